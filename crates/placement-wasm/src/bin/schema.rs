@@ -1,0 +1,19 @@
+//! Writes the JSON Schemas of the engine's input formats into a directory:
+//! `cargo run -p placement-wasm --features schema --bin schema -- OUT_DIR`.
+
+use std::path::PathBuf;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "schema".into()).into();
+    std::fs::create_dir_all(&out)?;
+    let schemas = [(
+        "balance-input",
+        schemars::schema_for!(placement::longhorn::balance::BalanceInput),
+    )];
+    for (name, schema) in schemas {
+        let path = out.join(format!("{name}.schema.json"));
+        std::fs::write(&path, serde_json::to_string_pretty(&schema)? + "\n")?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,54 @@
+//! Crossing the JS boundary: reading inputs with their field paths, writing
+//! outputs as plain objects, and turning errors into JS `Error`s.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+
+use placement::InputError;
+
+/// Reads `value` as `T`; a mismatch becomes an `Error` naming the field path.
+pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Err(error("", "undefined", "an input object is required"));
+    }
+    let deserializer = serde_wasm_bindgen::Deserializer::from(value);
+    serde_path_to_error::deserialize(deserializer).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        let message = e.into_inner().to_string();
+        // serde-wasm-bindgen's wording for a non-object where one is expected.
+        let message = if message.contains("Reflect.get called on non-object") {
+            "must be an object".to_string()
+        } else {
+            message
+        };
+        error(&path, "", &message)
+    })
+}
+
+/// Writes `value` as plain JS objects, arrays and numbers.
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))
+}
+
+/// An engine [`InputError`] as a JS `Error`.
+pub fn input_error(e: InputError) -> JsValue {
+    let message = e.to_string();
+    with_message(&e.path, &e.value, &message)
+}
+
+fn error(path: &str, value: &str, message: &str) -> JsValue {
+    let full = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
+    with_message(path, value, &full)
+}
+
+fn with_message(path: &str, value: &str, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    // Setting own properties on a fresh Error cannot fail.
+    let _ = js_sys::Reflect::set(&error, &"path".into(), &path.into());
+    let _ = js_sys::Reflect::set(&error, &"value".into(), &value.into());
+    error.into()
+}

@@ -1,0 +1,33 @@
+//! # placement-wasm — the placement engine for JavaScript
+//!
+//! The only crate that knows JavaScript. Every function takes and returns plain
+//! JSON-compatible objects; inputs are checked by the engine and any problem is
+//! thrown as a JS `Error` whose message starts with the field path, and which
+//! carries `path` and `value` properties:
+//!
+//! ```js
+//! import init, { simulateBalance } from "placement-playground";
+//! await init();
+//! try {
+//!   simulateBalance({ replicaSize: "0", nodes: [] });
+//! } catch (e) {
+//!   e.path;    // "replicaSize"
+//!   e.message; // "replicaSize: must be greater than 0 (got \"0\")"
+//! }
+//! ```
+//!
+//! TypeScript declarations come from the engine's types (tsify) and are part of
+//! the generated package.
+
+mod convert;
+mod longhorn;
+
+use wasm_bindgen::prelude::*;
+
+pub use longhorn::{balance_score, simulate_balance};
+
+/// The engine package's version (the workspace version).
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

@@ -1,0 +1,1 @@
+//! Kubernetes storage capacity tracking: the volume-binding filter with CSIStorageCapacity.

@@ -1,0 +1,1 @@
+//! Fleet rollout planning: partitions, limits and reconciles.

@@ -1,0 +1,9 @@
+//! The shared kernel: what every domain needs from Kubernetes.
+//!
+//! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
+//! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
+//! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`).
+
+pub mod error;
+pub mod labels;
+pub mod quantity;
