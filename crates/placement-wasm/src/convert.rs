@@ -8,23 +8,33 @@ use wasm_bindgen::JsValue;
 use placement::InputError;
 
 /// Reads `value` as `T`; a mismatch becomes an `Error` naming the field path.
+///
+/// The value goes through `JSON.stringify` and serde_json rather than straight
+/// through serde-wasm-bindgen: that reader only looks up the fields a struct
+/// declares, so it cannot reject unknown (misspelt) fields, and its messages
+/// name JS internals (`Reflect.get called on non-object`).
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Err(error("", "undefined", "an input object is required"));
     }
-    let deserializer = serde_wasm_bindgen::Deserializer::from(value);
-    serde_path_to_error::deserialize(deserializer).map_err(|e| {
+    let text: String = js_sys::JSON::stringify(&value)
+        .map_err(|_| error("", "", "the input cannot be read as JSON (a BigInt or a cycle?)"))?
+        .into();
+    let mut deserializer = serde_json::Deserializer::from_str(&text);
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let path = e.path().to_string();
         let path = if path == "." { String::new() } else { path };
-        let message = e.into_inner().to_string();
-        // serde-wasm-bindgen's wording for a non-object where one is expected.
-        let message = if message.contains("Reflect.get called on non-object") {
-            "must be an object".to_string()
-        } else {
-            message
-        };
-        error(&path, "", &message)
+        error(&path, "", &without_position(&e.into_inner().to_string()))
     })
+}
+
+/// serde_json appends " at line 1 column 57": a position in our own
+/// stringified copy, which means nothing to the caller.
+fn without_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_string(),
+        None => message.to_string(),
+    }
 }
 
 /// Writes `value` as plain JS objects, arrays and numbers.

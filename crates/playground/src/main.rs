@@ -1,10 +1,16 @@
 //! Placement Playground: the Yew app.
+//!
+//! It calls the engine (`placement`) directly, with no JS round trip. See
+//! ARCHITECTURE.md for the code map.
+
+mod app;
+mod components;
+mod labs;
+mod panic_banner;
+mod storage;
+mod units;
 
 fn main() {
-    yew::Renderer::<App>::new().render();
-}
-
-#[yew::function_component]
-fn App() -> yew::Html {
-    yew::html! { <main>{ "Placement Playground" }</main> }
+    panic_banner::install();
+    yew::Renderer::<app::App>::new().render();
 }

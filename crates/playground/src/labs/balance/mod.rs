@@ -1,0 +1,149 @@
+//! The balance lab: edit nodes, disks and a replica size; see Longhorn's
+//! balance pick (node stage, then disk stage) with every term of the formula.
+
+mod draft;
+mod editor;
+mod results;
+
+use std::rc::Rc;
+
+use placement::longhorn::balance::BalanceSimulation;
+use yew::prelude::*;
+
+use crate::storage;
+use crate::units::Unit;
+use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
+
+const STORAGE_KEY: &str = "placement-playground.balance.v1";
+
+/// One edit of the draft.
+pub enum Edit {
+    ReplicaSize(String),
+    ReplicaUnit(Unit),
+    NodeName(usize, String),
+    AddNode,
+    RemoveNode(usize),
+    DiskName(usize, usize, String),
+    DiskUsable(usize, usize, String),
+    DiskUnit(usize, usize, Unit),
+    AddDisk(usize),
+    RemoveDisk(usize, usize),
+    Reset,
+}
+
+/// The draft, its field errors, and the last result of a valid draft (shown,
+/// dimmed, while the user fixes a field).
+#[derive(Clone, PartialEq)]
+pub struct BalanceState {
+    pub draft: BalanceDraft,
+    pub errors: FieldErrors,
+    pub result: Option<BalanceSimulation>,
+}
+
+impl BalanceState {
+    fn new(draft: BalanceDraft) -> BalanceState {
+        let (errors, result) = match draft.evaluate() {
+            Ok(sim) => (FieldErrors::new(), Some(sim)),
+            Err(errors) => (errors, None),
+        };
+        BalanceState { draft, errors, result }
+    }
+}
+
+impl Reducible for BalanceState {
+    type Action = Edit;
+
+    fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        let mut draft = self.draft.clone();
+        apply(&mut draft, edit);
+        let next = match draft.evaluate() {
+            Ok(sim) => BalanceState { draft, errors: FieldErrors::new(), result: Some(sim) },
+            Err(errors) => BalanceState { draft, errors, result: self.result.clone() },
+        };
+        Rc::new(next)
+    }
+}
+
+fn apply(draft: &mut BalanceDraft, edit: Edit) {
+    match edit {
+        Edit::ReplicaSize(text) => draft.replica_size.text = text,
+        Edit::ReplicaUnit(unit) => draft.replica_size.unit = unit,
+        Edit::NodeName(i, name) => {
+            if let Some(node) = draft.nodes.get_mut(i) {
+                node.name = name;
+            }
+        }
+        Edit::AddNode => {
+            let name = draft.fresh_node_name();
+            let disk = DraftDisk { name: format!("{name}1"), usable: draft::Amount::gib("500") };
+            draft.nodes.push(DraftNode { name, disks: vec![disk] });
+        }
+        Edit::RemoveNode(i) => {
+            if i < draft.nodes.len() {
+                draft.nodes.remove(i);
+            }
+        }
+        Edit::DiskName(i, j, name) => {
+            if let Some(disk) = draft.nodes.get_mut(i).and_then(|n| n.disks.get_mut(j)) {
+                disk.name = name;
+            }
+        }
+        Edit::DiskUsable(i, j, text) => {
+            if let Some(disk) = draft.nodes.get_mut(i).and_then(|n| n.disks.get_mut(j)) {
+                disk.usable.text = text;
+            }
+        }
+        Edit::DiskUnit(i, j, unit) => {
+            if let Some(disk) = draft.nodes.get_mut(i).and_then(|n| n.disks.get_mut(j)) {
+                disk.usable.unit = unit;
+            }
+        }
+        Edit::AddDisk(i) => {
+            if let Some(node) = draft.nodes.get_mut(i) {
+                let taken = |n: &str| node.disks.iter().any(|d| d.name == n);
+                let name = (1..).map(|k| format!("{}{k}", node.name)).find(|n| !taken(n)).unwrap_or_default();
+                node.disks.push(DraftDisk { name, usable: draft::Amount::gib("500") });
+            }
+        }
+        Edit::RemoveDisk(i, j) => {
+            if let Some(node) = draft.nodes.get_mut(i) {
+                if j < node.disks.len() {
+                    node.disks.remove(j);
+                }
+            }
+        }
+        Edit::Reset => *draft = BalanceDraft::docs_example(),
+    }
+}
+
+#[function_component]
+pub fn BalanceLab() -> Html {
+    let state = use_reducer(|| {
+        BalanceState::new(storage::load(STORAGE_KEY).unwrap_or_else(BalanceDraft::docs_example))
+    });
+    {
+        let draft = state.draft.clone();
+        use_effect_with(draft, |draft| storage::save(STORAGE_KEY, draft));
+    }
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |edit: Edit| state.dispatch(edit))
+    };
+    html! {
+        <div class="balance-lab">
+            <section class="lab-intro">
+                <h1>{ "Longhorn balance score" }</h1>
+                <p>
+                    { "Longhorn ≥ 1.11 places a new replica where it leaves storage most even: " }
+                    <code>{ "BalanceScore(X) = (max X − min X) / mean X" }</code>
+                    { " over usable storage, lower is better. It first picks a node, then a disk on that node. \
+                       Edit the cluster; the tables recompute as you type." }
+                </p>
+            </section>
+            <div class="lab-columns">
+                <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
+                <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,222 @@
+//! The balance pick's result: the winner, both stage tables with every term of
+//! the formula, and the notes (ties, fallback, where the docs differ).
+
+use placement::longhorn::balance::{BalanceSimulation, ScoredCandidate, StageOutcome};
+use yew::prelude::*;
+
+use crate::units::{in_unit, trim_number, unit_for, Unit};
+
+#[derive(Properties, PartialEq)]
+pub struct ResultsProps {
+    pub result: Option<BalanceSimulation>,
+    /// The draft has errors: the result shown is the last valid one.
+    pub stale: bool,
+}
+
+#[function_component]
+pub fn Results(props: &ResultsProps) -> Html {
+    let Some(sim) = &props.result else {
+        return html! {
+            <section class="panel results" aria-label="Result">
+                <h2>{ "Result" }</h2>
+                <p class="notice">{ "Fix the highlighted fields to see the balance pick." }</p>
+            </section>
+        };
+    };
+    let unit = table_unit(sim);
+    html! {
+        <section class={classes!("panel", "results", props.stale.then_some("stale"))} aria-label="Result">
+            <h2>{ "Result" }</h2>
+            if props.stale {
+                <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid input." }</p>
+            }
+            { winner_line(sim) }
+            if sim.single_candidate {
+                <p class="note">{ "Only one candidate disk in the cluster: Longhorn takes it without computing any score." }</p>
+            }
+            if !sim.node_stage.entries.is_empty() {
+                <h3>{ "1. Node stage" }</h3>
+                <p class="hint">{ format!(
+                    "Each node's usable storage is the sum over its candidate disks. For every node with at least \
+                     the replica size ({} {}), X = all candidate nodes' usable storage with that node reduced by \
+                     the replica size.", in_unit(sim.replica_size as f64, unit), unit.label()) }</p>
+                { stage_table("node-stage", &sim.node_stage, unit, false) }
+                { tie_note(&sim.node_stage, "nodes") }
+                { fallback_note(&sim.node_stage, "node") }
+            }
+            if !sim.disk_stage.entries.is_empty() {
+                <h3>{ "2. Disk stage" }</h3>
+                <p class="hint">{ "For every disk of the chosen node with usable ≥ replica size, X = all candidate \
+                                   disks in the cluster with that disk reduced by the replica size." }</p>
+                { stage_table("disk-stage", &sim.disk_stage, unit, true) }
+                { tie_note(&sim.disk_stage, "disks") }
+                { fallback_note(&sim.disk_stage, "disk") }
+                { docs_note(sim) }
+            }
+        </section>
+    }
+}
+
+/// One unit for all tables: the largest entry decides.
+fn table_unit(sim: &BalanceSimulation) -> Unit {
+    let max = sim
+        .node_stage
+        .entries
+        .iter()
+        .chain(&sim.disk_stage.entries)
+        .map(|e| e.usable)
+        .max()
+        .unwrap_or(sim.replica_size)
+        .max(sim.replica_size);
+    unit_for(max as f64)
+}
+
+fn winner_line(sim: &BalanceSimulation) -> Html {
+    match &sim.winner {
+        Some(w) => html! {
+            <p class="winner-line" id="winner">
+                { "The replica goes to disk " }<strong>{ &w.disk }</strong>{ " on node " }<strong>{ &w.node }</strong>{ "." }
+            </p>
+        },
+        None => html! {
+            <p class="winner-line" id="winner">{ "No candidate disk: the replica cannot be placed." }</p>
+        },
+    }
+}
+
+fn stage_table(id: &str, stage: &StageOutcome, unit: Unit, disk_stage: bool) -> Html {
+    let u = unit.label();
+    html! {
+        <div class="table-scroll">
+        <table class="score-table" id={id.to_string()}>
+            <thead><tr>
+                <th>{ if disk_stage { "Disk" } else { "Node" } }</th>
+                <th>{ format!("Usable ({u})") }</th>
+                <th>{ format!("X ({u})") }</th>
+                <th>{ "max" }</th><th>{ "min" }</th><th>{ "mean" }</th>
+                <th>{ "score = (max − min) / mean" }</th>
+                if disk_stage { <th title="The docs page's per-node disk score">{ "per-node score (docs)" }</th> }
+            </tr></thead>
+            <tbody>
+                { for stage.candidates.iter().map(|c| candidate_row(c, stage, unit, disk_stage)) }
+                { for stage.skipped.iter().map(|s| html! {
+                    <tr class="skipped">
+                        <td>{ &s.name }</td>
+                        <td>{ in_unit(s.usable as f64, unit) }</td>
+                        <td colspan={if disk_stage { "6" } else { "5" }}>{ "not scored: usable < replica size" }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+        </div>
+    }
+}
+
+fn candidate_row(c: &ScoredCandidate, stage: &StageOutcome, unit: Unit, disk_stage: bool) -> Html {
+    let winner = stage.winner.as_deref() == Some(c.name.as_str());
+    let tied = stage.tie.contains(&c.name);
+    let own = stage.entries.iter().position(|e| e.name == c.name);
+    let vector = if c.vector.is_empty() {
+        html! { <span class="muted">{ format!("{} entries", stage.entries.len()) }</span> }
+    } else {
+        html! { <>{ "[" }{ for c.vector.iter().enumerate().map(|(k, v)| html! {
+            <>
+                if k > 0 { { ", " } }
+                if Some(k) == own { <mark title="reduced by the replica size">{ in_unit(*v as f64, unit) }</mark> }
+                else { { in_unit(*v as f64, unit) } }
+            </>
+        }) }{ "]" }</> }
+    };
+    let formula = if c.score.is_infinite() {
+        format!("mean ≤ 0 → {}", trim_number(c.score, 4))
+    } else {
+        format!(
+            "({} − {}) / {} = {}",
+            in_unit(c.max as f64, unit),
+            in_unit(c.min as f64, unit),
+            in_unit(c.mean, unit),
+            trim_number(c.score, 4)
+        )
+    };
+    html! {
+        <tr class={classes!(winner.then_some("winner"), tied.then_some("tie"))}>
+            <td>{ &c.name }if winner { <span class="badge">{ "chosen" }</span> }</td>
+            <td>{ in_unit(c.usable as f64, unit) }</td>
+            <td class="vector">{ vector }</td>
+            <td>{ in_unit(c.max as f64, unit) }</td>
+            <td>{ in_unit(c.min as f64, unit) }</td>
+            <td>{ in_unit(c.mean, unit) }</td>
+            <td class="score">{ formula }</td>
+            if disk_stage { <td>{ c.per_node_score.map(|s| trim_number(s, 4)).unwrap_or_default() }</td> }
+        </tr>
+    }
+}
+
+fn tie_note(stage: &StageOutcome, what: &str) -> Html {
+    if stage.tie.len() < 2 {
+        return html! {};
+    }
+    let score = stage
+        .candidates
+        .iter()
+        .find(|c| stage.tie.contains(&c.name))
+        .map(|c| trim_number(c.score, 4))
+        .unwrap_or_default();
+    html! {
+        <p class="note tie-note" role="note">
+            <strong>{ "Tie. " }</strong>
+            { format!("{} share the lowest score {score}: Longhorn picks one of these {what} at random. ", stage.tie.join(", ")) }
+            { format!("The playground shows {} so that the same input always gives the same picture{}.",
+                stage.winner.clone().unwrap_or_default(),
+                if what == "disks" { " (lowest per-node score, then name)" } else { " (first by name)" }) }
+        </p>
+    }
+}
+
+fn fallback_note(stage: &StageOutcome, what: &str) -> Html {
+    if !stage.fallback {
+        return html! {};
+    }
+    html! {
+        <p class="note fallback-note" role="note">
+            <strong>{ "Fallback. " }</strong>
+            { format!("No {what} has usable storage ≥ the replica size, so no score is computed and Longhorn takes an \
+                       arbitrary candidate {what}. The playground shows the first by name: {}.",
+                stage.winner.clone().unwrap_or_default()) }
+        </p>
+    }
+}
+
+/// Where the docs page (per-node disk score) and the real scheduler (cluster-wide) differ.
+fn docs_note(sim: &BalanceSimulation) -> Html {
+    let stage = &sim.disk_stage;
+    if stage.fallback || stage.candidates.is_empty() {
+        return html! {};
+    }
+    let scores = |pick: fn(&ScoredCandidate) -> Option<f64>| {
+        stage
+            .candidates
+            .iter()
+            .map(|c| format!("{} → {}", c.name, pick(c).map(|s| trim_number(s, 4)).unwrap_or_default()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let docs_winner = sim.docs_disk_winner.clone().unwrap_or_default();
+    let agrees = stage.tie.len() < 2 && stage.winner.as_deref() == Some(docs_winner.as_str());
+    html! {
+        <aside class={classes!("docs-diff", (!agrees).then_some("differs"))} id="docs-diff">
+            <strong>{ "Docs vs. the real scheduler. " }</strong>
+            { format!("The docs page scores each disk against the disks of its own node: {} — it picks {docs_winner}. ",
+                scores(|c| c.per_node_score)) }
+            { format!("Longhorn v1.11–v1.12 scores each disk against all candidate disks in the cluster: {}. ",
+                scores(|c| Some(c.score))) }
+            if agrees {
+                { "Here both pick the same disk." }
+            } else if stage.tie.len() > 1 {
+                { format!("The real scheduler ties {}, so it may pick any of them.", stage.tie.join(" and ")) }
+            } else {
+                { format!("The real scheduler picks {}.", stage.winner.clone().unwrap_or_default()) }
+            }
+        </aside>
+    }
+}

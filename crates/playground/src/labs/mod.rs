@@ -1,0 +1,24 @@
+//! The labs: one page each, listed in [`LABS`] in navigation order.
+
+use yew::prelude::*;
+
+pub mod balance;
+
+/// A lab's entry in the navigation.
+pub struct Lab {
+    /// The URL fragment id (`#/balance`).
+    pub id: &'static str,
+    /// The navigation label.
+    pub title: &'static str,
+}
+
+/// Every lab that exists, in navigation order.
+pub const LABS: &[Lab] = &[Lab { id: "balance", title: "Longhorn balance score" }];
+
+/// Renders the lab with this id.
+pub fn render(id: &str) -> Html {
+    match id {
+        "balance" => html! { <balance::BalanceLab /> },
+        _ => html! { <balance::BalanceLab /> },
+    }
+}

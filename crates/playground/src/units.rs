@@ -1,0 +1,120 @@
+//! Byte amounts as the user types them: a number and a unit.
+
+use placement::kernel::quantity::parse_quantity;
+use serde::{Deserialize, Serialize};
+
+/// The units a byte field offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unit {
+    MiB,
+    GiB,
+    TiB,
+}
+
+impl Unit {
+    pub const ALL: [Unit; 3] = [Unit::MiB, Unit::GiB, Unit::TiB];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Unit::MiB => "MiB",
+            Unit::GiB => "GiB",
+            Unit::TiB => "TiB",
+        }
+    }
+
+    /// The Kubernetes quantity suffix.
+    fn suffix(self) -> &'static str {
+        match self {
+            Unit::MiB => "Mi",
+            Unit::GiB => "Gi",
+            Unit::TiB => "Ti",
+        }
+    }
+
+    pub fn bytes(self) -> f64 {
+        match self {
+            Unit::MiB => (1u64 << 20) as f64,
+            Unit::GiB => (1u64 << 30) as f64,
+            Unit::TiB => (1u64 << 40) as f64,
+        }
+    }
+
+    pub fn from_label(label: &str) -> Unit {
+        Unit::ALL.into_iter().find(|u| u.label() == label).unwrap_or(Unit::GiB)
+    }
+}
+
+/// Reads "900" + GiB as bytes, with the message a field shows when it cannot.
+pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("required".into());
+    }
+    if text.starts_with('-') {
+        return Err(format!("must not be negative (got {text})"));
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return Err(format!("not a number: {text:?}"));
+    }
+    parse_quantity(&format!("{text}{}", unit.suffix())).map_err(|e| match e {
+        placement::kernel::quantity::QuantityError::Malformed => format!("not a number: {text:?}"),
+        placement::kernel::quantity::QuantityError::OutOfRange => "too large".into(),
+    })
+}
+
+/// Shows bytes in `unit` with up to three decimals: `1300`, `1.455`.
+pub fn in_unit(bytes: f64, unit: Unit) -> String {
+    trim_number(bytes / unit.bytes(), 3)
+}
+
+/// A number with at most `decimals` decimals and no trailing zeros.
+pub fn trim_number(value: f64, decimals: usize) -> String {
+    if value.is_infinite() {
+        return if value > 0.0 { "+∞".into() } else { "−∞".into() };
+    }
+    let text = format!("{value:.decimals$}");
+    let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.').to_string() } else { text };
+    if text == "-0" { "0".into() } else { text }
+}
+
+/// The unit a table of values reads best in.
+pub fn unit_for(max_bytes: f64) -> Unit {
+    if max_bytes >= 10.0 * Unit::TiB.bytes() {
+        Unit::TiB
+    } else if max_bytes >= Unit::GiB.bytes() {
+        Unit::GiB
+    } else {
+        Unit::MiB
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_amounts_with_units() {
+        assert_eq!(parse_amount("900", Unit::GiB), Ok(900 << 30));
+        assert_eq!(parse_amount("1.5", Unit::TiB), Ok(3 << 39));
+        assert_eq!(parse_amount(" 10 ", Unit::MiB), Ok(10 << 20));
+    }
+
+    #[test]
+    fn field_messages() {
+        assert_eq!(parse_amount("", Unit::GiB), Err("required".into()));
+        assert!(parse_amount("-1", Unit::GiB).unwrap_err().contains("negative"));
+        assert!(parse_amount("abc", Unit::GiB).unwrap_err().contains("not a number"));
+        assert!(parse_amount("1.2.3", Unit::GiB).unwrap_err().contains("not a number"));
+        assert!(parse_amount("1e3", Unit::GiB).unwrap_err().contains("not a number"));
+        assert_eq!(parse_amount("99999999999", Unit::TiB), Err("too large".into()));
+    }
+
+    #[test]
+    fn formats_numbers() {
+        assert_eq!(trim_number(1.454545, 4), "1.4545");
+        assert_eq!(trim_number(0.0, 3), "0");
+        assert_eq!(trim_number(-0.0001, 3), "0");
+        assert_eq!(trim_number(f64::INFINITY, 3), "+∞");
+        assert_eq!(in_unit((1300u64 << 30) as f64, Unit::GiB), "1300");
+    }
+}

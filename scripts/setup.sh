@@ -1,0 +1,57 @@
+# Installs, only when missing, what building and testing need. Sourced by
+# scripts/serve and scripts/test; safe to run again (each step checks first).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+step() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+ensure_wasm_target() {
+    if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+        step "adding the wasm32-unknown-unknown target"
+        rustup target add wasm32-unknown-unknown
+    fi
+}
+
+# wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock.
+ensure_wasm_bindgen() {
+    local want have
+    want="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+    have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)"
+    if [ "$have" != "$want" ]; then
+        step "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes a few minutes once"
+        # Without --locked: the CLI's own lockfile names a crate version the registry lacks.
+        cargo install wasm-bindgen-cli --version "$want" --debug --force
+    fi
+}
+
+ensure_node_modules() {
+    if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+        step "installing npm packages (npm ci)"
+        npm ci --no-audit --no-fund
+    fi
+}
+
+ensure_chromium() {
+    if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+        step "installing Debian chromium and chromium-driver"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    fi
+}
+
+setup_build() {
+    ensure_wasm_target
+    ensure_wasm_bindgen
+    ensure_node_modules
+}
+
+setup_test() {
+    setup_build
+    ensure_chromium
+}
