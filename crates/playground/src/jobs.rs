@@ -1,0 +1,48 @@
+//! The jobs a worker can run, by kind. Each reads JSON input and writes JSON output.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::worker::Progress;
+
+/// Runs the job `kind`; unknown kinds and bad input are errors, never panics.
+pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
+    match kind {
+        "balance" => {
+            let input: placement::longhorn::balance::BalanceInput = read(input)?;
+            progress(0, 1);
+            let output = placement::longhorn::balance::simulate_balance(&input).map_err(|e| e.to_string())?;
+            progress(1, 1);
+            write(&output)
+        }
+        other => Err(format!("unknown job kind {other:?}")),
+    }
+}
+
+fn read<T: DeserializeOwned>(input: &str) -> Result<T, String> {
+    serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))
+}
+
+fn write<T: Serialize>(output: &T) -> Result<String, String> {
+    serde_json::to_string(output).map_err(|e| format!("could not write the job output: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_a_job_and_reports_progress() {
+        let mut seen = Vec::new();
+        let input = r#"{"replicaSize": "1Gi", "nodes": [{"name": "A", "disks": [{"name": "a", "usable": "2Gi"}]}]}"#;
+        let output = run("balance", input, &mut |d, t| seen.push((d, t))).unwrap();
+        assert!(output.contains(r#""winner":{"node":"A","disk":"a"}"#), "{output}");
+        assert_eq!(seen, vec![(0, 1), (1, 1)]);
+    }
+
+    #[test]
+    fn bad_kind_and_input_are_errors() {
+        assert!(run("nope", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
+        assert!(run("balance", "{", &mut |_, _| {}).unwrap_err().contains("bad job input"));
+    }
+}

@@ -1,0 +1,93 @@
+//! Long computations off the main thread.
+//!
+//! The same wasm runs in a module Web Worker (`web/worker.js`): there `main`
+//! sees no `window` and renders nothing, and the worker calls [`run_job`].
+//! The page side ([`Job::start`]) posts `{ kind, input }` (JSON text) and gets
+//! progress, the result (JSON text) or an error back. Cancelling terminates the
+//! worker, so a runaway simulation never freezes the page.
+
+use serde::de::DeserializeOwned;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use yew::Callback;
+
+/// Reports progress from inside a job: `(done, total)`.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
+
+/// Runs one job in the worker: `kind` names it, `input` is its JSON input.
+/// Returns the JSON output; an error message otherwise.
+#[wasm_bindgen]
+pub fn run_job(kind: &str, input: &str, progress: &js_sys::Function) -> Result<String, JsValue> {
+    let mut report = |done: u64, total: u64| {
+        let _ = progress.call2(&JsValue::NULL, &(done as f64).into(), &(total as f64).into());
+    };
+    crate::jobs::run(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
+}
+
+/// What a running job reports to the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JobEvent {
+    Progress { done: u64, total: u64 },
+    Done(String),
+    Failed(String),
+}
+
+/// A job running in its own worker; dropping it or [`Job::cancel`] stops it.
+pub struct Job {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+}
+
+impl Job {
+    /// Starts `kind` on `input` (JSON text) in a fresh worker.
+    pub fn start(kind: &str, input: String, on_event: Callback<JobEvent>) -> Result<Job, String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options("worker.js", &options).map_err(describe)?;
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(e) = read_event(&event.data()) {
+                on_event.emit(e);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let message = js_sys::Object::new();
+        js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
+        js_sys::Reflect::set(&message, &"input".into(), &input.into()).map_err(describe)?;
+        worker.post_message(&message).map_err(describe)?;
+        Ok(Job { worker, _on_message: on_message })
+    }
+
+    /// Stops the job at once.
+    pub fn cancel(self) {
+        self.worker.terminate();
+    }
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+fn read_event(data: &JsValue) -> Option<JobEvent> {
+    let get = |key: &str| js_sys::Reflect::get(data, &key.into()).ok().filter(|v| !v.is_undefined());
+    if let Some(result) = get("result").and_then(|v| v.as_string()) {
+        return Some(JobEvent::Done(result));
+    }
+    if let Some(error) = get("error") {
+        return Some(JobEvent::Failed(error.as_string().unwrap_or_else(|| format!("{error:?}"))));
+    }
+    let done = get("done")?.as_f64()? as u64;
+    let total = get("total")?.as_f64()? as u64;
+    Some(JobEvent::Progress { done, total })
+}
+
+fn describe(error: JsValue) -> String {
+    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// Reads a job's JSON output.
+pub fn parse_output<T: DeserializeOwned>(json: &str) -> Result<T, String> {
+    serde_json::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))
+}
