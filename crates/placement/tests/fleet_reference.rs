@@ -63,7 +63,13 @@ fn project(r: &RoundRecord) -> RefRound {
         unavailable_partitions: r.status.unavailable_partitions,
         max_unavailable_partitions: r.status.max_unavailable_partitions,
         summary: r.status.summary.counts,
-        non_ready: r.status.summary.non_ready_resources.iter().map(|n| (n.name.clone(), n.state)).collect(),
+        non_ready: r
+            .status
+            .summary
+            .non_ready_resources
+            .iter()
+            .map(|n| (n.name.clone(), n.state))
+            .collect(),
         ready_message: r.status.ready_message.clone(),
         parts: r
             .partitions
@@ -114,7 +120,11 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
         })
         .collect();
     cs.sort_by(|a, b| a.name.as_bytes().cmp(b.name.as_bytes()));
-    let idx: BTreeMap<String, usize> = cs.iter().enumerate().map(|(i, c)| (c.name.clone(), i)).collect();
+    let idx: BTreeMap<String, usize> = cs
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.name.clone(), i))
+        .collect();
     let plan_of = |cs: &[RefCluster]| {
         let clusters: Vec<Cluster> = input
             .clusters
@@ -137,14 +147,24 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             for m in &p.members {
                 let c = &mut cs[idx[m]];
                 let ready = !matches!(c.behavior, Behavior::NotReady);
-                c.bd = Some(Bd { staged: 1, deployed: 1, applied: 1, ready, error: false });
+                c.bd = Some(Bd {
+                    staged: 1,
+                    deployed: 1,
+                    applied: 1,
+                    ready,
+                    error: false,
+                });
             }
         }
     }
     let max_new = input.rollout_strategy.max_new();
     let mut out = Vec::new();
     for round in 1..=rounds as u32 {
-        for c in input.clusters.iter().filter(|c| c.joins_at_round == Some(round)) {
+        for c in input
+            .clusters
+            .iter()
+            .filter(|c| c.joins_at_round == Some(round))
+        {
             cs[idx[&c.name]].joined = true;
         }
         for ev in input.events.iter().filter(|e| e.round() == round) {
@@ -154,16 +174,18 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                 RolloutEvent::ResumeBundle { .. } => bundle_paused = false,
                 RolloutEvent::PauseCluster { cluster, .. } => cs[idx[cluster]].paused = true,
                 RolloutEvent::ResumeCluster { cluster, .. } => cs[idx[cluster]].paused = false,
-                RolloutEvent::SetBehavior { cluster, behavior, .. } => {
+                RolloutEvent::SetBehavior {
+                    cluster, behavior, ..
+                } => {
                     let c = &mut cs[idx[cluster]];
                     c.behavior = behavior.clone();
                     c.ready_at = None;
                     if let Some(bd) = c.bd.as_mut() {
                         match behavior {
-                            Behavior::Ready { after_rounds } => {
-                                if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 {
-                                    c.ready_at = Some(round + after_rounds);
-                                }
+                            Behavior::Ready { after_rounds }
+                                if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 =>
+                            {
+                                c.ready_at = Some(round + after_rounds);
                             }
                             Behavior::NotReady => bd.ready = false,
                             _ => {}
@@ -174,7 +196,9 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
         }
         let plan = plan_of(&cs);
         let targets: Vec<usize> = (0..cs.len()).filter(|&i| cs[i].joined).collect();
-        let state = |c: &RefCluster| c.bd.map_or(BundleState::Pending, |b| b.bundle_state(desired));
+        let state = |c: &RefCluster| {
+            c.bd.map_or(BundleState::Pending, |b| b.bundle_state(desired))
+        };
         let mut summary = StateCounts::default();
         for &i in &targets {
             summary.add(state(&cs[i]));
@@ -196,7 +220,11 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             counts: summary,
             non_ready_resources: non_ready
                 .iter()
-                .map(|(n, s, m)| placement::fleet::state::NonReadyResource { name: n.clone(), state: *s, message: m.clone() })
+                .map(|(n, s, m)| placement::fleet::state::NonReadyResource {
+                    name: n.clone(),
+                    state: *s,
+                    message: m.clone(),
+                })
                 .collect(),
         };
         let unav = |c: &RefCluster| c.bd.is_some_and(|b| b.is_unavailable());
@@ -222,8 +250,11 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             stopped: None,
             end: StateCounts::default(),
         };
-        let members: Vec<Vec<usize>> =
-            plan.partitions.iter().map(|p| p.members.iter().map(|m| idx[m]).collect()).collect();
+        let members: Vec<Vec<usize>> = plan
+            .partitions
+            .iter()
+            .map(|p| p.members.iter().map(|m| idx[m]).collect())
+            .collect();
         for (p, mem) in plan.partitions.iter().zip(&members) {
             let mut s = StateCounts::default();
             for &i in mem {
@@ -274,7 +305,7 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                     continue;
                 }
                 let u = bd.is_unavailable();
-                if (bundle_counter < bmax || u) && (part_counter < pmax || u) {
+                if u || (bundle_counter < bmax && part_counter < pmax) {
                     if !u {
                         bundle_counter += 1;
                         part_counter += 1;
@@ -289,7 +320,11 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             assert!(avail_promoted <= (bmax - bstart).max(0).min((pmax - pstart).max(0)));
             rp.bad = mem
                 .iter()
-                .filter(|&&i| !cs[i].bd.is_some_and(|b| b.up_to_date(desired) && !b.is_unavailable()))
+                .filter(|&&i| {
+                    !cs[i]
+                        .bd
+                        .is_some_and(|b| b.up_to_date(desired) && !b.is_unavailable())
+                })
                 .count() as u64;
             rp.is_unavailable = rp.bad as i64 > pmax;
             if rp.is_unavailable {
@@ -410,19 +445,25 @@ fn input() -> impl Strategy<Value = RolloutInput> {
     let strategy = (
         ip(),
         ip(),
-        prop_oneof![Just(None), (0i64..8).prop_map(|i| Some(IntOrPercent::Int(i))), Just(Some(IntOrPercent::Str("30%".into())))],
+        prop_oneof![
+            Just(None),
+            (0i64..8).prop_map(|i| Some(IntOrPercent::Int(i))),
+            Just(Some(IntOrPercent::Str("30%".into())))
+        ],
         prop::option::of(prop::sample::select(vec![0i64, 3, 8, 200])),
         prop::option::of(0i64..8),
         prop_oneof![2 => Just(vec![]), 1 => prop::collection::vec(partition_spec(), 1..4)],
     )
-        .prop_map(|(mu, mup, size, threshold, max_new, partitions)| RolloutStrategy {
-            max_unavailable: mu,
-            max_unavailable_partitions: mup,
-            auto_partition_size: size,
-            auto_partition_threshold: threshold,
-            max_new,
-            partitions,
-        });
+        .prop_map(
+            |(mu, mup, size, threshold, max_new, partitions)| RolloutStrategy {
+                max_unavailable: mu,
+                max_unavailable_partitions: mup,
+                auto_partition_size: size,
+                auto_partition_threshold: threshold,
+                max_new,
+                partitions,
+            },
+        );
     (
         prop::collection::vec(cluster, 0..24),
         strategy,
@@ -561,9 +602,15 @@ fn manual_matching() {
     }))
     .unwrap();
     let plan = plan_partitions(&input).unwrap();
-    let members: Vec<Vec<&str>> =
-        plan.partitions.iter().map(|p| p.members.iter().map(String::as_str).collect()).collect();
-    assert_eq!(members, vec![vec!["a"], vec!["b"], vec!["a", "b"], vec!["c", "d"], vec![]]);
+    let members: Vec<Vec<&str>> = plan
+        .partitions
+        .iter()
+        .map(|p| p.members.iter().map(String::as_str).collect())
+        .collect();
+    assert_eq!(
+        members,
+        vec![vec!["a"], vec!["b"], vec!["a", "b"], vec!["c", "d"], vec![]]
+    );
     assert!(plan.unmatched.is_empty());
     assert_eq!(plan.warnings.len(), 1);
     assert_eq!(plan.partitions[4].max_unavailable.value, 1); // limit(0, …) = 1

@@ -27,14 +27,20 @@ fn promoted(s: &RolloutSimulation) -> Vec<u64> {
 
 #[test]
 fn two_hundred_clusters_with_defaults() {
-    let s = sim(json!({"clusters": named(200), "defaultBehavior": {"kind": "notReady"}, "maxRounds": 10}));
+    let s = sim(
+        json!({"clusters": named(200), "defaultBehavior": {"kind": "notReady"}, "maxRounds": 10}),
+    );
     let sizes: Vec<u64> = s.partitions.iter().map(|p| p.count).collect();
     assert_eq!(sizes, [50, 50, 50, 50]);
     assert_eq!(s.partitions[1].name, "Partition 50 - 100");
     // 50 created per round, no readiness wait (100 % never blocks).
     assert_eq!(&created(&s)[..4], [50, 50, 50, 50]);
     assert!(s.rounds.iter().all(|r| r.stopped.is_none()));
-    assert!(matches!(s.outcome, Outcome::Stalled { .. }), "{:?}", s.outcome);
+    assert!(
+        matches!(s.outcome, Outcome::Stalled { .. }),
+        "{:?}",
+        s.outcome
+    );
     let last = s.rounds.last().unwrap();
     assert_eq!(last.end.not_ready, 200);
 }
@@ -43,12 +49,23 @@ fn two_hundred_clusters_with_defaults() {
 fn default_rollout_completes() {
     let s = sim(json!({"clusters": named(200)}));
     assert_eq!(created(&s), [50, 50, 50, 50]);
-    assert!(matches!(s.outcome, Outcome::Complete { round: 4, .. }), "{:?}", s.outcome);
+    assert!(
+        matches!(s.outcome, Outcome::Complete { round: 4, .. }),
+        "{:?}",
+        s.outcome
+    );
     let first = &s.rounds[0];
     assert_eq!(first.status.summary.counts.pending, 200);
     assert_eq!(first.status.display_state, Some(BundleState::Pending));
     assert_eq!(first.waits.len(), 1);
-    assert!(matches!(first.waits[0], Wait::MaxNew { max_new: 50, without_deployment: 150, .. }));
+    assert!(matches!(
+        first.waits[0],
+        Wait::MaxNew {
+            max_new: 50,
+            without_deployment: 150,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -61,52 +78,82 @@ fn two_hundred_thirty_at_twenty_five_percent() {
 
 #[test]
 fn fifty_clusters_at_ten_percent() {
-    let s = sim(json!({"clusters": named(50), "rolloutStrategy": {"maxUnavailable": "10%"},
-        "defaultBehavior": {"kind": "ready", "afterRounds": 1}}));
+    let s = sim(
+        json!({"clusters": named(50), "rolloutStrategy": {"maxUnavailable": "10%"},
+        "defaultBehavior": {"kind": "ready", "afterRounds": 1}}),
+    );
     assert_eq!(s.partitions.len(), 1);
     assert_eq!(s.partitions[0].name, "All");
     assert_eq!(s.partitions[0].max_unavailable.value, 5);
     assert_eq!(created(&s)[0], 50); // all at once: maxNew overrides maxUnavailable
-    // Update: 5 per round.
-    let s = sim(json!({"clusters": named(50), "rolloutStrategy": {"maxUnavailable": "10%"},
-        "start": "deployed", "events": [{"action": "update", "round": 1}]}));
+                                    // Update: 5 per round.
+    let s = sim(
+        json!({"clusters": named(50), "rolloutStrategy": {"maxUnavailable": "10%"},
+        "start": "deployed", "events": [{"action": "update", "round": 1}]}),
+    );
     assert_eq!(promoted(&s), vec![5; 10]);
     assert!(matches!(s.outcome, Outcome::Complete { round: 10, .. }));
     // Held-back clusters show WaitApplied in the bundle view (v0.16+), OutOfSync per BD.
     let r2 = &s.rounds[1];
     assert_eq!(r2.status.summary.counts.wait_applied, 45);
     let wait = &r2.waits[0];
-    assert!(matches!(wait, Wait::BundleLimit { waiting: 40, unavailable: 5, max_unavailable: 5, .. }), "{wait:?}");
+    assert!(
+        matches!(
+            wait,
+            Wait::BundleLimit {
+                waiting: 40,
+                unavailable: 5,
+                max_unavailable: 5,
+                ..
+            }
+        ),
+        "{wait:?}"
+    );
 }
 
 #[test]
 fn one_hundred_clusters_at_ten_percent() {
-    let s = sim(json!({"clusters": named(100), "rolloutStrategy": {"maxUnavailable": "10%"},
-        "defaultBehavior": {"kind": "notReady"}}));
+    let s = sim(
+        json!({"clusters": named(100), "rolloutStrategy": {"maxUnavailable": "10%"},
+        "defaultBehavior": {"kind": "notReady"}}),
+    );
     assert_eq!(&created(&s)[..2], [50, 50]);
     let stop = s.rounds[0].stopped.as_ref().unwrap();
     assert_eq!(stop.partition, "All");
     assert_eq!(stop.not_up_to_date_or_unavailable, 100);
     assert_eq!(stop.max_unavailable, 10);
-    let s = sim(json!({"clusters": named(100), "rolloutStrategy": {"maxUnavailable": "10%"},
-        "start": "deployed", "events": [{"action": "update", "round": 1}]}));
+    let s = sim(
+        json!({"clusters": named(100), "rolloutStrategy": {"maxUnavailable": "10%"},
+        "start": "deployed", "events": [{"action": "update", "round": 1}]}),
+    );
     assert_eq!(promoted(&s), vec![10; 10]);
 }
 
 #[test]
 fn two_hundred_clusters_ten_partitions() {
     let base = json!({"maxUnavailablePartitions": 1, "autoPartitionSize": "10%"});
-    let s = sim(json!({"clusters": named(200), "rolloutStrategy": base, "defaultBehavior": {"kind": "notReady"}}));
+    let s = sim(
+        json!({"clusters": named(200), "rolloutStrategy": base, "defaultBehavior": {"kind": "notReady"}}),
+    );
     assert_eq!(s.partitions.len(), 10);
     assert!(s.partitions.iter().all(|p| p.count == 20));
     assert_eq!(s.max_unavailable_partitions.value, 1);
     assert_eq!(&created(&s)[..4], [50, 50, 50, 50]); // no gating at 100 %
-    // Lowering maxUnavailable gates: two unavailable partitions > 1 stop the reconcile.
-    let s = sim(json!({"clusters": named(200), "defaultBehavior": {"kind": "notReady"},
-        "rolloutStrategy": {"maxUnavailablePartitions": 1, "autoPartitionSize": "10%", "maxUnavailable": "10%"}}));
+                                                     // Lowering maxUnavailable gates: two unavailable partitions > 1 stop the reconcile.
+    let s = sim(
+        json!({"clusters": named(200), "defaultBehavior": {"kind": "notReady"},
+        "rolloutStrategy": {"maxUnavailablePartitions": 1, "autoPartitionSize": "10%", "maxUnavailable": "10%"}}),
+    );
     assert_eq!(created(&s).iter().sum::<u64>(), 40);
     let stop = s.rounds[0].stopped.as_ref().unwrap();
-    assert_eq!((stop.index, stop.unavailable_partitions, stop.max_unavailable_partitions), (1, 2, 1));
+    assert_eq!(
+        (
+            stop.index,
+            stop.unavailable_partitions,
+            stop.max_unavailable_partitions
+        ),
+        (1, 2, 1)
+    );
     assert!(matches!(s.outcome, Outcome::Stalled { .. }));
 }
 
@@ -123,22 +170,41 @@ fn strict_manual_partitions() {
         {"name": "demoRollout", "clusterSelector": {"matchLabels": {"stage": "demoRollout"}}},
         {"name": "stable", "clusterSelector": {"matchLabels": {"stage": "stable"}}}]});
     // Initial deployment proceeds: new BDs are unavailable and never wait for slots.
-    let s = sim(json!({"clusters": staged_clusters(), "rolloutStrategy": strategy.clone(),
-        "defaultBehavior": {"kind": "ready", "afterRounds": 1}}));
+    let s = sim(
+        json!({"clusters": staged_clusters(), "rolloutStrategy": strategy.clone(),
+        "defaultBehavior": {"kind": "ready", "afterRounds": 1}}),
+    );
     assert_eq!(s.rounds[0].created, 20);
-    assert_eq!(s.rounds[0].stopped.as_ref().unwrap().partition, "demoRollout");
-    assert!(matches!(s.outcome, Outcome::Complete { .. }), "{:?}", s.outcome);
+    assert_eq!(
+        s.rounds[0].stopped.as_ref().unwrap().partition,
+        "demoRollout"
+    );
+    assert!(
+        matches!(s.outcome, Outcome::Complete { .. }),
+        "{:?}",
+        s.outcome
+    );
     // An update never starts on healthy clusters.
-    let s = sim(json!({"clusters": staged_clusters(), "rolloutStrategy": strategy,
-        "start": "deployed", "events": [{"action": "update", "round": 1}]}));
+    let s = sim(
+        json!({"clusters": staged_clusters(), "rolloutStrategy": strategy,
+        "start": "deployed", "events": [{"action": "update", "round": 1}]}),
+    );
     assert!(promoted(&s).iter().all(|&p| p == 0));
     assert!(matches!(s.outcome, Outcome::Stalled { .. }));
-    assert!(matches!(&s.rounds[0].waits[0], Wait::BundleLimit { waiting: 20, max_unavailable: 0, .. }));
+    assert!(matches!(
+        &s.rounds[0].waits[0],
+        Wait::BundleLimit {
+            waiting: 20,
+            max_unavailable: 0,
+            ..
+        }
+    ));
 }
 
 fn storm(not_ready: usize) -> RolloutSimulation {
     let cl = clusters(200, |i| {
-        let mut c = json!({"name": format!("c-{i:03}"), "labels": {"part": format!("p{}", i / 40)}});
+        let mut c =
+            json!({"name": format!("c-{i:03}"), "labels": {"part": format!("p{}", i / 40)}});
         if i < not_ready {
             c["behavior"] = json!({"kind": "notReady"});
         }
@@ -147,8 +213,10 @@ fn storm(not_ready: usize) -> RolloutSimulation {
     let parts: Vec<_> = (0..5)
         .map(|p| json!({"name": format!("p{p}"), "clusterSelector": {"matchLabels": {"part": format!("p{p}")}}}))
         .collect();
-    sim(json!({"clusters": cl, "rolloutStrategy": {"maxUnavailable": "10%", "maxUnavailablePartitions": 0,
-        "partitions": parts}}))
+    sim(
+        json!({"clusters": cl, "rolloutStrategy": {"maxUnavailable": "10%", "maxUnavailablePartitions": 0,
+        "partitions": parts}}),
+    )
 }
 
 #[test]
@@ -161,7 +229,11 @@ fn image_pull_storm() {
     assert_eq!(total, 40, "5 not ready block the next partition");
     let s = storm(4);
     // The rollout reaches every partition; the 4 clusters stay NotReady.
-    assert!(matches!(s.outcome, Outcome::Stalled { .. }), "{:?}", s.outcome);
+    assert!(
+        matches!(s.outcome, Outcome::Stalled { .. }),
+        "{:?}",
+        s.outcome
+    );
     assert_eq!(s.rounds.last().unwrap().end.not_ready, 4);
     assert_eq!(created(&s).iter().sum::<u64>(), 200);
 }
@@ -176,8 +248,13 @@ fn unmatched_clusters_are_never_deployed() {
     let lonely = s.clusters.iter().find(|c| c.name == "zz-lonely").unwrap();
     assert!(lonely.deployment.is_none());
     assert_eq!(lonely.state, BundleState::Pending);
-    let Outcome::Complete { message, .. } = &s.outcome else { panic!("{:?}", s.outcome) };
-    assert!(message.contains("1 targets match no partition"), "{message}");
+    let Outcome::Complete { message, .. } = &s.outcome else {
+        panic!("{:?}", s.outcome)
+    };
+    assert!(
+        message.contains("1 targets match no partition"),
+        "{message}"
+    );
     assert_eq!(s.rounds.last().unwrap().end.pending, 1);
 }
 
@@ -190,8 +267,10 @@ fn offline_cluster_holds_its_slot() {
         }
         c
     });
-    let s = sim(json!({"clusters": cl, "rolloutStrategy": {"maxUnavailable": 1}, "start": "deployed",
-        "events": [{"action": "update", "round": 1}], "maxRounds": 20}));
+    let s = sim(
+        json!({"clusters": cl, "rolloutStrategy": {"maxUnavailable": 1}, "start": "deployed",
+        "events": [{"action": "update", "round": 1}], "maxRounds": 20}),
+    );
     assert_eq!(s.rounds[0].promoted_names, ["c-0"]);
     assert!(promoted(&s)[1..].iter().all(|&p| p == 0));
     assert!(matches!(s.outcome, Outcome::Stalled { .. }));
@@ -211,20 +290,41 @@ fn deploy_error_shows_err_applied_and_message() {
     let s = sim(json!({"clusters": cl, "maxRounds": 5}));
     let r2 = &s.rounds[1];
     assert_eq!(r2.status.display_state, Some(BundleState::ErrApplied));
-    assert_eq!(r2.status.ready_message, "ErrApplied(1) [Cluster fleet-local/c-1]: boom");
+    assert_eq!(
+        r2.status.ready_message,
+        "ErrApplied(1) [Cluster fleet-local/c-1]: boom"
+    );
 }
 
 #[test]
 fn pause_and_resume() {
-    let s = sim(json!({"clusters": named(10), "start": "deployed", "events": [
+    let s = sim(
+        json!({"clusters": named(10), "start": "deployed", "events": [
         {"action": "pauseBundle", "round": 1}, {"action": "update", "round": 1},
-        {"action": "resumeBundle", "round": 3}]}));
+        {"action": "resumeBundle", "round": 3}]}),
+    );
     assert_eq!(&promoted(&s)[..3], [0, 0, 10]);
-    assert!(matches!(&s.rounds[0].waits[0], Wait::Paused { waiting: 10, bundle_paused: true, .. }));
-    let s = sim(json!({"clusters": named(3), "events": [{"action": "pauseCluster", "round": 1, "cluster": "c-0001"},
-        {"action": "resumeCluster", "round": 4, "cluster": "c-0001"}]}));
+    assert!(matches!(
+        &s.rounds[0].waits[0],
+        Wait::Paused {
+            waiting: 10,
+            bundle_paused: true,
+            ..
+        }
+    ));
+    let s = sim(
+        json!({"clusters": named(3), "events": [{"action": "pauseCluster", "round": 1, "cluster": "c-0001"},
+        {"action": "resumeCluster", "round": 4, "cluster": "c-0001"}]}),
+    );
     assert_eq!(&promoted(&s)[..4], [2, 0, 0, 1]);
-    assert_eq!(s.clusters[1].timeline.iter().filter(|e| e.kind == TimelineKind::Paused).count(), 1);
+    assert_eq!(
+        s.clusters[1]
+            .timeline
+            .iter()
+            .filter(|e| e.kind == TimelineKind::Paused)
+            .count(),
+        1
+    );
 }
 
 #[test]
@@ -241,8 +341,13 @@ fn clusters_joining_mid_rollout() {
 
 #[test]
 fn ready_after_rounds_and_scrubber() {
-    let s = sim(json!({"clusters": named(2), "defaultBehavior": {"kind": "ready", "afterRounds": 2}}));
-    assert!(matches!(s.outcome, Outcome::Complete { round: 3, .. }), "{:?}", s.outcome);
+    let s =
+        sim(json!({"clusters": named(2), "defaultBehavior": {"kind": "ready", "afterRounds": 2}}));
+    assert!(
+        matches!(s.outcome, Outcome::Complete { round: 3, .. }),
+        "{:?}",
+        s.outcome
+    );
     let at = |r| cluster_state_at(&s, 0, r).unwrap();
     assert_eq!(at(0).state, BundleState::Pending);
     assert_eq!(at(1).state, BundleState::NotReady);
@@ -270,22 +375,33 @@ fn bad_input_is_reported_with_the_field() {
     assert_eq!(e.path, "clusters[1].name");
     let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailable": "lots"}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
-    assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %)");
+    assert_eq!(
+        e.message,
+        "invalid maxUnavailable, must be int or percentage (ending with %)"
+    );
     let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailablePartitions": -1}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailablePartitions");
     let e = bad(json!({"clusters": [], "rolloutStrategy": {"partitions": [
         {"clusterSelector": {"matchExpressions": [{"key": "a", "operator": "Exists", "values": ["x"]}]}}]}}));
-    assert_eq!(e.path, "rolloutStrategy.partitions[0].clusterSelector.matchExpressions[0].values");
-    let e = bad(json!({"clusters": [{"name": "a"}], "events": [{"action": "pauseCluster", "round": 1, "cluster": "b"}]}));
+    assert_eq!(
+        e.path,
+        "rolloutStrategy.partitions[0].clusterSelector.matchExpressions[0].values"
+    );
+    let e = bad(
+        json!({"clusters": [{"name": "a"}], "events": [{"action": "pauseCluster", "round": 1, "cluster": "b"}]}),
+    );
     assert_eq!(e.path, "events[0].cluster");
-    let e = serde_json::from_value::<RolloutInput>(json!({"clusters": [], "rolloutStrategy": {"maxUnavail": 1}}))
-        .unwrap_err();
+    let e = serde_json::from_value::<RolloutInput>(
+        json!({"clusters": [], "rolloutStrategy": {"maxUnavail": 1}}),
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("unknown field"), "{e}");
 }
 
 #[test]
 fn partition_without_criteria_is_a_warning() {
-    let s = sim(json!({"clusters": named(3), "rolloutStrategy": {"partitions": [{"name": "empty"}]}}));
+    let s =
+        sim(json!({"clusters": named(3), "rolloutStrategy": {"partitions": [{"name": "empty"}]}}));
     assert_eq!(s.warnings.len(), 1);
     assert!(s.warnings[0].contains("matches no cluster"));
     assert_eq!(created(&s).iter().sum::<u64>(), 0);

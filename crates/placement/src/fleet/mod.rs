@@ -53,9 +53,9 @@ pub mod targets;
 pub mod yaml;
 
 pub use simulate::{
-    cluster_state_at, simulate_rollout, Behavior, BundleStatus, ClusterResult, ClusterSnapshot, Outcome,
-    PartitionRound, RolloutEvent, RolloutInput, RolloutSimulation, RoundRecord, Start, Stop, TimelineEvent,
-    TimelineKind, Wait,
+    cluster_state_at, simulate_rollout, Behavior, BundleStatus, ClusterResult, ClusterSnapshot,
+    Outcome, PartitionRound, RolloutEvent, RolloutInput, RolloutSimulation, RoundRecord, Start,
+    Stop, TimelineEvent, TimelineKind, Wait,
 };
 pub use state::{BundleState, BundleSummary, StateCounts};
 pub use strategy::{PartitionSpec, RolloutStrategy};
@@ -153,10 +153,13 @@ pub struct PartitionPlan {
 /// ```
 pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
     let strategy = &input.rollout_strategy;
-    strategy.validate().map_err(|e| e.within("rolloutStrategy"))?;
+    strategy
+        .validate()
+        .map_err(|e| e.within("rolloutStrategy"))?;
     let order = targets::sort_and_validate(&input.clusters, &input.cluster_groups)?;
     let sorted: Vec<&Cluster> = order.iter().map(|&i| &input.clusters[i]).collect();
-    let p = targets::partition(strategy, &sorted, &input.cluster_groups).map_err(|e| e.within("rolloutStrategy"))?;
+    let p = targets::partition(strategy, &sorted, &input.cluster_groups)
+        .map_err(|e| e.within("rolloutStrategy"))?;
     let name = |i: &usize| sorted.get(*i).map(|c| c.name.clone()).unwrap_or_default();
     let max_unavailable = limit(sorted.len() as i64, &[strategy.max_unavailable.as_ref()])
         .map_err(|e| e.within("rolloutStrategy.maxUnavailable"))?;

@@ -11,9 +11,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::simulate::Behavior;
-use super::state::{Bd, BundleState, BundleSummary, NonReadyResource, StateCounts, NON_READY_LISTED};
-use super::targets::{Cluster, ClusterGroup, Partitioning};
+use super::state::{
+    Bd, BundleState, BundleSummary, NonReadyResource, StateCounts, NON_READY_LISTED,
+};
 use super::strategy::RolloutStrategy;
+use super::targets::{Cluster, ClusterGroup, Partitioning};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::InputError;
 
@@ -162,7 +164,11 @@ impl<'a> Engine<'a> {
             bds: vec![None; n],
             behavior: clusters
                 .iter()
-                .map(|c| c.behavior.clone().unwrap_or_else(|| default_behavior.clone()))
+                .map(|c| {
+                    c.behavior
+                        .clone()
+                        .unwrap_or_else(|| default_behavior.clone())
+                })
                 .collect(),
             paused: clusters.iter().map(|c| c.paused).collect(),
             bundle_paused: false,
@@ -180,8 +186,14 @@ impl<'a> Engine<'a> {
             matched: 0,
             good_matched: 0,
             max_new: strategy.max_new(),
-            bundle_max: Limit { value: 1, explanation: String::new() },
-            max_partitions: Limit { value: 0, explanation: String::new() },
+            bundle_max: Limit {
+                value: 1,
+                explanation: String::new(),
+            },
+            max_partitions: Limit {
+                value: 0,
+                explanation: String::new(),
+            },
             counts: StateCounts::default(),
             unavailable: 0,
             non_ready: BTreeSet::new(),
@@ -205,18 +217,31 @@ impl<'a> Engine<'a> {
     }
 
     fn repartition(&mut self) -> Result<(), InputError> {
-        let mut order: Vec<usize> = (0..self.clusters.len()).filter(|&i| self.joined[i]).collect();
+        let mut order: Vec<usize> = (0..self.clusters.len())
+            .filter(|&i| self.joined[i])
+            .collect();
         let cl = self.clusters;
         order.sort_by(|&a, &b| cl[a].name.as_bytes().cmp(cl[b].name.as_bytes()));
         let targets: Vec<&Cluster> = order.iter().map(|&i| &cl[i]).collect();
-        let Partitioning { manual, partitions, unmatched, explanation, warnings } =
-            super::targets::partition(self.strategy, &targets, self.groups)?;
-        self.bundle_max = limit(order.len() as i64, &[self.strategy.max_unavailable.as_ref()])
-            .map_err(|e| e.within("maxUnavailable"))?;
+        let Partitioning {
+            manual,
+            partitions,
+            unmatched,
+            explanation,
+            warnings,
+        } = super::targets::partition(self.strategy, &targets, self.groups)?;
+        self.bundle_max = limit(
+            order.len() as i64,
+            &[self.strategy.max_unavailable.as_ref()],
+        )
+        .map_err(|e| e.within("maxUnavailable"))?;
         let zero = IntOrPercent::Int(0);
         self.max_partitions = limit(
             partitions.len() as i64,
-            &[self.strategy.max_unavailable_partitions.as_ref(), Some(&zero)],
+            &[
+                self.strategy.max_unavailable_partitions.as_ref(),
+                Some(&zero),
+            ],
         )
         .map_err(|e| e.within("maxUnavailablePartitions"))?;
         self.id_to_pos.iter_mut().for_each(|p| *p = usize::MAX);
@@ -320,7 +345,11 @@ impl<'a> Engine<'a> {
     fn account(&mut self, id: usize, d: Derived, add: bool) {
         let pos = self.id_to_pos[id];
         let step = |x: &mut u64| {
-            *x = if add { x.saturating_add(1) } else { x.saturating_sub(1) };
+            *x = if add {
+                x.saturating_add(1)
+            } else {
+                x.saturating_sub(1)
+            };
         };
         if add {
             self.counts.add(d.state);
@@ -341,7 +370,9 @@ impl<'a> Engine<'a> {
             step(&mut self.good_matched);
         }
         for &pi in &self.cluster_parts[id] {
-            let Some(p) = self.parts.get_mut(pi as usize) else { continue };
+            let Some(p) = self.parts.get_mut(pi as usize) else {
+                continue;
+            };
             if add {
                 p.counts.add(d.state);
             } else {
@@ -423,10 +454,17 @@ impl<'a> Engine<'a> {
                     (Behavior::Error { message }, BundleState::ErrApplied) => message.clone(),
                     _ => String::new(),
                 };
-                Some(NonReadyResource { name: format!("{}/{}", c.namespace(), c.name), state, message })
+                Some(NonReadyResource {
+                    name: format!("{}/{}", c.namespace(), c.name),
+                    state,
+                    message,
+                })
             })
             .collect();
-        BundleSummary { counts: self.counts, non_ready_resources }
+        BundleSummary {
+            counts: self.counts,
+            non_ready_resources,
+        }
     }
 
     /// End-of-round bundle-view counts.
@@ -460,10 +498,14 @@ impl<'a> Engine<'a> {
             // 1. create, up to maxNew across the whole reconcile.
             while rec.newly_created < self.max_new {
                 let p = &mut self.parts[pi];
-                while p.cursor < p.members.len() && self.bds[self.pos_to_id[p.members[p.cursor]]].is_some() {
+                while p.cursor < p.members.len()
+                    && self.bds[self.pos_to_id[p.members[p.cursor]]].is_some()
+                {
                     p.cursor += 1;
                 }
-                let Some(&pos) = p.members.get(p.cursor) else { break };
+                let Some(&pos) = p.members.get(p.cursor) else {
+                    break;
+                };
                 let id = self.pos_to_id[pos];
                 self.modify(id, |e| e.bds[id] = Some(Bd::new(desired)));
                 self.note(id, Change::Created);
@@ -498,7 +540,9 @@ impl<'a> Engine<'a> {
             let mut part_counter = rec.parts[pi].unavailable_before as i64;
             let part_max = self.parts[pi].max.value;
             while bundle_counter < self.bundle_max.value && part_counter < part_max {
-                let Some(&pos) = self.parts[pi].avail.first() else { break };
+                let Some(&pos) = self.parts[pi].avail.first() else {
+                    break;
+                };
                 let id = self.pos_to_id[pos];
                 self.promote(id);
                 bundle_counter += 1;
@@ -629,7 +673,8 @@ impl<'a> Engine<'a> {
             }
             let fired = self.timers.pop_first().map(|(_, v)| v).unwrap_or_default();
             for (id, gen) in fired {
-                if gen != self.timer_gen[id] || !matches!(self.behavior[id], Behavior::Ready { .. }) {
+                if gen != self.timer_gen[id] || !matches!(self.behavior[id], Behavior::Ready { .. })
+                {
                     continue;
                 }
                 if matches!(self.bds[id], Some(b) if b.applied == b.deployed && !b.ready) {

@@ -25,7 +25,12 @@ pub const DEFAULT_TIMELINE_LIMIT: usize = 100_000;
 
 /// How a cluster's agent behaves when asked to apply a deployment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Behavior {
@@ -69,7 +74,12 @@ pub enum Start {
 
 /// Something that happens at the start of a round, before its reconcile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+#[serde(
+    tag = "action",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum RolloutEvent {
@@ -263,7 +273,11 @@ pub struct Stop {
 
 /// Why something waits in a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum Wait {
     /// maxNew BundleDeployments were created; reached members still have none.
@@ -364,7 +378,11 @@ pub struct RoundRecord {
 
 /// How the simulation ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum Outcome {
     /// Every partitioned target is up to date and ready.
@@ -449,7 +467,13 @@ pub struct DeploymentView {
 
 impl From<Bd> for DeploymentView {
     fn from(b: Bd) -> Self {
-        DeploymentView { staged: b.staged, deployed: b.deployed, applied: b.applied, ready: b.ready, error: b.error }
+        DeploymentView {
+            staged: b.staged,
+            deployed: b.deployed,
+            applied: b.applied,
+            ready: b.ready,
+            error: b.error,
+        }
     }
 }
 
@@ -514,11 +538,18 @@ enum Action<'a> {
 
 /// Runs the simulation. See the module docs of [`crate::fleet`].
 pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, InputError> {
-    input.rollout_strategy.validate().map_err(|e| e.within("rolloutStrategy"))?;
+    input
+        .rollout_strategy
+        .validate()
+        .map_err(|e| e.within("rolloutStrategy"))?;
     let order = sort_and_validate(&input.clusters, &input.cluster_groups)?;
     let max_rounds = input.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS);
     if max_rounds == 0 || max_rounds > MAX_ROUNDS_LIMIT {
-        return Err(InputError::new("maxRounds", max_rounds, format!("must be between 1 and {MAX_ROUNDS_LIMIT}")));
+        return Err(InputError::new(
+            "maxRounds",
+            max_rounds,
+            format!("must be between 1 and {MAX_ROUNDS_LIMIT}"),
+        ));
     }
     if let Some(Behavior::Ready { after_rounds }) = &input.default_behavior {
         if *after_rounds > MAX_READY_DELAY {
@@ -530,9 +561,15 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
         }
     }
     let name_limit = input.name_limit.unwrap_or(DEFAULT_NAME_LIMIT) as usize;
-    let timeline = input.timeline.unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT);
-    let by_name: BTreeMap<&str, usize> =
-        input.clusters.iter().enumerate().map(|(i, c)| (c.name.as_str(), i)).collect();
+    let timeline = input
+        .timeline
+        .unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT);
+    let by_name: BTreeMap<&str, usize> = input
+        .clusters
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.name.as_str(), i))
+        .collect();
 
     // Actions per round: joins first, then events in input order.
     let mut actions: BTreeMap<u32, Vec<Action>> = BTreeMap::new();
@@ -546,7 +583,11 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
     for (i, ev) in input.events.iter().enumerate() {
         let path = format!("events[{i}]");
         if ev.round() == 0 {
-            return Err(InputError::new(format!("{path}.round"), 0, "must be at least 1 (round 0 is the start)"));
+            return Err(InputError::new(
+                format!("{path}.round"),
+                0,
+                "must be at least 1 (round 0 is the start)",
+            ));
         }
         let id = match ev.cluster() {
             Some(name) => Some(*by_name.get(name).ok_or_else(|| {
@@ -554,7 +595,11 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
             })?),
             None => None,
         };
-        if let RolloutEvent::SetBehavior { behavior: Behavior::Ready { after_rounds }, .. } = ev {
+        if let RolloutEvent::SetBehavior {
+            behavior: Behavior::Ready { after_rounds },
+            ..
+        } = ev
+        {
             if *after_rounds > MAX_READY_DELAY {
                 return Err(InputError::new(
                     format!("{path}.behavior.afterRounds"),
@@ -563,26 +608,55 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
                 ));
             }
         }
-        actions.entry(ev.round()).or_default().push(Action::Event(ev, id));
+        actions
+            .entry(ev.round())
+            .or_default()
+            .push(Action::Event(ev, id));
     }
 
     let default_behavior = input.default_behavior.clone().unwrap_or_default();
-    let mut engine = Engine::new(&input.rollout_strategy, &input.clusters, &input.cluster_groups, &default_behavior);
+    let mut engine = Engine::new(
+        &input.rollout_strategy,
+        &input.clusters,
+        &input.cluster_groups,
+        &default_behavior,
+    );
     engine.bundle_paused = input.paused;
-    engine.join(&initial).map_err(|e| e.within("rolloutStrategy"))?;
+    engine
+        .join(&initial)
+        .map_err(|e| e.within("rolloutStrategy"))?;
     engine.record_changes = timeline;
-    let mut timelines: Vec<Vec<TimelineEvent>> = vec![Vec::new(); if timeline { input.clusters.len() } else { 0 }];
+    let mut timelines: Vec<Vec<TimelineEvent>> =
+        vec![Vec::new(); if timeline { input.clusters.len() } else { 0 }];
     if input.start == Start::Deployed {
         for &id in &initial {
             if !engine.cluster_parts[id].is_empty() {
                 let ready = !matches!(engine.behavior[id], Behavior::NotReady);
-                engine.bds[id] = Some(Bd { staged: 1, deployed: 1, applied: 1, ready, error: false });
+                engine.bds[id] = Some(Bd {
+                    staged: 1,
+                    deployed: 1,
+                    applied: 1,
+                    ready,
+                    error: false,
+                });
                 if let Some(t) = timelines.get_mut(id) {
-                    for kind in [TimelineKind::Created, TimelineKind::Promoted, TimelineKind::Applied] {
-                        t.push(TimelineEvent { round: 0, kind, version: 1 });
+                    for kind in [
+                        TimelineKind::Created,
+                        TimelineKind::Promoted,
+                        TimelineKind::Applied,
+                    ] {
+                        t.push(TimelineEvent {
+                            round: 0,
+                            kind,
+                            version: 1,
+                        });
                     }
                     if ready {
-                        t.push(TimelineEvent { round: 0, kind: TimelineKind::Ready, version: 1 });
+                        t.push(TimelineEvent {
+                            round: 0,
+                            kind: TimelineKind::Ready,
+                            version: 1,
+                        });
                     }
                 }
             }
@@ -591,9 +665,20 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
     }
     for &id in &initial {
         if let Some(t) = timelines.get_mut(id) {
-            t.insert(0, TimelineEvent { round: 0, kind: TimelineKind::Joined, version: 1 });
+            t.insert(
+                0,
+                TimelineEvent {
+                    round: 0,
+                    kind: TimelineKind::Joined,
+                    version: 1,
+                },
+            );
             if engine.paused[id] {
-                t.push(TimelineEvent { round: 0, kind: TimelineKind::Paused, version: 1 });
+                t.push(TimelineEvent {
+                    round: 0,
+                    kind: TimelineKind::Paused,
+                    version: 1,
+                });
             }
         }
     }
@@ -618,12 +703,18 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
                 joins.push(*id);
                 texts.push(format!("cluster {} joins", input.clusters[*id].name));
                 if let Some(t) = timelines.get_mut(*id) {
-                    t.push(TimelineEvent { round, kind: TimelineKind::Joined, version: engine.desired });
+                    t.push(TimelineEvent {
+                        round,
+                        kind: TimelineKind::Joined,
+                        version: engine.desired,
+                    });
                 }
             }
         }
         if !joins.is_empty() {
-            engine.join(&joins).map_err(|e| e.within("rolloutStrategy"))?;
+            engine
+                .join(&joins)
+                .map_err(|e| e.within("rolloutStrategy"))?;
         }
         for a in &todo {
             let Action::Event(ev, id) = a else { continue };
@@ -646,17 +737,40 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
                     texts.push("bundle resumed".into());
                     rederive = true;
                 }
-                (RolloutEvent::PauseCluster { cluster, .. } | RolloutEvent::ResumeCluster { cluster, .. }, Some(id)) => {
+                (
+                    RolloutEvent::PauseCluster { cluster, .. }
+                    | RolloutEvent::ResumeCluster { cluster, .. },
+                    Some(id),
+                ) => {
                     let pause = matches!(ev, RolloutEvent::PauseCluster { .. });
                     engine.modify(id, |e| e.paused[id] = pause);
-                    texts.push(format!("cluster {cluster} {}", if pause { "paused" } else { "resumed" }));
+                    texts.push(format!(
+                        "cluster {cluster} {}",
+                        if pause { "paused" } else { "resumed" }
+                    ));
                     if let Some(t) = timelines.get_mut(id) {
-                        let kind = if pause { TimelineKind::Paused } else { TimelineKind::Resumed };
-                        t.push(TimelineEvent { round, kind, version: engine.desired });
+                        let kind = if pause {
+                            TimelineKind::Paused
+                        } else {
+                            TimelineKind::Resumed
+                        };
+                        t.push(TimelineEvent {
+                            round,
+                            kind,
+                            version: engine.desired,
+                        });
                     }
                 }
-                (RolloutEvent::SetBehavior { cluster, behavior, .. }, Some(id)) => {
-                    texts.push(format!("cluster {cluster} now behaves as {}", describe(behavior)));
+                (
+                    RolloutEvent::SetBehavior {
+                        cluster, behavior, ..
+                    },
+                    Some(id),
+                ) => {
+                    texts.push(format!(
+                        "cluster {cluster} now behaves as {}",
+                        describe(behavior)
+                    ));
                     engine.set_behavior(id, behavior.clone(), round);
                 }
                 _ => {}
@@ -669,7 +783,11 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
         let (applied, became_ready, failed) = engine.agent_step(round);
         for (id, change, version) in engine.changes.drain(..) {
             if let Some(t) = timelines.get_mut(id) {
-                t.push(TimelineEvent { round, kind: change.into(), version });
+                t.push(TimelineEvent {
+                    round,
+                    kind: change.into(),
+                    version,
+                });
             }
         }
         let quiet = rec.created.is_empty()
@@ -679,11 +797,20 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
             && became_ready == 0
             && failed == 0
             && !had_actions;
-        let record = engine.round_record(round, rec, texts, name_limit, (applied, became_ready, failed));
+        let record = engine.round_record(
+            round,
+            rec,
+            texts,
+            name_limit,
+            (applied, became_ready, failed),
+        );
         rounds.push(record);
         if actions.is_empty() && !engine.has_timers() {
             if engine.all_matched_good() {
-                let mut message = format!("every partitioned target runs version {} and is ready", engine.desired);
+                let mut message = format!(
+                    "every partitioned target runs version {} and is ready",
+                    engine.desired
+                );
                 if engine.unmatched > 0 {
                     message.push_str(&format!(
                         "; {} targets match no partition and stay Pending, so the bundle is not Ready",
@@ -696,11 +823,16 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
             if quiet {
                 let message = match rounds.last() {
                     Some(r) if !r.waits.is_empty() || r.stopped.is_some() => {
-                        let mut why: Vec<String> = r.stopped.iter().map(|s| s.message.clone()).collect();
+                        let mut why: Vec<String> =
+                            r.stopped.iter().map(|s| s.message.clone()).collect();
                         why.extend(r.waits.iter().map(wait_message));
                         format!("nothing changes any more: {}", why.join("; "))
                     }
-                    _ => "nothing changes any more: the remaining clusters never become ready".to_string(),
+                    Some(r) => format!(
+                        "nothing changes any more: {} NotReady, {} WaitApplied, {} ErrApplied targets (never ready, offline or failing)",
+                        r.end.not_ready, r.end.wait_applied, r.end.err_applied
+                    ),
+                    None => "nothing changes any more".to_string(),
                 };
                 outcome = Some(Outcome::Stalled { round, message });
                 break;
@@ -725,7 +857,10 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
                 state: bd.map_or(BundleState::Pending, |b| b.bundle_state(engine.desired)),
                 deployment_state: bd.map(|b| b.state()),
                 deployment: bd.map(DeploymentView::from),
-                timeline: timelines.get_mut(id).map(std::mem::take).unwrap_or_default(),
+                timeline: timelines
+                    .get_mut(id)
+                    .map(std::mem::take)
+                    .unwrap_or_default(),
             }
         })
         .collect();
@@ -820,7 +955,9 @@ impl Engine<'_> {
     }
 
     fn name_at(&self, pos: usize) -> Option<String> {
-        self.pos_to_id.get(pos).map(|&id| self.clusters[id].name.clone())
+        self.pos_to_id
+            .get(pos)
+            .map(|&id| self.clusters[id].name.clone())
     }
 
     fn round_record(
@@ -832,7 +969,10 @@ impl Engine<'_> {
         agent: (u64, u64, u64),
     ) -> RoundRecord {
         let names = |ids: &[usize]| -> Vec<String> {
-            ids.iter().take(name_limit).map(|&id| self.clusters[id].name.clone()).collect()
+            ids.iter()
+                .take(name_limit)
+                .map(|&id| self.clusters[id].name.clone())
+                .collect()
         };
         let mut waits = Vec::new();
         let mut partitions = Vec::with_capacity(rec.parts.len());
@@ -872,7 +1012,11 @@ impl Engine<'_> {
                             "{}: {} staged clusters are not promoted because the {} paused",
                             p.name,
                             r.waiting_paused,
-                            if self.bundle_paused { "bundle is" } else { "clusters are" }
+                            if self.bundle_paused {
+                                "bundle is"
+                            } else {
+                                "clusters are"
+                            }
                         ),
                         partition: p.name.clone(),
                         waiting: r.waiting_paused,
@@ -988,12 +1132,21 @@ impl Engine<'_> {
 /// let end = cluster_state_at(&sim, 0, 1).unwrap();
 /// assert_eq!(end.state, placement::fleet::BundleState::Ready);
 /// ```
-pub fn cluster_state_at(sim: &RolloutSimulation, cluster: usize, round: u32) -> Option<ClusterSnapshot> {
+pub fn cluster_state_at(
+    sim: &RolloutSimulation,
+    cluster: usize,
+    round: u32,
+) -> Option<ClusterSnapshot> {
     let c = sim.clusters.get(cluster)?;
     if c.timeline.is_empty() && c.joined {
         return None;
     }
-    let desired = sim.versions.iter().take_while(|v| v[0] <= round).last().map_or(1, |v| v[1]);
+    let desired = sim
+        .versions
+        .iter()
+        .take_while(|v| v[0] <= round)
+        .last()
+        .map_or(1, |v| v[1]);
     let mut snap = ClusterSnapshot {
         joined: false,
         paused: false,
@@ -1008,7 +1161,13 @@ pub fn cluster_state_at(sim: &RolloutSimulation, cluster: usize, round: u32) -> 
             TimelineKind::Paused => snap.paused = true,
             TimelineKind::Resumed => snap.paused = false,
             TimelineKind::Created => {
-                *bd = Some(DeploymentView { staged: ev.version, deployed: 0, applied: 0, ready: false, error: false })
+                *bd = Some(DeploymentView {
+                    staged: ev.version,
+                    deployed: 0,
+                    applied: 0,
+                    ready: false,
+                    error: false,
+                })
             }
             TimelineKind::Staged => bd.iter_mut().for_each(|b| b.staged = ev.version),
             TimelineKind::Promoted => bd.iter_mut().for_each(|b| b.deployed = ev.version),
@@ -1023,7 +1182,13 @@ pub fn cluster_state_at(sim: &RolloutSimulation, cluster: usize, round: u32) -> 
         }
     }
     if let Some(v) = snap.deployment {
-        let bd = Bd { staged: v.staged, deployed: v.deployed, applied: v.applied, ready: v.ready, error: v.error };
+        let bd = Bd {
+            staged: v.staged,
+            deployed: v.deployed,
+            applied: v.applied,
+            ready: v.ready,
+            error: v.error,
+        };
         snap.state = bd.bundle_state(desired);
         snap.deployment_state = Some(bd.state());
     }

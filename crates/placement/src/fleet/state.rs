@@ -99,7 +99,13 @@ pub struct Bd {
 impl Bd {
     /// A new BundleDeployment: staged at `version`, nothing deployed or applied.
     pub fn new(version: u32) -> Self {
-        Bd { staged: version, deployed: 0, applied: 0, ready: false, error: false }
+        Bd {
+            staged: version,
+            deployed: 0,
+            applied: 0,
+            ready: false,
+            error: false,
+        }
     }
 
     /// Fleet's `isUnavailable`: applied ≠ deployed, or not ready.
@@ -247,7 +253,10 @@ impl BundleSummary {
     /// assert_eq!(s.display_state(), Some(BundleState::Pending));
     /// ```
     pub fn display_state(&self) -> Option<BundleState> {
-        self.non_ready_resources.iter().map(|r| r.state).max_by_key(|s| s.rank())
+        self.non_ready_resources
+            .iter()
+            .map(|r| r.state)
+            .max_by_key(|s| s.rank())
     }
 
     /// The Ready condition's message: `State(count) [Cluster ns/name]` for each
@@ -267,7 +276,12 @@ impl BundleSummary {
             .non_ready_resources
             .iter()
             .map(|r| {
-                let mut piece = format!("{}({}) [Cluster {}]", r.state.as_str(), self.counts.get(r.state), r.name);
+                let mut piece = format!(
+                    "{}({}) [Cluster {}]",
+                    r.state.as_str(),
+                    self.counts.get(r.state),
+                    r.name
+                );
                 if !r.message.is_empty() {
                     piece.push_str(": ");
                     piece.push_str(&r.message);

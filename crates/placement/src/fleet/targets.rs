@@ -110,11 +110,18 @@ pub struct Part {
 }
 
 /// Validates clusters and groups; returns target indices sorted by name (bytes).
-pub fn sort_and_validate(clusters: &[Cluster], groups: &[ClusterGroup]) -> Result<Vec<usize>, InputError> {
+pub fn sort_and_validate(
+    clusters: &[Cluster],
+    groups: &[ClusterGroup],
+) -> Result<Vec<usize>, InputError> {
     for (i, c) in clusters.iter().enumerate() {
         let path = format!("clusters[{i}]");
         if c.name.is_empty() {
-            return Err(InputError::new(format!("{path}.name"), "", "must not be empty"));
+            return Err(InputError::new(
+                format!("{path}.name"),
+                "",
+                "must not be empty",
+            ));
         }
         validate_labels(&c.labels).map_err(|e| e.within(&format!("{path}.labels")))?;
         if let Some(Behavior::Ready { after_rounds }) = &c.behavior {
@@ -128,7 +135,13 @@ pub fn sort_and_validate(clusters: &[Cluster], groups: &[ClusterGroup]) -> Resul
         }
     }
     let mut order: Vec<usize> = (0..clusters.len()).collect();
-    order.sort_by(|&a, &b| clusters[a].name.as_bytes().cmp(clusters[b].name.as_bytes()).then(a.cmp(&b)));
+    order.sort_by(|&a, &b| {
+        clusters[a]
+            .name
+            .as_bytes()
+            .cmp(clusters[b].name.as_bytes())
+            .then(a.cmp(&b))
+    });
     for w in order.windows(2) {
         if let [a, b] = *w {
             if clusters[a].name == clusters[b].name {
@@ -144,14 +157,23 @@ pub fn sort_and_validate(clusters: &[Cluster], groups: &[ClusterGroup]) -> Resul
     for (i, g) in groups.iter().enumerate() {
         let path = format!("clusterGroups[{i}]");
         if g.name.is_empty() {
-            return Err(InputError::new(format!("{path}.name"), "", "must not be empty"));
+            return Err(InputError::new(
+                format!("{path}.name"),
+                "",
+                "must not be empty",
+            ));
         }
         if !names.insert(g.name.as_str()) {
-            return Err(InputError::new(format!("{path}.name"), &g.name, "duplicate cluster group name"));
+            return Err(InputError::new(
+                format!("{path}.name"),
+                &g.name,
+                "duplicate cluster group name",
+            ));
         }
         validate_labels(&g.labels).map_err(|e| e.within(&format!("{path}.labels")))?;
         if let Some(sel) = &g.selector {
-            sel.validate().map_err(|e| e.within(&format!("{path}.selector")))?;
+            sel.validate()
+                .map_err(|e| e.within(&format!("{path}.selector")))?;
         }
     }
     Ok(order)
@@ -160,7 +182,10 @@ pub fn sort_and_validate(clusters: &[Cluster], groups: &[ClusterGroup]) -> Resul
 fn validate_labels(labels: &Labels) -> Result<(), InputError> {
     for (k, v) in labels {
         let path = format!("[{k:?}]");
-        validate_key(k).map_err(|e| InputError { path: path.clone(), ..e })?;
+        validate_key(k).map_err(|e| InputError {
+            path: path.clone(),
+            ..e
+        })?;
         validate_value(v).map_err(|e| e.within(&path))?;
     }
     Ok(())
@@ -182,16 +207,24 @@ pub fn partition(
     }
 }
 
-fn auto_partition(strategy: &RolloutStrategy, targets: &[&Cluster]) -> Result<Partitioning, InputError> {
+fn auto_partition(
+    strategy: &RolloutStrategy,
+    targets: &[&Cluster],
+) -> Result<Partitioning, InputError> {
     let n = targets.len();
     let count = n as i64;
     let threshold = strategy.auto_partition_threshold();
     let max_unavailable = |size: usize| {
-        limit(size as i64, &[strategy.max_unavailable.as_ref()]).map_err(|e| e.within("maxUnavailable"))
+        limit(size as i64, &[strategy.max_unavailable.as_ref()])
+            .map_err(|e| e.within("maxUnavailable"))
     };
     let single_reason = match &strategy.auto_partition_size {
-        Some(IntOrPercent::Int(i)) if *i <= 0 => Some(format!("autoPartitionSize is {i} (≤ 0): a single partition")),
-        _ if threshold <= 0 => Some(format!("autoPartitionThreshold is {threshold} (≤ 0): a single partition")),
+        Some(IntOrPercent::Int(i)) if *i <= 0 => Some(format!(
+            "autoPartitionSize is {i} (≤ 0): a single partition"
+        )),
+        _ if threshold <= 0 => Some(format!(
+            "autoPartitionThreshold is {threshold} (≤ 0): a single partition"
+        )),
         _ if count < threshold => Some(format!(
             "{count} targets < autoPartitionThreshold {threshold}: a single partition"
         )),
@@ -201,15 +234,22 @@ fn auto_partition(strategy: &RolloutStrategy, targets: &[&Cluster]) -> Result<Pa
         let max = max_unavailable(n)?;
         return Ok(Partitioning {
             manual: false,
-            partitions: vec![Part { name: "All".into(), members: (0..n).collect(), max_unavailable: max }],
+            partitions: vec![Part {
+                name: "All".into(),
+                members: (0..n).collect(),
+                max_unavailable: max,
+            }],
             unmatched: vec![],
             explanation: vec![reason],
             warnings: vec![],
         });
     }
     let default_size = IntOrPercent::Str(DEFAULT_AUTO_PARTITION_SIZE.into());
-    let size = limit(count, &[strategy.auto_partition_size.as_ref(), Some(&default_size)])
-        .map_err(|e| e.within("autoPartitionSize"))?;
+    let size = limit(
+        count,
+        &[strategy.auto_partition_size.as_ref(), Some(&default_size)],
+    )
+    .map_err(|e| e.within("autoPartitionSize"))?;
     let chunk = usize::try_from(size.value.max(1)).unwrap_or(usize::MAX);
     let mut partitions = Vec::with_capacity(n / chunk + 1);
     let mut start = 0usize;
@@ -252,7 +292,8 @@ fn manual_partition(
     groups: &[ClusterGroup],
 ) -> Result<Partitioning, InputError> {
     // Group membership of each target, computed once per referenced group.
-    let in_group = |g: &ClusterGroup, c: &Cluster| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels));
+    let in_group =
+        |g: &ClusterGroup, c: &Cluster| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels));
     let mut covered = vec![false; targets.len()];
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
     let mut warnings = Vec::new();
@@ -262,14 +303,21 @@ fn manual_partition(
     )];
     for (pi, spec) in strategy.partitions.iter().enumerate() {
         let path = format!("partitions[{pi}]");
-        let name = if spec.name.is_empty() { format!("partition {pi}") } else { spec.name.clone() };
+        let name = if spec.name.is_empty() {
+            format!("partition {pi}")
+        } else {
+            spec.name.clone()
+        };
         let mut members = Vec::new();
         if spec.has_no_criteria() {
             warnings.push(format!(
                 "{path} ({name}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"
             ));
         } else {
-            let named_group = spec.cluster_group.as_ref().map(|n| groups.iter().find(|g| &g.name == n));
+            let named_group = spec
+                .cluster_group
+                .as_ref()
+                .map(|n| groups.iter().find(|g| &g.name == n));
             if let Some(None) = named_group {
                 warnings.push(format!(
                     "{path}.clusterGroup: no cluster group named {:?}; the partition matches no cluster",
@@ -281,13 +329,17 @@ fn manual_partition(
                 .as_ref()
                 .map(|sel| groups.iter().filter(|g| sel.matches(&g.labels)).collect());
             for (i, c) in targets.iter().enumerate() {
-                let ok = spec.cluster_name.as_ref().is_none_or(|n| {
-                    &c.name == n || c.labels.get(DISPLAY_NAME_LABEL) == Some(n)
-                }) && spec.cluster_selector.as_ref().is_none_or(|s| s.matches(&c.labels))
-                    && named_group.is_none_or(|g| g.is_some_and(|g| in_group(g, c)))
-                    && selected_groups
+                let ok =
+                    spec.cluster_name.as_ref().is_none_or(|n| {
+                        &c.name == n || c.labels.get(DISPLAY_NAME_LABEL) == Some(n)
+                    }) && spec
+                        .cluster_selector
                         .as_ref()
-                        .is_none_or(|gs| gs.iter().any(|g| in_group(g, c)));
+                        .is_none_or(|s| s.matches(&c.labels))
+                        && named_group.is_none_or(|g| g.is_some_and(|g| in_group(g, c)))
+                        && selected_groups
+                            .as_ref()
+                            .is_none_or(|gs| gs.iter().any(|g| in_group(g, c)));
                 if ok {
                     members.push(i);
                     if let Some(slot) = covered.get_mut(i) {
@@ -298,7 +350,10 @@ fn manual_partition(
         }
         let max = limit(
             members.len() as i64,
-            &[spec.max_unavailable.as_ref(), strategy.max_unavailable.as_ref()],
+            &[
+                spec.max_unavailable.as_ref(),
+                strategy.max_unavailable.as_ref(),
+            ],
         )
         .map_err(|e| {
             if spec.max_unavailable.is_some() {
@@ -310,14 +365,26 @@ fn manual_partition(
         if members.is_empty() && !spec.has_no_criteria() {
             warnings.push(format!("{path} ({name}) matches no cluster"));
         }
-        partitions.push(Part { name, members, max_unavailable: max });
+        partitions.push(Part {
+            name,
+            members,
+            max_unavailable: max,
+        });
     }
-    let unmatched: Vec<usize> = (0..targets.len()).filter(|&i| !covered.get(i).copied().unwrap_or(true)).collect();
+    let unmatched: Vec<usize> = (0..targets.len())
+        .filter(|&i| !covered.get(i).copied().unwrap_or(true))
+        .collect();
     if !unmatched.is_empty() {
         explanation.push(format!(
             "{} targets match no partition: they are never deployed, yet count in the bundle summary (Pending), so the bundle never becomes Ready",
             unmatched.len()
         ));
     }
-    Ok(Partitioning { manual: true, partitions, unmatched, explanation, warnings })
+    Ok(Partitioning {
+        manual: true,
+        partitions,
+        unmatched,
+        explanation,
+        warnings,
+    })
 }

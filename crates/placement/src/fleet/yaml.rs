@@ -38,14 +38,28 @@ pub fn parse_fleet_yaml(text: &str) -> Result<FleetYaml, InputError> {
     }
     let parsed: FleetYaml = serde_saphyr::from_str(text).map_err(|e| {
         let (path, at) = match e.location() {
-            Some(l) => (format!("line {} column {}", l.line(), l.column()), format!("line {}, column {}: ", l.line(), l.column())),
+            Some(l) => (
+                format!("line {} column {}", l.line(), l.column()),
+                format!("line {}, column {}: ", l.line(), l.column()),
+            ),
             None => (String::new(), String::new()),
         };
         let plain = e.without_snippet().to_string();
         let first = plain.lines().next().unwrap_or("invalid YAML").to_string();
-        InputError::new(if path.is_empty() { "fleet.yaml".to_string() } else { format!("fleet.yaml ({path})") }, "", format!("{at}{first}"))
+        InputError::new(
+            if path.is_empty() {
+                "fleet.yaml".to_string()
+            } else {
+                format!("fleet.yaml ({path})")
+            },
+            "",
+            format!("{at}{first}"),
+        )
     })?;
-    parsed.rollout_strategy.validate().map_err(|e| e.within("rolloutStrategy"))?;
+    parsed
+        .rollout_strategy
+        .validate()
+        .map_err(|e| e.within("rolloutStrategy"))?;
     Ok(parsed)
 }
 
@@ -69,7 +83,11 @@ pub fn strategy_to_yaml(s: &RolloutStrategy) -> String {
         }
     };
     field(&mut out, "maxUnavailable", &s.max_unavailable);
-    field(&mut out, "maxUnavailablePartitions", &s.max_unavailable_partitions);
+    field(
+        &mut out,
+        "maxUnavailablePartitions",
+        &s.max_unavailable_partitions,
+    );
     field(&mut out, "autoPartitionSize", &s.auto_partition_size);
     if let Some(t) = s.auto_partition_threshold {
         let _ = write!(out, "\n  autoPartitionThreshold: {t}");
@@ -138,7 +156,12 @@ fn selector(sel: &LabelSelector, indent: usize) -> String {
     if !sel.match_expressions.is_empty() {
         let _ = write!(s, "\n{pad}matchExpressions:");
         for r in &sel.match_expressions {
-            let _ = write!(s, "\n{pad}  - key: {}\n{pad}    operator: {}", quote(&r.key), r.operator);
+            let _ = write!(
+                s,
+                "\n{pad}  - key: {}\n{pad}    operator: {}",
+                quote(&r.key),
+                r.operator
+            );
             if !r.values.is_empty() {
                 let values: Vec<String> = r.values.iter().map(|v| quote(v)).collect();
                 let _ = write!(s, "\n{pad}    values: [{}]", values.join(", "));
@@ -166,7 +189,12 @@ fn quote(s: &str) -> String {
             '\n' => q.push_str("\\n"),
             '\t' => q.push_str("\\t"),
             '\r' => q.push_str("\\r"),
-            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{85}' || c == '\u{2028}' || c == '\u{2029}' => {
+            c if (c as u32) < 0x20
+                || c == '\u{7f}'
+                || c == '\u{85}'
+                || c == '\u{2028}'
+                || c == '\u{2029}' =>
+            {
                 let _ = write!(q, "\\u{:04x}", c as u32);
             }
             c => q.push(c),
@@ -189,7 +217,12 @@ mod tests {
         let s = f.rollout_strategy;
         assert_eq!(s.max_unavailable, Some(IntOrPercent::Int(0)));
         assert_eq!(s.partitions.len(), 2);
-        assert_eq!(parse_fleet_yaml(&strategy_to_yaml(&s)).unwrap().rollout_strategy, s);
+        assert_eq!(
+            parse_fleet_yaml(&strategy_to_yaml(&s))
+                .unwrap()
+                .rollout_strategy,
+            s
+        );
     }
 
     #[test]
@@ -207,6 +240,11 @@ mod tests {
     #[test]
     fn empty_strategy_round_trips() {
         let s = RolloutStrategy::default();
-        assert_eq!(parse_fleet_yaml(&strategy_to_yaml(&s)).unwrap().rollout_strategy, s);
+        assert_eq!(
+            parse_fleet_yaml(&strategy_to_yaml(&s))
+                .unwrap()
+                .rollout_strategy,
+            s
+        );
     }
 }

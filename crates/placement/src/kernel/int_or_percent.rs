@@ -186,7 +186,10 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
             } else {
                 format!("{prefix}{i} clamped to [0, {count}] = {r}")
             };
-            Ok(Limit { value: r, explanation })
+            Ok(Limit {
+                value: r,
+                explanation,
+            })
         }
         IntOrPercent::Str(s) => {
             if let Ok(i) = s.parse::<i64>() {
@@ -196,7 +199,10 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
                     } else {
                         format!("\"{s}\" = {i}")
                     };
-                    return Ok(Limit { value: i, explanation: note });
+                    return Ok(Limit {
+                        value: i,
+                        explanation: note,
+                    });
                 }
             }
             let bad = || InputError::new("", s, LIMIT_ERROR);
@@ -209,7 +215,11 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
                 });
             }
             let exact = count as f64 * pct / 100.0;
-            let floor = if exact >= i64::MAX as f64 { i64::MAX } else { exact.floor() as i64 };
+            let floor = if exact >= i64::MAX as f64 {
+                i64::MAX
+            } else {
+                exact.floor() as i64
+            };
             let (r, tail) = if floor <= 0 {
                 (1, " → at least 1".to_string())
             } else if floor > count {
@@ -217,10 +227,17 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
             } else {
                 (floor, String::new())
             };
-            let shown = if floor == r { format!("{r}") } else { format!("{floor}{tail} = {r}") };
+            let shown = if floor == r {
+                format!("{r}")
+            } else {
+                format!("{floor}{tail} = {r}")
+            };
             Ok(Limit {
                 value: r,
-                explanation: format!("{prefix}{s} of {count} → floor({}) = {shown}", trim_float(exact)),
+                explanation: format!(
+                    "{prefix}{s} of {count} → floor({}) = {shown}",
+                    trim_float(exact)
+                ),
             })
         }
     }
@@ -279,7 +296,11 @@ mod tests {
             (1_000_000, s("25%"), 250_000),
         ];
         for (count, v, want) in cases {
-            assert_eq!(limit(*count, &[Some(v)]).unwrap().value, *want, "{v} of {count}");
+            assert_eq!(
+                limit(*count, &[Some(v)]).unwrap().value,
+                *want,
+                "{v} of {count}"
+            );
         }
     }
 
@@ -294,15 +315,31 @@ mod tests {
 
     #[test]
     fn first_present_value_wins() {
-        assert_eq!(limit(10, &[None, Some(&s("20%")), Some(&s("90%"))]).unwrap().value, 2);
+        assert_eq!(
+            limit(10, &[None, Some(&s("20%")), Some(&s("90%"))])
+                .unwrap()
+                .value,
+            2
+        );
         assert_eq!(limit(10, &[]).unwrap().value, 10);
-        assert!(limit(10, &[]).unwrap().explanation.starts_with("default 100%"));
+        assert!(limit(10, &[])
+            .unwrap()
+            .explanation
+            .starts_with("default 100%"));
     }
 
     #[test]
     fn serde_forms() {
         let v: Vec<IntOrPercent> = serde_json::from_str(r#"[5, "5", "10%", -1]"#).unwrap();
-        assert_eq!(v, vec![IntOrPercent::Int(5), s("5"), s("10%"), IntOrPercent::Int(-1)]);
+        assert_eq!(
+            v,
+            vec![
+                IntOrPercent::Int(5),
+                s("5"),
+                s("10%"),
+                IntOrPercent::Int(-1)
+            ]
+        );
         assert_eq!(serde_json::to_string(&v).unwrap(), r#"[5,"5","10%",-1]"#);
         assert!(serde_json::from_str::<IntOrPercent>("1.5").is_err());
         assert!(serde_json::from_str::<IntOrPercent>("true").is_err());
