@@ -1,9 +1,11 @@
 //! The shared kernel: what every domain needs from Kubernetes.
 //!
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
+//! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`).
 
 pub mod error;
+pub mod int_or_percent;
 pub mod labels;
 pub mod quantity;

@@ -1,0 +1,174 @@
+//! `rolloutStrategy` as written in `fleet.yaml` (Bundle `spec.rolloutStrategy`), its
+//! defaults (spec §1) and its validation.
+
+use serde::{Deserialize, Serialize};
+
+use crate::kernel::int_or_percent::IntOrPercent;
+use crate::kernel::labels::LabelSelector;
+use crate::InputError;
+
+/// Default `maxNew`: BundleDeployments created per reconcile.
+pub const DEFAULT_MAX_NEW: i64 = 50;
+/// Default `autoPartitionThreshold`: targets needed before automatic partitioning.
+pub const DEFAULT_AUTO_PARTITION_THRESHOLD: i64 = 200;
+/// Default `autoPartitionSize`.
+pub const DEFAULT_AUTO_PARTITION_SIZE: &str = "25%";
+/// Default `maxUnavailable`.
+pub const DEFAULT_MAX_UNAVAILABLE: &str = "100%";
+
+/// The `rolloutStrategy` block, field for field (all optional).
+///
+/// ```
+/// use placement::fleet::strategy::RolloutStrategy;
+/// let s: RolloutStrategy = serde_json::from_str(
+///     r#"{"maxUnavailable": "10%", "autoPartitionSize": 20, "maxNew": 10}"#).unwrap();
+/// s.validate().unwrap();
+/// assert_eq!(s.max_new(), 10);
+/// assert_eq!(s.auto_partition_threshold(), 200);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RolloutStrategy {
+    /// Clusters allowed to be unavailable bundle-wide (and per partition by default); default `100%`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub max_unavailable: Option<IntOrPercent>,
+    /// Partitions allowed to be unavailable before the rollout stops; default `0`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub max_unavailable_partitions: Option<IntOrPercent>,
+    /// Size of an automatic partition; default `25%`; an integer ≤ 0 turns partitioning off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub auto_partition_size: Option<IntOrPercent>,
+    /// Targets needed before automatic partitioning starts; default 200; ≤ 0 turns it off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub auto_partition_threshold: Option<i64>,
+    /// BundleDeployments created per reconcile, across all partitions; default 50.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub max_new: Option<i64>,
+    /// Manual partitions, in rollout order; when non-empty, automatic partitioning is off.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub partitions: Vec<PartitionSpec>,
+}
+
+/// One manual partition. A cluster is a member when **all** criteria set hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PartitionSpec {
+    /// Partition name (shown in the status).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub name: String,
+    /// Unavailable members allowed; falls back to the strategy's value, then `100%`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub max_unavailable: Option<IntOrPercent>,
+    /// Cluster name, or the value of its `management.cattle.io/cluster-display-name` label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cluster_name: Option<String>,
+    /// Selector on the cluster's labels (`{}` matches every cluster).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cluster_selector: Option<LabelSelector>,
+    /// Name of a cluster group the cluster must belong to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cluster_group: Option<String>,
+    /// Selector on cluster groups' labels; the cluster must belong to a selected group.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cluster_group_selector: Option<LabelSelector>,
+}
+
+impl PartitionSpec {
+    /// Whether no criterion is set (such a partition matches no cluster).
+    pub fn has_no_criteria(&self) -> bool {
+        self.cluster_name.is_none()
+            && self.cluster_selector.is_none()
+            && self.cluster_group.is_none()
+            && self.cluster_group_selector.is_none()
+    }
+}
+
+impl RolloutStrategy {
+    /// `maxNew`, or its default 50.
+    pub fn max_new(&self) -> i64 {
+        self.max_new.unwrap_or(DEFAULT_MAX_NEW)
+    }
+
+    /// `autoPartitionThreshold`, or its default 200.
+    pub fn auto_partition_threshold(&self) -> i64 {
+        self.auto_partition_threshold
+            .unwrap_or(DEFAULT_AUTO_PARTITION_THRESHOLD)
+    }
+
+    /// Rejects what the playground refuses: negative numbers, int-or-percent
+    /// strings `limit()` cannot read, malformed selectors. The path names the field.
+    ///
+    /// ```
+    /// use placement::fleet::strategy::RolloutStrategy;
+    /// let s: RolloutStrategy = serde_json::from_str(
+    ///     r#"{"partitions": [{"name": "a", "maxUnavailable": "x"}]}"#).unwrap();
+    /// let e = s.validate().unwrap_err();
+    /// assert_eq!(e.path, "partitions[0].maxUnavailable");
+    /// ```
+    pub fn validate(&self) -> Result<(), InputError> {
+        let check = |v: &Option<IntOrPercent>, path: &str| -> Result<(), InputError> {
+            match v {
+                Some(v) => v.validate().map_err(|e| e.within(path)),
+                None => Ok(()),
+            }
+        };
+        check(&self.max_unavailable, "maxUnavailable")?;
+        check(&self.max_unavailable_partitions, "maxUnavailablePartitions")?;
+        // autoPartitionSize: an integer ≤ 0 is meaningful (partitioning off).
+        if let Some(IntOrPercent::Str(_)) = &self.auto_partition_size {
+            check(&self.auto_partition_size, "autoPartitionSize")?;
+        }
+        if let Some(IntOrPercent::Int(i)) = &self.auto_partition_size {
+            if *i < 0 {
+                return Err(InputError::new(
+                    "autoPartitionSize",
+                    i,
+                    "must not be negative (use 0 to turn automatic partitioning off)",
+                ));
+            }
+        }
+        if let Some(t) = self.auto_partition_threshold {
+            if t < 0 {
+                return Err(InputError::new(
+                    "autoPartitionThreshold",
+                    t,
+                    "must not be negative (use 0 to turn automatic partitioning off)",
+                ));
+            }
+        }
+        if let Some(n) = self.max_new {
+            if n < 0 {
+                return Err(InputError::new("maxNew", n, "must not be negative"));
+            }
+        }
+        for (i, p) in self.partitions.iter().enumerate() {
+            let path = format!("partitions[{i}]");
+            check(&p.max_unavailable, &format!("{path}.maxUnavailable"))?;
+            if let Some(sel) = &p.cluster_selector {
+                sel.validate()
+                    .map_err(|e| e.within(&format!("{path}.clusterSelector")))?;
+            }
+            if let Some(sel) = &p.cluster_group_selector {
+                sel.validate()
+                    .map_err(|e| e.within(&format!("{path}.clusterGroupSelector")))?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,347 @@
+//! Kubernetes `IntOrString` as Fleet uses it: a count (`5`), a count written as a
+//! string (`"5"`) or a percentage (`"10%"`), and Fleet's `limit()` that turns it
+//! into a number of clusters.
+
+use std::fmt;
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::error::InputError;
+
+/// The exact error text of Fleet's controller for a string that is neither an
+/// integer nor a percentage; the whole reconcile fails with it.
+pub const LIMIT_ERROR: &str = "invalid maxUnavailable, must be int or percentage (ending with %)";
+
+/// An int-or-string value as written in `fleet.yaml`: `5`, `"5"` or `"10%"`.
+///
+/// The string form is kept verbatim (Fleet parses it at every reconcile), so an
+/// invalid string is accepted by the parser and reported by [`limit`], like the
+/// controller does; [`IntOrPercent::validate`] reports it up front.
+///
+/// ```
+/// use placement::kernel::int_or_percent::IntOrPercent;
+/// let v: IntOrPercent = serde_json::from_str("\"10%\"").unwrap();
+/// assert_eq!(v, IntOrPercent::Str("10%".into()));
+/// let v: IntOrPercent = serde_json::from_str("5").unwrap();
+/// assert_eq!(v, IntOrPercent::Int(5));
+/// assert_eq!(v.to_string(), "5");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum IntOrPercent {
+    /// An integer (`intstr.Int`).
+    Int(i64),
+    /// A string (`intstr.String`): `"5"` or `"10%"`.
+    Str(String),
+}
+
+impl IntOrPercent {
+    /// A percentage value, e.g. `IntOrPercent::percent(25)` is `"25%"`.
+    pub fn percent(p: u32) -> Self {
+        IntOrPercent::Str(format!("{p}%"))
+    }
+
+    /// Checks what the playground rejects before simulating: negative integers
+    /// and strings the controller's `limit()` would fail on.
+    ///
+    /// ```
+    /// use placement::kernel::int_or_percent::IntOrPercent;
+    /// assert!(IntOrPercent::Str("10%".into()).validate().is_ok());
+    /// assert!(IntOrPercent::Int(-1).validate().is_err());
+    /// let e = IntOrPercent::Str("ten".into()).validate().unwrap_err();
+    /// assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %)");
+    /// ```
+    pub fn validate(&self) -> Result<(), InputError> {
+        match self {
+            IntOrPercent::Int(i) if *i < 0 => Err(InputError::new(
+                "",
+                i,
+                "must not be negative (the controller would clamp it to 0)",
+            )),
+            IntOrPercent::Int(_) => Ok(()),
+            IntOrPercent::Str(_) => limit(1, &[Some(self)]).map(|_| ()),
+        }
+    }
+}
+
+impl fmt::Display for IntOrPercent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IntOrPercent::Int(i) => write!(f, "{i}"),
+            IntOrPercent::Str(s) => f.write_str(s),
+        }
+    }
+}
+
+impl Serialize for IntOrPercent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            IntOrPercent::Int(i) => serializer.serialize_i64(*i),
+            IntOrPercent::Str(s) => serializer.serialize_str(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for IntOrPercent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = IntOrPercent;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an integer or a string such as \"5\" or \"10%\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                Ok(IntOrPercent::Int(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                i64::try_from(v)
+                    .map(IntOrPercent::Int)
+                    .map_err(|_| E::custom(format!("integer {v} is too large")))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+                if v.fract() == 0.0 && v.abs() < 9.0e15 {
+                    Ok(IntOrPercent::Int(v as i64))
+                } else {
+                    Err(E::custom(format!("{v} is not an integer")))
+                }
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(IntOrPercent::Str(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for IntOrPercent {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "IntOrPercent".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "An integer, or a string: an integer (\"5\") or a percentage (\"10%\").",
+            "oneOf": [
+                { "type": "integer" },
+                { "type": "string", "pattern": "^([0-9]+|[0-9]+(\\.[0-9]*)?%)$" }
+            ]
+        })
+    }
+}
+
+/// The result of [`limit`]: the number and how it was reached, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Limit {
+    /// The resulting count.
+    pub value: i64,
+    /// How it was computed, e.g. `25% of 230 → floor(57.5) = 57`.
+    pub explanation: String,
+}
+
+/// Fleet's `limit(count, values…)`: the first present value turned into a count.
+///
+/// - `count ≤ 0` → 1; no value present → `"100%"`;
+/// - an integer is clamped to `[0, count]` (`0` stays 0);
+/// - a string holding an integer > 0 is that integer, **not** clamped;
+/// - otherwise the string must end in `%`, else [`LIMIT_ERROR`]; a percentage ≤ 0
+///   gives 1, else `floor(count × pct / 100)`, at least 1 and at most `count`.
+///
+/// The error is an [`InputError`] with an empty path (the caller adds the field).
+///
+/// ```
+/// use placement::kernel::int_or_percent::{limit, IntOrPercent};
+/// let pct = |s: &str| IntOrPercent::Str(s.into());
+/// assert_eq!(limit(230, &[Some(&pct("25%"))]).unwrap().value, 57);
+/// assert_eq!(limit(230, &[Some(&pct("25%"))]).unwrap().explanation, "25% of 230 → floor(57.5) = 57");
+/// assert_eq!(limit(4, &[Some(&pct("10%"))]).unwrap().value, 1);
+/// assert_eq!(limit(10, &[Some(&pct("49%"))]).unwrap().value, 4);
+/// assert_eq!(limit(10, &[Some(&pct("0%"))]).unwrap().value, 1);
+/// assert_eq!(limit(10, &[Some(&IntOrPercent::Int(0))]).unwrap().value, 0);
+/// assert_eq!(limit(10, &[None, Some(&pct("50"))]).unwrap().value, 50);
+/// assert_eq!(limit(10, &[None]).unwrap().value, 10);
+/// assert!(limit(10, &[Some(&pct("5x"))]).is_err());
+/// ```
+pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, InputError> {
+    if count <= 0 {
+        return Ok(Limit {
+            value: 1,
+            explanation: format!("count is {count} → 1"),
+        });
+    }
+    let default = IntOrPercent::Str("100%".into());
+    let (value, defaulted) = match values.iter().flatten().next() {
+        Some(v) => (*v, false),
+        None => (&default, true),
+    };
+    let prefix = if defaulted { "default " } else { "" };
+    match value {
+        IntOrPercent::Int(i) => {
+            let r = (*i).clamp(0, count);
+            let explanation = if r == *i {
+                format!("{prefix}{i} = {r}")
+            } else {
+                format!("{prefix}{i} clamped to [0, {count}] = {r}")
+            };
+            Ok(Limit {
+                value: r,
+                explanation,
+            })
+        }
+        IntOrPercent::Str(s) => {
+            if let Ok(i) = s.parse::<i64>() {
+                if i > 0 {
+                    let note = if i > count {
+                        format!("\"{s}\" = {i} (a string integer is not clamped to {count})")
+                    } else {
+                        format!("\"{s}\" = {i}")
+                    };
+                    return Ok(Limit {
+                        value: i,
+                        explanation: note,
+                    });
+                }
+            }
+            let bad = || InputError::new("", s, LIMIT_ERROR);
+            let number = s.strip_suffix('%').ok_or_else(bad)?;
+            let pct = parse_go_float(number).ok_or_else(bad)?;
+            if pct <= 0.0 {
+                return Ok(Limit {
+                    value: 1,
+                    explanation: format!("{prefix}{s} ≤ 0% → 1"),
+                });
+            }
+            let exact = count as f64 * pct / 100.0;
+            let floor = if exact >= i64::MAX as f64 {
+                i64::MAX
+            } else {
+                exact.floor() as i64
+            };
+            let (r, tail) = if floor <= 0 {
+                (1, " → at least 1".to_string())
+            } else if floor > count {
+                (count, format!(" → at most {count}"))
+            } else {
+                (floor, String::new())
+            };
+            let shown = if floor == r {
+                format!("{r}")
+            } else {
+                format!("{floor}{tail} = {r}")
+            };
+            Ok(Limit {
+                value: r,
+                explanation: format!(
+                    "{prefix}{s} of {count} → floor({}) = {shown}",
+                    trim_float(exact)
+                ),
+            })
+        }
+    }
+}
+
+/// Parses the number part of a percentage like Go's `strconv.ParseFloat`
+/// (decimal forms); NaN is refused (Go's conversion of it is undefined).
+fn parse_go_float(text: &str) -> Option<f64> {
+    if text.is_empty() || text.contains('_') {
+        return None;
+    }
+    let lower = text.trim_start_matches(['+', '-']).to_ascii_lowercase();
+    if lower.starts_with("nan") {
+        return None;
+    }
+    text.parse::<f64>().ok()
+}
+
+fn trim_float(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{}", x as i64)
+    } else {
+        let s = format!("{x:.4}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &str) -> IntOrPercent {
+        IntOrPercent::Str(v.into())
+    }
+
+    #[test]
+    fn limit_table() {
+        let cases: &[(i64, IntOrPercent, i64)] = &[
+            (230, s("25%"), 57),
+            (4, s("10%"), 1),
+            (10, s("49%"), 4),
+            (10, s("0%"), 1),
+            (10, IntOrPercent::Int(0), 0),
+            (10, IntOrPercent::Int(15), 10),
+            (10, IntOrPercent::Int(-3), 0),
+            (10, s("15"), 15),
+            (10, s("-0%"), 1),
+            (10, s("150%"), 10),
+            (100, s("10%"), 10),
+            (50, s("10%"), 5),
+            (200, s("10%"), 20),
+            (40, s("10%"), 4),
+            (3, s("33.4%"), 1),
+            (0, s("bogus"), 1),
+            (-2, IntOrPercent::Int(5), 1),
+            (1_000_000, s("25%"), 250_000),
+        ];
+        for (count, v, want) in cases {
+            assert_eq!(
+                limit(*count, &[Some(v)]).unwrap().value,
+                *want,
+                "{v} of {count}"
+            );
+        }
+    }
+
+    #[test]
+    fn invalid_strings_fail_like_the_controller() {
+        for bad in ["", "0", "-5", "abc", "5 %", "%", "nan%", "1_0%", "10%%"] {
+            let e = limit(10, &[Some(&s(bad))]).unwrap_err();
+            assert_eq!(e.message, LIMIT_ERROR, "{bad}");
+            assert_eq!(e.value, bad);
+        }
+    }
+
+    #[test]
+    fn first_present_value_wins() {
+        assert_eq!(
+            limit(10, &[None, Some(&s("20%")), Some(&s("90%"))])
+                .unwrap()
+                .value,
+            2
+        );
+        assert_eq!(limit(10, &[]).unwrap().value, 10);
+        assert!(limit(10, &[])
+            .unwrap()
+            .explanation
+            .starts_with("default 100%"));
+    }
+
+    #[test]
+    fn serde_forms() {
+        let v: Vec<IntOrPercent> = serde_json::from_str(r#"[5, "5", "10%", -1]"#).unwrap();
+        assert_eq!(
+            v,
+            vec![
+                IntOrPercent::Int(5),
+                s("5"),
+                s("10%"),
+                IntOrPercent::Int(-1)
+            ]
+        );
+        assert_eq!(serde_json::to_string(&v).unwrap(), r#"[5,"5","10%",-1]"#);
+        assert!(serde_json::from_str::<IntOrPercent>("1.5").is_err());
+        assert!(serde_json::from_str::<IntOrPercent>("true").is_err());
+    }
+}
