@@ -15,12 +15,12 @@
 //! ```
 //! use placement::longhorn::{schedule_replicas, Scenario};
 //! let scenario: Scenario = serde_json::from_str(r#"{
-//!   "settings": {"replica-soft-anti-affinity": true},
+//!   "settings": {"storage-minimal-available-percentage": 0},
 //!   "nodes": [
-//!     {"name": "A", "disks": [{"name": "A1", "storageMaximum": "2Ti", "storageAvailable": "900Gi"},
-//!                             {"name": "A2", "storageMaximum": "2Ti", "storageAvailable": "100Gi"}]},
-//!     {"name": "B", "disks": [{"name": "B1", "storageMaximum": "2Ti", "storageAvailable": "600Gi"},
-//!                             {"name": "B2", "storageMaximum": "2Ti", "storageAvailable": "700Gi"}]}
+//!     {"name": "A", "disks": [{"name": "A1", "storageMaximum": "1Ti", "storageAvailable": "900Gi"},
+//!                             {"name": "A2", "storageMaximum": "1Ti", "storageAvailable": "100Gi"}]},
+//!     {"name": "B", "disks": [{"name": "B1", "storageMaximum": "1Ti", "storageAvailable": "600Gi"},
+//!                             {"name": "B2", "storageMaximum": "1Ti", "storageAvailable": "700Gi"}]}
 //!   ],
 //!   "volumes": [{"name": "v", "size": "100Gi", "numberOfReplicas": 1}]
 //! }"#).unwrap();
