@@ -17,7 +17,10 @@ fn main() {
     let short = std::env::args().any(|a| a == "--short");
     let scheduler_nodes = if short { 2_000 } else { 10_000 };
     let scenario = cluster_scenario(scheduler_nodes, 4);
-    let per_run = time(|| schedule_replicas(black_box(&scenario)).map(|r| r.volumes.len()), if short { 1 } else { 5 });
+    let per_run = time(
+        || schedule_replicas(black_box(&scenario)).map(|r| r.volumes.len()),
+        if short { 1 } else { 5 },
+    );
     println!(
         "longhorn scheduler, 3 replicas on {scheduler_nodes} nodes × 4 disks: {:.1} ms per volume (with explanations)",
         per_run.as_secs_f64() * 1e3
@@ -30,9 +33,18 @@ fn main() {
         let fast = decide_balanced(&candidates, size);
         let slow = decide_balanced_quadratic(&candidates, size);
         assert_eq!(fast, slow, "linear and quadratic balance decisions differ");
-        let fast_time = time(|| decide_balanced(black_box(&candidates), size), if short { 20 } else { 50 });
-        let slow_time = time(|| decide_balanced_quadratic(black_box(&candidates), size), if short { 2 } else { 3 });
-        let table_time = time(|| pick_balanced(black_box(&candidates), size), if short { 5 } else { 10 });
+        let fast_time = time(
+            || decide_balanced(black_box(&candidates), size),
+            if short { 20 } else { 50 },
+        );
+        let slow_time = time(
+            || decide_balanced_quadratic(black_box(&candidates), size),
+            if short { 2 } else { 3 },
+        );
+        let table_time = time(
+            || pick_balanced(black_box(&candidates), size),
+            if short { 5 } else { 10 },
+        );
         println!(
             "balance decision, {nodes} nodes × 4 disks: linear {:.3} ms, quadratic reference {:.1} ms, speed-up {:.0}× \
              (pick with full tables: {:.2} ms)",
@@ -103,9 +115,14 @@ fn cluster_scenario(nodes: usize, disks: usize) -> Scenario {
                 .collect(),
         })
         .collect();
-    let volume: Volume = serde_json::from_str(r#"{"name": "bench", "size": "100Gi", "numberOfReplicas": 3}"#)
-        .expect("volume parses");
-    Scenario { nodes, volumes: vec![volume], ..Scenario::default() }
+    let volume: Volume =
+        serde_json::from_str(r#"{"name": "bench", "size": "100Gi", "numberOfReplicas": 3}"#)
+            .expect("volume parses");
+    Scenario {
+        nodes,
+        volumes: vec![volume],
+        ..Scenario::default()
+    }
 }
 
 fn time<T>(mut f: impl FnMut() -> T, rounds: u32) -> Duration {

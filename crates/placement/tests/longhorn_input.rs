@@ -39,7 +39,10 @@ fn zero_size_and_zero_replicas() {
     let mut v = base();
     v["volumes"][0]["numberOfReplicas"] = json!(0);
     let e = invalid(v);
-    assert_eq!((e.path.as_str(), e.value.as_str()), ("volumes[0].numberOfReplicas", "0"));
+    assert_eq!(
+        (e.path.as_str(), e.value.as_str()),
+        ("volumes[0].numberOfReplicas", "0")
+    );
 }
 
 #[test]
@@ -54,7 +57,9 @@ fn non_numeric_and_malformed_quantities_name_the_field() {
     assert!(e.starts_with("nodes[0].disks[0].storageMaximum"), "{e}");
     let mut v = base();
     v["nodes"][0]["disks"][0]["storageAvailable"] = json!(1.5);
-    assert!(parse(v).unwrap_err().starts_with("nodes[0].disks[0].storageAvailable"));
+    assert!(parse(v)
+        .unwrap_err()
+        .starts_with("nodes[0].disks[0].storageAvailable"));
 }
 
 #[test]
@@ -68,7 +73,12 @@ fn reserved_above_maximum() {
 
 #[test]
 fn negative_disk_numbers() {
-    for field in ["storageMaximum", "storageAvailable", "storageReserved", "storageScheduled"] {
+    for field in [
+        "storageMaximum",
+        "storageAvailable",
+        "storageReserved",
+        "storageScheduled",
+    ] {
         let mut v = base();
         v["nodes"][0]["disks"][0][field] = json!(-5);
         let e = invalid(v);
@@ -129,11 +139,17 @@ fn replicas_on_unknown_nodes_or_disks() {
     let mut v = base();
     v["volumes"][0]["replicas"] = json!([{"name": "r", "node": "ghost", "disk": "d"}]);
     let e = invalid(v);
-    assert_eq!((e.path.as_str(), e.value.as_str()), ("volumes[0].replicas[0].node", "ghost"));
+    assert_eq!(
+        (e.path.as_str(), e.value.as_str()),
+        ("volumes[0].replicas[0].node", "ghost")
+    );
     let mut v = base();
     v["volumes"][0]["replicas"] = json!([{"name": "r", "node": "n", "disk": "ghost"}]);
     let e = invalid(v);
-    assert_eq!((e.path.as_str(), e.value.as_str()), ("volumes[0].replicas[0].disk", "ghost"));
+    assert_eq!(
+        (e.path.as_str(), e.value.as_str()),
+        ("volumes[0].replicas[0].disk", "ghost")
+    );
     let mut v = base();
     v["volumes"][0]["replicas"] = json!([{"name": "r", "disk": "d"}]);
     assert_eq!(invalid(v).path, "volumes[0].replicas[0].disk");
@@ -161,7 +177,14 @@ fn unknown_fields_are_rejected_with_their_path() {
 #[test]
 fn what_if_on_an_unknown_node() {
     let scenario = parse(base()).unwrap();
-    let e = what_if(&scenario, &WhatIf { action: WhatIfAction::FailNode, node: "ghost".into() }).unwrap_err();
+    let e = what_if(
+        &scenario,
+        &WhatIf {
+            action: WhatIfAction::FailNode,
+            node: "ghost".into(),
+        },
+    )
+    .unwrap_err();
     assert_eq!((e.path.as_str(), e.value.as_str()), ("node", "ghost"));
 }
 

@@ -84,27 +84,6 @@ pub(crate) fn fits(
     );
     let need = i128::from(size) + i128::from(scheduled_status) + i128::from(in_pass);
     let schedule_ok = need <= i128::from(schedule_limit);
-    let actual_text = format!(
-        "available − actual > trunc(maximum × minimal% / 100): {} − {} = {} {} trunc({} × {} / 100) = {}",
-        b(available),
-        b(actual),
-        b128(left),
-        if actual_ok { ">" } else { "is not >" },
-        b(maximum),
-        settings.storage_minimal_available_percentage,
-        b(actual_limit),
-    );
-    let schedule_text = format!(
-        "size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100): {} + {} = {} {} trunc(({} − {}) × {} / 100) = {}",
-        b(size),
-        b(scheduled),
-        b128(need),
-        if schedule_ok { "≤" } else { "is not ≤" },
-        b(maximum),
-        b(reserved),
-        settings.storage_over_provisioning_percentage,
-        b(schedule_limit),
-    );
     FitsExplanation {
         size,
         actual,
@@ -119,10 +98,54 @@ pub(crate) fn fits(
         schedule_limit,
         schedule_ok,
         fits: positive && actual_ok && schedule_ok,
-        actual_text,
-        schedule_text,
+        actual_text: String::new(),
+        schedule_text: String::new(),
+        minimal_available_percentage: settings.storage_minimal_available_percentage,
+        over_provisioning_percentage: settings.storage_over_provisioning_percentage,
     }
 }
+
+impl FitsExplanation {
+    /// Fills `actualText` and `scheduleText` (left empty on large clusters, see [`TEXT_LIMIT`]).
+    pub fn with_text(mut self) -> Self {
+        self.actual_text = self.render_actual();
+        self.schedule_text = self.render_schedule();
+        self
+    }
+
+    /// The actual-space condition written out with the numbers.
+    pub fn render_actual(&self) -> String {
+        format!(
+            "available − actual > trunc(maximum × minimal% / 100): {} − {} = {} {} trunc({} × {} / 100) = {}",
+            b(self.available),
+            b(self.actual),
+            b128(i128::from(self.available) - i128::from(self.actual)),
+            if self.actual_ok { ">" } else { "is not >" },
+            b(self.maximum),
+            self.minimal_available_percentage,
+            b(self.actual_limit),
+        )
+    }
+
+    /// The scheduling-space condition written out with the numbers.
+    pub fn render_schedule(&self) -> String {
+        format!(
+            "size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100): {} + {} = {} {} trunc(({} − {}) × {} / 100) = {}",
+            b(self.size),
+            b(self.scheduled),
+            b128(i128::from(self.size) + i128::from(self.scheduled)),
+            if self.schedule_ok { "≤" } else { "is not ≤" },
+            b(self.maximum),
+            b(self.reserved),
+            self.over_provisioning_percentage,
+            b(self.schedule_limit),
+        )
+    }
+}
+
+/// Clusters with at most this many disks get the `Fits` texts on every disk
+/// row; larger ones only on the chosen disk (the numbers are always there).
+pub const TEXT_LIMIT: usize = 256;
 
 /// Bytes for an explanation: the binary unit, plus the exact count when the unit rounds.
 fn b(value: i64) -> String {
@@ -251,7 +274,7 @@ mod tests {
     fn docs_disk_x_fails_because_one_gib_is_not_greater_than_one_gib() {
         let s = Settings::default();
         let x = disk(4 * Bytes::GIB, Bytes::GIB, 0, 0);
-        let f = fits(&x, 0, 0, 0, 0, &s);
+        let f = fits(&x, 0, 0, 0, 0, &s).with_text();
         assert_eq!(f.actual_limit, Bytes::GIB);
         assert!(!f.actual_ok);
         assert!(!f.fits);

@@ -453,10 +453,15 @@ pub struct FitsExplanation {
     pub schedule_ok: bool,
     /// Both hold (and `positive`).
     pub fits: bool,
-    /// The actual-space condition written out with values.
+    /// The actual-space condition written out with values (empty on disk rows
+    /// of clusters above [`TEXT_LIMIT`](super::TEXT_LIMIT) disks, except the chosen disk).
     pub actual_text: String,
     /// The scheduling-space condition written out with values.
     pub schedule_text: String,
+    /// `storage-minimal-available-percentage` used.
+    pub minimal_available_percentage: i64,
+    /// `storage-over-provisioning-percentage` used.
+    pub over_provisioning_percentage: i64,
 }
 
 /// The volume's `Scheduled` condition.

@@ -104,6 +104,7 @@ pub(crate) fn pick(
         decision.winner = Some(super::search::disk_ref(c, d));
         if let Some(row) = decision.disks.get_mut(d) {
             row.verdict = DiskVerdict::Chosen;
+            row.fits = row.fits.take().map(|f| f.with_text());
         }
     }
     chosen

@@ -11,6 +11,7 @@ use super::balance::DiskRef;
 use super::checks::{
     check_disk, disk_schedulable, fits, node_info_verdict, tags_match, VolumeFacts,
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
+    TEXT_LIMIT,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, EffectiveAntiAffinity, ExclusionCause, FitsExplanation,
@@ -446,6 +447,14 @@ fn disk_rows(
     for &d in &search.candidates {
         is_final[d] = true;
     }
+    let text = c.disks.len() <= TEXT_LIMIT;
+    let with_text = |f: Option<FitsExplanation>| {
+        if text {
+            f.map(FitsExplanation::with_text)
+        } else {
+            f
+        }
+    };
     (0..c.disks.len())
         .map(|d| {
             let (n, disk) = c.disks[d];
@@ -485,7 +494,7 @@ fn disk_rows(
                 disk: disk.name.clone(),
                 verdict,
                 reason,
-                fits: fits_numbers,
+                fits: with_text(fits_numbers),
             }
         })
         .collect()
