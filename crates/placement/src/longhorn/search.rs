@@ -193,7 +193,7 @@ pub(crate) fn search(
     };
     match scope {
         Scope::Normal { hard_affinity } => {
-            if !verdicts.iter().any(|v| *v == NodeVerdict::Candidate) {
+            if !verdicts.contains(&NodeVerdict::Candidate) {
                 reasons.insert(NODES_UNAVAILABLE);
             } else {
                 for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
@@ -201,7 +201,7 @@ pub(crate) fn search(
                         *verdict = NodeVerdict::EngineNotReady;
                     }
                 }
-                if !verdicts.iter().any(|v| *v == NodeVerdict::Candidate) {
+                if !verdicts.contains(&NodeVerdict::Candidate) {
                     reasons.insert(ENGINE_IMAGE_NOT_READY);
                 } else if let Some(a) = hard_affinity {
                     let satisfied = verdicts.get(a) == Some(&NodeVerdict::Candidate);
