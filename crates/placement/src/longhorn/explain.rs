@@ -454,7 +454,7 @@ pub struct FitsExplanation {
     /// Both hold (and `positive`).
     pub fits: bool,
     /// The actual-space condition written out with values (empty on disk rows
-    /// of clusters above [`TEXT_LIMIT`](super::TEXT_LIMIT) disks, except the chosen disk).
+    /// of clusters above [`TEXT_LIMIT`](crate::longhorn::TEXT_LIMIT) disks, except the chosen disk).
     pub actual_text: String,
     /// The scheduling-space condition written out with values.
     pub schedule_text: String,
