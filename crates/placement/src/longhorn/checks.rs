@@ -106,7 +106,7 @@ pub(crate) fn fits(
 }
 
 impl FitsExplanation {
-    /// Fills `actualText` and `scheduleText` (left empty on large clusters, see [`TEXT_LIMIT`](crate::longhorn::TEXT_LIMIT)).
+    /// Fills `actualText` and `scheduleText` (left empty on large clusters, see [`TEXT_LIMIT`]).
     pub fn with_text(mut self) -> Self {
         self.actual_text = self.render_actual();
         self.schedule_text = self.render_schedule();
