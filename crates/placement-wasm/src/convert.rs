@@ -62,3 +62,15 @@ fn with_message(path: &str, value: &str, message: &str) -> JsValue {
     let _ = js_sys::Reflect::set(&error, &"value".into(), &value.into());
     error.into()
 }
+
+/// Puts `parent` in front of the field path of an error made by [`from_js`],
+/// for functions that take more than one argument.
+pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
+    let get = |key: &str| {
+        js_sys::Reflect::get(&error, &key.into()).ok().and_then(|v| v.as_string()).unwrap_or_default()
+    };
+    let (path, value, message) = (get("path"), get("value"), get("message"));
+    let inner = message.strip_prefix(&format!("{path}: ")).unwrap_or(&message).to_string();
+    let path = placement::kernel::error::join_path(parent, &path);
+    with_message(&path, &value, &format!("{path}: {inner}"))
+}

@@ -24,7 +24,7 @@ mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
-pub use longhorn::{balance_score, simulate_balance};
+pub use longhorn::{balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if};
 
 /// The engine package's version (the workspace version).
 #[wasm_bindgen]

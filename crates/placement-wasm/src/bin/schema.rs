@@ -6,10 +6,11 @@ use std::path::PathBuf;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "schema".into()).into();
     std::fs::create_dir_all(&out)?;
-    let schemas = [(
-        "balance-input",
-        schemars::schema_for!(placement::longhorn::balance::BalanceInput),
-    )];
+    let schemas = [
+        ("balance-input", schemars::schema_for!(placement::longhorn::balance::BalanceInput)),
+        ("longhorn-scenario", schemars::schema_for!(placement::longhorn::Scenario)),
+        ("longhorn-what-if", schemars::schema_for!(placement::longhorn::WhatIf)),
+    ];
     for (name, schema) in schemas {
         let path = out.join(format!("{name}.schema.json"));
         std::fs::write(&path, serde_json::to_string_pretty(&schema)? + "\n")?;
