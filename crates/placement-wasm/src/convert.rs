@@ -7,12 +7,15 @@ use wasm_bindgen::JsValue;
 
 use placement::InputError;
 
+use crate::json_path;
+
 /// Reads `value` as `T`; a mismatch becomes an `Error` naming the field path.
 ///
 /// The value goes through `JSON.stringify` and serde_json rather than straight
 /// through serde-wasm-bindgen: that reader only looks up the fields a struct
 /// declares, so it cannot reject unknown (misspelt) fields, and its messages
-/// name JS internals (`Reflect.get called on non-object`).
+/// name JS internals (`Reflect.get called on non-object`). The field path of
+/// an error is found from its position in the text ([`json_path`]).
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Err(error("", "undefined", "an input object is required"));
@@ -20,12 +23,24 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     let text: String = js_sys::JSON::stringify(&value)
         .map_err(|_| error("", "", "the input cannot be read as JSON (a BigInt or a cycle?)"))?
         .into();
-    let mut deserializer = serde_json::Deserializer::from_str(&text);
-    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." { String::new() } else { path };
-        error(&path, "", &without_position(&e.into_inner().to_string()))
+    serde_json::from_str(&text).map_err(|e| {
+        let mut path = json_path::path_at(&text, json_path::offset_of(e.line(), e.column()));
+        let message = without_position(&e.to_string());
+        if message.starts_with("missing field") {
+            // Reported at the object's closing brace, after its last key.
+            path = parent_of(&path);
+        }
+        error(&path, "", &message)
     })
+}
+
+/// `a.b[2].c` → `a.b[2]`; `a[1]` stays (an index is the object itself).
+fn parent_of(path: &str) -> String {
+    match path.rfind(['.', '[']) {
+        Some(i) if path.as_bytes()[i] == b'.' => path[..i].to_string(),
+        Some(_) => path.to_string(),
+        None => String::new(),
+    }
 }
 
 /// serde_json appends " at line 1 column 57": a position in our own

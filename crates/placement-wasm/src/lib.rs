@@ -20,6 +20,7 @@
 //! the generated package.
 
 mod convert;
+mod json_path;
 mod longhorn;
 
 use wasm_bindgen::prelude::*;
