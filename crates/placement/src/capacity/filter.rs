@@ -251,6 +251,15 @@ pub struct FilterResult {
     pub event_message: Option<String>,
 }
 
+/// What binding a pod to a node does (see [`Scheduler::plan`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodePlan {
+    /// `(claim, pv)` pairs bound to existing volumes.
+    pub static_bindings: Vec<(String, String)>,
+    /// Claims to provision for the node (they get the selected-node annotation).
+    pub provisions: Vec<String>,
+}
+
 /// The plugin's reasons for one node, as flags.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Reasons {
@@ -313,10 +322,10 @@ struct Classified<'a> {
 struct NodeEval {
     reasons: Reasons,
     checks: Vec<(usize, ClaimCheck)>,
-    /// (class, requested, capacity) of static bindings.
-    statics: Vec<(String, i64, i64)>,
-    /// (class, requested, capacity of the object found) of dynamic provisions.
-    provisions: Vec<(String, i64, Option<i64>)>,
+    /// (class, requested, capacity, claim, pv) of static bindings.
+    statics: Vec<(String, i64, i64, String, String)>,
+    /// (class, requested, capacity of the object found, claim) of dynamic provisions.
+    provisions: Vec<(String, i64, Option<i64>, String)>,
 }
 
 /// A validated, indexed cluster that filters pods.
@@ -681,6 +690,8 @@ impl<'a> Scheduler<'a> {
                             pv.class_name().to_string(),
                             claim.pvc.request().unwrap_or(0),
                             pv.size(),
+                            claim.pvc.metadata.name.clone(),
+                            pv.metadata.name.clone(),
                         ));
                         record(
                             &mut eval,
@@ -752,6 +763,7 @@ impl<'a> Scheduler<'a> {
                     class.metadata.name.clone(),
                     claim.pvc.request().unwrap_or(0),
                     found,
+                    claim.pvc.metadata.name.clone(),
                 ));
                 record(
                     &mut eval,
@@ -893,13 +905,13 @@ impl<'a> Scheduler<'a> {
         let settings = self.scoring.as_ref()?;
         let mut classes: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
         if !eval.statics.is_empty() {
-            for (class, requested, capacity) in &eval.statics {
+            for (class, requested, capacity, _, _) in &eval.statics {
                 let entry = classes.entry(class).or_default();
                 entry.0 = entry.0.saturating_add(*requested);
                 entry.1 = entry.1.saturating_add(*capacity);
             }
         } else {
-            for (class, requested, capacity) in &eval.provisions {
+            for (class, requested, capacity, _) in &eval.provisions {
                 let Some(capacity) = capacity else { continue };
                 let entry = classes.entry(class).or_default();
                 entry.0 = entry.0.saturating_add(*requested);
@@ -936,6 +948,17 @@ impl<'a> Scheduler<'a> {
                 })
                 .collect(),
         ))
+    }
+
+    /// What binding the pod to node number `node` would do: static bindings
+    /// `(claim, pv)` and claims to provision; `None` when the node does not pass.
+    pub fn plan(&self, pod: &'a Pod, node: usize) -> Option<NodePlan> {
+        let (_, classified) = self.prefilter(pod);
+        let eval = self.evaluate(&classified?, node, false);
+        eval.reasons.passes().then(|| NodePlan {
+            static_bindings: eval.statics.into_iter().map(|(_, _, _, c, v)| (c, v)).collect(),
+            provisions: eval.provisions.into_iter().map(|(_, _, _, c)| c).collect(),
+        })
     }
 
     /// PreFilter and Filter (and Score) with full explanations.

@@ -19,16 +19,16 @@ pub mod affinity;
 pub mod filter;
 pub mod index;
 pub mod objects;
-// pub mod publisher;
+pub mod publisher;
 pub mod score;
-// pub mod simulate;
+pub mod simulate;
 mod validate;
 
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
 pub use objects::*;
-// pub use publisher::{publish, PublisherMode, PublisherSettings};
+pub use publisher::{publish, PublisherMode, PublisherSettings};
 pub use score::ScoringSettings;
-// pub use simulate::{simulate_capacity, CapacitySimulation, SimulationInput};
+pub use simulate::{simulate_capacity, CapacitySimulation, SimulationInput};
 
 /// The cluster objects the scheduler reads (our wrapper: unknown fields are rejected here,
 /// ignored inside the Kubernetes objects).

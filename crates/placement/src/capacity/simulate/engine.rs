@@ -1,0 +1,861 @@
+//! The discrete-event engine of the simulation.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
+
+use super::types::*;
+use crate::capacity::affinity::{
+    allowed_topologies_match, NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+};
+use crate::capacity::filter::{event_message, PodVerdicts, Scheduler};
+use crate::capacity::objects::*;
+use crate::capacity::publisher::{publish, segments, PoolReport, Segment};
+use crate::capacity::validate::{validate_cluster, validate_pod};
+use crate::capacity::ClusterObjects;
+use crate::kernel::quantity::Bytes;
+use crate::InputError;
+
+const MAX_HORIZON: u64 = 30 * 24 * 3600;
+const UNSCHEDULABLE_FLUSH: u64 = 300;
+const IMMEDIATE_RETRY: u64 = 30;
+const EVENT_BUDGET: usize = 200_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ev {
+    External(usize),
+    Provision { pod: usize, claim: usize },
+    ImmediateProvision { claim: usize },
+    Poll { driver: usize },
+    Arrive { pod: usize },
+    Attempt { pod: usize, generation: u32 },
+}
+
+impl Ev {
+    fn priority(&self) -> u8 {
+        match self {
+            Ev::External(_) => 0,
+            Ev::Provision { .. } | Ev::ImmediateProvision { .. } => 1,
+            Ev::Poll { .. } => 2,
+            Ev::Arrive { .. } => 3,
+            Ev::Attempt { .. } => 4,
+        }
+    }
+}
+
+struct Pool {
+    driver: usize,
+    segment: Segment,
+    free: i64,
+    max: Option<i64>,
+    published: i64,
+    stale: Option<usize>,
+}
+
+#[derive(Default)]
+struct PodRun {
+    arrived: bool,
+    attempts: u32,
+    failures: u32,
+    generation: u32,
+    running_at: Option<u64>,
+    node: Option<String>,
+    last_message: Option<String>,
+    unschedulable: bool,
+    pending_claims: BTreeSet<usize>,
+    binding_failed: bool,
+    last_failed: bool,
+    claims: Vec<usize>,
+}
+
+struct Run<'a> {
+    input: &'a SimulationInput,
+    tracking: bool,
+    pools: Vec<Pool>,
+    node_pool: HashMap<(usize, &'a str), usize>,
+    claims: Vec<PersistentVolumeClaim>,
+    volumes: Vec<PersistentVolume>,
+    pods: Vec<PodRun>,
+    heap: BinaryHeap<Reverse<(u64, u8, u64, Ev)>>,
+    seq: u64,
+    now: u64,
+    timeline: Vec<TimelineEvent>,
+    counts: Vec<CountPoint>,
+    stale: Vec<StaleWindow>,
+    processed: usize,
+}
+
+fn pod_key(pod: &Pod) -> String {
+    format!("{}/{}", pod.metadata.namespace(), pod.metadata.name)
+}
+
+fn fnv(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain([0u8]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+impl<'a> Run<'a> {
+    fn push(&mut self, time: u64, ev: Ev) {
+        if time <= self.input.horizon_seconds {
+            self.seq += 1;
+            self.heap.push(Reverse((time, ev.priority(), self.seq, ev)));
+        }
+    }
+
+    fn log(&mut self, kind: TimelineKind, pod: Option<usize>, node: Option<String>, message: String) {
+        let pod = pod.and_then(|p| self.input.workload.get(p)).map(|w| pod_key(&w.pod));
+        self.timeline.push(TimelineEvent { time_seconds: self.now, kind, pod, node, message });
+    }
+
+    fn driver_index(&self, name: &str) -> Option<usize> {
+        self.input.drivers.iter().position(|d| d.publisher.driver == name)
+    }
+
+    fn class(&self, name: &str) -> Option<&'a StorageClass> {
+        self.input.storage_classes.iter().find(|c| c.metadata.name == name)
+    }
+
+    fn check_stale(&mut self, pool: usize) {
+        let Some(p) = self.pools.get(pool) else { return };
+        let differs = self.tracking && p.published != p.free;
+        match (differs, p.stale) {
+            (true, None) => {
+                let window = StaleWindow {
+                    driver: self.input.drivers.get(p.driver).map_or(String::new(), |d| d.publisher.driver.clone()),
+                    segment: p.segment.describe(),
+                    from_seconds: self.now,
+                    to_seconds: None,
+                    published: p.published,
+                    real: p.free,
+                };
+                self.stale.push(window);
+                let index = self.stale.len() - 1;
+                if let Some(p) = self.pools.get_mut(pool) {
+                    p.stale = Some(index);
+                }
+            }
+            (false, Some(index)) => {
+                if let Some(w) = self.stale.get_mut(index) {
+                    w.to_seconds = Some(self.now);
+                }
+                if let Some(p) = self.pools.get_mut(pool) {
+                    p.stale = None;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Publishes the pools (all of a driver, or one); returns whether anything changed.
+    fn refresh(&mut self, pools: Vec<usize>) -> bool {
+        if !self.tracking {
+            return false;
+        }
+        let mut changed = false;
+        for i in pools {
+            let Some(p) = self.pools.get_mut(i) else { continue };
+            if p.published != p.free {
+                let message = format!("{}: capacity {} → {}", p.segment.describe(), Bytes(p.published), Bytes(p.free));
+                p.published = p.free;
+                changed = true;
+                self.log(TimelineKind::CapacityPublished, None, None, message);
+            }
+            self.check_stale(i);
+        }
+        changed
+    }
+
+    fn cluster_changed(&mut self) {
+        for p in 0..self.pods.len() {
+            if self.pods[p].unschedulable {
+                self.pods[p].unschedulable = false;
+                self.pods[p].generation += 1;
+                let generation = self.pods[p].generation;
+                self.push(self.now, Ev::Attempt { pod: p, generation });
+            }
+        }
+    }
+
+    fn snapshot(&self) -> ClusterObjects {
+        let mut capacities = Vec::new();
+        if self.tracking {
+            for (d, driver) in self.input.drivers.iter().enumerate() {
+                let pools: Vec<&Pool> = self.pools.iter().filter(|p| p.driver == d).collect();
+                let segs: Vec<Segment> = pools.iter().map(|p| p.segment.clone()).collect();
+                capacities.extend(publish(&driver.publisher, &self.input.storage_classes, &segs, |i| {
+                    pools.get(i).map_or(PoolReport::default(), |p| PoolReport {
+                        capacity: Some(p.published),
+                        maximum_volume_size: p.max,
+                    })
+                }));
+            }
+        }
+        ClusterObjects {
+            nodes: self.input.nodes.clone(),
+            storage_classes: self.input.storage_classes.clone(),
+            csi_drivers: self
+                .input
+                .drivers
+                .iter()
+                .map(|d| CsiDriver {
+                    metadata: ObjectMeta::named(d.publisher.driver.clone()),
+                    spec: CsiDriverSpec { storage_capacity: Some(self.tracking) },
+                })
+                .collect(),
+            csi_storage_capacities: capacities,
+            persistent_volume_claims: self.claims.clone(),
+            persistent_volumes: self.volumes.clone(),
+        }
+    }
+
+    fn arrive(&mut self, p: usize) {
+        let Some(w) = self.input.workload.get(p) else { return };
+        let ns = w.pod.metadata.namespace().to_string();
+        let mut created = Vec::new();
+        for claim in &w.claims {
+            let mut claim = claim.clone();
+            claim.metadata.namespace.get_or_insert(ns.clone());
+            created.push(claim);
+        }
+        for volume in &w.pod.spec.volumes {
+            if let Some(e) = &volume.ephemeral {
+                let mut metadata = ObjectMeta::named(ephemeral_claim_name(&w.pod.metadata.name, &volume.name));
+                metadata.namespace = Some(ns.clone());
+                metadata.owner_references = vec![OwnerReference {
+                    kind: "Pod".into(),
+                    name: w.pod.metadata.name.clone(),
+                    controller: Some(true),
+                }];
+                created.push(PersistentVolumeClaim {
+                    metadata,
+                    spec: e.volume_claim_template.spec.clone(),
+                    status: PhaseStatus::default(),
+                });
+            }
+        }
+        for claim in created {
+            let index = self.claims.len();
+            let immediate = self.class(claim.class_name()).filter(|c| c.binding_mode() == VolumeBindingMode::Immediate);
+            if let Some(class) = immediate {
+                if let Some(d) = self.driver_index(&class.provisioner) {
+                    let delay = self.input.drivers.get(d).map_or(0, |d| d.provisioning_seconds);
+                    self.push(self.now.saturating_add(delay), Ev::ImmediateProvision { claim: index });
+                }
+            }
+            self.claims.push(claim);
+            if let Some(run) = self.pods.get_mut(p) {
+                run.claims.push(index);
+            }
+        }
+        if let Some(run) = self.pods.get_mut(p) {
+            run.arrived = true;
+            run.generation += 1;
+            let generation = run.generation;
+            self.push(self.now, Ev::Attempt { pod: p, generation });
+        }
+        self.log(TimelineKind::Arrived, Some(p), None, "pod and claims created".into());
+    }
+
+    fn partially_bound(&self, p: usize) -> bool {
+        let Some(run) = self.pods.get(p) else { return false };
+        let bound = run.claims.iter().filter(|&&c| self.claims.get(c).is_some_and(|c| c.is_fully_bound())).count();
+        bound > 0 && bound < run.claims.len()
+    }
+
+    fn fail(&mut self, p: usize, message: String) {
+        let stuck_before = self.is_stuck(p);
+        if let Some(run) = self.pods.get_mut(p) {
+            run.last_failed = true;
+            run.last_message = Some(message.clone());
+        }
+        if !stuck_before && self.is_stuck(p) {
+            self.log(TimelineKind::Stuck, Some(p), None, message);
+        }
+    }
+
+    fn is_stuck(&self, p: usize) -> bool {
+        self.pods.get(p).is_some_and(|r| r.running_at.is_none() && r.last_failed) && self.partially_bound(p)
+    }
+
+    fn attempt(&mut self, p: usize, generation: u32) -> Result<(), InputError> {
+        let Some(run) = self.pods.get(p) else { return Ok(()) };
+        if run.generation != generation || run.running_at.is_some() || !run.pending_claims.is_empty() {
+            return Ok(());
+        }
+        let Some(w) = self.input.workload.get(p) else { return Ok(()) };
+        let attempt = run.attempts;
+        if let Some(run) = self.pods.get_mut(p) {
+            run.attempts += 1;
+        }
+        let cluster = self.snapshot();
+        let scheduler = Scheduler::new(&cluster, self.input.scoring.as_ref())?;
+        let verdicts = scheduler.verdicts(&w.pod).map_err(|e| e.within(&format!("workload[{p}]")))?;
+        let nodes = &self.input.nodes;
+        let feasible: Vec<(usize, i64)> = match &verdicts {
+            PodVerdicts::Rejected(message) => {
+                let message = event_message(nodes.len(), Some(message), Vec::<Vec<&str>>::new());
+                return Ok(self.unschedulable(p, message));
+            }
+            PodVerdicts::Skipped => (0..nodes.len()).map(|i| (i, 0)).collect(),
+            PodVerdicts::Filtered(v) => {
+                v.iter().enumerate().filter(|(_, (r, _))| r.passes()).map(|(i, (_, s))| (i, s.unwrap_or(0))).collect()
+            }
+        };
+        if feasible.is_empty() {
+            let message = match &verdicts {
+                PodVerdicts::Filtered(v) => event_message(nodes.len(), None, v.iter().map(|(r, _)| r.messages())),
+                _ => event_message(nodes.len(), None, Vec::<Vec<&str>>::new()),
+            };
+            return Ok(self.unschedulable(p, message));
+        }
+        let best = feasible.iter().map(|(_, s)| *s).max().unwrap_or(0);
+        let pod_name = pod_key(&w.pod);
+        let attempt_text = attempt.to_string();
+        let Some(&(chosen, _)) = feasible
+            .iter()
+            .filter(|(_, s)| *s == best)
+            .min_by_key(|(i, _)| fnv(&[&pod_name, &attempt_text, nodes.get(*i).map_or("", |n| &n.metadata.name)]))
+        else {
+            return Ok(());
+        };
+        let node_name = nodes.get(chosen).map_or(String::new(), |n| n.metadata.name.clone());
+        let plan = scheduler.plan(&w.pod, chosen).unwrap_or_default();
+        drop(scheduler);
+        // PreBind: static bindings now, provisioning requests with the selected-node annotation.
+        let ns = w.pod.metadata.namespace();
+        for (claim, pv) in &plan.static_bindings {
+            if let Some(c) = self.claims.iter_mut().find(|c| c.metadata.namespace() == ns && &c.metadata.name == claim) {
+                c.spec.volume_name = Some(pv.clone());
+                c.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
+            }
+        }
+        let mut pending = BTreeSet::new();
+        for claim in &plan.provisions {
+            let Some(index) = self.claims.iter().position(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
+            else {
+                continue;
+            };
+            if let Some(c) = self.claims.get_mut(index) {
+                c.metadata.annotations.insert(ANN_SELECTED_NODE.into(), node_name.clone());
+            }
+            let delay = self
+                .claims
+                .get(index)
+                .and_then(|c| self.class(c.class_name()))
+                .and_then(|class| self.driver_index(&class.provisioner))
+                .and_then(|d| self.input.drivers.get(d))
+                .map_or(0, |d| d.provisioning_seconds);
+            self.push(self.now.saturating_add(delay), Ev::Provision { pod: p, claim: index });
+            pending.insert(index);
+        }
+        if let Some(run) = self.pods.get_mut(p) {
+            run.node = Some(node_name.clone());
+            run.pending_claims = pending.clone();
+        }
+        let message = if pending.is_empty() {
+            format!("Successfully assigned {pod_name} to {node_name}")
+        } else {
+            format!("scheduled on {node_name}; waiting for {} volume(s) to be provisioned", pending.len())
+        };
+        self.log(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), message);
+        if pending.is_empty() {
+            self.running(p);
+        }
+        Ok(())
+    }
+
+    fn unschedulable(&mut self, p: usize, message: String) {
+        self.log(TimelineKind::FailedScheduling, Some(p), None, message.clone());
+        self.fail(p, message);
+        if let Some(run) = self.pods.get_mut(p) {
+            run.unschedulable = true;
+            run.generation += 1;
+            let generation = run.generation;
+            self.push(self.now.saturating_add(UNSCHEDULABLE_FLUSH), Ev::Attempt { pod: p, generation });
+        }
+    }
+
+    fn running(&mut self, p: usize) {
+        if let Some(run) = self.pods.get_mut(p) {
+            run.running_at = Some(self.now);
+            run.last_failed = false;
+            let node = run.node.clone();
+            self.log(TimelineKind::Running, Some(p), node, "all volumes bound: the pod runs".into());
+        }
+    }
+
+    /// Creates a PV of `size` in `pool` for claim number `claim` and binds them.
+    fn create_volume(&mut self, claim: usize, pool: usize, size: i64) {
+        let Some(p) = self.pools.get_mut(pool) else { return };
+        p.free = p.free.saturating_sub(size);
+        let terms = vec![NodeSelectorTerm {
+            match_expressions: p
+                .segment
+                .labels
+                .iter()
+                .map(|(k, v)| NodeSelectorRequirement {
+                    key: k.clone(),
+                    operator: NodeSelectorOperator::In,
+                    values: vec![v.clone()],
+                })
+                .collect(),
+            match_fields: vec![],
+        }];
+        let Some(c) = self.claims.get_mut(claim) else { return };
+        let name = format!("pvc-{}-{}", c.metadata.namespace(), c.metadata.name);
+        c.spec.volume_name = Some(name.clone());
+        c.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
+        c.status.phase = Some("Bound".into());
+        self.volumes.push(PersistentVolume {
+            metadata: ObjectMeta::named(name),
+            spec: PvSpec {
+                capacity: StorageQuantity { storage: Some(Bytes(size)) },
+                storage_class_name: Some(c.class_name().to_string()),
+                node_affinity: Some(VolumeNodeAffinity { required: Some(NodeSelector { node_selector_terms: terms }) }),
+                claim_ref: Some(ClaimRef { name: c.metadata.name.clone(), namespace: Some(c.metadata.namespace().into()) }),
+                access_modes: c.spec.access_modes.clone(),
+                volume_mode: c.spec.volume_mode.clone(),
+            },
+            status: PhaseStatus { phase: Some("Bound".into()) },
+        });
+        self.check_stale(pool);
+    }
+
+    fn fits(&self, pool: usize, size: i64) -> bool {
+        self.pools.get(pool).is_some_and(|p| size <= p.free && p.max.is_none_or(|m| size <= m))
+    }
+
+    fn provision(&mut self, p: usize, claim: usize) {
+        let Some(c) = self.claims.get(claim) else { return };
+        let size = c.request().unwrap_or(0);
+        let class_name = c.class_name().to_string();
+        let claim_name = c.metadata.name.clone();
+        let node = c.selected_node().unwrap_or("").to_string();
+        let driver = self.class(&class_name).and_then(|cl| self.driver_index(&cl.provisioner));
+        let pool = driver.and_then(|d| self.node_pool.get(&(d, node.as_str())).copied());
+        let refresh = driver.and_then(|d| self.input.drivers.get(d)).is_some_and(|d| d.refresh_after_provisioning);
+        match pool {
+            Some(pool) if self.fits(pool, size) => {
+                self.create_volume(claim, pool, size);
+                self.log(
+                    TimelineKind::Provisioned,
+                    Some(p),
+                    Some(node.clone()),
+                    format!("volume for claim {claim_name} ({}) created", Bytes(size)),
+                );
+                if refresh {
+                    self.refresh(vec![pool]);
+                }
+            }
+            _ => {
+                let why = match pool.and_then(|i| self.pools.get(i)) {
+                    Some(pl) => format!(
+                        "not enough space in segment {} for {} (free {}{})",
+                        pl.segment.describe(),
+                        Bytes(size),
+                        Bytes(pl.free),
+                        pl.max.map_or(String::new(), |m| format!(", largest volume {}", Bytes(m)))
+                    ),
+                    None => format!("node {node} is in no topology segment of the driver"),
+                };
+                let message = format!(
+                    "failed to provision volume with StorageClass {class_name:?}: rpc error: code = ResourceExhausted desc = {why}"
+                );
+                if let Some(c) = self.claims.get_mut(claim) {
+                    c.metadata.annotations.remove(ANN_SELECTED_NODE);
+                }
+                if let Some(run) = self.pods.get_mut(p) {
+                    run.failures += 1;
+                    run.binding_failed = true;
+                }
+                self.log(TimelineKind::ProvisioningFailed, Some(p), Some(node), message.clone());
+                self.fail(p, message);
+                if refresh {
+                    if let Some(pool) = pool {
+                        self.refresh(vec![pool]);
+                    }
+                }
+            }
+        }
+        let Some(run) = self.pods.get_mut(p) else { return };
+        run.pending_claims.remove(&claim);
+        if !run.pending_claims.is_empty() {
+            return;
+        }
+        if run.binding_failed {
+            run.binding_failed = false;
+            let backoff = 1u64 << run.failures.saturating_sub(1).min(4);
+            let backoff = backoff.min(10);
+            run.generation += 1;
+            let generation = run.generation;
+            self.push(self.now.saturating_add(backoff), Ev::Attempt { pod: p, generation });
+            self.log(TimelineKind::Rescheduled, Some(p), None, format!("binding failed: back to the queue in {backoff} s"));
+        } else {
+            self.running(p);
+        }
+        self.cluster_changed();
+    }
+
+    fn immediate_provision(&mut self, claim: usize) {
+        let Some(c) = self.claims.get(claim) else { return };
+        if c.is_fully_bound() {
+            return;
+        }
+        let size = c.request().unwrap_or(0);
+        let Some(class) = self.class(c.class_name()) else { return };
+        let Some(d) = self.driver_index(&class.provisioner) else { return };
+        let nodes = &self.input.nodes;
+        let allowed = |seg: &Segment| {
+            seg.nodes.iter().any(|n| {
+                nodes
+                    .iter()
+                    .find(|node| &node.metadata.name == n)
+                    .is_some_and(|node| allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels))
+            })
+        };
+        let best = (0..self.pools.len())
+            .filter(|&i| self.pools.get(i).is_some_and(|p| p.driver == d && allowed(&p.segment)) && self.fits(i, size))
+            .max_by_key(|&i| (self.pools.get(i).map_or(0, |p| p.free), Reverse(i)));
+        let claim_name = c.metadata.name.clone();
+        let owner = self.pods.iter().position(|r| r.claims.contains(&claim));
+        match best {
+            Some(pool) => {
+                let segment = self.pools.get(pool).map_or(String::new(), |p| p.segment.describe());
+                self.create_volume(claim, pool, size);
+                self.log(
+                    TimelineKind::Provisioned,
+                    owner,
+                    None,
+                    format!("Immediate claim {claim_name}: the driver created {} in segment {segment}", Bytes(size)),
+                );
+                if self.input.drivers.get(d).is_some_and(|d| d.refresh_after_provisioning) {
+                    self.refresh(vec![pool]);
+                }
+                self.cluster_changed();
+            }
+            None => {
+                let message = format!(
+                    "failed to provision volume with StorageClass {:?}: rpc error: code = ResourceExhausted desc = no segment has room for {}",
+                    class.metadata.name,
+                    Bytes(size)
+                );
+                self.log(TimelineKind::ProvisioningFailed, owner, None, message);
+                self.push(self.now.saturating_add(IMMEDIATE_RETRY), Ev::ImmediateProvision { claim });
+            }
+        }
+    }
+
+    fn count(&mut self) {
+        let mut point = CountPoint { time_seconds: self.now, pending: 0, stuck: 0, running: 0 };
+        for p in 0..self.pods.len() {
+            let Some(run) = self.pods.get(p) else { continue };
+            if !run.arrived {
+                continue;
+            }
+            if run.running_at.is_some() {
+                point.running += 1;
+            } else if self.is_stuck(p) {
+                point.stuck += 1;
+            } else {
+                point.pending += 1;
+            }
+        }
+        match self.counts.last_mut() {
+            Some(last) if (last.pending, last.stuck, last.running) == (point.pending, point.stuck, point.running) => {}
+            Some(last) if last.time_seconds == point.time_seconds => *last = point,
+            _ => self.counts.push(point),
+        }
+    }
+
+    fn run(mut self) -> Result<SimulationRun, InputError> {
+        for (p, w) in self.input.workload.iter().enumerate() {
+            self.push(w.arrival_seconds, Ev::Arrive { pod: p });
+        }
+        for (i, change) in self.input.external_changes.iter().enumerate() {
+            self.push(change.at_seconds, Ev::External(i));
+        }
+        for (d, driver) in self.input.drivers.iter().enumerate() {
+            self.push(driver.poll_interval_seconds, Ev::Poll { driver: d });
+        }
+        for i in 0..self.pools.len() {
+            self.check_stale(i);
+        }
+        let mut truncated = false;
+        while let Some(Reverse((time, _, _, ev))) = self.heap.pop() {
+            self.processed += 1;
+            if self.processed > EVENT_BUDGET {
+                truncated = true;
+                break;
+            }
+            self.now = time;
+            match ev {
+                Ev::External(i) => self.external(i),
+                Ev::Provision { pod, claim } => self.provision(pod, claim),
+                Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
+                Ev::Poll { driver } => {
+                    let pools: Vec<usize> = (0..self.pools.len()).filter(|&i| self.pools[i].driver == driver).collect();
+                    if self.refresh(pools) {
+                        self.cluster_changed();
+                    }
+                    let interval = self.input.drivers.get(driver).map_or(60, |d| d.poll_interval_seconds);
+                    self.push(time.saturating_add(interval), Ev::Poll { driver });
+                }
+                Ev::Arrive { pod } => self.arrive(pod),
+                Ev::Attempt { pod, generation } => self.attempt(pod, generation)?,
+            }
+            self.count();
+        }
+        let pods: Vec<PodSummary> = (0..self.pods.len())
+            .filter_map(|p| {
+                let w = self.input.workload.get(p)?;
+                let run = self.pods.get(p)?;
+                let state = if !run.arrived {
+                    PodState::NotArrived
+                } else if run.running_at.is_some() {
+                    PodState::Running
+                } else if self.is_stuck(p) {
+                    PodState::Stuck
+                } else {
+                    PodState::Pending
+                };
+                Some(PodSummary {
+                    name: pod_key(&w.pod),
+                    arrival_seconds: w.arrival_seconds,
+                    attempts: run.attempts,
+                    provisioning_failures: run.failures,
+                    state,
+                    node: run.node.clone(),
+                    running_at_seconds: run.running_at,
+                    last_message: run.last_message.clone(),
+                })
+            })
+            .collect();
+        let time_until_all_running = if pods.iter().all(|p| p.state == PodState::Running) {
+            Some(pods.iter().filter_map(|p| p.running_at_seconds).max().unwrap_or(0))
+        } else {
+            None
+        };
+        Ok(SimulationRun {
+            tracking: self.tracking,
+            total_attempts: pods.iter().map(|p| p.attempts).sum(),
+            total_provisioning_failures: pods.iter().map(|p| p.provisioning_failures).sum(),
+            pods,
+            timeline: self.timeline,
+            counts: self.counts,
+            stale_windows: self.stale,
+            time_until_all_running,
+            truncated,
+        })
+    }
+
+    fn external(&mut self, i: usize) {
+        let Some(change) = self.input.external_changes.get(i) else { return };
+        let Some(d) = self.driver_index(&change.driver) else { return };
+        let Some(pool) = self.pools.iter().position(|p| p.driver == d && p.segment.labels == change.segment) else {
+            return;
+        };
+        if let Some(p) = self.pools.get_mut(pool) {
+            p.free = p.free.saturating_add(change.delta.0).max(0);
+        }
+        let free = self.pools.get(pool).map_or(0, |p| p.free);
+        let segment = self.pools.get(pool).map_or(String::new(), |p| p.segment.describe());
+        self.log(
+            TimelineKind::ExternalChange,
+            None,
+            None,
+            format!("{segment}: real free space changed by {} to {} (not published yet)", Bytes(change.delta.0), Bytes(free)),
+        );
+        self.check_stale(pool);
+    }
+}
+
+fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
+    if input.horizon_seconds == 0 || input.horizon_seconds > MAX_HORIZON {
+        return Err(InputError::new("horizonSeconds", input.horizon_seconds, format!("must be 1..={MAX_HORIZON}")));
+    }
+    let cluster = ClusterObjects {
+        nodes: input.nodes.clone(),
+        storage_classes: input.storage_classes.clone(),
+        ..ClusterObjects::default()
+    };
+    validate_cluster(&cluster)?;
+    if let Some(s) = &input.scoring {
+        s.validate().map_err(|e| e.within("scoring"))?;
+    }
+    let mut names = HashSet::new();
+    let mut all_segments = Vec::new();
+    for (i, d) in input.drivers.iter().enumerate() {
+        let at = format!("drivers[{i}]");
+        let name = &d.publisher.driver;
+        if name.is_empty() || !names.insert(name.clone()) {
+            let why = if name.is_empty() { "must not be empty" } else { "is a duplicate" };
+            return Err(InputError::new("publisher.driver", name, why).within(&at));
+        }
+        if d.poll_interval_seconds == 0 {
+            return Err(InputError::new("pollIntervalSeconds", 0, "must be at least 1").within(&at));
+        }
+        if d.default_free.is_some_and(|b| b.0 < 0) {
+            return Err(InputError::new("defaultFree", d.default_free.map_or(0, |b| b.0), "must not be negative").within(&at));
+        }
+        let segs = segments(&d.publisher, &input.nodes);
+        let mut seen = HashSet::new();
+        for (j, pool) in d.pools.iter().enumerate() {
+            let pat = format!("{at}.pools[{j}]");
+            if !segs.iter().any(|s| s.labels == pool.segment) {
+                return Err(InputError::new("segment", format!("{:?}", pool.segment), "matches no segment of the nodes (check the topology keys and node labels)").within(&pat));
+            }
+            if !seen.insert(pool.segment.clone()) {
+                return Err(InputError::new("segment", format!("{:?}", pool.segment), "is a duplicate").within(&pat));
+            }
+            if pool.free.0 < 0 {
+                return Err(InputError::new("free", pool.free.0, "must not be negative").within(&pat));
+            }
+            if pool.maximum_volume_size.is_some_and(|m| m.0 < 0) {
+                return Err(InputError::new("maximumVolumeSize", pool.maximum_volume_size.map_or(0, |m| m.0), "must not be negative").within(&pat));
+            }
+        }
+        all_segments.push(segs);
+    }
+    for (i, class) in input.storage_classes.iter().enumerate() {
+        let p = class.provisioner.as_str();
+        if !p.is_empty() && p != NO_PROVISIONER && !names.contains(p) {
+            return Err(InputError::new("provisioner", p, "no simulated driver has this name").within(&format!("storageClasses[{i}]")));
+        }
+    }
+    let classes: HashSet<&str> = input.storage_classes.iter().map(|c| c.metadata.name.as_str()).collect();
+    let mut pods = HashSet::new();
+    let mut claims = HashSet::new();
+    for (i, w) in input.workload.iter().enumerate() {
+        let at = format!("workload[{i}]");
+        validate_pod(&w.pod).map_err(|e| e.within("pod").within(&at))?;
+        if !pods.insert(pod_key(&w.pod)) {
+            return Err(InputError::new("pod.metadata.name", &w.pod.metadata.name, "is a duplicate").within(&at));
+        }
+        let ns = w.pod.metadata.namespace();
+        let mut specs: Vec<(String, String, &PvcSpec)> = Vec::new();
+        for (j, c) in w.claims.iter().enumerate() {
+            let cns = c.metadata.namespace.as_deref().filter(|n| !n.is_empty()).unwrap_or(ns);
+            specs.push((format!("claims[{j}]"), format!("{cns}/{}", c.metadata.name), &c.spec));
+            if c.metadata.name.is_empty() {
+                return Err(InputError::new("metadata.name", "", "must not be empty").within(&format!("{at}.claims[{j}]")));
+            }
+            if let Some(cl) = c.metadata.annotations.get(ANN_BETA_STORAGE_CLASS) {
+                if !classes.contains(cl.as_str()) {
+                    return Err(InputError::new(format!("metadata.annotations[{ANN_BETA_STORAGE_CLASS:?}]"), cl, "names a StorageClass that is not in the input").within(&format!("{at}.claims[{j}]")));
+                }
+            }
+        }
+        for (j, v) in w.pod.spec.volumes.iter().enumerate() {
+            if let Some(e) = &v.ephemeral {
+                specs.push((
+                    format!("pod.spec.volumes[{j}].ephemeral.volumeClaimTemplate"),
+                    format!("{ns}/{}", ephemeral_claim_name(&w.pod.metadata.name, &v.name)),
+                    &e.volume_claim_template.spec,
+                ));
+            }
+        }
+        for (path, key, spec) in specs {
+            let at = format!("{at}.{path}");
+            if !claims.insert(key.clone()) {
+                return Err(InputError::new("metadata.name", key, "is a duplicate claim").within(&at));
+            }
+            if let Some(class) = spec.storage_class_name.as_deref().filter(|c| !c.is_empty()) {
+                if !classes.contains(class) {
+                    return Err(InputError::new("spec.storageClassName", class, "names a StorageClass that is not in the input").within(&at));
+                }
+            }
+            if let Some(Bytes(v)) = spec.resources.requests.storage {
+                if v < 0 {
+                    return Err(InputError::new("spec.resources.requests.storage", v, "must not be negative").within(&at));
+                }
+            }
+            if let Some(selector) = &spec.selector {
+                selector.validate().map_err(|e| e.within("spec.selector").within(&at))?;
+            }
+        }
+    }
+    for (i, change) in input.external_changes.iter().enumerate() {
+        let at = format!("externalChanges[{i}]");
+        let Some(d) = input.drivers.iter().position(|d| d.publisher.driver == change.driver) else {
+            return Err(InputError::new("driver", &change.driver, "no simulated driver has this name").within(&at));
+        };
+        if !all_segments.get(d).is_some_and(|segs| segs.iter().any(|s| s.labels == change.segment)) {
+            return Err(InputError::new("segment", format!("{:?}", change.segment), "matches no segment of the driver").within(&at));
+        }
+    }
+    Ok(all_segments)
+}
+
+fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: bool) -> Run<'a> {
+    let mut pools = Vec::new();
+    let mut node_pool = HashMap::new();
+    for (d, driver) in input.drivers.iter().enumerate() {
+        for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
+            let spec = driver.pools.iter().find(|p| p.segment == segment.labels);
+            let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
+            for n in &segment.nodes {
+                if let Some(node) = input.nodes.iter().find(|x| &x.metadata.name == n) {
+                    node_pool.insert((d, node.metadata.name.as_str()), pools.len());
+                }
+            }
+            pools.push(Pool {
+                driver: d,
+                segment: segment.clone(),
+                free,
+                max: spec.and_then(|p| p.maximum_volume_size).map(|b| b.0),
+                published: free,
+                stale: None,
+            });
+        }
+    }
+    Run {
+        input,
+        tracking,
+        pools,
+        node_pool,
+        claims: Vec::new(),
+        volumes: Vec::new(),
+        pods: (0..input.workload.len()).map(|_| PodRun::default()).collect(),
+        heap: BinaryHeap::new(),
+        seq: 0,
+        now: 0,
+        timeline: Vec::new(),
+        counts: Vec::new(),
+        stale: Vec::new(),
+        processed: 0,
+    }
+}
+
+/// Runs the workload with capacity tracking on and off.
+///
+/// ```
+/// use placement::capacity::{simulate_capacity, SimulationInput};
+/// let input: SimulationInput = serde_json::from_str(r#"{
+///   "nodes": [{"metadata": {"name": "n1", "labels": {"kubernetes.io/hostname": "n1"}}},
+///             {"metadata": {"name": "n2", "labels": {"kubernetes.io/hostname": "n2"}}}],
+///   "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
+///                       "volumeBindingMode": "WaitForFirstConsumer"}],
+///   "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"},
+///                "pools": [{"segment": {"kubernetes.io/hostname": "n1"}, "free": "10Gi"},
+///                          {"segment": {"kubernetes.io/hostname": "n2"}, "free": "100Gi"}]}],
+///   "workload": [{"pod": {"metadata": {"name": "db"}, "spec": {"volumes": [
+///       {"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {"storageClassName": "local",
+///        "resources": {"requests": {"storage": "50Gi"}}}}}}]}}}]
+/// }"#).unwrap();
+/// let sim = simulate_capacity(&input).unwrap();
+/// assert_eq!(sim.on.pods[0].attempts, 1);
+/// assert_eq!(sim.on.pods[0].node.as_deref(), Some("n2"));
+/// assert_eq!(sim.on.total_provisioning_failures, 0);
+/// assert!(sim.off.time_until_all_running.is_some());
+/// ```
+pub fn simulate_capacity(input: &SimulationInput) -> Result<CapacitySimulation, InputError> {
+    let segments = validate(input)?;
+    let on = new_run(input, &segments, true).run()?;
+    let off = new_run(input, &segments, false).run()?;
+    Ok(CapacitySimulation { on, off })
+}
