@@ -49,6 +49,8 @@ struct Pool {
     max: Option<i64>,
     published: i64,
     stale: Option<usize>,
+    /// Whether the driver has a class it publishes objects for (not Immediate).
+    publishes: bool,
 }
 
 #[derive(Default)]
@@ -122,7 +124,7 @@ impl<'a> Run<'a> {
 
     fn check_stale(&mut self, pool: usize) {
         let Some(p) = self.pools.get(pool) else { return };
-        let differs = self.tracking && p.published != p.free;
+        let differs = self.tracking && p.publishes && p.published != p.free;
         match (differs, p.stale) {
             (true, None) => {
                 let window = StaleWindow {
@@ -159,7 +161,7 @@ impl<'a> Run<'a> {
         let mut changed = false;
         for i in pools {
             let Some(p) = self.pools.get_mut(i) else { continue };
-            if p.published != p.free {
+            if p.publishes && p.published != p.free {
                 let message = format!("{}: capacity {} → {}", p.segment.describe(), Bytes(p.published), Bytes(p.free));
                 p.published = p.free;
                 changed = true;
@@ -795,6 +797,9 @@ fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: 
     let mut pools = Vec::new();
     let mut node_pool = HashMap::new();
     for (d, driver) in input.drivers.iter().enumerate() {
+        let publishes = input.storage_classes.iter().any(|c| {
+            c.provisioner == driver.publisher.driver && c.binding_mode() != VolumeBindingMode::Immediate
+        });
         for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
             let spec = driver.pools.iter().find(|p| p.segment == segment.labels);
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
@@ -810,6 +815,7 @@ fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: 
                 max: spec.and_then(|p| p.maximum_volume_size).map(|b| b.0),
                 published: free,
                 stale: None,
+                publishes,
             });
         }
     }
