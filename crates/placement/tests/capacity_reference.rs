@@ -384,6 +384,7 @@ pub fn engine_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'static s
 
 #[cfg(test)]
 mod properties {
+    #[allow(unused_imports)] // the benchmark includes this file without the test harness
     use super::*;
     use proptest::prelude::*;
 

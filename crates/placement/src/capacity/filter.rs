@@ -844,6 +844,18 @@ impl<'a> Scheduler<'a> {
                 }
             ));
         }
+        let caps = &self.cluster.csi_storage_capacities;
+        if !explain {
+            let found = self.index.first_fit(node_index, &class.metadata.name, |i| {
+                caps.get(i as usize)
+                    .and_then(|c| c.maximum_volume_size.or(c.capacity))
+                    .is_some_and(|limit| limit.0 >= request)
+            });
+            return match found.and_then(|i| caps.get(i as usize)) {
+                Some(cap) => (true, Some(cap.capacity.map_or(0, |c| c.0)), None),
+                None => (false, None, None),
+            };
+        }
         let reaching = self.index.reaching(node_index, &class.metadata.name);
         if explain {
             check.not_reaching_node = self
@@ -851,8 +863,8 @@ impl<'a> Scheduler<'a> {
                 .objects_of_class(&class.metadata.name)
                 .saturating_sub(reaching.len());
         }
-        for &i in reaching {
-            let Some(cap) = self.cluster.csi_storage_capacities.get(i as usize) else {
+        for &i in &reaching {
+            let Some(cap) = caps.get(i as usize) else {
                 continue;
             };
             let (limit, field) = match (cap.maximum_volume_size, cap.capacity) {
