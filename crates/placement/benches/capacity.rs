@@ -31,20 +31,29 @@ fn main() {
     for driver in &mut per_node.cluster.csi_drivers {
         driver.spec.storage_capacity = Some(true);
     }
-    per_node.cluster.storage_classes[1].allowed_topologies.clear();
+    per_node.cluster.storage_classes[1]
+        .allowed_topologies
+        .clear();
     for i in 0..objects {
         let mut metadata = ObjectMeta::named(format!("csisc-{i}"));
         metadata.namespace = Some("kube-system".into());
-        per_node.cluster.csi_storage_capacities.push(CsiStorageCapacity {
-            metadata,
-            storage_class_name: if i % 2 == 0 { "c0".into() } else { "c1".into() },
-            node_topology: Some(placement::kernel::labels::LabelSelector {
-                match_labels: [("kubernetes.io/hostname".to_string(), format!("n{}", i % nodes))].into(),
-                match_expressions: vec![],
-            }),
-            capacity: Some(Bytes(((i * 37) % 100) as i64 * (1 << 30))),
-            maximum_volume_size: None,
-        });
+        per_node
+            .cluster
+            .csi_storage_capacities
+            .push(CsiStorageCapacity {
+                metadata,
+                storage_class_name: if i % 2 == 0 { "c0".into() } else { "c1".into() },
+                node_topology: Some(placement::kernel::labels::LabelSelector {
+                    match_labels: [(
+                        "kubernetes.io/hostname".to_string(),
+                        format!("n{}", i % nodes),
+                    )]
+                    .into(),
+                    match_expressions: vec![],
+                }),
+                capacity: Some(Bytes(((i * 37) % 100) as i64 * (1 << 30))),
+                maximum_volume_size: None,
+            });
     }
     run("per-node objects", per_node, pods, reference_pods);
 }
@@ -59,19 +68,32 @@ fn run(scenario: &str, mut input: FilterInput, pods: usize, reference_pods: usiz
         state ^= state >> 7;
         state ^= state << 17;
         let class = if state % 2 == 0 { "c0" } else { "c1" };
-        let mut claim = PersistentVolumeClaim::default();
-        claim.metadata = ObjectMeta::named(format!("data-{i}"));
-        claim.spec.storage_class_name = Some(class.into());
-        claim.spec.resources.requests.storage = Some(Bytes(((state >> 8) % 80) as i64 * (1 << 30)));
-        input.cluster.persistent_volume_claims.push(claim);
-        let mut pod = Pod::default();
-        pod.metadata = ObjectMeta::named(format!("pod-{i}"));
-        pod.spec.volumes.push(Volume {
-            name: "data".into(),
-            persistent_volume_claim: Some(PvcVolumeSource { claim_name: format!("data-{i}") }),
+        let mut spec = PvcSpec {
+            storage_class_name: Some(class.into()),
             ..Default::default()
+        };
+        spec.resources.requests.storage = Some(Bytes(((state >> 8) % 80) as i64 * (1 << 30)));
+        input
+            .cluster
+            .persistent_volume_claims
+            .push(PersistentVolumeClaim {
+                metadata: ObjectMeta::named(format!("data-{i}")),
+                spec,
+                status: PhaseStatus::default(),
+            });
+        let volume = Volume {
+            name: "data".into(),
+            persistent_volume_claim: Some(PvcVolumeSource {
+                claim_name: format!("data-{i}"),
+            }),
+            ..Default::default()
+        };
+        pod_list.push(Pod {
+            metadata: ObjectMeta::named(format!("pod-{i}")),
+            spec: PodSpec {
+                volumes: vec![volume],
+            },
         });
-        pod_list.push(pod);
     }
 
     let start = Instant::now();
@@ -92,12 +114,18 @@ fn run(scenario: &str, mut input: FilterInput, pods: usize, reference_pods: usiz
 
     let start = Instant::now();
     for (i, pod) in pod_list.iter().take(reference_pods).enumerate() {
-        let one = FilterInput { cluster: input.cluster.clone(), pod: pod.clone(), scoring: None };
+        let one = FilterInput {
+            cluster: input.cluster.clone(),
+            pod: pod.clone(),
+            scoring: None,
+        };
         let expected = reference::reference_verdicts(&one);
         let got = match &verdicts[i] {
             PodVerdicts::Rejected(m) => Err(m.clone()),
             PodVerdicts::Skipped => Ok(None),
-            PodVerdicts::Filtered(v) => Ok(Some(v.iter().map(|(r, s)| (r.messages(), *s)).collect())),
+            PodVerdicts::Filtered(v) => {
+                Ok(Some(v.iter().map(|(r, s)| (r.messages(), *s)).collect()))
+            }
         };
         assert_eq!(got, expected, "pod {i}: engine and reference differ");
     }

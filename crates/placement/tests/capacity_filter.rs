@@ -71,24 +71,45 @@ fn with_caps(caps: Vec<Value>) -> Value {
 
 #[test]
 fn equality_fits() {
-    let r = run(&with_caps(vec![cap("a", zone("a"), json!("10Gi"), Value::Null)]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        zone("a"),
+        json!("10Gi"),
+        Value::Null,
+    )]));
     assert_eq!(feasible(&r), ["n1", "n2"]);
     assert_eq!(r.nodes[2].reasons, [NOT_ENOUGH]);
     let check = r.nodes[0].claims[0].capacity.as_ref().unwrap();
     assert_eq!(check.chosen.as_deref(), Some("kube-system/a"));
-    assert_eq!(check.considered[0].explanation, "capacity 10 GiB ≥ request 10 GiB");
+    assert_eq!(
+        check.considered[0].explanation,
+        "capacity 10 GiB ≥ request 10 GiB"
+    );
 }
 
 #[test]
 fn one_byte_short_fails() {
-    let r = run(&with_caps(vec![cap("a", json!({}), json!(10737418239i64), Value::Null)]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        json!(10737418239i64),
+        Value::Null,
+    )]));
     assert!(r.feasible_nodes.is_empty());
-    assert_eq!(r.event_message.as_deref(), Some("0/3 nodes are available: 3 node(s) did not have enough free storage."));
+    assert_eq!(
+        r.event_message.as_deref(),
+        Some("0/3 nodes are available: 3 node(s) did not have enough free storage.")
+    );
 }
 
 #[test]
 fn unset_capacity_fails() {
-    let r = run(&with_caps(vec![cap("a", json!({}), Value::Null, Value::Null)]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        Value::Null,
+        Value::Null,
+    )]));
     assert!(r.feasible_nodes.is_empty());
     let c = &r.nodes[0].claims[0].capacity.as_ref().unwrap().considered[0];
     assert_eq!(c.limit, None);
@@ -98,22 +119,54 @@ fn unset_capacity_fails() {
 #[test]
 fn maximum_volume_size_wins_over_capacity() {
     // Plenty of capacity, but the largest volume is smaller than the request.
-    let r = run(&with_caps(vec![cap("a", json!({}), json!("1Ti"), json!("5Gi"))]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        json!("1Ti"),
+        json!("5Gi"),
+    )]));
     assert!(r.feasible_nodes.is_empty());
     // Little capacity reported, but maximumVolumeSize is large enough: passes.
-    let r = run(&with_caps(vec![cap("a", json!({}), json!("1Gi"), json!("10Gi"))]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        json!("1Gi"),
+        json!("10Gi"),
+    )]));
     assert_eq!(feasible(&r), ["n1", "n2", "n3"]);
     // maximumVolumeSize alone is enough.
-    let r = run(&with_caps(vec![cap("a", json!({}), Value::Null, json!("10Gi"))]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        Value::Null,
+        json!("10Gi"),
+    )]));
     assert_eq!(feasible(&r), ["n1", "n2", "n3"]);
 }
 
 #[test]
 fn nil_topology_matches_no_node_and_empty_matches_all() {
-    let r = run(&with_caps(vec![cap("a", Value::Null, json!("1Ti"), Value::Null)]));
+    let r = run(&with_caps(vec![cap(
+        "a",
+        Value::Null,
+        json!("1Ti"),
+        Value::Null,
+    )]));
     assert!(r.feasible_nodes.is_empty());
-    assert_eq!(r.nodes[0].claims[0].capacity.as_ref().unwrap().not_reaching_node, 1);
-    let r = run(&with_caps(vec![cap("a", json!({}), json!("1Ti"), Value::Null)]));
+    assert_eq!(
+        r.nodes[0].claims[0]
+            .capacity
+            .as_ref()
+            .unwrap()
+            .not_reaching_node,
+        1
+    );
+    let r = run(&with_caps(vec![cap(
+        "a",
+        json!({}),
+        json!("1Ti"),
+        Value::Null,
+    )]));
     assert_eq!(feasible(&r), ["n1", "n2", "n3"]);
 }
 
@@ -129,7 +182,10 @@ fn first_matching_object_wins_no_summing() {
     let check = r.nodes[0].claims[0].capacity.as_ref().unwrap();
     assert_eq!(check.chosen.as_deref(), Some("kube-system/big"));
     assert_eq!(check.considered.len(), 3);
-    assert_eq!(check.considered[0].explanation, "capacity 6 GiB < request 10 GiB");
+    assert_eq!(
+        check.considered[0].explanation,
+        "capacity 6 GiB < request 10 GiB"
+    );
 }
 
 #[test]
@@ -138,7 +194,10 @@ fn claims_are_checked_separately_not_summed() {
     input["cluster"]["persistentVolumeClaims"].as_array_mut().unwrap().push(
         json!({"metadata": {"name": "logs"}, "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "10Gi"}}}}),
     );
-    input["pod"]["spec"]["volumes"].as_array_mut().unwrap().push(json!({"name": "l", "persistentVolumeClaim": {"claimName": "logs"}}));
+    input["pod"]["spec"]["volumes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"name": "l", "persistentVolumeClaim": {"claimName": "logs"}}));
     // 20 GiB in total on a 10 GiB pool: still passes (no summing, no subtraction).
     assert_eq!(feasible(&run(&input)), ["n1", "n2", "n3"]);
 }
@@ -149,7 +208,14 @@ fn capacity_not_checked_without_opt_in_or_request() {
     input["cluster"]["csiDrivers"][0]["spec"] = json!({"storageCapacity": false});
     let r = run(&input);
     assert_eq!(r.feasible_nodes.len(), 3);
-    assert!(r.nodes[0].claims[0].capacity.as_ref().unwrap().skipped.as_ref().unwrap().contains("storageCapacity false"));
+    assert!(r.nodes[0].claims[0]
+        .capacity
+        .as_ref()
+        .unwrap()
+        .skipped
+        .as_ref()
+        .unwrap()
+        .contains("storageCapacity false"));
     input["cluster"]["csiDrivers"][0]["spec"] = json!({});
     assert_eq!(run(&input).feasible_nodes.len(), 3);
     input["cluster"]["csiDrivers"] = json!([]);
@@ -162,9 +228,13 @@ fn capacity_not_checked_without_opt_in_or_request() {
 #[test]
 fn csi_inline_volumes_are_never_checked() {
     let mut input = base();
-    input["pod"]["spec"]["volumes"] = json!([{"name": "x", "csi": {"driver": "csi.example.com"}}, {"name": "e", "emptyDir": {}}]);
+    input["pod"]["spec"]["volumes"] =
+        json!([{"name": "x", "csi": {"driver": "csi.example.com"}}, {"name": "e", "emptyDir": {}}]);
     let r = run(&input);
-    assert_eq!(r.prefilter.status, placement::capacity::filter::PreFilterStatus::Skip);
+    assert_eq!(
+        r.prefilter.status,
+        placement::capacity::filter::PreFilterStatus::Skip
+    );
     assert_eq!(r.feasible_nodes.len(), 3);
     assert_eq!(r.prefilter.claims.len(), 1);
 }
@@ -174,16 +244,19 @@ fn prefilter_messages() {
     let message = |input: &Value| run(input).event_message.unwrap();
     let mut input = base();
     input["pod"]["spec"]["volumes"][0]["persistentVolumeClaim"]["claimName"] = json!("nope");
-    assert_eq!(message(&input), "0/3 nodes are available: persistentvolumeclaim \"nope\" not found.");
+    assert_eq!(
+        message(&input),
+        "0/3 nodes are available: persistentvolumeclaim \"nope\" not found."
+    );
 
     let mut input = base();
-    input["pod"]["spec"]["volumes"] = json!([{"name": "scratch", "ephemeral": {"volumeClaimTemplate": {"spec": {}}}}]);
+    input["pod"]["spec"]["volumes"] =
+        json!([{"name": "scratch", "ephemeral": {"volumeClaimTemplate": {"spec": {}}}}]);
     assert_eq!(
         message(&input),
         "0/3 nodes are available: waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\"."
     );
-    input["cluster"]["persistentVolumeClaims"][0]["metadata"] =
-        json!({"name": "web-scratch", "ownerReferences": [{"kind": "Pod", "name": "other", "controller": true, "uid": "x"}]});
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"] = json!({"name": "web-scratch", "ownerReferences": [{"kind": "Pod", "name": "other", "controller": true, "uid": "x"}]});
     assert_eq!(
         message(&input),
         "0/3 nodes are available: PVC default/web-scratch was not created for pod default/web (pod is not owner)."
@@ -198,28 +271,44 @@ fn prefilter_messages() {
     );
 
     let mut input = base();
-    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["deletionTimestamp"] = json!("2024-01-01T00:00:00Z");
-    assert_eq!(message(&input), "0/3 nodes are available: persistentvolumeclaim \"data\" is being deleted.");
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["deletionTimestamp"] =
+        json!("2024-01-01T00:00:00Z");
+    assert_eq!(
+        message(&input),
+        "0/3 nodes are available: persistentvolumeclaim \"data\" is being deleted."
+    );
 
-    for class in [json!({"metadata": {"name": "fast"}, "provisioner": "csi.example.com"}),
-                  json!({"metadata": {"name": "fast"}, "provisioner": "csi.example.com", "volumeBindingMode": "Immediate"})] {
+    for class in [
+        json!({"metadata": {"name": "fast"}, "provisioner": "csi.example.com"}),
+        json!({"metadata": {"name": "fast"}, "provisioner": "csi.example.com", "volumeBindingMode": "Immediate"}),
+    ] {
         let mut input = base();
         input["cluster"]["storageClasses"][0] = class;
-        assert_eq!(message(&input), "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.");
+        assert_eq!(
+            message(&input),
+            "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+        );
     }
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["storageClassName"] = json!("");
-    assert_eq!(message(&input), "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.");
+    assert_eq!(
+        message(&input),
+        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+    );
     // volumeName without bind-completed: not bound, and not delayed either.
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["volumeName"] = json!("pv1");
-    assert_eq!(message(&input), "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.");
+    assert_eq!(
+        message(&input),
+        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+    );
 }
 
 fn bound_input(affinity_zone: Option<&str>, pv_exists: bool) -> Value {
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["volumeName"] = json!("pv1");
-    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["annotations"] = json!({"pv.kubernetes.io/bind-completed": "yes"});
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["annotations"] =
+        json!({"pv.kubernetes.io/bind-completed": "yes"});
     if pv_exists {
         let mut pv = json!({"metadata": {"name": "pv1"}, "spec": {"capacity": {"storage": "10Gi"}, "storageClassName": "fast",
             "claimRef": {"name": "data", "namespace": "default"}}, "status": {"phase": "Bound"}});
@@ -239,18 +328,25 @@ fn bound_claim_messages() {
     assert_eq!(r.event_message, None);
     let r = run(&bound_input(None, false));
     assert_eq!(r.nodes[0].reasons, [NO_PV]);
-    assert_eq!(r.event_message.as_deref(), Some(format!("0/3 nodes are available: 3 {NO_PV}.").as_str()));
+    assert_eq!(
+        r.event_message.as_deref(),
+        Some(format!("0/3 nodes are available: 3 {NO_PV}.").as_str())
+    );
 }
 
 #[test]
 fn reasons_keep_the_plugin_order_and_events_sort() {
     // Bound claim with affinity to zone b, plus a delayed claim that fits nowhere.
     let mut input = bound_input(Some("b"), true);
-    input["cluster"]["csiStorageCapacities"] = json!([cap("a", json!({}), json!("1Gi"), Value::Null)]);
+    input["cluster"]["csiStorageCapacities"] =
+        json!([cap("a", json!({}), json!("1Gi"), Value::Null)]);
     input["cluster"]["persistentVolumeClaims"].as_array_mut().unwrap().push(
         json!({"metadata": {"name": "more"}, "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "5Gi"}}}}),
     );
-    input["pod"]["spec"]["volumes"].as_array_mut().unwrap().push(json!({"name": "m", "persistentVolumeClaim": {"claimName": "more"}}));
+    input["pod"]["spec"]["volumes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"name": "m", "persistentVolumeClaim": {"claimName": "more"}}));
     let r = run(&input);
     assert_eq!(r.nodes[0].reasons, [CONFLICT, NOT_ENOUGH]);
     assert_eq!(r.nodes[2].reasons, [NOT_ENOUGH]);
@@ -262,17 +358,30 @@ fn reasons_keep_the_plugin_order_and_events_sort() {
 
 #[test]
 fn event_pieces_sort_as_strings() {
-    let reasons: Vec<Vec<&str>> = (0..12).map(|i| if i < 10 { vec![NOT_ENOUGH] } else { vec![BIND] }).collect();
-    let message = placement::capacity::filter::event_message(12, None, reasons.iter().map(|r| r.iter().copied()));
+    let reasons: Vec<Vec<&str>> = (0..12)
+        .map(|i| if i < 10 { vec![NOT_ENOUGH] } else { vec![BIND] })
+        .collect();
+    let message = placement::capacity::filter::event_message(
+        12,
+        None,
+        reasons.iter().map(|r| r.iter().copied()),
+    );
     // "10 …" sorts before "2 …", as Go's sort.Strings does.
-    assert_eq!(message, format!("0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}."));
-    assert_eq!(placement::capacity::filter::event_message(0, None, Vec::<Vec<&str>>::new()), "no nodes available to schedule pods");
+    assert_eq!(
+        message,
+        format!("0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}.")
+    );
+    assert_eq!(
+        placement::capacity::filter::event_message(0, None, Vec::<Vec<&str>>::new()),
+        "no nodes available to schedule pods"
+    );
 }
 
 #[test]
 fn selected_node_annotation() {
     let mut input = with_caps(vec![cap("a", json!({}), json!("1Ti"), Value::Null)]);
-    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["annotations"] = json!({"volume.kubernetes.io/selected-node": "n2"});
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["annotations"] =
+        json!({"volume.kubernetes.io/selected-node": "n2"});
     let r = run(&input);
     assert_eq!(feasible(&r), ["n2"]);
     assert_eq!(r.nodes[0].reasons, [BIND]);
@@ -281,7 +390,8 @@ fn selected_node_annotation() {
 #[test]
 fn allowed_topologies_and_no_provisioner() {
     let mut input = with_caps(vec![cap("a", json!({}), json!("1Ti"), Value::Null)]);
-    input["cluster"]["storageClasses"][0]["allowedTopologies"] = json!([{"matchLabelExpressions": [{"key": "zone", "values": ["b"]}]}]);
+    input["cluster"]["storageClasses"][0]["allowedTopologies"] =
+        json!([{"matchLabelExpressions": [{"key": "zone", "values": ["b"]}]}]);
     let r = run(&input);
     assert_eq!(feasible(&r), ["n3"]);
     assert_eq!(r.nodes[0].reasons, [BIND]);
@@ -289,25 +399,41 @@ fn allowed_topologies_and_no_provisioner() {
     input["cluster"]["storageClasses"][0]["provisioner"] = json!("kubernetes.io/no-provisioner");
     let r = run(&input);
     assert!(r.feasible_nodes.is_empty());
-    assert_eq!(r.event_message.as_deref(), Some(format!("0/3 nodes are available: 3 {BIND}.").as_str()));
+    assert_eq!(
+        r.event_message.as_deref(),
+        Some(format!("0/3 nodes are available: 3 {BIND}.").as_str())
+    );
 }
 
 #[test]
 fn static_pv_matching_takes_the_smallest_fitting_volume() {
     let mut input = with_caps(vec![]); // no capacity at all: only static PVs can help
-    let pv = |name: &str, size: &str, z: &str| json!({"metadata": {"name": name}, "spec": {"capacity": {"storage": size},
-        "storageClassName": "fast", "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [z]}]}]}}}});
-    input["cluster"]["persistentVolumes"] = json!([pv("big", "100Gi", "a"), pv("fit", "10Gi", "a"), pv("small", "5Gi", "b")]);
+    let pv = |name: &str, size: &str, z: &str| {
+        json!({"metadata": {"name": name}, "spec": {"capacity": {"storage": size},
+        "storageClassName": "fast", "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [z]}]}]}}}})
+    };
+    input["cluster"]["persistentVolumes"] = json!([
+        pv("big", "100Gi", "a"),
+        pv("fit", "10Gi", "a"),
+        pv("small", "5Gi", "b")
+    ]);
     let r = run(&input);
     assert_eq!(feasible(&r), ["n1", "n2"]);
-    assert_eq!(r.nodes[0].claims[0].detail, "matches persistentvolume \"fit\" (10 GiB)");
+    assert_eq!(
+        r.nodes[0].claims[0].detail,
+        "matches persistentvolume \"fit\" (10 GiB)"
+    );
     assert_eq!(r.nodes[2].reasons, [NOT_ENOUGH]);
 }
 
 #[test]
 fn scoring_prefers_free_space() {
-    let mut input = with_caps(vec![cap("a", zone("a"), json!("100Gi"), Value::Null), cap("b", zone("b"), json!("60Gi"), Value::Null)]);
-    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] = json!("40Gi");
+    let mut input = with_caps(vec![
+        cap("a", zone("a"), json!("100Gi"), Value::Null),
+        cap("b", zone("b"), json!("60Gi"), Value::Null),
+    ]);
+    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] =
+        json!("40Gi");
     input["scoring"] = json!({});
     let r = run(&input);
     let scores: Vec<_> = r.nodes.iter().map(|n| n.score).collect();
@@ -322,9 +448,24 @@ fn scoring_prefers_free_space() {
 fn multi_volume_pod_stuck_after_first_volume() {
     // Claim A was provisioned on n1 (PV with affinity to n1); claim B no longer fits on n1.
     let mut input = with_caps(vec![
-        cap("n1", json!({"matchLabels": {"kubernetes.io/hostname": "n1"}}), json!("5Gi"), Value::Null),
-        cap("n2", json!({"matchLabels": {"kubernetes.io/hostname": "n2"}}), json!("100Gi"), Value::Null),
-        cap("n3", json!({"matchLabels": {"kubernetes.io/hostname": "n3"}}), json!("100Gi"), Value::Null),
+        cap(
+            "n1",
+            json!({"matchLabels": {"kubernetes.io/hostname": "n1"}}),
+            json!("5Gi"),
+            Value::Null,
+        ),
+        cap(
+            "n2",
+            json!({"matchLabels": {"kubernetes.io/hostname": "n2"}}),
+            json!("100Gi"),
+            Value::Null,
+        ),
+        cap(
+            "n3",
+            json!({"matchLabels": {"kubernetes.io/hostname": "n3"}}),
+            json!("100Gi"),
+            Value::Null,
+        ),
     ]);
     input["cluster"]["persistentVolumeClaims"] = json!([
         {"metadata": {"name": "a", "annotations": {"pv.kubernetes.io/bind-completed": "yes"}},
@@ -349,28 +490,59 @@ fn multi_volume_pod_stuck_after_first_volume() {
 #[test]
 fn bad_input_names_the_field() {
     let mut input = base();
-    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] = json!("-1Gi");
+    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] =
+        json!("-1Gi");
     let e = err(&input);
-    assert_eq!(e.path, "cluster.persistentVolumeClaims[0].spec.resources.requests.storage");
+    assert_eq!(
+        e.path,
+        "cluster.persistentVolumeClaims[0].spec.resources.requests.storage"
+    );
 
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["storageClassName"] = json!("ghost");
-    assert_eq!(err(&input).path, "cluster.persistentVolumeClaims[0].spec.storageClassName");
+    assert_eq!(
+        err(&input).path,
+        "cluster.persistentVolumeClaims[0].spec.storageClassName"
+    );
 
-    let input = with_caps(vec![cap("a", json!({"matchExpressions": [{"key": "zone", "operator": "In"}]}), json!("1Gi"), Value::Null)]);
-    assert_eq!(err(&input).path, "cluster.csiStorageCapacities[0].nodeTopology.matchExpressions[0].values");
+    let input = with_caps(vec![cap(
+        "a",
+        json!({"matchExpressions": [{"key": "zone", "operator": "In"}]}),
+        json!("1Gi"),
+        Value::Null,
+    )]);
+    assert_eq!(
+        err(&input).path,
+        "cluster.csiStorageCapacities[0].nodeTopology.matchExpressions[0].values"
+    );
 
-    let input = with_caps(vec![cap("a", json!({}), json!("1Gi"), Value::Null), cap("a", json!({}), json!("1Gi"), Value::Null)]);
+    let input = with_caps(vec![
+        cap("a", json!({}), json!("1Gi"), Value::Null),
+        cap("a", json!({}), json!("1Gi"), Value::Null),
+    ]);
     let e = err(&input);
-    assert_eq!((e.path.as_str(), e.message.as_str()), ("cluster.csiStorageCapacities[1].metadata.name", "is a duplicate"));
+    assert_eq!(
+        (e.path.as_str(), e.message.as_str()),
+        (
+            "cluster.csiStorageCapacities[1].metadata.name",
+            "is a duplicate"
+        )
+    );
 
     let mut input = with_caps(vec![cap("a", json!({}), json!("1Gi"), Value::Null)]);
     input["cluster"]["csiStorageCapacities"][0]["storageClassName"] = json!("ghost");
-    assert_eq!(err(&input).path, "cluster.csiStorageCapacities[0].storageClassName");
+    assert_eq!(
+        err(&input).path,
+        "cluster.csiStorageCapacities[0].storageClassName"
+    );
 
     let mut input = base();
-    input["cluster"]["persistentVolumes"] = json!([{"metadata": {"name": "pv"}, "spec": {"claimRef": {"name": "missing"}}}]);
-    assert_eq!(err(&input).path, "cluster.persistentVolumes[0].spec.claimRef.name");
+    input["cluster"]["persistentVolumes"] =
+        json!([{"metadata": {"name": "pv"}, "spec": {"claimRef": {"name": "missing"}}}]);
+    assert_eq!(
+        err(&input).path,
+        "cluster.persistentVolumes[0].spec.claimRef.name"
+    );
 
     let mut input = base();
     input["pod"]["spec"]["volumes"] = json!([{"name": "d", "persistentVolumeClaim": {"claimName": "data"}},
@@ -383,8 +555,11 @@ fn bad_input_names_the_field() {
 
     // Malformed quantities are rejected while reading, with the value in the message.
     let mut input = base();
-    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] = json!("10 GiB");
-    let e = serde_json::from_value::<FilterInput>(input).unwrap_err().to_string();
+    input["cluster"]["persistentVolumeClaims"][0]["spec"]["resources"]["requests"]["storage"] =
+        json!("10 GiB");
+    let e = serde_json::from_value::<FilterInput>(input)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("not a Kubernetes quantity"), "{e}");
     // Our wrapper denies unknown fields.
     let mut input = base();

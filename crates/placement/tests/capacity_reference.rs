@@ -8,8 +8,12 @@
 
 use std::collections::HashSet;
 
-use placement::capacity::affinity::{allowed_topologies_match, TopologySelectorLabelRequirement, TopologySelectorTerm};
-use placement::capacity::affinity::{NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm};
+use placement::capacity::affinity::{
+    allowed_topologies_match, TopologySelectorLabelRequirement, TopologySelectorTerm,
+};
+use placement::capacity::affinity::{
+    NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+};
 use placement::capacity::filter::PodVerdicts;
 use placement::capacity::score::{class_score, node_score, ScoringSettings};
 use placement::capacity::*;
@@ -17,6 +21,9 @@ use placement::kernel::labels::{LabelSelector, LabelSelectorRequirement, Selecto
 use placement::kernel::quantity::Bytes;
 
 const GI: i64 = 1 << 30;
+
+/// Per node: reason messages and score; `None` = plugin skipped; `Err` = PreFilter rejection.
+pub type Verdicts = Result<Option<Vec<(Vec<&'static str>, Option<i64>)>>, String>;
 
 struct Rng(u64);
 
@@ -55,15 +62,22 @@ fn zone_affinity(zone: &str) -> VolumeNodeAffinity {
 }
 
 /// A random cluster and pod: `nodes` nodes, `capacities` CSIStorageCapacity objects.
-pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: usize) -> FilterInput {
+pub fn random_input(
+    seed: u64,
+    nodes: usize,
+    capacities: usize,
+    claims_per_pod: usize,
+) -> FilterInput {
     let mut rng = Rng(seed | 1);
     let zones = ["a", "b", "c"];
     let node_list: Vec<Node> = (0..nodes)
         .map(|i| {
             let mut m = meta(format!("n{i}"));
-            m.labels.insert("kubernetes.io/hostname".into(), format!("n{i}"));
+            m.labels
+                .insert("kubernetes.io/hostname".into(), format!("n{i}"));
             if !rng.chance(10) {
-                m.labels.insert("zone".into(), zones[rng.below(3) as usize].into());
+                m.labels
+                    .insert("zone".into(), zones[rng.below(3) as usize].into());
             }
             if rng.chance(50) {
                 m.labels.insert("rack".into(), format!("r{}", rng.below(2)));
@@ -71,20 +85,36 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
             Node { metadata: m }
         })
         .collect();
-    let class = |name: &str, provisioner: &str, mode: VolumeBindingMode, allowed: Vec<TopologySelectorTerm>| StorageClass {
+    let class = |name: &str,
+                 provisioner: &str,
+                 mode: VolumeBindingMode,
+                 allowed: Vec<TopologySelectorTerm>| StorageClass {
         metadata: meta(name.into()),
         provisioner: provisioner.into(),
         volume_binding_mode: Some(mode),
         allowed_topologies: allowed,
     };
     let ab = vec![TopologySelectorTerm {
-        match_label_expressions: vec![TopologySelectorLabelRequirement { key: "zone".into(), values: vec!["a".into(), "b".into()] }],
+        match_label_expressions: vec![TopologySelectorLabelRequirement {
+            key: "zone".into(),
+            values: vec!["a".into(), "b".into()],
+        }],
     }];
     let storage_classes = vec![
         class("c0", "d0", VolumeBindingMode::WaitForFirstConsumer, vec![]),
-        class("c1", "d1", VolumeBindingMode::WaitForFirstConsumer, if rng.chance(50) { ab } else { vec![] }),
+        class(
+            "c1",
+            "d1",
+            VolumeBindingMode::WaitForFirstConsumer,
+            if rng.chance(50) { ab } else { vec![] },
+        ),
         class("c2", "d0", VolumeBindingMode::Immediate, vec![]),
-        class("c3", "kubernetes.io/no-provisioner", VolumeBindingMode::WaitForFirstConsumer, vec![]),
+        class(
+            "c3",
+            "kubernetes.io/no-provisioner",
+            VolumeBindingMode::WaitForFirstConsumer,
+            vec![],
+        ),
     ];
     let opt_in = |rng: &mut Rng| match rng.below(6) {
         0 => None,
@@ -92,8 +122,18 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
         _ => Some(true),
     };
     let csi_drivers = vec![
-        CsiDriver { metadata: meta("d0".into()), spec: CsiDriverSpec { storage_capacity: opt_in(&mut rng) } },
-        CsiDriver { metadata: meta("d1".into()), spec: CsiDriverSpec { storage_capacity: opt_in(&mut rng) } },
+        CsiDriver {
+            metadata: meta("d0".into()),
+            spec: CsiDriverSpec {
+                storage_capacity: opt_in(&mut rng),
+            },
+        },
+        CsiDriver {
+            metadata: meta("d1".into()),
+            spec: CsiDriverSpec {
+                storage_capacity: opt_in(&mut rng),
+            },
+        },
     ];
     let csi_storage_capacities: Vec<CsiStorageCapacity> = (0..capacities)
         .map(|i| {
@@ -101,11 +141,16 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
                 0 => None,
                 1 => Some(LabelSelector::default()),
                 2 | 3 => Some(LabelSelector {
-                    match_labels: [("zone".to_string(), zones[rng.below(3) as usize].to_string())].into(),
+                    match_labels: [("zone".to_string(), zones[rng.below(3) as usize].to_string())]
+                        .into(),
                     match_expressions: vec![],
                 }),
                 4 | 5 => Some(LabelSelector {
-                    match_labels: [("kubernetes.io/hostname".to_string(), format!("n{}", rng.below(nodes as u64)))].into(),
+                    match_labels: [(
+                        "kubernetes.io/hostname".to_string(),
+                        format!("n{}", rng.below(nodes as u64)),
+                    )]
+                    .into(),
                     match_expressions: vec![],
                 }),
                 6 => Some(LabelSelector {
@@ -143,7 +188,9 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
         let mut spec = PvcSpec {
             storage_class_name: Some(class.into()),
             resources: StorageResources {
-                requests: StorageQuantity { storage: (!rng.chance(10)).then(|| Bytes(rng.below(60) as i64 * GI)) },
+                requests: StorageQuantity {
+                    storage: (!rng.chance(10)).then(|| Bytes(rng.below(60) as i64 * GI)),
+                },
             },
             ..Default::default()
         };
@@ -152,30 +199,49 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
                 // bound, its PV present (with zone affinity) or missing
                 let pv = format!("pv-bound{i}");
                 spec.volume_name = Some(pv.clone());
-                m.annotations.insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
+                m.annotations
+                    .insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
                 if !rng.chance(20) {
                     volumes.push(PersistentVolume {
                         metadata: meta(pv),
                         spec: PvSpec {
-                            capacity: StorageQuantity { storage: Some(Bytes(100 * GI)) },
+                            capacity: StorageQuantity {
+                                storage: Some(Bytes(100 * GI)),
+                            },
                             storage_class_name: Some(class.into()),
-                            node_affinity: rng.chance(80).then(|| zone_affinity(zones[rng.below(3) as usize])),
-                            claim_ref: Some(ClaimRef { name: format!("claim{i}"), namespace: None }),
+                            node_affinity: rng
+                                .chance(80)
+                                .then(|| zone_affinity(zones[rng.below(3) as usize])),
+                            claim_ref: Some(ClaimRef {
+                                name: format!("claim{i}"),
+                                namespace: None,
+                            }),
                             ..Default::default()
                         },
-                        status: PhaseStatus { phase: Some("Bound".into()) },
+                        status: PhaseStatus {
+                            phase: Some("Bound".into()),
+                        },
                     });
                 }
             }
             2 => {
-                m.annotations.insert("volume.kubernetes.io/selected-node".into(), format!("n{}", rng.below(nodes as u64)));
+                m.annotations.insert(
+                    "volume.kubernetes.io/selected-node".into(),
+                    format!("n{}", rng.below(nodes as u64)),
+                );
             }
             _ => {}
         }
-        claims.push(PersistentVolumeClaim { metadata: m, spec, status: PhaseStatus::default() });
+        claims.push(PersistentVolumeClaim {
+            metadata: m,
+            spec,
+            status: PhaseStatus::default(),
+        });
         pod_volumes.push(Volume {
             name: format!("v{i}"),
-            persistent_volume_claim: Some(PvcVolumeSource { claim_name: format!("claim{i}") }),
+            persistent_volume_claim: Some(PvcVolumeSource {
+                claim_name: format!("claim{i}"),
+            }),
             ..Default::default()
         });
     }
@@ -183,7 +249,9 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
         volumes.push(PersistentVolume {
             metadata: meta(format!("pv-free{j}")),
             spec: PvSpec {
-                capacity: StorageQuantity { storage: Some(Bytes(rng.below(60) as i64 * GI)) },
+                capacity: StorageQuantity {
+                    storage: Some(Bytes(rng.below(60) as i64 * GI)),
+                },
                 storage_class_name: Some(["c0", "c3"][rng.below(2) as usize].into()),
                 node_affinity: Some(zone_affinity(zones[rng.below(3) as usize])),
                 ..Default::default()
@@ -200,7 +268,12 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
             persistent_volume_claims: claims,
             persistent_volumes: volumes,
         },
-        pod: Pod { metadata: meta("pod".into()), spec: PodSpec { volumes: pod_volumes } },
+        pod: Pod {
+            metadata: meta("pod".into()),
+            spec: PodSpec {
+                volumes: pod_volumes,
+            },
+        },
         scoring: rng.chance(50).then(ScoringSettings::default),
     }
 }
@@ -208,10 +281,16 @@ pub fn random_input(seed: u64, nodes: usize, capacities: usize, claims_per_pod: 
 const NODE_CONFLICT: &str = "node(s) had volume node affinity conflict";
 const BIND_CONFLICT: &str = "node(s) didn't find available persistent volumes to bind";
 const NOT_ENOUGH: &str = "node(s) did not have enough free storage";
-const PV_NOT_EXIST: &str = "node(s) unavailable due to one or more pvc(s) bound to non-existent pv(s)";
+const PV_NOT_EXIST: &str =
+    "node(s) unavailable due to one or more pvc(s) bound to non-existent pv(s)";
 
 fn pv_ok(pv: &PersistentVolume, node: &Node) -> bool {
-    match pv.spec.node_affinity.as_ref().and_then(|a| a.required.as_ref()) {
+    match pv
+        .spec
+        .node_affinity
+        .as_ref()
+        .and_then(|a| a.required.as_ref())
+    {
         None => true,
         Some(s) => s.matches(&node.metadata.name, &node.metadata.labels),
     }
@@ -219,22 +298,36 @@ fn pv_ok(pv: &PersistentVolume, node: &Node) -> bool {
 
 /// The reference verdicts: `Err(message)` when PreFilter rejects, `Ok(None)` when skipped,
 /// else per node its reason messages and score.
-pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'static str>, Option<i64>)>>, String> {
+pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
     let c = &input.cluster;
-    let find_claim = |name: &str| c.persistent_volume_claims.iter().find(|p| p.metadata.name == name);
+    let find_claim = |name: &str| {
+        c.persistent_volume_claims
+            .iter()
+            .find(|p| p.metadata.name == name)
+    };
     let mut bound = Vec::new();
     let mut delayed = Vec::new();
     for v in &input.pod.spec.volumes {
-        let Some(src) = &v.persistent_volume_claim else { continue };
+        let Some(src) = &v.persistent_volume_claim else {
+            continue;
+        };
         let Some(claim) = find_claim(&src.claim_name) else {
-            return Err(format!("persistentvolumeclaim {:?} not found", src.claim_name));
+            return Err(format!(
+                "persistentvolumeclaim {:?} not found",
+                src.claim_name
+            ));
         };
         if claim.is_fully_bound() {
             bound.push(claim);
             continue;
         }
-        let class = c.storage_classes.iter().find(|s| s.metadata.name == claim.class_name());
-        if class.is_some_and(|s| s.binding_mode() == VolumeBindingMode::WaitForFirstConsumer) && claim.volume_name().is_empty() {
+        let class = c
+            .storage_classes
+            .iter()
+            .find(|s| s.metadata.name == claim.class_name());
+        if class.is_some_and(|s| s.binding_mode() == VolumeBindingMode::WaitForFirstConsumer)
+            && claim.volume_name().is_empty()
+        {
             delayed.push(claim);
         } else {
             return Err("pod has unbound immediate PersistentVolumeClaims".into());
@@ -247,7 +340,11 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
     for node in &c.nodes {
         let (mut conflict, mut bind, mut space, mut missing) = (false, false, false, false);
         for claim in &bound {
-            match c.persistent_volumes.iter().find(|pv| pv.metadata.name == claim.volume_name()) {
+            match c
+                .persistent_volumes
+                .iter()
+                .find(|pv| pv.metadata.name == claim.volume_name())
+            {
                 None => {
                     missing = true;
                     break;
@@ -285,8 +382,13 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
                     .persistent_volumes
                     .iter()
                     .filter(|pv| !chosen.contains(pv.metadata.name.as_str()))
-                    .filter(|pv| pv.class_name() == claim.class_name() && pv.spec.claim_ref.is_none())
-                    .filter(|pv| pv.size() >= req && pv.status.phase.as_deref().unwrap_or("Available") == "Available")
+                    .filter(|pv| {
+                        pv.class_name() == claim.class_name() && pv.spec.claim_ref.is_none()
+                    })
+                    .filter(|pv| {
+                        pv.size() >= req
+                            && pv.status.phase.as_deref().unwrap_or("Available") == "Available"
+                    })
                     .filter(|pv| pv_ok(pv, node))
                     .fold(None::<&PersistentVolume>, |best, pv| match best {
                         Some(b) if b.size() <= pv.size() => Some(b),
@@ -301,8 +403,16 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
                 }
             }
             for claim in provision {
-                let Some(class) = c.storage_classes.iter().find(|s| s.metadata.name == claim.class_name()) else { continue };
-                if class.provisioner.is_empty() || class.provisioner == "kubernetes.io/no-provisioner" {
+                let Some(class) = c
+                    .storage_classes
+                    .iter()
+                    .find(|s| s.metadata.name == claim.class_name())
+                else {
+                    continue;
+                };
+                if class.provisioner.is_empty()
+                    || class.provisioner == "kubernetes.io/no-provisioner"
+                {
                     bind = true;
                     break;
                 }
@@ -328,10 +438,17 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
                     let limit = cap.maximum_volume_size.or(cap.capacity);
                     cap.storage_class_name == class.metadata.name
                         && limit.is_some_and(|l| l.0 >= req)
-                        && cap.node_topology.as_ref().is_some_and(|t| t.matches(&node.metadata.labels))
+                        && cap
+                            .node_topology
+                            .as_ref()
+                            .is_some_and(|t| t.matches(&node.metadata.labels))
                 });
                 match found {
-                    Some(cap) => provisions.push((class.metadata.name.clone(), req, Some(cap.capacity.map_or(0, |b| b.0)))),
+                    Some(cap) => provisions.push((
+                        class.metadata.name.clone(),
+                        req,
+                        Some(cap.capacity.map_or(0, |b| b.0)),
+                    )),
                     None => {
                         space = true;
                         break;
@@ -340,14 +457,20 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
             }
         }
         let mut reasons = Vec::new();
-        for (flag, message) in [(conflict, NODE_CONFLICT), (bind, BIND_CONFLICT), (space, NOT_ENOUGH), (missing, PV_NOT_EXIST)] {
+        for (flag, message) in [
+            (conflict, NODE_CONFLICT),
+            (bind, BIND_CONFLICT),
+            (space, NOT_ENOUGH),
+            (missing, PV_NOT_EXIST),
+        ] {
             if flag {
                 reasons.push(message);
             }
         }
         let score = match (&input.scoring, reasons.is_empty()) {
             (Some(settings), true) => {
-                let mut classes: std::collections::BTreeMap<String, (i64, i64)> = Default::default();
+                let mut classes: std::collections::BTreeMap<String, (i64, i64)> =
+                    Default::default();
                 if !statics.is_empty() {
                     for (class, r, cap) in statics {
                         let e = classes.entry(class).or_default();
@@ -362,7 +485,10 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
                         e.1 = cap;
                     }
                 }
-                let scores: Vec<i64> = classes.values().map(|(r, cap)| class_score(settings, *r, *cap)).collect();
+                let scores: Vec<i64> = classes
+                    .values()
+                    .map(|(r, cap)| class_score(settings, *r, *cap))
+                    .collect();
                 Some(node_score(&scores))
             }
             _ => None,
@@ -373,13 +499,53 @@ pub fn reference_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'stati
 }
 
 /// The engine's verdicts in the reference's shape.
-pub fn engine_verdicts(input: &FilterInput) -> Result<Option<Vec<(Vec<&'static str>, Option<i64>)>>, String> {
+pub fn engine_verdicts(input: &FilterInput) -> Verdicts {
     let scheduler = Scheduler::new(&input.cluster, input.scoring.as_ref()).expect("valid input");
     match scheduler.verdicts(&input.pod).expect("valid pod") {
         PodVerdicts::Rejected(m) => Err(m),
         PodVerdicts::Skipped => Ok(None),
-        PodVerdicts::Filtered(v) => Ok(Some(v.into_iter().map(|(r, s)| (r.messages(), s)).collect())),
+        PodVerdicts::Filtered(v) => Ok(Some(
+            v.into_iter().map(|(r, s)| (r.messages(), s)).collect(),
+        )),
     }
+}
+
+#[test]
+fn the_generator_exercises_every_outcome() {
+    let mut seen = HashSet::new();
+    for seed in 1..300u64 {
+        let input = random_input(seed.wrapping_mul(0x9E37_79B9), 12, 15, 2);
+        match reference_verdicts(&input) {
+            Err(_) => {
+                seen.insert("rejected");
+            }
+            Ok(None) => {
+                seen.insert("skipped");
+            }
+            Ok(Some(v)) => {
+                for (reasons, score) in v {
+                    seen.extend(reasons);
+                    if reasons_pass(score) {
+                        seen.insert("scored");
+                    }
+                }
+            }
+        }
+    }
+    for outcome in [
+        "rejected",
+        NODE_CONFLICT,
+        BIND_CONFLICT,
+        NOT_ENOUGH,
+        PV_NOT_EXIST,
+        "scored",
+    ] {
+        assert!(seen.contains(outcome), "{outcome} never generated");
+    }
+}
+
+fn reasons_pass(score: Option<i64>) -> bool {
+    score.is_some_and(|s| s > 0)
 }
 
 #[cfg(test)]
@@ -428,38 +594,11 @@ mod properties {
     fn large_random_inputs_agree() {
         for seed in 1..6u64 {
             let input = random_input(seed * 7919, 400, 600, 3);
-            assert_eq!(engine_verdicts(&input), reference_verdicts(&input), "seed {seed}");
+            assert_eq!(
+                engine_verdicts(&input),
+                reference_verdicts(&input),
+                "seed {seed}"
+            );
         }
     }
-}
-
-#[test]
-fn the_generator_exercises_every_outcome() {
-    let mut seen = HashSet::new();
-    for seed in 1..300u64 {
-        let input = random_input(seed.wrapping_mul(0x9E37_79B9), 12, 15, 2);
-        match reference_verdicts(&input) {
-            Err(_) => {
-                seen.insert("rejected");
-            }
-            Ok(None) => {
-                seen.insert("skipped");
-            }
-            Ok(Some(v)) => {
-                for (reasons, score) in v {
-                    seen.extend(reasons);
-                    if reasons_pass(score) {
-                        seen.insert("scored");
-                    }
-                }
-            }
-        }
-    }
-    for outcome in ["rejected", NODE_CONFLICT, BIND_CONFLICT, NOT_ENOUGH, PV_NOT_EXIST, "scored"] {
-        assert!(seen.contains(outcome), "{outcome} never generated");
-    }
-}
-
-fn reasons_pass(score: Option<i64>) -> bool {
-    score.is_some_and(|s| s > 0)
 }

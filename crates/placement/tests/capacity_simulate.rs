@@ -43,7 +43,11 @@ fn err(input: &Value) -> placement::InputError {
 #[test]
 fn multi_volume_pod_gets_stuck_for_good() {
     let mut input = per_node(3, &["50Gi", "50Gi", "50Gi"]);
-    input["workload"] = json!([pod("db", 0, vec![ephemeral("a", "30Gi"), ephemeral("b", "30Gi")])]);
+    input["workload"] = json!([pod(
+        "db",
+        0,
+        vec![ephemeral("a", "30Gi"), ephemeral("b", "30Gi")]
+    )]);
     let sim = run(&input);
     let p = &sim.on.pods[0];
     assert_eq!(p.state, PodState::Stuck);
@@ -55,18 +59,37 @@ fn multi_volume_pod_gets_stuck_for_good() {
              2 node(s) had volume node affinity conflict."
         )
     );
-    assert!(sim.on.timeline.iter().any(|e| e.kind == TimelineKind::Stuck));
+    assert!(sim
+        .on
+        .timeline
+        .iter()
+        .any(|e| e.kind == TimelineKind::Stuck));
     assert_eq!(sim.on.time_until_all_running, None);
     // Without tracking the pod never runs either: it keeps failing on the node of its first volume.
     assert_eq!(sim.off.pods[0].state, PodState::Stuck);
     assert!(sim.off.pods[0].provisioning_failures > 1);
-    assert!(sim.off.pods[0].last_message.as_deref().unwrap().contains("code = ResourceExhausted"));
-    assert_eq!(sim.on.counts.last().map(|c| (c.pending, c.stuck, c.running)), Some((0, 1, 0)));
+    assert!(sim.off.pods[0]
+        .last_message
+        .as_deref()
+        .unwrap()
+        .contains("code = ResourceExhausted"));
+    assert_eq!(
+        sim.on
+            .counts
+            .last()
+            .map(|c| (c.pending, c.stuck, c.running)),
+        Some((0, 1, 0))
+    );
 }
 
 #[test]
 fn tracking_avoids_full_nodes() {
-    let mut input = per_node(10, &["1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "100Gi"]);
+    let mut input = per_node(
+        10,
+        &[
+            "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "1Gi", "100Gi",
+        ],
+    );
     input["workload"] = json!([
         pod("p1", 0, vec![ephemeral("d", "10Gi")]),
         pod("p2", 20, vec![ephemeral("d", "10Gi")]),
@@ -75,7 +98,11 @@ fn tracking_avoids_full_nodes() {
     let sim = run(&input);
     assert_eq!(sim.on.total_provisioning_failures, 0);
     assert_eq!(sim.on.total_attempts, 3);
-    assert!(sim.on.pods.iter().all(|p| p.node.as_deref() == Some("n10") && p.state == PodState::Running));
+    assert!(sim
+        .on
+        .pods
+        .iter()
+        .all(|p| p.node.as_deref() == Some("n10") && p.state == PodState::Running));
     assert!(sim.off.total_provisioning_failures > 0);
     assert!(sim.off.total_attempts > sim.on.total_attempts);
     assert!(sim.off.time_until_all_running.unwrap() > sim.on.time_until_all_running.unwrap());
@@ -104,7 +131,11 @@ fn immediate_binding_the_pod_follows_the_volume() {
     assert!(matches!(p.node.as_deref(), Some("b1" | "b2")));
     assert_eq!(p.attempts, 2);
     assert_eq!(
-        sim.on.timeline.iter().find(|e| e.kind == TimelineKind::FailedScheduling).map(|e| e.message.as_str()),
+        sim.on
+            .timeline
+            .iter()
+            .find(|e| e.kind == TimelineKind::FailedScheduling)
+            .map(|e| e.message.as_str()),
         Some("0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.")
     );
     // Immediate classes are not published: no capacity objects, so no stale window either.
@@ -119,13 +150,20 @@ fn stale_window_until_the_next_poll() {
     input["workload"] = json!([pod("p", 30, vec![ephemeral("d", "10Gi")])]);
     let sim = run(&input);
     let w = &sim.on.stale_windows[0];
-    assert_eq!((w.from_seconds, w.segment.as_str()), (10, "kubernetes.io/hostname=n1"));
+    assert_eq!(
+        (w.from_seconds, w.segment.as_str()),
+        (10, "kubernetes.io/hostname=n1")
+    );
     // Closed by the refresh after a failed provisioning on n1 (35 s) or by the poll at 60 s.
     assert!(matches!(w.to_seconds, Some(35 | 60)), "{w:?}");
     assert_eq!(w.published, 100 << 30);
     assert_eq!(w.real, 5 << 30);
     assert!(sim.off.stale_windows.is_empty());
-    assert!(sim.on.timeline.windows(2).all(|w| w[0].time_seconds <= w[1].time_seconds));
+    assert!(sim
+        .on
+        .timeline
+        .windows(2)
+        .all(|w| w[0].time_seconds <= w[1].time_seconds));
     assert_eq!(sim.on.pods[0].state, PodState::Running);
 }
 
@@ -146,8 +184,17 @@ fn bad_simulation_input_names_the_field() {
     assert_eq!(err(&input).path, "workload[1].pod.metadata.name");
 
     let mut input = per_node(2, &[]);
-    input["workload"] = json!([pod("p", 0, vec![json!({"name": "d", "ephemeral": {"volumeClaimTemplate": {"spec": {"storageClassName": "nope"}}}})])]);
-    assert_eq!(err(&input).path, "workload[0].pod.spec.volumes[0].ephemeral.volumeClaimTemplate.spec.storageClassName");
+    input["workload"] = json!([pod(
+        "p",
+        0,
+        vec![
+            json!({"name": "d", "ephemeral": {"volumeClaimTemplate": {"spec": {"storageClassName": "nope"}}}})
+        ]
+    )]);
+    assert_eq!(
+        err(&input).path,
+        "workload[0].pod.spec.volumes[0].ephemeral.volumeClaimTemplate.spec.storageClassName"
+    );
 
     let mut input = per_node(2, &[]);
     input["nodes"][1]["metadata"]["name"] = json!("n1");

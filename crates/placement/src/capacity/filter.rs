@@ -968,7 +968,11 @@ impl<'a> Scheduler<'a> {
         let (_, classified) = self.prefilter(pod);
         let eval = self.evaluate(&classified?, node, false);
         eval.reasons.passes().then(|| NodePlan {
-            static_bindings: eval.statics.into_iter().map(|(_, _, _, c, v)| (c, v)).collect(),
+            static_bindings: eval
+                .statics
+                .into_iter()
+                .map(|(_, _, _, c, v)| (c, v))
+                .collect(),
             provisions: eval.provisions.into_iter().map(|(_, _, _, c)| c).collect(),
         })
     }

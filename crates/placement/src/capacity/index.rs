@@ -48,7 +48,9 @@ impl CapacityIndex {
         for (i, cap) in capacities.iter().enumerate() {
             let class = classes.entry(cap.storage_class_name.clone()).or_default();
             class.total += 1;
-            let Some(selector) = &cap.node_topology else { continue };
+            let Some(selector) = &cap.node_topology else {
+                continue;
+            };
             let keys: Vec<String> = selector
                 .match_labels
                 .keys()
@@ -69,11 +71,15 @@ impl CapacityIndex {
                 }
             };
             let Some(set) = keysets.get(ks) else { continue };
-            let group = *group_of.entry((cap.storage_class_name.clone(), ks)).or_insert_with(|| {
-                class.groups.push((ks, HashMap::new()));
-                class.groups.len() - 1
-            });
-            let Some((_, lists)) = class.groups.get_mut(group) else { continue };
+            let group = *group_of
+                .entry((cap.storage_class_name.clone(), ks))
+                .or_insert_with(|| {
+                    class.groups.push((ks, HashMap::new()));
+                    class.groups.len() - 1
+                });
+            let Some((_, lists)) = class.groups.get_mut(group) else {
+                continue;
+            };
             let all: Vec<u32>;
             let candidates: &[u32] = if selector.match_labels.is_empty() {
                 all = (0..set.projections.len() as u32).collect();
@@ -82,17 +88,28 @@ impl CapacityIndex {
                 selector
                     .match_labels
                     .iter()
-                    .map(|(k, v)| set.postings.get(&(k.clone(), v.clone())).map_or(&[][..], Vec::as_slice))
+                    .map(|(k, v)| {
+                        set.postings
+                            .get(&(k.clone(), v.clone()))
+                            .map_or(&[][..], Vec::as_slice)
+                    })
                     .min_by_key(|list| list.len())
                     .unwrap_or(&[])
             };
             for &p in candidates {
-                if set.projections.get(p as usize).is_some_and(|labels| selector.matches(labels)) {
+                if set
+                    .projections
+                    .get(p as usize)
+                    .is_some_and(|labels| selector.matches(labels))
+                {
                     lists.entry(p).or_default().push(i as u32);
                 }
             }
         }
-        CapacityIndex { node_projection, classes }
+        CapacityIndex {
+            node_projection,
+            classes,
+        }
     }
 
     fn lists(&self, node: usize, class: &str) -> impl Iterator<Item = &[u32]> {
@@ -106,7 +123,9 @@ impl CapacityIndex {
 
     /// The lowest-numbered object of `class` reaching node number `node` for which `fits` holds.
     pub fn first_fit(&self, node: usize, class: &str, fits: impl Fn(u32) -> bool) -> Option<u32> {
-        self.lists(node, class).filter_map(|list| list.iter().copied().find(|&i| fits(i))).min()
+        self.lists(node, class)
+            .filter_map(|list| list.iter().copied().find(|&i| fits(i)))
+            .min()
     }
 
     /// Numbers (ascending) of the objects of `class` whose `nodeTopology` matches node number `node`.
@@ -128,11 +147,17 @@ fn project(nodes: &[Node], keys: Vec<String>) -> (KeySet, Vec<u32>) {
     let mut projections: Vec<Labels> = Vec::new();
     let mut per_node = Vec::with_capacity(nodes.len());
     for node in nodes {
-        let signature: Vec<Option<&str>> = keys.iter().map(|k| node.metadata.labels.get(k).map(String::as_str)).collect();
+        let signature: Vec<Option<&str>> = keys
+            .iter()
+            .map(|k| node.metadata.labels.get(k).map(String::as_str))
+            .collect();
         let next = projections.len() as u32;
         let id = *ids.entry(signature).or_insert_with_key(|sig| {
             projections.push(
-                keys.iter().zip(sig).filter_map(|(k, v)| v.map(|v| (k.clone(), v.to_string()))).collect(),
+                keys.iter()
+                    .zip(sig)
+                    .filter_map(|(k, v)| v.map(|v| (k.clone(), v.to_string())))
+                    .collect(),
             );
             next
         });
@@ -141,15 +166,30 @@ fn project(nodes: &[Node], keys: Vec<String>) -> (KeySet, Vec<u32>) {
     let mut postings: HashMap<(String, String), Vec<u32>> = HashMap::new();
     for (id, labels) in projections.iter().enumerate() {
         for (k, v) in labels {
-            postings.entry((k.clone(), v.clone())).or_default().push(id as u32);
+            postings
+                .entry((k.clone(), v.clone()))
+                .or_default()
+                .push(id as u32);
         }
     }
-    (KeySet { keys, projections, postings }, per_node)
+    (
+        KeySet {
+            keys,
+            projections,
+            postings,
+        },
+        per_node,
+    )
 }
 
 impl std::fmt::Debug for KeySet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "KeySet({:?}, {} projections)", self.keys, self.projections.len())
+        write!(
+            f,
+            "KeySet({:?}, {} projections)",
+            self.keys,
+            self.projections.len()
+        )
     }
 }
 
@@ -176,7 +216,10 @@ mod tests {
     }
 
     fn labels(k: &str, v: &str) -> LabelSelector {
-        LabelSelector { match_labels: [(k.into(), v.into())].into(), ..Default::default() }
+        LabelSelector {
+            match_labels: [(k.into(), v.into())].into(),
+            ..Default::default()
+        }
     }
 
     #[test]

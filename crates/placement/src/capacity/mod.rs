@@ -2,14 +2,13 @@
 //! with CSIStorageCapacity objects, the CSI provisioner's capacity publisher,
 //! and a simulation of both over time.
 //!
-//! - [`objects`]: the Kubernetes objects with their real field names;
-//! - [`affinity`]: PV node affinity and StorageClass `allowedTopologies`;
-//! - [`filter`]: PreFilter, Filter (reasons in the plugin's order), the
-//!   capacity check, scoring and the `0/N nodes are available: …` event;
-//! - [`index`]: CSIStorageCapacity objects pre-matched to nodes;
-//! - [`score`]: `StorageCapacityScoring`;
-//! - [`publisher`]: which CSIStorageCapacity objects a provisioner publishes;
-//! - [`simulate`]: a workload over time, capacity tracking on vs off.
+//! - [`objects`] — the Kubernetes objects with their real field names;
+//! - [`affinity`] — PV node affinity and StorageClass `allowedTopologies`;
+//! - [`filter`] — PreFilter, Filter (reasons in the plugin's order), the capacity check, scoring and the `0/N nodes are available: …` event;
+//! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
+//! - [`score`] — `StorageCapacityScoring`;
+//! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
+//! - [`simulate`] — a workload over time, capacity tracking on vs off.
 //!
 //! Entry points: [`filter_nodes`] and [`simulate_capacity`].
 

@@ -104,7 +104,11 @@ pub struct Segment {
 impl Segment {
     /// `key=value,key=value`.
     pub fn describe(&self) -> String {
-        self.labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
+        self.labels
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(",")
     }
 }
 
@@ -127,7 +131,10 @@ pub fn segments(settings: &PublisherSettings, nodes: &[Node]) -> Vec<Segment> {
             }
             _ => {
                 seen.insert(labels.clone(), out.len());
-                out.push(Segment { labels, nodes: vec![node.metadata.name.clone()] });
+                out.push(Segment {
+                    labels,
+                    nodes: vec![node.metadata.name.clone()],
+                });
             }
         }
     }
@@ -151,10 +158,15 @@ pub fn publish(
     segments: &[Segment],
     report: impl Fn(usize) -> PoolReport,
 ) -> Vec<CsiStorageCapacity> {
-    let namespace = settings.namespace.clone().unwrap_or_else(|| "kube-system".into());
+    let namespace = settings
+        .namespace
+        .clone()
+        .unwrap_or_else(|| "kube-system".into());
     let mut out = Vec::new();
     for class in classes {
-        if class.provisioner != settings.driver || class.binding_mode() == VolumeBindingMode::Immediate {
+        if class.provisioner != settings.driver
+            || class.binding_mode() == VolumeBindingMode::Immediate
+        {
             continue;
         }
         for (i, segment) in segments.iter().enumerate() {
@@ -164,7 +176,10 @@ pub fn publish(
             out.push(CsiStorageCapacity {
                 metadata,
                 storage_class_name: class.metadata.name.clone(),
-                node_topology: Some(LabelSelector { match_labels: segment.labels.clone(), match_expressions: vec![] }),
+                node_topology: Some(LabelSelector {
+                    match_labels: segment.labels.clone(),
+                    match_expressions: vec![],
+                }),
                 capacity: r.capacity.map(Bytes),
                 maximum_volume_size: r.maximum_volume_size.map(Bytes),
             });
@@ -179,12 +194,20 @@ mod tests {
 
     fn node(name: &str, labels: &[(&str, &str)]) -> Node {
         let mut metadata = ObjectMeta::named(name);
-        metadata.labels = labels.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        metadata.labels = labels
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         Node { metadata }
     }
 
     fn class(name: &str, driver: &str, mode: Option<VolumeBindingMode>) -> StorageClass {
-        StorageClass { metadata: ObjectMeta::named(name), provisioner: driver.into(), volume_binding_mode: mode, allowed_topologies: vec![] }
+        StorageClass {
+            metadata: ObjectMeta::named(name),
+            provisioner: driver.into(),
+            volume_binding_mode: mode,
+            allowed_topologies: vec![],
+        }
     }
 
     #[test]
@@ -200,7 +223,11 @@ mod tests {
         assert_eq!(segs.len(), 2);
         assert_eq!(segs[0].nodes, ["n1", "n3"]);
         assert_eq!(segs[0].describe(), "rack=1,zone=a");
-        let per_node = PublisherSettings { mode: PublisherMode::PerNode, topology_keys: vec!["zone".into()], ..settings };
+        let per_node = PublisherSettings {
+            mode: PublisherMode::PerNode,
+            topology_keys: vec!["zone".into()],
+            ..settings
+        };
         assert_eq!(segments(&per_node, &nodes).len(), 4);
     }
 
@@ -215,10 +242,22 @@ mod tests {
             class("default-mode", "d", None),
             class("other", "e", Some(VolumeBindingMode::WaitForFirstConsumer)),
         ];
-        let objects = publish(&settings, &classes, &segs, |i| PoolReport { capacity: Some(i as i64 * 10), maximum_volume_size: None });
+        let objects = publish(&settings, &classes, &segs, |i| PoolReport {
+            capacity: Some(i as i64 * 10),
+            maximum_volume_size: None,
+        });
         let names: Vec<_> = objects.iter().map(|o| o.metadata.name.as_str()).collect();
         assert_eq!(names, ["csisc-wffc-0", "csisc-wffc-1"]);
         assert_eq!(objects[1].capacity, Some(Bytes(10)));
-        assert_eq!(objects[1].node_topology.as_ref().unwrap().match_labels.get("zone").map(String::as_str), Some("b"));
+        assert_eq!(
+            objects[1]
+                .node_topology
+                .as_ref()
+                .unwrap()
+                .match_labels
+                .get("zone")
+                .map(String::as_str),
+            Some("b")
+        );
     }
 }

@@ -5,7 +5,8 @@ use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 
 use super::types::*;
 use crate::capacity::affinity::{
-    allowed_topologies_match, NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+    allowed_topologies_match, NodeSelector, NodeSelectorOperator, NodeSelectorRequirement,
+    NodeSelectorTerm,
 };
 use crate::capacity::filter::{event_message, PodVerdicts, Scheduler};
 use crate::capacity::objects::*;
@@ -109,26 +110,52 @@ impl<'a> Run<'a> {
         }
     }
 
-    fn log(&mut self, kind: TimelineKind, pod: Option<usize>, node: Option<String>, message: String) {
-        let pod = pod.and_then(|p| self.input.workload.get(p)).map(|w| pod_key(&w.pod));
-        self.timeline.push(TimelineEvent { time_seconds: self.now, kind, pod, node, message });
+    fn log(
+        &mut self,
+        kind: TimelineKind,
+        pod: Option<usize>,
+        node: Option<String>,
+        message: String,
+    ) {
+        let pod = pod
+            .and_then(|p| self.input.workload.get(p))
+            .map(|w| pod_key(&w.pod));
+        self.timeline.push(TimelineEvent {
+            time_seconds: self.now,
+            kind,
+            pod,
+            node,
+            message,
+        });
     }
 
     fn driver_index(&self, name: &str) -> Option<usize> {
-        self.input.drivers.iter().position(|d| d.publisher.driver == name)
+        self.input
+            .drivers
+            .iter()
+            .position(|d| d.publisher.driver == name)
     }
 
     fn class(&self, name: &str) -> Option<&'a StorageClass> {
-        self.input.storage_classes.iter().find(|c| c.metadata.name == name)
+        self.input
+            .storage_classes
+            .iter()
+            .find(|c| c.metadata.name == name)
     }
 
     fn check_stale(&mut self, pool: usize) {
-        let Some(p) = self.pools.get(pool) else { return };
+        let Some(p) = self.pools.get(pool) else {
+            return;
+        };
         let differs = self.tracking && p.publishes && p.published != p.free;
         match (differs, p.stale) {
             (true, None) => {
                 let window = StaleWindow {
-                    driver: self.input.drivers.get(p.driver).map_or(String::new(), |d| d.publisher.driver.clone()),
+                    driver: self
+                        .input
+                        .drivers
+                        .get(p.driver)
+                        .map_or(String::new(), |d| d.publisher.driver.clone()),
                     segment: p.segment.describe(),
                     from_seconds: self.now,
                     to_seconds: None,
@@ -160,9 +187,16 @@ impl<'a> Run<'a> {
         }
         let mut changed = false;
         for i in pools {
-            let Some(p) = self.pools.get_mut(i) else { continue };
+            let Some(p) = self.pools.get_mut(i) else {
+                continue;
+            };
             if p.publishes && p.published != p.free {
-                let message = format!("{}: capacity {} → {}", p.segment.describe(), Bytes(p.published), Bytes(p.free));
+                let message = format!(
+                    "{}: capacity {} → {}",
+                    p.segment.describe(),
+                    Bytes(p.published),
+                    Bytes(p.free)
+                );
                 p.published = p.free;
                 changed = true;
                 self.log(TimelineKind::CapacityPublished, None, None, message);
@@ -189,12 +223,17 @@ impl<'a> Run<'a> {
             for (d, driver) in self.input.drivers.iter().enumerate() {
                 let pools: Vec<&Pool> = self.pools.iter().filter(|p| p.driver == d).collect();
                 let segs: Vec<Segment> = pools.iter().map(|p| p.segment.clone()).collect();
-                capacities.extend(publish(&driver.publisher, &self.input.storage_classes, &segs, |i| {
-                    pools.get(i).map_or(PoolReport::default(), |p| PoolReport {
-                        capacity: Some(p.published),
-                        maximum_volume_size: p.max,
-                    })
-                }));
+                capacities.extend(publish(
+                    &driver.publisher,
+                    &self.input.storage_classes,
+                    &segs,
+                    |i| {
+                        pools.get(i).map_or(PoolReport::default(), |p| PoolReport {
+                            capacity: Some(p.published),
+                            maximum_volume_size: p.max,
+                        })
+                    },
+                ));
             }
         }
         ClusterObjects {
@@ -206,7 +245,9 @@ impl<'a> Run<'a> {
                 .iter()
                 .map(|d| CsiDriver {
                     metadata: ObjectMeta::named(d.publisher.driver.clone()),
-                    spec: CsiDriverSpec { storage_capacity: Some(self.tracking) },
+                    spec: CsiDriverSpec {
+                        storage_capacity: Some(self.tracking),
+                    },
                 })
                 .collect(),
             csi_storage_capacities: capacities,
@@ -216,7 +257,9 @@ impl<'a> Run<'a> {
     }
 
     fn arrive(&mut self, p: usize) {
-        let Some(w) = self.input.workload.get(p) else { return };
+        let Some(w) = self.input.workload.get(p) else {
+            return;
+        };
         let ns = w.pod.metadata.namespace().to_string();
         let mut created = Vec::new();
         for claim in &w.claims {
@@ -226,7 +269,8 @@ impl<'a> Run<'a> {
         }
         for volume in &w.pod.spec.volumes {
             if let Some(e) = &volume.ephemeral {
-                let mut metadata = ObjectMeta::named(ephemeral_claim_name(&w.pod.metadata.name, &volume.name));
+                let mut metadata =
+                    ObjectMeta::named(ephemeral_claim_name(&w.pod.metadata.name, &volume.name));
                 metadata.namespace = Some(ns.clone());
                 metadata.owner_references = vec![OwnerReference {
                     kind: "Pod".into(),
@@ -242,11 +286,20 @@ impl<'a> Run<'a> {
         }
         for claim in created {
             let index = self.claims.len();
-            let immediate = self.class(claim.class_name()).filter(|c| c.binding_mode() == VolumeBindingMode::Immediate);
+            let immediate = self
+                .class(claim.class_name())
+                .filter(|c| c.binding_mode() == VolumeBindingMode::Immediate);
             if let Some(class) = immediate {
                 if let Some(d) = self.driver_index(&class.provisioner) {
-                    let delay = self.input.drivers.get(d).map_or(0, |d| d.provisioning_seconds);
-                    self.push(self.now.saturating_add(delay), Ev::ImmediateProvision { claim: index });
+                    let delay = self
+                        .input
+                        .drivers
+                        .get(d)
+                        .map_or(0, |d| d.provisioning_seconds);
+                    self.push(
+                        self.now.saturating_add(delay),
+                        Ev::ImmediateProvision { claim: index },
+                    );
                 }
             }
             self.claims.push(claim);
@@ -260,12 +313,23 @@ impl<'a> Run<'a> {
             let generation = run.generation;
             self.push(self.now, Ev::Attempt { pod: p, generation });
         }
-        self.log(TimelineKind::Arrived, Some(p), None, "pod and claims created".into());
+        self.log(
+            TimelineKind::Arrived,
+            Some(p),
+            None,
+            "pod and claims created".into(),
+        );
     }
 
     fn partially_bound(&self, p: usize) -> bool {
-        let Some(run) = self.pods.get(p) else { return false };
-        let bound = run.claims.iter().filter(|&&c| self.claims.get(c).is_some_and(|c| c.is_fully_bound())).count();
+        let Some(run) = self.pods.get(p) else {
+            return false;
+        };
+        let bound = run
+            .claims
+            .iter()
+            .filter(|&&c| self.claims.get(c).is_some_and(|c| c.is_fully_bound()))
+            .count();
         bound > 0 && bound < run.claims.len()
     }
 
@@ -281,69 +345,108 @@ impl<'a> Run<'a> {
     }
 
     fn is_stuck(&self, p: usize) -> bool {
-        self.pods.get(p).is_some_and(|r| r.running_at.is_none() && r.last_failed) && self.partially_bound(p)
+        self.pods
+            .get(p)
+            .is_some_and(|r| r.running_at.is_none() && r.last_failed)
+            && self.partially_bound(p)
     }
 
     fn attempt(&mut self, p: usize, generation: u32) -> Result<(), InputError> {
-        let Some(run) = self.pods.get(p) else { return Ok(()) };
-        if run.generation != generation || run.running_at.is_some() || !run.pending_claims.is_empty() {
+        let Some(run) = self.pods.get(p) else {
+            return Ok(());
+        };
+        if run.generation != generation
+            || run.running_at.is_some()
+            || !run.pending_claims.is_empty()
+        {
             return Ok(());
         }
-        let Some(w) = self.input.workload.get(p) else { return Ok(()) };
+        let Some(w) = self.input.workload.get(p) else {
+            return Ok(());
+        };
         let attempt = run.attempts;
         if let Some(run) = self.pods.get_mut(p) {
             run.attempts += 1;
         }
         let cluster = self.snapshot();
         let scheduler = Scheduler::new(&cluster, self.input.scoring.as_ref())?;
-        let verdicts = scheduler.verdicts(&w.pod).map_err(|e| e.within(&format!("workload[{p}]")))?;
+        let verdicts = scheduler
+            .verdicts(&w.pod)
+            .map_err(|e| e.within(&format!("workload[{p}]")))?;
         let nodes = &self.input.nodes;
         let feasible: Vec<(usize, i64)> = match &verdicts {
             PodVerdicts::Rejected(message) => {
                 let message = event_message(nodes.len(), Some(message), Vec::<Vec<&str>>::new());
-                return Ok(self.unschedulable(p, message));
+                self.unschedulable(p, message);
+                return Ok(());
             }
             PodVerdicts::Skipped => (0..nodes.len()).map(|i| (i, 0)).collect(),
-            PodVerdicts::Filtered(v) => {
-                v.iter().enumerate().filter(|(_, (r, _))| r.passes()).map(|(i, (_, s))| (i, s.unwrap_or(0))).collect()
-            }
+            PodVerdicts::Filtered(v) => v
+                .iter()
+                .enumerate()
+                .filter(|(_, (r, _))| r.passes())
+                .map(|(i, (_, s))| (i, s.unwrap_or(0)))
+                .collect(),
         };
         if feasible.is_empty() {
             let message = match &verdicts {
-                PodVerdicts::Filtered(v) => event_message(nodes.len(), None, v.iter().map(|(r, _)| r.messages())),
+                PodVerdicts::Filtered(v) => {
+                    event_message(nodes.len(), None, v.iter().map(|(r, _)| r.messages()))
+                }
                 _ => event_message(nodes.len(), None, Vec::<Vec<&str>>::new()),
             };
-            return Ok(self.unschedulable(p, message));
+            self.unschedulable(p, message);
+            return Ok(());
         }
         let best = feasible.iter().map(|(_, s)| *s).max().unwrap_or(0);
         let pod_name = pod_key(&w.pod);
         let attempt_text = attempt.to_string();
-        let Some(&(chosen, _)) = feasible
-            .iter()
-            .filter(|(_, s)| *s == best)
-            .min_by_key(|(i, _)| fnv(&[&pod_name, &attempt_text, nodes.get(*i).map_or("", |n| &n.metadata.name)]))
+        let Some(&(chosen, _)) =
+            feasible
+                .iter()
+                .filter(|(_, s)| *s == best)
+                .min_by_key(|(i, _)| {
+                    fnv(&[
+                        &pod_name,
+                        &attempt_text,
+                        nodes.get(*i).map_or("", |n| &n.metadata.name),
+                    ])
+                })
         else {
             return Ok(());
         };
-        let node_name = nodes.get(chosen).map_or(String::new(), |n| n.metadata.name.clone());
+        let node_name = nodes
+            .get(chosen)
+            .map_or(String::new(), |n| n.metadata.name.clone());
         let plan = scheduler.plan(&w.pod, chosen).unwrap_or_default();
         drop(scheduler);
         // PreBind: static bindings now, provisioning requests with the selected-node annotation.
         let ns = w.pod.metadata.namespace();
         for (claim, pv) in &plan.static_bindings {
-            if let Some(c) = self.claims.iter_mut().find(|c| c.metadata.namespace() == ns && &c.metadata.name == claim) {
+            if let Some(c) = self
+                .claims
+                .iter_mut()
+                .find(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
+            {
                 c.spec.volume_name = Some(pv.clone());
-                c.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
+                c.metadata
+                    .annotations
+                    .insert(ANN_BIND_COMPLETED.into(), "yes".into());
             }
         }
         let mut pending = BTreeSet::new();
         for claim in &plan.provisions {
-            let Some(index) = self.claims.iter().position(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
+            let Some(index) = self
+                .claims
+                .iter()
+                .position(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
             else {
                 continue;
             };
             if let Some(c) = self.claims.get_mut(index) {
-                c.metadata.annotations.insert(ANN_SELECTED_NODE.into(), node_name.clone());
+                c.metadata
+                    .annotations
+                    .insert(ANN_SELECTED_NODE.into(), node_name.clone());
             }
             let delay = self
                 .claims
@@ -352,7 +455,13 @@ impl<'a> Run<'a> {
                 .and_then(|class| self.driver_index(&class.provisioner))
                 .and_then(|d| self.input.drivers.get(d))
                 .map_or(0, |d| d.provisioning_seconds);
-            self.push(self.now.saturating_add(delay), Ev::Provision { pod: p, claim: index });
+            self.push(
+                self.now.saturating_add(delay),
+                Ev::Provision {
+                    pod: p,
+                    claim: index,
+                },
+            );
             pending.insert(index);
         }
         if let Some(run) = self.pods.get_mut(p) {
@@ -362,9 +471,17 @@ impl<'a> Run<'a> {
         let message = if pending.is_empty() {
             format!("Successfully assigned {pod_name} to {node_name}")
         } else {
-            format!("scheduled on {node_name}; waiting for {} volume(s) to be provisioned", pending.len())
+            format!(
+                "scheduled on {node_name}; waiting for {} volume(s) to be provisioned",
+                pending.len()
+            )
         };
-        self.log(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), message);
+        self.log(
+            TimelineKind::Scheduled,
+            Some(p),
+            Some(node_name.clone()),
+            message,
+        );
         if pending.is_empty() {
             self.running(p);
         }
@@ -372,13 +489,21 @@ impl<'a> Run<'a> {
     }
 
     fn unschedulable(&mut self, p: usize, message: String) {
-        self.log(TimelineKind::FailedScheduling, Some(p), None, message.clone());
+        self.log(
+            TimelineKind::FailedScheduling,
+            Some(p),
+            None,
+            message.clone(),
+        );
         self.fail(p, message);
         if let Some(run) = self.pods.get_mut(p) {
             run.unschedulable = true;
             run.generation += 1;
             let generation = run.generation;
-            self.push(self.now.saturating_add(UNSCHEDULABLE_FLUSH), Ev::Attempt { pod: p, generation });
+            self.push(
+                self.now.saturating_add(UNSCHEDULABLE_FLUSH),
+                Ev::Attempt { pod: p, generation },
+            );
         }
     }
 
@@ -387,13 +512,20 @@ impl<'a> Run<'a> {
             run.running_at = Some(self.now);
             run.last_failed = false;
             let node = run.node.clone();
-            self.log(TimelineKind::Running, Some(p), node, "all volumes bound: the pod runs".into());
+            self.log(
+                TimelineKind::Running,
+                Some(p),
+                node,
+                "all volumes bound: the pod runs".into(),
+            );
         }
     }
 
     /// Creates a PV of `size` in `pool` for claim number `claim` and binds them.
     fn create_volume(&mut self, claim: usize, pool: usize, size: i64) {
-        let Some(p) = self.pools.get_mut(pool) else { return };
+        let Some(p) = self.pools.get_mut(pool) else {
+            return;
+        };
         p.free = p.free.saturating_sub(size);
         let terms = vec![NodeSelectorTerm {
             match_expressions: p
@@ -408,39 +540,62 @@ impl<'a> Run<'a> {
                 .collect(),
             match_fields: vec![],
         }];
-        let Some(c) = self.claims.get_mut(claim) else { return };
+        let Some(c) = self.claims.get_mut(claim) else {
+            return;
+        };
         let name = format!("pvc-{}-{}", c.metadata.namespace(), c.metadata.name);
         c.spec.volume_name = Some(name.clone());
-        c.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
+        c.metadata
+            .annotations
+            .insert(ANN_BIND_COMPLETED.into(), "yes".into());
         c.status.phase = Some("Bound".into());
         self.volumes.push(PersistentVolume {
             metadata: ObjectMeta::named(name),
             spec: PvSpec {
-                capacity: StorageQuantity { storage: Some(Bytes(size)) },
+                capacity: StorageQuantity {
+                    storage: Some(Bytes(size)),
+                },
                 storage_class_name: Some(c.class_name().to_string()),
-                node_affinity: Some(VolumeNodeAffinity { required: Some(NodeSelector { node_selector_terms: terms }) }),
-                claim_ref: Some(ClaimRef { name: c.metadata.name.clone(), namespace: Some(c.metadata.namespace().into()) }),
+                node_affinity: Some(VolumeNodeAffinity {
+                    required: Some(NodeSelector {
+                        node_selector_terms: terms,
+                    }),
+                }),
+                claim_ref: Some(ClaimRef {
+                    name: c.metadata.name.clone(),
+                    namespace: Some(c.metadata.namespace().into()),
+                }),
                 access_modes: c.spec.access_modes.clone(),
                 volume_mode: c.spec.volume_mode.clone(),
             },
-            status: PhaseStatus { phase: Some("Bound".into()) },
+            status: PhaseStatus {
+                phase: Some("Bound".into()),
+            },
         });
         self.check_stale(pool);
     }
 
     fn fits(&self, pool: usize, size: i64) -> bool {
-        self.pools.get(pool).is_some_and(|p| size <= p.free && p.max.is_none_or(|m| size <= m))
+        self.pools
+            .get(pool)
+            .is_some_and(|p| size <= p.free && p.max.is_none_or(|m| size <= m))
     }
 
     fn provision(&mut self, p: usize, claim: usize) {
-        let Some(c) = self.claims.get(claim) else { return };
+        let Some(c) = self.claims.get(claim) else {
+            return;
+        };
         let size = c.request().unwrap_or(0);
         let class_name = c.class_name().to_string();
         let claim_name = c.metadata.name.clone();
         let node = c.selected_node().unwrap_or("").to_string();
-        let driver = self.class(&class_name).and_then(|cl| self.driver_index(&cl.provisioner));
+        let driver = self
+            .class(&class_name)
+            .and_then(|cl| self.driver_index(&cl.provisioner));
         let pool = driver.and_then(|d| self.node_pool.get(&(d, node.as_str())).copied());
-        let refresh = driver.and_then(|d| self.input.drivers.get(d)).is_some_and(|d| d.refresh_after_provisioning);
+        let refresh = driver
+            .and_then(|d| self.input.drivers.get(d))
+            .is_some_and(|d| d.refresh_after_provisioning);
         match pool {
             Some(pool) if self.fits(pool, size) => {
                 self.create_volume(claim, pool, size);
@@ -461,7 +616,8 @@ impl<'a> Run<'a> {
                         pl.segment.describe(),
                         Bytes(size),
                         Bytes(pl.free),
-                        pl.max.map_or(String::new(), |m| format!(", largest volume {}", Bytes(m)))
+                        pl.max
+                            .map_or(String::new(), |m| format!(", largest volume {}", Bytes(m)))
                     ),
                     None => format!("node {node} is in no topology segment of the driver"),
                 };
@@ -475,7 +631,12 @@ impl<'a> Run<'a> {
                     run.failures += 1;
                     run.binding_failed = true;
                 }
-                self.log(TimelineKind::ProvisioningFailed, Some(p), Some(node), message.clone());
+                self.log(
+                    TimelineKind::ProvisioningFailed,
+                    Some(p),
+                    Some(node),
+                    message.clone(),
+                );
                 self.fail(p, message);
                 if refresh {
                     if let Some(pool) = pool {
@@ -484,7 +645,9 @@ impl<'a> Run<'a> {
                 }
             }
         }
-        let Some(run) = self.pods.get_mut(p) else { return };
+        let Some(run) = self.pods.get_mut(p) else {
+            return;
+        };
         run.pending_claims.remove(&claim);
         if !run.pending_claims.is_empty() {
             return;
@@ -495,8 +658,16 @@ impl<'a> Run<'a> {
             let backoff = backoff.min(10);
             run.generation += 1;
             let generation = run.generation;
-            self.push(self.now.saturating_add(backoff), Ev::Attempt { pod: p, generation });
-            self.log(TimelineKind::Rescheduled, Some(p), None, format!("binding failed: back to the queue in {backoff} s"));
+            self.push(
+                self.now.saturating_add(backoff),
+                Ev::Attempt { pod: p, generation },
+            );
+            self.log(
+                TimelineKind::Rescheduled,
+                Some(p),
+                None,
+                format!("binding failed: back to the queue in {backoff} s"),
+            );
         } else {
             self.running(p);
         }
@@ -504,38 +675,62 @@ impl<'a> Run<'a> {
     }
 
     fn immediate_provision(&mut self, claim: usize) {
-        let Some(c) = self.claims.get(claim) else { return };
+        let Some(c) = self.claims.get(claim) else {
+            return;
+        };
         if c.is_fully_bound() {
             return;
         }
         let size = c.request().unwrap_or(0);
-        let Some(class) = self.class(c.class_name()) else { return };
-        let Some(d) = self.driver_index(&class.provisioner) else { return };
+        let Some(class) = self.class(c.class_name()) else {
+            return;
+        };
+        let Some(d) = self.driver_index(&class.provisioner) else {
+            return;
+        };
         let nodes = &self.input.nodes;
         let allowed = |seg: &Segment| {
             seg.nodes.iter().any(|n| {
                 nodes
                     .iter()
                     .find(|node| &node.metadata.name == n)
-                    .is_some_and(|node| allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels))
+                    .is_some_and(|node| {
+                        allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
+                    })
             })
         };
         let best = (0..self.pools.len())
-            .filter(|&i| self.pools.get(i).is_some_and(|p| p.driver == d && allowed(&p.segment)) && self.fits(i, size))
+            .filter(|&i| {
+                self.pools
+                    .get(i)
+                    .is_some_and(|p| p.driver == d && allowed(&p.segment))
+                    && self.fits(i, size)
+            })
             .max_by_key(|&i| (self.pools.get(i).map_or(0, |p| p.free), Reverse(i)));
         let claim_name = c.metadata.name.clone();
         let owner = self.pods.iter().position(|r| r.claims.contains(&claim));
         match best {
             Some(pool) => {
-                let segment = self.pools.get(pool).map_or(String::new(), |p| p.segment.describe());
+                let segment = self
+                    .pools
+                    .get(pool)
+                    .map_or(String::new(), |p| p.segment.describe());
                 self.create_volume(claim, pool, size);
                 self.log(
                     TimelineKind::Provisioned,
                     owner,
                     None,
-                    format!("Immediate claim {claim_name}: the driver created {} in segment {segment}", Bytes(size)),
+                    format!(
+                        "Immediate claim {claim_name}: the driver created {} in segment {segment}",
+                        Bytes(size)
+                    ),
                 );
-                if self.input.drivers.get(d).is_some_and(|d| d.refresh_after_provisioning) {
+                if self
+                    .input
+                    .drivers
+                    .get(d)
+                    .is_some_and(|d| d.refresh_after_provisioning)
+                {
                     self.refresh(vec![pool]);
                 }
                 self.cluster_changed();
@@ -547,15 +742,25 @@ impl<'a> Run<'a> {
                     Bytes(size)
                 );
                 self.log(TimelineKind::ProvisioningFailed, owner, None, message);
-                self.push(self.now.saturating_add(IMMEDIATE_RETRY), Ev::ImmediateProvision { claim });
+                self.push(
+                    self.now.saturating_add(IMMEDIATE_RETRY),
+                    Ev::ImmediateProvision { claim },
+                );
             }
         }
     }
 
     fn count(&mut self) {
-        let mut point = CountPoint { time_seconds: self.now, pending: 0, stuck: 0, running: 0 };
+        let mut point = CountPoint {
+            time_seconds: self.now,
+            pending: 0,
+            stuck: 0,
+            running: 0,
+        };
         for p in 0..self.pods.len() {
-            let Some(run) = self.pods.get(p) else { continue };
+            let Some(run) = self.pods.get(p) else {
+                continue;
+            };
             if !run.arrived {
                 continue;
             }
@@ -568,7 +773,9 @@ impl<'a> Run<'a> {
             }
         }
         match self.counts.last_mut() {
-            Some(last) if (last.pending, last.stuck, last.running) == (point.pending, point.stuck, point.running) => {}
+            Some(last)
+                if (last.pending, last.stuck, last.running)
+                    == (point.pending, point.stuck, point.running) => {}
             Some(last) if last.time_seconds == point.time_seconds => *last = point,
             _ => self.counts.push(point),
         }
@@ -600,11 +807,17 @@ impl<'a> Run<'a> {
                 Ev::Provision { pod, claim } => self.provision(pod, claim),
                 Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
                 Ev::Poll { driver } => {
-                    let pools: Vec<usize> = (0..self.pools.len()).filter(|&i| self.pools[i].driver == driver).collect();
+                    let pools: Vec<usize> = (0..self.pools.len())
+                        .filter(|&i| self.pools[i].driver == driver)
+                        .collect();
                     if self.refresh(pools) {
                         self.cluster_changed();
                     }
-                    let interval = self.input.drivers.get(driver).map_or(60, |d| d.poll_interval_seconds);
+                    let interval = self
+                        .input
+                        .drivers
+                        .get(driver)
+                        .map_or(60, |d| d.poll_interval_seconds);
                     self.push(time.saturating_add(interval), Ev::Poll { driver });
                 }
                 Ev::Arrive { pod } => self.arrive(pod),
@@ -638,7 +851,12 @@ impl<'a> Run<'a> {
             })
             .collect();
         let time_until_all_running = if pods.iter().all(|p| p.state == PodState::Running) {
-            Some(pods.iter().filter_map(|p| p.running_at_seconds).max().unwrap_or(0))
+            Some(
+                pods.iter()
+                    .filter_map(|p| p.running_at_seconds)
+                    .max()
+                    .unwrap_or(0),
+            )
         } else {
             None
         };
@@ -656,21 +874,36 @@ impl<'a> Run<'a> {
     }
 
     fn external(&mut self, i: usize) {
-        let Some(change) = self.input.external_changes.get(i) else { return };
-        let Some(d) = self.driver_index(&change.driver) else { return };
-        let Some(pool) = self.pools.iter().position(|p| p.driver == d && p.segment.labels == change.segment) else {
+        let Some(change) = self.input.external_changes.get(i) else {
+            return;
+        };
+        let Some(d) = self.driver_index(&change.driver) else {
+            return;
+        };
+        let Some(pool) = self
+            .pools
+            .iter()
+            .position(|p| p.driver == d && p.segment.labels == change.segment)
+        else {
             return;
         };
         if let Some(p) = self.pools.get_mut(pool) {
             p.free = p.free.saturating_add(change.delta.0).max(0);
         }
         let free = self.pools.get(pool).map_or(0, |p| p.free);
-        let segment = self.pools.get(pool).map_or(String::new(), |p| p.segment.describe());
+        let segment = self
+            .pools
+            .get(pool)
+            .map_or(String::new(), |p| p.segment.describe());
         self.log(
             TimelineKind::ExternalChange,
             None,
             None,
-            format!("{segment}: real free space changed by {} to {} (not published yet)", Bytes(change.delta.0), Bytes(free)),
+            format!(
+                "{segment}: real free space changed by {} to {} (not published yet)",
+                Bytes(change.delta.0),
+                Bytes(free)
+            ),
         );
         self.check_stale(pool);
     }
@@ -678,7 +911,11 @@ impl<'a> Run<'a> {
 
 fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
     if input.horizon_seconds == 0 || input.horizon_seconds > MAX_HORIZON {
-        return Err(InputError::new("horizonSeconds", input.horizon_seconds, format!("must be 1..={MAX_HORIZON}")));
+        return Err(InputError::new(
+            "horizonSeconds",
+            input.horizon_seconds,
+            format!("must be 1..={MAX_HORIZON}"),
+        ));
     }
     let cluster = ClusterObjects {
         nodes: input.nodes.clone(),
@@ -695,30 +932,58 @@ fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
         let at = format!("drivers[{i}]");
         let name = &d.publisher.driver;
         if name.is_empty() || !names.insert(name.clone()) {
-            let why = if name.is_empty() { "must not be empty" } else { "is a duplicate" };
+            let why = if name.is_empty() {
+                "must not be empty"
+            } else {
+                "is a duplicate"
+            };
             return Err(InputError::new("publisher.driver", name, why).within(&at));
         }
         if d.poll_interval_seconds == 0 {
-            return Err(InputError::new("pollIntervalSeconds", 0, "must be at least 1").within(&at));
+            return Err(
+                InputError::new("pollIntervalSeconds", 0, "must be at least 1").within(&at),
+            );
         }
         if d.default_free.is_some_and(|b| b.0 < 0) {
-            return Err(InputError::new("defaultFree", d.default_free.map_or(0, |b| b.0), "must not be negative").within(&at));
+            return Err(InputError::new(
+                "defaultFree",
+                d.default_free.map_or(0, |b| b.0),
+                "must not be negative",
+            )
+            .within(&at));
         }
         let segs = segments(&d.publisher, &input.nodes);
         let mut seen = HashSet::new();
         for (j, pool) in d.pools.iter().enumerate() {
             let pat = format!("{at}.pools[{j}]");
             if !segs.iter().any(|s| s.labels == pool.segment) {
-                return Err(InputError::new("segment", format!("{:?}", pool.segment), "matches no segment of the nodes (check the topology keys and node labels)").within(&pat));
+                return Err(InputError::new(
+                    "segment",
+                    format!("{:?}", pool.segment),
+                    "matches no segment of the nodes (check the topology keys and node labels)",
+                )
+                .within(&pat));
             }
             if !seen.insert(pool.segment.clone()) {
-                return Err(InputError::new("segment", format!("{:?}", pool.segment), "is a duplicate").within(&pat));
+                return Err(InputError::new(
+                    "segment",
+                    format!("{:?}", pool.segment),
+                    "is a duplicate",
+                )
+                .within(&pat));
             }
             if pool.free.0 < 0 {
-                return Err(InputError::new("free", pool.free.0, "must not be negative").within(&pat));
+                return Err(
+                    InputError::new("free", pool.free.0, "must not be negative").within(&pat)
+                );
             }
             if pool.maximum_volume_size.is_some_and(|m| m.0 < 0) {
-                return Err(InputError::new("maximumVolumeSize", pool.maximum_volume_size.map_or(0, |m| m.0), "must not be negative").within(&pat));
+                return Err(InputError::new(
+                    "maximumVolumeSize",
+                    pool.maximum_volume_size.map_or(0, |m| m.0),
+                    "must not be negative",
+                )
+                .within(&pat));
             }
         }
         all_segments.push(segs);
@@ -726,29 +991,56 @@ fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
     for (i, class) in input.storage_classes.iter().enumerate() {
         let p = class.provisioner.as_str();
         if !p.is_empty() && p != NO_PROVISIONER && !names.contains(p) {
-            return Err(InputError::new("provisioner", p, "no simulated driver has this name").within(&format!("storageClasses[{i}]")));
+            return Err(
+                InputError::new("provisioner", p, "no simulated driver has this name")
+                    .within(&format!("storageClasses[{i}]")),
+            );
         }
     }
-    let classes: HashSet<&str> = input.storage_classes.iter().map(|c| c.metadata.name.as_str()).collect();
+    let classes: HashSet<&str> = input
+        .storage_classes
+        .iter()
+        .map(|c| c.metadata.name.as_str())
+        .collect();
     let mut pods = HashSet::new();
     let mut claims = HashSet::new();
     for (i, w) in input.workload.iter().enumerate() {
         let at = format!("workload[{i}]");
         validate_pod(&w.pod).map_err(|e| e.within("pod").within(&at))?;
         if !pods.insert(pod_key(&w.pod)) {
-            return Err(InputError::new("pod.metadata.name", &w.pod.metadata.name, "is a duplicate").within(&at));
+            return Err(InputError::new(
+                "pod.metadata.name",
+                &w.pod.metadata.name,
+                "is a duplicate",
+            )
+            .within(&at));
         }
         let ns = w.pod.metadata.namespace();
         let mut specs: Vec<(String, String, &PvcSpec)> = Vec::new();
         for (j, c) in w.claims.iter().enumerate() {
-            let cns = c.metadata.namespace.as_deref().filter(|n| !n.is_empty()).unwrap_or(ns);
-            specs.push((format!("claims[{j}]"), format!("{cns}/{}", c.metadata.name), &c.spec));
+            let cns = c
+                .metadata
+                .namespace
+                .as_deref()
+                .filter(|n| !n.is_empty())
+                .unwrap_or(ns);
+            specs.push((
+                format!("claims[{j}]"),
+                format!("{cns}/{}", c.metadata.name),
+                &c.spec,
+            ));
             if c.metadata.name.is_empty() {
-                return Err(InputError::new("metadata.name", "", "must not be empty").within(&format!("{at}.claims[{j}]")));
+                return Err(InputError::new("metadata.name", "", "must not be empty")
+                    .within(&format!("{at}.claims[{j}]")));
             }
             if let Some(cl) = c.metadata.annotations.get(ANN_BETA_STORAGE_CLASS) {
                 if !classes.contains(cl.as_str()) {
-                    return Err(InputError::new(format!("metadata.annotations[{ANN_BETA_STORAGE_CLASS:?}]"), cl, "names a StorageClass that is not in the input").within(&format!("{at}.claims[{j}]")));
+                    return Err(InputError::new(
+                        format!("metadata.annotations[{ANN_BETA_STORAGE_CLASS:?}]"),
+                        cl,
+                        "names a StorageClass that is not in the input",
+                    )
+                    .within(&format!("{at}.claims[{j}]")));
                 }
             }
         }
@@ -756,7 +1048,10 @@ fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
             if let Some(e) = &v.ephemeral {
                 specs.push((
                     format!("pod.spec.volumes[{j}].ephemeral.volumeClaimTemplate"),
-                    format!("{ns}/{}", ephemeral_claim_name(&w.pod.metadata.name, &v.name)),
+                    format!(
+                        "{ns}/{}",
+                        ephemeral_claim_name(&w.pod.metadata.name, &v.name)
+                    ),
                     &e.volume_claim_template.spec,
                 ));
             }
@@ -764,30 +1059,61 @@ fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, InputError> {
         for (path, key, spec) in specs {
             let at = format!("{at}.{path}");
             if !claims.insert(key.clone()) {
-                return Err(InputError::new("metadata.name", key, "is a duplicate claim").within(&at));
+                return Err(
+                    InputError::new("metadata.name", key, "is a duplicate claim").within(&at),
+                );
             }
             if let Some(class) = spec.storage_class_name.as_deref().filter(|c| !c.is_empty()) {
                 if !classes.contains(class) {
-                    return Err(InputError::new("spec.storageClassName", class, "names a StorageClass that is not in the input").within(&at));
+                    return Err(InputError::new(
+                        "spec.storageClassName",
+                        class,
+                        "names a StorageClass that is not in the input",
+                    )
+                    .within(&at));
                 }
             }
             if let Some(Bytes(v)) = spec.resources.requests.storage {
                 if v < 0 {
-                    return Err(InputError::new("spec.resources.requests.storage", v, "must not be negative").within(&at));
+                    return Err(InputError::new(
+                        "spec.resources.requests.storage",
+                        v,
+                        "must not be negative",
+                    )
+                    .within(&at));
                 }
             }
             if let Some(selector) = &spec.selector {
-                selector.validate().map_err(|e| e.within("spec.selector").within(&at))?;
+                selector
+                    .validate()
+                    .map_err(|e| e.within("spec.selector").within(&at))?;
             }
         }
     }
     for (i, change) in input.external_changes.iter().enumerate() {
         let at = format!("externalChanges[{i}]");
-        let Some(d) = input.drivers.iter().position(|d| d.publisher.driver == change.driver) else {
-            return Err(InputError::new("driver", &change.driver, "no simulated driver has this name").within(&at));
+        let Some(d) = input
+            .drivers
+            .iter()
+            .position(|d| d.publisher.driver == change.driver)
+        else {
+            return Err(InputError::new(
+                "driver",
+                &change.driver,
+                "no simulated driver has this name",
+            )
+            .within(&at));
         };
-        if !all_segments.get(d).is_some_and(|segs| segs.iter().any(|s| s.labels == change.segment)) {
-            return Err(InputError::new("segment", format!("{:?}", change.segment), "matches no segment of the driver").within(&at));
+        if !all_segments
+            .get(d)
+            .is_some_and(|segs| segs.iter().any(|s| s.labels == change.segment))
+        {
+            return Err(InputError::new(
+                "segment",
+                format!("{:?}", change.segment),
+                "matches no segment of the driver",
+            )
+            .within(&at));
         }
     }
     Ok(all_segments)
@@ -798,7 +1124,8 @@ fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: 
     let mut node_pool = HashMap::new();
     for (d, driver) in input.drivers.iter().enumerate() {
         let publishes = input.storage_classes.iter().any(|c| {
-            c.provisioner == driver.publisher.driver && c.binding_mode() != VolumeBindingMode::Immediate
+            c.provisioner == driver.publisher.driver
+                && c.binding_mode() != VolumeBindingMode::Immediate
         });
         for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
             let spec = driver.pools.iter().find(|p| p.segment == segment.labels);
@@ -826,7 +1153,9 @@ fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: 
         node_pool,
         claims: Vec::new(),
         volumes: Vec::new(),
-        pods: (0..input.workload.len()).map(|_| PodRun::default()).collect(),
+        pods: (0..input.workload.len())
+            .map(|_| PodRun::default())
+            .collect(),
         heap: BinaryHeap::new(),
         seq: 0,
         now: 0,
