@@ -24,6 +24,7 @@
 //!
 //! The entry point [`simulate_capacity`] has an example in its docs.
 
+mod check;
 mod engine;
 mod types;
 
