@@ -11,6 +11,27 @@
 //! - [`simulate`] — a workload over time, capacity tracking on vs off.
 //!
 //! Entry points: [`filter_nodes`] and [`simulate_capacity`].
+//!
+//! Faithfulness notes (scheduler VolumeBinding plugin, Kubernetes 1.33+):
+//!
+//! - a node's reasons come in the order `FindPodVolumes` appends them: volume
+//!   node affinity conflict, didn't find available persistent volumes to bind,
+//!   did not have enough free storage, bound to non-existent pv(s). Bound
+//!   claims stop at their first problem, then delayed claims are still
+//!   checked, so a node can carry two reasons;
+//! - the capacity check passes the first CSIStorageCapacity (input order) of
+//!   the class whose limit (`maximumVolumeSize`, else `capacity`; unset never
+//!   fits) is ≥ the request and whose `nodeTopology` matches (nil = no node,
+//!   `{}` = all); claims are not summed and in-flight volumes not subtracted;
+//! - the event message is the scheduler's FitError text without the
+//!   preemption suffix the default PostFilter adds;
+//! - deliberate departures, for hand-written input: an unbound claim naming a
+//!   StorageClass that is not in the input is an input error (the scheduler
+//!   would treat it as unbound immediate); a missing `volumeBindingMode` is
+//!   `Immediate` (the API default); a PV without `status.phase` counts as
+//!   `Available`; a generic ephemeral claim without `ownerReferences` is
+//!   accepted as the pod's; the scheduler's random choice among equal nodes is
+//!   a fixed hash in the simulation.
 
 use serde::{Deserialize, Serialize};
 
