@@ -52,11 +52,13 @@ fn without_position(message: &str) -> String {
     }
 }
 
-/// Writes `value` as plain JS objects, arrays and numbers.
+/// Writes `value` as plain JS objects, arrays and numbers (through JSON text:
+/// serde_json is already in the package for inputs, and one serializer costs
+/// far less code than a second, JsValue-building one).
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))
+    let text = serde_json::to_string(value)
+        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| error("", "", "could not convert the result"))
 }
 
 /// An engine [`InputError`] as a JS `Error`.

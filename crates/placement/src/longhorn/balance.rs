@@ -149,7 +149,9 @@ pub struct ScoredCandidate {
     pub min: i64,
     /// `mean X` (bytes, fractional).
     pub mean: f64,
-    /// `(max − min) / mean`, `+∞` when mean ≤ 0.
+    /// `(max − min) / mean`, `+∞` when mean ≤ 0 (`null` in JSON).
+    #[serde(with = "crate::kernel::score")]
+    #[cfg_attr(feature = "ts", tsify(type = "number | null"))]
     pub score: f64,
     /// Disk stage only: the docs' per-node score (the vector of this node's disks only).
     #[serde(skip_serializing_if = "Option::is_none")]
