@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 pub mod balance;
+pub mod longhorn;
 
 /// A lab's entry in the navigation.
 pub struct Lab {
@@ -13,12 +14,16 @@ pub struct Lab {
 }
 
 /// Every lab that exists, in navigation order.
-pub const LABS: &[Lab] = &[Lab { id: "balance", title: "Longhorn balance score" }];
+pub const LABS: &[Lab] = &[
+    Lab { id: "longhorn", title: "Longhorn replica scheduling" },
+    Lab { id: "balance", title: "Longhorn balance score" },
+];
 
 /// Renders the lab with this id.
 pub fn render(id: &str) -> Html {
     match id {
+        "longhorn" => html! { <longhorn::LonghornLab /> },
         "balance" => html! { <balance::BalanceLab /> },
-        _ => html! { <balance::BalanceLab /> },
+        _ => html! { <longhorn::LonghornLab /> },
     }
 }
