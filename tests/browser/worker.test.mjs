@@ -30,7 +30,7 @@ test('a job runs in the worker, reports progress and returns JSON', async () => 
 });
 
 test('a bad job is an error message, and the worker keeps the page alive', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   const reply = await runJob(page, 'balance', '{"replicaSize": 0, "nodes": []}');
   assert.match(reply.error, /replicaSize: must be greater than 0/);
   const unknown = await runJob(page, 'nope', '{}');
