@@ -46,7 +46,7 @@ test('draw a node, toggle zone anti-affinity: the placement changes and the why 
   await page.waitForSelector('#why-pg-data-pg-data-r-4');
   assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
   await page.click('#why-pg-data-pg-data-r-4');
-  assert.match(await page.textContent('#why-tiers tr.winner'), /unused nodes/);
+  assert.match(await page.textContent('#why-tiers li.winner'), /unused nodes/);
 
   // Zone anti-affinity hard: no zone is left, the fourth replica cannot be placed.
   await page.click('#tab-settings');
@@ -74,7 +74,7 @@ test('draw a node, toggle zone anti-affinity: the placement changes and the why 
   assert.equal(await chip.count(), 1);
   await chip.click();
   await page.waitForFunction(() => /on disk disk-1 of node node-7/.test(document.querySelector('#why-summary').textContent));
-  assert.match(await page.textContent('#why-tiers tr.winner'), /new node in a new zone.*node-7/);
+  assert.match(await page.textContent('#why-tiers li.winner'), /new node in a new zone.*node-7/);
   assert.match(await page.textContent('#why-disks'), /available − actual/);
   await screenshot('longhorn-why-new-zone');
   check();
@@ -124,6 +124,8 @@ test('the docs examples: the X/Y space check and the A/B balance example', async
 test('bad input shows an error beside the field and keeps the drawing', async () => {
   const { page, check, screenshot, context } = await openLab();
   const chipsBefore = await page.locator('.chip').count();
+  // Six nodes: the cards start collapsed; open node-1's.
+  await page.click('#node-0-toggle');
   await page.fill('#disk-0-0-maximum', '-5');
   await page.waitForSelector('#disk-0-0-maximum-error');
   assert.match(await page.textContent('#disk-0-0-maximum-error'), /must not be negative/);

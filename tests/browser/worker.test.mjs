@@ -18,7 +18,7 @@ const runJob = (page, kind, input) =>
   }), [kind, input]);
 
 test('a job runs in the worker, reports progress and returns JSON', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   const input = JSON.stringify({ replicaSize: '100Gi', nodes: [
     { name: 'A', disks: [{ name: 'A1', usable: '900Gi' }, { name: 'A2', usable: '100Gi' }] },
     { name: 'B', disks: [{ name: 'B1', usable: '600Gi' }, { name: 'B2', usable: '700Gi' }] }] });

@@ -12,7 +12,7 @@ use crate::components::{AmountField, TextField};
 use crate::units::{parse_amount, Unit};
 
 /// Above this many nodes, node cards start collapsed.
-const EXPAND_UP_TO: usize = 8;
+const EXPAND_UP_TO: usize = 4;
 
 #[derive(Properties, PartialEq)]
 pub struct ClusterProps {

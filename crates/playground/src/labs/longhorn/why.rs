@@ -12,7 +12,7 @@ use placement::longhorn::{
 use yew::prelude::*;
 
 use super::result::state_label;
-use crate::components::score_table::{fallback_note, stage_table, tie_note};
+use crate::components::score_table::stage_table;
 use crate::units::unit_for;
 
 #[derive(Properties, PartialEq)]
@@ -162,25 +162,30 @@ fn decision(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResult,
                 <p class="note">{ format!("strict-local: hard node affinity to {node}; every other node is out.") }</p>
             }
             <h4>{ "1. Anti-affinity tiers, in the order tried" }</h4>
-            <div class="table-scroll">
-            <table class="score-table why-tiers" id="why-tiers">
-                <thead><tr><th>{ "Tier" }</th><th>{ "Nodes in the tier" }</th><th>{ "Left out (no reason recorded)" }</th>
-                    <th>{ "Disks passed" }</th><th>{ "Disk anti-affinity removed" }</th><th>{ "Candidates" }</th></tr></thead>
-                <tbody>{ for d.tiers.iter().enumerate().map(|(t, tier)| {
+            <ol class="why-tiers" id="why-tiers">
+                { for d.tiers.iter().enumerate().map(|(t, tier)| {
                     let (label, about) = tier_label(tier.tier);
                     html! {
-                        <tr class={classes!((Some(t) == winning_tier).then_some("winner"))}>
-                            <td><strong>{ label }</strong><div class="hint">{ about }</div></td>
-                            <td class="wrap">{ if tier.nodes.is_empty() { "—".to_string() } else { tier.nodes.join(", ") } }</td>
-                            <td class="wrap">{ for tier.excluded.iter().map(|e| html! { <div>{ format!("{}: {}", e.node, cause_label(e.cause)) }</div> }) }</td>
-                            <td>{ tier.passed }</td>
-                            <td class="wrap">{ tier.disk_anti_affinity_removed.iter().map(|r| format!("{}/{}", r.node, r.disk)).collect::<Vec<_>>().join(", ") }</td>
-                            <td>{ tier.candidates }if !tier.reasons.is_empty() { <div class="hint">{ tier.reasons.join("; ") }</div> }</td>
-                        </tr>
+                        <li class={classes!("tier", (Some(t) == winning_tier).then_some("winner"))}>
+                            <strong>{ label }</strong>{ " — " }<span class="hint">{ about }</span>
+                            if Some(t) == winning_tier { <span class="badge">{ "wins" }</span> }
+                            <div>{ "Nodes: " }{ if tier.nodes.is_empty() { "none".to_string() } else { tier.nodes.join(", ") } }</div>
+                            if !tier.excluded.is_empty() {
+                                <div>{ "Left out (no reason recorded): " }
+                                    { tier.excluded.iter().map(|e| format!("{} — {}", e.node, cause_label(e.cause))).collect::<Vec<_>>().join("; ") }</div>
+                            }
+                            <div>{ format!("Disks passing the checks: {}", tier.passed) }
+                                if !tier.disk_anti_affinity_removed.is_empty() {
+                                    { format!("; removed by disk anti-affinity: {}", tier.disk_anti_affinity_removed.iter()
+                                        .map(|r| format!("{}/{}", r.node, r.disk)).collect::<Vec<_>>().join(", ")) }
+                                }
+                                { format!("; candidates: {}", tier.candidates) }
+                                if !tier.reasons.is_empty() { { format!("; reasons: {}", tier.reasons.join("; ")) } }
+                            </div>
+                        </li>
                     }
-                }) }</tbody>
-            </table>
-            </div>
+                }) }
+            </ol>
             if let Some(l) = &d.locality { <p class="note">{ format!("Data locality best-effort: {l}") }</p> }
             <h4>{ "2. Nodes" }</h4>
             <div class="table-scroll">
@@ -201,7 +206,7 @@ fn decision(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResult,
             <p class="hint"><code>{ "Fits(size, actual): available − actual > trunc(maximum × minimal% / 100)  and  size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100)" }</code></p>
             <div class="table-scroll">
             <table class="score-table why-disks" id="why-disks">
-                <thead><tr><th>{ "Disk" }</th><th>{ "Verdict" }</th><th>{ "Reason recorded" }</th><th>{ "Fits with your numbers" }</th></tr></thead>
+                <thead><tr><th>{ "Disk" }</th><th>{ "Verdict" }</th><th>{ "Reason recorded" }</th></tr></thead>
                 <tbody>{ for d.disks.iter().map(disk_row) }</tbody>
             </table>
             </div>
@@ -244,17 +249,22 @@ fn disk_row(e: &DiskExplanation) -> Html {
             </div>
         }
     });
+    let class = match e.verdict {
+        DiskVerdict::Chosen => Some("winner"),
+        DiskVerdict::Candidate => None,
+        _ => Some("rejected"),
+    };
     html! {
-        <tr class={classes!(match e.verdict {
-            DiskVerdict::Chosen => Some("winner"),
-            DiskVerdict::Candidate => None,
-            _ => Some("rejected"),
-        })}>
+        <>
+        <tr class={classes!(class, fits.is_some().then_some("has-fits"))}>
             <td>{ format!("{}/{}", e.node, e.disk) }</td>
-            <td>{ disk_verdict(e.verdict) }</td>
+            <td class="wrap">{ disk_verdict(e.verdict) }</td>
             <td>{ reason }</td>
-            <td class="wrap">{ fits.unwrap_or_default() }</td>
         </tr>
+        if let Some(fits) = fits {
+            <tr class={classes!(class, "fits-row")}><td colspan="3">{ fits }</td></tr>
+        }
+        </>
     }
 }
 
@@ -273,14 +283,10 @@ fn pick(d: &ReplicaDecision) -> Html {
                     if !sim.node_stage.entries.is_empty() {
                         <h5>{ "Node stage" }</h5>
                         { stage_table("why-node-stage", &sim.node_stage, unit, false) }
-                        { tie_note(&sim.node_stage, "nodes") }
-                        { fallback_note(&sim.node_stage, "node") }
                     }
                     if !sim.disk_stage.entries.is_empty() {
                         <h5>{ "Disk stage (X = all candidate disks in the cluster)" }</h5>
                         { stage_table("why-disk-stage", &sim.disk_stage, unit, true) }
-                        { tie_note(&sim.disk_stage, "disks") }
-                        { fallback_note(&sim.disk_stage, "disk") }
                     }
                     <p class="hint">{ format!("Values in {}.", unit.label()) }</p>
                 </div>
