@@ -4,10 +4,12 @@
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
-//! - [`score`]: scores that may be `+∞`, written as `null` in JSON.
+//! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
+//! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
 pub mod error;
 pub mod int_or_percent;
 pub mod labels;
 pub mod quantity;
 pub mod score;
+pub mod yaml;
