@@ -36,25 +36,9 @@ pub fn parse_fleet_yaml(text: &str) -> Result<FleetYaml, InputError> {
     if text.trim().is_empty() {
         return Ok(FleetYaml::default());
     }
-    let parsed: FleetYaml = serde_saphyr::from_str(text).map_err(|e| {
-        let (path, at) = match e.location() {
-            Some(l) => (
-                format!("line {} column {}", l.line(), l.column()),
-                format!("line {}, column {}: ", l.line(), l.column()),
-            ),
-            None => (String::new(), String::new()),
-        };
-        let plain = e.without_snippet().to_string();
-        let first = plain.lines().next().unwrap_or("invalid YAML").to_string();
-        InputError::new(
-            if path.is_empty() {
-                "fleet.yaml".to_string()
-            } else {
-                format!("fleet.yaml ({path})")
-            },
-            "",
-            format!("{at}{first}"),
-        )
+    let parsed: FleetYaml = crate::kernel::yaml::from_yaml_str(text).map_err(|e| {
+        let path = if e.path.is_empty() { "fleet.yaml".to_string() } else { e.path.clone() };
+        InputError::new(path, "", format!("line {}, column {}: {}", e.line, e.column, e.message))
     })?;
     parsed
         .rollout_strategy
@@ -228,9 +212,11 @@ mod tests {
     #[test]
     fn errors_have_line_and_column() {
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: [1\n").unwrap_err();
-        assert!(e.path.contains("line"), "{e}");
+        assert_eq!(e.path, "fleet.yaml");
+        assert!(e.message.starts_with("line 2, column 11: unclosed ["), "{e}");
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: lots\n").unwrap_err();
-        assert!(e.message.contains("line 2"), "{e}");
+        assert_eq!(e.path, "rolloutStrategy.maxNew");
+        assert!(e.message.starts_with("line 2, column 11: "), "{e}");
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxUnavailable: ten\n").unwrap_err();
         assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: -1\n").unwrap_err();

@@ -411,6 +411,18 @@ mod tests {
     }
 
     #[test]
+    fn json_over_several_lines() {
+        let text = "{\n  \"rolloutStrategy\": {\n    \"partitions\": [{\"name\": \"a\"},\n      {\"name\": \"b\", \"bad\": 1}]\n  }\n}\n";
+        let err = from_yaml_str::<FleetYaml>(text).unwrap_err();
+        assert_eq!(err.path, "rolloutStrategy.partitions[1].bad");
+        assert_eq!((err.line, err.column), (4, 28));
+        let ok: serde_json::Value = from_yaml_str("[1,\n 2]").unwrap();
+        assert_eq!(ok, serde_json::json!([1, 2]));
+        let err = super::super::parse_yaml("{\"a\": [1,\n  2}\n").unwrap_err();
+        assert_eq!(err.line, 2, "{err}");
+    }
+
+    #[test]
     fn strings_asked_for_keep_their_text() {
         #[derive(Deserialize)]
         struct S {

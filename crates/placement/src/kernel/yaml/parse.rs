@@ -130,6 +130,11 @@ impl Parser {
     }
 
     fn document(mut self) -> Result<YamlNode, YamlError> {
+        if let Some(first) = self.current().cloned() {
+            if first.content.starts_with(['{', '[']) && inline(&first.content, 1, 1).is_err() {
+                return flow_document(&self.lines);
+            }
+        }
         let node = self.block(0)?;
         self.skip_blank();
         if let Some(line) = self.lines.get(self.pos) {
@@ -336,6 +341,45 @@ impl Parser {
     }
 }
 
+/// A flow collection over several lines (JSON is YAML too): read as one line
+/// with newlines as spaces, then every position mapped back to its line.
+fn flow_document(lines: &[Line]) -> Result<YamlNode, YamlError> {
+    let first_number = lines.first().map_or(1, |l| l.number);
+    let joined: String = lines.iter().map(|l| l.raw.as_str()).collect::<Vec<_>>().join(" ");
+    let starts: Vec<usize> = lines
+        .iter()
+        .scan(0, |offset, l| {
+            let start = *offset;
+            *offset += l.raw.chars().count() + 1;
+            Some(start)
+        })
+        .collect();
+    let place = |column: usize| -> (usize, usize) {
+        let offset = column - 1;
+        let index = starts.iter().rposition(|&s| s <= offset).unwrap_or(0);
+        (first_number + index, offset - starts[index] + 1)
+    };
+    match inline(joined.trim_end(), 1, 1) {
+        Ok(mut node) => {
+            relocate(&mut node, &place);
+            Ok(node)
+        }
+        Err(mut e) => {
+            (e.line, e.column) = place(e.column);
+            Err(e)
+        }
+    }
+}
+
+fn relocate(node: &mut YamlNode, place: &dyn Fn(usize) -> (usize, usize)) {
+    (node.line, node.column) = place(node.column);
+    match &mut node.value {
+        YamlValue::Seq(items) => items.iter_mut().for_each(|n| relocate(n, place)),
+        YamlValue::Map(entries) => entries.iter_mut().for_each(|(_, n)| relocate(n, place)),
+        _ => {}
+    }
+}
+
 /// Folded (`>`) lines: joined with spaces, an empty line is a newline.
 fn fold(lines: &[String]) -> String {
     let mut text = String::new();
@@ -510,6 +554,8 @@ impl Flow<'_> {
                     let Some((_, escaped)) = chars.next() else { break };
                     match escaped {
                         'n' => text.push('\n'),
+                        'b' => text.push('\u{8}'),
+                        'f' => text.push('\u{c}'),
                         't' => text.push('\t'),
                         'r' => text.push('\r'),
                         '0' => text.push('\0'),
