@@ -80,7 +80,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                         <td><TextField id={format!("volume-{v}-name")} label="Volume name" hide_label=true value={vol.name.clone()}
                             error={error(format!("pod.volumes[{v}].name"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.name = x })} /></td>
-                        <td>{ select(format!("volume-{v}-kind"), "Kind", &kinds, VolumeKind::ALL.iter().position(|k| *k == vol.kind).unwrap_or(0),
+                        <td>{ select(format!("volume-{v}-kind"), "Kind", true, &kinds, VolumeKind::ALL.iter().position(|k| *k == vol.kind).unwrap_or(0),
                             on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) { o.kind = VolumeKind::ALL[x.min(2)] })) }</td>
                         <td><TextField id={format!("volume-{v}-class")} label="Class" hide_label=true value={vol.class.clone()}
                             error={error(format!("pod.volumes[{v}].class"))}

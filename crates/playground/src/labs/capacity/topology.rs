@@ -30,14 +30,14 @@ pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> H
     }
 }
 
-/// A select of fixed options; emits the chosen index.
-pub fn select(id: String, label: &str, options: &[&str], selected: usize, on: Callback<usize>) -> Html {
+/// A select of fixed options; emits the chosen index. `hide_label` keeps the label for screen readers only.
+pub fn select(id: String, label: &str, hide_label: bool, options: &[&str], selected: usize, on: Callback<usize>) -> Html {
     let onchange = Callback::from(move |e: Event| {
         on.emit(e.target_unchecked_into::<HtmlSelectElement>().selected_index().max(0) as usize)
     });
     html! {
         <span class="field">
-            <label for={id.clone()}>{ label }</label>
+            <label for={id.clone()} class={classes!(hide_label.then_some("sr-only"))}>{ label }</label>
             <select id={id} {onchange}>
                 { for options.iter().enumerate().map(|(i, o)| html! { <option selected={i == selected}>{ *o }</option> }) }
             </select>
@@ -92,7 +92,7 @@ pub fn Topology(props: &TopologyProps) -> Html {
                             on_value(d, move |dr, v: bool| if let Some(x) = dr.drivers.get_mut(di) { x.storage_capacity = v })) }
                     </div>
                     <div class="driver-head">
-                        { select(format!("driver-{di}-mode"), "Publishing", &["central", "per node"], usize::from(drv.per_node),
+                        { select(format!("driver-{di}-mode"), "Publishing", false, &["central", "per node"], usize::from(drv.per_node),
                             on_value(d, move |dr, v: usize| if let Some(x) = dr.drivers.get_mut(di) { x.per_node = v == 1 })) }
                         <TextField id={format!("driver-{di}-keys")} label="Topology keys" value={drv.topology_keys.clone()}
                             error={error(format!("drivers[{di}].keys"))}
@@ -141,7 +141,7 @@ pub fn Topology(props: &TopologyProps) -> Html {
                         <td><TextField id={format!("class-{c}-provisioner")} label="Provisioner" hide_label=true value={class.provisioner.clone()}
                             error={error(format!("classes[{c}].provisioner"))}
                             on_input={on_value(d, move |dr, v: String| if let Some(x) = dr.classes.get_mut(c) { x.provisioner = v })} /></td>
-                        <td>{ select(format!("class-{c}-binding"), "Binding mode", &["Immediate", "WaitForFirstConsumer"],
+                        <td>{ select(format!("class-{c}-binding"), "Binding mode", true, &["Immediate", "WaitForFirstConsumer"],
                             usize::from(class.binding == Binding::WaitForFirstConsumer),
                             on_value(d, move |dr, v: usize| if let Some(x) = dr.classes.get_mut(c) {
                                 x.binding = if v == 1 { Binding::WaitForFirstConsumer } else { Binding::Immediate } })) }</td>

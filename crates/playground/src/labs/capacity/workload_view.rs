@@ -208,17 +208,14 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
     let y = |n: u32| (h - bottom) - (n as f64 / top as f64) * (h - bottom - 10.0);
     let path = |points: &[(u64, u32)]| {
         let mut s = String::new();
-        let mut prev = 0;
         for (i, (t, n)) in points.iter().enumerate() {
             if i == 0 {
                 s += &format!("M{:.1},{:.1}", x(*t), y(*n));
             } else {
                 s += &format!(" H{:.1} V{:.1}", x(*t), y(*n));
             }
-            prev = *n;
         }
         s += &format!(" H{:.1}", x(end));
-        let _ = prev;
         s
     };
     let stale: Vec<Html> = sim
@@ -242,8 +239,8 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
                 <text x={(left - 4.0).to_string()} y="16" text-anchor="end">{ top }</text>
                 <text x={(left - 4.0).to_string()} y={(h - bottom).to_string()} text-anchor="end">{ "0" }</text>
                 <text x={(w - 10.0).to_string()} y={(h - 6.0).to_string()} text-anchor="end">{ format!("{end} s") }</text>
-                <path class="line-off" d={path(&off)} />
                 <path class="line-on" d={path(&on)} />
+                <path class="line-off" d={path(&off)} />
             </svg>
             <figcaption>
                 <span class="key key-on">{ format!("tracking on: {}", sim.on.total_attempts) }</span>
