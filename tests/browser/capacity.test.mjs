@@ -97,3 +97,25 @@ test('a bad quantity shows an error beside the field; the last result stays and 
   check();
   await context.close();
 });
+
+test('a long simulation shows a progress bar, can be cancelled, and the page stays responsive', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'tracking-off');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  // 100 pods with 20 volumes each: tens of seconds of simulation in the worker.
+  await page.fill('#workload-volumes', '20');
+  await page.fill('#workload-pods', '100');
+  await page.waitForSelector('#sim-progress');
+  // The main thread is free: typing still updates the page at once.
+  await page.fill('#workload-every', '2');
+  assert.equal(await page.inputValue('#workload-every'), '2');
+  await screenshot('capacity-workload-running');
+  await page.click('#sim-cancel');
+  await page.waitForSelector('#sim-cancelled');
+  assert.equal(await page.locator('#sim-progress').count(), 0);
+  // The earlier result stays visible.
+  assert.equal(await page.locator('#comparison').count(), 1);
+  check();
+  await context.close();
+});

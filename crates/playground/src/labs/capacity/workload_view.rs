@@ -70,7 +70,12 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
         Run::Idle => html! {},
         Run::Running { done, total } => html! {
             <div class="sim-progress">
-                <progress id="sim-progress" max={total.max(&1).to_string()} value={done.to_string()}></progress>
+                if *done == 0 {
+                    // Indeterminate until the worker reports a step.
+                    <progress id="sim-progress"></progress>
+                } else {
+                    <progress id="sim-progress" max={total.max(&1).to_string()} value={done.to_string()}></progress>
+                }
                 { " Simulating in a worker… " }
                 <button type="button" id="sim-cancel" class="secondary small" onclick={cancel}>{ "Cancel" }</button>
             </div>
