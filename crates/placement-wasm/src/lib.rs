@@ -19,12 +19,14 @@
 //! TypeScript declarations come from the engine's types (tsify) and are part of
 //! the generated package.
 
+mod capacity;
 mod convert;
 mod json_path;
 mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
+pub use capacity::{filter_nodes, simulate_capacity};
 pub use longhorn::{balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if};
 
 /// The engine package's version (the workspace version).

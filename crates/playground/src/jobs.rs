@@ -15,6 +15,13 @@ pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String
             progress(1, 1);
             write(&output)
         }
+        "capacity" => {
+            let input: placement::capacity::SimulationInput = read(input)?;
+            progress(0, 1);
+            let output = placement::capacity::simulate_capacity(&input).map_err(|e| e.to_string())?;
+            progress(1, 1);
+            write(&output)
+        }
         other => Err(format!("unknown job kind {other:?}")),
     }
 }
@@ -44,5 +51,17 @@ mod tests {
     fn bad_kind_and_input_are_errors() {
         assert!(run("nope", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
         assert!(run("balance", "{", &mut |_, _| {}).unwrap_err().contains("bad job input"));
+    }
+
+    #[test]
+    fn runs_a_capacity_simulation() {
+        let input = r#"{"nodes": [{"metadata": {"name": "n1", "labels": {"kubernetes.io/hostname": "n1"}}}],
+            "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi", "volumeBindingMode": "WaitForFirstConsumer"}],
+            "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": [{"segment": {"kubernetes.io/hostname": "n1"}, "free": "10Gi"}]}],
+            "workload": []}"#;
+        let output = run("capacity", input, &mut |_, _| {}).unwrap();
+        let sim: placement::capacity::CapacitySimulation = serde_json::from_str(&output).unwrap();
+        assert!(sim.on.tracking && !sim.off.tracking);
+        assert!(run("capacity", r#"{"nodes": []}"#, &mut |_, _| {}).unwrap_err().contains("bad job input"));
     }
 }

@@ -10,6 +10,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("balance-input", schemars::schema_for!(placement::longhorn::balance::BalanceInput)),
         ("longhorn-scenario", schemars::schema_for!(placement::longhorn::Scenario)),
         ("longhorn-what-if", schemars::schema_for!(placement::longhorn::WhatIf)),
+        ("capacity-filter-input", schemars::schema_for!(placement::capacity::FilterInput)),
+        ("capacity-simulation-input", schemars::schema_for!(placement::capacity::SimulationInput)),
     ];
     for (name, schema) in schemas {
         let path = out.join(format!("{name}.schema.json"));

@@ -30,3 +30,8 @@ mod types;
 
 pub use engine::simulate_capacity;
 pub use types::*;
+
+/// Checks a simulation input without running it (the same errors [`simulate_capacity`] returns first).
+pub fn validate_simulation(input: &SimulationInput) -> Result<(), crate::InputError> {
+    check::validate(input).map(|_| ())
+}

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 pub mod balance;
+pub mod capacity;
 pub mod longhorn;
 
 /// A lab's entry in the navigation.
@@ -17,6 +18,7 @@ pub struct Lab {
 pub const LABS: &[Lab] = &[
     Lab { id: "longhorn", title: "Longhorn replica scheduling" },
     Lab { id: "balance", title: "Longhorn balance score" },
+    Lab { id: "capacity", title: "Storage capacity" },
 ];
 
 /// Renders the lab with this id.
@@ -24,6 +26,7 @@ pub fn render(id: &str) -> Html {
     match id {
         "longhorn" => html! { <longhorn::LonghornLab /> },
         "balance" => html! { <balance::BalanceLab /> },
+        "capacity" => html! { <capacity::CapacityLab /> },
         _ => html! { <longhorn::LonghornLab /> },
     }
 }

@@ -1,0 +1,160 @@
+//! The storage capacity lab: edit a topology (nodes, driver pools, classes) and
+//! a pod; see the scheduler's VolumeBinding verdict per node (pod view) and a
+//! workload over time with capacity tracking on vs off (workload view, run in
+//! a Web Worker).
+
+mod draft;
+mod pod_view;
+mod presets;
+mod topology;
+mod workload_view;
+
+use std::rc::Rc;
+
+use placement::capacity::{FilterResult, SimulationInput};
+use yew::prelude::*;
+
+use crate::storage;
+use draft::{CapacityDraft, FieldErrors};
+
+const STORAGE_KEY: &str = "placement-playground.capacity.v1";
+
+/// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
+#[derive(Clone)]
+pub struct Edit(Rc<dyn Fn(&mut CapacityDraft)>);
+
+impl Edit {
+    pub fn new(f: impl Fn(&mut CapacityDraft) + 'static) -> Edit {
+        Edit(Rc::new(f))
+    }
+}
+
+/// The draft, its field errors, the last valid pod-view result and simulation input.
+#[derive(Clone, PartialEq)]
+pub struct CapacityState {
+    pub draft: CapacityDraft,
+    pub errors: FieldErrors,
+    pub result: Option<FilterResult>,
+    pub simulation: Option<SimulationInput>,
+}
+
+impl CapacityState {
+    fn new(draft: CapacityDraft) -> CapacityState {
+        match draft.evaluate() {
+            Ok((result, sim)) => CapacityState { draft, errors: FieldErrors::new(), result: Some(result), simulation: Some(sim) },
+            Err(errors) => CapacityState { draft, errors, result: None, simulation: None },
+        }
+    }
+}
+
+impl Reducible for CapacityState {
+    type Action = Edit;
+
+    fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        let mut draft = self.draft.clone();
+        (edit.0)(&mut draft);
+        Rc::new(match draft.evaluate() {
+            Ok((result, sim)) => CapacityState { draft, errors: FieldErrors::new(), result: Some(result), simulation: Some(sim) },
+            Err(errors) => CapacityState { draft, errors, result: self.result.clone(), simulation: self.simulation.clone() },
+        })
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum View {
+    Pod,
+    Workload,
+}
+
+#[function_component]
+pub fn CapacityLab() -> Html {
+    let state = use_reducer(|| {
+        CapacityState::new(storage::load(STORAGE_KEY).unwrap_or_else(|| presets::PRESETS[0].draft()))
+    });
+    {
+        let draft = state.draft.clone();
+        use_effect_with(draft, |draft| storage::save(STORAGE_KEY, draft));
+    }
+    let view = use_state(|| View::Pod);
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |edit: Edit| state.dispatch(edit))
+    };
+    let on_preset = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let id = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Some(p) = presets::PRESETS.iter().find(|p| p.id == id) {
+                let draft = p.draft();
+                dispatch.emit(Edit::new(move |d| *d = draft.clone()));
+            }
+        })
+    };
+    let tab = |v: View, id: &'static str, label: &'static str| {
+        let view = view.clone();
+        html! {
+            <button type="button" role="tab" id={id} class={classes!("tab", (*view == v).then_some("active"))}
+                aria-selected={(*view == v).to_string()} onclick={move |_| view.set(v)}>{ label }</button>
+        }
+    };
+    let general: Vec<(String, String)> =
+        state.errors.iter().filter(|(k, _)| !topology::is_field_key(k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+    let stale = !state.errors.is_empty();
+    html! {
+        <div class="capacity-lab">
+            <section class="lab-intro">
+                <h1>{ "Storage capacity" }</h1>
+                <p>
+                    { "With storage capacity tracking, a CSI driver publishes CSIStorageCapacity objects and the scheduler's \
+                       VolumeBinding plugin only picks nodes whose published capacity fits each new volume. \
+                       Edit the topology and the pod; the verdicts recompute as you type." }
+                </p>
+                <label class="preset-picker">{ "Preset " }
+                    <select id="preset" onchange={on_preset}>
+                        <option value="" selected=true disabled=true>{ "Load a preset…" }</option>
+                        { for presets::PRESETS.iter().map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
+                    </select>
+                </label>
+                if !general.is_empty() {
+                    <ul class="notice error general-errors">
+                        { for general.iter().map(|(k, v)| html! { <li>{ if k.is_empty() { v.clone() } else { format!("{k}: {v}") } }</li> }) }
+                    </ul>
+                }
+            </section>
+            <div class="lab-columns">
+                <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
+                <section class="panel results capacity-results">
+                    <div class="tabs" role="tablist">
+                        { tab(View::Pod, "tab-pod", "Pod view") }
+                        { tab(View::Workload, "tab-workload", "Workload view") }
+                    </div>
+                    if *view == View::Pod {
+                        <pod_view::PodView draft={state.draft.clone()} errors={state.errors.clone()}
+                            result={state.result.clone()} {stale} dispatch={dispatch.clone()} />
+                    } else {
+                        <workload_view::WorkloadView draft={state.draft.clone()} errors={state.errors.clone()}
+                            input={state.simulation.clone()} {stale} dispatch={dispatch.clone()} />
+                    }
+                </section>
+            </div>
+        </div>
+    }
+}
+
+/// A callback that applies `f(draft, value)` as an edit.
+pub fn on_value<T: Clone + 'static>(
+    dispatch: &Callback<Edit>,
+    f: impl Fn(&mut CapacityDraft, T) + Clone + 'static,
+) -> Callback<T> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |value: T| {
+        let f = f.clone();
+        dispatch.emit(Edit::new(move |d| f(d, value.clone())))
+    })
+}
+
+/// A click that applies `f(draft)`.
+pub fn on_click(dispatch: &Callback<Edit>, f: impl Fn(&mut CapacityDraft) + Clone + 'static) -> Callback<MouseEvent> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
+}

@@ -1,0 +1,297 @@
+//! The workload view: N pods arriving over time, simulated in a Web Worker with
+//! capacity tracking on and off; pod outcomes, attempts and the stale windows.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use placement::capacity::simulate::{PodState, SimulationRun, TimelineKind};
+use placement::capacity::{CapacitySimulation, SimulationInput};
+use yew::prelude::*;
+
+use super::draft::*;
+use super::{on_value, Edit};
+use crate::components::{AmountField, TextField};
+use crate::units::Unit;
+use crate::worker::{parse_output, Job, JobEvent};
+
+#[derive(Properties, PartialEq)]
+pub struct WorkloadViewProps {
+    pub draft: CapacityDraft,
+    pub errors: FieldErrors,
+    pub input: Option<SimulationInput>,
+    pub stale: bool,
+    pub dispatch: Callback<Edit>,
+}
+
+#[derive(Clone, PartialEq)]
+enum Run {
+    Idle,
+    Running { done: u64, total: u64 },
+    Done(Rc<CapacitySimulation>),
+    Failed(String),
+    Cancelled,
+}
+
+#[function_component]
+pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
+    let d = &props.dispatch;
+    let w = &props.draft.workload;
+    let error = |key: &str| props.errors.get(key).cloned();
+    let run = use_state(|| Run::Idle);
+    let last = use_state(|| None::<Rc<CapacitySimulation>>);
+    let job = use_mut_ref(|| None::<Job>);
+    let again = use_state(|| 0u32);
+    let input_json = props.input.as_ref().and_then(|i| serde_json::to_string(i).ok());
+    {
+        let (run, last, job) = (run.clone(), last.clone(), job.clone());
+        use_effect_with((input_json, *again), move |(json, _)| {
+            if let Some(json) = json.clone() {
+                start(json, run, last, job.clone());
+            }
+            move || {
+                job.borrow_mut().take();
+            }
+        });
+    }
+    let cancel = {
+        let (run, job) = (run.clone(), job.clone());
+        Callback::from(move |_| {
+            if let Some(j) = job.borrow_mut().take() {
+                j.cancel();
+            }
+            run.set(Run::Cancelled);
+        })
+    };
+    let rerun = {
+        let again = again.clone();
+        Callback::from(move |_| again.set(*again + 1))
+    };
+    let status = match &*run {
+        Run::Idle => html! {},
+        Run::Running { done, total } => html! {
+            <div class="sim-progress">
+                if *done == 0 {
+                    // Indeterminate until the worker reports a step.
+                    <progress id="sim-progress"></progress>
+                } else {
+                    <progress id="sim-progress" max={total.max(&1).to_string()} value={done.to_string()}></progress>
+                }
+                { " Simulating in a worker… " }
+                <button type="button" id="sim-cancel" class="secondary small" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        },
+        Run::Done(_) => html! {},
+        Run::Failed(e) => html! { <p class="notice error" id="sim-error">{ e }</p> },
+        Run::Cancelled => html! {
+            <p class="notice" id="sim-cancelled">{ "Cancelled. " }
+                <button type="button" class="small" onclick={rerun.clone()}>{ "Run again" }</button></p>
+        },
+    };
+    html! {
+        <div class={classes!("workload-view", props.stale.then_some("stale"))}>
+            <div class="workload-editor">
+                <TextField id="workload-pods" label="Pods" value={w.pods.clone()} error={error("workload.pods")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.pods = v)} />
+                <TextField id="workload-volumes" label="Volumes per pod" value={w.volumes.clone()} error={error("workload.volumes")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.volumes = v)} />
+                <AmountField id="workload-size" label="Volume size" value={w.size.text.clone()} unit={w.size.unit}
+                    error={error("workload.size")} on_input={on_value(d, |dr, v: String| dr.workload.size.text = v)}
+                    on_unit={on_value(d, |dr, u: Unit| dr.workload.size.unit = u)} />
+                <TextField id="workload-class" label="Class" value={w.class.clone()} error={error("workload.class")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.class = v)} />
+                <TextField id="workload-every" label="A pod every (s)" value={w.every_seconds.clone()} error={error("workload.every")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.every_seconds = v)} />
+                <TextField id="workload-horizon" label="Horizon (s)" value={w.horizon_seconds.clone()} error={error("workload.horizon")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.horizon_seconds = v)} />
+                { for props.draft.changes.iter().enumerate().map(|(k, c)| html! {
+                    <p class="hint">{ format!("External change: at {} s, {} {} consumed on {} behind the driver's back.",
+                        c.at_seconds, c.consumed.text, c.consumed.unit.label(), c.segment) }
+                        { for ["at", "segment", "consumed", "driver"].iter().filter_map(|f| props.errors.get(&format!("changes[{k}].{f}")))
+                            .map(|e| html! { <span class="field-error">{ e }</span> }) }</p>
+                }) }
+                <button type="button" id="sim-run" class="small" onclick={rerun}>{ "Run again" }</button>
+            </div>
+            { status }
+            if let Some(sim) = &*last {
+                { results(sim, !matches!(&*run, Run::Done(_))) }
+            }
+        </div>
+    }
+}
+
+fn start(
+    json: String,
+    run: UseStateHandle<Run>,
+    last: UseStateHandle<Option<Rc<CapacitySimulation>>>,
+    job: Rc<RefCell<Option<Job>>>,
+) {
+    run.set(Run::Running { done: 0, total: 1 });
+    let on_event = {
+        let (run, job_slot) = (run.clone(), job.clone());
+        Callback::from(move |event: JobEvent| match event {
+            JobEvent::Progress { done, total } => run.set(Run::Running { done, total }),
+            JobEvent::Done(out) => {
+                job_slot.borrow_mut().take();
+                match parse_output::<CapacitySimulation>(&out) {
+                    Ok(sim) => {
+                        let sim = Rc::new(sim);
+                        last.set(Some(sim.clone()));
+                        run.set(Run::Done(sim));
+                    }
+                    Err(e) => run.set(Run::Failed(e)),
+                }
+            }
+            JobEvent::Failed(e) => {
+                job_slot.borrow_mut().take();
+                run.set(Run::Failed(e));
+            }
+        })
+    };
+    match Job::start("capacity", json, on_event) {
+        Ok(j) => *job.borrow_mut() = Some(j),
+        Err(e) => run.set(Run::Failed(e)),
+    }
+}
+
+fn state_counts(r: &SimulationRun) -> (usize, usize, usize) {
+    let count = |s: PodState| r.pods.iter().filter(|p| p.state == s).count();
+    (count(PodState::Running), count(PodState::Pending), count(PodState::Stuck))
+}
+
+fn results(sim: &CapacitySimulation, outdated: bool) -> Html {
+    let row = |label: &str, id: &str, r: &SimulationRun| {
+        let (running, pending, stuck) = state_counts(r);
+        html! {
+            <tr id={id.to_string()}>
+                <th>{ label }</th>
+                <td class="attempts">{ r.total_attempts }</td>
+                <td>{ r.total_provisioning_failures }</td>
+                <td>{ running }</td><td>{ pending }</td><td>{ stuck }</td>
+                <td>{ r.time_until_all_running.map_or("—".into(), |t| format!("{t} s")) }</td>
+            </tr>
+        }
+    };
+    html! {
+        <div class={classes!("sim-results", outdated.then_some("outdated"))}>
+            <table id="comparison" class="comparison">
+                <thead><tr><th></th><th>{ "Attempts" }</th><th>{ "Provisioning failures" }</th><th>{ "Running" }</th>
+                    <th>{ "Pending" }</th><th>{ "Stuck" }</th><th>{ "All running after" }</th></tr></thead>
+                <tbody>
+                    { row("Tracking on", "run-on", &sim.on) }
+                    { row("Tracking off", "run-off", &sim.off) }
+                </tbody>
+            </table>
+            <h3>{ "Scheduling attempts over time" }</h3>
+            { attempts_chart(sim) }
+            <div class="run-columns">
+                { run_detail("Tracking on", &sim.on) }
+                { run_detail("Tracking off", &sim.off) }
+            </div>
+        </div>
+    }
+}
+
+/// Cumulative scheduling attempts `(time, count)`: one per FailedScheduling or Scheduled entry.
+fn attempts(r: &SimulationRun) -> Vec<(u64, u32)> {
+    let mut n = 0;
+    let mut out = vec![(0, 0)];
+    for e in &r.timeline {
+        if matches!(e.kind, TimelineKind::FailedScheduling | TimelineKind::Scheduled) {
+            n += 1;
+            out.push((e.time_seconds, n));
+        }
+    }
+    out
+}
+
+fn attempts_chart(sim: &CapacitySimulation) -> Html {
+    let (on, off) = (attempts(&sim.on), attempts(&sim.off));
+    let end = on.iter().chain(&off).map(|p| p.0).max().unwrap_or(0).max(1);
+    let top = on.iter().chain(&off).map(|p| p.1).max().unwrap_or(0).max(1);
+    let (w, h, left, bottom) = (600.0, 200.0, 40.0, 24.0);
+    let x = |t: u64| left + (t as f64 / end as f64) * (w - left - 10.0);
+    let y = |n: u32| (h - bottom) - (n as f64 / top as f64) * (h - bottom - 10.0);
+    let path = |points: &[(u64, u32)]| {
+        let mut s = String::new();
+        for (i, (t, n)) in points.iter().enumerate() {
+            if i == 0 {
+                s += &format!("M{:.1},{:.1}", x(*t), y(*n));
+            } else {
+                s += &format!(" H{:.1} V{:.1}", x(*t), y(*n));
+            }
+        }
+        s += &format!(" H{:.1}", x(end));
+        s
+    };
+    let stale: Vec<Html> = sim
+        .on
+        .stale_windows
+        .iter()
+        .map(|s| {
+            let (a, b) = (x(s.from_seconds), x(s.to_seconds.unwrap_or(end)));
+            html! { <rect class="stale-window" x={format!("{a:.1}")} y="10" width={format!("{:.1}", (b - a).max(2.0))}
+                height={format!("{:.1}", h - bottom - 10.0)}><title>{ format!("stale: {} published, {} real ({})",
+                    placement::kernel::quantity::Bytes(s.published), placement::kernel::quantity::Bytes(s.real), s.segment) }</title></rect> }
+        })
+        .collect();
+    html! {
+        <figure class="chart">
+            <svg id="attempts-chart" viewBox={format!("0 0 {w} {h}")} role="img"
+                aria-label={format!("Attempts: {} with tracking on, {} with tracking off", sim.on.total_attempts, sim.off.total_attempts)}>
+                { for stale }
+                <line class="axis" x1={left.to_string()} y1={(h - bottom).to_string()} x2={(w - 10.0).to_string()} y2={(h - bottom).to_string()} />
+                <line class="axis" x1={left.to_string()} y1="10" x2={left.to_string()} y2={(h - bottom).to_string()} />
+                <text x={(left - 4.0).to_string()} y="16" text-anchor="end">{ top }</text>
+                <text x={(left - 4.0).to_string()} y={(h - bottom).to_string()} text-anchor="end">{ "0" }</text>
+                <text x={(w - 10.0).to_string()} y={(h - 6.0).to_string()} text-anchor="end">{ format!("{end} s") }</text>
+                <path class="line-on" d={path(&on)} />
+                <path class="line-off" d={path(&off)} />
+            </svg>
+            <figcaption>
+                <span class="key key-on">{ format!("tracking on: {}", sim.on.total_attempts) }</span>
+                <span class="key key-off">{ format!("tracking off: {}", sim.off.total_attempts) }</span>
+                if !sim.on.stale_windows.is_empty() {
+                    <span class="key key-stale">{ "stale published capacity (tracking on)" }</span>
+                }
+            </figcaption>
+        </figure>
+    }
+}
+
+fn state_label(s: PodState) -> &'static str {
+    match s {
+        PodState::NotArrived => "not arrived",
+        PodState::Pending => "pending",
+        PodState::Stuck => "stuck",
+        PodState::Running => "running",
+    }
+}
+
+fn run_detail(title: &str, r: &SimulationRun) -> Html {
+    html! {
+        <section class="run-detail">
+            <h3>{ title }</h3>
+            if r.truncated { <p class="notice">{ "The event budget ran out before the horizon." }</p> }
+            <table class="pods">
+                <thead><tr><th>{ "Pod" }</th><th>{ "State" }</th><th>{ "Attempts" }</th><th>{ "Node" }</th><th>{ "Last message" }</th></tr></thead>
+                <tbody>
+                { for r.pods.iter().map(|p| html! {
+                    <tr class={classes!("pod", state_label(p.state).replace(' ', "-"))}>
+                        <td>{ &p.name }</td><td class="state">{ state_label(p.state) }</td><td>{ p.attempts }</td>
+                        <td>{ p.node.clone().unwrap_or_default() }</td>
+                        <td class="message">{ p.last_message.clone().unwrap_or_default() }</td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            <details>
+                <summary>{ format!("Timeline ({} entries)", r.timeline.len()) }</summary>
+                <ol class="timeline">
+                    { for r.timeline.iter().take(300).map(|e| html! {
+                        <li>{ format!("{:>5} s  {:?}  {}  {}", e.time_seconds, e.kind, e.pod.clone().unwrap_or_default(), e.message) }</li>
+                    }) }
+                </ol>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,121 @@
+// The storage capacity lab in Chromium: presets, pod view, on/off comparison, bad input.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const PRESETS = ['tracking-off', 'stale', 'multi-volume', 'immediate', 'csi-inline'];
+
+async function loadPreset(page, id) {
+  await page.selectOption('#preset', id);
+  await page.waitForSelector('#verdicts');
+}
+
+test('every preset loads without console errors and shows a verdict per node', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await page.waitForSelector('#verdicts');
+  for (const id of PRESETS) {
+    await loadPreset(page, id);
+    const nodes = await page.locator('#node-0-name').count();
+    assert.equal(nodes, 1, id);
+    const rows = await page.locator('#verdicts tbody tr').count();
+    const nodeRows = await page.locator('.node-rows tbody tr').count();
+    assert.equal(rows, nodeRows, id);
+    await screenshot(`capacity-preset-${id}`);
+  }
+  // The Immediate class: PreFilter rejects the pod before any node is looked at.
+  await loadPreset(page, 'immediate');
+  assert.match(await page.textContent('#event-message'), /pod has unbound immediate PersistentVolumeClaims/);
+  // The CSI inline volume is never capacity-checked: every node passes.
+  await loadPreset(page, 'csi-inline');
+  assert.equal(await page.locator('#verdicts tr.passes').count(), 3);
+  check();
+  await context.close();
+});
+
+test('pod view: the stuck multi-volume pod shows per-node verdicts, capacity objects and the event message', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'multi-volume');
+  await page.waitForSelector('#event-message');
+  assert.match(await page.textContent('#event-message'),
+    /0\/3 nodes are available: 1 node\(s\) did not have enough free storage, 2 node\(s\) had volume node affinity conflict\./);
+  const rows = await page.locator('#verdicts tbody tr').allTextContents();
+  assert.equal(rows.length, 3);
+  assert.match(rows[0], /node-1.*fails.*did not have enough free storage/);
+  assert.match(rows[1], /node-2.*fails.*volume node affinity conflict/);
+  // The capacity object of node-1 is shown with its numbers and does not fit.
+  assert.ok(await page.locator('#verdicts tr[data-node="node-1"] .capacity-object.short').count() >= 1);
+  await screenshot('capacity-pod-view-multi-volume');
+  check();
+  await context.close();
+});
+
+test('workload view: tracking off needs more attempts than tracking on; the simulation runs in a worker', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'tracking-off');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  const on = Number(await page.textContent('#run-on .attempts'));
+  const off = Number(await page.textContent('#run-off .attempts'));
+  assert.ok(off > on, `off ${off} should exceed on ${on}`);
+  assert.ok(await page.locator('#attempts-chart path.line-off').count() === 1);
+  await screenshot('capacity-workload-tracking-off');
+  // The stale preset highlights the stale window on the chart.
+  await page.click('#tab-pod');
+  await loadPreset(page, 'stale');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#attempts-chart rect.stale-window');
+  await screenshot('capacity-workload-stale');
+  check();
+  await context.close();
+});
+
+test('a bad quantity shows an error beside the field; the last result stays and the setup is kept', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'multi-volume');
+  await page.fill('#volume-1-size', '3x');
+  await page.waitForSelector('#volume-1-size-error');
+  assert.match(await page.textContent('#volume-1-size-error'), /not a number/);
+  assert.match(await page.textContent('.pod-view .notice'), /last valid input/);
+  assert.ok(await page.locator('#event-message').count() === 1);
+  await page.fill('#pool-0-0-free', '-5');
+  assert.match(await page.textContent('#pool-0-0-free-error'), /negative/);
+  await screenshot('capacity-bad-input');
+  // The draft survives a reload (autosave), errors included.
+  await page.reload();
+  await page.waitForSelector('#volume-1-size-error');
+  assert.equal(await page.inputValue('#volume-1-size'), '3x');
+  await page.fill('#volume-1-size', '30');
+  await page.fill('#pool-0-0-free', '50');
+  // A duplicate node name is the engine's error, shown beside the name.
+  await page.fill('#node-1-name', 'node-1');
+  await page.waitForSelector('#node-1-name-error');
+  assert.match(await page.textContent('#node-1-name-error'), /duplicate/);
+  await page.fill('#node-1-name', 'node-2');
+  await page.waitForSelector('.pod-view:not(.stale)');
+  assert.equal(await page.locator('.field-error').count(), 0);
+  check();
+  await context.close();
+});
+
+test('a long simulation shows a progress bar, can be cancelled, and the page stays responsive', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'tracking-off');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  // 100 pods with 20 volumes each: tens of seconds of simulation in the worker.
+  await page.fill('#workload-volumes', '20');
+  await page.fill('#workload-pods', '100');
+  await page.waitForSelector('#sim-progress');
+  // The main thread is free: typing still updates the page at once.
+  await page.fill('#workload-every', '2');
+  assert.equal(await page.inputValue('#workload-every'), '2');
+  await screenshot('capacity-workload-running');
+  await page.click('#sim-cancel');
+  await page.waitForSelector('#sim-cancelled');
+  assert.equal(await page.locator('#sim-progress').count(), 0);
+  // The earlier result stays visible.
+  assert.equal(await page.locator('#comparison').count(), 1);
+  check();
+  await context.close();
+});

@@ -1,0 +1,162 @@
+// filterNodes and simulateCapacity through the package, as a user calls them.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { filterNodes, simulateCapacity } from '../../dist/pkg/node.mjs';
+
+const NOT_ENOUGH = 'node(s) did not have enough free storage';
+const CONFLICT = 'node(s) had volume node affinity conflict';
+const host = (n) => ({ matchLabels: { 'kubernetes.io/hostname': n } });
+
+function cluster({ capacities = [], request = '10Gi' } = {}) {
+  return {
+    cluster: {
+      nodes: ['n1', 'n2', 'n3'].map((name, i) => ({
+        metadata: { name, labels: { zone: i < 2 ? 'a' : 'b', 'kubernetes.io/hostname': name } },
+      })),
+      storageClasses: [{ metadata: { name: 'fast' }, provisioner: 'csi.example.com', volumeBindingMode: 'WaitForFirstConsumer' }],
+      csiDrivers: [{ metadata: { name: 'csi.example.com' }, spec: { storageCapacity: true } }],
+      csiStorageCapacities: capacities,
+      persistentVolumeClaims: [
+        { metadata: { name: 'data' }, spec: { storageClassName: 'fast', resources: { requests: { storage: request } } } },
+      ],
+    },
+    pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
+  };
+}
+const cap = (name, nodeTopology, fields) => ({ metadata: { name, namespace: 'kube-system' }, storageClassName: 'fast', nodeTopology, ...fields });
+
+test('a capacity equal to the request fits; one byte less does not', () => {
+  const fits = filterNodes(cluster({ capacities: [cap('a', { matchLabels: { zone: 'a' } }, { capacity: '10Gi' })] }));
+  assert.deepEqual(fits.feasibleNodes, ['n1', 'n2']);
+  assert.equal(fits.selectedNode, 'n1');
+  const check = fits.nodes[0].claims[0].capacity;
+  assert.equal(check.chosen, 'kube-system/a');
+  assert.equal(check.considered[0].fits, true);
+  assert.equal(check.considered[0].limitField, 'capacity');
+  assert.deepEqual(fits.nodes[2].reasons, [NOT_ENOUGH]);
+  assert.equal(fits.nodes[2].claims[0].outcome, 'notEnoughCapacity');
+
+  const short = filterNodes(cluster({ request: '10737418241', capacities: [cap('a', {}, { capacity: '10Gi' })] }));
+  assert.deepEqual(short.feasibleNodes, []);
+  assert.equal(short.eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}.`);
+});
+
+test('maximumVolumeSize wins over capacity', () => {
+  const r = filterNodes(cluster({ capacities: [cap('a', {}, { capacity: '100Gi', maximumVolumeSize: '5Gi' })] }));
+  assert.deepEqual(r.feasibleNodes, []);
+  const [considered] = r.nodes[0].claims[0].capacity.considered;
+  assert.equal(considered.limitField, 'maximumVolumeSize');
+  assert.equal(considered.limit, 5 * 2 ** 30);
+  assert.equal(considered.fits, false);
+});
+
+test('scoring: nodes get a score and the roomiest node is selected', () => {
+  const input = cluster({ capacities: [cap('a', host('n1'), { capacity: '20Gi' }), cap('b', host('n2'), { capacity: '200Gi' })] });
+  const r = filterNodes({ ...input, scoring: {} });
+  assert.deepEqual(r.feasibleNodes, ['n1', 'n2']);
+  assert.ok(r.nodes[0].score !== undefined && r.nodes[1].score !== undefined);
+  assert.equal(r.selectedNode, r.nodes[0].score > r.nodes[1].score ? 'n1' : 'n2');
+  assert.equal(r.eventMessage, undefined);
+});
+
+test('the stuck multi-volume pod: volume a is on n1, volume b no longer fits there', () => {
+  const input = cluster({ capacities: [cap('n1', host('n1'), { capacity: '5Gi' }), cap('n2', host('n2'), { capacity: '100Gi' }), cap('n3', host('n3'), { capacity: '100Gi' })] });
+  input.cluster.persistentVolumeClaims = [
+    { metadata: { name: 'a', annotations: { 'pv.kubernetes.io/bind-completed': 'yes' } },
+      spec: { storageClassName: 'fast', volumeName: 'pv-a', resources: { requests: { storage: '10Gi' } } } },
+    { metadata: { name: 'b' }, spec: { storageClassName: 'fast', resources: { requests: { storage: '10Gi' } } } },
+  ];
+  input.cluster.persistentVolumes = [{
+    metadata: { name: 'pv-a' },
+    spec: { capacity: { storage: '10Gi' }, storageClassName: 'fast', claimRef: { name: 'a' },
+      nodeAffinity: { required: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'kubernetes.io/hostname', operator: 'In', values: ['n1'] }] }] } } },
+  }];
+  input.pod.spec.volumes = [{ name: 'a', persistentVolumeClaim: { claimName: 'a' } }, { name: 'b', persistentVolumeClaim: { claimName: 'b' } }];
+  const r = filterNodes(input);
+  assert.equal(r.eventMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}.`);
+  assert.deepEqual(r.nodes.map((n) => n.reasons), [[NOT_ENOUGH], [CONFLICT], [CONFLICT]]);
+  // Bound claims stop at their first problem; delayed claims are still checked.
+  assert.equal(r.nodes[1].claims.find((c) => c.claim === 'a').outcome, 'nodeConflict');
+  assert.equal(r.nodes[1].claims.find((c) => c.claim === 'b').outcome, 'provisionable');
+});
+
+const ephemeral = (name, size) => ({ name, ephemeral: { volumeClaimTemplate: { spec: { storageClassName: 'local', resources: { requests: { storage: size } } } } } });
+function perNode(free, workload) {
+  return {
+    nodes: free.map((_, i) => ({ metadata: { name: `n${i + 1}`, labels: { 'kubernetes.io/hostname': `n${i + 1}` } } })),
+    storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
+    drivers: [{ publisher: { driver: 'local.csi', mode: 'perNode' },
+      pools: free.map((f, i) => ({ segment: { 'kubernetes.io/hostname': `n${i + 1}` }, free: f })) }],
+    workload,
+  };
+}
+const pod = (name, at, volumes) => ({ arrivalSeconds: at, pod: { metadata: { name }, spec: { volumes } } });
+
+test('tracking on vs off: fewer attempts and no provisioning failures with tracking', () => {
+  const free = [...Array(9).fill('1Gi'), '100Gi'];
+  const sim = simulateCapacity(perNode(free, [0, 20, 40].map((t, i) => pod(`p${i + 1}`, t, [ephemeral('d', '10Gi')]))));
+  assert.equal(sim.on.tracking, true);
+  assert.equal(sim.off.tracking, false);
+  assert.equal(sim.on.totalAttempts, 3);
+  assert.equal(sim.on.totalProvisioningFailures, 0);
+  assert.ok(sim.off.totalAttempts > sim.on.totalAttempts);
+  assert.ok(sim.off.totalProvisioningFailures > 0);
+  assert.ok(sim.on.pods.every((p) => p.state === 'running' && p.node === 'n10'));
+  assert.ok(sim.off.timeUntilAllRunning > sim.on.timeUntilAllRunning);
+  assert.ok(sim.on.timeline.some((e) => e.kind === 'scheduled'));
+  assert.ok(sim.on.counts.length > 0);
+});
+
+test('the multi-volume pod fails for good in the simulation', () => {
+  const sim = simulateCapacity(perNode(['50Gi', '50Gi', '50Gi'], [pod('db', 0, [ephemeral('a', '30Gi'), ephemeral('b', '30Gi')])]));
+  assert.equal(sim.on.pods[0].state, 'stuck');
+  assert.equal(sim.on.pods[0].lastMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}.`);
+  assert.equal(sim.on.timeUntilAllRunning, undefined);
+  assert.ok(sim.on.timeline.some((e) => e.kind === 'stuck'));
+});
+
+test('bad input throws an Error naming the field', () => {
+  const thrown = (fn) => { try { fn(); } catch (e) { return e; } assert.fail('did not throw'); };
+  let e = thrown(() => filterNodes(cluster({ request: '10Zi' })));
+  assert.ok(e instanceof Error);
+  assert.match(e.path, /^cluster\.persistentVolumeClaims\[0\]\.spec\.resources\.requests\.storage/);
+  assert.ok(e.message.startsWith(e.path));
+
+  e = thrown(() => filterNodes(cluster({ capacities: [cap('a', {}, { capacity: '-1Gi' })] })));
+  assert.equal(e.path, 'cluster.csiStorageCapacities[0].capacity');
+
+  e = thrown(() => filterNodes({ ...cluster(), colour: 'red' }));
+  assert.match(e.message, /unknown field `colour`/);
+
+  const input = cluster();
+  input.cluster.nodes[1].metadata.name = 'n1';
+  e = thrown(() => filterNodes(input));
+  assert.equal(e.path, 'cluster.nodes[1].metadata.name');
+
+  e = thrown(() => filterNodes(cluster({ capacities: [cap('a', { matchExpressions: [{ key: 'zone', operator: 'Near' }] }, { capacity: '1Gi' })] })));
+  assert.match(e.path, /^cluster\.csiStorageCapacities\[0\]\.nodeTopology/);
+
+  const sim = perNode(['1Gi'], []);
+  sim.storageClasses[0].provisioner = 'ghost.csi';
+  e = thrown(() => simulateCapacity(sim));
+  assert.equal(e.path, 'storageClasses[0].provisioner');
+
+  e = thrown(() => simulateCapacity(perNode(['1Gi'], [pod('p', 0, [{ name: 'd', ephemeral: { volumeClaimTemplate: { spec: { storageClassName: 'nope' } } } }])])));
+  assert.equal(e.path, 'workload[0].pod.spec.volumes[0].ephemeral.volumeClaimTemplate.spec.storageClassName');
+
+  e = thrown(() => simulateCapacity(perNode(['-1Gi'], [])));
+  assert.equal(e.path, 'drivers[0].pools[0].free');
+  e = thrown(() => simulateCapacity(undefined));
+  assert.match(e.message, /input object is required/);
+});
+
+test('TypeScript declarations and JSON Schemas are published', () => {
+  const dts = readFileSync(new URL('../../dist/pkg/placement.d.ts', import.meta.url), 'utf8');
+  assert.match(dts, /filterNodes\(input: FilterInput\): FilterResult;/);
+  assert.match(dts, /simulateCapacity\(input: SimulationInput\): CapacitySimulation;/);
+  for (const [name, title] of [['capacity-filter-input', 'FilterInput'], ['capacity-simulation-input', 'SimulationInput']]) {
+    const schema = JSON.parse(readFileSync(new URL(`../../dist/pkg/schema/${name}.schema.json`, import.meta.url)));
+    assert.equal(schema.title, title);
+  }
+});
