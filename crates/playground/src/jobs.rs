@@ -26,8 +26,12 @@ pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String
     }
 }
 
+/// Reads through `serde_json::Value`: the labs build engine inputs with
+/// `serde_json::from_value`, so each input type's reader exists once in the
+/// wasm instead of once per deserializer (a large part of the page's size).
 fn read<T: DeserializeOwned>(input: &str) -> Result<T, String> {
-    serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))
+    let value: serde_json::Value = serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))?;
+    serde_json::from_value(value).map_err(|e| format!("bad job input: {e}"))
 }
 
 fn write<T: Serialize>(output: &T) -> Result<String, String> {
