@@ -20,10 +20,12 @@
 //! the generated package.
 
 mod convert;
+mod fleet;
 mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
+pub use fleet::{cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml};
 pub use longhorn::{balance_score, simulate_balance};
 
 /// The engine package's version (the workspace version).

@@ -6,10 +6,14 @@ use std::path::PathBuf;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "schema".into()).into();
     std::fs::create_dir_all(&out)?;
-    let schemas = [(
-        "balance-input",
-        schemars::schema_for!(placement::longhorn::balance::BalanceInput),
-    )];
+    let schemas = [
+        (
+            "balance-input",
+            schemars::schema_for!(placement::longhorn::balance::BalanceInput),
+        ),
+        ("fleet-plan-input", schemars::schema_for!(placement::fleet::PlanInput)),
+        ("fleet-rollout-input", schemars::schema_for!(placement::fleet::RolloutInput)),
+    ];
     for (name, schema) in schemas {
         let path = out.join(format!("{name}.schema.json"));
         std::fs::write(&path, serde_json::to_string_pretty(&schema)? + "\n")?;

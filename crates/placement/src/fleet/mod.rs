@@ -53,7 +53,7 @@ pub mod targets;
 pub mod yaml;
 
 pub use simulate::{
-    cluster_state_at, simulate_rollout, Behavior, BundleStatus, ClusterResult, ClusterSnapshot,
+    cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus, ClusterResult, ClusterSnapshot,
     Outcome, PartitionRound, RolloutEvent, RolloutInput, RolloutSimulation, RoundRecord, Start,
     Stop, TimelineEvent, TimelineKind, Wait,
 };
