@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 pub mod balance;
+pub mod rollout;
 
 /// A lab's entry in the navigation.
 pub struct Lab {
@@ -13,12 +14,16 @@ pub struct Lab {
 }
 
 /// Every lab that exists, in navigation order.
-pub const LABS: &[Lab] = &[Lab { id: "balance", title: "Longhorn balance score" }];
+pub const LABS: &[Lab] = &[
+    Lab { id: "balance", title: "Longhorn balance score" },
+    Lab { id: "rollout", title: "Fleet rollout" },
+];
 
 /// Renders the lab with this id.
 pub fn render(id: &str) -> Html {
     match id {
         "balance" => html! { <balance::BalanceLab /> },
+        "rollout" => html! { <rollout::RolloutLab /> },
         _ => html! { <balance::BalanceLab /> },
     }
 }
