@@ -11,19 +11,18 @@ mod selector;
 mod strategy;
 mod why;
 mod yaml;
+mod yaml_engine;
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
-use placement::fleet::{
-    parse_fleet_yaml, plan_partitions, simulate_rollout, PartitionPlan, PlanInput, RolloutSimulation,
-};
+use placement::fleet::{plan_partitions, simulate_rollout, FleetYaml, PartitionPlan, PlanInput, RolloutSimulation};
 use yew::prelude::*;
 
 use crate::storage;
 use crate::worker::{parse_output, Job, JobEvent};
-use draft::{field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario, StrategyDraft};
+use draft::{field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario};
 
 const STORAGE_KEY: &str = "placement-playground.rollout.v1";
 /// Fleets up to this size simulate on the page; larger ones in the worker.
@@ -95,6 +94,8 @@ pub enum Action {
     JobDone(u64, Rc<RolloutSimulation>),
     JobFailed(u64, String),
     Cancel,
+    /// The engine package parsed YAML edit number `.0`.
+    YamlParsed(u64, Result<String, String>),
 }
 
 /// A simulation waiting for (or running in) the worker.
@@ -125,6 +126,8 @@ pub struct RolloutState {
     pub selected: Option<String>,
     pub dense: Option<bool>,
     next_id: u64,
+    /// Number of the latest YAML edit (older parse results are ignored).
+    pub yaml_seq: u64,
 }
 
 impl RolloutState {
@@ -145,6 +148,7 @@ impl RolloutState {
             selected: None,
             dense: None,
             next_id: 1,
+            yaml_seq: 0,
         };
         state.evaluate();
         state
@@ -226,25 +230,19 @@ impl Reducible for RolloutState {
         let mut s = (*self).clone();
         match action {
             Action::Edit(edit) => {
-                let from_yaml = matches!(edit, Edit::Yaml(_));
                 let preset = matches!(edit, Edit::Preset(_));
                 if let Edit::Yaml(text) = edit {
+                    // Parsed by the engine package, then `YamlParsed` updates the form.
                     s.draft.yaml = text;
-                    match parse_fleet_yaml(&s.draft.yaml) {
-                        Ok(f) => {
-                            s.yaml_error = None;
-                            s.draft.strategy = StrategyDraft::from_strategy(&f.rollout_strategy);
-                        }
-                        Err(e) => {
-                            s.yaml_error = Some(e.to_string());
-                            return Rc::new(s);
-                        }
-                    }
-                } else {
-                    apply(&mut s.draft, edit);
-                    s.yaml_error = None;
-                    s.draft.sync_yaml();
+                    s.yaml_seq += 1;
+                    return Rc::new(s);
                 }
+                apply(&mut s.draft, edit);
+                if !preset {
+                    s.draft.preset.clear();
+                }
+                s.yaml_error = None;
+                s.draft.sync_yaml();
                 if preset {
                     s.sim = None;
                     s.round = 0;
@@ -252,8 +250,21 @@ impl Reducible for RolloutState {
                     s.selected = None;
                     s.dense = None;
                 }
-                let _ = from_yaml;
                 s.evaluate();
+            }
+            Action::YamlParsed(seq, result) => {
+                if seq != s.yaml_seq {
+                    return self;
+                }
+                match result.and_then(|json| serde_json::from_str::<FleetYaml>(&json).map_err(|e| e.to_string())) {
+                    Ok(f) => {
+                        s.yaml_error = None;
+                        s.draft.preset.clear();
+                        s.draft.strategy = draft::StrategyDraft::from_strategy(&f.rollout_strategy);
+                        s.evaluate();
+                    }
+                    Err(e) => s.yaml_error = Some(e),
+                }
             }
             Action::Round(r) => {
                 s.round = r.min(s.last_round());
@@ -443,6 +454,18 @@ pub fn RolloutLab() -> Html {
                     Ok(j) => *job.borrow_mut() = Some(j),
                     Err(e) => dispatcher.dispatch(Action::JobFailed(id, e)),
                 }
+            }
+        });
+    }
+    // YAML edits: parse with the engine package.
+    {
+        let dispatcher = state.dispatcher();
+        let seq = state.yaml_seq;
+        let text = state.draft.yaml.clone();
+        use_effect_with(seq, move |seq| {
+            if *seq > 0 {
+                let seq = *seq;
+                yaml_engine::parse(&text, move |result| dispatcher.dispatch(Action::YamlParsed(seq, result)));
             }
         });
     }
