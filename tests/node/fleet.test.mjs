@@ -152,6 +152,9 @@ test('clusterStateAt replays a cluster timeline', () => {
   assert.equal(clusterStateAt(sim, 0, 1).state, 'Ready');
   const off = simulateRollout({ clusters: fleet(3), timeline: false });
   assert.equal(clusterStateAt(off, 0, 1), undefined);
+  throwsAt(() => clusterStateAt(sim, 7, 1), 'cluster', /no cluster with this index \(3 clusters\)/);
+  const broken = { ...sim, clusters: [{ ...sim.clusters[0], timeline: 'x' }] };
+  throwsAt(() => clusterStateAt(broken, 0, 1), 'clusters[0].timeline');
 });
 
 test('fleetLimit is Fleet\'s limit(), with the rounding explained', () => {

@@ -4,7 +4,7 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{
-    self, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput, RolloutSimulation,
+    self, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput, RolloutSimulation,
     RolloutStrategy,
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
@@ -34,18 +34,59 @@ pub fn simulate_rollout(input: Ts<RolloutInput>) -> Result<Ts<RolloutSimulation>
 
 /// The state of cluster `cluster` (index into `simulation.clusters`) at the end of
 /// `round` (0: the start), replayed from its timeline; `undefined` when the
-/// simulation recorded no timelines.
+/// simulation recorded no timelines. Only `simulation.clusters[cluster]` and
+/// `simulation.versions` are read, so a call stays cheap on a large simulation.
 #[wasm_bindgen(js_name = clusterStateAt)]
 pub fn cluster_state_at(
     simulation: Ts<RolloutSimulation>,
     cluster: u32,
     round: u32,
 ) -> Result<Option<Ts<ClusterSnapshot>>, JsValue> {
-    let simulation: RolloutSimulation = from_js(simulation.js_value())?;
-    match fleet::cluster_state_at(&simulation, cluster as usize, round) {
+    let simulation = simulation.js_value();
+    let field = |name: &str| js_sys::Reflect::get(&simulation, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    let clusters = field("clusters");
+    if !js_sys::Array::is_array(&clusters) {
+        return Err(input_error(placement::InputError::new("clusters", "", "must be the simulation's cluster list")));
+    }
+    let entry = js_sys::Array::from(&clusters).get(cluster);
+    if entry.is_undefined() {
+        return Err(input_error(placement::InputError::new(
+            "cluster",
+            cluster,
+            format!("no cluster with this index ({} clusters)", js_sys::Array::from(&clusters).length()),
+        )));
+    }
+    let one: ClusterResult = from_js(entry).map_err(|e| prefix(e, &format!("clusters[{cluster}]")))?;
+    let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix(e, "versions"))?;
+    // The replay reads only the cluster and the versions: the rest stays empty.
+    let view = RolloutSimulation {
+        partitions: Vec::new(),
+        explanation: Vec::new(),
+        warnings: Vec::new(),
+        max_new: 0,
+        max_unavailable: Limit { value: 0, explanation: String::new() },
+        max_unavailable_partitions: Limit { value: 0, explanation: String::new() },
+        rounds: Vec::new(),
+        outcome: fleet::Outcome::Complete { round: 0, message: String::new() },
+        clusters: vec![one],
+        versions,
+        bundle_paused: Vec::new(),
+    };
+    match fleet::cluster_state_at(&view, 0, round) {
         Some(snapshot) => Ok(Some(Ts::new_unchecked(to_js(&snapshot)?))),
         None => Ok(None),
     }
+}
+
+/// Puts `parent` in front of a JS error's path and message.
+fn prefix(error: JsValue, parent: &str) -> JsValue {
+    let get = |k: &str| js_sys::Reflect::get(&error, &k.into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+    let (path, message) = (get("path"), get("message"));
+    let full_path = placement::kernel::error::join_path(parent, &path);
+    let text = message.strip_prefix(&format!("{path}: ")).unwrap_or(&message);
+    let _ = js_sys::Reflect::set(&error, &"path".into(), &full_path.as_str().into());
+    let _ = js_sys::Reflect::set(&error, &"message".into(), &format!("{full_path}: {text}").into());
+    error
 }
 
 /// Reads a fleet.yaml (only `rolloutStrategy` matters; other top-level keys are

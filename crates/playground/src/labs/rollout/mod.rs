@@ -263,7 +263,7 @@ impl Reducible for RolloutState {
                         s.draft.strategy = draft::StrategyDraft::from_strategy(&f.rollout_strategy);
                         s.evaluate();
                     }
-                    Err(e) => s.yaml_error = Some(e),
+                    Err(e) => s.yaml_error = Some(yaml::tidy_error(&e)),
                 }
             }
             Action::Round(r) => {

@@ -103,7 +103,7 @@ pub fn Why(props: &WhyProps) -> Html {
                     r.status.unavailable, r.status.max_unavailable, r.status.unavailable_partitions, r.status.max_unavailable_partitions) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
-                        <li class="stopped">{ format!("Stopped after {}: {}", s.partition, s.message) }</li>
+                        <li class="stopped">{ capitalise(&s.message) }</li>
                     }
                     { for r.waits.iter().map(|w| html! { <li>{ wait_text(w) }</li> }) }
                     if r.stopped.is_none() && r.waits.is_empty() {
@@ -145,5 +145,13 @@ pub fn Why(props: &WhyProps) -> Html {
                 <ul>{ for sim.explanation.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
             </details>
         </section>
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

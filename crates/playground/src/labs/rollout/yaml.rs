@@ -31,3 +31,35 @@ pub fn YamlEditor(props: &YamlProps) -> Html {
         </section>
     }
 }
+
+/// The engine's YAML error without the repeated path and the empty value:
+/// `fleet.yaml (line 3 column 3): line 3, column 3: unknown field … (got "")`
+/// → `line 3, column 3: unknown field …`.
+pub fn tidy_error(message: &str) -> String {
+    let mut m = message;
+    if m.starts_with("fleet.yaml") {
+        if let Some(i) = m.find("): ") {
+            m = &m[i + 3..];
+        } else if let Some(rest) = m.strip_prefix("fleet.yaml: ") {
+            m = rest;
+        }
+    }
+    m.strip_suffix(" (got \"\")").unwrap_or(m).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tidy_error;
+
+    #[test]
+    fn yaml_errors_read_well() {
+        assert_eq!(
+            tidy_error("fleet.yaml (line 3 column 3): line 3, column 3: unknown field `x` (got \"\")"),
+            "line 3, column 3: unknown field `x`"
+        );
+        assert_eq!(
+            tidy_error("rolloutStrategy.maxNew: must not be negative (got \"-1\")"),
+            "rolloutStrategy.maxNew: must not be negative (got \"-1\")"
+        );
+    }
+}
