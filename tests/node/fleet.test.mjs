@@ -226,3 +226,14 @@ test('TypeScript declarations and JSON Schemas of the Fleet inputs are published
     assert.deepEqual(schema.required, required);
   }
 });
+
+test('the complete example of web/npm/README.md runs as written', async () => {
+  const readme = readFileSync(new URL('../../web/npm/README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## Fleet rollouts'));
+  const code = section.match(/```js\n([\s\S]*?)```/)[1]
+    .replace("'@placement-playground/engine'", JSON.stringify(new URL('../../dist/pkg/node.mjs', import.meta.url).href));
+  const module = await import(`data:text/javascript,${encodeURIComponent(`${code}\nexport { sim, plan };`)}`);
+  assert.deepEqual(module.plan.partitions.map((p) => p.members.length), [57, 57, 57, 57, 2]);
+  assert.ok(module.sim.rounds.length > 0);
+  assert.equal(module.sim.partitions.map((p) => p.name).join(), 'canary,staging,prod-eu,all-groups');
+});
