@@ -4,8 +4,8 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{
-    self, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput, RolloutSimulation,
-    RolloutStrategy,
+    self, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput,
+    RolloutSimulation, RolloutStrategy,
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
@@ -43,20 +43,29 @@ pub fn cluster_state_at(
     round: u32,
 ) -> Result<Option<Ts<ClusterSnapshot>>, JsValue> {
     let simulation = simulation.js_value();
-    let field = |name: &str| js_sys::Reflect::get(&simulation, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    let field =
+        |name: &str| js_sys::Reflect::get(&simulation, &name.into()).unwrap_or(JsValue::UNDEFINED);
     let clusters = field("clusters");
     if !js_sys::Array::is_array(&clusters) {
-        return Err(input_error(placement::InputError::new("clusters", "", "must be the simulation's cluster list")));
+        return Err(input_error(placement::InputError::new(
+            "clusters",
+            "",
+            "must be the simulation's cluster list",
+        )));
     }
     let entry = js_sys::Array::from(&clusters).get(cluster);
     if entry.is_undefined() {
         return Err(input_error(placement::InputError::new(
             "cluster",
             cluster,
-            format!("no cluster with this index ({} clusters)", js_sys::Array::from(&clusters).length()),
+            format!(
+                "no cluster with this index ({} clusters)",
+                js_sys::Array::from(&clusters).length()
+            ),
         )));
     }
-    let one: ClusterResult = from_js(entry).map_err(|e| prefix(e, &format!("clusters[{cluster}]")))?;
+    let one: ClusterResult =
+        from_js(entry).map_err(|e| prefix(e, &format!("clusters[{cluster}]")))?;
     let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix(e, "versions"))?;
     // The replay reads only the cluster and the versions: the rest stays empty.
     let view = RolloutSimulation {
@@ -64,10 +73,19 @@ pub fn cluster_state_at(
         explanation: Vec::new(),
         warnings: Vec::new(),
         max_new: 0,
-        max_unavailable: Limit { value: 0, explanation: String::new() },
-        max_unavailable_partitions: Limit { value: 0, explanation: String::new() },
+        max_unavailable: Limit {
+            value: 0,
+            explanation: String::new(),
+        },
+        max_unavailable_partitions: Limit {
+            value: 0,
+            explanation: String::new(),
+        },
         rounds: Vec::new(),
-        outcome: fleet::Outcome::Complete { round: 0, message: String::new() },
+        outcome: fleet::Outcome::Complete {
+            round: 0,
+            message: String::new(),
+        },
         clusters: vec![one],
         versions,
         bundle_paused: Vec::new(),
@@ -80,12 +98,23 @@ pub fn cluster_state_at(
 
 /// Puts `parent` in front of a JS error's path and message.
 fn prefix(error: JsValue, parent: &str) -> JsValue {
-    let get = |k: &str| js_sys::Reflect::get(&error, &k.into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+    let get = |k: &str| {
+        js_sys::Reflect::get(&error, &k.into())
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default()
+    };
     let (path, message) = (get("path"), get("message"));
     let full_path = placement::kernel::error::join_path(parent, &path);
-    let text = message.strip_prefix(&format!("{path}: ")).unwrap_or(&message);
+    let text = message
+        .strip_prefix(&format!("{path}: "))
+        .unwrap_or(&message);
     let _ = js_sys::Reflect::set(&error, &"path".into(), &full_path.as_str().into());
-    let _ = js_sys::Reflect::set(&error, &"message".into(), &format!("{full_path}: {text}").into());
+    let _ = js_sys::Reflect::set(
+        &error,
+        &"message".into(),
+        &format!("{full_path}: {text}").into(),
+    );
     error
 }
 
@@ -126,7 +155,11 @@ pub fn fleet_limit(
     #[wasm_bindgen(unchecked_param_type = "(IntOrPercent | null)[]")] values: JsValue,
 ) -> Result<Ts<Limit>, JsValue> {
     if !count.is_finite() || count.fract() != 0.0 {
-        return Err(input_error(placement::InputError::new("count", count, "must be an integer")));
+        return Err(input_error(placement::InputError::new(
+            "count",
+            count,
+            "must be an integer",
+        )));
     }
     let values: Vec<Option<IntOrPercent>> = from_js(values)?;
     let refs: Vec<Option<&IntOrPercent>> = values.iter().map(Option::as_ref).collect();
@@ -150,7 +183,10 @@ mod tests {
 
     #[test]
     fn reads_the_position_from_the_path() {
-        assert_eq!(line_and_column("fleet.yaml (line 3 column 5)"), Some((3, 5)));
+        assert_eq!(
+            line_and_column("fleet.yaml (line 3 column 5)"),
+            Some((3, 5))
+        );
         assert_eq!(line_and_column("fleet.yaml"), None);
         assert_eq!(line_and_column("rolloutStrategy.maxNew"), None);
     }

@@ -17,10 +17,20 @@ pub struct BuilderProps {
 }
 
 /// A select of behaviors; `none_label` adds a "default" entry.
-pub fn behavior_select(id: String, label: &str, value: Option<BehaviorKind>, none_label: Option<&str>, on: Callback<Option<BehaviorKind>>) -> Html {
+pub fn behavior_select(
+    id: String,
+    label: &str,
+    value: Option<BehaviorKind>,
+    none_label: Option<&str>,
+    on: Callback<Option<BehaviorKind>>,
+) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-        on.emit(if v.is_empty() { None } else { Some(BehaviorKind::from_id(&v)) });
+        on.emit(if v.is_empty() {
+            None
+        } else {
+            Some(BehaviorKind::from_id(&v))
+        });
     });
     html! {
         <span class="field">
@@ -45,14 +55,22 @@ pub fn Builder(props: &BuilderProps) -> Html {
     let editing = use_state(|| cluster_name(&d.pattern, 0));
     let on_editing = {
         let editing = editing.clone();
-        Callback::from(move |e: InputEvent| editing.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            editing.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
     };
     let on_scenario = edit.reform(|e: Event| {
-        Edit::Scenario(match e.target_unchecked_into::<HtmlSelectElement>().value().as_str() {
-            "update" => Scenario::Update,
-            "initial-then-update" => Scenario::InitialThenUpdate,
-            _ => Scenario::Initial,
-        })
+        Edit::Scenario(
+            match e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .as_str()
+            {
+                "update" => Scenario::Update,
+                "initial-then-update" => Scenario::InitialThenUpdate,
+                _ => Scenario::Initial,
+            },
+        )
     });
     let name = (*editing).clone();
     // The generated fleet, recomputed only when the draft changes.
@@ -62,9 +80,19 @@ pub fn Builder(props: &BuilderProps) -> Html {
         let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
         for c in &clusters {
             let text = super::selector::format_labels(&c.labels);
-            *counts.entry(if text.is_empty() { "(no labels)".into() } else { text }).or_default() += 1;
+            *counts
+                .entry(if text.is_empty() {
+                    "(no labels)".into()
+                } else {
+                    text
+                })
+                .or_default() += 1;
         }
-        let summary = counts.into_iter().map(|(k, v)| format!("{v} × {k}")).collect::<Vec<_>>().join("; ");
+        let summary = counts
+            .into_iter()
+            .map(|(k, v)| format!("{v} × {k}"))
+            .collect::<Vec<_>>()
+            .join("; ");
         (clusters, summary)
     });
     let (clusters, summary) = &*built;

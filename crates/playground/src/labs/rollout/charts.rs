@@ -32,7 +32,14 @@ pub fn Charts(props: &ChartsProps) -> Html {
         for (i, r) in sim.rounds.iter().enumerate() {
             let e = &r.end;
             let mut y = H;
-            for (code, count) in [(0u8, e.ready), (1, e.not_ready), (2, e.wait_applied), (3, e.err_applied), (4, e.out_of_sync), (5, e.pending)] {
+            for (code, count) in [
+                (0u8, e.ready),
+                (1, e.not_ready),
+                (2, e.wait_applied),
+                (3, e.err_applied),
+                (4, e.out_of_sync),
+                (5, e.pending),
+            ] {
                 if count == 0 {
                     continue;
                 }
@@ -46,7 +53,13 @@ pub fn Charts(props: &ChartsProps) -> Html {
         }
         rects
     });
-    let peak = sim.rounds.iter().map(|r| r.created.max(r.applied)).max().unwrap_or(0).max(1) as f64;
+    let peak = sim
+        .rounds
+        .iter()
+        .map(|r| r.created.max(r.applied))
+        .max()
+        .unwrap_or(0)
+        .max(1) as f64;
     let storm = use_memo(sim.clone(), move |sim| {
         let mut rects = Vec::new();
         for (i, r) in sim.rounds.iter().enumerate() {

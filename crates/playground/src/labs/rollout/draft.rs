@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use placement::fleet::{
-    Behavior, Cluster, ClusterGroup, PartitionSpec, RolloutEvent, RolloutInput, RolloutStrategy, Start,
+    Behavior, Cluster, ClusterGroup, PartitionSpec, RolloutEvent, RolloutInput, RolloutStrategy,
+    Start,
 };
 use placement::kernel::int_or_percent::IntOrPercent;
 use serde::{Deserialize, Serialize};
@@ -44,8 +45,13 @@ pub enum BehaviorKind {
 }
 
 impl BehaviorKind {
-    pub const ALL: [BehaviorKind; 5] =
-        [BehaviorKind::Ready, BehaviorKind::ReadyLater, BehaviorKind::NotReady, BehaviorKind::Offline, BehaviorKind::Error];
+    pub const ALL: [BehaviorKind; 5] = [
+        BehaviorKind::Ready,
+        BehaviorKind::ReadyLater,
+        BehaviorKind::NotReady,
+        BehaviorKind::Offline,
+        BehaviorKind::Error,
+    ];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -68,7 +74,10 @@ impl BehaviorKind {
     }
 
     pub fn from_id(id: &str) -> BehaviorKind {
-        BehaviorKind::ALL.into_iter().find(|k| k.id() == id).unwrap_or(BehaviorKind::Ready)
+        BehaviorKind::ALL
+            .into_iter()
+            .find(|k| k.id() == id)
+            .unwrap_or(BehaviorKind::Ready)
     }
 
     pub fn behavior(self) -> Behavior {
@@ -77,7 +86,9 @@ impl BehaviorKind {
             BehaviorKind::ReadyLater => Behavior::Ready { after_rounds: 2 },
             BehaviorKind::NotReady => Behavior::NotReady,
             BehaviorKind::Offline => Behavior::Offline,
-            BehaviorKind::Error => Behavior::Error { message: "image pull failed".into() },
+            BehaviorKind::Error => Behavior::Error {
+                message: "image pull failed".into(),
+            },
         }
     }
 }
@@ -171,7 +182,9 @@ fn parse_count(text: &str) -> Result<Option<i64>, String> {
     if t.is_empty() {
         return Ok(None);
     }
-    let n: i64 = t.parse().map_err(|_| format!("{t:?} is not a whole number"))?;
+    let n: i64 = t
+        .parse()
+        .map_err(|_| format!("{t:?} is not a whole number"))?;
     if n < 0 {
         return Err(format!("must not be negative (got {n})"));
     }
@@ -194,7 +207,8 @@ impl StrategyDraft {
             }
         };
         strategy.max_unavailable = iop("maxUnavailable", &self.max_unavailable);
-        strategy.max_unavailable_partitions = iop("maxUnavailablePartitions", &self.max_unavailable_partitions);
+        strategy.max_unavailable_partitions =
+            iop("maxUnavailablePartitions", &self.max_unavailable_partitions);
         // autoPartitionSize: an integer ≤ 0 is allowed (partitioning off), negative is not.
         strategy.auto_partition_size = iop("autoPartitionSize", &self.auto_partition_size);
         let mut bad: Vec<(String, String)> = Vec::new();
@@ -204,7 +218,10 @@ impl StrategyDraft {
             .enumerate()
             .map(|(i, p)| {
                 let key = |f: &str| format!("rolloutStrategy.partitions[{i}].{f}");
-                let max_unavailable = iop(&format!("partitions[{i}].maxUnavailable"), &p.max_unavailable);
+                let max_unavailable = iop(
+                    &format!("partitions[{i}].maxUnavailable"),
+                    &p.max_unavailable,
+                );
                 let mut selector = |k: &str, text: &str| {
                     parse_selector(text).unwrap_or_else(|m| {
                         bad.push((key(k), m));
@@ -215,9 +232,13 @@ impl StrategyDraft {
                     name: p.name.trim().to_string(),
                     max_unavailable,
                     cluster_name: Some(p.cluster_name.trim().to_string()).filter(|s| !s.is_empty()),
-                    cluster_group: Some(p.cluster_group.trim().to_string()).filter(|s| !s.is_empty()),
+                    cluster_group: Some(p.cluster_group.trim().to_string())
+                        .filter(|s| !s.is_empty()),
                     cluster_selector: selector("clusterSelector", &p.cluster_selector),
-                    cluster_group_selector: selector("clusterGroupSelector", &p.cluster_group_selector),
+                    cluster_group_selector: selector(
+                        "clusterGroupSelector",
+                        &p.cluster_group_selector,
+                    ),
                 }
             })
             .collect();
@@ -230,7 +251,8 @@ impl StrategyDraft {
                 None
             }
         };
-        strategy.auto_partition_threshold = count("autoPartitionThreshold", &self.auto_partition_threshold);
+        strategy.auto_partition_threshold =
+            count("autoPartitionThreshold", &self.auto_partition_threshold);
         strategy.max_new = count("maxNew", &self.max_new);
         strategy
     }
@@ -241,7 +263,10 @@ impl StrategyDraft {
             max_unavailable: format_int_or_percent(&s.max_unavailable),
             max_unavailable_partitions: format_int_or_percent(&s.max_unavailable_partitions),
             auto_partition_size: format_int_or_percent(&s.auto_partition_size),
-            auto_partition_threshold: s.auto_partition_threshold.map(|v| v.to_string()).unwrap_or_default(),
+            auto_partition_threshold: s
+                .auto_partition_threshold
+                .map(|v| v.to_string())
+                .unwrap_or_default(),
             max_new: s.max_new.map(|v| v.to_string()).unwrap_or_default(),
             partitions: s
                 .partitions
@@ -265,14 +290,20 @@ pub fn cluster_name(pattern: &str, index: usize) -> String {
         return format!("{pattern}{index}");
     };
     let width = pattern[start..].chars().take_while(|&c| c == '#').count();
-    format!("{}{:0width$}{}", &pattern[..start], index, &pattern[start + width..])
+    format!(
+        "{}{:0width$}{}",
+        &pattern[..start],
+        index,
+        &pattern[start + width..]
+    )
 }
 
 /// The order in which clusters take label rules: spread over the fleet (a
 /// low-discrepancy sequence), not the first N in name order.
 fn spread_order(n: usize) -> Vec<usize> {
-    let mut keys: Vec<(u64, usize)> =
-        (0..n).map(|i| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11, i)).collect();
+    let mut keys: Vec<(u64, usize)> = (0..n)
+        .map(|i| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11, i))
+        .collect();
     keys.sort_unstable();
     keys.into_iter().map(|(_, i)| i).collect()
 }
@@ -281,12 +312,16 @@ impl FleetDraft {
     /// The cluster count, or an error for `fleet.count`.
     pub fn count(&self) -> Result<usize, String> {
         let t = self.count.trim();
-        let n: i64 = t.parse().map_err(|_| format!("{t:?} is not a whole number"))?;
+        let n: i64 = t
+            .parse()
+            .map_err(|_| format!("{t:?} is not a whole number"))?;
         if n < 0 {
             return Err(format!("must not be negative (got {n})"));
         }
         if n as usize > MAX_CLUSTERS {
-            return Err(format!("at most {MAX_CLUSTERS} clusters in the lab (the engine package takes more)"));
+            return Err(format!(
+                "at most {MAX_CLUSTERS} clusters in the lab (the engine package takes more)"
+            ));
         }
         Ok(n as usize)
     }
@@ -318,20 +353,35 @@ impl FleetDraft {
                 Default::default()
             });
             rule_labels.push(labels);
-            let pct: f64 = match rule.percent.trim().trim_end_matches('%').trim().parse::<f64>() {
+            let pct: f64 = match rule
+                .percent
+                .trim()
+                .trim_end_matches('%')
+                .trim()
+                .parse::<f64>()
+            {
                 Ok(p) if (0.0..=100.0).contains(&p) => p,
                 Ok(p) => {
-                    errors.insert(format!("fleet.rules[{r}].percent"), format!("must be between 0 and 100 (got {p})"));
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("must be between 0 and 100 (got {p})"),
+                    );
                     0.0
                 }
                 Err(_) => {
-                    errors.insert(format!("fleet.rules[{r}].percent"), format!("{:?} is not a percentage", rule.percent));
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("{:?} is not a percentage", rule.percent),
+                    );
                     0.0
                 }
             };
             total += pct;
             if total > 100.0 + 1e-9 {
-                errors.insert(format!("fleet.rules[{r}].percent"), "the shares add up to more than 100 %".into());
+                errors.insert(
+                    format!("fleet.rules[{r}].percent"),
+                    "the shares add up to more than 100 %".into(),
+                );
             }
             let take = ((n as f64) * pct / 100.0).round() as usize;
             for &i in order.iter().skip(next).take(take) {
@@ -347,7 +397,9 @@ impl FleetDraft {
                     errors.insert(format!("fleet.overrides.{name}"), m);
                     Default::default()
                 }),
-                None => rule.map(|r| rule_labels[r].clone()).unwrap_or_else(|| rest.clone()),
+                None => rule
+                    .map(|r| rule_labels[r].clone())
+                    .unwrap_or_else(|| rest.clone()),
             };
             let mut c = Cluster::new(name, labels);
             if let Some(kind) = self.behaviors.get(&c.name) {
@@ -369,9 +421,16 @@ impl FleetDraft {
                     None
                 });
                 if group.name.trim().is_empty() {
-                    errors.insert(format!("clusterGroups[{g}].name"), "must not be empty".into());
+                    errors.insert(
+                        format!("clusterGroups[{g}].name"),
+                        "must not be empty".into(),
+                    );
                 }
-                ClusterGroup { name: group.name.trim().to_string(), labels, selector }
+                ClusterGroup {
+                    name: group.name.trim().to_string(),
+                    labels,
+                    selector,
+                }
             })
             .collect();
         (clusters, groups)
@@ -382,7 +441,11 @@ impl FleetDraft {
         if let Some(text) = self.overrides.get(name) {
             return text.clone();
         }
-        clusters.iter().find(|c| c.name == name).map(|c| format_labels(&c.labels)).unwrap_or_default()
+        clusters
+            .iter()
+            .find(|c| c.name == name)
+            .map(|c| format_labels(&c.labels))
+            .unwrap_or_default()
     }
 }
 
@@ -398,7 +461,12 @@ impl RolloutDraft {
         let (start, events) = match self.scenario {
             Scenario::Initial => (Start::Empty, vec![]),
             Scenario::Update => (Start::Deployed, vec![RolloutEvent::Update { round: 1 }]),
-            Scenario::InitialThenUpdate => (Start::Empty, vec![RolloutEvent::Update { round: UPDATE_ROUND }]),
+            Scenario::InitialThenUpdate => (
+                Start::Empty,
+                vec![RolloutEvent::Update {
+                    round: UPDATE_ROUND,
+                }],
+            ),
         };
         let input = RolloutInput {
             rollout_strategy: strategy,
@@ -449,15 +517,25 @@ mod tests {
     fn label_rules_take_exact_shares_spread_over_the_fleet() {
         let mut draft = presets::preset("manual-unmatched").unwrap();
         draft.fleet.count = "230".into();
-        draft.fleet.rules = vec![LabelRule { percent: "10".into(), labels: "env=staging".into() }];
+        draft.fleet.rules = vec![LabelRule {
+            percent: "10".into(),
+            labels: "env=staging".into(),
+        }];
         draft.fleet.rest = "env=prod".into();
         let mut errors = FieldErrors::new();
         let (clusters, _) = draft.fleet.build(&mut errors);
         assert!(errors.is_empty(), "{errors:?}");
-        let staging: Vec<usize> =
-            clusters.iter().enumerate().filter(|(_, c)| c.labels["env"] == "staging").map(|(i, _)| i).collect();
+        let staging: Vec<usize> = clusters
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.labels["env"] == "staging")
+            .map(|(i, _)| i)
+            .collect();
         assert_eq!(staging.len(), 23);
-        assert!(staging[0] < 50 && *staging.last().unwrap() > 180, "{staging:?}");
+        assert!(
+            staging[0] < 50 && *staging.last().unwrap() > 180,
+            "{staging:?}"
+        );
     }
 
     #[test]
@@ -466,9 +544,15 @@ mod tests {
         draft.strategy.max_unavailable = "ten".into();
         draft.strategy.max_new = "-1".into();
         draft.fleet.count = "abc".into();
-        draft.strategy.partitions.push(PartitionDraft { cluster_selector: "env in (a".into(), ..Default::default() });
+        draft.strategy.partitions.push(PartitionDraft {
+            cluster_selector: "env in (a".into(),
+            ..Default::default()
+        });
         let errors = draft.parse().unwrap_err();
-        assert_eq!(errors["rolloutStrategy.maxUnavailable"], placement::kernel::int_or_percent::LIMIT_ERROR);
+        assert_eq!(
+            errors["rolloutStrategy.maxUnavailable"],
+            placement::kernel::int_or_percent::LIMIT_ERROR
+        );
         assert!(errors["rolloutStrategy.maxNew"].contains("negative"));
         assert!(errors["fleet.count"].contains("whole number"));
         assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));
@@ -493,6 +577,9 @@ mod tests {
             field_key("rolloutStrategy.partitions[0].clusterSelector.matchLabels[\"x\"]"),
             "rolloutStrategy.partitions[0].clusterSelector"
         );
-        assert_eq!(field_key("rolloutStrategy.maxNew"), "rolloutStrategy.maxNew");
+        assert_eq!(
+            field_key("rolloutStrategy.maxNew"),
+            "rolloutStrategy.maxNew"
+        );
     }
 }

@@ -17,12 +17,17 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
-use placement::fleet::{plan_partitions, simulate_rollout, FleetYaml, PartitionPlan, PlanInput, RolloutSimulation};
+use placement::fleet::{
+    plan_partitions, simulate_rollout, FleetYaml, PartitionPlan, PlanInput, RolloutSimulation,
+};
 use yew::prelude::*;
 
 use crate::storage;
 use crate::worker::{parse_output, Job, JobEvent};
-use draft::{field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario};
+use draft::{
+    field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft,
+    Scenario,
+};
 
 const STORAGE_KEY: &str = "placement-playground.rollout.v1";
 /// Fleets up to this size simulate on the page; larger ones in the worker.
@@ -155,11 +160,18 @@ impl RolloutState {
     }
 
     pub fn last_round(&self) -> u32 {
-        self.sim.as_ref().and_then(|s| s.rounds.last()).map_or(0, |r| r.round)
+        self.sim
+            .as_ref()
+            .and_then(|s| s.rounds.last())
+            .map_or(0, |r| r.round)
     }
 
     pub fn is_dense(&self) -> bool {
-        self.dense.unwrap_or_else(|| self.sim.as_ref().is_some_and(|s| s.clusters.len() >= DENSE_FROM))
+        self.dense.unwrap_or_else(|| {
+            self.sim
+                .as_ref()
+                .is_some_and(|s| s.clusters.len() >= DENSE_FROM)
+        })
     }
 
     /// Parses the draft, plans the partitions and simulates (inline when small).
@@ -206,7 +218,13 @@ impl RolloutState {
             let id = self.next_id;
             self.next_id += 1;
             let json = serde_json::to_string(&input).unwrap_or_default();
-            self.pending = Some(Pending { id, input: Rc::new(json), clusters: input.clusters.len(), done: 0, total: 0 });
+            self.pending = Some(Pending {
+                id,
+                input: Rc::new(json),
+                clusters: input.clusters.len(),
+                done: 0,
+                total: 0,
+            });
             self.stale = self.sim.is_some();
         }
     }
@@ -256,7 +274,9 @@ impl Reducible for RolloutState {
                 if seq != s.yaml_seq {
                     return self;
                 }
-                match result.and_then(|json| serde_json::from_str::<FleetYaml>(&json).map_err(|e| e.to_string())) {
+                match result.and_then(|json| {
+                    serde_json::from_str::<FleetYaml>(&json).map_err(|e| e.to_string())
+                }) {
                     Ok(f) => {
                         s.yaml_error = None;
                         s.draft.preset.clear();
@@ -330,7 +350,10 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
         }
         Edit::Pattern(t) => f.pattern = t,
         Edit::Count(t) => f.count = t,
-        Edit::RuleAdd => f.rules.push(LabelRule { percent: "10".into(), labels: "env=staging".into() }),
+        Edit::RuleAdd => f.rules.push(LabelRule {
+            percent: "10".into(),
+            labels: "env=staging".into(),
+        }),
         Edit::RuleRemove(i) => {
             if i < f.rules.len() {
                 f.rules.remove(i);
@@ -363,8 +386,15 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
         },
         Edit::DefaultBehavior(k) => f.default_behavior = k,
         Edit::GroupAdd => {
-            let name = (1..).map(|i| format!("group-{i}")).find(|n| !f.groups.iter().any(|g| &g.name == n)).unwrap_or_default();
-            f.groups.push(GroupDraft { name, labels: String::new(), selector: "env=prod".into() });
+            let name = (1..)
+                .map(|i| format!("group-{i}"))
+                .find(|n| !f.groups.iter().any(|g| &g.name == n))
+                .unwrap_or_default();
+            f.groups.push(GroupDraft {
+                name,
+                labels: String::new(),
+                selector: "env=prod".into(),
+            });
         }
         Edit::GroupRemove(i) => {
             if i < f.groups.len() {
@@ -443,7 +473,9 @@ pub fn RolloutLab() -> Html {
             if let Some((id, input)) = pending {
                 let d = dispatcher.clone();
                 let on_event = Callback::from(move |event: JobEvent| match event {
-                    JobEvent::Progress { done, total } => d.dispatch(Action::JobProgress(id, done, total)),
+                    JobEvent::Progress { done, total } => {
+                        d.dispatch(Action::JobProgress(id, done, total))
+                    }
                     JobEvent::Done(json) => match parse_output::<RolloutSimulation>(&json) {
                         Ok(sim) => d.dispatch(Action::JobDone(id, Rc::new(sim))),
                         Err(e) => d.dispatch(Action::JobFailed(id, e)),
@@ -465,7 +497,9 @@ pub fn RolloutLab() -> Html {
         use_effect_with(seq, move |seq| {
             if *seq > 0 {
                 let seq = *seq;
-                yaml_engine::parse(&text, move |result| dispatcher.dispatch(Action::YamlParsed(seq, result)));
+                yaml_engine::parse(&text, move |result| {
+                    dispatcher.dispatch(Action::YamlParsed(seq, result))
+                });
             }
         });
     }
@@ -473,14 +507,18 @@ pub fn RolloutLab() -> Html {
     {
         let dispatcher = state.dispatcher();
         use_effect_with(state.playing, move |playing| {
-            let interval = playing.then(|| Interval::new(450, move || dispatcher.dispatch(Action::Tick)));
+            let interval =
+                playing.then(|| Interval::new(450, move || dispatcher.dispatch(Action::Tick)));
             move || drop(interval)
         });
     }
     // Stable callbacks: children whose props did not change skip rendering.
     let dispatch = {
         let dispatcher = state.dispatcher();
-        (*use_memo((), move |_| Callback::from(move |a: Action| dispatcher.dispatch(a)))).clone()
+        (*use_memo((), move |_| {
+            Callback::from(move |a: Action| dispatcher.dispatch(a))
+        }))
+        .clone()
     };
     let edit = (*use_memo(dispatch.clone(), |d| d.reform(Action::Edit))).clone();
     let cancel = {
@@ -493,8 +531,16 @@ pub fn RolloutLab() -> Html {
             dispatch.emit(Action::Cancel);
         })
     };
-    let on_preset = edit.reform(|e: Event| Edit::Preset(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()));
-    let blurb = presets::PRESETS.iter().find(|p| p.id == state.draft.preset).map(|p| p.blurb);
+    let on_preset = edit.reform(|e: Event| {
+        Edit::Preset(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
+    });
+    let blurb = presets::PRESETS
+        .iter()
+        .find(|p| p.id == state.draft.preset)
+        .map(|p| p.blurb);
     html! {
         <div class="rollout-lab">
             <section class="lab-intro">
@@ -530,8 +576,10 @@ pub fn RolloutLab() -> Html {
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
                             <span>{ format!("Simulating {} clusters in a worker…", p.clusters) }</span>
-                            <progress id="job-progress" max={p.total.max(1).to_string()} value={p.done.to_string()}></progress>
-                            <span class="hint">{ if p.total > 0 { format!("round {}", p.done) } else { "starting".into() } }</span>
+                            // The number of rounds is not known until the end: the bar moves
+                            // without a value, and the text counts rounds.
+                            <progress id="job-progress"></progress>
+                            <span class="hint" id="job-round">{ if p.done > 0 { format!("round {} simulated (at most {})", p.done, p.total) } else { "starting the worker".into() } }</span>
                             <button id="job-cancel" class="secondary" onclick={cancel}>{ "Cancel" }</button>
                         </div>
                     }

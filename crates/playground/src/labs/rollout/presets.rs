@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use placement::fleet::strategy_to_yaml;
 
 use super::draft::{
-    BehaviorKind, FleetDraft, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario, StrategyDraft,
+    BehaviorKind, FleetDraft, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario,
+    StrategyDraft,
 };
 
 /// A preset in the picker.
@@ -53,16 +54,28 @@ fn strategy(max_unavailable: &str, auto_partition_size: &str) -> StrategyDraft {
 }
 
 fn partition(name: &str, selector: &str) -> PartitionDraft {
-    PartitionDraft { name: name.into(), cluster_selector: selector.into(), ..PartitionDraft::default() }
+    PartitionDraft {
+        name: name.into(),
+        cluster_selector: selector.into(),
+        ..PartitionDraft::default()
+    }
 }
 
 /// The draft of a preset (with its YAML), or `None` for an unknown id.
 pub fn preset(id: &str) -> Option<RolloutDraft> {
     use BehaviorKind::*;
     let (fleet, strategy, scenario) = match id {
-        "defaults-200" => (fleet(200, ReadyLater), StrategyDraft::default(), Scenario::Initial),
+        "defaults-200" => (
+            fleet(200, ReadyLater),
+            StrategyDraft::default(),
+            Scenario::Initial,
+        ),
         "pct25-230" => (fleet(230, Ready), strategy("10%", "25%"), Scenario::Initial),
-        "pct10-50" => (fleet(50, Ready), strategy("10%", ""), Scenario::InitialThenUpdate),
+        "pct10-50" => (
+            fleet(50, Ready),
+            strategy("10%", ""),
+            Scenario::InitialThenUpdate,
+        ),
         "pct10-100-notready" => (fleet(100, NotReady), strategy("10%", ""), Scenario::Initial),
         "pct10-100-update" => (fleet(100, Ready), strategy("10%", ""), Scenario::Update),
         "partitions10-200" => {
@@ -72,10 +85,16 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
         }
         "manual-strict" => {
             let mut f = fleet(40, Ready);
-            f.rules = vec![LabelRule { percent: "10".into(), labels: "env=staging".into() }];
+            f.rules = vec![LabelRule {
+                percent: "10".into(),
+                labels: "env=staging".into(),
+            }];
             f.rest = "env=prod".into();
             let mut s = strategy("0", "");
-            s.partitions = vec![partition("staging", "env=staging"), partition("prod", "env=prod")];
+            s.partitions = vec![
+                partition("staging", "env=staging"),
+                partition("prod", "env=prod"),
+            ];
             for p in &mut s.partitions {
                 p.max_unavailable = "0".into();
             }
@@ -92,16 +111,33 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
         "manual-unmatched" => {
             let mut f = fleet(100, Ready);
             f.rules = vec![
-                LabelRule { percent: "10".into(), labels: "env=staging".into() },
-                LabelRule { percent: "60".into(), labels: "env=prod".into() },
+                LabelRule {
+                    percent: "10".into(),
+                    labels: "env=staging".into(),
+                },
+                LabelRule {
+                    percent: "60".into(),
+                    labels: "env=prod".into(),
+                },
             ];
             f.rest = "env=dev".into();
-            f.groups = vec![GroupDraft { name: "prod-eu".into(), labels: "region=eu".into(), selector: "env=prod".into() }];
+            f.groups = vec![GroupDraft {
+                name: "prod-eu".into(),
+                labels: "region=eu".into(),
+                selector: "env=prod".into(),
+            }];
             let mut s = strategy("10%", "");
             s.partitions = vec![
                 partition("staging", "env=staging"),
-                PartitionDraft { name: "prod".into(), cluster_group: "prod-eu".into(), ..PartitionDraft::default() },
-                PartitionDraft { name: "later".into(), ..PartitionDraft::default() },
+                PartitionDraft {
+                    name: "prod".into(),
+                    cluster_group: "prod-eu".into(),
+                    ..PartitionDraft::default()
+                },
+                PartitionDraft {
+                    name: "later".into(),
+                    ..PartitionDraft::default()
+                },
             ];
             (f, s, Scenario::Initial)
         }
@@ -112,7 +148,13 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
         }
         _ => return None,
     };
-    let mut draft = RolloutDraft { preset: id.into(), fleet, strategy, scenario, yaml: String::new() };
+    let mut draft = RolloutDraft {
+        preset: id.into(),
+        fleet,
+        strategy,
+        scenario,
+        yaml: String::new(),
+    };
     draft.sync_yaml();
     Some(draft)
 }
@@ -143,26 +185,47 @@ mod tests {
         for p in PRESETS {
             let draft = preset(p.id).unwrap();
             assert!(!draft.yaml.is_empty(), "{}", p.id);
-            let input = draft.parse().unwrap_or_else(|e| panic!("{}: {e:?}", p.id)).input;
+            let input = draft
+                .parse()
+                .unwrap_or_else(|e| panic!("{}: {e:?}", p.id))
+                .input;
             simulate_rollout(&input).unwrap_or_else(|e| panic!("{}: {e}", p.id));
         }
     }
 
     #[test]
     fn docs_scenarios_behave_as_the_code() {
-        assert_eq!(run("defaults-200").rounds[..4].iter().map(|r| r.created).collect::<Vec<_>>(), [50; 4]);
-        let sizes: Vec<u64> = run("pct25-230").partitions.iter().map(|p| p.count).collect();
+        assert_eq!(
+            run("defaults-200").rounds[..4]
+                .iter()
+                .map(|r| r.created)
+                .collect::<Vec<_>>(),
+            [50; 4]
+        );
+        let sizes: Vec<u64> = run("pct25-230")
+            .partitions
+            .iter()
+            .map(|p| p.count)
+            .collect();
         assert_eq!(sizes, [57, 57, 57, 57, 2]);
         let nr = run("pct10-100-notready");
         assert_eq!((nr.rounds[0].created, nr.rounds[1].created), (50, 50));
         assert_eq!(run("pct10-100-update").rounds[0].promoted, 10);
         assert_eq!(run("partitions10-200").partitions.len(), 10);
         let strict = run("manual-strict");
-        let after: u64 = strict.rounds.iter().filter(|r| r.round >= super::super::draft::UPDATE_ROUND).map(|r| r.promoted).sum();
+        let after: u64 = strict
+            .rounds
+            .iter()
+            .filter(|r| r.round >= super::super::draft::UPDATE_ROUND)
+            .map(|r| r.promoted)
+            .sum();
         assert_eq!(after, 0);
         assert!(matches!(run("storm-5").outcome, Outcome::Stalled { .. }));
         assert!(run("storm-4").rounds.last().unwrap().stopped.is_none());
-        assert!(matches!(run("offline-slot").outcome, Outcome::Stalled { .. }));
+        assert!(matches!(
+            run("offline-slot").outcome,
+            Outcome::Stalled { .. }
+        ));
         let unmatched = run("manual-unmatched");
         assert!(unmatched.clusters.iter().any(|c| c.partitions.is_empty()));
         assert!(!unmatched.warnings.is_empty());

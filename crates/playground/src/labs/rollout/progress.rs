@@ -41,7 +41,9 @@ pub fn state_class(code: u8) -> &'static str {
 }
 
 pub fn state_name(code: u8) -> &'static str {
-    placement::fleet::state::ALL_STATES.get(code as usize).map_or("not a target yet", |s| s.as_str())
+    placement::fleet::state::ALL_STATES
+        .get(code as usize)
+        .map_or("not a target yet", |s| s.as_str())
 }
 
 /// Every cluster's state code at `round` (clusters in name order).
@@ -71,8 +73,12 @@ fn rows(sim: &RolloutSimulation) -> Vec<(String, Rc<Vec<u32>>)> {
             }
         }
     }
-    let mut rows: Vec<(String, Rc<Vec<u32>>)> =
-        sim.partitions.iter().zip(members).map(|(p, m)| (p.name.clone(), Rc::new(m))).collect();
+    let mut rows: Vec<(String, Rc<Vec<u32>>)> = sim
+        .partitions
+        .iter()
+        .zip(members)
+        .map(|(p, m)| (p.name.clone(), Rc::new(m)))
+        .collect();
     if !unmatched.is_empty() {
         rows.push(("No partition (never deployed)".into(), Rc::new(unmatched)));
     }
@@ -97,7 +103,10 @@ struct RowProps {
 fn GridRow(p: &RowProps) -> Html {
     let on_pick = p.on_pick.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
-        if let Some(el) = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(t).ok()) {
+        if let Some(el) = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(t).ok())
+        {
             if let Some(i) = el.get_attribute("data-i").and_then(|v| v.parse().ok()) {
                 on_pick.emit(i);
             }
@@ -132,26 +141,50 @@ pub fn Progress(props: &ProgressProps) -> Html {
     let sim = &props.sim;
     let last = sim.rounds.last().map_or(0, |r| r.round);
     let layout = use_memo(sim.clone(), |sim| {
-        (rows(sim), Rc::new(sim.clusters.iter().map(|c| c.name.clone()).collect::<Vec<_>>()))
+        (
+            rows(sim),
+            Rc::new(
+                sim.clusters
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect::<Vec<_>>(),
+            ),
+        )
     });
-    let codes = use_memo((sim.clone(), props.round), |(sim, round)| states_at(sim, *round));
+    let codes = use_memo((sim.clone(), props.round), |(sim, round)| {
+        states_at(sim, *round)
+    });
     let (rows, names) = &*layout;
     let dispatch = &props.dispatch;
-    let selected_index = props.selected.as_ref().and_then(|n| names.iter().position(|x| x == n)).map(|i| i as u32);
+    let selected_index = props
+        .selected
+        .as_ref()
+        .and_then(|n| names.iter().position(|x| x == n))
+        .map(|i| i as u32);
     let on_pick = {
         let dispatch = dispatch.clone();
         let names = names.clone();
         Callback::from(move |i: u32| dispatch.emit(Action::Select(names.get(i as usize).cloned())))
     };
     let on_scrub = dispatch.reform(|e: InputEvent| {
-        Action::Round(e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0))
+        Action::Round(
+            e.target_unchecked_into::<HtmlInputElement>()
+                .value()
+                .parse()
+                .unwrap_or(0),
+        )
     });
-    let on_dense = dispatch.reform(|e: Event| Action::Dense(e.target_unchecked_into::<HtmlInputElement>().checked()));
+    let on_dense = dispatch
+        .reform(|e: Event| Action::Dense(e.target_unchecked_into::<HtmlInputElement>().checked()));
     let mut counts = [0usize; 8];
     for &c in codes.iter() {
         counts[c as usize] += 1;
     }
-    let limits: Vec<i64> = sim.partitions.iter().map(|p| p.max_unavailable.value).collect();
+    let limits: Vec<i64> = sim
+        .partitions
+        .iter()
+        .map(|p| p.max_unavailable.value)
+        .collect();
     html! {
         <section class={classes!("panel", "progress", props.stale.then_some("stale"))} aria-labelledby="progress-title">
             <h2 id="progress-title">{ "Rollout" }</h2>
@@ -192,13 +225,31 @@ pub fn Progress(props: &ProgressProps) -> Html {
     }
 }
 
-fn inspector(sim: &RolloutSimulation, i: usize, round: u32, code: u8, fleet: &FleetDraft, dispatch: &Callback<Action>) -> Html {
+fn inspector(
+    sim: &RolloutSimulation,
+    i: usize,
+    round: u32,
+    code: u8,
+    fleet: &FleetDraft,
+    dispatch: &Callback<Action>,
+) -> Html {
     let c = &sim.clusters[i];
     let snap = cluster_state_at(sim, i, round);
-    let partitions: Vec<String> = c.partitions.iter().filter_map(|&p| sim.partitions.get(p as usize)).map(|p| p.name.clone()).collect();
+    let partitions: Vec<String> = c
+        .partitions
+        .iter()
+        .filter_map(|&p| sim.partitions.get(p as usize))
+        .map(|p| p.name.clone())
+        .collect();
     let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
-        format!("staged v{}, deployed v{}, applied v{}, {}{}", d.staged, d.deployed, d.applied,
-            if d.ready { "ready" } else { "not ready" }, if d.error { ", apply failed" } else { "" })
+        format!(
+            "staged v{}, deployed v{}, applied v{}, {}{}",
+            d.staged,
+            d.deployed,
+            d.applied,
+            if d.ready { "ready" } else { "not ready" },
+            if d.error { ", apply failed" } else { "" }
+        )
     });
     let events: Vec<String> = c
         .timeline

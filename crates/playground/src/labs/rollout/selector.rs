@@ -1,7 +1,9 @@
 //! Labels and label selectors as one line of text, the way `kubectl -l` reads them:
 //! `env=prod, tier in (web, api), !legacy, gpu`.
 
-use placement::kernel::labels::{validate_key, validate_value, LabelSelector, LabelSelectorRequirement, Labels, SelectorOperator};
+use placement::kernel::labels::{
+    validate_key, validate_value, LabelSelector, LabelSelectorRequirement, Labels, SelectorOperator,
+};
 
 /// `env=prod, tier=web` → labels; keys and values checked as the API server would.
 pub fn parse_labels(text: &str) -> Result<Labels, String> {
@@ -22,7 +24,11 @@ pub fn parse_labels(text: &str) -> Result<Labels, String> {
 
 /// Labels back to text.
 pub fn format_labels(labels: &Labels) -> String {
-    labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
+    labels
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Empty text → `None` (criterion not set); `{}` → the empty selector (matches
@@ -51,7 +57,9 @@ pub fn parse_selector(text: &str) -> Result<Option<LabelSelector>, String> {
             Requirement::Expression(r) => selector.match_expressions.push(r),
         }
     }
-    selector.validate().map_err(|e| describe_selector_error(&e))?;
+    selector
+        .validate()
+        .map_err(|e| describe_selector_error(&e))?;
     Ok(Some(selector))
 }
 
@@ -98,7 +106,11 @@ fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
 
 fn parse_requirement(item: &str) -> Result<Requirement, String> {
     let expression = |key: &str, operator, values: Vec<String>| {
-        Ok(Requirement::Expression(LabelSelectorRequirement { key: key.trim().to_string(), operator, values }))
+        Ok(Requirement::Expression(LabelSelectorRequirement {
+            key: key.trim().to_string(),
+            operator,
+            values,
+        }))
     };
     if let Some(key) = item.strip_prefix('!') {
         return expression(key, SelectorOperator::DoesNotExist, Vec::new());
@@ -107,7 +119,10 @@ fn parse_requirement(item: &str) -> Result<Requirement, String> {
         return expression(key, SelectorOperator::NotIn, vec![value.trim().to_string()]);
     }
     if let Some((key, value)) = item.split_once("==").or_else(|| item.split_once('=')) {
-        return Ok(Requirement::Equals(key.trim().to_string(), value.trim().to_string()));
+        return Ok(Requirement::Equals(
+            key.trim().to_string(),
+            value.trim().to_string(),
+        ));
     }
     if let Some(open) = item.find('(') {
         let head = item[..open].trim();
@@ -121,7 +136,10 @@ fn parse_requirement(item: &str) -> Result<Requirement, String> {
             .filter(|v| !v.is_empty())
             .collect();
         let mut words = head.split_whitespace();
-        let (key, op) = (words.next().unwrap_or_default(), words.next().unwrap_or_default());
+        let (key, op) = (
+            words.next().unwrap_or_default(),
+            words.next().unwrap_or_default(),
+        );
         if words.next().is_some() {
             return Err(format!("cannot read {item:?}"));
         }
@@ -142,7 +160,11 @@ pub fn format_selector(selector: &LabelSelector) -> String {
     if selector.is_empty() {
         return "{}".into();
     }
-    let mut parts: Vec<String> = selector.match_labels.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut parts: Vec<String> = selector
+        .match_labels
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
     for r in &selector.match_expressions {
         parts.push(match r.operator {
             SelectorOperator::In => format!("{} in ({})", r.key, r.values.join(", ")),
@@ -165,19 +187,30 @@ mod tests {
 
     #[test]
     fn selectors_round_trip() {
-        let s = parse_selector("env=prod, tier in (web, api), !legacy, gpu, zone!=a").unwrap().unwrap();
+        let s = parse_selector("env=prod, tier in (web, api), !legacy, gpu, zone!=a")
+            .unwrap()
+            .unwrap();
         assert_eq!(s.match_labels["env"], "prod");
         assert_eq!(s.match_expressions.len(), 4);
-        assert_eq!(format_selector(&s), "env=prod, tier in (web, api), legacy, gpu, zone notin (a)".replace("legacy, gpu", "!legacy, gpu"));
+        assert_eq!(
+            format_selector(&s),
+            "env=prod, tier in (web, api), legacy, gpu, zone notin (a)"
+                .replace("legacy, gpu", "!legacy, gpu")
+        );
         assert_eq!(parse_selector(&format_selector(&s)).unwrap().unwrap(), s);
         assert_eq!(parse_selector("").unwrap(), None);
-        assert_eq!(parse_selector("{}").unwrap(), Some(LabelSelector::default()));
+        assert_eq!(
+            parse_selector("{}").unwrap(),
+            Some(LabelSelector::default())
+        );
     }
 
     #[test]
     fn malformed_selectors_are_errors() {
         assert!(parse_selector("tier in (a").unwrap_err().contains("')'"));
-        assert!(parse_selector("tier on (a)").unwrap_err().contains("operator"));
+        assert!(parse_selector("tier on (a)")
+            .unwrap_err()
+            .contains("operator"));
         assert!(parse_selector("tier in ()").is_err());
         assert!(parse_selector("bad key!=x").is_err());
         assert!(parse_selector("a=1,,b=2").unwrap_err().contains("empty"));

@@ -19,7 +19,15 @@ pub struct StrategyProps {
     pub edit: Callback<Edit>,
 }
 
-fn row(id: &str, label: &str, value: &str, default: &str, effective: Option<String>, error: Option<String>, on: Callback<String>) -> Html {
+fn row(
+    id: &str,
+    label: &str,
+    value: &str,
+    default: &str,
+    effective: Option<String>,
+    error: Option<String>,
+    on: Callback<String>,
+) -> Html {
     html! {
         <div class="strategy-row">
             <TextField id={id.to_string()} label={label.to_string()} value={value.to_string()} {error} on_input={on} />
@@ -37,9 +45,19 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
     let plan = props.plan.as_deref();
     let targets = plan.map_or(0, |p| p.targets.len());
     let field = |f: StrategyField| edit.reform(move |t| Edit::Strategy(f, t));
-    let max_unavailable = plan.map(|p| format!("{} → {} clusters bundle-wide", p.max_unavailable.explanation, p.max_unavailable.value));
+    let max_unavailable = plan.map(|p| {
+        format!(
+            "{} → {} clusters bundle-wide",
+            p.max_unavailable.explanation, p.max_unavailable.value
+        )
+    });
     let max_partitions = plan.map(|p| {
-        format!("{} of {} partitions → {} may be unavailable", p.max_unavailable_partitions.explanation, p.partitions.len(), p.max_unavailable_partitions.value)
+        format!(
+            "{} of {} partitions → {} may be unavailable",
+            p.max_unavailable_partitions.explanation,
+            p.partitions.len(),
+            p.max_unavailable_partitions.value
+        )
     });
     let size = if !d.partitions.is_empty() {
         Some("off: manual partitions".to_string())
@@ -63,10 +81,14 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
         } else if (targets as i64) < t {
             format!("{targets} targets < {t} → one partition All")
         } else {
-            format!("{targets} targets ≥ {t} → {} partitions", p.partitions.len())
+            format!(
+                "{targets} targets ≥ {t} → {} partitions",
+                p.partitions.len()
+            )
         }
     });
-    let max_new = plan.map(|p| format!("{} created per reconcile, across all partitions", p.max_new));
+    let max_new =
+        plan.map(|p| format!("{} created per reconcile, across all partitions", p.max_new));
     html! {
         <section class="panel strategy" aria-labelledby="strategy-title">
             <h2 id="strategy-title">{ "rolloutStrategy" }</h2>

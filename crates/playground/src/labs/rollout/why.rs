@@ -27,33 +27,77 @@ fn wait_text(w: &Wait) -> String {
 }
 
 /// The docs-versus-code notes that apply at this round.
-pub fn docs_notes(sim: &RolloutSimulation, round: u32, draft: &RolloutDraft) -> Vec<(&'static str, String)> {
+pub fn docs_notes(
+    sim: &RolloutSimulation,
+    round: u32,
+    draft: &RolloutDraft,
+) -> Vec<(&'static str, String)> {
     let mut notes = Vec::new();
-    let record = round.checked_sub(1).and_then(|i| sim.rounds.get(i as usize));
+    let record = round
+        .checked_sub(1)
+        .and_then(|i| sim.rounds.get(i as usize));
     let manual = !draft.strategy.partitions.is_empty();
-    if sim.clusters.iter().any(|c| c.partitions.is_empty() && c.joined) {
-        let n = sim.clusters.iter().filter(|c| c.partitions.is_empty()).count();
+    if sim
+        .clusters
+        .iter()
+        .any(|c| c.partitions.is_empty() && c.joined)
+    {
+        let n = sim
+            .clusters
+            .iter()
+            .filter(|c| c.partitions.is_empty())
+            .count();
         notes.push(("unmatched", format!(
             "Docs: clusters that match no partition are rolled out in extra partitions. Code: these {n} clusters are never deployed, \
              yet they count as Pending, so the bundle never becomes Ready.")));
     }
-    if manual && draft.strategy.partitions.iter().any(|p| p.max_unavailable.trim().is_empty()) {
+    if manual
+        && draft
+            .strategy
+            .partitions
+            .iter()
+            .any(|p| p.max_unavailable.trim().is_empty())
+    {
         notes.push(("partition-max", "Docs: a partition without maxUnavailable allows 10 %. Code: it falls back to the strategy's maxUnavailable, then 100 %.".into()));
     }
-    if !manual && draft.strategy.auto_partition_size.trim().is_empty() && !draft.strategy.max_unavailable.trim().is_empty() && sim.partitions.len() > 1 {
-        notes.push(("partition-size", "Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.".into()));
+    if !manual
+        && draft.strategy.auto_partition_size.trim().is_empty()
+        && !draft.strategy.max_unavailable.trim().is_empty()
+        && sim.partitions.len() > 1
+    {
+        notes.push((
+            "partition-size",
+            "Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.".into(),
+        ));
     }
-    if manual && draft.strategy.partitions.iter().any(|p| {
-        [&p.cluster_name, &p.cluster_selector, &p.cluster_group, &p.cluster_group_selector].iter().filter(|s| !s.trim().is_empty()).count() > 1
-    }) {
-        notes.push(("and", "A partition's criteria are ANDed: a cluster must match all of them.".into()));
+    if manual
+        && draft.strategy.partitions.iter().any(|p| {
+            [
+                &p.cluster_name,
+                &p.cluster_selector,
+                &p.cluster_group,
+                &p.cluster_group_selector,
+            ]
+            .iter()
+            .filter(|s| !s.trim().is_empty())
+            .count()
+                > 1
+        })
+    {
+        notes.push((
+            "and",
+            "A partition's criteria are ANDed: a cluster must match all of them.".into(),
+        ));
     }
     if let Some(r) = record {
         if r.created as i64 == sim.max_new && sim.max_new > 0 {
             notes.push(("max-new", format!(
                 "This reconcile created maxNew = {} deployments and stopped creating; maxNew is configurable since v0.16.", sim.max_new)));
         }
-        if r.stopped.is_none() && r.status.unavailable_partitions > 0 && r.status.unavailable_partitions == r.status.max_unavailable_partitions {
+        if r.stopped.is_none()
+            && r.status.unavailable_partitions > 0
+            && r.status.unavailable_partitions == r.status.max_unavailable_partitions
+        {
             notes.push(("not-more-than", format!(
                 "Docs: the rollout continues while unavailable partitions are less than maxUnavailablePartitions. Code: not more than — \
                  {} unavailable = the limit {}, and it goes on.", r.status.unavailable_partitions, r.status.max_unavailable_partitions)));
@@ -81,7 +125,9 @@ pub fn docs_notes(sim: &RolloutSimulation, round: u32, draft: &RolloutDraft) -> 
 pub fn Why(props: &WhyProps) -> Html {
     let sim = &props.sim;
     let round = props.round;
-    let record = round.checked_sub(1).and_then(|i| sim.rounds.get(i as usize));
+    let record = round
+        .checked_sub(1)
+        .and_then(|i| sim.rounds.get(i as usize));
     let last = sim.rounds.last().map_or(0, |r| r.round);
     let notes = docs_notes(sim, round, &props.draft);
     let outcome = match &sim.outcome {

@@ -15,7 +15,9 @@ pub struct YamlProps {
 
 #[function_component]
 pub fn YamlEditor(props: &YamlProps) -> Html {
-    let oninput = props.edit.reform(|e: InputEvent| Edit::Yaml(e.target_unchecked_into::<HtmlTextAreaElement>().value()));
+    let oninput = props.edit.reform(|e: InputEvent| {
+        Edit::Yaml(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+    });
     let rows = props.text.lines().count().clamp(6, 24).to_string();
     html! {
         <section class={classes!("panel", "yaml", props.error.is_some().then_some("invalid"))} aria-labelledby="yaml-title">
@@ -54,7 +56,9 @@ mod tests {
     #[test]
     fn yaml_errors_read_well() {
         assert_eq!(
-            tidy_error("fleet.yaml (line 3 column 3): line 3, column 3: unknown field `x` (got \"\")"),
+            tidy_error(
+                "fleet.yaml (line 3 column 3): line 3, column 3: unknown field `x` (got \"\")"
+            ),
             "line 3, column 3: unknown field `x`"
         );
         assert_eq!(
