@@ -69,6 +69,10 @@ test('stepping the image-pull storm: counts, the why panel and the docs note', a
   await page.click('#row-0 .cells i.s-notready >> nth=0');
   await page.waitForSelector('#inspector');
   const name = (await text(page, '#inspector h3')).match(/c-\d+/)[0];
+  assert.match(await text(page, '#cluster-why'), /Applied v1, not ready: it counts as unavailable in Partition 0 - 40 \(4 unavailable allowed\)/);
+  await page.click('#row-1 .cells i >> nth=0');
+  assert.match(await text(page, '#cluster-why'), /Its partition Partition 40 - 80 was not reached: stopped at Partition 0 - 40/);
+  await page.click('#row-0 .cells i.s-notready >> nth=0');
   await page.selectOption('#cluster-behavior', 'ready');
   await page.waitForFunction(() => /Round \d+ of \d+/.test(document.querySelector('#round-label').textContent));
   assert.match(await text(page, '#behavior-list'), /never ready/);
@@ -193,6 +197,25 @@ test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast
   await page.waitForSelector('#job-cancelled');
   assert.equal(await page.locator('#job-status').count(), 0);
   assert.equal(await page.locator('#rollout-grid .cells i').count(), 10000);
+  check();
+  await context.close();
+});
+
+test('an offline cluster holds its slot: the inspector says why', async () => {
+  const { page, check, context } = await open();
+  await preset(page, 'offline-slot');
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = s.max;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await text(page, '#outcome'), /Stalled/);
+  await page.fill('#edit-cluster', 'c-003');
+  assert.equal(await page.inputValue('#edit-cluster-behavior'), 'offline');
+  await page.click('#row-0 .cells i.s-waitapplied >> nth=0');
+  assert.match(await text(page, '#inspector h3'), /c-003/);
+  assert.match(await text(page, '#cluster-why'), /Promoted to v2, but its agent has not applied it \(offline\?\): it counts as unavailable and holds a slot/);
+  assert.match(await text(page, '#why-limits'), /1 unavailable of maxUnavailable 1/);
   check();
   await context.close();
 });

@@ -453,8 +453,8 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
 #[function_component]
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
-        let draft = storage::load(STORAGE_KEY)
-            .filter(|d: &RolloutDraft| d.parse().is_ok() || !d.preset.is_empty())
+        // A saved draft comes back as it was, invalid fields included.
+        let draft: RolloutDraft = storage::load(STORAGE_KEY)
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });

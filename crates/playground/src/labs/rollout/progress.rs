@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use placement::fleet::{cluster_state_at, BundleState, RolloutSimulation};
+use placement::fleet::{cluster_state_at, BundleState, ClusterSnapshot, RolloutSimulation, Wait};
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
@@ -257,6 +257,7 @@ fn inspector(
         .filter(|e| e.round <= round)
         .map(|e| format!("round {}: {:?} v{}", e.round, e.kind, e.version))
         .collect();
+    let why = cluster_why(sim, i, round, snap.as_ref());
     let name = c.name.clone();
     let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
     html! {
@@ -268,10 +269,139 @@ fn inspector(
             </h3>
             <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
             <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
+            <p class="cluster-why" id="cluster-why">{ why }</p>
             { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as the agents"), on_behavior) }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
         </div>
+    }
+}
+
+/// Why this cluster is where it is at `round`, from the round's record.
+pub fn cluster_why(
+    sim: &RolloutSimulation,
+    i: usize,
+    round: u32,
+    snap: Option<&ClusterSnapshot>,
+) -> String {
+    let c = &sim.clusters[i];
+    if c.partitions.is_empty() {
+        return "It matches no partition, so it is never deployed; it still counts as Pending in the bundle.".into();
+    }
+    let Some(snap) = snap else {
+        return format!("Final state: {} (timelines are off).", c.state.as_str());
+    };
+    if !snap.joined {
+        return "Not a target yet: it joins later.".into();
+    }
+    let Some(r) = round
+        .checked_sub(1)
+        .and_then(|k| sim.rounds.get(k as usize))
+    else {
+        return "Round 0: nothing has happened yet.".into();
+    };
+    let parts: Vec<_> = c
+        .partitions
+        .iter()
+        .filter_map(|&p| r.partitions.get(p as usize))
+        .collect();
+    let Some(p) = parts.first() else {
+        return String::new();
+    };
+    let Some(d) = snap.deployment else {
+        if !p.reached {
+            let why = r
+                .stopped
+                .as_ref()
+                .map(|s| s.message.clone())
+                .unwrap_or_default();
+            return format!("Its partition {} was not reached: {why}.", p.name);
+        }
+        return format!(
+            "No BundleDeployment yet: this reconcile created maxNew = {} already.",
+            r.status.max_new
+        );
+    };
+    if snap.paused && d.staged != d.deployed {
+        return "Paused: its staged deployment is not promoted.".into();
+    }
+    if d.deployed != d.applied {
+        return format!(
+            "Promoted to v{}, but its agent has not applied it{}: it counts as unavailable and holds a slot of {} (maxUnavailable {}).",
+            d.deployed, if d.error { " (the apply failed)" } else { " (offline?)" }, p.name, p.max_unavailable);
+    }
+    if d.staged != d.deployed {
+        let wait = r.waits.iter().find_map(|w| match w {
+            Wait::BundleLimit {
+                partition, message, ..
+            }
+            | Wait::PartitionLimit {
+                partition, message, ..
+            }
+            | Wait::Paused {
+                partition, message, ..
+            } if c.partitions.iter().any(|&k| {
+                sim.partitions
+                    .get(k as usize)
+                    .is_some_and(|q| &q.name == partition)
+            }) =>
+            {
+                Some(message.clone())
+            }
+            _ => None,
+        });
+        if !p.reached {
+            return format!(
+                "v{} is staged; its partition {} was not reached, so it is not promoted.",
+                d.staged, p.name
+            );
+        }
+        return format!(
+            "v{} is staged but not promoted: {}",
+            d.staged,
+            wait.unwrap_or_else(|| "it waits for a free slot.".into())
+        );
+    }
+    if !d.ready {
+        return format!(
+            "Applied v{}, not ready: it counts as unavailable in {} ({} unavailable allowed).",
+            d.applied, p.name, p.max_unavailable
+        );
+    }
+    format!("Runs v{} and is ready.", d.applied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::rollout::presets::preset;
+    use placement::fleet::simulate_rollout;
+
+    fn sim(id: &str) -> RolloutSimulation {
+        simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap()
+    }
+
+    #[test]
+    fn the_offline_cluster_holds_its_slot() {
+        let s = sim("offline-slot");
+        let last = s.rounds.last().unwrap().round;
+        let i = s.clusters.iter().position(|c| c.name == "c-003").unwrap();
+        let why = cluster_why(&s, i, last, cluster_state_at(&s, i, last).as_ref());
+        assert!(why.starts_with("Promoted to v2, but its agent has not applied it (offline?)"), "{why}");
+        let waiting = s.clusters.iter().position(|c| c.name == "c-010").unwrap();
+        let why = cluster_why(&s, waiting, last, cluster_state_at(&s, waiting, last).as_ref());
+        assert!(why.starts_with("v2 is staged but not promoted"), "{why}");
+    }
+
+    #[test]
+    fn states_and_rows_cover_every_cluster() {
+        let s = sim("manual-unmatched");
+        let codes = states_at(&s, 0);
+        assert!(codes.iter().all(|&c| c == BundleState::Pending.index() as u8));
+        let r = rows(&s);
+        assert_eq!(r.last().unwrap().0, "No partition (never deployed)");
+        let i = s.clusters.iter().position(|c| c.partitions.is_empty()).unwrap();
+        assert!(cluster_why(&s, i, 1, None).contains("never deployed"));
     }
 }
