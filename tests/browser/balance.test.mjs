@@ -6,7 +6,7 @@ import { openPage, useBrowser } from './harness.mjs';
 const env = useBrowser();
 
 test('the page opens on the docs example with both stages and the docs note', async () => {
-  const { page, check, screenshot, context } = await openPage(env, '/');
+  const { page, check, screenshot, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   assert.equal(await page.title(), 'Placement Playground');
   assert.match(await page.textContent('#winner'), /disk B2 on node B/);
@@ -54,7 +54,7 @@ test('typing recomputes at once and invalid fields show a message without breaki
 });
 
 test('units, adding and removing nodes and disks, duplicate names', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.click('#add-node');
   await page.waitForSelector('#node-2-name');
@@ -74,7 +74,7 @@ test('units, adding and removing nodes and disks, duplicate names', async () => 
 });
 
 test('the work survives a reload (autosave) and reset restores the docs example', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.fill('#disk-0-0-usable', '123');
   await page.reload();
@@ -87,7 +87,7 @@ test('the work survives a reload (autosave) and reset restores the docs example'
 });
 
 test('the layout works at phone width', async () => {
-  const { page, check, screenshot, context } = await openPage(env, '/', { width: 390, height: 844 });
+  const { page, check, screenshot, context } = await openPage(env, '/#/balance', { width: 390, height: 844 });
   await page.waitForSelector('#winner');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `page scrolls sideways by ${overflow}px`);

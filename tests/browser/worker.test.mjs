@@ -18,7 +18,7 @@ const runJob = (page, kind, input) =>
   }), [kind, input]);
 
 test('a job runs in the worker, reports progress and returns JSON', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   const input = JSON.stringify({ replicaSize: '100Gi', nodes: [
     { name: 'A', disks: [{ name: 'A1', usable: '900Gi' }, { name: 'A2', usable: '100Gi' }] },
     { name: 'B', disks: [{ name: 'B1', usable: '600Gi' }, { name: 'B2', usable: '700Gi' }] }] });
@@ -30,7 +30,7 @@ test('a job runs in the worker, reports progress and returns JSON', async () => 
 });
 
 test('a bad job is an error message, and the worker keeps the page alive', async () => {
-  const { page, check, context } = await openPage(env, '/');
+  const { page, check, context } = await openPage(env, '/#/balance');
   const reply = await runJob(page, 'balance', '{"replicaSize": 0, "nodes": []}');
   assert.match(reply.error, /replicaSize: must be greater than 0/);
   const unknown = await runJob(page, 'nope', '{}');

@@ -34,12 +34,10 @@ test('the JSON Schema of the balance input is published', () => {
   assert.deepEqual(schema.required.sort(), ['nodes', 'replicaSize']);
 });
 
-// The engine package budget was 150 KB before the Fleet API; parseFleetYaml
-// (serde-saphyr) alone is about 180 KB gzip of it, the rest of Fleet about 100 KB.
-test('size budgets: playground first load <= 350 KB gzip, engine package <= 400 KB gzip', () => {
+test('size budgets: playground first load <= 350 KB gzip, engine package <= 150 KB gzip', () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
   const first = sizes['playground first load'].gzip / 1024;
   const engine = sizes['engine package'].gzip / 1024;
   assert.ok(first <= 350, `playground first load is ${first.toFixed(1)} KB gzip`);
-  assert.ok(engine <= 400, `engine package is ${engine.toFixed(1)} KB gzip`);
+  assert.ok(engine <= 150, `engine package is ${engine.toFixed(1)} KB gzip`);
 });

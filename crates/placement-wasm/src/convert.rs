@@ -7,12 +7,15 @@ use wasm_bindgen::JsValue;
 
 use placement::InputError;
 
+use crate::json_path;
+
 /// Reads `value` as `T`; a mismatch becomes an `Error` naming the field path.
 ///
 /// The value goes through `JSON.stringify` and serde_json rather than straight
 /// through serde-wasm-bindgen: that reader only looks up the fields a struct
 /// declares, so it cannot reject unknown (misspelt) fields, and its messages
-/// name JS internals (`Reflect.get called on non-object`).
+/// name JS internals (`Reflect.get called on non-object`). The field path of
+/// an error is found from its position in the text ([`json_path`]).
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Err(error("", "undefined", "an input object is required"));
@@ -20,12 +23,24 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     let text: String = js_sys::JSON::stringify(&value)
         .map_err(|_| error("", "", "the input cannot be read as JSON (a BigInt or a cycle?)"))?
         .into();
-    let mut deserializer = serde_json::Deserializer::from_str(&text);
-    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." { String::new() } else { path };
-        error(&path, "", &without_position(&e.into_inner().to_string()))
+    serde_json::from_str(&text).map_err(|e| {
+        let mut path = json_path::path_at(&text, json_path::offset_of(e.line(), e.column()));
+        let message = without_position(&e.to_string());
+        if message.starts_with("missing field") {
+            // Reported at the object's closing brace, after its last key.
+            path = parent_of(&path);
+        }
+        error(&path, "", &message)
     })
+}
+
+/// `a.b[2].c` → `a.b[2]`; `a[1]` stays (an index is the object itself).
+fn parent_of(path: &str) -> String {
+    match path.rfind(['.', '[']) {
+        Some(i) if path.as_bytes()[i] == b'.' => path[..i].to_string(),
+        Some(_) => path.to_string(),
+        None => String::new(),
+    }
 }
 
 /// serde_json appends " at line 1 column 57": a position in our own
@@ -37,11 +52,13 @@ fn without_position(message: &str) -> String {
     }
 }
 
-/// Writes `value` as plain JS objects, arrays and numbers.
+/// Writes `value` as plain JS objects, arrays and numbers (through JSON text:
+/// serde_json is already in the package for inputs, and one serializer costs
+/// far less code than a second, JsValue-building one).
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))
+    let text = serde_json::to_string(value)
+        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| error("", "", "could not convert the result"))
 }
 
 /// An engine [`InputError`] as a JS `Error`.
@@ -61,4 +78,16 @@ fn with_message(path: &str, value: &str, message: &str) -> JsValue {
     let _ = js_sys::Reflect::set(&error, &"path".into(), &path.into());
     let _ = js_sys::Reflect::set(&error, &"value".into(), &value.into());
     error.into()
+}
+
+/// Puts `parent` in front of the field path of an error made by [`from_js`],
+/// for functions that take more than one argument.
+pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
+    let get = |key: &str| {
+        js_sys::Reflect::get(&error, &key.into()).ok().and_then(|v| v.as_string()).unwrap_or_default()
+    };
+    let (path, value, message) = (get("path"), get("value"), get("message"));
+    let inner = message.strip_prefix(&format!("{path}: ")).unwrap_or(&message).to_string();
+    let path = placement::kernel::error::join_path(parent, &path);
+    with_message(&path, &value, &format!("{path}: {inner}"))
 }

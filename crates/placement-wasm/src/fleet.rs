@@ -9,7 +9,7 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
-use crate::convert::{from_js, input_error, to_js};
+use crate::convert::{from_js, input_error, prefix_path, to_js};
 
 /// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
 /// automatic chunks (`Partition 0 - 57`, …, or one `All`) or the manual ones, each
@@ -65,8 +65,8 @@ pub fn cluster_state_at(
         )));
     }
     let one: ClusterResult =
-        from_js(entry).map_err(|e| prefix(e, &format!("clusters[{cluster}]")))?;
-    let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix(e, "versions"))?;
+        from_js(entry).map_err(|e| prefix_path(e, &format!("clusters[{cluster}]")))?;
+    let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix_path(e, "versions"))?;
     // The replay reads only the cluster and the versions: the rest stays empty.
     let view = RolloutSimulation {
         partitions: Vec::new(),
@@ -94,28 +94,6 @@ pub fn cluster_state_at(
         Some(snapshot) => Ok(Some(Ts::new_unchecked(to_js(&snapshot)?))),
         None => Ok(None),
     }
-}
-
-/// Puts `parent` in front of a JS error's path and message.
-fn prefix(error: JsValue, parent: &str) -> JsValue {
-    let get = |k: &str| {
-        js_sys::Reflect::get(&error, &k.into())
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_default()
-    };
-    let (path, message) = (get("path"), get("message"));
-    let full_path = placement::kernel::error::join_path(parent, &path);
-    let text = message
-        .strip_prefix(&format!("{path}: "))
-        .unwrap_or(&message);
-    let _ = js_sys::Reflect::set(&error, &"path".into(), &full_path.as_str().into());
-    let _ = js_sys::Reflect::set(
-        &error,
-        &"message".into(),
-        &format!("{full_path}: {text}").into(),
-    );
-    error
 }
 
 /// Reads a fleet.yaml (only `rolloutStrategy` matters; other top-level keys are

@@ -4,8 +4,9 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
+use placement::longhorn::{self, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
 
-use crate::convert::{from_js, input_error, to_js};
+use crate::convert::{from_js, input_error, prefix_path, to_js};
 
 /// `BalanceScore(X) = (max X − min X) / mean X`; `Infinity` for an empty list or a mean ≤ 0.
 ///
@@ -33,4 +34,43 @@ pub fn simulate_balance(input: Ts<BalanceInput>) -> Result<Ts<BalanceSimulation>
     let input: BalanceInput = from_js(input.js_value())?;
     let simulation = balance::simulate_balance(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
+}
+
+/// Schedules the replicas of every volume in the scenario, one volume after
+/// another, and explains each decision (nodes, tiers, disks with `Fits`
+/// numbers, the balance tables, ties, fallback) and each volume's `Scheduled`
+/// condition exactly as Longhorn writes it.
+///
+/// ```js
+/// const result = scheduleReplicas({
+///   settings: { 'replica-soft-anti-affinity': false },
+///   nodes: [{ name: 'n1', zone: 'a', disks: [{ name: 'd1', storageMaximum: '1Ti', storageAvailable: '900Gi' }] }],
+///   volumes: [{ name: 'pvc-1', size: '10Gi', numberOfReplicas: 3 }],
+/// });
+/// result.volumes[0].condition.message; // "precheck new replica failed: …" or ""
+/// ```
+#[wasm_bindgen(js_name = scheduleReplicas)]
+pub fn schedule_replicas(scenario: Ts<Scenario>) -> Result<Ts<ScheduleResult>, JsValue> {
+    let scenario: Scenario = from_js(scenario.js_value())?;
+    let result = longhorn::schedule_replicas(&scenario).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// Longhorn's scheduling settings with their default values, keyed by their
+/// camelCase names (the setting names such as `replica-soft-anti-affinity`
+/// are accepted as input too).
+#[wasm_bindgen(js_name = defaultLonghornSettings)]
+pub fn default_longhorn_settings() -> Result<Ts<Settings>, JsValue> {
+    Ok(Ts::new_unchecked(to_js(&longhorn::default_settings())?))
+}
+
+/// Schedules the scenario, applies the action (fail, cordon or evict a node)
+/// and schedules again: before, after, and — for a failed node — after the
+/// replenishment wait.
+#[wasm_bindgen(js_name = whatIf)]
+pub fn what_if(scenario: Ts<Scenario>, action: Ts<WhatIf>) -> Result<Ts<WhatIfResult>, JsValue> {
+    let scenario: Scenario = from_js(scenario.js_value())?;
+    let action: WhatIf = from_js(action.js_value()).map_err(|e| prefix_path(e, "action"))?;
+    let result = longhorn::what_if(&scenario, &action).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&result)?))
 }

@@ -7,10 +7,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "schema".into()).into();
     std::fs::create_dir_all(&out)?;
     let schemas = [
-        (
-            "balance-input",
-            schemars::schema_for!(placement::longhorn::balance::BalanceInput),
-        ),
+        ("balance-input", schemars::schema_for!(placement::longhorn::balance::BalanceInput)),
+        ("longhorn-scenario", schemars::schema_for!(placement::longhorn::Scenario)),
+        ("longhorn-what-if", schemars::schema_for!(placement::longhorn::WhatIf)),
         ("fleet-plan-input", schemars::schema_for!(placement::fleet::PlanInput)),
         ("fleet-rollout-input", schemars::schema_for!(placement::fleet::RolloutInput)),
     ];

@@ -1,1 +1,83 @@
-//! Kubernetes storage capacity tracking: the volume-binding filter with CSIStorageCapacity.
+//! Kubernetes storage capacity tracking: the scheduler's VolumeBinding plugin
+//! with CSIStorageCapacity objects, the CSI provisioner's capacity publisher,
+//! and a simulation of both over time.
+//!
+//! - [`objects`] — the Kubernetes objects with their real field names;
+//! - [`affinity`] — PV node affinity and StorageClass `allowedTopologies`;
+//! - [`filter`] — PreFilter, Filter (reasons in the plugin's order), the capacity check, scoring and the `0/N nodes are available: …` event;
+//! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
+//! - [`score`] — `StorageCapacityScoring`;
+//! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
+//! - [`simulate`] — a workload over time, capacity tracking on vs off.
+//!
+//! Entry points: [`filter_nodes`] and [`simulate_capacity`].
+//!
+//! Faithfulness notes (scheduler VolumeBinding plugin, Kubernetes 1.33+):
+//!
+//! - a node's reasons come in the order `FindPodVolumes` appends them: volume
+//!   node affinity conflict, didn't find available persistent volumes to bind,
+//!   did not have enough free storage, bound to non-existent pv(s). Bound
+//!   claims stop at their first problem, then delayed claims are still
+//!   checked, so a node can carry two reasons;
+//! - the capacity check passes the first CSIStorageCapacity (input order) of
+//!   the class whose limit (`maximumVolumeSize`, else `capacity`; unset never
+//!   fits) is ≥ the request and whose `nodeTopology` matches (nil = no node,
+//!   `{}` = all); claims are not summed and in-flight volumes not subtracted;
+//! - the event message is the scheduler's FitError text without the
+//!   preemption suffix the default PostFilter adds;
+//! - deliberate departures, for hand-written input: an unbound claim naming a
+//!   StorageClass that is not in the input is an input error (the scheduler
+//!   would treat it as unbound immediate); a missing `volumeBindingMode` is
+//!   `Immediate` (the API default); a PV without `status.phase` counts as
+//!   `Available`; a generic ephemeral claim without `ownerReferences` is
+//!   accepted as the pod's; the scheduler's random choice among equal nodes is
+//!   a fixed hash in the simulation.
+
+use serde::{Deserialize, Serialize};
+
+pub mod affinity;
+pub mod filter;
+pub mod index;
+pub mod objects;
+pub mod publisher;
+pub mod score;
+pub mod simulate;
+mod validate;
+
+pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
+pub use objects::*;
+pub use publisher::{publish, PublisherMode, PublisherSettings};
+pub use score::ScoringSettings;
+pub use simulate::{simulate_capacity, CapacitySimulation, SimulationInput};
+
+/// The cluster objects the scheduler reads (our wrapper: unknown fields are rejected here,
+/// ignored inside the Kubernetes objects).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ClusterObjects {
+    /// Nodes (name and labels).
+    #[serde(default)]
+    pub nodes: Vec<Node>,
+    /// StorageClasses.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub storage_classes: Vec<StorageClass>,
+    /// CSIDrivers.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub csi_drivers: Vec<CsiDriver>,
+    /// CSIStorageCapacity objects (any namespace).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub csi_storage_capacities: Vec<CsiStorageCapacity>,
+    /// PersistentVolumeClaims.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub persistent_volume_claims: Vec<PersistentVolumeClaim>,
+    /// PersistentVolumes.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub persistent_volumes: Vec<PersistentVolume>,
+}

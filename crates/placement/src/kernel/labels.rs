@@ -109,7 +109,10 @@ impl LabelSelector {
     pub fn validate(&self) -> Result<(), InputError> {
         for (key, value) in &self.match_labels {
             let path = format!("matchLabels[{key:?}]");
-            validate_key(key).map_err(|e| InputError { path: path.clone(), ..e })?;
+            validate_key(key).map_err(|e| InputError {
+                path: path.clone(),
+                ..e
+            })?;
             validate_value(value).map_err(|e| e.within(&path))?;
         }
         for (i, requirement) in self.match_expressions.iter().enumerate() {
@@ -135,7 +138,10 @@ impl LabelSelectorRequirement {
 
     fn validate(&self) -> Result<(), InputError> {
         validate_key(&self.key)?;
-        let needs_values = matches!(self.operator, SelectorOperator::In | SelectorOperator::NotIn);
+        let needs_values = matches!(
+            self.operator,
+            SelectorOperator::In | SelectorOperator::NotIn
+        );
         if needs_values && self.values.is_empty() {
             return Err(InputError::new(
                 "values",
@@ -168,7 +174,13 @@ impl LabelSelectorRequirement {
 /// assert!(validate_key("").is_err());
 /// ```
 pub fn validate_key(key: &str) -> Result<(), InputError> {
-    let bad = |why: &str| Err(InputError::new("key", key, format!("is not a valid label key: {why}")));
+    let bad = |why: &str| {
+        Err(InputError::new(
+            "key",
+            key,
+            format!("is not a valid label key: {why}"),
+        ))
+    };
     let (prefix, name) = match key.split_once('/') {
         Some((p, n)) => (Some(p), n),
         None => (None, key),
@@ -178,7 +190,9 @@ pub fn validate_key(key: &str) -> Result<(), InputError> {
             && prefix.len() <= 253
             && prefix.split('.').all(|part| {
                 !part.is_empty()
-                    && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                    && part
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
                     && !part.starts_with('-')
                     && !part.ends_with('-')
             });
@@ -231,10 +245,17 @@ mod tests {
     use super::*;
 
     fn labels(pairs: &[(&str, &str)]) -> Labels {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
-    fn requirement(key: &str, operator: SelectorOperator, values: &[&str]) -> LabelSelectorRequirement {
+    fn requirement(
+        key: &str,
+        operator: SelectorOperator,
+        values: &[&str],
+    ) -> LabelSelectorRequirement {
         LabelSelectorRequirement {
             key: key.into(),
             operator,

@@ -3,9 +3,11 @@
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
-//! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`).
+//! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
+//! - [`score`]: scores that may be `+∞`, written as `null` in JSON.
 
 pub mod error;
 pub mod int_or_percent;
 pub mod labels;
 pub mod quantity;
+pub mod score;

@@ -61,7 +61,9 @@ pub fn parse_quantity(text: &str) -> Result<i64, QuantityError> {
     let exp10 = exp10 - fraction_digits as i32;
 
     // value = mantissa × 2^exp2 × 10^exp10, rounded toward +∞.
-    let mut numerator = mantissa.checked_mul(1i128 << exp2).ok_or(QuantityError::OutOfRange)?;
+    let mut numerator = mantissa
+        .checked_mul(1i128 << exp2)
+        .ok_or(QuantityError::OutOfRange)?;
     let mut denominator: i128 = 1;
     if exp10 >= 0 {
         numerator = numerator
@@ -132,7 +134,9 @@ fn parse_suffix(suffix: &str) -> Result<(u32, i32), QuantityError> {
 }
 
 fn pow10(exponent: u32) -> Result<i128, QuantityError> {
-    10i128.checked_pow(exponent).ok_or(QuantityError::OutOfRange)
+    10i128
+        .checked_pow(exponent)
+        .ok_or(QuantityError::OutOfRange)
 }
 
 fn ceil_div(numerator: i128, denominator: i128) -> i128 {
@@ -213,7 +217,11 @@ pub fn format_bytes(value: f64) -> String {
         unit += 1;
     }
     let rounded = (scaled * 100.0).round() / 100.0;
-    let sign = if value < 0.0 && rounded != 0.0 { "-" } else { "" };
+    let sign = if value < 0.0 && rounded != 0.0 {
+        "-"
+    } else {
+        ""
+    };
     let number = format!("{rounded:.2}");
     let number = number.trim_end_matches('0').trim_end_matches('.');
     format!("{sign}{number} {}", UNITS[unit])
@@ -324,8 +332,14 @@ mod tests {
 
     #[test]
     fn malformed() {
-        for text in ["", "Gi", "ten", "4 GiB", "4GB", "1.2.3", "--1", "1e", "1e+", "4gi", ".", "1Ki2"] {
-            assert_eq!(parse_quantity(text), Err(QuantityError::Malformed), "{text:?}");
+        for text in [
+            "", "Gi", "ten", "4 GiB", "4GB", "1.2.3", "--1", "1e", "1e+", "4gi", ".", "1Ki2",
+        ] {
+            assert_eq!(
+                parse_quantity(text),
+                Err(QuantityError::Malformed),
+                "{text:?}"
+            );
         }
     }
 

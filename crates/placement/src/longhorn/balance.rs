@@ -34,6 +34,8 @@
 //! ```
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use serde::{Deserialize, Serialize};
 
@@ -147,7 +149,9 @@ pub struct ScoredCandidate {
     pub min: i64,
     /// `mean X` (bytes, fractional).
     pub mean: f64,
-    /// `(max − min) / mean`, `+∞` when mean ≤ 0.
+    /// `(max − min) / mean`, `+∞` when mean ≤ 0 (`null` in JSON).
+    #[serde(with = "crate::kernel::score")]
+    #[cfg_attr(feature = "ts", tsify(type = "number | null"))]
     pub score: f64,
     /// Disk stage only: the docs' per-node score (the vector of this node's disks only).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -217,7 +221,11 @@ pub fn simulate_balance(input: &BalanceInput) -> Result<BalanceSimulation, Input
 
 fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
     if input.replica_size.0 <= 0 {
-        return Err(InputError::new("replicaSize", input.replica_size.0, "must be greater than 0"));
+        return Err(InputError::new(
+            "replicaSize",
+            input.replica_size.0,
+            "must be greater than 0",
+        ));
     }
     let mut candidates = Vec::new();
     for (i, node) in input.nodes.iter().enumerate() {
@@ -268,17 +276,34 @@ pub fn pick_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balance
         winner: None,
     };
     if let [only] = candidates {
-        simulation.winner = Some(DiskRef { node: only.node.clone(), disk: only.disk.clone() });
+        simulation.winner = Some(DiskRef {
+            node: only.node.clone(),
+            disk: only.disk.clone(),
+        });
         return simulation;
     }
 
-    let nodes = group_by_node(candidates);
-    let node_entries: Vec<(String, i64)> = nodes
+    let grouping = NodeGrouping::new(candidates);
+    let node_entries: Vec<(String, i64)> = grouping
+        .names
         .iter()
-        .map(|(name, disks)| (name.to_string(), disks.iter().map(|d| d.usable).sum()))
+        .zip(&grouping.usable)
+        .map(|(name, usable)| (name.to_string(), *usable))
         .collect();
-    simulation.node_stage = run_stage(&node_entries, &all_indices(&node_entries), replica_size, None);
-    let Some(node_name) = simulation.node_stage.winner.clone() else {
+    let node_order = |i: usize| grouping.names.get(i).copied().unwrap_or("");
+    simulation.node_stage = run_stage(
+        &node_entries,
+        &all_indices(&node_entries),
+        replica_size,
+        None,
+        &node_order,
+    );
+    let Some(node) = simulation
+        .node_stage
+        .winner
+        .as_ref()
+        .and_then(|w| grouping.index(w))
+    else {
         return simulation;
     };
 
@@ -286,27 +311,185 @@ pub fn pick_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balance
         .iter()
         .map(|d| (format!("{}/{}", d.node, d.disk), d.usable))
         .collect();
-    let on_node: Vec<usize> = (0..candidates.len()).filter(|&i| candidates[i].node == node_name).collect();
+    let on_node = grouping.disks_of(node);
     let node_disks: Vec<i64> = on_node.iter().map(|&i| candidates[i].usable).collect();
-    simulation.disk_stage = run_stage(&disk_entries, &on_node, replica_size, Some(&node_disks));
+    let disk_order = |i: usize| candidates.get(i).map_or("", |c| c.disk.as_str());
+    simulation.disk_stage = run_stage(
+        &disk_entries,
+        &on_node,
+        replica_size,
+        Some(&node_disks),
+        &disk_order,
+    );
     simulation.docs_disk_winner = docs_pick(&simulation.disk_stage);
-    simulation.winner = simulation.disk_stage.winner.as_ref().map(|name| {
-        let i = disk_entries.iter().position(|(n, _)| n == name).unwrap_or(0);
-        DiskRef { node: candidates[i].node.clone(), disk: candidates[i].disk.clone() }
+    simulation.winner = simulation.disk_stage.winner.as_ref().and_then(|name| {
+        let i = on_node
+            .iter()
+            .copied()
+            .find(|&i| disk_entries[i].0 == *name)?;
+        Some(DiskRef {
+            node: candidates[i].node.clone(),
+            disk: candidates[i].disk.clone(),
+        })
     });
     simulation
 }
 
-/// Groups candidate disks by node, nodes in order of first appearance.
-fn group_by_node(candidates: &[DiskCandidate]) -> Vec<(&str, Vec<&DiskCandidate>)> {
-    let mut nodes: Vec<(&str, Vec<&DiskCandidate>)> = Vec::new();
-    for candidate in candidates {
-        match nodes.iter_mut().find(|(name, _)| *name == candidate.node) {
-            Some((_, disks)) => disks.push(candidate),
-            None => nodes.push((&candidate.node, vec![candidate])),
-        }
+/// The decision of [`pick_balanced`] without its tables: which node, which
+/// disk, the tie sets and the fallback flag. Linear in the candidates and
+/// allocation-light; [`pick_balanced`] makes the same decision.
+#[doc(hidden)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BalanceDecision {
+    /// The chosen node.
+    pub node: Option<String>,
+    /// The chosen disk.
+    pub winner: Option<DiskRef>,
+    /// Node-stage tie set (sorted), empty without a tie.
+    pub node_tie: Vec<String>,
+    /// Disk-stage tie set (`node/disk`, sorted), empty without a tie.
+    pub disk_tie: Vec<String>,
+    /// Node-stage fallback.
+    pub node_fallback: bool,
+    /// Disk-stage fallback.
+    pub disk_fallback: bool,
+}
+
+/// The balance decision only (no tables), in linear time.
+#[doc(hidden)]
+pub fn decide_balanced(candidates: &[DiskCandidate], replica_size: i64) -> BalanceDecision {
+    let mut decision = BalanceDecision {
+        node: None,
+        winner: None,
+        node_tie: Vec::new(),
+        disk_tie: Vec::new(),
+        node_fallback: false,
+        disk_fallback: false,
+    };
+    if let [only] = candidates {
+        decision.node = Some(only.node.clone());
+        decision.winner = Some(DiskRef {
+            node: only.node.clone(),
+            disk: only.disk.clone(),
+        });
+        return decision;
     }
-    nodes
+    let grouping = NodeGrouping::new(candidates);
+    let node_order = |i: usize| grouping.names.get(i).copied().unwrap_or("");
+    let nodes = decide_stage(
+        &grouping.usable,
+        &all_indices(&grouping.usable),
+        replica_size,
+        None,
+        &node_order,
+    );
+    decision.node_fallback = nodes.fallback;
+    decision.node_tie = nodes
+        .tie
+        .iter()
+        .map(|&i| node_order(i).to_string())
+        .collect();
+    decision.node_tie.sort();
+    let Some(node) = nodes.winner else {
+        return decision;
+    };
+    decision.node = Some(node_order(node).to_string());
+    let values: Vec<i64> = candidates.iter().map(|c| c.usable).collect();
+    let on_node = grouping.disks_of(node);
+    let node_disks: Vec<i64> = on_node.iter().map(|&i| values[i]).collect();
+    let disk_order = |i: usize| candidates.get(i).map_or("", |c| c.disk.as_str());
+    let disks = decide_stage(
+        &values,
+        &on_node,
+        replica_size,
+        Some(&node_disks),
+        &disk_order,
+    );
+    decision.disk_fallback = disks.fallback;
+    let label = |i: usize| format!("{}/{}", candidates[i].node, candidates[i].disk);
+    decision.disk_tie = disks.tie.iter().map(|&i| label(i)).collect();
+    decision.disk_tie.sort();
+    decision.winner = disks.winner.map(|i| DiskRef {
+        node: candidates[i].node.clone(),
+        disk: candidates[i].disk.clone(),
+    });
+    decision
+}
+
+/// Candidate disks grouped by node name, nodes in order of first appearance.
+struct NodeGrouping<'a> {
+    names: Vec<&'a str>,
+    /// Σ usable of each node's candidate disks (saturating).
+    usable: Vec<i64>,
+    /// Node index of each candidate.
+    node_of: Vec<usize>,
+    index: HashMap<&'a str, usize, BuildHasherDefault<Fnv>>,
+}
+
+impl<'a> NodeGrouping<'a> {
+    fn new(candidates: &'a [DiskCandidate]) -> Self {
+        let mut grouping = NodeGrouping {
+            names: Vec::new(),
+            usable: Vec::new(),
+            node_of: Vec::with_capacity(candidates.len()),
+            index: HashMap::default(),
+        };
+        let mut previous: Option<(&str, usize)> = None;
+        for candidate in candidates {
+            let node = candidate.node.as_str();
+            // Disks of a node usually come together: look the name up only when it changes.
+            let group = match previous {
+                Some((name, group)) if name == node => group,
+                _ => {
+                    let next = grouping.names.len();
+                    let group = *grouping.index.entry(node).or_insert(next);
+                    if group == next {
+                        grouping.names.push(node);
+                        grouping.usable.push(0);
+                    }
+                    group
+                }
+            };
+            previous = Some((node, group));
+            grouping.node_of.push(group);
+            grouping.usable[group] = grouping.usable[group].saturating_add(candidate.usable);
+        }
+        grouping
+    }
+
+    fn index(&self, name: &str) -> Option<usize> {
+        self.index.get(name).copied()
+    }
+
+    /// Indexes (into the candidates) of node `group`'s disks.
+    fn disks_of(&self, group: usize) -> Vec<usize> {
+        (0..self.node_of.len())
+            .filter(|&i| self.node_of[i] == group)
+            .collect()
+    }
+}
+
+/// FNV-1a: a fast hash for the short node names of one pick.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut hash = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = hash;
+    }
 }
 
 fn all_indices<T>(items: &[T]) -> Vec<usize> {
@@ -317,11 +500,13 @@ fn all_indices<T>(items: &[T]) -> Vec<usize> {
 ///
 /// `local` holds, for the disk stage, the usable of the eligible node's disks
 /// in the same order as `eligible`, to compute the docs' per-node score.
-fn run_stage(
+/// `order` gives the name the tie-break compares for an entry.
+fn run_stage<'n>(
     entries: &[(String, i64)],
     eligible: &[usize],
     size: i64,
     local: Option<&[i64]>,
+    order: &dyn Fn(usize) -> &'n str,
 ) -> StageOutcome {
     let values: Vec<i64> = entries.iter().map(|(_, v)| *v).collect();
     let global = ReducedVectorScorer::new(&values);
@@ -329,54 +514,115 @@ fn run_stage(
     let mut outcome = StageOutcome {
         entries: entries
             .iter()
-            .map(|(name, usable)| SkippedCandidate { name: name.clone(), usable: *usable })
+            .map(|(name, usable)| SkippedCandidate {
+                name: name.clone(),
+                usable: *usable,
+            })
             .collect(),
         ..StageOutcome::default()
     };
     for (position, &index) in eligible.iter().enumerate() {
         let (name, usable) = &entries[index];
         if *usable < size {
-            outcome.skipped.push(SkippedCandidate { name: name.clone(), usable: *usable });
+            outcome.skipped.push(SkippedCandidate {
+                name: name.clone(),
+                usable: *usable,
+            });
             continue;
         }
         let terms = global.reduced(index, *usable, size);
         outcome.candidates.push(ScoredCandidate {
             name: name.clone(),
             usable: *usable,
-            vector: if values.len() <= VECTOR_LIMIT { reduced_vector(&values, index, size) } else { Vec::new() },
+            vector: if values.len() <= VECTOR_LIMIT {
+                reduced_vector(&values, index, size)
+            } else {
+                Vec::new()
+            },
             max: terms.max,
             min: terms.min,
             mean: terms.mean,
             score: terms.score,
-            per_node_score: local_scorer.as_ref().map(|s| s.reduced(position, *usable, size).score),
+            per_node_score: local_scorer
+                .as_ref()
+                .map(|s| s.reduced(position, *usable, size).score),
         });
     }
-    choose(&mut outcome, eligible.iter().map(|&i| entries[i].0.as_str()));
+    let decision = decide_stage(&values, eligible, size, local, order);
+    outcome.winner = decision.winner.map(|i| entries[i].0.clone());
+    outcome.tie = decision.tie.iter().map(|&i| entries[i].0.clone()).collect();
+    outcome.tie.sort();
+    outcome.fallback = decision.fallback;
     outcome
 }
 
-/// Picks the winner: lowest score; ties by per-node score then name. With no
-/// scored candidate, falls back to the first eligible name.
-fn choose<'a>(outcome: &mut StageOutcome, eligible_names: impl Iterator<Item = &'a str>) {
-    let best = outcome.candidates.iter().map(|c| c.score).fold(f64::INFINITY, f64::min);
+/// A stage's decision as indexes into its entries.
+struct StageDecision {
+    winner: Option<usize>,
+    /// The tied candidates (more than one), in tie-break order.
+    tie: Vec<usize>,
+    fallback: bool,
+}
+
+/// Picks the winner among `eligible`: lowest score; ties by per-node score
+/// then name. With no candidate of usable ≥ size, falls back to the first
+/// eligible by name. Linear in `values`.
+fn decide_stage<'n>(
+    values: &[i64],
+    eligible: &[usize],
+    size: i64,
+    local: Option<&[i64]>,
+    order: &dyn Fn(usize) -> &'n str,
+) -> StageDecision {
+    let global = ReducedVectorScorer::new(values);
+    let local_scorer = local.map(ReducedVectorScorer::new);
+    let mut best = f64::INFINITY;
+    let mut scored_any = false;
     // When every score is +∞ they all tie: the scheduler's strict comparison
     // keeps whichever it met first, in an order we cannot know.
-    let mut tied: Vec<&ScoredCandidate> = outcome.candidates.iter().filter(|c| c.score == best).collect();
-    tied.sort_by(|a, b| {
-        let by_local = a.per_node_score.unwrap_or(0.0).partial_cmp(&b.per_node_score.unwrap_or(0.0));
-        by_local.unwrap_or(Ordering::Equal).then_with(|| a.name.cmp(&b.name))
-    });
-    if let Some(first) = tied.first() {
-        outcome.winner = Some(first.name.clone());
-        if tied.len() > 1 {
-            let mut names: Vec<String> = tied.iter().map(|c| c.name.clone()).collect();
-            names.sort();
-            outcome.tie = names;
+    let mut tied: Vec<(usize, f64)> = Vec::new();
+    for (position, &index) in eligible.iter().enumerate() {
+        let usable = values[index];
+        if usable < size {
+            continue;
         }
-        return;
+        scored_any = true;
+        let score = global.reduced(index, usable, size).score;
+        if score < best {
+            best = score;
+            tied.clear();
+        }
+        if score == best {
+            let per_node = local_scorer
+                .as_ref()
+                .map_or(0.0, |s| s.reduced(position, usable, size).score);
+            tied.push((index, per_node));
+        }
     }
-    outcome.fallback = true;
-    outcome.winner = eligible_names.min().map(str::to_string);
+    if !scored_any {
+        return StageDecision {
+            winner: eligible
+                .iter()
+                .copied()
+                .min_by(|&a, &b| order(a).cmp(order(b))),
+            tie: Vec::new(),
+            fallback: true,
+        };
+    }
+    tied.sort_by(|a, b| {
+        a.1.partial_cmp(&b.1)
+            .unwrap_or(Ordering::Equal)
+            .then_with(|| order(a.0).cmp(order(b.0)))
+    });
+    StageDecision {
+        winner: tied.first().map(|t| t.0),
+        tie: if tied.len() > 1 {
+            tied.iter().map(|t| t.0).collect()
+        } else {
+            Vec::new()
+        },
+        fallback: false,
+    }
 }
 
 /// The disk the docs' per-node method would pick: lowest per-node score, then name.
@@ -385,7 +631,11 @@ fn docs_pick(stage: &StageOutcome) -> Option<String> {
         .candidates
         .iter()
         .filter_map(|c| c.per_node_score.map(|s| (s, &c.name)))
-        .min_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal).then_with(|| a.1.cmp(b.1)))
+        .min_by(|a, b| {
+            a.0.partial_cmp(&b.0)
+                .unwrap_or(Ordering::Equal)
+                .then_with(|| a.1.cmp(b.1))
+        })
         .map(|(_, name)| name.clone())
 }
 
@@ -438,11 +688,20 @@ impl ReducedVectorScorer {
         let max = other_max.map_or(own, |m| m.max(own));
         let min = other_min.map_or(own, |m| m.min(own));
         let mean = (self.sum - i128::from(size)) as f64 / self.len as f64;
-        ScoreTerms { max, min, mean, score: score_of((max as f64) - (min as f64), mean) }
+        ScoreTerms {
+            max,
+            min,
+            mean,
+            score: score_of((max as f64) - (min as f64), mean),
+        }
     }
 }
 
-fn insert_top2(slots: &mut [Option<(i64, usize)>; 2], entry: (i64, usize), better: fn(i64, i64) -> bool) {
+fn insert_top2(
+    slots: &mut [Option<(i64, usize)>; 2],
+    entry: (i64, usize),
+    better: fn(i64, i64) -> bool,
+) {
     match slots[0] {
         None => slots[0] = Some(entry),
         Some(first) if better(entry.0, first.0) => {
@@ -457,5 +716,9 @@ fn insert_top2(slots: &mut [Option<(i64, usize)>; 2], entry: (i64, usize), bette
 }
 
 fn other_than(slots: &[Option<(i64, usize)>; 2], index: usize) -> Option<i64> {
-    slots.iter().flatten().find(|(_, i)| *i != index).map(|(v, _)| *v)
+    slots
+        .iter()
+        .flatten()
+        .find(|(_, i)| *i != index)
+        .map(|(v, _)| *v)
 }

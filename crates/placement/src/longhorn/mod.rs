@@ -1,5 +1,58 @@
-//! Longhorn (SUSE Storage) replica scheduling.
+//! Longhorn (SUSE Storage) replica scheduling, as longhorn-manager's
+//! `scheduler/replica_scheduler.go` (v1.11–v1.12) decides it.
 //!
+//! - [`schedule_replicas`]: schedule the replicas of one or more volumes on a
+//!   cluster and explain every decision: node eligibility, the anti-affinity
+//!   tiers, the ordered disk checks with `Fits`, the balance (or older
+//!   most-usable) pick, data locality, failed-replica reuse, the replenishment
+//!   wait and the volume's `Scheduled` condition;
+//! - [`what_if`]: the same after failing, cordoning or evicting a node;
 //! - [`balance`]: the v1.11+ balance pick among candidate disks.
+//!
+//! Where the docs page and the real scheduler differ, the engine follows the
+//! real scheduler and says so ([`docs_notes`]).
+//!
+//! ```
+//! use placement::longhorn::{schedule_replicas, Scenario};
+//! let scenario: Scenario = serde_json::from_str(r#"{
+//!   "settings": {"storage-minimal-available-percentage": 0},
+//!   "nodes": [
+//!     {"name": "A", "disks": [{"name": "A1", "storageMaximum": "1Ti", "storageAvailable": "900Gi"},
+//!                             {"name": "A2", "storageMaximum": "1Ti", "storageAvailable": "100Gi"}]},
+//!     {"name": "B", "disks": [{"name": "B1", "storageMaximum": "1Ti", "storageAvailable": "600Gi"},
+//!                             {"name": "B2", "storageMaximum": "1Ti", "storageAvailable": "700Gi"}]}
+//!   ],
+//!   "volumes": [{"name": "v", "size": "100Gi", "numberOfReplicas": 1}]
+//! }"#).unwrap();
+//! let result = schedule_replicas(&scenario).unwrap();
+//! let replica = &result.volumes[0].replicas[0];
+//! assert_eq!((replica.node.as_deref(), replica.disk.as_deref()), (Some("B"), Some("B2")));
+//! ```
 
 pub mod balance;
+mod checks;
+pub mod explain;
+pub mod input;
+mod pick;
+#[doc(hidden)]
+pub mod reference;
+mod schedule;
+mod search;
+mod validate;
+mod whatif;
+
+pub use checks::{
+    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
+    INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,
+    SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
+};
+pub use explain::*;
+pub use input::{
+    default_settings, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
+    Node, Replica, ReplicaAutoBalance, Scenario, Settings, Volume,
+};
+pub use schedule::{
+    docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
+    REASON_REPLICA_SCHEDULING_FAILURE,
+};
+pub use whatif::{what_if, WhatIf, WhatIfAction, WhatIfResult};

@@ -1,5 +1,6 @@
 //! Small form controls shared by the labs.
 
 mod fields;
+pub mod score_table;
 
 pub use fields::{AmountField, TextField};

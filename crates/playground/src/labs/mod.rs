@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 pub mod balance;
+pub mod longhorn;
 pub mod rollout;
 
 /// A lab's entry in the navigation.
@@ -15,6 +16,7 @@ pub struct Lab {
 
 /// Every lab that exists, in navigation order.
 pub const LABS: &[Lab] = &[
+    Lab { id: "longhorn", title: "Longhorn replica scheduling" },
     Lab { id: "balance", title: "Longhorn balance score" },
     Lab { id: "rollout", title: "Fleet rollout" },
 ];
@@ -22,8 +24,9 @@ pub const LABS: &[Lab] = &[
 /// Renders the lab with this id.
 pub fn render(id: &str) -> Html {
     match id {
+        "longhorn" => html! { <longhorn::LonghornLab /> },
         "balance" => html! { <balance::BalanceLab /> },
         "rollout" => html! { <rollout::RolloutLab /> },
-        _ => html! { <balance::BalanceLab /> },
+        _ => html! { <longhorn::LonghornLab /> },
     }
 }

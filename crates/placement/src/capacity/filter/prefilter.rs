@@ -1,0 +1,196 @@
+//! PreFilter: find the pod's claims, reject or classify them.
+
+use super::MSG_UNBOUND_IMMEDIATE;
+use super::{
+    ClaimKind, Classified, PodClaim, PodClaimInfo, PreFilterOutcome, PreFilterStatus, Scheduler,
+};
+use crate::capacity::objects::*;
+
+impl<'a> Scheduler<'a> {
+    /// PreFilter: classifies the pod's claims or rejects the pod.
+    pub(super) fn prefilter(&self, pod: &'a Pod) -> (PreFilterOutcome, Option<Classified<'a>>) {
+        let ns = pod.metadata.namespace();
+        let mut infos = Vec::new();
+        let mut found: Vec<PodClaim<'a>> = Vec::new();
+        let mut rejection: Option<String> = None;
+        for (position, volume) in pod.spec.volumes.iter().enumerate() {
+            let (claim_name, ephemeral) = if let Some(src) = &volume.persistent_volume_claim {
+                (src.claim_name.clone(), false)
+            } else if volume.ephemeral.is_some() {
+                (ephemeral_claim_name(&pod.metadata.name, &volume.name), true)
+            } else {
+                if let Some(csi) = &volume.csi {
+                    infos.push(PodClaimInfo {
+                        volume: volume.name.clone(),
+                        claim: csi.driver.clone(),
+                        kind: ClaimKind::CsiInline,
+                        storage_class: String::new(),
+                        request: None,
+                        why: "CSI inline ephemeral volume: scheduled without capacity tracking"
+                            .into(),
+                    });
+                }
+                continue;
+            };
+            let mut info = PodClaimInfo {
+                volume: volume.name.clone(),
+                claim: claim_name.clone(),
+                kind: ClaimKind::Unknown,
+                storage_class: String::new(),
+                request: None,
+                why: String::new(),
+            };
+            if rejection.is_some() {
+                info.why = "not examined: PreFilter stopped at an earlier volume".into();
+                infos.push(info);
+                continue;
+            }
+            let Some(pvc) = self.claims.get(&(ns, claim_name.as_str())).copied() else {
+                let message = if ephemeral {
+                    format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {claim_name:?}")
+                } else {
+                    format!("persistentvolumeclaim {claim_name:?} not found")
+                };
+                info.why = message.clone();
+                rejection = Some(message);
+                infos.push(info);
+                continue;
+            };
+            info.storage_class = pvc.class_name().to_string();
+            info.request = pvc.request();
+            let problem = if pvc.status.phase.as_deref() == Some("Lost") {
+                Some(format!(
+                    "persistentvolumeclaim {:?} bound to non-existent persistentvolume {:?}",
+                    pvc.metadata.name,
+                    pvc.volume_name()
+                ))
+            } else if pvc.metadata.deletion_timestamp.is_some() {
+                Some(format!(
+                    "persistentvolumeclaim {:?} is being deleted",
+                    pvc.metadata.name
+                ))
+            } else if ephemeral && !owned_by(pvc, pod) {
+                Some(format!(
+                    "PVC {}/{} was not created for pod {}/{} (pod is not owner)",
+                    pvc.metadata.namespace(),
+                    pvc.metadata.name,
+                    ns,
+                    pod.metadata.name
+                ))
+            } else {
+                None
+            };
+            if let Some(message) = problem {
+                info.why = message.clone();
+                rejection = Some(message);
+                infos.push(info);
+                continue;
+            }
+            found.push(PodClaim {
+                position,
+                volume: &volume.name,
+                pvc,
+            });
+            infos.push(info);
+        }
+        if let Some(message) = rejection {
+            return (
+                PreFilterOutcome {
+                    status: PreFilterStatus::Unschedulable,
+                    message: Some(message),
+                    claims: infos,
+                },
+                None,
+            );
+        }
+        if found.is_empty() {
+            return (
+                PreFilterOutcome {
+                    status: PreFilterStatus::Skip,
+                    message: None,
+                    claims: infos,
+                },
+                None,
+            );
+        }
+        let mut classified = Classified {
+            bound: Vec::new(),
+            delayed: Vec::new(),
+        };
+        let mut immediate = false;
+        for claim in &found {
+            let pvc = claim.pvc;
+            let (kind, why) = if pvc.is_fully_bound() {
+                (
+                    ClaimKind::Bound,
+                    format!("bound to persistentvolume {:?}", pvc.volume_name()),
+                )
+            } else {
+                let class = self.classes.get(pvc.class_name());
+                let delayed = class
+                    .is_some_and(|c| c.binding_mode() == VolumeBindingMode::WaitForFirstConsumer);
+                if delayed && pvc.volume_name().is_empty() {
+                    (
+                        ClaimKind::Delayed,
+                        "unbound, class is WaitForFirstConsumer: decided per node".to_string(),
+                    )
+                } else if delayed {
+                    (
+                        ClaimKind::UnboundImmediate,
+                        "pre-bound to a volume but binding is not complete".to_string(),
+                    )
+                } else if pvc.class_name().is_empty() {
+                    (
+                        ClaimKind::UnboundImmediate,
+                        "unbound and has no storage class".to_string(),
+                    )
+                } else {
+                    (
+                        ClaimKind::UnboundImmediate,
+                        "unbound, class is Immediate: the driver creates the volume on its own and the pod \
+                         follows it"
+                            .to_string(),
+                    )
+                }
+            };
+            if let Some(info) = infos.iter_mut().find(|i| i.volume == claim.volume) {
+                info.kind = kind;
+                info.why = why;
+            }
+            match kind {
+                ClaimKind::Bound => classified.bound.push(*claim),
+                ClaimKind::Delayed => classified.delayed.push(*claim),
+                _ => immediate = true,
+            }
+        }
+        if immediate {
+            return (
+                PreFilterOutcome {
+                    status: PreFilterStatus::Unschedulable,
+                    message: Some(MSG_UNBOUND_IMMEDIATE.into()),
+                    claims: infos,
+                },
+                None,
+            );
+        }
+        (
+            PreFilterOutcome {
+                status: PreFilterStatus::Success,
+                message: None,
+                claims: infos,
+            },
+            Some(classified),
+        )
+    }
+}
+
+/// Whether a generic ephemeral claim belongs to the pod. Claims without owner
+/// references are accepted (hand-written playground input); with owners, one
+/// must be the controlling Pod of that name.
+fn owned_by(pvc: &PersistentVolumeClaim, pod: &Pod) -> bool {
+    let owners = &pvc.metadata.owner_references;
+    owners.is_empty()
+        || owners
+            .iter()
+            .any(|o| o.kind == "Pod" && o.name == pod.metadata.name && o.controller == Some(true))
+}

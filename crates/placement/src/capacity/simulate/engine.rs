@@ -1,0 +1,583 @@
+//! The discrete-event engine of the simulation.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeSet, BinaryHeap, HashMap};
+
+use super::types::*;
+use crate::capacity::objects::*;
+use crate::capacity::publisher::{publish, PoolReport, Segment};
+use crate::capacity::ClusterObjects;
+use crate::kernel::quantity::Bytes;
+use crate::InputError;
+
+mod provisioning;
+mod scheduling;
+
+pub(super) const UNSCHEDULABLE_FLUSH: u64 = 300;
+pub(super) const IMMEDIATE_RETRY: u64 = 30;
+const EVENT_BUDGET: usize = 200_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ev {
+    External(usize),
+    Provision { pod: usize, claim: usize },
+    ImmediateProvision { claim: usize },
+    Poll { driver: usize },
+    Arrive { pod: usize },
+    Attempt { pod: usize, generation: u32 },
+}
+
+impl Ev {
+    fn priority(&self) -> u8 {
+        match self {
+            Ev::External(_) => 0,
+            Ev::Provision { .. } | Ev::ImmediateProvision { .. } => 1,
+            Ev::Poll { .. } => 2,
+            Ev::Arrive { .. } => 3,
+            Ev::Attempt { .. } => 4,
+        }
+    }
+}
+
+struct Pool {
+    driver: usize,
+    segment: Segment,
+    free: i64,
+    max: Option<i64>,
+    published: i64,
+    stale: Option<usize>,
+    /// Whether the driver has a class it publishes objects for (not Immediate).
+    publishes: bool,
+}
+
+#[derive(Default)]
+struct PodRun {
+    arrived: bool,
+    attempts: u32,
+    failures: u32,
+    generation: u32,
+    running_at: Option<u64>,
+    node: Option<String>,
+    last_message: Option<String>,
+    unschedulable: bool,
+    pending_claims: BTreeSet<usize>,
+    binding_failed: bool,
+    last_failed: bool,
+    claims: Vec<usize>,
+}
+
+struct Run<'a> {
+    input: &'a SimulationInput,
+    tracking: bool,
+    pools: Vec<Pool>,
+    node_pool: HashMap<(usize, &'a str), usize>,
+    claims: Vec<PersistentVolumeClaim>,
+    volumes: Vec<PersistentVolume>,
+    pods: Vec<PodRun>,
+    heap: BinaryHeap<Reverse<(u64, u8, u64, Ev)>>,
+    seq: u64,
+    now: u64,
+    timeline: Vec<TimelineEvent>,
+    counts: Vec<CountPoint>,
+    stale: Vec<StaleWindow>,
+    processed: usize,
+}
+
+pub(super) fn pod_key(pod: &Pod) -> String {
+    format!("{}/{}", pod.metadata.namespace(), pod.metadata.name)
+}
+
+fn fnv(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain([0u8]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+impl<'a> Run<'a> {
+    fn push(&mut self, time: u64, ev: Ev) {
+        if time <= self.input.horizon_seconds {
+            self.seq += 1;
+            self.heap.push(Reverse((time, ev.priority(), self.seq, ev)));
+        }
+    }
+
+    fn log(
+        &mut self,
+        kind: TimelineKind,
+        pod: Option<usize>,
+        node: Option<String>,
+        message: String,
+    ) {
+        let pod = pod
+            .and_then(|p| self.input.workload.get(p))
+            .map(|w| pod_key(&w.pod));
+        self.timeline.push(TimelineEvent {
+            time_seconds: self.now,
+            kind,
+            pod,
+            node,
+            message,
+        });
+    }
+
+    fn driver_index(&self, name: &str) -> Option<usize> {
+        self.input
+            .drivers
+            .iter()
+            .position(|d| d.publisher.driver == name)
+    }
+
+    fn class(&self, name: &str) -> Option<&'a StorageClass> {
+        self.input
+            .storage_classes
+            .iter()
+            .find(|c| c.metadata.name == name)
+    }
+
+    fn check_stale(&mut self, pool: usize) {
+        let Some(p) = self.pools.get(pool) else {
+            return;
+        };
+        let differs = self.tracking && p.publishes && p.published != p.free;
+        match (differs, p.stale) {
+            (true, None) => {
+                let window = StaleWindow {
+                    driver: self
+                        .input
+                        .drivers
+                        .get(p.driver)
+                        .map_or(String::new(), |d| d.publisher.driver.clone()),
+                    segment: p.segment.describe(),
+                    from_seconds: self.now,
+                    to_seconds: None,
+                    published: p.published,
+                    real: p.free,
+                };
+                self.stale.push(window);
+                let index = self.stale.len() - 1;
+                if let Some(p) = self.pools.get_mut(pool) {
+                    p.stale = Some(index);
+                }
+            }
+            (false, Some(index)) => {
+                if let Some(w) = self.stale.get_mut(index) {
+                    w.to_seconds = Some(self.now);
+                }
+                if let Some(p) = self.pools.get_mut(pool) {
+                    p.stale = None;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Publishes the pools (all of a driver, or one); returns whether anything changed.
+    fn refresh(&mut self, pools: Vec<usize>) -> bool {
+        if !self.tracking {
+            return false;
+        }
+        let mut changed = false;
+        for i in pools {
+            let Some(p) = self.pools.get_mut(i) else {
+                continue;
+            };
+            if p.publishes && p.published != p.free {
+                let message = format!(
+                    "{}: capacity {} → {}",
+                    p.segment.describe(),
+                    Bytes(p.published),
+                    Bytes(p.free)
+                );
+                p.published = p.free;
+                changed = true;
+                self.log(TimelineKind::CapacityPublished, None, None, message);
+            }
+            self.check_stale(i);
+        }
+        changed
+    }
+
+    fn cluster_changed(&mut self) {
+        for p in 0..self.pods.len() {
+            if self.pods[p].unschedulable {
+                self.pods[p].unschedulable = false;
+                self.pods[p].generation += 1;
+                let generation = self.pods[p].generation;
+                self.push(self.now, Ev::Attempt { pod: p, generation });
+            }
+        }
+    }
+
+    fn snapshot(&self) -> ClusterObjects {
+        let mut capacities = Vec::new();
+        if self.tracking {
+            for (d, driver) in self.input.drivers.iter().enumerate() {
+                let pools: Vec<&Pool> = self.pools.iter().filter(|p| p.driver == d).collect();
+                let segs: Vec<Segment> = pools.iter().map(|p| p.segment.clone()).collect();
+                capacities.extend(publish(
+                    &driver.publisher,
+                    &self.input.storage_classes,
+                    &segs,
+                    |i| {
+                        pools.get(i).map_or(PoolReport::default(), |p| PoolReport {
+                            capacity: Some(p.published),
+                            maximum_volume_size: p.max,
+                        })
+                    },
+                ));
+            }
+        }
+        ClusterObjects {
+            nodes: self.input.nodes.clone(),
+            storage_classes: self.input.storage_classes.clone(),
+            csi_drivers: self
+                .input
+                .drivers
+                .iter()
+                .map(|d| CsiDriver {
+                    metadata: ObjectMeta::named(d.publisher.driver.clone()),
+                    spec: CsiDriverSpec {
+                        storage_capacity: Some(self.tracking),
+                    },
+                })
+                .collect(),
+            csi_storage_capacities: capacities,
+            persistent_volume_claims: self.claims.clone(),
+            persistent_volumes: self.volumes.clone(),
+        }
+    }
+
+    fn arrive(&mut self, p: usize) {
+        let Some(w) = self.input.workload.get(p) else {
+            return;
+        };
+        let ns = w.pod.metadata.namespace().to_string();
+        let mut created = Vec::new();
+        for claim in &w.claims {
+            let mut claim = claim.clone();
+            claim.metadata.namespace.get_or_insert(ns.clone());
+            created.push(claim);
+        }
+        for volume in &w.pod.spec.volumes {
+            if let Some(e) = &volume.ephemeral {
+                let mut metadata =
+                    ObjectMeta::named(ephemeral_claim_name(&w.pod.metadata.name, &volume.name));
+                metadata.namespace = Some(ns.clone());
+                metadata.owner_references = vec![OwnerReference {
+                    kind: "Pod".into(),
+                    name: w.pod.metadata.name.clone(),
+                    controller: Some(true),
+                }];
+                created.push(PersistentVolumeClaim {
+                    metadata,
+                    spec: e.volume_claim_template.spec.clone(),
+                    status: PhaseStatus::default(),
+                });
+            }
+        }
+        for claim in created {
+            let index = self.claims.len();
+            let immediate = self
+                .class(claim.class_name())
+                .filter(|c| c.binding_mode() == VolumeBindingMode::Immediate);
+            if let Some(class) = immediate {
+                if let Some(d) = self.driver_index(&class.provisioner) {
+                    let delay = self
+                        .input
+                        .drivers
+                        .get(d)
+                        .map_or(0, |d| d.provisioning_seconds);
+                    self.push(
+                        self.now.saturating_add(delay),
+                        Ev::ImmediateProvision { claim: index },
+                    );
+                }
+            }
+            self.claims.push(claim);
+            if let Some(run) = self.pods.get_mut(p) {
+                run.claims.push(index);
+            }
+        }
+        if let Some(run) = self.pods.get_mut(p) {
+            run.arrived = true;
+            run.generation += 1;
+            let generation = run.generation;
+            self.push(self.now, Ev::Attempt { pod: p, generation });
+        }
+        self.log(
+            TimelineKind::Arrived,
+            Some(p),
+            None,
+            "pod and claims created".into(),
+        );
+    }
+
+    fn partially_bound(&self, p: usize) -> bool {
+        let Some(run) = self.pods.get(p) else {
+            return false;
+        };
+        let bound = run
+            .claims
+            .iter()
+            .filter(|&&c| self.claims.get(c).is_some_and(|c| c.is_fully_bound()))
+            .count();
+        bound > 0 && bound < run.claims.len()
+    }
+
+    fn fail(&mut self, p: usize, message: String) {
+        let stuck_before = self.is_stuck(p);
+        if let Some(run) = self.pods.get_mut(p) {
+            run.last_failed = true;
+            run.last_message = Some(message.clone());
+        }
+        if !stuck_before && self.is_stuck(p) {
+            self.log(TimelineKind::Stuck, Some(p), None, message);
+        }
+    }
+
+    fn is_stuck(&self, p: usize) -> bool {
+        self.pods
+            .get(p)
+            .is_some_and(|r| r.running_at.is_none() && r.last_failed)
+            && self.partially_bound(p)
+    }
+
+    fn count(&mut self) {
+        let mut point = CountPoint {
+            time_seconds: self.now,
+            pending: 0,
+            stuck: 0,
+            running: 0,
+        };
+        for p in 0..self.pods.len() {
+            let Some(run) = self.pods.get(p) else {
+                continue;
+            };
+            if !run.arrived {
+                continue;
+            }
+            if run.running_at.is_some() {
+                point.running += 1;
+            } else if self.is_stuck(p) {
+                point.stuck += 1;
+            } else {
+                point.pending += 1;
+            }
+        }
+        match self.counts.last_mut() {
+            Some(last)
+                if (last.pending, last.stuck, last.running)
+                    == (point.pending, point.stuck, point.running) => {}
+            Some(last) if last.time_seconds == point.time_seconds => *last = point,
+            _ => self.counts.push(point),
+        }
+    }
+
+    fn run(mut self) -> Result<SimulationRun, InputError> {
+        for (p, w) in self.input.workload.iter().enumerate() {
+            self.push(w.arrival_seconds, Ev::Arrive { pod: p });
+        }
+        for (i, change) in self.input.external_changes.iter().enumerate() {
+            self.push(change.at_seconds, Ev::External(i));
+        }
+        for (d, driver) in self.input.drivers.iter().enumerate() {
+            self.push(driver.poll_interval_seconds, Ev::Poll { driver: d });
+        }
+        for i in 0..self.pools.len() {
+            self.check_stale(i);
+        }
+        let mut truncated = false;
+        while let Some(Reverse((time, _, _, ev))) = self.heap.pop() {
+            self.processed += 1;
+            if self.processed > EVENT_BUDGET {
+                truncated = true;
+                break;
+            }
+            self.now = time;
+            match ev {
+                Ev::External(i) => self.external(i),
+                Ev::Provision { pod, claim } => self.provision(pod, claim),
+                Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
+                Ev::Poll { driver } => {
+                    let pools: Vec<usize> = (0..self.pools.len())
+                        .filter(|&i| self.pools[i].driver == driver)
+                        .collect();
+                    if self.refresh(pools) {
+                        self.cluster_changed();
+                    }
+                    let interval = self
+                        .input
+                        .drivers
+                        .get(driver)
+                        .map_or(60, |d| d.poll_interval_seconds);
+                    self.push(time.saturating_add(interval), Ev::Poll { driver });
+                }
+                Ev::Arrive { pod } => self.arrive(pod),
+                Ev::Attempt { pod, generation } => self.attempt(pod, generation)?,
+            }
+            self.count();
+        }
+        let pods: Vec<PodSummary> = (0..self.pods.len())
+            .filter_map(|p| {
+                let w = self.input.workload.get(p)?;
+                let run = self.pods.get(p)?;
+                let state = if !run.arrived {
+                    PodState::NotArrived
+                } else if run.running_at.is_some() {
+                    PodState::Running
+                } else if self.is_stuck(p) {
+                    PodState::Stuck
+                } else {
+                    PodState::Pending
+                };
+                Some(PodSummary {
+                    name: pod_key(&w.pod),
+                    arrival_seconds: w.arrival_seconds,
+                    attempts: run.attempts,
+                    provisioning_failures: run.failures,
+                    state,
+                    node: run.node.clone(),
+                    running_at_seconds: run.running_at,
+                    last_message: run.last_message.clone(),
+                })
+            })
+            .collect();
+        let time_until_all_running = if pods.iter().all(|p| p.state == PodState::Running) {
+            Some(
+                pods.iter()
+                    .filter_map(|p| p.running_at_seconds)
+                    .max()
+                    .unwrap_or(0),
+            )
+        } else {
+            None
+        };
+        Ok(SimulationRun {
+            tracking: self.tracking,
+            total_attempts: pods.iter().map(|p| p.attempts).sum(),
+            total_provisioning_failures: pods.iter().map(|p| p.provisioning_failures).sum(),
+            pods,
+            timeline: self.timeline,
+            counts: self.counts,
+            stale_windows: self.stale,
+            time_until_all_running,
+            truncated,
+        })
+    }
+
+    fn external(&mut self, i: usize) {
+        let Some(change) = self.input.external_changes.get(i) else {
+            return;
+        };
+        let Some(d) = self.driver_index(&change.driver) else {
+            return;
+        };
+        let Some(pool) = self
+            .pools
+            .iter()
+            .position(|p| p.driver == d && p.segment.labels == change.segment)
+        else {
+            return;
+        };
+        if let Some(p) = self.pools.get_mut(pool) {
+            p.free = p.free.saturating_add(change.delta.0).max(0);
+        }
+        let free = self.pools.get(pool).map_or(0, |p| p.free);
+        let segment = self
+            .pools
+            .get(pool)
+            .map_or(String::new(), |p| p.segment.describe());
+        self.log(
+            TimelineKind::ExternalChange,
+            None,
+            None,
+            format!(
+                "{segment}: real free space changed by {} to {} (not published yet)",
+                Bytes(change.delta.0),
+                Bytes(free)
+            ),
+        );
+        self.check_stale(pool);
+    }
+}
+
+fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: bool) -> Run<'a> {
+    let mut pools = Vec::new();
+    let mut node_pool = HashMap::new();
+    for (d, driver) in input.drivers.iter().enumerate() {
+        let publishes = input.storage_classes.iter().any(|c| {
+            c.provisioner == driver.publisher.driver
+                && c.binding_mode() != VolumeBindingMode::Immediate
+        });
+        for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
+            let spec = driver.pools.iter().find(|p| p.segment == segment.labels);
+            let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
+            for n in &segment.nodes {
+                if let Some(node) = input.nodes.iter().find(|x| &x.metadata.name == n) {
+                    node_pool.insert((d, node.metadata.name.as_str()), pools.len());
+                }
+            }
+            pools.push(Pool {
+                driver: d,
+                segment: segment.clone(),
+                free,
+                max: spec.and_then(|p| p.maximum_volume_size).map(|b| b.0),
+                published: free,
+                stale: None,
+                publishes,
+            });
+        }
+    }
+    Run {
+        input,
+        tracking,
+        pools,
+        node_pool,
+        claims: Vec::new(),
+        volumes: Vec::new(),
+        pods: (0..input.workload.len())
+            .map(|_| PodRun::default())
+            .collect(),
+        heap: BinaryHeap::new(),
+        seq: 0,
+        now: 0,
+        timeline: Vec::new(),
+        counts: Vec::new(),
+        stale: Vec::new(),
+        processed: 0,
+    }
+}
+
+/// Runs the workload with capacity tracking on and off.
+///
+/// ```
+/// use placement::capacity::{simulate_capacity, SimulationInput};
+/// let input: SimulationInput = serde_json::from_str(r#"{
+///   "nodes": [{"metadata": {"name": "n1", "labels": {"kubernetes.io/hostname": "n1"}}},
+///             {"metadata": {"name": "n2", "labels": {"kubernetes.io/hostname": "n2"}}}],
+///   "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
+///                       "volumeBindingMode": "WaitForFirstConsumer"}],
+///   "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"},
+///                "pools": [{"segment": {"kubernetes.io/hostname": "n1"}, "free": "10Gi"},
+///                          {"segment": {"kubernetes.io/hostname": "n2"}, "free": "100Gi"}]}],
+///   "workload": [{"pod": {"metadata": {"name": "db"}, "spec": {"volumes": [
+///       {"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {"storageClassName": "local",
+///        "resources": {"requests": {"storage": "50Gi"}}}}}}]}}}]
+/// }"#).unwrap();
+/// let sim = simulate_capacity(&input).unwrap();
+/// assert_eq!(sim.on.pods[0].attempts, 1);
+/// assert_eq!(sim.on.pods[0].node.as_deref(), Some("n2"));
+/// assert_eq!(sim.on.total_provisioning_failures, 0);
+/// assert!(sim.off.time_until_all_running.is_some());
+/// ```
+pub fn simulate_capacity(input: &SimulationInput) -> Result<CapacitySimulation, InputError> {
+    let segments = super::check::validate(input)?;
+    let on = new_run(input, &segments, true).run()?;
+    let off = new_run(input, &segments, false).run()?;
+    Ok(CapacitySimulation { on, off })
+}

@@ -1,0 +1,388 @@
+//! Node eligibility (§2), the disk checks (§4) and `Fits`.
+
+use super::explain::{DiskVerdict, FitsExplanation, NodeVerdict};
+use super::input::{DataEngine, Disk, DiskType, Node, Settings};
+use crate::kernel::quantity::{format_bytes, Bytes};
+
+/// Reason: no node passed the eligibility filter.
+pub const NODES_UNAVAILABLE: &str = "nodes are unavailable";
+/// Reason: no eligible node has a ready engine image.
+pub const ENGINE_IMAGE_NOT_READY: &str =
+    "none of the node candidates contains a ready engine image";
+/// Reason: the hard-affinity node is not a candidate.
+pub const HARD_AFFINITY: &str = "hard affinity cannot be satisfied";
+/// Reason: a disk is unavailable (or a node has no schedulable disk).
+pub const DISKS_UNAVAILABLE: &str = "disks are unavailable";
+/// Reason: v1 volume of 16 TiB or more on an ext4 disk.
+pub const INCOMPATIBLE_SIZE: &str = "incompatible volume size";
+/// Reason: disk tags do not satisfy the disk selector.
+pub const TAGS_NOT_FULFILLED: &str = "tags not fulfilled";
+/// Reason: `Fits` failed.
+pub const INSUFFICIENT_STORAGE: &str = "insufficient storage";
+/// Message when scheduling failed and no reason was recorded.
+pub const SCHEDULING_FAILED: &str = "replica scheduling failed";
+/// Prefix of the precheck message.
+pub const PRECHECK_FAILED: &str = "precheck new replica failed";
+
+/// The largest v1 volume an ext4 disk can hold (16 TiB, exclusive).
+pub const MAX_EXT4_VOLUME_SIZE: i64 = 16 * Bytes::TIB;
+
+/// Failed replicas reach their retry limit here (`FailedReplicaMaxRetryCount`).
+pub const MAX_REBUILD_RETRY: i64 = 5;
+
+/// The node-level filter of `getNodeInfo` (without engine and affinity).
+pub(crate) fn node_info_verdict(node: &Node, settings: &Settings) -> NodeVerdict {
+    if !node.ready {
+        NodeVerdict::NotReady
+    } else if node.cordoned && settings.disable_scheduling_on_cordoned_node {
+        NodeVerdict::Cordoned
+    } else if !node.allow_scheduling {
+        NodeVerdict::SchedulingDisabled
+    } else if node.eviction_requested {
+        NodeVerdict::EvictionRequested
+    } else {
+        NodeVerdict::Candidate
+    }
+}
+
+/// `IsSelectorsInTags`: every selector tag present (AND); an empty selector
+/// matches when allowed, or when the object has no tags.
+pub(crate) fn tags_match(tags: &[String], selector: &[String], allow_empty: bool) -> bool {
+    if selector.is_empty() {
+        return allow_empty || tags.is_empty();
+    }
+    selector.iter().all(|s| tags.contains(s))
+}
+
+/// `trunc(value × percent / 100)` computed in floating point, as Longhorn does.
+pub(crate) fn percent_of(value: i64, percent: i64) -> i64 {
+    let product = value as f64 * percent as f64 / 100.0;
+    product.trunc() as i64 // `as` saturates; trunc is toward zero
+}
+
+/// `Fits(size, actual)` on a disk whose scheduled storage is
+/// `scheduled_status + in_pass`.
+pub(crate) fn fits(
+    disk: &Disk,
+    scheduled_status: i64,
+    in_pass: i64,
+    size: i64,
+    actual: i64,
+    settings: &Settings,
+) -> FitsExplanation {
+    let maximum = disk.storage_maximum.0;
+    let available = disk.storage_available.0;
+    let reserved = disk.storage_reserved.0;
+    let scheduled = scheduled_status.saturating_add(in_pass);
+    let positive = maximum > 0 && available > 0;
+    let actual_limit = percent_of(maximum, settings.storage_minimal_available_percentage);
+    let left = i128::from(available) - i128::from(actual);
+    let actual_ok = left > i128::from(actual_limit);
+    let schedule_limit = percent_of(
+        maximum.saturating_sub(reserved),
+        settings.storage_over_provisioning_percentage,
+    );
+    let need = i128::from(size) + i128::from(scheduled_status) + i128::from(in_pass);
+    let schedule_ok = need <= i128::from(schedule_limit);
+    FitsExplanation {
+        size,
+        actual,
+        maximum,
+        available,
+        reserved,
+        scheduled,
+        scheduled_in_pass: in_pass,
+        positive,
+        actual_limit,
+        actual_ok,
+        schedule_limit,
+        schedule_ok,
+        fits: positive && actual_ok && schedule_ok,
+        actual_text: String::new(),
+        schedule_text: String::new(),
+        minimal_available_percentage: settings.storage_minimal_available_percentage,
+        over_provisioning_percentage: settings.storage_over_provisioning_percentage,
+    }
+}
+
+impl FitsExplanation {
+    /// Fills `actualText` and `scheduleText` (left empty on large clusters, see [`TEXT_LIMIT`]).
+    pub fn with_text(mut self) -> Self {
+        self.actual_text = self.render_actual();
+        self.schedule_text = self.render_schedule();
+        self
+    }
+
+    /// The actual-space condition written out with the numbers.
+    pub fn render_actual(&self) -> String {
+        format!(
+            "available − actual > trunc(maximum × minimal% / 100): {} − {} = {} {} trunc({} × {} / 100) = {}",
+            b(self.available),
+            b(self.actual),
+            b128(i128::from(self.available) - i128::from(self.actual)),
+            if self.actual_ok { ">" } else { "is not >" },
+            b(self.maximum),
+            self.minimal_available_percentage,
+            b(self.actual_limit),
+        )
+    }
+
+    /// The scheduling-space condition written out with the numbers.
+    pub fn render_schedule(&self) -> String {
+        format!(
+            "size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100): {} + {} = {} {} trunc(({} − {}) × {} / 100) = {}",
+            b(self.size),
+            b(self.scheduled),
+            b128(i128::from(self.size) + i128::from(self.scheduled)),
+            if self.schedule_ok { "≤" } else { "is not ≤" },
+            b(self.maximum),
+            b(self.reserved),
+            self.over_provisioning_percentage,
+            b(self.schedule_limit),
+        )
+    }
+}
+
+/// Clusters with at most this many disks get the `Fits` texts on every disk
+/// row; larger ones only on the chosen disk (the numbers are always there).
+pub const TEXT_LIMIT: usize = 256;
+
+/// Bytes for an explanation: the binary unit, plus the exact count when the unit rounds.
+fn b(value: i64) -> String {
+    b128(i128::from(value))
+}
+
+fn b128(value: i128) -> String {
+    let text = format_bytes(value as f64);
+    if value.abs() < 1024 || value % (1 << 20) == 0 {
+        text
+    } else {
+        format!("{text} ({value} B)")
+    }
+}
+
+/// §2: is the disk kept in the node's disk map (silently dropped otherwise)?
+/// Returns the Schedulable condition's `Fits(0, 0)` when it was evaluated.
+pub(crate) fn disk_schedulable(
+    disk: &Disk,
+    scheduled_status: i64,
+    settings: &Settings,
+) -> (bool, Option<FitsExplanation>) {
+    if !disk.allow_scheduling || disk.eviction_requested || !disk.ready {
+        return (false, None);
+    }
+    let condition = fits(disk, scheduled_status, 0, 0, 0, settings);
+    (condition.fits, Some(condition))
+}
+
+/// The volume facts the disk checks need.
+pub(crate) struct VolumeFacts<'v> {
+    pub size: i64,
+    pub actual_size: i64,
+    pub data_engine: DataEngine,
+    pub disk_selector: &'v [String],
+}
+
+/// §4: the disk checks in order; the first failure wins with its reason.
+/// `require_scheduling_check` is false for the reuse search (no capacity checks).
+pub(crate) fn check_disk(
+    disk: &Disk,
+    scheduled_status: i64,
+    in_pass: i64,
+    volume: &VolumeFacts<'_>,
+    settings: &Settings,
+    require_scheduling_check: bool,
+) -> (
+    Result<(), (DiskVerdict, &'static str)>,
+    Option<FitsExplanation>,
+) {
+    if !disk.allow_scheduling || disk.eviction_requested {
+        return (Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE)), None);
+    }
+    let wanted = match volume.data_engine {
+        DataEngine::V1 => DiskType::Filesystem,
+        DataEngine::V2 => DiskType::Block,
+    };
+    if disk.disk_type != wanted {
+        return (Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE)), None);
+    }
+    if require_scheduling_check
+        && volume.data_engine == DataEngine::V1
+        && volume.size >= MAX_EXT4_VOLUME_SIZE
+        && disk
+            .filesystem_type
+            .as_deref()
+            .is_some_and(|fs| fs.eq_ignore_ascii_case("ext4"))
+    {
+        return (
+            Err((DiskVerdict::IncompatibleVolumeSize, INCOMPATIBLE_SIZE)),
+            None,
+        );
+    }
+    if !tags_match(
+        &disk.tags,
+        volume.disk_selector,
+        settings.allow_empty_disk_selector_volume,
+    ) {
+        return (
+            Err((DiskVerdict::TagsNotFulfilled, TAGS_NOT_FULFILLED)),
+            None,
+        );
+    }
+    if !require_scheduling_check {
+        return (Ok(()), None);
+    }
+    let check = fits(
+        disk,
+        scheduled_status,
+        in_pass,
+        volume.size,
+        volume.actual_size,
+        settings,
+    );
+    if check.fits {
+        (Ok(()), Some(check))
+    } else {
+        (
+            Err((DiskVerdict::InsufficientStorage, INSUFFICIENT_STORAGE)),
+            Some(check),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn disk(max: i64, avail: i64, reserved: i64, scheduled: i64) -> Disk {
+        Disk {
+            name: "d".into(),
+            storage_maximum: Bytes(max),
+            storage_available: Bytes(avail),
+            storage_reserved: Bytes(reserved),
+            storage_scheduled: Bytes(scheduled),
+            tags: vec![],
+            allow_scheduling: true,
+            eviction_requested: false,
+            ready: true,
+            disk_type: DiskType::Filesystem,
+            filesystem_type: None,
+        }
+    }
+
+    #[test]
+    fn docs_disk_x_fails_because_one_gib_is_not_greater_than_one_gib() {
+        let s = Settings::default();
+        let x = disk(4 * Bytes::GIB, Bytes::GIB, 0, 0);
+        let f = fits(&x, 0, 0, 0, 0, &s).with_text();
+        assert_eq!(f.actual_limit, Bytes::GIB);
+        assert!(!f.actual_ok);
+        assert!(!f.fits);
+        assert!(
+            f.actual_text
+                .contains("1 GiB − 0 B = 1 GiB is not > trunc(4 GiB × 25 / 100) = 1 GiB"),
+            "{}",
+            f.actual_text
+        );
+        let one_more = disk(4 * Bytes::GIB, Bytes::GIB + 1, 0, 0);
+        assert!(fits(&one_more, 0, 0, 0, 0, &s).fits);
+    }
+
+    #[test]
+    fn scheduling_space_is_inclusive() {
+        let s = Settings::default();
+        let d = disk(100, 100, 20, 30);
+        assert!(fits(&d, 30, 0, 50, 0, &s).schedule_ok); // 50 + 30 = 80 ≤ 80
+        assert!(!fits(&d, 30, 0, 51, 0, &s).schedule_ok);
+        assert!(!fits(&d, 30, 1, 50, 0, &s).schedule_ok); // in-pass replica counts
+    }
+
+    #[test]
+    fn products_truncate_toward_zero() {
+        assert_eq!(percent_of(7, 25), 1); // 1.75 → 1
+        assert_eq!(percent_of(99, 150), 148); // 148.5 → 148
+        let s = Settings {
+            storage_minimal_available_percentage: 25,
+            ..Settings::default()
+        };
+        // limit trunc(7 × 25 / 100) = 1: available 2 fits, available 1 does not.
+        assert!(fits(&disk(7, 2, 0, 0), 0, 0, 0, 0, &s).actual_ok);
+        assert!(!fits(&disk(7, 1, 0, 0), 0, 0, 0, 0, &s).actual_ok);
+    }
+
+    #[test]
+    fn zero_maximum_or_available_never_fits() {
+        let s = Settings {
+            storage_minimal_available_percentage: 0,
+            ..Settings::default()
+        };
+        assert!(!fits(&disk(0, 10, 0, 0), 0, 0, 0, 0, &s).fits);
+        assert!(!fits(&disk(10, 0, 0, 0), 0, 0, 0, 0, &s).fits);
+        assert!(fits(&disk(10, 1, 0, 0), 0, 0, 0, 0, &s).fits);
+    }
+
+    #[test]
+    fn tags_are_anded_and_empty_selector_follows_the_setting() {
+        let tags = vec!["fast".to_string(), "ssd".to_string()];
+        assert!(tags_match(&tags, &["fast".into(), "ssd".into()], true));
+        assert!(!tags_match(&tags, &["fast".into(), "nvme".into()], true));
+        assert!(tags_match(&tags, &[], true));
+        assert!(!tags_match(&tags, &[], false));
+        assert!(tags_match(&[], &[], false));
+    }
+
+    #[test]
+    fn check_order_first_failure_wins() {
+        let s = Settings::default();
+        let mut d = disk(100, 100, 0, 0);
+        d.tags = vec!["a".into()];
+        let sel = vec!["b".to_string()];
+        let big = VolumeFacts {
+            size: 1000,
+            actual_size: 0,
+            data_engine: DataEngine::V1,
+            disk_selector: &sel,
+        };
+        // tags are checked before Fits
+        assert_eq!(
+            check_disk(&d, 0, 0, &big, &s, true).0,
+            Err((DiskVerdict::TagsNotFulfilled, TAGS_NOT_FULFILLED))
+        );
+        let v2 = VolumeFacts {
+            data_engine: DataEngine::V2,
+            ..big
+        };
+        assert_eq!(
+            check_disk(&d, 0, 0, &v2, &s, true).0,
+            Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE))
+        );
+        let ok_tags = VolumeFacts {
+            size: 1000,
+            actual_size: 0,
+            data_engine: DataEngine::V1,
+            disk_selector: &[],
+        };
+        assert_eq!(
+            check_disk(&d, 0, 0, &ok_tags, &s, true).0,
+            Err((DiskVerdict::InsufficientStorage, INSUFFICIENT_STORAGE))
+        );
+        assert_eq!(check_disk(&d, 0, 0, &ok_tags, &s, false).0, Ok(()));
+        let mut ext4 = disk(100 * Bytes::TIB, 100 * Bytes::TIB, 0, 0);
+        ext4.filesystem_type = Some("ext4".into());
+        let huge = VolumeFacts {
+            size: MAX_EXT4_VOLUME_SIZE,
+            actual_size: 0,
+            data_engine: DataEngine::V1,
+            disk_selector: &[],
+        };
+        assert_eq!(
+            check_disk(&ext4, 0, 0, &huge, &s, true).0,
+            Err((DiskVerdict::IncompatibleVolumeSize, INCOMPATIBLE_SIZE))
+        );
+        let below = VolumeFacts {
+            size: MAX_EXT4_VOLUME_SIZE - 1,
+            ..huge
+        };
+        assert_eq!(check_disk(&ext4, 0, 0, &below, &s, true).0, Ok(()));
+    }
+}

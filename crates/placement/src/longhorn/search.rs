@@ -1,0 +1,501 @@
+//! The candidate search for one replica: node candidates (§2), the
+//! anti-affinity tiers (§3), the disk checks (§4) and data locality (§6).
+//!
+//! One search is linear in the cluster: each node and each disk is looked at a
+//! constant number of times (a disk is checked at most once, whatever the
+//! number of tiers its node belongs to).
+
+use std::collections::BTreeSet;
+
+use super::balance::DiskRef;
+use super::checks::{
+    check_disk, disk_schedulable, fits, node_info_verdict, tags_match, VolumeFacts,
+    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
+    TEXT_LIMIT,
+};
+use super::explain::{
+    DiskExplanation, DiskVerdict, EffectiveAntiAffinity, ExclusionCause, FitsExplanation,
+    NodeExplanation, NodeVerdict, ReplicaDecision, ReplicaState, Tier, TierExclusion,
+    TierExplanation,
+};
+use super::input::{DataEngine, DataLocality, Volume};
+use super::validate::Cluster;
+
+/// A replica of the volume being scheduled, as the flow tracks it.
+#[derive(Clone, Debug)]
+pub(crate) struct Rep {
+    pub name: String,
+    pub node: Option<usize>,
+    pub disk: Option<usize>,
+    pub failed_at: Option<i64>,
+    pub evicting: bool,
+    pub retry: i64,
+    /// Placed by this run: its size is not yet in the disk's `storageScheduled`.
+    pub in_pass: bool,
+    pub state: ReplicaState,
+}
+
+impl Rep {
+    /// `IsPotentiallyReusableReplica`.
+    pub fn potentially_reusable(&self, engine: DataEngine) -> bool {
+        self.failed_at.is_some()
+            && self.node.is_some()
+            && self.disk.is_some()
+            && self.retry < MAX_REBUILD_RETRY
+            && !self.evicting
+            && engine == DataEngine::V1
+    }
+}
+
+/// The volume as the search sees it.
+pub(crate) struct VolCtx<'a> {
+    pub volume: &'a Volume,
+    pub facts: VolumeFacts<'a>,
+    pub aa: EffectiveAntiAffinity,
+    pub locality: DataLocality,
+    pub attached: Option<usize>,
+    /// Degraded for longer than the replenishment wait.
+    pub replenishing: bool,
+}
+
+/// Which nodes and disks the search starts from.
+pub(crate) enum Scope<'s> {
+    /// `ScheduleReplica` / the precheck.
+    Normal { hard_affinity: Option<usize> },
+    /// `CheckAndReuseFailedReplica`: the reusable replicas' nodes and disks only,
+    /// failed replicas ignored, no capacity checks.
+    Reuse {
+        nodes: &'s [bool],
+        disks: &'s [bool],
+    },
+}
+
+/// The outcome of a search.
+pub(crate) struct Search {
+    /// Candidate disks (flat indexes), in cluster order.
+    pub candidates: Vec<usize>,
+    /// Reasons recorded (empty when candidates were found).
+    pub reasons: BTreeSet<&'static str>,
+    /// The explanation so far (no pick yet).
+    pub decision: ReplicaDecision,
+    /// Per disk: the Fits numbers when it was checked (for the winner's row).
+    pub checked: Vec<Option<DiskCheck>>,
+}
+
+type CheckResult = Result<(), (DiskVerdict, &'static str)>;
+
+/// A disk's check result.
+#[derive(Clone)]
+pub(crate) struct DiskCheck {
+    result: CheckResult,
+    fits: Option<FitsExplanation>,
+    anti_affinity_removed: bool,
+    locality_removed: bool,
+}
+
+/// The tiers in the order the real scheduler tries them.
+pub(crate) fn tier_sequence(aa: &EffectiveAntiAffinity) -> Vec<Tier> {
+    let mut tiers = vec![Tier::NewNodeNewZone];
+    match (aa.zone_soft, aa.node_soft) {
+        (false, _) => tiers.push(Tier::OnlyEvictingNodeAndZone),
+        (true, false) => tiers.extend([Tier::UnusedNodes, Tier::OnlyEvictingNodes]),
+        (true, true) => tiers.extend([Tier::UnusedNodesBothSoft, Tier::AnyNode]),
+    }
+    tiers
+}
+
+struct Usage {
+    used_node: Vec<bool>,
+    only_evicting_node: Vec<bool>,
+    used_zone: Vec<bool>,
+    only_evicting_zone: Vec<bool>,
+}
+
+/// `getCurrentNodesAndZones` over the node candidates.
+fn usage(
+    c: &Cluster<'_>,
+    v: &VolCtx<'_>,
+    reps: &[Rep],
+    is_candidate: &[bool],
+    ignore_failed: bool,
+) -> Usage {
+    let mut u = Usage {
+        used_node: vec![false; c.nodes.len()],
+        only_evicting_node: vec![false; c.nodes.len()],
+        used_zone: vec![false; c.zone_count],
+        only_evicting_zone: vec![false; c.zone_count],
+    };
+    for r in reps {
+        let Some(n) = r.node else { continue };
+        if r.failed_at.is_some()
+            && (ignore_failed || !r.potentially_reusable(v.facts.data_engine) || v.replenishing)
+        {
+            continue;
+        }
+        if !is_candidate.get(n).copied().unwrap_or(false) {
+            continue;
+        }
+        let z = c.zone_of.get(n).copied().unwrap_or(0);
+        if r.evicting {
+            if !u.used_node[n] {
+                u.only_evicting_node[n] = true;
+            }
+            if !u.used_zone[z] {
+                u.only_evicting_zone[z] = true;
+            }
+        } else {
+            u.only_evicting_node[n] = false;
+            u.only_evicting_zone[z] = false;
+        }
+        u.used_node[n] = true;
+        u.used_zone[z] = true;
+    }
+    u
+}
+
+/// Why node `n` is not in `tier` (`None` = it is a member).
+fn exclusion(tier: Tier, tags_ok: bool, u: &Usage, n: usize, z: usize) -> Option<ExclusionCause> {
+    use ExclusionCause::*;
+    let tags = if tags_ok { None } else { Some(NodeTags) };
+    match tier {
+        Tier::NewNodeNewZone => tags
+            .or(u.used_node[n].then_some(NodeUsed))
+            .or(u.used_zone[z].then_some(ZoneUsed)),
+        Tier::OnlyEvictingNodeAndZone => tags
+            .or((!u.only_evicting_node[n]).then_some(NodeNotOnlyEvicting))
+            .or((!u.only_evicting_zone[z]).then_some(ZoneNotOnlyEvicting)),
+        Tier::UnusedNodes | Tier::UnusedNodesBothSoft => {
+            tags.or(u.used_node[n].then_some(NodeUsed))
+        }
+        Tier::OnlyEvictingNodes => {
+            tags.or((!u.only_evicting_node[n]).then_some(NodeNotOnlyEvicting))
+        }
+        // The last tier of "both soft" takes every node candidate: node tags are not re-checked.
+        Tier::AnyNode => None,
+    }
+}
+
+/// Runs the candidate search for one replica.
+pub(crate) fn search(
+    c: &Cluster<'_>,
+    v: &VolCtx<'_>,
+    reps: &[Rep],
+    replica: &str,
+    scope: Scope<'_>,
+) -> Search {
+    let s = c.settings;
+    let node_count = c.nodes.len();
+    let mut reasons: BTreeSet<&'static str> = BTreeSet::new();
+    let mut verdicts: Vec<NodeVerdict> = c.nodes.iter().map(|n| node_info_verdict(n, s)).collect();
+    let hard_affinity = match scope {
+        Scope::Normal { hard_affinity } => hard_affinity,
+        Scope::Reuse { .. } => None,
+    };
+    match scope {
+        Scope::Normal { hard_affinity } => {
+            if !verdicts.contains(&NodeVerdict::Candidate) {
+                reasons.insert(NODES_UNAVAILABLE);
+            } else {
+                for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
+                    if *verdict == NodeVerdict::Candidate && !node.engine_ready {
+                        *verdict = NodeVerdict::EngineNotReady;
+                    }
+                }
+                if !verdicts.contains(&NodeVerdict::Candidate) {
+                    reasons.insert(ENGINE_IMAGE_NOT_READY);
+                } else if let Some(a) = hard_affinity {
+                    let satisfied = verdicts.get(a) == Some(&NodeVerdict::Candidate);
+                    for (i, verdict) in verdicts.iter_mut().enumerate() {
+                        if i != a && *verdict == NodeVerdict::Candidate {
+                            *verdict = NodeVerdict::NotAffinityNode;
+                        }
+                    }
+                    if !satisfied {
+                        reasons.insert(HARD_AFFINITY);
+                    }
+                }
+            }
+        }
+        Scope::Reuse { nodes, .. } => {
+            for (i, verdict) in verdicts.iter_mut().enumerate() {
+                if nodes.get(i).copied().unwrap_or(false) {
+                    *verdict = NodeVerdict::Candidate;
+                } else if *verdict == NodeVerdict::Candidate {
+                    *verdict = NodeVerdict::NoReusableReplica;
+                }
+            }
+        }
+    }
+    let is_candidate: Vec<bool> = verdicts
+        .iter()
+        .map(|v| *v == NodeVerdict::Candidate)
+        .collect();
+
+    // §2: each candidate node's disk map.
+    let in_map: Vec<bool> = match scope {
+        Scope::Normal { .. } => (0..c.disks.len())
+            .map(|d| {
+                let (n, disk) = c.disks[d];
+                is_candidate[n] && disk_schedulable(disk, c.scheduled[d], s).0
+            })
+            .collect(),
+        Scope::Reuse { disks, .. } => (0..c.disks.len())
+            .map(|d| disks.get(d).copied().unwrap_or(false))
+            .collect(),
+    };
+    let require_check = matches!(scope, Scope::Normal { .. });
+    let ignore_failed = matches!(scope, Scope::Reuse { .. });
+    let u = usage(c, v, reps, &is_candidate, ignore_failed);
+    let tags_ok: Vec<bool> = c
+        .nodes
+        .iter()
+        .map(|n| {
+            tags_match(
+                &n.tags,
+                &v.volume.node_selector,
+                s.allow_empty_node_selector_volume,
+            )
+        })
+        .collect();
+
+    // Replicas of this volume per disk (disk anti-affinity) and sizes placed in this pass.
+    let holds_replica = |d: usize| {
+        reps.iter()
+            .any(|r| r.disk == Some(d) && !(ignore_failed && r.failed_at.is_some()))
+    };
+    let in_pass = |d: usize| -> i64 {
+        reps.iter()
+            .filter(|r| r.in_pass && r.disk == Some(d))
+            .fold(0i64, |acc, _| acc.saturating_add(v.facts.size))
+    };
+
+    let mut checked: Vec<Option<DiskCheck>> = vec![None; c.disks.len()];
+    let mut tiers = Vec::new();
+    let mut candidates = Vec::new();
+    if reasons.is_empty() && is_candidate.iter().any(|x| *x) {
+        for tier in tier_sequence(&v.aa) {
+            let mut explanation = TierExplanation {
+                tier,
+                nodes: Vec::new(),
+                excluded: Vec::new(),
+                passed: 0,
+                disk_anti_affinity_removed: Vec::new(),
+                candidates: 0,
+                reasons: Vec::new(),
+            };
+            let mut tier_reasons: BTreeSet<&'static str> = BTreeSet::new();
+            let mut passed = Vec::new();
+            for n in (0..node_count).filter(|&n| is_candidate[n]) {
+                let z = c.zone_of[n];
+                if let Some(cause) = exclusion(tier, tags_ok[n], &u, n, z) {
+                    explanation.excluded.push(TierExclusion {
+                        node: c.node_name(n).to_string(),
+                        cause,
+                    });
+                    continue;
+                }
+                explanation.nodes.push(c.node_name(n).to_string());
+                let range = c.node_disks[n].clone();
+                if !range.clone().any(|d| in_map[d]) {
+                    tier_reasons.insert(DISKS_UNAVAILABLE);
+                    continue;
+                }
+                for d in range.filter(|&d| in_map[d]) {
+                    let entry = checked[d].get_or_insert_with(|| {
+                        let (result, fits) = check_disk(
+                            c.disks[d].1,
+                            c.scheduled[d],
+                            in_pass(d),
+                            &v.facts,
+                            s,
+                            require_check,
+                        );
+                        DiskCheck {
+                            result,
+                            fits,
+                            anti_affinity_removed: false,
+                            locality_removed: false,
+                        }
+                    });
+                    match entry.result {
+                        Err((_, reason)) => {
+                            tier_reasons.insert(reason);
+                        }
+                        Ok(()) => passed.push(d),
+                    }
+                }
+            }
+            explanation.passed = passed.len();
+            let (free, holding): (Vec<usize>, Vec<usize>) =
+                passed.iter().partition(|&&d| !holds_replica(d));
+            let (tier_candidates, removed) = if !free.is_empty() {
+                (free, holding)
+            } else if v.aa.disk_soft {
+                (passed, Vec::new())
+            } else {
+                (Vec::new(), passed)
+            };
+            for &d in &removed {
+                if let Some(entry) = checked[d].as_mut() {
+                    entry.anti_affinity_removed = true;
+                }
+                explanation.disk_anti_affinity_removed.push(disk_ref(c, d));
+            }
+            explanation.candidates = tier_candidates.len();
+            explanation.reasons = tier_reasons.iter().map(|r| r.to_string()).collect();
+            tiers.push(explanation);
+            if !tier_candidates.is_empty() {
+                candidates = tier_candidates;
+                reasons.clear();
+                break;
+            }
+            reasons.extend(tier_reasons);
+        }
+    }
+
+    // §6 best-effort: prefer the attached node's disks within the winning tier.
+    let mut locality = None;
+    if let (Scope::Normal { .. }, DataLocality::BestEffort, Some(a)) =
+        (&scope, v.locality, v.attached)
+    {
+        let local_healthy = reps
+            .iter()
+            .any(|r| r.node == Some(a) && r.failed_at.is_none());
+        if !local_healthy && !candidates.is_empty() {
+            let local: Vec<usize> = candidates
+                .iter()
+                .copied()
+                .filter(|&d| c.disk_node(d) == a)
+                .collect();
+            if local.is_empty() {
+                locality = Some(format!(
+                    "data locality best-effort: no candidate disk on the attached node {} in this tier; any candidate may be used",
+                    c.node_name(a)
+                ));
+            } else {
+                for &d in candidates.iter().filter(|&&d| c.disk_node(d) != a) {
+                    if let Some(entry) = checked[d].as_mut() {
+                        entry.locality_removed = true;
+                    }
+                }
+                locality = Some(format!(
+                    "data locality best-effort: the attached node {} has no healthy replica; its {} candidate disk(s) are preferred",
+                    c.node_name(a),
+                    local.len()
+                ));
+                candidates = local;
+            }
+        }
+    }
+
+    let nodes = (0..node_count)
+        .map(|n| {
+            let z = c.zone_of[n];
+            NodeExplanation {
+                name: c.node_name(n).to_string(),
+                zone: c.nodes[n].zone.clone(),
+                verdict: verdicts[n],
+                tags_match: tags_ok[n],
+                used: u.used_node[n],
+                only_evicting: u.only_evicting_node[n],
+                zone_used: u.used_zone[z],
+                zone_only_evicting: u.only_evicting_zone[z],
+            }
+        })
+        .collect();
+    let decision = ReplicaDecision {
+        replica: replica.to_string(),
+        hard_node_affinity: hard_affinity.map(|a| c.node_name(a).to_string()),
+        nodes,
+        tiers,
+        disks: Vec::new(),
+        candidates: candidates.iter().map(|&d| disk_ref(c, d)).collect(),
+        locality,
+        pick: None,
+        winner: None,
+        node_tie: Vec::new(),
+        tie: Vec::new(),
+        fallback: false,
+        reasons: reasons.iter().map(|r| r.to_string()).collect(),
+    };
+    let mut search = Search {
+        candidates,
+        reasons,
+        decision,
+        checked,
+    };
+    search.decision.disks = disk_rows(c, &search, &is_candidate, &in_map, require_check);
+    search
+}
+
+pub(crate) fn disk_ref(c: &Cluster<'_>, d: usize) -> DiskRef {
+    DiskRef {
+        node: c.node_name(c.disk_node(d)).to_string(),
+        disk: c.disk_name(d).to_string(),
+    }
+}
+
+/// Every disk's row of the explanation (the winner is marked later).
+fn disk_rows(
+    c: &Cluster<'_>,
+    search: &Search,
+    is_candidate: &[bool],
+    in_map: &[bool],
+    require_check: bool,
+) -> Vec<DiskExplanation> {
+    let mut is_final = vec![false; c.disks.len()];
+    for &d in &search.candidates {
+        is_final[d] = true;
+    }
+    let text = c.disks.len() <= TEXT_LIMIT;
+    let with_text = |f: Option<FitsExplanation>| {
+        if text {
+            f.map(FitsExplanation::with_text)
+        } else {
+            f
+        }
+    };
+    (0..c.disks.len())
+        .map(|d| {
+            let (n, disk) = c.disks[d];
+            let (verdict, reason, fits_numbers) = if !is_candidate[n] {
+                (DiskVerdict::NodeNotCandidate, None, None)
+            } else if !in_map[d] {
+                let numbers = if require_check
+                    && disk.allow_scheduling
+                    && !disk.eviction_requested
+                    && disk.ready
+                {
+                    Some(fits(disk, c.scheduled[d], 0, 0, 0, c.settings))
+                } else {
+                    None
+                };
+                (DiskVerdict::NotSchedulable, None, numbers)
+            } else {
+                match &search.checked[d] {
+                    None => (DiskVerdict::NotInTier, None, None),
+                    Some(check) => match check.result {
+                        Err((verdict, reason)) => {
+                            (verdict, Some(reason.to_string()), check.fits.clone())
+                        }
+                        Ok(()) if is_final[d] => (DiskVerdict::Candidate, None, check.fits.clone()),
+                        Ok(()) if check.locality_removed => {
+                            (DiskVerdict::NotLocal, None, check.fits.clone())
+                        }
+                        Ok(()) if check.anti_affinity_removed => {
+                            (DiskVerdict::DiskAntiAffinity, None, check.fits.clone())
+                        }
+                        Ok(()) => (DiskVerdict::NotInTier, None, check.fits.clone()),
+                    },
+                }
+            };
+            DiskExplanation {
+                node: c.node_name(n).to_string(),
+                disk: disk.name.clone(),
+                verdict,
+                reason,
+                fits: with_text(fits_numbers),
+            }
+        })
+        .collect()
+}

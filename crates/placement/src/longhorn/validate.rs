@@ -1,0 +1,304 @@
+//! Validation of a [`Scenario`] and the indexed cluster the scheduler works on.
+//!
+//! Every problem is an [`InputError`] naming the field path and the value; the
+//! scheduler itself never sees an invalid input.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+use super::input::{DataLocality, Disk, Node, Scenario, Settings, Volume};
+use crate::InputError;
+
+/// A validated cluster: nodes, their disks in one flat list, and name indexes.
+pub(crate) struct Cluster<'a> {
+    pub settings: &'a Settings,
+    pub nodes: &'a [Node],
+    /// Flat disk index range of each node.
+    pub node_disks: Vec<Range<usize>>,
+    /// Flat list of disks: (node index, disk).
+    pub disks: Vec<(usize, &'a Disk)>,
+    /// `storageScheduled` of each disk, grown as volumes are scheduled.
+    pub scheduled: Vec<i64>,
+    pub node_index: HashMap<&'a str, usize>,
+    /// Zone id of each node (empty zone is one zone too).
+    pub zone_of: Vec<usize>,
+    /// Number of distinct zones.
+    pub zone_count: usize,
+}
+
+impl<'a> Cluster<'a> {
+    /// The flat index of disk `name` on node `node`.
+    pub fn disk_of(&self, node: usize, name: &str) -> Option<usize> {
+        let range = self.node_disks.get(node)?.clone();
+        range
+            .into_iter()
+            .find(|&d| self.disks.get(d).is_some_and(|(_, disk)| disk.name == name))
+    }
+
+    pub fn node_name(&self, node: usize) -> &'a str {
+        self.nodes.get(node).map_or("", |n| n.name.as_str())
+    }
+
+    pub fn disk_name(&self, disk: usize) -> &'a str {
+        self.disks.get(disk).map_or("", |(_, d)| d.name.as_str())
+    }
+
+    pub fn disk_node(&self, disk: usize) -> usize {
+        self.disks.get(disk).map_or(0, |(n, _)| *n)
+    }
+}
+
+/// Checks the whole scenario and builds the cluster index.
+pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
+    validate_settings(&scenario.settings).map_err(|e| e.within("settings"))?;
+    let mut cluster = Cluster {
+        settings: &scenario.settings,
+        nodes: &scenario.nodes,
+        node_disks: Vec::with_capacity(scenario.nodes.len()),
+        disks: Vec::new(),
+        scheduled: Vec::new(),
+        node_index: HashMap::with_capacity(scenario.nodes.len()),
+        zone_of: Vec::with_capacity(scenario.nodes.len()),
+        zone_count: 0,
+    };
+    let mut zones: HashMap<&str, usize> = HashMap::new();
+    for (i, node) in scenario.nodes.iter().enumerate() {
+        let path = format!("nodes[{i}]");
+        check_name(&node.name).map_err(|e| e.within(&path))?;
+        if cluster.node_index.insert(node.name.as_str(), i).is_some() {
+            return Err(InputError::new(
+                format!("{path}.name"),
+                &node.name,
+                "is a duplicate node name",
+            ));
+        }
+        let next = zones.len();
+        cluster
+            .zone_of
+            .push(*zones.entry(node.zone.as_str()).or_insert(next));
+        let start = cluster.disks.len();
+        let mut names = HashSet::new();
+        for (j, disk) in node.disks.iter().enumerate() {
+            let disk_path = format!("{path}.disks[{j}]");
+            check_name(&disk.name).map_err(|e| e.within(&disk_path))?;
+            if !names.insert(disk.name.as_str()) {
+                return Err(InputError::new(
+                    format!("{disk_path}.name"),
+                    &disk.name,
+                    "is a duplicate disk name on this node",
+                ));
+            }
+            validate_disk(disk).map_err(|e| e.within(&disk_path))?;
+            cluster.disks.push((i, disk));
+            cluster.scheduled.push(disk.storage_scheduled.0);
+        }
+        cluster.node_disks.push(start..cluster.disks.len());
+    }
+    cluster.zone_count = zones.len();
+    let mut volume_names = HashSet::new();
+    for (i, volume) in scenario.volumes.iter().enumerate() {
+        let path = format!("volumes[{i}]");
+        validate_volume(&cluster, volume).map_err(|e| e.within(&path))?;
+        if !volume_names.insert(volume.name.as_str()) {
+            return Err(InputError::new(
+                format!("{path}.name"),
+                &volume.name,
+                "is a duplicate volume name",
+            ));
+        }
+    }
+    Ok(cluster)
+}
+
+fn check_name(name: &str) -> Result<(), InputError> {
+    if name.trim().is_empty() {
+        return Err(InputError::new("name", name, "must not be empty"));
+    }
+    Ok(())
+}
+
+fn validate_settings(s: &Settings) -> Result<(), InputError> {
+    let percent = |name: &str, value: i64| {
+        if (0..=100).contains(&value) {
+            Ok(())
+        } else {
+            Err(InputError::new(
+                name,
+                value,
+                "must be a percentage between 0 and 100",
+            ))
+        }
+    };
+    percent(
+        "storage-minimal-available-percentage",
+        s.storage_minimal_available_percentage,
+    )?;
+    percent(
+        "replica-auto-balance-disk-pressure-percentage",
+        s.replica_auto_balance_disk_pressure_percentage,
+    )?;
+    if s.storage_over_provisioning_percentage < 0 {
+        return Err(InputError::new(
+            "storage-over-provisioning-percentage",
+            s.storage_over_provisioning_percentage,
+            "must not be negative",
+        ));
+    }
+    if s.replica_replenishment_wait_interval < 0 {
+        return Err(InputError::new(
+            "replica-replenishment-wait-interval",
+            s.replica_replenishment_wait_interval,
+            "must not be negative (seconds)",
+        ));
+    }
+    Ok(())
+}
+
+fn validate_disk(disk: &Disk) -> Result<(), InputError> {
+    for (field, value) in [
+        ("storageMaximum", disk.storage_maximum.0),
+        ("storageAvailable", disk.storage_available.0),
+        ("storageReserved", disk.storage_reserved.0),
+        ("storageScheduled", disk.storage_scheduled.0),
+    ] {
+        if value < 0 {
+            return Err(InputError::new(field, value, "must not be negative"));
+        }
+    }
+    if disk.storage_reserved.0 > disk.storage_maximum.0 {
+        return Err(InputError::new(
+            "storageReserved",
+            disk.storage_reserved.0,
+            format!(
+                "must not exceed storageMaximum ({})",
+                disk.storage_maximum.0
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputError> {
+    check_name(&volume.name)?;
+    if volume.size.0 <= 0 {
+        return Err(InputError::new(
+            "size",
+            volume.size.0,
+            "must be greater than 0",
+        ));
+    }
+    if volume.actual_size.0 < 0 {
+        return Err(InputError::new(
+            "actualSize",
+            volume.actual_size.0,
+            "must not be negative",
+        ));
+    }
+    if volume.number_of_replicas < 1 {
+        return Err(InputError::new(
+            "numberOfReplicas",
+            volume.number_of_replicas,
+            "must be at least 1",
+        ));
+    }
+    if volume.number_of_replicas > 20 {
+        return Err(InputError::new(
+            "numberOfReplicas",
+            volume.number_of_replicas,
+            "must be at most 20",
+        ));
+    }
+    let locality = volume
+        .data_locality
+        .unwrap_or(cluster.settings.default_data_locality);
+    if locality == DataLocality::StrictLocal && volume.number_of_replicas != 1 {
+        return Err(InputError::new(
+            "numberOfReplicas",
+            volume.number_of_replicas,
+            "must be 1 for a strict-local volume",
+        ));
+    }
+    if let Some(node) = &volume.attached_node {
+        if !cluster.node_index.contains_key(node.as_str()) {
+            return Err(InputError::new(
+                "attachedNode",
+                node,
+                "is not a node of the cluster",
+            ));
+        }
+    }
+    if let Some(t) = volume.last_degraded_at {
+        if t < 0 {
+            return Err(InputError::new(
+                "lastDegradedAt",
+                t,
+                "must not be negative (seconds)",
+            ));
+        }
+    }
+    let mut names = HashSet::new();
+    for (i, replica) in volume.replicas.iter().enumerate() {
+        let path = format!("replicas[{i}]");
+        check_name(&replica.name).map_err(|e| e.within(&path))?;
+        if !names.insert(replica.name.as_str()) {
+            return Err(InputError::new(
+                format!("{path}.name"),
+                &replica.name,
+                "is a duplicate replica name",
+            ));
+        }
+        match (&replica.node, &replica.disk) {
+            (None, None) => {}
+            (None, Some(disk)) => {
+                return Err(InputError::new(
+                    format!("{path}.disk"),
+                    disk,
+                    "needs a node",
+                ));
+            }
+            (Some(node), disk) => {
+                let Some(&n) = cluster.node_index.get(node.as_str()) else {
+                    return Err(InputError::new(
+                        format!("{path}.node"),
+                        node,
+                        "is not a node of the cluster",
+                    ));
+                };
+                let Some(disk) = disk else {
+                    return Err(InputError::new(
+                        format!("{path}.disk"),
+                        "",
+                        "is required with a node",
+                    ));
+                };
+                if cluster.disk_of(n, disk).is_none() {
+                    return Err(InputError::new(
+                        format!("{path}.disk"),
+                        disk,
+                        format!("is not a disk of node {node}"),
+                    ));
+                }
+            }
+        }
+        if replica.rebuild_retry_count < 0 {
+            return Err(InputError::new(
+                format!("{path}.rebuildRetryCount"),
+                replica.rebuild_retry_count,
+                "must not be negative",
+            ));
+        }
+        for (field, value) in [
+            ("failedAt", replica.failed_at),
+            ("healthyAt", replica.healthy_at),
+        ] {
+            if let Some(t) = value.filter(|t| *t < 0) {
+                return Err(InputError::new(
+                    format!("{path}.{field}"),
+                    t,
+                    "must not be negative (seconds)",
+                ));
+            }
+        }
+    }
+    Ok(())
+}

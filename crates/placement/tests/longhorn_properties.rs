@@ -1,0 +1,221 @@
+//! Properties on random clusters: hard anti-affinity is never violated, no
+//! replica lands on a disk that fails `Fits`, the same input gives the same
+//! output, the linear balance pick decides like the quadratic reference, and
+//! no input makes the scheduler panic.
+
+mod longhorn_common;
+
+use placement::longhorn::balance::{decide_balanced, pick_balanced, DiskCandidate};
+use placement::longhorn::reference::decide_balanced_quadratic;
+use placement::longhorn::{schedule_replicas, ReplicaState, Scenario};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+const GIB: i64 = 1 << 30;
+
+fn tags() -> impl Strategy<Value = Vec<String>> {
+    (any::<bool>(), any::<bool>()).prop_map(|(a, b)| {
+        let mut t = Vec::new();
+        if a {
+            t.push("ssd".to_string());
+        }
+        if b {
+            t.push("fast".to_string());
+        }
+        t
+    })
+}
+
+fn disk_value(i: usize) -> impl Strategy<Value = Value> {
+    (
+        0i64..=200,
+        0u32..=100,
+        0u32..=30,
+        0u32..=120,
+        tags(),
+        prop::bool::weighted(0.9),
+        prop::bool::weighted(0.95),
+        prop::bool::weighted(0.95),
+    )
+        .prop_map(
+            move |(max, avail_pct, res_pct, sched_pct, tags, allow, ready, fs)| {
+                let max = max * GIB;
+                json!({
+                    "name": format!("d{i}"),
+                    "storageMaximum": max,
+                    "storageAvailable": max * i64::from(avail_pct) / 100,
+                    "storageReserved": max * i64::from(res_pct) / 100,
+                    "storageScheduled": max * i64::from(sched_pct) / 100,
+                    "tags": tags,
+                    "allowScheduling": allow,
+                    "ready": ready,
+                    "diskType": if fs { "filesystem" } else { "block" },
+                })
+            },
+        )
+}
+
+fn node_value(i: usize) -> impl Strategy<Value = Value> {
+    (
+        prop::sample::select(vec!["", "z1", "z2", "z3"]),
+        tags(),
+        prop::bool::weighted(0.9),
+        prop::bool::weighted(0.1),
+        prop::bool::weighted(0.9),
+        prop::bool::weighted(0.95),
+        (1usize..=3).prop_flat_map(|n| (0..n).map(disk_value).collect::<Vec<_>>()),
+    )
+        .prop_map(move |(zone, tags, ready, cordoned, allow, engine, disks)| {
+            json!({"name": format!("n{i}"), "zone": zone, "tags": tags, "ready": ready, "cordoned": cordoned,
+                   "allowScheduling": allow, "engineReady": engine, "disks": disks})
+        })
+}
+
+fn volume_value(i: usize) -> impl Strategy<Value = Value> {
+    (
+        1i64..=80,
+        1i64..=4,
+        tags(),
+        tags(),
+        prop::sample::select(vec!["ignored", "enabled", "disabled"]),
+        prop::sample::select(vec!["ignored", "enabled", "disabled"]),
+        prop::sample::select(vec!["ignored", "enabled", "disabled"]),
+        0i64..=5,
+    )
+        .prop_map(move |(size, replicas, node_sel, disk_sel, n, z, d, actual)| {
+            json!({"name": format!("v{i}"), "size": size * GIB, "numberOfReplicas": replicas, "actualSize": actual * GIB,
+                   "nodeSelector": node_sel, "diskSelector": disk_sel,
+                   "replicaSoftAntiAffinity": n, "replicaZoneSoftAntiAffinity": z, "replicaDiskSoftAntiAffinity": d})
+        })
+}
+
+fn scenario_value() -> impl Strategy<Value = Value> {
+    (
+        (1usize..=8).prop_flat_map(|n| (0..n).map(node_value).collect::<Vec<_>>()),
+        (1usize..=3).prop_flat_map(|n| (0..n).map(volume_value).collect::<Vec<_>>()),
+        (any::<bool>(), any::<bool>(), any::<bool>(), 0i64..=50, prop::sample::select(vec![100i64, 150, 200])),
+        (any::<bool>(), any::<bool>(), any::<bool>()),
+    )
+        .prop_map(|(nodes, volumes, (ns, zs, ds, min, op), (en, ed, mu))| {
+            json!({
+                "settings": {"replica-soft-anti-affinity": ns, "replica-zone-soft-anti-affinity": zs,
+                             "replica-disk-soft-anti-affinity": ds, "storage-minimal-available-percentage": min,
+                             "storage-over-provisioning-percentage": op,
+                             "allow-empty-node-selector-volume": en, "allow-empty-disk-selector-volume": ed},
+                "algorithm": if mu { "most-usable" } else { "balance" },
+                "nodes": nodes,
+                "volumes": volumes,
+            })
+        })
+}
+
+fn trunc_percent(value: i64, percent: i64) -> i64 {
+    (value as f64 * percent as f64 / 100.0).trunc() as i64
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(192))]
+
+    #[test]
+    fn placements_respect_hard_anti_affinity_and_fits(value in scenario_value()) {
+        let scenario: Scenario = serde_json::from_value(value).unwrap();
+        let result = schedule_replicas(&scenario).unwrap();
+        let s = &scenario.settings;
+        let mut scheduled: Vec<Vec<i64>> =
+            scenario.nodes.iter().map(|n| n.disks.iter().map(|d| d.storage_scheduled.0).collect()).collect();
+        for (volume, outcome) in scenario.volumes.iter().zip(&result.volumes) {
+            let aa = outcome.anti_affinity;
+            let mut seen: Vec<(usize, usize)> = Vec::new();
+            for replica in outcome.replicas.iter().filter(|r| r.state == ReplicaState::New) {
+                let n = scenario.nodes.iter().position(|x| Some(&x.name) == replica.node.as_ref()).unwrap();
+                let node = &scenario.nodes[n];
+                let d = node.disks.iter().position(|x| Some(&x.name) == replica.disk.as_ref()).unwrap();
+                let disk = &node.disks[d];
+                // Hard anti-affinity.
+                if !aa.node_soft {
+                    prop_assert!(seen.iter().all(|&(m, _)| m != n), "two replicas on node {}", node.name);
+                }
+                if !aa.zone_soft {
+                    prop_assert!(seen.iter().all(|&(m, _)| scenario.nodes[m].zone != node.zone), "two replicas in zone {:?}", node.zone);
+                }
+                if !aa.disk_soft {
+                    prop_assert!(!seen.contains(&(n, d)), "two replicas on disk {}/{}", node.name, disk.name);
+                }
+                // Node and disk eligibility.
+                prop_assert!(node.ready && node.allow_scheduling && node.engine_ready && !(node.cordoned && s.disable_scheduling_on_cordoned_node));
+                prop_assert!(disk.allow_scheduling && disk.ready);
+                // Fits(size, actual), with this volume's replicas placed earlier on the same disk.
+                let in_pass = seen.iter().filter(|&&x| x == (n, d)).count() as i64 * volume.size.0;
+                let sched = scheduled[n][d];
+                let max = disk.storage_maximum.0;
+                let avail = disk.storage_available.0;
+                prop_assert!(max > 0 && avail > 0);
+                prop_assert!(avail - volume.actual_size.0 > trunc_percent(max, s.storage_minimal_available_percentage));
+                prop_assert!(volume.size.0 + sched + in_pass
+                    <= trunc_percent(max - disk.storage_reserved.0, s.storage_over_provisioning_percentage));
+                seen.push((n, d));
+            }
+            for (n, d) in seen {
+                scheduled[n][d] += volume.size.0;
+            }
+        }
+    }
+
+    #[test]
+    fn same_input_same_output(value in scenario_value()) {
+        let scenario: Scenario = serde_json::from_value(value).unwrap();
+        let a = schedule_replicas(&scenario).unwrap();
+        let b = schedule_replicas(&scenario.clone()).unwrap();
+        prop_assert_eq!(&a, &b);
+        prop_assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
+    }
+
+    #[test]
+    fn linear_balance_decides_like_the_quadratic_reference(
+        disks in prop::collection::vec((0usize..12, 0usize..4, prop::sample::select(vec![0i64, 50, 100, 150, 200, 300, 700, 900])), 1..40),
+        size in prop::sample::select(vec![1i64, 50, 100, 250, 1000]),
+    ) {
+        let mut candidates: Vec<DiskCandidate> = Vec::new();
+        for (n, d, usable) in disks {
+            let (node, disk) = (format!("n{n}"), format!("d{d}"));
+            if !candidates.iter().any(|c| c.node == node && c.disk == disk) {
+                candidates.push(DiskCandidate { node, disk, usable });
+            }
+        }
+        let fast = decide_balanced(&candidates, size);
+        let slow = decide_balanced_quadratic(&candidates, size);
+        prop_assert_eq!(&fast, &slow);
+        let table = pick_balanced(&candidates, size);
+        prop_assert_eq!(&table.winner, &fast.winner);
+        prop_assert_eq!(&table.node_stage.tie, &fast.node_tie);
+        prop_assert_eq!(&table.disk_stage.tie, &fast.disk_tie);
+        prop_assert_eq!(table.node_stage.fallback, fast.node_fallback);
+        prop_assert_eq!(table.disk_stage.fallback, fast.disk_fallback);
+    }
+
+    #[test]
+    fn no_input_panics(
+        numbers in prop::collection::vec(any::<i64>(), 12),
+        flags in prop::collection::vec(any::<bool>(), 6),
+    ) {
+        let value = json!({
+            "now": numbers[0],
+            "settings": {"storage-minimal-available-percentage": numbers[1] % 120,
+                         "storage-over-provisioning-percentage": numbers[2],
+                         "replica-replenishment-wait-interval": numbers[3],
+                         "replica-soft-anti-affinity": flags[0]},
+            "nodes": [
+                {"name": "a", "ready": flags[1], "disks": [{"name": "d", "storageMaximum": numbers[4], "storageAvailable": numbers[5],
+                                                            "storageReserved": numbers[6], "storageScheduled": numbers[7]}]},
+                {"name": "b", "disks": [{"name": "d", "storageMaximum": numbers[4].wrapping_abs(), "storageAvailable": numbers[5].wrapping_abs()}]}
+            ],
+            "volumes": [{"name": "v", "size": numbers[8], "actualSize": numbers[9], "numberOfReplicas": numbers[10] % 5,
+                         "dataLocality": if flags[2] { "best-effort" } else { "disabled" }, "attachedNode": "a",
+                         "replicas": [{"name": "r", "node": "a", "disk": "d", "failedAt": numbers[11], "evictionRequested": flags[3]}]}]
+        });
+        let scenario: Scenario = serde_json::from_value(value).unwrap();
+        let _ = schedule_replicas(&scenario);
+        let _ = placement::longhorn::what_if(&scenario, &placement::longhorn::WhatIf {
+            action: placement::longhorn::WhatIfAction::FailNode, node: "a".into() });
+    }
+}

@@ -1,0 +1,279 @@
+//! The cluster editor: zones → nodes → disks, each disk with its capacity bar.
+
+use std::rc::Rc;
+
+use placement::kernel::quantity::format_bytes;
+use placement::longhorn::DiskType;
+use yew::prelude::*;
+
+use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
+use super::{checkbox, edit, errors_under, select, Dispatch};
+use crate::components::{AmountField, TextField};
+use crate::units::{parse_amount, Unit};
+
+/// Above this many nodes, node cards start collapsed.
+const EXPAND_UP_TO: usize = 4;
+
+#[derive(Properties, PartialEq)]
+pub struct ClusterProps {
+    pub draft: Rc<Draft>,
+    pub errors: Rc<FieldErrors>,
+    pub dispatch: Dispatch,
+    /// The volume the bars preview: (name, size, actual size).
+    pub preview: Option<(String, i64, i64)>,
+}
+
+#[function_component]
+pub fn ClusterEditor(props: &ClusterProps) -> Html {
+    let d = &props.dispatch;
+    let draft = &props.draft;
+    let zones: Rc<Vec<DraftZone>> = Rc::new(draft.zones.clone());
+    let expanded = draft.nodes.len() <= EXPAND_UP_TO;
+    let groups: Vec<Option<&DraftZone>> = draft.zones.iter().map(Some).chain([None]).collect();
+    html! {
+        <div class="cluster-editor">
+            <p class="hint">
+                { "Bars: the top strip is the disk (used = maximum − available, reserved hatched at the end); the bottom \
+                   strip is what is scheduled on it" }
+                if let Some((name, size, _)) = &props.preview {
+                    { format!(" and, dashed, what a replica of {name} ({}) would add", format_bytes(*size as f64)) }
+                }
+                { "." }
+            </p>
+            <div class="zone-list">
+                <h3>{ "Zones" }</h3>
+                { for draft.zones.iter().enumerate().map(|(k, z)| html! {
+                    <div class="zone-row" key={z.id}>
+                        <TextField id={format!("zone-{k}-name")} label="Zone" value={z.name.clone()}
+                            error={props.errors.get(&format!("zones[{k}].name")).cloned()}
+                            on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(z) = dr.zones.get_mut(k) { z.name = v })} />
+                        <button type="button" class="small" id={format!("zone-{k}-add-node")}
+                            onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
+                                let id = dr.zones.get(k).map(|z| z.id);
+                                dr.add_node(id);
+                            })}>{ "+ node here" }</button>
+                        <button type="button" class="icon-button" title="Remove zone (its nodes keep going, without a zone)"
+                            aria-label={format!("Remove zone {}", z.name)}
+                            onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
+                                if k < dr.zones.len() {
+                                    let id = dr.zones.remove(k).id;
+                                    dr.nodes.iter_mut().filter(|n| n.zone == Some(id)).for_each(|n| n.zone = None);
+                                }
+                            })}>{ "✕" }</button>
+                    </div>
+                }) }
+                <button type="button" class="small" id="add-zone"
+                    onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_zone(); })}>{ "+ zone" }</button>
+            </div>
+            { for groups.into_iter().map(|zone| {
+                let zid = zone.map(|z| z.id);
+                let members: Vec<usize> = (0..draft.nodes.len()).filter(|&i| draft.nodes[i].zone == zid).collect();
+                if zone.is_none() && members.is_empty() {
+                    return html! {};
+                }
+                html! {
+                    <section class="zone-group" key={zid.map_or("none".to_string(), |z| z.to_string())}>
+                        <h3>{ zone.map_or("No zone".to_string(), |z| format!("Zone {}", z.name)) }
+                            <span class="muted">{ format!(" · {} node{}", members.len(), if members.len() == 1 { "" } else { "s" }) }</span></h3>
+                        { for members.into_iter().map(|i| {
+                            let node = &draft.nodes[i];
+                            html! {
+                                <NodeCard key={node.id} index={i} node={node.clone()} zones={zones.clone()}
+                                    errors={errors_under(&props.errors, &format!("nodes[{i}]"))}
+                                    dispatch={d.clone()} preview={props.preview.as_ref().map(|p| (p.1, p.2))} {expanded} />
+                            }
+                        }) }
+                    </section>
+                }
+            }) }
+            <div class="editor-actions">
+                <button type="button" id="add-node" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| {
+                    let zone = dr.zones.last().map(|z| z.id);
+                    dr.add_node(zone);
+                })}>{ "+ node" }</button>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NodeCardProps {
+    pub index: usize,
+    pub node: DraftNode,
+    pub zones: Rc<Vec<DraftZone>>,
+    pub errors: FieldErrors,
+    pub dispatch: Dispatch,
+    /// (size, actual) of the previewed volume.
+    pub preview: Option<(i64, i64)>,
+    pub expanded: bool,
+}
+
+/// One node: name, zone, flags, and its disks. Memoised: an edit elsewhere does not re-render it.
+#[function_component]
+pub fn NodeCard(props: &NodeCardProps) -> Html {
+    let open = use_state(|| props.expanded);
+    let i = props.index;
+    let d = &props.dispatch;
+    let node = &props.node;
+    let error = |key: &str| props.errors.get(&format!("nodes[{i}]{key}")).cloned();
+    let flag = |id: &str, label: &str, value: bool, set: fn(&mut DraftNode, bool)| {
+        checkbox(format!("node-{i}-{id}"), label, value, edit(d, move |dr: &mut Draft, v: bool| {
+            if let Some(n) = dr.nodes.get_mut(i) {
+                set(n, v)
+            }
+        }))
+    };
+    let zone_options: Vec<(String, String)> = props
+        .zones
+        .iter()
+        .map(|z| (z.id.to_string(), z.name.clone()))
+        .chain([(String::new(), "(no zone)".to_string())])
+        .collect();
+    let toggle = {
+        let open = open.clone();
+        move |_| open.set(!*open)
+    };
+    let state_badges = [
+        (!node.ready, "not ready"),
+        (node.cordoned, "cordoned"),
+        (!node.allow_scheduling, "scheduling off"),
+        (node.eviction_requested, "evicting"),
+        (!node.engine_ready, "engine not ready"),
+    ];
+    html! {
+        <fieldset class={classes!("node-card", (!*open).then_some("collapsed"))} id={format!("node-{i}")}>
+            <legend class="sr-only">{ format!("Node {}", node.name) }</legend>
+            <div class="node-head">
+                <button type="button" class="icon-button" id={format!("node-{i}-toggle")} aria-expanded={open.to_string()}
+                    aria-label={format!("Show details of node {}", node.name)} onclick={toggle}>{ if *open { "▾" } else { "▸" } }</button>
+                <TextField id={format!("node-{i}-name")} label="Node" value={node.name.clone()} error={error(".name")}
+                    on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.name = v })} />
+                { select(format!("node-{i}-zone"), "Zone", zone_options, &node.zone.map(|z| z.to_string()).unwrap_or_default(),
+                    edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.zone = v.parse().ok() })) }
+                { for state_badges.iter().filter(|(on, _)| *on).map(|(_, text)| html! { <span class="badge warn">{ *text }</span> }) }
+                <button type="button" class="icon-button" title="Remove node" aria-label={format!("Remove node {}", node.name)}
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if i < dr.nodes.len() { dr.nodes.remove(i); })}>{ "✕" }</button>
+            </div>
+            if *open {
+                <div class="node-flags">
+                    <TextField id={format!("node-{i}-tags")} label="Tags" value={node.tags.clone()} error={error(".tags")}
+                        on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.tags = v })} />
+                    { flag("ready", "Ready", node.ready, |n, v| n.ready = v) }
+                    { flag("cordoned", "Cordoned", node.cordoned, |n, v| n.cordoned = v) }
+                    { flag("allow-scheduling", "allowScheduling", node.allow_scheduling, |n, v| n.allow_scheduling = v) }
+                    { flag("eviction", "evictionRequested", node.eviction_requested, |n, v| n.eviction_requested = v) }
+                    { flag("engine-ready", "Engine ready", node.engine_ready, |n, v| n.engine_ready = v) }
+                </div>
+            }
+            <div class="disk-list">
+                { for node.disks.iter().enumerate().map(|(j, disk)| html! {
+                    <div class="disk-card" key={disk.id}>
+                        if *open { { disk_fields(i, j, disk, &props.errors, d) } }
+                        else { <span class="disk-label">{ &disk.name }</span> }
+                        { capacity_bar(disk, props.preview) }
+                    </div>
+                }) }
+            </div>
+            if *open {
+                <button type="button" class="small" id={format!("node-{i}-add-disk")}
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_disk(i))}>{ "+ disk" }</button>
+            }
+        </fieldset>
+    }
+}
+
+fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &Dispatch) -> Html {
+    let key = |field: &str| format!("nodes[{i}].disks[{j}].{field}");
+    let error = |field: &str| errors.get(&key(field)).cloned();
+    fn with(dr: &mut Draft, i: usize, j: usize, f: impl FnOnce(&mut DraftDisk)) {
+        if let Some(disk) = dr.nodes.get_mut(i).and_then(|n| n.disks.get_mut(j)) {
+            f(disk)
+        }
+    }
+    let amount = |field: &'static str, id: &str, label: &str, a: &super::draft::Amount, pick: fn(&mut DraftDisk) -> &mut super::draft::Amount| {
+        html! {
+            <AmountField id={format!("disk-{i}-{j}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit}
+                error={error(field)}
+                on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| pick(disk).text = v))}
+                on_unit={edit(d, move |dr: &mut Draft, u: Unit| with(dr, i, j, |disk| pick(disk).unit = u))} />
+        }
+    };
+    let flag = |id: &str, label: &str, value: bool, set: fn(&mut DraftDisk, bool)| {
+        checkbox(format!("disk-{i}-{j}-{id}"), label, value, edit(d, move |dr: &mut Draft, v: bool| with(dr, i, j, |disk| set(disk, v))))
+    };
+    html! {
+        <div class="disk-fields">
+            <div class="disk-head">
+                <TextField id={format!("disk-{i}-{j}-name")} label="Disk" value={disk.name.clone()} error={error("name")}
+                    on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.name = v))} />
+                <button type="button" class="icon-button" title="Remove disk" aria-label={format!("Remove disk {}", disk.name)}
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(n) = dr.nodes.get_mut(i) {
+                        if j < n.disks.len() { n.disks.remove(j); }
+                    })}>{ "✕" }</button>
+            </div>
+            <div class="disk-amounts">
+                { amount("storageMaximum", "maximum", "Maximum", &disk.maximum, |x| &mut x.maximum) }
+                { amount("storageAvailable", "available", "Available", &disk.available, |x| &mut x.available) }
+                { amount("storageReserved", "reserved", "Reserved", &disk.reserved, |x| &mut x.reserved) }
+                { amount("storageScheduled", "scheduled", "Scheduled", &disk.scheduled, |x| &mut x.scheduled) }
+            </div>
+            <div class="disk-flags">
+                <TextField id={format!("disk-{i}-{j}-tags")} label="Tags" value={disk.tags.clone()} error={error("tags")}
+                    on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.tags = v))} />
+                { flag("allow-scheduling", "allowScheduling", disk.allow_scheduling, |x, v| x.allow_scheduling = v) }
+                { flag("eviction", "evictionRequested", disk.eviction_requested, |x, v| x.eviction_requested = v) }
+                { flag("ready", "Ready", disk.ready, |x, v| x.ready = v) }
+                { select(format!("disk-{i}-{j}-type"), "Type",
+                    vec![("filesystem".into(), "filesystem (v1)".into()), ("block".into(), "block (v2)".into())],
+                    if disk.disk_type == DiskType::Block { "block" } else { "filesystem" },
+                    edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.disk_type =
+                        if v == "block" { DiskType::Block } else { DiskType::Filesystem }))) }
+            </div>
+        </div>
+    }
+}
+
+fn pct(part: i64, whole: i64) -> f64 {
+    if whole <= 0 {
+        0.0
+    } else {
+        (part.max(0) as f64 / whole as f64 * 100.0).clamp(0.0, 100.0)
+    }
+}
+
+/// The disk as two strips: physical use (with the reserved part) and scheduled storage
+/// plus what a replica of the previewed volume would add.
+pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
+    let read = |a: &super::draft::Amount| parse_amount(&a.text, a.unit).ok();
+    let (Some(max), Some(avail), Some(reserved), Some(scheduled)) =
+        (read(&disk.maximum), read(&disk.available), read(&disk.reserved), read(&disk.scheduled))
+    else {
+        return html! { <div class="capacity-bar invalid" aria-hidden="true"></div> };
+    };
+    let used = (max - avail).max(0);
+    let (size, actual) = preview.unwrap_or((0, 0));
+    let scale = max.max(scheduled + size).max(1);
+    let title = format!(
+        "maximum {}, available {}, used {}, reserved {}, scheduled {}{}",
+        format_bytes(max as f64),
+        format_bytes(avail as f64),
+        format_bytes(used as f64),
+        format_bytes(reserved as f64),
+        format_bytes(scheduled as f64),
+        if size > 0 { format!(", a new replica would add {} (actual {})", format_bytes(size as f64), format_bytes(actual as f64)) } else { String::new() }
+    );
+    let over = scheduled + size > max - reserved;
+    html! {
+        <div class="capacity-bar" title={title.clone()} role="img" aria-label={title}>
+            <div class="strip physical" style={format!("width:{}%", pct(max, scale))}>
+                <span class="seg used" style={format!("width:{}%", pct(used, max))}></span>
+                <span class="seg actual" style={format!("width:{}%", pct(actual, max))}></span>
+                <span class="seg reserved" style={format!("width:{}%", pct(reserved, max))}></span>
+            </div>
+            <div class={classes!("strip", "logical", over.then_some("over"))}>
+                <span class="seg scheduled" style={format!("width:{}%", pct(scheduled, scale))}></span>
+                <span class="seg new" style={format!("width:{}%", pct(size, scale))}></span>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,488 @@
+//! The replica scheduling lab's drawing exactly as typed, and how it becomes
+//! the engine's [`Scenario`] (or field errors keyed by the engine's paths, so
+//! an `InputError.path` from `schedule_replicas` lands on the same field).
+
+use std::collections::BTreeMap;
+
+use placement::kernel::quantity::Bytes;
+use placement::longhorn::{
+    schedule_replicas, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node,
+    Replica, ReplicaAutoBalance, Scenario, ScheduleResult, Settings, Volume,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::units::{parse_amount, Unit};
+
+/// Field key → message. Keys are the engine's paths (`nodes[0].disks[1].storageReserved`,
+/// `settings.storage-minimal-available-percentage`); zones, which the engine
+/// only knows as node labels, use `zones[k].name`.
+pub type FieldErrors = BTreeMap<String, String>;
+
+/// A byte field as typed: text plus unit.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Amount {
+    pub text: String,
+    pub unit: Unit,
+}
+
+impl Amount {
+    pub fn gib(text: &str) -> Amount {
+        Amount { text: text.into(), unit: Unit::GiB }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftZone {
+    pub id: u32,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftDisk {
+    pub id: u32,
+    pub name: String,
+    pub maximum: Amount,
+    pub available: Amount,
+    pub reserved: Amount,
+    pub scheduled: Amount,
+    /// Tags as typed, separated by commas or spaces.
+    pub tags: String,
+    pub allow_scheduling: bool,
+    pub eviction_requested: bool,
+    pub ready: bool,
+    pub disk_type: DiskType,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftNode {
+    pub id: u32,
+    pub name: String,
+    /// The zone's id; `None` = no zone label (the one shared empty zone).
+    pub zone: Option<u32>,
+    pub tags: String,
+    pub ready: bool,
+    pub cordoned: bool,
+    pub allow_scheduling: bool,
+    pub eviction_requested: bool,
+    pub engine_ready: bool,
+    pub disks: Vec<DraftDisk>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftReplica {
+    pub id: u32,
+    pub name: String,
+    pub node: String,
+    pub disk: String,
+    pub failed: bool,
+    /// `failedAt` in seconds, read when `failed`.
+    pub failed_at: String,
+    pub evicting: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftVolume {
+    pub id: u32,
+    pub name: String,
+    pub size: Amount,
+    pub actual: Amount,
+    pub replicas: String,
+    pub node_selector: String,
+    pub disk_selector: String,
+    /// `None` = use `default-data-locality`.
+    pub data_locality: Option<DataLocality>,
+    /// Node name; empty = detached.
+    pub attached_node: String,
+    pub node_soft: AntiAffinityOverride,
+    pub zone_soft: AntiAffinityOverride,
+    pub disk_soft: AntiAffinityOverride,
+    pub data_engine: DataEngine,
+    pub existing: Vec<DraftReplica>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftSettings {
+    pub replica_soft_anti_affinity: bool,
+    pub replica_zone_soft_anti_affinity: bool,
+    pub replica_disk_soft_anti_affinity: bool,
+    pub storage_minimal_available_percentage: String,
+    pub storage_over_provisioning_percentage: String,
+    pub allow_empty_node_selector_volume: bool,
+    pub allow_empty_disk_selector_volume: bool,
+    pub disable_scheduling_on_cordoned_node: bool,
+    pub replica_replenishment_wait_interval: String,
+    pub replica_auto_balance: ReplicaAutoBalance,
+    pub replica_auto_balance_disk_pressure_percentage: String,
+    pub default_data_locality: DataLocality,
+}
+
+impl Default for DraftSettings {
+    fn default() -> Self {
+        let s = Settings::default();
+        DraftSettings {
+            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
+            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
+            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
+            storage_minimal_available_percentage: s.storage_minimal_available_percentage.to_string(),
+            storage_over_provisioning_percentage: s.storage_over_provisioning_percentage.to_string(),
+            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
+            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
+            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
+            replica_replenishment_wait_interval: s.replica_replenishment_wait_interval.to_string(),
+            replica_auto_balance: s.replica_auto_balance,
+            replica_auto_balance_disk_pressure_percentage: s
+                .replica_auto_balance_disk_pressure_percentage
+                .to_string(),
+            default_data_locality: s.default_data_locality,
+        }
+    }
+}
+
+/// The whole drawing.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Draft {
+    /// Which preset it started from (shown in the preset select).
+    pub preset: String,
+    pub next_id: u32,
+    pub zones: Vec<DraftZone>,
+    pub nodes: Vec<DraftNode>,
+    pub volumes: Vec<DraftVolume>,
+    pub settings: DraftSettings,
+    pub algorithm: Algorithm,
+    /// "Now" in seconds.
+    pub now: String,
+}
+
+/// Splits typed tags on commas and whitespace.
+pub fn split_tags(text: &str) -> Vec<String> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Reads a whole number as typed, with the message its field shows when it cannot.
+pub fn parse_int(text: &str) -> Result<i64, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("required".into());
+    }
+    text.parse::<i64>().map_err(|_| {
+        if text.parse::<f64>().is_ok() {
+            format!("must be a whole number (got {text})")
+        } else {
+            format!("not a number: {text:?}")
+        }
+    })
+}
+
+impl Draft {
+    pub fn empty(preset: &str) -> Draft {
+        Draft {
+            preset: preset.into(),
+            next_id: 1,
+            zones: Vec::new(),
+            nodes: Vec::new(),
+            volumes: Vec::new(),
+            settings: DraftSettings::default(),
+            algorithm: Algorithm::Balance,
+            now: "0".into(),
+        }
+    }
+
+    pub fn take_id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    pub fn zone_name(&self, id: Option<u32>) -> String {
+        id.and_then(|id| self.zones.iter().find(|z| z.id == id)).map(|z| z.name.trim().to_string()).unwrap_or_default()
+    }
+
+    /// Adds a zone named `zone-a`, `zone-b`, … (the first free one); returns its id.
+    pub fn add_zone(&mut self) -> u32 {
+        let name = ('a'..='z')
+            .map(|c| format!("zone-{c}"))
+            .chain((1..).map(|i| format!("zone-{i}")))
+            .find(|n| !self.zones.iter().any(|z| &z.name == n))
+            .unwrap_or_default();
+        let id = self.take_id();
+        self.zones.push(DraftZone { id, name });
+        id
+    }
+
+    /// A new disk with Longhorn-ish defaults (all of it available).
+    pub fn new_disk(&mut self, name: String, maximum: &str, available: &str) -> DraftDisk {
+        DraftDisk {
+            id: self.take_id(),
+            name,
+            maximum: Amount::gib(maximum),
+            available: Amount::gib(available),
+            reserved: Amount::gib("0"),
+            scheduled: Amount::gib("0"),
+            tags: String::new(),
+            allow_scheduling: true,
+            eviction_requested: false,
+            ready: true,
+            disk_type: DiskType::Filesystem,
+        }
+    }
+
+    /// Adds a node (the first free name `node-N`) with one 500 GiB disk in `zone`; returns its index.
+    pub fn add_node(&mut self, zone: Option<u32>) -> usize {
+        let name = (1..)
+            .map(|i| format!("node-{i}"))
+            .find(|n| !self.nodes.iter().any(|node| &node.name == n))
+            .unwrap_or_default();
+        let disk = self.new_disk("disk-1".into(), "500", "500");
+        let id = self.take_id();
+        self.nodes.push(DraftNode {
+            id,
+            name,
+            zone,
+            tags: String::new(),
+            ready: true,
+            cordoned: false,
+            allow_scheduling: true,
+            eviction_requested: false,
+            engine_ready: true,
+            disks: vec![disk],
+        });
+        self.nodes.len() - 1
+    }
+
+    pub fn add_disk(&mut self, node: usize) {
+        let Some(n) = self.nodes.get(node) else { return };
+        let name = (1..)
+            .map(|k| format!("disk-{k}"))
+            .find(|d| !n.disks.iter().any(|disk| &disk.name == d))
+            .unwrap_or_default();
+        let disk = self.new_disk(name, "500", "500");
+        self.nodes[node].disks.push(disk);
+    }
+
+    pub fn add_volume(&mut self) -> usize {
+        let name = (1..)
+            .map(|i| format!("vol-{i}"))
+            .find(|n| !self.volumes.iter().any(|v| &v.name == n))
+            .unwrap_or_default();
+        let id = self.take_id();
+        self.volumes.push(DraftVolume {
+            id,
+            name,
+            size: Amount::gib("20"),
+            actual: Amount::gib("0"),
+            replicas: "3".into(),
+            node_selector: String::new(),
+            disk_selector: String::new(),
+            data_locality: None,
+            attached_node: String::new(),
+            node_soft: AntiAffinityOverride::Ignored,
+            zone_soft: AntiAffinityOverride::Ignored,
+            disk_soft: AntiAffinityOverride::Ignored,
+            data_engine: DataEngine::V1,
+            existing: Vec::new(),
+        });
+        self.volumes.len() - 1
+    }
+
+    pub fn add_replica(&mut self, volume: usize) {
+        let id = self.take_id();
+        let Some(v) = self.volumes.get_mut(volume) else { return };
+        let name = (1..)
+            .map(|k| format!("{}-old-{k}", v.name))
+            .find(|n| !v.existing.iter().any(|r| &r.name == n))
+            .unwrap_or_default();
+        let (node, disk) = self
+            .nodes
+            .first()
+            .map(|n| (n.name.clone(), n.disks.first().map(|d| d.name.clone()).unwrap_or_default()))
+            .unwrap_or_default();
+        v.existing.push(DraftReplica {
+            id,
+            name,
+            node,
+            disk,
+            failed: false,
+            failed_at: self.now.clone(),
+            evicting: false,
+        });
+    }
+
+    /// Turns the drawing into engine input, or every field's error at once.
+    pub fn parse(&self) -> Result<Scenario, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let amount = |errors: &mut FieldErrors, key: String, a: &Amount| match parse_amount(&a.text, a.unit) {
+            Ok(v) => v,
+            Err(message) => {
+                errors.insert(key, message);
+                0
+            }
+        };
+        let int = |errors: &mut FieldErrors, key: String, text: &str| match parse_int(text) {
+            Ok(v) => v,
+            Err(message) => {
+                errors.insert(key, message);
+                0
+            }
+        };
+        let s = &self.settings;
+        let setting = |errors: &mut FieldErrors, name: &str, text: &str, percent: bool| {
+            let key = format!("settings.{name}");
+            let value = int(errors, key.clone(), text);
+            if !errors.contains_key(&key) {
+                if percent && !(0..=100).contains(&value) {
+                    errors.insert(key, format!("must be a percentage between 0 and 100 (got {value})"));
+                } else if value < 0 {
+                    errors.insert(key, format!("must not be negative (got {value})"));
+                }
+            }
+            value
+        };
+        let settings = Settings {
+            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
+            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
+            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
+            storage_minimal_available_percentage: setting(
+                &mut errors,
+                "storage-minimal-available-percentage",
+                &s.storage_minimal_available_percentage,
+                true,
+            ),
+            storage_over_provisioning_percentage: setting(
+                &mut errors,
+                "storage-over-provisioning-percentage",
+                &s.storage_over_provisioning_percentage,
+                false,
+            ),
+            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
+            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
+            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
+            replica_replenishment_wait_interval: setting(
+                &mut errors,
+                "replica-replenishment-wait-interval",
+                &s.replica_replenishment_wait_interval,
+                false,
+            ),
+            replica_auto_balance: s.replica_auto_balance,
+            replica_auto_balance_disk_pressure_percentage: setting(
+                &mut errors,
+                "replica-auto-balance-disk-pressure-percentage",
+                &s.replica_auto_balance_disk_pressure_percentage,
+                true,
+            ),
+            default_data_locality: s.default_data_locality,
+        };
+        for (k, zone) in self.zones.iter().enumerate() {
+            let name = zone.name.trim();
+            if name.is_empty() {
+                errors.insert(format!("zones[{k}].name"), "must not be empty".into());
+            } else if self.zones[..k].iter().any(|z| z.name.trim() == name) {
+                errors.insert(format!("zones[{k}].name"), format!("duplicate zone name {name:?}"));
+            }
+        }
+        let nodes = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, node)| Node {
+                name: node.name.trim().to_string(),
+                zone: self.zone_name(node.zone),
+                region: String::new(),
+                tags: split_tags(&node.tags),
+                ready: node.ready,
+                cordoned: node.cordoned,
+                allow_scheduling: node.allow_scheduling,
+                eviction_requested: node.eviction_requested,
+                engine_ready: node.engine_ready,
+                disks: node
+                    .disks
+                    .iter()
+                    .enumerate()
+                    .map(|(j, disk)| {
+                        let p = format!("nodes[{i}].disks[{j}]");
+                        Disk {
+                            name: disk.name.trim().to_string(),
+                            storage_maximum: Bytes(amount(&mut errors, format!("{p}.storageMaximum"), &disk.maximum)),
+                            storage_available: Bytes(amount(&mut errors, format!("{p}.storageAvailable"), &disk.available)),
+                            storage_reserved: Bytes(amount(&mut errors, format!("{p}.storageReserved"), &disk.reserved)),
+                            storage_scheduled: Bytes(amount(&mut errors, format!("{p}.storageScheduled"), &disk.scheduled)),
+                            tags: split_tags(&disk.tags),
+                            allow_scheduling: disk.allow_scheduling,
+                            eviction_requested: disk.eviction_requested,
+                            ready: disk.ready,
+                            disk_type: disk.disk_type,
+                            filesystem_type: None,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let volumes = self
+            .volumes
+            .iter()
+            .enumerate()
+            .map(|(k, v)| {
+                let p = format!("volumes[{k}]");
+                let size = amount(&mut errors, format!("{p}.size"), &v.size);
+                if size == 0 && !errors.contains_key(&format!("{p}.size")) {
+                    errors.insert(format!("{p}.size"), "must be greater than 0".into());
+                }
+                let count = int(&mut errors, format!("{p}.numberOfReplicas"), &v.replicas);
+                let attached = v.attached_node.trim();
+                Volume {
+                    name: v.name.trim().to_string(),
+                    size: Bytes(size),
+                    number_of_replicas: count,
+                    actual_size: Bytes(amount(&mut errors, format!("{p}.actualSize"), &v.actual)),
+                    node_selector: split_tags(&v.node_selector),
+                    disk_selector: split_tags(&v.disk_selector),
+                    data_locality: v.data_locality,
+                    attached_node: (!attached.is_empty()).then(|| attached.to_string()),
+                    replica_soft_anti_affinity: v.node_soft,
+                    replica_zone_soft_anti_affinity: v.zone_soft,
+                    replica_disk_soft_anti_affinity: v.disk_soft,
+                    data_engine: v.data_engine,
+                    last_degraded_at: None,
+                    replicas: v
+                        .existing
+                        .iter()
+                        .enumerate()
+                        .map(|(r, rep)| {
+                            let node = rep.node.trim();
+                            let disk = rep.disk.trim();
+                            Replica {
+                                name: rep.name.trim().to_string(),
+                                node: (!node.is_empty()).then(|| node.to_string()),
+                                disk: (!disk.is_empty()).then(|| disk.to_string()),
+                                failed_at: rep
+                                    .failed
+                                    .then(|| int(&mut errors, format!("{p}.replicas[{r}].failedAt"), &rep.failed_at)),
+                                healthy_at: None,
+                                eviction_requested: rep.evicting,
+                                rebuild_retry_count: 0,
+                            }
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        let now = int(&mut errors, "now".into(), &self.now);
+        if errors.is_empty() {
+            Ok(Scenario { settings, nodes, volumes, algorithm: self.algorithm, now })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Parses and schedules; names, references and ranges the draft does not
+    /// check are checked by the engine, whose error path is the field key.
+    pub fn evaluate(&self) -> Result<(Scenario, ScheduleResult), FieldErrors> {
+        let scenario = self.parse()?;
+        match schedule_replicas(&scenario) {
+            Ok(result) => Ok((scenario, result)),
+            Err(e) => Err(FieldErrors::from([(e.path, format!("{} (got {:?})", e.message, e.value))])),
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! The replica scheduling lab: draw zones, nodes, disks and volumes, set
+//! Longhorn's scheduling settings, and see where every replica goes — with a
+//! "why" panel that shows each tier, node and disk verdict and the formulas
+//! with the user's numbers.
+
+mod cluster;
+mod draft;
+mod presets;
+mod result;
+mod settings;
+mod volumes;
+mod whatif;
+mod why;
+
+use std::rc::Rc;
+
+use placement::longhorn::{Scenario, ScheduleResult};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::storage;
+use draft::{Draft, FieldErrors};
+
+const STORAGE_KEY: &str = "placement-playground.longhorn.v1";
+
+/// One edit of the drawing.
+pub struct Edit(Box<dyn FnOnce(&mut Draft)>);
+
+/// The drawing, its field errors, and the last valid scenario with its result
+/// (kept, dimmed, while a field is invalid).
+#[derive(Clone, PartialEq)]
+pub struct LabState {
+    pub draft: Rc<Draft>,
+    pub errors: Rc<FieldErrors>,
+    pub scenario: Option<Rc<Scenario>>,
+    pub result: Option<Rc<ScheduleResult>>,
+}
+
+impl LabState {
+    fn new(draft: Draft) -> LabState {
+        match draft.evaluate() {
+            Ok((scenario, result)) => LabState {
+                draft: Rc::new(draft),
+                errors: Rc::default(),
+                scenario: Some(Rc::new(scenario)),
+                result: Some(Rc::new(result)),
+            },
+            Err(errors) => LabState { draft: Rc::new(draft), errors: Rc::new(errors), scenario: None, result: None },
+        }
+    }
+}
+
+impl Reducible for LabState {
+    type Action = Edit;
+
+    fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        let mut draft = (*self.draft).clone();
+        (edit.0)(&mut draft);
+        if draft == *self.draft {
+            return self;
+        }
+        Rc::new(match draft.evaluate() {
+            Ok((scenario, result)) => LabState {
+                draft: Rc::new(draft),
+                errors: Rc::default(),
+                scenario: Some(Rc::new(scenario)),
+                result: Some(Rc::new(result)),
+            },
+            Err(errors) => LabState {
+                draft: Rc::new(draft),
+                errors: Rc::new(errors),
+                scenario: self.scenario.clone(),
+                result: self.result.clone(),
+            },
+        })
+    }
+}
+
+/// The lab's dispatcher (compares equal across renders, so memoised children stay put).
+pub type Dispatch = UseReducerDispatcher<LabState>;
+
+/// A callback that applies `f` with the emitted value to the drawing.
+pub fn edit<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> Callback<T> {
+    let d = d.clone();
+    let f = Rc::new(f);
+    Callback::from(move |value: T| {
+        let f = f.clone();
+        d.dispatch(Edit(Box::new(move |draft| f(draft, value))));
+    })
+}
+
+/// The errors under `prefix` (`nodes[3]`), for a memoised child.
+pub fn errors_under(errors: &FieldErrors, prefix: &str) -> FieldErrors {
+    errors
+        .range(prefix.to_string()..)
+        .take_while(|(k, _)| k.starts_with(prefix))
+        .filter(|(k, _)| k[prefix.len()..].starts_with(['.', '[']))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect()
+}
+
+/// A labelled checkbox with a stable id.
+pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> Html {
+    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()));
+    html! {
+        <label class="check" for={id.clone()}>
+            <input type="checkbox" id={id} {checked} {onchange} />{ label }
+        </label>
+    }
+}
+
+/// A select of `(value, label)` options with a stable id.
+pub fn select(id: String, label: &str, options: Vec<(String, String)>, current: &str, on: Callback<String>) -> Html {
+    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
+    html! {
+        <span class="field">
+            <label for={id.clone()}>{ label }</label>
+            <select {id} {onchange}>
+                { for options.into_iter().map(|(value, text)| { let selected = value == current; html! {
+                    <option {selected} {value}>{ text }</option>
+                } }) }
+            </select>
+        </span>
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Tab {
+    Cluster,
+    Volumes,
+    Settings,
+}
+
+#[function_component]
+pub fn LonghornLab() -> Html {
+    let state = use_reducer(|| LabState::new(storage::load(STORAGE_KEY).unwrap_or_else(presets::three_zones)));
+    {
+        let draft = state.draft.clone();
+        use_effect_with(draft, |draft| storage::save(STORAGE_KEY, &**draft));
+    }
+    let tab = use_state(|| Tab::Cluster);
+    // The replica whose "why" is shown: (volume index, replica name).
+    let selected = use_state(|| None::<(usize, String)>);
+    let dispatch = state.dispatcher();
+    let on_preset = {
+        let d = dispatch.clone();
+        let selected = selected.clone();
+        Callback::from(move |e: Event| {
+            let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(p) = presets::find(&id) {
+                selected.set(None);
+                d.dispatch(Edit(Box::new(move |draft| *draft = (p.build)())));
+            }
+        })
+    };
+    let on_select = {
+        let selected = selected.clone();
+        Callback::from(move |s: (usize, String)| selected.set(Some(s)))
+    };
+    let preset = presets::find(&state.draft.preset);
+    let stale = !state.errors.is_empty();
+    let tab_button = |t: Tab, id: &str, label: &str| {
+        let tab_state = tab.clone();
+        html! {
+            <button type="button" role="tab" id={id.to_string()} aria-selected={(*tab == t).to_string()}
+                class={classes!("tab", (*tab == t).then_some("active"))} onclick={move |_| tab_state.set(t)}>{ label }</button>
+        }
+    };
+    // The volume whose size the capacity bars preview: the selected one, else the first.
+    let focus = selected.as_ref().map(|(k, _)| *k).unwrap_or(0);
+    let preview = state.scenario.as_ref().and_then(|s| s.volumes.get(focus)).map(|v| (v.name.clone(), v.size.0, v.actual_size.0));
+    html! {
+        <div class="longhorn-lab">
+            <section class="lab-intro">
+                <h1>{ "Longhorn replica scheduling" }</h1>
+                <p>{ "Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes \
+                      (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk \
+                      verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies." }</p>
+                <div class="preset-row">
+                    <span class="field">
+                        <label for="preset-select">{ "Preset" }</label>
+                        <select id="preset-select" onchange={on_preset}>
+                            if preset.is_none() { <option value="" selected=true>{ "(custom)" }</option> }
+                            { for presets::PRESETS.iter().map(|p| html! {
+                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.label }</option>
+                            }) }
+                        </select>
+                    </span>
+                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.about }</p> }
+                </div>
+            </section>
+            <div class="lh-columns">
+                <section class="panel lh-editor" aria-label="Input">
+                    <div class="tabs" role="tablist">
+                        { tab_button(Tab::Cluster, "tab-cluster", "Cluster") }
+                        { tab_button(Tab::Volumes, "tab-volumes", "Volumes") }
+                        { tab_button(Tab::Settings, "tab-settings", "Settings") }
+                    </div>
+                    if stale {
+                        <div class="notice error-summary" role="alert" id="error-summary">
+                            { format!("{} field{} to fix; the result shows the last valid drawing.",
+                                state.errors.len(), if state.errors.len() == 1 { "" } else { "s" }) }
+                            <ul>{ for state.errors.iter().take(8).map(|(k, v)| html! { <li><code>{ k }</code>{ ": " }{ v }</li> }) }</ul>
+                        </div>
+                    }
+                    { match *tab {
+                        Tab::Cluster => html! { <cluster::ClusterEditor draft={state.draft.clone()} errors={state.errors.clone()}
+                                                    dispatch={dispatch.clone()} {preview} /> },
+                        Tab::Volumes => html! { <volumes::VolumesEditor draft={state.draft.clone()} errors={state.errors.clone()}
+                                                    dispatch={dispatch.clone()} /> },
+                        Tab::Settings => html! { <settings::SettingsEditor draft={state.draft.clone()} errors={state.errors.clone()}
+                                                    dispatch={dispatch.clone()} /> },
+                    } }
+                </section>
+                <div class="lh-output">
+                    <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
+                        selected={(*selected).clone()} on_select={on_select.clone()} />
+                    <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()} />
+                    <whatif::WhatIfPanel scenario={state.scenario.clone()} />
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,173 @@
+//! The result: each volume's condition and replicas, and the placement map
+//! (zones → nodes → disks with the replicas on them, a colour per volume).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use placement::kernel::quantity::format_bytes;
+use placement::longhorn::{ReplicaState, Scenario, ScheduleResult, Step};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ResultProps {
+    pub scenario: Option<Rc<Scenario>>,
+    pub result: Option<Rc<ScheduleResult>>,
+    pub stale: bool,
+    pub selected: Option<(usize, String)>,
+    pub on_select: Callback<(usize, String)>,
+}
+
+pub fn state_label(state: ReplicaState) -> &'static str {
+    match state {
+        ReplicaState::Healthy => "existing",
+        ReplicaState::Failed => "failed",
+        ReplicaState::Reused => "reused (rebuilds in place)",
+        ReplicaState::New => "new",
+        ReplicaState::Unscheduled => "unscheduled",
+    }
+}
+
+/// An id-safe form of a name.
+pub fn slug(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+#[function_component]
+pub fn ResultView(props: &ResultProps) -> Html {
+    let (Some(scenario), Some(result)) = (&props.scenario, &props.result) else {
+        return html! {
+            <section class="panel lh-result" aria-label="Result">
+                <h2>{ "Result" }</h2>
+                <p class="notice">{ "Fix the highlighted fields to see where the replicas go." }</p>
+            </section>
+        };
+    };
+    let select = |k: usize, name: String| {
+        let cb = props.on_select.clone();
+        Callback::from(move |_: MouseEvent| cb.emit((k, name.clone())))
+    };
+    let is_selected = |k: usize, name: &str| props.selected.as_ref().is_some_and(|(sk, sn)| *sk == k && sn == name);
+    // (node, disk) → replicas on it: (volume index, replica name, state).
+    let mut on_disk: HashMap<(&str, &str), Vec<(usize, &str, ReplicaState)>> = HashMap::new();
+    for (k, v) in result.volumes.iter().enumerate() {
+        for r in &v.replicas {
+            if let (Some(n), Some(d)) = (&r.node, &r.disk) {
+                on_disk.entry((n.as_str(), d.as_str())).or_default().push((k, r.name.as_str(), r.state));
+            }
+        }
+    }
+    let after: HashMap<(&str, &str), i64> =
+        result.disks_after.iter().map(|d| ((d.node.as_str(), d.disk.as_str()), d.after)).collect();
+    let mut zones: Vec<&str> = Vec::new();
+    for n in &scenario.nodes {
+        if !zones.contains(&n.zone.as_str()) {
+            zones.push(&n.zone);
+        }
+    }
+    html! {
+        <section class={classes!("panel", "lh-result", props.stale.then_some("stale"))} aria-label="Result">
+            <h2>{ "Result" }</h2>
+            if props.stale {
+                <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid drawing." }</p>
+            }
+            <div class="volume-results">
+            { for result.volumes.iter().enumerate().map(|(k, v)| {
+                let ok = v.condition.status == "True";
+                html! {
+                    <div class="volume-result" key={v.name.clone()}>
+                        <h3><span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true"></span>{ &v.name }</h3>
+                        <p class={classes!("condition", if ok { "ok" } else { "bad" })} id={format!("volume-condition-{}", slug(&v.name))}>
+                            <code>{ format!("Scheduled={}", v.condition.status) }</code>
+                            if !v.condition.reason.is_empty() { { " · " }<code>{ &v.condition.reason }</code> }
+                            if !v.condition.message.is_empty() { { " · " }<span class="message">{ &v.condition.message }</span> }
+                        </p>
+                        if let Some(w) = v.replenishment {
+                            <p class="note wait-note">{ format!(
+                                "Waiting for a failed replica to come back: degraded at {} s, replica-replenishment-wait-interval {} s, \
+                                 so no new replica before {} s ({} s from now).", w.degraded_at, w.interval, w.until, w.remaining) }</p>
+                        }
+                        <ul class="replica-list">
+                            { for v.replicas.iter().map(|r| html! {
+                                <li key={r.name.clone()}>
+                                    <button type="button" class={classes!("why-button", is_selected(k, &r.name).then_some("selected"))}
+                                        id={format!("why-{}-{}", slug(&v.name), slug(&r.name))} onclick={select(k, r.name.clone())}>
+                                        { &r.name }
+                                    </button>
+                                    { match (&r.node, &r.disk) {
+                                        (Some(n), Some(d)) => format!(" → {n} / {d}"),
+                                        _ => " → not placed".to_string(),
+                                    } }
+                                    <span class={classes!("state", format!("state-{:?}", r.state).to_lowercase())}>{ state_label(r.state) }</span>
+                                    if r.eviction_requested { <span class="state">{ "evicting" }</span> }
+                                </li>
+                            }) }
+                            { for v.steps.iter().filter_map(|s| match s {
+                                Step::Precheck(d) => Some(d.replica.clone()),
+                                _ => None,
+                            }).map(|name| html! {
+                                <li key={format!("precheck-{name}")}>
+                                    <button type="button" class={classes!("why-button", is_selected(k, &name).then_some("selected"))}
+                                        id={format!("why-{}-{}", slug(&v.name), slug(&name))} onclick={select(k, name.clone())}>{ &name }</button>
+                                    { " → not created: the precheck found no candidate disk" }
+                                </li>
+                            }) }
+                        </ul>
+                    </div>
+                }
+            }) }
+            </div>
+            <h3>{ "Placement map" }</h3>
+            <div class="placement-map" id="placement-map">
+                { for zones.iter().map(|zone| html! {
+                    <div class="map-zone" key={zone.to_string()}>
+                        <div class="map-zone-name">{ if zone.is_empty() { "(no zone)".to_string() } else { format!("zone {zone}") } }</div>
+                        <div class="map-nodes">
+                        { for scenario.nodes.iter().filter(|n| n.zone == *zone).map(|n| {
+                            let down = !n.ready || (n.cordoned && scenario.settings.disable_scheduling_on_cordoned_node)
+                                || !n.allow_scheduling || n.eviction_requested || !n.engine_ready;
+                            html! {
+                                <div class={classes!("map-node", down.then_some("down"))} key={n.name.clone()} id={format!("map-node-{}", slug(&n.name))}>
+                                    <div class="map-node-name">{ &n.name }</div>
+                                    { for n.disks.iter().map(|d| {
+                                        let scheduled = after.get(&(n.name.as_str(), d.name.as_str())).copied().unwrap_or(d.storage_scheduled.0);
+                                        let max = d.storage_maximum.0.max(1);
+                                        let fill = (scheduled as f64 / max as f64 * 100.0).clamp(0.0, 100.0);
+                                        let chips = on_disk.get(&(n.name.as_str(), d.name.as_str())).cloned().unwrap_or_default();
+                                        html! {
+                                            <div class="map-disk" key={d.name.clone()}
+                                                title={format!("{}: scheduled {} of {} (after this run)", d.name,
+                                                    format_bytes(scheduled as f64), format_bytes(d.storage_maximum.0 as f64))}>
+                                                <span class="map-disk-name">{ &d.name }</span>
+                                                <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
+                                                <span class="chips">
+                                                { for chips.into_iter().map(|(k, name, state)| html! {
+                                                    <button type="button"
+                                                        class={classes!("chip", format!("vol-c{}", k % 8), format!("state-{:?}", state).to_lowercase(),
+                                                            is_selected(k, name).then_some("selected"))}
+                                                        id={format!("chip-{}", slug(name))}
+                                                        title={format!("{name} ({}) — show why", state_label(state))}
+                                                        onclick={select(k, name.to_string())}>{ short(name) }</button>
+                                                }) }
+                                                </span>
+                                            </div>
+                                        }
+                                    }) }
+                                </div>
+                            }
+                        }) }
+                        </div>
+                    </div>
+                }) }
+            </div>
+        </section>
+    }
+}
+
+/// A chip's label: the replica's suffix (`r-1`, `old-2`).
+fn short(name: &str) -> String {
+    let parts: Vec<&str> = name.rsplitn(3, '-').collect();
+    match parts.as_slice() {
+        [n, kind, _] => format!("{kind}-{n}"),
+        _ => name.to_string(),
+    }
+}

@@ -1,0 +1,188 @@
+//! The volumes editor: size, replica count, selectors, data locality, the
+//! attached node, per-volume overrides and existing replicas (failed, evicting).
+
+use std::rc::Rc;
+
+use placement::longhorn::{AntiAffinityOverride, DataEngine, DataLocality};
+use yew::prelude::*;
+
+use super::draft::{Amount, Draft, DraftReplica, DraftVolume, FieldErrors};
+use super::{checkbox, edit, select, Dispatch};
+use crate::components::{AmountField, TextField};
+use crate::units::Unit;
+
+#[derive(Properties, PartialEq)]
+pub struct VolumesProps {
+    pub draft: Rc<Draft>,
+    pub errors: Rc<FieldErrors>,
+    pub dispatch: Dispatch,
+}
+
+fn with(dr: &mut Draft, k: usize, f: impl FnOnce(&mut DraftVolume)) {
+    if let Some(v) = dr.volumes.get_mut(k) {
+        f(v)
+    }
+}
+
+fn locality_value(l: Option<DataLocality>) -> &'static str {
+    match l {
+        None => "",
+        Some(DataLocality::Disabled) => "disabled",
+        Some(DataLocality::BestEffort) => "best-effort",
+        Some(DataLocality::StrictLocal) => "strict-local",
+    }
+}
+
+fn override_value(o: AntiAffinityOverride) -> &'static str {
+    match o {
+        AntiAffinityOverride::Ignored => "ignored",
+        AntiAffinityOverride::Enabled => "enabled",
+        AntiAffinityOverride::Disabled => "disabled",
+    }
+}
+
+fn parse_override(v: &str) -> AntiAffinityOverride {
+    match v {
+        "enabled" => AntiAffinityOverride::Enabled,
+        "disabled" => AntiAffinityOverride::Disabled,
+        _ => AntiAffinityOverride::Ignored,
+    }
+}
+
+#[function_component]
+pub fn VolumesEditor(props: &VolumesProps) -> Html {
+    let d = &props.dispatch;
+    let draft = &props.draft;
+    let node_names: Vec<String> = draft.nodes.iter().map(|n| n.name.trim().to_string()).collect();
+    html! {
+        <div class="volumes-editor">
+            <p class="hint">{ "Volumes are scheduled one after another, in this order. Selectors list tags that must all be present." }</p>
+            { for draft.volumes.iter().enumerate().map(|(k, v)| volume_card(k, v, draft, &node_names, &props.errors, d)) }
+            <div class="editor-actions">
+                <button type="button" id="add-volume" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ "+ volume" }</button>
+            </div>
+        </div>
+    }
+}
+
+fn volume_card(k: usize, v: &DraftVolume, draft: &Draft, node_names: &[String], errors: &FieldErrors, d: &Dispatch) -> Html {
+    let error = |field: &str| errors.get(&format!("volumes[{k}].{field}")).cloned();
+    let text = |field: &'static str, id: &str, label: &str, value: &str, set: fn(&mut DraftVolume, String)| html! {
+        <TextField id={format!("volume-{k}-{id}")} label={label.to_string()} value={value.to_string()} error={error(field)}
+            on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, s)))} />
+    };
+    let amount = |field: &'static str, id: &str, label: &str, a: &Amount, pick: fn(&mut DraftVolume) -> &mut Amount| html! {
+        <AmountField id={format!("volume-{k}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit} error={error(field)}
+            on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| pick(v).text = s))}
+            on_unit={edit(d, move |dr: &mut Draft, u: Unit| with(dr, k, |v| pick(v).unit = u))} />
+    };
+    let overrides = |id: &str, label: &str, value: AntiAffinityOverride, set: fn(&mut DraftVolume, AntiAffinityOverride)| {
+        select(format!("volume-{k}-{id}"), label,
+            vec![("ignored".into(), "ignored (global)".into()), ("enabled".into(), "enabled (soft)".into()),
+                 ("disabled".into(), "disabled (hard)".into())],
+            override_value(value),
+            edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, parse_override(&s)))))
+    };
+    let mut attach_options = vec![(String::new(), "(detached)".to_string())];
+    attach_options.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
+    if !v.attached_node.is_empty() && !node_names.contains(&v.attached_node) {
+        attach_options.push((v.attached_node.clone(), format!("{} (missing)", v.attached_node)));
+    }
+    html! {
+        <fieldset class="volume-card" key={v.id} id={format!("volume-{k}")}>
+            <legend class="sr-only">{ format!("Volume {}", v.name) }</legend>
+            <div class="volume-head">
+                <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true"></span>
+                { text("name", "name", "Volume", &v.name, |v, s| v.name = s) }
+                <button type="button" class="icon-button" title="Remove volume" aria-label={format!("Remove volume {}", v.name)}
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>
+            </div>
+            <div class="volume-fields">
+                { amount("size", "size", "Size", &v.size, |v| &mut v.size) }
+                { amount("actualSize", "actual", "Actual size", &v.actual, |v| &mut v.actual) }
+                { text("numberOfReplicas", "replicas", "Replicas", &v.replicas, |v, s| v.replicas = s) }
+                { text("nodeSelector", "node-selector", "Node selector", &v.node_selector, |v, s| v.node_selector = s) }
+                { text("diskSelector", "disk-selector", "Disk selector", &v.disk_selector, |v, s| v.disk_selector = s) }
+                { select(format!("volume-{k}-locality"), "Data locality",
+                    vec![(String::new(), "(default-data-locality)".into()), ("disabled".into(), "disabled".into()),
+                         ("best-effort".into(), "best-effort".into()), ("strict-local".into(), "strict-local".into())],
+                    locality_value(v.data_locality),
+                    edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.data_locality = match s.as_str() {
+                        "disabled" => Some(DataLocality::Disabled),
+                        "best-effort" => Some(DataLocality::BestEffort),
+                        "strict-local" => Some(DataLocality::StrictLocal),
+                        _ => None,
+                    }))) }
+                <span class={classes!("field", error("attachedNode").is_some().then_some("invalid"))}>
+                    { select(format!("volume-{k}-attached"), "Attached to", attach_options, &v.attached_node,
+                        edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.attached_node = s))) }
+                    if let Some(e) = error("attachedNode") { <span class="field-error" id={format!("volume-{k}-attached-error")}>{ e }</span> }
+                </span>
+                { select(format!("volume-{k}-engine"), "Data engine",
+                    vec![("v1".into(), "v1 (filesystem disks)".into()), ("v2".into(), "v2 (block disks)".into())],
+                    if v.data_engine == DataEngine::V2 { "v2" } else { "v1" },
+                    edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.data_engine = if s == "v2" { DataEngine::V2 } else { DataEngine::V1 }))) }
+            </div>
+            <div class="volume-fields overrides">
+                { overrides("node-soft", "replicaSoftAntiAffinity", v.node_soft, |v, o| v.node_soft = o) }
+                { overrides("zone-soft", "replicaZoneSoftAntiAffinity", v.zone_soft, |v, o| v.zone_soft = o) }
+                { overrides("disk-soft", "replicaDiskSoftAntiAffinity", v.disk_soft, |v, o| v.disk_soft = o) }
+            </div>
+            if !v.existing.is_empty() {
+                <h4>{ "Existing replicas" }</h4>
+                <div class="table-scroll">
+                <table class="replica-rows">
+                    <thead><tr><th>{ "Name" }</th><th>{ "Node" }</th><th>{ "Disk" }</th><th>{ "State" }</th><th></th></tr></thead>
+                    <tbody>{ for v.existing.iter().enumerate().map(|(r, rep)| replica_row(k, r, rep, draft, node_names, errors, d)) }</tbody>
+                </table>
+                </div>
+            }
+            <button type="button" class="small" id={format!("volume-{k}-add-replica")}
+                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ "+ existing replica" }</button>
+        </fieldset>
+    }
+}
+
+fn replica_row(k: usize, r: usize, rep: &DraftReplica, draft: &Draft, node_names: &[String], errors: &FieldErrors, d: &Dispatch) -> Html {
+    fn with_rep(dr: &mut Draft, k: usize, r: usize, f: impl FnOnce(&mut DraftReplica)) {
+        if let Some(rep) = dr.volumes.get_mut(k).and_then(|v| v.existing.get_mut(r)) {
+            f(rep)
+        }
+    }
+    let key = |field: &str| format!("volumes[{k}].replicas[{r}].{field}");
+    let error = |field: &str| errors.get(&key(field)).cloned();
+    let mut nodes = vec![(String::new(), "(none)".to_string())];
+    nodes.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
+    let disks: Vec<(String, String)> = std::iter::once((String::new(), "(none)".to_string()))
+        .chain(
+            draft.nodes.iter().find(|n| n.name.trim() == rep.node.trim())
+                .into_iter()
+                .flat_map(|n| n.disks.iter().map(|d| (d.name.trim().to_string(), d.name.trim().to_string()))),
+        )
+        .collect();
+    let err = |field: &str| error(field).map(|e| html! { <span class="field-error" id={format!("replica-{k}-{r}-{field}-error")}>{ e }</span> });
+    html! {
+        <tr key={rep.id}>
+            <td><TextField id={format!("replica-{k}-{r}-name")} label="Replica name" hide_label=true value={rep.name.clone()}
+                error={error("name")} on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.name = s))} /></td>
+            <td>{ select(format!("replica-{k}-{r}-node"), "Node", nodes, rep.node.trim(),
+                    edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| { x.node = s; x.disk.clear(); }))) }{ err("node") }</td>
+            <td>{ select(format!("replica-{k}-{r}-disk"), "Disk", disks, rep.disk.trim(),
+                    edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.disk = s))) }{ err("disk") }</td>
+            <td class="replica-state">
+                { checkbox(format!("replica-{k}-{r}-failed"), "failed", rep.failed,
+                    edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.failed = b))) }
+                if rep.failed {
+                    <TextField id={format!("replica-{k}-{r}-failed-at")} label="at (s)" value={rep.failed_at.clone()}
+                        error={error("failedAt")} on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.failed_at = s))} />
+                }
+                { checkbox(format!("replica-{k}-{r}-evicting"), "evicting", rep.evicting,
+                    edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.evicting = b))) }
+            </td>
+            <td><button type="button" class="icon-button" title="Remove replica" aria-label={format!("Remove replica {}", rep.name)}
+                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(v) = dr.volumes.get_mut(k) {
+                    if r < v.existing.len() { v.existing.remove(r); }
+                })}>{ "✕" }</button></td>
+        </tr>
+    }
+}

@@ -1,0 +1,130 @@
+//! What-if: fail, cordon or evict a node and see which replicas move where.
+
+use std::rc::Rc;
+
+use placement::longhorn::{what_if, ReplicaOutcome, Scenario, ScheduleResult, WhatIf, WhatIfAction};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::result::state_label;
+
+#[derive(Properties, PartialEq)]
+pub struct WhatIfProps {
+    pub scenario: Option<Rc<Scenario>>,
+}
+
+fn action_of(v: &str) -> Option<WhatIfAction> {
+    match v {
+        "fail-node" => Some(WhatIfAction::FailNode),
+        "cordon-node" => Some(WhatIfAction::CordonNode),
+        "evict-node" => Some(WhatIfAction::EvictNode),
+        _ => None,
+    }
+}
+
+fn place(r: Option<&ReplicaOutcome>) -> String {
+    match r {
+        None => "—".into(),
+        Some(r) => match (&r.node, &r.disk) {
+            (Some(n), Some(d)) => format!("{n}/{d} ({})", state_label(r.state)),
+            _ => format!("not placed ({})", state_label(r.state)),
+        },
+    }
+}
+
+fn find<'a>(result: &'a ScheduleResult, volume: &str, replica: &str) -> Option<&'a ReplicaOutcome> {
+    result.volumes.iter().find(|v| v.name == volume)?.replicas.iter().find(|r| r.name == replica)
+}
+
+#[function_component]
+pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
+    let node = use_state(String::new);
+    let action = use_state(|| "fail-node".to_string());
+    let Some(scenario) = &props.scenario else { return html! {} };
+    let outcome = use_memo((scenario.clone(), (*node).clone(), (*action).clone()), |(scenario, node, action)| {
+        let action = action_of(action)?;
+        if node.is_empty() {
+            return None;
+        }
+        Some(what_if(scenario, &WhatIf { action, node: node.clone() }).map_err(|e| format!("{}: {}", e.path, e.message)))
+    });
+    let on_node = {
+        let node = node.clone();
+        Callback::from(move |e: Event| node.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_action = {
+        let action = action.clone();
+        Callback::from(move |e: Event| action.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let body = match outcome.as_ref() {
+        None => html! { <p class="hint">{ "Pick a node to see what happens to the replicas." }</p> },
+        Some(Err(e)) => html! { <p class="notice">{ e }</p> },
+        Some(Ok(w)) => {
+            let rows: Vec<(String, String)> = w
+                .before
+                .volumes
+                .iter()
+                .flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
+                .chain(w.after.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))))
+                .chain(w.after_wait.iter().flat_map(|a| a.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))))
+                .fold(Vec::new(), |mut acc, row| {
+                    if !acc.contains(&row) {
+                        acc.push(row);
+                    }
+                    acc
+                });
+            html! {
+                <>
+                <div class="table-scroll">
+                <table class="score-table" id="whatif-table">
+                    <thead><tr><th>{ "Volume" }</th><th>{ "Replica" }</th><th>{ "Before" }</th><th>{ "Right after" }</th>
+                        if w.after_wait.is_some() { <th>{ "After the replenishment wait" }</th> }</tr></thead>
+                    <tbody>{ for rows.iter().map(|(v, r)| {
+                        let before = place(find(&w.before, v, r));
+                        let after = place(find(&w.after, v, r));
+                        let later = w.after_wait.as_ref().map(|a| place(find(a, v, r)));
+                        let moved = before != after || later.as_ref().is_some_and(|l| *l != after);
+                        html! {
+                            <tr class={classes!(moved.then_some("tie"))}>
+                                <td>{ v }</td><td>{ r }</td><td>{ before }</td><td>{ after }</td>
+                                if let Some(l) = later { <td>{ l }</td> }
+                            </tr>
+                        }
+                    }) }</tbody>
+                </table>
+                </div>
+                <ul class="whatif-conditions">{ for w.after.volumes.iter().map(|v| html! {
+                    <li>{ format!("{}: Scheduled={} {}", v.name, v.condition.status, v.condition.message) }</li>
+                }) }</ul>
+                </>
+            }
+        }
+    };
+    let mut nodes = vec![(String::new(), "(pick a node)".to_string())];
+    nodes.extend(scenario.nodes.iter().map(|n| (n.name.clone(), n.name.clone())));
+    html! {
+        <section class="panel whatif-panel" id="whatif-panel" aria-label="What if">
+            <h2>{ "What if…" }</h2>
+            <div class="whatif-controls">
+                <span class="field">
+                    <label for="whatif-action">{ "Action" }</label>
+                    <select id="whatif-action" onchange={on_action}>
+                        <option value="fail-node" selected={*action == "fail-node"}>{ "fail node (goes down)" }</option>
+                        <option value="cordon-node" selected={*action == "cordon-node"}>{ "cordon node" }</option>
+                        <option value="evict-node" selected={*action == "evict-node"}>{ "evict node" }</option>
+                    </select>
+                </span>
+                <span class="field">
+                    <label for="whatif-node">{ "Node" }</label>
+                    <select id="whatif-node" onchange={on_node}>
+                        { for nodes.into_iter().map(|(value, text)| { let selected = value == *node; html! { <option {selected} {value}>{ text }</option> } }) }
+                    </select>
+                </span>
+            </div>
+            <p class="hint">{ "The scheduled result becomes the cluster's state, the action is applied, and Longhorn schedules again. \
+                               A failed node's replicas fail now; the volume waits replica-replenishment-wait-interval for them \
+                               before creating new ones (last column)." }</p>
+            { body }
+        </section>
+    }
+}

@@ -1,0 +1,220 @@
+// The Longhorn replica scheduling lab in Chromium: drawing, settings, the why
+// panel, presets, bad input, what-if, a 400-disk cluster and the phone layout.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+/** Opens the lab (fresh storage: the three-zone preset). */
+async function openLab(options) {
+  const opened = await openPage(env, '/#/longhorn', options);
+  await opened.page.waitForSelector('#volume-condition-pg-data');
+  return opened;
+}
+
+/** Runs `action` in the page and resolves with the ms until two frames later. */
+async function timed(page, selector, value) {
+  return page.evaluate(async ([selector, value]) => {
+    const input = document.querySelector(selector);
+    const start = performance.now();
+    input.value = value;
+    input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - start;
+  }, [selector, value]);
+}
+
+test('the lab is first in the navigation and opens on the three-zone preset', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/');
+  await page.waitForSelector('#volume-condition-pg-data');
+  assert.match(await page.textContent('.lab-nav a:first-child'), /Longhorn replica scheduling/);
+  assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+  assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
+  // One replica per zone: three zones hold a pg-data chip.
+  assert.equal(await page.locator('.map-zone:has(.chip.vol-c0)').count(), 3);
+  await screenshot('longhorn-three-zones');
+  check();
+  await context.close();
+});
+
+test('draw a node, toggle zone anti-affinity: the placement changes and the why panel explains it', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  // A fourth replica: with zone soft anti-affinity (default) it shares a zone.
+  await page.click('#tab-volumes');
+  await page.fill('#volume-0-replicas', '4');
+  await page.waitForSelector('#why-pg-data-pg-data-r-4');
+  assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
+  await page.click('#why-pg-data-pg-data-r-4');
+  assert.match(await page.textContent('#why-tiers li.winner'), /unused nodes/);
+
+  // Zone anti-affinity hard: no zone is left, the fourth replica cannot be placed.
+  await page.click('#tab-settings');
+  assert.equal(await page.isChecked('#setting-replica-zone-soft-anti-affinity'), true);
+  await page.uncheck('#setting-replica-zone-soft-anti-affinity');
+  await page.waitForFunction(() => /Scheduled=False/.test(document.querySelector('#volume-condition-pg-data').textContent));
+  assert.match(await page.textContent('#volume-condition-pg-data'), /ReplicaSchedulingFailure/);
+  const why = await page.textContent('#why-panel');
+  assert.match(why, /pg-data-r-4 is not placed/);
+  assert.match(why, /new node in a new zone/);
+  assert.match(why, /its zone holds a replica of the volume/);
+  assert.match(why, /no reason recorded|replica scheduling failed/);
+  await screenshot('longhorn-zone-hard-unplaced');
+
+  // Draw a new zone with a node: the replica goes there, through the first tier.
+  await page.click('#tab-cluster');
+  await page.click('#add-zone');
+  await page.waitForSelector('#zone-3-name');
+  assert.equal(await page.inputValue('#zone-3-name'), 'zone-d');
+  await page.click('#zone-3-add-node');
+  await page.waitForSelector('#node-6-name');
+  assert.equal(await page.inputValue('#node-6-name'), 'node-7');
+  await page.waitForFunction(() => /Scheduled=True/.test(document.querySelector('#volume-condition-pg-data').textContent));
+  const chip = page.locator('#map-node-node-7 .chip.vol-c0');
+  assert.equal(await chip.count(), 1);
+  await chip.click();
+  await page.waitForFunction(() => /on disk disk-1 of node node-7/.test(document.querySelector('#why-summary').textContent));
+  assert.match(await page.textContent('#why-tiers li.winner'), /new node in a new zone.*node-7/);
+  assert.match(await page.textContent('#why-disks'), /available − actual/);
+  await screenshot('longhorn-why-new-zone');
+  check();
+  await context.close();
+});
+
+test('every preset loads without errors', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  const ids = await page.$$eval('#preset-select option', (os) => os.map((o) => o.value).filter(Boolean));
+  assert.ok(ids.length >= 7, `presets: ${ids}`);
+  for (const id of ids) {
+    await page.selectOption('#preset-select', id);
+    await page.waitForFunction((id) => document.querySelector('#preset-select').value === id, id);
+    await page.waitForSelector('.volume-result .condition');
+    assert.equal(await page.locator('.field-error').count(), 0, id);
+    await page.locator('.why-button').first().click();
+    await page.waitForSelector('#why-summary');
+    await screenshot(`longhorn-preset-${id}`);
+  }
+  check();
+  await context.close();
+});
+
+test('the docs examples: the X/Y space check and the A/B balance example', async () => {
+  const { page, check, context } = await openLab();
+  await page.selectOption('#preset-select', 'docs-space');
+  await page.waitForSelector('#volume-condition-vol');
+  // At 25 % both disks fail their Schedulable condition (Fits(0, 0)) and are dropped without a reason.
+  assert.match(await page.textContent('#volume-condition-vol'), /Scheduled=False.*disks are unavailable/);
+  await page.click('#why-vol-vol-r-1');
+  assert.match(await page.textContent('#why-disks'), /1 GiB − 0 B = 1 GiB is not > trunc\(4 GiB × 25 \/ 100\) = 1 GiB/);
+  await page.click('#tab-settings');
+  await page.fill('#setting-storage-minimal-available-percentage', '10');
+  await page.waitForFunction(() => /Scheduled=True/.test(document.querySelector('#volume-condition-vol').textContent));
+
+  await page.selectOption('#preset-select', 'docs-balance');
+  await page.waitForSelector('#why-vol-vol-r-1');
+  await page.click('#why-vol-vol-r-1');
+  assert.match(await page.textContent('#why-summary'), /node B/);
+  assert.match(await page.textContent('#why-panel'), /Longhorn picks one of these at random/);
+  assert.match(await page.textContent('#why-docs-notes'), /scores the vector of all candidate disks in the cluster/);
+  assert.equal(await page.locator('#why-node-stage tbody tr').count(), 2);
+  check();
+  await context.close();
+});
+
+test('bad input shows an error beside the field and keeps the drawing', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  const chipsBefore = await page.locator('.chip').count();
+  // Six nodes: the cards start collapsed; open node-1's.
+  await page.click('#node-0-toggle');
+  await page.fill('#disk-0-0-maximum', '-5');
+  await page.waitForSelector('#disk-0-0-maximum-error');
+  assert.match(await page.textContent('#disk-0-0-maximum-error'), /must not be negative/);
+  await page.fill('#disk-0-0-available', 'lots');
+  assert.match(await page.textContent('#disk-0-0-available-error'), /not a number/);
+  assert.match(await page.textContent('#error-summary'), /2 fields to fix/);
+  // The last valid result stays, dimmed; the typed text stays.
+  await page.waitForSelector('.lh-result.stale');
+  assert.equal(await page.locator('.chip').count(), chipsBefore);
+  assert.equal(await page.inputValue('#disk-0-0-maximum'), '-5');
+  await page.fill('#disk-0-0-maximum', '500');
+  await page.fill('#disk-0-0-available', '450');
+  await page.fill('#disk-0-0-reserved', '600');
+  await page.waitForSelector('#disk-0-0-reserved-error');
+  assert.match(await page.textContent('#disk-0-0-reserved-error'), /must not exceed storageMaximum/);
+  await page.fill('#disk-0-0-reserved', '0');
+  await page.fill('#node-1-name', 'node-1');
+  await page.waitForSelector('#node-1-name-error');
+  assert.match(await page.textContent('#node-1-name-error'), /duplicate/);
+  await screenshot('longhorn-invalid-input');
+  await page.fill('#node-1-name', 'node-2');
+  await page.click('#tab-volumes');
+  await page.fill('#volume-0-replicas', '0');
+  await page.waitForSelector('#volume-0-replicas-error');
+  assert.match(await page.textContent('#volume-0-replicas-error'), /at least 1/);
+  await page.fill('#volume-0-replicas', '3');
+  await page.fill('#volume-1-name', 'pg-data');
+  assert.match(await page.textContent('#volume-1-name-error'), /duplicate/);
+  await page.fill('#volume-1-name', 'logs');
+  await page.click('#tab-settings');
+  await page.fill('#setting-storage-minimal-available-percentage', '150');
+  assert.match(await page.textContent('#setting-storage-minimal-available-percentage-error'), /between 0 and 100/);
+  await page.fill('#setting-storage-minimal-available-percentage', '25');
+  await page.waitForSelector('.lh-result:not(.stale)');
+  assert.equal(await page.locator('.field-error').count(), 0);
+  assert.equal(await page.locator('.chip').count(), chipsBefore);
+  check();
+  await context.close();
+});
+
+test('what-if: failing a node shows the replicas before, right after and after the wait', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  const before = await page.textContent('#why-pg-data-pg-data-r-1 >> xpath=..');
+  const node = before.match(/→ (node-\d)/)[1];
+  await page.selectOption('#whatif-node', node);
+  await page.waitForSelector('#whatif-table');
+  const text = await page.textContent('#whatif-table');
+  assert.match(text, /After the replenishment wait/);
+  assert.match(text, /failed/);
+  await page.selectOption('#whatif-action', 'evict-node');
+  await page.waitForFunction(() => !/After the replenishment wait/.test(document.querySelector('#whatif-table').textContent));
+  await screenshot('longhorn-whatif');
+  check();
+  await context.close();
+});
+
+test('a 100-node, 400-disk cluster stays responsive', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  await page.selectOption('#preset-select', 'large');
+  await page.waitForSelector('#volume-condition-vol-10');
+  assert.equal(await page.locator('.map-disk').count(), 400);
+  const rename = await timed(page, '#node-0-name', 'node-000');
+  assert.ok(rename < 1000, `rename took ${rename} ms`);
+  await page.click('#tab-volumes');
+  const resize = await timed(page, '#volume-0-size', '25');
+  assert.ok(resize < 1000, `resize took ${resize} ms`);
+  await page.click('#tab-settings');
+  const toggle = await page.evaluate(async () => {
+    const start = performance.now();
+    document.querySelector('#setting-replica-soft-anti-affinity').click();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - start;
+  });
+  assert.ok(toggle < 1000, `toggle took ${toggle} ms`);
+  console.log(`large cluster: rename ${rename.toFixed(0)} ms, resize ${resize.toFixed(0)} ms, toggle ${toggle.toFixed(0)} ms`);
+  await page.click('#why-vol-1-vol-1-r-1');
+  await page.waitForSelector('#why-disks');
+  await screenshot('longhorn-large');
+  check();
+  await context.close();
+});
+
+test('the layout works at phone width', async () => {
+  const { page, check, screenshot, context } = await openLab({ width: 390, height: 844 });
+  await page.click('#why-pg-data-pg-data-r-1');
+  await page.waitForSelector('#why-disks');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `page scrolls sideways by ${overflow}px`);
+  await screenshot('longhorn-phone');
+  check();
+  await context.close();
+});
