@@ -28,11 +28,13 @@ fn row(
     error: Option<String>,
     on: Callback<String>,
 ) -> Html {
+    // An invalid field shows its error, not the last valid effective value.
+    let invalid = error.is_some();
     html! {
         <div class="strategy-row">
             <TextField id={id.to_string()} label={label.to_string()} value={value.to_string()} {error} on_input={on} />
             <span class="hint default">{ format!("default {default}") }</span>
-            if let Some(e) = effective { <span class="effective" id={format!("{id}-effective")}>{ e }</span> }
+            if let Some(e) = effective.filter(|_| !invalid) { <span class="effective" id={format!("{id}-effective")}>{ e }</span> }
         </div>
     }
 }
