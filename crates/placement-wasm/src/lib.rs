@@ -21,12 +21,14 @@
 
 mod capacity;
 mod convert;
+mod fleet;
 mod json_path;
 mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
 pub use capacity::{filter_nodes, simulate_capacity};
+pub use fleet::{cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml};
 pub use longhorn::{balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if};
 
 /// The engine package's version (the workspace version).

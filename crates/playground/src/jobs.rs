@@ -22,6 +22,11 @@ pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String
             progress(1, 1);
             write(&output)
         }
+        "rollout" => {
+            let input: placement::fleet::RolloutInput = read(input)?;
+            let output = placement::fleet::simulate_rollout_with_progress(&input, progress).map_err(|e| e.to_string())?;
+            write(&output)
+        }
         other => Err(format!("unknown job kind {other:?}")),
     }
 }
@@ -49,6 +54,25 @@ mod tests {
         let output = run("balance", input, &mut |d, t| seen.push((d, t))).unwrap();
         assert!(output.contains(r#""winner":{"node":"A","disk":"a"}"#), "{output}");
         assert_eq!(seen, vec![(0, 1), (1, 1)]);
+    }
+
+    #[test]
+    fn runs_a_rollout_with_progress_per_round() {
+        let clusters: Vec<String> = (0..100).map(|i| format!(r#"{{"name": "c-{i:03}"}}"#)).collect();
+        let input = format!(
+            r#"{{"rolloutStrategy": {{"maxUnavailable": "10%"}}, "defaultBehavior": {{"kind": "notReady"}}, "clusters": [{}]}}"#,
+            clusters.join(",")
+        );
+        let mut seen = Vec::new();
+        let output = run("rollout", &input, &mut |d, t| seen.push((d, t))).unwrap();
+        let sim: placement::fleet::RolloutSimulation = serde_json::from_str(&output).unwrap();
+        assert_eq!(sim.rounds[0].created, 50);
+        assert_eq!(sim.rounds[1].created, 50);
+        assert_eq!(seen.first(), Some(&(1, 1000)));
+        let last = sim.rounds.len() as u64;
+        assert_eq!(seen.last(), Some(&(last, last)));
+        let bad = run("rollout", r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#, &mut |_, _| {});
+        assert!(bad.unwrap_err().contains("rolloutStrategy.maxNew: must not be negative"));
     }
 
     #[test]

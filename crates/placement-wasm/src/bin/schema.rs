@@ -12,6 +12,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("longhorn-what-if", schemars::schema_for!(placement::longhorn::WhatIf)),
         ("capacity-filter-input", schemars::schema_for!(placement::capacity::FilterInput)),
         ("capacity-simulation-input", schemars::schema_for!(placement::capacity::SimulationInput)),
+        ("fleet-plan-input", schemars::schema_for!(placement::fleet::PlanInput)),
+        ("fleet-rollout-input", schemars::schema_for!(placement::fleet::RolloutInput)),
     ];
     for (name, schema) in schemas {
         let path = out.join(format!("{name}.schema.json"));

@@ -538,6 +538,25 @@ enum Action<'a> {
 
 /// Runs the simulation. See the module docs of [`crate::fleet`].
 pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, InputError> {
+    simulate_rollout_with_progress(input, &mut |_, _| {})
+}
+
+/// [`simulate_rollout`], calling `progress(round, maxRounds)` after every round
+/// (the simulation usually ends long before `maxRounds`; the last call is
+/// `(last round, last round)`). The callback only observes: the result is the same.
+///
+/// ```
+/// use placement::fleet::{simulate::simulate_rollout_with_progress, RolloutInput};
+/// let input: RolloutInput = serde_json::from_str(r#"{"clusters": [{"name": "a"}]}"#).unwrap();
+/// let mut seen = Vec::new();
+/// let sim = simulate_rollout_with_progress(&input, &mut |done, total| seen.push((done, total))).unwrap();
+/// assert_eq!(seen.last(), Some(&(1, 1)));
+/// assert_eq!(sim, placement::fleet::simulate_rollout(&input).unwrap());
+/// ```
+pub fn simulate_rollout_with_progress(
+    input: &RolloutInput,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<RolloutSimulation, InputError> {
     input
         .rollout_strategy
         .validate()
@@ -805,6 +824,7 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
             (applied, became_ready, failed),
         );
         rounds.push(record);
+        progress(u64::from(round), u64::from(max_rounds));
         if actions.is_empty() && !engine.has_timers() {
             if engine.all_matched_good() {
                 let mut message = format!(
@@ -839,6 +859,8 @@ pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, Input
             }
         }
     }
+    let last = rounds.last().map_or(0, |r| u64::from(r.round));
+    progress(last, last);
     let outcome = outcome.unwrap_or(Outcome::MaxRounds {
         round: max_rounds,
         message: format!("stopped after maxRounds = {max_rounds} rounds"),

@@ -5,6 +5,7 @@ use yew::prelude::*;
 pub mod balance;
 pub mod capacity;
 pub mod longhorn;
+pub mod rollout;
 
 /// A lab's entry in the navigation.
 pub struct Lab {
@@ -19,6 +20,7 @@ pub const LABS: &[Lab] = &[
     Lab { id: "longhorn", title: "Longhorn replica scheduling" },
     Lab { id: "balance", title: "Longhorn balance score" },
     Lab { id: "capacity", title: "Storage capacity" },
+    Lab { id: "rollout", title: "Fleet rollout" },
 ];
 
 /// Renders the lab with this id.
@@ -27,6 +29,7 @@ pub fn render(id: &str) -> Html {
         "longhorn" => html! { <longhorn::LonghornLab /> },
         "balance" => html! { <balance::BalanceLab /> },
         "capacity" => html! { <capacity::CapacityLab /> },
+        "rollout" => html! { <rollout::RolloutLab /> },
         _ => html! { <longhorn::LonghornLab /> },
     }
 }

@@ -1,0 +1,171 @@
+//! Fleet rollouts for JavaScript: partitions, the simulation, fleet.yaml in and out.
+
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use placement::fleet::{
+    self, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput,
+    RolloutSimulation, RolloutStrategy,
+};
+use placement::kernel::int_or_percent::{IntOrPercent, Limit};
+
+use crate::convert::{from_js, input_error, prefix_path, to_js};
+
+/// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
+/// automatic chunks (`Partition 0 - 57`, …, or one `All`) or the manual ones, each
+/// with its members and its maxUnavailable explained (`10% of 57 → floor(5.7) = 5`),
+/// the bundle-wide limits, unmatched targets and warnings.
+#[wasm_bindgen(js_name = planPartitions)]
+pub fn plan_partitions(input: Ts<PlanInput>) -> Result<Ts<PartitionPlan>, JsValue> {
+    let input: PlanInput = from_js(input.js_value())?;
+    let plan = fleet::plan_partitions(&input).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&plan)?))
+}
+
+/// Simulates the rollout round by round (one reconcile, then one agent step):
+/// created, staged and promoted per round and partition, the bundle status, why
+/// it waits or stops, the outcome and every cluster's final state (and timeline).
+#[wasm_bindgen(js_name = simulateRollout)]
+pub fn simulate_rollout(input: Ts<RolloutInput>) -> Result<Ts<RolloutSimulation>, JsValue> {
+    let input: RolloutInput = from_js(input.js_value())?;
+    let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&simulation)?))
+}
+
+/// The state of cluster `cluster` (index into `simulation.clusters`) at the end of
+/// `round` (0: the start), replayed from its timeline; `undefined` when the
+/// simulation recorded no timelines. Only `simulation.clusters[cluster]` and
+/// `simulation.versions` are read, so a call stays cheap on a large simulation.
+#[wasm_bindgen(js_name = clusterStateAt)]
+pub fn cluster_state_at(
+    simulation: Ts<RolloutSimulation>,
+    cluster: u32,
+    round: u32,
+) -> Result<Option<Ts<ClusterSnapshot>>, JsValue> {
+    let simulation = simulation.js_value();
+    let field =
+        |name: &str| js_sys::Reflect::get(&simulation, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    let clusters = field("clusters");
+    if !js_sys::Array::is_array(&clusters) {
+        return Err(input_error(placement::InputError::new(
+            "clusters",
+            "",
+            "must be the simulation's cluster list",
+        )));
+    }
+    let entry = js_sys::Array::from(&clusters).get(cluster);
+    if entry.is_undefined() {
+        return Err(input_error(placement::InputError::new(
+            "cluster",
+            cluster,
+            format!(
+                "no cluster with this index ({} clusters)",
+                js_sys::Array::from(&clusters).length()
+            ),
+        )));
+    }
+    let one: ClusterResult =
+        from_js(entry).map_err(|e| prefix_path(e, &format!("clusters[{cluster}]")))?;
+    let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix_path(e, "versions"))?;
+    // The replay reads only the cluster and the versions: the rest stays empty.
+    let view = RolloutSimulation {
+        partitions: Vec::new(),
+        explanation: Vec::new(),
+        warnings: Vec::new(),
+        max_new: 0,
+        max_unavailable: Limit {
+            value: 0,
+            explanation: String::new(),
+        },
+        max_unavailable_partitions: Limit {
+            value: 0,
+            explanation: String::new(),
+        },
+        rounds: Vec::new(),
+        outcome: fleet::Outcome::Complete {
+            round: 0,
+            message: String::new(),
+        },
+        clusters: vec![one],
+        versions,
+        bundle_paused: Vec::new(),
+    };
+    match fleet::cluster_state_at(&view, 0, round) {
+        Some(snapshot) => Ok(Some(Ts::new_unchecked(to_js(&snapshot)?))),
+        None => Ok(None),
+    }
+}
+
+/// Reads a fleet.yaml (only `rolloutStrategy` matters; other top-level keys are
+/// ignored) and validates the strategy. Syntax and type errors carry `line` and
+/// `column` properties and name them in the message.
+#[wasm_bindgen(js_name = parseFleetYaml)]
+pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
+    match fleet::parse_fleet_yaml(text) {
+        Ok(parsed) => Ok(Ts::new_unchecked(to_js(&parsed)?)),
+        Err(e) => {
+            let position = line_and_column(&e.path);
+            let error = input_error(e);
+            if let Some((line, column)) = position {
+                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
+                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
+            }
+            Err(error)
+        }
+    }
+}
+
+/// Writes a strategy as the `rolloutStrategy:` block of a fleet.yaml; `parseFleetYaml`
+/// reads it back equal.
+#[wasm_bindgen(js_name = strategyToYaml)]
+pub fn strategy_to_yaml(strategy: Ts<RolloutStrategy>) -> Result<String, JsValue> {
+    let strategy: RolloutStrategy = from_js(strategy.js_value())?;
+    strategy.validate().map_err(input_error)?;
+    Ok(fleet::strategy_to_yaml(&strategy))
+}
+
+/// Fleet's `limit(count, values…)`: the first value present (not `null`) as a
+/// number of clusters, explained (`25% of 230 → floor(57.5) = 57`). An invalid
+/// string throws the controller's own error text.
+#[wasm_bindgen(js_name = fleetLimit)]
+pub fn fleet_limit(
+    count: f64,
+    #[wasm_bindgen(unchecked_param_type = "(IntOrPercent | null)[]")] values: JsValue,
+) -> Result<Ts<Limit>, JsValue> {
+    if !count.is_finite() || count.fract() != 0.0 {
+        return Err(input_error(placement::InputError::new(
+            "count",
+            count,
+            "must be an integer",
+        )));
+    }
+    let values: Vec<Option<IntOrPercent>> = from_js(values)?;
+    let refs: Vec<Option<&IntOrPercent>> = values.iter().map(Option::as_ref).collect();
+    let result = placement::kernel::int_or_percent::limit(count as i64, &refs).map_err(|e| {
+        let i = values.iter().position(Option::is_some).unwrap_or(0);
+        input_error(e.within(&format!("[{i}]")))
+    })?;
+    Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// `fleet.yaml (line 3 column 5)` → `(3, 5)`.
+fn line_and_column(path: &str) -> Option<(u32, u32)> {
+    let inner = path.strip_prefix("fleet.yaml (line ")?.strip_suffix(')')?;
+    let (line, column) = inner.split_once(" column ")?;
+    Some((line.parse().ok()?, column.parse().ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_and_column;
+
+    #[test]
+    fn reads_the_position_from_the_path() {
+        assert_eq!(
+            line_and_column("fleet.yaml (line 3 column 5)"),
+            Some((3, 5))
+        );
+        assert_eq!(line_and_column("fleet.yaml"), None);
+        assert_eq!(line_and_column("rolloutStrategy.maxNew"), None);
+    }
+}

@@ -1,0 +1,184 @@
+//! The fleet builder: N clusters from a name pattern, a label distribution,
+//! per-cluster labels and behaviors, cluster groups, the scenario.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::draft::{cluster_name, BehaviorKind, FieldErrors, FleetDraft, Scenario, UPDATE_ROUND};
+use super::{Edit, GroupField};
+use crate::components::TextField;
+
+#[derive(Properties, PartialEq)]
+pub struct BuilderProps {
+    pub draft: FleetDraft,
+    pub scenario: Scenario,
+    pub errors: FieldErrors,
+    pub edit: Callback<Edit>,
+}
+
+/// A select of behaviors; `none_label` adds a "default" entry.
+pub fn behavior_select(
+    id: String,
+    label: &str,
+    value: Option<BehaviorKind>,
+    none_label: Option<&str>,
+    on: Callback<Option<BehaviorKind>>,
+) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+        on.emit(if v.is_empty() {
+            None
+        } else {
+            Some(BehaviorKind::from_id(&v))
+        });
+    });
+    html! {
+        <span class="field">
+            <label for={id.clone()}>{ label.to_string() }</label>
+            <select id={id} {onchange}>
+                if let Some(n) = none_label {
+                    <option value="" selected={value.is_none()}>{ n.to_string() }</option>
+                }
+                { for BehaviorKind::ALL.iter().map(|k| html! {
+                    <option value={k.id()} selected={Some(*k) == value}>{ k.label() }</option>
+                }) }
+            </select>
+        </span>
+    }
+}
+
+#[function_component]
+pub fn Builder(props: &BuilderProps) -> Html {
+    let d = &props.draft;
+    let edit = &props.edit;
+    let err = |k: &str| props.errors.get(k).cloned();
+    let editing = use_state(|| cluster_name(&d.pattern, 0));
+    let on_editing = {
+        let editing = editing.clone();
+        Callback::from(move |e: InputEvent| {
+            editing.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    let on_scenario = edit.reform(|e: Event| {
+        Edit::Scenario(
+            match e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .as_str()
+            {
+                "update" => Scenario::Update,
+                "initial-then-update" => Scenario::InitialThenUpdate,
+                _ => Scenario::Initial,
+            },
+        )
+    });
+    let name = (*editing).clone();
+    // The generated fleet, recomputed only when the draft changes.
+    let built = use_memo(d.clone(), |d| {
+        let mut errors = FieldErrors::new();
+        let (clusters, _) = d.build(&mut errors);
+        let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+        for c in &clusters {
+            let text = super::selector::format_labels(&c.labels);
+            *counts
+                .entry(if text.is_empty() {
+                    "(no labels)".into()
+                } else {
+                    text
+                })
+                .or_default() += 1;
+        }
+        let summary = counts
+            .into_iter()
+            .map(|(k, v)| format!("{v} × {k}"))
+            .collect::<Vec<_>>()
+            .join("; ");
+        (clusters, summary)
+    });
+    let (clusters, summary) = &*built;
+    let exists = clusters.iter().any(|c| c.name == name);
+    let current_labels = d.labels_of(clusters, &name);
+    let summary = (!clusters.is_empty()).then(|| summary.clone());
+    html! {
+        <section class="panel builder" aria-labelledby="builder-title">
+            <h2 id="builder-title">{ "Fleet" }</h2>
+            if let Some(e) = err("fleet") { <p class="field-error" id="fleet-error">{ e }</p> }
+            <div class="form-grid">
+                <TextField id="fleet-count" label="Clusters" value={d.count.clone()} error={err("fleet.count")}
+                    on_input={edit.reform(Edit::Count)} />
+                <TextField id="fleet-pattern" label="Name pattern" value={d.pattern.clone()} error={err("fleet.pattern")}
+                    on_input={edit.reform(Edit::Pattern)} />
+            </div>
+            <p class="hint">{ "# runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes." }</p>
+            <h3>{ "Labels" }</h3>
+            { for d.rules.iter().enumerate().map(|(i, r)| html! {
+                <div class="rule-row">
+                    <TextField id={format!("rule-{i}-percent")} label="%" value={r.percent.clone()}
+                        error={err(&format!("fleet.rules[{i}].percent"))} on_input={edit.reform(move |t| Edit::RulePercent(i, t))} />
+                    <TextField id={format!("rule-{i}-labels")} label="get" value={r.labels.clone()}
+                        error={err(&format!("fleet.rules[{i}].labels"))} on_input={edit.reform(move |t| Edit::RuleLabels(i, t))} />
+                    <button class="icon-button" aria-label={format!("Remove label rule {}", i + 1)}
+                        onclick={edit.reform(move |_| Edit::RuleRemove(i))}>{ "✕" }</button>
+                </div>
+            }) }
+            <div class="rule-row">
+                <TextField id="fleet-rest" label="the rest get" value={d.rest.clone()} error={err("fleet.rest")}
+                    on_input={edit.reform(Edit::Rest)} />
+                <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ "+ share" }</button>
+            </div>
+            if let Some(s) = summary { <p class="hint" id="label-summary">{ s }</p> }
+            <h3>{ "Behavior" }</h3>
+            <div class="form-grid">
+                { behavior_select("default-behavior".into(), "Agents", Some(d.default_behavior), None,
+                    edit.reform(|k: Option<BehaviorKind>| Edit::DefaultBehavior(k.unwrap_or(BehaviorKind::Ready)))) }
+                <span class="field">
+                    <label for="scenario">{ "Rollout" }</label>
+                    <select id="scenario" onchange={on_scenario}>
+                        <option value="initial" selected={props.scenario == Scenario::Initial}>{ "initial deployment" }</option>
+                        <option value="update" selected={props.scenario == Scenario::Update}>{ "update of a deployed version" }</option>
+                        <option value="initial-then-update" selected={props.scenario == Scenario::InitialThenUpdate}>
+                            { format!("initial, then an update at round {UPDATE_ROUND}") }</option>
+                    </select>
+                </span>
+            </div>
+            if !d.behaviors.is_empty() {
+                <p class="hint" id="behavior-list">{ format!("Set per cluster: {}", d.behaviors.iter().map(|(n, k)| format!("{n} {}", k.label())).collect::<Vec<_>>().join(", ")) }</p>
+            }
+            <h3>{ "Edit a cluster" }</h3>
+            <div class="form-grid">
+                <span class="field">
+                    <label for="edit-cluster">{ "Name" }</label>
+                    <input id="edit-cluster" type="text" value={name.clone()} oninput={on_editing} />
+                </span>
+                if exists {
+                    <TextField id="edit-cluster-labels" label="Labels" value={current_labels}
+                        error={err(&format!("fleet.overrides.{name}"))}
+                        on_input={{ let n = name.clone(); edit.reform(move |t| Edit::Override(n.clone(), t)) }} />
+                    { behavior_select("edit-cluster-behavior".into(), "Behaves", d.behaviors.get(&name).copied(), Some("as the agents"),
+                        { let n = name.clone(); edit.reform(move |k| Edit::Behavior(n.clone(), k)) }) }
+                    if d.overrides.contains_key(&name) {
+                        <button class="small" onclick={{ let n = name.clone(); edit.reform(move |_| Edit::ClearOverride(n.clone())) }}>
+                            { "use generated labels" }</button>
+                    }
+                } else {
+                    <span class="hint">{ "no cluster with this name" }</span>
+                }
+            </div>
+            <h3>{ "Cluster groups" }</h3>
+            { for d.groups.iter().enumerate().map(|(i, g)| html! {
+                <div class="group-row">
+                    <TextField id={format!("group-{i}-name")} label="Name" value={g.name.clone()}
+                        error={err(&format!("clusterGroups[{i}].name"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Name, t))} />
+                    <TextField id={format!("group-{i}-selector")} label="selects" value={g.selector.clone()}
+                        error={err(&format!("clusterGroups[{i}].selector"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Selector, t))} />
+                    <TextField id={format!("group-{i}-labels")} label="group labels" value={g.labels.clone()}
+                        error={err(&format!("clusterGroups[{i}].labels"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Labels, t))} />
+                    <button class="icon-button" aria-label={format!("Remove group {}", g.name)}
+                        onclick={edit.reform(move |_| Edit::GroupRemove(i))}>{ "✕" }</button>
+                </div>
+            }) }
+            <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ "+ group" }</button>
+            <p class="hint">{ "Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {} selects all; empty selects none." }</p>
+        </section>
+    }
+}

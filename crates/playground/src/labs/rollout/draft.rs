@@ -1,0 +1,585 @@
+//! What the user edits on the rollout page, exactly as typed: the fleet builder,
+//! the strategy form and the scenario; and how it becomes the engine's input
+//! (or field errors keyed like the engine's paths).
+
+use std::collections::BTreeMap;
+
+use placement::fleet::{
+    Behavior, Cluster, ClusterGroup, PartitionSpec, RolloutEvent, RolloutInput, RolloutStrategy,
+    Start,
+};
+use placement::kernel::int_or_percent::IntOrPercent;
+use serde::{Deserialize, Serialize};
+
+use super::selector::{format_labels, format_optional, parse_labels, parse_selector};
+
+/// The largest fleet the builder generates.
+pub const MAX_CLUSTERS: usize = 10_000;
+
+/// Field key → message. Strategy keys are the engine's paths (`rolloutStrategy.maxNew`).
+pub type FieldErrors = BTreeMap<String, String>;
+
+/// A share of the fleet that gets some labels: `10` % → `env=staging`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabelRule {
+    pub percent: String,
+    pub labels: String,
+}
+
+/// A cluster group as typed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GroupDraft {
+    pub name: String,
+    pub labels: String,
+    pub selector: String,
+}
+
+/// How agents behave, as picked in a select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BehaviorKind {
+    Ready,
+    ReadyLater,
+    NotReady,
+    Offline,
+    Error,
+}
+
+impl BehaviorKind {
+    pub const ALL: [BehaviorKind; 5] = [
+        BehaviorKind::Ready,
+        BehaviorKind::ReadyLater,
+        BehaviorKind::NotReady,
+        BehaviorKind::Offline,
+        BehaviorKind::Error,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            BehaviorKind::Ready => "ready",
+            BehaviorKind::ReadyLater => "ready-later",
+            BehaviorKind::NotReady => "not-ready",
+            BehaviorKind::Offline => "offline",
+            BehaviorKind::Error => "error",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BehaviorKind::Ready => "ready at once",
+            BehaviorKind::ReadyLater => "ready after 2 rounds",
+            BehaviorKind::NotReady => "never ready",
+            BehaviorKind::Offline => "offline",
+            BehaviorKind::Error => "apply fails",
+        }
+    }
+
+    pub fn from_id(id: &str) -> BehaviorKind {
+        BehaviorKind::ALL
+            .into_iter()
+            .find(|k| k.id() == id)
+            .unwrap_or(BehaviorKind::Ready)
+    }
+
+    pub fn behavior(self) -> Behavior {
+        match self {
+            BehaviorKind::Ready => Behavior::Ready { after_rounds: 0 },
+            BehaviorKind::ReadyLater => Behavior::Ready { after_rounds: 2 },
+            BehaviorKind::NotReady => Behavior::NotReady,
+            BehaviorKind::Offline => Behavior::Offline,
+            BehaviorKind::Error => Behavior::Error {
+                message: "image pull failed".into(),
+            },
+        }
+    }
+}
+
+/// The fleet builder: N clusters from a name pattern, a label distribution,
+/// per-cluster label edits and behaviors, cluster groups.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FleetDraft {
+    /// `#` runs are the index, zero-padded (`c-###` → `c-000`, `c-001`, …).
+    pub pattern: String,
+    pub count: String,
+    pub rules: Vec<LabelRule>,
+    /// Labels of the clusters no rule took.
+    pub rest: String,
+    /// Cluster name → its labels as typed (replaces the generated ones).
+    pub overrides: BTreeMap<String, String>,
+    /// Cluster name → behavior.
+    pub behaviors: BTreeMap<String, BehaviorKind>,
+    pub default_behavior: BehaviorKind,
+    pub groups: Vec<GroupDraft>,
+}
+
+/// A manual partition as typed (empty text: criterion not set).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PartitionDraft {
+    pub name: String,
+    pub max_unavailable: String,
+    pub cluster_name: String,
+    pub cluster_selector: String,
+    pub cluster_group: String,
+    pub cluster_group_selector: String,
+}
+
+/// The strategy form: every `rolloutStrategy` field as typed (empty: not set).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StrategyDraft {
+    pub max_unavailable: String,
+    pub max_unavailable_partitions: String,
+    pub auto_partition_size: String,
+    pub auto_partition_threshold: String,
+    pub max_new: String,
+    pub partitions: Vec<PartitionDraft>,
+}
+
+/// Initial deployment, or an update of a deployed version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scenario {
+    Initial,
+    Update,
+    /// Initial deployment, then an update at round `UPDATE_ROUND`.
+    InitialThenUpdate,
+}
+
+/// The round of the update in [`Scenario::InitialThenUpdate`].
+pub const UPDATE_ROUND: u32 = 6;
+
+/// The whole page's input as typed, plus the YAML text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RolloutDraft {
+    pub preset: String,
+    pub fleet: FleetDraft,
+    pub strategy: StrategyDraft,
+    pub scenario: Scenario,
+    /// The fleet.yaml text; follows the form, and the form follows it when it parses.
+    pub yaml: String,
+}
+
+/// The parsed draft.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Parsed {
+    pub input: RolloutInput,
+}
+
+/// Reads an int-or-percent field: empty → not set; digits → integer; else the
+/// string, validated by the engine (the controller's own error text).
+pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let value = match t.parse::<i64>() {
+        Ok(i) => IntOrPercent::Int(i),
+        Err(_) => IntOrPercent::Str(t.to_string()),
+    };
+    value.validate().map_err(|e| e.message)?;
+    Ok(Some(value))
+}
+
+fn parse_count(text: &str) -> Result<Option<i64>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let n: i64 = t
+        .parse()
+        .map_err(|_| format!("{t:?} is not a whole number"))?;
+    if n < 0 {
+        return Err(format!("must not be negative (got {n})"));
+    }
+    Ok(Some(n))
+}
+
+fn format_int_or_percent(v: &Option<IntOrPercent>) -> String {
+    v.as_ref().map(|v| v.to_string()).unwrap_or_default()
+}
+
+impl StrategyDraft {
+    /// The strategy, or every field's error (keys: `rolloutStrategy.<field>`).
+    pub fn parse(&self, errors: &mut FieldErrors) -> RolloutStrategy {
+        let mut strategy = RolloutStrategy::default();
+        let mut iop = |key: &str, text: &str| match parse_int_or_percent(text) {
+            Ok(v) => v,
+            Err(m) => {
+                errors.insert(format!("rolloutStrategy.{key}"), m);
+                None
+            }
+        };
+        strategy.max_unavailable = iop("maxUnavailable", &self.max_unavailable);
+        strategy.max_unavailable_partitions =
+            iop("maxUnavailablePartitions", &self.max_unavailable_partitions);
+        // autoPartitionSize: an integer ≤ 0 is allowed (partitioning off), negative is not.
+        strategy.auto_partition_size = iop("autoPartitionSize", &self.auto_partition_size);
+        let mut bad: Vec<(String, String)> = Vec::new();
+        let partitions: Vec<PartitionSpec> = self
+            .partitions
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let key = |f: &str| format!("rolloutStrategy.partitions[{i}].{f}");
+                let max_unavailable = iop(
+                    &format!("partitions[{i}].maxUnavailable"),
+                    &p.max_unavailable,
+                );
+                let mut selector = |k: &str, text: &str| {
+                    parse_selector(text).unwrap_or_else(|m| {
+                        bad.push((key(k), m));
+                        None
+                    })
+                };
+                PartitionSpec {
+                    name: p.name.trim().to_string(),
+                    max_unavailable,
+                    cluster_name: Some(p.cluster_name.trim().to_string()).filter(|s| !s.is_empty()),
+                    cluster_group: Some(p.cluster_group.trim().to_string())
+                        .filter(|s| !s.is_empty()),
+                    cluster_selector: selector("clusterSelector", &p.cluster_selector),
+                    cluster_group_selector: selector(
+                        "clusterGroupSelector",
+                        &p.cluster_group_selector,
+                    ),
+                }
+            })
+            .collect();
+        errors.extend(bad);
+        strategy.partitions = partitions;
+        let mut count = |key: &str, text: &str| match parse_count(text) {
+            Ok(v) => v,
+            Err(m) => {
+                errors.insert(format!("rolloutStrategy.{key}"), m);
+                None
+            }
+        };
+        strategy.auto_partition_threshold =
+            count("autoPartitionThreshold", &self.auto_partition_threshold);
+        strategy.max_new = count("maxNew", &self.max_new);
+        strategy
+    }
+
+    /// The form for a strategy (from YAML or a preset).
+    pub fn from_strategy(s: &RolloutStrategy) -> StrategyDraft {
+        StrategyDraft {
+            max_unavailable: format_int_or_percent(&s.max_unavailable),
+            max_unavailable_partitions: format_int_or_percent(&s.max_unavailable_partitions),
+            auto_partition_size: format_int_or_percent(&s.auto_partition_size),
+            auto_partition_threshold: s
+                .auto_partition_threshold
+                .map(|v| v.to_string())
+                .unwrap_or_default(),
+            max_new: s.max_new.map(|v| v.to_string()).unwrap_or_default(),
+            partitions: s
+                .partitions
+                .iter()
+                .map(|p| PartitionDraft {
+                    name: p.name.clone(),
+                    max_unavailable: format_int_or_percent(&p.max_unavailable),
+                    cluster_name: p.cluster_name.clone().unwrap_or_default(),
+                    cluster_selector: format_optional(&p.cluster_selector),
+                    cluster_group: p.cluster_group.clone().unwrap_or_default(),
+                    cluster_group_selector: format_optional(&p.cluster_group_selector),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `c-###`, 7 → `c-007`; without `#` the index is appended.
+pub fn cluster_name(pattern: &str, index: usize) -> String {
+    let Some(start) = pattern.find('#') else {
+        return format!("{pattern}{index}");
+    };
+    let width = pattern[start..].chars().take_while(|&c| c == '#').count();
+    format!(
+        "{}{:0width$}{}",
+        &pattern[..start],
+        index,
+        &pattern[start + width..]
+    )
+}
+
+/// The order in which clusters take label rules: spread over the fleet (a
+/// low-discrepancy sequence), not the first N in name order.
+fn spread_order(n: usize) -> Vec<usize> {
+    let mut keys: Vec<(u64, usize)> = (0..n)
+        .map(|i| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11, i))
+        .collect();
+    keys.sort_unstable();
+    keys.into_iter().map(|(_, i)| i).collect()
+}
+
+impl FleetDraft {
+    /// The cluster count, or an error for `fleet.count`.
+    pub fn count(&self) -> Result<usize, String> {
+        let t = self.count.trim();
+        let n: i64 = t
+            .parse()
+            .map_err(|_| format!("{t:?} is not a whole number"))?;
+        if n < 0 {
+            return Err(format!("must not be negative (got {n})"));
+        }
+        if n as usize > MAX_CLUSTERS {
+            return Err(format!(
+                "at most {MAX_CLUSTERS} clusters in the lab (the engine package takes more)"
+            ));
+        }
+        Ok(n as usize)
+    }
+
+    /// The generated clusters and groups (errors keyed `fleet.*` / `clusterGroups[i].*`).
+    pub fn build(&self, errors: &mut FieldErrors) -> (Vec<Cluster>, Vec<ClusterGroup>) {
+        let n = match self.count() {
+            Ok(n) => n,
+            Err(m) => {
+                errors.insert("fleet.count".into(), m);
+                0
+            }
+        };
+        if self.pattern.trim().is_empty() {
+            errors.insert("fleet.pattern".into(), "must not be empty".into());
+        }
+        let rest = parse_labels(&self.rest).unwrap_or_else(|m| {
+            errors.insert("fleet.rest".into(), m);
+            Default::default()
+        });
+        let mut assigned: Vec<Option<usize>> = vec![None; n];
+        let order = spread_order(n);
+        let mut next = 0usize;
+        let mut rule_labels = Vec::new();
+        let mut total = 0.0;
+        for (r, rule) in self.rules.iter().enumerate() {
+            let labels = parse_labels(&rule.labels).unwrap_or_else(|m| {
+                errors.insert(format!("fleet.rules[{r}].labels"), m);
+                Default::default()
+            });
+            rule_labels.push(labels);
+            let pct: f64 = match rule
+                .percent
+                .trim()
+                .trim_end_matches('%')
+                .trim()
+                .parse::<f64>()
+            {
+                Ok(p) if (0.0..=100.0).contains(&p) => p,
+                Ok(p) => {
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("must be between 0 and 100 (got {p})"),
+                    );
+                    0.0
+                }
+                Err(_) => {
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("{:?} is not a percentage", rule.percent),
+                    );
+                    0.0
+                }
+            };
+            total += pct;
+            if total > 100.0 + 1e-9 {
+                errors.insert(
+                    format!("fleet.rules[{r}].percent"),
+                    "the shares add up to more than 100 %".into(),
+                );
+            }
+            let take = ((n as f64) * pct / 100.0).round() as usize;
+            for &i in order.iter().skip(next).take(take) {
+                assigned[i] = Some(r);
+            }
+            next += take;
+        }
+        let mut clusters = Vec::with_capacity(n);
+        for (i, rule) in assigned.iter().enumerate() {
+            let name = cluster_name(self.pattern.trim(), i);
+            let labels = match self.overrides.get(&name) {
+                Some(text) => parse_labels(text).unwrap_or_else(|m| {
+                    errors.insert(format!("fleet.overrides.{name}"), m);
+                    Default::default()
+                }),
+                None => rule
+                    .map(|r| rule_labels[r].clone())
+                    .unwrap_or_else(|| rest.clone()),
+            };
+            let mut c = Cluster::new(name, labels);
+            if let Some(kind) = self.behaviors.get(&c.name) {
+                c.behavior = Some(kind.behavior());
+            }
+            clusters.push(c);
+        }
+        let groups = self
+            .groups
+            .iter()
+            .enumerate()
+            .map(|(g, group)| {
+                let labels = parse_labels(&group.labels).unwrap_or_else(|m| {
+                    errors.insert(format!("clusterGroups[{g}].labels"), m);
+                    Default::default()
+                });
+                let selector = parse_selector(&group.selector).unwrap_or_else(|m| {
+                    errors.insert(format!("clusterGroups[{g}].selector"), m);
+                    None
+                });
+                if group.name.trim().is_empty() {
+                    errors.insert(
+                        format!("clusterGroups[{g}].name"),
+                        "must not be empty".into(),
+                    );
+                }
+                ClusterGroup {
+                    name: group.name.trim().to_string(),
+                    labels,
+                    selector,
+                }
+            })
+            .collect();
+        (clusters, groups)
+    }
+
+    /// The labels a generated cluster has (override or rule), as text.
+    pub fn labels_of(&self, clusters: &[Cluster], name: &str) -> String {
+        if let Some(text) = self.overrides.get(name) {
+            return text.clone();
+        }
+        clusters
+            .iter()
+            .find(|c| c.name == name)
+            .map(|c| format_labels(&c.labels))
+            .unwrap_or_default()
+    }
+}
+
+impl RolloutDraft {
+    /// Turns the draft into the simulation's input, or every field's error.
+    pub fn parse(&self) -> Result<Parsed, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let strategy = self.strategy.parse(&mut errors);
+        let (clusters, cluster_groups) = self.fleet.build(&mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let (start, events) = match self.scenario {
+            Scenario::Initial => (Start::Empty, vec![]),
+            Scenario::Update => (Start::Deployed, vec![RolloutEvent::Update { round: 1 }]),
+            Scenario::InitialThenUpdate => (
+                Start::Empty,
+                vec![RolloutEvent::Update {
+                    round: UPDATE_ROUND,
+                }],
+            ),
+        };
+        let input = RolloutInput {
+            rollout_strategy: strategy,
+            clusters,
+            cluster_groups,
+            default_behavior: Some(self.fleet.default_behavior.behavior()),
+            paused: false,
+            start,
+            events,
+            max_rounds: Some(2_000),
+            name_limit: Some(5),
+            timeline: Some(true),
+        };
+        Ok(Parsed { input })
+    }
+}
+
+/// Maps an engine error path onto the form's field key.
+pub fn field_key(path: &str) -> String {
+    if path.starts_with("clusters[") && path.ends_with(".name") {
+        return "fleet.pattern".into();
+    }
+    if path.starts_with("clusters[") {
+        return "fleet".into();
+    }
+    // Selector paths go to the selector field.
+    for field in ["clusterSelector", "clusterGroupSelector"] {
+        if let Some(i) = path.find(&format!(".{field}")) {
+            return path[..i + field.len() + 1].to_string();
+        }
+    }
+    path.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::rollout::presets;
+
+    #[test]
+    fn names_from_patterns() {
+        assert_eq!(cluster_name("c-###", 7), "c-007");
+        assert_eq!(cluster_name("c-#-x", 12), "c-12-x");
+        assert_eq!(cluster_name("edge-", 3), "edge-3");
+    }
+
+    #[test]
+    fn label_rules_take_exact_shares_spread_over_the_fleet() {
+        let mut draft = presets::preset("manual-unmatched").unwrap();
+        draft.fleet.count = "230".into();
+        draft.fleet.rules = vec![LabelRule {
+            percent: "10".into(),
+            labels: "env=staging".into(),
+        }];
+        draft.fleet.rest = "env=prod".into();
+        let mut errors = FieldErrors::new();
+        let (clusters, _) = draft.fleet.build(&mut errors);
+        assert!(errors.is_empty(), "{errors:?}");
+        let staging: Vec<usize> = clusters
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.labels["env"] == "staging")
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(staging.len(), 23);
+        assert!(
+            staging[0] < 50 && *staging.last().unwrap() > 180,
+            "{staging:?}"
+        );
+    }
+
+    #[test]
+    fn every_bad_field_is_reported() {
+        let mut draft = presets::preset("defaults-200").unwrap();
+        draft.strategy.max_unavailable = "ten".into();
+        draft.strategy.max_new = "-1".into();
+        draft.fleet.count = "abc".into();
+        draft.strategy.partitions.push(PartitionDraft {
+            cluster_selector: "env in (a".into(),
+            ..Default::default()
+        });
+        let errors = draft.parse().unwrap_err();
+        assert_eq!(
+            errors["rolloutStrategy.maxUnavailable"],
+            placement::kernel::int_or_percent::LIMIT_ERROR
+        );
+        assert!(errors["rolloutStrategy.maxNew"].contains("negative"));
+        assert!(errors["fleet.count"].contains("whole number"));
+        assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));
+    }
+
+    #[test]
+    fn strategy_form_round_trips() {
+        let s: RolloutStrategy = serde_json::from_str(
+            r#"{"maxUnavailable": "10%", "maxNew": 5, "autoPartitionSize": 40, "partitions": [
+                {"name": "a", "clusterSelector": {"matchLabels": {"env": "dev"}}, "clusterGroup": "g"}]}"#,
+        )
+        .unwrap();
+        let mut errors = FieldErrors::new();
+        assert_eq!(StrategyDraft::from_strategy(&s).parse(&mut errors), s);
+        assert!(errors.is_empty());
+    }
+
+    #[test]
+    fn engine_paths_map_to_fields() {
+        assert_eq!(field_key("clusters[3].name"), "fleet.pattern");
+        assert_eq!(
+            field_key("rolloutStrategy.partitions[0].clusterSelector.matchLabels[\"x\"]"),
+            "rolloutStrategy.partitions[0].clusterSelector"
+        );
+        assert_eq!(
+            field_key("rolloutStrategy.maxNew"),
+            "rolloutStrategy.maxNew"
+        );
+    }
+}

@@ -1,0 +1,606 @@
+//! The Fleet rollout lab: build a fleet, edit the rollout strategy (form and
+//! fleet.yaml, kept in sync), and watch the rollout round by round with the
+//! reason it waits. Large fleets simulate in a Web Worker.
+
+mod builder;
+mod charts;
+mod draft;
+mod presets;
+mod progress;
+mod selector;
+mod strategy;
+mod why;
+mod yaml;
+mod yaml_engine;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use placement::fleet::{
+    plan_partitions, simulate_rollout, FleetYaml, PartitionPlan, PlanInput, RolloutSimulation,
+};
+use yew::prelude::*;
+
+use crate::storage;
+use crate::worker::{parse_output, Job, JobEvent};
+use draft::{
+    field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft,
+    Scenario,
+};
+
+const STORAGE_KEY: &str = "placement-playground.rollout.v1";
+/// Fleets up to this size simulate on the page; larger ones in the worker.
+pub const INLINE_LIMIT: usize = 1_500;
+/// Above this size the grid starts in dense mode.
+pub const DENSE_FROM: usize = 600;
+
+/// One edit of the draft.
+pub enum Edit {
+    Preset(String),
+    Pattern(String),
+    Count(String),
+    RuleAdd,
+    RuleRemove(usize),
+    RulePercent(usize, String),
+    RuleLabels(usize, String),
+    Rest(String),
+    Override(String, String),
+    ClearOverride(String),
+    Behavior(String, Option<BehaviorKind>),
+    DefaultBehavior(BehaviorKind),
+    GroupAdd,
+    GroupRemove(usize),
+    Group(usize, GroupField, String),
+    Strategy(StrategyField, String),
+    PartitionAdd,
+    PartitionRemove(usize),
+    Partition(usize, PartitionField, String),
+    Scenario(Scenario),
+    Yaml(String),
+}
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum GroupField {
+    Name,
+    Labels,
+    Selector,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum StrategyField {
+    MaxUnavailable,
+    MaxUnavailablePartitions,
+    AutoPartitionSize,
+    AutoPartitionThreshold,
+    MaxNew,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum PartitionField {
+    Name,
+    MaxUnavailable,
+    ClusterName,
+    ClusterSelector,
+    ClusterGroup,
+    ClusterGroupSelector,
+}
+
+/// Everything the page does.
+pub enum Action {
+    Edit(Edit),
+    Round(u32),
+    Step(i64),
+    Play(bool),
+    Tick,
+    Select(Option<String>),
+    Dense(bool),
+    JobProgress(u64, u64, u64),
+    JobDone(u64, Rc<RolloutSimulation>),
+    JobFailed(u64, String),
+    Cancel,
+    /// The engine package parsed YAML edit number `.0`.
+    YamlParsed(u64, Result<String, String>),
+}
+
+/// A simulation waiting for (or running in) the worker.
+#[derive(Clone, PartialEq)]
+pub struct Pending {
+    pub id: u64,
+    pub input: Rc<String>,
+    pub clusters: usize,
+    pub done: u64,
+    pub total: u64,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct RolloutState {
+    pub draft: RolloutDraft,
+    pub errors: FieldErrors,
+    pub yaml_error: Option<String>,
+    pub plan: Option<Rc<PartitionPlan>>,
+    pub plan_error: Option<String>,
+    pub sim: Option<Rc<RolloutSimulation>>,
+    /// The shown simulation is from an older draft (invalid field, running or cancelled job).
+    pub stale: bool,
+    pub pending: Option<Pending>,
+    pub job_error: Option<String>,
+    pub cancelled: bool,
+    pub round: u32,
+    pub playing: bool,
+    pub selected: Option<String>,
+    pub dense: Option<bool>,
+    next_id: u64,
+    /// Number of the latest YAML edit (older parse results are ignored).
+    pub yaml_seq: u64,
+}
+
+impl RolloutState {
+    fn new(draft: RolloutDraft) -> RolloutState {
+        let mut state = RolloutState {
+            draft,
+            errors: FieldErrors::new(),
+            yaml_error: None,
+            plan: None,
+            plan_error: None,
+            sim: None,
+            stale: false,
+            pending: None,
+            job_error: None,
+            cancelled: false,
+            round: 0,
+            playing: false,
+            selected: None,
+            dense: None,
+            next_id: 1,
+            yaml_seq: 0,
+        };
+        state.evaluate();
+        state
+    }
+
+    pub fn last_round(&self) -> u32 {
+        self.sim
+            .as_ref()
+            .and_then(|s| s.rounds.last())
+            .map_or(0, |r| r.round)
+    }
+
+    pub fn is_dense(&self) -> bool {
+        self.dense.unwrap_or_else(|| {
+            self.sim
+                .as_ref()
+                .is_some_and(|s| s.clusters.len() >= DENSE_FROM)
+        })
+    }
+
+    /// Parses the draft, plans the partitions and simulates (inline when small).
+    fn evaluate(&mut self) {
+        self.pending = None;
+        self.job_error = None;
+        self.cancelled = false;
+        let parsed = match self.draft.parse() {
+            Ok(p) => p,
+            Err(errors) => {
+                self.errors = errors;
+                self.stale = self.sim.is_some();
+                return;
+            }
+        };
+        let input = parsed.input;
+        let plan_input = PlanInput {
+            rollout_strategy: input.rollout_strategy.clone(),
+            clusters: input.clusters.clone(),
+            cluster_groups: input.cluster_groups.clone(),
+        };
+        match plan_partitions(&plan_input) {
+            Ok(plan) => {
+                self.errors = FieldErrors::new();
+                self.plan = Some(Rc::new(plan));
+                self.plan_error = None;
+            }
+            Err(e) => {
+                let key = field_key(&e.path);
+                self.errors = FieldErrors::from([(key, e.to_string())]);
+                self.stale = self.sim.is_some();
+                return;
+            }
+        }
+        if input.clusters.len() <= INLINE_LIMIT {
+            match simulate_rollout(&input) {
+                Ok(sim) => self.set_sim(Rc::new(sim)),
+                Err(e) => {
+                    self.errors.insert(field_key(&e.path), e.to_string());
+                    self.stale = self.sim.is_some();
+                }
+            }
+        } else {
+            let id = self.next_id;
+            self.next_id += 1;
+            let json = serde_json::to_string(&input).unwrap_or_default();
+            self.pending = Some(Pending {
+                id,
+                input: Rc::new(json),
+                clusters: input.clusters.len(),
+                done: 0,
+                total: 0,
+            });
+            self.stale = self.sim.is_some();
+        }
+    }
+
+    fn set_sim(&mut self, sim: Rc<RolloutSimulation>) {
+        let last = sim.rounds.last().map_or(0, |r| r.round);
+        self.round = self.round.min(last);
+        if self.sim.is_none() {
+            self.round = last.min(1);
+        }
+        self.sim = Some(sim);
+        self.stale = false;
+        self.pending = None;
+    }
+}
+
+impl Reducible for RolloutState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::Edit(edit) => {
+                let preset = matches!(edit, Edit::Preset(_));
+                if let Edit::Yaml(text) = edit {
+                    // Parsed by the engine package, then `YamlParsed` updates the form.
+                    s.draft.yaml = text;
+                    s.yaml_seq += 1;
+                    return Rc::new(s);
+                }
+                apply(&mut s.draft, edit);
+                if !preset {
+                    s.draft.preset.clear();
+                }
+                s.yaml_error = None;
+                s.draft.sync_yaml();
+                if preset {
+                    s.sim = None;
+                    s.round = 0;
+                    s.playing = false;
+                    s.selected = None;
+                    s.dense = None;
+                }
+                s.evaluate();
+            }
+            Action::YamlParsed(seq, result) => {
+                if seq != s.yaml_seq {
+                    return self;
+                }
+                match result.and_then(|json| {
+                    serde_json::from_str::<FleetYaml>(&json).map_err(|e| e.to_string())
+                }) {
+                    Ok(f) => {
+                        s.yaml_error = None;
+                        s.draft.preset.clear();
+                        s.draft.strategy = draft::StrategyDraft::from_strategy(&f.rollout_strategy);
+                        s.evaluate();
+                    }
+                    Err(e) => s.yaml_error = Some(yaml::tidy_error(&e)),
+                }
+            }
+            Action::Round(r) => {
+                s.round = r.min(s.last_round());
+            }
+            Action::Step(d) => {
+                s.playing = false;
+                s.round = (s.round as i64 + d).clamp(0, s.last_round() as i64) as u32;
+            }
+            Action::Play(on) => {
+                if on && s.round >= s.last_round() {
+                    s.round = 0;
+                }
+                s.playing = on;
+            }
+            Action::Tick => {
+                if s.round >= s.last_round() {
+                    s.playing = false;
+                } else {
+                    s.round += 1;
+                }
+            }
+            Action::Select(name) => s.selected = name,
+            Action::Dense(on) => s.dense = Some(on),
+            Action::JobProgress(id, done, total) => {
+                if let Some(p) = s.pending.as_mut().filter(|p| p.id == id) {
+                    p.done = done;
+                    p.total = total;
+                } else {
+                    return self;
+                }
+            }
+            Action::JobDone(id, sim) => {
+                if s.pending.as_ref().is_some_and(|p| p.id == id) {
+                    s.set_sim(sim);
+                } else {
+                    return self;
+                }
+            }
+            Action::JobFailed(id, message) => {
+                if s.pending.as_ref().is_some_and(|p| p.id == id) {
+                    s.pending = None;
+                    s.job_error = Some(message);
+                } else {
+                    return self;
+                }
+            }
+            Action::Cancel => {
+                s.pending = None;
+                s.cancelled = true;
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+fn apply(draft: &mut RolloutDraft, edit: Edit) {
+    let f = &mut draft.fleet;
+    match edit {
+        Edit::Preset(id) => {
+            if let Some(p) = presets::preset(&id) {
+                *draft = p;
+            }
+        }
+        Edit::Pattern(t) => f.pattern = t,
+        Edit::Count(t) => f.count = t,
+        Edit::RuleAdd => f.rules.push(LabelRule {
+            percent: "10".into(),
+            labels: "env=staging".into(),
+        }),
+        Edit::RuleRemove(i) => {
+            if i < f.rules.len() {
+                f.rules.remove(i);
+            }
+        }
+        Edit::RulePercent(i, t) => {
+            if let Some(r) = f.rules.get_mut(i) {
+                r.percent = t;
+            }
+        }
+        Edit::RuleLabels(i, t) => {
+            if let Some(r) = f.rules.get_mut(i) {
+                r.labels = t;
+            }
+        }
+        Edit::Rest(t) => f.rest = t,
+        Edit::Override(name, t) => {
+            f.overrides.insert(name, t);
+        }
+        Edit::ClearOverride(name) => {
+            f.overrides.remove(&name);
+        }
+        Edit::Behavior(name, kind) => match kind {
+            Some(k) => {
+                f.behaviors.insert(name, k);
+            }
+            None => {
+                f.behaviors.remove(&name);
+            }
+        },
+        Edit::DefaultBehavior(k) => f.default_behavior = k,
+        Edit::GroupAdd => {
+            let name = (1..)
+                .map(|i| format!("group-{i}"))
+                .find(|n| !f.groups.iter().any(|g| &g.name == n))
+                .unwrap_or_default();
+            f.groups.push(GroupDraft {
+                name,
+                labels: String::new(),
+                selector: "env=prod".into(),
+            });
+        }
+        Edit::GroupRemove(i) => {
+            if i < f.groups.len() {
+                f.groups.remove(i);
+            }
+        }
+        Edit::Group(i, field, t) => {
+            if let Some(g) = f.groups.get_mut(i) {
+                match field {
+                    GroupField::Name => g.name = t,
+                    GroupField::Labels => g.labels = t,
+                    GroupField::Selector => g.selector = t,
+                }
+            }
+        }
+        Edit::Strategy(field, t) => {
+            let s = &mut draft.strategy;
+            match field {
+                StrategyField::MaxUnavailable => s.max_unavailable = t,
+                StrategyField::MaxUnavailablePartitions => s.max_unavailable_partitions = t,
+                StrategyField::AutoPartitionSize => s.auto_partition_size = t,
+                StrategyField::AutoPartitionThreshold => s.auto_partition_threshold = t,
+                StrategyField::MaxNew => s.max_new = t,
+            }
+        }
+        Edit::PartitionAdd => {
+            let n = draft.strategy.partitions.len();
+            draft.strategy.partitions.push(PartitionDraft {
+                name: format!("partition-{}", n + 1),
+                cluster_selector: "env=prod".into(),
+                ..PartitionDraft::default()
+            });
+        }
+        Edit::PartitionRemove(i) => {
+            if i < draft.strategy.partitions.len() {
+                draft.strategy.partitions.remove(i);
+            }
+        }
+        Edit::Partition(i, field, t) => {
+            if let Some(p) = draft.strategy.partitions.get_mut(i) {
+                match field {
+                    PartitionField::Name => p.name = t,
+                    PartitionField::MaxUnavailable => p.max_unavailable = t,
+                    PartitionField::ClusterName => p.cluster_name = t,
+                    PartitionField::ClusterSelector => p.cluster_selector = t,
+                    PartitionField::ClusterGroup => p.cluster_group = t,
+                    PartitionField::ClusterGroupSelector => p.cluster_group_selector = t,
+                }
+            }
+        }
+        Edit::Scenario(sc) => draft.scenario = sc,
+        Edit::Yaml(_) => {}
+    }
+}
+
+#[function_component]
+pub fn RolloutLab() -> Html {
+    let state = use_reducer(|| {
+        // A saved draft comes back as it was, invalid fields included.
+        let draft: RolloutDraft = storage::load(STORAGE_KEY)
+            .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
+        RolloutState::new(draft)
+    });
+    {
+        let draft = state.draft.clone();
+        use_effect_with(draft, |draft| storage::save(STORAGE_KEY, draft));
+    }
+    // The worker job for large fleets.
+    let job: Rc<RefCell<Option<Job>>> = use_mut_ref(|| None);
+    {
+        let pending = state.pending.as_ref().map(|p| (p.id, p.input.clone()));
+        let dispatcher = state.dispatcher();
+        let job = job.clone();
+        use_effect_with(pending.as_ref().map(|p| p.0), move |_| {
+            *job.borrow_mut() = None;
+            if let Some((id, input)) = pending {
+                let d = dispatcher.clone();
+                let on_event = Callback::from(move |event: JobEvent| match event {
+                    JobEvent::Progress { done, total } => {
+                        d.dispatch(Action::JobProgress(id, done, total))
+                    }
+                    JobEvent::Done(json) => match parse_output::<RolloutSimulation>(&json) {
+                        Ok(sim) => d.dispatch(Action::JobDone(id, Rc::new(sim))),
+                        Err(e) => d.dispatch(Action::JobFailed(id, e)),
+                    },
+                    JobEvent::Failed(e) => d.dispatch(Action::JobFailed(id, e)),
+                });
+                match Job::start("rollout", (*input).clone(), on_event) {
+                    Ok(j) => *job.borrow_mut() = Some(j),
+                    Err(e) => dispatcher.dispatch(Action::JobFailed(id, e)),
+                }
+            }
+        });
+    }
+    // YAML edits: parse with the engine package.
+    {
+        let dispatcher = state.dispatcher();
+        let seq = state.yaml_seq;
+        let text = state.draft.yaml.clone();
+        use_effect_with(seq, move |seq| {
+            if *seq > 0 {
+                let seq = *seq;
+                yaml_engine::parse(&text, move |result| {
+                    dispatcher.dispatch(Action::YamlParsed(seq, result))
+                });
+            }
+        });
+    }
+    // Play: one round per tick.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.playing, move |playing| {
+            let interval =
+                playing.then(|| Interval::new(450, move || dispatcher.dispatch(Action::Tick)));
+            move || drop(interval)
+        });
+    }
+    // Stable callbacks: children whose props did not change skip rendering.
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        (*use_memo((), move |_| {
+            Callback::from(move |a: Action| dispatcher.dispatch(a))
+        }))
+        .clone()
+    };
+    let edit = (*use_memo(dispatch.clone(), |d| d.reform(Action::Edit))).clone();
+    let cancel = {
+        let job = job.clone();
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(j) = job.borrow_mut().take() {
+                j.cancel();
+            }
+            dispatch.emit(Action::Cancel);
+        })
+    };
+    let on_preset = edit.reform(|e: Event| {
+        Edit::Preset(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
+    });
+    let blurb = presets::PRESETS
+        .iter()
+        .find(|p| p.id == state.draft.preset)
+        .map(|p| p.blurb);
+    html! {
+        <div class="rollout-lab">
+            <section class="lab-intro">
+                <h1>{ "Fleet rollout" }</h1>
+                <p>
+                    { "Fleet rolls a bundle out partition by partition: at most " }<code>{ "maxNew" }</code>
+                    { " deployments are created per reconcile, and a partition with more than its " }
+                    <code>{ "maxUnavailable" }</code>{ " clusters not ready stops the later ones. Build a fleet, edit the \
+                       strategy (form or fleet.yaml), then step through the rounds: one controller reconcile and one agent step each." }
+                </p>
+                <div class="preset-bar">
+                    <label for="preset">{ "Preset" }</label>
+                    <select id="preset" onchange={on_preset}>
+                        if state.draft.preset.is_empty() {
+                            <option value="" selected=true>{ "(your own)" }</option>
+                        }
+                        { for presets::PRESETS.iter().map(|p| html! {
+                            <option value={p.id} selected={p.id == state.draft.preset}>{ p.title }</option>
+                        }) }
+                    </select>
+                    if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
+                </div>
+            </section>
+            <div class="rollout-columns">
+                <div class="rollout-inputs">
+                    <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}
+                        errors={state.errors.clone()} edit={edit.clone()} />
+                    <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
+                        plan={state.plan.clone()} edit={edit.clone()} />
+                    <yaml::YamlEditor text={state.draft.yaml.clone()} error={state.yaml_error.clone()} edit={edit.clone()} />
+                </div>
+                <div class="rollout-results">
+                    if let Some(p) = &state.pending {
+                        <div class="job-bar panel" id="job-status" role="status">
+                            <span>{ format!("Simulating {} clusters in a worker…", p.clusters) }</span>
+                            // The number of rounds is not known until the end: the bar moves
+                            // without a value, and the text counts rounds.
+                            <progress id="job-progress"></progress>
+                            <span class="hint" id="job-round">{ if p.done > 0 { format!("round {} simulated (at most {})", p.done, p.total) } else { "starting the worker".into() } }</span>
+                            <button id="job-cancel" class="secondary" onclick={cancel}>{ "Cancel" }</button>
+                        </div>
+                    }
+                    if state.cancelled {
+                        <p class="notice" id="job-cancelled">{ "Simulation cancelled; showing the last finished result. Edit anything to run again." }</p>
+                    }
+                    if let Some(e) = &state.job_error {
+                        <p class="notice" id="job-error">{ format!("The simulation failed: {e}") }</p>
+                    }
+                    if !state.errors.is_empty() {
+                        <p class="notice" id="stale-notice">{ "A field is invalid (see beside it); showing the result of the last valid input." }</p>
+                    }
+                    if let Some(sim) = &state.sim {
+                        <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
+                            selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
+                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} />
+                        <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
+                        <charts::Charts sim={sim.clone()} round={state.round} />
+                    }
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,233 @@
+//! Presets: every scenario of the docs page (spec §6), manual partitions with
+//! unmatched clusters, and an offline cluster holding a slot.
+
+use std::collections::BTreeMap;
+
+use placement::fleet::strategy_to_yaml;
+
+use super::draft::{
+    BehaviorKind, FleetDraft, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario,
+    StrategyDraft,
+};
+
+/// A preset in the picker.
+pub struct Preset {
+    pub id: &'static str,
+    pub title: &'static str,
+    /// What the docs say, and what to look at.
+    pub blurb: &'static str,
+}
+
+pub const PRESETS: &[Preset] = &[
+    Preset { id: "defaults-200", title: "200 clusters, all defaults", blurb: "Docs: 4 partitions of 50; 50 deployments are created per reconcile and creation never waits for readiness." },
+    Preset { id: "pct25-230", title: "230 clusters at 25 %", blurb: "Docs: autoPartitionSize 25 % of 230 → 57 per partition: 57 × 4 + 2." },
+    Preset { id: "pct10-50", title: "50 clusters at 10 %", blurb: "Docs: fewer than 200 clusters → one partition; all 50 created at once; an update goes 5 per round." },
+    Preset { id: "pct10-100-notready", title: "100 clusters at 10 %, none ready", blurb: "Docs: 50 created, then the next 50 on the following reconcile even though none is ready." },
+    Preset { id: "pct10-100-update", title: "100 clusters at 10 %, update", blurb: "Docs: an update is promoted 10 clusters at a time." },
+    Preset { id: "partitions10-200", title: "200 clusters, 10 % partitions, 1 may fail", blurb: "Docs: autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 partitions of 20; no gating unless maxUnavailable is lowered." },
+    Preset { id: "manual-strict", title: "Manual partitions, maxUnavailable 0", blurb: "Docs: strict partitions. The initial deployment proceeds; the update at round 6 never starts on a healthy cluster." },
+    Preset { id: "storm-5", title: "Image-pull storm: 5 not ready", blurb: "Docs: 5 partitions × 40 at 10 % (4 allowed). 5 clusters never ready in the first partition block the rest." },
+    Preset { id: "storm-4", title: "Image-pull storm: 4 not ready", blurb: "Docs: with 4 not ready the first partition is within its limit and the rollout goes on." },
+    Preset { id: "manual-unmatched", title: "Manual partitions, unmatched clusters", blurb: "Clusters matching no partition are never deployed (the docs say they get extra partitions); a partition without criteria matches nothing." },
+    Preset { id: "offline-slot", title: "An offline cluster holds a slot", blurb: "Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and keeps the only slot." },
+];
+
+fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
+    FleetDraft {
+        pattern: "c-###".into(),
+        count: count.to_string(),
+        rules: Vec::new(),
+        rest: String::new(),
+        overrides: BTreeMap::new(),
+        behaviors: BTreeMap::new(),
+        default_behavior,
+        groups: Vec::new(),
+    }
+}
+
+fn strategy(max_unavailable: &str, auto_partition_size: &str) -> StrategyDraft {
+    StrategyDraft {
+        max_unavailable: max_unavailable.into(),
+        auto_partition_size: auto_partition_size.into(),
+        ..StrategyDraft::default()
+    }
+}
+
+fn partition(name: &str, selector: &str) -> PartitionDraft {
+    PartitionDraft {
+        name: name.into(),
+        cluster_selector: selector.into(),
+        ..PartitionDraft::default()
+    }
+}
+
+/// The draft of a preset (with its YAML), or `None` for an unknown id.
+pub fn preset(id: &str) -> Option<RolloutDraft> {
+    use BehaviorKind::*;
+    let (fleet, strategy, scenario) = match id {
+        "defaults-200" => (
+            fleet(200, ReadyLater),
+            StrategyDraft::default(),
+            Scenario::Initial,
+        ),
+        "pct25-230" => (fleet(230, Ready), strategy("10%", "25%"), Scenario::Initial),
+        "pct10-50" => (
+            fleet(50, Ready),
+            strategy("10%", ""),
+            Scenario::InitialThenUpdate,
+        ),
+        "pct10-100-notready" => (fleet(100, NotReady), strategy("10%", ""), Scenario::Initial),
+        "pct10-100-update" => (fleet(100, Ready), strategy("10%", ""), Scenario::Update),
+        "partitions10-200" => {
+            let mut s = strategy("", "10%");
+            s.max_unavailable_partitions = "1".into();
+            (fleet(200, Ready), s, Scenario::Initial)
+        }
+        "manual-strict" => {
+            let mut f = fleet(40, Ready);
+            f.rules = vec![LabelRule {
+                percent: "10".into(),
+                labels: "env=staging".into(),
+            }];
+            f.rest = "env=prod".into();
+            let mut s = strategy("0", "");
+            s.partitions = vec![
+                partition("staging", "env=staging"),
+                partition("prod", "env=prod"),
+            ];
+            for p in &mut s.partitions {
+                p.max_unavailable = "0".into();
+            }
+            (f, s, Scenario::InitialThenUpdate)
+        }
+        "storm-5" | "storm-4" => {
+            let mut f = fleet(200, Ready);
+            let bad = if id == "storm-5" { 5 } else { 4 };
+            for i in 0..bad {
+                f.behaviors.insert(format!("c-{:03}", i * 7), NotReady);
+            }
+            (f, strategy("10%", "40"), Scenario::Initial)
+        }
+        "manual-unmatched" => {
+            let mut f = fleet(100, Ready);
+            f.rules = vec![
+                LabelRule {
+                    percent: "10".into(),
+                    labels: "env=staging".into(),
+                },
+                LabelRule {
+                    percent: "60".into(),
+                    labels: "env=prod".into(),
+                },
+            ];
+            f.rest = "env=dev".into();
+            f.groups = vec![GroupDraft {
+                name: "prod-eu".into(),
+                labels: "region=eu".into(),
+                selector: "env=prod".into(),
+            }];
+            let mut s = strategy("10%", "");
+            s.partitions = vec![
+                partition("staging", "env=staging"),
+                PartitionDraft {
+                    name: "prod".into(),
+                    cluster_group: "prod-eu".into(),
+                    ..PartitionDraft::default()
+                },
+                PartitionDraft {
+                    name: "later".into(),
+                    ..PartitionDraft::default()
+                },
+            ];
+            (f, s, Scenario::Initial)
+        }
+        "offline-slot" => {
+            let mut f = fleet(20, Ready);
+            f.behaviors.insert("c-003".into(), Offline);
+            (f, strategy("1", ""), Scenario::Update)
+        }
+        _ => return None,
+    };
+    let mut draft = RolloutDraft {
+        preset: id.into(),
+        fleet,
+        strategy,
+        scenario,
+        yaml: String::new(),
+    };
+    draft.sync_yaml();
+    Some(draft)
+}
+
+impl RolloutDraft {
+    /// Rewrites the YAML from the form, when the form's strategy is valid.
+    pub fn sync_yaml(&mut self) {
+        let mut errors = Default::default();
+        let strategy = self.strategy.parse(&mut errors);
+        if errors.is_empty() && strategy.validate().is_ok() {
+            self.yaml = strategy_to_yaml(&strategy);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use placement::fleet::{simulate_rollout, Outcome};
+
+    fn run(id: &str) -> placement::fleet::RolloutSimulation {
+        let draft = preset(id).unwrap();
+        simulate_rollout(&draft.parse().unwrap().input).unwrap()
+    }
+
+    #[test]
+    fn every_preset_parses_and_simulates() {
+        for p in PRESETS {
+            let draft = preset(p.id).unwrap();
+            assert!(!draft.yaml.is_empty(), "{}", p.id);
+            let input = draft
+                .parse()
+                .unwrap_or_else(|e| panic!("{}: {e:?}", p.id))
+                .input;
+            simulate_rollout(&input).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
+
+    #[test]
+    fn docs_scenarios_behave_as_the_code() {
+        assert_eq!(
+            run("defaults-200").rounds[..4]
+                .iter()
+                .map(|r| r.created)
+                .collect::<Vec<_>>(),
+            [50; 4]
+        );
+        let sizes: Vec<u64> = run("pct25-230")
+            .partitions
+            .iter()
+            .map(|p| p.count)
+            .collect();
+        assert_eq!(sizes, [57, 57, 57, 57, 2]);
+        let nr = run("pct10-100-notready");
+        assert_eq!((nr.rounds[0].created, nr.rounds[1].created), (50, 50));
+        assert_eq!(run("pct10-100-update").rounds[0].promoted, 10);
+        assert_eq!(run("partitions10-200").partitions.len(), 10);
+        let strict = run("manual-strict");
+        let after: u64 = strict
+            .rounds
+            .iter()
+            .filter(|r| r.round >= super::super::draft::UPDATE_ROUND)
+            .map(|r| r.promoted)
+            .sum();
+        assert_eq!(after, 0);
+        assert!(matches!(run("storm-5").outcome, Outcome::Stalled { .. }));
+        assert!(run("storm-4").rounds.last().unwrap().stopped.is_none());
+        assert!(matches!(
+            run("offline-slot").outcome,
+            Outcome::Stalled { .. }
+        ));
+        let unmatched = run("manual-unmatched");
+        assert!(unmatched.clusters.iter().any(|c| c.partitions.is_empty()));
+        assert!(!unmatched.warnings.is_empty());
+    }
+}

@@ -1,0 +1,407 @@
+//! The rollout as a grid: partitions as rows, clusters as cells coloured by
+//! their state at the chosen round; play, pause, step, scrub; click a cell to
+//! inspect a cluster and set its behavior.
+
+use std::rc::Rc;
+
+use placement::fleet::{cluster_state_at, BundleState, ClusterSnapshot, RolloutSimulation, Wait};
+use web_sys::{HtmlElement, HtmlInputElement};
+use yew::prelude::*;
+
+use super::builder::behavior_select;
+use super::draft::FleetDraft;
+use super::{Action, Edit};
+
+#[derive(Properties, PartialEq)]
+pub struct ProgressProps {
+    pub sim: Rc<RolloutSimulation>,
+    pub round: u32,
+    pub playing: bool,
+    pub selected: Option<String>,
+    pub dense: bool,
+    pub stale: bool,
+    pub dispatch: Callback<Action>,
+    pub fleet: FleetDraft,
+}
+
+/// Cell codes: the state index (placement's `ALL_STATES` order), or `NOT_JOINED`.
+const NOT_JOINED: u8 = 7;
+
+pub fn state_class(code: u8) -> &'static str {
+    match code {
+        0 => "s-ready",
+        1 => "s-notready",
+        2 => "s-waitapplied",
+        3 => "s-errapplied",
+        4 => "s-outofsync",
+        5 => "s-pending",
+        6 => "s-modified",
+        _ => "s-absent",
+    }
+}
+
+pub fn state_name(code: u8) -> &'static str {
+    placement::fleet::state::ALL_STATES
+        .get(code as usize)
+        .map_or("not a target yet", |s| s.as_str())
+}
+
+/// Every cluster's state code at `round` (clusters in name order).
+pub fn states_at(sim: &RolloutSimulation, round: u32) -> Vec<u8> {
+    let last = sim.rounds.last().map_or(0, |r| r.round);
+    (0..sim.clusters.len())
+        .map(|i| match cluster_state_at(sim, i, round) {
+            Some(s) if !s.joined => NOT_JOINED,
+            Some(s) => s.state.index() as u8,
+            None if round >= last => sim.clusters[i].state.index() as u8,
+            None => BundleState::Pending.index() as u8,
+        })
+        .collect()
+}
+
+/// Rows: each partition's member indices, then the unmatched clusters.
+fn rows(sim: &RolloutSimulation) -> Vec<(String, Rc<Vec<u32>>)> {
+    let mut members: Vec<Vec<u32>> = vec![Vec::new(); sim.partitions.len()];
+    let mut unmatched = Vec::new();
+    for (i, c) in sim.clusters.iter().enumerate() {
+        if c.partitions.is_empty() {
+            unmatched.push(i as u32);
+        }
+        for &p in &c.partitions {
+            if let Some(m) = members.get_mut(p as usize) {
+                m.push(i as u32);
+            }
+        }
+    }
+    let mut rows: Vec<(String, Rc<Vec<u32>>)> = sim
+        .partitions
+        .iter()
+        .zip(members)
+        .map(|(p, m)| (p.name.clone(), Rc::new(m)))
+        .collect();
+    if !unmatched.is_empty() {
+        rows.push(("No partition (never deployed)".into(), Rc::new(unmatched)));
+    }
+    rows
+}
+
+#[derive(Properties, PartialEq)]
+struct RowProps {
+    index: usize,
+    title: String,
+    limit: Option<i64>,
+    members: Rc<Vec<u32>>,
+    /// This row's cell codes (compared by value: unchanged rows do not re-render).
+    codes: Vec<u8>,
+    names: Rc<Vec<String>>,
+    dense: bool,
+    selected: Option<u32>,
+    on_pick: Callback<u32>,
+}
+
+#[function_component]
+fn GridRow(p: &RowProps) -> Html {
+    let on_pick = p.on_pick.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if let Some(el) = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(t).ok())
+        {
+            if let Some(i) = el.get_attribute("data-i").and_then(|v| v.parse().ok()) {
+                on_pick.emit(i);
+            }
+        }
+    });
+    let ready = p.codes.iter().filter(|&&c| c == 0).count();
+    html! {
+        <div class="grid-row" id={format!("row-{}", p.index)}>
+            <div class="row-head">
+                <span class="row-name">{ &p.title }</span>
+                <span class="hint">{ format!("{ready}/{} ready", p.members.len()) }
+                    if let Some(l) = p.limit { { format!(" · maxUnavailable {l}") } }</span>
+            </div>
+            <div class={classes!("cells", p.dense.then_some("dense"))} {onclick}>
+                { for p.members.iter().zip(&p.codes).map(|(&i, &code)| {
+                    let sel = p.selected == Some(i);
+                    if p.dense {
+                        html! { <i class={classes!(state_class(code), sel.then_some("sel"))} data-i={i.to_string()}></i> }
+                    } else {
+                        let name = &p.names[i as usize];
+                        html! { <i class={classes!(state_class(code), sel.then_some("sel"))} data-i={i.to_string()}
+                                   title={format!("{name}: {}", state_name(code))}></i> }
+                    }
+                }) }
+            </div>
+        </div>
+    }
+}
+
+#[function_component]
+pub fn Progress(props: &ProgressProps) -> Html {
+    let sim = &props.sim;
+    let last = sim.rounds.last().map_or(0, |r| r.round);
+    let layout = use_memo(sim.clone(), |sim| {
+        (
+            rows(sim),
+            Rc::new(
+                sim.clusters
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect::<Vec<_>>(),
+            ),
+        )
+    });
+    let codes = use_memo((sim.clone(), props.round), |(sim, round)| {
+        states_at(sim, *round)
+    });
+    let (rows, names) = &*layout;
+    let dispatch = &props.dispatch;
+    let selected_index = props
+        .selected
+        .as_ref()
+        .and_then(|n| names.iter().position(|x| x == n))
+        .map(|i| i as u32);
+    let on_pick = {
+        let dispatch = dispatch.clone();
+        let names = names.clone();
+        Callback::from(move |i: u32| dispatch.emit(Action::Select(names.get(i as usize).cloned())))
+    };
+    let on_scrub = dispatch.reform(|e: InputEvent| {
+        Action::Round(
+            e.target_unchecked_into::<HtmlInputElement>()
+                .value()
+                .parse()
+                .unwrap_or(0),
+        )
+    });
+    let on_dense = dispatch
+        .reform(|e: Event| Action::Dense(e.target_unchecked_into::<HtmlInputElement>().checked()));
+    let mut counts = [0usize; 8];
+    for &c in codes.iter() {
+        counts[c as usize] += 1;
+    }
+    let limits: Vec<i64> = sim
+        .partitions
+        .iter()
+        .map(|p| p.max_unavailable.value)
+        .collect();
+    html! {
+        <section class={classes!("panel", "progress", props.stale.then_some("stale"))} aria-labelledby="progress-title">
+            <h2 id="progress-title">{ "Rollout" }</h2>
+            <div class="player">
+                <button class="secondary" id="step-back" aria-label="Step back" onclick={dispatch.reform(|_| Action::Step(-1))}>{ "◀" }</button>
+                if props.playing {
+                    <button id="pause" onclick={dispatch.reform(|_| Action::Play(false))}>{ "Pause" }</button>
+                } else {
+                    <button id="play" onclick={dispatch.reform(|_| Action::Play(true))}>{ "Play" }</button>
+                }
+                <button class="secondary" id="step" aria-label="Step forward" onclick={dispatch.reform(|_| Action::Step(1))}>{ "▶" }</button>
+                <input type="range" id="round-scrubber" aria-label="Round" min="0" max={last.to_string()}
+                    value={props.round.to_string()} oninput={on_scrub} />
+                <span id="round-label" class="round-label">{ format!("Round {} of {last}", props.round) }</span>
+                <label class="dense-toggle"><input type="checkbox" id="dense" checked={props.dense} onchange={on_dense} />{ " dense" }</label>
+            </div>
+            <ul class="legend" id="state-counts">
+                { for (0..8u8).filter(|&c| counts[c as usize] > 0 || c < 6).map(|c| html! {
+                    <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), counts[c as usize]) }</li>
+                }) }
+            </ul>
+            <div class={classes!("grid", props.dense.then_some("dense"))} id="rollout-grid">
+                { for rows.iter().enumerate().map(|(r, (title, members))| {
+                    let row_codes: Vec<u8> = members.iter().map(|&i| codes[i as usize]).collect();
+                    html! {
+                        <GridRow index={r} title={title.clone()} limit={limits.get(r).copied()} members={members.clone()}
+                            codes={row_codes} names={names.clone()} dense={props.dense}
+                            selected={selected_index.filter(|i| members.contains(i))} on_pick={on_pick.clone()} />
+                    }
+                }) }
+            </div>
+            if let Some(i) = selected_index {
+                { inspector(sim, i as usize, props.round, codes[i as usize], &props.fleet, dispatch) }
+            } else {
+                <p class="hint">{ "Click a cluster to see its deployment and set how its agent behaves." }</p>
+            }
+        </section>
+    }
+}
+
+fn inspector(
+    sim: &RolloutSimulation,
+    i: usize,
+    round: u32,
+    code: u8,
+    fleet: &FleetDraft,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let c = &sim.clusters[i];
+    let snap = cluster_state_at(sim, i, round);
+    let partitions: Vec<String> = c
+        .partitions
+        .iter()
+        .filter_map(|&p| sim.partitions.get(p as usize))
+        .map(|p| p.name.clone())
+        .collect();
+    let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
+        format!(
+            "staged v{}, deployed v{}, applied v{}, {}{}",
+            d.staged,
+            d.deployed,
+            d.applied,
+            if d.ready { "ready" } else { "not ready" },
+            if d.error { ", apply failed" } else { "" }
+        )
+    });
+    let events: Vec<String> = c
+        .timeline
+        .iter()
+        .filter(|e| e.round <= round)
+        .map(|e| format!("round {}: {:?} v{}", e.round, e.kind, e.version))
+        .collect();
+    let why = cluster_why(sim, i, round, snap.as_ref());
+    let name = c.name.clone();
+    let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
+    html! {
+        <div class="inspector" id="inspector">
+            <h3>
+                { c.name.clone() }
+                <span class={classes!("state-chip", state_class(code))}>{ state_name(code) }</span>
+                <button class="icon-button" aria-label="Close" onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
+            </h3>
+            <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
+            <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
+            <p class="cluster-why" id="cluster-why">{ why }</p>
+            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as the agents"), on_behavior) }
+            if !events.is_empty() {
+                <p class="hint timeline">{ events.join(" · ") }</p>
+            }
+        </div>
+    }
+}
+
+/// Why this cluster is where it is at `round`, from the round's record.
+pub fn cluster_why(
+    sim: &RolloutSimulation,
+    i: usize,
+    round: u32,
+    snap: Option<&ClusterSnapshot>,
+) -> String {
+    let c = &sim.clusters[i];
+    if c.partitions.is_empty() {
+        return "It matches no partition, so it is never deployed; it still counts as Pending in the bundle.".into();
+    }
+    let Some(snap) = snap else {
+        return format!("Final state: {} (timelines are off).", c.state.as_str());
+    };
+    if !snap.joined {
+        return "Not a target yet: it joins later.".into();
+    }
+    let Some(r) = round
+        .checked_sub(1)
+        .and_then(|k| sim.rounds.get(k as usize))
+    else {
+        return "Round 0: nothing has happened yet.".into();
+    };
+    let parts: Vec<_> = c
+        .partitions
+        .iter()
+        .filter_map(|&p| r.partitions.get(p as usize))
+        .collect();
+    let Some(p) = parts.first() else {
+        return String::new();
+    };
+    let Some(d) = snap.deployment else {
+        if !p.reached {
+            let why = r
+                .stopped
+                .as_ref()
+                .map(|s| s.message.clone())
+                .unwrap_or_default();
+            return format!("Its partition {} was not reached: {why}.", p.name);
+        }
+        return format!(
+            "No BundleDeployment yet: this reconcile created maxNew = {} already.",
+            r.status.max_new
+        );
+    };
+    if snap.paused && d.staged != d.deployed {
+        return "Paused: its staged deployment is not promoted.".into();
+    }
+    if d.deployed != d.applied {
+        return format!(
+            "Promoted to v{}, but its agent has not applied it{}: it counts as unavailable and holds a slot of {} (maxUnavailable {}).",
+            d.deployed, if d.error { " (the apply failed)" } else { " (offline?)" }, p.name, p.max_unavailable);
+    }
+    if d.staged != d.deployed {
+        let wait = r.waits.iter().find_map(|w| match w {
+            Wait::BundleLimit {
+                partition, message, ..
+            }
+            | Wait::PartitionLimit {
+                partition, message, ..
+            }
+            | Wait::Paused {
+                partition, message, ..
+            } if c.partitions.iter().any(|&k| {
+                sim.partitions
+                    .get(k as usize)
+                    .is_some_and(|q| &q.name == partition)
+            }) =>
+            {
+                Some(message.clone())
+            }
+            _ => None,
+        });
+        if !p.reached {
+            return format!(
+                "v{} is staged; its partition {} was not reached, so it is not promoted.",
+                d.staged, p.name
+            );
+        }
+        return format!(
+            "v{} is staged but not promoted: {}",
+            d.staged,
+            wait.unwrap_or_else(|| "it waits for a free slot.".into())
+        );
+    }
+    if !d.ready {
+        return format!(
+            "Applied v{}, not ready: it counts as unavailable in {} ({} unavailable allowed).",
+            d.applied, p.name, p.max_unavailable
+        );
+    }
+    format!("Runs v{} and is ready.", d.applied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::rollout::presets::preset;
+    use placement::fleet::simulate_rollout;
+
+    fn sim(id: &str) -> RolloutSimulation {
+        simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap()
+    }
+
+    #[test]
+    fn the_offline_cluster_holds_its_slot() {
+        let s = sim("offline-slot");
+        let last = s.rounds.last().unwrap().round;
+        let i = s.clusters.iter().position(|c| c.name == "c-003").unwrap();
+        let why = cluster_why(&s, i, last, cluster_state_at(&s, i, last).as_ref());
+        assert!(why.starts_with("Promoted to v2, but its agent has not applied it (offline?)"), "{why}");
+        let waiting = s.clusters.iter().position(|c| c.name == "c-010").unwrap();
+        let why = cluster_why(&s, waiting, last, cluster_state_at(&s, waiting, last).as_ref());
+        assert!(why.starts_with("v2 is staged but not promoted"), "{why}");
+    }
+
+    #[test]
+    fn states_and_rows_cover_every_cluster() {
+        let s = sim("manual-unmatched");
+        let codes = states_at(&s, 0);
+        assert!(codes.iter().all(|&c| c == BundleState::Pending.index() as u8));
+        let r = rows(&s);
+        assert_eq!(r.last().unwrap().0, "No partition (never deployed)");
+        let i = s.clusters.iter().position(|c| c.partitions.is_empty()).unwrap();
+        assert!(cluster_why(&s, i, 1, None).contains("never deployed"));
+    }
+}

@@ -1,0 +1,139 @@
+//! The strategy form: every `rolloutStrategy` field with its default and its
+//! effective value for this fleet.
+
+use std::rc::Rc;
+
+use placement::fleet::PartitionPlan;
+use placement::kernel::int_or_percent::{limit, IntOrPercent};
+use yew::prelude::*;
+
+use super::draft::{parse_int_or_percent, FieldErrors, StrategyDraft};
+use super::{Edit, PartitionField, StrategyField};
+use crate::components::TextField;
+
+#[derive(Properties, PartialEq)]
+pub struct StrategyProps {
+    pub draft: StrategyDraft,
+    pub errors: FieldErrors,
+    pub plan: Option<Rc<PartitionPlan>>,
+    pub edit: Callback<Edit>,
+}
+
+fn row(
+    id: &str,
+    label: &str,
+    value: &str,
+    default: &str,
+    effective: Option<String>,
+    error: Option<String>,
+    on: Callback<String>,
+) -> Html {
+    // An invalid field shows its error, not the last valid effective value.
+    let invalid = error.is_some();
+    html! {
+        <div class="strategy-row">
+            <TextField id={id.to_string()} label={label.to_string()} value={value.to_string()} {error} on_input={on} />
+            <span class="hint default">{ format!("default {default}") }</span>
+            if let Some(e) = effective.filter(|_| !invalid) { <span class="effective" id={format!("{id}-effective")}>{ e }</span> }
+        </div>
+    }
+}
+
+#[function_component]
+pub fn StrategyForm(props: &StrategyProps) -> Html {
+    let d = &props.draft;
+    let edit = &props.edit;
+    let err = |k: &str| props.errors.get(&format!("rolloutStrategy.{k}")).cloned();
+    let plan = props.plan.as_deref();
+    let targets = plan.map_or(0, |p| p.targets.len());
+    let field = |f: StrategyField| edit.reform(move |t| Edit::Strategy(f, t));
+    let max_unavailable = plan.map(|p| {
+        format!(
+            "{} → {} clusters bundle-wide",
+            p.max_unavailable.explanation, p.max_unavailable.value
+        )
+    });
+    let max_partitions = plan.map(|p| {
+        format!(
+            "{} of {} partitions → {} may be unavailable",
+            p.max_unavailable_partitions.explanation,
+            p.partitions.len(),
+            p.max_unavailable_partitions.value
+        )
+    });
+    let size = if !d.partitions.is_empty() {
+        Some("off: manual partitions".to_string())
+    } else {
+        let value = parse_int_or_percent(&d.auto_partition_size).ok().flatten();
+        let default = IntOrPercent::percent(25);
+        let shown = value.clone().unwrap_or(default.clone());
+        match &shown {
+            IntOrPercent::Int(i) if *i <= 0 => Some(format!("{i} → one partition")),
+            _ => limit(targets as i64, &[value.as_ref(), Some(&default)])
+                .ok()
+                .map(|l| format!("{} → {} clusters per partition", l.explanation, l.value)),
+        }
+    };
+    let threshold = plan.map(|p| {
+        let t: i64 = d.auto_partition_threshold.trim().parse().unwrap_or(200);
+        if p.manual {
+            "not used: manual partitions".to_string()
+        } else if t <= 0 {
+            format!("{t} → partitioning off")
+        } else if (targets as i64) < t {
+            format!("{targets} targets < {t} → one partition All")
+        } else {
+            format!(
+                "{targets} targets ≥ {t} → {} partitions",
+                p.partitions.len()
+            )
+        }
+    });
+    let max_new =
+        plan.map(|p| format!("{} created per reconcile, across all partitions", p.max_new));
+    html! {
+        <section class="panel strategy" aria-labelledby="strategy-title">
+            <h2 id="strategy-title">{ "rolloutStrategy" }</h2>
+            { row("s-max-unavailable", "maxUnavailable", &d.max_unavailable, "100%", max_unavailable, err("maxUnavailable"), field(StrategyField::MaxUnavailable)) }
+            { row("s-max-unavailable-partitions", "maxUnavailablePartitions", &d.max_unavailable_partitions, "0", max_partitions, err("maxUnavailablePartitions"), field(StrategyField::MaxUnavailablePartitions)) }
+            { row("s-auto-partition-size", "autoPartitionSize", &d.auto_partition_size, "25%", size, err("autoPartitionSize"), field(StrategyField::AutoPartitionSize)) }
+            { row("s-auto-partition-threshold", "autoPartitionThreshold", &d.auto_partition_threshold, "200", threshold, err("autoPartitionThreshold"), field(StrategyField::AutoPartitionThreshold)) }
+            { row("s-max-new", "maxNew", &d.max_new, "50", max_new, err("maxNew"), field(StrategyField::MaxNew)) }
+            <p class="hint">{ "Empty: not set (the default applies). Docs: maxNew became configurable in v0.16." }</p>
+            <h3>{ "partitions" }</h3>
+            if d.partitions.is_empty() {
+                <p class="hint">{ "None: automatic partitions." }</p>
+            }
+            { for d.partitions.iter().enumerate().map(|(i, p)| {
+                let pf = |f: PartitionField| edit.reform(move |t| Edit::Partition(i, f, t));
+                let perr = |k: &str| err(&format!("partitions[{i}].{k}"));
+                let planned = plan.filter(|p| p.manual).and_then(|pl| pl.partitions.get(i));
+                let no_criteria = p.cluster_name.trim().is_empty() && p.cluster_selector.trim().is_empty()
+                    && p.cluster_group.trim().is_empty() && p.cluster_group_selector.trim().is_empty();
+                html! {
+                    <fieldset class="partition-form" id={format!("partition-{i}")}>
+                        <legend>{ format!("partition {}", i + 1) }
+                            <button class="icon-button" aria-label={format!("Remove partition {}", i + 1)}
+                                onclick={edit.reform(move |_| Edit::PartitionRemove(i))}>{ "✕" }</button>
+                        </legend>
+                        <TextField id={format!("p-{i}-name")} label="name" value={p.name.clone()} error={perr("name")} on_input={pf(PartitionField::Name)} />
+                        <TextField id={format!("p-{i}-max-unavailable")} label="maxUnavailable" value={p.max_unavailable.clone()} error={perr("maxUnavailable")} on_input={pf(PartitionField::MaxUnavailable)} />
+                        <TextField id={format!("p-{i}-cluster-name")} label="clusterName" value={p.cluster_name.clone()} error={perr("clusterName")} on_input={pf(PartitionField::ClusterName)} />
+                        <TextField id={format!("p-{i}-cluster-selector")} label="clusterSelector" value={p.cluster_selector.clone()} error={perr("clusterSelector")} on_input={pf(PartitionField::ClusterSelector)} />
+                        <TextField id={format!("p-{i}-cluster-group")} label="clusterGroup" value={p.cluster_group.clone()} error={perr("clusterGroup")} on_input={pf(PartitionField::ClusterGroup)} />
+                        <TextField id={format!("p-{i}-cluster-group-selector")} label="clusterGroupSelector" value={p.cluster_group_selector.clone()} error={perr("clusterGroupSelector")} on_input={pf(PartitionField::ClusterGroupSelector)} />
+                        if let Some(pl) = planned {
+                            <p class="effective" id={format!("p-{i}-effective")}>
+                                { format!("{} members; maxUnavailable {} (default: the strategy's value, then 100%)", pl.members.len(), pl.max_unavailable.explanation) }
+                            </p>
+                        }
+                        if no_criteria {
+                            <p class="notice" id={format!("p-{i}-no-criteria")}>{ "No criteria: allowed, but this partition matches no cluster." }</p>
+                        }
+                    </fieldset>
+                }
+            }) }
+            <button class="small" id="add-partition" onclick={edit.reform(|_| Edit::PartitionAdd)}>{ "+ partition" }</button>
+        </section>
+    }
+}

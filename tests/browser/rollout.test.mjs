@@ -1,0 +1,231 @@
+// The Fleet rollout lab in Chromium: presets, building a fleet, the strategy
+// form and fleet.yaml kept in sync, errors beside their fields, stepping the
+// rollout with the why panel, and a 10,000-cluster fleet in the worker.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
+const PRESETS = ['defaults-200', 'pct25-230', 'pct10-50', 'pct10-100-notready', 'pct10-100-update', 'partitions10-200',
+  'manual-strict', 'storm-5', 'storm-4', 'manual-unmatched', 'offline-slot'];
+
+const open = async (opts) => {
+  const p = await openPage(env, '/#/rollout', opts);
+  await p.page.waitForSelector('#rollout-grid');
+  return p;
+};
+const text = (page, sel) => page.textContent(sel);
+const preset = async (page, id) => {
+  await page.selectOption('#preset', id);
+  await page.waitForFunction((id) => document.querySelector('#preset').value === id && document.querySelector('#round-label'), id);
+};
+
+test('every preset loads without console errors', async () => {
+  const { page, check, screenshot, context } = await open();
+  assert.match(await text(page, '.lab-nav a.active'), /Fleet rollout/);
+  for (const id of PRESETS) {
+    await preset(page, id);
+    assert.match(await text(page, '#round-label'), /^Round \d+ of \d+$/, id);
+    assert.ok((await page.locator('#rollout-grid .grid-row').count()) >= 1, id);
+    if (id === 'pct25-230') {
+      const rows = await page.locator('#rollout-grid .row-name').allTextContents();
+      assert.deepEqual(rows, ['Partition 0 - 57', 'Partition 57 - 114', 'Partition 114 - 171', 'Partition 171 - 228', 'Partition 228 - 230']);
+    }
+    if (id === 'manual-unmatched') {
+      assert.match(await text(page, '#p-2-no-criteria'), /matches no cluster/);
+      assert.match(await text(page, '[data-note=unmatched]'), /never deployed/);
+      await screenshot('rollout-manual-unmatched');
+    }
+  }
+  check();
+  await context.close();
+});
+
+test('stepping the image-pull storm: counts, the why panel and the docs note', async () => {
+  const { page, check, screenshot, context } = await open();
+  await preset(page, 'storm-5');
+  assert.equal(await text(page, '#round-label'), 'Round 1 of ' + (await page.getAttribute('#round-scrubber', 'max')));
+  assert.match(await text(page, '#state-counts'), /Ready 35/);
+  assert.match(await text(page, '#state-counts'), /NotReady 5/);
+  assert.match(await text(page, '#why-counts'), /created 40 \(maxNew 50\)/);
+  assert.match(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  await page.click('#step');
+  await page.waitForFunction(() => /^Round 2 /.test(document.querySelector('#round-label').textContent));
+  assert.match(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  assert.match(await text(page, '#partition-table tbody tr:nth-child(1)'), /5 > 4/);
+  assert.match(await text(page, '#partition-table tbody tr:nth-child(2)'), /not reached/);
+  await page.click('#step-back');
+  await page.click('#step-back');
+  await page.waitForFunction(() => /^Round 0 /.test(document.querySelector('#round-label').textContent));
+  assert.match(await text(page, '#state-counts'), /Pending 200/);
+  assert.match(await text(page, '#why'), /before the first reconcile/);
+  // Play runs to the end.
+  await page.click('#play');
+  await page.waitForSelector('#play', { timeout: 10000 });
+  await page.waitForSelector('#outcome');
+  assert.match(await text(page, '#outcome'), /Stalled/);
+  // Click a cluster and make it ready: the rollout now completes.
+  await page.click('#row-0 .cells i.s-notready >> nth=0');
+  await page.waitForSelector('#inspector');
+  const name = (await text(page, '#inspector h3')).match(/c-\d+/)[0];
+  assert.match(await text(page, '#cluster-why'), /Applied v1, not ready: it counts as unavailable in Partition 0 - 40 \(4 unavailable allowed\)/);
+  await page.click('#row-1 .cells i >> nth=0');
+  assert.match(await text(page, '#cluster-why'), /Its partition Partition 40 - 80 was not reached: stopped at Partition 0 - 40/);
+  await page.click('#row-0 .cells i.s-notready >> nth=0');
+  await page.selectOption('#cluster-behavior', 'ready');
+  await page.waitForFunction(() => /Round \d+ of \d+/.test(document.querySelector('#round-label').textContent));
+  assert.match(await text(page, '#behavior-list'), /never ready/);
+  assert.doesNotMatch(await text(page, '#behavior-list'), new RegExp(`${name} never ready`));
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = s.max;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.doesNotMatch(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  await screenshot('rollout-storm');
+  check();
+  await context.close();
+});
+
+test('building a fleet, editing the strategy in the form and in fleet.yaml', async () => {
+  const { page, check, screenshot, context } = await open();
+  await preset(page, 'defaults-200');
+  await page.fill('#fleet-count', '230');
+  await page.click('#add-rule');
+  await page.fill('#fleet-rest', 'env=prod');
+  await page.waitForFunction(() => /207 × env=prod; 23 × env=staging/.test(document.querySelector('#label-summary').textContent));
+  // The form: the effective value for this fleet, and the YAML follows.
+  await page.fill('#s-auto-partition-size', '25%');
+  assert.match(await text(page, '#s-auto-partition-size-effective'), /25% of 230 → floor\(57\.5\) = 57 → 57 clusters per partition/);
+  await page.fill('#s-max-unavailable', '10%');
+  assert.match(await text(page, '#s-max-unavailable-effective'), /10% of 230 → floor\(23\) = 23/);
+  assert.match(await page.inputValue('#fleet-yaml'), /maxUnavailable: "?10%"?\n {2}autoPartitionSize: "?25%"?/);
+  assert.equal(await page.locator('#rollout-grid .grid-row').count(), 5);
+  // A manual partition on the staging label.
+  await page.click('#add-partition');
+  await page.fill('#p-0-cluster-selector', 'env=staging');
+  await page.waitForFunction(() => /23 members/.test(document.querySelector('#p-0-effective')?.textContent ?? ''));
+  assert.match(await page.inputValue('#fleet-yaml'), /partitions:\n\s+- name: "?partition-1"?/);
+  assert.match(await text(page, '[data-note=unmatched]'), /207 clusters are never deployed/);
+  // Edit a cluster's labels.
+  await page.fill('#edit-cluster', 'c-000');
+  await page.fill('#edit-cluster-labels', 'env=prod, tier=edge');
+  await page.waitForFunction(() => /22 members/.test(document.querySelector('#p-0-effective')?.textContent ?? ''));
+  // The YAML: a valid edit updates the form.
+  await page.fill('#fleet-yaml', 'rolloutStrategy:\n  maxUnavailable: 5\n  maxNew: 20\n');
+  await page.waitForFunction(() => document.querySelector('#s-max-new').value === '20');
+  assert.equal(await page.inputValue('#s-max-unavailable'), '5');
+  assert.equal(await page.locator('#partition-0').count(), 0);
+  // A YAML error: line and column beside the textarea; the form stays.
+  await page.fill('#fleet-yaml', 'rolloutStrategy:\n  maxNew: 20\n  maxUnavailble: 10%\n');
+  await page.waitForSelector('#fleet-yaml-error');
+  assert.match(await text(page, '#fleet-yaml-error'), /line 3, column \d+/);
+  assert.equal(await page.inputValue('#s-max-new'), '20');
+  await screenshot('rollout-yaml-error');
+  // Duplicate group names and malformed selectors, beside their fields.
+  await page.click('#add-group');
+  await page.click('#add-group');
+  await page.fill('#group-1-name', 'group-1');
+  await page.waitForSelector('#group-1-name-error');
+  assert.match(await text(page, '#group-1-name-error'), /duplicate cluster group name/);
+  await page.fill('#group-0-selector', 'tier in (a');
+  assert.match(await text(page, '#group-0-selector-error'), /missing '\)'/);
+  await page.click('button[aria-label="Remove group group-1"] >> nth=1');
+  await page.click('button[aria-label="Remove group group-1"]');
+  // Bad form input: the controller's own text beside the field; the last result stays.
+  await page.fill('#s-max-unavailable', 'ten');
+  assert.equal(await text(page, '#s-max-unavailable-error'), LIMIT_ERROR);
+  await page.waitForSelector('#stale-notice');
+  await page.fill('#s-max-new', '-1');
+  assert.match(await text(page, '#s-max-new-error'), /negative/);
+  assert.ok((await page.locator('#rollout-grid .grid-row').count()) >= 1, 'the last result stays');
+  await screenshot('rollout-invalid-input');
+  await page.fill('#s-max-unavailable', '5');
+  await page.fill('#s-max-new', '20');
+  await page.waitForSelector('#stale-notice', { state: 'detached' });
+  // The work survives a reload.
+  await page.reload();
+  await page.waitForSelector('#rollout-grid');
+  assert.equal(await page.inputValue('#fleet-count'), '230');
+  assert.equal(await page.inputValue('#s-max-new'), '20');
+  check();
+  await context.close();
+});
+
+test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast, cancel keeps the last result', async (t) => {
+  const { page, check, screenshot, context } = await open({ width: 1400, height: 1000 });
+  await preset(page, 'storm-4');
+  await page.fill('#s-auto-partition-size', '10%');
+  await page.fill('#fleet-count', '10000');
+  await page.waitForSelector('#job-status');
+  await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
+  assert.equal(await page.locator('#rollout-grid .cells i').count(), 10000);
+  assert.ok(await page.isChecked('#dense'), 'dense mode for 10k');
+  const last = Number(await page.getAttribute('#round-scrubber', 'max'));
+  assert.ok(last > 3, `rounds: ${last}`);
+  // Scrub: every position renders well within a second.
+  let worst = 0;
+  for (const r of [last, 1, Math.floor(last / 2), 2, last - 1]) {
+    const ms = await page.evaluate(async (r) => {
+      const t0 = performance.now();
+      const s = document.querySelector('#round-scrubber');
+      s.value = String(r);
+      s.dispatchEvent(new Event('input', { bubbles: true }));
+      while (!document.querySelector('#round-label').textContent.startsWith(`Round ${r} `)) {
+        await new Promise((ok) => setTimeout(ok, 5));
+      }
+      await new Promise((ok) => requestAnimationFrame(() => ok()));
+      return performance.now() - t0;
+    }, r);
+    worst = Math.max(worst, ms);
+  }
+  assert.ok(worst < 1000, `scrubbing took ${worst.toFixed(0)} ms`);
+  t.diagnostic(`slowest scrub at 10,000 clusters: ${worst.toFixed(0)} ms`);
+  await screenshot('rollout-10k-dense');
+  // A slow worker (delayed script): the page shows progress and cancels.
+  await context.route('**/worker.js', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 3000));
+    await route.continue();
+  });
+  await page.fill('#s-max-new', '100');
+  await page.waitForSelector('#job-status');
+  assert.match(await text(page, '#job-status'), /Simulating 10000 clusters in a worker/);
+  // The page stays responsive while the job runs.
+  await page.click('#step-back');
+  await page.click('#job-cancel');
+  await page.waitForSelector('#job-cancelled');
+  assert.equal(await page.locator('#job-status').count(), 0);
+  assert.equal(await page.locator('#rollout-grid .cells i').count(), 10000);
+  check();
+  await context.close();
+});
+
+test('an offline cluster holds its slot: the inspector says why', async () => {
+  const { page, check, context } = await open();
+  await preset(page, 'offline-slot');
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = s.max;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await text(page, '#outcome'), /Stalled/);
+  await page.fill('#edit-cluster', 'c-003');
+  assert.equal(await page.inputValue('#edit-cluster-behavior'), 'offline');
+  await page.click('#row-0 .cells i.s-waitapplied >> nth=0');
+  assert.match(await text(page, '#inspector h3'), /c-003/);
+  assert.match(await text(page, '#cluster-why'), /Promoted to v2, but its agent has not applied it \(offline\?\): it counts as unavailable and holds a slot/);
+  assert.match(await text(page, '#why-limits'), /1 unavailable of maxUnavailable 1/);
+  check();
+  await context.close();
+});
+
+test('the layout works at phone width', async () => {
+  const { page, check, screenshot, context } = await open({ width: 390, height: 844 });
+  await preset(page, 'manual-strict');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `page scrolls sideways by ${overflow}px`);
+  await screenshot('rollout-phone');
+  check();
+  await context.close();
+});

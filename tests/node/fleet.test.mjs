@@ -1,0 +1,239 @@
+// The Fleet rollout API of the engine package, called as a user would from Node:
+// the docs scenarios (as the controller behaves), errors with paths, fleet.yaml.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import {
+  planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit,
+} from '../../dist/pkg/node.mjs';
+
+const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
+const fleet = (n, labels = () => undefined, pad = 3) =>
+  Array.from({ length: n }, (_, i) => {
+    const c = { name: `c-${String(i).padStart(pad, '0')}` };
+    const l = labels(i);
+    if (l) c.labels = l;
+    return c;
+  });
+const sizes = (partitions) => partitions.map((p) => (p.members ?? []).length || p.count);
+const throwsAt = (fn, path, message) =>
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof Error, 'an Error');
+    assert.equal(e.path, path, e.message);
+    if (message) assert.match(e.message, message);
+    return true;
+  });
+
+test('230 clusters at 25 %: 57 × 4 + 2, rounding explained, byte order', () => {
+  const plan = planPartitions({
+    rolloutStrategy: { maxUnavailable: '10%' },
+    clusters: fleet(230, () => undefined, 0),
+  });
+  assert.equal(plan.manual, false);
+  assert.deepEqual(sizes(plan.partitions), [57, 57, 57, 57, 2]);
+  assert.equal(plan.partitions[0].name, 'Partition 0 - 57');
+  assert.equal(plan.partitions[4].name, 'Partition 228 - 230');
+  assert.deepEqual(plan.targets.slice(0, 3), ['c-0', 'c-1', 'c-10']);
+  assert.equal(plan.partitions[0].maxUnavailable.value, 5);
+  assert.equal(plan.partitions[0].maxUnavailable.explanation, '10% of 57 → floor(5.7) = 5');
+  assert.equal(plan.maxUnavailable.value, 23);
+  assert.equal(plan.maxNew, 50);
+  assert.ok(plan.explanation.join(' ').length > 0);
+});
+
+test('200 clusters with the defaults: 4 × 50, 50 created per round, no readiness wait', () => {
+  const sim = simulateRollout({ clusters: fleet(200), defaultBehavior: { kind: 'notReady' } });
+  assert.deepEqual(sizes(sim.partitions), [50, 50, 50, 50]);
+  assert.deepEqual(sim.rounds.slice(0, 4).map((r) => r.created), [50, 50, 50, 50]);
+  assert.equal(sim.rounds[0].stopped, null);
+});
+
+test('100 clusters at 10 %: one partition All, 50 + 50 created even when none is ready', () => {
+  const sim = simulateRollout({
+    rolloutStrategy: { maxUnavailable: '10%' },
+    defaultBehavior: { kind: 'notReady' },
+    clusters: fleet(100),
+  });
+  assert.deepEqual(sim.partitions.map((p) => p.name), ['All']);
+  assert.equal(sim.rounds[0].created, 50);
+  assert.equal(sim.rounds[1].created, 50);
+  assert.ok(sim.rounds[0].stopped, 'the partition is unavailable after round 1');
+  assert.equal(sim.outcome.kind, 'stalled');
+});
+
+test('50 clusters at 10 %: all created at once, the update goes 5 per round', () => {
+  const sim = simulateRollout({
+    rolloutStrategy: { maxUnavailable: '10%' },
+    defaultBehavior: { kind: 'ready', afterRounds: 1 },
+    start: 'deployed',
+    events: [{ action: 'update', round: 1 }],
+    clusters: fleet(50),
+  });
+  assert.deepEqual(sim.partitions.map((p) => p.count), [50]);
+  assert.equal(sim.rounds[0].promoted, 5);
+  assert.ok(sim.rounds.every((r) => r.promoted <= 5));
+  assert.equal(sim.outcome.kind, 'complete');
+  const initial = simulateRollout({ rolloutStrategy: { maxUnavailable: '10%' }, clusters: fleet(50) });
+  assert.equal(initial.rounds[0].created, 50);
+});
+
+test('100 clusters at 10 %: the update goes 10 per round', () => {
+  const sim = simulateRollout({
+    rolloutStrategy: { maxUnavailable: '10%' },
+    defaultBehavior: { kind: 'ready', afterRounds: 1 },
+    start: 'deployed',
+    events: [{ action: 'update', round: 1 }],
+    clusters: fleet(100),
+  });
+  assert.equal(sim.rounds[0].promoted, 10);
+  assert.equal(Math.max(...sim.rounds.map((r) => r.promoted)), 10);
+});
+
+test('200 clusters, autoPartitionSize 10 %, maxUnavailablePartitions 1: 10 × 20', () => {
+  const plan = planPartitions({
+    rolloutStrategy: { autoPartitionSize: '10%', maxUnavailablePartitions: 1 },
+    clusters: fleet(200),
+  });
+  assert.deepEqual(sizes(plan.partitions), Array(10).fill(20));
+  assert.equal(plan.maxUnavailablePartitions.value, 1);
+});
+
+test('manual strict partitions with maxUnavailable 0: an update never starts', () => {
+  const clusters = fleet(20, (i) => ({ env: i < 5 ? 'staging' : 'prod' }));
+  const rolloutStrategy = {
+    maxUnavailable: 0,
+    partitions: [
+      { name: 'staging', clusterSelector: { matchLabels: { env: 'staging' } } },
+      { name: 'prod', clusterSelector: { matchLabels: { env: 'prod' } } },
+    ],
+  };
+  const initial = simulateRollout({ rolloutStrategy, clusters });
+  assert.equal(initial.outcome.kind, 'complete');
+  const update = simulateRollout({ rolloutStrategy, clusters, start: 'deployed', events: [{ action: 'update', round: 1 }] });
+  assert.equal(update.rounds.reduce((s, r) => s + r.promoted, 0), 0);
+  assert.equal(update.outcome.kind, 'stalled');
+  assert.ok(update.rounds[0].waits.some((w) => w.kind === 'bundleLimit' || w.kind === 'partitionLimit'));
+});
+
+test('image-pull storm, 5 partitions × 40 at 10 %: 5 not ready block the next partition, 4 do not', () => {
+  const run = (bad) => simulateRollout({
+    rolloutStrategy: { maxUnavailable: '10%', autoPartitionSize: 40 },
+    clusters: fleet(200).map((c, i) => (i < bad ? { ...c, behavior: { kind: 'notReady' } } : c)),
+  });
+  const blocked = run(5);
+  assert.deepEqual(sizes(blocked.partitions), [40, 40, 40, 40, 40]);
+  assert.equal(blocked.partitions[0].maxUnavailable.value, 4);
+  assert.equal(blocked.rounds[0].created, 40);
+  assert.equal(blocked.outcome.kind, 'stalled');
+  assert.equal(blocked.rounds.at(-1).stopped.partition, 'Partition 0 - 40');
+  assert.equal(blocked.rounds.at(-1).stopped.notUpToDateOrUnavailable, 5);
+  const flows = run(4);
+  assert.equal(flows.rounds.at(-1).stopped, null, 'no partition blocks');
+  assert.equal(flows.clusters.filter((c) => c.state === 'Ready').length, 196);
+  const created = flows.rounds.map((r) => r.created);
+  assert.equal(created.reduce((a, b) => a + b, 0), 200);
+});
+
+test('manual partitions: unmatched clusters are never deployed; a partition with no criteria matches nothing', () => {
+  const plan = planPartitions({
+    rolloutStrategy: { partitions: [{ name: 'canary', clusterName: 'c-000' }, { name: 'empty' }] },
+    clusters: fleet(5),
+  });
+  assert.equal(plan.manual, true);
+  assert.deepEqual(plan.partitions[0].members, ['c-000']);
+  assert.deepEqual(plan.partitions[1].members, []);
+  assert.deepEqual(plan.unmatched, ['c-001', 'c-002', 'c-003', 'c-004']);
+  assert.ok(plan.warnings.some((w) => /empty/.test(w)), plan.warnings.join('\n'));
+});
+
+test('clusterStateAt replays a cluster timeline', () => {
+  const sim = simulateRollout({ rolloutStrategy: { maxUnavailable: '10%' }, clusters: fleet(3) });
+  assert.equal(clusterStateAt(sim, 0, 0).state, 'Pending');
+  assert.equal(clusterStateAt(sim, 0, 1).state, 'Ready');
+  const off = simulateRollout({ clusters: fleet(3), timeline: false });
+  assert.equal(clusterStateAt(off, 0, 1), undefined);
+  throwsAt(() => clusterStateAt(sim, 7, 1), 'cluster', /no cluster with this index \(3 clusters\)/);
+  const broken = { ...sim, clusters: [{ ...sim.clusters[0], timeline: 'x' }] };
+  throwsAt(() => clusterStateAt(broken, 0, 1), 'clusters[0].timeline');
+});
+
+test('fleetLimit is Fleet\'s limit(), with the rounding explained', () => {
+  assert.deepEqual(fleetLimit(230, ['25%']), { value: 57, explanation: '25% of 230 → floor(57.5) = 57' });
+  assert.equal(fleetLimit(4, ['10%']).value, 1);
+  assert.equal(fleetLimit(10, ['0%']).value, 1);
+  assert.equal(fleetLimit(10, [0]).value, 0);
+  assert.equal(fleetLimit(10, [null, '50']).value, 50);
+  throwsAt(() => fleetLimit(10, ['5x']), '[0]', new RegExp(LIMIT_ERROR.replace(/[()%]/g, '.')));
+});
+
+test('bad input: a JS Error naming the field, never a panic', () => {
+  const base = () => ({ clusters: fleet(3) });
+  throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: 'ten' } }),
+    'rolloutStrategy.maxUnavailable', /must be int or percentage \(ending with %\)/);
+  throwsAt(() => planPartitions({ ...base(), rolloutStrategy: { maxNew: -1 } }),
+    'rolloutStrategy.maxNew', /must not be negative/);
+  throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: -2 } }),
+    'rolloutStrategy.maxUnavailable', /negative/);
+  assert.throws(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailble: '10%' } }),
+    (e) => e instanceof Error && e.path.startsWith('rolloutStrategy') && /unknown field `maxUnavailble`/.test(e.message));
+  throwsAt(() => planPartitions({ clusters: [{ name: 'a' }, { name: 'a' }] }), 'clusters[1].name', /duplicate/);
+  throwsAt(() => planPartitions({
+    clusters: fleet(2),
+    rolloutStrategy: { partitions: [{ name: 'p', clusterSelector: { matchExpressions: [{ key: 'env', operator: 'In' }] } }] },
+  }), 'rolloutStrategy.partitions[0].clusterSelector.matchExpressions[0].values');
+  throwsAt(() => planPartitions({
+    clusters: fleet(2),
+    rolloutStrategy: { partitions: [{ name: 'p', clusterSelector: { matchLabels: { 'bad key!': 'x' } } }] },
+  }), 'rolloutStrategy.partitions[0].clusterSelector.matchLabels["bad key!"]');
+  assert.throws(() => simulateRollout(undefined), Error);
+  assert.throws(() => simulateRollout({ clusters: 'no' }), (e) => e.path === 'clusters');
+});
+
+test('fleet.yaml: parse, write back, and errors with line and column', () => {
+  const text = 'defaultNamespace: demo\nrolloutStrategy:\n  maxUnavailable: 10%\n  maxNew: 5\n  partitions:\n  - name: canary\n    clusterSelector:\n      matchLabels:\n        env: staging\n';
+  const parsed = parseFleetYaml(text);
+  assert.deepEqual(parsed.rolloutStrategy.maxUnavailable, '10%');
+  assert.equal(parsed.rolloutStrategy.maxNew, 5);
+  assert.deepEqual(parsed.rolloutStrategy.partitions[0].clusterSelector, { matchLabels: { env: 'staging' } });
+  const yaml = strategyToYaml(parsed.rolloutStrategy);
+  assert.match(yaml, /^rolloutStrategy:\n {2}maxUnavailable: "10%"\n/);
+  assert.deepEqual(parseFleetYaml(yaml), parsed);
+  assert.equal(strategyToYaml({}), 'rolloutStrategy: {}\n');
+
+  assert.throws(() => parseFleetYaml('rolloutStrategy:\n  maxUnavailble: 10%\n'), (e) => {
+    assert.equal(e.line, 2, e.message);
+    assert.ok(e.column >= 1);
+    assert.match(e.message, /line 2, column \d+: .*maxUnavailble/);
+    return true;
+  });
+  assert.throws(() => parseFleetYaml('rolloutStrategy:\n  maxNew: [1\n'), (e) => typeof e.line === 'number' && /line/.test(e.message));
+  throwsAt(() => parseFleetYaml('rolloutStrategy:\n  maxUnavailable: ten\n'), 'rolloutStrategy.maxUnavailable', /ending with %/);
+  throwsAt(() => strategyToYaml({ maxNew: -3 }), 'maxNew', /negative/);
+});
+
+test('TypeScript declarations and JSON Schemas of the Fleet inputs are published', () => {
+  const dts = readFileSync(new URL('../../dist/pkg/placement.d.ts', import.meta.url), 'utf8');
+  assert.match(dts, /planPartitions\(input: PlanInput\): PartitionPlan;/);
+  assert.match(dts, /simulateRollout\(input: RolloutInput\): RolloutSimulation;/);
+  assert.match(dts, /parseFleetYaml\(text: string\): FleetYaml;/);
+  assert.match(dts, /export interface RolloutStrategy \{/);
+  for (const [name, title, required] of [
+    ['fleet-plan-input', 'PlanInput', ['clusters']],
+    ['fleet-rollout-input', 'RolloutInput', ['clusters']],
+  ]) {
+    const schema = JSON.parse(readFileSync(new URL(`../../dist/pkg/schema/${name}.schema.json`, import.meta.url)));
+    assert.equal(schema.title, title);
+    assert.deepEqual(schema.required, required);
+  }
+});
+
+test('the complete example of web/npm/README.md runs as written', async () => {
+  const readme = readFileSync(new URL('../../web/npm/README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## Fleet rollouts'));
+  const code = section.match(/```js\n([\s\S]*?)```/)[1]
+    .replace("'@placement-playground/engine'", JSON.stringify(new URL('../../dist/pkg/node.mjs', import.meta.url).href));
+  const module = await import(`data:text/javascript,${encodeURIComponent(`${code}\nexport { sim, plan };`)}`);
+  assert.deepEqual(module.plan.partitions.map((p) => p.members.length), [57, 57, 57, 57, 2]);
+  assert.ok(module.sim.rounds.length > 0);
+  assert.equal(module.sim.partitions.map((p) => p.name).join(), 'canary,staging,prod-eu,all-groups');
+});
