@@ -1,12 +1,15 @@
-// Prints raw and gzip sizes of the playground's first load and of the engine
-// package, and writes them to dist/sizes.json (the node tests check budgets).
-import { readFileSync, writeFileSync } from 'node:fs';
+// Prints raw and gzip sizes of each lab's first load (page, boot script,
+// styles and that lab's bundle) and of the engine package, and writes them to
+// dist/sizes.json (the node tests check the budgets).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const groups = {
-  'playground first load': ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/playground.js', 'dist/site/playground_bg.wasm', 'dist/site/styles.css'],
-  'engine package': ['dist/pkg/placement.js', 'dist/pkg/placement_bg.wasm'],
-};
+const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/styles.css'];
+const labs = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
+const groups = Object.fromEntries(
+  labs.map((lab) => [`first load: ${lab}`, [...shell, `dist/site/${lab}.js`, `dist/site/${lab}_bg.wasm`]]),
+);
+groups['engine package'] = ['dist/pkg/placement.js', 'dist/pkg/placement_bg.wasm'];
 
 const report = {};
 for (const [name, files] of Object.entries(groups)) {

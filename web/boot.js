@@ -1,7 +1,12 @@
-// Starts the playground; if the wasm cannot load, says so instead of a blank page.
-import init from './playground.js';
+// Starts the bundle of the lab named by the URL fragment (#/longhorn, #/balance,
+// …): each lab is its own wasm, so a page loads only the lab it shows. If the
+// wasm cannot load, says so instead of leaving a blank page.
+const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
+const id = (location.hash.match(/^#\/?([a-z]+)/) ?? [])[1];
+const lab = LABS.includes(id) ? id : LABS[0];
 
-init()
+import(`./${lab}.js`)
+  .then((bundle) => bundle.default())
   .then(() => document.getElementById('loading')?.remove())
   .catch((error) => {
     const box = document.getElementById('loading');

@@ -1,14 +1,20 @@
-// A module Web Worker running the playground's own wasm for long jobs.
+// A module Web Worker running a lab's own bundle for long jobs; the page names
+// the bundle in the URL (worker.js?bundle=rollout).
 // Message in: { kind, input } (input is JSON text). Messages out:
 // { done, total } while it runs, then { result } (JSON text) or { error }.
-import init, { run_job } from './playground.js';
+const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
+const requested = new URL(self.location.href).searchParams.get('bundle');
+const lab = LABS.includes(requested) ? requested : LABS[0];
 
-const ready = init();
+const ready = import(`./${lab}.js`).then(async (bundle) => {
+  await bundle.default();
+  return bundle;
+});
 
 self.onmessage = async ({ data }) => {
-  await ready;
   try {
-    const result = run_job(data.kind, data.input, (done, total) => self.postMessage({ done, total }));
+    const bundle = await ready;
+    const result = bundle.run_job(data.kind, data.input, (done, total) => self.postMessage({ done, total }));
     self.postMessage({ result });
   } catch (error) {
     self.postMessage({ error: String(error?.message ?? error) });

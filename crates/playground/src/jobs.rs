@@ -1,12 +1,21 @@
-//! The jobs a worker can run, by kind. Each reads JSON input and writes JSON output.
+//! The jobs a worker can run, one runner per lab. Each reads JSON input and
+//! writes JSON output; a bundle links only its own lab's runner.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::worker::Progress;
 
-/// Runs the job `kind`; unknown kinds and bad input are errors, never panics.
-pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
+/// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
+pub type JobRunner = fn(&str, &str, Progress) -> Result<String, String>;
+
+/// For labs without jobs.
+pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, String> {
+    Err(unknown(kind))
+}
+
+/// The balance lab's job: `balance`.
+pub fn balance(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
     match kind {
         "balance" => {
             let input: placement::longhorn::balance::BalanceInput = read(input)?;
@@ -15,6 +24,13 @@ pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String
             progress(1, 1);
             write(&output)
         }
+        other => Err(unknown(other)),
+    }
+}
+
+/// The storage capacity lab's job: `capacity`.
+pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
+    match kind {
         "capacity" => {
             let input: placement::capacity::SimulationInput = read(input)?;
             progress(0, 1);
@@ -22,18 +38,30 @@ pub fn run(kind: &str, input: &str, progress: Progress) -> Result<String, String
             progress(1, 1);
             write(&output)
         }
+        other => Err(unknown(other)),
+    }
+}
+
+/// The rollout lab's job: `rollout`.
+pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
+    match kind {
         "rollout" => {
             let input: placement::fleet::RolloutInput = read(input)?;
-            let output = placement::fleet::simulate_rollout_with_progress(&input, progress).map_err(|e| e.to_string())?;
+            let output =
+                placement::fleet::simulate_rollout_with_progress(&input, progress).map_err(|e| e.to_string())?;
             write(&output)
         }
-        other => Err(format!("unknown job kind {other:?}")),
+        other => Err(unknown(other)),
     }
+}
+
+fn unknown(kind: &str) -> String {
+    format!("unknown job kind {kind:?}")
 }
 
 /// Reads through `serde_json::Value`: the labs build engine inputs with
 /// `serde_json::from_value`, so each input type's reader exists once in the
-/// wasm instead of once per deserializer (a large part of the page's size).
+/// wasm instead of once per deserializer.
 fn read<T: DeserializeOwned>(input: &str) -> Result<T, String> {
     let value: serde_json::Value = serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))?;
     serde_json::from_value(value).map_err(|e| format!("bad job input: {e}"))
@@ -51,7 +79,7 @@ mod tests {
     fn runs_a_job_and_reports_progress() {
         let mut seen = Vec::new();
         let input = r#"{"replicaSize": "1Gi", "nodes": [{"name": "A", "disks": [{"name": "a", "usable": "2Gi"}]}]}"#;
-        let output = run("balance", input, &mut |d, t| seen.push((d, t))).unwrap();
+        let output = balance("balance", input, &mut |d, t| seen.push((d, t))).unwrap();
         assert!(output.contains(r#""winner":{"node":"A","disk":"a"}"#), "{output}");
         assert_eq!(seen, vec![(0, 1), (1, 1)]);
     }
@@ -64,21 +92,23 @@ mod tests {
             clusters.join(",")
         );
         let mut seen = Vec::new();
-        let output = run("rollout", &input, &mut |d, t| seen.push((d, t))).unwrap();
+        let output = rollout("rollout", &input, &mut |d, t| seen.push((d, t))).unwrap();
         let sim: placement::fleet::RolloutSimulation = serde_json::from_str(&output).unwrap();
         assert_eq!(sim.rounds[0].created, 50);
         assert_eq!(sim.rounds[1].created, 50);
         assert_eq!(seen.first(), Some(&(1, 1000)));
         let last = sim.rounds.len() as u64;
         assert_eq!(seen.last(), Some(&(last, last)));
-        let bad = run("rollout", r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#, &mut |_, _| {});
+        let bad = rollout("rollout", r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#, &mut |_, _| {});
         assert!(bad.unwrap_err().contains("rolloutStrategy.maxNew: must not be negative"));
     }
 
     #[test]
     fn bad_kind_and_input_are_errors() {
-        assert!(run("nope", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
-        assert!(run("balance", "{", &mut |_, _| {}).unwrap_err().contains("bad job input"));
+        assert!(balance("nope", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
+        assert!(capacity("balance", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
+        assert!(none("rollout", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
+        assert!(balance("balance", "{", &mut |_, _| {}).unwrap_err().contains("bad job input"));
     }
 
     #[test]
@@ -87,9 +117,9 @@ mod tests {
             "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi", "volumeBindingMode": "WaitForFirstConsumer"}],
             "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": [{"segment": {"kubernetes.io/hostname": "n1"}, "free": "10Gi"}]}],
             "workload": []}"#;
-        let output = run("capacity", input, &mut |_, _| {}).unwrap();
+        let output = capacity("capacity", input, &mut |_, _| {}).unwrap();
         let sim: placement::capacity::CapacitySimulation = serde_json::from_str(&output).unwrap();
         assert!(sim.on.tracking && !sim.off.tracking);
-        assert!(run("capacity", r#"{"nodes": []}"#, &mut |_, _| {}).unwrap_err().contains("bad job input"));
+        assert!(capacity("capacity", r#"{"nodes": []}"#, &mut |_, _| {}).unwrap_err().contains("bad job input"));
     }
 }

@@ -1,7 +1,8 @@
 //! Long computations off the main thread.
 //!
-//! The same wasm runs in a module Web Worker (`web/worker.js`): there `main`
-//! sees no `window` and renders nothing, and the worker calls [`run_job`].
+//! The page's own bundle runs in a module Web Worker (`web/worker.js`, told
+//! which bundle by its URL): there `main` sees no window, renders nothing and
+//! only registers the bundle, and the worker calls the bundle's `run_job`.
 //! The page side ([`Job::start`]) posts `{ kind, input }` (JSON text) and gets
 //! progress, the result (JSON text) or an error back. Cancelling terminates the
 //! worker, so a runaway simulation never freezes the page.
@@ -15,14 +16,25 @@ use yew::Callback;
 /// Reports progress from inside a job: `(done, total)`.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
-/// Runs one job in the worker: `kind` names it, `input` is its JSON input.
-/// Returns the JSON output; an error message otherwise.
-#[wasm_bindgen]
+thread_local! {
+    static BUNDLE: std::cell::Cell<Option<&'static crate::Bundle>> = const { std::cell::Cell::new(None) };
+}
+
+/// Remembers the running bundle: its job runner, and its name for the worker URL.
+pub fn register(bundle: &'static crate::Bundle) {
+    BUNDLE.with(|b| b.set(Some(bundle)));
+}
+
+/// Runs one job of the registered bundle: `kind` names it, `input` is its
+/// JSON input. Returns the JSON output; an error message otherwise.
 pub fn run_job(kind: &str, input: &str, progress: &js_sys::Function) -> Result<String, JsValue> {
     let mut report = |done: u64, total: u64| {
         let _ = progress.call2(&JsValue::NULL, &(done as f64).into(), &(total as f64).into());
     };
-    crate::jobs::run(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
+    let Some(bundle) = BUNDLE.with(|b| b.get()) else {
+        return Err(JsValue::from_str("no bundle is registered in this worker"));
+    };
+    (bundle.jobs)(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
 }
 
 /// What a running job reports to the page.
@@ -44,7 +56,8 @@ impl Job {
     pub fn start(kind: &str, input: String, on_event: Callback<JobEvent>) -> Result<Job, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options("worker.js", &options).map_err(describe)?;
+        let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
+        let worker = Worker::new_with_options(&format!("worker.js?bundle={bundle}"), &options).map_err(describe)?;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(e) = read_event(&event.data()) {
                 on_event.emit(e);

@@ -1,6 +1,5 @@
-//! The labs: one page each, listed in [`LABS`] in navigation order.
-
-use yew::prelude::*;
+//! The labs: one page each, listed in [`LABS`] in navigation order. Each lab
+//! module defines the `BUNDLE` its binary (`src/bin/<lab>.rs`) starts.
 
 pub mod balance;
 pub mod capacity;
@@ -22,14 +21,3 @@ pub const LABS: &[Lab] = &[
     Lab { id: "capacity", title: "Storage capacity" },
     Lab { id: "rollout", title: "Fleet rollout" },
 ];
-
-/// Renders the lab with this id.
-pub fn render(id: &str) -> Html {
-    match id {
-        "longhorn" => html! { <longhorn::LonghornLab /> },
-        "balance" => html! { <balance::BalanceLab /> },
-        "capacity" => html! { <capacity::CapacityLab /> },
-        "rollout" => html! { <rollout::RolloutLab /> },
-        _ => html! { <longhorn::LonghornLab /> },
-    }
-}

@@ -147,3 +147,10 @@ pub fn BalanceLab() -> Html {
         </div>
     }
 }
+
+/// The `balance` bundle: this lab, and its worker jobs.
+pub static BUNDLE: crate::Bundle = crate::Bundle {
+    lab: "balance",
+    render: || yew::html! { <BalanceLab /> },
+    jobs: crate::jobs::balance,
+};

@@ -158,3 +158,10 @@ pub fn on_click(dispatch: &Callback<Edit>, f: impl Fn(&mut CapacityDraft) + Clon
     let dispatch = dispatch.clone();
     Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }
+
+/// The `capacity` bundle: this lab, and its worker jobs.
+pub static BUNDLE: crate::Bundle = crate::Bundle {
+    lab: "capacity",
+    render: || yew::html! { <CapacityLab /> },
+    jobs: crate::jobs::capacity,
+};

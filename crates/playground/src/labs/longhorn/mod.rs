@@ -222,3 +222,10 @@ pub fn LonghornLab() -> Html {
         </div>
     }
 }
+
+/// The `longhorn` bundle: this lab, and its worker jobs.
+pub static BUNDLE: crate::Bundle = crate::Bundle {
+    lab: "longhorn",
+    render: || yew::html! { <LonghornLab /> },
+    jobs: crate::jobs::none,
+};

@@ -604,3 +604,10 @@ pub fn RolloutLab() -> Html {
         </div>
     }
 }
+
+/// The `rollout` bundle: this lab, and its worker jobs.
+pub static BUNDLE: crate::Bundle = crate::Bundle {
+    lab: "rollout",
+    render: || yew::html! { <RolloutLab /> },
+    jobs: crate::jobs::rollout,
+};

@@ -1,0 +1,3 @@
+//! The playground bundle of the balance lab.
+
+playground::bundle!(playground::labs::balance::BUNDLE);

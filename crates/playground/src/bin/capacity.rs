@@ -1,0 +1,3 @@
+//! The playground bundle of the capacity lab.
+
+playground::bundle!(playground::labs::capacity::BUNDLE);

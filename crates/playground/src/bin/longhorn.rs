@@ -1,0 +1,3 @@
+//! The playground bundle of the longhorn lab.
+
+playground::bundle!(playground::labs::longhorn::BUNDLE);

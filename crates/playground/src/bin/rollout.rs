@@ -1,0 +1,3 @@
+//! The playground bundle of the rollout lab.
+
+playground::bundle!(playground::labs::rollout::BUNDLE);

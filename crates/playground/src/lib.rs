@@ -1,0 +1,63 @@
+//! Placement Playground: the Yew app.
+//!
+//! The app is built as one bundle per lab (`src/bin/<lab>.rs`): each bundle
+//! holds the shell, the shared components, its own lab and the engine code
+//! that lab uses, so the first load carries one lab, not all of them. The
+//! shell's navigation lists every lab; opening another lab loads its bundle
+//! (`web/boot.js` picks it from the URL fragment).
+//!
+//! It calls the engine (`placement`) directly, with no JS round trip. See
+//! ARCHITECTURE.md for the code map.
+
+pub mod app;
+mod components;
+pub mod jobs;
+pub mod labs;
+mod panic_banner;
+mod storage;
+mod units;
+pub mod worker;
+
+use yew::Html;
+
+/// One bundle of the playground: its lab and the jobs its Web Worker runs.
+pub struct Bundle {
+    /// The lab's id (`#/longhorn`), also the bundle's file name (`longhorn.js`).
+    pub lab: &'static str,
+    /// Renders the lab.
+    pub render: fn() -> Html,
+    /// Runs a worker job of this lab: `(kind, JSON input, progress)` → JSON output.
+    pub jobs: jobs::JobRunner,
+}
+
+/// Starts a bundle: in a page, renders the shell with its lab; in the Web
+/// Worker (no window), only registers the bundle for [`worker`] jobs.
+pub fn start(bundle: &'static Bundle) {
+    worker::register(bundle);
+    if web_sys::window().is_none() {
+        return;
+    }
+    panic_banner::install();
+    yew::Renderer::<app::App>::with_props(app::AppProps { bundle }).render();
+}
+
+/// The `main` and the worker entry of a bundle binary:
+/// `playground::bundle!(playground::labs::longhorn::BUNDLE);`
+#[macro_export]
+macro_rules! bundle {
+    ($bundle:path) => {
+        fn main() {
+            $crate::start(&$bundle)
+        }
+
+        /// Runs one job in the Web Worker (see `web/worker.js`).
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn run_job(
+            kind: &str,
+            input: &str,
+            progress: &js_sys::Function,
+        ) -> Result<String, wasm_bindgen::JsValue> {
+            $crate::worker::run_job(kind, input, progress)
+        }
+    };
+}
