@@ -1,5 +1,5 @@
 // Prints raw and gzip sizes of each lab's first load (page, boot script,
-// styles and that lab's bundle) and of the engine package, and writes them to
+// styles and that lab's bundle) and of each module of the engine package, and writes them to
 // dist/sizes.json (the node tests check the budgets).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +9,9 @@ const labs = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map(
 const groups = Object.fromEntries(
   labs.map((lab) => [`first load: ${lab}`, [...shell, `dist/site/${lab}.js`, `dist/site/${lab}_bg.wasm`]]),
 );
-groups['engine package'] = ['dist/pkg/placement.js', 'dist/pkg/placement_bg.wasm'];
+for (const domain of ['longhorn', 'fleet', 'capacity']) {
+  groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
+}
 
 const report = {};
 for (const [name, files] of Object.entries(groups)) {

@@ -152,7 +152,7 @@ test('bad input throws an Error naming the field', () => {
 });
 
 test('TypeScript declarations and JSON Schemas are published', () => {
-  const dts = readFileSync(new URL('../../dist/pkg/placement.d.ts', import.meta.url), 'utf8');
+  const dts = readFileSync(new URL('../../dist/pkg/capacity.d.ts', import.meta.url), 'utf8');
   assert.match(dts, /filterNodes\(input: FilterInput\): FilterResult;/);
   assert.match(dts, /simulateCapacity\(input: SimulationInput\): CapacitySimulation;/);
   for (const [name, title] of [['capacity-filter-input', 'FilterInput'], ['capacity-simulation-input', 'SimulationInput']]) {

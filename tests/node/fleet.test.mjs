@@ -212,7 +212,7 @@ test('fleet.yaml: parse, write back, and errors with line and column', () => {
 });
 
 test('TypeScript declarations and JSON Schemas of the Fleet inputs are published', () => {
-  const dts = readFileSync(new URL('../../dist/pkg/placement.d.ts', import.meta.url), 'utf8');
+  const dts = readFileSync(new URL('../../dist/pkg/fleet.d.ts', import.meta.url), 'utf8');
   assert.match(dts, /planPartitions\(input: PlanInput\): PartitionPlan;/);
   assert.match(dts, /simulateRollout\(input: RolloutInput\): RolloutSimulation;/);
   assert.match(dts, /parseFleetYaml\(text: string\): FleetYaml;/);

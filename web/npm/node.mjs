@@ -1,8 +1,13 @@
-// Node entry of the engine package: loads the wasm next to this file
-// synchronously, so every export is ready to call after `import`.
+// Node entry of the engine package: loads the three wasm modules next to this
+// file synchronously, so every export is ready to call after `import`.
 import { readFileSync } from 'node:fs';
-import { initSync } from './placement.js';
+import { initSync as initLonghorn } from './longhorn.js';
+import { initSync as initFleet } from './fleet.js';
+import { initSync as initCapacity } from './capacity.js';
 
-initSync({ module: readFileSync(new URL('./placement_bg.wasm', import.meta.url)) });
+const bytes = (name) => readFileSync(new URL(`./${name}_bg.wasm`, import.meta.url));
+initLonghorn({ module: bytes('longhorn') });
+initFleet({ module: bytes('fleet') });
+initCapacity({ module: bytes('capacity') });
 
-export * from './placement.js';
+export * from './index.js';

@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 
 use placement::InputError;
 
-use crate::json_path;
+use placement::kernel::json_path;
 
 /// Reads `value` as `T`; a mismatch becomes an `Error` naming the field path.
 ///
@@ -24,32 +24,8 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
         .map_err(|_| error("", "", "the input cannot be read as JSON (a BigInt or a cycle?)"))?
         .into();
     serde_json::from_str(&text).map_err(|e| {
-        let mut path = json_path::path_at(&text, json_path::offset_of(e.line(), e.column()));
-        let message = without_position(&e.to_string());
-        if message.starts_with("missing field") {
-            // Reported at the object's closing brace, after its last key.
-            path = parent_of(&path);
-        }
-        error(&path, "", &message)
+        error(&json_path::error_path(&text, &e), "", &json_path::without_position(&e.to_string()))
     })
-}
-
-/// `a.b[2].c` → `a.b[2]`; `a[1]` stays (an index is the object itself).
-fn parent_of(path: &str) -> String {
-    match path.rfind(['.', '[']) {
-        Some(i) if path.as_bytes()[i] == b'.' => path[..i].to_string(),
-        Some(_) => path.to_string(),
-        None => String::new(),
-    }
-}
-
-/// serde_json appends " at line 1 column 57": a position in our own
-/// stringified copy, which means nothing to the caller.
-fn without_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_string(),
-        None => message.to_string(),
-    }
 }
 
 /// Writes `value` as plain JS objects, arrays and numbers (through JSON text:
@@ -82,6 +58,7 @@ fn with_message(path: &str, value: &str, message: &str) -> JsValue {
 
 /// Puts `parent` in front of the field path of an error made by [`from_js`],
 /// for functions that take more than one argument.
+#[cfg_attr(not(feature = "longhorn"), allow(dead_code))]
 pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
     let get = |key: &str| {
         js_sys::Reflect::get(&error, &key.into()).ok().and_then(|v| v.as_string()).unwrap_or_default()

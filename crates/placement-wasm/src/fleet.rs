@@ -104,7 +104,7 @@ pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
     match fleet::parse_fleet_yaml(text) {
         Ok(parsed) => Ok(Ts::new_unchecked(to_js(&parsed)?)),
         Err(e) => {
-            let position = line_and_column(&e.path);
+            let position = line_and_column(&e.message);
             let error = input_error(e);
             if let Some((line, column)) = position {
                 let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
@@ -149,9 +149,12 @@ pub fn fleet_limit(
 }
 
 /// `fleet.yaml (line 3 column 5)` → `(3, 5)`.
-fn line_and_column(path: &str) -> Option<(u32, u32)> {
-    let inner = path.strip_prefix("fleet.yaml (line ")?.strip_suffix(')')?;
-    let (line, column) = inner.split_once(" column ")?;
+/// The position `parse_fleet_yaml` puts at the start of its messages:
+/// `line 2, column 18: …`.
+fn line_and_column(message: &str) -> Option<(u32, u32)> {
+    let rest = message.strip_prefix("line ")?;
+    let (line, rest) = rest.split_once(", column ")?;
+    let (column, _) = rest.split_once(':')?;
     Some((line.parse().ok()?, column.parse().ok()?))
 }
 
@@ -161,11 +164,7 @@ mod tests {
 
     #[test]
     fn reads_the_position_from_the_path() {
-        assert_eq!(
-            line_and_column("fleet.yaml (line 3 column 5)"),
-            Some((3, 5))
-        );
-        assert_eq!(line_and_column("fleet.yaml"), None);
-        assert_eq!(line_and_column("rolloutStrategy.maxNew"), None);
+        assert_eq!(line_and_column("line 3, column 5: unknown field"), Some((3, 5)));
+        assert_eq!(line_and_column("must not be negative"), None);
     }
 }

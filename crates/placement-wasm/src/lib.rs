@@ -19,16 +19,25 @@
 //! TypeScript declarations come from the engine's types (tsify) and are part of
 //! the generated package.
 
+//!
+//! The package is one wasm module per domain (features `longhorn`, `fleet`,
+//! `capacity`; all on by default), so a host loads only the domain it uses.
+
+#[cfg(feature = "capacity")]
 mod capacity;
 mod convert;
+#[cfg(feature = "fleet")]
 mod fleet;
-mod json_path;
+#[cfg(feature = "longhorn")]
 mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "capacity")]
 pub use capacity::{filter_nodes, simulate_capacity};
+#[cfg(feature = "fleet")]
 pub use fleet::{cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml};
+#[cfg(feature = "longhorn")]
 pub use longhorn::{balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if};
 
 /// The engine package's version (the workspace version).

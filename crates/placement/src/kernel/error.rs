@@ -74,8 +74,14 @@ pub fn join_path(parent: &str, child: &str) -> String {
 }
 
 impl fmt::Display for InputError {
+    /// `path: message (got "value")`; without the value when there is none
+    /// (a syntax error, a missing field).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} (got {:?})", self.path, self.message, self.value)
+        write!(f, "{}: {}", self.path, self.message)?;
+        if !self.value.is_empty() {
+            write!(f, " (got {:?})", self.value)?;
+        }
+        Ok(())
     }
 }
 

@@ -256,18 +256,36 @@ fn parse_go_float(text: &str) -> Option<f64> {
     text.parse::<f64>().ok()
 }
 
+/// `x` (finite, ≥ 0) with at most four decimals, trailing zeros cut. Written
+/// with integer arithmetic: the float formatter would add kilobytes of wasm
+/// for this one explanation.
 fn trim_float(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{}", x as i64)
-    } else {
-        let s = format!("{x:.4}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    let scaled = (x * 10_000.0).round();
+    if !(0.0..9.0e18).contains(&scaled) {
+        return format!("{}", x as u64);
     }
+    let scaled = scaled as u64;
+    let (whole, fraction) = (scaled / 10_000, scaled % 10_000);
+    if fraction == 0 {
+        return whole.to_string();
+    }
+    let digits = format!("{fraction:04}");
+    format!("{whole}.{}", digits.trim_end_matches('0'))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trims_floats_like_the_explanations_need() {
+        assert_eq!(trim_float(57.5), "57.5");
+        assert_eq!(trim_float(23.0), "23");
+        assert_eq!(trim_float(0.4), "0.4");
+        assert_eq!(trim_float(1.0 / 3.0), "0.3333");
+        assert_eq!(trim_float(2.00004), "2");
+        assert_eq!(trim_float(0.05), "0.05");
+    }
 
     fn s(v: &str) -> IntOrPercent {
         IntOrPercent::Str(v.into())

@@ -3,12 +3,14 @@
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
+//! - [`json_path`]: the field path at a position of a JSON text (for errors);
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
 pub mod error;
 pub mod int_or_percent;
+pub mod json_path;
 pub mod labels;
 pub mod quantity;
 pub mod score;

@@ -1,11 +1,16 @@
-//! From a [`YamlNode`] tree to any serde type, keeping the field path and the
-//! position of the value an error is about.
+//! From a [`YamlNode`] tree to any serde type: the tree is written as JSON text
+//! and read with serde_json, so a type has one reader in the wasm whether its
+//! input came as JSON or as YAML. Errors are mapped back to the field path and
+//! the YAML line and column.
+//!
+//! Plain scalars take their YAML 1.2 meaning (`5` is a number, `true` a
+//! boolean, `~` null) and types are not coerced: `version: 2` where a string
+//! is expected is an error, as it is for the Kubernetes API server.
 
-use std::fmt;
-
-use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
+use std::fmt::Write;
 
 use super::{YamlError, YamlNode, YamlValue};
+use crate::kernel::json_path;
 
 /// Reads a parsed YAML tree as `T`; errors carry the field path and position.
 ///
@@ -18,268 +23,114 @@ use super::{YamlError, YamlNode, YamlValue};
 /// assert_eq!(err.path, "replicas");
 /// assert_eq!((err.line, err.column), (2, 11));
 /// ```
-pub fn from_node<T: de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
-    T::deserialize(NodeDeserializer(node)).map_err(|e| {
-        let mut segments = e.segments;
-        segments.reverse();
-        let mut path = String::new();
-        for segment in segments {
-            if !segment.starts_with('[') && !path.is_empty() {
-                path.push('.');
-            }
-            path.push_str(&segment);
-        }
-        let (line, column) = e.position.unwrap_or((node.line, node.column));
-        YamlError { message: e.message, path, line, column }
+pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
+    let mut json = JsonText::default();
+    json.write(node, "");
+    serde_json::from_str(&json.text).map_err(|e| {
+        let path = json_path::error_path(&json.text, &e);
+        let (line, column) = json.position_of(&path).unwrap_or((node.line, node.column));
+        YamlError { message: json_path::without_position(&e.to_string()), path, line, column }
     })
 }
 
-/// The error while reading: message, path segments innermost first, position.
-#[derive(Debug)]
-pub struct DeError {
-    message: String,
-    segments: Vec<String>,
-    position: Option<(usize, usize)>,
+/// The tree as one line of JSON, with where each path stood in the YAML.
+#[derive(Default)]
+struct JsonText {
+    text: String,
+    positions: Vec<(String, usize, usize)>,
 }
 
-impl fmt::Display for DeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for DeError {}
-
-impl de::Error for DeError {
-    fn custom<T: fmt::Display>(message: T) -> Self {
-        DeError { message: message.to_string(), segments: Vec::new(), position: None }
-    }
-}
-
-/// Gives an error that has no position yet the position of `node`.
-fn at<T>(node: &YamlNode, result: Result<T, DeError>) -> Result<T, DeError> {
-    result.map_err(|mut e| {
-        e.position.get_or_insert((node.line, node.column));
-        e
-    })
-}
-
-fn within(segment: String, mut e: DeError) -> DeError {
-    e.segments.push(segment);
-    e
-}
-
-/// What a plain scalar means in YAML 1.2's core schema.
-enum Resolved<'a> {
-    Null,
-    Bool(bool),
-    Int(i64),
-    UInt(u64),
-    Float(f64),
-    Str(&'a str),
-}
-
-fn resolve(text: &str) -> Resolved<'_> {
-    match text {
-        "" | "~" | "null" | "Null" | "NULL" => return Resolved::Null,
-        "true" | "True" | "TRUE" => return Resolved::Bool(true),
-        "false" | "False" | "FALSE" => return Resolved::Bool(false),
-        _ => {}
-    }
-    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
-    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        if let Ok(v) = text.parse::<i64>() {
-            return Resolved::Int(v);
-        }
-        if let Ok(v) = text.trim_start_matches('+').parse::<u64>() {
-            return Resolved::UInt(v);
-        }
-    }
-    let looks_numeric = digits.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.')
-        && digits.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+'));
-    if looks_numeric {
-        if let Ok(v) = text.parse::<f64>() {
-            return Resolved::Float(v);
-        }
-    }
-    Resolved::Str(text)
-}
-
-struct NodeDeserializer<'a>(&'a YamlNode);
-
-impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
-    type Error = DeError;
-
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        let node = self.0;
-        let result = match &node.value {
-            YamlValue::Null => visitor.visit_unit(),
-            YamlValue::Scalar { text, plain: false } => visitor.visit_str(text),
-            YamlValue::Scalar { text, plain: true } => match resolve(text) {
-                Resolved::Null => visitor.visit_unit(),
-                Resolved::Bool(b) => visitor.visit_bool(b),
-                Resolved::Int(i) => visitor.visit_i64(i),
-                Resolved::UInt(u) => visitor.visit_u64(u),
-                Resolved::Float(f) => visitor.visit_f64(f),
-                Resolved::Str(s) => visitor.visit_str(s),
-            },
-            YamlValue::Seq(items) => visitor.visit_seq(SeqReader { items: items.iter(), index: 0 }),
-            YamlValue::Map(entries) => visitor.visit_map(MapReader { entries: entries.iter(), value: None }),
-        };
-        at(node, result)
-    }
-
-    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        match &self.0.value {
-            // A plain `5` asked for as a string is the string "5".
-            YamlValue::Scalar { text, .. } if !matches!(resolve(text), Resolved::Null) || !is_plain(self.0) => {
-                at(self.0, visitor.visit_str(text))
+impl JsonText {
+    fn write(&mut self, node: &YamlNode, path: &str) {
+        self.positions.push((path.to_string(), node.line, node.column));
+        match &node.value {
+            YamlValue::Null => self.text.push_str("null"),
+            YamlValue::Scalar { text, plain: true } => self.plain(text),
+            YamlValue::Scalar { text, plain: false } => self.string(text),
+            YamlValue::Seq(items) => {
+                self.text.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.text.push(',');
+                    }
+                    self.write(item, &format!("{path}[{i}]"));
+                }
+                self.text.push(']');
             }
-            _ => self.deserialize_any(visitor),
-        }
-    }
-
-    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        self.deserialize_str(visitor)
-    }
-
-    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        self.deserialize_str(visitor)
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        let is_null = match &self.0.value {
-            YamlValue::Null => true,
-            YamlValue::Scalar { text, plain: true } => matches!(resolve(text), Resolved::Null),
-            _ => false,
-        };
-        if is_null {
-            visitor.visit_none()
-        } else {
-            visitor.visit_some(self)
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
-        let node = self.0;
-        let result = match &node.value {
-            YamlValue::Scalar { text, .. } => visitor.visit_enum(text.as_str().into_deserializer()),
-            YamlValue::Map(entries) if entries.len() == 1 => {
-                visitor.visit_enum(EnumReader { variant: &entries[0].0, value: &entries[0].1 })
+            YamlValue::Map(entries) => {
+                self.text.push('{');
+                for (i, (key, value)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        self.text.push(',');
+                    }
+                    self.string(key);
+                    self.text.push(':');
+                    let child = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                    self.write(value, &child);
+                }
+                self.text.push('}');
             }
-            _ => Err(de::Error::custom("expected an enum variant name, or a mapping with one key")),
-        };
-        at(node, result)
+        }
     }
 
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-        visitor.visit_unit()
+    fn plain(&mut self, text: &str) {
+        match text {
+            "" | "~" | "null" | "Null" | "NULL" => self.text.push_str("null"),
+            "true" | "True" | "TRUE" => self.text.push_str("true"),
+            "false" | "False" | "FALSE" => self.text.push_str("false"),
+            _ if is_json_number(text) => self.text.push_str(text.strip_prefix('+').unwrap_or(text)),
+            _ => self.string(text),
+        }
     }
 
-    fn is_human_readable(&self) -> bool {
-        true
+    fn string(&mut self, text: &str) {
+        self.text.push('"');
+        for c in text.chars() {
+            match c {
+                '"' => self.text.push_str("\\\""),
+                '\\' => self.text.push_str("\\\\"),
+                '\n' => self.text.push_str("\\n"),
+                '\r' => self.text.push_str("\\r"),
+                '\t' => self.text.push_str("\\t"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(self.text, "\\u{:04x}", c as u32);
+                }
+                c => self.text.push(c),
+            }
+        }
+        self.text.push('"');
     }
 
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char bytes byte_buf unit
-        unit_struct seq tuple tuple_struct map struct
-    }
-}
-
-fn is_plain(node: &YamlNode) -> bool {
-    matches!(node.value, YamlValue::Scalar { plain: true, .. })
-}
-
-struct SeqReader<'a> {
-    items: std::slice::Iter<'a, YamlNode>,
-    index: usize,
-}
-
-impl<'de> de::SeqAccess<'de> for SeqReader<'_> {
-    type Error = DeError;
-
-    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, DeError> {
-        let Some(item) = self.items.next() else { return Ok(None) };
-        let index = self.index;
-        self.index += 1;
-        seed.deserialize(NodeDeserializer(item)).map(Some).map_err(|e| within(format!("[{index}]"), e))
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.items.len())
-    }
-}
-
-struct MapReader<'a> {
-    entries: std::slice::Iter<'a, (String, YamlNode)>,
-    value: Option<(&'a str, &'a YamlNode)>,
-}
-
-impl<'de> de::MapAccess<'de> for MapReader<'_> {
-    type Error = DeError;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
-        let Some((key, value)) = self.entries.next() else { return Ok(None) };
-        self.value = Some((key, value));
-        seed.deserialize(key.as_str().into_deserializer())
-            .map(Some)
-            .map_err(|e: DeError| within(key.clone(), DeError { position: Some((value.line, value.column)), ..e }))
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
-        let Some((key, value)) = self.value.take() else {
-            return Err(de::Error::custom("a value without its key"));
-        };
-        seed.deserialize(NodeDeserializer(value)).map_err(|e| within(key.to_string(), e))
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.entries.len())
+    /// Where `path` (or its nearest ancestor) stood in the YAML.
+    fn position_of(&self, path: &str) -> Option<(usize, usize)> {
+        let mut path = path;
+        loop {
+            if let Some((_, line, column)) = self.positions.iter().find(|(p, _, _)| p == path) {
+                return Some((*line, *column));
+            }
+            let cut = path.rfind(['.', '['])?;
+            path = &path[..cut];
+        }
     }
 }
 
-struct EnumReader<'a> {
-    variant: &'a str,
-    value: &'a YamlNode,
-}
-
-impl<'de, 'a> de::EnumAccess<'de> for EnumReader<'a> {
-    type Error = DeError;
-    type Variant = NodeDeserializer<'a>;
-
-    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self::Variant), DeError> {
-        let variant = seed.deserialize(self.variant.into_deserializer())?;
-        Ok((variant, NodeDeserializer(self.value)))
-    }
-}
-
-impl<'de> de::VariantAccess<'de> for NodeDeserializer<'_> {
-    type Error = DeError;
-
-    fn unit_variant(self) -> Result<(), DeError> {
-        de::Deserialize::deserialize(self)
-    }
-
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, DeError> {
-        seed.deserialize(self)
-    }
-
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, DeError> {
-        de::Deserializer::deserialize_any(self, visitor)
-    }
-
-    fn struct_variant<V: Visitor<'de>>(self, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, DeError> {
-        de::Deserializer::deserialize_any(self, visitor)
-    }
+/// A YAML number JSON can carry: optional sign, digits, optional fraction and exponent.
+fn is_json_number(text: &str) -> bool {
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(i) => (&unsigned[..i], Some(&unsigned[i + 1..])),
+        None => (unsigned, None),
+    };
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (mantissa, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    digits(whole)
+        && (whole == "0" || !whole.starts_with('0'))
+        && fraction.is_none_or(digits)
+        && exponent.is_none_or(|e| digits(e.strip_prefix(['-', '+']).unwrap_or(e)))
+        && text.parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 #[cfg(test)]
@@ -423,14 +274,30 @@ mod tests {
     }
 
     #[test]
-    fn strings_asked_for_keep_their_text() {
-        #[derive(Deserialize)]
+    fn plain_scalars_keep_their_yaml_type() {
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
         struct S {
             a: String,
-            b: String,
             c: Option<String>,
         }
-        let s: S = from_yaml_str("a: 5\nb: true\nc: null\n").unwrap();
-        assert_eq!((s.a.as_str(), s.b.as_str(), s.c), ("5", "true", None));
+        let s: S = from_yaml_str("a: \"5\"\nc: null\n").unwrap();
+        assert_eq!((s.a.as_str(), s.c), ("5", None));
+        // As for the Kubernetes API server, a plain 5 is not a string.
+        let err = from_yaml_str::<S>("a: 5\n").unwrap_err();
+        assert_eq!(err.path, "a");
+        assert!(err.message.contains("invalid type: integer `5`"), "{}", err.message);
+        let v: serde_json::Value = from_yaml_str("a: 007\nb: 1.5e3\nc: .5\nd: -1\ne: 1e999\n").unwrap();
+        assert_eq!(v, serde_json::json!({"a": "007", "b": 1500.0, "c": ".5", "d": -1, "e": "1e999"}));
+    }
+
+    #[test]
+    fn numbers_for_json() {
+        for ok in ["0", "-1", "+2", "1.5", "1e3", "2E-4", "10.0"] {
+            assert!(super::is_json_number(ok), "{ok}");
+        }
+        for bad in ["", "01", ".5", "5.", "1e", "0x10", "inf", "1_000", "-"] {
+            assert!(!super::is_json_number(bad), "{bad}");
+        }
     }
 }

@@ -2,8 +2,16 @@
 //!
 //! serde_json reports where in the text it failed (line and column); walking
 //! the text up to that position tells which field that was. This replaces a
-//! path-tracking deserializer wrapper, which cost about a fifth of the
-//! package's size for information only needed when something is wrong.
+//! path-tracking deserializer wrapper, which costs code for every type read,
+//! for information only needed when something is wrong.
+//!
+//! ```
+//! use placement::kernel::json_path::{error_path, path_at};
+//! assert_eq!(path_at(r#"{"nodes":[{"name":"a"},{"size":-1}]}"#, 33), "nodes[1].size");
+//! let text = r#"{"a":{"b":1}}"#;
+//! let e = serde_json::from_str::<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>(text).unwrap_err();
+//! assert_eq!(error_path(text, &e), "a.b");
+//! ```
 
 /// One level of nesting: the current key of an object, or index of an array.
 enum Level {
@@ -78,6 +86,36 @@ fn render(stack: &[Level]) -> String {
         }
     }
     path
+}
+
+/// The field path a serde_json error is about. A missing field is reported
+/// at the closing brace of its object, after the object's last key: the path
+/// is then the object's own.
+pub fn error_path(text: &str, error: &serde_json::Error) -> String {
+    let path = path_at(text, offset_of(error.line(), error.column()));
+    if error.to_string().starts_with("missing field") {
+        parent_of(&path)
+    } else {
+        path
+    }
+}
+
+/// `a.b[2].c` → `a.b[2]`; `a[1]` stays (an index is the object itself).
+fn parent_of(path: &str) -> String {
+    match path.rfind(['.', '[']) {
+        Some(i) if path.as_bytes()[i] == b'.' => path[..i].to_string(),
+        Some(_) => path.to_string(),
+        None => String::new(),
+    }
+}
+
+/// serde_json's message without its " at line 1 column 57" suffix (a position
+/// in a text the caller never saw).
+pub fn without_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_string(),
+        None => message.to_string(),
+    }
 }
 
 /// The byte offset of serde_json's (line, column) in a single-line text.

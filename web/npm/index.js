@@ -1,0 +1,19 @@
+// Browser entry of the engine package: one wasm module per domain. `init()`
+// loads all three; a host that needs one domain can import it alone
+// (`@placement-playground/engine/longhorn`) and load only that module.
+import initLonghorn from './longhorn.js';
+import initFleet from './fleet.js';
+import initCapacity from './capacity.js';
+
+export { balanceScore, simulateBalance, scheduleReplicas, defaultLonghornSettings, whatIf, version } from './longhorn.js';
+export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit } from './fleet.js';
+export { filterNodes, simulateCapacity } from './capacity.js';
+
+/**
+ * Loads the three wasm modules. Each option is what that module's own init
+ * takes (`{ module_or_path }`: a URL, a Response, bytes or a WebAssembly.Module);
+ * by default each is fetched from next to its JS file.
+ */
+export default async function init({ longhorn, fleet, capacity } = {}) {
+  await Promise.all([initLonghorn(longhorn), initFleet(fleet), initCapacity(capacity)]);
+}
