@@ -5,9 +5,9 @@ import { openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
-const runJob = (page, kind, input) =>
-  page.evaluate(([kind, input]) => new Promise((resolve) => {
-    const worker = new Worker('worker.js', { type: 'module' });
+const runJob = (page, kind, input, bundle = 'balance') =>
+  page.evaluate(([kind, input, bundle]) => new Promise((resolve) => {
+    const worker = new Worker(`worker.js?bundle=${bundle}`, { type: 'module' });
     const progress = [];
     worker.onmessage = ({ data }) => {
       if ('done' in data) { progress.push([data.done, data.total]); return; }
@@ -15,7 +15,7 @@ const runJob = (page, kind, input) =>
       resolve({ ...data, progress });
     };
     worker.postMessage({ kind, input });
-  }), [kind, input]);
+  }), [kind, input, bundle]);
 
 test('a job runs in the worker, reports progress and returns JSON', async () => {
   const { page, check, context } = await openPage(env, '/#/balance');
@@ -35,6 +35,9 @@ test('a bad job is an error message, and the worker keeps the page alive', async
   assert.match(reply.error, /replicaSize: must be greater than 0/);
   const unknown = await runJob(page, 'nope', '{}');
   assert.match(unknown.error, /unknown job kind/);
+  // A bundle runs only its own lab's jobs; an unknown bundle name loads the default one.
+  assert.match((await runJob(page, 'balance', '{}', 'longhorn')).error, /unknown job kind "balance"/);
+  assert.match((await runJob(page, 'balance', '{}', '../evil')).error, /unknown job kind "balance"/);
   assert.match(await page.textContent('#winner'), /disk B2/);
   check();
   await context.close();

@@ -1,0 +1,45 @@
+// The shell: navigation between labs (each its own bundle), and that a page
+// loads only the bundle of the lab it shows.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+test('a page loads only its own lab\'s bundle', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  await page.goto(`${env.server.url}/#/capacity`);
+  await page.waitForSelector('.lab-nav a.active');
+  assert.match(await page.textContent('.lab-nav a.active'), /Storage capacity/);
+  assert.deepEqual(wasm, ['/capacity_bg.wasm']);
+  await context.close();
+});
+
+test('the navigation switches labs and each lab keeps its work', async () => {
+  const { page, check, context } = await openPage(env, '/#/balance');
+  await page.waitForSelector('#winner');
+  await page.fill('#disk-0-0-usable', '950');
+  await page.click('.lab-nav a:has-text("Fleet rollout")');
+  await page.waitForFunction(() => /Fleet rollout/.test(document.querySelector('.lab-nav a.active')?.textContent ?? ''));
+  assert.equal(await page.locator('#winner').count(), 0);
+  await page.click('.lab-nav a:has-text("Longhorn balance score")');
+  await page.waitForSelector('#winner');
+  assert.equal(await page.inputValue('#disk-0-0-usable'), '950');
+  assert.deepEqual(
+    await page.locator('.lab-nav a').allTextContents(),
+    ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout'],
+  );
+  check();
+  await context.close();
+});
+
+test('an unknown lab in the URL opens the first lab', async () => {
+  const { page, check, context } = await openPage(env, '/#/nope');
+  await page.waitForSelector('.lab-nav a.active');
+  assert.match(await page.textContent('.lab-nav a.active'), /Longhorn replica scheduling/);
+  check();
+  await context.close();
+});
