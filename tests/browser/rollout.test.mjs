@@ -184,7 +184,7 @@ test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast
   t.diagnostic(`slowest scrub at 10,000 clusters: ${worst.toFixed(0)} ms`);
   await screenshot('rollout-10k-dense');
   // A slow worker (delayed script): the page shows progress and cancels.
-  await context.route('**/worker.js', async (route) => {
+  await context.route((url) => url.pathname.endsWith('/worker.js'), async (route) => {
     await new Promise((ok) => setTimeout(ok, 3000));
     await route.continue();
   });

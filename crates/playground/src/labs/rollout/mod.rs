@@ -99,7 +99,7 @@ pub enum Action {
     JobDone(u64, Rc<RolloutSimulation>),
     JobFailed(u64, String),
     Cancel,
-    /// The engine package parsed YAML edit number `.0`.
+    /// The engine parsed YAML edit number `.0`.
     YamlParsed(u64, Result<String, String>),
 }
 
@@ -250,7 +250,7 @@ impl Reducible for RolloutState {
             Action::Edit(edit) => {
                 let preset = matches!(edit, Edit::Preset(_));
                 if let Edit::Yaml(text) = edit {
-                    // Parsed by the engine package, then `YamlParsed` updates the form.
+                    // Parsed by the engine (placement::fleet::parse_fleet_yaml), then `YamlParsed` updates the form.
                     s.draft.yaml = text;
                     s.yaml_seq += 1;
                     return Rc::new(s);
@@ -489,7 +489,7 @@ pub fn RolloutLab() -> Html {
             }
         });
     }
-    // YAML edits: parse with the engine package.
+    // YAML edits: parse with the engine.
     {
         let dispatcher = state.dispatcher();
         let seq = state.yaml_seq;
