@@ -33,9 +33,8 @@ pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, S
     match kind {
         "capacity" => {
             let input: placement::capacity::SimulationInput = read(input)?;
-            progress(0, 1);
-            let output = placement::capacity::simulate_capacity(&input).map_err(|e| e.to_string())?;
-            progress(1, 1);
+            let output = placement::capacity::simulate::simulate_capacity_with_progress(&input, progress)
+                .map_err(|e| e.to_string())?;
             write(&output)
         }
         other => Err(unknown(other)),

@@ -28,7 +28,7 @@ mod check;
 mod engine;
 mod types;
 
-pub use engine::simulate_capacity;
+pub use engine::{simulate_capacity, simulate_capacity_with_progress};
 pub use types::*;
 
 /// Checks a simulation input without running it (the same errors [`simulate_capacity`] returns first).

@@ -378,7 +378,11 @@ impl<'a> Run<'a> {
         }
     }
 
-    fn run(mut self) -> Result<SimulationRun, InputError> {
+    /// Runs to the horizon; `progress(done, total)` hears each new simulated
+    /// second, counted from `offset` out of `total`.
+    fn run(mut self, progress: &mut dyn FnMut(u64, u64), offset: u64, total: u64) -> Result<SimulationRun, InputError> {
+        let horizon = self.input.horizon_seconds;
+        let mut reported = 0;
         for (p, w) in self.input.workload.iter().enumerate() {
             self.push(w.arrival_seconds, Ev::Arrive { pod: p });
         }
@@ -399,6 +403,10 @@ impl<'a> Run<'a> {
                 break;
             }
             self.now = time;
+            if time > reported {
+                reported = time;
+                progress(offset + time.min(horizon), total);
+            }
             match ev {
                 Ev::External(i) => self.external(i),
                 Ev::Provision { pod, claim } => self.provision(pod, claim),
@@ -576,8 +584,28 @@ fn new_run<'a>(input: &'a SimulationInput, segments: &[Vec<Segment>], tracking: 
 /// assert!(sim.off.time_until_all_running.is_some());
 /// ```
 pub fn simulate_capacity(input: &SimulationInput) -> Result<CapacitySimulation, InputError> {
+    simulate_capacity_with_progress(input, &mut |_, _| {})
+}
+
+/// [`simulate_capacity`], reporting `progress(done, total)` in simulated
+/// seconds over both runs (tracking on, then off): `total` is twice the horizon.
+/// The result is the same; the callback only observes.
+///
+/// ```
+/// use placement::capacity::simulate::simulate_capacity_with_progress;
+/// let input = serde_json::from_str(r#"{"nodes": [], "storageClasses": [], "drivers": [], "workload": [], "horizonSeconds": 100}"#).unwrap();
+/// let mut last = (0, 0);
+/// simulate_capacity_with_progress(&input, &mut |done, total| last = (done, total)).unwrap();
+/// assert_eq!(last.1, 200);
+/// ```
+pub fn simulate_capacity_with_progress(
+    input: &SimulationInput,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<CapacitySimulation, InputError> {
     let segments = super::check::validate(input)?;
-    let on = new_run(input, &segments, true).run()?;
-    let off = new_run(input, &segments, false).run()?;
+    let total = input.horizon_seconds.saturating_mul(2);
+    let on = new_run(input, &segments, true).run(progress, 0, total)?;
+    let off = new_run(input, &segments, false).run(progress, input.horizon_seconds, total)?;
+    progress(total, total);
     Ok(CapacitySimulation { on, off })
 }
