@@ -331,11 +331,11 @@ impl Draft {
         let setting = |errors: &mut FieldErrors, name: &str, text: &str, percent: bool| {
             let key = format!("settings.{name}");
             let value = int(errors, key.clone(), text);
-            if !errors.contains_key(&key) {
+            if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
                 if percent && !(0..=100).contains(&value) {
-                    errors.insert(key, format!("must be a percentage between 0 and 100 (got {value})"));
+                    slot.insert(format!("must be a percentage between 0 and 100 (got {value})"));
                 } else if value < 0 {
-                    errors.insert(key, format!("must not be negative (got {value})"));
+                    slot.insert(format!("must not be negative (got {value})"));
                 }
             }
             value

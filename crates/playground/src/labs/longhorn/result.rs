@@ -42,13 +42,14 @@ pub fn ResultView(props: &ResultProps) -> Html {
             </section>
         };
     };
+    type ReplicaOnDisk<'a> = (usize, &'a str, ReplicaState);
     let select = |k: usize, name: String| {
         let cb = props.on_select.clone();
         Callback::from(move |_: MouseEvent| cb.emit((k, name.clone())))
     };
     let is_selected = |k: usize, name: &str| props.selected.as_ref().is_some_and(|(sk, sn)| *sk == k && sn == name);
     // (node, disk) → replicas on it: (volume index, replica name, state).
-    let mut on_disk: HashMap<(&str, &str), Vec<(usize, &str, ReplicaState)>> = HashMap::new();
+    let mut on_disk: HashMap<(&str, &str), Vec<ReplicaOnDisk>> = HashMap::new();
     for (k, v) in result.volumes.iter().enumerate() {
         for r in &v.replicas {
             if let (Some(n), Some(d)) = (&r.node, &r.disk) {
