@@ -63,3 +63,15 @@ test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, ea
   for (const k of labs) assert.ok(sizes[k].gzip / 1024 <= PLAYGROUND_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
   for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
 });
+
+test('the inline entry works with no wasm file next to it', async () => {
+  const { scheduleReplicas, version } = await import('../../dist/pkg/inline.js');
+  assert.equal(version(), pkg.version);
+  const result = scheduleReplicas({
+    nodes: [{ name: 'n1', disks: [{ name: 'd', storageMaximum: '1Ti', storageAvailable: '1Ti' }] }],
+    volumes: [{ name: 'v', size: '1Gi', numberOfReplicas: 1 }],
+  });
+  assert.equal(result.volumes[0].replicas[0].node, 'n1');
+  const text = readFileSync(new URL('../../dist/pkg/inline.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(text, /_bg\.wasm/);
+});
