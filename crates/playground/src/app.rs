@@ -1,6 +1,7 @@
 //! The app shell: header, navigation between labs, and hash routing (`#/balance`).
 
 use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::labs::LABS;
@@ -20,6 +21,8 @@ fn current_lab() -> &'static str {
 pub struct AppProps {
     /// The bundle this page runs: it renders one lab.
     pub bundle: &'static Bundle,
+    /// A message for the user at start (a shared link that could not be opened).
+    pub notice: Option<String>,
 }
 
 impl PartialEq for AppProps {
@@ -47,6 +50,7 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
+    let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
     html! {
         <>
             <header class="site-header">
@@ -63,6 +67,7 @@ pub fn App(props: &AppProps) -> Html {
                         </a>
                     }) }
                 </nav>
+                <ScenarioBar lab={lab_info.id} notice={props.notice.clone()} />
             </header>
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
@@ -70,5 +75,158 @@ pub fn App(props: &AppProps) -> Html {
                 { "Everything runs in your browser." }
             </footer>
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ScenarioBarProps {
+    pub lab: &'static str,
+    pub notice: Option<String>,
+}
+
+/// What the scenario buttons last said.
+#[derive(Clone, PartialEq)]
+enum ShareStatus {
+    Idle,
+    Link(String),
+    Copied(String),
+    Message(String),
+}
+
+/// Share, Export and Import of the current lab's scenario, and the notices
+/// they (or a shared link at start) give. Files can also be dropped on the page.
+#[function_component]
+pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
+    let lab = crate::labs::find(props.lab).unwrap_or(&LABS[0]);
+    let status = use_state(|| props.notice.clone().map_or(ShareStatus::Idle, ShareStatus::Message));
+    let on_share = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let status = status.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                status.set(match crate::share::link(lab).await {
+                    Ok(url) => ShareStatus::Link(url),
+                    Err(e) => ShareStatus::Message(e),
+                });
+            });
+        })
+    };
+    let on_export = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = crate::share::export(lab) {
+                status.set(ShareStatus::Message(e));
+            }
+        })
+    };
+    let import = {
+        let status = status.clone();
+        Callback::from(move |file: web_sys::File| {
+            let status = status.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match crate::share::import_file(file).await {
+                    Ok(target) => open_lab(target.id, lab.id),
+                    Err(e) => status.set(ShareStatus::Message(format!("this file could not be imported: {e}"))),
+                }
+            });
+        })
+    };
+    let on_pick = {
+        let import = import.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                import.emit(file);
+            }
+            input.set_value("");
+        })
+    };
+    {
+        // Dropping a scenario file anywhere on the page imports it.
+        let import = import.clone();
+        use_effect_with((), move |_| {
+            let listeners = web_sys::window().map(|w| {
+                let over = EventListener::new_with_options(
+                    &w,
+                    "dragover",
+                    gloo::events::EventListenerOptions::enable_prevent_default(),
+                    |e| e.prevent_default(),
+                );
+                let drop = EventListener::new_with_options(
+                    &w,
+                    "drop",
+                    gloo::events::EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<web_sys::DragEvent>() else { return };
+                        let file = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
+                        if let Some(file) = file {
+                            e.prevent_default();
+                            import.emit(file);
+                        }
+                    },
+                );
+                (over, drop)
+            });
+            move || drop(listeners)
+        });
+    }
+    let on_copy = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let status = status.clone();
+            if let ShareStatus::Link(url) = &*status {
+                let url = url.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if crate::share::copy_text(&url).await {
+                        status.set(ShareStatus::Copied(url));
+                    }
+                });
+            }
+        })
+    };
+    let dismiss = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| status.set(ShareStatus::Idle))
+    };
+    html! {
+        <div class="scenario-bar">
+            <div class="scenario-actions">
+                <button type="button" id="scenario-share" class="small" onclick={on_share}>{ "Share link" }</button>
+                <button type="button" id="scenario-export" class="small" onclick={on_export}>{ "Export" }</button>
+                <label class="small file-button">
+                    { "Import" }
+                    <input type="file" id="scenario-import" accept=".json,application/json" onchange={on_pick} />
+                </label>
+            </div>
+            { match &*status {
+                ShareStatus::Idle => html! {},
+                ShareStatus::Link(url) | ShareStatus::Copied(url) => html! {
+                    <div class="scenario-status" role="status">
+                        <input id="scenario-link" readonly=true value={url.clone()} aria-label="Link to this scenario" />
+                        <button type="button" class="small" onclick={on_copy}>
+                            { if matches!(&*status, ShareStatus::Copied(_)) { "Copied" } else { "Copy" } }
+                        </button>
+                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss}>{ "✕" }</button>
+                    </div>
+                },
+                ShareStatus::Message(text) => html! {
+                    <div class="scenario-status notice" role="alert" id="scenario-message">
+                        <span>{ text }</span>
+                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss}>{ "✕" }</button>
+                    </div>
+                },
+            } }
+        </div>
+    }
+}
+
+/// Shows `target` with its newly stored state: the same lab reloads, another
+/// lab is another bundle (the hash change reloads the page).
+fn open_lab(target: &str, current: &str) {
+    let Some(window) = web_sys::window() else { return };
+    if target == current {
+        let _ = window.location().reload();
+    } else {
+        let _ = window.location().set_hash(&format!("/{target}"));
     }
 }

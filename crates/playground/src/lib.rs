@@ -14,6 +14,7 @@ mod components;
 pub mod jobs;
 pub mod labs;
 mod panic_banner;
+mod share;
 mod storage;
 mod units;
 pub mod worker;
@@ -38,7 +39,12 @@ pub fn start(bundle: &'static Bundle) {
         return;
     }
     panic_banner::install();
-    yew::Renderer::<app::App>::with_props(app::AppProps { bundle }).render();
+    // A shared scenario in the address is stored before the lab starts, so
+    // the lab opens it exactly as it opens its own autosave.
+    wasm_bindgen_futures::spawn_local(async move {
+        let notice = share::open_link().await.err();
+        yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
+    });
 }
 
 /// The `main` and the worker entry of a bundle binary:

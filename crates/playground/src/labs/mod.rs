@@ -7,17 +7,31 @@ pub mod longhorn;
 pub mod rollout;
 
 /// A lab's entry in the navigation.
+#[derive(Debug)]
 pub struct Lab {
     /// The URL fragment id (`#/balance`).
     pub id: &'static str,
     /// The navigation label.
     pub title: &'static str,
+    /// Where the lab autosaves its state (also what a shared scenario restores).
+    pub storage_key: &'static str,
 }
 
+pub const LONGHORN: Lab = Lab {
+    id: "longhorn",
+    title: "Longhorn replica scheduling",
+    storage_key: "placement-playground.longhorn.v1",
+};
+pub const BALANCE: Lab =
+    Lab { id: "balance", title: "Longhorn balance score", storage_key: "placement-playground.balance.v1" };
+pub const CAPACITY: Lab =
+    Lab { id: "capacity", title: "Storage capacity", storage_key: "placement-playground.capacity.v1" };
+pub const ROLLOUT: Lab = Lab { id: "rollout", title: "Fleet rollout", storage_key: "placement-playground.rollout.v1" };
+
 /// Every lab that exists, in navigation order.
-pub const LABS: &[Lab] = &[
-    Lab { id: "longhorn", title: "Longhorn replica scheduling" },
-    Lab { id: "balance", title: "Longhorn balance score" },
-    Lab { id: "capacity", title: "Storage capacity" },
-    Lab { id: "rollout", title: "Fleet rollout" },
-];
+pub const LABS: &[Lab] = &[LONGHORN, BALANCE, CAPACITY, ROLLOUT];
+
+/// The lab with this id.
+pub fn find(id: &str) -> Option<&'static Lab> {
+    LABS.iter().find(|lab| lab.id == id)
+}

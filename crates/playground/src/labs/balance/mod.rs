@@ -14,7 +14,7 @@ use crate::storage;
 use crate::units::Unit;
 use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
 
-const STORAGE_KEY: &str = "placement-playground.balance.v1";
+const STORAGE_KEY: &str = super::BALANCE.storage_key;
 
 /// One edit of the draft.
 pub enum Edit {

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use crate::storage;
 use draft::{CapacityDraft, FieldErrors};
 
-const STORAGE_KEY: &str = "placement-playground.capacity.v1";
+const STORAGE_KEY: &str = super::CAPACITY.storage_key;
 
 /// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
 #[derive(Clone)]

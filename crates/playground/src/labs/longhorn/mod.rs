@@ -21,7 +21,7 @@ use yew::prelude::*;
 use crate::storage;
 use draft::{Draft, FieldErrors};
 
-const STORAGE_KEY: &str = "placement-playground.longhorn.v1";
+const STORAGE_KEY: &str = super::LONGHORN.storage_key;
 
 /// One edit of the drawing.
 pub struct Edit(Box<dyn FnOnce(&mut Draft)>);

@@ -29,7 +29,7 @@ use draft::{
     Scenario,
 };
 
-const STORAGE_KEY: &str = "placement-playground.rollout.v1";
+const STORAGE_KEY: &str = super::ROLLOUT.storage_key;
 /// Fleets up to this size simulate on the page; larger ones in the worker.
 pub const INLINE_LIMIT: usize = 1_500;
 /// Above this size the grid starts in dense mode.
