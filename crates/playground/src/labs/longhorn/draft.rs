@@ -189,29 +189,35 @@ pub fn parse_int(text: &str) -> Result<i64, String> {
 }
 
 /// Bytes as an amount that reads back to exactly the same bytes: in GiB when
-/// that takes at most three decimals, else in MiB when that does, else in GiB
-/// with every decimal (a power of two divides into a finite decimal).
+/// that takes at most three decimals, else in MiB with at most seven decimals,
+/// cut (not rounded): the cut is under 0.11 byte, and reading rounds up.
 pub fn exact_amount(bytes: i64) -> Amount {
-    let gib = exact_decimal(bytes, 30);
-    let mib = exact_decimal(bytes, 20);
-    let decimals = |t: &str| t.split_once('.').map_or(0, |(_, f)| f.len());
-    let (text, unit) = if decimals(&gib) <= 3 || decimals(&mib) > 3 { (gib, Unit::GiB) } else { (mib, Unit::MiB) };
-    Amount { text, unit }
+    let fraction = u128::from(bytes.max(0) as u64 & ((1 << 30) - 1));
+    if fraction * 1000 % (1 << 30) == 0 {
+        Amount { text: decimal(bytes, 30, 3), unit: Unit::GiB }
+    } else {
+        Amount { text: decimal(bytes, 20, 7), unit: Unit::MiB }
+    }
 }
 
-/// `bytes / 2^shift` written out exactly (no trailing zeros); negatives as 0.
-fn exact_decimal(bytes: i64, shift: u32) -> String {
+/// `bytes / 2^shift` with at most `digits` decimals, cut, without trailing
+/// zeros; negatives as 0.
+fn decimal(bytes: i64, shift: u32, digits: usize) -> String {
     let bytes = bytes.max(0) as u64;
-    let whole = bytes >> shift;
+    let mut text = (bytes >> shift).to_string();
     let mut rest = u128::from(bytes & ((1u64 << shift) - 1));
-    let mut text = whole.to_string();
     if rest != 0 {
         text.push('.');
-        while rest != 0 {
+        for _ in 0..digits {
+            if rest == 0 {
+                break;
+            }
             rest *= 10;
             text.push(char::from(b'0' + (rest >> shift) as u8));
             rest &= (1u128 << shift) - 1;
         }
+        let kept = text.trim_end_matches('0').trim_end_matches('.').len();
+        text.truncate(kept);
     }
     text
 }
