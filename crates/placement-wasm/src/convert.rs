@@ -71,6 +71,7 @@ pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
 
 /// The position that `parse_fleet_yaml` and `import_kubectl` put at the start
 /// of their messages: `line 2, column 18: …` → `(2, 18)`.
+#[cfg(any(feature = "fleet", feature = "longhorn"))]
 pub fn line_and_column(message: &str) -> Option<(u32, u32)> {
     let rest = message.strip_prefix("line ")?;
     let (line, rest) = rest.split_once(", column ")?;
