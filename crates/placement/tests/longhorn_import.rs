@@ -206,7 +206,11 @@ value: "a quarter"
     assert_eq!((v.size.0, v.number_of_replicas, v.data_locality), (0, 3, None));
     assert_eq!(import.scenario.settings.storage_minimal_available_percentage, 25);
     assert_eq!(import.notes.len(), 4, "{:?}", import.notes);
-    assert!(import.notes.iter().any(|n| n.contains("spec.size \"lots\"") && n.contains("line 6")), "{:?}", import.notes);
+    assert!(
+        import.notes.iter().any(|n| n.contains("spec.size \"lots\"") && n.contains("line 6")),
+        "{:?}",
+        import.notes
+    );
 }
 
 #[test]
@@ -220,7 +224,8 @@ fn bad_yaml_is_an_error_with_line_and_column() {
     let err = import_kubectl("  \n# nothing\n").unwrap_err();
     assert!(err.to_string().contains("no objects found"), "{err}");
     // Broken JSON, on its line.
-    let err = import_kubectl("{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n").unwrap_err();
+    let err = import_kubectl("{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n")
+        .unwrap_err();
     assert!(err.to_string().starts_with("line 4, column "), "{err}");
 }
 

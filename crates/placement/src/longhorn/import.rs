@@ -48,8 +48,8 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::input::{
-    AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica, ReplicaAutoBalance,
-    Scenario, Settings, Volume,
+    AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica, ReplicaAutoBalance, Scenario,
+    Settings, Volume,
 };
 use crate::kernel::quantity::{parse_quantity, Bytes};
 use crate::kernel::yaml::{parse_documents, YamlNode, YamlValue};
@@ -122,9 +122,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         } else if name.is_empty() {
             reader.skipped.push(skip("no metadata.name"));
         } else if !api.starts_with("longhorn.io/") {
-            reader.skipped.push(skip(&format!(
-                "apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read"
-            )));
+            reader
+                .skipped
+                .push(skip(&format!("apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read")));
         } else {
             match kind {
                 "Node" => nodes.push(object),
@@ -341,7 +341,12 @@ impl Reader {
     }
 
     /// A kebab-case enum value (`best-effort`) read through serde.
-    fn choice<T: serde::de::DeserializeOwned + Default>(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Option<T> {
+    fn choice<T: serde::de::DeserializeOwned + Default>(
+        &mut self,
+        object: &YamlNode,
+        path: &[&str],
+        what: &str,
+    ) -> Option<T> {
         let node = get_path(object, path)?;
         let text = scalar(node)?;
         if text.is_empty() {
@@ -350,7 +355,10 @@ impl Reader {
         match serde_json::from_value::<T>(serde_json::Value::String(text.to_string())) {
             Ok(v) => Some(v),
             Err(_) => {
-                self.note(node, &format!("{what}: {} {text:?} is not a known value; the default is used", path.join(".")));
+                self.note(
+                    node,
+                    &format!("{what}: {} {text:?} is not a known value; the default is used", path.join(".")),
+                );
                 None
             }
         }
@@ -360,7 +368,12 @@ impl Reader {
         let name = text_at(object, &["metadata", "name"]).unwrap_or_default().to_string();
         let what = format!("Node {name}");
         let status = get(object, "status");
-        let label = |key: &str| entries(get_path(object, &["metadata", "labels"])).iter().find(|(k, _)| k == key).and_then(|(_, v)| scalar(v));
+        let label = |key: &str| {
+            entries(get_path(object, &["metadata", "labels"]))
+                .iter()
+                .find(|(k, _)| k == key)
+                .and_then(|(_, v)| scalar(v))
+        };
         let zone = text_at(object, &["status", "zone"])
             .filter(|z| !z.is_empty())
             .or_else(|| label("topology.kubernetes.io/zone"))
@@ -391,7 +404,8 @@ impl Reader {
                     None => true,
                 },
                 None => {
-                    self.notes.push(format!("{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"));
+                    self.notes
+                        .push(format!("{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"));
                     false
                 }
             };
@@ -408,7 +422,10 @@ impl Reader {
             }
             let disk_type = self
                 .choice::<DiskType>(spec, &["diskType"], &dw)
-                .or_else(|| st.and_then(|s| text_at(s, &["type"])).and_then(|t| serde_json::from_value(serde_json::Value::String(t.into())).ok()))
+                .or_else(|| {
+                    st.and_then(|s| text_at(s, &["type"]))
+                        .and_then(|t| serde_json::from_value(serde_json::Value::String(t.into())).ok())
+                })
                 .unwrap_or_default();
             disks.push(Disk {
                 name: disk_name.clone(),
@@ -421,12 +438,17 @@ impl Reader {
                 eviction_requested: self.boolean(spec, &["evictionRequested"], false, &dw),
                 ready,
                 disk_type,
-                filesystem_type: st.and_then(|s| text_at(s, &["filesystemType"])).filter(|t| !t.is_empty()).map(str::to_string),
+                filesystem_type: st
+                    .and_then(|s| text_at(s, &["filesystemType"]))
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_string),
             });
         }
         for (disk_name, _) in entries(disk_status) {
             if !entries(get_path(object, &["spec", "disks"])).iter().any(|(k, _)| k == disk_name) {
-                self.notes.push(format!("{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"));
+                self.notes.push(format!(
+                    "{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"
+                ));
             }
         }
         Node {
@@ -456,7 +478,9 @@ impl Reader {
             disk_selector: self.strings(object, &["spec", "diskSelector"], &what),
             data_locality: self.choice(object, &["spec", "dataLocality"], &what),
             attached_node: attached,
-            replica_soft_anti_affinity: self.choice(object, &["spec", "replicaSoftAntiAffinity"], &what).unwrap_or_default(),
+            replica_soft_anti_affinity: self
+                .choice(object, &["spec", "replicaSoftAntiAffinity"], &what)
+                .unwrap_or_default(),
             replica_zone_soft_anti_affinity: self
                 .choice::<AntiAffinityOverride>(object, &["spec", "replicaZoneSoftAntiAffinity"], &what)
                 .unwrap_or_default(),
@@ -540,7 +564,10 @@ impl Reader {
         let raw = scalar(value_node).unwrap_or_default().trim().to_string();
         // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
         let value = if raw.starts_with('{') {
-            match serde_json::from_str::<HashMap<String, serde_json::Value>>(&raw).ok().and_then(|m| m.get("v1").cloned()) {
+            match serde_json::from_str::<HashMap<String, serde_json::Value>>(&raw)
+                .ok()
+                .and_then(|m| m.get("v1").cloned())
+            {
                 Some(serde_json::Value::String(s)) => s,
                 Some(other) => other.to_string(),
                 None => raw.clone(),
@@ -573,14 +600,18 @@ impl Reader {
             "replica-auto-balance-disk-pressure-percentage" => {
                 number(self, &mut settings.replica_auto_balance_disk_pressure_percentage)
             }
-            "replica-auto-balance" => match serde_json::from_value::<ReplicaAutoBalance>(serde_json::Value::String(value.clone())) {
-                Ok(v) => settings.replica_auto_balance = v,
-                Err(_) => bad(self, "disabled, least-effort or best-effort"),
-            },
-            "default-data-locality" => match serde_json::from_value::<DataLocality>(serde_json::Value::String(value.clone())) {
-                Ok(v) => settings.default_data_locality = v,
-                Err(_) => bad(self, "disabled, best-effort or strict-local"),
-            },
+            "replica-auto-balance" => {
+                match serde_json::from_value::<ReplicaAutoBalance>(serde_json::Value::String(value.clone())) {
+                    Ok(v) => settings.replica_auto_balance = v,
+                    Err(_) => bad(self, "disabled, least-effort or best-effort"),
+                }
+            }
+            "default-data-locality" => {
+                match serde_json::from_value::<DataLocality>(serde_json::Value::String(value.clone())) {
+                    Ok(v) => settings.default_data_locality = v,
+                    Err(_) => bad(self, "disabled, best-effort or strict-local"),
+                }
+            }
             _ => self.skipped.push(Skipped {
                 kind: "Setting".into(),
                 name,
@@ -611,12 +642,24 @@ pub fn parse_rfc3339(text: &str) -> Option<i64> {
             None
         }
     };
-    if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't' | b' ') || b[13] != b':' || b[16] != b':' {
+    if b.len() < 20
+        || b[4] != b'-'
+        || b[7] != b'-'
+        || !matches!(b[10], b'T' | b't' | b' ')
+        || b[13] != b':'
+        || b[16] != b':'
+    {
         return None;
     }
     let (year, month, day) = (num(0..4)?, num(5..7)?, num(8..10)?);
     let (hour, minute, second) = (num(11..13)?, num(14..16)?, num(17..19)?);
-    if !(1..=12).contains(&month) || day < 1 || day > days_in_month(year, month) || hour > 23 || minute > 59 || second > 60 {
+    if !(1..=12).contains(&month)
+        || day < 1
+        || day > days_in_month(year, month)
+        || hour > 23
+        || minute > 59
+        || second > 60
+    {
         return None;
     }
     let mut i = 19;
@@ -638,7 +681,11 @@ pub fn parse_rfc3339(text: &str) -> Option<i64> {
                 return None;
             }
             let minutes = h * 60 + m;
-            if *sign == b'+' { minutes } else { -minutes }
+            if *sign == b'+' {
+                minutes
+            } else {
+                -minutes
+            }
         }
         _ => return None,
     };
