@@ -43,7 +43,7 @@
 //! assert!(err.to_string().starts_with("line 1, column "));
 //! ```
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -52,7 +52,7 @@ use super::input::{
     Settings, Volume,
 };
 use crate::kernel::quantity::{parse_quantity, Bytes};
-use crate::kernel::yaml::{parse_documents, YamlNode, YamlValue};
+use crate::kernel::yaml::{parse_documents, parse_yaml, YamlNode, YamlValue};
 use crate::InputError;
 
 /// What [`import_kubectl`] made of the pasted objects.
@@ -227,6 +227,11 @@ fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Option<&'a Yam
     }
 }
 
+/// An enum value written as a word (`best-effort`), read with its serde names.
+fn word<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
+    serde_json::from_str(&format!("\"{}\"", text.escape_default()))
+}
+
 /// The conditions of a list or of a map keyed by type.
 fn conditions(node: Option<&YamlNode>) -> Vec<&YamlNode> {
     match node.map(|n| &n.value) {
@@ -242,7 +247,7 @@ struct Reader {
     notes: Vec<String>,
     latest: Option<i64>,
     /// (node, disk UUID) → disk name.
-    disk_uuids: HashMap<(String, String), String>,
+    disk_uuids: BTreeMap<(String, String), String>,
 }
 
 impl Reader {
@@ -352,7 +357,7 @@ impl Reader {
         if text.is_empty() {
             return None;
         }
-        match serde_json::from_value::<T>(serde_json::Value::String(text.to_string())) {
+        match word::<T>(text) {
             Ok(v) => Some(v),
             Err(_) => {
                 self.note(
@@ -422,10 +427,7 @@ impl Reader {
             }
             let disk_type = self
                 .choice::<DiskType>(spec, &["diskType"], &dw)
-                .or_else(|| {
-                    st.and_then(|s| text_at(s, &["type"]))
-                        .and_then(|t| serde_json::from_value(serde_json::Value::String(t.into())).ok())
-                })
+                .or_else(|| st.and_then(|s| text_at(s, &["type"])).and_then(|t| word(t).ok()))
                 .unwrap_or_default();
             disks.push(Disk {
                 name: disk_name.clone(),
@@ -564,14 +566,11 @@ impl Reader {
         let raw = scalar(value_node).unwrap_or_default().trim().to_string();
         // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
         let value = if raw.starts_with('{') {
-            match serde_json::from_str::<HashMap<String, serde_json::Value>>(&raw)
+            // JSON is YAML: read it with the same reader.
+            parse_yaml(&raw)
                 .ok()
-                .and_then(|m| m.get("v1").cloned())
-            {
-                Some(serde_json::Value::String(s)) => s,
-                Some(other) => other.to_string(),
-                None => raw.clone(),
-            }
+                .and_then(|m| get(&m, "v1").and_then(scalar).map(str::to_string))
+                .unwrap_or_else(|| raw.clone())
         } else {
             raw.clone()
         };
@@ -600,18 +599,14 @@ impl Reader {
             "replica-auto-balance-disk-pressure-percentage" => {
                 number(self, &mut settings.replica_auto_balance_disk_pressure_percentage)
             }
-            "replica-auto-balance" => {
-                match serde_json::from_value::<ReplicaAutoBalance>(serde_json::Value::String(value.clone())) {
-                    Ok(v) => settings.replica_auto_balance = v,
-                    Err(_) => bad(self, "disabled, least-effort or best-effort"),
-                }
-            }
-            "default-data-locality" => {
-                match serde_json::from_value::<DataLocality>(serde_json::Value::String(value.clone())) {
-                    Ok(v) => settings.default_data_locality = v,
-                    Err(_) => bad(self, "disabled, best-effort or strict-local"),
-                }
-            }
+            "replica-auto-balance" => match word::<ReplicaAutoBalance>(&value) {
+                Ok(v) => settings.replica_auto_balance = v,
+                Err(_) => bad(self, "disabled, least-effort or best-effort"),
+            },
+            "default-data-locality" => match word::<DataLocality>(&value) {
+                Ok(v) => settings.default_data_locality = v,
+                Err(_) => bad(self, "disabled, best-effort or strict-local"),
+            },
             _ => self.skipped.push(Skipped {
                 kind: "Setting".into(),
                 name,
