@@ -68,3 +68,13 @@ pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
     let path = placement::kernel::error::join_path(parent, &path);
     with_message(&path, &value, &format!("{path}: {inner}"))
 }
+
+/// The position that `parse_fleet_yaml` and `import_kubectl` put at the start
+/// of their messages: `line 2, column 18: …` → `(2, 18)`.
+#[cfg(any(feature = "fleet", feature = "longhorn"))]
+pub fn line_and_column(message: &str) -> Option<(u32, u32)> {
+    let rest = message.strip_prefix("line ")?;
+    let (line, rest) = rest.split_once(", column ")?;
+    let (column, _) = rest.split_once(':')?;
+    Some((line.parse().ok()?, column.parse().ok()?))
+}

@@ -9,7 +9,7 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
-use crate::convert::{from_js, input_error, prefix_path, to_js};
+use crate::convert::{line_and_column, from_js, input_error, prefix_path, to_js};
 
 /// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
 /// automatic chunks (`Partition 0 - 57`, …, or one `All`) or the manual ones, each
@@ -148,15 +148,6 @@ pub fn fleet_limit(
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 
-/// `fleet.yaml (line 3 column 5)` → `(3, 5)`.
-/// The position `parse_fleet_yaml` puts at the start of its messages:
-/// `line 2, column 18: …`.
-fn line_and_column(message: &str) -> Option<(u32, u32)> {
-    let rest = message.strip_prefix("line ")?;
-    let (line, rest) = rest.split_once(", column ")?;
-    let (column, _) = rest.split_once(':')?;
-    Some((line.parse().ok()?, column.parse().ok()?))
-}
 
 #[cfg(test)]
 mod tests {

@@ -4,9 +4,9 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
-use placement::longhorn::{self, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
+use placement::longhorn::{self, Import, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
 
-use crate::convert::{from_js, input_error, prefix_path, to_js};
+use crate::convert::{from_js, line_and_column, input_error, prefix_path, to_js};
 
 /// `BalanceScore(X) = (max X − min X) / mean X`; `Infinity` for an empty list or a mean ≤ 0.
 ///
@@ -73,4 +73,32 @@ pub fn what_if(scenario: Ts<Scenario>, action: Ts<WhatIf>) -> Result<Ts<WhatIfRe
     let action: WhatIf = from_js(action.js_value()).map_err(|e| prefix_path(e, "action"))?;
     let result = longhorn::what_if(&scenario, &action).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// Reads what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io -o yaml`
+/// (or `-o json`) printed — a `List` or several `---` documents — into a
+/// scenario for `scheduleReplicas`, with the objects it did not use
+/// (`skipped`: kind, name, why) and the values it could not map (`notes`).
+/// `now` is the latest timestamp in the objects. Text that is not YAML throws
+/// an `Error` whose message starts `line L, column C:`, with `line` and
+/// `column` properties.
+///
+/// ```js
+/// const { scenario, skipped, notes } = importLonghornObjects(kubectlOutput);
+/// scheduleReplicas(scenario).volumes[0].condition;
+/// ```
+#[wasm_bindgen(js_name = importLonghornObjects)]
+pub fn import_longhorn_objects(text: &str) -> Result<Ts<Import>, JsValue> {
+    match longhorn::import_kubectl(text) {
+        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
+        Err(e) => {
+            let position = line_and_column(&e.to_string());
+            let error = input_error(e);
+            if let Some((line, column)) = position {
+                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
+                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
+            }
+            Err(error)
+        }
+    }
 }

@@ -32,6 +32,7 @@
 pub mod balance;
 mod checks;
 pub mod explain;
+pub mod import;
 pub mod input;
 mod pick;
 #[doc(hidden)]
@@ -47,6 +48,7 @@ pub use checks::{
     SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
 };
 pub use explain::*;
+pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
     default_settings, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
     Node, Replica, ReplicaAutoBalance, Scenario, Settings, Volume,

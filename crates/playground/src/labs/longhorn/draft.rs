@@ -51,6 +51,9 @@ pub struct DraftDisk {
     pub eviction_requested: bool,
     pub ready: bool,
     pub disk_type: DiskType,
+    /// `filesystemType` (from an import; not edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filesystem_type: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -78,6 +81,12 @@ pub struct DraftReplica {
     /// `failedAt` in seconds, read when `failed`.
     pub failed_at: String,
     pub evicting: bool,
+    /// `rebuildRetryCount` (from an import; not edited).
+    #[serde(default)]
+    pub retries: i64,
+    /// `healthyAt` in seconds (from an import; not edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub healthy_at: Option<i64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,6 +107,9 @@ pub struct DraftVolume {
     pub disk_soft: AntiAffinityOverride,
     pub data_engine: DataEngine,
     pub existing: Vec<DraftReplica>,
+    /// `status.lastDegradedAt` in seconds (from an import; not edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_degraded_at: Option<i64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -176,6 +188,40 @@ pub fn parse_int(text: &str) -> Result<i64, String> {
     })
 }
 
+/// Bytes as an amount that reads back to exactly the same bytes: in GiB when
+/// that takes at most three decimals, else in MiB with at most seven decimals,
+/// cut (not rounded): the cut is under 0.11 byte, and reading rounds up.
+pub fn exact_amount(bytes: i64) -> Amount {
+    let fraction = u128::from(bytes.max(0) as u64 & ((1 << 30) - 1));
+    if fraction * 1000 % (1 << 30) == 0 {
+        Amount { text: decimal(bytes, 30, 3), unit: Unit::GiB }
+    } else {
+        Amount { text: decimal(bytes, 20, 7), unit: Unit::MiB }
+    }
+}
+
+/// `bytes / 2^shift` with at most `digits` decimals, cut, without trailing
+/// zeros; negatives as 0.
+fn decimal(bytes: i64, shift: u32, digits: usize) -> String {
+    let bytes = bytes.max(0) as u64;
+    let mut text = (bytes >> shift).to_string();
+    let mut rest = u128::from(bytes & ((1u64 << shift) - 1));
+    if rest != 0 {
+        text.push('.');
+        for _ in 0..digits {
+            if rest == 0 {
+                break;
+            }
+            rest *= 10;
+            text.push(char::from(b'0' + (rest >> shift) as u8));
+            rest &= (1u128 << shift) - 1;
+        }
+        let kept = text.trim_end_matches('0').trim_end_matches('.').len();
+        text.truncate(kept);
+    }
+    text
+}
+
 impl Draft {
     pub fn empty(preset: &str) -> Draft {
         Draft {
@@ -226,6 +272,7 @@ impl Draft {
             eviction_requested: false,
             ready: true,
             disk_type: DiskType::Filesystem,
+            filesystem_type: None,
         }
     }
 
@@ -283,6 +330,7 @@ impl Draft {
             disk_soft: AntiAffinityOverride::Ignored,
             data_engine: DataEngine::V1,
             existing: Vec::new(),
+            last_degraded_at: None,
         });
         self.volumes.len() - 1
     }
@@ -307,6 +355,8 @@ impl Draft {
             failed: false,
             failed_at: self.now.clone(),
             evicting: false,
+            retries: 0,
+            healthy_at: None,
         });
     }
 
@@ -413,7 +463,7 @@ impl Draft {
                             eviction_requested: disk.eviction_requested,
                             ready: disk.ready,
                             disk_type: disk.disk_type,
-                            filesystem_type: None,
+                            filesystem_type: disk.filesystem_type.clone(),
                         }
                     })
                     .collect(),
@@ -444,7 +494,7 @@ impl Draft {
                     replica_zone_soft_anti_affinity: v.zone_soft,
                     replica_disk_soft_anti_affinity: v.disk_soft,
                     data_engine: v.data_engine,
-                    last_degraded_at: None,
+                    last_degraded_at: v.last_degraded_at,
                     replicas: v
                         .existing
                         .iter()
@@ -459,9 +509,9 @@ impl Draft {
                                 failed_at: rep
                                     .failed
                                     .then(|| int(&mut errors, format!("{p}.replicas[{r}].failedAt"), &rep.failed_at)),
-                                healthy_at: None,
+                                healthy_at: rep.healthy_at,
                                 eviction_requested: rep.evicting,
-                                rebuild_retry_count: 0,
+                                rebuild_retry_count: rep.retries,
                             }
                         })
                         .collect(),
@@ -476,6 +526,107 @@ impl Draft {
         }
     }
 
+    /// The drawing of a whole scenario (an import from kubectl): zones from
+    /// the nodes' zone names in order of appearance, byte fields exactly, in
+    /// GiB or MiB. Regions are not drawn.
+    pub fn from_scenario(scenario: &Scenario) -> Draft {
+        let mut d = Draft::empty("");
+        let s = &scenario.settings;
+        d.settings = DraftSettings {
+            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
+            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
+            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
+            storage_minimal_available_percentage: s.storage_minimal_available_percentage.to_string(),
+            storage_over_provisioning_percentage: s.storage_over_provisioning_percentage.to_string(),
+            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
+            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
+            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
+            replica_replenishment_wait_interval: s.replica_replenishment_wait_interval.to_string(),
+            replica_auto_balance: s.replica_auto_balance,
+            replica_auto_balance_disk_pressure_percentage: s.replica_auto_balance_disk_pressure_percentage.to_string(),
+            default_data_locality: s.default_data_locality,
+        };
+        d.algorithm = scenario.algorithm;
+        d.now = scenario.now.to_string();
+        for node in &scenario.nodes {
+            let zone = (!node.zone.is_empty()).then(|| match d.zones.iter().find(|z| z.name == node.zone) {
+                Some(z) => z.id,
+                None => {
+                    let id = d.take_id();
+                    d.zones.push(DraftZone { id, name: node.zone.clone() });
+                    id
+                }
+            });
+            let disks = node
+                .disks
+                .iter()
+                .map(|disk| DraftDisk {
+                    id: d.take_id(),
+                    name: disk.name.clone(),
+                    maximum: exact_amount(disk.storage_maximum.0),
+                    available: exact_amount(disk.storage_available.0),
+                    reserved: exact_amount(disk.storage_reserved.0),
+                    scheduled: exact_amount(disk.storage_scheduled.0),
+                    tags: disk.tags.join(", "),
+                    allow_scheduling: disk.allow_scheduling,
+                    eviction_requested: disk.eviction_requested,
+                    ready: disk.ready,
+                    disk_type: disk.disk_type,
+                    filesystem_type: disk.filesystem_type.clone(),
+                })
+                .collect();
+            let id = d.take_id();
+            d.nodes.push(DraftNode {
+                id,
+                name: node.name.clone(),
+                zone,
+                tags: node.tags.join(", "),
+                ready: node.ready,
+                cordoned: node.cordoned,
+                allow_scheduling: node.allow_scheduling,
+                eviction_requested: node.eviction_requested,
+                engine_ready: node.engine_ready,
+                disks,
+            });
+        }
+        for v in &scenario.volumes {
+            let existing = v
+                .replicas
+                .iter()
+                .map(|r| DraftReplica {
+                    id: d.take_id(),
+                    name: r.name.clone(),
+                    node: r.node.clone().unwrap_or_default(),
+                    disk: r.disk.clone().unwrap_or_default(),
+                    failed: r.failed_at.is_some(),
+                    failed_at: r.failed_at.unwrap_or(scenario.now).to_string(),
+                    evicting: r.eviction_requested,
+                    retries: r.rebuild_retry_count,
+                    healthy_at: r.healthy_at,
+                })
+                .collect();
+            let id = d.take_id();
+            d.volumes.push(DraftVolume {
+                id,
+                name: v.name.clone(),
+                size: exact_amount(v.size.0),
+                actual: exact_amount(v.actual_size.0),
+                replicas: v.number_of_replicas.to_string(),
+                node_selector: v.node_selector.join(", "),
+                disk_selector: v.disk_selector.join(", "),
+                data_locality: v.data_locality,
+                attached_node: v.attached_node.clone().unwrap_or_default(),
+                node_soft: v.replica_soft_anti_affinity,
+                zone_soft: v.replica_zone_soft_anti_affinity,
+                disk_soft: v.replica_disk_soft_anti_affinity,
+                data_engine: v.data_engine,
+                existing,
+                last_degraded_at: v.last_degraded_at,
+            });
+        }
+        d
+    }
+
     /// Parses and schedules; names, references and ranges the draft does not
     /// check are checked by the engine, whose error path is the field key.
     pub fn evaluate(&self) -> Result<(Scenario, ScheduleResult), FieldErrors> {
@@ -484,5 +635,36 @@ impl Draft {
             Ok(result) => Ok((scenario, result)),
             Err(e) => Err(FieldErrors::from([(e.path, format!("{} (got {:?})", e.message, e.value))])),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use placement::longhorn::import_kubectl;
+
+    #[test]
+    fn exact_amounts_read_back_to_the_same_bytes() {
+        for bytes in [0, 1, 1 << 20, 10 << 30, 3 << 29, 105_089_261_568, 31_526_778_470, 90_194_313_216, 1 << 40] {
+            let a = exact_amount(bytes);
+            assert_eq!(parse_amount(&a.text, a.unit), Ok(bytes), "{a:?}");
+        }
+        assert_eq!(exact_amount(10 << 30), Amount::gib("10"));
+        assert_eq!(exact_amount(3 << 29), Amount::gib("1.5"));
+        assert_eq!(exact_amount(100 << 20).unit, Unit::MiB);
+    }
+
+    #[test]
+    fn an_imported_scenario_draws_and_parses_back_the_same() {
+        let text = include_str!("../../../../placement/tests/fixtures/longhorn-list.yaml");
+        let mut scenario = import_kubectl(text).unwrap().scenario;
+        let draft = Draft::from_scenario(&scenario);
+        let zones: Vec<&str> = draft.zones.iter().map(|z| z.name.as_str()).collect();
+        assert_eq!(zones, ["zone-a", "zone-b", "zone-c"]);
+        // Regions are not drawn.
+        scenario.nodes.iter_mut().for_each(|n| n.region.clear());
+        assert_eq!(draft.parse(), Ok(scenario));
+        let (_, result) = draft.evaluate().unwrap();
+        assert_eq!(result.volumes[0].condition.status, "True");
     }
 }

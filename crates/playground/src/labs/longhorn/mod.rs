@@ -5,6 +5,7 @@
 
 mod cluster;
 mod draft;
+mod import;
 mod presets;
 mod result;
 mod settings;
@@ -153,6 +154,14 @@ pub fn LonghornLab() -> Html {
             }
         })
     };
+    let on_import = {
+        let d = dispatch.clone();
+        let selected = selected.clone();
+        Callback::from(move |imported: Draft| {
+            selected.set(None);
+            d.dispatch(Edit(Box::new(move |draft| *draft = imported)));
+        })
+    };
     let on_select = {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
@@ -188,6 +197,7 @@ pub fn LonghornLab() -> Html {
                     </span>
                     if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.about }</p> }
                 </div>
+                <import::ImportPanel {on_import} />
             </section>
             <div class="lh-columns">
                 <section class="panel lh-editor" aria-label="Input">

@@ -1,0 +1,99 @@
+//! "Import from kubectl": paste what kubectl printed for Longhorn's nodes,
+//! volumes, replicas and settings, and the drawing becomes that cluster.
+//! Names in pasted objects are shown as text (Yew escapes it), never as markup.
+
+use placement::longhorn::{import_kubectl, Import};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use super::draft::Draft;
+
+/// The command whose output the panel reads.
+pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io -o yaml";
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    /// Called with the imported drawing.
+    pub on_import: Callback<Draft>,
+}
+
+/// What the last click did.
+#[derive(Clone, PartialEq)]
+enum Outcome {
+    None,
+    Imported(Box<Import>),
+    Failed(String),
+}
+
+#[function_component]
+pub fn ImportPanel(props: &ImportProps) -> Html {
+    let text = use_state(String::new);
+    let outcome = use_state(|| Outcome::None);
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+    };
+    let onclick = {
+        let text = text.clone();
+        let outcome = outcome.clone();
+        let on_import = props.on_import.clone();
+        Callback::from(move |_: MouseEvent| match import_kubectl(&text) {
+            Ok(import) => {
+                on_import.emit(Draft::from_scenario(&import.scenario));
+                outcome.set(Outcome::Imported(Box::new(import)));
+            }
+            Err(e) => outcome.set(Outcome::Failed(e.to_string())),
+        })
+    };
+    let failed = matches!(*outcome, Outcome::Failed(_));
+    html! {
+        <details class="lh-import" id="import-panel">
+            <summary id="import-toggle">{ "Import from kubectl" }</summary>
+            <p class="hint">{ "Paste what this prints (YAML or -o json; a List or several --- documents):" }</p>
+            <pre class="import-command"><code>{ COMMAND }</code></pre>
+            <div class="import-row">
+                <textarea id="import-text" aria-label="kubectl output" rows="8" spellcheck="false" value={(*text).clone()} {oninput}
+                    aria-invalid={failed.to_string()} aria-describedby="import-status"
+                    placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …" />
+                <div id="import-status" aria-live="polite">
+                    { match &*outcome {
+                        Outcome::None => html! {},
+                        Outcome::Failed(message) => html! {
+                            <p class="notice import-error" role="alert" id="import-error">
+                                { "Not imported — the drawing is unchanged. " }{ message.clone() }
+                            </p>
+                        },
+                        Outcome::Imported(import) => summary(import),
+                    } }
+                </div>
+            </div>
+            <button type="button" id="import-button" {onclick}>{ "Import" }</button>
+        </details>
+    }
+}
+
+fn summary(import: &Import) -> Html {
+    let s = &import.scenario;
+    let replicas: usize = s.volumes.iter().map(|v| v.replicas.len()).sum();
+    let plural = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    html! {
+        <div class="import-summary" id="import-summary">
+            <p>{ format!("Imported {}, {}, {}.", plural(s.nodes.len(), "node"), plural(s.volumes.len(), "volume"),
+                         plural(replicas, "replica")) }</p>
+            if !import.skipped.is_empty() {
+                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <ul id="import-skipped">
+                    { for import.skipped.iter().map(|k| html! {
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                    }) }
+                </ul>
+            }
+            if !import.notes.is_empty() {
+                <p>{ "Notes:" }</p>
+                <ul id="import-notes">
+                    { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                </ul>
+            }
+        </div>
+    }
+}
