@@ -21,10 +21,20 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
         return Err(error("", "undefined", "an input object is required"));
     }
     let text: String = js_sys::JSON::stringify(&value)
-        .map_err(|_| error("", "", "the input cannot be read as JSON (a BigInt or a cycle?)"))?
+        .map_err(|_| {
+            error(
+                "",
+                "",
+                "the input cannot be read as JSON (a BigInt or a cycle?)",
+            )
+        })?
         .into();
     serde_json::from_str(&text).map_err(|e| {
-        error(&json_path::error_path(&text, &e), "", &json_path::without_position(&e.to_string()))
+        error(
+            &json_path::error_path(&text, &e),
+            "",
+            &json_path::without_position(&e.to_string()),
+        )
     })
 }
 
@@ -44,7 +54,11 @@ pub fn input_error(e: InputError) -> JsValue {
 }
 
 fn error(path: &str, value: &str, message: &str) -> JsValue {
-    let full = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
+    let full = if path.is_empty() {
+        message.to_string()
+    } else {
+        format!("{path}: {message}")
+    };
     with_message(path, value, &full)
 }
 
@@ -61,10 +75,16 @@ fn with_message(path: &str, value: &str, message: &str) -> JsValue {
 #[cfg_attr(not(feature = "longhorn"), allow(dead_code))]
 pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
     let get = |key: &str| {
-        js_sys::Reflect::get(&error, &key.into()).ok().and_then(|v| v.as_string()).unwrap_or_default()
+        js_sys::Reflect::get(&error, &key.into())
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default()
     };
     let (path, value, message) = (get("path"), get("value"), get("message"));
-    let inner = message.strip_prefix(&format!("{path}: ")).unwrap_or(&message).to_string();
+    let inner = message
+        .strip_prefix(&format!("{path}: "))
+        .unwrap_or(&message)
+        .to_string();
     let path = placement::kernel::error::join_path(parent, &path);
     with_message(&path, &value, &format!("{path}: {inner}"))
 }

@@ -9,7 +9,7 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
-use crate::convert::{line_and_column, from_js, input_error, prefix_path, to_js};
+use crate::convert::{from_js, input_error, line_and_column, prefix_path, to_js};
 
 /// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
 /// automatic chunks (`Partition 0 - 57`, …, or one `All`) or the manual ones, each
@@ -66,7 +66,8 @@ pub fn cluster_state_at(
     }
     let one: ClusterResult =
         from_js(entry).map_err(|e| prefix_path(e, &format!("clusters[{cluster}]")))?;
-    let versions: Vec<[u32; 2]> = from_js(field("versions")).map_err(|e| prefix_path(e, "versions"))?;
+    let versions: Vec<[u32; 2]> =
+        from_js(field("versions")).map_err(|e| prefix_path(e, "versions"))?;
     // The replay reads only the cluster and the versions: the rest stays empty.
     let view = RolloutSimulation {
         partitions: Vec::new(),
@@ -148,14 +149,16 @@ pub fn fleet_limit(
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::line_and_column;
 
     #[test]
     fn reads_the_position_from_the_path() {
-        assert_eq!(line_and_column("line 3, column 5: unknown field"), Some((3, 5)));
+        assert_eq!(
+            line_and_column("line 3, column 5: unknown field"),
+            Some((3, 5))
+        );
         assert_eq!(line_and_column("must not be negative"), None);
     }
 }

@@ -36,9 +36,14 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "capacity")]
 pub use capacity::{filter_nodes, simulate_capacity};
 #[cfg(feature = "fleet")]
-pub use fleet::{cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml};
+pub use fleet::{
+    cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout,
+    strategy_to_yaml,
+};
 #[cfg(feature = "longhorn")]
-pub use longhorn::{balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if};
+pub use longhorn::{
+    balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if,
+};
 
 /// The engine package's version (the workspace version).
 #[wasm_bindgen]

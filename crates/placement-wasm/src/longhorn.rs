@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
 use placement::longhorn::{self, Import, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
 
-use crate::convert::{from_js, line_and_column, input_error, prefix_path, to_js};
+use crate::convert::{from_js, input_error, line_and_column, prefix_path, to_js};
 
 /// `BalanceScore(X) = (max X − min X) / mean X`; `Infinity` for an empty list or a mean ≤ 0.
 ///
@@ -14,7 +14,9 @@ use crate::convert::{from_js, line_and_column, input_error, prefix_path, to_js};
 /// balanceScore([1000, 1200]); // 0.1818…
 /// ```
 #[wasm_bindgen(js_name = balanceScore)]
-pub fn balance_score(#[wasm_bindgen(unchecked_param_type = "number[]")] values: JsValue) -> Result<f64, JsValue> {
+pub fn balance_score(
+    #[wasm_bindgen(unchecked_param_type = "number[]")] values: JsValue,
+) -> Result<f64, JsValue> {
     let values: Vec<f64> = from_js(values)?;
     if let Some(i) = values.iter().position(|v| !v.is_finite()) {
         return Err(input_error(placement::InputError::new(

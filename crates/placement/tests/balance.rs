@@ -1,9 +1,10 @@
 //! The balance pick against the docs' worked example and every boundary of spec §5.
 
-use placement::longhorn::balance::{
-    balance_score, pick_balanced, simulate_balance, BalanceDisk, BalanceInput, BalanceNode, DiskCandidate,
-};
 use placement::kernel::quantity::Bytes;
+use placement::longhorn::balance::{
+    balance_score, pick_balanced, simulate_balance, BalanceDisk, BalanceInput, BalanceNode,
+    DiskCandidate,
+};
 
 const GIB: i64 = 1 << 30;
 
@@ -16,7 +17,10 @@ fn input(size_gib: i64, nodes: &[(&str, &[(&str, i64)])]) -> BalanceInput {
                 name: name.to_string(),
                 disks: disks
                     .iter()
-                    .map(|(d, usable)| BalanceDisk { name: d.to_string(), usable: Bytes(usable * GIB) })
+                    .map(|(d, usable)| BalanceDisk {
+                        name: d.to_string(),
+                        usable: Bytes(usable * GIB),
+                    })
                     .collect(),
             })
             .collect(),
@@ -24,7 +28,13 @@ fn input(size_gib: i64, nodes: &[(&str, &[(&str, i64)])]) -> BalanceInput {
 }
 
 fn docs_example() -> BalanceInput {
-    input(100, &[("A", &[("A1", 900), ("A2", 100)]), ("B", &[("B1", 600), ("B2", 700)])])
+    input(
+        100,
+        &[
+            ("A", &[("A1", 900), ("A2", 100)]),
+            ("B", &[("B1", 600), ("B2", 700)]),
+        ],
+    )
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -104,9 +114,17 @@ fn empty_cluster_has_no_winner() {
 #[test]
 fn usable_equal_to_size_is_kept_below_is_skipped() {
     // usable ≥ size passes (100 = 100); 99 does not.
-    let sim = simulate_balance(&input(100, &[("A", &[("A1", 100)]), ("B", &[("B1", 99)])])).unwrap();
+    let sim =
+        simulate_balance(&input(100, &[("A", &[("A1", 100)]), ("B", &[("B1", 99)])])).unwrap();
     let stage = &sim.node_stage;
-    assert_eq!(stage.candidates.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["A"]);
+    assert_eq!(
+        stage
+            .candidates
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect::<Vec<_>>(),
+        ["A"]
+    );
     assert_eq!(stage.skipped.len(), 1);
     assert_eq!(stage.skipped[0].name, "B");
     // The skipped node still counts in the vector: [0, 99].
@@ -116,7 +134,14 @@ fn usable_equal_to_size_is_kept_below_is_skipped() {
 
 #[test]
 fn all_below_size_falls_back_to_first_by_name() {
-    let sim = simulate_balance(&input(100, &[("B", &[("B1", 40), ("B2", 50)]), ("A", &[("A1", 10), ("A2", 20)])])).unwrap();
+    let sim = simulate_balance(&input(
+        100,
+        &[
+            ("B", &[("B1", 40), ("B2", 50)]),
+            ("A", &[("A1", 10), ("A2", 20)]),
+        ],
+    ))
+    .unwrap();
     assert!(sim.node_stage.fallback);
     assert_eq!(sim.node_stage.winner.as_deref(), Some("A"));
     assert!(sim.disk_stage.fallback);
@@ -127,7 +152,11 @@ fn all_below_size_falls_back_to_first_by_name() {
 #[test]
 fn node_fits_but_no_single_disk_does() {
     // A has 120 GiB over two disks, none ≥ 100: the node passes, the disk stage falls back.
-    let sim = simulate_balance(&input(100, &[("A", &[("A1", 60), ("A2", 60)]), ("B", &[("B1", 10)])])).unwrap();
+    let sim = simulate_balance(&input(
+        100,
+        &[("A", &[("A1", 60), ("A2", 60)]), ("B", &[("B1", 10)])],
+    ))
+    .unwrap();
     assert_eq!(sim.node_stage.winner.as_deref(), Some("A"));
     assert!(!sim.node_stage.fallback);
     assert!(sim.disk_stage.fallback);
@@ -151,7 +180,8 @@ fn mean_zero_gives_infinite_scores_and_a_tie() {
 
 #[test]
 fn ties_break_by_name_when_per_node_scores_are_equal() {
-    let sim = simulate_balance(&input(10, &[("n2", &[("d", 100)]), ("n1", &[("d", 100)])])).unwrap();
+    let sim =
+        simulate_balance(&input(10, &[("n2", &[("d", 100)]), ("n1", &[("d", 100)])])).unwrap();
     assert_eq!(sim.node_stage.tie, vec!["n1", "n2"]);
     assert_eq!(sim.node_stage.winner.as_deref(), Some("n1"));
 }
@@ -159,7 +189,8 @@ fn ties_break_by_name_when_per_node_scores_are_equal() {
 #[test]
 fn strict_comparison_prefers_the_lower_score() {
     // A slightly larger disk gives a slightly better balance: no tie.
-    let sim = simulate_balance(&input(10, &[("A", &[("A1", 101)]), ("B", &[("B1", 100)])])).unwrap();
+    let sim =
+        simulate_balance(&input(10, &[("A", &[("A1", 101)]), ("B", &[("B1", 100)])])).unwrap();
     assert!(sim.node_stage.tie.is_empty());
     assert_eq!(sim.node_stage.winner.as_deref(), Some("A"));
 }
@@ -184,11 +215,17 @@ fn validation_names_the_field() {
 
     let mut bad = docs_example();
     bad.nodes[0].disks[1].name = "A1".into();
-    assert_eq!(simulate_balance(&bad).unwrap_err().path, "nodes[0].disks[1].name");
+    assert_eq!(
+        simulate_balance(&bad).unwrap_err().path,
+        "nodes[0].disks[1].name"
+    );
 
     let mut bad = docs_example();
     bad.nodes[0].name = " ".into();
-    assert!(simulate_balance(&bad).unwrap_err().message.contains("empty"));
+    assert!(simulate_balance(&bad)
+        .unwrap_err()
+        .message
+        .contains("empty"));
 }
 
 #[test]
@@ -198,15 +235,21 @@ fn input_reads_quantities_and_rejects_unknown_fields() {
     )
     .unwrap();
     assert_eq!(parsed.nodes[0].disks[0].usable, Bytes(1536 * GIB));
-    assert!(serde_json::from_str::<BalanceInput>(r#"{"replicaSize": 1, "nodes": [], "extra": 1}"#).is_err());
+    assert!(
+        serde_json::from_str::<BalanceInput>(r#"{"replicaSize": 1, "nodes": [], "extra": 1}"#)
+            .is_err()
+    );
 }
 
 /// The direct transcription of the formula: build every reduced vector and score it.
 fn reference_scores(values: &[i64], size: i64) -> Vec<f64> {
     (0..values.len())
         .map(|i| {
-            let vector: Vec<f64> =
-                values.iter().enumerate().map(|(j, v)| (if i == j { v - size } else { *v }) as f64).collect();
+            let vector: Vec<f64> = values
+                .iter()
+                .enumerate()
+                .map(|(j, v)| (if i == j { v - size } else { *v }) as f64)
+                .collect();
             balance_score(&vector)
         })
         .collect()

@@ -46,30 +46,71 @@ fn check_three_nodes(import: &Import) {
     assert_eq!(v.number_of_replicas, 3);
     assert_eq!(v.attached_node.as_deref(), Some("worker-1"));
     assert_eq!(v.last_degraded_at, parse_rfc3339("2024-11-05T14:02:11Z"));
-    let replicas: Vec<(&str, Option<&str>, Option<&str>)> =
-        v.replicas.iter().map(|r| (r.name.as_str(), r.node.as_deref(), r.disk.as_deref())).collect();
+    let replicas: Vec<(&str, Option<&str>, Option<&str>)> = v
+        .replicas
+        .iter()
+        .map(|r| (r.name.as_str(), r.node.as_deref(), r.disk.as_deref()))
+        .collect();
     assert_eq!(
         replicas,
         [
-            (format!("{VOLUME}-r-1a2b3c4d").as_str(), Some("worker-1"), Some("default-disk-fd0000000000")),
-            (format!("{VOLUME}-r-5e6f7a8b").as_str(), Some("worker-2"), Some("default-disk-fd0000000000")),
-            (format!("{VOLUME}-r-9c0d1e2f").as_str(), Some("worker-3"), Some("default-disk-fd0000000000")),
+            (
+                format!("{VOLUME}-r-1a2b3c4d").as_str(),
+                Some("worker-1"),
+                Some("default-disk-fd0000000000")
+            ),
+            (
+                format!("{VOLUME}-r-5e6f7a8b").as_str(),
+                Some("worker-2"),
+                Some("default-disk-fd0000000000")
+            ),
+            (
+                format!("{VOLUME}-r-9c0d1e2f").as_str(),
+                Some("worker-3"),
+                Some("default-disk-fd0000000000")
+            ),
         ]
     );
     assert_eq!(v.replicas[0].failed_at, None);
-    assert_eq!(v.replicas[2].failed_at, parse_rfc3339("2024-11-05T14:02:11Z"));
-    assert_eq!(v.replicas[2].healthy_at, parse_rfc3339("2024-11-04T10:02:26Z"));
+    assert_eq!(
+        v.replicas[2].failed_at,
+        parse_rfc3339("2024-11-05T14:02:11Z")
+    );
+    assert_eq!(
+        v.replicas[2].healthy_at,
+        parse_rfc3339("2024-11-04T10:02:26Z")
+    );
     assert_eq!(v.replicas[2].rebuild_retry_count, 1);
 
-    assert_eq!(s.settings.replica_auto_balance, ReplicaAutoBalance::BestEffort);
+    assert_eq!(
+        s.settings.replica_auto_balance,
+        ReplicaAutoBalance::BestEffort
+    );
     assert_eq!(s.settings.storage_minimal_available_percentage, 25);
     assert!(!s.settings.replica_soft_anti_affinity && s.settings.replica_zone_soft_anti_affinity);
     // The latest timestamp: worker-3's Ready condition, after the replica failed.
     assert_eq!(s.now, parse_rfc3339("2024-11-05T14:20:40Z").unwrap());
-    assert!(import.notes.iter().any(|n| n.starts_with("now = 2024-11-05T14:20:40Z")), "{:?}", import.notes);
+    assert!(
+        import
+            .notes
+            .iter()
+            .any(|n| n.starts_with("now = 2024-11-05T14:20:40Z")),
+        "{:?}",
+        import.notes
+    );
 
-    let ignored: Vec<(&str, &str)> = import.skipped.iter().map(|s| (s.kind.as_str(), s.name.as_str())).collect();
-    assert_eq!(ignored, [("Setting", "backup-target"), ("Setting", "default-replica-count")]);
+    let ignored: Vec<(&str, &str)> = import
+        .skipped
+        .iter()
+        .map(|s| (s.kind.as_str(), s.name.as_str()))
+        .collect();
+    assert_eq!(
+        ignored,
+        [
+            ("Setting", "backup-target"),
+            ("Setting", "default-replica-count")
+        ]
+    );
 }
 
 #[test]
@@ -92,7 +133,11 @@ fn json_gives_the_same_scenario() {
 #[test]
 fn a_list_followed_by_more_documents() {
     let import = import(&format!("{LIST}---\n{EXTRAS}"));
-    let skipped: Vec<(&str, &str)> = import.skipped.iter().map(|s| (s.kind.as_str(), s.name.as_str())).collect();
+    let skipped: Vec<(&str, &str)> = import
+        .skipped
+        .iter()
+        .map(|s| (s.kind.as_str(), s.name.as_str()))
+        .collect();
     assert_eq!(
         skipped,
         [
@@ -104,13 +149,20 @@ fn a_list_followed_by_more_documents() {
             ("Replica", "pvc-0000aaaa-r-11112222"),
         ]
     );
-    assert!(import.skipped[0].why.contains("\"v1\" is not longhorn.io"), "{:?}", import.skipped[0]);
+    assert!(
+        import.skipped[0].why.contains("\"v1\" is not longhorn.io"),
+        "{:?}",
+        import.skipped[0]
+    );
     assert!(import.skipped[5].why.contains("pvc-0000aaaa"));
     // The replica on a replaced disk is left out, with a note naming the UUID.
     let v = &import.scenario.volumes[0];
     assert_eq!(v.replicas.len(), 3);
     assert!(
-        import.notes.iter().any(|n| n.contains("deadbeef-0000-4000-8000-000000000000") && n.contains("worker-2")),
+        import
+            .notes
+            .iter()
+            .any(|n| n.contains("deadbeef-0000-4000-8000-000000000000") && n.contains("worker-2")),
         "{:?}",
         import.notes
     );
@@ -138,7 +190,9 @@ fn the_imported_scenario_schedules_sensibly() {
     assert_eq!(placed.iter().filter(|(n, _)| *n == "worker-1").count(), 1);
     assert_eq!(placed.iter().filter(|(n, _)| *n == "worker-2").count(), 1);
     assert_eq!(placed.iter().filter(|(n, _)| *n == "worker-3").count(), 1);
-    assert!(placed.iter().any(|(n, s)| *n == "worker-3" && matches!(s, ReplicaState::Reused | ReplicaState::New)));
+    assert!(placed
+        .iter()
+        .any(|(n, s)| *n == "worker-3" && matches!(s, ReplicaState::Reused | ReplicaState::New)));
 
     // Three minutes after the failure, with worker-3 down, the volume waits for
     // the failed replica rather than doubling up in another zone.
@@ -146,7 +200,9 @@ fn the_imported_scenario_schedules_sensibly() {
     early.now = parse_rfc3339("2024-11-05T14:05:00Z").unwrap();
     early.nodes[2].ready = false;
     let result = schedule_replicas(&early).unwrap();
-    let wait = result.volumes[0].replenishment.expect("a replenishment wait");
+    let wait = result.volumes[0]
+        .replenishment
+        .expect("a replenishment wait");
     assert_eq!(wait.remaining, 600 - 169);
 }
 
@@ -180,8 +236,14 @@ status:
     assert_eq!(n.zone, "z9");
     assert!(!n.ready && n.cordoned && !n.allow_scheduling && n.eviction_requested);
     let d = &n.disks[0];
-    assert_eq!((d.disk_type, d.tags.as_slice(), d.ready), (DiskType::Block, ["fast".to_string()].as_slice(), false));
-    assert!(import.notes.iter().any(|n| n.contains("new-disk") && n.contains("not probed")));
+    assert_eq!(
+        (d.disk_type, d.tags.as_slice(), d.ready),
+        (DiskType::Block, ["fast".to_string()].as_slice(), false)
+    );
+    assert!(import
+        .notes
+        .iter()
+        .any(|n| n.contains("new-disk") && n.contains("not probed")));
     assert_eq!(import.scenario.now, 0);
 }
 
@@ -203,11 +265,23 @@ value: "a quarter"
 "#;
     let import = import(text);
     let v = &import.scenario.volumes[0];
-    assert_eq!((v.size.0, v.number_of_replicas, v.data_locality), (0, 3, None));
-    assert_eq!(import.scenario.settings.storage_minimal_available_percentage, 25);
+    assert_eq!(
+        (v.size.0, v.number_of_replicas, v.data_locality),
+        (0, 3, None)
+    );
+    assert_eq!(
+        import
+            .scenario
+            .settings
+            .storage_minimal_available_percentage,
+        25
+    );
     assert_eq!(import.notes.len(), 4, "{:?}", import.notes);
     assert!(
-        import.notes.iter().any(|n| n.contains("spec.size \"lots\"") && n.contains("line 6")),
+        import
+            .notes
+            .iter()
+            .any(|n| n.contains("spec.size \"lots\"") && n.contains("line 6")),
         "{:?}",
         import.notes
     );
@@ -218,22 +292,37 @@ fn bad_yaml_is_an_error_with_line_and_column() {
     let err = import_kubectl("apiVersion: v1\nitems:\n- kind: [Node\n").unwrap_err();
     assert!(err.to_string().starts_with("line 3, column "), "{err}");
     let err = import_kubectl("apiVersion: v1\nkind: List\n\titems: []\n").unwrap_err();
-    assert_eq!(err.to_string(), "line 3, column 1: tabs cannot indent YAML; use spaces");
+    assert_eq!(
+        err.to_string(),
+        "line 3, column 1: tabs cannot indent YAML; use spaces"
+    );
     let err = import_kubectl("just some words pasted by mistake").unwrap_err();
-    assert!(err.to_string().starts_with("line 1, column 1: expected a Kubernetes object"), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("line 1, column 1: expected a Kubernetes object"),
+        "{err}"
+    );
     let err = import_kubectl("  \n# nothing\n").unwrap_err();
     assert!(err.to_string().contains("no objects found"), "{err}");
     // Broken JSON, on its line.
-    let err = import_kubectl("{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n")
-        .unwrap_err();
+    let err = import_kubectl(
+        "{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n",
+    )
+    .unwrap_err();
     assert!(err.to_string().starts_with("line 4, column "), "{err}");
 }
 
 #[test]
 fn rfc3339_times() {
     assert_eq!(parse_rfc3339("2024-11-05T14:02:11Z"), Some(1_730_815_331));
-    assert_eq!(parse_rfc3339("2024-11-05T15:02:11+01:00"), Some(1_730_815_331));
-    assert_eq!(parse_rfc3339("2024-11-05T14:02:11.999999Z"), Some(1_730_815_331));
+    assert_eq!(
+        parse_rfc3339("2024-11-05T15:02:11+01:00"),
+        Some(1_730_815_331)
+    );
+    assert_eq!(
+        parse_rfc3339("2024-11-05T14:02:11.999999Z"),
+        Some(1_730_815_331)
+    );
     assert_eq!(parse_rfc3339("2000-02-29T00:00:00Z"), Some(951_782_400));
     assert_eq!(parse_rfc3339("1900-02-29T00:00:00Z"), None);
     assert_eq!(parse_rfc3339("2024-11-05"), None);

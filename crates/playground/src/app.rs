@@ -98,7 +98,12 @@ enum ShareStatus {
 #[function_component]
 pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
     let lab = crate::labs::find(props.lab).unwrap_or(&LABS[0]);
-    let status = use_state(|| props.notice.clone().map_or(ShareStatus::Idle, ShareStatus::Message));
+    let status = use_state(|| {
+        props
+            .notice
+            .clone()
+            .map_or(ShareStatus::Idle, ShareStatus::Message)
+    });
     let on_share = {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
@@ -126,7 +131,9 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match crate::share::import_file(file).await {
                     Ok(target) => open_lab(target.id, lab.id),
-                    Err(e) => status.set(ShareStatus::Message(format!("this file could not be imported: {e}"))),
+                    Err(e) => status.set(ShareStatus::Message(format!(
+                        "this file could not be imported: {e}"
+                    ))),
                 }
             });
         })
@@ -157,8 +164,13 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                     "drop",
                     gloo::events::EventListenerOptions::enable_prevent_default(),
                     move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::DragEvent>() else { return };
-                        let file = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0));
+                        let Some(e) = e.dyn_ref::<web_sys::DragEvent>() else {
+                            return;
+                        };
+                        let file = e
+                            .data_transfer()
+                            .and_then(|d| d.files())
+                            .and_then(|f| f.get(0));
                         if let Some(file) = file {
                             e.prevent_default();
                             import.emit(file);
@@ -223,7 +235,9 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
 /// Shows `target` with its newly stored state: the same lab reloads, another
 /// lab is another bundle (the hash change reloads the page).
 fn open_lab(target: &str, current: &str) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     if target == current {
         let _ = window.location().reload();
     } else {

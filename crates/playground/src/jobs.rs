@@ -20,7 +20,8 @@ pub fn balance(kind: &str, input: &str, progress: Progress) -> Result<String, St
         "balance" => {
             let input: placement::longhorn::balance::BalanceInput = read(input)?;
             progress(0, 1);
-            let output = placement::longhorn::balance::simulate_balance(&input).map_err(|e| e.to_string())?;
+            let output = placement::longhorn::balance::simulate_balance(&input)
+                .map_err(|e| e.to_string())?;
             progress(1, 1);
             write(&output)
         }
@@ -33,8 +34,9 @@ pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, S
     match kind {
         "capacity" => {
             let input: placement::capacity::SimulationInput = read(input)?;
-            let output = placement::capacity::simulate::simulate_capacity_with_progress(&input, progress)
-                .map_err(|e| e.to_string())?;
+            let output =
+                placement::capacity::simulate::simulate_capacity_with_progress(&input, progress)
+                    .map_err(|e| e.to_string())?;
             write(&output)
         }
         other => Err(unknown(other)),
@@ -46,8 +48,8 @@ pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, St
     match kind {
         "rollout" => {
             let input: placement::fleet::RolloutInput = read(input)?;
-            let output =
-                placement::fleet::simulate_rollout_with_progress(&input, progress).map_err(|e| e.to_string())?;
+            let output = placement::fleet::simulate_rollout_with_progress(&input, progress)
+                .map_err(|e| e.to_string())?;
             write(&output)
         }
         other => Err(unknown(other)),
@@ -62,7 +64,8 @@ fn unknown(kind: &str) -> String {
 /// `serde_json::from_value`, so each input type's reader exists once in the
 /// wasm instead of once per deserializer.
 fn read<T: DeserializeOwned>(input: &str) -> Result<T, String> {
-    let value: serde_json::Value = serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))?;
+    let value: serde_json::Value =
+        serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))?;
     serde_json::from_value(value).map_err(|e| format!("bad job input: {e}"))
 }
 
@@ -79,13 +82,18 @@ mod tests {
         let mut seen = Vec::new();
         let input = r#"{"replicaSize": "1Gi", "nodes": [{"name": "A", "disks": [{"name": "a", "usable": "2Gi"}]}]}"#;
         let output = balance("balance", input, &mut |d, t| seen.push((d, t))).unwrap();
-        assert!(output.contains(r#""winner":{"node":"A","disk":"a"}"#), "{output}");
+        assert!(
+            output.contains(r#""winner":{"node":"A","disk":"a"}"#),
+            "{output}"
+        );
         assert_eq!(seen, vec![(0, 1), (1, 1)]);
     }
 
     #[test]
     fn runs_a_rollout_with_progress_per_round() {
-        let clusters: Vec<String> = (0..100).map(|i| format!(r#"{{"name": "c-{i:03}"}}"#)).collect();
+        let clusters: Vec<String> = (0..100)
+            .map(|i| format!(r#"{{"name": "c-{i:03}"}}"#))
+            .collect();
         let input = format!(
             r#"{{"rolloutStrategy": {{"maxUnavailable": "10%"}}, "defaultBehavior": {{"kind": "notReady"}}, "clusters": [{}]}}"#,
             clusters.join(",")
@@ -98,16 +106,30 @@ mod tests {
         assert_eq!(seen.first(), Some(&(1, 1000)));
         let last = sim.rounds.len() as u64;
         assert_eq!(seen.last(), Some(&(last, last)));
-        let bad = rollout("rollout", r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#, &mut |_, _| {});
-        assert!(bad.unwrap_err().contains("rolloutStrategy.maxNew: must not be negative"));
+        let bad = rollout(
+            "rollout",
+            r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#,
+            &mut |_, _| {},
+        );
+        assert!(bad
+            .unwrap_err()
+            .contains("rolloutStrategy.maxNew: must not be negative"));
     }
 
     #[test]
     fn bad_kind_and_input_are_errors() {
-        assert!(balance("nope", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
-        assert!(capacity("balance", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
-        assert!(none("rollout", "{}", &mut |_, _| {}).unwrap_err().contains("unknown job kind"));
-        assert!(balance("balance", "{", &mut |_, _| {}).unwrap_err().contains("bad job input"));
+        assert!(balance("nope", "{}", &mut |_, _| {})
+            .unwrap_err()
+            .contains("unknown job kind"));
+        assert!(capacity("balance", "{}", &mut |_, _| {})
+            .unwrap_err()
+            .contains("unknown job kind"));
+        assert!(none("rollout", "{}", &mut |_, _| {})
+            .unwrap_err()
+            .contains("unknown job kind"));
+        assert!(balance("balance", "{", &mut |_, _| {})
+            .unwrap_err()
+            .contains("bad job input"));
     }
 
     #[test]
@@ -119,6 +141,8 @@ mod tests {
         let output = capacity("capacity", input, &mut |_, _| {}).unwrap();
         let sim: placement::capacity::CapacitySimulation = serde_json::from_str(&output).unwrap();
         assert!(sim.on.tracking && !sim.off.tracking);
-        assert!(capacity("capacity", r#"{"nodes": []}"#, &mut |_, _| {}).unwrap_err().contains("bad job input"));
+        assert!(capacity("capacity", r#"{"nodes": []}"#, &mut |_, _| {})
+            .unwrap_err()
+            .contains("bad job input"));
     }
 }

@@ -15,8 +15,12 @@ pub fn install() {
 }
 
 fn show(message: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(banner) = document.create_element("div") else { return };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(banner) = document.create_element("div") else {
+        return;
+    };
     banner.set_id("panic-banner");
     banner.set_attribute("role", "alert").ok();
     // Text, never HTML: the message may contain user input.

@@ -72,7 +72,13 @@ pub fn document(lab: &labs::Lab) -> Result<String, String> {
 pub fn read(text: &str) -> Result<(&'static labs::Lab, serde_json::Value), String> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-    let field = |name: &str| value.get(name).and_then(|v| v.as_str()).unwrap_or_default().to_string();
+    let field = |name: &str| {
+        value
+            .get(name)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
     if field("apiVersion") != API_VERSION || field("kind") != KIND {
         return Err(format!(
             "not a Placement Playground scenario (apiVersion {:?}, kind {:?}; expected {API_VERSION:?}, {KIND:?})",
@@ -86,7 +92,8 @@ pub fn read(text: &str) -> Result<(&'static labs::Lab, serde_json::Value), Strin
             "this scenario was made by a newer Placement Playground (format version {version}; this one reads up to {FORMAT_VERSION})"
         ));
     }
-    let doc: ScenarioDocument = serde_json::from_value(value).map_err(|e| format!("not a valid scenario: {e}"))?;
+    let doc: ScenarioDocument =
+        serde_json::from_value(value).map_err(|e| format!("not a valid scenario: {e}"))?;
     let lab = labs::find(&doc.lab).ok_or_else(|| format!("unknown lab {:?}", doc.lab))?;
     if !doc.state.is_object() {
         return Err("the scenario's state is not an object".into());
@@ -98,13 +105,21 @@ pub fn read(text: &str) -> Result<(&'static labs::Lab, serde_json::Value), Strin
 pub fn store(lab: &labs::Lab, state: &serde_json::Value) -> Result<(), String> {
     LocalStorage::raw()
         .set_item(lab.storage_key, &state.to_string())
-        .map_err(|_| "the browser refused to store the scenario (storage full or disabled)".to_string())
+        .map_err(|_| {
+            "the browser refused to store the scenario (storage full or disabled)".to_string()
+        })
 }
 
 /// A link that opens the current lab's state.
 pub async fn link(lab: &labs::Lab) -> Result<String, String> {
-    let packed = compress(&document(lab)?).await.map_err(describe)?.as_string().unwrap_or_default();
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let packed = compress(&document(lab)?)
+        .await
+        .map_err(describe)?
+        .as_string()
+        .unwrap_or_default();
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
     let base = href.split('#').next().unwrap_or_default();
     let url = format!("{base}#/{}?s={packed}", lab.id);
     if url.len() > MAX_LINK_CHARS {
@@ -120,16 +135,27 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
 /// state and removes it from the address, so a reload keeps later edits.
 /// `Ok(false)` when the address holds none.
 pub async fn open_link() -> Result<bool, String> {
-    let Some(window) = web_sys::window() else { return Ok(false) };
+    let Some(window) = web_sys::window() else {
+        return Ok(false);
+    };
     let hash = window.location().hash().unwrap_or_default();
-    let Some((route, query)) = hash.split_once('?') else { return Ok(false) };
-    let Some(packed) = query.split('&').find_map(|p| p.strip_prefix("s=")) else { return Ok(false) };
+    let Some((route, query)) = hash.split_once('?') else {
+        return Ok(false);
+    };
+    let Some(packed) = query.split('&').find_map(|p| p.strip_prefix("s=")) else {
+        return Ok(false);
+    };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(route));
     }
     let text = decompress(packed, MAX_DOCUMENT_BYTES)
         .await
-        .map_err(|e| format!("this link could not be opened ({}): it may have been cut short", describe(e)))?
+        .map_err(|e| {
+            format!(
+                "this link could not be opened ({}): it may have been cut short",
+                describe(e)
+            )
+        })?
         .as_string()
         .unwrap_or_default();
     let (lab, state) = read(&text).map_err(|e| format!("this link could not be opened: {e}"))?;
@@ -139,7 +165,11 @@ pub async fn open_link() -> Result<bool, String> {
 
 /// Reads a scenario file and stores it; returns its lab.
 pub async fn import_file(file: web_sys::File) -> Result<&'static labs::Lab, String> {
-    let text = read_file(&file, MAX_DOCUMENT_BYTES).await.map_err(describe)?.as_string().unwrap_or_default();
+    let text = read_file(&file, MAX_DOCUMENT_BYTES)
+        .await
+        .map_err(describe)?
+        .as_string()
+        .unwrap_or_default();
     let (lab, state) = read(&text)?;
     store(lab, &state)?;
     Ok(lab)
@@ -174,7 +204,8 @@ mod tests {
 
     #[test]
     fn reads_a_document() {
-        let (lab, state) = read(&doc(r#""version": 1, "lab": "balance", "state": {"a": 1}"#)).unwrap();
+        let (lab, state) =
+            read(&doc(r#""version": 1, "lab": "balance", "state": {"a": 1}"#)).unwrap();
         assert_eq!(lab.id, "balance");
         assert_eq!(state["a"], 1);
     }
@@ -184,9 +215,15 @@ mod tests {
         let err = |text: &str| read(text).unwrap_err();
         assert!(err("{").starts_with("not JSON"));
         assert!(err(r#"{"kind": "Pod"}"#).contains("not a Placement Playground scenario"));
-        assert!(err(&doc(r#""version": 2, "lab": "balance", "state": {}"#)).contains("newer Placement Playground"));
+        assert!(err(&doc(r#""version": 2, "lab": "balance", "state": {}"#))
+            .contains("newer Placement Playground"));
         assert!(err(&doc(r#""version": 1, "lab": "nope", "state": {}"#)).contains("unknown lab"));
-        assert!(err(&doc(r#""version": 1, "lab": "balance", "state": 5"#)).contains("not an object"));
-        assert!(err(&doc(r#""version": 1, "lab": "balance", "state": {}, "x": 1"#)).contains("unknown field"));
+        assert!(
+            err(&doc(r#""version": 1, "lab": "balance", "state": 5"#)).contains("not an object")
+        );
+        assert!(err(&doc(
+            r#""version": 1, "lab": "balance", "state": {}, "x": 1"#
+        ))
+        .contains("unknown field"));
     }
 }

@@ -40,9 +40,33 @@ impl Unit {
     }
 
     pub fn from_label(label: &str) -> Unit {
-        Unit::ALL.into_iter().find(|u| u.label() == label).unwrap_or(Unit::GiB)
+        Unit::ALL
+            .into_iter()
+            .find(|u| u.label() == label)
+            .unwrap_or(Unit::GiB)
     }
 }
+
+/// A byte field as typed: the text and its unit (the labs keep what the user
+/// typed, so an invalid entry is never lost).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Amount {
+    pub text: String,
+    pub unit: Unit,
+}
+
+impl Amount {
+    pub fn gib(text: &str) -> Amount {
+        Amount {
+            text: text.into(),
+            unit: Unit::GiB,
+        }
+    }
+}
+
+/// A lab's field errors: field key (the engine's path where there is one,
+/// `nodes[0].disks[1].usable`) → message.
+pub type FieldErrors = std::collections::BTreeMap<String, String>;
 
 /// Reads "900" + GiB as bytes, with the message a field shows when it cannot.
 pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
@@ -70,11 +94,23 @@ pub fn in_unit(bytes: f64, unit: Unit) -> String {
 /// A number with at most `decimals` decimals and no trailing zeros.
 pub fn trim_number(value: f64, decimals: usize) -> String {
     if value.is_infinite() {
-        return if value > 0.0 { "+∞".into() } else { "−∞".into() };
+        return if value > 0.0 {
+            "+∞".into()
+        } else {
+            "−∞".into()
+        };
     }
     let text = format!("{value:.decimals$}");
-    let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.').to_string() } else { text };
-    if text == "-0" { "0".into() } else { text }
+    let text = if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    };
+    if text == "-0" {
+        "0".into()
+    } else {
+        text
+    }
 }
 
 /// The unit a table of values reads best in.
@@ -102,11 +138,22 @@ mod tests {
     #[test]
     fn field_messages() {
         assert_eq!(parse_amount("", Unit::GiB), Err("required".into()));
-        assert!(parse_amount("-1", Unit::GiB).unwrap_err().contains("negative"));
-        assert!(parse_amount("abc", Unit::GiB).unwrap_err().contains("not a number"));
-        assert!(parse_amount("1.2.3", Unit::GiB).unwrap_err().contains("not a number"));
-        assert!(parse_amount("1e3", Unit::GiB).unwrap_err().contains("not a number"));
-        assert_eq!(parse_amount("99999999999", Unit::TiB), Err("too large".into()));
+        assert!(parse_amount("-1", Unit::GiB)
+            .unwrap_err()
+            .contains("negative"));
+        assert!(parse_amount("abc", Unit::GiB)
+            .unwrap_err()
+            .contains("not a number"));
+        assert!(parse_amount("1.2.3", Unit::GiB)
+            .unwrap_err()
+            .contains("not a number"));
+        assert!(parse_amount("1e3", Unit::GiB)
+            .unwrap_err()
+            .contains("not a number"));
+        assert_eq!(
+            parse_amount("99999999999", Unit::TiB),
+            Err("too large".into())
+        );
     }
 
     #[test]

@@ -29,7 +29,11 @@ pub fn register(bundle: &'static crate::Bundle) {
 /// JSON input. Returns the JSON output; an error message otherwise.
 pub fn run_job(kind: &str, input: &str, progress: &js_sys::Function) -> Result<String, JsValue> {
     let mut report = |done: u64, total: u64| {
-        let _ = progress.call2(&JsValue::NULL, &(done as f64).into(), &(total as f64).into());
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &(done as f64).into(),
+            &(total as f64).into(),
+        );
     };
     let Some(bundle) = BUNDLE.with(|b| b.get()) else {
         return Err(JsValue::from_str("no bundle is registered in this worker"));
@@ -57,7 +61,8 @@ impl Job {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
-        let worker = Worker::new_with_options(&format!("worker.js?bundle={bundle}"), &options).map_err(describe)?;
+        let worker = Worker::new_with_options(&format!("worker.js?bundle={bundle}"), &options)
+            .map_err(describe)?;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(e) = read_event(&event.data()) {
                 on_event.emit(e);
@@ -68,7 +73,10 @@ impl Job {
         js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
         js_sys::Reflect::set(&message, &"input".into(), &input.into()).map_err(describe)?;
         worker.post_message(&message).map_err(describe)?;
-        Ok(Job { worker, _on_message: on_message })
+        Ok(Job {
+            worker,
+            _on_message: on_message,
+        })
     }
 
     /// Stops the job at once.
@@ -84,12 +92,18 @@ impl Drop for Job {
 }
 
 fn read_event(data: &JsValue) -> Option<JobEvent> {
-    let get = |key: &str| js_sys::Reflect::get(data, &key.into()).ok().filter(|v| !v.is_undefined());
+    let get = |key: &str| {
+        js_sys::Reflect::get(data, &key.into())
+            .ok()
+            .filter(|v| !v.is_undefined())
+    };
     if let Some(result) = get("result").and_then(|v| v.as_string()) {
         return Some(JobEvent::Done(result));
     }
     if let Some(error) = get("error") {
-        return Some(JobEvent::Failed(error.as_string().unwrap_or_else(|| format!("{error:?}"))));
+        return Some(JobEvent::Failed(
+            error.as_string().unwrap_or_else(|| format!("{error:?}")),
+        ));
     }
     let done = get("done")?.as_f64()? as u64;
     let total = get("total")?.as_f64()? as u64;
@@ -103,7 +117,7 @@ fn describe(error: JsValue) -> String {
 /// Reads a job's JSON output.
 pub fn parse_output<T: DeserializeOwned>(json: &str) -> Result<T, String> {
     // Through Value, like every other engine type the page reads (see jobs.rs).
-    let value: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))?;
+    let value: serde_json::Value = serde_json::from_str(json)
+        .map_err(|e| format!("could not read the worker's result: {e}"))?;
     serde_json::from_value(value).map_err(|e| format!("could not read the worker's result: {e}"))
 }

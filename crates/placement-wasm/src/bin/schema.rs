@@ -4,16 +4,40 @@
 use std::path::PathBuf;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let out: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "schema".into()).into();
+    let out: PathBuf = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "schema".into())
+        .into();
     std::fs::create_dir_all(&out)?;
     let schemas = [
-        ("balance-input", schemars::schema_for!(placement::longhorn::balance::BalanceInput)),
-        ("longhorn-scenario", schemars::schema_for!(placement::longhorn::Scenario)),
-        ("longhorn-what-if", schemars::schema_for!(placement::longhorn::WhatIf)),
-        ("capacity-filter-input", schemars::schema_for!(placement::capacity::FilterInput)),
-        ("capacity-simulation-input", schemars::schema_for!(placement::capacity::SimulationInput)),
-        ("fleet-plan-input", schemars::schema_for!(placement::fleet::PlanInput)),
-        ("fleet-rollout-input", schemars::schema_for!(placement::fleet::RolloutInput)),
+        (
+            "balance-input",
+            schemars::schema_for!(placement::longhorn::balance::BalanceInput),
+        ),
+        (
+            "longhorn-scenario",
+            schemars::schema_for!(placement::longhorn::Scenario),
+        ),
+        (
+            "longhorn-what-if",
+            schemars::schema_for!(placement::longhorn::WhatIf),
+        ),
+        (
+            "capacity-filter-input",
+            schemars::schema_for!(placement::capacity::FilterInput),
+        ),
+        (
+            "capacity-simulation-input",
+            schemars::schema_for!(placement::capacity::SimulationInput),
+        ),
+        (
+            "fleet-plan-input",
+            schemars::schema_for!(placement::fleet::PlanInput),
+        ),
+        (
+            "fleet-rollout-input",
+            schemars::schema_for!(placement::fleet::RolloutInput),
+        ),
     ];
     for (name, schema) in schemas {
         let path = out.join(format!("{name}.schema.json"));

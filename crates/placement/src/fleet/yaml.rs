@@ -37,8 +37,16 @@ pub fn parse_fleet_yaml(text: &str) -> Result<FleetYaml, InputError> {
         return Ok(FleetYaml::default());
     }
     let parsed: FleetYaml = crate::kernel::yaml::from_yaml_str(text).map_err(|e| {
-        let path = if e.path.is_empty() { "fleet.yaml".to_string() } else { e.path.clone() };
-        InputError::new(path, "", format!("line {}, column {}: {}", e.line, e.column, e.message))
+        let path = if e.path.is_empty() {
+            "fleet.yaml".to_string()
+        } else {
+            e.path.clone()
+        };
+        InputError::new(
+            path,
+            "",
+            format!("line {}, column {}: {}", e.line, e.column, e.message),
+        )
     })?;
     parsed
         .rollout_strategy
@@ -213,7 +221,10 @@ mod tests {
     fn errors_have_line_and_column() {
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: [1\n").unwrap_err();
         assert_eq!(e.path, "fleet.yaml");
-        assert!(e.message.starts_with("line 2, column 11: unclosed ["), "{e}");
+        assert!(
+            e.message.starts_with("line 2, column 11: unclosed ["),
+            "{e}"
+        );
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: lots\n").unwrap_err();
         assert_eq!(e.path, "rolloutStrategy.maxNew");
         assert!(e.message.starts_with("line 2, column 11: "), "{e}");

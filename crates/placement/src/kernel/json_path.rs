@@ -15,8 +15,13 @@
 
 /// One level of nesting: the current key of an object, or index of an array.
 enum Level {
-    Object { key: Option<String>, expecting_key: bool },
-    Array { index: usize },
+    Object {
+        key: Option<String>,
+        expecting_key: bool,
+    },
+    Array {
+        index: usize,
+    },
 }
 
 /// The path (`nodes[1].disks[0].usable`) of the value being read at byte
@@ -28,7 +33,10 @@ pub fn path_at(text: &str, offset: usize) -> String {
     let mut i = 0;
     while i < end {
         match bytes[i] {
-            b'{' => stack.push(Level::Object { key: None, expecting_key: true }),
+            b'{' => stack.push(Level::Object {
+                key: None,
+                expecting_key: true,
+            }),
             b'[' => stack.push(Level::Array { index: 0 }),
             b'}' | b']' => {
                 stack.pop();

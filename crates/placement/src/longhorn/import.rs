@@ -48,8 +48,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::input::{
-    AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica, ReplicaAutoBalance, Scenario,
-    Settings, Volume,
+    AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
+    ReplicaAutoBalance, Scenario, Settings, Volume,
 };
 use crate::kernel::quantity::{parse_quantity, Bytes};
 use crate::kernel::yaml::{parse_documents, parse_yaml, YamlNode, YamlValue};
@@ -84,20 +84,36 @@ pub struct Skipped {
 /// See the [module documentation](self) for what is read from where.
 pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     let documents = parse_documents(text).map_err(|e| {
-        let message = if e.path.is_empty() { e.message } else { format!("{}: {}", e.path, e.message) };
+        let message = if e.path.is_empty() {
+            e.message
+        } else {
+            format!("{}: {}", e.path, e.message)
+        };
         InputError::new(format!("line {}, column {}", e.line, e.column), "", message)
     })?;
     let mut objects = Vec::new();
     for document in &documents {
         match &document.value {
             YamlValue::Null => {}
-            YamlValue::Map(_) if is_list(document) => match get(document, "items").map(|n| &n.value) {
-                Some(YamlValue::Seq(items)) => objects.extend(items.iter()),
-                Some(YamlValue::Null) | None => {}
-                Some(_) => return Err(at(document, "items of a List must be a sequence of objects")),
-            },
+            YamlValue::Map(_) if is_list(document) => {
+                match get(document, "items").map(|n| &n.value) {
+                    Some(YamlValue::Seq(items)) => objects.extend(items.iter()),
+                    Some(YamlValue::Null) | None => {}
+                    Some(_) => {
+                        return Err(at(
+                            document,
+                            "items of a List must be a sequence of objects",
+                        ))
+                    }
+                }
+            }
             YamlValue::Map(_) => objects.push(document),
-            _ => return Err(at(document, "expected a Kubernetes object (a mapping with apiVersion and kind)")),
+            _ => {
+                return Err(at(
+                    document,
+                    "expected a Kubernetes object (a mapping with apiVersion and kind)",
+                ))
+            }
         }
     }
     if objects.is_empty() {
@@ -108,13 +124,18 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         ));
     }
     let mut reader = Reader::default();
-    let (mut nodes, mut volumes, mut replicas, mut settings) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut nodes, mut volumes, mut replicas, mut settings) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for object in objects {
         reader.times_in(object);
         let kind = text_at(object, &["kind"]).unwrap_or_default();
         let name = text_at(object, &["metadata", "name"]).unwrap_or_default();
         let api = text_at(object, &["apiVersion"]).unwrap_or_default();
-        let skip = |why: &str| Skipped { kind: kind.to_string(), name: name.to_string(), why: why.to_string() };
+        let skip = |why: &str| Skipped {
+            kind: kind.to_string(),
+            name: name.to_string(),
+            why: why.to_string(),
+        };
         if !matches!(object.value, YamlValue::Map(_)) {
             reader.skipped.push(skip("not an object (a mapping)"));
         } else if kind.is_empty() {
@@ -122,16 +143,18 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         } else if name.is_empty() {
             reader.skipped.push(skip("no metadata.name"));
         } else if !api.starts_with("longhorn.io/") {
-            reader
-                .skipped
-                .push(skip(&format!("apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read")));
+            reader.skipped.push(skip(&format!(
+                "apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read"
+            )));
         } else {
             match kind {
                 "Node" => nodes.push(object),
                 "Volume" => volumes.push(object),
                 "Replica" => replicas.push(object),
                 "Setting" => settings.push(object),
-                _ => reader.skipped.push(skip("not used by the replica scheduler")),
+                _ => reader
+                    .skipped
+                    .push(skip("not used by the replica scheduler")),
             }
         }
     }
@@ -142,7 +165,10 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in nodes {
         let node = reader.node(object);
         if scenario.nodes.iter().any(|n| n.name == node.name) {
-            reader.notes.push(format!("Node {}: listed twice; the second copy is left out", node.name));
+            reader.notes.push(format!(
+                "Node {}: listed twice; the second copy is left out",
+                node.name
+            ));
         } else {
             scenario.nodes.push(node);
         }
@@ -150,7 +176,10 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in volumes {
         let volume = reader.volume(object);
         if scenario.volumes.iter().any(|v| v.name == volume.name) {
-            reader.notes.push(format!("Volume {}: listed twice; the second copy is left out", volume.name));
+            reader.notes.push(format!(
+                "Volume {}: listed twice; the second copy is left out",
+                volume.name
+            ));
         } else {
             scenario.volumes.push(volume);
         }
@@ -165,16 +194,25 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             format_rfc3339(now)
         ));
     }
-    Ok(Import { scenario, skipped: reader.skipped, notes: reader.notes })
+    Ok(Import {
+        scenario,
+        skipped: reader.skipped,
+        notes: reader.notes,
+    })
 }
 
 fn is_list(document: &YamlNode) -> bool {
     text_at(document, &["kind"]).is_some_and(|k| k == "List" || k.ends_with("List"))
-        || (get(document, "items").is_some() && get(document, "metadata").is_none_or(|m| get(m, "name").is_none()))
+        || (get(document, "items").is_some()
+            && get(document, "metadata").is_none_or(|m| get(m, "name").is_none()))
 }
 
 fn at(node: &YamlNode, message: &str) -> InputError {
-    InputError::new(format!("line {}, column {}", node.line, node.column), "", message)
+    InputError::new(
+        format!("line {}, column {}", node.line, node.column),
+        "",
+        message,
+    )
 }
 
 /// The value of `key` in a mapping.
@@ -192,7 +230,9 @@ fn get_path<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a YamlNode> {
 /// A scalar's text (plain or quoted); `None` for null, collections, or absence.
 fn scalar(node: &YamlNode) -> Option<&str> {
     match &node.value {
-        YamlValue::Scalar { text, plain } if !(*plain && matches!(text.as_str(), "~" | "null" | "Null" | "NULL")) => {
+        YamlValue::Scalar { text, plain }
+            if !(*plain && matches!(text.as_str(), "~" | "null" | "Null" | "NULL")) =>
+        {
             Some(text)
         }
         _ => None,
@@ -262,7 +302,11 @@ impl Reader {
             all.extend(conditions(get(disk, "conditions")));
         }
         for c in all {
-            seen.extend(["lastTransitionTime", "lastProbeTime"].iter().filter_map(|k| text_at(c, &[k])));
+            seen.extend(
+                ["lastTransitionTime", "lastProbeTime"]
+                    .iter()
+                    .filter_map(|k| text_at(c, &[k])),
+            );
         }
         for t in seen {
             if let Some(s) = parse_rfc3339(t) {
@@ -288,7 +332,13 @@ impl Reader {
                 Some(s)
             }
             None => {
-                self.note(node, &format!("{what}: {} {text:?} is not an RFC 3339 time; ignored", path.join(".")));
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {text:?} is not an RFC 3339 time; ignored",
+                        path.join(".")
+                    ),
+                );
                 None
             }
         }
@@ -299,24 +349,40 @@ impl Reader {
     }
 
     fn boolean(&mut self, object: &YamlNode, path: &[&str], default: bool, what: &str) -> bool {
-        let Some(node) = get_path(object, path) else { return default };
+        let Some(node) = get_path(object, path) else {
+            return default;
+        };
         match scalar(node) {
             None => default,
             Some(t) if t.eq_ignore_ascii_case("true") => true,
             Some(t) if t.eq_ignore_ascii_case("false") => false,
             Some(t) => {
-                self.note(node, &format!("{what}: {} {t:?} is not true or false; {default} is used", path.join(".")));
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {t:?} is not true or false; {default} is used",
+                        path.join(".")
+                    ),
+                );
                 default
             }
         }
     }
 
     fn int(&mut self, object: &YamlNode, path: &[&str], default: i64, what: &str) -> i64 {
-        let Some(node) = get_path(object, path) else { return default };
+        let Some(node) = get_path(object, path) else {
+            return default;
+        };
         match scalar(node) {
             None => default,
             Some(t) => t.trim().parse().unwrap_or_else(|_| {
-                self.note(node, &format!("{what}: {} {t:?} is not a whole number; {default} is used", path.join(".")));
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {t:?} is not a whole number; {default} is used",
+                        path.join(".")
+                    ),
+                );
                 default
             }),
         }
@@ -324,13 +390,21 @@ impl Reader {
 
     /// Bytes as an integer or a quantity string (`spec.size: "10737418240"`).
     fn bytes(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Bytes {
-        let Some(node) = get_path(object, path) else { return Bytes(0) };
+        let Some(node) = get_path(object, path) else {
+            return Bytes(0);
+        };
         match scalar(node) {
             None => Bytes(0),
             Some(t) => match parse_quantity(t) {
                 Ok(v) => Bytes(v),
                 Err(e) => {
-                    self.note(node, &format!("{what}: {} {t:?} is not a byte count ({e}); 0 is used", path.join(".")));
+                    self.note(
+                        node,
+                        &format!(
+                            "{what}: {} {t:?} is not a byte count ({e}); 0 is used",
+                            path.join(".")
+                        ),
+                    );
                     Bytes(0)
                 }
             },
@@ -340,9 +414,16 @@ impl Reader {
     fn strings(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Vec<String> {
         let node = get_path(object, path);
         if let Some(n) = node.filter(|n| !matches!(n.value, YamlValue::Seq(_) | YamlValue::Null)) {
-            self.note(n, &format!("{what}: {} is not a list; ignored", path.join(".")));
+            self.note(
+                n,
+                &format!("{what}: {} is not a list; ignored", path.join(".")),
+            );
         }
-        items(node).iter().filter_map(scalar).map(str::to_string).collect()
+        items(node)
+            .iter()
+            .filter_map(scalar)
+            .map(str::to_string)
+            .collect()
     }
 
     /// A kebab-case enum value (`best-effort`) read through serde.
@@ -362,7 +443,10 @@ impl Reader {
             Err(_) => {
                 self.note(
                     node,
-                    &format!("{what}: {} {text:?} is not a known value; the default is used", path.join(".")),
+                    &format!(
+                        "{what}: {} {text:?} is not a known value; the default is used",
+                        path.join(".")
+                    ),
                 );
                 None
             }
@@ -370,7 +454,9 @@ impl Reader {
     }
 
     fn node(&mut self, object: &YamlNode) -> Node {
-        let name = text_at(object, &["metadata", "name"]).unwrap_or_default().to_string();
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
         let what = format!("Node {name}");
         let status = get(object, "status");
         let label = |key: &str| {
@@ -393,16 +479,21 @@ impl Reader {
         let ready = match condition(conditions, "Ready") {
             Some(c) => text_at(c, &["status"]) == Some("True"),
             None => {
-                self.notes.push(format!("{what}: no Ready condition; taken as ready"));
+                self.notes
+                    .push(format!("{what}: no Ready condition; taken as ready"));
                 true
             }
         };
-        let cordoned = condition(conditions, "Schedulable").is_some_and(|c| text_at(c, &["status"]) == Some("False"));
+        let cordoned = condition(conditions, "Schedulable")
+            .is_some_and(|c| text_at(c, &["status"]) == Some("False"));
         let disk_status = get_path(object, &["status", "diskStatus"]);
         let mut disks = Vec::new();
         for (disk_name, spec) in entries(get_path(object, &["spec", "disks"])) {
             let dw = format!("{what}, disk {disk_name}");
-            let st = entries(disk_status).iter().find(|(k, _)| k == disk_name).map(|(_, v)| v);
+            let st = entries(disk_status)
+                .iter()
+                .find(|(k, _)| k == disk_name)
+                .map(|(_, v)| v);
             let ready = match st {
                 Some(st) => match condition(get(st, "conditions"), "Ready") {
                     Some(c) => text_at(c, &["status"]) == Some("True"),
@@ -422,12 +513,19 @@ impl Reader {
                 ),
                 None => (Bytes(0), Bytes(0), Bytes(0)),
             };
-            if let Some(uuid) = st.and_then(|s| text_at(s, &["diskUUID"])).filter(|u| !u.is_empty()) {
-                self.disk_uuids.insert((name.clone(), uuid.to_string()), disk_name.clone());
+            if let Some(uuid) = st
+                .and_then(|s| text_at(s, &["diskUUID"]))
+                .filter(|u| !u.is_empty())
+            {
+                self.disk_uuids
+                    .insert((name.clone(), uuid.to_string()), disk_name.clone());
             }
             let disk_type = self
                 .choice::<DiskType>(spec, &["diskType"], &dw)
-                .or_else(|| st.and_then(|s| text_at(s, &["type"])).and_then(|t| word(t).ok()))
+                .or_else(|| {
+                    st.and_then(|s| text_at(s, &["type"]))
+                        .and_then(|t| word(t).ok())
+                })
                 .unwrap_or_default();
             disks.push(Disk {
                 name: disk_name.clone(),
@@ -447,7 +545,10 @@ impl Reader {
             });
         }
         for (disk_name, _) in entries(disk_status) {
-            if !entries(get_path(object, &["spec", "disks"])).iter().any(|(k, _)| k == disk_name) {
+            if !entries(get_path(object, &["spec", "disks"]))
+                .iter()
+                .any(|(k, _)| k == disk_name)
+            {
                 self.notes.push(format!(
                     "{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"
                 ));
@@ -468,10 +569,14 @@ impl Reader {
     }
 
     fn volume(&mut self, object: &YamlNode) -> Volume {
-        let name = text_at(object, &["metadata", "name"]).unwrap_or_default().to_string();
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
         let what = format!("Volume {name}");
         let size = self.bytes(object, &["spec", "size"], &what);
-        let attached = text_at(object, &["status", "currentNodeID"]).filter(|n| !n.is_empty()).map(str::to_string);
+        let attached = text_at(object, &["status", "currentNodeID"])
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
         Volume {
             size,
             number_of_replicas: self.int(object, &["spec", "numberOfReplicas"], 3, &what),
@@ -484,12 +589,22 @@ impl Reader {
                 .choice(object, &["spec", "replicaSoftAntiAffinity"], &what)
                 .unwrap_or_default(),
             replica_zone_soft_anti_affinity: self
-                .choice::<AntiAffinityOverride>(object, &["spec", "replicaZoneSoftAntiAffinity"], &what)
+                .choice::<AntiAffinityOverride>(
+                    object,
+                    &["spec", "replicaZoneSoftAntiAffinity"],
+                    &what,
+                )
                 .unwrap_or_default(),
             replica_disk_soft_anti_affinity: self
-                .choice::<AntiAffinityOverride>(object, &["spec", "replicaDiskSoftAntiAffinity"], &what)
+                .choice::<AntiAffinityOverride>(
+                    object,
+                    &["spec", "replicaDiskSoftAntiAffinity"],
+                    &what,
+                )
                 .unwrap_or_default(),
-            data_engine: self.choice::<DataEngine>(object, &["spec", "dataEngine"], &what).unwrap_or_default(),
+            data_engine: self
+                .choice::<DataEngine>(object, &["spec", "dataEngine"], &what)
+                .unwrap_or_default(),
             last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
             replicas: Vec::new(),
             name,
@@ -497,18 +612,24 @@ impl Reader {
     }
 
     fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
-        let name = text_at(object, &["metadata", "name"]).unwrap_or_default().to_string();
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
         let what = format!("Replica {name}");
         let volume_name = text_at(object, &["spec", "volumeName"]).unwrap_or_default();
         let Some(v) = scenario.volumes.iter().position(|v| v.name == volume_name) else {
             self.skipped.push(Skipped {
                 kind: "Replica".into(),
                 name,
-                why: format!("its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes"),
+                why: format!(
+                    "its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes"
+                ),
             });
             return;
         };
-        let node = text_at(object, &["spec", "nodeID"]).filter(|n| !n.is_empty()).map(str::to_string);
+        let node = text_at(object, &["spec", "nodeID"])
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
         let disk_id = text_at(object, &["spec", "diskID"]).filter(|d| !d.is_empty());
         let mut disk = None;
         if let Some(node_name) = &node {
@@ -551,16 +672,20 @@ impl Reader {
         };
         let volume = &mut scenario.volumes[v];
         if volume.replicas.iter().any(|r| r.name == replica.name) {
-            self.notes.push(format!("{what}: listed twice; the second copy is left out"));
+            self.notes
+                .push(format!("{what}: listed twice; the second copy is left out"));
         } else {
             volume.replicas.push(replica);
         }
     }
 
     fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
-        let name = text_at(object, &["metadata", "name"]).unwrap_or_default().to_string();
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
         let Some(value_node) = get(object, "value") else {
-            self.notes.push(format!("Setting {name}: no value; the default is kept"));
+            self.notes
+                .push(format!("Setting {name}: no value; the default is kept"));
             return;
         };
         let raw = scalar(value_node).unwrap_or_default().trim().to_string();
@@ -575,9 +700,13 @@ impl Reader {
             raw.clone()
         };
         let bad = |reader: &mut Reader, expected: &str| {
-            reader.note(value_node, &format!("Setting {name}: value {raw:?} is not {expected}; the default is kept"));
+            reader.note(
+                value_node,
+                &format!("Setting {name}: value {raw:?} is not {expected}; the default is kept"),
+            );
         };
-        let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str() {
+        let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str()
+        {
             "true" => *slot = true,
             "false" => *slot = false,
             _ => bad(reader, "true or false"),
@@ -588,17 +717,34 @@ impl Reader {
         };
         match name.as_str() {
             "replica-soft-anti-affinity" => flag(self, &mut settings.replica_soft_anti_affinity),
-            "replica-zone-soft-anti-affinity" => flag(self, &mut settings.replica_zone_soft_anti_affinity),
-            "replica-disk-soft-anti-affinity" => flag(self, &mut settings.replica_disk_soft_anti_affinity),
-            "allow-empty-node-selector-volume" => flag(self, &mut settings.allow_empty_node_selector_volume),
-            "allow-empty-disk-selector-volume" => flag(self, &mut settings.allow_empty_disk_selector_volume),
-            "disable-scheduling-on-cordoned-node" => flag(self, &mut settings.disable_scheduling_on_cordoned_node),
-            "storage-minimal-available-percentage" => number(self, &mut settings.storage_minimal_available_percentage),
-            "storage-over-provisioning-percentage" => number(self, &mut settings.storage_over_provisioning_percentage),
-            "replica-replenishment-wait-interval" => number(self, &mut settings.replica_replenishment_wait_interval),
-            "replica-auto-balance-disk-pressure-percentage" => {
-                number(self, &mut settings.replica_auto_balance_disk_pressure_percentage)
+            "replica-zone-soft-anti-affinity" => {
+                flag(self, &mut settings.replica_zone_soft_anti_affinity)
             }
+            "replica-disk-soft-anti-affinity" => {
+                flag(self, &mut settings.replica_disk_soft_anti_affinity)
+            }
+            "allow-empty-node-selector-volume" => {
+                flag(self, &mut settings.allow_empty_node_selector_volume)
+            }
+            "allow-empty-disk-selector-volume" => {
+                flag(self, &mut settings.allow_empty_disk_selector_volume)
+            }
+            "disable-scheduling-on-cordoned-node" => {
+                flag(self, &mut settings.disable_scheduling_on_cordoned_node)
+            }
+            "storage-minimal-available-percentage" => {
+                number(self, &mut settings.storage_minimal_available_percentage)
+            }
+            "storage-over-provisioning-percentage" => {
+                number(self, &mut settings.storage_over_provisioning_percentage)
+            }
+            "replica-replenishment-wait-interval" => {
+                number(self, &mut settings.replica_replenishment_wait_interval)
+            }
+            "replica-auto-balance-disk-pressure-percentage" => number(
+                self,
+                &mut settings.replica_auto_balance_disk_pressure_percentage,
+            ),
             "replica-auto-balance" => match word::<ReplicaAutoBalance>(&value) {
                 Ok(v) => settings.replica_auto_balance = v,
                 Err(_) => bad(self, "disabled, least-effort or best-effort"),
@@ -684,7 +830,10 @@ pub fn parse_rfc3339(text: &str) -> Option<i64> {
         }
         _ => return None,
     };
-    Some(days_from_epoch(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset * 60)
+    Some(
+        days_from_epoch(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second
+            - offset * 60,
+    )
 }
 
 fn is_leap(year: i64) -> bool {
@@ -704,7 +853,11 @@ fn days_in_month(year: i64, month: i64) -> i64 {
 fn days_from_epoch(year: i64, month: i64, day: i64) -> i64 {
     // Count whole years from year 0 (a leap year), then months, then days.
     let y = year - 1;
-    let days_before_year = if year == 0 { 0 } else { 366 + y * 365 + y / 4 - y / 100 + y / 400 };
+    let days_before_year = if year == 0 {
+        0
+    } else {
+        366 + y * 365 + y / 4 - y / 100 + y / 400
+    };
     let days_before_month: i64 = (1..month).map(|m| days_in_month(year, m)).sum();
     const DAYS_0000_TO_1970: i64 = 719_528;
     days_before_year + days_before_month + day - 1 - DAYS_0000_TO_1970
@@ -737,5 +890,11 @@ pub fn format_rfc3339(seconds: i64) -> String {
         days -= days_in_month(year, month);
         month += 1;
     }
-    format!("{year:04}-{month:02}-{:02}T{:02}:{:02}:{:02}Z", days + 1, rest / 3600, rest / 60 % 60, rest % 60)
+    format!(
+        "{year:04}-{month:02}-{:02}T{:02}:{:02}:{:02}Z",
+        days + 1,
+        rest / 3600,
+        rest / 60 % 60,
+        rest % 60
+    )
 }

@@ -61,7 +61,9 @@ pub fn AmountField(props: &AmountFieldProps) -> Html {
     });
     let on_unit = props.on_unit.clone();
     let onchange = Callback::from(move |e: Event| {
-        on_unit.emit(Unit::from_label(&e.target_unchecked_into::<HtmlSelectElement>().value()));
+        on_unit.emit(Unit::from_label(
+            &e.target_unchecked_into::<HtmlSelectElement>().value(),
+        ));
     });
     let error_id = format!("{}-error", props.id);
     html! {

@@ -110,4 +110,3 @@ pub fn fallback_note(stage: &StageOutcome, what: &str) -> Html {
         </p>
     }
 }
-

@@ -22,11 +22,21 @@ pub const LONGHORN: Lab = Lab {
     title: "Longhorn replica scheduling",
     storage_key: "placement-playground.longhorn.v1",
 };
-pub const BALANCE: Lab =
-    Lab { id: "balance", title: "Longhorn balance score", storage_key: "placement-playground.balance.v1" };
-pub const CAPACITY: Lab =
-    Lab { id: "capacity", title: "Storage capacity", storage_key: "placement-playground.capacity.v1" };
-pub const ROLLOUT: Lab = Lab { id: "rollout", title: "Fleet rollout", storage_key: "placement-playground.rollout.v1" };
+pub const BALANCE: Lab = Lab {
+    id: "balance",
+    title: "Longhorn balance score",
+    storage_key: "placement-playground.balance.v1",
+};
+pub const CAPACITY: Lab = Lab {
+    id: "capacity",
+    title: "Storage capacity",
+    storage_key: "placement-playground.capacity.v1",
+};
+pub const ROLLOUT: Lab = Lab {
+    id: "rollout",
+    title: "Fleet rollout",
+    storage_key: "placement-playground.rollout.v1",
+};
 
 /// Every lab that exists, in navigation order.
 pub const LABS: &[Lab] = &[LONGHORN, BALANCE, CAPACITY, ROLLOUT];

@@ -380,7 +380,12 @@ impl<'a> Run<'a> {
 
     /// Runs to the horizon; `progress(done, total)` hears each new simulated
     /// second, counted from `offset` out of `total`.
-    fn run(mut self, progress: &mut dyn FnMut(u64, u64), offset: u64, total: u64) -> Result<SimulationRun, InputError> {
+    fn run(
+        mut self,
+        progress: &mut dyn FnMut(u64, u64),
+        offset: u64,
+        total: u64,
+    ) -> Result<SimulationRun, InputError> {
         let horizon = self.input.horizon_seconds;
         let mut reported = 0;
         for (p, w) in self.input.workload.iter().enumerate() {

@@ -29,7 +29,12 @@ pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, Y
     serde_json::from_str(&json.text).map_err(|e| {
         let path = json_path::error_path(&json.text, &e);
         let (line, column) = json.position_of(&path).unwrap_or((node.line, node.column));
-        YamlError { message: json_path::without_position(&e.to_string()), path, line, column }
+        YamlError {
+            message: json_path::without_position(&e.to_string()),
+            path,
+            line,
+            column,
+        }
     })
 }
 
@@ -42,7 +47,8 @@ struct JsonText {
 
 impl JsonText {
     fn write(&mut self, node: &YamlNode, path: &str) {
-        self.positions.push((path.to_string(), node.line, node.column));
+        self.positions
+            .push((path.to_string(), node.line, node.column));
         match &node.value {
             YamlValue::Null => self.text.push_str("null"),
             YamlValue::Scalar { text, plain: true } => self.plain(text),
@@ -65,7 +71,11 @@ impl JsonText {
                     }
                     self.string(key);
                     self.text.push(':');
-                    let child = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                    let child = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{path}.{key}")
+                    };
                     self.write(value, &child);
                 }
                 self.text.push('}');
@@ -178,7 +188,10 @@ mod tests {
         let s = doc.rollout_strategy;
         assert_eq!(s.max_unavailable, Some(serde_json::json!("10%")));
         assert_eq!(s.partitions[0].max_unavailable, Some(serde_json::json!(0)));
-        assert_eq!(s.partitions[1].max_unavailable, Some(serde_json::json!("5")));
+        assert_eq!(
+            s.partitions[1].max_unavailable,
+            Some(serde_json::json!("5"))
+        );
         let selector = s.partitions[0].cluster_selector.as_ref().unwrap();
         assert_eq!(selector["matchLabels"]["env"], "staging");
         assert_eq!(selector["matchLabels"]["tier"], "web");
@@ -186,13 +199,20 @@ mod tests {
 
     #[test]
     fn errors_name_the_field_and_position() {
-        let text = "rolloutStrategy:\n  partitions:\n  - name: a\n  - name: b\n    maxUnavailble: 1\n";
+        let text =
+            "rolloutStrategy:\n  partitions:\n  - name: a\n  - name: b\n    maxUnavailble: 1\n";
         let err = from_yaml_str::<FleetYaml>(text).unwrap_err();
         assert_eq!(err.path, "rolloutStrategy.partitions[1].maxUnavailble");
         assert_eq!((err.line, err.column), (5, 20));
-        assert!(err.message.contains("unknown field `maxUnavailble`"), "{}", err.message);
+        assert!(
+            err.message.contains("unknown field `maxUnavailble`"),
+            "{}",
+            err.message
+        );
 
-        let err = from_yaml_str::<FleetYaml>("rolloutStrategy:\n  partitions:\n  - maxUnavailable: 1\n").unwrap_err();
+        let err =
+            from_yaml_str::<FleetYaml>("rolloutStrategy:\n  partitions:\n  - maxUnavailable: 1\n")
+                .unwrap_err();
         assert_eq!(err.path, "rolloutStrategy.partitions[0]");
         assert!(err.message.contains("missing field `name`"));
         assert_eq!((err.line, err.column), (3, 5));
@@ -217,7 +237,12 @@ mod tests {
         for (text, line, column, message) in cases {
             let err = super::super::parse_yaml(text).unwrap_err();
             assert!(err.message.contains(message), "{text:?}: {}", err.message);
-            assert_eq!((err.line, err.column), (line, column), "{text:?}: {}", err.message);
+            assert_eq!(
+                (err.line, err.column),
+                (line, column),
+                "{text:?}: {}",
+                err.message
+            );
         }
     }
 
@@ -245,9 +270,18 @@ mod tests {
         let text = "apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  metadata:\n    annotations:\n      note: \"a long value that\n        goes on\"\n    labels:\n      topology.kubernetes.io/zone: zone-a\n    name: worker-1\n  spec:\n    disks:\n      default-disk-1:\n        allowScheduling: true\n        tags: []\n    tags:\n    - ssd\nkind: List\n";
         let value: serde_json::Value = from_yaml_str(text).unwrap();
         let node = &value["items"][0];
-        assert_eq!(node["metadata"]["labels"]["topology.kubernetes.io/zone"], "zone-a");
-        assert_eq!(node["metadata"]["annotations"]["note"], "a long value that goes on");
-        assert_eq!(node["spec"]["disks"]["default-disk-1"]["allowScheduling"], true);
+        assert_eq!(
+            node["metadata"]["labels"]["topology.kubernetes.io/zone"],
+            "zone-a"
+        );
+        assert_eq!(
+            node["metadata"]["annotations"]["note"],
+            "a long value that goes on"
+        );
+        assert_eq!(
+            node["spec"]["disks"]["default-disk-1"]["allowScheduling"],
+            true
+        );
         assert_eq!(node["spec"]["tags"], serde_json::json!(["ssd"]));
         assert_eq!(value["kind"], "List");
     }
@@ -286,9 +320,17 @@ mod tests {
         // As for the Kubernetes API server, a plain 5 is not a string.
         let err = from_yaml_str::<S>("a: 5\n").unwrap_err();
         assert_eq!(err.path, "a");
-        assert!(err.message.contains("invalid type: integer `5`"), "{}", err.message);
-        let v: serde_json::Value = from_yaml_str("a: 007\nb: 1.5e3\nc: .5\nd: -1\ne: 1e999\n").unwrap();
-        assert_eq!(v, serde_json::json!({"a": "007", "b": 1500.0, "c": ".5", "d": -1, "e": "1e999"}));
+        assert!(
+            err.message.contains("invalid type: integer `5`"),
+            "{}",
+            err.message
+        );
+        let v: serde_json::Value =
+            from_yaml_str("a: 007\nb: 1.5e3\nc: .5\nd: -1\ne: 1e999\n").unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"a": "007", "b": 1500.0, "c": ".5", "d": -1, "e": "1e999"})
+        );
     }
 
     #[test]

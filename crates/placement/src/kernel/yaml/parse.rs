@@ -13,9 +13,17 @@ use super::{YamlError, YamlNode, YamlValue};
 pub fn parse_yaml(text: &str) -> Result<YamlNode, YamlError> {
     let mut documents = parse_documents(text)?;
     match documents.len() {
-        0 => Ok(YamlNode { value: YamlValue::Null, line: 1, column: 1 }),
+        0 => Ok(YamlNode {
+            value: YamlValue::Null,
+            line: 1,
+            column: 1,
+        }),
         1 => Ok(documents.remove(0)),
-        _ => Err(error("expected one YAML document, found several (separated by ---)", documents[1].line, 1)),
+        _ => Err(error(
+            "expected one YAML document, found several (separated by ---)",
+            documents[1].line,
+            1,
+        )),
     }
 }
 
@@ -41,7 +49,11 @@ pub fn parse_documents(text: &str) -> Result<Vec<YamlNode>, YamlError> {
             saw_content = false;
             if let Some(rest) = trimmed.strip_prefix("--- ") {
                 if !strip_comment(rest).trim().is_empty() {
-                    return Err(error("content after --- on the same line is not supported", i + 1, 5));
+                    return Err(error(
+                        "content after --- on the same line is not supported",
+                        i + 1,
+                        5,
+                    ));
                 }
             }
             continue;
@@ -60,7 +72,12 @@ pub fn parse_documents(text: &str) -> Result<Vec<YamlNode>, YamlError> {
 }
 
 fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {
-    YamlError { message: message.into(), path: String::new(), line, column }
+    YamlError {
+        message: message.into(),
+        path: String::new(),
+        line,
+        column,
+    }
 }
 
 /// One line: its number, indentation, and content without the comment.
@@ -77,10 +94,20 @@ impl Line {
     fn new(number: usize, raw: &str) -> Result<Line, YamlError> {
         let indent = raw.len() - raw.trim_start_matches(' ').len();
         if raw[indent..].starts_with('\t') && !raw.trim().is_empty() {
-            return Err(error("tabs cannot indent YAML; use spaces", number, indent + 1));
+            return Err(error(
+                "tabs cannot indent YAML; use spaces",
+                number,
+                indent + 1,
+            ));
         }
         let content = strip_comment(&raw[indent..]).trim_end().to_string();
-        Ok(Line { number, indent, blank: content.is_empty(), content, raw: raw.to_string() })
+        Ok(Line {
+            number,
+            indent,
+            blank: content.is_empty(),
+            content,
+            raw: raw.to_string(),
+        })
     }
 
     fn column(&self) -> usize {
@@ -106,7 +133,8 @@ fn strip_comment(text: &str) -> &str {
             Some(b'"') if b == b'\\' => i += 1,
             Some(_) => {}
             None => {
-                let at_token_start = i == 0 || matches!(bytes[i - 1], b' ' | b':' | b'[' | b'{' | b',' | b'-');
+                let at_token_start =
+                    i == 0 || matches!(bytes[i - 1], b' ' | b':' | b'[' | b'{' | b',' | b'-');
                 if (b == b'"' || b == b'\'') && at_token_start {
                     quote = Some(b);
                 } else if b == b'#' && (i == 0 || bytes[i - 1] == b' ') {
@@ -138,7 +166,11 @@ impl Parser {
         let node = self.block(0)?;
         self.skip_blank();
         if let Some(line) = self.lines.get(self.pos) {
-            return Err(error("unexpected content: check the indentation", line.number, line.column()));
+            return Err(error(
+                "unexpected content: check the indentation",
+                line.number,
+                line.column(),
+            ));
         }
         Ok(node)
     }
@@ -158,10 +190,18 @@ impl Parser {
     fn block(&mut self, min_indent: usize) -> Result<YamlNode, YamlError> {
         let Some(line) = self.current().cloned() else {
             let (number, column) = self.lines.last().map_or((1, 1), |l| (l.number, l.column()));
-            return Ok(YamlNode { value: YamlValue::Null, line: number, column });
+            return Ok(YamlNode {
+                value: YamlValue::Null,
+                line: number,
+                column,
+            });
         };
         if line.indent < min_indent {
-            return Ok(YamlNode { value: YamlValue::Null, line: line.number, column: line.column() });
+            return Ok(YamlNode {
+                value: YamlValue::Null,
+                line: line.number,
+                column: line.column(),
+            });
         }
         if is_sequence_item(&line.content) {
             self.sequence(line.indent)
@@ -203,7 +243,11 @@ impl Parser {
             }
         }
         self.reject_deeper(indent)?;
-        Ok(YamlNode { value: YamlValue::Seq(items), line: first.number, column: first.column() })
+        Ok(YamlNode {
+            value: YamlValue::Seq(items),
+            line: first.number,
+            column: first.column(),
+        })
     }
 
     fn mapping(&mut self, indent: usize) -> Result<YamlNode, YamlError> {
@@ -218,14 +262,20 @@ impl Parser {
             };
             let key = read_key(&line.content[..colon], line.number, line.column())?;
             if entries.iter().any(|(k, _)| *k == key) {
-                return Err(error(format!("duplicate key {key:?}"), line.number, line.column()));
+                return Err(error(
+                    format!("duplicate key {key:?}"),
+                    line.number,
+                    line.column(),
+                ));
             }
             let rest = line.content[colon + 1..].trim_start();
             let column = line.indent + (line.content.len() - rest.len()) + 1;
             self.pos += 1;
             let value = if rest.is_empty() {
                 match self.current() {
-                    Some(next) if next.indent == indent && is_sequence_item(&next.content) => self.sequence(indent)?,
+                    Some(next) if next.indent == indent && is_sequence_item(&next.content) => {
+                        self.sequence(indent)?
+                    }
                     _ => self.nested(indent, line.number, column)?,
                 }
             } else {
@@ -234,19 +284,33 @@ impl Parser {
             entries.push((key, value));
         }
         self.reject_deeper(indent)?;
-        Ok(YamlNode { value: YamlValue::Map(entries), line: first.number, column: first.column() })
+        Ok(YamlNode {
+            value: YamlValue::Map(entries),
+            line: first.number,
+            column: first.column(),
+        })
     }
 
     /// The value of `key:` or `-` with nothing after it: a deeper block, or null.
     fn nested(&mut self, indent: usize, line: usize, column: usize) -> Result<YamlNode, YamlError> {
         match self.current() {
             Some(next) if next.indent > indent => self.block(indent + 1),
-            _ => Ok(YamlNode { value: YamlValue::Null, line, column }),
+            _ => Ok(YamlNode {
+                value: YamlValue::Null,
+                line,
+                column,
+            }),
         }
     }
 
     /// A value written on the same line as its key or dash.
-    fn scalar_value(&mut self, text: &str, line: usize, column: usize, indent: usize) -> Result<YamlNode, YamlError> {
+    fn scalar_value(
+        &mut self,
+        text: &str,
+        line: usize,
+        column: usize,
+        indent: usize,
+    ) -> Result<YamlNode, YamlError> {
         if text.starts_with('|') || text.starts_with('>') {
             return self.block_scalar(text, line, column, indent);
         }
@@ -288,7 +352,13 @@ impl Parser {
         text
     }
 
-    fn block_scalar(&mut self, header: &str, line: usize, column: usize, indent: usize) -> Result<YamlNode, YamlError> {
+    fn block_scalar(
+        &mut self,
+        header: &str,
+        line: usize,
+        column: usize,
+        indent: usize,
+    ) -> Result<YamlNode, YamlError> {
         let literal = header.starts_with('|');
         let mut chomp = ' ';
         let mut explicit: Option<usize> = None;
@@ -296,7 +366,13 @@ impl Parser {
             match c {
                 '-' | '+' => chomp = c,
                 '1'..='9' => explicit = c.to_digit(10).map(|d| d as usize),
-                _ => return Err(error(format!("unexpected {c:?} after a block scalar indicator"), line, column)),
+                _ => {
+                    return Err(error(
+                        format!("unexpected {c:?} after a block scalar indicator"),
+                        line,
+                        column,
+                    ))
+                }
             }
         }
         let mut raw_lines: Vec<&str> = Vec::new();
@@ -314,11 +390,23 @@ impl Parser {
             self.pos += 1;
         }
         let cut = block_indent.unwrap_or(indent + 1);
-        let mut body: Vec<String> =
-            raw_lines.iter().map(|l| if l.len() >= cut { l[cut..].to_string() } else { String::new() }).collect();
+        let mut body: Vec<String> = raw_lines
+            .iter()
+            .map(|l| {
+                if l.len() >= cut {
+                    l[cut..].to_string()
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
         let trailing_blank = body.iter().rev().take_while(|l| l.is_empty()).count();
         body.truncate(body.len() - trailing_blank);
-        let mut text = if literal { body.join("\n") } else { fold(&body) };
+        let mut text = if literal {
+            body.join("\n")
+        } else {
+            fold(&body)
+        };
         match chomp {
             '-' => {}
             '+' => {
@@ -328,7 +416,11 @@ impl Parser {
             _ if !body.is_empty() => text.push('\n'),
             _ => {}
         }
-        Ok(YamlNode { value: YamlValue::Scalar { text, plain: false }, line, column })
+        Ok(YamlNode {
+            value: YamlValue::Scalar { text, plain: false },
+            line,
+            column,
+        })
     }
 
     fn reject_deeper(&mut self, indent: usize) -> Result<(), YamlError> {
@@ -345,7 +437,11 @@ impl Parser {
 /// with newlines as spaces, then every position mapped back to its line.
 fn flow_document(lines: &[Line]) -> Result<YamlNode, YamlError> {
     let first_number = lines.first().map_or(1, |l| l.number);
-    let joined: String = lines.iter().map(|l| l.raw.as_str()).collect::<Vec<_>>().join(" ");
+    let joined: String = lines
+        .iter()
+        .map(|l| l.raw.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
     let starts: Vec<usize> = lines
         .iter()
         .scan(0, |offset, l| {
@@ -463,7 +559,12 @@ fn read_key(text: &str, line: usize, column: usize) -> Result<String, YamlError>
 
 /// A value that sits on one line: a quoted or plain scalar or a flow collection.
 fn inline(text: &str, line: usize, column: usize) -> Result<YamlNode, YamlError> {
-    let mut flow = Flow { text, pos: 0, line, column };
+    let mut flow = Flow {
+        text,
+        pos: 0,
+        line,
+        column,
+    };
     let node = flow.value(false)?;
     flow.skip_spaces();
     if flow.pos < text.len() {
@@ -482,11 +583,19 @@ struct Flow<'a> {
 
 impl Flow<'_> {
     fn error(&self, message: &str) -> YamlError {
-        error(message, self.line, self.column + self.text[..self.pos.min(self.text.len())].chars().count())
+        error(
+            message,
+            self.line,
+            self.column + self.text[..self.pos.min(self.text.len())].chars().count(),
+        )
     }
 
     fn error_at(&self, at: usize, message: &str) -> YamlError {
-        error(message, self.line, self.column + self.text[..at].chars().count())
+        error(
+            message,
+            self.line,
+            self.column + self.text[..at].chars().count(),
+        )
     }
 
     fn peek(&self) -> Option<u8> {
@@ -500,7 +609,11 @@ impl Flow<'_> {
     }
 
     fn node(&self, value: YamlValue, start: usize) -> YamlNode {
-        YamlNode { value, line: self.line, column: self.column + self.text[..start].chars().count() }
+        YamlNode {
+            value,
+            line: self.line,
+            column: self.column + self.text[..start].chars().count(),
+        }
     }
 
     fn value(&mut self, in_flow: bool) -> Result<YamlNode, YamlError> {
@@ -514,7 +627,9 @@ impl Flow<'_> {
             Some(b'{') => self.flow_mapping(),
             Some(b'&' | b'*') => Err(self.error("anchors and aliases are not supported")),
             Some(b'!') => Err(self.error("tags are not supported")),
-            Some(b'|' | b'>') if in_flow => Err(self.error("block scalars cannot stand inside [ ] or { }")),
+            Some(b'|' | b'>') if in_flow => {
+                Err(self.error("block scalars cannot stand inside [ ] or { }"))
+            }
             Some(_) => {
                 let end = self.plain_end(in_flow);
                 let text = self.text[start..end].trim_end().to_string();
@@ -532,7 +647,10 @@ impl Flow<'_> {
             if in_flow && matches!(b, b',' | b']' | b'}') {
                 break;
             }
-            if in_flow && b == b':' && matches!(bytes.get(i + 1), None | Some(b' ' | b',' | b']' | b'}')) {
+            if in_flow
+                && b == b':'
+                && matches!(bytes.get(i + 1), None | Some(b' ' | b',' | b']' | b'}'))
+            {
                 break;
             }
             i += 1;
@@ -551,7 +669,9 @@ impl Flow<'_> {
                     return Ok(self.node(YamlValue::Scalar { text, plain: false }, start));
                 }
                 '\\' => {
-                    let Some((_, escaped)) = chars.next() else { break };
+                    let Some((_, escaped)) = chars.next() else {
+                        break;
+                    };
                     match escaped {
                         'n' => text.push('\n'),
                         'b' => text.push('\u{8}'),
@@ -561,9 +681,16 @@ impl Flow<'_> {
                         '0' => text.push('\0'),
                         ' ' | '"' | '\\' | '/' => text.push(escaped),
                         'u' | 'x' | 'U' => {
-                            let len = match escaped { 'x' => 2, 'u' => 4, _ => 8 };
-                            let hex: String = (0..len).filter_map(|_| chars.next().map(|(_, h)| h)).collect();
-                            let decoded = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
+                            let len = match escaped {
+                                'x' => 2,
+                                'u' => 4,
+                                _ => 8,
+                            };
+                            let hex: String = (0..len)
+                                .filter_map(|_| chars.next().map(|(_, h)| h))
+                                .collect();
+                            let decoded =
+                                u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
                             match decoded {
                                 Some(ch) => text.push(ch),
                                 None => {
@@ -606,7 +733,11 @@ impl Flow<'_> {
                     self.pos += 1;
                     return Ok(self.node(YamlValue::Seq(items), start));
                 }
-                None => return Err(self.error_at(start, "unclosed [ (a flow sequence must end on its line)")),
+                None => {
+                    return Err(
+                        self.error_at(start, "unclosed [ (a flow sequence must end on its line)")
+                    )
+                }
                 _ => {}
             }
             items.push(self.value(true)?);
@@ -614,7 +745,11 @@ impl Flow<'_> {
             match self.peek() {
                 Some(b',') => self.pos += 1,
                 Some(b']') => {}
-                None => return Err(self.error_at(start, "unclosed [ (a flow sequence must end on its line)")),
+                None => {
+                    return Err(
+                        self.error_at(start, "unclosed [ (a flow sequence must end on its line)")
+                    )
+                }
                 _ => return Err(self.error("expected , or ]")),
             }
         }
@@ -631,7 +766,11 @@ impl Flow<'_> {
                     self.pos += 1;
                     return Ok(self.node(YamlValue::Map(entries), start));
                 }
-                None => return Err(self.error_at(start, "unclosed { (a flow mapping must end on its line)")),
+                None => {
+                    return Err(
+                        self.error_at(start, "unclosed { (a flow mapping must end on its line)")
+                    )
+                }
                 _ => {}
             }
             let key = match self.value(true)?.value {
@@ -654,7 +793,11 @@ impl Flow<'_> {
             match self.peek() {
                 Some(b',') => self.pos += 1,
                 Some(b'}') => {}
-                None => return Err(self.error_at(start, "unclosed { (a flow mapping must end on its line)")),
+                None => {
+                    return Err(
+                        self.error_at(start, "unclosed { (a flow mapping must end on its line)")
+                    )
+                }
                 _ => return Err(self.error("expected , or }")),
             }
         }

@@ -1,26 +1,14 @@
 //! What the user is editing on the balance page, exactly as typed, and how it
 //! becomes the engine's input (or a list of field errors).
 
-use std::collections::BTreeMap;
-
 use placement::kernel::quantity::Bytes;
-use placement::longhorn::balance::{simulate_balance, BalanceDisk, BalanceInput, BalanceNode, BalanceSimulation};
+use placement::longhorn::balance::{
+    simulate_balance, BalanceDisk, BalanceInput, BalanceNode, BalanceSimulation,
+};
 use serde::{Deserialize, Serialize};
 
-use crate::units::{parse_amount, Unit};
-
-/// A byte field as typed: text plus unit.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Amount {
-    pub text: String,
-    pub unit: Unit,
-}
-
-impl Amount {
-    pub fn gib(text: &str) -> Amount {
-        Amount { text: text.into(), unit: Unit::GiB }
-    }
-}
+use crate::units::parse_amount;
+pub use crate::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftDisk {
@@ -41,19 +29,25 @@ pub struct BalanceDraft {
     pub nodes: Vec<DraftNode>,
 }
 
-/// Field key → message, keys as in the engine's paths (`nodes[0].disks[1].usable`).
-pub type FieldErrors = BTreeMap<String, String>;
-
 impl BalanceDraft {
     /// The docs' worked example: A1 900, A2 100, B1 600, B2 700 GiB, replica 100 GiB.
     pub fn docs_example() -> BalanceDraft {
         let node = |name: &str, disks: [(&str, &str); 2]| DraftNode {
             name: name.into(),
-            disks: disks.iter().map(|(d, u)| DraftDisk { name: (*d).into(), usable: Amount::gib(u) }).collect(),
+            disks: disks
+                .iter()
+                .map(|(d, u)| DraftDisk {
+                    name: (*d).into(),
+                    usable: Amount::gib(u),
+                })
+                .collect(),
         };
         BalanceDraft {
             replica_size: Amount::gib("100"),
-            nodes: vec![node("A", [("A1", "900"), ("A2", "100")]), node("B", [("B1", "600"), ("B2", "700")])],
+            nodes: vec![
+                node("A", [("A1", "900"), ("A2", "100")]),
+                node("B", [("B1", "600"), ("B2", "700")]),
+            ],
         }
     }
 
@@ -90,7 +84,10 @@ impl BalanceDraft {
                     .enumerate()
                     .map(|(j, disk)| BalanceDisk {
                         name: disk.name.trim().to_string(),
-                        usable: Bytes(amount(format!("nodes[{i}].disks[{j}].usable"), &disk.usable)),
+                        usable: Bytes(amount(
+                            format!("nodes[{i}].disks[{j}].usable"),
+                            &disk.usable,
+                        )),
                     })
                     .collect(),
             })
@@ -99,7 +96,10 @@ impl BalanceDraft {
             errors.insert("replicaSize".into(), "must be greater than 0".into());
         }
         if errors.is_empty() {
-            Ok(BalanceInput { replica_size: Bytes(size), nodes })
+            Ok(BalanceInput {
+                replica_size: Bytes(size),
+                nodes,
+            })
         } else {
             Err(errors)
         }

@@ -46,7 +46,11 @@ impl BalanceState {
             Ok(sim) => (FieldErrors::new(), Some(sim)),
             Err(errors) => (errors, None),
         };
-        BalanceState { draft, errors, result }
+        BalanceState {
+            draft,
+            errors,
+            result,
+        }
     }
 }
 
@@ -57,8 +61,16 @@ impl Reducible for BalanceState {
         let mut draft = self.draft.clone();
         apply(&mut draft, edit);
         let next = match draft.evaluate() {
-            Ok(sim) => BalanceState { draft, errors: FieldErrors::new(), result: Some(sim) },
-            Err(errors) => BalanceState { draft, errors, result: self.result.clone() },
+            Ok(sim) => BalanceState {
+                draft,
+                errors: FieldErrors::new(),
+                result: Some(sim),
+            },
+            Err(errors) => BalanceState {
+                draft,
+                errors,
+                result: self.result.clone(),
+            },
         };
         Rc::new(next)
     }
@@ -75,8 +87,14 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         }
         Edit::AddNode => {
             let name = draft.fresh_node_name();
-            let disk = DraftDisk { name: format!("{name}1"), usable: draft::Amount::gib("500") };
-            draft.nodes.push(DraftNode { name, disks: vec![disk] });
+            let disk = DraftDisk {
+                name: format!("{name}1"),
+                usable: draft::Amount::gib("500"),
+            };
+            draft.nodes.push(DraftNode {
+                name,
+                disks: vec![disk],
+            });
         }
         Edit::RemoveNode(i) => {
             if i < draft.nodes.len() {
@@ -101,8 +119,14 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         Edit::AddDisk(i) => {
             if let Some(node) = draft.nodes.get_mut(i) {
                 let taken = |n: &str| node.disks.iter().any(|d| d.name == n);
-                let name = (1..).map(|k| format!("{}{k}", node.name)).find(|n| !taken(n)).unwrap_or_default();
-                node.disks.push(DraftDisk { name, usable: draft::Amount::gib("500") });
+                let name = (1..)
+                    .map(|k| format!("{}{k}", node.name))
+                    .find(|n| !taken(n))
+                    .unwrap_or_default();
+                node.disks.push(DraftDisk {
+                    name,
+                    usable: draft::Amount::gib("500"),
+                });
             }
         }
         Edit::RemoveDisk(i, j) => {

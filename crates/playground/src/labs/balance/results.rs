@@ -95,7 +95,13 @@ fn docs_note(sim: &BalanceSimulation) -> Html {
         stage
             .candidates
             .iter()
-            .map(|c| format!("{} → {}", c.name, pick(c).map(|s| trim_number(s, 4)).unwrap_or_default()))
+            .map(|c| {
+                format!(
+                    "{} → {}",
+                    c.name,
+                    pick(c).map(|s| trim_number(s, 4)).unwrap_or_default()
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ")
     };

@@ -3,30 +3,20 @@
 
 use std::collections::BTreeMap;
 
-use placement::capacity::publisher::{publish, segments, PoolReport, PublisherMode, PublisherSettings};
-use placement::capacity::{filter_nodes, ClusterObjects, FilterInput, FilterResult, SimulationInput};
+use placement::capacity::publisher::{
+    publish, segments, PoolReport, PublisherMode, PublisherSettings,
+};
+use placement::capacity::{
+    filter_nodes, ClusterObjects, FilterInput, FilterResult, SimulationInput,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use crate::units::{parse_amount, Unit};
+use crate::units::parse_amount;
+pub use crate::units::{Amount, FieldErrors};
 
 pub const ZONE: &str = "topology.kubernetes.io/zone";
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
-
-/// Field key (`nodes[0].name`, `pod.volumes[1].size`, …) → message.
-pub type FieldErrors = BTreeMap<String, String>;
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Amount {
-    pub text: String,
-    pub unit: Unit,
-}
-
-impl Amount {
-    pub fn gib(text: &str) -> Amount {
-        Amount { text: text.into(), unit: Unit::GiB }
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftNode {
@@ -82,7 +72,11 @@ pub enum VolumeKind {
 }
 
 impl VolumeKind {
-    pub const ALL: [VolumeKind; 3] = [VolumeKind::Claim, VolumeKind::Ephemeral, VolumeKind::CsiInline];
+    pub const ALL: [VolumeKind; 3] = [
+        VolumeKind::Claim,
+        VolumeKind::Ephemeral,
+        VolumeKind::CsiInline,
+    ];
     pub fn label(self) -> &'static str {
         match self {
             VolumeKind::Claim => "PVC",
@@ -157,7 +151,11 @@ pub fn parse_labels(text: &str) -> Result<BTreeMap<String, String>, String> {
 }
 
 fn list(text: &str) -> Vec<String> {
-    text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 /// Collects field errors while the draft is turned into JSON.
@@ -186,11 +184,13 @@ impl Reader {
                 min
             }
             Err(_) if text.trim().starts_with('-') => {
-                self.errors.insert(key, format!("must not be negative (got {})", text.trim()));
+                self.errors
+                    .insert(key, format!("must not be negative (got {})", text.trim()));
                 min
             }
             Err(_) => {
-                self.errors.insert(key, format!("not a whole number: {:?}", text.trim()));
+                self.errors
+                    .insert(key, format!("not a whole number: {:?}", text.trim()));
                 min
             }
         }
@@ -254,7 +254,11 @@ impl CapacityDraft {
         let driver = &self.drivers[d];
         PublisherSettings {
             driver: driver.name.trim().into(),
-            mode: if driver.per_node { PublisherMode::PerNode } else { PublisherMode::Central },
+            mode: if driver.per_node {
+                PublisherMode::PerNode
+            } else {
+                PublisherMode::Central
+            },
             topology_keys: list(&driver.topology_keys),
             namespace: None,
         }
@@ -262,7 +266,9 @@ impl CapacityDraft {
 
     /// Turns the draft into both engine inputs, or every field error found.
     pub fn parse(&self) -> Result<Inputs, FieldErrors> {
-        let mut r = Reader { errors: FieldErrors::new() };
+        let mut r = Reader {
+            errors: FieldErrors::new(),
+        };
         let nodes = self.node_json(&mut r);
         let classes = self.class_json(&mut r);
         let class_names: Vec<&str> = self.classes.iter().map(|c| c.name.trim()).collect();
@@ -274,8 +280,15 @@ impl CapacityDraft {
             let mut mine = Vec::new();
             for (p, pool) in driver.pools.iter().enumerate() {
                 let segment = r.labels(format!("drivers[{d}].pools[{p}].segment"), &pool.segment);
-                if segment.is_empty() && !r.errors.contains_key(&format!("drivers[{d}].pools[{p}].segment")) {
-                    r.errors.insert(format!("drivers[{d}].pools[{p}].segment"), "required: key=value".into());
+                if segment.is_empty()
+                    && !r
+                        .errors
+                        .contains_key(&format!("drivers[{d}].pools[{p}].segment"))
+                {
+                    r.errors.insert(
+                        format!("drivers[{d}].pools[{p}].segment"),
+                        "required: key=value".into(),
+                    );
                 }
                 let free = r.amount(format!("drivers[{d}].pools[{p}].free"), &pool.free);
                 let max = r.optional_amount(format!("drivers[{d}].pools[{p}].max"), &pool.max);
@@ -299,26 +312,40 @@ impl CapacityDraft {
         for (v, vol) in self.pod.volumes.iter().enumerate() {
             let class = vol.class.trim();
             let name = vol.name.trim();
-            let size = if vol.kind == VolumeKind::CsiInline { 0 } else { r.amount(format!("pod.volumes[{v}].size"), &vol.size) };
+            let size = if vol.kind == VolumeKind::CsiInline {
+                0
+            } else {
+                r.amount(format!("pod.volumes[{v}].size"), &vol.size)
+            };
             sizes.push(size);
             if vol.kind == VolumeKind::CsiInline {
                 if !driver_names.contains(&class) {
-                    r.errors.insert(format!("pod.volumes[{v}].class"), format!("unknown driver {class:?}"));
+                    r.errors.insert(
+                        format!("pod.volumes[{v}].class"),
+                        format!("unknown driver {class:?}"),
+                    );
                 }
                 volumes.push(json!({"name": name, "csi": {"driver": class}}));
                 continue;
             }
             if !class_names.contains(&class) {
-                r.errors.insert(format!("pod.volumes[{v}].class"), format!("unknown storage class {class:?}"));
+                r.errors.insert(
+                    format!("pod.volumes[{v}].class"),
+                    format!("unknown storage class {class:?}"),
+                );
             }
-            let spec = json!({"storageClassName": class, "resources": {"requests": {"storage": size}}});
+            let spec =
+                json!({"storageClassName": class, "resources": {"requests": {"storage": size}}});
             let claim_name = match vol.kind {
                 VolumeKind::Ephemeral => {
-                    volumes.push(json!({"name": name, "ephemeral": {"volumeClaimTemplate": {"spec": spec}}}));
+                    volumes.push(
+                        json!({"name": name, "ephemeral": {"volumeClaimTemplate": {"spec": spec}}}),
+                    );
                     format!("{pod_name}-{name}")
                 }
                 _ => {
-                    volumes.push(json!({"name": name, "persistentVolumeClaim": {"claimName": name}}));
+                    volumes
+                        .push(json!({"name": name, "persistentVolumeClaim": {"claimName": name}}));
                     name.to_string()
                 }
             };
@@ -326,10 +353,14 @@ impl CapacityDraft {
             let mut claim = json!({"metadata": {"name": claim_name}, "spec": spec});
             if !on.is_empty() {
                 if !self.nodes.iter().any(|n| n.name.trim() == on) {
-                    r.errors.insert(format!("pod.volumes[{v}].onNode"), format!("unknown node {on:?}"));
+                    r.errors.insert(
+                        format!("pod.volumes[{v}].onNode"),
+                        format!("unknown node {on:?}"),
+                    );
                 }
                 let pv = format!("pv-{claim_name}");
-                claim["metadata"]["annotations"] = json!({"pv.kubernetes.io/bind-completed": "yes"});
+                claim["metadata"]["annotations"] =
+                    json!({"pv.kubernetes.io/bind-completed": "yes"});
                 claim["spec"]["volumeName"] = json!(pv);
                 pvs.push(json!({"metadata": {"name": pv}, "spec": {"capacity": {"storage": size},
                     "storageClassName": class, "claimRef": {"name": claim_name, "namespace": "default"},
@@ -347,13 +378,20 @@ impl CapacityDraft {
         let every = r.seconds("workload.every".into(), &w.every_seconds, 0);
         let horizon = r.seconds("workload.horizon".into(), &w.horizon_seconds, 1);
         if count > 500 {
-            r.errors.insert("workload.pods".into(), "at most 500 pods".into());
+            r.errors
+                .insert("workload.pods".into(), "at most 500 pods".into());
         }
         if per_pod > 20 {
-            r.errors.insert("workload.volumes".into(), "at most 20 volumes per pod".into());
+            r.errors.insert(
+                "workload.volumes".into(),
+                "at most 20 volumes per pod".into(),
+            );
         }
         if !class_names.contains(&w.class.trim()) {
-            r.errors.insert("workload.class".into(), format!("unknown storage class {:?}", w.class.trim()));
+            r.errors.insert(
+                "workload.class".into(),
+                format!("unknown storage class {:?}", w.class.trim()),
+            );
         }
         let workload: Vec<Value> = (0..count.min(500))
             .map(|i| {
@@ -400,7 +438,10 @@ impl CapacityDraft {
                     .zip(&sizes)
                     .filter(|(v, _)| {
                         seg.nodes.iter().any(|n| n == v.on_node.trim())
-                            && self.classes.iter().any(|c| c.name.trim() == v.class.trim() && c.provisioner.trim() == driver.name.trim())
+                            && self.classes.iter().any(|c| {
+                                c.name.trim() == v.class.trim()
+                                    && c.provisioner.trim() == driver.name.trim()
+                            })
                     })
                     .map(|(_, s)| *s)
                     .sum();
@@ -411,19 +452,29 @@ impl CapacityDraft {
             });
             cluster.csi_storage_capacities.extend(objects);
         }
-        let pod = serde_json::from_value(json!({"metadata": {"name": pod_name, "namespace": "default"},
-            "spec": {"volumes": volumes}}))
+        let pod = serde_json::from_value(
+            json!({"metadata": {"name": pod_name, "namespace": "default"},
+            "spec": {"volumes": volumes}}),
+        )
         .map_err(general)?;
         let simulation = serde_json::from_value(json!({"nodes": nodes, "storageClasses": classes,
             "drivers": sim_drivers, "workload": workload, "externalChanges": changes, "horizonSeconds": horizon}))
         .map_err(general)?;
-        Ok(Inputs { filter: FilterInput { cluster, pod, scoring: None }, simulation })
+        Ok(Inputs {
+            filter: FilterInput {
+                cluster,
+                pod,
+                scoring: None,
+            },
+            simulation,
+        })
     }
 
     /// Parses and filters the pod; engine errors come back under the draft's field keys.
     pub fn evaluate(&self) -> Result<(FilterResult, SimulationInput), FieldErrors> {
         let inputs = self.parse()?;
-        let result = filter_nodes(&inputs.filter).map_err(|e| single(draft_key(&e.path), e.message))?;
+        let result =
+            filter_nodes(&inputs.filter).map_err(|e| single(draft_key(&e.path), e.message))?;
         // Validate the simulation input here too, so its errors show beside the fields at once.
         placement::capacity::simulate::validate_simulation(&inputs.simulation)
             .map_err(|e| single(draft_key(&e.path), e.message))?;
@@ -449,7 +500,11 @@ pub fn draft_key(path: &str) -> String {
         Some((rest[..end].to_string(), rest[end + 1..].to_string()))
     };
     if let Some((i, rest)) = p.strip_prefix("nodes").and_then(index) {
-        return if rest.starts_with(".metadata.labels") { format!("nodes[{i}].labels") } else { format!("nodes[{i}].name") };
+        return if rest.starts_with(".metadata.labels") {
+            format!("nodes[{i}].labels")
+        } else {
+            format!("nodes[{i}].name")
+        };
     }
     if let Some((i, rest)) = p.strip_prefix("storageClasses").and_then(index) {
         let field = if rest.starts_with(".provisioner") {
@@ -463,7 +518,13 @@ pub fn draft_key(path: &str) -> String {
     }
     if let Some((i, rest)) = p.strip_prefix("drivers").and_then(index) {
         if let Some((k, rest)) = rest.strip_prefix(".pools").and_then(index) {
-            let field = if rest.starts_with(".free") { "free" } else if rest.starts_with(".maximum") { "max" } else { "segment" };
+            let field = if rest.starts_with(".free") {
+                "free"
+            } else if rest.starts_with(".maximum") {
+                "max"
+            } else {
+                "segment"
+            };
             return format!("drivers[{i}].pools[{k}].{field}");
         }
         if rest.starts_with(".publisher.topologyKeys") {
@@ -478,7 +539,13 @@ pub fn draft_key(path: &str) -> String {
         return format!("drivers[{i}].name");
     }
     if let Some((k, rest)) = p.strip_prefix("externalChanges").and_then(index) {
-        let field = if rest.starts_with(".segment") { "segment" } else if rest.starts_with(".driver") { "driver" } else { "consumed" };
+        let field = if rest.starts_with(".segment") {
+            "segment"
+        } else if rest.starts_with(".driver") {
+            "driver"
+        } else {
+            "consumed"
+        };
         return format!("changes[{k}].{field}");
     }
     if let Some(rest) = p.strip_prefix("pod.") {
@@ -497,7 +564,11 @@ pub fn draft_key(path: &str) -> String {
         }
     }
     if p.starts_with("workload") {
-        return if p.contains("storageClassName") { "workload.class".into() } else { "workload.pods".into() };
+        return if p.contains("storageClassName") {
+            "workload.class".into()
+        } else {
+            "workload.pods".into()
+        };
     }
     path.to_string()
 }

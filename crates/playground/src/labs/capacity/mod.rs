@@ -41,8 +41,18 @@ pub struct CapacityState {
 impl CapacityState {
     fn new(draft: CapacityDraft) -> CapacityState {
         match draft.evaluate() {
-            Ok((result, sim)) => CapacityState { draft, errors: FieldErrors::new(), result: Some(result), simulation: Some(sim) },
-            Err(errors) => CapacityState { draft, errors, result: None, simulation: None },
+            Ok((result, sim)) => CapacityState {
+                draft,
+                errors: FieldErrors::new(),
+                result: Some(result),
+                simulation: Some(sim),
+            },
+            Err(errors) => CapacityState {
+                draft,
+                errors,
+                result: None,
+                simulation: None,
+            },
         }
     }
 }
@@ -54,8 +64,18 @@ impl Reducible for CapacityState {
         let mut draft = self.draft.clone();
         (edit.0)(&mut draft);
         Rc::new(match draft.evaluate() {
-            Ok((result, sim)) => CapacityState { draft, errors: FieldErrors::new(), result: Some(result), simulation: Some(sim) },
-            Err(errors) => CapacityState { draft, errors, result: self.result.clone(), simulation: self.simulation.clone() },
+            Ok((result, sim)) => CapacityState {
+                draft,
+                errors: FieldErrors::new(),
+                result: Some(result),
+                simulation: Some(sim),
+            },
+            Err(errors) => CapacityState {
+                draft,
+                errors,
+                result: self.result.clone(),
+                simulation: self.simulation.clone(),
+            },
         })
     }
 }
@@ -69,7 +89,9 @@ enum View {
 #[function_component]
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
-        CapacityState::new(storage::load(STORAGE_KEY).unwrap_or_else(|| presets::PRESETS[0].draft()))
+        CapacityState::new(
+            storage::load(STORAGE_KEY).unwrap_or_else(|| presets::PRESETS[0].draft()),
+        )
     });
     {
         let draft = state.draft.clone();
@@ -83,7 +105,9 @@ pub fn CapacityLab() -> Html {
     let on_preset = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
-            let id = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let id = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             if let Some(p) = presets::PRESETS.iter().find(|p| p.id == id) {
                 let draft = p.draft();
                 dispatch.emit(Edit::new(move |d| *d = draft.clone()));
@@ -97,8 +121,12 @@ pub fn CapacityLab() -> Html {
                 aria-selected={(*view == v).to_string()} onclick={move |_| view.set(v)}>{ label }</button>
         }
     };
-    let general: Vec<(String, String)> =
-        state.errors.iter().filter(|(k, _)| !topology::is_field_key(k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+    let general: Vec<(String, String)> = state
+        .errors
+        .iter()
+        .filter(|(k, _)| !topology::is_field_key(k))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
     let stale = !state.errors.is_empty();
     html! {
         <div class="capacity-lab">
@@ -154,7 +182,10 @@ pub fn on_value<T: Clone + 'static>(
 }
 
 /// A click that applies `f(draft)`.
-pub fn on_click(dispatch: &Callback<Edit>, f: impl Fn(&mut CapacityDraft) + Clone + 'static) -> Callback<MouseEvent> {
+pub fn on_click(
+    dispatch: &Callback<Edit>,
+    f: impl Fn(&mut CapacityDraft) + Clone + 'static,
+) -> Callback<MouseEvent> {
     let dispatch = dispatch.clone();
     Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }

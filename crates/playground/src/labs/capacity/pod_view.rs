@@ -37,7 +37,10 @@ fn outcome_label(o: ClaimOutcome) -> &'static str {
 }
 
 fn claim_check(c: &ClaimCheck) -> Html {
-    let ok = matches!(c.outcome, ClaimOutcome::Bound | ClaimOutcome::StaticMatch | ClaimOutcome::Provisionable);
+    let ok = matches!(
+        c.outcome,
+        ClaimOutcome::Bound | ClaimOutcome::StaticMatch | ClaimOutcome::Provisionable
+    );
     html! {
         <li class={classes!("claim-check", if ok { "ok" } else if c.outcome == ClaimOutcome::NotChecked { "muted" } else { "bad" })}>
             <strong>{ format!("{} ", c.volume) }</strong>
@@ -113,7 +116,10 @@ pub fn PodView(props: &PodViewProps) -> Html {
         return html! { <div class="pod-view">{ pod }<p class="notice">{ "Fix the highlighted fields to see the verdicts." }</p></div> };
     };
     let prefilter = match result.prefilter.status {
-        PreFilterStatus::Skip => "PreFilter: Skip — the pod has no claim to check; every node passes the plugin.".to_string(),
+        PreFilterStatus::Skip => {
+            "PreFilter: Skip — the pod has no claim to check; every node passes the plugin."
+                .to_string()
+        }
         PreFilterStatus::Success => "PreFilter: Success — Filter runs on every node.".to_string(),
         PreFilterStatus::Unschedulable => format!(
             "PreFilter: Unschedulable — {}",

@@ -16,19 +16,50 @@ impl Preset {
 }
 
 pub const PRESETS: &[Preset] = &[
-    Preset { id: "tracking-off", title: "Tracking off → retries", build: tracking_off },
-    Preset { id: "stale", title: "Stale information", build: stale },
-    Preset { id: "multi-volume", title: "Multi-volume pod fails for good", build: multi_volume },
-    Preset { id: "immediate", title: "Immediate class", build: immediate },
-    Preset { id: "csi-inline", title: "CSI inline volume skips the check", build: csi_inline },
+    Preset {
+        id: "tracking-off",
+        title: "Tracking off → retries",
+        build: tracking_off,
+    },
+    Preset {
+        id: "stale",
+        title: "Stale information",
+        build: stale,
+    },
+    Preset {
+        id: "multi-volume",
+        title: "Multi-volume pod fails for good",
+        build: multi_volume,
+    },
+    Preset {
+        id: "immediate",
+        title: "Immediate class",
+        build: immediate,
+    },
+    Preset {
+        id: "csi-inline",
+        title: "CSI inline volume skips the check",
+        build: csi_inline,
+    },
 ];
 
 fn node(name: &str, zone: &str) -> DraftNode {
-    DraftNode { name: name.into(), zone: zone.into(), labels: String::new() }
+    DraftNode {
+        name: name.into(),
+        zone: zone.into(),
+        labels: String::new(),
+    }
 }
 
 fn pool(segment: &str, free: &str) -> DraftPool {
-    DraftPool { segment: segment.into(), free: Amount::gib(free), max: Amount { text: String::new(), unit: Unit::GiB } }
+    DraftPool {
+        segment: segment.into(),
+        free: Amount::gib(free),
+        max: Amount {
+            text: String::new(),
+            unit: Unit::GiB,
+        },
+    }
 }
 
 fn local_driver(storage_capacity: bool, nodes: &[DraftNode], free: &[&str]) -> DraftDriver {
@@ -38,16 +69,31 @@ fn local_driver(storage_capacity: bool, nodes: &[DraftNode], free: &[&str]) -> D
         per_node: true,
         topology_keys: HOSTNAME.into(),
         poll_seconds: "60".into(),
-        pools: nodes.iter().zip(free).map(|(n, f)| pool(&format!("{HOSTNAME}={}", n.name), f)).collect(),
+        pools: nodes
+            .iter()
+            .zip(free)
+            .map(|(n, f)| pool(&format!("{HOSTNAME}={}", n.name), f))
+            .collect(),
     }
 }
 
 fn class(name: &str, driver: &str, binding: Binding) -> DraftClass {
-    DraftClass { name: name.into(), provisioner: driver.into(), binding, zones: String::new() }
+    DraftClass {
+        name: name.into(),
+        provisioner: driver.into(),
+        binding,
+        zones: String::new(),
+    }
 }
 
 fn volume(name: &str, kind: VolumeKind, class: &str, size: &str, on_node: &str) -> DraftVolume {
-    DraftVolume { name: name.into(), kind, class: class.into(), size: Amount::gib(size), on_node: on_node.into() }
+    DraftVolume {
+        name: name.into(),
+        kind,
+        class: class.into(),
+        size: Amount::gib(size),
+        on_node: on_node.into(),
+    }
 }
 
 fn workload(pods: &str, volumes: &str, size: &str, class: &str, every: &str) -> DraftWorkload {
@@ -62,7 +108,9 @@ fn workload(pods: &str, volumes: &str, size: &str, class: &str, every: &str) -> 
 }
 
 fn local_nodes(count: usize) -> Vec<DraftNode> {
-    (1..=count).map(|i| node(&format!("node-{i}"), if i % 2 == 1 { "a" } else { "b" })).collect()
+    (1..=count)
+        .map(|i| node(&format!("node-{i}"), if i % 2 == 1 { "a" } else { "b" }))
+        .collect()
 }
 
 /// Ten nodes, nine of them nearly full; the driver does not publish capacity:
@@ -73,8 +121,15 @@ fn tracking_off() -> CapacityDraft {
     free.push("100");
     CapacityDraft {
         drivers: vec![local_driver(false, &nodes, &free)],
-        classes: vec![class("local", "local.csi.example.com", Binding::WaitForFirstConsumer)],
-        pod: DraftPod { name: "db-0".into(), volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")] },
+        classes: vec![class(
+            "local",
+            "local.csi.example.com",
+            Binding::WaitForFirstConsumer,
+        )],
+        pod: DraftPod {
+            name: "db-0".into(),
+            volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")],
+        },
         workload: workload("5", "1", "10", "local", "20"),
         changes: vec![],
         nodes,
@@ -87,8 +142,15 @@ fn stale() -> CapacityDraft {
     let nodes = local_nodes(2);
     CapacityDraft {
         drivers: vec![local_driver(true, &nodes, &["100", "100"])],
-        classes: vec![class("local", "local.csi.example.com", Binding::WaitForFirstConsumer)],
-        pod: DraftPod { name: "db-0".into(), volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")] },
+        classes: vec![class(
+            "local",
+            "local.csi.example.com",
+            Binding::WaitForFirstConsumer,
+        )],
+        pod: DraftPod {
+            name: "db-0".into(),
+            volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")],
+        },
         workload: workload("4", "1", "10", "local", "15"),
         changes: vec![DraftChange {
             at_seconds: "10".into(),
@@ -106,7 +168,11 @@ fn multi_volume() -> CapacityDraft {
     let nodes = local_nodes(3);
     CapacityDraft {
         drivers: vec![local_driver(true, &nodes, &["50", "50", "50"])],
-        classes: vec![class("local", "local.csi.example.com", Binding::WaitForFirstConsumer)],
+        classes: vec![class(
+            "local",
+            "local.csi.example.com",
+            Binding::WaitForFirstConsumer,
+        )],
         pod: DraftPod {
             name: "db-0".into(),
             volumes: vec![
@@ -130,12 +196,18 @@ fn immediate() -> CapacityDraft {
         per_node: false,
         topology_keys: ZONE.into(),
         poll_seconds: "60".into(),
-        pools: vec![pool(&format!("{ZONE}=a"), "10"), pool(&format!("{ZONE}=b"), "100")],
+        pools: vec![
+            pool(&format!("{ZONE}=a"), "10"),
+            pool(&format!("{ZONE}=b"), "100"),
+        ],
     };
     CapacityDraft {
         drivers: vec![driver],
         classes: vec![class("zonal", "zonal.csi.example.com", Binding::Immediate)],
-        pod: DraftPod { name: "app-0".into(), volumes: vec![volume("data", VolumeKind::Claim, "zonal", "50", "")] },
+        pod: DraftPod {
+            name: "app-0".into(),
+            volumes: vec![volume("data", VolumeKind::Claim, "zonal", "50", "")],
+        },
         workload: workload("3", "1", "20", "zonal", "30"),
         changes: vec![],
         nodes,
@@ -147,10 +219,20 @@ fn csi_inline() -> CapacityDraft {
     let nodes = local_nodes(3);
     CapacityDraft {
         drivers: vec![local_driver(true, &nodes, &["1", "1", "1"])],
-        classes: vec![class("local", "local.csi.example.com", Binding::WaitForFirstConsumer)],
+        classes: vec![class(
+            "local",
+            "local.csi.example.com",
+            Binding::WaitForFirstConsumer,
+        )],
         pod: DraftPod {
             name: "cache-0".into(),
-            volumes: vec![volume("scratch", VolumeKind::CsiInline, "local.csi.example.com", "", "")],
+            volumes: vec![volume(
+                "scratch",
+                VolumeKind::CsiInline,
+                "local.csi.example.com",
+                "",
+                "",
+            )],
         },
         workload: workload("3", "1", "1", "local", "10"),
         changes: vec![],
@@ -165,7 +247,10 @@ mod tests {
     #[test]
     fn every_preset_is_valid() {
         for p in PRESETS {
-            let (result, _) = p.draft().evaluate().unwrap_or_else(|e| panic!("{}: {e:?}", p.id));
+            let (result, _) = p
+                .draft()
+                .evaluate()
+                .unwrap_or_else(|e| panic!("{}: {e:?}", p.id));
             assert_eq!(result.nodes.len(), p.draft().nodes.len(), "{}", p.id);
         }
     }
@@ -213,13 +298,24 @@ mod tests {
         for p in PRESETS {
             let (_, input) = p.draft().evaluate().unwrap();
             let sim = placement::capacity::simulate_capacity(&input).unwrap();
-            eprintln!("{}: on {} attempts / {} failures, off {} / {}, stale {}", p.id, sim.on.total_attempts,
-                sim.on.total_provisioning_failures, sim.off.total_attempts, sim.off.total_provisioning_failures, sim.on.stale_windows.len());
+            eprintln!(
+                "{}: on {} attempts / {} failures, off {} / {}, stale {}",
+                p.id,
+                sim.on.total_attempts,
+                sim.on.total_provisioning_failures,
+                sim.off.total_attempts,
+                sim.off.total_provisioning_failures,
+                sim.on.stale_windows.len()
+            );
         }
         let (_, input) = PRESETS[0].draft().evaluate().unwrap();
         let sim = placement::capacity::simulate_capacity(&input).unwrap();
         assert!(sim.off.total_attempts > sim.on.total_attempts);
         let (_, input) = PRESETS[1].draft().evaluate().unwrap();
-        assert!(!placement::capacity::simulate_capacity(&input).unwrap().on.stale_windows.is_empty());
+        assert!(!placement::capacity::simulate_capacity(&input)
+            .unwrap()
+            .on
+            .stale_windows
+            .is_empty());
     }
 }

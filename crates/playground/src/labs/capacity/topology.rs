@@ -10,7 +10,16 @@ use crate::units::Unit;
 
 /// Whether an error key belongs to a field the page renders (else it is listed on top).
 pub fn is_field_key(key: &str) -> bool {
-    ["nodes[", "drivers[", "classes[", "pod.", "workload.", "changes["].iter().any(|p| key.starts_with(p))
+    [
+        "nodes[",
+        "drivers[",
+        "classes[",
+        "pod.",
+        "workload.",
+        "changes[",
+    ]
+    .iter()
+    .any(|p| key.starts_with(p))
 }
 
 #[derive(Properties, PartialEq)]
@@ -22,7 +31,9 @@ pub struct TopologyProps {
 
 /// A checkbox with a label.
 pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> Html {
-    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<HtmlInputElement>().checked()));
+    let onchange = Callback::from(move |e: Event| {
+        on.emit(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
     html! {
         <label class="check" for={id.clone()}>
             <input type="checkbox" id={id} {checked} {onchange} />{ " " }{ label }
@@ -31,9 +42,20 @@ pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> H
 }
 
 /// A select of fixed options; emits the chosen index. `hide_label` keeps the label for screen readers only.
-pub fn select(id: String, label: &str, hide_label: bool, options: &[&str], selected: usize, on: Callback<usize>) -> Html {
+pub fn select(
+    id: String,
+    label: &str,
+    hide_label: bool,
+    options: &[&str],
+    selected: usize,
+    on: Callback<usize>,
+) -> Html {
     let onchange = Callback::from(move |e: Event| {
-        on.emit(e.target_unchecked_into::<HtmlSelectElement>().selected_index().max(0) as usize)
+        on.emit(
+            e.target_unchecked_into::<HtmlSelectElement>()
+                .selected_index()
+                .max(0) as usize,
+        )
     });
     html! {
         <span class="field">

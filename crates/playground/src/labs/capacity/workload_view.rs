@@ -41,7 +41,10 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
     let last = use_state(|| None::<Rc<CapacitySimulation>>);
     let job = use_mut_ref(|| None::<Job>);
     let again = use_state(|| 0u32);
-    let input_json = props.input.as_ref().and_then(|i| serde_json::to_string(i).ok());
+    let input_json = props
+        .input
+        .as_ref()
+        .and_then(|i| serde_json::to_string(i).ok());
     {
         let (run, last, job) = (run.clone(), last.clone(), job.clone());
         use_effect_with((input_json, *again), move |(json, _)| {
@@ -155,7 +158,11 @@ fn start(
 
 fn state_counts(r: &SimulationRun) -> (usize, usize, usize) {
     let count = |s: PodState| r.pods.iter().filter(|p| p.state == s).count();
-    (count(PodState::Running), count(PodState::Pending), count(PodState::Stuck))
+    (
+        count(PodState::Running),
+        count(PodState::Pending),
+        count(PodState::Stuck),
+    )
 }
 
 fn results(sim: &CapacitySimulation, outdated: bool) -> Html {
@@ -196,7 +203,10 @@ fn attempts(r: &SimulationRun) -> Vec<(u64, u32)> {
     let mut n = 0;
     let mut out = vec![(0, 0)];
     for e in &r.timeline {
-        if matches!(e.kind, TimelineKind::FailedScheduling | TimelineKind::Scheduled) {
+        if matches!(
+            e.kind,
+            TimelineKind::FailedScheduling | TimelineKind::Scheduled
+        ) {
             n += 1;
             out.push((e.time_seconds, n));
         }

@@ -117,11 +117,16 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
     let node = &props.node;
     let error = |key: &str| props.errors.get(&format!("nodes[{i}]{key}")).cloned();
     let flag = |id: &str, label: &str, value: bool, set: fn(&mut DraftNode, bool)| {
-        checkbox(format!("node-{i}-{id}"), label, value, edit(d, move |dr: &mut Draft, v: bool| {
-            if let Some(n) = dr.nodes.get_mut(i) {
-                set(n, v)
-            }
-        }))
+        checkbox(
+            format!("node-{i}-{id}"),
+            label,
+            value,
+            edit(d, move |dr: &mut Draft, v: bool| {
+                if let Some(n) = dr.nodes.get_mut(i) {
+                    set(n, v)
+                }
+            }),
+        )
     };
     let zone_options: Vec<(String, String)> = props
         .zones
@@ -190,7 +195,11 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
             f(disk)
         }
     }
-    let amount = |field: &'static str, id: &str, label: &str, a: &super::draft::Amount, pick: fn(&mut DraftDisk) -> &mut super::draft::Amount| {
+    let amount = |field: &'static str,
+                  id: &str,
+                  label: &str,
+                  a: &super::draft::Amount,
+                  pick: fn(&mut DraftDisk) -> &mut super::draft::Amount| {
         html! {
             <AmountField id={format!("disk-{i}-{j}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit}
                 error={error(field)}
@@ -199,7 +208,14 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
         }
     };
     let flag = |id: &str, label: &str, value: bool, set: fn(&mut DraftDisk, bool)| {
-        checkbox(format!("disk-{i}-{j}-{id}"), label, value, edit(d, move |dr: &mut Draft, v: bool| with(dr, i, j, |disk| set(disk, v))))
+        checkbox(
+            format!("disk-{i}-{j}-{id}"),
+            label,
+            value,
+            edit(d, move |dr: &mut Draft, v: bool| {
+                with(dr, i, j, |disk| set(disk, v))
+            }),
+        )
     };
     html! {
         <div class="disk-fields">
@@ -245,9 +261,12 @@ fn pct(part: i64, whole: i64) -> f64 {
 /// plus what a replica of the previewed volume would add.
 pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
     let read = |a: &super::draft::Amount| parse_amount(&a.text, a.unit).ok();
-    let (Some(max), Some(avail), Some(reserved), Some(scheduled)) =
-        (read(&disk.maximum), read(&disk.available), read(&disk.reserved), read(&disk.scheduled))
-    else {
+    let (Some(max), Some(avail), Some(reserved), Some(scheduled)) = (
+        read(&disk.maximum),
+        read(&disk.available),
+        read(&disk.reserved),
+        read(&disk.scheduled),
+    ) else {
         return html! { <div class="capacity-bar invalid" aria-hidden="true"></div> };
     };
     let used = (max - avail).max(0);
@@ -260,7 +279,15 @@ pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
         format_bytes(used as f64),
         format_bytes(reserved as f64),
         format_bytes(scheduled as f64),
-        if size > 0 { format!(", a new replica would add {} (actual {})", format_bytes(size as f64), format_bytes(actual as f64)) } else { String::new() }
+        if size > 0 {
+            format!(
+                ", a new replica would add {} (actual {})",
+                format_bytes(size as f64),
+                format_bytes(actual as f64)
+            )
+        } else {
+            String::new()
+        }
     );
     let over = scheduled + size > max - reserved;
     html! {

@@ -2,34 +2,15 @@
 //! the engine's [`Scenario`] (or field errors keyed by the engine's paths, so
 //! an `InputError.path` from `schedule_replicas` lands on the same field).
 
-use std::collections::BTreeMap;
-
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
-    schedule_replicas, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node,
-    Replica, ReplicaAutoBalance, Scenario, ScheduleResult, Settings, Volume,
+    schedule_replicas, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
+    Node, Replica, ReplicaAutoBalance, Scenario, ScheduleResult, Settings, Volume,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::units::{parse_amount, Unit};
-
-/// Field key → message. Keys are the engine's paths (`nodes[0].disks[1].storageReserved`,
-/// `settings.storage-minimal-available-percentage`); zones, which the engine
-/// only knows as node labels, use `zones[k].name`.
-pub type FieldErrors = BTreeMap<String, String>;
-
-/// A byte field as typed: text plus unit.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Amount {
-    pub text: String,
-    pub unit: Unit,
-}
-
-impl Amount {
-    pub fn gib(text: &str) -> Amount {
-        Amount { text: text.into(), unit: Unit::GiB }
-    }
-}
+pub use crate::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftZone {
@@ -135,8 +116,12 @@ impl Default for DraftSettings {
             replica_soft_anti_affinity: s.replica_soft_anti_affinity,
             replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
             replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
-            storage_minimal_available_percentage: s.storage_minimal_available_percentage.to_string(),
-            storage_over_provisioning_percentage: s.storage_over_provisioning_percentage.to_string(),
+            storage_minimal_available_percentage: s
+                .storage_minimal_available_percentage
+                .to_string(),
+            storage_over_provisioning_percentage: s
+                .storage_over_provisioning_percentage
+                .to_string(),
             allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
             allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
             disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
@@ -194,9 +179,15 @@ pub fn parse_int(text: &str) -> Result<i64, String> {
 pub fn exact_amount(bytes: i64) -> Amount {
     let fraction = u128::from(bytes.max(0) as u64 & ((1 << 30) - 1));
     if fraction * 1000 % (1 << 30) == 0 {
-        Amount { text: decimal(bytes, 30, 3), unit: Unit::GiB }
+        Amount {
+            text: decimal(bytes, 30, 3),
+            unit: Unit::GiB,
+        }
     } else {
-        Amount { text: decimal(bytes, 20, 7), unit: Unit::MiB }
+        Amount {
+            text: decimal(bytes, 20, 7),
+            unit: Unit::MiB,
+        }
     }
 }
 
@@ -243,7 +234,9 @@ impl Draft {
     }
 
     pub fn zone_name(&self, id: Option<u32>) -> String {
-        id.and_then(|id| self.zones.iter().find(|z| z.id == id)).map(|z| z.name.trim().to_string()).unwrap_or_default()
+        id.and_then(|id| self.zones.iter().find(|z| z.id == id))
+            .map(|z| z.name.trim().to_string())
+            .unwrap_or_default()
     }
 
     /// Adds a zone named `zone-a`, `zone-b`, … (the first free one); returns its id.
@@ -300,7 +293,9 @@ impl Draft {
     }
 
     pub fn add_disk(&mut self, node: usize) {
-        let Some(n) = self.nodes.get(node) else { return };
+        let Some(n) = self.nodes.get(node) else {
+            return;
+        };
         let name = (1..)
             .map(|k| format!("disk-{k}"))
             .find(|d| !n.disks.iter().any(|disk| &disk.name == d))
@@ -337,7 +332,9 @@ impl Draft {
 
     pub fn add_replica(&mut self, volume: usize) {
         let id = self.take_id();
-        let Some(v) = self.volumes.get_mut(volume) else { return };
+        let Some(v) = self.volumes.get_mut(volume) else {
+            return;
+        };
         let name = (1..)
             .map(|k| format!("{}-old-{k}", v.name))
             .find(|n| !v.existing.iter().any(|r| &r.name == n))
@@ -345,7 +342,12 @@ impl Draft {
         let (node, disk) = self
             .nodes
             .first()
-            .map(|n| (n.name.clone(), n.disks.first().map(|d| d.name.clone()).unwrap_or_default()))
+            .map(|n| {
+                (
+                    n.name.clone(),
+                    n.disks.first().map(|d| d.name.clone()).unwrap_or_default(),
+                )
+            })
             .unwrap_or_default();
         v.existing.push(DraftReplica {
             id,
@@ -363,13 +365,15 @@ impl Draft {
     /// Turns the drawing into engine input, or every field's error at once.
     pub fn parse(&self) -> Result<Scenario, FieldErrors> {
         let mut errors = FieldErrors::new();
-        let amount = |errors: &mut FieldErrors, key: String, a: &Amount| match parse_amount(&a.text, a.unit) {
-            Ok(v) => v,
-            Err(message) => {
-                errors.insert(key, message);
-                0
-            }
-        };
+        let amount =
+            |errors: &mut FieldErrors, key: String, a: &Amount| match parse_amount(&a.text, a.unit)
+            {
+                Ok(v) => v,
+                Err(message) => {
+                    errors.insert(key, message);
+                    0
+                }
+            };
         let int = |errors: &mut FieldErrors, key: String, text: &str| match parse_int(text) {
             Ok(v) => v,
             Err(message) => {
@@ -383,7 +387,9 @@ impl Draft {
             let value = int(errors, key.clone(), text);
             if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
                 if percent && !(0..=100).contains(&value) {
-                    slot.insert(format!("must be a percentage between 0 and 100 (got {value})"));
+                    slot.insert(format!(
+                        "must be a percentage between 0 and 100 (got {value})"
+                    ));
                 } else if value < 0 {
                     slot.insert(format!("must not be negative (got {value})"));
                 }
@@ -429,7 +435,10 @@ impl Draft {
             if name.is_empty() {
                 errors.insert(format!("zones[{k}].name"), "must not be empty".into());
             } else if self.zones[..k].iter().any(|z| z.name.trim() == name) {
-                errors.insert(format!("zones[{k}].name"), format!("duplicate zone name {name:?}"));
+                errors.insert(
+                    format!("zones[{k}].name"),
+                    format!("duplicate zone name {name:?}"),
+                );
             }
         }
         let nodes = self
@@ -454,10 +463,26 @@ impl Draft {
                         let p = format!("nodes[{i}].disks[{j}]");
                         Disk {
                             name: disk.name.trim().to_string(),
-                            storage_maximum: Bytes(amount(&mut errors, format!("{p}.storageMaximum"), &disk.maximum)),
-                            storage_available: Bytes(amount(&mut errors, format!("{p}.storageAvailable"), &disk.available)),
-                            storage_reserved: Bytes(amount(&mut errors, format!("{p}.storageReserved"), &disk.reserved)),
-                            storage_scheduled: Bytes(amount(&mut errors, format!("{p}.storageScheduled"), &disk.scheduled)),
+                            storage_maximum: Bytes(amount(
+                                &mut errors,
+                                format!("{p}.storageMaximum"),
+                                &disk.maximum,
+                            )),
+                            storage_available: Bytes(amount(
+                                &mut errors,
+                                format!("{p}.storageAvailable"),
+                                &disk.available,
+                            )),
+                            storage_reserved: Bytes(amount(
+                                &mut errors,
+                                format!("{p}.storageReserved"),
+                                &disk.reserved,
+                            )),
+                            storage_scheduled: Bytes(amount(
+                                &mut errors,
+                                format!("{p}.storageScheduled"),
+                                &disk.scheduled,
+                            )),
                             tags: split_tags(&disk.tags),
                             allow_scheduling: disk.allow_scheduling,
                             eviction_requested: disk.eviction_requested,
@@ -506,9 +531,13 @@ impl Draft {
                                 name: rep.name.trim().to_string(),
                                 node: (!node.is_empty()).then(|| node.to_string()),
                                 disk: (!disk.is_empty()).then(|| disk.to_string()),
-                                failed_at: rep
-                                    .failed
-                                    .then(|| int(&mut errors, format!("{p}.replicas[{r}].failedAt"), &rep.failed_at)),
+                                failed_at: rep.failed.then(|| {
+                                    int(
+                                        &mut errors,
+                                        format!("{p}.replicas[{r}].failedAt"),
+                                        &rep.failed_at,
+                                    )
+                                }),
                                 healthy_at: rep.healthy_at,
                                 eviction_requested: rep.evicting,
                                 rebuild_retry_count: rep.retries,
@@ -520,7 +549,13 @@ impl Draft {
             .collect();
         let now = int(&mut errors, "now".into(), &self.now);
         if errors.is_empty() {
-            Ok(Scenario { settings, nodes, volumes, algorithm: self.algorithm, now })
+            Ok(Scenario {
+                settings,
+                nodes,
+                volumes,
+                algorithm: self.algorithm,
+                now,
+            })
         } else {
             Err(errors)
         }
@@ -536,25 +571,36 @@ impl Draft {
             replica_soft_anti_affinity: s.replica_soft_anti_affinity,
             replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
             replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
-            storage_minimal_available_percentage: s.storage_minimal_available_percentage.to_string(),
-            storage_over_provisioning_percentage: s.storage_over_provisioning_percentage.to_string(),
+            storage_minimal_available_percentage: s
+                .storage_minimal_available_percentage
+                .to_string(),
+            storage_over_provisioning_percentage: s
+                .storage_over_provisioning_percentage
+                .to_string(),
             allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
             allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
             disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
             replica_replenishment_wait_interval: s.replica_replenishment_wait_interval.to_string(),
             replica_auto_balance: s.replica_auto_balance,
-            replica_auto_balance_disk_pressure_percentage: s.replica_auto_balance_disk_pressure_percentage.to_string(),
+            replica_auto_balance_disk_pressure_percentage: s
+                .replica_auto_balance_disk_pressure_percentage
+                .to_string(),
             default_data_locality: s.default_data_locality,
         };
         d.algorithm = scenario.algorithm;
         d.now = scenario.now.to_string();
         for node in &scenario.nodes {
-            let zone = (!node.zone.is_empty()).then(|| match d.zones.iter().find(|z| z.name == node.zone) {
-                Some(z) => z.id,
-                None => {
-                    let id = d.take_id();
-                    d.zones.push(DraftZone { id, name: node.zone.clone() });
-                    id
+            let zone = (!node.zone.is_empty()).then(|| {
+                match d.zones.iter().find(|z| z.name == node.zone) {
+                    Some(z) => z.id,
+                    None => {
+                        let id = d.take_id();
+                        d.zones.push(DraftZone {
+                            id,
+                            name: node.zone.clone(),
+                        });
+                        id
+                    }
                 }
             });
             let disks = node
@@ -633,7 +679,10 @@ impl Draft {
         let scenario = self.parse()?;
         match schedule_replicas(&scenario) {
             Ok(result) => Ok((scenario, result)),
-            Err(e) => Err(FieldErrors::from([(e.path, format!("{} (got {:?})", e.message, e.value))])),
+            Err(e) => Err(FieldErrors::from([(
+                e.path,
+                format!("{} (got {:?})", e.message, e.value),
+            )])),
         }
     }
 }
@@ -645,7 +694,17 @@ mod tests {
 
     #[test]
     fn exact_amounts_read_back_to_the_same_bytes() {
-        for bytes in [0, 1, 1 << 20, 10 << 30, 3 << 29, 105_089_261_568, 31_526_778_470, 90_194_313_216, 1 << 40] {
+        for bytes in [
+            0,
+            1,
+            1 << 20,
+            10 << 30,
+            3 << 29,
+            105_089_261_568,
+            31_526_778_470,
+            90_194_313_216,
+            1 << 40,
+        ] {
             let a = exact_amount(bytes);
             assert_eq!(parse_amount(&a.text, a.unit), Ok(bytes), "{a:?}");
         }

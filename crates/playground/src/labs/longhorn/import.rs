@@ -31,7 +31,9 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let outcome = use_state(|| Outcome::None);
     let oninput = {
         let text = text.clone();
-        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+        })
     };
     let onclick = {
         let text = text.clone();

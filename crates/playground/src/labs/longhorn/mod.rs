@@ -46,7 +46,12 @@ impl LabState {
                 scenario: Some(Rc::new(scenario)),
                 result: Some(Rc::new(result)),
             },
-            Err(errors) => LabState { draft: Rc::new(draft), errors: Rc::new(errors), scenario: None, result: None },
+            Err(errors) => LabState {
+                draft: Rc::new(draft),
+                errors: Rc::new(errors),
+                scenario: None,
+                result: None,
+            },
         }
     }
 }
@@ -102,7 +107,12 @@ pub fn errors_under(errors: &FieldErrors, prefix: &str) -> FieldErrors {
 
 /// A labelled checkbox with a stable id.
 pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> Html {
-    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()));
+    let onchange = Callback::from(move |e: Event| {
+        on.emit(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked(),
+        )
+    });
     html! {
         <label class="check" for={id.clone()}>
             <input type="checkbox" id={id} {checked} {onchange} />{ label }
@@ -111,8 +121,16 @@ pub fn checkbox(id: String, label: &str, checked: bool, on: Callback<bool>) -> H
 }
 
 /// A select of `(value, label)` options with a stable id.
-pub fn select(id: String, label: &str, options: Vec<(String, String)>, current: &str, on: Callback<String>) -> Html {
-    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
+pub fn select(
+    id: String,
+    label: &str,
+    options: Vec<(String, String)>,
+    current: &str,
+    on: Callback<String>,
+) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        on.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
+    });
     html! {
         <span class="field">
             <label for={id.clone()}>{ label }</label>
@@ -134,7 +152,9 @@ enum Tab {
 
 #[function_component]
 pub fn LonghornLab() -> Html {
-    let state = use_reducer(|| LabState::new(storage::load(STORAGE_KEY).unwrap_or_else(presets::three_zones)));
+    let state = use_reducer(|| {
+        LabState::new(storage::load(STORAGE_KEY).unwrap_or_else(presets::three_zones))
+    });
     {
         let draft = state.draft.clone();
         use_effect_with(draft, |draft| storage::save(STORAGE_KEY, &**draft));
@@ -177,7 +197,11 @@ pub fn LonghornLab() -> Html {
     };
     // The volume whose size the capacity bars preview: the selected one, else the first.
     let focus = selected.as_ref().map(|(k, _)| *k).unwrap_or(0);
-    let preview = state.scenario.as_ref().and_then(|s| s.volumes.get(focus)).map(|v| (v.name.clone(), v.size.0, v.actual_size.0));
+    let preview = state
+        .scenario
+        .as_ref()
+        .and_then(|s| s.volumes.get(focus))
+        .map(|v| (v.name.clone(), v.size.0, v.actual_size.0));
     html! {
         <div class="longhorn-lab">
             <section class="lab-intro">

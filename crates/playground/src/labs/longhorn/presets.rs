@@ -97,10 +97,19 @@ fn zone(draft: &mut Draft, name: &str) -> u32 {
 
 pub fn three_zones() -> Draft {
     let mut d = Draft::empty("three-zones");
-    for (z, nodes) in [("zone-a", ["node-1", "node-2"]), ("zone-b", ["node-3", "node-4"]), ("zone-c", ["node-5", "node-6"])] {
+    for (z, nodes) in [
+        ("zone-a", ["node-1", "node-2"]),
+        ("zone-b", ["node-3", "node-4"]),
+        ("zone-c", ["node-5", "node-6"]),
+    ] {
         let id = zone(&mut d, z);
         for n in nodes {
-            node(&mut d, n, Some(id), &[("disk-1", "500", "450"), ("disk-2", "1000", "900")]);
+            node(
+                &mut d,
+                n,
+                Some(id),
+                &[("disk-1", "500", "450"), ("disk-2", "1000", "900")],
+            );
         }
     }
     volume(&mut d, "pg-data", "100", "3");
@@ -111,8 +120,18 @@ pub fn three_zones() -> Draft {
 pub fn docs_balance() -> Draft {
     let mut d = Draft::empty("docs-balance");
     d.settings.storage_minimal_available_percentage = "0".into();
-    node(&mut d, "A", None, &[("A1", "1024", "900"), ("A2", "1024", "100")]);
-    node(&mut d, "B", None, &[("B1", "1024", "600"), ("B2", "1024", "700")]);
+    node(
+        &mut d,
+        "A",
+        None,
+        &[("A1", "1024", "900"), ("A2", "1024", "100")],
+    );
+    node(
+        &mut d,
+        "B",
+        None,
+        &[("B1", "1024", "600"), ("B2", "1024", "700")],
+    );
     volume(&mut d, "vol", "100", "1");
     d
 }
@@ -128,7 +147,12 @@ pub fn docs_space() -> Draft {
 
 pub fn tag_mismatch() -> Draft {
     let mut d = Draft::empty("tag-mismatch");
-    let a = node(&mut d, "node-1", None, &[("disk-1", "500", "500"), ("disk-2", "500", "500")]);
+    let a = node(
+        &mut d,
+        "node-1",
+        None,
+        &[("disk-1", "500", "500"), ("disk-2", "500", "500")],
+    );
     d.nodes[a].tags = "ssd".into();
     d.nodes[a].disks[0].tags = "fast".into();
     let b = node(&mut d, "node-2", None, &[("disk-1", "500", "500")]);
@@ -152,8 +176,18 @@ pub fn insufficient_storage() -> Draft {
 
 pub fn anti_affinity() -> Draft {
     let mut d = Draft::empty("anti-affinity");
-    node(&mut d, "node-1", None, &[("disk-1", "500", "500"), ("disk-2", "500", "500")]);
-    node(&mut d, "node-2", None, &[("disk-1", "500", "500"), ("disk-2", "500", "500")]);
+    node(
+        &mut d,
+        "node-1",
+        None,
+        &[("disk-1", "500", "500"), ("disk-2", "500", "500")],
+    );
+    node(
+        &mut d,
+        "node-2",
+        None,
+        &[("disk-1", "500", "500"), ("disk-2", "500", "500")],
+    );
     volume(&mut d, "hard", "20", "3");
     let k = volume(&mut d, "soft", "20", "3");
     d.volumes[k].node_soft = AntiAffinityOverride::Enabled;
@@ -162,15 +196,33 @@ pub fn anti_affinity() -> Draft {
 
 pub fn large() -> Draft {
     let mut d = Draft::empty("large");
-    let zones: Vec<u32> = ["zone-a", "zone-b", "zone-c", "zone-d"].iter().map(|z| zone(&mut d, z)).collect();
+    let zones: Vec<u32> = ["zone-a", "zone-b", "zone-c", "zone-d"]
+        .iter()
+        .map(|z| zone(&mut d, z))
+        .collect();
     for i in 0..100 {
         let free = |k: usize| ((i * 37 + k * 53) % 400 + 500).to_string();
-        let disks: Vec<(String, String)> = (0..4).map(|k| (format!("disk-{}", k + 1), free(k))).collect();
-        let refs: Vec<(&str, &str, &str)> = disks.iter().map(|(n, f)| (n.as_str(), "1000", f.as_str())).collect();
-        node(&mut d, &format!("node-{:03}", i + 1), Some(zones[i % 4]), &refs);
+        let disks: Vec<(String, String)> = (0..4)
+            .map(|k| (format!("disk-{}", k + 1), free(k)))
+            .collect();
+        let refs: Vec<(&str, &str, &str)> = disks
+            .iter()
+            .map(|(n, f)| (n.as_str(), "1000", f.as_str()))
+            .collect();
+        node(
+            &mut d,
+            &format!("node-{:03}", i + 1),
+            Some(zones[i % 4]),
+            &refs,
+        );
     }
     for k in 0..10 {
-        volume(&mut d, &format!("vol-{}", k + 1), &(20 + k * 10).to_string(), "3");
+        volume(
+            &mut d,
+            &format!("vol-{}", k + 1),
+            &(20 + k * 10).to_string(),
+            "3",
+        );
     }
     d
 }

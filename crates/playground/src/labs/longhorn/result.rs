@@ -29,7 +29,15 @@ pub fn state_label(state: ReplicaState) -> &'static str {
 
 /// An id-safe form of a name.
 pub fn slug(name: &str) -> String {
-    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
 }
 
 #[function_component]
@@ -47,18 +55,30 @@ pub fn ResultView(props: &ResultProps) -> Html {
         let cb = props.on_select.clone();
         Callback::from(move |_: MouseEvent| cb.emit((k, name.clone())))
     };
-    let is_selected = |k: usize, name: &str| props.selected.as_ref().is_some_and(|(sk, sn)| *sk == k && sn == name);
+    let is_selected = |k: usize, name: &str| {
+        props
+            .selected
+            .as_ref()
+            .is_some_and(|(sk, sn)| *sk == k && sn == name)
+    };
     // (node, disk) → replicas on it: (volume index, replica name, state).
     let mut on_disk: HashMap<(&str, &str), Vec<ReplicaOnDisk>> = HashMap::new();
     for (k, v) in result.volumes.iter().enumerate() {
         for r in &v.replicas {
             if let (Some(n), Some(d)) = (&r.node, &r.disk) {
-                on_disk.entry((n.as_str(), d.as_str())).or_default().push((k, r.name.as_str(), r.state));
+                on_disk.entry((n.as_str(), d.as_str())).or_default().push((
+                    k,
+                    r.name.as_str(),
+                    r.state,
+                ));
             }
         }
     }
-    let after: HashMap<(&str, &str), i64> =
-        result.disks_after.iter().map(|d| ((d.node.as_str(), d.disk.as_str()), d.after)).collect();
+    let after: HashMap<(&str, &str), i64> = result
+        .disks_after
+        .iter()
+        .map(|d| ((d.node.as_str(), d.disk.as_str()), d.after))
+        .collect();
     let mut zones: Vec<&str> = Vec::new();
     for n in &scenario.nodes {
         if !zones.contains(&n.zone.as_str()) {

@@ -19,35 +19,118 @@ pub struct SettingsProps {
 /// How a setting is edited.
 enum Control {
     Toggle(fn(&DraftSettings) -> bool, fn(&mut DraftSettings, bool)),
-    Number(fn(&DraftSettings) -> &String, fn(&mut DraftSettings, String)),
+    Number(
+        fn(&DraftSettings) -> &String,
+        fn(&mut DraftSettings, String),
+    ),
     AutoBalance,
     Locality,
 }
 
 /// (Longhorn name, default as Longhorn shows it, what it does, control).
 const SETTINGS: &[(&str, &str, &str, Control)] = &[
-    ("replica-soft-anti-affinity", "false", "Two replicas of a volume may share a node (node level).",
-        Control::Toggle(|s| s.replica_soft_anti_affinity, |s, v| s.replica_soft_anti_affinity = v)),
-    ("replica-zone-soft-anti-affinity", "true", "Two replicas may share a zone.",
-        Control::Toggle(|s| s.replica_zone_soft_anti_affinity, |s, v| s.replica_zone_soft_anti_affinity = v)),
-    ("replica-disk-soft-anti-affinity", "true", "Two replicas may share a disk.",
-        Control::Toggle(|s| s.replica_disk_soft_anti_affinity, |s, v| s.replica_disk_soft_anti_affinity = v)),
-    ("storage-minimal-available-percentage", "25", "A disk must keep more than this % of its maximum free (0–100).",
-        Control::Number(|s| &s.storage_minimal_available_percentage, |s, v| s.storage_minimal_available_percentage = v)),
-    ("storage-over-provisioning-percentage", "100", "Scheduled may reach this % of (maximum − reserved) (≥ 0).",
-        Control::Number(|s| &s.storage_over_provisioning_percentage, |s, v| s.storage_over_provisioning_percentage = v)),
-    ("allow-empty-node-selector-volume", "true", "A volume without a node selector may use tagged nodes.",
-        Control::Toggle(|s| s.allow_empty_node_selector_volume, |s, v| s.allow_empty_node_selector_volume = v)),
-    ("allow-empty-disk-selector-volume", "true", "A volume without a disk selector may use tagged disks.",
-        Control::Toggle(|s| s.allow_empty_disk_selector_volume, |s, v| s.allow_empty_disk_selector_volume = v)),
-    ("disable-scheduling-on-cordoned-node", "true", "Cordoned nodes take no replicas.",
-        Control::Toggle(|s| s.disable_scheduling_on_cordoned_node, |s, v| s.disable_scheduling_on_cordoned_node = v)),
-    ("replica-replenishment-wait-interval", "600", "Seconds a failed replica keeps its node used and may be reused.",
-        Control::Number(|s| &s.replica_replenishment_wait_interval, |s, v| s.replica_replenishment_wait_interval = v)),
-    ("replica-auto-balance", "disabled", "Rebalancing of existing replicas (validated, not simulated).", Control::AutoBalance),
-    ("replica-auto-balance-disk-pressure-percentage", "90", "Disk pressure threshold for auto-balance (0 disables; not simulated).",
-        Control::Number(|s| &s.replica_auto_balance_disk_pressure_percentage, |s, v| s.replica_auto_balance_disk_pressure_percentage = v)),
-    ("default-data-locality", "disabled", "Data locality of volumes that do not set their own.", Control::Locality),
+    (
+        "replica-soft-anti-affinity",
+        "false",
+        "Two replicas of a volume may share a node (node level).",
+        Control::Toggle(
+            |s| s.replica_soft_anti_affinity,
+            |s, v| s.replica_soft_anti_affinity = v,
+        ),
+    ),
+    (
+        "replica-zone-soft-anti-affinity",
+        "true",
+        "Two replicas may share a zone.",
+        Control::Toggle(
+            |s| s.replica_zone_soft_anti_affinity,
+            |s, v| s.replica_zone_soft_anti_affinity = v,
+        ),
+    ),
+    (
+        "replica-disk-soft-anti-affinity",
+        "true",
+        "Two replicas may share a disk.",
+        Control::Toggle(
+            |s| s.replica_disk_soft_anti_affinity,
+            |s, v| s.replica_disk_soft_anti_affinity = v,
+        ),
+    ),
+    (
+        "storage-minimal-available-percentage",
+        "25",
+        "A disk must keep more than this % of its maximum free (0–100).",
+        Control::Number(
+            |s| &s.storage_minimal_available_percentage,
+            |s, v| s.storage_minimal_available_percentage = v,
+        ),
+    ),
+    (
+        "storage-over-provisioning-percentage",
+        "100",
+        "Scheduled may reach this % of (maximum − reserved) (≥ 0).",
+        Control::Number(
+            |s| &s.storage_over_provisioning_percentage,
+            |s, v| s.storage_over_provisioning_percentage = v,
+        ),
+    ),
+    (
+        "allow-empty-node-selector-volume",
+        "true",
+        "A volume without a node selector may use tagged nodes.",
+        Control::Toggle(
+            |s| s.allow_empty_node_selector_volume,
+            |s, v| s.allow_empty_node_selector_volume = v,
+        ),
+    ),
+    (
+        "allow-empty-disk-selector-volume",
+        "true",
+        "A volume without a disk selector may use tagged disks.",
+        Control::Toggle(
+            |s| s.allow_empty_disk_selector_volume,
+            |s, v| s.allow_empty_disk_selector_volume = v,
+        ),
+    ),
+    (
+        "disable-scheduling-on-cordoned-node",
+        "true",
+        "Cordoned nodes take no replicas.",
+        Control::Toggle(
+            |s| s.disable_scheduling_on_cordoned_node,
+            |s, v| s.disable_scheduling_on_cordoned_node = v,
+        ),
+    ),
+    (
+        "replica-replenishment-wait-interval",
+        "600",
+        "Seconds a failed replica keeps its node used and may be reused.",
+        Control::Number(
+            |s| &s.replica_replenishment_wait_interval,
+            |s, v| s.replica_replenishment_wait_interval = v,
+        ),
+    ),
+    (
+        "replica-auto-balance",
+        "disabled",
+        "Rebalancing of existing replicas (validated, not simulated).",
+        Control::AutoBalance,
+    ),
+    (
+        "replica-auto-balance-disk-pressure-percentage",
+        "90",
+        "Disk pressure threshold for auto-balance (0 disables; not simulated).",
+        Control::Number(
+            |s| &s.replica_auto_balance_disk_pressure_percentage,
+            |s, v| s.replica_auto_balance_disk_pressure_percentage = v,
+        ),
+    ),
+    (
+        "default-data-locality",
+        "disabled",
+        "Data locality of volumes that do not set their own.",
+        Control::Locality,
+    ),
 ];
 
 fn auto_balance_value(v: ReplicaAutoBalance) -> &'static str {
@@ -67,7 +150,10 @@ fn locality_value(v: DataLocality) -> &'static str {
 }
 
 fn options(values: &[&str]) -> Vec<(String, String)> {
-    values.iter().map(|v| (v.to_string(), v.to_string())).collect()
+    values
+        .iter()
+        .map(|v| (v.to_string(), v.to_string()))
+        .collect()
 }
 
 #[function_component]
@@ -79,31 +165,59 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
         let (current, widget) = match control {
             Control::Toggle(get, set) => {
                 let set = *set;
-                (get(s).to_string(), checkbox(id, if get(s) { "true" } else { "false" }, get(s),
-                    edit(d, move |dr: &mut Draft, v: bool| set(&mut dr.settings, v))))
+                (
+                    get(s).to_string(),
+                    checkbox(
+                        id,
+                        if get(s) { "true" } else { "false" },
+                        get(s),
+                        edit(d, move |dr: &mut Draft, v: bool| set(&mut dr.settings, v)),
+                    ),
+                )
             }
             Control::Number(get, set) => {
                 let set = *set;
-                (get(s).trim().to_string(), html! {
-                    <TextField id={id} label={name.to_string()} hide_label=true value={get(s).clone()}
-                        error={props.errors.get(&format!("settings.{name}")).cloned()}
-                        on_input={edit(d, move |dr: &mut Draft, v: String| set(&mut dr.settings, v))} />
-                })
+                (
+                    get(s).trim().to_string(),
+                    html! {
+                        <TextField id={id} label={name.to_string()} hide_label=true value={get(s).clone()}
+                            error={props.errors.get(&format!("settings.{name}")).cloned()}
+                            on_input={edit(d, move |dr: &mut Draft, v: String| set(&mut dr.settings, v))} />
+                    },
+                )
             }
-            Control::AutoBalance => (auto_balance_value(s.replica_auto_balance).to_string(),
-                select(id, "", options(&["disabled", "least-effort", "best-effort"]), auto_balance_value(s.replica_auto_balance),
-                    edit(d, |dr: &mut Draft, v: String| dr.settings.replica_auto_balance = match v.as_str() {
-                        "least-effort" => ReplicaAutoBalance::LeastEffort,
-                        "best-effort" => ReplicaAutoBalance::BestEffort,
-                        _ => ReplicaAutoBalance::Disabled,
-                    }))),
-            Control::Locality => (locality_value(s.default_data_locality).to_string(),
-                select(id, "", options(&["disabled", "best-effort", "strict-local"]), locality_value(s.default_data_locality),
-                    edit(d, |dr: &mut Draft, v: String| dr.settings.default_data_locality = match v.as_str() {
-                        "best-effort" => DataLocality::BestEffort,
-                        "strict-local" => DataLocality::StrictLocal,
-                        _ => DataLocality::Disabled,
-                    }))),
+            Control::AutoBalance => (
+                auto_balance_value(s.replica_auto_balance).to_string(),
+                select(
+                    id,
+                    "",
+                    options(&["disabled", "least-effort", "best-effort"]),
+                    auto_balance_value(s.replica_auto_balance),
+                    edit(d, |dr: &mut Draft, v: String| {
+                        dr.settings.replica_auto_balance = match v.as_str() {
+                            "least-effort" => ReplicaAutoBalance::LeastEffort,
+                            "best-effort" => ReplicaAutoBalance::BestEffort,
+                            _ => ReplicaAutoBalance::Disabled,
+                        }
+                    }),
+                ),
+            ),
+            Control::Locality => (
+                locality_value(s.default_data_locality).to_string(),
+                select(
+                    id,
+                    "",
+                    options(&["disabled", "best-effort", "strict-local"]),
+                    locality_value(s.default_data_locality),
+                    edit(d, |dr: &mut Draft, v: String| {
+                        dr.settings.default_data_locality = match v.as_str() {
+                            "best-effort" => DataLocality::BestEffort,
+                            "strict-local" => DataLocality::StrictLocal,
+                            _ => DataLocality::Disabled,
+                        }
+                    }),
+                ),
+            ),
         };
         let changed = current != *default;
         html! {

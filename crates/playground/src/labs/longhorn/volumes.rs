@@ -53,7 +53,11 @@ fn parse_override(v: &str) -> AntiAffinityOverride {
 pub fn VolumesEditor(props: &VolumesProps) -> Html {
     let d = &props.dispatch;
     let draft = &props.draft;
-    let node_names: Vec<String> = draft.nodes.iter().map(|n| n.name.trim().to_string()).collect();
+    let node_names: Vec<String> = draft
+        .nodes
+        .iter()
+        .map(|n| n.name.trim().to_string())
+        .collect();
     html! {
         <div class="volumes-editor">
             <p class="hint">{ "Volumes are scheduled one after another, in this order. Selectors list tags that must all be present." }</p>
@@ -65,28 +69,61 @@ pub fn VolumesEditor(props: &VolumesProps) -> Html {
     }
 }
 
-fn volume_card(k: usize, v: &DraftVolume, draft: &Draft, node_names: &[String], errors: &FieldErrors, d: &Dispatch) -> Html {
+fn volume_card(
+    k: usize,
+    v: &DraftVolume,
+    draft: &Draft,
+    node_names: &[String],
+    errors: &FieldErrors,
+    d: &Dispatch,
+) -> Html {
     let error = |field: &str| errors.get(&format!("volumes[{k}].{field}")).cloned();
-    let text = |field: &'static str, id: &str, label: &str, value: &str, set: fn(&mut DraftVolume, String)| html! {
-        <TextField id={format!("volume-{k}-{id}")} label={label.to_string()} value={value.to_string()} error={error(field)}
-            on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, s)))} />
+    let text = |field: &'static str,
+                id: &str,
+                label: &str,
+                value: &str,
+                set: fn(&mut DraftVolume, String)| {
+        html! {
+            <TextField id={format!("volume-{k}-{id}")} label={label.to_string()} value={value.to_string()} error={error(field)}
+                on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, s)))} />
+        }
     };
-    let amount = |field: &'static str, id: &str, label: &str, a: &Amount, pick: fn(&mut DraftVolume) -> &mut Amount| html! {
-        <AmountField id={format!("volume-{k}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit} error={error(field)}
-            on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| pick(v).text = s))}
-            on_unit={edit(d, move |dr: &mut Draft, u: Unit| with(dr, k, |v| pick(v).unit = u))} />
+    let amount = |field: &'static str,
+                  id: &str,
+                  label: &str,
+                  a: &Amount,
+                  pick: fn(&mut DraftVolume) -> &mut Amount| {
+        html! {
+            <AmountField id={format!("volume-{k}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit} error={error(field)}
+                on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| pick(v).text = s))}
+                on_unit={edit(d, move |dr: &mut Draft, u: Unit| with(dr, k, |v| pick(v).unit = u))} />
+        }
     };
-    let overrides = |id: &str, label: &str, value: AntiAffinityOverride, set: fn(&mut DraftVolume, AntiAffinityOverride)| {
-        select(format!("volume-{k}-{id}"), label,
-            vec![("ignored".into(), "ignored (global)".into()), ("enabled".into(), "enabled (soft)".into()),
-                 ("disabled".into(), "disabled (hard)".into())],
+    let overrides = |id: &str,
+                     label: &str,
+                     value: AntiAffinityOverride,
+                     set: fn(&mut DraftVolume, AntiAffinityOverride)| {
+        select(
+            format!("volume-{k}-{id}"),
+            label,
+            vec![
+                ("ignored".into(), "ignored (global)".into()),
+                ("enabled".into(), "enabled (soft)".into()),
+                ("disabled".into(), "disabled (hard)".into()),
+            ],
             override_value(value),
-            edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, parse_override(&s)))))
+            edit(d, move |dr: &mut Draft, s: String| {
+                with(dr, k, |v| set(v, parse_override(&s)))
+            }),
+        )
     };
     let mut attach_options = vec![(String::new(), "(detached)".to_string())];
     attach_options.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
     if !v.attached_node.is_empty() && !node_names.contains(&v.attached_node) {
-        attach_options.push((v.attached_node.clone(), format!("{} (missing)", v.attached_node)));
+        attach_options.push((
+            v.attached_node.clone(),
+            format!("{} (missing)", v.attached_node),
+        ));
     }
     html! {
         <fieldset class="volume-card" key={v.id} id={format!("volume-{k}")}>
@@ -143,7 +180,15 @@ fn volume_card(k: usize, v: &DraftVolume, draft: &Draft, node_names: &[String], 
     }
 }
 
-fn replica_row(k: usize, r: usize, rep: &DraftReplica, draft: &Draft, node_names: &[String], errors: &FieldErrors, d: &Dispatch) -> Html {
+fn replica_row(
+    k: usize,
+    r: usize,
+    rep: &DraftReplica,
+    draft: &Draft,
+    node_names: &[String],
+    errors: &FieldErrors,
+    d: &Dispatch,
+) -> Html {
     fn with_rep(dr: &mut Draft, k: usize, r: usize, f: impl FnOnce(&mut DraftReplica)) {
         if let Some(rep) = dr.volumes.get_mut(k).and_then(|v| v.existing.get_mut(r)) {
             f(rep)
@@ -155,12 +200,21 @@ fn replica_row(k: usize, r: usize, rep: &DraftReplica, draft: &Draft, node_names
     nodes.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
     let disks: Vec<(String, String)> = std::iter::once((String::new(), "(none)".to_string()))
         .chain(
-            draft.nodes.iter().find(|n| n.name.trim() == rep.node.trim())
+            draft
+                .nodes
+                .iter()
+                .find(|n| n.name.trim() == rep.node.trim())
                 .into_iter()
-                .flat_map(|n| n.disks.iter().map(|d| (d.name.trim().to_string(), d.name.trim().to_string()))),
+                .flat_map(|n| {
+                    n.disks
+                        .iter()
+                        .map(|d| (d.name.trim().to_string(), d.name.trim().to_string()))
+                }),
         )
         .collect();
-    let err = |field: &str| error(field).map(|e| html! { <span class="field-error" id={format!("replica-{k}-{r}-{field}-error")}>{ e }</span> });
+    let err = |field: &str| {
+        error(field).map(|e| html! { <span class="field-error" id={format!("replica-{k}-{r}-{field}-error")}>{ e }</span> })
+    };
     html! {
         <tr key={rep.id}>
             <td><TextField id={format!("replica-{k}-{r}-name")} label="Replica name" hide_label=true value={rep.name.clone()}

@@ -2,7 +2,9 @@
 
 use std::rc::Rc;
 
-use placement::longhorn::{what_if, ReplicaOutcome, Scenario, ScheduleResult, WhatIf, WhatIfAction};
+use placement::longhorn::{
+    what_if, ReplicaOutcome, Scenario, ScheduleResult, WhatIf, WhatIfAction,
+};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -33,46 +35,80 @@ fn place(r: Option<&ReplicaOutcome>) -> String {
 }
 
 fn find<'a>(result: &'a ScheduleResult, volume: &str, replica: &str) -> Option<&'a ReplicaOutcome> {
-    result.volumes.iter().find(|v| v.name == volume)?.replicas.iter().find(|r| r.name == replica)
+    result
+        .volumes
+        .iter()
+        .find(|v| v.name == volume)?
+        .replicas
+        .iter()
+        .find(|r| r.name == replica)
 }
 
 #[function_component]
 pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
     let node = use_state(String::new);
     let action = use_state(|| "fail-node".to_string());
-    let Some(scenario) = &props.scenario else { return html! {} };
-    let outcome = use_memo((scenario.clone(), (*node).clone(), (*action).clone()), |(scenario, node, action)| {
-        let action = action_of(action)?;
-        if node.is_empty() {
-            return None;
-        }
-        Some(what_if(scenario, &WhatIf { action, node: node.clone() }).map_err(|e| format!("{}: {}", e.path, e.message)))
-    });
+    let Some(scenario) = &props.scenario else {
+        return html! {};
+    };
+    let outcome = use_memo(
+        (scenario.clone(), (*node).clone(), (*action).clone()),
+        |(scenario, node, action)| {
+            let action = action_of(action)?;
+            if node.is_empty() {
+                return None;
+            }
+            Some(
+                what_if(
+                    scenario,
+                    &WhatIf {
+                        action,
+                        node: node.clone(),
+                    },
+                )
+                .map_err(|e| format!("{}: {}", e.path, e.message)),
+            )
+        },
+    );
     let on_node = {
         let node = node.clone();
-        Callback::from(move |e: Event| node.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        Callback::from(move |e: Event| {
+            node.set(e.target_unchecked_into::<HtmlSelectElement>().value())
+        })
     };
     let on_action = {
         let action = action.clone();
-        Callback::from(move |e: Event| action.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        Callback::from(move |e: Event| {
+            action.set(e.target_unchecked_into::<HtmlSelectElement>().value())
+        })
     };
     let body = match outcome.as_ref() {
-        None => html! { <p class="hint">{ "Pick a node to see what happens to the replicas." }</p> },
+        None => {
+            html! { <p class="hint">{ "Pick a node to see what happens to the replicas." }</p> }
+        }
         Some(Err(e)) => html! { <p class="notice">{ e }</p> },
         Some(Ok(w)) => {
-            let rows: Vec<(String, String)> = w
-                .before
-                .volumes
-                .iter()
-                .flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
-                .chain(w.after.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))))
-                .chain(w.after_wait.iter().flat_map(|a| a.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))))
-                .fold(Vec::new(), |mut acc, row| {
-                    if !acc.contains(&row) {
-                        acc.push(row);
-                    }
-                    acc
-                });
+            let rows: Vec<(String, String)> =
+                w.before
+                    .volumes
+                    .iter()
+                    .flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
+                    .chain(
+                        w.after.volumes.iter().flat_map(|v| {
+                            v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))
+                        }),
+                    )
+                    .chain(w.after_wait.iter().flat_map(|a| {
+                        a.volumes.iter().flat_map(|v| {
+                            v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))
+                        })
+                    }))
+                    .fold(Vec::new(), |mut acc, row| {
+                        if !acc.contains(&row) {
+                            acc.push(row);
+                        }
+                        acc
+                    });
             html! {
                 <>
                 <div class="table-scroll">
@@ -101,7 +137,12 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
         }
     };
     let mut nodes = vec![(String::new(), "(pick a node)".to_string())];
-    nodes.extend(scenario.nodes.iter().map(|n| (n.name.clone(), n.name.clone())));
+    nodes.extend(
+        scenario
+            .nodes
+            .iter()
+            .map(|n| (n.name.clone(), n.name.clone())),
+    );
     html! {
         <section class="panel whatif-panel" id="whatif-panel" aria-label="What if">
             <h2>{ "What if…" }</h2>

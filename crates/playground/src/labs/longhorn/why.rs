@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use placement::longhorn::{
-    DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick, ReplicaDecision, ReplicaState, Scenario,
-    ScheduleResult, Step, Tier, VolumeResult,
+    DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick, ReplicaDecision,
+    ReplicaState, Scenario, ScheduleResult, Step, Tier, VolumeResult,
 };
 use yew::prelude::*;
 
@@ -24,12 +24,30 @@ pub struct WhyProps {
 
 pub fn tier_label(t: Tier) -> (&'static str, &'static str) {
     match t {
-        Tier::NewNodeNewZone => ("new node in a new zone", "unused nodes in zones without a replica — always tried first"),
-        Tier::OnlyEvictingNodeAndZone => ("only-evicting node and zone", "zone hard: nodes whose node and zone hold only evicting replicas"),
-        Tier::UnusedNodes => ("unused nodes", "zone soft, node hard: nodes without a replica, in any zone"),
-        Tier::OnlyEvictingNodes => ("only-evicting nodes", "zone soft, node hard: nodes holding only evicting replicas"),
-        Tier::UnusedNodesBothSoft => ("unused nodes (both soft)", "node and zone soft: nodes without a replica first"),
-        Tier::AnyNode => ("any node", "node and zone soft: every node candidate, used ones too; node tags not re-checked"),
+        Tier::NewNodeNewZone => (
+            "new node in a new zone",
+            "unused nodes in zones without a replica — always tried first",
+        ),
+        Tier::OnlyEvictingNodeAndZone => (
+            "only-evicting node and zone",
+            "zone hard: nodes whose node and zone hold only evicting replicas",
+        ),
+        Tier::UnusedNodes => (
+            "unused nodes",
+            "zone soft, node hard: nodes without a replica, in any zone",
+        ),
+        Tier::OnlyEvictingNodes => (
+            "only-evicting nodes",
+            "zone soft, node hard: nodes holding only evicting replicas",
+        ),
+        Tier::UnusedNodesBothSoft => (
+            "unused nodes (both soft)",
+            "node and zone soft: nodes without a replica first",
+        ),
+        Tier::AnyNode => (
+            "any node",
+            "node and zone soft: every node candidate, used ones too; node tags not re-checked",
+        ),
     }
 }
 
@@ -59,7 +77,9 @@ fn node_verdict(v: NodeVerdict) -> &'static str {
 fn disk_verdict(v: DiskVerdict) -> &'static str {
     match v {
         DiskVerdict::NodeNotCandidate => "node not a candidate",
-        DiskVerdict::NotSchedulable => "dropped silently (scheduling off, evicting, not ready, or Fits(0, 0) false)",
+        DiskVerdict::NotSchedulable => {
+            "dropped silently (scheduling off, evicting, not ready, or Fits(0, 0) false)"
+        }
         DiskVerdict::Unavailable => "unavailable / wrong disk type",
         DiskVerdict::IncompatibleVolumeSize => "v1 volume ≥ 16 TiB on ext4",
         DiskVerdict::TagsNotFulfilled => "disk tags do not match the disk selector",
@@ -74,7 +94,11 @@ fn disk_verdict(v: DiskVerdict) -> &'static str {
 }
 
 fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 #[function_component]
@@ -87,7 +111,9 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             </section>
         };
     };
-    let Some(volume) = result.volumes.get(*k) else { return html! {} };
+    let Some(volume) = result.volumes.get(*k) else {
+        return html! {};
+    };
     let outcome = volume.replicas.iter().find(|r| &r.name == name);
     let steps: Vec<&Step> = volume
         .steps
@@ -100,7 +126,15 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         .collect();
     let aa = volume.anti_affinity;
     let level = |soft: bool, from_volume: bool| {
-        format!("{} ({})", if soft { "soft" } else { "hard" }, if from_volume { "volume override" } else { "global setting" })
+        format!(
+            "{} ({})",
+            if soft { "soft" } else { "hard" },
+            if from_volume {
+                "volume override"
+            } else {
+                "global setting"
+            }
+        )
     };
     html! {
         <section class="panel why-panel" id="why-panel" aria-label="Why">
@@ -146,7 +180,12 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     }
 }
 
-fn decision(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResult, title: &str) -> Html {
+fn decision(
+    d: &ReplicaDecision,
+    volume: &VolumeResult,
+    result: &ScheduleResult,
+    title: &str,
+) -> Html {
     let winning_tier = d.tiers.iter().position(|t| t.candidates > 0);
     html! {
         <div class="why-step">
@@ -272,7 +311,14 @@ fn pick(d: &ReplicaDecision) -> Html {
     match &d.pick {
         None => html! {},
         Some(Pick::Balance(sim)) => {
-            let max = sim.node_stage.entries.iter().chain(&sim.disk_stage.entries).map(|e| e.usable).max().unwrap_or(0);
+            let max = sim
+                .node_stage
+                .entries
+                .iter()
+                .chain(&sim.disk_stage.entries)
+                .map(|e| e.usable)
+                .max()
+                .unwrap_or(0);
             let unit = unit_for(max.max(sim.replica_size) as f64);
             html! {
                 <div class="why-pick">
@@ -316,24 +362,43 @@ fn pick(d: &ReplicaDecision) -> Html {
 fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResult) -> Html {
     let note = |id: &str| result.docs_notes.iter().find(|n| n.id == id);
     let mut shown: Vec<(&DocsNote, String)> = Vec::new();
-    let first_tier_won = d.tiers.first().is_some_and(|t| t.tier == Tier::NewNodeNewZone && t.candidates > 0);
+    let first_tier_won = d
+        .tiers
+        .first()
+        .is_some_and(|t| t.tier == Tier::NewNodeNewZone && t.candidates > 0);
     let aa = volume.anti_affinity;
     if first_tier_won && (aa.node_soft || aa.zone_soft) {
         if let Some(n) = note("new-node-new-zone-first") {
-            shown.push((n, "Here the first tier found a new node in a new zone although a soft setting is on.".into()));
+            shown.push((
+                n,
+                "Here the first tier found a new node in a new zone although a soft setting is on."
+                    .into(),
+            ));
         }
     }
     if let Some(Pick::Balance(sim)) = &d.pick {
         let winner = d.winner.as_ref().map(|w| format!("{}/{}", w.node, w.disk));
         if sim.docs_disk_winner.is_some() && (sim.docs_disk_winner != winner || d.tie.len() > 1) {
             if let Some(n) = note("cluster-wide-disk-score") {
-                shown.push((n, format!("The docs' per-node score would pick {}.", sim.docs_disk_winner.clone().unwrap_or_default())));
+                shown.push((
+                    n,
+                    format!(
+                        "The docs' per-node score would pick {}.",
+                        sim.docs_disk_winner.clone().unwrap_or_default()
+                    ),
+                ));
             }
         }
     }
-    if d.tiers.iter().any(|t| t.tier == Tier::AnyNode && t.candidates > 0) {
+    if d.tiers
+        .iter()
+        .any(|t| t.tier == Tier::AnyNode && t.candidates > 0)
+    {
         if let Some(n) = note("used-node-tier-skips-node-tags") {
-            shown.push((n, "This replica was placed by the last tier (any node).".into()));
+            shown.push((
+                n,
+                "This replica was placed by the last tier (any node).".into(),
+            ));
         }
     }
     if d.tie.len() > 1 || d.node_tie.len() > 1 || d.fallback {
@@ -343,7 +408,10 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
     }
     if d.winner.is_none() && d.tiers.iter().any(|t| !t.excluded.is_empty()) {
         if let Some(n) = note("no-reason-for-anti-affinity") {
-            shown.push((n, "Nodes were left out of the tiers above without any reason in the message.".into()));
+            shown.push((
+                n,
+                "Nodes were left out of the tiers above without any reason in the message.".into(),
+            ));
         }
     }
     html! {

@@ -2,6 +2,7 @@
 //! the strategy form and the scenario; and how it becomes the engine's input
 //! (or field errors keyed like the engine's paths).
 
+pub use crate::units::FieldErrors;
 use std::collections::BTreeMap;
 
 use placement::fleet::{
@@ -15,9 +16,6 @@ use super::selector::{format_labels, format_optional, parse_labels, parse_select
 
 /// The largest fleet the builder generates.
 pub const MAX_CLUSTERS: usize = 10_000;
-
-/// Field key → message. Strategy keys are the engine's paths (`rolloutStrategy.maxNew`).
-pub type FieldErrors = BTreeMap<String, String>;
 
 /// A share of the fleet that gets some labels: `10` % → `env=staging`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -388,9 +388,17 @@ mod tests {
         let last = s.rounds.last().unwrap().round;
         let i = s.clusters.iter().position(|c| c.name == "c-003").unwrap();
         let why = cluster_why(&s, i, last, cluster_state_at(&s, i, last).as_ref());
-        assert!(why.starts_with("Promoted to v2, but its agent has not applied it (offline?)"), "{why}");
+        assert!(
+            why.starts_with("Promoted to v2, but its agent has not applied it (offline?)"),
+            "{why}"
+        );
         let waiting = s.clusters.iter().position(|c| c.name == "c-010").unwrap();
-        let why = cluster_why(&s, waiting, last, cluster_state_at(&s, waiting, last).as_ref());
+        let why = cluster_why(
+            &s,
+            waiting,
+            last,
+            cluster_state_at(&s, waiting, last).as_ref(),
+        );
         assert!(why.starts_with("v2 is staged but not promoted"), "{why}");
     }
 
@@ -398,10 +406,16 @@ mod tests {
     fn states_and_rows_cover_every_cluster() {
         let s = sim("manual-unmatched");
         let codes = states_at(&s, 0);
-        assert!(codes.iter().all(|&c| c == BundleState::Pending.index() as u8));
+        assert!(codes
+            .iter()
+            .all(|&c| c == BundleState::Pending.index() as u8));
         let r = rows(&s);
         assert_eq!(r.last().unwrap().0, "No partition (never deployed)");
-        let i = s.clusters.iter().position(|c| c.partitions.is_empty()).unwrap();
+        let i = s
+            .clusters
+            .iter()
+            .position(|c| c.partitions.is_empty())
+            .unwrap();
         assert!(cluster_why(&s, i, 1, None).contains("never deployed"));
     }
 }
