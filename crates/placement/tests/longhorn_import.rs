@@ -328,3 +328,11 @@ fn rfc3339_times() {
     assert_eq!(parse_rfc3339("2024-11-05"), None);
     assert_eq!(parse_rfc3339("2024-11-05T14:02:11"), None);
 }
+
+#[test]
+fn a_huge_paste_is_refused_with_the_limit() {
+    let text = "#".repeat(placement::longhorn::import::MAX_IMPORT_BYTES + 1);
+    let err = placement::longhorn::import_kubectl(&text).unwrap_err();
+    assert_eq!(err.path, "text");
+    assert!(err.message.contains("too large to import: the limit is 16 MiB"), "{err}");
+}

@@ -80,9 +80,22 @@ pub struct Skipped {
     pub why: String,
 }
 
+/// The largest text [`import_kubectl`] reads (a few thousand objects fit well below it).
+pub const MAX_IMPORT_BYTES: usize = 16 << 20;
+
 /// Reads `kubectl get … -o yaml` (or `-o json`) output into a scenario.
 /// See the [module documentation](self) for what is read from where.
 pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(InputError::new(
+            "text",
+            format!("{} bytes", text.len()),
+            format!(
+                "is too large to import: the limit is {} MiB (export fewer objects, e.g. one namespace's nodes, volumes, replicas and settings)",
+                MAX_IMPORT_BYTES >> 20
+            ),
+        ));
+    }
     let documents = parse_documents(text).map_err(|e| {
         let message = if e.path.is_empty() {
             e.message
