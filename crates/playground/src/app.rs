@@ -7,14 +7,32 @@ use yew::prelude::*;
 use crate::labs::LABS;
 use crate::Bundle;
 
-/// The lab named by the URL fragment, or the first lab.
+/// The lab named by the URL fragment (`#/balance`), else by the query
+/// (`?lab=balance`, for embedding), else the first lab.
 fn current_lab() -> &'static str {
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
+    let location = web_sys::window().map(|w| w.location());
+    let hash = location.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
     let id = hash.trim_start_matches('#').trim_start_matches('/');
     let id = id.split(['?', '/']).next().unwrap_or_default();
+    let from_query = || query_param("lab").unwrap_or_default();
+    let id = if id.is_empty() { from_query() } else { id.to_string() };
     LABS.iter().find(|lab| lab.id == id).unwrap_or(&LABS[0]).id
+}
+
+/// A parameter of the page's query string (`?embed=1&lab=balance`).
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_string())
+}
+
+/// `?embed=1`: the lab alone, for an iframe on a docs page.
+pub fn embedded() -> bool {
+    query_param("embed").as_deref() == Some("1")
 }
 
 #[derive(Properties)]
@@ -51,6 +69,23 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
     let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
+    if embedded() {
+        // Minimal chrome: the lab, and a way to open it in the full playground.
+        let href = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .map(|path| format!("{path}#/{lab}"))
+            .unwrap_or_default();
+        return html! {
+            <>
+                <main class="lab embedded">{ (props.bundle.render)() }</main>
+                <p class="embed-credit">
+                    <a href={href} target="_blank" rel="noopener" id="open-full">
+                        { format!("Open in Placement Playground: {} ↗", lab_info.title) }
+                    </a>
+                </p>
+            </>
+        };
+    }
     html! {
         <>
             <header class="site-header">

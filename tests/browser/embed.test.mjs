@@ -1,0 +1,45 @@
+// ?embed=1: one lab with minimal chrome, for an iframe on a docs page.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveStatic } from '../../scripts/static-server.mjs';
+import { useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+test('an embedded lab has no header, and links to the full playground', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 720, height: 600 } });
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${env.server.url}/?embed=1&lab=balance`);
+  await page.waitForSelector('#winner');
+  assert.equal(await page.locator('.site-header').count(), 0);
+  assert.equal(await page.locator('.site-footer').count(), 0);
+  assert.match(await page.getAttribute('#open-full', 'href'), /\/#\/balance$/);
+  // The lab works as usual inside the frame.
+  await page.fill('#disk-0-1-usable', '1500');
+  await page.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the frame scrolls sideways by ${overflow}px`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a docs page on another origin shows the embedded lab in an iframe', async () => {
+  // The docs site: another server (another origin) whose page holds the iframe.
+  const dir = mkdtempSync(join(tmpdir(), 'pp-docs-'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><link rel="icon" href="data:,"><h1>Docs page</h1>
+    <iframe id="lab" src="${env.server.url}/?embed=1&lab=longhorn" width="900" height="600"></iframe>`);
+  const docs = await serveStatic(dir, 0);
+  const page = await env.browser.newPage();
+  await page.goto(`${docs.url}/`);
+  const frame = page.frameLocator('#lab');
+  await frame.locator('main.lab.embedded h1').waitFor();
+  assert.match(await frame.locator('main.lab.embedded h1').textContent(), /Longhorn replica scheduling/);
+  assert.equal(await frame.locator('.site-header').count(), 0);
+  await page.close();
+  await docs.close();
+});
