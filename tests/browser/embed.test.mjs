@@ -43,3 +43,23 @@ test('a docs page on another origin shows the embedded lab in an iframe', async 
   await page.close();
   await docs.close();
 });
+
+test('an embed URL can carry a shared scenario', async () => {
+  const author = await env.browser.newPage();
+  await author.goto(`${env.server.url}/#/balance`);
+  await author.waitForSelector('#winner');
+  await author.fill('#disk-0-1-usable', '1500');
+  await author.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
+  await author.click('#scenario-share');
+  const link = await author.inputValue('#scenario-link');
+  await author.close();
+
+  const context = await env.browser.newContext(); // empty storage: only the link carries the work
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}/?embed=1${link.slice(link.indexOf('#'))}`);
+  await page.waitForSelector('#winner');
+  assert.equal(await page.locator('.site-header').count(), 0);
+  assert.equal(await page.inputValue('#disk-0-1-usable'), '1500');
+  assert.match(await page.textContent('#winner'), /on node A/);
+  await context.close();
+});
