@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/styles.css'];
+const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/styles.css'];
 const labs = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
 const groups = Object.fromEntries(
   labs.map((lab) => [`first load: ${lab}`, [...shell, `dist/site/${lab}.js`, `dist/site/${lab}_bg.wasm`]]),

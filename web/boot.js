@@ -1,7 +1,8 @@
 // Starts the bundle of the lab named by the URL fragment (#/longhorn, #/balance,
 // …): each lab is its own wasm, so a page loads only the lab it shows. If the
 // wasm cannot load, says so instead of leaving a blank page.
-const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
+import { LABS } from './labs.js';
+
 // The fragment names the lab (#/balance); an embedding page may use ?lab=balance.
 const id = (location.hash.match(/^#\/?([a-z]+)/) ?? [])[1] ?? new URLSearchParams(location.search).get('lab');
 const lab = LABS.includes(id) ? id : LABS[0];

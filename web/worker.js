@@ -2,7 +2,8 @@
 // the bundle in the URL (worker.js?bundle=rollout).
 // Message in: { kind, input } (input is JSON text). Messages out:
 // { done, total } while it runs, then { result } (JSON text) or { error }.
-const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
+import { LABS } from './labs.js';
+
 const requested = new URL(self.location.href).searchParams.get('bundle');
 const lab = LABS.includes(requested) ? requested : LABS[0];
 

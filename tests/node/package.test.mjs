@@ -75,3 +75,13 @@ test('the inline entry works with no wasm file next to it', async () => {
   const text = readFileSync(new URL('../../dist/pkg/inline.js', import.meta.url), 'utf8');
   assert.doesNotMatch(text, /_bg\.wasm/);
 });
+
+test('web/labs.js names exactly the lab bundles the build makes, in navigation order', async () => {
+  const { readdirSync } = await import('node:fs');
+  const { LABS } = await import('../../web/labs.js');
+  const bins = readdirSync(new URL('../../crates/playground/src/bin/', import.meta.url)).map((f) => f.replace(/\.rs$/, ''));
+  assert.deepEqual([...LABS].sort(), bins.sort());
+  const nav = readFileSync(new URL('../../crates/playground/src/labs/mod.rs', import.meta.url), 'utf8');
+  const order = nav.match(/LABS: &\[Lab\] = &\[([^\]]*)\]/)[1].split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  assert.deepEqual(LABS, order);
+});

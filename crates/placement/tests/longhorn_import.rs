@@ -334,5 +334,9 @@ fn a_huge_paste_is_refused_with_the_limit() {
     let text = "#".repeat(placement::longhorn::import::MAX_IMPORT_BYTES + 1);
     let err = placement::longhorn::import_kubectl(&text).unwrap_err();
     assert_eq!(err.path, "text");
-    assert!(err.message.contains("too large to import: the limit is 16 MiB"), "{err}");
+    assert!(
+        err.message
+            .contains("too large to import: the limit is 16 MiB"),
+        "{err}"
+    );
 }

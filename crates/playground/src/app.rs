@@ -11,11 +11,18 @@ use crate::Bundle;
 /// (`?lab=balance`, for embedding), else the first lab.
 fn current_lab() -> &'static str {
     let location = web_sys::window().map(|w| w.location());
-    let hash = location.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+    let hash = location
+        .as_ref()
+        .and_then(|l| l.hash().ok())
+        .unwrap_or_default();
     let id = hash.trim_start_matches('#').trim_start_matches('/');
     let id = id.split(['?', '/']).next().unwrap_or_default();
     let from_query = || query_param("lab").unwrap_or_default();
-    let id = if id.is_empty() { from_query() } else { id.to_string() };
+    let id = if id.is_empty() {
+        from_query()
+    } else {
+        id.to_string()
+    };
     LABS.iter().find(|lab| lab.id == id).unwrap_or(&LABS[0]).id
 }
 

@@ -111,7 +111,13 @@ pub struct DraftSettings {
 
 impl Default for DraftSettings {
     fn default() -> Self {
-        let s = Settings::default();
+        DraftSettings::from(&Settings::default())
+    }
+}
+
+impl From<&Settings> for DraftSettings {
+    /// The settings as the form shows them (numbers as text).
+    fn from(s: &Settings) -> Self {
         DraftSettings {
             replica_soft_anti_affinity: s.replica_soft_anti_affinity,
             replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
@@ -566,27 +572,7 @@ impl Draft {
     /// GiB or MiB. Regions are not drawn.
     pub fn from_scenario(scenario: &Scenario) -> Draft {
         let mut d = Draft::empty("");
-        let s = &scenario.settings;
-        d.settings = DraftSettings {
-            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
-            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
-            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
-            storage_minimal_available_percentage: s
-                .storage_minimal_available_percentage
-                .to_string(),
-            storage_over_provisioning_percentage: s
-                .storage_over_provisioning_percentage
-                .to_string(),
-            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
-            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
-            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
-            replica_replenishment_wait_interval: s.replica_replenishment_wait_interval.to_string(),
-            replica_auto_balance: s.replica_auto_balance,
-            replica_auto_balance_disk_pressure_percentage: s
-                .replica_auto_balance_disk_pressure_percentage
-                .to_string(),
-            default_data_locality: s.default_data_locality,
-        };
+        d.settings = DraftSettings::from(&scenario.settings);
         d.algorithm = scenario.algorithm;
         d.now = scenario.now.to_string();
         for node in &scenario.nodes {
