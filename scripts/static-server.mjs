@@ -32,6 +32,8 @@ export function serveStatic(root, port = 0, host = '127.0.0.1') {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
+        // web/mount.js and web/labs.js are imported as modules by host pages on other origins.
+        'access-control-allow-origin': '*',
       });
       res.end(body);
     } catch {

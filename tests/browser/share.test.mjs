@@ -65,7 +65,7 @@ test('export to a file and import it in another browser; bad files are refused',
   const file = join(dir, 'placement-longhorn.json');
   await download.saveAs(file);
   const doc = JSON.parse(readFileSync(file, 'utf8'));
-  assert.deepEqual([doc.apiVersion, doc.kind, doc.version, doc.lab], ['placement-playground/v1', 'Scenario', 1, 'longhorn']);
+  assert.deepEqual([doc.apiVersion, doc.kind, doc.version, doc.lab], ['placement-playground/v1', 'Scenario', 2, 'longhorn']);
   await sender.context.close();
 
   // Import into a browser that is on another lab: it switches to the longhorn lab.
@@ -85,4 +85,94 @@ test('export to a file and import it in another browser; bad files are refused',
   await receiver.page.waitForFunction(() => /not a Placement Playground scenario/.test(document.querySelector('#scenario-message')?.textContent ?? ''));
   receiver.check();
   await receiver.context.close();
+});
+
+/** A format-2 state as format 1 wrote it: amounts were {text, unit}. */
+function asVersion1(value) {
+  if (Array.isArray(value)) return value.map(asVersion1);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asVersion1(v)]));
+  const amount = typeof value === 'string' && value.match(/^(.*) (MiB|GiB|TiB)$/);
+  return amount ? { text: amount[1], unit: amount[2] } : value;
+}
+
+async function exportBalance(page, button, dir) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+  const file = join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+test('a YAML export reads as YAML and imports back; the replaced work can be restored', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pp-yaml-'));
+  const sender = await openPage(env, '/#/balance');
+  await sender.page.waitForSelector('#winner');
+  await sender.page.fill('#disk-0-1-usable', '1500');
+  await sender.page.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
+  const file = await exportBalance(sender.page, '#scenario-export-yaml', dir);
+  assert.match(file, /placement-balance\.yaml$/);
+  const yaml = readFileSync(file, 'utf8');
+  assert.match(yaml, /^apiVersion: placement-playground\/v1\nkind: Scenario\nversion: 2\nlab: balance\nstate:\n/);
+  assert.match(yaml, /usable: 1500 GiB/);
+  await sender.context.close();
+
+  const receiver = await openPage(env, '/#/balance');
+  await receiver.page.waitForSelector('#winner');
+  await receiver.page.fill('#disk-0-0-usable', '321');
+  await receiver.page.waitForTimeout(100);
+  await receiver.page.setInputFiles('#scenario-import', file);
+  await receiver.page.waitForSelector('#scenario-opened');
+  assert.match(await receiver.page.textContent('#scenario-opened'), /Opened "placement-balance.yaml"\. Your earlier work in this lab is kept/);
+  assert.equal(await receiver.page.inputValue('#disk-0-1-usable'), '1500');
+  await receiver.page.click('#restore-previous');
+  await receiver.page.waitForFunction(() => document.querySelector('#disk-0-0-usable')?.value === '321');
+  assert.notEqual(await receiver.page.inputValue('#disk-0-1-usable'), '1500');
+  receiver.check();
+  await receiver.context.close();
+});
+
+test('old scenarios open: a format-1 file and a format-1 autosave are migrated', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pp-v1-'));
+  const sender = await openPage(env, '/#/balance');
+  await sender.page.waitForSelector('#winner');
+  await sender.page.fill('#disk-0-1-usable', '1500');
+  await sender.page.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
+  const doc = JSON.parse(readFileSync(await exportBalance(sender.page, '#scenario-export', dir), 'utf8'));
+  await sender.context.close();
+  const v1 = { ...doc, version: 1, state: asVersion1(doc.state) };
+  assert.deepEqual(v1.state.nodes[0].disks[1].usable, { text: '1500', unit: 'GiB' });
+
+  const v1File = join(dir, 'old.json');
+  writeFileSync(v1File, JSON.stringify(v1));
+  const receiver = await openPage(env, '/#/balance');
+  await receiver.page.waitForSelector('#winner');
+  await receiver.page.setInputFiles('#scenario-import', v1File);
+  await receiver.page.waitForSelector('#scenario-opened');
+  assert.equal(await receiver.page.inputValue('#disk-0-1-usable'), '1500');
+  receiver.check();
+  await receiver.context.close();
+
+  // A browser that last ran the format-1 playground: its autosave is migrated on load.
+  const context = await env.browser.newContext();
+  await context.addInitScript((state) => localStorage.setItem('placement-playground.balance.v1', state), JSON.stringify(v1.state));
+  const returning = await openPage(env, '/#/balance', { context });
+  await returning.page.waitForSelector('#winner');
+  assert.equal(await returning.page.inputValue('#disk-0-1-usable'), '1500');
+  assert.match(await returning.page.textContent('#winner'), /on node A/);
+  returning.check();
+  await context.close();
+});
+
+test('malformed YAML is refused with its line and column', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pp-bad-yaml-'));
+  const bad = join(dir, 'bad.yaml');
+  writeFileSync(bad, 'apiVersion: placement-playground/v1\nkind: Scenario\nversion: 2\nlab: balance\nstate: {nodes: [1\n');
+  const { page, check, context } = await openPage(env, '/#/balance');
+  await page.waitForSelector('#winner');
+  const before = await page.inputValue('#disk-0-0-usable');
+  await page.setInputFiles('#scenario-import', bad);
+  await page.waitForSelector('#scenario-message');
+  assert.match(await page.textContent('#scenario-message'), /not valid YAML: line 5 column \d+/);
+  assert.equal(await page.inputValue('#disk-0-0-usable'), before);
+  check();
+  await context.close();
 });

@@ -31,8 +31,8 @@ export async function decompress(text, maxBytes) {
 }
 
 /** Offers `text` as a file download. */
-export function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+export function download(name, text, mime) {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(a);
   a.click();

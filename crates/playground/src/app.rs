@@ -42,12 +42,22 @@ pub fn embedded() -> bool {
     query_param("embed").as_deref() == Some("1")
 }
 
+thread_local! {
+    static READ_ONLY: bool = query_param("readonly").as_deref() == Some("1");
+}
+
+/// `?readonly=1`: nothing can be edited (the labs ignore edits and disable
+/// their editors); selections, explanations and scrubbers stay live.
+pub fn read_only() -> bool {
+    READ_ONLY.with(|r| *r)
+}
+
 #[derive(Properties)]
 pub struct AppProps {
     /// The bundle this page runs: it renders one lab.
     pub bundle: &'static Bundle,
-    /// A message for the user at start (a shared link that could not be opened).
-    pub notice: Option<String>,
+    /// A message for the user at start (a shared link opened or refused).
+    pub notice: Option<crate::share::Notice>,
 }
 
 impl PartialEq for AppProps {
@@ -75,24 +85,41 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
+    let history = crate::history::use_history_link();
     let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
-    if embedded() {
-        // Minimal chrome: the lab, and a way to open it in the full playground.
-        let href = web_sys::window()
-            .and_then(|w| w.location().pathname().ok())
-            .map(|path| format!("{path}#/{lab}"))
-            .unwrap_or_default();
-        return html! {
-            <>
-                <main class="lab embedded">{ (props.bundle.render)() }</main>
-                <p class="embed-credit">
-                    <a href={href} target="_blank" rel="noopener" id="open-full">
-                        { format!("Open in Placement Playground: {} ↗", lab_info.title) }
-                    </a>
-                </p>
-            </>
-        };
+    let body = if embedded() {
+        embedded_view(props.bundle, lab_info)
+    } else {
+        full_view(props, lab_info)
+    };
+    html! {
+        <ContextProvider<crate::history::HistoryLink> context={history}>{ body }</ContextProvider<crate::history::HistoryLink>>
     }
+}
+
+/// Minimal chrome: the lab, and a way to open it in the full playground.
+fn embedded_view(bundle: &'static Bundle, lab_info: &'static crate::labs::Lab) -> Html {
+    let lab = bundle.lab;
+    let href = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .map(|path| format!("{path}#/{lab}"))
+        .unwrap_or_default();
+    html! {
+        <>
+            <main class={classes!("lab", "embedded", read_only().then_some("read-only"))}>{ (bundle.render)() }</main>
+            <p class="embed-credit">
+                if read_only() { <span class="badge" id="read-only-badge">{ "Read-only" }</span> }
+                <a href={href} target="_blank" rel="noopener" id="open-full">
+                    { format!("Open in Placement Playground: {} ↗", lab_info.title) }
+                </a>
+            </p>
+        </>
+    }
+}
+
+/// The whole playground: header with navigation and scenario bar, the lab, footer.
+fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
+    let lab = props.bundle.lab;
     html! {
         <>
             <header class="site-header">
@@ -123,7 +150,7 @@ pub fn App(props: &AppProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ScenarioBarProps {
     pub lab: &'static str,
-    pub notice: Option<String>,
+    pub notice: Option<crate::share::Notice>,
 }
 
 /// What the scenario buttons last said.
@@ -133,6 +160,26 @@ enum ShareStatus {
     Link(String),
     Copied(String),
     Message(String),
+    /// A scenario replaced the lab's work (kept, to restore).
+    Opened {
+        what: String,
+        previous_kept: bool,
+    },
+}
+
+impl From<crate::share::Notice> for ShareStatus {
+    fn from(notice: crate::share::Notice) -> ShareStatus {
+        match notice {
+            crate::share::Notice::Refused(message) => ShareStatus::Message(message),
+            crate::share::Notice::Opened {
+                what,
+                previous_kept,
+            } => ShareStatus::Opened {
+                what,
+                previous_kept,
+            },
+        }
+    }
 }
 
 /// Share, Export and Import of the current lab's scenario, and the notices
@@ -140,11 +187,12 @@ enum ShareStatus {
 #[function_component]
 pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
     let lab = crate::labs::find(props.lab).unwrap_or(&LABS[0]);
+    let history = use_context::<crate::history::HistoryLink>();
     let status = use_state(|| {
         props
             .notice
             .clone()
-            .map_or(ShareStatus::Idle, ShareStatus::Message)
+            .map_or(ShareStatus::Idle, ShareStatus::from)
     });
     let on_share = {
         let status = status.clone();
@@ -158,13 +206,22 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
             });
         })
     };
-    let on_export = {
+    let export = |format: crate::scenario::Format| {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Err(e) = crate::share::export(lab) {
+            if let Err(e) = crate::share::export(lab, format) {
                 status.set(ShareStatus::Message(e));
             }
         })
+    };
+    let on_restore = {
+        let status = status.clone();
+        Callback::from(
+            move |_: MouseEvent| match crate::share::restore_previous(lab) {
+                Ok(()) => open_lab(lab.id, lab.id),
+                Err(e) => status.set(ShareStatus::Message(e)),
+            },
+        )
     };
     let import = {
         let status = status.clone();
@@ -172,7 +229,10 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
             let status = status.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match crate::share::import_file(file).await {
-                    Ok(target) => open_lab(target.id, lab.id),
+                    Ok((target, notice)) => {
+                        crate::share::leave_notice(&notice);
+                        open_lab(target.id, lab.id)
+                    }
                     Err(e) => status.set(ShareStatus::Message(format!(
                         "this file could not be imported: {e}"
                     ))),
@@ -194,7 +254,7 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
         // Dropping a scenario file anywhere on the page imports it.
         let import = import.clone();
         use_effect_with((), move |_| {
-            let listeners = web_sys::window().map(|w| {
+            let listeners = web_sys::window().filter(|_| !read_only()).map(|w| {
                 let over = EventListener::new_with_options(
                     &w,
                     "dragover",
@@ -245,12 +305,22 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
     html! {
         <div class="scenario-bar">
             <div class="scenario-actions">
+                if let Some(history) = history.filter(|_| !read_only()) {
+                    { history_buttons(&history) }
+                }
                 <button type="button" id="scenario-share" class="small" onclick={on_share}>{ "Share link" }</button>
-                <button type="button" id="scenario-export" class="small" onclick={on_export}>{ "Export" }</button>
-                <label class="small file-button">
-                    { "Import" }
-                    <input type="file" id="scenario-import" accept=".json,application/json" onchange={on_pick} />
-                </label>
+                <button type="button" id="scenario-export" class="small" title="Download this scenario as JSON"
+                    onclick={export(crate::scenario::Format::Json)}>{ "Export JSON" }</button>
+                <button type="button" id="scenario-export-yaml" class="small" title="Download this scenario as YAML"
+                    onclick={export(crate::scenario::Format::Yaml)}>{ "YAML" }</button>
+                if read_only() {
+                    <span class="badge" id="read-only-badge">{ "Read-only" }</span>
+                } else {
+                    <label class="small file-button">
+                        { "Import" }
+                        <input type="file" id="scenario-import" accept=".json,.yaml,.yml,application/json,application/yaml" onchange={on_pick} />
+                    </label>
+                }
             </div>
             { match &*status {
                 ShareStatus::Idle => html! {},
@@ -263,6 +333,17 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                         <button type="button" class="icon-button" aria-label="Close" onclick={dismiss}>{ "✕" }</button>
                     </div>
                 },
+                ShareStatus::Opened { what, previous_kept } => html! {
+                    <div class="scenario-status notice" role="status" id="scenario-opened">
+                        <span>{ format!("Opened {what}.") }
+                            if *previous_kept { { " Your earlier work in this lab is kept." } }</span>
+                        if *previous_kept {
+                            <button type="button" class="small secondary" id="restore-previous" onclick={on_restore}>
+                                { "Restore my earlier work" }</button>
+                        }
+                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss.clone()}>{ "✕" }</button>
+                    </div>
+                },
                 ShareStatus::Message(text) => html! {
                     <div class="scenario-status notice" role="alert" id="scenario-message">
                         <span>{ text }</span>
@@ -271,6 +352,24 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                 },
             } }
         </div>
+    }
+}
+
+/// Undo and Redo, with their shortcuts in the tooltip.
+fn history_buttons(history: &crate::history::HistoryLink) -> Html {
+    use crate::history::Step;
+    let button = |step: Step, id: &str, label: &str, title: &str, enabled: bool| {
+        let history = history.clone();
+        html! {
+            <button type="button" id={id.to_string()} class="small secondary" title={title.to_string()}
+                disabled={!enabled} onclick={move |_| history.go(step)}>{ label }</button>
+        }
+    };
+    html! {
+        <>
+            { button(Step::Undo, "undo", "↶ Undo", "Undo (Ctrl+Z / ⌘Z)", history.status.can_undo) }
+            { button(Step::Redo, "redo", "↷ Redo", "Redo (Ctrl+Shift+Z, Ctrl+Y / ⌘⇧Z)", history.status.can_redo) }
+        </>
     }
 }
 

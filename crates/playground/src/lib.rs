@@ -11,9 +11,12 @@
 
 pub mod app;
 mod components;
+mod embed;
+pub mod history;
 pub mod jobs;
 pub mod labs;
 mod panic_banner;
+mod scenario;
 mod share;
 mod storage;
 mod units;
@@ -39,11 +42,28 @@ pub fn start(bundle: &'static Bundle) {
         return;
     }
     panic_banner::install();
-    // A shared scenario in the address is stored before the lab starts, so
-    // the lab opens it exactly as it opens its own autosave.
+    // A shared scenario in the address (or from the host page of a mounted
+    // lab) is stored before the lab starts, so the lab opens it exactly as it
+    // opens its own autosave.
     wasm_bindgen_futures::spawn_local(async move {
-        let notice = share::open_link().await.err();
+        if app::embedded() && app::query_param("scenario").as_deref() == Some("host") {
+            let refused = embed::open_host_scenario(bundle.lab).await.err();
+            yew::Renderer::<app::App>::with_props(app::AppProps {
+                bundle,
+                notice: None,
+            })
+            .render();
+            embed::start_bridge(bundle.lab, refused);
+            return;
+        }
+        let notice = match share::open_link().await {
+            Some(notice) => Some(notice),
+            None => share::take_notice(),
+        };
         yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
+        if app::embedded() {
+            embed::start_bridge(bundle.lab, None);
+        }
     });
 }
 

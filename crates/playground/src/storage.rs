@@ -1,17 +1,65 @@
-//! Autosave of each lab's draft in the browser's local storage.
+//! Autosave of each lab's draft.
+//!
+//! The full playground saves to the browser's local storage, so a reload or a
+//! closed tab loses nothing. An embedded lab (`?embed=1`, `mount()`) keeps its
+//! state in memory for the life of the page: a docs page shows its own
+//! scenario every time, and never writes over the user's own work in the
+//! playground (same origin) or over another embed on the same page.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use gloo::storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-/// Loads a saved draft; anything unreadable (old format, hand-edited) is ignored.
-pub fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
-    LocalStorage::get(key).ok()
+use crate::labs::Lab;
+
+thread_local! {
+    static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+}
+
+fn in_memory() -> bool {
+    crate::app::embedded()
+}
+
+/// The text stored at `key`.
+pub fn get(key: &str) -> Option<String> {
+    if in_memory() {
+        MEMORY.with(|m| m.borrow().get(key).cloned())
+    } else {
+        LocalStorage::raw().get_item(key).ok().flatten()
+    }
+}
+
+/// Stores `text` at `key`; the message says why the browser refused.
+pub fn set(key: &str, text: &str) -> Result<(), String> {
+    if in_memory() {
+        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()));
+        return Ok(());
+    }
+    LocalStorage::raw()
+        .set_item(key, text)
+        .map_err(|_| "the browser refused to store it (storage full or disabled)".to_string())
+}
+
+/// Loads a lab's saved draft. A draft saved by an older playground (under the
+/// lab's legacy key) is migrated to the current format; anything unreadable
+/// (hand-edited) is ignored and the lab starts fresh.
+pub fn load_lab<T: DeserializeOwned>(lab: &Lab) -> Option<T> {
+    if let Some(text) = get(lab.storage_key) {
+        return serde_json::from_str(&text).ok();
+    }
+    let legacy: serde_json::Value = serde_json::from_str(&get(lab.legacy_key?)?).ok()?;
+    serde_json::from_value(crate::scenario::migrate(1, legacy)).ok()
 }
 
 /// Saves a draft; a full or disabled storage only loses the autosave, never the page.
 pub fn save<T: Serialize>(key: &str, value: &T) {
-    if let Err(e) = LocalStorage::set(key, value) {
+    let saved = serde_json::to_string(value)
+        .map_err(|e| e.to_string())
+        .and_then(|text| set(key, &text));
+    if let Err(e) = saved {
         web_sys::console::warn_1(&format!("autosave failed: {e}").into());
     }
 }

@@ -48,11 +48,40 @@ impl Unit {
 }
 
 /// A byte field as typed: the text and its unit (the labs keep what the user
-/// typed, so an invalid entry is never lost).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// typed, so an invalid entry is never lost). Saved and shared as the text a
+/// person writes, `"500 GiB"` (scenario format 2; format 1 wrote
+/// `{"text": "500", "unit": "GiB"}`, which [`crate::scenario::migrate`] turns
+/// into this).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Amount {
     pub text: String,
     pub unit: Unit,
+}
+
+impl Serialize for Amount {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&format!("{} {}", self.text, self.unit.label()))
+    }
+}
+
+impl<'de> Deserialize<'de> for Amount {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
+        let written = String::deserialize(deserializer)?;
+        written
+            .rsplit_once(' ')
+            .and_then(|(text, unit)| {
+                let unit = Unit::ALL.into_iter().find(|u| u.label() == unit)?;
+                Some(Amount {
+                    text: text.to_string(),
+                    unit,
+                })
+            })
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!(
+                    "expected an amount like \"500 GiB\" (MiB, GiB or TiB), got {written:?}"
+                ))
+            })
+    }
 }
 
 impl Amount {
@@ -163,5 +192,27 @@ mod tests {
         assert_eq!(trim_number(-0.0001, 3), "0");
         assert_eq!(trim_number(f64::INFINITY, 3), "+∞");
         assert_eq!(in_unit((1300u64 << 30) as f64, Unit::GiB), "1300");
+    }
+
+    #[test]
+    fn amounts_are_saved_as_written_text() {
+        let typed = |text: &str, unit| Amount {
+            text: text.into(),
+            unit,
+        };
+        for amount in [
+            typed("500", Unit::GiB),
+            typed("", Unit::MiB),
+            typed("5 00 x", Unit::TiB),
+        ] {
+            let json = serde_json::to_value(&amount).unwrap();
+            assert_eq!(
+                json,
+                serde_json::json!(format!("{} {}", amount.text, amount.unit.label()))
+            );
+            assert_eq!(serde_json::from_value::<Amount>(json).unwrap(), amount);
+        }
+        let err = serde_json::from_str::<Amount>(r#""500 GB""#).unwrap_err();
+        assert!(err.to_string().contains("expected an amount like"), "{err}");
     }
 }

@@ -24,9 +24,11 @@
 use std::fmt;
 
 mod de;
+mod emit;
 mod parse;
 
 pub use de::from_node;
+pub use emit::to_yaml;
 pub use parse::{parse_documents, parse_yaml};
 
 /// A YAML value with its position (1-based line and column).

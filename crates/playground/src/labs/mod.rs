@@ -13,29 +13,36 @@ pub struct Lab {
     pub id: &'static str,
     /// The navigation label.
     pub title: &'static str,
-    /// Where the lab autosaves its state (also what a shared scenario restores).
+    /// Where the lab autosaves its state (also what a shared scenario restores),
+    /// in the current scenario format ([`crate::scenario::FORMAT_VERSION`]).
     pub storage_key: &'static str,
+    /// Where an older playground autosaved it (format 1), migrated on load.
+    pub legacy_key: Option<&'static str>,
 }
 
 pub const LONGHORN: Lab = Lab {
     id: "longhorn",
     title: "Longhorn replica scheduling",
-    storage_key: "placement-playground.longhorn.v1",
+    storage_key: "placement-playground.longhorn.v2",
+    legacy_key: Some("placement-playground.longhorn.v1"),
 };
 pub const BALANCE: Lab = Lab {
     id: "balance",
     title: "Longhorn balance score",
-    storage_key: "placement-playground.balance.v1",
+    storage_key: "placement-playground.balance.v2",
+    legacy_key: Some("placement-playground.balance.v1"),
 };
 pub const CAPACITY: Lab = Lab {
     id: "capacity",
     title: "Storage capacity",
-    storage_key: "placement-playground.capacity.v1",
+    storage_key: "placement-playground.capacity.v2",
+    legacy_key: Some("placement-playground.capacity.v1"),
 };
 pub const ROLLOUT: Lab = Lab {
     id: "rollout",
     title: "Fleet rollout",
-    storage_key: "placement-playground.rollout.v1",
+    storage_key: "placement-playground.rollout.v2",
+    legacy_key: Some("placement-playground.rollout.v1"),
 };
 
 /// Every lab that exists, in navigation order.

@@ -29,6 +29,8 @@ pub enum Edit {
     AddDisk(usize),
     RemoveDisk(usize, usize),
     Reset,
+    /// Undo / redo: the whole draft as it was.
+    Restore(BalanceDraft),
 }
 
 /// The draft, its field errors, and the last result of a valid draft (shown,
@@ -58,6 +60,9 @@ impl Reducible for BalanceState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        if crate::app::read_only() {
+            return self;
+        }
         let mut draft = self.draft.clone();
         apply(&mut draft, edit);
         let next = match draft.evaluate() {
@@ -137,13 +142,16 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
             }
         }
         Edit::Reset => *draft = BalanceDraft::docs_example(),
+        Edit::Restore(old) => *draft = old,
     }
 }
 
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        BalanceState::new(storage::load(STORAGE_KEY).unwrap_or_else(BalanceDraft::docs_example))
+        BalanceState::new(
+            storage::load_lab(&super::BALANCE).unwrap_or_else(BalanceDraft::docs_example),
+        )
     });
     {
         let draft = state.draft.clone();
@@ -153,6 +161,7 @@ pub fn BalanceLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
+    crate::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
     html! {
         <div class="balance-lab">
             <section class="lab-intro">
@@ -165,7 +174,9 @@ pub fn BalanceLab() -> Html {
                 </p>
             </section>
             <div class="lab-columns">
-                <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
+                <fieldset class="lock" disabled={crate::app::read_only()}>
+                    <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
+                </fieldset>
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} />
             </div>
         </div>
@@ -178,3 +189,14 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <BalanceLab /> },
     jobs: crate::jobs::balance,
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_draft_round_trips_through_scenario_documents() {
+        crate::scenario::assert_round_trip(
+            &super::super::BALANCE,
+            &super::BalanceDraft::docs_example(),
+        );
+    }
+}

@@ -61,8 +61,14 @@ impl Reducible for CapacityState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        if crate::app::read_only() {
+            return self;
+        }
         let mut draft = self.draft.clone();
         (edit.0)(&mut draft);
+        if draft == self.draft {
+            return self;
+        }
         Rc::new(match draft.evaluate() {
             Ok((result, sim)) => CapacityState {
                 draft,
@@ -90,7 +96,7 @@ enum View {
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
         CapacityState::new(
-            storage::load(STORAGE_KEY).unwrap_or_else(|| presets::PRESETS[0].draft()),
+            storage::load_lab(&super::CAPACITY).unwrap_or_else(|| presets::PRESETS[0].draft()),
         )
     });
     {
@@ -102,6 +108,10 @@ pub fn CapacityLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
+    crate::history::use_history(
+        &state.draft,
+        dispatch.reform(|old: CapacityDraft| Edit::new(move |d| *d = old.clone())),
+    );
     let on_preset = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -137,12 +147,14 @@ pub fn CapacityLab() -> Html {
                        VolumeBinding plugin only picks nodes whose published capacity fits each new volume. \
                        Edit the topology and the pod; the verdicts recompute as you type." }
                 </p>
+                if !crate::app::read_only() {
                 <label class="preset-picker">{ "Preset " }
                     <select id="preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ "Load a preset…" }</option>
                         { for presets::PRESETS.iter().map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
                     </select>
                 </label>
+                }
                 if !general.is_empty() {
                     <ul class="notice error general-errors">
                         { for general.iter().map(|(k, v)| html! { <li>{ if k.is_empty() { v.clone() } else { format!("{k}: {v}") } }</li> }) }
@@ -150,7 +162,9 @@ pub fn CapacityLab() -> Html {
                 }
             </section>
             <div class="lab-columns">
-                <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
+                <fieldset class="lock" disabled={crate::app::read_only()}>
+                    <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
+                </fieldset>
                 <section class="panel results capacity-results">
                     <div class="tabs" role="tablist">
                         { tab(View::Pod, "tab-pod", "Pod view") }
@@ -196,3 +210,13 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <CapacityLab /> },
     jobs: crate::jobs::capacity,
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_preset_round_trips_through_scenario_documents() {
+        for preset in super::presets::PRESETS {
+            crate::scenario::assert_round_trip(&super::super::CAPACITY, &preset.draft());
+        }
+    }
+}

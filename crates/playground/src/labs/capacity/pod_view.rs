@@ -72,6 +72,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
     let error = |key: String| props.errors.get(&key).cloned();
     let kinds: Vec<&str> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
     let pod = html! {
+        <fieldset class="lock" disabled={crate::app::read_only()}>
         <div class="pod-editor">
             <TextField id="pod-name" label="Pod" value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />
@@ -111,6 +112,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <p class="hint">{ "“Already on node”: the volume was provisioned there before (a bound PV with node affinity); \
                                its size is taken from that node's published capacity." }</p>
         </div>
+        </fieldset>
     };
     let Some(result) = &props.result else {
         return html! { <div class="pod-view">{ pod }<p class="notice">{ "Fix the highlighted fields to see the verdicts." }</p></div> };

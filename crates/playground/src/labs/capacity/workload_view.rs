@@ -92,6 +92,7 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
     };
     html! {
         <div class={classes!("workload-view", props.stale.then_some("stale"))}>
+            <fieldset class="lock" disabled={crate::app::read_only()}>
             <div class="workload-editor">
                 <TextField id="workload-pods" label="Pods" value={w.pods.clone()} error={error("workload.pods")}
                     on_input={on_value(d, |dr, v: String| dr.workload.pods = v)} />
@@ -114,6 +115,7 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
                 }) }
                 <button type="button" id="sim-run" class="small" onclick={rerun}>{ "Run again" }</button>
             </div>
+            </fieldset>
             { status }
             if let Some(sim) = &*last {
                 { results(sim, !matches!(&*run, Run::Done(_))) }

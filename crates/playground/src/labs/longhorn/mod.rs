@@ -60,6 +60,9 @@ impl Reducible for LabState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        if crate::app::read_only() {
+            return self;
+        }
         let mut draft = (*self.draft).clone();
         (edit.0)(&mut draft);
         if draft == *self.draft {
@@ -153,11 +156,18 @@ enum Tab {
 #[function_component]
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
-        LabState::new(storage::load(STORAGE_KEY).unwrap_or_else(presets::three_zones))
+        LabState::new(storage::load_lab(&super::LONGHORN).unwrap_or_else(presets::three_zones))
     });
     {
         let draft = state.draft.clone();
         use_effect_with(draft, |draft| storage::save(STORAGE_KEY, &**draft));
+    }
+    {
+        let d = state.dispatcher();
+        let restore = Callback::from(move |old: Rc<Draft>| {
+            d.dispatch(Edit(Box::new(move |draft| *draft = (*old).clone())))
+        });
+        crate::history::use_history(&state.draft, restore);
     }
     let tab = use_state(|| Tab::Cluster);
     // The replica whose "why" is shown: (volume index, replica name).
@@ -209,6 +219,7 @@ pub fn LonghornLab() -> Html {
                 <p>{ "Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes \
                       (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk \
                       verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies." }</p>
+                if !crate::app::read_only() {
                 <div class="preset-row">
                     <span class="field">
                         <label for="preset-select">{ "Preset" }</label>
@@ -222,6 +233,7 @@ pub fn LonghornLab() -> Html {
                     if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.about }</p> }
                 </div>
                 <import::ImportPanel {on_import} />
+                }
             </section>
             <div class="lh-columns">
                 <section class="panel lh-editor" aria-label="Input">
@@ -237,6 +249,7 @@ pub fn LonghornLab() -> Html {
                             <ul>{ for state.errors.iter().take(8).map(|(k, v)| html! { <li><code>{ k }</code>{ ": " }{ v }</li> }) }</ul>
                         </div>
                     }
+                    <fieldset class="lock" disabled={crate::app::read_only()}>
                     { match *tab {
                         Tab::Cluster => html! { <cluster::ClusterEditor draft={state.draft.clone()} errors={state.errors.clone()}
                                                     dispatch={dispatch.clone()} {preview} /> },
@@ -245,6 +258,7 @@ pub fn LonghornLab() -> Html {
                         Tab::Settings => html! { <settings::SettingsEditor draft={state.draft.clone()} errors={state.errors.clone()}
                                                     dispatch={dispatch.clone()} /> },
                     } }
+                    </fieldset>
                 </section>
                 <div class="lh-output">
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
@@ -263,3 +277,13 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <LonghornLab /> },
     jobs: crate::jobs::none,
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_preset_round_trips_through_scenario_documents() {
+        for preset in super::presets::PRESETS {
+            crate::scenario::assert_round_trip(&super::super::LONGHORN, &(preset.build)());
+        }
+    }
+}

@@ -89,6 +89,8 @@ pub enum PartitionField {
 /// Everything the page does.
 pub enum Action {
     Edit(Edit),
+    /// Undo / redo: the whole draft as it was.
+    Restore(RolloutDraft),
     Round(u32),
     Step(i64),
     Play(bool),
@@ -247,6 +249,16 @@ impl Reducible for RolloutState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
+            Action::Edit(_) | Action::Restore(_) | Action::YamlParsed(..)
+                if crate::app::read_only() =>
+            {
+                return self;
+            }
+            Action::Restore(draft) => {
+                s.draft = draft;
+                s.yaml_error = None;
+                s.evaluate();
+            }
             Action::Edit(edit) => {
                 let preset = matches!(edit, Edit::Preset(_));
                 if let Edit::Yaml(text) = edit {
@@ -454,7 +466,7 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
         // A saved draft comes back as it was, invalid fields included.
-        let draft: RolloutDraft = storage::load(STORAGE_KEY)
+        let draft: RolloutDraft = storage::load_lab(&super::ROLLOUT)
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });
@@ -521,6 +533,7 @@ pub fn RolloutLab() -> Html {
         .clone()
     };
     let edit = (*use_memo(dispatch.clone(), |d| d.reform(Action::Edit))).clone();
+    crate::history::use_history(&state.draft, dispatch.reform(Action::Restore));
     let cancel = {
         let job = job.clone();
         let dispatch = dispatch.clone();
@@ -551,6 +564,7 @@ pub fn RolloutLab() -> Html {
                     <code>{ "maxUnavailable" }</code>{ " clusters not ready stops the later ones. Build a fleet, edit the \
                        strategy (form or fleet.yaml), then step through the rounds: one controller reconcile and one agent step each." }
                 </p>
+                if !crate::app::read_only() {
                 <div class="preset-bar">
                     <label for="preset">{ "Preset" }</label>
                     <select id="preset" onchange={on_preset}>
@@ -563,15 +577,16 @@ pub fn RolloutLab() -> Html {
                     </select>
                     if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
                 </div>
+                }
             </section>
             <div class="rollout-columns">
-                <div class="rollout-inputs">
+                <fieldset class="rollout-inputs lock-grid" disabled={crate::app::read_only()}>
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
                         plan={state.plan.clone()} edit={edit.clone()} />
                     <yaml::YamlEditor text={state.draft.yaml.clone()} error={state.yaml_error.clone()} edit={edit.clone()} />
-                </div>
+                </fieldset>
                 <div class="rollout-results">
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
@@ -611,3 +626,14 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <RolloutLab /> },
     jobs: crate::jobs::rollout,
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_preset_round_trips_through_scenario_documents() {
+        for preset in super::presets::PRESETS {
+            let draft = super::presets::preset(preset.id).expect("preset exists");
+            crate::scenario::assert_round_trip(&super::super::ROLLOUT, &draft);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The embedded lab's end of `web/mount.js` (see `js/embed.js`): a scenario
+//! handed in by the host page, the frame's height, and the scenario handed
+//! back on request. Messages go to and come from the parent window only.
+
+use wasm_bindgen::prelude::*;
+
+use crate::{labs, scenario, share};
+
+/// How long a mounted lab waits for its host to send the scenario.
+const HOST_TIMEOUT_MS: f64 = 15_000.0;
+
+#[wasm_bindgen(module = "/js/embed.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = receiveScenario)]
+    async fn receive_scenario(timeout_ms: f64) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_name = startBridge)]
+    fn start_bridge_js(error: Option<String>, scenario_document: &JsValue);
+}
+
+/// Receives the host's scenario (`?scenario=host`) and stores it for `lab`
+/// (in memory: an embedded lab never touches local storage).
+pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
+    let text = receive_scenario(HOST_TIMEOUT_MS)
+        .await
+        .map_err(share::describe)?
+        .as_string()
+        .unwrap_or_default();
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    if text.len() as f64 > share::MAX_DOCUMENT_BYTES {
+        return Err(format!(
+            "the scenario is {} bytes; the limit is {}",
+            text.len(),
+            share::MAX_DOCUMENT_BYTES
+        ));
+    }
+    let (target, state) = scenario::read(&text)?;
+    if target.id != lab {
+        return Err(format!(
+            "the scenario is for the {} lab, this frame shows the {lab} lab",
+            target.id
+        ));
+    }
+    share::store(target, &state).map(|_| ())
+}
+
+/// Tells the host the lab started (or why the scenario was refused), and
+/// answers its requests for the current scenario document.
+pub fn start_bridge(lab: &'static str, refused: Option<String>) {
+    let Some(lab) = labs::find(lab) else {
+        return;
+    };
+    let document = Closure::<dyn Fn() -> Result<String, JsValue>>::new(move || {
+        share::document(lab, scenario::Format::Json)
+            .map_err(|e| JsValue::from(js_sys::Error::new(&e)))
+    });
+    start_bridge_js(refused, &document.into_js_value());
+}
