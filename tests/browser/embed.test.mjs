@@ -63,3 +63,20 @@ test('an embed URL can carry a shared scenario', async () => {
   assert.match(await page.textContent('#winner'), /on node A/);
   await context.close();
 });
+
+test('"Open in Placement Playground" carries the frame\'s scenario, and the embed never touches the autosave', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}/?embed=1&lab=balance`);
+  await page.waitForSelector('#winner');
+  await page.fill('#disk-0-1-usable', '1500');
+  await page.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('placement-playground')));
+  assert.deepEqual(stored, [], 'an embedded lab keeps its state in memory');
+  const [full] = await Promise.all([context.waitForEvent('page'), page.click('#open-full')]);
+  await full.waitForSelector('.site-header');
+  await full.waitForSelector('#winner');
+  assert.equal(await full.inputValue('#disk-0-1-usable'), '1500');
+  assert.equal(new URL(full.url()).search, '', 'the full playground, not another embed');
+  await context.close();
+});

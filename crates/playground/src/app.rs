@@ -104,12 +104,30 @@ fn embedded_view(bundle: &'static Bundle, lab_info: &'static crate::labs::Lab) -
         .and_then(|w| w.location().pathname().ok())
         .map(|path| format!("{path}#/{lab}"))
         .unwrap_or_default();
+    // The link opens the full playground with this frame's scenario (as a
+    // share link), falling back to the plain lab when it is too large for one.
+    let open_full = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        let lab_info = lab_info;
+        wasm_bindgen_futures::spawn_local(async move {
+            let fallback = || {
+                web_sys::window()
+                    .and_then(|w| w.location().pathname().ok())
+                    .map(|path| format!("{path}#/{}", lab_info.id))
+                    .unwrap_or_default()
+            };
+            let url = crate::share::link(lab_info).await.unwrap_or_else(|_| fallback());
+            if let Some(w) = web_sys::window() {
+                let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
+            }
+        });
+    });
     html! {
         <>
             <main class={classes!("lab", "embedded", read_only().then_some("read-only"))}>{ (bundle.render)() }</main>
             <p class="embed-credit">
                 if read_only() { <span class="badge" id="read-only-badge">{ "Read-only" }</span> }
-                <a href={href} target="_blank" rel="noopener" id="open-full">
+                <a href={href} target="_blank" rel="noopener" id="open-full" onclick={open_full}>
                     { format!("Open in Placement Playground: {} ↗", lab_info.title) }
                 </a>
             </p>

@@ -114,10 +114,13 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
         .map_err(describe)?
         .as_string()
         .unwrap_or_default();
-    let href = web_sys::window()
-        .and_then(|w| w.location().href().ok())
+    // The full playground, editable, whatever mode (embed, read-only) this page is in.
+    let base = web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+        })
         .unwrap_or_default();
-    let base = href.split('#').next().unwrap_or_default();
     let url = format!("{base}#/{}?s={packed}", lab.id);
     if url.len() > MAX_LINK_CHARS {
         return Err(format!(
