@@ -186,6 +186,17 @@ pub async fn copy_text(text: &str) -> bool {
     copy(text).await.as_bool().unwrap_or(false)
 }
 
+#[wasm_bindgen(module = "/js/share.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = download)]
+    fn download_typed(name: &str, text: &str, media_type: &str);
+}
+
+/// Offers `text` as a file download named `name`, of `media_type` (`application/yaml`).
+pub fn download(name: &str, text: &str, media_type: &str) {
+    download_typed(name, text, media_type);
+}
+
 fn describe(error: JsValue) -> String {
     js_sys::Reflect::get(&error, &"message".into())
         .ok()

@@ -5,6 +5,7 @@
 
 mod cluster;
 mod draft;
+mod export;
 mod import;
 mod presets;
 mod result;
