@@ -28,48 +28,39 @@ pub const NAMESPACE: &str = "longhorn-system";
 pub const API_VERSION: &str = "longhorn.io/v1beta2";
 
 /// Every setting the engine models, by its Longhorn name, with its value as
-/// Longhorn stores it (a string), sorted by name as `kubectl get` lists them.
-/// The names are the kebab-case forms of the [`Settings`] fields, so a field
-/// added there is exported too.
+/// Longhorn stores it (a string), in the order the spec lists them.
 ///
 /// ```
 /// use placement::longhorn::{setting_values, Settings};
 /// let values = setting_values(&Settings::default());
 /// assert_eq!(values.len(), 12);
-/// assert_eq!(values[0], ("allow-empty-disk-selector-volume".to_string(), "true".to_string()));
-/// assert!(values.contains(&("default-data-locality".into(), "disabled".into())));
-/// assert!(values.contains(&("storage-minimal-available-percentage".into(), "25".into())));
+/// assert_eq!(values[0], ("replica-soft-anti-affinity", "false".to_string()));
+/// assert!(values.contains(&("default-data-locality", "disabled".into())));
+/// assert!(values.contains(&("storage-minimal-available-percentage", "25".into())));
 /// ```
-pub fn setting_values(settings: &Settings) -> Vec<(String, String)> {
-    let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(settings) else {
-        return Vec::new();
-    };
-    let mut values: Vec<(String, String)> = fields
-        .into_iter()
-        .map(|(field, value)| {
-            let value = match value {
-                serde_json::Value::String(text) => text,
-                other => other.to_string(),
-            };
-            (kebab_case(&field), value)
-        })
-        .collect();
-    values.sort();
-    values
+#[rustfmt::skip]
+pub fn setting_values(s: &Settings) -> Vec<(&'static str, String)> {
+    vec![
+        ("replica-soft-anti-affinity", text(&s.replica_soft_anti_affinity)),
+        ("replica-zone-soft-anti-affinity", text(&s.replica_zone_soft_anti_affinity)),
+        ("replica-disk-soft-anti-affinity", text(&s.replica_disk_soft_anti_affinity)),
+        ("storage-minimal-available-percentage", text(&s.storage_minimal_available_percentage)),
+        ("storage-over-provisioning-percentage", text(&s.storage_over_provisioning_percentage)),
+        ("allow-empty-node-selector-volume", text(&s.allow_empty_node_selector_volume)),
+        ("allow-empty-disk-selector-volume", text(&s.allow_empty_disk_selector_volume)),
+        ("disable-scheduling-on-cordoned-node", text(&s.disable_scheduling_on_cordoned_node)),
+        ("replica-replenishment-wait-interval", text(&s.replica_replenishment_wait_interval)),
+        ("replica-auto-balance", text(&s.replica_auto_balance)),
+        ("replica-auto-balance-disk-pressure-percentage", text(&s.replica_auto_balance_disk_pressure_percentage)),
+        ("default-data-locality", text(&s.default_data_locality)),
+    ]
 }
 
-/// `replicaSoftAntiAffinity` → `replica-soft-anti-affinity`.
-fn kebab_case(camel: &str) -> String {
-    let mut out = String::with_capacity(camel.len() + 8);
-    for c in camel.chars() {
-        if c.is_ascii_uppercase() {
-            out.push('-');
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
+/// A value as Longhorn's setting stores it: `true`, `25`, an enum's serde
+/// name (`best-effort`).
+fn text<T: serde::Serialize>(value: &T) -> String {
+    let json = serde_json::to_string(value).unwrap_or_default();
+    json.trim_matches('"').to_string()
 }
 
 /// The settings as a `kind: List` of `Setting` objects (see the
@@ -176,7 +167,6 @@ mod tests {
         // Every setting written is one of those changed above: a new setting
         // in `setting_values` must get a case here.
         let names: Vec<_> = setting_values(&d()).into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names.len(), 12);
         let differing: std::collections::BTreeSet<_> = changed
             .iter()
             .flat_map(|s| {
@@ -188,6 +178,33 @@ mod tests {
             })
             .collect();
         assert_eq!(differing.len(), names.len(), "{differing:?} vs {names:?}");
+    }
+
+    /// A field added to `Settings` must be written too: the names are the
+    /// kebab-case forms of the fields.
+    #[test]
+    fn every_field_of_settings_is_written() {
+        let json = serde_json::to_value(Settings::default()).unwrap();
+        let mut fields: Vec<String> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| {
+                k.chars()
+                    .flat_map(|c| match c.is_ascii_uppercase() {
+                        true => vec!['-', c.to_ascii_lowercase()],
+                        false => vec![c],
+                    })
+                    .collect()
+            })
+            .collect();
+        fields.sort();
+        let mut names: Vec<String> = setting_values(&Settings::default())
+            .into_iter()
+            .map(|(n, _)| n.to_string())
+            .collect();
+        names.sort();
+        assert_eq!(names, fields);
     }
 
     #[test]
@@ -213,10 +230,9 @@ mod tests {
     fn objects_are_what_longhorn_stores() {
         let text = settings_to_yaml(&Settings::default());
         assert!(text.starts_with("# Longhorn scheduling settings."));
-        assert!(text.contains("\napiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Setting\n  metadata:\n    name: allow-empty-disk-selector-volume\n    namespace: longhorn-system\n  value: \"true\"\n"));
-        assert!(text.contains("    name: replica-soft-anti-affinity\n    namespace: longhorn-system\n  value: \"false\"\n"));
+        assert!(text.contains("\napiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Setting\n  metadata:\n    name: replica-soft-anti-affinity\n    namespace: longhorn-system\n  value: \"false\"\n"));
         assert_eq!(text.matches("kind: Setting\n").count(), 12);
         assert!(text.contains("    name: replica-auto-balance\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
-        assert!(text.ends_with("    name: storage-over-provisioning-percentage\n    namespace: longhorn-system\n  value: \"100\"\n"));
+        assert!(text.ends_with("    name: default-data-locality\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
     }
 }
