@@ -4,13 +4,17 @@
 //! holds the shell, the shared components, its own lab and the engine code
 //! that lab uses, so the first load carries one lab, not all of them. The
 //! shell's navigation lists every lab; opening another lab loads its bundle
-//! (`web/boot.js` picks it from the URL fragment).
+//! (`web/boot.js` picks it from the URL fragment). The presets gallery
+//! ([`gallery`], `#/gallery`) is one more bundle, with the shell and the
+//! preset list ([`catalog`]) only.
 //!
 //! It calls the engine (`placement`) directly, with no JS round trip. See
 //! ARCHITECTURE.md for the code map.
 
 pub mod app;
+pub mod catalog;
 mod components;
+pub mod gallery;
 pub mod jobs;
 pub mod labs;
 mod panic_banner;
@@ -40,9 +44,13 @@ pub fn start(bundle: &'static Bundle) {
     }
     panic_banner::install();
     // A shared scenario in the address is stored before the lab starts, so
-    // the lab opens it exactly as it opens its own autosave.
+    // the lab opens it exactly as it opens its own autosave; a requested
+    // preset (`?preset=<id>`) is loaded by the lab after that.
     wasm_bindgen_futures::spawn_local(async move {
-        let notice = share::open_link().await.err();
+        let notice = share::open_link()
+            .await
+            .err()
+            .or_else(|| catalog::open_request(bundle.lab).err());
         yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
     });
 }

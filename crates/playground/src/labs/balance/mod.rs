@@ -1,7 +1,7 @@
 //! The balance lab: edit nodes, disks and a replica size; see Longhorn's
 //! balance pick (node stage, then disk stage) with every term of the formula.
 
-mod draft;
+pub(crate) mod draft;
 mod editor;
 mod results;
 
@@ -29,6 +29,8 @@ pub enum Edit {
     AddDisk(usize),
     RemoveDisk(usize, usize),
     Reset,
+    /// Load the preset with this id (`draft::PRESETS`).
+    Preset(String),
 }
 
 /// The draft, its field errors, and the last result of a valid draft (shown,
@@ -137,6 +139,11 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
             }
         }
         Edit::Reset => *draft = BalanceDraft::docs_example(),
+        Edit::Preset(id) => {
+            if let Some(preset) = BalanceDraft::preset(&id) {
+                *draft = preset;
+            }
+        }
     }
 }
 
@@ -153,6 +160,7 @@ pub fn BalanceLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
+    crate::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
     html! {
         <div class="balance-lab">
             <section class="lab-intro">
