@@ -51,14 +51,18 @@ test('the JSON Schema of the balance input is published', () => {
 
 // Each lab is its own bundle and each domain its own engine module: a page or
 // a host loads one of them. The engine budget is per module (see README).
+// The gallery links no engine code: its budget is the shell's and the preset list's.
 const PLAYGROUND_BUDGET_KB = 350;
+const GALLERY_BUDGET_KB = 125;
 const ENGINE_MODULE_BUDGET_KB = 170;
 
-test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip`, () => {
+test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
-  const labs = Object.keys(sizes).filter((k) => k.startsWith('first load: '));
+  const gallery = 'first load: gallery';
+  const labs = Object.keys(sizes).filter((k) => k.startsWith('first load: ') && k !== gallery);
   const modules = Object.keys(sizes).filter((k) => k.startsWith('engine package: '));
   assert.deepEqual(labs.map((k) => k.slice(12)).sort(), ['balance', 'capacity', 'longhorn', 'rollout']);
+  assert.ok(sizes[gallery].gzip / 1024 <= GALLERY_BUDGET_KB, `the gallery is ${(sizes[gallery].gzip / 1024).toFixed(1)} KB gzip`);
   assert.deepEqual(modules.map((k) => k.slice(16)).sort(), ['capacity', 'fleet', 'longhorn']);
   for (const k of labs) assert.ok(sizes[k].gzip / 1024 <= PLAYGROUND_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
   for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
@@ -76,11 +80,13 @@ test('the inline entry works with no wasm file next to it', async () => {
   assert.doesNotMatch(text, /_bg\.wasm/);
 });
 
-test('web/labs.js names exactly the lab bundles the build makes, in navigation order', async () => {
+test('web/labs.js names exactly the bundles the build makes, the labs in navigation order', async () => {
   const { readdirSync } = await import('node:fs');
-  const { LABS } = await import('../../web/labs.js');
+  const { LABS, PAGES, BUNDLES } = await import('../../web/labs.js');
   const bins = readdirSync(new URL('../../crates/playground/src/bin/', import.meta.url)).map((f) => f.replace(/\.rs$/, ''));
-  assert.deepEqual([...LABS].sort(), bins.sort());
+  assert.deepEqual([...BUNDLES].sort(), bins.sort());
+  assert.deepEqual(BUNDLES, [...LABS, ...PAGES]);
+  assert.deepEqual(PAGES, ['gallery']);
   const nav = readFileSync(new URL('../../crates/playground/src/labs/mod.rs', import.meta.url), 'utf8');
   const order = nav.match(/LABS: &\[Lab\] = &\[([^\]]*)\]/)[1].split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   assert.deepEqual(LABS, order);

@@ -5,7 +5,7 @@ import initLonghorn from './longhorn.js';
 import initFleet from './fleet.js';
 import initCapacity from './capacity.js';
 
-export { balanceScore, simulateBalance, scheduleReplicas, defaultLonghornSettings, whatIf, importLonghornObjects, version } from './longhorn.js';
+export { balanceScore, simulateBalance, scheduleReplicas, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, version } from './longhorn.js';
 export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit } from './fleet.js';
 export { filterNodes, simulateCapacity } from './capacity.js';
 

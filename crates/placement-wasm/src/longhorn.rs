@@ -104,3 +104,20 @@ pub fn import_longhorn_objects(text: &str) -> Result<Ts<Import>, JsValue> {
         }
     }
 }
+
+/// Writes settings (camelCase or Longhorn names; omitted = default) as a
+/// `kind: List` of `longhorn.io/v1beta2` `Setting` objects in
+/// `longhorn-system`, values as strings, ready for `kubectl apply -f`;
+/// `importLonghornObjects` reads them back equal. A value out of range
+/// throws an `Error` whose `path` is the setting's name.
+///
+/// ```js
+/// const yaml = longhornSettingsToYaml({ 'replica-soft-anti-affinity': true });
+/// importLonghornObjects(yaml).scenario.settings.replicaSoftAntiAffinity; // true
+/// ```
+#[wasm_bindgen(js_name = longhornSettingsToYaml)]
+pub fn longhorn_settings_to_yaml(settings: Ts<Settings>) -> Result<String, JsValue> {
+    let settings: Settings = from_js(settings.js_value())?;
+    settings.validate().map_err(input_error)?;
+    Ok(longhorn::settings_to_yaml(&settings))
+}

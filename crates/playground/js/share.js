@@ -30,9 +30,9 @@ export async function decompress(text, maxBytes) {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** Offers `text` as a file download. */
-export function download(name, text, mime) {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+/** Offers `text` as a file download (JSON unless another media type is given). */
+export function download(name, text, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(a);
   a.click();

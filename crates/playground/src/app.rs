@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::labs::LABS;
 use crate::Bundle;
 
-/// The lab named by the URL fragment (`#/balance`), else by the query
-/// (`?lab=balance`, for embedding), else the first lab.
+/// The lab (or the gallery) named by the URL fragment (`#/balance`), else by
+/// the query (`?lab=balance`, for embedding), else the first lab.
 fn current_lab() -> &'static str {
     let location = web_sys::window().map(|w| w.location());
     let hash = location
@@ -23,6 +23,9 @@ fn current_lab() -> &'static str {
     } else {
         id.to_string()
     };
+    if id == crate::gallery::ID {
+        return crate::gallery::ID;
+    }
     LABS.iter().find(|lab| lab.id == id).unwrap_or(&LABS[0]).id
 }
 
@@ -72,10 +75,14 @@ pub fn App(props: &AppProps) -> Html {
     {
         // Another lab lives in another bundle: load the page again, and
         // web/boot.js starts that lab's bundle (each lab autosaves its work).
+        // A requested preset (`?preset=`) is read when a bundle starts, too.
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
-                    if current_lab() != lab {
+                    let hash = web_sys::window()
+                        .and_then(|w| w.location().hash().ok())
+                        .unwrap_or_default();
+                    if current_lab() != lab || crate::catalog::split_request(&hash).is_some() {
                         if let Some(w) = web_sys::window() {
                             let _ = w.location().reload();
                         }
@@ -116,7 +123,9 @@ fn embedded_view(bundle: &'static Bundle, lab_info: &'static crate::labs::Lab) -
                     .map(|path| format!("{path}#/{}", lab_info.id))
                     .unwrap_or_default()
             };
-            let url = crate::share::link(lab_info).await.unwrap_or_else(|_| fallback());
+            let url = crate::share::link(lab_info)
+                .await
+                .unwrap_or_else(|_| fallback());
             if let Some(w) = web_sys::window() {
                 let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
             }
@@ -153,8 +162,16 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                             { l.title }
                         </a>
                     }) }
+                    <a href={format!("#/{}", crate::gallery::ID)}
+                       class={classes!((lab == crate::gallery::ID).then_some("active"))}
+                       aria-current={(lab == crate::gallery::ID).then_some("page")}>
+                        { crate::gallery::TITLE }
+                    </a>
                 </nav>
-                <ScenarioBar lab={lab_info.id} notice={props.notice.clone()} />
+                // The gallery has no scenario of its own to share.
+                if lab != crate::gallery::ID {
+                    <ScenarioBar lab={lab_info.id} notice={props.notice.clone()} />
+                }
             </header>
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">

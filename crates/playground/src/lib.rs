@@ -4,14 +4,18 @@
 //! holds the shell, the shared components, its own lab and the engine code
 //! that lab uses, so the first load carries one lab, not all of them. The
 //! shell's navigation lists every lab; opening another lab loads its bundle
-//! (`web/boot.js` picks it from the URL fragment).
+//! (`web/boot.js` picks it from the URL fragment). The presets gallery
+//! ([`gallery`], `#/gallery`) is one more bundle, with the shell and the
+//! preset list ([`catalog`]) only.
 //!
 //! It calls the engine (`placement`) directly, with no JS round trip. See
 //! ARCHITECTURE.md for the code map.
 
 pub mod app;
+pub mod catalog;
 mod components;
 mod embed;
+pub mod gallery;
 pub mod history;
 pub mod jobs;
 pub mod labs;
@@ -44,7 +48,8 @@ pub fn start(bundle: &'static Bundle) {
     panic_banner::install();
     // A shared scenario in the address (or from the host page of a mounted
     // lab) is stored before the lab starts, so the lab opens it exactly as it
-    // opens its own autosave.
+    // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
+    // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
         if app::embedded() && app::query_param("scenario").as_deref() == Some("host") {
             let refused = embed::open_host_scenario(bundle.lab).await.err();
@@ -56,10 +61,14 @@ pub fn start(bundle: &'static Bundle) {
             embed::start_bridge(bundle.lab, refused);
             return;
         }
+        let preset_refused = catalog::open_request(bundle.lab)
+            .err()
+            .map(share::Notice::Refused);
         let notice = match share::open_link().await {
             Some(notice) => Some(notice),
             None => share::take_notice(),
-        };
+        }
+        .or(preset_refused);
         yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
         if app::embedded() {
             embed::start_bridge(bundle.lab, None);

@@ -118,7 +118,11 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
     let base = web_sys::window()
         .map(|w| {
             let l = w.location();
-            format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
         })
         .unwrap_or_default();
     let url = format!("{base}#/{}?s={packed}", lab.id);
@@ -197,6 +201,11 @@ pub fn export(lab: &labs::Lab, format: Format) -> Result<(), String> {
 /// Copies text to the clipboard; false where the browser refuses.
 pub async fn copy_text(text: &str) -> bool {
     copy(text).await.as_bool().unwrap_or(false)
+}
+
+/// Offers `text` as a file download named `name`, of `media_type` (`application/yaml`).
+pub fn download(name: &str, text: &str, media_type: &str) {
+    download_file(name, text, media_type);
 }
 
 pub(crate) fn describe(error: JsValue) -> String {

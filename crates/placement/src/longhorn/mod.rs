@@ -7,7 +7,9 @@
 //!   most-usable) pick, data locality, failed-replica reuse, the replenishment
 //!   wait and the volume's `Scheduled` condition;
 //! - [`what_if`]: the same after failing, cordoning or evicting a node;
-//! - [`balance`]: the v1.11+ balance pick among candidate disks.
+//! - [`balance`]: the v1.11+ balance pick among candidate disks;
+//! - [`import_kubectl`] reads `kubectl get … -o yaml` output into a scenario,
+//!   [`settings_to_yaml`] writes the settings back as `settings.longhorn.io` objects.
 //!
 //! Where the docs page and the real scheduler differ, the engine follows the
 //! real scheduler and says so ([`docs_notes`]).
@@ -32,6 +34,7 @@
 pub mod balance;
 mod checks;
 pub mod explain;
+pub mod export;
 pub mod import;
 pub mod input;
 mod pick;
@@ -48,6 +51,7 @@ pub use checks::{
     SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
 };
 pub use explain::*;
+pub use export::{setting_values, settings_to_yaml};
 pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
     default_settings, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,

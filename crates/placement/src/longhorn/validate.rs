@@ -117,6 +117,20 @@ fn check_name(name: &str) -> Result<(), InputError> {
     Ok(())
 }
 
+impl Settings {
+    /// Checks the ranges Longhorn accepts (percentages 0..=100, no negative
+    /// amounts); the error's path is the setting's name.
+    ///
+    /// ```
+    /// use placement::longhorn::Settings;
+    /// let s = Settings { storage_minimal_available_percentage: 101, ..Settings::default() };
+    /// assert_eq!(s.validate().unwrap_err().path, "storage-minimal-available-percentage");
+    /// ```
+    pub fn validate(&self) -> Result<(), InputError> {
+        validate_settings(self)
+    }
+}
+
 fn validate_settings(s: &Settings) -> Result<(), InputError> {
     let percent = |name: &str, value: i64| {
         if (0..=100).contains(&value) {

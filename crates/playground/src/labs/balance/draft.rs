@@ -22,6 +22,13 @@ pub struct DraftNode {
     pub disks: Vec<DraftDisk>,
 }
 
+/// The lab's presets, (id, builder): the docs example is also what "Reset"
+/// loads. Titles and captions are in [`crate::catalog`], which the gallery reads.
+pub const PRESETS: &[(&str, Build)] = &[("docs-example", BalanceDraft::docs_example)];
+
+/// Builds a preset's draft.
+pub type Build = fn() -> BalanceDraft;
+
 /// The whole page's input as typed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BalanceDraft {
@@ -49,6 +56,14 @@ impl BalanceDraft {
                 node("B", [("B1", "600"), ("B2", "700")]),
             ],
         }
+    }
+
+    /// The lab's preset with this id (see [`PRESETS`]).
+    pub fn preset(id: &str) -> Option<BalanceDraft> {
+        PRESETS
+            .iter()
+            .find(|(p, _)| *p == id)
+            .map(|(_, build)| build())
     }
 
     /// A name for a new node that no node has yet (`C`, `D`, … then `node-N`).

@@ -1,7 +1,7 @@
 //! The balance lab: edit nodes, disks and a replica size; see Longhorn's
 //! balance pick (node stage, then disk stage) with every term of the formula.
 
-mod draft;
+pub(crate) mod draft;
 mod editor;
 mod results;
 
@@ -31,6 +31,8 @@ pub enum Edit {
     Reset,
     /// Undo / redo: the whole draft as it was.
     Restore(BalanceDraft),
+    /// Load the preset with this id (`draft::PRESETS`).
+    Preset(String),
 }
 
 /// The draft, its field errors, and the last result of a valid draft (shown,
@@ -143,6 +145,11 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         }
         Edit::Reset => *draft = BalanceDraft::docs_example(),
         Edit::Restore(old) => *draft = old,
+        Edit::Preset(id) => {
+            if let Some(preset) = BalanceDraft::preset(&id) {
+                *draft = preset;
+            }
+        }
     }
 }
 
@@ -162,6 +169,7 @@ pub fn BalanceLab() -> Html {
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
     crate::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
+    crate::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
     html! {
         <div class="balance-lab">
             <section class="lab-intro">

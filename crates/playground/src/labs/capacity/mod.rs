@@ -5,7 +5,7 @@
 
 mod draft;
 mod pod_view;
-mod presets;
+pub(crate) mod presets;
 mod topology;
 mod workload_view;
 
@@ -112,18 +112,24 @@ pub fn CapacityLab() -> Html {
         &state.draft,
         dispatch.reform(|old: CapacityDraft| Edit::new(move |d| *d = old.clone())),
     );
-    let on_preset = {
+    // The preset loaded last in this page, for its caption.
+    let loaded = use_state(|| None::<&'static crate::catalog::PresetInfo>);
+    let load_preset = {
         let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            let id = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Some(p) = presets::PRESETS.iter().find(|p| p.id == id) {
+        let loaded = loaded.clone();
+        Callback::from(move |id: String| {
+            if let Some(p) = presets::find(&id) {
                 let draft = p.draft();
                 dispatch.emit(Edit::new(move |d| *d = draft.clone()));
+                loaded.set(crate::catalog::find(super::CAPACITY.id, p.id));
             }
         })
     };
+    crate::catalog::use_requested_preset(super::CAPACITY.id, load_preset.clone());
+    let on_preset = load_preset.reform(|e: Event| {
+        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value()
+    });
     let tab = |v: View, id: &'static str, label: &'static str| {
         let view = view.clone();
         html! {
@@ -151,9 +157,12 @@ pub fn CapacityLab() -> Html {
                 <label class="preset-picker">{ "Preset " }
                     <select id="preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ "Load a preset…" }</option>
-                        { for presets::PRESETS.iter().map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
+                        { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
                     </select>
                 </label>
+                }
+                if let Some(p) = *loaded {
+                    <p class="hint" id="preset-caption">{ format!("Loaded “{}”: {}", p.title, p.caption) }</p>
                 }
                 if !general.is_empty() {
                     <ul class="notice error general-errors">

@@ -3,10 +3,16 @@
 use super::draft::*;
 use crate::units::Unit;
 
+/// A preset: its id and its builder. Titles and captions are in
+/// [`crate::catalog`], which the picker and the gallery read.
 pub struct Preset {
     pub id: &'static str,
-    pub title: &'static str,
     build: fn() -> CapacityDraft,
+}
+
+/// The preset with this id.
+pub fn find(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
 }
 
 impl Preset {
@@ -18,27 +24,22 @@ impl Preset {
 pub const PRESETS: &[Preset] = &[
     Preset {
         id: "tracking-off",
-        title: "Tracking off → retries",
         build: tracking_off,
     },
     Preset {
         id: "stale",
-        title: "Stale information",
         build: stale,
     },
     Preset {
         id: "multi-volume",
-        title: "Multi-volume pod fails for good",
         build: multi_volume,
     },
     Preset {
         id: "immediate",
-        title: "Immediate class",
         build: immediate,
     },
     Preset {
         id: "csi-inline",
-        title: "CSI inline volume skips the check",
         build: csi_inline,
     },
 ];

@@ -141,6 +141,65 @@ impl From<&Settings> for DraftSettings {
     }
 }
 
+impl DraftSettings {
+    /// The settings as typed → the engine's [`Settings`]; a number that does
+    /// not read or is out of range is an error keyed `settings.<setting name>`.
+    pub fn parse(&self, errors: &mut FieldErrors) -> Settings {
+        let s = self;
+        let setting = |errors: &mut FieldErrors, name: &str, text: &str, percent: bool| {
+            let key = format!("settings.{name}");
+            let value = parse_int(text).unwrap_or_else(|message| {
+                errors.insert(key.clone(), message);
+                0
+            });
+            if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
+                if percent && !(0..=100).contains(&value) {
+                    slot.insert(format!(
+                        "must be a percentage between 0 and 100 (got {value})"
+                    ));
+                } else if value < 0 {
+                    slot.insert(format!("must not be negative (got {value})"));
+                }
+            }
+            value
+        };
+        Settings {
+            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
+            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
+            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
+            storage_minimal_available_percentage: setting(
+                errors,
+                "storage-minimal-available-percentage",
+                &s.storage_minimal_available_percentage,
+                true,
+            ),
+            storage_over_provisioning_percentage: setting(
+                errors,
+                "storage-over-provisioning-percentage",
+                &s.storage_over_provisioning_percentage,
+                false,
+            ),
+            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
+            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
+            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
+            replica_replenishment_wait_interval: setting(
+                errors,
+                "replica-replenishment-wait-interval",
+                &s.replica_replenishment_wait_interval,
+                false,
+            ),
+            replica_auto_balance: s.replica_auto_balance,
+            replica_auto_balance_disk_pressure_percentage: setting(
+                errors,
+                "replica-auto-balance-disk-pressure-percentage",
+                &s.replica_auto_balance_disk_pressure_percentage,
+                true,
+            ),
+            default_data_locality: s.default_data_locality,
+        }
+    }
+}
+
 /// The whole drawing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Draft {
@@ -387,55 +446,7 @@ impl Draft {
                 0
             }
         };
-        let s = &self.settings;
-        let setting = |errors: &mut FieldErrors, name: &str, text: &str, percent: bool| {
-            let key = format!("settings.{name}");
-            let value = int(errors, key.clone(), text);
-            if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
-                if percent && !(0..=100).contains(&value) {
-                    slot.insert(format!(
-                        "must be a percentage between 0 and 100 (got {value})"
-                    ));
-                } else if value < 0 {
-                    slot.insert(format!("must not be negative (got {value})"));
-                }
-            }
-            value
-        };
-        let settings = Settings {
-            replica_soft_anti_affinity: s.replica_soft_anti_affinity,
-            replica_zone_soft_anti_affinity: s.replica_zone_soft_anti_affinity,
-            replica_disk_soft_anti_affinity: s.replica_disk_soft_anti_affinity,
-            storage_minimal_available_percentage: setting(
-                &mut errors,
-                "storage-minimal-available-percentage",
-                &s.storage_minimal_available_percentage,
-                true,
-            ),
-            storage_over_provisioning_percentage: setting(
-                &mut errors,
-                "storage-over-provisioning-percentage",
-                &s.storage_over_provisioning_percentage,
-                false,
-            ),
-            allow_empty_node_selector_volume: s.allow_empty_node_selector_volume,
-            allow_empty_disk_selector_volume: s.allow_empty_disk_selector_volume,
-            disable_scheduling_on_cordoned_node: s.disable_scheduling_on_cordoned_node,
-            replica_replenishment_wait_interval: setting(
-                &mut errors,
-                "replica-replenishment-wait-interval",
-                &s.replica_replenishment_wait_interval,
-                false,
-            ),
-            replica_auto_balance: s.replica_auto_balance,
-            replica_auto_balance_disk_pressure_percentage: setting(
-                &mut errors,
-                "replica-auto-balance-disk-pressure-percentage",
-                &s.replica_auto_balance_disk_pressure_percentage,
-                true,
-            ),
-            default_data_locality: s.default_data_locality,
-        };
+        let settings = self.settings.parse(&mut errors);
         for (k, zone) in self.zones.iter().enumerate() {
             let name = zone.name.trim();
             if name.is_empty() {

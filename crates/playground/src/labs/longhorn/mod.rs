@@ -5,8 +5,9 @@
 
 mod cluster;
 mod draft;
+mod export;
 mod import;
-mod presets;
+pub(crate) mod presets;
 mod result;
 mod settings;
 mod volumes;
@@ -173,17 +174,19 @@ pub fn LonghornLab() -> Html {
     // The replica whose "why" is shown: (volume index, replica name).
     let selected = use_state(|| None::<(usize, String)>);
     let dispatch = state.dispatcher();
-    let on_preset = {
+    let load_preset = {
         let d = dispatch.clone();
         let selected = selected.clone();
-        Callback::from(move |e: Event| {
-            let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+        Callback::from(move |id: String| {
             if let Some(p) = presets::find(&id) {
                 selected.set(None);
                 d.dispatch(Edit(Box::new(move |draft| *draft = (p.build)())));
             }
         })
     };
+    crate::catalog::use_requested_preset(super::LONGHORN.id, load_preset.clone());
+    let on_preset =
+        load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
         let d = dispatch.clone();
         let selected = selected.clone();
@@ -196,7 +199,7 @@ pub fn LonghornLab() -> Html {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
     };
-    let preset = presets::find(&state.draft.preset);
+    let preset = crate::catalog::find(super::LONGHORN.id, &state.draft.preset);
     let stale = !state.errors.is_empty();
     let tab_button = |t: Tab, id: &str, label: &str| {
         let tab_state = tab.clone();
@@ -225,12 +228,12 @@ pub fn LonghornLab() -> Html {
                         <label for="preset-select">{ "Preset" }</label>
                         <select id="preset-select" onchange={on_preset}>
                             if preset.is_none() { <option value="" selected=true>{ "(custom)" }</option> }
-                            { for presets::PRESETS.iter().map(|p| html! {
-                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.label }</option>
+                            { for crate::catalog::of_lab(super::LONGHORN.id).map(|p| html! {
+                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title }</option>
                             }) }
                         </select>
                     </span>
-                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.about }</p> }
+                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.caption }</p> }
                 </div>
                 <import::ImportPanel {on_import} />
                 }

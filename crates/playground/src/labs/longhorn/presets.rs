@@ -4,65 +4,45 @@ use placement::longhorn::AntiAffinityOverride;
 
 use super::draft::{Amount, Draft};
 
-/// A preset: id (for the select and tests), label, a one-line description, the builder.
+/// A preset: its id and its builder. Titles and captions are in
+/// [`crate::catalog`], which the picker and the gallery read.
 pub struct Preset {
     pub id: &'static str,
-    pub label: &'static str,
-    pub about: &'static str,
     pub build: fn() -> Draft,
 }
 
 pub const PRESETS: &[Preset] = &[
     Preset {
         id: "three-zones",
-        label: "Three-zone cluster",
-        about: "Two volumes on six nodes in three zones: each replica lands in a new zone first.",
         build: three_zones,
     },
     Preset {
         id: "docs-balance",
-        label: "Docs: nodes A/B balance example",
-        about: "The docs' balance example: A1 900, A2 100, B1 600, B2 700 GiB usable, one 100 GiB replica. \
-                Node B wins; on B the docs pick B2, the real scheduler ties B1 and B2.",
         build: docs_balance,
     },
     Preset {
         id: "docs-space",
-        label: "Docs: disk X/Y space check",
-        about: "The docs' space check: X has 1 of 4 GiB available, Y 2 of 8 GiB (1 GiB reserved, 2 GiB scheduled). \
-                The docs evaluate X at 25 % and Y at 10 %, but the setting is cluster-wide: at 25 % both fail their \
-                Schedulable condition (1 > 1 and 2 > 2 are false) and are dropped without a reason, so the volume says \
-                `disks are unavailable`; at 10 % both pass. Change storage-minimal-available-percentage.",
         build: docs_space,
     },
     Preset {
         id: "tag-mismatch",
-        label: "Tag mismatch",
-        about: "The volume asks for node tag `ssd` and disk tag `fast`; only one node and one disk match, \
-                so only one of three replicas can be placed.",
         build: tag_mismatch,
     },
     Preset {
         id: "insufficient-storage",
-        label: "Insufficient storage",
-        about: "A 400 GiB volume on 500 GiB disks that already have 200 GiB scheduled: every disk fails Fits.",
         build: insufficient_storage,
     },
     Preset {
         id: "anti-affinity",
-        label: "Hard vs soft anti-affinity",
-        about: "Two nodes, two volumes of three replicas: `hard` keeps node anti-affinity hard (one replica \
-                cannot be placed), `soft` overrides it per volume and doubles up on a node.",
         build: anti_affinity,
     },
     Preset {
         id: "large",
-        label: "Large cluster (100 nodes, 400 disks)",
-        about: "100 nodes in four zones with four disks each and ten volumes: edits still recompute at once.",
         build: large,
     },
 ];
 
+/// The preset with this id.
 pub fn find(id: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.id == id)
 }

@@ -5,7 +5,7 @@
 mod builder;
 mod charts;
 mod draft;
-mod presets;
+pub(crate) mod presets;
 mod progress;
 mod selector;
 mod strategy;
@@ -544,16 +544,13 @@ pub fn RolloutLab() -> Html {
             dispatch.emit(Action::Cancel);
         })
     };
-    let on_preset = edit.reform(|e: Event| {
-        Edit::Preset(
-            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value(),
-        )
+    let load_preset = edit.reform(Edit::Preset);
+    crate::catalog::use_requested_preset(super::ROLLOUT.id, load_preset.clone());
+    let on_preset = load_preset.reform(|e: Event| {
+        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value()
     });
-    let blurb = presets::PRESETS
-        .iter()
-        .find(|p| p.id == state.draft.preset)
-        .map(|p| p.blurb);
+    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption);
     html! {
         <div class="rollout-lab">
             <section class="lab-intro">
@@ -571,7 +568,7 @@ pub fn RolloutLab() -> Html {
                         if state.draft.preset.is_empty() {
                             <option value="" selected=true>{ "(your own)" }</option>
                         }
-                        { for presets::PRESETS.iter().map(|p| html! {
+                        { for presets::PRESETS.iter().filter_map(|id| crate::catalog::find(super::ROLLOUT.id, id)).map(|p| html! {
                             <option value={p.id} selected={p.id == state.draft.preset}>{ p.title }</option>
                         }) }
                     </select>
@@ -632,7 +629,7 @@ mod tests {
     #[test]
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
-            let draft = super::presets::preset(preset.id).expect("preset exists");
+            let draft = super::presets::preset(preset).expect("preset exists");
             crate::scenario::assert_round_trip(&super::super::ROLLOUT, &draft);
         }
     }

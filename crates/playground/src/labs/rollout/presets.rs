@@ -10,26 +10,20 @@ use super::draft::{
     StrategyDraft,
 };
 
-/// A preset in the picker.
-pub struct Preset {
-    pub id: &'static str,
-    pub title: &'static str,
-    /// What the docs say, and what to look at.
-    pub blurb: &'static str,
-}
-
-pub const PRESETS: &[Preset] = &[
-    Preset { id: "defaults-200", title: "200 clusters, all defaults", blurb: "Docs: 4 partitions of 50; 50 deployments are created per reconcile and creation never waits for readiness." },
-    Preset { id: "pct25-230", title: "230 clusters at 25 %", blurb: "Docs: autoPartitionSize 25 % of 230 → 57 per partition: 57 × 4 + 2." },
-    Preset { id: "pct10-50", title: "50 clusters at 10 %", blurb: "Docs: fewer than 200 clusters → one partition; all 50 created at once; an update goes 5 per round." },
-    Preset { id: "pct10-100-notready", title: "100 clusters at 10 %, none ready", blurb: "Docs: 50 created, then the next 50 on the following reconcile even though none is ready." },
-    Preset { id: "pct10-100-update", title: "100 clusters at 10 %, update", blurb: "Docs: an update is promoted 10 clusters at a time." },
-    Preset { id: "partitions10-200", title: "200 clusters, 10 % partitions, 1 may fail", blurb: "Docs: autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 partitions of 20; no gating unless maxUnavailable is lowered." },
-    Preset { id: "manual-strict", title: "Manual partitions, maxUnavailable 0", blurb: "Docs: strict partitions. The initial deployment proceeds; the update at round 6 never starts on a healthy cluster." },
-    Preset { id: "storm-5", title: "Image-pull storm: 5 not ready", blurb: "Docs: 5 partitions × 40 at 10 % (4 allowed). 5 clusters never ready in the first partition block the rest." },
-    Preset { id: "storm-4", title: "Image-pull storm: 4 not ready", blurb: "Docs: with 4 not ready the first partition is within its limit and the rollout goes on." },
-    Preset { id: "manual-unmatched", title: "Manual partitions, unmatched clusters", blurb: "Clusters matching no partition are never deployed (the docs say they get extra partitions); a partition without criteria matches nothing." },
-    Preset { id: "offline-slot", title: "An offline cluster holds a slot", blurb: "Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and keeps the only slot." },
+/// The presets' ids, in the picker's order; [`preset`] builds them. Titles
+/// and captions are in [`crate::catalog`], which the picker and the gallery read.
+pub const PRESETS: &[&str] = &[
+    "defaults-200",
+    "pct25-230",
+    "pct10-50",
+    "pct10-100-notready",
+    "pct10-100-update",
+    "partitions10-200",
+    "manual-strict",
+    "storm-5",
+    "storm-4",
+    "manual-unmatched",
+    "offline-slot",
 ];
 
 fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
@@ -182,14 +176,14 @@ mod tests {
 
     #[test]
     fn every_preset_parses_and_simulates() {
-        for p in PRESETS {
-            let draft = preset(p.id).unwrap();
-            assert!(!draft.yaml.is_empty(), "{}", p.id);
+        for id in PRESETS {
+            let draft = preset(id).unwrap();
+            assert!(!draft.yaml.is_empty(), "{id}");
             let input = draft
                 .parse()
-                .unwrap_or_else(|e| panic!("{}: {e:?}", p.id))
+                .unwrap_or_else(|e| panic!("{id}: {e:?}"))
                 .input;
-            simulate_rollout(&input).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            simulate_rollout(&input).unwrap_or_else(|e| panic!("{id}: {e}"));
         }
     }
 

@@ -1,0 +1,3 @@
+//! The playground bundle of the presets gallery (no lab, no engine code).
+
+playground::bundle!(playground::gallery::BUNDLE);

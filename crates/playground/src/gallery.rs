@@ -1,0 +1,54 @@
+//! The presets gallery (`#/gallery`): every preset of [`crate::catalog`] as a
+//! card, grouped by lab, each a link that opens its lab with the preset
+//! loaded. Its bundle holds the shell and this page only: no lab, no engine.
+
+use yew::prelude::*;
+
+use crate::catalog::{self, PresetInfo};
+use crate::labs::LABS;
+
+/// The page's id in the address (`#/gallery`) and its bundle's name.
+pub const ID: &str = "gallery";
+
+/// The navigation label.
+pub const TITLE: &str = "Gallery";
+
+fn card(p: &PresetInfo) -> Html {
+    html! {
+        <li key={p.id}>
+            <a class="gallery-card" id={format!("card-{}-{}", p.lab, p.id)} href={p.href()}>
+                <h3>{ p.title }</h3>
+                <p class="card-source">{ p.source.label() }</p>
+                <p class="card-caption">{ p.caption }</p>
+            </a>
+        </li>
+    }
+}
+
+/// The gallery page.
+#[function_component]
+pub fn Gallery() -> Html {
+    html! {
+        <div class="gallery">
+            <section class="lab-intro">
+                <h1>{ "Presets gallery" }</h1>
+                <p>{ "The worked examples of the Longhorn, Kubernetes and Fleet docs pages, and the cases people run into. \
+                      Each card opens its lab with the preset loaded, as if picked from the lab's preset menu; \
+                      what to look at is in the caption." }</p>
+            </section>
+            { for LABS.iter().map(|lab| html! {
+                <section class="gallery-group" id={format!("gallery-{}", lab.id)} aria-labelledby={format!("gallery-{}-title", lab.id)}>
+                    <h2 id={format!("gallery-{}-title", lab.id)}>{ lab.title }</h2>
+                    <ul class="gallery-cards">{ for catalog::of_lab(lab.id).map(card) }</ul>
+                </section>
+            }) }
+        </div>
+    }
+}
+
+/// The `gallery` bundle: this page, no worker jobs.
+pub static BUNDLE: crate::Bundle = crate::Bundle {
+    lab: ID,
+    render: || yew::html! { <Gallery /> },
+    jobs: crate::jobs::none,
+};

@@ -1,0 +1,97 @@
+// The presets gallery in Chromium: every preset as a card grouped by lab, a
+// card opens its lab with that preset loaded (and the parameter leaves the
+// address), an unknown preset id is a message that leaves the work as it was.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+// Presets per lab, as crates/playground/src/catalog.rs lists them.
+const COUNTS = { longhorn: 7, balance: 1, capacity: 5, rollout: 11 };
+
+const openGallery = async () => {
+  const opened = await openPage(env, '/#/gallery');
+  await opened.page.waitForSelector('.gallery-card');
+  return opened;
+};
+
+test('the gallery shows every preset as a card, grouped by lab, with its source and caption', async () => {
+  const { page, check, screenshot, context } = await openGallery();
+  assert.equal(await page.textContent('.lab-nav a.active'), 'Gallery');
+  assert.equal(await page.locator('.scenario-bar').count(), 0);
+  assert.deepEqual(await page.locator('.gallery-group h2').allTextContents(),
+    ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout']);
+  for (const [lab, count] of Object.entries(COUNTS)) {
+    const cards = page.locator(`#gallery-${lab} .gallery-card`);
+    assert.equal(await cards.count(), count, lab);
+    for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      assert.match(href, new RegExp(`^#/${lab}\\?preset=[a-z0-9-]+$`), href);
+    }
+  }
+  const card = page.locator('#card-longhorn-docs-balance');
+  assert.equal(await card.locator('h3').textContent(), 'Docs: nodes A/B balance example');
+  assert.equal(await card.locator('.card-source').textContent(), 'Longhorn docs: Scheduling');
+  assert.match(await card.locator('.card-caption').textContent(), /ties B1 and B2/);
+  assert.equal(await page.locator('.card-source', { hasText: 'Kubernetes docs: Storage Capacity' }).count(), 5);
+  assert.ok(await page.locator('.card-source', { hasText: 'Real-world case' }).count() >= 2);
+  await screenshot('gallery');
+  check();
+  await context.close();
+});
+
+test('a card opens its lab with the preset loaded; the parameter leaves the address', async () => {
+  const { page, check, screenshot, context } = await openGallery();
+  await page.click('#card-longhorn-docs-balance');
+  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
+  assert.match(await page.textContent('#preset-about'), /ties B1 and B2/);
+  await page.click('#why-vol-vol-r-1');
+  assert.match(await page.textContent('#why-summary'), /node B/);
+  assert.equal(new URL(page.url()).hash, '#/longhorn');
+  await screenshot('gallery-opened-longhorn');
+  // A reload keeps the preset (autosaved) and does not load it again over later edits.
+  await page.selectOption('#preset-select', 'docs-space');
+  await page.reload();
+  await page.waitForSelector('#volume-condition-vol');
+  assert.equal(await page.inputValue('#preset-select'), 'docs-space');
+
+  // The other labs: back to the gallery from the navigation, then a card each.
+  await page.click('.lab-nav a:has-text("Gallery")');
+  await page.click('#card-rollout-storm-4');
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'storm-4');
+  assert.match(await page.textContent('#preset-blurb'), /within its limit/);
+  assert.equal(new URL(page.url()).hash, '#/rollout');
+
+  await page.goto(`${env.server.url}/#/gallery`);
+  await page.click('#card-capacity-multi-volume');
+  await page.waitForSelector('#preset-caption');
+  assert.match(await page.textContent('#preset-caption'), /^Loaded “Multi-volume pod fails for good”/);
+  assert.match(await page.textContent('.capacity-lab'), /0\/3 nodes are available/);
+  check();
+  await context.close();
+});
+
+test('the balance docs example replaces an edited draft', async () => {
+  const { page, check, context } = await openPage(env, '/#/balance');
+  await page.waitForSelector('#replica-size');
+  await page.fill('#replica-size', '42');
+  await page.goto(`${env.server.url}/#/balance?preset=docs-example`);
+  await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '100');
+  assert.equal(new URL(page.url()).hash, '#/balance');
+  check();
+  await context.close();
+});
+
+test('an unknown preset id says so and leaves the work untouched', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#preset-select');
+  await page.selectOption('#preset-select', 'tag-mismatch');
+  await page.goto(`${env.server.url}/#/longhorn?preset=no-such-preset`);
+  await page.waitForSelector('#scenario-message');
+  assert.match(await page.textContent('#scenario-message'),
+    /There is no preset "no-such-preset" in the Longhorn replica scheduling lab; your work is unchanged\./);
+  assert.equal(await page.inputValue('#preset-select'), 'tag-mismatch');
+  assert.equal(new URL(page.url()).hash, '#/longhorn');
+  await screenshot('gallery-unknown-preset');
+  check();
+  await context.close();
+});
