@@ -4,6 +4,8 @@
 //! a Web Worker).
 
 mod draft;
+mod import;
+mod imported;
 mod pod_view;
 mod presets;
 mod topology;
@@ -143,6 +145,7 @@ pub fn CapacityLab() -> Html {
                         { for presets::PRESETS.iter().map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
                     </select>
                 </label>
+                <import::ImportPanel draft={state.draft.clone()} dispatch={dispatch.clone()} />
                 if !general.is_empty() {
                     <ul class="notice error general-errors">
                         { for general.iter().map(|(k, v)| html! { <li>{ if k.is_empty() { v.clone() } else { format!("{k}: {v}") } }</li> }) }
