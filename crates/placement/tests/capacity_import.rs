@@ -445,3 +445,44 @@ fn never_panics_on_cut_or_altered_text() {
         let _ = import_kubectl(&JSON[..cut]);
     }
 }
+
+#[test]
+fn both_type_readers_give_the_same_import() {
+    use placement::capacity::import::{import_kubectl_with, ThroughValue};
+    let extras = format!("{LIST}---\n{EXTRAS}");
+    for text in [LIST, JSON, DOCUMENTS, extras.as_str()] {
+        assert_eq!(
+            import_kubectl_with::<ThroughValue>(text).unwrap(),
+            import(text)
+        );
+    }
+    // Quantities and required fields are named by field with either reader.
+    for bad in [
+        "bad/bad-quantity.json",
+        "bad/pvc-no-request.yaml",
+        "bad/duplicate.yaml",
+    ] {
+        let text = fixture(bad);
+        assert_eq!(
+            import_kubectl_with::<ThroughValue>(&text).unwrap_err(),
+            error(&text),
+            "{bad}"
+        );
+    }
+    let ephemeral = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  volumes:\n  - name: scratch\n    ephemeral:\n      volumeClaimTemplate:\n        spec:\n          resources:\n            requests:\n              storage: 1 GB\n";
+    let e = import_kubectl_with::<ThroughValue>(ephemeral).unwrap_err();
+    assert_eq!(
+        e.path,
+        "spec.volumes[0].ephemeral.volumeClaimTemplate.spec.resources.requests.storage"
+    );
+    assert_eq!(e.value, "1 GB");
+    // Other type errors name the object with the Value reader.
+    let text = "apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: fast\nprovisioner: x\nvolumeBindingMode: Sometimes\n";
+    let e = import_kubectl_with::<ThroughValue>(text).unwrap_err();
+    assert_eq!(e.path, "");
+    assert!(
+        e.message
+            .starts_with("StorageClass fast: unknown variant `Sometimes`"),
+        "{e}"
+    );
+}

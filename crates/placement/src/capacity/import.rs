@@ -71,11 +71,13 @@
 
 use std::collections::HashMap;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::objects::{Pod, NO_PROVISIONER};
 use super::validate::{validate_cluster, validate_pod};
 use super::{ClusterObjects, FilterInput};
+use crate::kernel::yaml::{from_node, YamlError, YamlNode};
 use crate::InputError;
 
 mod fields;
@@ -177,16 +179,62 @@ impl CapacityImport {
     }
 }
 
+/// How the import reads the engine types from the parsed YAML. Both readers give the
+/// same import; they differ in the code they bring into a wasm build, so a program
+/// picks the one whose serde_json reader it already has.
+pub trait TypeReader {
+    /// Reads a parsed object as `T`.
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError>;
+}
+
+/// Through JSON text (`serde_json::from_str`, like the wasm package's inputs):
+/// every error names its field. What [`import_kubectl`] uses.
+pub struct ThroughText;
+
+impl TypeReader for ThroughText {
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
+        from_node(node)
+    }
+}
+
+/// Through `serde_json::Value` (`serde_json::from_value`, like the playground's
+/// inputs). Quantities and required fields are still named by field; any other
+/// type error names the object.
+pub struct ThroughValue;
+
+impl TypeReader for ThroughValue {
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
+        let value: serde_json::Value = from_node(node)?;
+        serde_json::from_value(value).map_err(|e| YamlError {
+            message: e.to_string(),
+            path: String::new(),
+            line: node.line,
+            column: node.column,
+        })
+    }
+}
+
 /// Reads `kubectl get … -o yaml` (or `-o json`) output into the capacity engine's input.
 /// See the [module documentation](self) for what is read, skipped, noted and refused.
 pub fn import_kubectl(text: &str) -> Result<CapacityImport, InputError> {
+    import_kubectl_with::<ThroughText>(text)
+}
+
+/// [`import_kubectl`] with the given [`TypeReader`].
+///
+/// ```
+/// use placement::capacity::import::{import_kubectl, import_kubectl_with, ThroughValue};
+/// let text = "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n";
+/// assert_eq!(import_kubectl_with::<ThroughValue>(text).unwrap(), import_kubectl(text).unwrap());
+/// ```
+pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, InputError> {
     let documents = source::parse(text)?;
     let sources = source::objects(&documents)?;
     let mut import = CapacityImport::default();
     let mut objects: Vec<Object> = Vec::new();
     for source in &sources {
         match read::classify(source) {
-            Ok(kind) => objects.push(read::read(source, kind)?),
+            Ok(kind) => objects.push(read::read::<R>(source, kind)?),
             Err(skipped) => import.skipped.push(skipped),
         }
     }

@@ -2,11 +2,13 @@
 //! was read from it.
 
 use super::source::{child, descend, text, Source};
+use super::TypeReader;
 use super::{ImportedPod, SkippedObject};
 use crate::capacity::objects::*;
 use crate::capacity::ClusterObjects;
 use crate::kernel::error::join_path;
-use crate::kernel::yaml::{from_node, YamlNode, YamlValue};
+use crate::kernel::quantity::parse_quantity;
+use crate::kernel::yaml::{YamlNode, YamlValue};
 use crate::InputError;
 
 /// The kinds the import reads.
@@ -379,8 +381,44 @@ impl Object<'_> {
     }
 }
 
+/// The quantity fields of an object, with their paths.
+fn quantities(node: &YamlNode, kind: Kind) -> Vec<(String, &YamlNode)> {
+    let fixed: &[&[&str]] = match kind {
+        Kind::CsiStorageCapacity => &[&["capacity"], &["maximumVolumeSize"]],
+        Kind::PersistentVolumeClaim => &[&["spec", "resources", "requests", "storage"]],
+        Kind::PersistentVolume => &[&["spec", "capacity", "storage"]],
+        _ => &[],
+    };
+    let mut out: Vec<(String, &YamlNode)> = fixed
+        .iter()
+        .filter_map(|path| Some((path.join("."), descend(node, path)?)))
+        .collect();
+    if kind == Kind::Pod {
+        if let Some(YamlValue::Seq(volumes)) = descend(node, &["spec", "volumes"]).map(|v| &v.value)
+        {
+            const AT: [&str; 6] = [
+                "ephemeral",
+                "volumeClaimTemplate",
+                "spec",
+                "resources",
+                "requests",
+                "storage",
+            ];
+            for (i, volume) in volumes.iter().enumerate() {
+                if let Some(at) = descend(volume, &AT) {
+                    out.push((format!("spec.volumes[{i}].{}", AT.join(".")), at));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Reads an object of a known kind: required fields first, then the engine type.
-pub(super) fn read<'a>(source: &Source<'a>, kind: Kind) -> Result<Object<'a>, InputError> {
+pub(super) fn read<'a, R: TypeReader>(
+    source: &Source<'a>,
+    kind: Kind,
+) -> Result<Object<'a>, InputError> {
     let node = source.node;
     let bare = text(node, &["metadata", "name"]).unwrap_or_default();
     let namespace = text(node, &["metadata", "namespace"]).filter(|n| !n.is_empty());
@@ -417,16 +455,24 @@ pub(super) fn read<'a>(source: &Source<'a>, kind: Kind) -> Result<Object<'a>, In
             return Err(fail(&path.join("."), &value, message));
         }
     }
+    // Quantities first, so every reader names the field of a bad one.
+    for (path, at) in quantities(node, kind) {
+        if let YamlValue::Scalar { text, .. } = &at.value {
+            if let Err(e) = parse_quantity(text) {
+                return Err(fail(&path, text, &format!("{text:?} {e}")));
+            }
+        }
+    }
     let typed = |n: &YamlNode| -> Result<Value, crate::kernel::yaml::YamlError> {
         Ok(match kind {
-            Kind::Node => Value::Node(from_node(n)?),
-            Kind::StorageClass => Value::StorageClass(from_node(n)?),
-            Kind::CsiDriver => Value::CsiDriver(from_node(n)?),
-            Kind::CsiStorageCapacity => Value::CsiStorageCapacity(from_node(n)?),
-            Kind::PersistentVolumeClaim => Value::PersistentVolumeClaim(from_node(n)?),
-            Kind::PersistentVolume => Value::PersistentVolume(from_node(n)?),
+            Kind::Node => Value::Node(R::read(n)?),
+            Kind::StorageClass => Value::StorageClass(R::read(n)?),
+            Kind::CsiDriver => Value::CsiDriver(R::read(n)?),
+            Kind::CsiStorageCapacity => Value::CsiStorageCapacity(R::read(n)?),
+            Kind::PersistentVolumeClaim => Value::PersistentVolumeClaim(R::read(n)?),
+            Kind::PersistentVolume => Value::PersistentVolume(R::read(n)?),
             Kind::Pod => Value::Pod(ImportedPod {
-                pod: from_node(n)?,
+                pod: R::read(n)?,
                 phase: text(n, &["status", "phase"]).map(str::to_string),
                 node_name: text(n, &["spec", "nodeName"])
                     .filter(|n| !n.is_empty())

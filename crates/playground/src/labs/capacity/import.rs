@@ -6,7 +6,9 @@
 
 use std::rc::Rc;
 
-use placement::capacity::import::{import_kubectl, CapacityImport, MAX_IMPORT_BYTES};
+use placement::capacity::import::{
+    import_kubectl_with, CapacityImport, ThroughValue, MAX_IMPORT_BYTES,
+};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -72,7 +74,8 @@ fn apply(
 }
 
 fn run(text: &str, current: &CapacityDraft, dispatch: &Callback<Edit>) -> Outcome {
-    match import_kubectl(text) {
+    // Through serde_json::Value: the reader the lab already has for its engine inputs.
+    match import_kubectl_with::<ThroughValue>(text) {
         Ok(import) => apply(Rc::new(import), None, current, dispatch),
         Err(e) => Outcome::Failed(e.to_string()),
     }
