@@ -3,7 +3,9 @@
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use placement::capacity::{self, CapacitySimulation, FilterInput, FilterResult, SimulationInput};
+use placement::capacity::{
+    self, CapacityImport, CapacitySimulation, FilterInput, FilterResult, SimulationInput,
+};
 
 use crate::convert::{from_js, input_error, to_js};
 
@@ -50,4 +52,49 @@ pub fn simulate_capacity(input: Ts<SimulationInput>) -> Result<Ts<CapacitySimula
     let input: SimulationInput = from_js(input.js_value())?;
     let simulation = capacity::simulate_capacity(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
+}
+
+/// Reads what `kubectl get nodes,storageclasses,csidrivers,csistoragecapacities,pvc,pv,pods -A -o yaml`
+/// (or `-o json`) printed — a `List`, several `---` documents or one object —
+/// into the capacity engine's input: `cluster` (for `filterNodes`) and `pods`
+/// (each with its `phase` and `nodeName`), with every object used and what was
+/// read from it (`read`), every object not used and why (`skipped`: other kinds,
+/// other API groups, objects that reference nothing pasted) and the fields set
+/// but not modelled (`notes`, one per kind and field). Errors throw an `Error`
+/// with `path` (the field in the text: `items[3].spec.resources.requests.storage`,
+/// or `line L, column C` for text that is not YAML), `value`, and `line` and
+/// `column` properties.
+///
+/// ```js
+/// const { cluster, pods, read, skipped, notes } = importCapacityObjects(kubectlOutput);
+/// filterNodes({ cluster, pod: pods[0].pod }).eventMessage;
+/// ```
+#[wasm_bindgen(js_name = importCapacityObjects)]
+pub fn import_capacity_objects(text: &str) -> Result<Ts<CapacityImport>, JsValue> {
+    match capacity::import_kubectl(text) {
+        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
+        Err(e) => {
+            let position = position(&format!("{} {}", e.path, e.message));
+            let error = input_error(e);
+            if let Some((line, column)) = position {
+                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
+                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
+            }
+            Err(error)
+        }
+    }
+}
+
+/// The first `line L, column C` in a text (the import puts it in the path of a
+/// syntax error and at the end of the message of a field error).
+fn position(text: &str) -> Option<(u32, u32)> {
+    let (_, rest) = text.split_once("line ")?;
+    let digits = |s: &str| {
+        s.chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+    };
+    let line = digits(rest);
+    let column = digits(rest[line.len()..].strip_prefix(", column ")?);
+    Some((line.parse().ok()?, column.parse().ok()?))
 }

@@ -34,7 +34,7 @@ mod longhorn;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "capacity")]
-pub use capacity::{filter_nodes, simulate_capacity};
+pub use capacity::{filter_nodes, import_capacity_objects, simulate_capacity};
 #[cfg(feature = "fleet")]
 pub use fleet::{
     cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout,

@@ -8,7 +8,8 @@
 //! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
 //! - [`score`] — `StorageCapacityScoring`;
 //! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
-//! - [`simulate`] — a workload over time, capacity tracking on vs off.
+//! - [`simulate`] — a workload over time, capacity tracking on vs off;
+//! - [`import`] — what `kubectl get … -o yaml` prints → these objects.
 //!
 //! Entry points: [`filter_nodes`] and [`simulate_capacity`].
 //!
@@ -37,6 +38,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod affinity;
 pub mod filter;
+pub mod import;
 pub mod index;
 pub mod objects;
 pub mod publisher;
@@ -45,6 +47,7 @@ pub mod simulate;
 mod validate;
 
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
+pub use import::{import_kubectl, CapacityImport};
 pub use objects::*;
 pub use publisher::{publish, PublisherMode, PublisherSettings};
 pub use score::ScoringSettings;

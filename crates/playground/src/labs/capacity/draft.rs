@@ -93,7 +93,8 @@ pub struct DraftVolume {
     /// The class (the driver for CSI inline volumes).
     pub class: String,
     pub size: Amount,
-    /// Already provisioned on this node (bound PV with node affinity); empty = not yet.
+    /// Already provisioned, reachable from these nodes (bound PV with node affinity),
+    /// comma-separated (one node for local volumes); empty = not yet.
     pub on_node: String,
 }
 
@@ -349,13 +350,16 @@ impl CapacityDraft {
                     name.to_string()
                 }
             };
-            let on = vol.on_node.trim();
+            let on = list(&vol.on_node);
             let mut claim = json!({"metadata": {"name": claim_name}, "spec": spec});
             if !on.is_empty() {
-                if !self.nodes.iter().any(|n| n.name.trim() == on) {
+                if let Some(unknown) = on
+                    .iter()
+                    .find(|o| !self.nodes.iter().any(|n| n.name.trim() == o.as_str()))
+                {
                     r.errors.insert(
                         format!("pod.volumes[{v}].onNode"),
-                        format!("unknown node {on:?}"),
+                        format!("unknown node {unknown:?}"),
                     );
                 }
                 let pv = format!("pv-{claim_name}");
@@ -365,7 +369,7 @@ impl CapacityDraft {
                 pvs.push(json!({"metadata": {"name": pv}, "spec": {"capacity": {"storage": size},
                     "storageClassName": class, "claimRef": {"name": claim_name, "namespace": "default"},
                     "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [
-                        {"key": HOSTNAME, "operator": "In", "values": [on]}]}]}}},
+                        {"key": HOSTNAME, "operator": "In", "values": on}]}]}}},
                     "status": {"phase": "Bound"}}));
             }
             claims.push(claim);
@@ -437,7 +441,7 @@ impl CapacityDraft {
                     .iter()
                     .zip(&sizes)
                     .filter(|(v, _)| {
-                        seg.nodes.iter().any(|n| n == v.on_node.trim())
+                        list(&v.on_node).iter().any(|o| seg.nodes.contains(o))
                             && self.classes.iter().any(|c| {
                                 c.name.trim() == v.class.trim()
                                     && c.provisioner.trim() == driver.name.trim()

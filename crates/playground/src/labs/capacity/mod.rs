@@ -4,6 +4,8 @@
 //! a Web Worker).
 
 mod draft;
+mod import;
+mod imported;
 mod pod_view;
 pub(crate) mod presets;
 mod topology;
@@ -160,6 +162,7 @@ pub fn CapacityLab() -> Html {
                         { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
                     </select>
                 </label>
+                    <import::ImportPanel draft={state.draft.clone()} dispatch={dispatch.clone()} />
                 }
                 if let Some(p) = *loaded {
                     <p class="hint" id="preset-caption">{ format!("Loaded “{}”: {}", p.title, p.caption) }</p>

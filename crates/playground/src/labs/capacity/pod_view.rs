@@ -77,7 +77,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <TextField id="pod-name" label="Pod" value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />
             <table class="rows volume-rows">
-                <thead><tr><th>{ "Volume" }</th><th>{ "Kind" }</th><th>{ "Class (driver for inline)" }</th><th>{ "Size" }</th><th>{ "Already on node" }</th><th></th></tr></thead>
+                <thead><tr><th>{ "Volume" }</th><th>{ "Kind" }</th><th>{ "Class (driver for inline)" }</th><th>{ "Size" }</th><th>{ "Already on node(s)" }</th><th></th></tr></thead>
                 <tbody>
                 { for draft.pod.volumes.iter().enumerate().map(|(v, vol)| html! {
                     <tr key={v}>

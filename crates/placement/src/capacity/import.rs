@@ -1,0 +1,438 @@
+//! From what `kubectl get nodes,storageclasses,csidrivers,csistoragecapacities,pvc,pv,pods -A -o yaml`
+//! prints to the capacity engine's own input: [`ClusterObjects`] and the pods.
+//!
+//! The text may be a `kind: List` (what `kubectl get` prints), several `---`
+//! documents, a single object, or the same as JSON (`-o json`; JSON is YAML).
+//! Each object of a kind the VolumeBinding plugin reads is read with the
+//! engine's own types ([`objects`](super::objects)), so every field they know
+//! is taken as the API server wrote it:
+//!
+//! - `Node` (`v1`): name and labels (the topology);
+//! - `StorageClass` (`storage.k8s.io`): provisioner, `volumeBindingMode`, `allowedTopologies`;
+//! - `CSIDriver`: `spec.storageCapacity`;
+//! - `CSIStorageCapacity`: `storageClassName`, `nodeTopology`, `capacity`, `maximumVolumeSize`;
+//! - `PersistentVolumeClaim`: class, `resources.requests.storage`, `volumeName`, access
+//!   modes, volume mode, selector, the binding annotations, `status.phase`;
+//! - `PersistentVolume`: `capacity.storage`, class, `nodeAffinity`, `claimRef`, access
+//!   modes, volume mode, `status.phase`;
+//! - `Pod`: its PVC, generic ephemeral and CSI inline volumes; `status.phase` and
+//!   `spec.nodeName` are kept beside it ([`ImportedPod`]).
+//!
+//! What comes back besides the objects:
+//!
+//! - [`CapacityImport::read`]: each object used, with a one-line summary of what was read;
+//! - [`CapacityImport::skipped`]: every object **not** used, with the reason (other
+//!   kinds such as `Deployment`; a `Node` of another API group; a CSIStorageCapacity for
+//!   a class that is not in the paste; a PV bound to a claim that is not in the paste —
+//!   neither can change a verdict);
+//! - [`CapacityImport::notes`]: fields that are set but not modelled (one note per
+//!   kind and field, with how many objects set it) and references that lead nowhere
+//!   but that the scheduler itself handles (a pod's claim that is missing, a bound
+//!   claim's missing volume, a class whose driver has no CSIDriver object).
+//!
+//! `metadata` bookkeeping (`uid`, `resourceVersion`, `managedFields`, …) and `status`
+//! blocks other than the phases are ignored without a note.
+//!
+//! Errors are [`InputError`]s. A text that is not YAML has the path `line L, column C`.
+//! A missing or bad field has the path of the field in the text — `items[3]` in a
+//! `List`, `documents[1]` among several documents (both counted from 0), nothing
+//! before the field for a single object — and a message naming the object and its
+//! line: a CSIStorageCapacity without `storageClassName`, a claim without a storage
+//! request, a PV without `capacity.storage`, a StorageClass without a provisioner,
+//! an object without a name, a quantity that is not one, the same object twice, and
+//! an unbound claim naming a StorageClass that is not in the paste (the engine
+//! refuses that claim, see [`capacity`](super)). Texts over [`MAX_IMPORT_BYTES`]
+//! are refused with the limit. Nothing here panics.
+//!
+//! ```
+//! use placement::capacity::import::import_kubectl;
+//! let text = "
+//! apiVersion: v1
+//! kind: List
+//! items:
+//! - apiVersion: v1
+//!   kind: Node
+//!   metadata:
+//!     name: n1
+//!     labels:
+//!       topology.kubernetes.io/zone: a
+//! - apiVersion: apps/v1
+//!   kind: Deployment
+//!   metadata:
+//!     name: web
+//! ";
+//! let import = import_kubectl(text).unwrap();
+//! assert_eq!(import.cluster.nodes[0].metadata.labels["topology.kubernetes.io/zone"], "a");
+//! assert_eq!(import.skipped[0].kind, "Deployment");
+//!
+//! let err = import_kubectl("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec: {}\n").unwrap_err();
+//! assert_eq!(err.path, "spec.resources.requests.storage");
+//! ```
+
+use std::collections::HashMap;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::objects::{Pod, NO_PROVISIONER};
+use super::validate::{validate_cluster, validate_pod};
+use super::{ClusterObjects, FilterInput};
+use crate::kernel::yaml::{from_node, YamlError, YamlNode};
+use crate::InputError;
+
+mod fields;
+mod read;
+mod source;
+
+pub use source::MAX_IMPORT_BYTES;
+
+use read::{Kind, Object};
+
+/// What [`import_kubectl`] made of the pasted objects.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct CapacityImport {
+    /// Nodes, StorageClasses, CSIDrivers, CSIStorageCapacities, claims and volumes,
+    /// in the order they were pasted; valid for [`filter_nodes`](super::filter_nodes).
+    pub cluster: ClusterObjects,
+    /// The pods, in the order they were pasted.
+    pub pods: Vec<ImportedPod>,
+    /// Every object used, with what was read from it.
+    pub read: Vec<ReadObject>,
+    /// Every object not used, with the reason.
+    pub skipped: Vec<SkippedObject>,
+    /// Fields that are set but not modelled, and references that lead nowhere.
+    pub notes: Vec<String>,
+}
+
+/// A pasted pod and where it stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct ImportedPod {
+    /// The pod (name, namespace, volumes).
+    pub pod: Pod,
+    /// `status.phase` (`Pending`, `Running`, …) when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub phase: Option<String>,
+    /// `spec.nodeName`: the node it is already bound to, when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub node_name: Option<String>,
+}
+
+/// An object that was used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct ReadObject {
+    /// Its `kind`.
+    pub kind: String,
+    /// `namespace/name` for namespaced kinds, else the name.
+    pub name: String,
+    /// What was read, in words (`class fast, requests 10 GiB, unbound`).
+    pub summary: String,
+}
+
+/// An object that was not used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct SkippedObject {
+    /// Its `kind` (empty when it has none).
+    pub kind: String,
+    /// Its name (`namespace/name` when it has a namespace; empty when it has none).
+    pub name: String,
+    /// Why it was not used.
+    pub why: String,
+}
+
+impl CapacityImport {
+    /// The filter input for the pod at `index` (scoring off); `None` past the last pod.
+    ///
+    /// ```
+    /// use placement::capacity::{filter_nodes, import::import_kubectl};
+    /// let import = import_kubectl("apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec: {}\n").unwrap();
+    /// let result = filter_nodes(&import.filter_input(0).unwrap()).unwrap();
+    /// assert!(result.nodes.is_empty());
+    /// assert!(import.filter_input(1).is_none());
+    /// ```
+    pub fn filter_input(&self, index: usize) -> Option<FilterInput> {
+        Some(FilterInput {
+            cluster: self.cluster.clone(),
+            pod: self.pods.get(index)?.pod.clone(),
+            scoring: None,
+        })
+    }
+
+    /// The pod a user most likely asks about: the first `Pending` pod with a volume,
+    /// else the first pod with a volume, else the first pod.
+    pub fn interesting_pod(&self) -> Option<usize> {
+        let with_volumes = |p: &&ImportedPod| !p.pod.spec.volumes.is_empty();
+        let pending = self
+            .pods
+            .iter()
+            .position(|p| with_volumes(&p) && p.phase.as_deref() == Some("Pending"));
+        pending
+            .or_else(|| self.pods.iter().position(|p| with_volumes(&p)))
+            .or(if self.pods.is_empty() { None } else { Some(0) })
+    }
+}
+
+/// How the import reads the engine types from the parsed YAML. Both readers give the
+/// same import; they differ in the code they bring into a wasm build, so a program
+/// picks the one whose serde_json reader it already has.
+pub trait TypeReader {
+    /// Reads a parsed object as `T`.
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError>;
+}
+
+/// Through JSON text (`serde_json::from_str`, like the wasm package's inputs):
+/// every error names its field. What [`import_kubectl`] uses.
+pub struct ThroughText;
+
+impl TypeReader for ThroughText {
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
+        from_node(node)
+    }
+}
+
+/// Through `serde_json::Value` (`serde_json::from_value`, like the playground's
+/// inputs). Quantities and required fields are still named by field; any other
+/// type error names the object.
+pub struct ThroughValue;
+
+impl TypeReader for ThroughValue {
+    fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
+        let value: serde_json::Value = from_node(node)?;
+        serde_json::from_value(value).map_err(|e| YamlError {
+            message: e.to_string(),
+            path: String::new(),
+            line: node.line,
+            column: node.column,
+        })
+    }
+}
+
+/// Reads `kubectl get … -o yaml` (or `-o json`) output into the capacity engine's input.
+/// See the [module documentation](self) for what is read, skipped, noted and refused.
+pub fn import_kubectl(text: &str) -> Result<CapacityImport, InputError> {
+    import_kubectl_with::<ThroughText>(text)
+}
+
+/// [`import_kubectl`] with the given [`TypeReader`].
+///
+/// ```
+/// use placement::capacity::import::{import_kubectl, import_kubectl_with, ThroughValue};
+/// let text = "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n";
+/// assert_eq!(import_kubectl_with::<ThroughValue>(text).unwrap(), import_kubectl(text).unwrap());
+/// ```
+pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, InputError> {
+    let documents = source::parse(text)?;
+    let sources = source::objects(&documents)?;
+    let mut import = CapacityImport::default();
+    let mut objects: Vec<Object> = Vec::new();
+    for source in &sources {
+        match read::classify(source) {
+            Ok(kind) => objects.push(read::read::<R>(source, kind)?),
+            Err(skipped) => import.skipped.push(skipped),
+        }
+    }
+    check_duplicates(&objects)?;
+    check_classes(&objects)?;
+    let mut notes = fields::Notes::default();
+    for object in &objects {
+        notes.object(object);
+    }
+    let kept = leave_out_dangling(objects, &mut import);
+    notes_on_references(&kept, &mut import.notes);
+    import.notes.extend(notes.finish());
+    assemble(&kept, &mut import);
+    validate(&kept, &import)?;
+    Ok(import)
+}
+
+/// The same object (kind, namespace, name) twice is an error.
+fn check_duplicates(objects: &[Object]) -> Result<(), InputError> {
+    let mut seen: HashMap<(Kind, String), &Object> = HashMap::new();
+    for object in objects {
+        if let Some(first) = seen.insert((object.kind, object.name.clone()), object) {
+            return Err(object.error(
+                "metadata.name",
+                &object.name,
+                format!(
+                    "is listed twice (first at {}, line {})",
+                    if first.source.is_empty() {
+                        "the top"
+                    } else {
+                        &first.source
+                    },
+                    first.line
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An unbound claim naming a StorageClass that is not in the paste is an error, as
+/// in the engine (the real scheduler would take it as unbound immediate).
+fn check_classes(objects: &[Object]) -> Result<(), InputError> {
+    let classes: Vec<&str> = objects
+        .iter()
+        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.as_str()))
+        .collect();
+    for object in objects {
+        let Some(claim) = object.claim() else {
+            continue;
+        };
+        let class = claim.class_name();
+        if !claim.is_fully_bound() && !class.is_empty() && !classes.contains(&class) {
+            return Err(object.error(
+                "spec.storageClassName",
+                class,
+                format!(
+                    "names a StorageClass that is not among the pasted objects; add it (kubectl get storageclass {class} -o yaml) \
+                     — the real scheduler would take the unbound claim as unbound immediate and reject its pods"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Leaves out CSIStorageCapacity objects of classes and PVs bound to claims that are
+/// not in the paste (listed as skipped: neither can change a verdict).
+fn leave_out_dangling<'a>(
+    objects: Vec<Object<'a>>,
+    import: &mut CapacityImport,
+) -> Vec<Object<'a>> {
+    let classes: Vec<String> = objects
+        .iter()
+        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
+        .collect();
+    let claims: Vec<String> = objects
+        .iter()
+        .filter(|o| o.claim().is_some())
+        .map(|o| o.name.clone())
+        .collect();
+    let mut kept = Vec::new();
+    for object in objects {
+        let why = if let Some(cap) = object.capacity() {
+            (!classes.contains(&cap.storage_class_name)).then(|| {
+                format!(
+                    "its StorageClass {:?} is not among the pasted objects, so no claim can use it",
+                    cap.storage_class_name
+                )
+            })
+        } else if let Some(claim_ref) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
+            let ns = claim_ref
+                .namespace
+                .as_deref()
+                .filter(|n| !n.is_empty())
+                .unwrap_or("default");
+            let key = format!("{ns}/{}", claim_ref.name);
+            (!claims.contains(&key)).then(|| {
+                format!(
+                    "it is bound to claim {key}, which is not among the pasted objects, so no pasted claim can use it"
+                )
+            })
+        } else {
+            None
+        };
+        match why {
+            Some(why) => import.skipped.push(SkippedObject {
+                kind: object.kind.name().into(),
+                name: object.name.clone(),
+                why,
+            }),
+            None => kept.push(object),
+        }
+    }
+    kept
+}
+
+/// Notes for references the scheduler handles itself.
+fn notes_on_references(objects: &[Object], notes: &mut Vec<String>) {
+    let named = |kind: Kind, name: &str| objects.iter().any(|o| o.kind == kind && o.name == name);
+    for object in objects {
+        if let Some(class) = object.storage_class() {
+            let p = class.provisioner.as_str();
+            if p != NO_PROVISIONER && !named(Kind::CsiDriver, p) {
+                notes.push(format!(
+                    "StorageClass {}: no CSIDriver {p:?} was pasted, so its claims pass the capacity check \
+                     unchecked (as in a cluster without that CSIDriver object)",
+                    object.name
+                ));
+            }
+        }
+        if let Some(claim) = object.claim() {
+            let pv = claim.volume_name();
+            if claim.is_fully_bound() && !named(Kind::PersistentVolume, pv) {
+                notes.push(format!(
+                    "PersistentVolumeClaim {}: its volume {pv:?} was not pasted; the scheduler rejects every node for \
+                     its pods (bound to non-existent pv)",
+                    object.name
+                ));
+            }
+        }
+        if let Some(pod) = object.pod() {
+            let ns = pod.metadata.namespace();
+            for volume in &pod.spec.volumes {
+                let claim = if let Some(source) = &volume.persistent_volume_claim {
+                    source.claim_name.clone()
+                } else if volume.ephemeral.is_some() {
+                    super::ephemeral_claim_name(&pod.metadata.name, &volume.name)
+                } else {
+                    continue;
+                };
+                if !named(Kind::PersistentVolumeClaim, &format!("{ns}/{claim}")) {
+                    notes.push(format!(
+                        "Pod {}: volume {:?} uses claim {ns}/{claim}, which was not pasted; the scheduler says so \
+                         (persistentvolumeclaim not found, or waiting for the ephemeral volume controller)",
+                        object.name, volume.name
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// Puts the objects in their places and writes what was read.
+fn assemble(objects: &[Object], import: &mut CapacityImport) {
+    for object in objects {
+        import.read.push(ReadObject {
+            kind: object.kind.name().into(),
+            name: object.name.clone(),
+            summary: object.summary(),
+        });
+        object
+            .clone()
+            .into_place(&mut import.cluster, &mut import.pods);
+    }
+}
+
+/// Runs the engine's own checks; an error is mapped back to the object's place in the text.
+fn validate(objects: &[Object], import: &CapacityImport) -> Result<(), InputError> {
+    if let Err(e) = validate_cluster(&import.cluster) {
+        let (collection, rest) = e.path.split_once('[').unwrap_or((e.path.as_str(), ""));
+        let (index, field) = rest.split_once(']').unwrap_or(("", ""));
+        let kind = Kind::of_collection(collection);
+        let object = index
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| objects.iter().filter(|o| Some(o.kind) == kind).nth(i));
+        return Err(match object {
+            Some(o) => o.error(field.trim_start_matches('.'), &e.value, e.message),
+            None => e,
+        });
+    }
+    for (object, pod) in objects
+        .iter()
+        .filter(|o| o.pod().is_some())
+        .zip(&import.pods)
+    {
+        validate_pod(&pod.pod).map_err(|e| object.error(&e.path, &e.value, e.message))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,498 @@
+//! One pasted object: its kind, its checks, the engine type it becomes, and what
+//! was read from it.
+
+use super::source::{child, descend, text, Source};
+use super::TypeReader;
+use super::{ImportedPod, SkippedObject};
+use crate::capacity::objects::*;
+use crate::capacity::ClusterObjects;
+use crate::kernel::error::join_path;
+use crate::kernel::quantity::parse_quantity;
+use crate::kernel::yaml::{YamlNode, YamlValue};
+use crate::InputError;
+
+/// The kinds the import reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(super) enum Kind {
+    Node,
+    StorageClass,
+    CsiDriver,
+    CsiStorageCapacity,
+    PersistentVolumeClaim,
+    PersistentVolume,
+    Pod,
+}
+
+impl Kind {
+    const ALL: [Kind; 7] = [
+        Kind::Node,
+        Kind::StorageClass,
+        Kind::CsiDriver,
+        Kind::CsiStorageCapacity,
+        Kind::PersistentVolumeClaim,
+        Kind::PersistentVolume,
+        Kind::Pod,
+    ];
+
+    /// The `kind` as the API writes it.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Kind::Node => "Node",
+            Kind::StorageClass => "StorageClass",
+            Kind::CsiDriver => "CSIDriver",
+            Kind::CsiStorageCapacity => "CSIStorageCapacity",
+            Kind::PersistentVolumeClaim => "PersistentVolumeClaim",
+            Kind::PersistentVolume => "PersistentVolume",
+            Kind::Pod => "Pod",
+        }
+    }
+
+    /// The kind stored in a [`ClusterObjects`] field (as the engine's error paths name it).
+    pub(super) fn of_collection(field: &str) -> Option<Kind> {
+        Some(match field {
+            "nodes" => Kind::Node,
+            "storageClasses" => Kind::StorageClass,
+            "csiDrivers" => Kind::CsiDriver,
+            "csiStorageCapacities" => Kind::CsiStorageCapacity,
+            "persistentVolumeClaims" => Kind::PersistentVolumeClaim,
+            "persistentVolumes" => Kind::PersistentVolume,
+            _ => return None,
+        })
+    }
+
+    fn namespaced(self) -> bool {
+        matches!(
+            self,
+            Kind::CsiStorageCapacity | Kind::PersistentVolumeClaim | Kind::Pod
+        )
+    }
+
+    /// The API group the kind belongs to (`""` = core).
+    fn group(self) -> &'static str {
+        match self {
+            Kind::StorageClass | Kind::CsiDriver | Kind::CsiStorageCapacity => "storage.k8s.io",
+            _ => "",
+        }
+    }
+}
+
+/// The engine value an object became.
+#[derive(Clone)]
+pub(super) enum Value {
+    Node(Node),
+    StorageClass(StorageClass),
+    CsiDriver(CsiDriver),
+    CsiStorageCapacity(CsiStorageCapacity),
+    PersistentVolumeClaim(PersistentVolumeClaim),
+    PersistentVolume(PersistentVolume),
+    Pod(ImportedPod),
+}
+
+/// A pasted object of a kind the import reads.
+#[derive(Clone)]
+pub(super) struct Object<'a> {
+    pub kind: Kind,
+    /// `namespace/name` for namespaced kinds.
+    pub name: String,
+    /// Its path in the text (`items[3]`).
+    pub source: String,
+    pub line: usize,
+    pub node: &'a YamlNode,
+    pub value: Value,
+}
+
+/// Which kind an object is, or why it is skipped.
+pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
+    let node = source.node;
+    let kind = text(node, &["kind"]).unwrap_or_default();
+    let name = text(node, &["metadata", "name"]).unwrap_or_default();
+    let name = match text(node, &["metadata", "namespace"]) {
+        Some(ns) if !ns.is_empty() && !name.is_empty() => format!("{ns}/{name}"),
+        _ => name.to_string(),
+    };
+    let skip = |why: String| SkippedObject {
+        kind: kind.to_string(),
+        name: name.clone(),
+        why,
+    };
+    if !matches!(node.value, YamlValue::Map(_)) {
+        return Err(skip("not an object (a mapping)".into()));
+    }
+    if kind.is_empty() {
+        return Err(skip("it has no kind".into()));
+    }
+    let Some(known) = Kind::ALL.into_iter().find(|k| k.name() == kind) else {
+        return Err(skip(
+            "not a kind the scheduler's VolumeBinding plugin reads".into(),
+        ));
+    };
+    let api = text(node, &["apiVersion"]).unwrap_or_default();
+    let group = api.rsplit_once('/').map_or("", |(g, _)| g);
+    if !api.is_empty() && group != known.group() {
+        let expected = if known.group().is_empty() {
+            "v1".to_string()
+        } else {
+            format!("{}/v1", known.group())
+        };
+        return Err(skip(format!(
+            "apiVersion {api:?} is not {expected}: not the Kubernetes {kind}"
+        )));
+    }
+    Ok(known)
+}
+
+/// The node at a field path (`spec.volumes[0].name`), or the deepest one that exists.
+fn node_at<'a>(node: &'a YamlNode, path: &str) -> &'a YamlNode {
+    let mut here = node;
+    for part in path.split('.').filter(|p| !p.is_empty()) {
+        let (key, indexes) = part.split_once('[').unwrap_or((part, ""));
+        if !key.is_empty() {
+            match child(here, key) {
+                Some(next) => here = next,
+                None => return here,
+            }
+        }
+        for index in indexes.split('[').map(|i| i.trim_end_matches(']')) {
+            let (Ok(i), YamlValue::Seq(items)) = (index.parse::<usize>(), &here.value) else {
+                continue;
+            };
+            match items.get(i) {
+                Some(next) => here = next,
+                None => return here,
+            }
+        }
+    }
+    here
+}
+
+/// The error for `field` of the object at `source`: the path in the text, the
+/// object and the line and column in the message.
+fn fail(
+    kind: Kind,
+    name: &str,
+    source: &str,
+    node: &YamlNode,
+    field: &str,
+    value: &str,
+    message: impl std::fmt::Display,
+) -> InputError {
+    let at = node_at(node, field);
+    let who = if name.is_empty() {
+        format!("{} at line {}", kind.name(), node.line)
+    } else {
+        format!("{} {name}", kind.name())
+    };
+    InputError::new(
+        join_path(source, field),
+        value,
+        format!("{who}: {message} (line {}, column {})", at.line, at.column),
+    )
+}
+
+impl Object<'_> {
+    /// An error about one of this object's fields.
+    pub(super) fn error(
+        &self,
+        field: &str,
+        value: &str,
+        message: impl std::fmt::Display,
+    ) -> InputError {
+        fail(
+            self.kind,
+            &self.name,
+            &self.source,
+            self.node,
+            field,
+            value,
+            message,
+        )
+    }
+
+    pub(super) fn storage_class(&self) -> Option<&StorageClass> {
+        match &self.value {
+            Value::StorageClass(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub(super) fn capacity(&self) -> Option<&CsiStorageCapacity> {
+        match &self.value {
+            Value::CsiStorageCapacity(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub(super) fn claim(&self) -> Option<&PersistentVolumeClaim> {
+        match &self.value {
+            Value::PersistentVolumeClaim(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub(super) fn volume(&self) -> Option<&PersistentVolume> {
+        match &self.value {
+            Value::PersistentVolume(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    pub(super) fn pod(&self) -> Option<&Pod> {
+        match &self.value {
+            Value::Pod(p) => Some(&p.pod),
+            _ => None,
+        }
+    }
+
+    /// Moves the value into the cluster (or the pods).
+    pub(super) fn into_place(self, cluster: &mut ClusterObjects, pods: &mut Vec<ImportedPod>) {
+        match self.value {
+            Value::Node(v) => cluster.nodes.push(v),
+            Value::StorageClass(v) => cluster.storage_classes.push(v),
+            Value::CsiDriver(v) => cluster.csi_drivers.push(v),
+            Value::CsiStorageCapacity(v) => cluster.csi_storage_capacities.push(v),
+            Value::PersistentVolumeClaim(v) => cluster.persistent_volume_claims.push(v),
+            Value::PersistentVolume(v) => cluster.persistent_volumes.push(v),
+            Value::Pod(v) => pods.push(v),
+        }
+    }
+
+    /// What was read, in words.
+    pub(super) fn summary(&self) -> String {
+        let size = |b: Option<crate::kernel::quantity::Bytes>| {
+            b.map_or_else(|| "unset".to_string(), |b| b.to_string())
+        };
+        match &self.value {
+            Value::Node(n) => {
+                let labels = &n.metadata.labels;
+                let zone = labels
+                    .get("topology.kubernetes.io/zone")
+                    .map(|z| format!("zone {z}, "))
+                    .unwrap_or_default();
+                format!("{zone}{} labels", labels.len())
+            }
+            Value::StorageClass(c) => format!(
+                "provisioner {}, {:?}{}",
+                c.provisioner,
+                c.binding_mode(),
+                if c.allowed_topologies.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} allowedTopologies term(s)", c.allowed_topologies.len())
+                }
+            ),
+            Value::CsiDriver(d) => format!(
+                "storageCapacity {}",
+                d.spec
+                    .storage_capacity
+                    .map_or("unset (off)".into(), |b| b.to_string())
+            ),
+            Value::CsiStorageCapacity(c) => format!(
+                "class {}, capacity {}, maximumVolumeSize {}, nodeTopology {}",
+                c.storage_class_name,
+                size(c.capacity),
+                size(c.maximum_volume_size),
+                match &c.node_topology {
+                    None => "unset (no node)".to_string(),
+                    Some(s) if s.is_empty() => "{} (every node)".to_string(),
+                    Some(s) => s
+                        .match_labels
+                        .iter()
+                        .map(|(k, v)| format!("{k}={v}"))
+                        .chain(
+                            s.match_expressions
+                                .iter()
+                                .map(|r| format!("{} {} {:?}", r.key, r.operator, r.values))
+                        )
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                }
+            ),
+            Value::PersistentVolumeClaim(c) => format!(
+                "class {}, requests {}, {}",
+                if c.class_name().is_empty() {
+                    "\"\""
+                } else {
+                    c.class_name()
+                },
+                size(c.spec.resources.requests.storage),
+                if c.is_fully_bound() {
+                    format!("bound to {}", c.volume_name())
+                } else if let Some(node) = c.selected_node() {
+                    format!("unbound, selected node {node}")
+                } else {
+                    "unbound".into()
+                }
+            ),
+            Value::PersistentVolume(v) => format!(
+                "{}, class {}, {}{}",
+                size(v.spec.capacity.storage),
+                if v.class_name().is_empty() {
+                    "\"\""
+                } else {
+                    v.class_name()
+                },
+                match &v.spec.claim_ref {
+                    Some(r) => format!(
+                        "claimed by {}/{}",
+                        r.namespace.as_deref().unwrap_or("default"),
+                        r.name
+                    ),
+                    None => "unclaimed".into(),
+                },
+                if v.spec
+                    .node_affinity
+                    .as_ref()
+                    .is_some_and(|a| a.required.is_some())
+                {
+                    ", with node affinity"
+                } else {
+                    ""
+                }
+            ),
+            Value::Pod(p) => {
+                let volumes: Vec<String> = p
+                    .pod
+                    .spec
+                    .volumes
+                    .iter()
+                    .filter_map(|v| {
+                        if let Some(s) = &v.persistent_volume_claim {
+                            Some(format!("{} (claim {})", v.name, s.claim_name))
+                        } else if v.ephemeral.is_some() {
+                            Some(format!("{} (ephemeral)", v.name))
+                        } else {
+                            v.csi
+                                .as_ref()
+                                .map(|c| format!("{} (CSI inline, {})", v.name, c.driver))
+                        }
+                    })
+                    .collect();
+                format!(
+                    "{}{}",
+                    p.phase.as_deref().unwrap_or("no phase"),
+                    if volumes.is_empty() {
+                        ", no claims".to_string()
+                    } else {
+                        format!(", volumes {}", volumes.join(", "))
+                    }
+                )
+            }
+        }
+    }
+}
+
+/// The quantity fields of an object, with their paths.
+fn quantities(node: &YamlNode, kind: Kind) -> Vec<(String, &YamlNode)> {
+    let fixed: &[&[&str]] = match kind {
+        Kind::CsiStorageCapacity => &[&["capacity"], &["maximumVolumeSize"]],
+        Kind::PersistentVolumeClaim => &[&["spec", "resources", "requests", "storage"]],
+        Kind::PersistentVolume => &[&["spec", "capacity", "storage"]],
+        _ => &[],
+    };
+    let mut out: Vec<(String, &YamlNode)> = fixed
+        .iter()
+        .filter_map(|path| Some((path.join("."), descend(node, path)?)))
+        .collect();
+    if kind == Kind::Pod {
+        if let Some(YamlValue::Seq(volumes)) = descend(node, &["spec", "volumes"]).map(|v| &v.value)
+        {
+            const AT: [&str; 6] = [
+                "ephemeral",
+                "volumeClaimTemplate",
+                "spec",
+                "resources",
+                "requests",
+                "storage",
+            ];
+            for (i, volume) in volumes.iter().enumerate() {
+                if let Some(at) = descend(volume, &AT) {
+                    out.push((format!("spec.volumes[{i}].{}", AT.join(".")), at));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Reads an object of a known kind: required fields first, then the engine type.
+pub(super) fn read<'a, R: TypeReader>(
+    source: &Source<'a>,
+    kind: Kind,
+) -> Result<Object<'a>, InputError> {
+    let node = source.node;
+    let bare = text(node, &["metadata", "name"]).unwrap_or_default();
+    let namespace = text(node, &["metadata", "namespace"]).filter(|n| !n.is_empty());
+    let name = if kind.namespaced() && !bare.is_empty() {
+        format!("{}/{bare}", namespace.unwrap_or("default"))
+    } else {
+        bare.to_string()
+    };
+    let fail = |field: &str, value: &str, message: &str| {
+        fail(kind, &name, &source.path, node, field, value, message)
+    };
+    if bare.is_empty() {
+        return Err(fail("metadata.name", "", "has no name"));
+    }
+    let required: &[(&[&str], &str)] = match kind {
+        Kind::StorageClass => &[(&["provisioner"], "has no provisioner")],
+        Kind::CsiStorageCapacity => &[(
+            &["storageClassName"],
+            "has no storageClassName (the class whose capacity it reports)",
+        )],
+        Kind::PersistentVolumeClaim => &[(
+            &["spec", "resources", "requests", "storage"],
+            "has no storage request",
+        )],
+        Kind::PersistentVolume => &[(&["spec", "capacity", "storage"], "has no capacity")],
+        _ => &[],
+    };
+    for (path, message) in required {
+        if text(node, path).is_none_or(str::is_empty) {
+            let value = descend(node, path).map_or(String::new(), |n| match &n.value {
+                YamlValue::Scalar { text, .. } => text.clone(),
+                _ => String::new(),
+            });
+            return Err(fail(&path.join("."), &value, message));
+        }
+    }
+    // Quantities first, so every reader names the field of a bad one.
+    for (path, at) in quantities(node, kind) {
+        if let YamlValue::Scalar { text, .. } = &at.value {
+            if let Err(e) = parse_quantity(text) {
+                return Err(fail(&path, text, &format!("{text:?} {e}")));
+            }
+        }
+    }
+    let typed = |n: &YamlNode| -> Result<Value, crate::kernel::yaml::YamlError> {
+        Ok(match kind {
+            Kind::Node => Value::Node(R::read(n)?),
+            Kind::StorageClass => Value::StorageClass(R::read(n)?),
+            Kind::CsiDriver => Value::CsiDriver(R::read(n)?),
+            Kind::CsiStorageCapacity => Value::CsiStorageCapacity(R::read(n)?),
+            Kind::PersistentVolumeClaim => Value::PersistentVolumeClaim(R::read(n)?),
+            Kind::PersistentVolume => Value::PersistentVolume(R::read(n)?),
+            Kind::Pod => Value::Pod(ImportedPod {
+                pod: R::read(n)?,
+                phase: text(n, &["status", "phase"]).map(str::to_string),
+                node_name: text(n, &["spec", "nodeName"])
+                    .filter(|n| !n.is_empty())
+                    .map(str::to_string),
+            }),
+        })
+    };
+    let value = typed(node).map_err(|e| {
+        let value = match &node_at(node, &e.path).value {
+            YamlValue::Scalar { text, .. } => text.clone(),
+            _ => String::new(),
+        };
+        fail(&e.path, &value, &e.message)
+    })?;
+    Ok(Object {
+        kind,
+        name,
+        source: source.path.clone(),
+        line: node.line,
+        node,
+        value,
+    })
+}

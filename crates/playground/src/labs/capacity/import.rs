@@ -1,0 +1,288 @@
+//! "Import kubectl output": paste, pick or drop what kubectl printed for nodes,
+//! storage classes, CSI drivers, CSIStorageCapacities, claims, volumes and pods,
+//! and the lab becomes that cluster and pod. What was read, skipped and noted is
+//! listed; an error leaves the current work as it was. Names from pasted objects
+//! are shown as text (Yew escapes it), never as markup.
+
+use std::rc::Rc;
+
+use placement::capacity::import::{
+    import_kubectl_with, CapacityImport, ThroughValue, MAX_IMPORT_BYTES,
+};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::draft::CapacityDraft;
+use super::imported::to_draft;
+use super::Edit;
+
+/// The command whose output the panel reads.
+pub const COMMAND: &str =
+    "kubectl get nodes,storageclasses,csidrivers,csistoragecapacities,pvc,pv,pods -A -o yaml";
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    /// The current draft (its workload settings are kept).
+    pub draft: CapacityDraft,
+    pub dispatch: Callback<Edit>,
+}
+
+/// What the last import did.
+#[derive(Clone, PartialEq)]
+enum Outcome {
+    None,
+    Imported {
+        import: Rc<CapacityImport>,
+        pod: Option<usize>,
+        notes: Vec<String>,
+    },
+    Failed(String),
+}
+
+/// Imports `text` for `pod` (default: the most interesting one) into the lab, or says why not.
+fn apply(
+    import: Rc<CapacityImport>,
+    pod: Option<usize>,
+    current: &CapacityDraft,
+    dispatch: &Callback<Edit>,
+) -> Outcome {
+    let converted = to_draft(&import, pod, current);
+    if let Err(errors) = converted.draft.evaluate() {
+        let list: Vec<String> = errors
+            .iter()
+            .map(|(k, v)| {
+                if k.is_empty() {
+                    v.clone()
+                } else {
+                    format!("{k}: {v}")
+                }
+            })
+            .collect();
+        return Outcome::Failed(format!(
+            "The objects were read, but the lab cannot show them: {}",
+            list.join("; ")
+        ));
+    }
+    let draft = converted.draft;
+    dispatch.emit(Edit::new(move |d| *d = draft.clone()));
+    Outcome::Imported {
+        pod: pod.or_else(|| import.interesting_pod()),
+        import,
+        notes: converted.notes,
+    }
+}
+
+fn run(text: &str, current: &CapacityDraft, dispatch: &Callback<Edit>) -> Outcome {
+    // Through serde_json::Value: the reader the lab already has for its engine inputs.
+    match import_kubectl_with::<ThroughValue>(text) {
+        Ok(import) => apply(Rc::new(import), None, current, dispatch),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+#[function_component]
+pub fn ImportPanel(props: &ImportProps) -> Html {
+    let text = use_state(String::new);
+    let outcome = use_state(|| Outcome::None);
+    let over = use_state(|| false);
+    // The latest draft, for imports that finish after a file was read.
+    let current = use_mut_ref(|| props.draft.clone());
+    *current.borrow_mut() = props.draft.clone();
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+        })
+    };
+    let onclick = {
+        let (text, outcome, current, dispatch) = (
+            text.clone(),
+            outcome.clone(),
+            current.clone(),
+            props.dispatch.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            outcome.set(run(&text, &current.borrow(), &dispatch));
+        })
+    };
+    // A picked or dropped file: its text goes into the textarea and is imported.
+    let read = {
+        let (text, outcome, current, dispatch) = (
+            text.clone(),
+            outcome.clone(),
+            current.clone(),
+            props.dispatch.clone(),
+        );
+        Callback::from(move |file: web_sys::File| {
+            if file.size() > MAX_IMPORT_BYTES as f64 {
+                outcome.set(Outcome::Failed(format!(
+                    "{} is {} bytes; the limit is {} MiB (export fewer objects)",
+                    file.name(),
+                    file.size(),
+                    MAX_IMPORT_BYTES >> 20
+                )));
+                return;
+            }
+            let (text, outcome, current, dispatch) = (
+                text.clone(),
+                outcome.clone(),
+                current.clone(),
+                dispatch.clone(),
+            );
+            wasm_bindgen_futures::spawn_local(async move {
+                match JsFuture::from(file.text()).await.map(|v| v.as_string()) {
+                    Ok(Some(content)) => {
+                        outcome.set(run(&content, &current.borrow(), &dispatch));
+                        text.set(content);
+                    }
+                    _ => outcome.set(Outcome::Failed(format!(
+                        "{} could not be read as text",
+                        file.name()
+                    ))),
+                }
+            });
+        })
+    };
+    let onchange = {
+        let read = read.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                read.emit(file);
+            }
+            input.set_value("");
+        })
+    };
+    let ondragover = {
+        let over = over.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            e.stop_propagation();
+            over.set(true);
+        })
+    };
+    let ondragleave = {
+        let over = over.clone();
+        Callback::from(move |_: DragEvent| over.set(false))
+    };
+    let ondrop = {
+        let over = over.clone();
+        Callback::from(move |e: DragEvent| {
+            // Ours, not the page's scenario import.
+            e.prevent_default();
+            e.stop_propagation();
+            over.set(false);
+            if let Some(file) = e
+                .data_transfer()
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0))
+            {
+                read.emit(file);
+            }
+        })
+    };
+    let on_pod = {
+        let (outcome, current, dispatch) =
+            (outcome.clone(), current.clone(), props.dispatch.clone());
+        Callback::from(move |e: Event| {
+            let index = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse::<usize>()
+                .ok();
+            if let Outcome::Imported { import, .. } = &*outcome {
+                outcome.set(apply(import.clone(), index, &current.borrow(), &dispatch));
+            }
+        })
+    };
+    let failed = matches!(*outcome, Outcome::Failed(_));
+    html! {
+        <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
+            {ondragover} {ondragleave} {ondrop}>
+            <summary id="import-toggle">{ "Import kubectl output" }</summary>
+            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List, several --- documents or one object):" }</p>
+            <pre class="import-command"><code>{ COMMAND }</code></pre>
+            <div class="import-row">
+                <textarea id="import-text" aria-label="kubectl output" rows="8" spellcheck="false" value={(*text).clone()} {oninput}
+                    aria-invalid={failed.to_string()} aria-describedby="import-status"
+                    placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …" />
+                <div id="import-status" aria-live="polite">
+                    { match &*outcome {
+                        Outcome::None => html! {},
+                        Outcome::Failed(message) => html! {
+                            <p class="notice import-error" role="alert" id="import-error">
+                                { "Not imported — your work is unchanged. " }{ message.clone() }
+                            </p>
+                        },
+                        Outcome::Imported { import, pod, notes } => summary(import, *pod, notes, on_pod),
+                    } }
+                </div>
+            </div>
+            <div class="import-actions">
+                <button type="button" id="import-button" {onclick}>{ "Import" }</button>
+                <label class="small file-button">
+                    { "Pick a file…" }
+                    <input type="file" id="import-file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml" {onchange} />
+                </label>
+                <span class="hint">{ "or drop it here" }</span>
+            </div>
+        </details>
+    }
+}
+
+fn summary(
+    import: &CapacityImport,
+    pod: Option<usize>,
+    notes: &[String],
+    on_pod: Callback<Event>,
+) -> Html {
+    let c = &import.cluster;
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    html! {
+        <div class="import-summary" id="import-summary">
+            <p>{ format!("Imported {}, {}, {}, {}, {}, {}, {}.",
+                count(c.nodes.len(), "node", "nodes"),
+                count(c.storage_classes.len(), "storage class", "storage classes"),
+                count(c.csi_drivers.len(), "CSI driver", "CSI drivers"),
+                count(c.csi_storage_capacities.len(), "CSIStorageCapacity", "CSIStorageCapacities"),
+                count(c.persistent_volume_claims.len(), "claim", "claims"),
+                count(c.persistent_volumes.len(), "volume", "volumes"),
+                count(import.pods.len(), "pod", "pods")) }</p>
+            if import.pods.len() > 1 {
+                <label>{ "Pod shown: " }
+                    <select id="import-pod" onchange={on_pod}>
+                        { for import.pods.iter().enumerate().map(|(i, p)| {
+                            let label = format!("{}/{} ({}, {} volumes)", p.pod.metadata.namespace(), p.pod.metadata.name,
+                                p.phase.as_deref().unwrap_or("no phase"), p.pod.spec.volumes.len());
+                            html! { <option value={i.to_string()} selected={pod == Some(i)}>{ label }</option> }
+                        }) }
+                    </select>
+                </label>
+            }
+            <details>
+                <summary>{ format!("Read ({})", import.read.len()) }</summary>
+                <ul id="import-read">
+                    { for import.read.iter().map(|r| html! {
+                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.summary.clone() }</li>
+                    }) }
+                </ul>
+            </details>
+            if !import.skipped.is_empty() {
+                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <ul id="import-skipped">
+                    { for import.skipped.iter().map(|k| html! {
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                    }) }
+                </ul>
+            }
+            if !(import.notes.is_empty() && notes.is_empty()) {
+                <p>{ "Notes:" }</p>
+                <ul id="import-notes">
+                    { for import.notes.iter().chain(notes).map(|n| html! { <li>{ n.clone() }</li> }) }
+                </ul>
+            }
+        </div>
+    }
+}

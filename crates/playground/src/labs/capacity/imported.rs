@@ -1,0 +1,554 @@
+//! From the engine's import of kubectl output ([`CapacityImport`]) to the lab's
+//! draft, with a note for everything the draft cannot hold.
+//!
+//! - nodes keep their labels (the zone in its own field);
+//! - each provisioner becomes a driver (capacity tracking as its CSIDriver says; off
+//!   without one, which gives the same verdicts); its CSIStorageCapacity objects become
+//!   pools, one per `nodeTopology.matchLabels` segment, and their keys the driver's
+//!   topology keys (`kubernetes.io/hostname` alone = per node);
+//! - the pod (the first pending one with volumes, or the one asked for) keeps its
+//!   PVC, ephemeral and CSI inline volumes; a bound claim is "already provisioned"
+//!   on the nodes its PV accepts;
+//! - what the draft has no place for (other pods, static PVs, selectors other than
+//!   zones, per-class capacities) is left out with a note.
+
+use std::collections::BTreeMap;
+
+use placement::capacity::filter::pv_accepts;
+use placement::capacity::import::CapacityImport;
+use placement::capacity::objects::{
+    PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
+};
+
+use super::draft::{
+    Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, DraftPool, DraftVolume,
+    VolumeKind, HOSTNAME, ZONE,
+};
+use crate::units::{parse_amount, trim_number, Amount, Unit};
+
+/// The draft made from an import, and what could not be carried over.
+pub struct Converted {
+    pub draft: CapacityDraft,
+    pub notes: Vec<String>,
+}
+
+/// Bytes as an amount the user can read and edit (`30` GiB, `1.5` TiB), exact when a
+/// unit with up to six decimals holds it.
+pub fn amount(bytes: i64) -> Amount {
+    for unit in [Unit::TiB, Unit::GiB, Unit::MiB] {
+        let text = trim_number(bytes as f64 / unit.bytes(), 6);
+        if parse_amount(&text, unit) == Ok(bytes) && bytes as f64 >= unit.bytes() {
+            return Amount { text, unit };
+        }
+    }
+    // Exact: bytes / 2^20 = bytes × 5^20 / 10^20, written out in full.
+    let bytes = bytes.max(0) as u128;
+    let fraction = format!("{:020}", (bytes & ((1 << 20) - 1)) * 5u128.pow(20));
+    let fraction = fraction.trim_end_matches('0');
+    Amount {
+        text: if fraction.is_empty() {
+            (bytes >> 20).to_string()
+        } else {
+            format!("{}.{fraction}", bytes >> 20)
+        },
+        unit: Unit::MiB,
+    }
+}
+
+fn labels_text(labels: &BTreeMap<String, String>) -> String {
+    labels
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The import as a draft for the pod at `pod` (default: the import's most interesting
+/// pod); the workload settings are kept from `current`.
+pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityDraft) -> Converted {
+    let mut notes = Vec::new();
+    let cluster = &import.cluster;
+    let nodes: Vec<DraftNode> = cluster
+        .nodes
+        .iter()
+        .map(|n| {
+            let mut labels = n.metadata.labels.clone();
+            let zone = labels.remove(ZONE).unwrap_or_default();
+            if let Some(host) = labels.remove(HOSTNAME) {
+                if host != n.metadata.name {
+                    notes.push(format!(
+                        "Node {}: label {HOSTNAME}={host} differs from the name; the lab uses the name",
+                        n.metadata.name
+                    ));
+                }
+            }
+            DraftNode {
+                name: n.metadata.name.clone(),
+                zone,
+                labels: labels_text(&labels),
+            }
+        })
+        .collect();
+    let classes: Vec<DraftClass> = cluster
+        .storage_classes
+        .iter()
+        .map(|c| {
+            let mut zones = String::new();
+            match c.allowed_topologies.as_slice() {
+                [] => {}
+                [term] if term.match_label_expressions.len() == 1
+                    && term.match_label_expressions[0].key == ZONE =>
+                {
+                    zones = term.match_label_expressions[0].values.join(", ");
+                }
+                _ => notes.push(format!(
+                    "StorageClass {}: allowedTopologies other than one {ZONE} list are left out (the lab restricts classes by zone only)",
+                    c.metadata.name
+                )),
+            }
+            DraftClass {
+                name: c.metadata.name.clone(),
+                provisioner: c.provisioner.clone(),
+                binding: match c.binding_mode() {
+                    VolumeBindingMode::Immediate => Binding::Immediate,
+                    VolumeBindingMode::WaitForFirstConsumer => Binding::WaitForFirstConsumer,
+                },
+                zones,
+            }
+        })
+        .collect();
+    let chosen = pod.or_else(|| import.interesting_pod());
+    let (pod, volume_notes) = match chosen.and_then(|i| import.pods.get(i)) {
+        Some(p) => pod_draft(
+            import,
+            &p.pod.metadata.name,
+            p.pod.metadata.namespace(),
+            &p.pod.spec.volumes,
+        ),
+        None => (
+            DraftPod {
+                name: "pod".into(),
+                volumes: Vec::new(),
+            },
+            vec!["No pod was pasted: add the pod's volumes in the pod view.".to_string()],
+        ),
+    };
+    notes.extend(volume_notes);
+    if import.pods.len() > 1 {
+        notes.push(format!(
+            "The pod view shows one pod ({}); the other {} pasted pod(s) are left out — pick another above",
+            pod.name,
+            import.pods.len() - 1
+        ));
+    }
+    let unclaimed: Vec<&str> = cluster
+        .persistent_volumes
+        .iter()
+        .filter(|v| v.spec.claim_ref.is_none())
+        .map(|v| v.metadata.name.as_str())
+        .collect();
+    if !unclaimed.is_empty() {
+        notes.push(format!(
+            "PersistentVolumes {} are left out: the lab has no static volumes for claims to bind",
+            unclaimed.join(", ")
+        ));
+    }
+    let drivers = drivers(import, &classes, &pod, &mut notes);
+    let mut workload = current.workload.clone();
+    if !classes.iter().any(|c| c.name == workload.class.trim()) {
+        if let Some(c) = classes
+            .iter()
+            .find(|c| c.binding == Binding::WaitForFirstConsumer)
+            .or(classes.first())
+        {
+            workload.class = c.name.clone();
+        }
+    }
+    Converted {
+        draft: CapacityDraft {
+            nodes,
+            drivers,
+            classes,
+            pod,
+            workload,
+            changes: Vec::new(),
+        },
+        notes,
+    }
+}
+
+fn claim<'a>(
+    import: &'a CapacityImport,
+    ns: &str,
+    name: &str,
+) -> Option<&'a PersistentVolumeClaim> {
+    import
+        .cluster
+        .persistent_volume_claims
+        .iter()
+        .find(|c| c.metadata.name == name && c.metadata.namespace() == ns)
+}
+
+/// The nodes a bound claim's volume is reachable from, or why the draft cannot say.
+fn provisioned_on(
+    import: &CapacityImport,
+    claim: &PersistentVolumeClaim,
+) -> Result<String, String> {
+    let pv_name = claim.volume_name();
+    let pv = import
+        .cluster
+        .persistent_volumes
+        .iter()
+        .find(|v| v.metadata.name == pv_name)
+        .ok_or_else(|| format!("its volume {pv_name} was not pasted"))?;
+    let nodes: Vec<&str> = import
+        .cluster
+        .nodes
+        .iter()
+        .filter(|n| pv_accepts(pv, &n.metadata.name, &n.metadata.labels))
+        .map(|n| n.metadata.name.as_str())
+        .collect();
+    if nodes.is_empty() {
+        return Err(format!(
+            "its volume {pv_name} is reachable from no pasted node"
+        ));
+    }
+    Ok(nodes.join(", "))
+}
+
+fn pod_draft(
+    import: &CapacityImport,
+    name: &str,
+    ns: &str,
+    volumes: &[Volume],
+) -> (DraftPod, Vec<String>) {
+    let mut notes = Vec::new();
+    let mut out: Vec<DraftVolume> = Vec::new();
+    for volume in volumes {
+        let (draft_name, kind, claim) = if let Some(source) = &volume.persistent_volume_claim {
+            let Some(c) = claim(import, ns, &source.claim_name) else {
+                notes.push(format!(
+                    "Pod {name}: volume {} is left out: its claim {} was not pasted",
+                    volume.name, source.claim_name
+                ));
+                continue;
+            };
+            (source.claim_name.clone(), VolumeKind::Claim, Some(c))
+        } else if let Some(source) = &volume.ephemeral {
+            let existing = claim(import, ns, &format!("{name}-{}", volume.name));
+            let template = PersistentVolumeClaim {
+                spec: source.volume_claim_template.spec.clone(),
+                ..Default::default()
+            };
+            match existing {
+                Some(c) => (volume.name.clone(), VolumeKind::Ephemeral, Some(c)),
+                None => {
+                    out.push(DraftVolume {
+                        name: volume.name.clone(),
+                        kind: VolumeKind::Ephemeral,
+                        class: template.class_name().to_string(),
+                        size: amount(template.request().unwrap_or(0)),
+                        on_node: String::new(),
+                    });
+                    continue;
+                }
+            }
+        } else if let Some(csi) = &volume.csi {
+            out.push(DraftVolume {
+                name: volume.name.clone(),
+                kind: VolumeKind::CsiInline,
+                class: csi.driver.clone(),
+                size: Amount::gib("0"),
+                on_node: String::new(),
+            });
+            continue;
+        } else {
+            continue;
+        };
+        let Some(c) = claim else { continue };
+        if out.iter().any(|v| v.name == draft_name) {
+            notes.push(format!(
+                "Pod {name}: volume {} uses claim {draft_name} a second time; left out",
+                volume.name
+            ));
+            continue;
+        }
+        let on_node = if c.is_fully_bound() {
+            match provisioned_on(import, c) {
+                Ok(nodes) => nodes,
+                Err(why) => {
+                    notes.push(format!(
+                        "Pod {name}: volume {} is left out: claim {} is bound but {why}",
+                        volume.name, c.metadata.name
+                    ));
+                    continue;
+                }
+            }
+        } else {
+            if !c.volume_name().is_empty() {
+                notes.push(format!(
+                    "Pod {name}: claim {} names volume {} without the bind-completed annotation; the lab draws it unbound",
+                    c.metadata.name,
+                    c.volume_name()
+                ));
+            }
+            if let Some(node) = c.selected_node() {
+                notes.push(format!(
+                    "Pod {name}: claim {}'s selected-node annotation ({node}) is left out",
+                    c.metadata.name
+                ));
+            }
+            String::new()
+        };
+        out.push(DraftVolume {
+            name: draft_name,
+            kind,
+            class: c.class_name().to_string(),
+            size: amount(c.request().unwrap_or(0)),
+            on_node,
+        });
+    }
+    (
+        DraftPod {
+            name: name.to_string(),
+            volumes: out,
+        },
+        notes,
+    )
+}
+
+/// One driver per provisioner (CSIDriver objects first, then classes' provisioners,
+/// then the pod's CSI inline drivers), with pools from the CSIStorageCapacity objects.
+fn drivers(
+    import: &CapacityImport,
+    classes: &[DraftClass],
+    pod: &DraftPod,
+    notes: &mut Vec<String>,
+) -> Vec<DraftDriver> {
+    let cluster = &import.cluster;
+    let mut names: Vec<String> = cluster
+        .csi_drivers
+        .iter()
+        .map(|d| d.metadata.name.clone())
+        .collect();
+    let inline = pod
+        .volumes
+        .iter()
+        .filter(|v| v.kind == VolumeKind::CsiInline)
+        .map(|v| v.class.clone());
+    for name in classes.iter().map(|c| c.provisioner.clone()).chain(inline) {
+        if name != NO_PROVISIONER && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    let node_labels = |name: &str| -> BTreeMap<String, String> {
+        let Some(n) = cluster.nodes.iter().find(|n| n.metadata.name == name) else {
+            return BTreeMap::new();
+        };
+        n.metadata.labels.clone()
+    };
+    names
+        .into_iter()
+        .map(|name| {
+            let tracking = cluster
+                .csi_drivers
+                .iter()
+                .find(|d| d.metadata.name == name)
+                .is_some_and(|d| d.spec.storage_capacity == Some(true));
+            let mine: Vec<&str> = classes
+                .iter()
+                .filter(|c| c.provisioner == name)
+                .map(|c| c.name.as_str())
+                .collect();
+            let mut keys: Vec<String> = Vec::new();
+            let mut pools: Vec<(BTreeMap<String, String>, i64, Option<i64>)> = Vec::new();
+            let mut covered: Vec<&str> = Vec::new();
+            for cap in cluster
+                .csi_storage_capacities
+                .iter()
+                .filter(|c| mine.contains(&c.storage_class_name.as_str()))
+            {
+                let segment = match &cap.node_topology {
+                    Some(s) if s.match_expressions.is_empty() && !s.match_labels.is_empty() => {
+                        s.match_labels.clone()
+                    }
+                    _ => {
+                        notes.push(format!(
+                            "CSIStorageCapacity {}: a nodeTopology other than matchLabels is left out (the lab's pools are label segments)",
+                            cap.metadata.name
+                        ));
+                        continue;
+                    }
+                };
+                covered.push(cap.storage_class_name.as_str());
+                for key in segment.keys() {
+                    if !keys.contains(key) {
+                        keys.push(key.clone());
+                    }
+                }
+                let free = cap.capacity.map_or(0, |b| b.0);
+                let max = cap.maximum_volume_size.map(|b| b.0);
+                match pools.iter().find(|(s, _, _)| *s == segment) {
+                    Some((_, f, m)) if *f != free || *m != max => notes.push(format!(
+                        "CSIStorageCapacity {}: segment {} already has a pool from another class; the lab keeps one pool per segment for all classes",
+                        cap.metadata.name,
+                        labels_text(&segment)
+                    )),
+                    Some(_) => {}
+                    None => pools.push((segment, free, max)),
+                }
+            }
+            if tracking {
+                for class in classes.iter().filter(|c| {
+                    c.provisioner == name
+                        && c.binding == Binding::WaitForFirstConsumer
+                        && !covered.contains(&c.name.as_str())
+                }) {
+                    notes.push(format!(
+                        "StorageClass {}: no CSIStorageCapacity objects were pasted for it; the lab publishes the driver's pools for every class",
+                        class.name
+                    ));
+                }
+            }
+            // The lab subtracts the pod's provisioned volumes from their pools; the
+            // pasted capacities already did, so they are added back.
+            let pools = pools
+                .into_iter()
+                .map(|(segment, free, max)| {
+                    let in_segment = |node: &str| {
+                        let labels = node_labels(node);
+                        segment.iter().all(|(k, v)| labels.get(k) == Some(v))
+                    };
+                    let used: i64 = pod
+                        .volumes
+                        .iter()
+                        .filter(|v| {
+                            v.kind != VolumeKind::CsiInline
+                                && mine.contains(&v.class.as_str())
+                                && v.on_node.split(',').map(str::trim).any(in_segment)
+                        })
+                        .filter_map(|v| parse_amount(&v.size.text, v.size.unit).ok())
+                        .sum();
+                    DraftPool {
+                        segment: labels_text(&segment),
+                        free: amount(free.saturating_add(used)),
+                        max: max.map_or(
+                            Amount {
+                                text: String::new(),
+                                unit: Unit::GiB,
+                            },
+                            amount,
+                        ),
+                    }
+                })
+                .collect();
+            DraftDriver {
+                per_node: keys == [HOSTNAME],
+                topology_keys: keys.join(", "),
+                storage_capacity: tracking,
+                poll_seconds: "60".into(),
+                pools,
+                name,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use placement::capacity::filter_nodes;
+    use placement::capacity::import::import_kubectl;
+
+    const LIST: &str =
+        include_str!("../../../../placement/tests/fixtures/kubectl/capacity/list.yaml");
+
+    fn verdicts(result: &placement::capacity::FilterResult) -> Vec<(String, Vec<String>)> {
+        result
+            .nodes
+            .iter()
+            .map(|n| (n.node.clone(), n.reasons.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn the_list_becomes_a_draft_with_the_same_verdicts() {
+        let import = import_kubectl(LIST).unwrap();
+        let current = super::super::presets::PRESETS[0].draft();
+        let converted = to_draft(&import, None, &current);
+        let d = &converted.draft;
+        assert_eq!(d.nodes.len(), 4);
+        assert_eq!(d.nodes[1].zone, "zone-a");
+        assert!(d.nodes[1]
+            .labels
+            .contains("topology.topo.csi.example.com/zone=zone-a"));
+        assert_eq!(d.drivers.len(), 2);
+        let topo = &d.drivers[0];
+        assert!(topo.storage_capacity && !topo.per_node);
+        assert_eq!(topo.topology_keys, "topology.topo.csi.example.com/zone");
+        assert_eq!(topo.pools.len(), 3);
+        // zone-a: 50 GiB published; the pod's logs volume (10 GiB, zones a and b) is added back.
+        assert_eq!(
+            (topo.pools[0].free.text.as_str(), topo.pools[0].free.unit),
+            ("60", Unit::GiB)
+        );
+        assert_eq!(topo.pools[2].max.text, "100");
+        assert!(!d.drivers[1].storage_capacity);
+        assert_eq!(d.drivers[1].name, "rancher.io/local-path");
+        assert_eq!(d.pod.name, "db-0");
+        let vols: Vec<(&str, &str, &str)> = d
+            .pod
+            .volumes
+            .iter()
+            .map(|v| (v.name.as_str(), v.size.text.as_str(), v.on_node.as_str()))
+            .collect();
+        assert_eq!(
+            vols,
+            [
+                ("data-db-0", "30", ""),
+                ("logs-db-0", "10", "cp-1, worker-1, worker-2")
+            ]
+        );
+        assert_eq!(d.workload.class, "topo-fast");
+        let text = converted.notes.join("\n");
+        assert!(
+            text.contains("the other 1 pasted pod(s) are left out"),
+            "{text}"
+        );
+
+        let (from_draft, _) = d.evaluate().unwrap_or_else(|e| panic!("{e:?}"));
+        let direct = filter_nodes(&import.filter_input(0).unwrap()).unwrap();
+        assert_eq!(verdicts(&from_draft), verdicts(&direct));
+        assert_eq!(
+            verdicts(&from_draft)[2].1,
+            ["node(s) did not have enough free storage"]
+        );
+    }
+
+    #[test]
+    fn another_pod_and_missing_pieces_are_noted() {
+        let import = import_kubectl(LIST).unwrap();
+        let current = super::super::presets::PRESETS[0].draft();
+        let converted = to_draft(&import, Some(1), &current);
+        assert_eq!(converted.draft.pod.name, "web-0");
+        assert!(converted.draft.pod.volumes.is_empty());
+        let pv_only = import_kubectl(include_str!(
+            "../../../../placement/tests/fixtures/kubectl/capacity/pv.yaml"
+        ))
+        .unwrap();
+        let converted = to_draft(&pv_only, None, &current);
+        let text = converted.notes.join("\n");
+        assert!(text.contains("No pod was pasted"), "{text}");
+        assert!(text.contains("local-pv-worker-2 are left out"), "{text}");
+    }
+
+    #[test]
+    fn amounts_read_well_and_exactly() {
+        assert_eq!(amount(30 << 30).text, "30");
+        assert_eq!(amount(3 << 39).unit, Unit::TiB);
+        assert_eq!(amount(3 << 39).text, "1.5");
+        let odd = amount(97_323_433_260);
+        assert_eq!(parse_amount(&odd.text, odd.unit), Ok(97_323_433_260));
+        assert_eq!(amount(0).text, "0");
+    }
+}

@@ -1,0 +1,112 @@
+// The capacity lab's "Import kubectl output" panel in Chromium: paste a kubectl
+// List and see that cluster's verdicts, pick another pod, pick a file, drop a
+// file; paste broken or incomplete objects and see the error with the work kept;
+// pasted names stay text.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
+const fixture = (name) => readFileSync(new URL(name, FIXTURES), 'utf8');
+
+/** Opens the lab (fresh storage: the first preset) with the import panel open. */
+async function openImport() {
+  const opened = await openPage(env, '/#/capacity');
+  await opened.page.waitForSelector('#verdicts');
+  await opened.page.click('#import-toggle');
+  await opened.page.waitForSelector('#import-text', { state: 'visible' });
+  return opened;
+}
+
+const verdicts = (page) => page.$$eval('#verdicts tbody tr', (rows) => rows.map((r) => [r.dataset.node, r.className]));
+
+test('paste a kubectl List: the nodes, classes and pod of that cluster with its verdicts', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  assert.match(await page.textContent('#import-panel'), /kubectl get nodes,storageclasses,csidrivers,csistoragecapacities,pvc,pv,pods -A -o yaml/);
+  await page.fill('#import-text', fixture('list.yaml'));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-summary');
+  assert.match(await page.textContent('#import-summary'),
+    /Imported 4 nodes, 2 storage classes, 1 CSI driver, 3 CSIStorageCapacities, 2 claims, 1 volume, 2 pods\./);
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  assert.deepEqual(await verdicts(page), [['cp-1', 'passes'], ['worker-1', 'passes'], ['worker-2', 'fails'], ['worker-3', 'fails']]);
+  assert.match(await page.textContent('#verdicts tr[data-node="worker-2"]'), /did not have enough free storage/);
+  assert.match(await page.textContent('#verdicts tr[data-node="worker-3"]'), /volume node affinity conflict/);
+  // The lab's own fields hold the imported cluster.
+  assert.equal(await page.inputValue('#node-1-name'), 'worker-1');
+  assert.match(await page.textContent('#import-read'), /CSIStorageCapacity kube-system\/csisc-wr6jd: class topo-fast, capacity 120 GiB/);
+  assert.match(await page.textContent('#import-notes'), /Pod spec\.nodeName \(1 object\): not modelled/);
+  await screenshot('capacity-import-list');
+
+  // Another pod: web-0 has no claims, so every node passes.
+  await page.selectOption('#import-pod', '1');
+  await page.waitForFunction(() => document.querySelectorAll('#verdicts tr.fails').length === 0);
+  assert.equal(await page.locator('#verdicts tr.passes').count(), 4);
+  check();
+  await context.close();
+});
+
+test('pick a file or drop one on the panel; other kinds are listed as skipped', async () => {
+  const { page, check, context } = await openImport();
+  await page.setInputFiles('#import-file', new URL('list.json', FIXTURES).pathname);
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  assert.match(await page.inputValue('#import-text'), /"kind": "List"/);
+
+  const text = `${fixture('list.yaml')}---\n${fixture('extras.yaml')}`;
+  const transfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'cluster.yaml', { type: 'application/yaml' }));
+    return dt;
+  }, text);
+  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector('#import-skipped');
+  const skipped = await page.textContent('#import-skipped');
+  assert.match(skipped, /Deployment kube-system\/topo-csi-controller: not a kind/);
+  assert.match(skipped, /Node longhorn-system\/worker-1: apiVersion "longhorn\.io\/v1beta2" is not v1/);
+  // The drop was the panel's: the page's scenario import did not see it.
+  assert.equal(await page.locator('.scenario-status').count(), 0);
+  check();
+  await context.close();
+});
+
+test('broken YAML or a missing field: the error with its place, the work kept', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  const before = await verdicts(page);
+  await page.fill('#import-text', fixture('bad/syntax.yaml'));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-error');
+  assert.match(await page.textContent('#import-error'), /your work is unchanged\. line 6, column 13: unclosed \{/);
+  assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), 'true');
+  assert.deepEqual(await verdicts(page), before);
+
+  await page.fill('#import-text', fixture('bad/pvc-no-request.yaml'));
+  await page.click('#import-button');
+  await page.waitForFunction(() => /items\[3\]\.spec\.resources\.requests\.storage: PersistentVolumeClaim shop\/data-db-0: has no storage request \(line 33/
+    .test(document.querySelector('#import-error').textContent));
+  assert.deepEqual(await verdicts(page), before);
+  await screenshot('capacity-import-error');
+
+  // Read, but nothing the lab can show: nodes alone have no storage class.
+  await page.fill('#import-text', fixture('node.yaml'));
+  await page.click('#import-button');
+  await page.waitForFunction(() => /the lab cannot show them/.test(document.querySelector('#import-error')?.textContent ?? ''));
+  assert.deepEqual(await verdicts(page), before);
+  check();
+  await context.close();
+});
+
+test('names and labels from pasted objects are shown as text, not markup', async () => {
+  const { page, check, context } = await openImport();
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  await page.fill('#import-text', `${fixture('list.yaml')}---\napiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: '${evil}'\n`);
+  await page.click('#import-button');
+  await page.waitForSelector('#import-skipped');
+  assert.ok((await page.textContent('#import-skipped')).includes(evil));
+  assert.equal(await page.locator('#import-panel img').count(), 0);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  check();
+  await context.close();
+});

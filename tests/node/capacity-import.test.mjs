@@ -1,0 +1,61 @@
+// importCapacityObjects through the package: kubectl output in, the cluster and
+// pods that filterNodes takes, what was read, skipped and noted, errors with a path.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { importCapacityObjects, filterNodes } from '../../dist/pkg/node.mjs';
+
+const fixture = (name) => readFileSync(new URL(`../../crates/placement/tests/fixtures/kubectl/capacity/${name}`, import.meta.url), 'utf8');
+
+test('a kubectl List of the seven kinds: cluster, pods, read, and the verdicts of the pending pod', () => {
+  const { cluster, pods, read, skipped, notes } = importCapacityObjects(fixture('list.yaml'));
+  assert.deepEqual(cluster.nodes.map((n) => n.metadata.name), ['cp-1', 'worker-1', 'worker-2', 'worker-3']);
+  assert.equal(cluster.storageClasses[0].volumeBindingMode, 'WaitForFirstConsumer');
+  assert.equal(cluster.csiDrivers[0].spec.storageCapacity, true);
+  assert.deepEqual(cluster.csiStorageCapacities.map((c) => c.capacity), [50 * 2 ** 30, 20 * 2 ** 30, 120 * 2 ** 30]);
+  assert.equal(cluster.persistentVolumeClaims[0].spec.resources.requests.storage, 30 * 2 ** 30);
+  assert.deepEqual(pods.map((p) => [p.pod.metadata.name, p.phase, p.nodeName]), [['db-0', 'Pending', undefined], ['web-0', 'Running', 'worker-3']]);
+  assert.equal(read.length, 15);
+  assert.deepEqual(read[0], { kind: 'Node', name: 'cp-1', summary: 'zone zone-a, 9 labels' });
+  assert.deepEqual(skipped, []);
+  assert.ok(notes.some((n) => n.startsWith('Pod spec.nodeSelector (1 object), spec.tolerations (2 objects)')), notes.join('\n'));
+
+  const result = filterNodes({ cluster, pod: pods[0].pod });
+  assert.deepEqual(result.nodes.map((n) => [n.node, n.reasons]), [
+    ['cp-1', []],
+    ['worker-1', []],
+    ['worker-2', ['node(s) did not have enough free storage']],
+    ['worker-3', ['node(s) had volume node affinity conflict']],
+  ]);
+});
+
+test('JSON and several documents give the same import; other kinds are listed as skipped', () => {
+  const list = importCapacityObjects(fixture('list.yaml'));
+  assert.deepEqual(importCapacityObjects(fixture('list.json')), list);
+  assert.deepEqual(importCapacityObjects(fixture('documents.yaml')), list);
+  const { skipped } = importCapacityObjects(`${fixture('list.yaml')}---\n${fixture('extras.yaml')}`);
+  assert.deepEqual(skipped.map((s) => s.kind), ['Deployment', 'ConfigMap', 'Node', 'CSIStorageCapacity', 'PersistentVolume']);
+  assert.match(skipped[0].why, /not a kind/);
+});
+
+test('errors throw with the path in the text, the value, line and column', () => {
+  assert.throws(() => importCapacityObjects(fixture('bad/pvc-no-request.yaml')), (e) => {
+    assert.equal(e.path, 'items[3].spec.resources.requests.storage');
+    assert.match(e.message, /^items\[3\]\.spec\.resources\.requests\.storage: PersistentVolumeClaim shop\/data-db-0: has no storage request/);
+    assert.equal(e.line, 33);
+    return true;
+  });
+  assert.throws(() => importCapacityObjects(fixture('bad/bad-quantity.json')), (e) => {
+    assert.equal(e.path, 'items[1].capacity');
+    assert.equal(e.value, 'fifty gigs');
+    assert.deepEqual([e.line, e.column], [15, 25]);
+    return true;
+  });
+  assert.throws(() => importCapacityObjects(fixture('bad/syntax.yaml')), (e) => {
+    assert.match(e.message, /^line 6, column 13: /);
+    assert.deepEqual([e.line, e.column], [6, 13]);
+    return true;
+  });
+  assert.throws(() => importCapacityObjects(fixture('bad/unknown-class.yaml')), /spec\.storageClassName: .*kubectl get storageclass gold/);
+  assert.throws(() => importCapacityObjects(' '.repeat(16 * 2 ** 20 + 1)), /the limit is 16 MiB/);
+});
