@@ -4,7 +4,8 @@
 //! bad input; then the imported rollout planned and simulated.
 
 use placement::fleet::import::{
-    import_fleet_objects, import_fleet_objects_with, FleetImport, ImportOptions, MAX_IMPORT_BYTES,
+    import_fleet_objects, import_fleet_objects_with, FleetImport, FleetImportOptions,
+    MAX_IMPORT_BYTES,
 };
 use placement::fleet::{
     parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml, Outcome, RolloutInput,
@@ -346,7 +347,7 @@ fn several_bundles_the_first_or_the_chosen_one() {
     assert!(other.why.contains("shop-apps-storefront is used"));
     // Choosing the checkout bundle: only its production-eu group's clusters are targets.
     for wanted in ["shop-apps-checkout", "fleet-default/shop-apps-checkout"] {
-        let options = ImportOptions {
+        let options = FleetImportOptions {
             bundle: Some(wanted.into()),
         };
         let c = import_fleet_objects_with(&text, &options).unwrap();
@@ -361,7 +362,7 @@ fn several_bundles_the_first_or_the_chosen_one() {
     }
     let e = import_fleet_objects_with(
         &text,
-        &ImportOptions {
+        &FleetImportOptions {
             bundle: Some("nope".into()),
         },
     )

@@ -24,7 +24,7 @@
 //!
 //! A bundle only targets the clusters and groups of its own namespace; the
 //! others are listed in [`FleetImport::skipped`]. With several Bundles the
-//! first is used unless [`ImportOptions::bundle`] names another.
+//! first is used unless [`FleetImportOptions::bundle`] names another.
 //!
 //! Objects of other kinds are listed in [`FleetImport::skipped`] with the
 //! reason; fields that do not change the rollout (a cluster's agent settings,
@@ -82,7 +82,7 @@ pub struct FleetImport {
     pub source: String,
     /// The namespace whose clusters and groups were read (empty without clusters).
     pub namespace: String,
-    /// Every pasted Bundle as `<namespace>/<name>`, to choose another with [`ImportOptions::bundle`].
+    /// Every pasted Bundle as `<namespace>/<name>`, to choose another with [`FleetImportOptions::bundle`].
     pub bundles: Vec<String>,
     /// The targets, target restrictions and target customizations read, each
     /// with the clusters it decided.
@@ -153,7 +153,7 @@ pub struct SkippedObject {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct ImportOptions {
+pub struct FleetImportOptions {
     /// The Bundle to use, `<namespace>/<name>` or its name alone (default: the first pasted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -163,18 +163,18 @@ pub struct ImportOptions {
 /// Reads `kubectl get … -o yaml` (or `-o json`) output and fleet.yaml documents
 /// into a rollout, with the first Bundle. See the [module documentation](self).
 pub fn import_fleet_objects(text: &str) -> Result<FleetImport, InputError> {
-    import_fleet_objects_with(text, &ImportOptions::default())
+    import_fleet_objects_with(text, &FleetImportOptions::default())
 }
 
 /// [`import_fleet_objects`] with a choice of bundle.
 ///
 /// ```
-/// use placement::fleet::import::{import_fleet_objects_with, ImportOptions};
+/// use placement::fleet::import::{import_fleet_objects_with, FleetImportOptions};
 /// let text = "kind: Bundle\napiVersion: fleet.cattle.io/v1alpha1\nmetadata: {name: a, namespace: ns}\n\
 ///             spec: {rolloutStrategy: {maxNew: 1}}\n---\n\
 ///             kind: Bundle\napiVersion: fleet.cattle.io/v1alpha1\nmetadata: {name: b, namespace: ns}\n\
 ///             spec: {rolloutStrategy: {maxNew: 2}}\n";
-/// let options = ImportOptions { bundle: Some("b".into()) };
+/// let options = FleetImportOptions { bundle: Some("b".into()) };
 /// let import = import_fleet_objects_with(text, &options).unwrap();
 /// assert_eq!(import.source, "Bundle ns/b");
 /// assert_eq!(import.input.rollout_strategy.max_new, Some(2));
@@ -182,7 +182,7 @@ pub fn import_fleet_objects(text: &str) -> Result<FleetImport, InputError> {
 /// ```
 pub fn import_fleet_objects_with(
     text: &str,
-    options: &ImportOptions,
+    options: &FleetImportOptions,
 ) -> Result<FleetImport, InputError> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(InputError::new(
