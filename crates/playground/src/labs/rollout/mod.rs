@@ -5,6 +5,7 @@
 mod builder;
 mod charts;
 mod draft;
+mod import;
 mod presets;
 mod progress;
 mod selector;
@@ -58,6 +59,10 @@ pub enum Edit {
     Partition(usize, PartitionField, String),
     Scenario(Scenario),
     Yaml(String),
+    /// The draft made from pasted objects (see `import::apply_import`).
+    Import(Box<RolloutDraft>),
+    /// Back from imported clusters to the generated ones.
+    UseGenerated,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -248,7 +253,7 @@ impl Reducible for RolloutState {
         let mut s = (*self).clone();
         match action {
             Action::Edit(edit) => {
-                let preset = matches!(edit, Edit::Preset(_));
+                let preset = matches!(edit, Edit::Preset(_) | Edit::Import(_) | Edit::UseGenerated);
                 if let Edit::Yaml(text) = edit {
                     // Parsed by the engine (placement::fleet::parse_fleet_yaml), then `YamlParsed` updates the form.
                     s.draft.yaml = text;
@@ -446,6 +451,12 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
             }
         }
         Edit::Scenario(sc) => draft.scenario = sc,
+        Edit::Import(imported) => *draft = *imported,
+        Edit::UseGenerated => {
+            f.imported = None;
+            f.overrides.clear();
+            f.behaviors.clear();
+        }
         Edit::Yaml(_) => {}
     }
 }
@@ -566,6 +577,7 @@ pub fn RolloutLab() -> Html {
             </section>
             <div class="rollout-columns">
                 <div class="rollout-inputs">
+                    <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
