@@ -50,7 +50,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 #[cfg(doc)]
@@ -650,42 +649,85 @@ impl<'a> Object<'a> {
         error
     }
 
-    /// The value at `path` read as `T` (absent or null: `None`).
-    fn typed<T: DeserializeOwned>(&self, path: &[&str]) -> Result<Option<T>, InputError> {
-        let Some(node) = get_path(self.node, path) else {
-            return Ok(None);
-        };
-        if matches!(node.value, YamlValue::Null) {
-            return Ok(None);
+    /// The value of `key` in `parent` (absent or null: `None`); `field` is its path.
+    fn value<'n>(&self, parent: &'n YamlNode, key: &str) -> Option<&'n YamlNode> {
+        get(parent, key).filter(|n| !matches!(n.value, YamlValue::Null))
+    }
+
+    /// A string (any scalar) at `key` of `parent`.
+    fn string(
+        &self,
+        parent: &YamlNode,
+        key: &str,
+        field: &str,
+    ) -> Result<Option<String>, InputError> {
+        match self.value(parent, key) {
+            None => Ok(None),
+            Some(n) => match &n.value {
+                YamlValue::Scalar { text, .. } => Ok(Some(text.clone())),
+                _ => Err(self.error(field, n, "must be a string")),
+            },
         }
-        from_node(node).map(Some).map_err(|e| {
-            let inner = node_at(node, &e.path);
-            let field = crate::kernel::error::join_path(&path.join("."), &e.path);
-            self.error(&field, inner, &e.message)
-        })
+    }
+
+    /// `true` or `false` at `key` of `parent` (absent: false).
+    fn flag(&self, parent: &YamlNode, key: &str, field: &str) -> Result<bool, InputError> {
+        match self.value(parent, key).map(|n| (n, &n.value)) {
+            None => Ok(false),
+            Some((_, YamlValue::Scalar { text, plain: true })) if text == "true" => Ok(true),
+            Some((_, YamlValue::Scalar { text, plain: true })) if text == "false" => Ok(false),
+            Some((n, _)) => Err(self.error(field, n, "must be true or false")),
+        }
     }
 
     /// `metadata.labels`, checked as the API server checks them.
     fn labels(&self) -> Result<Labels, InputError> {
-        let labels: Labels = self.typed(&["metadata", "labels"])?.unwrap_or_default();
-        for (k, v) in &labels {
+        let mut labels = Labels::new();
+        let Some(node) = get(self.node, "metadata").and_then(|m| self.value(m, "labels")) else {
+            return Ok(labels);
+        };
+        let YamlValue::Map(entries) = &node.value else {
+            return Err(self.error(
+                "metadata.labels",
+                node,
+                "must be a mapping of label keys to values",
+            ));
+        };
+        for (k, v) in entries {
             let field = format!("metadata.labels[{k:?}]");
-            let node = get_path(self.node, &["metadata", "labels", k]).unwrap_or(self.node);
+            let YamlValue::Scalar { text, .. } = &v.value else {
+                return Err(self.error(&field, v, "must be a string"));
+            };
             validate_key(k)
-                .map_err(|e| self.error(&field, node, &format!("label key: {}", e.message)))?;
-            validate_value(v).map_err(|e| self.error(&field, node, &e.message))?;
+                .map_err(|e| self.error(&field, v, &format!("label key: {}", e.message)))?;
+            validate_value(text).map_err(|e| self.error(&field, v, &e.message))?;
+            labels.insert(k.clone(), text.clone());
         }
         Ok(labels)
     }
 
-    /// A selector at `path`, validated.
-    fn selector(&self, path: &[&str]) -> Result<Option<LabelSelector>, InputError> {
-        let selector: Option<LabelSelector> = self.typed(path)?;
-        if let (Some(s), Some(node)) = (&selector, get_path(self.node, path)) {
-            s.validate()
-                .map_err(|e| self.engine_error(&path.join("."), node, e))?;
-        }
-        Ok(selector)
+    /// A label selector at `key` of `parent`, validated.
+    fn selector(
+        &self,
+        parent: &YamlNode,
+        key: &str,
+        field: &str,
+    ) -> Result<Option<LabelSelector>, InputError> {
+        let Some(node) = self.value(parent, key) else {
+            return Ok(None);
+        };
+        let selector: LabelSelector = from_node(node).map_err(|e| {
+            let inner = node_at(node, &e.path);
+            self.error(
+                &crate::kernel::error::join_path(field, &e.path),
+                inner,
+                &e.message,
+            )
+        })?;
+        selector
+            .validate()
+            .map_err(|e| self.engine_error(field, node, e))?;
+        Ok(Some(selector))
     }
 }
 
@@ -862,7 +904,10 @@ impl Reader {
 
     fn cluster(&mut self, o: &Object) -> Result<Cluster, InputError> {
         let labels = o.labels()?;
-        let paused: bool = o.typed(&["spec", "paused"])?.unwrap_or(false);
+        let paused = match get(o.node, "spec") {
+            Some(spec) => o.flag(spec, "paused", "spec.paused")?,
+            None => false,
+        };
         self.metadata(o);
         self.unmodelled(
             o,
@@ -883,7 +928,10 @@ impl Reader {
 
     fn group(&mut self, o: &Object) -> Result<ClusterGroup, InputError> {
         let labels = o.labels()?;
-        let selector = o.selector(&["spec", "selector"])?;
+        let selector = match get(o.node, "spec") {
+            Some(spec) => o.selector(spec, "selector", "spec.selector")?,
+            None => None,
+        };
         self.metadata(o);
         self.unmodelled(
             o,
@@ -971,36 +1019,20 @@ impl Reader {
             if !matches!(item.value, YamlValue::Map(_)) {
                 return Err(o.error(&field, item, "must be a target (a mapping)"));
             }
-            let at_item = |k: &str| -> Vec<String> {
-                let mut p: Vec<String> = path.iter().map(|s| s.to_string()).collect();
-                if let Some(last) = p.last_mut() {
-                    last.push_str(&format!("[{i}]"));
-                }
-                p.push(k.to_string());
-                p
-            };
-            let read = |k: &str| -> Result<Option<String>, InputError> {
-                typed_in(o, item, &at_item(k).join("."), k)
-            };
-            let selector = |k: &str| -> Result<Option<LabelSelector>, InputError> {
-                let s: Option<LabelSelector> = typed_in(o, item, &at_item(k).join("."), k)?;
-                if let (Some(sel), Some(n)) = (&s, get(item, k)) {
-                    sel.validate()
-                        .map_err(|e| o.engine_error(&at_item(k).join("."), n, e))?;
-                }
-                Ok(s)
-            };
+            let at = |k: &str| format!("{field}.{k}");
             let spec = PartitionSpec {
-                name: read("name")?.unwrap_or_default(),
+                name: o.string(item, "name", &at("name"))?.unwrap_or_default(),
                 max_unavailable: None,
-                cluster_name: read("clusterName")?,
-                cluster_selector: selector("clusterSelector")?,
-                cluster_group: read("clusterGroup")?,
-                cluster_group_selector: selector("clusterGroupSelector")?,
+                cluster_name: o.string(item, "clusterName", &at("clusterName"))?,
+                cluster_selector: o.selector(item, "clusterSelector", &at("clusterSelector"))?,
+                cluster_group: o.string(item, "clusterGroup", &at("clusterGroup"))?,
+                cluster_group_selector: o.selector(
+                    item,
+                    "clusterGroupSelector",
+                    &at("clusterGroupSelector"),
+                )?,
             };
-            let do_not_deploy: bool =
-                typed_in(o, item, &at_item("doNotDeploy").join("."), "doNotDeploy")?
-                    .unwrap_or(false);
+            let do_not_deploy = o.flag(item, "doNotDeploy", &at("doNotDeploy"))?;
             self.unmodelled(
                 o,
                 &format!("{base}[]"),
@@ -1021,7 +1053,10 @@ impl Reader {
         let strategy = self.strategy(o, &["spec", "rolloutStrategy"])?;
         let targets = self.targets(o, &["spec", "targets"], CUSTOMIZATION)?;
         let restrictions = self.targets(o, &["spec", "targetRestrictions"], "not modelled")?;
-        let paused: bool = o.typed(&["spec", "paused"])?.unwrap_or(false);
+        let paused = match get(o.node, "spec") {
+            Some(spec) => o.flag(spec, "paused", "spec.paused")?,
+            None => false,
+        };
         self.metadata(o);
         for key in keys(get(o.node, "spec")) {
             let why = match key {
@@ -1131,29 +1166,6 @@ fn items(node: Option<&YamlNode>) -> &[YamlNode] {
         Some(YamlValue::Seq(items)) => items,
         _ => &[],
     }
-}
-
-/// `key` of the mapping `item` read as `T`; `field` is its path in the object.
-fn typed_in<T: DeserializeOwned>(
-    o: &Object,
-    item: &YamlNode,
-    field: &str,
-    key: &str,
-) -> Result<Option<T>, InputError> {
-    let Some(node) = get(item, key) else {
-        return Ok(None);
-    };
-    if matches!(node.value, YamlValue::Null) {
-        return Ok(None);
-    }
-    from_node(node).map(Some).map_err(|e| {
-        let inner = node_at(node, &e.path);
-        o.error(
-            &crate::kernel::error::join_path(field, &e.path),
-            inner,
-            &e.message,
-        )
-    })
 }
 
 impl Targeting {

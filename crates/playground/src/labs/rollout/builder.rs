@@ -100,7 +100,8 @@ pub fn Builder(props: &BuilderProps) -> Html {
     let (clusters, summary) = &*built;
     let exists = clusters.iter().any(|c| c.name == name);
     let current_labels = d.labels_of(clusters, &name);
-    let summary = (!clusters.is_empty()).then(|| summary.clone());
+    // Imported clusters show their labels in the table.
+    let summary = (!clusters.is_empty() && d.imported.is_none()).then(|| summary.clone());
     html! {
         <section class="panel builder" aria-labelledby="builder-title">
             <h2 id="builder-title">{ "Fleet" }</h2>

@@ -575,9 +575,9 @@ pub fn RolloutLab() -> Html {
                     if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
                 </div>
             </section>
+            <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
             <div class="rollout-columns">
                 <div class="rollout-inputs">
-                    <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
