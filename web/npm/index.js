@@ -6,7 +6,7 @@ import initFleet from './fleet.js';
 import initCapacity from './capacity.js';
 
 export { balanceScore, simulateBalance, scheduleReplicas, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, version } from './longhorn.js';
-export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit } from './fleet.js';
+export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
 export { filterNodes, simulateCapacity, importCapacityObjects } from './capacity.js';
 
 /**

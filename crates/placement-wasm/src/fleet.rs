@@ -116,6 +116,44 @@ pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
     }
 }
 
+/// Reads what `kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
+/// -A -o yaml` (or `-o json`) printed, and fleet.yaml documents, into a rollout:
+/// `input` (strategy, targeted clusters with namespace and labels, cluster groups)
+/// for `planPartitions` and, with `paused`, `simulateRollout`; the targets with the
+/// clusters each decided, clusters that are not targets, the objects `read`, the
+/// objects `skipped` (kind, name, why) and `notes` on fields not modelled. With
+/// several Bundles the first is used unless `options.bundle` names another
+/// (`"namespace/name"` or the name). Errors name the object and field in `path`,
+/// carry `value`, and `line` and `column` where the text has a position.
+///
+/// ```js
+/// const { input, paused, notTargeted, skipped, notes } = importFleetObjects(kubectlOutput);
+/// planPartitions(input).partitions;
+/// simulateRollout({ ...input, paused });
+/// ```
+#[wasm_bindgen(js_name = importFleetObjects)]
+pub fn import_fleet_objects(
+    text: &str,
+    options: Option<Ts<fleet::import::FleetImportOptions>>,
+) -> Result<Ts<fleet::FleetImport>, JsValue> {
+    let options: fleet::import::FleetImportOptions = match options {
+        Some(o) => from_js(o.js_value()).map_err(|e| prefix_path(e, "options"))?,
+        None => Default::default(),
+    };
+    match fleet::import_fleet_objects_with(text, &options) {
+        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
+        Err(e) => {
+            let position = line_and_column(&e.to_string()).or_else(|| line_and_column(&e.message));
+            let error = input_error(e);
+            if let Some((line, column)) = position {
+                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
+                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
+            }
+            Err(error)
+        }
+    }
+}
+
 /// Writes a strategy as the `rolloutStrategy:` block of a fleet.yaml; `parseFleetYaml`
 /// reads it back equal.
 #[wasm_bindgen(js_name = strategyToYaml)]

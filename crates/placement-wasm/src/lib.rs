@@ -36,6 +36,8 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "capacity")]
 pub use capacity::{filter_nodes, import_capacity_objects, simulate_capacity};
 #[cfg(feature = "fleet")]
+pub use fleet::import_fleet_objects;
+#[cfg(feature = "fleet")]
 pub use fleet::{
     cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout,
     strategy_to_yaml,

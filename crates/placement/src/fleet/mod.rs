@@ -12,7 +12,10 @@
 //!   promote within the bundle-wide and per-partition limits, partition check,
 //!   stop rule) and one agent step (cluster behaviors), with bundle status,
 //!   partition status entries and why the rollout waits;
-//! - [`parse_fleet_yaml`] / [`strategy_to_yaml`]: the `rolloutStrategy` block of fleet.yaml.
+//! - [`parse_fleet_yaml`] / [`strategy_to_yaml`]: the `rolloutStrategy` block of fleet.yaml;
+//! - [`import_fleet_objects`]: Bundles, clusters and cluster groups as kubectl
+//!   prints them (or a fleet.yaml) → the input of a rollout, with what was
+//!   read, skipped and not modelled.
 //!
 //! ## Size of the output
 //!
@@ -45,6 +48,7 @@ use serde::{Deserialize, Serialize};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::InputError;
 
+pub mod import;
 mod reconcile;
 pub mod simulate;
 pub mod state;
@@ -52,6 +56,7 @@ pub mod strategy;
 pub mod targets;
 pub mod yaml;
 
+pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{
     cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,
     ClusterResult, ClusterSnapshot, Outcome, PartitionRound, RolloutEvent, RolloutInput,

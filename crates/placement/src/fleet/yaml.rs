@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::strategy::{PartitionSpec, RolloutStrategy};
 use crate::kernel::int_or_percent::IntOrPercent;
 use crate::kernel::labels::LabelSelector;
+use crate::kernel::yaml::{YamlError, YamlNode};
 use crate::InputError;
 
 /// The part of a `fleet.yaml` the rollout needs. Other top-level keys
@@ -36,23 +37,39 @@ pub fn parse_fleet_yaml(text: &str) -> Result<FleetYaml, InputError> {
     if text.trim().is_empty() {
         return Ok(FleetYaml::default());
     }
-    let parsed: FleetYaml = crate::kernel::yaml::from_yaml_str(text).map_err(|e| {
-        let path = if e.path.is_empty() {
-            "fleet.yaml".to_string()
-        } else {
-            e.path.clone()
-        };
-        InputError::new(
-            path,
-            "",
-            format!("line {}, column {}: {}", e.line, e.column, e.message),
-        )
-    })?;
+    let node = crate::kernel::yaml::parse_yaml(text).map_err(yaml_error)?;
+    fleet_yaml_from_node(&node)
+}
+
+/// [`parse_fleet_yaml`] on an already parsed document (one of several `---`
+/// documents, or a Bundle's `spec`, whose `rolloutStrategy` has the same shape).
+///
+/// ```
+/// use placement::fleet::yaml::fleet_yaml_from_node;
+/// use placement::kernel::yaml::parse_yaml;
+/// let spec = parse_yaml("rolloutStrategy:\n  maxNew: 5\nresources: []\n").unwrap();
+/// assert_eq!(fleet_yaml_from_node(&spec).unwrap().rollout_strategy.max_new, Some(5));
+/// ```
+pub fn fleet_yaml_from_node(node: &YamlNode) -> Result<FleetYaml, InputError> {
+    let parsed: FleetYaml = crate::kernel::yaml::from_node(node).map_err(yaml_error)?;
     parsed
         .rollout_strategy
         .validate()
         .map_err(|e| e.within("rolloutStrategy"))?;
     Ok(parsed)
+}
+
+fn yaml_error(e: YamlError) -> InputError {
+    let path = if e.path.is_empty() {
+        "fleet.yaml".to_string()
+    } else {
+        e.path.clone()
+    };
+    InputError::new(
+        path,
+        "",
+        format!("line {}, column {}: {}", e.line, e.column, e.message),
+    )
 }
 
 /// Writes a `rolloutStrategy:` block that [`parse_fleet_yaml`] reads back equal.

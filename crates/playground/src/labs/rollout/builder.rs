@@ -4,7 +4,9 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::draft::{cluster_name, BehaviorKind, FieldErrors, FleetDraft, Scenario, UPDATE_ROUND};
+use super::draft::{
+    cluster_name, BehaviorKind, FieldErrors, FleetDraft, ImportedFleet, Scenario, UPDATE_ROUND,
+};
 use super::{Edit, GroupField};
 use crate::components::TextField;
 
@@ -98,11 +100,15 @@ pub fn Builder(props: &BuilderProps) -> Html {
     let (clusters, summary) = &*built;
     let exists = clusters.iter().any(|c| c.name == name);
     let current_labels = d.labels_of(clusters, &name);
-    let summary = (!clusters.is_empty()).then(|| summary.clone());
+    // Imported clusters show their labels in the table.
+    let summary = (!clusters.is_empty() && d.imported.is_none()).then(|| summary.clone());
     html! {
         <section class="panel builder" aria-labelledby="builder-title">
             <h2 id="builder-title">{ "Fleet" }</h2>
             if let Some(e) = err("fleet") { <p class="field-error" id="fleet-error">{ e }</p> }
+            if let Some(imported) = &d.imported {
+                { imported_fleet(imported, &d.pattern, &d.count, err("fleet.pattern"), edit) }
+            } else {
             <div class="form-grid">
                 <TextField id="fleet-count" label="Clusters" value={d.count.clone()} error={err("fleet.count")}
                     on_input={edit.reform(Edit::Count)} />
@@ -126,6 +132,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
                     on_input={edit.reform(Edit::Rest)} />
                 <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ "+ share" }</button>
             </div>
+            }
             if let Some(s) = summary { <p class="hint" id="label-summary">{ s }</p> }
             <h3>{ "Behavior" }</h3>
             <div class="form-grid">
@@ -180,5 +187,52 @@ pub fn Builder(props: &BuilderProps) -> Html {
             <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ "+ group" }</button>
             <p class="hint">{ "Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {} selects all; empty selects none." }</p>
         </section>
+    }
+}
+
+/// Rows of the imported cluster table shown at most (the grid shows them all).
+const IMPORTED_ROWS: usize = 200;
+
+/// The imported clusters: where they came from, a table of names, namespaces
+/// and labels (as text), and the way back to the generated fleet.
+fn imported_fleet(
+    imported: &ImportedFleet,
+    pattern: &str,
+    count: &str,
+    error: Option<String>,
+    edit: &Callback<Edit>,
+) -> Html {
+    let n = imported.clusters.len();
+    let from = if imported.source.is_empty() {
+        String::new()
+    } else {
+        format!(" from {}", imported.source)
+    };
+    html! {
+        <div class="imported-fleet" id="imported-fleet">
+            <p id="imported-fleet-source">
+                <strong>{ format!("{n} imported cluster{}", if n == 1 { "" } else { "s" }) }</strong>
+                { format!("{from}{}", if imported.namespace.is_empty() { String::new() } else { format!(", namespace {}", imported.namespace) }) }
+                if imported.paused { { " — the bundle is paused" } }
+            </p>
+            if let Some(e) = error { <p class="field-error">{ e }</p> }
+            <div class="imported-table-wrap">
+                <table class="imported-clusters" id="imported-clusters">
+                    <thead><tr><th>{ "Name" }</th><th>{ "Namespace" }</th><th>{ "Labels" }</th></tr></thead>
+                    <tbody>
+                        { for imported.clusters.iter().take(IMPORTED_ROWS).map(|c| html! {
+                            <tr>
+                                <td><code>{ c.name.clone() }</code>{ if c.paused { " (paused)" } else { "" } }</td>
+                                <td>{ c.namespace.clone().unwrap_or_default() }</td>
+                                <td class="labels">{ super::selector::format_labels(&c.labels) }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            if n > IMPORTED_ROWS { <p class="hint">{ format!("… and {} more", n - IMPORTED_ROWS) }</p> }
+            <button class="small" id="use-generated" onclick={edit.reform(|_| Edit::UseGenerated)}>
+                { format!("Back to generated clusters ({count} × {pattern})") }</button>
+        </div>
     }
 }

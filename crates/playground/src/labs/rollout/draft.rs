@@ -10,6 +10,7 @@ use placement::fleet::{
     Start,
 };
 use placement::kernel::int_or_percent::IntOrPercent;
+use placement::kernel::labels::Labels;
 use serde::{Deserialize, Serialize};
 
 use super::selector::{format_labels, format_optional, parse_labels, parse_selector};
@@ -107,6 +108,35 @@ pub struct FleetDraft {
     pub behaviors: BTreeMap<String, BehaviorKind>,
     pub default_behavior: BehaviorKind,
     pub groups: Vec<GroupDraft>,
+    /// Clusters imported from kubectl output: used instead of the pattern while
+    /// set (the pattern fields are kept for going back). Absent in older drafts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imported: Option<ImportedFleet>,
+}
+
+/// An explicit cluster list, as imported (names and labels as they were).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportedFleet {
+    /// Where it came from: `Bundle fleet-default/app`, `fleet.yaml`, or empty.
+    pub source: String,
+    /// The namespace the clusters were read from.
+    pub namespace: String,
+    /// The bundle's `spec.paused`.
+    #[serde(default)]
+    pub paused: bool,
+    pub clusters: Vec<ClusterDraft>,
+}
+
+/// One imported cluster.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClusterDraft {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub namespace: Option<String>,
+    #[serde(default)]
+    pub labels: Labels,
+    #[serde(default)]
+    pub paused: bool,
 }
 
 /// A manual partition as typed (empty text: criterion not set).
@@ -324,8 +354,46 @@ impl FleetDraft {
         Ok(n as usize)
     }
 
-    /// The generated clusters and groups (errors keyed `fleet.*` / `clusterGroups[i].*`).
+    /// The generated (or imported) clusters and groups (errors keyed `fleet.*` /
+    /// `clusterGroups[i].*`).
     pub fn build(&self, errors: &mut FieldErrors) -> (Vec<Cluster>, Vec<ClusterGroup>) {
+        let clusters = match &self.imported {
+            Some(imported) => self.explicit(imported, errors),
+            None => self.generate(errors),
+        };
+        (clusters, self.build_groups(errors))
+    }
+
+    /// The imported clusters, with per-cluster label edits and behaviors.
+    fn explicit(&self, imported: &ImportedFleet, errors: &mut FieldErrors) -> Vec<Cluster> {
+        imported
+            .clusters
+            .iter()
+            .map(|c| {
+                let mut cluster = Cluster::new(c.name.clone(), c.labels.clone());
+                cluster.namespace = c.namespace.clone();
+                cluster.paused = c.paused;
+                self.customize(&mut cluster, errors);
+                cluster
+            })
+            .collect()
+    }
+
+    /// A label override and a behavior set for the cluster by name.
+    fn customize(&self, cluster: &mut Cluster, errors: &mut FieldErrors) {
+        if let Some(text) = self.overrides.get(&cluster.name) {
+            cluster.labels = parse_labels(text).unwrap_or_else(|m| {
+                errors.insert(format!("fleet.overrides.{}", cluster.name), m);
+                Default::default()
+            });
+        }
+        if let Some(kind) = self.behaviors.get(&cluster.name) {
+            cluster.behavior = Some(kind.behavior());
+        }
+    }
+
+    /// The clusters from the name pattern and the label rules.
+    fn generate(&self, errors: &mut FieldErrors) -> Vec<Cluster> {
         let n = match self.count() {
             Ok(n) => n,
             Err(m) => {
@@ -390,23 +458,19 @@ impl FleetDraft {
         let mut clusters = Vec::with_capacity(n);
         for (i, rule) in assigned.iter().enumerate() {
             let name = cluster_name(self.pattern.trim(), i);
-            let labels = match self.overrides.get(&name) {
-                Some(text) => parse_labels(text).unwrap_or_else(|m| {
-                    errors.insert(format!("fleet.overrides.{name}"), m);
-                    Default::default()
-                }),
-                None => rule
-                    .map(|r| rule_labels[r].clone())
-                    .unwrap_or_else(|| rest.clone()),
-            };
+            let labels = rule
+                .map(|r| rule_labels[r].clone())
+                .unwrap_or_else(|| rest.clone());
             let mut c = Cluster::new(name, labels);
-            if let Some(kind) = self.behaviors.get(&c.name) {
-                c.behavior = Some(kind.behavior());
-            }
+            self.customize(&mut c, errors);
             clusters.push(c);
         }
-        let groups = self
-            .groups
+        clusters
+    }
+
+    /// The cluster groups as typed.
+    fn build_groups(&self, errors: &mut FieldErrors) -> Vec<ClusterGroup> {
+        self.groups
             .iter()
             .enumerate()
             .map(|(g, group)| {
@@ -430,8 +494,7 @@ impl FleetDraft {
                     selector,
                 }
             })
-            .collect();
-        (clusters, groups)
+            .collect()
     }
 
     /// The labels a generated cluster has (override or rule), as text.
@@ -456,6 +519,7 @@ impl RolloutDraft {
         if !errors.is_empty() {
             return Err(errors);
         }
+        let paused = self.fleet.imported.as_ref().is_some_and(|i| i.paused);
         let (start, events) = match self.scenario {
             Scenario::Initial => (Start::Empty, vec![]),
             Scenario::Update => (Start::Deployed, vec![RolloutEvent::Update { round: 1 }]),
@@ -471,7 +535,7 @@ impl RolloutDraft {
             clusters,
             cluster_groups,
             default_behavior: Some(self.fleet.default_behavior.behavior()),
-            paused: false,
+            paused,
             start,
             events,
             max_rounds: Some(2_000),

@@ -5,6 +5,7 @@
 mod builder;
 mod charts;
 mod draft;
+mod import;
 pub(crate) mod presets;
 mod progress;
 mod selector;
@@ -58,6 +59,10 @@ pub enum Edit {
     Partition(usize, PartitionField, String),
     Scenario(Scenario),
     Yaml(String),
+    /// The draft made from pasted objects (see `import::apply_import`).
+    Import(Box<RolloutDraft>),
+    /// Back from imported clusters to the generated ones.
+    UseGenerated,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -260,7 +265,7 @@ impl Reducible for RolloutState {
                 s.evaluate();
             }
             Action::Edit(edit) => {
-                let preset = matches!(edit, Edit::Preset(_));
+                let preset = matches!(edit, Edit::Preset(_) | Edit::Import(_) | Edit::UseGenerated);
                 if let Edit::Yaml(text) = edit {
                     // Parsed by the engine (placement::fleet::parse_fleet_yaml), then `YamlParsed` updates the form.
                     s.draft.yaml = text;
@@ -458,6 +463,12 @@ fn apply(draft: &mut RolloutDraft, edit: Edit) {
             }
         }
         Edit::Scenario(sc) => draft.scenario = sc,
+        Edit::Import(imported) => *draft = *imported,
+        Edit::UseGenerated => {
+            f.imported = None;
+            f.overrides.clear();
+            f.behaviors.clear();
+        }
         Edit::Yaml(_) => {}
     }
 }
@@ -576,6 +587,9 @@ pub fn RolloutLab() -> Html {
                 </div>
                 }
             </section>
+            if !crate::app::read_only() {
+                <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
+            }
             <div class="rollout-columns">
                 <fieldset class="rollout-inputs lock-grid" disabled={crate::app::read_only()}>
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}

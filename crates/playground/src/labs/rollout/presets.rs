@@ -36,6 +36,7 @@ fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
         behaviors: BTreeMap::new(),
         default_behavior,
         groups: Vec::new(),
+        imported: None,
     }
 }
 

@@ -1,0 +1,386 @@
+//! "Import objects": paste or drop what kubectl prints for Fleet's Bundles,
+//! clusters and cluster groups (or a fleet.yaml), and the lab takes its
+//! clusters, groups and rollout strategy. Names and labels from the pasted
+//! objects are shown as text (Yew escapes it), never as markup. A failed
+//! import leaves the current work as it was.
+
+use placement::fleet::import::{
+    import_fleet_objects_with, FleetImport, FleetImportOptions, MAX_IMPORT_BYTES,
+};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::draft::{
+    ClusterDraft, GroupDraft, ImportedFleet, RolloutDraft, StrategyDraft, MAX_CLUSTERS,
+};
+use super::selector::{format_labels, format_optional};
+use super::Edit;
+
+/// The command whose output the panel reads.
+pub const COMMAND: &str =
+    "kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
+
+/// The draft after an import: the imported clusters (explicit, replacing the
+/// generated ones), groups and strategy; what the import does not hold stays
+/// as it was (no clusters pasted: the fleet stays; no Bundle or fleet.yaml:
+/// the strategy stays).
+pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<RolloutDraft, String> {
+    let input = &import.input;
+    if input.clusters.len() > MAX_CLUSTERS {
+        return Err(format!(
+            "{} clusters are targets; the lab shows at most {MAX_CLUSTERS} (the engine package takes more)",
+            input.clusters.len()
+        ));
+    }
+    let mut draft = current.clone();
+    draft.preset.clear();
+    if !import.source.is_empty() {
+        draft.strategy = StrategyDraft::from_strategy(&input.rollout_strategy);
+    }
+    let has_clusters = import.read.iter().any(|r| r.kind == "Cluster");
+    if has_clusters {
+        let fleet = &mut draft.fleet;
+        fleet.overrides.clear();
+        fleet.behaviors.clear();
+        fleet.imported = Some(ImportedFleet {
+            source: import.source.clone(),
+            namespace: import.namespace.clone(),
+            paused: import.paused,
+            clusters: input
+                .clusters
+                .iter()
+                .map(|c| ClusterDraft {
+                    name: c.name.clone(),
+                    namespace: c.namespace.clone(),
+                    labels: c.labels.clone(),
+                    paused: c.paused,
+                })
+                .collect(),
+        });
+    }
+    if has_clusters || !input.cluster_groups.is_empty() {
+        draft.fleet.groups = input
+            .cluster_groups
+            .iter()
+            .map(|g| GroupDraft {
+                name: g.name.clone(),
+                labels: format_labels(&g.labels),
+                selector: format_optional(&g.selector),
+            })
+            .collect();
+    }
+    draft.sync_yaml();
+    Ok(draft)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    /// The current draft (what the import is merged into).
+    pub draft: RolloutDraft,
+    pub edit: Callback<Edit>,
+}
+
+/// What the last import did.
+#[derive(Clone, PartialEq)]
+enum Outcome {
+    None,
+    Imported(Box<FleetImport>),
+    Failed(String),
+}
+
+#[function_component]
+pub fn ImportPanel(props: &ImportProps) -> Html {
+    let text = use_state(String::new);
+    let outcome = use_state(|| Outcome::None);
+    // Runs the import of `text` with `bundle`; only a success changes the draft.
+    let run = {
+        let outcome = outcome.clone();
+        let draft = props.draft.clone();
+        let edit = props.edit.clone();
+        Callback::from(move |(text, bundle): (String, Option<String>)| {
+            let options = FleetImportOptions { bundle };
+            let result = import_fleet_objects_with(&text, &options)
+                .map_err(|e| e.to_string())
+                .and_then(|import| apply_import(&draft, &import).map(|d| (import, d)));
+            match result {
+                Ok((import, next)) => {
+                    edit.emit(Edit::Import(Box::new(next)));
+                    outcome.set(Outcome::Imported(Box::new(import)));
+                }
+                Err(e) => outcome.set(Outcome::Failed(e)),
+            }
+        })
+    };
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+        })
+    };
+    let onclick = {
+        let text = text.clone();
+        let run = run.clone();
+        Callback::from(move |_: MouseEvent| run.emit(((*text).clone(), None)))
+    };
+    // A file (picked or dropped) is read, shown in the text area and imported.
+    let load = {
+        let text = text.clone();
+        let outcome = outcome.clone();
+        let run = run.clone();
+        Callback::from(move |file: web_sys::File| {
+            if file.size() > MAX_IMPORT_BYTES as f64 {
+                outcome.set(Outcome::Failed(format!(
+                    "{} is {} bytes; the limit is {} MiB",
+                    file.name(),
+                    file.size(),
+                    MAX_IMPORT_BYTES >> 20
+                )));
+                return;
+            }
+            let (text, outcome, run) = (text.clone(), outcome.clone(), run.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                    Ok(value) => {
+                        let content = value.as_string().unwrap_or_default();
+                        text.set(content.clone());
+                        run.emit((content, None));
+                    }
+                    Err(_) => outcome.set(Outcome::Failed(format!(
+                        "{} could not be read",
+                        file.name()
+                    ))),
+                }
+            });
+        })
+    };
+    let on_pick = {
+        let load = load.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                load.emit(file);
+            }
+            input.set_value("");
+        })
+    };
+    // Dropped here, a file is objects to import, not a scenario for the page.
+    let ondragover = Callback::from(|e: DragEvent| {
+        e.prevent_default();
+        e.stop_propagation();
+    });
+    let ondrop = {
+        let load = load.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            e.stop_propagation();
+            if let Some(file) = e
+                .data_transfer()
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0))
+            {
+                load.emit(file);
+            }
+        })
+    };
+    let on_bundle = {
+        let text = text.clone();
+        let run = run.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+            else {
+                return;
+            };
+            run.emit(((*text).clone(), Some(select.value())));
+        })
+    };
+    let failed = matches!(*outcome, Outcome::Failed(_));
+    html! {
+        <details class="lh-import rollout-import" id="fleet-import-panel">
+            <summary id="fleet-import-toggle">{ "Import objects" }</summary>
+            <p class="hint">{ "Paste or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:" }</p>
+            <pre class="import-command"><code>{ COMMAND }</code></pre>
+            <div class="import-row" {ondragover} {ondrop} id="fleet-import-drop">
+                <textarea id="fleet-import-text" aria-label="kubectl output or fleet.yaml" rows="8" spellcheck="false"
+                    value={(*text).clone()} {oninput} aria-invalid={failed.to_string()} aria-describedby="fleet-import-status"
+                    placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …" />
+                <div id="fleet-import-status" aria-live="polite">
+                    { match &*outcome {
+                        Outcome::None => html! {},
+                        Outcome::Failed(message) => html! {
+                            <p class="notice import-error" role="alert" id="fleet-import-error">
+                                { "Not imported — the fleet and the strategy are unchanged. " }{ message.clone() }
+                            </p>
+                        },
+                        Outcome::Imported(import) => summary(import, on_bundle.clone()),
+                    } }
+                </div>
+            </div>
+            <div class="import-actions">
+                <button type="button" id="fleet-import-button" {onclick}>{ "Import" }</button>
+                <label class="small file-button">
+                    { "Open a file…" }
+                    <input type="file" id="fleet-import-file" accept=".yaml,.yml,.json,text/yaml,application/json" onchange={on_pick} />
+                </label>
+            </div>
+        </details>
+    }
+}
+
+fn plural(n: usize, one: &str) -> String {
+    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
+}
+
+fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
+    let input = &import.input;
+    let from = if import.source.is_empty() {
+        "no Bundle or fleet.yaml: the strategy is unchanged".to_string()
+    } else {
+        format!("strategy and targets from {}", import.source)
+    };
+    let namespace = if import.namespace.is_empty() {
+        String::new()
+    } else {
+        format!(" in {}", import.namespace)
+    };
+    html! {
+        <div class="import-summary" id="fleet-import-summary">
+            <p>{ format!("Imported {}{namespace}, {}; {from}{}.", plural(input.clusters.len(), "target cluster"),
+                         plural(input.cluster_groups.len(), "cluster group"), if import.paused { " (paused)" } else { "" }) }</p>
+            if import.bundles.len() > 1 {
+                <span class="field">
+                    <label for="fleet-import-bundle">{ "Bundle" }</label>
+                    <select id="fleet-import-bundle" onchange={on_bundle}>
+                        { for import.bundles.iter().map(|b| html! {
+                            <option value={b.clone()} selected={import.source == format!("Bundle {b}")}>{ b.clone() }</option>
+                        }) }
+                    </select>
+                </span>
+            }
+            if !import.not_targeted.is_empty() {
+                <p>{ format!("Not targets ({}):", import.not_targeted.len()) }</p>
+                <ul id="fleet-import-not-targeted">
+                    { for import.not_targeted.iter().map(|n| html! {
+                        <li><code>{ n.name.clone() }</code>{ ": " }{ n.why.clone() }</li>
+                    }) }
+                </ul>
+            }
+            if !import.skipped.is_empty() {
+                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <ul id="fleet-import-skipped">
+                    { for import.skipped.iter().map(|k| html! {
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                    }) }
+                </ul>
+            }
+            if !import.notes.is_empty() {
+                <details id="fleet-import-notes-box">
+                    <summary>{ format!("Notes ({})", import.notes.len()) }</summary>
+                    <ul id="fleet-import-notes">
+                        { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                    </ul>
+                </details>
+            }
+            <details id="fleet-import-read-box">
+                <summary>{ format!("Read ({})", import.read.len()) }</summary>
+                <ul id="fleet-import-read">
+                    { for import.read.iter().map(|r| html! {
+                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.what.clone() }</li>
+                    }) }
+                </ul>
+            </details>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::rollout::presets;
+    use placement::fleet::{parse_fleet_yaml, RolloutStrategy};
+
+    const LIST: &str = include_str!("../../../../placement/tests/fixtures/kubectl/fleet/list.yaml");
+    const FLEET_YAML: &str =
+        include_str!("../../../../placement/tests/fixtures/kubectl/fleet/fleet.yaml");
+
+    fn imported(text: &str) -> RolloutDraft {
+        let current = presets::preset("storm-5").unwrap();
+        let import = placement::fleet::import_fleet_objects(text).unwrap();
+        apply_import(&current, &import).unwrap()
+    }
+
+    #[test]
+    fn a_kubectl_list_becomes_an_explicit_fleet() {
+        let draft = imported(LIST);
+        let fleet = draft.fleet.imported.as_ref().expect("explicit clusters");
+        assert_eq!(fleet.source, "Bundle fleet-default/shop-apps-storefront");
+        assert_eq!(fleet.clusters.len(), 5);
+        assert!(fleet.clusters[4].paused);
+        assert_eq!(
+            draft.fleet.groups[1].selector,
+            "env=prod, region=eu, stage=stable"
+        );
+        assert!(draft.preset.is_empty());
+        // The draft parses to the imported clusters, and plans the imported partitions.
+        let parsed = draft.parse().unwrap();
+        assert_eq!(parsed.input.clusters[0].labels["stage"], "canary");
+        assert_eq!(
+            parsed.input.clusters[0].namespace.as_deref(),
+            Some("fleet-default")
+        );
+        let names: Vec<&str> = parsed
+            .input
+            .rollout_strategy
+            .partitions
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(names, ["canary", "europe", "america"]);
+        // The strategy round-trips through the exported fleet.yaml.
+        let exported = parse_fleet_yaml(&draft.yaml).unwrap().rollout_strategy;
+        assert_eq!(exported, parsed.input.rollout_strategy);
+        // Old drafts (without `imported`) still load; the imported one survives a save.
+        let saved = serde_json::to_string(&draft).unwrap();
+        assert_eq!(serde_json::from_str::<RolloutDraft>(&saved).unwrap(), draft);
+        let mut old = serde_json::to_value(presets::preset("storm-5").unwrap()).unwrap();
+        old["fleet"].as_object_mut().unwrap().remove("imported");
+        assert!(serde_json::from_value::<RolloutDraft>(old)
+            .unwrap()
+            .fleet
+            .imported
+            .is_none());
+    }
+
+    #[test]
+    fn a_fleet_yaml_alone_changes_only_the_strategy() {
+        let before = presets::preset("storm-5").unwrap();
+        let draft = imported(FLEET_YAML);
+        assert_eq!(draft.fleet, before.fleet);
+        let strategy: RolloutStrategy = parse_fleet_yaml(FLEET_YAML).unwrap().rollout_strategy;
+        let mut errors = Default::default();
+        assert_eq!(draft.strategy.parse(&mut errors), strategy);
+        assert_eq!(
+            parse_fleet_yaml(&draft.yaml).unwrap().rollout_strategy,
+            strategy
+        );
+    }
+
+    #[test]
+    fn per_cluster_edits_apply_to_imported_clusters() {
+        let mut draft = imported(LIST);
+        draft
+            .fleet
+            .overrides
+            .insert("prod-eu-1".into(), "env=prod, region=us".into());
+        draft.fleet.behaviors.insert(
+            "canary-1".into(),
+            super::super::draft::BehaviorKind::NotReady,
+        );
+        let parsed = draft.parse().unwrap();
+        assert_eq!(parsed.input.clusters[1].labels["region"], "us");
+        assert_eq!(parsed.input.clusters[1].labels.len(), 2);
+        assert!(parsed.input.clusters[0].behavior.is_some());
+    }
+}

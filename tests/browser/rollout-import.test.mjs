@@ -1,0 +1,118 @@
+// The rollout lab's "Import objects" panel in Chromium: paste a kubectl List
+// and the lab shows the imported clusters, groups and strategy (rows are the
+// bundle's partitions); the strategy exports as fleet.yaml; another bundle can
+// be chosen; a file can be dropped; bad input leaves the work as it was; names
+// stay text; and the way back to generated clusters.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const fixture = (name) => readFileSync(new URL(`../../crates/placement/tests/fixtures/kubectl/fleet/${name}`, import.meta.url), 'utf8');
+
+/** Opens the lab (fresh storage: the storm-5 preset) with the import panel open. */
+async function openImport() {
+  const opened = await openPage(env, '/#/rollout');
+  await opened.page.waitForSelector('#rollout-grid');
+  await opened.page.click('#fleet-import-toggle');
+  await opened.page.waitForSelector('#fleet-import-text', { state: 'visible' });
+  return opened;
+}
+
+const rows = (page) => page.locator('#rollout-grid .row-name').allTextContents();
+
+test('paste a kubectl List: imported clusters, groups and the bundle strategy', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  assert.match(await page.textContent('#fleet-import-panel'), /kubectl get bundles,clusters\.fleet\.cattle\.io,clustergroups\.fleet\.cattle\.io -A -o yaml/);
+  await page.fill('#fleet-import-text', fixture('list.yaml'));
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#imported-fleet');
+  await page.waitForFunction(() => document.querySelector('#rollout-grid .row-name')?.textContent === 'canary');
+  assert.deepEqual(await rows(page), ['canary', 'europe', 'america']);
+  assert.match(await page.textContent('#fleet-import-summary'),
+    /Imported 5 target clusters in fleet-default, 3 cluster groups; strategy and targets from Bundle fleet-default\/shop-apps-storefront\./);
+  assert.match(await page.textContent('#fleet-import-not-targeted'), /dev-1: matches none of the target restrictions/);
+  assert.match(await page.textContent('#fleet-import-skipped'), /Cluster fleet-local\/local: in namespace fleet-local/);
+  assert.match(await page.textContent('#fleet-import-notes'), /Cluster spec\.kubeConfigSecret: an agent or connection setting/);
+  // The fleet panel lists the imported clusters with their labels; the pattern fields are gone.
+  assert.match(await page.textContent('#imported-fleet-source'), /5 imported clusters from Bundle fleet-default\/shop-apps-storefront, namespace fleet-default/);
+  assert.equal(await page.locator('#imported-clusters tbody tr').count(), 5);
+  assert.match(await page.textContent('#imported-clusters tbody tr:nth-child(5)'), /prod-us-2 \(paused\)fleet-default.*region=us/);
+  assert.equal(await page.locator('#fleet-count').count(), 0);
+  assert.equal(await page.inputValue('#group-1-selector'), 'env=prod, region=eu, stage=stable');
+  assert.equal(await page.inputValue('#preset'), '');
+  // The strategy form and the exported fleet.yaml hold the bundle's rolloutStrategy.
+  const yaml = await page.inputValue('#fleet-yaml');
+  assert.match(yaml, /^rolloutStrategy:\n  maxUnavailable: 1\n  maxUnavailablePartitions: 0\n  partitions:\n    - name: "canary"\n      clusterGroup: "canary"\n/);
+  assert.match(yaml, /maxUnavailable: "50%"/);
+  assert.match(await page.textContent('#why-reasons'), /Stopped at europe/);
+  await screenshot('rollout-import-list');
+  // Survives a reload (autosave), then back to the generated fleet.
+  await page.reload();
+  await page.waitForSelector('#imported-fleet');
+  assert.deepEqual(await rows(page), ['canary', 'europe', 'america']);
+  await page.click('#use-generated');
+  await page.waitForSelector('#fleet-count');
+  assert.equal(await page.locator('#imported-fleet').count(), 0);
+  assert.equal(await page.inputValue('#fleet-count'), '200');
+  check();
+  await context.close();
+});
+
+test('several bundles: choose another; a dropped fleet.yaml changes only the strategy', async () => {
+  const { page, check, context } = await openImport();
+  await page.fill('#fleet-import-text', `${fixture('list.yaml')}---\n${fixture('extras.yaml')}`);
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#fleet-import-bundle');
+  assert.match(await page.textContent('#fleet-import-skipped'), /GitRepo fleet-default\/shop-apps: makes the Bundles/);
+  await page.selectOption('#fleet-import-bundle', 'fleet-default/shop-apps-checkout');
+  await page.waitForFunction(() => /from Bundle fleet-default\/shop-apps-checkout \(paused\)/.test(document.querySelector('#fleet-import-summary').textContent));
+  assert.match(await page.textContent('#imported-fleet-source'), /2 imported clusters .* the bundle is paused/);
+  assert.match(await page.textContent('#fleet-import-notes'), /"beta-testers", which is not among the pasted objects/);
+
+  // Drop a fleet.yaml on the panel: the clusters stay, the strategy is the file's.
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'fleet.yaml', { type: 'text/yaml' }));
+    const zone = document.querySelector('#fleet-import-drop');
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, fixture('fleet.yaml'));
+  await page.waitForFunction(() => /strategy and targets from fleet\.yaml/.test(document.querySelector('#fleet-import-summary')?.textContent ?? ''));
+  assert.match(await page.inputValue('#fleet-import-text'), /^# fleet.yaml of the storefront chart/);
+  assert.match(await page.inputValue('#fleet-yaml'), /autoPartitionSize: 2\n  autoPartitionThreshold: 4\n  maxNew: 3/);
+  assert.match(await page.textContent('#imported-fleet-source'), /2 imported clusters/);
+  // The page's own scenario import did not take the dropped file.
+  assert.equal(await page.locator('#scenario-message').count(), 0);
+  check();
+  await context.close();
+});
+
+test('bad input: the error with its position, the lab unchanged; names stay text', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  const before = await page.inputValue('#fleet-yaml');
+  await page.fill('#fleet-import-text', fixture('bad-strategy.yaml'));
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#fleet-import-error');
+  assert.match(await page.textContent('#fleet-import-error'),
+    /the fleet and the strategy are unchanged\. Bundle fleet-default\/shop-apps-storefront: spec\.rolloutStrategy\.maxUnavailable: line 12, column 21: invalid maxUnavailable/);
+  assert.equal(await page.getAttribute('#fleet-import-text', 'aria-invalid'), 'true');
+  assert.equal(await page.inputValue('#fleet-yaml'), before);
+  assert.equal(await page.inputValue('#preset'), 'storm-5');
+  await screenshot('rollout-import-error');
+
+  await page.fill('#fleet-import-text', fixture('bad-duplicate.yaml'));
+  await page.click('#fleet-import-button');
+  await page.waitForFunction(() => /a second Cluster with this name/.test(document.querySelector('#fleet-import-error').textContent));
+
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  await page.fill('#fleet-import-text', `${fixture('list.yaml')}---\napiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: '${evil}'\n`);
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#fleet-import-skipped');
+  assert.ok((await page.textContent('#fleet-import-skipped')).includes(evil));
+  assert.equal(await page.locator('#fleet-import-panel img').count(), 0);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  check();
+  await context.close();
+});
