@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, SCREENSHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
@@ -107,6 +107,72 @@ test('names and labels from pasted objects are shown as text, not markup', async
   assert.ok((await page.textContent('#import-skipped')).includes(evil));
   assert.equal(await page.locator('#import-panel img').count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  check();
+  await context.close();
+});
+
+// A huge paste: beyond 256 KiB the import is read in the lab's Web Worker, so
+// the page stays usable, says what it reads, and can cancel; over 16 MiB it is
+// refused with the limit. The work is untouched until the import lands.
+
+/** The capacity fixture's documents plus one ConfigMap of about `mb` MB (a kind the lab skips). */
+function hugePaste(mb) {
+  const line = (i) => `  key-${String(i).padStart(7, '0')}: "a value the lab does not use, here only to make the paste large"\n`;
+  const count = Math.ceil((mb * 1e6) / line(0).length);
+  const data = Array.from({ length: count }, (_, i) => line(i)).join('');
+  return `${fixture('documents.yaml')}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\n  namespace: default\ndata:\n${data}`;
+}
+
+async function paste(page, text) {
+  await page.$eval('#import-text', (el, t) => {
+    el.value = t;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+test('a 12 MB paste is read in the background while the page stays usable', async () => {
+  const { page, check, context } = await openImport();
+  await paste(page, hugePaste(12));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-reading');
+  assert.match(await page.textContent('#import-reading'), /Reading 1\d\.\d MB in the background/);
+  // The page answers while the worker reads: switch views and back.
+  await page.click('#tab-workload');
+  await page.waitForSelector('#workload-pods');
+  await page.click('#tab-pod');
+  await page.locator('#import-panel').screenshot({ path: `${SCREENSHOTS}/import-large-reading.png`, timeout: 10_000 }).catch(() => {});
+  await page.waitForSelector('#import-summary', { timeout: 60_000 });
+  assert.equal(await page.locator('#import-reading').count(), 0);
+  assert.match(await page.textContent('#import-skipped'), /ConfigMap default\/huge/);
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  assert.equal(await page.inputValue('#node-1-name'), 'worker-1');
+  check();
+  await context.close();
+});
+
+test('Cancel stops the read and leaves the work as it was', async () => {
+  const { page, check, context } = await openImport();
+  const before = await page.inputValue('#node-1-name');
+  await paste(page, hugePaste(15.5)); // the largest paste under the limit: the longest read
+  await page.click('#import-button');
+  await page.waitForSelector('#import-reading');
+  await page.click('#import-cancel');
+  assert.equal(await page.locator('#import-reading').count(), 0);
+  await page.waitForTimeout(2500); // longer than the read would take: nothing lands
+  assert.equal(await page.locator('#import-summary').count(), 0);
+  assert.equal(await page.inputValue('#node-1-name'), before);
+  check();
+  await context.close();
+});
+
+test('over 16 MiB the paste is refused with the limit, and the work stays', async () => {
+  const { page, check, context } = await openImport();
+  const before = await page.inputValue('#node-1-name');
+  await paste(page, hugePaste(17.5));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-error', { timeout: 30_000 });
+  assert.match(await page.textContent('#import-error'), /the limit is 16 MiB/);
+  assert.equal(await page.inputValue('#node-1-name'), before);
   check();
   await context.close();
 });

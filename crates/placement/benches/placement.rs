@@ -15,6 +15,49 @@ fn main() {
         "balance pick, {nodes} nodes × 4 disks: {:.3} ms per pick",
         per_pick.as_secs_f64() * 1e3
     );
+    // Reading pasted kubectl output: one ConfigMap with many keys (a mapping's
+    // duplicate-key check once made this quadratic) and a List of many Nodes.
+    let megabytes = if short { 2 } else { 15 };
+    for (what, text) in [
+        ("one ConfigMap", big_config_map(megabytes)),
+        ("a List of Nodes", node_list(megabytes)),
+    ] {
+        let per_read = time(
+            || placement::capacity::import::import_kubectl(black_box(&text)),
+            short,
+        );
+        println!(
+            "kubectl import, {what} of {megabytes} MB: {:.0} ms ({:.1} MB/s)",
+            per_read.as_secs_f64() * 1e3,
+            text.len() as f64 / 1e6 / per_read.as_secs_f64()
+        );
+    }
+}
+
+fn big_config_map(megabytes: usize) -> String {
+    let mut text =
+        String::from("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\ndata:\n");
+    let mut i = 0;
+    while text.len() < megabytes * 1_000_000 {
+        text.push_str(&format!(
+            "  key-{i:07}: \"a value that makes the paste large\"\n"
+        ));
+        i += 1;
+    }
+    text
+}
+
+fn node_list(megabytes: usize) -> String {
+    let mut text = String::from("apiVersion: v1\nkind: List\nitems:\n");
+    let mut i = 0;
+    while text.len() < megabytes * 1_000_000 {
+        text.push_str(&format!(
+            "- apiVersion: v1\n  kind: Node\n  metadata:\n    name: worker-{i}\n    labels:\n      kubernetes.io/hostname: worker-{i}\n      topology.kubernetes.io/zone: zone-{}\n  status:\n    capacity:\n      cpu: \"4\"\n",
+            i % 3
+        ));
+        i += 1;
+    }
+    text
 }
 
 fn cluster(nodes: usize, disks: usize) -> Vec<DiskCandidate> {

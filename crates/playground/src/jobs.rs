@@ -4,6 +4,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::import_job::ImportRequest;
 use crate::worker::Progress;
 
 /// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
@@ -12,6 +13,38 @@ pub type JobRunner = fn(&str, &str, Progress) -> Result<String, String>;
 /// For labs without jobs.
 pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, String> {
     Err(unknown(kind))
+}
+
+/// The Longhorn lab's job: `import` (a large kubectl paste, see [`crate::import_job`]).
+pub fn longhorn(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
+    match kind {
+        "import" => write(&import_longhorn(&read(input)?)?),
+        other => Err(unknown(other)),
+    }
+}
+
+/// Reads Longhorn objects (the Longhorn lab's import, on the page or in the worker).
+pub fn import_longhorn(request: &ImportRequest) -> Result<placement::longhorn::Import, String> {
+    placement::longhorn::import_kubectl(&request.text).map_err(|e| e.to_string())
+}
+
+/// Reads Kubernetes objects (the capacity lab's import, on the page or in the worker),
+/// through `serde_json::Value`: the reader the lab already has for its engine inputs.
+pub fn import_capacity(
+    request: &ImportRequest,
+) -> Result<placement::capacity::import::CapacityImport, String> {
+    placement::capacity::import::import_kubectl_with::<placement::capacity::import::ThroughValue>(
+        &request.text,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Reads Fleet objects (the rollout lab's import, on the page or in the worker).
+pub fn import_fleet(request: &ImportRequest) -> Result<placement::fleet::FleetImport, String> {
+    let options = placement::fleet::import::FleetImportOptions {
+        bundle: request.bundle.clone(),
+    };
+    placement::fleet::import_fleet_objects_with(&request.text, &options).map_err(|e| e.to_string())
 }
 
 /// The balance lab's job: `balance`.
@@ -29,7 +62,7 @@ pub fn balance(kind: &str, input: &str, progress: Progress) -> Result<String, St
     }
 }
 
-/// The storage capacity lab's job: `capacity`.
+/// The storage capacity lab's jobs: `capacity`, `import`.
 pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
     match kind {
         "capacity" => {
@@ -39,11 +72,12 @@ pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, S
                     .map_err(|e| e.to_string())?;
             write(&output)
         }
+        "import" => write(&import_capacity(&read(input)?)?),
         other => Err(unknown(other)),
     }
 }
 
-/// The rollout lab's job: `rollout`.
+/// The rollout lab's jobs: `rollout`, `import`.
 pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
     match kind {
         "rollout" => {
@@ -52,6 +86,7 @@ pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, St
                 .map_err(|e| e.to_string())?;
             write(&output)
         }
+        "import" => write(&import_fleet(&read(input)?)?),
         other => Err(unknown(other)),
     }
 }
@@ -144,5 +179,31 @@ mod tests {
         assert!(capacity("capacity", r#"{"nodes": []}"#, &mut |_, _| {})
             .unwrap_err()
             .contains("bad job input"));
+    }
+
+    #[test]
+    fn a_large_import_reads_the_same_in_the_worker() {
+        // The worker's JSON output reads back as the import the page makes itself.
+        let text = include_str!("../../placement/tests/fixtures/kubectl/capacity/list.yaml");
+        let request = ImportRequest::text(text.to_string());
+        let input = serde_json::to_string(&request).unwrap();
+        let output = capacity("import", &input, &mut |_, _| {}).unwrap();
+        let back: placement::capacity::import::CapacityImport =
+            crate::worker::parse_output(&output).unwrap();
+        assert_eq!(back, import_capacity(&request).unwrap());
+
+        let text = include_str!("../../placement/tests/fixtures/kubectl/fleet/list.yaml");
+        let request = ImportRequest::text(text.to_string());
+        let output = rollout(
+            "import",
+            &serde_json::to_string(&request).unwrap(),
+            &mut |_, _| {},
+        )
+        .unwrap();
+        let back: placement::fleet::FleetImport = crate::worker::parse_output(&output).unwrap();
+        assert_eq!(back, import_fleet(&request).unwrap());
+
+        let err = longhorn("import", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
+        assert!(err.contains("line 1"), "{err}");
     }
 }

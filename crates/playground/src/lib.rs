@@ -17,6 +17,7 @@ mod components;
 mod embed;
 pub mod gallery;
 pub mod history;
+mod import_job;
 pub mod jobs;
 pub mod labs;
 mod panic_banner;

@@ -1,5 +1,7 @@
 //! From YAML text to a [`YamlNode`] tree.
 
+use std::collections::BTreeSet;
+
 use super::{YamlError, YamlNode, YamlValue};
 
 /// Parses a text holding exactly one document (a leading `---` is allowed).
@@ -253,6 +255,8 @@ impl Parser {
     fn mapping(&mut self, indent: usize) -> Result<YamlNode, YamlError> {
         let first = self.lines[self.pos].clone();
         let mut entries: Vec<(String, YamlNode)> = Vec::new();
+        // A set, not a scan of `entries`: a ConfigMap can hold 100,000 keys.
+        let mut seen = BTreeSet::new();
         while let Some(line) = self.current().cloned() {
             if line.indent != indent || is_sequence_item(&line.content) {
                 break;
@@ -261,7 +265,7 @@ impl Parser {
                 return Err(error("expected `key: value`", line.number, line.column()));
             };
             let key = read_key(&line.content[..colon], line.number, line.column())?;
-            if entries.iter().any(|(k, _)| *k == key) {
+            if !seen.insert(key.clone()) {
                 return Err(error(
                     format!("duplicate key {key:?}"),
                     line.number,
@@ -759,6 +763,7 @@ impl Flow<'_> {
         let start = self.pos;
         self.pos += 1;
         let mut entries: Vec<(String, YamlNode)> = Vec::new();
+        let mut seen = BTreeSet::new();
         loop {
             self.skip_spaces();
             match self.peek() {
@@ -785,7 +790,7 @@ impl Flow<'_> {
             } else {
                 self.node(YamlValue::Null, self.pos)
             };
-            if entries.iter().any(|(k, _)| *k == key) {
+            if !seen.insert(key.clone()) {
                 return Err(self.error(&format!("duplicate key {key:?}")));
             }
             entries.push((key, value));

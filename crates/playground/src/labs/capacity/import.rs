@@ -6,9 +6,7 @@
 
 use std::rc::Rc;
 
-use placement::capacity::import::{
-    import_kubectl_with, CapacityImport, ThroughValue, MAX_IMPORT_BYTES,
-};
+use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -16,6 +14,7 @@ use yew::prelude::*;
 use super::draft::CapacityDraft;
 use super::imported::to_draft;
 use super::Edit;
+use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -73,18 +72,29 @@ fn apply(
     }
 }
 
-fn run(text: &str, current: &CapacityDraft, dispatch: &Callback<Edit>) -> Outcome {
-    // Through serde_json::Value: the reader the lab already has for its engine inputs.
-    match import_kubectl_with::<ThroughValue>(text) {
-        Ok(import) => apply(Rc::new(import), None, current, dispatch),
-        Err(e) => Outcome::Failed(e.to_string()),
-    }
+/// Imports `text` (on the page, or in the worker when large); the outcome lands in `outcome`.
+fn run(
+    runner: &ImportRunner<CapacityImport>,
+    text: String,
+    outcome: &UseStateHandle<Outcome>,
+    current: &Rc<std::cell::RefCell<CapacityDraft>>,
+    dispatch: &Callback<Edit>,
+) {
+    let (outcome, current, dispatch) = (outcome.clone(), current.clone(), dispatch.clone());
+    let done = Callback::from(move |result: Result<CapacityImport, String>| {
+        outcome.set(match result {
+            Ok(import) => apply(Rc::new(import), None, &current.borrow(), &dispatch),
+            Err(e) => Outcome::Failed(e),
+        })
+    });
+    runner.start(ImportRequest::text(text), done);
 }
 
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
+    let runner = use_import_runner(crate::jobs::import_capacity);
     let over = use_state(|| false);
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
@@ -96,23 +106,25 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         })
     };
     let onclick = {
-        let (text, outcome, current, dispatch) = (
+        let (text, outcome, current, dispatch, runner) = (
             text.clone(),
             outcome.clone(),
             current.clone(),
             props.dispatch.clone(),
+            runner.clone(),
         );
         Callback::from(move |_: MouseEvent| {
-            outcome.set(run(&text, &current.borrow(), &dispatch));
+            run(&runner, (*text).clone(), &outcome, &current, &dispatch)
         })
     };
     // A picked or dropped file: its text goes into the textarea and is imported.
     let read = {
-        let (text, outcome, current, dispatch) = (
+        let (text, outcome, current, dispatch, runner) = (
             text.clone(),
             outcome.clone(),
             current.clone(),
             props.dispatch.clone(),
+            runner.clone(),
         );
         Callback::from(move |file: web_sys::File| {
             if file.size() > MAX_IMPORT_BYTES as f64 {
@@ -124,17 +136,18 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                 )));
                 return;
             }
-            let (text, outcome, current, dispatch) = (
+            let (text, outcome, current, dispatch, runner) = (
                 text.clone(),
                 outcome.clone(),
                 current.clone(),
                 dispatch.clone(),
+                runner.clone(),
             );
             wasm_bindgen_futures::spawn_local(async move {
                 match JsFuture::from(file.text()).await.map(|v| v.as_string()) {
                     Ok(Some(content)) => {
-                        outcome.set(run(&content, &current.borrow(), &dispatch));
-                        text.set(content);
+                        text.set(content.clone());
+                        run(&runner, content, &outcome, &current, &dispatch);
                     }
                     _ => outcome.set(Outcome::Failed(format!(
                         "{} could not be read as text",
@@ -208,6 +221,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                     aria-invalid={failed.to_string()} aria-describedby="import-status"
                     placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …" />
                 <div id="import-status" aria-live="polite">
+                    { runner.status() }
                     { match &*outcome {
                         Outcome::None => html! {},
                         Outcome::Failed(message) => html! {

@@ -2,11 +2,12 @@
 //! volumes, replicas and settings, and the drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
-use placement::longhorn::{import_kubectl, Import};
+use placement::longhorn::Import;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::draft::Draft;
+use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io -o yaml";
@@ -29,6 +30,7 @@ enum Outcome {
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
+    let runner = use_import_runner(crate::jobs::import_longhorn);
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -39,12 +41,16 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         let text = text.clone();
         let outcome = outcome.clone();
         let on_import = props.on_import.clone();
-        Callback::from(move |_: MouseEvent| match import_kubectl(&text) {
+        let done = Callback::from(move |result: Result<Import, String>| match result {
             Ok(import) => {
                 on_import.emit(Draft::from_scenario(&import.scenario));
                 outcome.set(Outcome::Imported(Box::new(import)));
             }
-            Err(e) => outcome.set(Outcome::Failed(e.to_string())),
+            Err(e) => outcome.set(Outcome::Failed(e)),
+        });
+        let runner = runner.clone();
+        Callback::from(move |_: MouseEvent| {
+            runner.start(ImportRequest::text((*text).clone()), done.clone())
         })
     };
     let failed = matches!(*outcome, Outcome::Failed(_));
@@ -58,6 +64,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                     aria-invalid={failed.to_string()} aria-describedby="import-status"
                     placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …" />
                 <div id="import-status" aria-live="polite">
+                    { runner.status() }
                     { match &*outcome {
                         Outcome::None => html! {},
                         Outcome::Failed(message) => html! {

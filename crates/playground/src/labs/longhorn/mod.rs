@@ -278,7 +278,7 @@ pub fn LonghornLab() -> Html {
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
-    jobs: crate::jobs::none,
+    jobs: crate::jobs::longhorn,
 };
 
 #[cfg(test)]

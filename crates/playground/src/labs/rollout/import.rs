@@ -4,12 +4,12 @@
 //! objects are shown as text (Yew escapes it), never as markup. A failed
 //! import leaves the current work as it was.
 
-use placement::fleet::import::{
-    import_fleet_objects_with, FleetImport, FleetImportOptions, MAX_IMPORT_BYTES,
-};
+use placement::fleet::import::{FleetImport, MAX_IMPORT_BYTES};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
+
+use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::{
     ClusterDraft, GroupDraft, ImportedFleet, RolloutDraft, StrategyDraft, MAX_CLUSTERS,
@@ -93,23 +93,30 @@ enum Outcome {
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
+    let runner = use_import_runner(crate::jobs::import_fleet);
+    // The latest draft: an import read in the worker merges into what is there when it ends.
+    let current = use_mut_ref(|| props.draft.clone());
+    *current.borrow_mut() = props.draft.clone();
     // Runs the import of `text` with `bundle`; only a success changes the draft.
     let run = {
         let outcome = outcome.clone();
-        let draft = props.draft.clone();
         let edit = props.edit.clone();
+        let runner = runner.clone();
         Callback::from(move |(text, bundle): (String, Option<String>)| {
-            let options = FleetImportOptions { bundle };
-            let result = import_fleet_objects_with(&text, &options)
-                .map_err(|e| e.to_string())
-                .and_then(|import| apply_import(&draft, &import).map(|d| (import, d)));
-            match result {
-                Ok((import, next)) => {
-                    edit.emit(Edit::Import(Box::new(next)));
-                    outcome.set(Outcome::Imported(Box::new(import)));
+            let (outcome, edit, current) = (outcome.clone(), edit.clone(), current.clone());
+            let done = Callback::from(move |result: Result<FleetImport, String>| {
+                let result = result.and_then(|import| {
+                    apply_import(&current.borrow(), &import).map(|d| (import, d))
+                });
+                match result {
+                    Ok((import, next)) => {
+                        edit.emit(Edit::Import(Box::new(next)));
+                        outcome.set(Outcome::Imported(Box::new(import)));
+                    }
+                    Err(e) => outcome.set(Outcome::Failed(e)),
                 }
-                Err(e) => outcome.set(Outcome::Failed(e)),
-            }
+            });
+            runner.start(ImportRequest { text, bundle }, done);
         })
     };
     let oninput = {
@@ -207,6 +214,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                     value={(*text).clone()} {oninput} aria-invalid={failed.to_string()} aria-describedby="fleet-import-status"
                     placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …" />
                 <div id="fleet-import-status" aria-live="polite">
+                    { runner.status() }
                     { match &*outcome {
                         Outcome::None => html! {},
                         Outcome::Failed(message) => html! {
