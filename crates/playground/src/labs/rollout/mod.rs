@@ -95,7 +95,7 @@ pub enum PartitionField {
 pub enum Action {
     Edit(Edit),
     /// Undo / redo: the whole draft as it was.
-    Restore(RolloutDraft),
+    Restore(Box<RolloutDraft>),
     Round(u32),
     Step(i64),
     Play(bool),
@@ -260,7 +260,7 @@ impl Reducible for RolloutState {
                 return self;
             }
             Action::Restore(draft) => {
-                s.draft = draft;
+                s.draft = *draft;
                 s.yaml_error = None;
                 s.evaluate();
             }
@@ -544,7 +544,10 @@ pub fn RolloutLab() -> Html {
         .clone()
     };
     let edit = (*use_memo(dispatch.clone(), |d| d.reform(Action::Edit))).clone();
-    crate::history::use_history(&state.draft, dispatch.reform(Action::Restore));
+    crate::history::use_history(
+        &state.draft,
+        dispatch.reform(|d: RolloutDraft| Action::Restore(Box::new(d))),
+    );
     let cancel = {
         let job = job.clone();
         let dispatch = dispatch.clone();
