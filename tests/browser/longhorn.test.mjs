@@ -47,6 +47,10 @@ test('draw a node, toggle zone anti-affinity: the placement changes and the why 
   assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
   await page.click('#why-pg-data-pg-data-r-4');
   assert.match(await page.textContent('#why-tiers li.winner'), /unused nodes/);
+  // The selected replica's chip on the map keeps its volume's colour (and its label).
+  const chipColour = (id) => page.$eval(id, (el) => getComputedStyle(el).backgroundColor);
+  assert.equal(await chipColour('#chip-pg-data-r-4'), await chipColour('#chip-pg-data-r-1'));
+  assert.equal(await page.textContent('#chip-pg-data-r-4'), 'r-4');
 
   // Zone anti-affinity hard: no zone is left, the fourth replica cannot be placed.
   await page.click('#tab-settings');
