@@ -40,6 +40,9 @@ test('paste a kubectl List: imported clusters, groups and the bundle strategy', 
   assert.equal(await page.locator('#imported-clusters tbody tr').count(), 5);
   assert.match(await page.textContent('#imported-clusters tbody tr:nth-child(5)'), /prod-us-2 \(paused\)fleet-default.*region=us/);
   assert.equal(await page.locator('#fleet-count').count(), 0);
+  // "Edit a cluster" moves to the first imported cluster (not a generated name it no longer has).
+  await page.waitForFunction(() => document.querySelector('#edit-cluster').value === 'canary-1');
+  assert.ok(await page.isVisible('#edit-cluster-labels'));
   assert.equal(await page.inputValue('#group-1-selector'), 'env=prod, region=eu, stage=stable');
   assert.equal(await page.inputValue('#preset'), '');
   // The strategy form and the exported fleet.yaml hold the bundle's rolloutStrategy.

@@ -99,6 +99,17 @@ pub fn Builder(props: &BuilderProps) -> Html {
     });
     let (clusters, summary) = &*built;
     let exists = clusters.iter().any(|c| c.name == name);
+    {
+        // A new fleet (imported, or another pattern): edit its first cluster
+        // rather than a name it does not have.
+        let first = clusters.first().map(|c| c.name.clone());
+        let editing = editing.clone();
+        use_effect_with(first, move |first| {
+            if let Some(first) = first.as_ref().filter(|_| !exists) {
+                editing.set(first.clone());
+            }
+        });
+    }
     let current_labels = d.labels_of(clusters, &name);
     // Imported clusters show their labels in the table.
     let summary = (!clusters.is_empty() && d.imported.is_none()).then(|| summary.clone());
