@@ -37,6 +37,10 @@ test('longhorn: no preset or import, editors locked, the why panel answers click
   assert.equal(await page.locator('#import-panel').count(), 0);
   await page.click('#tab-settings'); // tabs are for reading: they stay live
   assert.equal(await page.isDisabled('#setting-storage-minimal-available-percentage'), true);
+  // Exporting the settings is reading: it stays live.
+  await page.click('#export-settings-toggle');
+  assert.equal(await page.isDisabled('#export-settings-download'), false);
+  assert.match(await page.inputValue('#export-settings-yaml'), /kind: Setting/);
   const chip = page.locator('.why-button').first();
   await chip.click();
   await page.waitForSelector('#why-tiers');

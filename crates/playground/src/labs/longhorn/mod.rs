@@ -262,6 +262,10 @@ pub fn LonghornLab() -> Html {
                                                     dispatch={dispatch.clone()} /> },
                     } }
                     </fieldset>
+                    // Reading, not editing: live in read-only mode too.
+                    if *tab == Tab::Settings {
+                        <export::SettingsExport settings={state.draft.settings.clone()} />
+                    }
                 </section>
                 <div class="lh-output">
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}

@@ -247,7 +247,6 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
             </div>
             <p class="hint">{ "Now is the clock for failed replicas: a volume degraded for less than replica-replenishment-wait-interval \
                                waits for its failed replica instead of creating a new one." }</p>
-            <super::export::SettingsExport settings={props.draft.settings.clone()} />
         </div>
     }
 }
