@@ -111,6 +111,20 @@ test('names and labels from pasted objects are shown as text, not markup', async
   await context.close();
 });
 
+test('after an import the preset menu no longer names a preset', async () => {
+  const { page, check, context } = await openImport();
+  const presets = await page.$$eval('#preset option:not([disabled])', (o) => o.map((x) => x.value));
+  await page.selectOption('#preset', presets[1]);
+  await page.waitForSelector('#preset-caption');
+  await page.fill('#import-text', fixture('list.yaml'));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-summary');
+  assert.equal(await page.inputValue('#preset'), '');
+  assert.equal(await page.locator('#preset-caption').count(), 0);
+  check();
+  await context.close();
+});
+
 // A huge paste: beyond 256 KiB the import is read in the lab's Web Worker, so
 // the page stays usable, says what it reads, and can cancel; over 16 MiB it is
 // refused with the limit. The work is untouched until the import lands.

@@ -132,6 +132,10 @@ pub fn CapacityLab() -> Html {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
+    // The menu and the caption name the preset only while the draft is that
+    // preset: after an edit or an import the menu says "Load a preset…" again.
+    let showing = (*loaded)
+        .filter(|p| presets::find(p.id).is_some_and(|preset| preset.draft() == state.draft));
     let tab = |v: View, id: &'static str, label: &'static str| {
         let view = view.clone();
         html! {
@@ -158,13 +162,15 @@ pub fn CapacityLab() -> Html {
                 if !crate::app::read_only() {
                 <label class="preset-picker">{ "Preset " }
                     <select id="preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "Load a preset…" }</option>
-                        { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! { <option value={p.id}>{ p.title }</option> }) }
+                        <option value="" selected={showing.is_none()} disabled=true>{ "Load a preset…" }</option>
+                        { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! {
+                            <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title }</option>
+                        }) }
                     </select>
                 </label>
                     <import::ImportPanel draft={state.draft.clone()} dispatch={dispatch.clone()} />
                 }
-                if let Some(p) = *loaded {
+                if let Some(p) = showing {
                     <p class="hint" id="preset-caption">{ format!("Loaded “{}”: {}", p.title, p.caption) }</p>
                 }
                 if !general.is_empty() {
