@@ -15,7 +15,7 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
     Err(unknown(kind))
 }
 
-/// The Longhorn lab's job: `import` (a large kubectl paste, see [`crate::import_job`]).
+/// The Longhorn lab's job: `import` (a large kubectl paste, see `import_job`).
 pub fn longhorn(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
         "import" => write(&import_longhorn(&read(input)?)?),

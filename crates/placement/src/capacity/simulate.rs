@@ -2,7 +2,7 @@
 //!
 //! Pools hold the real free space per segment; the publisher copies it into
 //! CSIStorageCapacity objects every poll interval and after each provisioning;
-//! the scheduler ([`Scheduler`]) sees only what is published; provisioning
+//! the scheduler ([`Scheduler`](crate::capacity::filter::Scheduler)) sees only what is published; provisioning
 //! consumes real space or fails with `ResourceExhausted`, which removes the
 //! selected-node annotation and sends the pod back to the queue. The same
 //! workload runs with tracking on (CSIDriver `storageCapacity: true`, objects

@@ -4,7 +4,7 @@
 //! as specified in `spec/fleet-rollout.md`; where the docs page says otherwise,
 //! the code wins and the output says so.
 //!
-//! - [`limit`](crate::kernel::int_or_percent::limit): int-or-percent → count;
+//! - [`limit`](crate::kernel::int_or_percent::limit()): int-or-percent → count;
 //! - [`plan_partitions`]: targets sorted by name (bytes), automatic partitions
 //!   (`Partition <start> - <end>`, `All`) or manual ones (criteria ANDed),
 //!   each partition's maxUnavailable with its rounding explained;

@@ -14,7 +14,7 @@ pub struct Lab {
     /// The navigation label.
     pub title: &'static str,
     /// Where the lab autosaves its state (also what a shared scenario restores),
-    /// in the current scenario format ([`crate::scenario::FORMAT_VERSION`]).
+    /// in the current scenario format (`scenario::FORMAT_VERSION`).
     pub storage_key: &'static str,
     /// Where an older playground autosaved it (format 1), migrated on load.
     pub legacy_key: Option<&'static str>,

@@ -245,7 +245,7 @@ pub struct FilterResult {
     pub event_message: Option<String>,
 }
 
-/// What binding a pod to a node does (see [`Scheduler::plan`]).
+/// What binding a pod to a node does (see [`Scheduler::plan`](crate::capacity::filter::Scheduler::plan)).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodePlan {
     /// `(claim, pv)` pairs bound to existing volumes.
