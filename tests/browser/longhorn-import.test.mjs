@@ -91,3 +91,25 @@ test('names from pasted objects are shown as text, not markup', async () => {
   check();
   await context.close();
 });
+
+test('pick a file or drop one on the panel (the page does not take it as a scenario)', async () => {
+  const { page, check, context } = await openImport();
+  await page.setInputFiles('#import-file', new URL('../../crates/placement/tests/fixtures/longhorn-list.json', import.meta.url).pathname);
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  assert.match(await page.textContent('#import-summary'), /Imported 3 nodes, 1 volume, 3 replicas/);
+  assert.match(await page.inputValue('#import-text'), /"kind": "List"/);
+
+  await page.selectOption('#preset-select', 'three-zones');
+  await page.waitForSelector('#volume-condition-pg-data');
+  const transfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'longhorn.yaml', { type: 'application/yaml' }));
+    return dt;
+  }, fixture('longhorn-documents.yaml'));
+  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  assert.equal(await page.locator('.scenario-status').count(), 0);
+  check();
+  await context.close();
+});

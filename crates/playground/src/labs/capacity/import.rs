@@ -7,13 +7,13 @@
 use std::rc::Rc;
 
 use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES};
-use wasm_bindgen_futures::JsFuture;
-use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::draft::CapacityDraft;
 use super::imported::to_draft;
 use super::Edit;
+use crate::components::file_input;
 use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
@@ -127,15 +127,6 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             runner.clone(),
         );
         Callback::from(move |file: web_sys::File| {
-            if file.size() > MAX_IMPORT_BYTES as f64 {
-                outcome.set(Outcome::Failed(format!(
-                    "{} is {} bytes; the limit is {} MiB (export fewer objects)",
-                    file.name(),
-                    file.size(),
-                    MAX_IMPORT_BYTES >> 20
-                )));
-                return;
-            }
             let (text, outcome, current, dispatch, runner) = (
                 text.clone(),
                 outcome.clone(),
@@ -143,30 +134,17 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                 dispatch.clone(),
                 runner.clone(),
             );
-            wasm_bindgen_futures::spawn_local(async move {
-                match JsFuture::from(file.text()).await.map(|v| v.as_string()) {
-                    Ok(Some(content)) => {
-                        text.set(content.clone());
-                        run(&runner, content, &outcome, &current, &dispatch);
-                    }
-                    _ => outcome.set(Outcome::Failed(format!(
-                        "{} could not be read as text",
-                        file.name()
-                    ))),
+            let done = Callback::from(move |content: Result<String, String>| match content {
+                Ok(content) => {
+                    text.set(content.clone());
+                    run(&runner, content, &outcome, &current, &dispatch);
                 }
+                Err(e) => outcome.set(Outcome::Failed(e)),
             });
+            file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    let onchange = {
-        let read = read.clone();
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<HtmlInputElement>();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                read.emit(file);
-            }
-            input.set_value("");
-        })
-    };
+    let onchange = file_input::on_pick(read.clone());
     let ondragover = {
         let over = over.clone();
         Callback::from(move |e: DragEvent| {

@@ -2,11 +2,13 @@
 //! volumes, replicas and settings, and the drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
+use placement::longhorn::import::MAX_IMPORT_BYTES;
 use placement::longhorn::Import;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::draft::Draft;
+use crate::components::file_input;
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
@@ -37,27 +39,45 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
         })
     };
-    let onclick = {
-        let text = text.clone();
+    let done = {
         let outcome = outcome.clone();
         let on_import = props.on_import.clone();
-        let done = Callback::from(move |result: Result<Import, String>| match result {
+        Callback::from(move |result: Result<Import, String>| match result {
             Ok(import) => {
                 on_import.emit(Draft::from_scenario(&import.scenario));
                 outcome.set(Outcome::Imported(Box::new(import)));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
-        });
-        let runner = runner.clone();
+        })
+    };
+    let onclick = {
+        let (text, runner, done) = (text.clone(), runner.clone(), done.clone());
         Callback::from(move |_: MouseEvent| {
             runner.start(ImportRequest::text((*text).clone()), done.clone())
         })
     };
+    // A picked or dropped file: its text goes into the text area and is imported.
+    let on_file = {
+        let (text, outcome, runner) = (text.clone(), outcome.clone(), runner.clone());
+        Callback::from(move |file: web_sys::File| {
+            let (text, outcome, runner, done) =
+                (text.clone(), outcome.clone(), runner.clone(), done.clone());
+            let read = Callback::from(move |content: Result<String, String>| match content {
+                Ok(content) => {
+                    text.set(content.clone());
+                    runner.start(ImportRequest::text(content), done.clone());
+                }
+                Err(e) => outcome.set(Outcome::Failed(e)),
+            });
+            file_input::read_text(file, MAX_IMPORT_BYTES, read);
+        })
+    };
     let failed = matches!(*outcome, Outcome::Failed(_));
     html! {
-        <details class="lh-import" id="import-panel">
+        <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()}
+            ondrop={file_input::on_drop(on_file.clone())}>
             <summary id="import-toggle">{ "Import from kubectl" }</summary>
-            <p class="hint">{ "Paste what this prints (YAML or -o json; a List or several --- documents):" }</p>
+            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents):" }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
             <div class="import-row">
                 <textarea id="import-text" aria-label="kubectl output" rows="8" spellcheck="false" value={(*text).clone()} {oninput}
@@ -76,7 +96,15 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                     } }
                 </div>
             </div>
-            <button type="button" id="import-button" {onclick}>{ "Import" }</button>
+            <div class="import-actions">
+                <button type="button" id="import-button" {onclick}>{ "Import" }</button>
+                <label class="small file-button">
+                    { "Pick a file…" }
+                    <input type="file" id="import-file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
+                        onchange={file_input::on_pick(on_file)} />
+                </label>
+                <span class="hint">{ "or drop it here" }</span>
+            </div>
         </details>
     }
 }

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use crate::components::file_input;
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::{
@@ -136,60 +137,21 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         let outcome = outcome.clone();
         let run = run.clone();
         Callback::from(move |file: web_sys::File| {
-            if file.size() > MAX_IMPORT_BYTES as f64 {
-                outcome.set(Outcome::Failed(format!(
-                    "{} is {} bytes; the limit is {} MiB",
-                    file.name(),
-                    file.size(),
-                    MAX_IMPORT_BYTES >> 20
-                )));
-                return;
-            }
             let (text, outcome, run) = (text.clone(), outcome.clone(), run.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                    Ok(value) => {
-                        let content = value.as_string().unwrap_or_default();
-                        text.set(content.clone());
-                        run.emit((content, None));
-                    }
-                    Err(_) => outcome.set(Outcome::Failed(format!(
-                        "{} could not be read",
-                        file.name()
-                    ))),
+            let done = Callback::from(move |content: Result<String, String>| match content {
+                Ok(content) => {
+                    text.set(content.clone());
+                    run.emit((content, None));
                 }
+                Err(e) => outcome.set(Outcome::Failed(e)),
             });
+            file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    let on_pick = {
-        let load = load.clone();
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                load.emit(file);
-            }
-            input.set_value("");
-        })
-    };
+    let on_pick = file_input::on_pick(load.clone());
     // Dropped here, a file is objects to import, not a scenario for the page.
-    let ondragover = Callback::from(|e: DragEvent| {
-        e.prevent_default();
-        e.stop_propagation();
-    });
-    let ondrop = {
-        let load = load.clone();
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            e.stop_propagation();
-            if let Some(file) = e
-                .data_transfer()
-                .and_then(|d| d.files())
-                .and_then(|f| f.get(0))
-            {
-                load.emit(file);
-            }
-        })
-    };
+    let ondragover = file_input::on_drag_over();
+    let ondrop = file_input::on_drop(load);
     let on_bundle = {
         let text = text.clone();
         let run = run.clone();
