@@ -70,13 +70,24 @@ test('a card opens its lab with the preset loaded; the parameter leaves the addr
   await context.close();
 });
 
-test('the balance docs example replaces an edited draft', async () => {
+test('the balance docs example replaces an edited draft, which is kept and can be restored', async () => {
   const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#replica-size');
   await page.fill('#replica-size', '42');
+  await page.waitForTimeout(100); // autosaved
   await page.goto(`${env.server.url}/#/balance?preset=docs-example`);
   await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '100');
   assert.equal(new URL(page.url()).hash, '#/balance');
+  assert.match(await page.textContent('#scenario-opened'),
+    /Opened the preset “Docs: balance score example”\. Your earlier work in this lab is kept\./);
+  // Undo takes the preset back too, in this page.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '42');
+  await page.keyboard.press('Control+Shift+z');
+  await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '100');
+  // And after a reload, the earlier work is one click away.
+  await page.click('#restore-previous');
+  await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '42');
   check();
   await context.close();
 });

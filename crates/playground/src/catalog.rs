@@ -196,15 +196,16 @@ thread_local! {
 }
 
 /// Takes `?preset=<id>` out of the address (so a reload keeps later edits) and
-/// keeps the preset for the lab to load; an id the lab does not have is an
-/// `Err` with the message to show. Called once, when a bundle starts.
-pub fn open_request(lab: &str) -> Result<(), String> {
+/// keeps the preset for the lab to load (`Ok(Some(preset))`); an id the lab
+/// does not have is an `Err` with the message to show. Called once, when a
+/// bundle starts.
+pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
     let Some(window) = web_sys::window() else {
-        return Ok(());
+        return Ok(None);
     };
     let hash = window.location().hash().unwrap_or_default();
     let Some((raw, address)) = split_request(&hash) else {
-        return Ok(());
+        return Ok(None);
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
@@ -216,10 +217,10 @@ pub fn open_request(lab: &str) -> Result<(), String> {
     match find(lab, &id) {
         Some(preset) => {
             REQUESTED.with(|r| r.set(Some(preset)));
-            Ok(())
+            Ok(Some(preset))
         }
         None if crate::labs::find(lab).is_some() => Err(unknown_message(lab, &id)),
-        None => Ok(()),
+        None => Ok(None),
     }
 }
 

@@ -62,14 +62,20 @@ pub fn start(bundle: &'static Bundle) {
             embed::start_bridge(bundle.lab, refused);
             return;
         }
-        let preset_refused = catalog::open_request(bundle.lab)
-            .err()
-            .map(share::Notice::Refused);
+        // A preset asked for by a link replaces the lab's work: keep that work.
+        let preset_notice = match catalog::open_request(bundle.lab) {
+            Ok(Some(preset)) => labs::find(bundle.lab).map(|lab| share::Notice::Opened {
+                what: format!("the preset “{}”", preset.title),
+                previous_kept: share::keep_current(lab),
+            }),
+            Ok(None) => None,
+            Err(message) => Some(share::Notice::Refused(message)),
+        };
         let notice = match share::open_link().await {
             Some(notice) => Some(notice),
             None => share::take_notice(),
         }
-        .or(preset_refused);
+        .or(preset_notice);
         yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
         if app::embedded() {
             embed::start_bridge(bundle.lab, None);

@@ -70,6 +70,13 @@ pub fn store(lab: &labs::Lab, state: &serde_json::Value) -> Result<bool, String>
     Ok(keep)
 }
 
+/// Keeps the lab's current work as the earlier work (before something replaces
+/// it, such as a preset a link asks for); true when there was work to keep.
+pub fn keep_current(lab: &labs::Lab) -> bool {
+    storage::get(lab.storage_key)
+        .is_some_and(|current| storage::set(&previous_key(lab), &current).is_ok())
+}
+
 /// Swaps the lab's work with the work an opened scenario replaced.
 pub fn restore_previous(lab: &labs::Lab) -> Result<(), String> {
     let previous = storage::get(&previous_key(lab)).ok_or("there is no earlier work to restore")?;
