@@ -146,6 +146,11 @@ async function paste(page, text) {
 
 test('a 12 MB paste is read in the background while the page stays usable', async () => {
   const { page, check, context } = await openImport();
+  // The worker starts 1.5 s late, so the read is surely under way while the test looks.
+  await page.route('**/worker.js*', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
   await paste(page, hugePaste(12));
   await page.click('#import-button');
   await page.waitForSelector('#import-reading');
@@ -167,12 +172,17 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
 test('Cancel stops the read and leaves the work as it was', async () => {
   const { page, check, context } = await openImport();
   const before = await page.inputValue('#node-1-name');
-  await paste(page, hugePaste(15.5)); // the largest paste under the limit: the longest read
+  // A worker that never answers: the read is still going whenever Cancel is clicked.
+  await page.route('**/worker.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
+  await paste(page, hugePaste(12));
   await page.click('#import-button');
   await page.waitForSelector('#import-reading');
+  await page.waitForTimeout(2000);
+  assert.ok(await page.isVisible('#import-reading'), 'still reading');
   await page.click('#import-cancel');
   assert.equal(await page.locator('#import-reading').count(), 0);
-  await page.waitForTimeout(2500); // longer than the read would take: nothing lands
+  await page.waitForTimeout(500);
   assert.equal(await page.locator('#import-summary').count(), 0);
   assert.equal(await page.inputValue('#node-1-name'), before);
   check();
