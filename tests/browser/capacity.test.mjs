@@ -119,3 +119,37 @@ test('a long simulation shows a progress bar, can be cancelled, and the page sta
   check();
   await context.close();
 });
+
+test('external changes are edited in the workload view; the change opens its stale window', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await loadPreset(page, 'stale');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#attempts-chart rect.stale-window');
+  const windows = () => page.locator('#attempts-chart rect.stale-window').count();
+  const withChange = await windows();
+  assert.equal(await page.inputValue('#change-0-at'), '10');
+  assert.equal(await page.inputValue('#change-0-consumed'), '95');
+  // A bad time is named at its field.
+  await page.fill('#change-0-at', '-5');
+  await page.waitForSelector('#change-0-at[aria-invalid="true"]');
+  await page.fill('#change-0-at', '10');
+  await page.waitForSelector('#change-0-at:not([aria-invalid="true"])');
+  // Without the change, fewer stale windows.
+  await page.click('button[aria-label="Remove external change 1"]');
+  await page.waitForFunction(() => !document.querySelector('#change-0-at'));
+  assert.equal(await page.inputValue('#preset'), '', 'an edited preset is no longer the preset');
+  await page.waitForFunction((n) => document.querySelectorAll('#attempts-chart rect.stale-window').length < n, withChange);
+  // Added back from the button (first pool of the first driver), then made the preset's change again.
+  await page.click('#add-change');
+  await page.waitForSelector('#change-0-segment');
+  await page.fill('#change-0-segment', 'kubernetes.io/hostname=node-1');
+  await page.fill('#change-0-consumed', '95');
+  await page.waitForFunction((n) => document.querySelectorAll('#attempts-chart rect.stale-window').length === n, withChange);
+  assert.equal(await windows(), withChange);
+  // The draft is the preset again: the menu and the caption say so.
+  assert.equal(await page.inputValue('#preset'), 'stale');
+  assert.match(await page.textContent('#preset-caption'), /Stale information/);
+  await screenshot('capacity-external-changes');
+  check();
+  await context.close();
+});

@@ -3,6 +3,7 @@
 //! workload over time with capacity tracking on vs off (workload view, run in
 //! a Web Worker).
 
+mod changes;
 mod draft;
 mod import;
 mod imported;
@@ -136,6 +137,17 @@ pub fn CapacityLab() -> Html {
     // preset: after an edit or an import the menu says "Load a preset…" again.
     let showing = (*loaded)
         .filter(|p| presets::find(p.id).is_some_and(|preset| preset.draft() == state.draft));
+    // The menu shows it: a select the user picked from ignores later `selected`
+    // attributes, so its value is set.
+    let menu = use_node_ref();
+    {
+        let menu = menu.clone();
+        use_effect_with(showing.map(|p| p.id), move |id| {
+            if let Some(select) = menu.cast::<web_sys::HtmlSelectElement>() {
+                select.set_value(id.unwrap_or_default());
+            }
+        });
+    }
     let tab = |v: View, id: &'static str, label: &'static str| {
         let view = view.clone();
         html! {
@@ -161,7 +173,7 @@ pub fn CapacityLab() -> Html {
                 </p>
                 if !crate::app::read_only() {
                 <label class="preset-picker">{ "Preset " }
-                    <select id="preset" onchange={on_preset}>
+                    <select id="preset" ref={menu} onchange={on_preset}>
                         <option value="" selected={showing.is_none()} disabled=true>{ "Load a preset…" }</option>
                         { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! {
                             <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title }</option>

@@ -107,14 +107,9 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
                     on_input={on_value(d, |dr, v: String| dr.workload.every_seconds = v)} />
                 <TextField id="workload-horizon" label="Horizon (s)" value={w.horizon_seconds.clone()} error={error("workload.horizon")}
                     on_input={on_value(d, |dr, v: String| dr.workload.horizon_seconds = v)} />
-                { for props.draft.changes.iter().enumerate().map(|(k, c)| html! {
-                    <p class="hint">{ format!("External change: at {} s, {} {} consumed on {} behind the driver's back.",
-                        c.at_seconds, c.consumed.text, c.consumed.unit.label(), c.segment) }
-                        { for ["at", "segment", "consumed", "driver"].iter().filter_map(|f| props.errors.get(&format!("changes[{k}].{f}")))
-                            .map(|e| html! { <span class="field-error">{ e }</span> }) }</p>
-                }) }
                 <button type="button" id="sim-run" class="small" onclick={rerun}>{ "Run again" }</button>
             </div>
+            { super::changes::changes_editor(&props.draft, &props.errors, d) }
             </fieldset>
             { status }
             if let Some(sim) = &*last {
