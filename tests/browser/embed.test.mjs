@@ -80,3 +80,12 @@ test('"Open in Placement Playground" carries the frame\'s scenario, and the embe
   assert.equal(new URL(full.url()).search, '', 'the full playground, not another embed');
   await context.close();
 });
+
+test('an embed whose scenario link was cut says so (and shows the lab\'s default)', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}/?embed=1&readonly=1#/balance?s=AAAA-not-a-scenario`);
+  await page.waitForSelector('#winner');
+  assert.match(await page.textContent('#scenario-message'), /this link could not be opened/);
+  await context.close();
+});

@@ -95,7 +95,7 @@ pub fn App(props: &AppProps) -> Html {
     let history = crate::history::use_history_link();
     let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
     let body = if embedded() {
-        embedded_view(props.bundle, lab_info)
+        embedded_view(props.bundle, lab_info, props.notice.as_ref())
     } else {
         full_view(props, lab_info)
     };
@@ -105,8 +105,17 @@ pub fn App(props: &AppProps) -> Html {
 }
 
 /// Minimal chrome: the lab, and a way to open it in the full playground.
-fn embedded_view(bundle: &'static Bundle, lab_info: &'static crate::labs::Lab) -> Html {
+fn embedded_view(
+    bundle: &'static Bundle,
+    lab_info: &'static crate::labs::Lab,
+    notice: Option<&crate::share::Notice>,
+) -> Html {
     let lab = bundle.lab;
+    // Without the bar, a refused link still says so (the frame shows the lab's default).
+    let refused = match notice {
+        Some(crate::share::Notice::Refused(message)) => Some(message.clone()),
+        _ => None,
+    };
     let href = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
         .map(|path| format!("{path}#/{lab}"))
@@ -133,6 +142,9 @@ fn embedded_view(bundle: &'static Bundle, lab_info: &'static crate::labs::Lab) -
     });
     html! {
         <>
+            if let Some(message) = refused {
+                <p class="notice embed-notice" role="alert" id="scenario-message">{ message }</p>
+            }
             <main class={classes!("lab", "embedded", read_only().then_some("read-only"))}>{ (bundle.render)() }</main>
             <p class="embed-credit">
                 if read_only() { <span class="badge" id="read-only-badge">{ "Read-only" }</span> }
