@@ -59,11 +59,10 @@ use super::targets::{partition, sort_and_validate, Cluster, ClusterGroup, DEFAUL
 use super::yaml::fleet_yaml_from_node;
 use super::PlanInput;
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
-use crate::kernel::yaml::{from_node, parse_documents, YamlNode, YamlValue};
+use crate::kernel::yaml::{from_node, pasted_documents, YamlNode, YamlValue};
 use crate::InputError;
 
-/// The largest text [`import_fleet_objects`] reads (tens of thousands of clusters fit below it).
-pub const MAX_IMPORT_BYTES: usize = 16 << 20;
+pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 
 /// What [`import_fleet_objects`] made of the pasted objects.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -183,24 +182,10 @@ pub fn import_fleet_objects_with(
     text: &str,
     options: &FleetImportOptions,
 ) -> Result<FleetImport, InputError> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(InputError::new(
-            "text",
-            format!("{} bytes", text.len()),
-            format!(
-                "is too large to import: the limit is {} MiB (export fewer objects, e.g. one namespace: kubectl get … -n fleet-default)",
-                MAX_IMPORT_BYTES >> 20
-            ),
-        ));
-    }
-    let documents = parse_documents(text).map_err(|e| {
-        let message = if e.path.is_empty() {
-            e.message
-        } else {
-            format!("{}: {}", e.path, e.message)
-        };
-        InputError::new(format!("line {}, column {}", e.line, e.column), "", message)
-    })?;
+    let documents = pasted_documents(
+        text,
+        "export fewer objects, e.g. one namespace: kubectl get … -n fleet-default",
+    )?;
     let mut reader = Reader::default();
     let mut objects: Vec<&YamlNode> = Vec::new();
     let mut fleet_yamls: Vec<&YamlNode> = Vec::new();

@@ -26,10 +26,12 @@ use std::fmt;
 mod de;
 mod emit;
 mod parse;
+mod pasted;
 
 pub use de::from_node;
 pub use emit::to_yaml;
 pub use parse::{parse_documents, parse_yaml};
+pub use pasted::{pasted_documents, MAX_IMPORT_BYTES};
 
 /// A YAML value with its position (1-based line and column).
 #[derive(Clone, Debug, PartialEq)]

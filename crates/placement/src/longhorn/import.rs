@@ -52,7 +52,7 @@ use super::input::{
     ReplicaAutoBalance, Scenario, Settings, Volume,
 };
 use crate::kernel::quantity::{parse_quantity, Bytes};
-use crate::kernel::yaml::{parse_documents, parse_yaml, YamlNode, YamlValue};
+use crate::kernel::yaml::{parse_yaml, pasted_documents, YamlNode, YamlValue};
 use crate::InputError;
 
 /// What [`import_kubectl`] made of the pasted objects.
@@ -80,30 +80,15 @@ pub struct Skipped {
     pub why: String,
 }
 
-/// The largest text [`import_kubectl`] reads (a few thousand objects fit well below it).
-pub const MAX_IMPORT_BYTES: usize = 16 << 20;
+pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 
 /// Reads `kubectl get … -o yaml` (or `-o json`) output into a scenario.
 /// See the [module documentation](self) for what is read from where.
 pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(InputError::new(
-            "text",
-            format!("{} bytes", text.len()),
-            format!(
-                "is too large to import: the limit is {} MiB (export fewer objects, e.g. one namespace's nodes, volumes, replicas and settings)",
-                MAX_IMPORT_BYTES >> 20
-            ),
-        ));
-    }
-    let documents = parse_documents(text).map_err(|e| {
-        let message = if e.path.is_empty() {
-            e.message
-        } else {
-            format!("{}: {}", e.path, e.message)
-        };
-        InputError::new(format!("line {}, column {}", e.line, e.column), "", message)
-    })?;
+    let documents = pasted_documents(
+        text,
+        "export fewer objects, e.g. one namespace's nodes, volumes, replicas and settings",
+    )?;
     let mut objects = Vec::new();
     for document in &documents {
         match &document.value {

@@ -1,11 +1,9 @@
 //! From pasted text to the objects in it, each with the path it has in the text
 //! (`items[3]`, `documents[1]`, or the root) and its position.
 
-use crate::kernel::yaml::{parse_documents, YamlNode, YamlValue};
+pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
+use crate::kernel::yaml::{pasted_documents, YamlNode, YamlValue};
 use crate::InputError;
-
-/// The largest text the capacity import reads (a few thousand objects fit well below it).
-pub const MAX_IMPORT_BYTES: usize = 16 << 20;
 
 /// One object of the paste and where it stood.
 pub(super) struct Source<'a> {
@@ -22,24 +20,10 @@ pub(super) fn at_position(line: usize, column: usize, message: impl Into<String>
 
 /// Parses the text into documents; refuses texts over [`MAX_IMPORT_BYTES`].
 pub(super) fn parse(text: &str) -> Result<Vec<YamlNode>, InputError> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(InputError::new(
-            "text",
-            format!("{} bytes", text.len()),
-            format!(
-                "is too large to import: the limit is {} MiB (export fewer objects, e.g. one namespace's claims and pods)",
-                MAX_IMPORT_BYTES >> 20
-            ),
-        ));
-    }
-    parse_documents(text).map_err(|e| {
-        let message = if e.path.is_empty() {
-            e.message
-        } else {
-            format!("{}: {}", e.path, e.message)
-        };
-        at_position(e.line, e.column, message)
-    })
+    pasted_documents(
+        text,
+        "export fewer objects, e.g. one namespace's claims and pods",
+    )
 }
 
 /// The objects of the documents, `List`s flattened, with their paths.
