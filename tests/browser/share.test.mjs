@@ -41,14 +41,16 @@ test('a cut or altered link is refused and the saved work stays', async () => {
   await page.fill('#disk-0-0-usable', '777');
   const link = await shareLink(page);
   const cut = link.slice(env.server.url.length, -12);
-  await page.goto(`${env.server.url}/#/nowhere`); // leave, then come back through the bad link
+  // Leave the playground, then come back through the bad link as a fresh page
+  // load. (A hash-only goto followed by reload() raced the app's own reload on
+  // a lab change: net::ERR_ABORTED in CI.)
+  await page.goto('about:blank');
   await page.goto(env.server.url + cut);
-  await page.reload();
   await page.waitForSelector('#scenario-message');
   assert.match(await page.textContent('#scenario-message'), /this link could not be opened/);
   assert.equal(await page.inputValue('#disk-0-0-usable'), '777');
+  await page.goto('about:blank');
   await page.goto(`${env.server.url}/#/balance?s=%3Cscript%3E`);
-  await page.reload();
   await page.waitForSelector('#scenario-message');
   assert.match(await page.textContent('#scenario-message'), /could not be opened/);
   assert.equal(await page.inputValue('#disk-0-0-usable'), '777');
