@@ -8,7 +8,8 @@ import { openPage, useBrowser } from './harness.mjs';
 const env = useBrowser();
 const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
 const PRESETS = ['defaults-200', 'pct25-230', 'pct10-50', 'pct10-100-notready', 'pct10-100-update', 'partitions10-200',
-  'manual-strict', 'storm-5', 'storm-4', 'manual-unmatched', 'offline-slot'];
+  'manual-strict', 'storm-5', 'storm-4', 'storm-drift',
+  'manual-unmatched', 'offline-slot'];
 
 const open = async (opts) => {
   const p = await openPage(env, '/#/rollout', opts);
@@ -216,6 +217,38 @@ test('an offline cluster holds its slot: the inspector says why', async () => {
   assert.match(await text(page, '#inspector h3'), /c-003/);
   assert.match(await text(page, '#cluster-why'), /Promoted to v2, but its agent has not applied it \(offline\?\): it counts as unavailable and holds a slot/);
   assert.match(await text(page, '#why-limits'), /1 unavailable of maxUnavailable 1/);
+  check();
+  await context.close();
+});
+
+test('drifted clusters show Modified but hold no slot: the storm reaches every partition', async () => {
+  const { page, check, screenshot, context } = await open();
+  await preset(page, 'storm-drift');
+  assert.match(await text(page, '#preset-blurb'), /drift/);
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = s.max;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await text(page, '#outcome'), /Complete/);
+  assert.match(await text(page, '#outcome'), /5 of them are Modified/);
+  assert.match(await text(page, '#state-counts'), /Modified 5/);
+  assert.match(await text(page, '#state-counts'), /Ready 195/);
+  await page.click('#row-0 .cells i.s-modified >> nth=0');
+  await page.waitForSelector('#inspector');
+  assert.match(await text(page, '#inspector'), /modified \(drift\)/);
+  assert.match(await text(page, '#cluster-why'), /changed on the cluster \(drift\).*holds no slot of Partition 0 - 40/);
+  await screenshot('rollout-drift');
+  // The same cluster never ready instead: the rollout no longer completes.
+  await page.selectOption('#cluster-behavior', 'not-ready');
+  await page.waitForFunction(() => /never ready/.test(document.querySelector('#behavior-list')?.textContent ?? ''));
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = s.max;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await text(page, '#outcome'), /Stalled/);
+  assert.match(await text(page, '#state-counts'), /Modified 4/);
   check();
   await context.close();
 });

@@ -153,6 +153,7 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                     applied: 1,
                     ready,
                     error: false,
+                    modified: matches!(c.behavior, Behavior::Drifted),
                 });
             }
         }
@@ -181,6 +182,10 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                     c.behavior = behavior.clone();
                     c.ready_at = None;
                     if let Some(bd) = c.bd.as_mut() {
+                        let applied = bd.applied == bd.deployed && bd.deployed != 0;
+                        if matches!(behavior, Behavior::Ready { .. }) {
+                            bd.modified = false;
+                        }
                         match behavior {
                             Behavior::Ready { after_rounds }
                                 if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 =>
@@ -188,6 +193,10 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                                 c.ready_at = Some(round + after_rounds);
                             }
                             Behavior::NotReady => bd.ready = false,
+                            Behavior::Drifted if applied => {
+                                bd.ready = true;
+                                bd.modified = true;
+                            }
                             _ => {}
                         }
                     }
@@ -354,12 +363,23 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
                         bd.applied = bd.deployed;
                         bd.ready = false;
                         bd.error = false;
+                        bd.modified = false;
                         rec.applied += 1;
+                        c.ready_at = None;
+                    }
+                    Behavior::Drifted => {
+                        bd.applied = bd.deployed;
+                        bd.ready = true;
+                        bd.error = false;
+                        bd.modified = true;
+                        rec.applied += 1;
+                        rec.ready += 1;
                         c.ready_at = None;
                     }
                     Behavior::Ready { after_rounds } => {
                         bd.applied = bd.deployed;
                         bd.error = false;
+                        bd.modified = false;
                         rec.applied += 1;
                         bd.ready = *after_rounds == 0;
                         c.ready_at = None;
@@ -431,6 +451,7 @@ fn behavior() -> impl Strategy<Value = Behavior> {
         1 => Just(Behavior::NotReady),
         1 => Just(Behavior::Offline),
         1 => Just(Behavior::Error { message: "boom".into() }),
+        1 => Just(Behavior::Drifted),
     ]
 }
 

@@ -140,6 +140,9 @@ pub const PRESETS: &[PresetInfo] = &[
         "5 partitions × 40 at 10 % (4 allowed): 5 clusters never ready in the first partition block the rest."),
     preset("rollout", "storm-4", "Image-pull storm: 4 not ready", FleetDocs,
         "With 4 not ready the first partition is within its limit and the rollout goes on."),
+    preset("rollout", "storm-drift", "The storm, but 5 drifted", RealWorld,
+        "The same 5 clusters are ready but changed by hand (drift): they show Modified, yet Fleet counts only \
+         unready or unapplied clusters as unavailable, so the rollout reaches every partition."),
     preset("rollout", "manual-unmatched", "Manual partitions, unmatched clusters", FleetDocs,
         "Clusters matching no partition are never deployed (the docs say they get extra partitions), and a \
          partition without criteria matches nothing."),

@@ -73,6 +73,8 @@ pub(crate) enum Change {
     Ready,
     NotReady,
     Failed,
+    Modified,
+    Corrected,
 }
 
 /// A partition's record of one reconcile, before and after the decisions.
@@ -640,10 +642,29 @@ impl<'a> Engine<'a> {
                             b.applied = b.deployed;
                             b.ready = false;
                             b.error = false;
+                            b.modified = false;
                         }
                     });
                     self.note(id, Change::Applied);
                     applied += 1;
+                }
+                Behavior::Drifted => {
+                    // An apply overwrites the resources; the drift comes back
+                    // before the next status report.
+                    self.modify(id, |e| {
+                        if let Some(b) = e.bds[id].as_mut() {
+                            b.applied = b.deployed;
+                            b.ready = true;
+                            b.error = false;
+                            b.modified = true;
+                        }
+                    });
+                    self.cancel_timer(id);
+                    self.note(id, Change::Applied);
+                    self.note(id, Change::Ready);
+                    self.note(id, Change::Modified);
+                    applied += 1;
+                    ready += 1;
                 }
                 Behavior::Ready { after_rounds } => {
                     let now = after_rounds == 0;
@@ -652,6 +673,7 @@ impl<'a> Engine<'a> {
                             b.applied = b.deployed;
                             b.ready = now;
                             b.error = false;
+                            b.modified = false;
                         }
                     });
                     self.note(id, Change::Applied);
@@ -699,5 +721,22 @@ impl<'a> Engine<'a> {
     /// Emits a change for the timeline (used by events outside the engine).
     pub fn note_change(&mut self, id: usize, c: Change) {
         self.note(id, c);
+    }
+
+    /// Drift appears on (or leaves) an applied BundleDeployment.
+    pub fn set_modified(&mut self, id: usize, modified: bool) {
+        self.modify(id, |e| {
+            if let Some(b) = e.bds[id].as_mut() {
+                b.modified = modified;
+            }
+        });
+        self.note(
+            id,
+            if modified {
+                Change::Modified
+            } else {
+                Change::Corrected
+            },
+        );
     }
 }

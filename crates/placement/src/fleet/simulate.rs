@@ -50,6 +50,12 @@ pub enum Behavior {
         #[serde(default)]
         message: String,
     },
+    /// Applies and is ready at once, then its resources are changed on the
+    /// cluster behind Fleet's back (drift): `Modified`. Ready, so it counts as
+    /// available and never holds a rollout slot. Set on a cluster that has
+    /// applied, it drifts at once; setting another behavior corrects the drift
+    /// (a `ready` one at once, any other at the next apply).
+    Drifted,
 }
 
 impl Default for Behavior {
@@ -429,6 +435,10 @@ pub enum TimelineKind {
     NotReady,
     /// The apply of `version` failed.
     Failed,
+    /// Resources changed on the cluster after the apply (drift): `Modified`.
+    Modified,
+    /// The drift is gone (corrected, or overwritten by an apply).
+    Corrected,
     /// Cluster paused.
     Paused,
     /// Cluster resumed.
@@ -463,6 +473,8 @@ pub struct DeploymentView {
     pub ready: bool,
     /// The last apply failed.
     pub error: bool,
+    /// Changed on the cluster after the apply (drift).
+    pub modified: bool,
 }
 
 impl From<Bd> for DeploymentView {
@@ -473,6 +485,7 @@ impl From<Bd> for DeploymentView {
             applied: b.applied,
             ready: b.ready,
             error: b.error,
+            modified: b.modified,
         }
     }
 }
@@ -651,12 +664,14 @@ pub fn simulate_rollout_with_progress(
         for &id in &initial {
             if !engine.cluster_parts[id].is_empty() {
                 let ready = !matches!(engine.behavior[id], Behavior::NotReady);
+                let modified = matches!(engine.behavior[id], Behavior::Drifted);
                 engine.bds[id] = Some(Bd {
                     staged: 1,
                     deployed: 1,
                     applied: 1,
                     ready,
                     error: false,
+                    modified,
                 });
                 if let Some(t) = timelines.get_mut(id) {
                     for kind in [
@@ -674,6 +689,13 @@ pub fn simulate_rollout_with_progress(
                         t.push(TimelineEvent {
                             round: 0,
                             kind: TimelineKind::Ready,
+                            version: 1,
+                        });
+                    }
+                    if modified {
+                        t.push(TimelineEvent {
+                            round: 0,
+                            kind: TimelineKind::Modified,
                             version: 1,
                         });
                     }
@@ -831,6 +853,12 @@ pub fn simulate_rollout_with_progress(
                     "every partitioned target runs version {} and is ready",
                     engine.desired
                 );
+                let drifted = rounds.last().map_or(0, |r| r.end.modified);
+                if drifted > 0 {
+                    message.push_str(&format!(
+                        "; {drifted} of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them"
+                    ));
+                }
                 if engine.unmatched > 0 {
                     message.push_str(&format!(
                         "; {} targets match no partition and stay Pending, so the bundle is not Ready",
@@ -908,6 +936,7 @@ fn describe(b: &Behavior) -> String {
         Behavior::NotReady => "never ready".into(),
         Behavior::Offline => "offline".into(),
         Behavior::Error { .. } => "failing to apply".into(),
+        Behavior::Drifted => "drifted (Modified)".into(),
     }
 }
 
@@ -931,6 +960,8 @@ impl From<Change> for TimelineKind {
             Change::Ready => TimelineKind::Ready,
             Change::NotReady => TimelineKind::NotReady,
             Change::Failed => TimelineKind::Failed,
+            Change::Modified => TimelineKind::Modified,
+            Change::Corrected => TimelineKind::Corrected,
         }
     }
 }
@@ -940,8 +971,12 @@ impl Engine<'_> {
         self.behavior[id] = behavior.clone();
         self.cancel_timer(id);
         let Some(bd) = self.bds[id] else { return };
+        let applied = bd.applied == bd.deployed && bd.deployed != 0;
         match behavior {
             Behavior::Ready { after_rounds } => {
+                if bd.modified {
+                    self.set_modified(id, false);
+                }
                 if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 {
                     self.schedule_ready(id, round, after_rounds);
                 }
@@ -960,6 +995,20 @@ impl Engine<'_> {
             }
             Behavior::Error { .. } => self.queue_apply(id),
             Behavior::Offline => {}
+            Behavior::Drifted if applied => {
+                if !bd.ready {
+                    self.modify(id, |e| {
+                        if let Some(b) = e.bds[id].as_mut() {
+                            b.ready = true;
+                        }
+                    });
+                    self.note_change(id, Change::Ready);
+                }
+                if !bd.modified {
+                    self.set_modified(id, true);
+                }
+            }
+            Behavior::Drifted => self.queue_apply(id),
         }
     }
 
@@ -1189,6 +1238,7 @@ pub fn cluster_state_at(
                     applied: 0,
                     ready: false,
                     error: false,
+                    modified: false,
                 })
             }
             TimelineKind::Staged => bd.iter_mut().for_each(|b| b.staged = ev.version),
@@ -1197,10 +1247,13 @@ pub fn cluster_state_at(
                 b.applied = ev.version;
                 b.ready = false;
                 b.error = false;
+                b.modified = false;
             }),
             TimelineKind::Ready => bd.iter_mut().for_each(|b| b.ready = true),
             TimelineKind::NotReady => bd.iter_mut().for_each(|b| b.ready = false),
             TimelineKind::Failed => bd.iter_mut().for_each(|b| b.error = true),
+            TimelineKind::Modified => bd.iter_mut().for_each(|b| b.modified = true),
+            TimelineKind::Corrected => bd.iter_mut().for_each(|b| b.modified = false),
         }
     }
     if let Some(v) = snap.deployment {
@@ -1210,6 +1263,7 @@ pub fn cluster_state_at(
             applied: v.applied,
             ready: v.ready,
             error: v.error,
+            modified: v.modified,
         };
         snap.state = bd.bundle_state(desired);
         snap.deployment_state = Some(bd.state());

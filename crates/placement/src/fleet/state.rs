@@ -94,6 +94,10 @@ pub struct Bd {
     pub ready: bool,
     /// The last apply of `deployed` failed.
     pub error: bool,
+    /// `status.nonModified` is false: resources were changed on the cluster
+    /// after the apply (drift). Fleet's `Ready` ignores it, so a modified
+    /// BundleDeployment is still available.
+    pub modified: bool,
 }
 
 impl Bd {
@@ -105,10 +109,13 @@ impl Bd {
             applied: 0,
             ready: false,
             error: false,
+            modified: false,
         }
     }
 
-    /// Fleet's `isUnavailable`: applied ≠ deployed, or not ready.
+    /// Fleet's `isUnavailable`: applied ≠ deployed, or not ready. Drift
+    /// (`modified`) plays no part: the agent's `Ready` is "no non-ready
+    /// resources", and modified resources are reported apart.
     pub fn is_unavailable(&self) -> bool {
         self.applied != self.deployed || !self.ready
     }
@@ -140,6 +147,8 @@ impl Bd {
             BundleState::NotReady
         } else if self.deployed != self.staged {
             BundleState::OutOfSync
+        } else if self.modified {
+            BundleState::Modified
         } else {
             BundleState::Ready
         }

@@ -41,15 +41,17 @@ pub enum BehaviorKind {
     NotReady,
     Offline,
     Error,
+    Drifted,
 }
 
 impl BehaviorKind {
-    pub const ALL: [BehaviorKind; 5] = [
+    pub const ALL: [BehaviorKind; 6] = [
         BehaviorKind::Ready,
         BehaviorKind::ReadyLater,
         BehaviorKind::NotReady,
         BehaviorKind::Offline,
         BehaviorKind::Error,
+        BehaviorKind::Drifted,
     ];
 
     pub fn id(self) -> &'static str {
@@ -59,6 +61,7 @@ impl BehaviorKind {
             BehaviorKind::NotReady => "not-ready",
             BehaviorKind::Offline => "offline",
             BehaviorKind::Error => "error",
+            BehaviorKind::Drifted => "drifted",
         }
     }
 
@@ -69,6 +72,7 @@ impl BehaviorKind {
             BehaviorKind::NotReady => "never ready",
             BehaviorKind::Offline => "offline",
             BehaviorKind::Error => "apply fails",
+            BehaviorKind::Drifted => "ready, then drifts (Modified)",
         }
     }
 
@@ -88,6 +92,7 @@ impl BehaviorKind {
             BehaviorKind::Error => Behavior::Error {
                 message: "image pull failed".into(),
             },
+            BehaviorKind::Drifted => Behavior::Drifted,
         }
     }
 }

@@ -22,6 +22,7 @@ pub const PRESETS: &[&str] = &[
     "manual-strict",
     "storm-5",
     "storm-4",
+    "storm-drift",
     "manual-unmatched",
     "offline-slot",
 ];
@@ -95,11 +96,15 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
             }
             (f, s, Scenario::InitialThenUpdate)
         }
-        "storm-5" | "storm-4" => {
+        "storm-5" | "storm-4" | "storm-drift" => {
             let mut f = fleet(200, Ready);
-            let bad = if id == "storm-5" { 5 } else { 4 };
+            let (bad, kind) = match id {
+                "storm-4" => (4, NotReady),
+                "storm-drift" => (5, Drifted),
+                _ => (5, NotReady),
+            };
             for i in 0..bad {
-                f.behaviors.insert(format!("c-{:03}", i * 7), NotReady);
+                f.behaviors.insert(format!("c-{:03}", i * 7), kind);
             }
             (f, strategy("10%", "40"), Scenario::Initial)
         }
@@ -217,6 +222,9 @@ mod tests {
         assert_eq!(after, 0);
         assert!(matches!(run("storm-5").outcome, Outcome::Stalled { .. }));
         assert!(run("storm-4").rounds.last().unwrap().stopped.is_none());
+        let drift = run("storm-drift");
+        assert!(matches!(drift.outcome, Outcome::Complete { .. }));
+        assert_eq!(drift.rounds.last().unwrap().end.modified, 5);
         assert!(matches!(
             run("offline-slot").outcome,
             Outcome::Stalled { .. }

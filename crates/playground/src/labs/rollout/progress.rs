@@ -243,12 +243,13 @@ fn inspector(
         .collect();
     let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
         format!(
-            "staged v{}, deployed v{}, applied v{}, {}{}",
+            "staged v{}, deployed v{}, applied v{}, {}{}{}",
             d.staged,
             d.deployed,
             d.applied,
             if d.ready { "ready" } else { "not ready" },
-            if d.error { ", apply failed" } else { "" }
+            if d.error { ", apply failed" } else { "" },
+            if d.modified { ", modified (drift)" } else { "" }
         )
     });
     let events: Vec<String> = c
@@ -367,6 +368,13 @@ pub fn cluster_why(
         return format!(
             "Applied v{}, not ready: it counts as unavailable in {} ({} unavailable allowed).",
             d.applied, p.name, p.max_unavailable
+        );
+    }
+    if d.modified {
+        return format!(
+            "Runs v{} and is ready, but its resources were changed on the cluster (drift): the bundle shows it as Modified. \
+             Fleet counts only clusters that are not ready or have not applied as unavailable, so it holds no slot of {}.",
+            d.applied, p.name
         );
     }
     format!("Runs v{} and is ready.", d.applied)
