@@ -1,5 +1,6 @@
 //! From what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,
-//! replicas.longhorn.io,settings.longhorn.io -o yaml` prints to a [`Scenario`].
+//! replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io -o yaml`
+//! prints to a [`Scenario`].
 //!
 //! The text may be a `kind: List` (what `kubectl get` prints), several `---`
 //! documents, or the same as JSON (`-o json`; JSON is YAML). Objects are read
@@ -11,16 +12,31 @@
 //!   condition, cordoned from a `Schedulable` condition that is `False`; disks
 //!   from `spec.disks` joined by name with `status.diskStatus` (sizes, disk
 //!   `Ready` condition, `diskUUID`). A disk's `Schedulable` condition is not
-//!   read: the engine decides it again from the sizes and the settings.
+//!   read: the engine decides it again from the sizes and the settings. The
+//!   node's engine readiness comes from the `EngineImage` (below).
 //! - `Volume`: `spec.size`, `numberOfReplicas`, selectors, `dataLocality`, the
-//!   three anti-affinity overrides, `dataEngine`; `status.currentNodeID`,
-//!   `status.actualSize` and `status.lastDegradedAt`.
+//!   three anti-affinity overrides, `dataEngine`, `spec.image` (its engine
+//!   image); `status.currentNodeID`, `status.actualSize` and
+//!   `status.lastDegradedAt`.
 //! - `Replica`: joined to its volume by `spec.volumeName`; `spec.diskID` (a
 //!   disk UUID) is mapped back to the disk's name through the node's
 //!   `status.diskStatus[*].diskUUID`; `failedAt`/`healthyAt` are RFC 3339
 //!   times (`""` = never).
-//! - `Setting`: the scheduling settings the [`Settings`](super::Settings) know, from their
-//!   string `value`; every other setting is listed in [`Import::skipped`].
+//! - `Setting`: the scheduling settings the [`Settings`](super::Settings)
+//!   know, and `default-engine-image`, from their string `value`; every other
+//!   setting is listed in [`Import::skipped`].
+//! - `EngineImage`: `spec.image`, `status.state` and
+//!   `status.nodeDeploymentMap`. A node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
+//!   when the image is in state `deployed` or `deploying` and the map marks
+//!   the node `true`; a node missing from the map is not ready. The engine has
+//!   one readiness per node, so it is decided for one image: the one the v1
+//!   volumes name in `spec.image` (when they differ, the one most name — a
+//!   tie goes to the `default-engine-image` setting, else to the first in
+//!   byte order — and a note names each volume that names another); when no
+//!   volume names one, the `default-engine-image` setting's, else the only
+//!   pasted `EngineImage`'s. Every node taken as not ready gets a note with the
+//!   image and the state. Without any `EngineImage` (or when the image cannot
+//!   be told) every node stays engine-ready and a note says so.
 //!
 //! Objects of other kinds are listed in [`Import::skipped`]; values that
 //! cannot be mapped are left at their defaults (or, for a replica on an
@@ -42,6 +58,34 @@
 //! let err = import_kubectl("kind: [Node\n").unwrap_err();
 //! assert!(err.to_string().starts_with("line 1, column "));
 //! ```
+//!
+//! An engine image deployed on `n1` only: `n2` is not engine-ready.
+//!
+//! ```
+//! use placement::longhorn::import::import_kubectl;
+//! let text = r#"
+//! apiVersion: v1
+//! kind: List
+//! items:
+//! - {apiVersion: longhorn.io/v1beta2, kind: Node, metadata: {name: n1}}
+//! - {apiVersion: longhorn.io/v1beta2, kind: Node, metadata: {name: n2}}
+//! - apiVersion: longhorn.io/v1beta2
+//!   kind: Volume
+//!   metadata: {name: v}
+//!   spec: {size: "1073741824", image: "longhornio/longhorn-engine:v1.9.1"}
+//! - apiVersion: longhorn.io/v1beta2
+//!   kind: EngineImage
+//!   metadata: {name: ei-1}
+//!   spec: {image: "longhornio/longhorn-engine:v1.9.1"}
+//!   status: {state: deployed, nodeDeploymentMap: {n1: true, n2: false}}
+//! "#;
+//! let import = import_kubectl(text).unwrap();
+//! let ready: Vec<bool> = import.scenario.nodes.iter().map(|n| n.engine_ready).collect();
+//! assert_eq!(ready, [true, false]);
+//! assert!(import.notes.iter().any(|n| n.starts_with(
+//!     "Node n2: engine image longhornio/longhorn-engine:v1.9.1 is not deployed on node n2"
+//! )));
+//! ```
 
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +94,7 @@ use crate::kernel::yaml::{pasted_documents, YamlNode, YamlValue};
 use crate::InputError;
 use read::{get, text_at, Reader};
 
+mod engine;
 mod objects;
 mod read;
 mod time;
@@ -123,8 +168,8 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         ));
     }
     let mut reader = Reader::default();
-    let (mut nodes, mut volumes, mut replicas, mut settings) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut nodes, mut volumes, mut replicas, mut settings, mut engine_images) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for object in objects {
         reader.times_in(object);
         let kind = text_at(object, &["kind"]).unwrap_or_default();
@@ -151,6 +196,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
                 "Volume" => volumes.push(object),
                 "Replica" => replicas.push(object),
                 "Setting" => settings.push(object),
+                "EngineImage" => engine_images.push(object),
                 _ => reader
                     .skipped
                     .push(skip("not used by the replica scheduler")),
@@ -172,6 +218,8 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             scenario.nodes.push(node);
         }
     }
+    // The objects of `scenario.volumes`, in the same order.
+    let mut volume_objects = Vec::new();
     for object in volumes {
         let volume = reader.volume(object);
         if scenario.volumes.iter().any(|v| v.name == volume.name) {
@@ -181,6 +229,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             ));
         } else {
             scenario.volumes.push(volume);
+            volume_objects.push(object);
         }
     }
     for object in replicas {
@@ -193,6 +242,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             format_rfc3339(now)
         ));
     }
+    reader.engine_readiness(&engine_images, &volume_objects, &mut scenario);
     Ok(Import {
         scenario,
         skipped: reader.skipped,

@@ -311,6 +311,9 @@ impl Reader {
                 Ok(v) => settings.default_data_locality = v,
                 Err(_) => bad(self, "disabled, best-effort or strict-local"),
             },
+            "default-engine-image" => {
+                self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
+            }
             _ => self.skipped.push(Skipped {
                 kind: "Setting".into(),
                 name,

@@ -82,6 +82,8 @@ pub(super) struct Reader {
     pub(super) latest: Option<i64>,
     /// (node, disk UUID) → disk name.
     pub(super) disk_uuids: BTreeMap<(String, String), String>,
+    /// The `default-engine-image` setting's value, when pasted.
+    pub(super) default_engine_image: Option<String>,
 }
 
 impl Reader {
