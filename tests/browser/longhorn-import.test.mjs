@@ -48,7 +48,9 @@ test('paste JSON with other kinds and an unknown disk: skipped objects and notes
   await page.click('#import-button');
   await page.waitForSelector('#import-skipped');
   const skipped = await page.textContent('#import-skipped');
-  assert.match(skipped, /EngineImage ei-51cc7b9c/);
+  assert.match(skipped, /InstanceManager instance-manager-5f0c2b8e/);
+  // The EngineImage is read (deployed on all three nodes), not skipped.
+  assert.doesNotMatch(skipped, /EngineImage/);
   assert.match(skipped, /Node worker-1: apiVersion "v1" is not longhorn\.io/);
   assert.match(await page.textContent('#import-notes'), /deadbeef-0000-4000-8000-000000000000/);
 

@@ -40,10 +40,21 @@ test('JSON and several documents give the same import', () => {
 
 test('other kinds are skipped, a replica on an unknown disk is a note', () => {
   const { scenario, skipped, notes } = importLonghornObjects(`${fixture('longhorn-list.yaml')}---\n${fixture('longhorn-extras.yaml')}`);
-  assert.deepEqual(skipped.slice(0, 3).map((s) => s.kind), ['Node', 'EngineImage', 'InstanceManager']);
+  assert.deepEqual(skipped.slice(0, 2).map((s) => s.kind), ['Node', 'InstanceManager']);
+  // The EngineImage is read: the volume's image is deployed on all three nodes.
+  assert.ok(scenario.nodes.every((n) => n.engineReady), JSON.stringify(scenario.nodes.map((n) => n.engineReady)));
   assert.match(skipped[0].why, /not longhorn\.io/);
   assert.equal(scenario.volumes[0].replicas.length, 3);
   assert.ok(notes.some((n) => n.includes('deadbeef-0000-4000-8000-000000000000')), notes.join('\n'));
+});
+
+test('an engine image not deployed on a node: that node is not engine-ready, with a note', () => {
+  const { scenario, skipped, notes } = importLonghornObjects(fixture('longhorn-engine-image.yaml'));
+  assert.deepEqual(scenario.nodes.map((n) => [n.name, n.engineReady]), [['node-1', true], ['node-2', true], ['node-3', false]]);
+  assert.deepEqual(skipped, []);
+  assert.ok(notes.some((n) => n.startsWith('Node node-3: engine image longhornio/longhorn-engine:v1.9.1 is not deployed on node node-3')), notes.join('\n'));
+  const placed = scheduleReplicas(scenario).volumes[0].replicas.map((r) => r.node).sort();
+  assert.deepEqual(placed, ['node-1', 'node-2']);
 });
 
 test('bad YAML throws with line and column', () => {

@@ -1,7 +1,8 @@
 //! `import_kubectl` on what `kubectl -n longhorn-system get nodes.longhorn.io,
 //! volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io -o yaml`
 //! prints: the `List`, several `---` documents, `-o json`, other kinds, broken
-//! references and broken YAML; then the imported scenario scheduled.
+//! references and broken YAML; then the imported scenario scheduled. Engine
+//! images (`engineimages.longhorn.io`) are in `longhorn_engine_image.rs`.
 
 use placement::longhorn::import::{import_kubectl, parse_rfc3339, Import};
 use placement::longhorn::{schedule_replicas, DiskType, ReplicaAutoBalance, ReplicaState};
@@ -117,7 +118,17 @@ fn check_three_nodes(import: &Import) {
 fn a_list_as_kubectl_get_prints_it() {
     let import = import(LIST);
     check_three_nodes(&import);
-    assert_eq!(import.notes.len(), 1, "{:?}", import.notes);
+    // No EngineImage in the list: the nodes are taken as engine-ready, and a
+    // note says so.
+    assert!(import.scenario.nodes.iter().all(|n| n.engine_ready));
+    assert_eq!(import.notes.len(), 2, "{:?}", import.notes);
+    assert!(
+        import.notes[1].starts_with("engine images: no EngineImage pasted")
+            && import.notes[1]
+                .ends_with("add engineimages.longhorn.io to the kubectl get to check it"),
+        "{:?}",
+        import.notes
+    );
 }
 
 #[test]
@@ -142,7 +153,6 @@ fn a_list_followed_by_more_documents() {
         skipped,
         [
             ("Node", "worker-1"),
-            ("EngineImage", "ei-51cc7b9c"),
             ("InstanceManager", "instance-manager-5f0c2b8e"),
             ("Setting", "backup-target"),
             ("Setting", "default-replica-count"),
@@ -154,7 +164,14 @@ fn a_list_followed_by_more_documents() {
         "{:?}",
         import.skipped[0]
     );
-    assert!(import.skipped[5].why.contains("pvc-0000aaaa"));
+    assert!(import.skipped[4].why.contains("pvc-0000aaaa"));
+    // The EngineImage is read: the volume's image is deployed on all three nodes.
+    assert!(import.scenario.nodes.iter().all(|n| n.engine_ready));
+    assert!(
+        !import.notes.iter().any(|n| n.contains("engine")),
+        "{:?}",
+        import.notes
+    );
     // The replica on a replaced disk is left out, with a note naming the UUID.
     let v = &import.scenario.volumes[0];
     assert_eq!(v.replicas.len(), 3);

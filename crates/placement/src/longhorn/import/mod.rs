@@ -1,0 +1,265 @@
+//! From what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,
+//! replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io -o yaml`
+//! prints to a [`Scenario`].
+//!
+//! The text may be a `kind: List` (what `kubectl get` prints), several `---`
+//! documents, or the same as JSON (`-o json`; JSON is YAML). Objects are read
+//! as the `longhorn.io/v1beta2` CRDs write them:
+//!
+//! - `Node`: zone from `status.zone` (else the label
+//!   `topology.kubernetes.io/zone`), region from `status.region`, `spec.tags`,
+//!   `spec.allowScheduling`, `spec.evictionRequested`, ready from the `Ready`
+//!   condition, cordoned from a `Schedulable` condition that is `False`; disks
+//!   from `spec.disks` joined by name with `status.diskStatus` (sizes, disk
+//!   `Ready` condition, `diskUUID`). A disk's `Schedulable` condition is not
+//!   read: the engine decides it again from the sizes and the settings. The
+//!   node's engine readiness comes from the `EngineImage` (below).
+//! - `Volume`: `spec.size`, `numberOfReplicas`, selectors, `dataLocality`, the
+//!   three anti-affinity overrides, `dataEngine`, `spec.image` (its engine
+//!   image); `status.currentNodeID`, `status.actualSize` and
+//!   `status.lastDegradedAt`.
+//! - `Replica`: joined to its volume by `spec.volumeName`; `spec.diskID` (a
+//!   disk UUID) is mapped back to the disk's name through the node's
+//!   `status.diskStatus[*].diskUUID`; `failedAt`/`healthyAt` are RFC 3339
+//!   times (`""` = never).
+//! - `Setting`: the scheduling settings the [`Settings`](super::Settings)
+//!   know, and `default-engine-image`, from their string `value`; every other
+//!   setting is listed in [`Import::skipped`].
+//! - `EngineImage`: `spec.image`, `status.state` and
+//!   `status.nodeDeploymentMap`. A node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
+//!   when the image is in state `deployed` or `deploying` and the map marks
+//!   the node `true`; a node missing from the map is not ready. The engine has
+//!   one readiness per node, so it is decided for one image: the one the v1
+//!   volumes name in `spec.image` (when they differ, the one most name — a
+//!   tie goes to the `default-engine-image` setting, else to the first in
+//!   byte order — and a note names each volume that names another); when no
+//!   volume names one, the `default-engine-image` setting's, else the only
+//!   pasted `EngineImage`'s. Every node taken as not ready gets a note with the
+//!   image and the state. Without any `EngineImage` (or when the image cannot
+//!   be told) every node stays engine-ready and a note says so.
+//!
+//! Objects of other kinds are listed in [`Import::skipped`]; values that
+//! cannot be mapped are left at their defaults (or, for a replica on an
+//! unknown disk, left out) and described in [`Import::notes`]. A text that is
+//! not YAML is an [`InputError`] whose path is `line L, column C`.
+//!
+//! The engine has no clock: the scenario's `now` is the latest timestamp in
+//! the objects (creation times, condition transitions, `failedAt`,
+//! `healthyAt`, `lastDegradedAt`), in seconds since 1970-01-01T00:00:00Z.
+//!
+//! ```
+//! use placement::longhorn::import::import_kubectl;
+//! let text = "apiVersion: longhorn.io/v1beta2\nkind: Node\nmetadata:\n  name: n1\n\
+//!             spec:\n  allowScheduling: true\n  disks:\n    d1:\n      path: /var/lib/longhorn\n\
+//!             status:\n  zone: z1\n  diskStatus:\n    d1:\n      storageMaximum: 1000\n      storageAvailable: 900\n";
+//! let import = import_kubectl(text).unwrap();
+//! assert_eq!(import.scenario.nodes[0].zone, "z1");
+//! assert_eq!(import.scenario.nodes[0].disks[0].storage_available.0, 900);
+//! let err = import_kubectl("kind: [Node\n").unwrap_err();
+//! assert!(err.to_string().starts_with("line 1, column "));
+//! ```
+//!
+//! An engine image deployed on `n1` only: `n2` is not engine-ready.
+//!
+//! ```
+//! use placement::longhorn::import::import_kubectl;
+//! let text = r#"
+//! apiVersion: v1
+//! kind: List
+//! items:
+//! - {apiVersion: longhorn.io/v1beta2, kind: Node, metadata: {name: n1}}
+//! - {apiVersion: longhorn.io/v1beta2, kind: Node, metadata: {name: n2}}
+//! - apiVersion: longhorn.io/v1beta2
+//!   kind: Volume
+//!   metadata: {name: v}
+//!   spec: {size: "1073741824", image: "longhornio/longhorn-engine:v1.9.1"}
+//! - apiVersion: longhorn.io/v1beta2
+//!   kind: EngineImage
+//!   metadata: {name: ei-1}
+//!   spec: {image: "longhornio/longhorn-engine:v1.9.1"}
+//!   status: {state: deployed, nodeDeploymentMap: {n1: true, n2: false}}
+//! "#;
+//! let import = import_kubectl(text).unwrap();
+//! let ready: Vec<bool> = import.scenario.nodes.iter().map(|n| n.engine_ready).collect();
+//! assert_eq!(ready, [true, false]);
+//! assert!(import.notes.iter().any(|n| n.starts_with(
+//!     "Node n2: engine image longhornio/longhorn-engine:v1.9.1 is not deployed on node n2"
+//! )));
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::input::Scenario;
+use crate::kernel::yaml::{pasted_documents, YamlNode, YamlValue};
+use crate::InputError;
+use read::{get, text_at, Reader};
+
+mod engine;
+mod objects;
+mod read;
+mod time;
+
+pub use time::{format_rfc3339, parse_rfc3339};
+
+/// What [`import_kubectl`] made of the pasted objects.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Import {
+    /// The cluster, volumes (with their replicas) and settings.
+    pub scenario: Scenario,
+    /// Objects that were not used, with the reason.
+    pub skipped: Vec<Skipped>,
+    /// Values that could not be mapped, and what was done instead.
+    pub notes: Vec<String>,
+}
+
+/// An object that was not used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Skipped {
+    /// Its `kind` (empty when it has none).
+    pub kind: String,
+    /// Its `metadata.name` (empty when it has none).
+    pub name: String,
+    /// Why it was not used.
+    pub why: String,
+}
+
+pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
+
+/// Reads `kubectl get … -o yaml` (or `-o json`) output into a scenario.
+/// See the [module documentation](self) for what is read from where.
+pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
+    let documents = pasted_documents(
+        text,
+        "export fewer objects, e.g. one namespace's nodes, volumes, replicas and settings",
+    )?;
+    let mut objects = Vec::new();
+    for document in &documents {
+        match &document.value {
+            YamlValue::Null => {}
+            YamlValue::Map(_) if is_list(document) => {
+                match get(document, "items").map(|n| &n.value) {
+                    Some(YamlValue::Seq(items)) => objects.extend(items.iter()),
+                    Some(YamlValue::Null) | None => {}
+                    Some(_) => {
+                        return Err(at(
+                            document,
+                            "items of a List must be a sequence of objects",
+                        ))
+                    }
+                }
+            }
+            YamlValue::Map(_) => objects.push(document),
+            _ => {
+                return Err(at(
+                    document,
+                    "expected a Kubernetes object (a mapping with apiVersion and kind)",
+                ))
+            }
+        }
+    }
+    if objects.is_empty() {
+        return Err(InputError::new(
+            "line 1, column 1",
+            "",
+            "no objects found: paste what kubectl get … -o yaml printed",
+        ));
+    }
+    let mut reader = Reader::default();
+    let (mut nodes, mut volumes, mut replicas, mut settings, mut engine_images) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for object in objects {
+        reader.times_in(object);
+        let kind = text_at(object, &["kind"]).unwrap_or_default();
+        let name = text_at(object, &["metadata", "name"]).unwrap_or_default();
+        let api = text_at(object, &["apiVersion"]).unwrap_or_default();
+        let skip = |why: &str| Skipped {
+            kind: kind.to_string(),
+            name: name.to_string(),
+            why: why.to_string(),
+        };
+        if !matches!(object.value, YamlValue::Map(_)) {
+            reader.skipped.push(skip("not an object (a mapping)"));
+        } else if kind.is_empty() {
+            reader.skipped.push(skip("no kind"));
+        } else if name.is_empty() {
+            reader.skipped.push(skip("no metadata.name"));
+        } else if !api.starts_with("longhorn.io/") {
+            reader.skipped.push(skip(&format!(
+                "apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read"
+            )));
+        } else {
+            match kind {
+                "Node" => nodes.push(object),
+                "Volume" => volumes.push(object),
+                "Replica" => replicas.push(object),
+                "Setting" => settings.push(object),
+                "EngineImage" => engine_images.push(object),
+                _ => reader
+                    .skipped
+                    .push(skip("not used by the replica scheduler")),
+            }
+        }
+    }
+    let mut scenario = Scenario::default();
+    for object in settings {
+        reader.setting(object, &mut scenario.settings);
+    }
+    for object in nodes {
+        let node = reader.node(object);
+        if scenario.nodes.iter().any(|n| n.name == node.name) {
+            reader.notes.push(format!(
+                "Node {}: listed twice; the second copy is left out",
+                node.name
+            ));
+        } else {
+            scenario.nodes.push(node);
+        }
+    }
+    // The objects of `scenario.volumes`, in the same order.
+    let mut volume_objects = Vec::new();
+    for object in volumes {
+        let volume = reader.volume(object);
+        if scenario.volumes.iter().any(|v| v.name == volume.name) {
+            reader.notes.push(format!(
+                "Volume {}: listed twice; the second copy is left out",
+                volume.name
+            ));
+        } else {
+            scenario.volumes.push(volume);
+            volume_objects.push(object);
+        }
+    }
+    for object in replicas {
+        reader.replica(object, &mut scenario);
+    }
+    if let Some(now) = reader.latest {
+        scenario.now = now;
+        reader.notes.push(format!(
+            "now = {} ({now} s), the latest timestamp in the objects: the failed-replica wait is measured from it",
+            format_rfc3339(now)
+        ));
+    }
+    reader.engine_readiness(&engine_images, &volume_objects, &mut scenario);
+    Ok(Import {
+        scenario,
+        skipped: reader.skipped,
+        notes: reader.notes,
+    })
+}
+
+fn is_list(document: &YamlNode) -> bool {
+    text_at(document, &["kind"]).is_some_and(|k| k == "List" || k.ends_with("List"))
+        || (get(document, "items").is_some()
+            && get(document, "metadata").is_none_or(|m| get(m, "name").is_none()))
+}
+
+fn at(node: &YamlNode, message: &str) -> InputError {
+    InputError::new(
+        format!("line {}, column {}", node.line, node.column),
+        "",
+        message,
+    )
+}

@@ -1,0 +1,324 @@
+//! The Longhorn objects the import reads: `Node`, `Volume`, `Replica` and
+//! `Setting` (see the [module documentation](super) for the fields).
+
+use super::read::{condition, entries, get, get_path, scalar, text_at, word, Reader};
+use super::Skipped;
+use crate::kernel::quantity::Bytes;
+use crate::kernel::yaml::{parse_yaml, YamlNode};
+use crate::longhorn::input::{
+    AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
+    ReplicaAutoBalance, Scenario, Settings, Volume,
+};
+
+impl Reader {
+    pub(super) fn node(&mut self, object: &YamlNode) -> Node {
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
+        let what = format!("Node {name}");
+        let status = get(object, "status");
+        let label = |key: &str| {
+            entries(get_path(object, &["metadata", "labels"]))
+                .iter()
+                .find(|(k, _)| k == key)
+                .and_then(|(_, v)| scalar(v))
+        };
+        let zone = text_at(object, &["status", "zone"])
+            .filter(|z| !z.is_empty())
+            .or_else(|| label("topology.kubernetes.io/zone"))
+            .unwrap_or_default()
+            .to_string();
+        let region = text_at(object, &["status", "region"])
+            .filter(|r| !r.is_empty())
+            .or_else(|| label("topology.kubernetes.io/region"))
+            .unwrap_or_default()
+            .to_string();
+        let conditions = status.and_then(|s| get(s, "conditions"));
+        let ready = match condition(conditions, "Ready") {
+            Some(c) => text_at(c, &["status"]) == Some("True"),
+            None => {
+                self.notes
+                    .push(format!("{what}: no Ready condition; taken as ready"));
+                true
+            }
+        };
+        let cordoned = condition(conditions, "Schedulable")
+            .is_some_and(|c| text_at(c, &["status"]) == Some("False"));
+        let disk_status = get_path(object, &["status", "diskStatus"]);
+        let mut disks = Vec::new();
+        for (disk_name, spec) in entries(get_path(object, &["spec", "disks"])) {
+            let dw = format!("{what}, disk {disk_name}");
+            let st = entries(disk_status)
+                .iter()
+                .find(|(k, _)| k == disk_name)
+                .map(|(_, v)| v);
+            let ready = match st {
+                Some(st) => match condition(get(st, "conditions"), "Ready") {
+                    Some(c) => text_at(c, &["status"]) == Some("True"),
+                    None => true,
+                },
+                None => {
+                    self.notes
+                        .push(format!("{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"));
+                    false
+                }
+            };
+            let (maximum, available, scheduled) = match st {
+                Some(st) => (
+                    self.bytes(st, &["storageMaximum"], &dw),
+                    self.bytes(st, &["storageAvailable"], &dw),
+                    self.bytes(st, &["storageScheduled"], &dw),
+                ),
+                None => (Bytes(0), Bytes(0), Bytes(0)),
+            };
+            if let Some(uuid) = st
+                .and_then(|s| text_at(s, &["diskUUID"]))
+                .filter(|u| !u.is_empty())
+            {
+                self.disk_uuids
+                    .insert((name.clone(), uuid.to_string()), disk_name.clone());
+            }
+            let disk_type = self
+                .choice::<DiskType>(spec, &["diskType"], &dw)
+                .or_else(|| {
+                    st.and_then(|s| text_at(s, &["type"]))
+                        .and_then(|t| word(t).ok())
+                })
+                .unwrap_or_default();
+            disks.push(Disk {
+                name: disk_name.clone(),
+                storage_maximum: maximum,
+                storage_available: available,
+                storage_reserved: self.bytes(spec, &["storageReserved"], &dw),
+                storage_scheduled: scheduled,
+                tags: self.strings(spec, &["tags"], &dw),
+                allow_scheduling: self.boolean(spec, &["allowScheduling"], true, &dw),
+                eviction_requested: self.boolean(spec, &["evictionRequested"], false, &dw),
+                ready,
+                disk_type,
+                filesystem_type: st
+                    .and_then(|s| text_at(s, &["filesystemType"]))
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_string),
+            });
+        }
+        for (disk_name, _) in entries(disk_status) {
+            if !entries(get_path(object, &["spec", "disks"]))
+                .iter()
+                .any(|(k, _)| k == disk_name)
+            {
+                self.notes.push(format!(
+                    "{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"
+                ));
+            }
+        }
+        Node {
+            tags: self.strings(object, &["spec", "tags"], &what),
+            allow_scheduling: self.boolean(object, &["spec", "allowScheduling"], true, &what),
+            eviction_requested: self.boolean(object, &["spec", "evictionRequested"], false, &what),
+            engine_ready: true,
+            name,
+            zone,
+            region,
+            ready,
+            cordoned,
+            disks,
+        }
+    }
+
+    pub(super) fn volume(&mut self, object: &YamlNode) -> Volume {
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
+        let what = format!("Volume {name}");
+        let size = self.bytes(object, &["spec", "size"], &what);
+        let attached = text_at(object, &["status", "currentNodeID"])
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
+        Volume {
+            size,
+            number_of_replicas: self.int(object, &["spec", "numberOfReplicas"], 3, &what),
+            actual_size: self.bytes(object, &["status", "actualSize"], &what),
+            node_selector: self.strings(object, &["spec", "nodeSelector"], &what),
+            disk_selector: self.strings(object, &["spec", "diskSelector"], &what),
+            data_locality: self.choice(object, &["spec", "dataLocality"], &what),
+            attached_node: attached,
+            replica_soft_anti_affinity: self
+                .choice(object, &["spec", "replicaSoftAntiAffinity"], &what)
+                .unwrap_or_default(),
+            replica_zone_soft_anti_affinity: self
+                .choice::<AntiAffinityOverride>(
+                    object,
+                    &["spec", "replicaZoneSoftAntiAffinity"],
+                    &what,
+                )
+                .unwrap_or_default(),
+            replica_disk_soft_anti_affinity: self
+                .choice::<AntiAffinityOverride>(
+                    object,
+                    &["spec", "replicaDiskSoftAntiAffinity"],
+                    &what,
+                )
+                .unwrap_or_default(),
+            data_engine: self
+                .choice::<DataEngine>(object, &["spec", "dataEngine"], &what)
+                .unwrap_or_default(),
+            last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
+            replicas: Vec::new(),
+            name,
+        }
+    }
+
+    pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
+        let what = format!("Replica {name}");
+        let volume_name = text_at(object, &["spec", "volumeName"]).unwrap_or_default();
+        let Some(v) = scenario.volumes.iter().position(|v| v.name == volume_name) else {
+            self.skipped.push(Skipped {
+                kind: "Replica".into(),
+                name,
+                why: format!(
+                    "its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes"
+                ),
+            });
+            return;
+        };
+        let node = text_at(object, &["spec", "nodeID"])
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
+        let disk_id = text_at(object, &["spec", "diskID"]).filter(|d| !d.is_empty());
+        let mut disk = None;
+        if let Some(node_name) = &node {
+            let Some(n) = scenario.nodes.iter().find(|n| &n.name == node_name) else {
+                self.notes.push(format!(
+                    "{what} (volume {volume_name}): its node {node_name} is not among the pasted nodes; the replica is left out"
+                ));
+                return;
+            };
+            match disk_id {
+                Some(id) => {
+                    if let Some(d) = self.disk_uuids.get(&(node_name.clone(), id.to_string())) {
+                        disk = Some(d.clone());
+                    } else if n.disks.iter().any(|d| d.name == id) {
+                        disk = Some(id.to_string());
+                    } else {
+                        self.notes.push(format!(
+                            "{what} (volume {volume_name}): disk UUID {id} is not a disk of node {node_name} \
+                             (no status.diskStatus has that diskUUID); the replica is left out"
+                        ));
+                        return;
+                    }
+                }
+                None => {
+                    self.notes.push(format!(
+                        "{what} (volume {volume_name}): on node {node_name} without spec.diskID; the replica is left out"
+                    ));
+                    return;
+                }
+            }
+        }
+        let replica = Replica {
+            node,
+            disk,
+            failed_at: self.time(object, &["spec", "failedAt"], &what),
+            healthy_at: self.time(object, &["spec", "healthyAt"], &what),
+            eviction_requested: self.boolean(object, &["spec", "evictionRequested"], false, &what),
+            rebuild_retry_count: self.int(object, &["spec", "rebuildRetryCount"], 0, &what),
+            name,
+        };
+        let volume = &mut scenario.volumes[v];
+        if volume.replicas.iter().any(|r| r.name == replica.name) {
+            self.notes
+                .push(format!("{what}: listed twice; the second copy is left out"));
+        } else {
+            volume.replicas.push(replica);
+        }
+    }
+
+    pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
+        let name = text_at(object, &["metadata", "name"])
+            .unwrap_or_default()
+            .to_string();
+        let Some(value_node) = get(object, "value") else {
+            self.notes
+                .push(format!("Setting {name}: no value; the default is kept"));
+            return;
+        };
+        let raw = scalar(value_node).unwrap_or_default().trim().to_string();
+        // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
+        let value = if raw.starts_with('{') {
+            // JSON is YAML: read it with the same reader.
+            parse_yaml(&raw)
+                .ok()
+                .and_then(|m| get(&m, "v1").and_then(scalar).map(str::to_string))
+                .unwrap_or_else(|| raw.clone())
+        } else {
+            raw.clone()
+        };
+        let bad = |reader: &mut Reader, expected: &str| {
+            reader.note(
+                value_node,
+                &format!("Setting {name}: value {raw:?} is not {expected}; the default is kept"),
+            );
+        };
+        let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str()
+        {
+            "true" => *slot = true,
+            "false" => *slot = false,
+            _ => bad(reader, "true or false"),
+        };
+        let number = |reader: &mut Reader, slot: &mut i64| match value.parse::<i64>() {
+            Ok(v) => *slot = v,
+            Err(_) => bad(reader, "a whole number"),
+        };
+        match name.as_str() {
+            "replica-soft-anti-affinity" => flag(self, &mut settings.replica_soft_anti_affinity),
+            "replica-zone-soft-anti-affinity" => {
+                flag(self, &mut settings.replica_zone_soft_anti_affinity)
+            }
+            "replica-disk-soft-anti-affinity" => {
+                flag(self, &mut settings.replica_disk_soft_anti_affinity)
+            }
+            "allow-empty-node-selector-volume" => {
+                flag(self, &mut settings.allow_empty_node_selector_volume)
+            }
+            "allow-empty-disk-selector-volume" => {
+                flag(self, &mut settings.allow_empty_disk_selector_volume)
+            }
+            "disable-scheduling-on-cordoned-node" => {
+                flag(self, &mut settings.disable_scheduling_on_cordoned_node)
+            }
+            "storage-minimal-available-percentage" => {
+                number(self, &mut settings.storage_minimal_available_percentage)
+            }
+            "storage-over-provisioning-percentage" => {
+                number(self, &mut settings.storage_over_provisioning_percentage)
+            }
+            "replica-replenishment-wait-interval" => {
+                number(self, &mut settings.replica_replenishment_wait_interval)
+            }
+            "replica-auto-balance-disk-pressure-percentage" => number(
+                self,
+                &mut settings.replica_auto_balance_disk_pressure_percentage,
+            ),
+            "replica-auto-balance" => match word::<ReplicaAutoBalance>(&value) {
+                Ok(v) => settings.replica_auto_balance = v,
+                Err(_) => bad(self, "disabled, least-effort or best-effort"),
+            },
+            "default-data-locality" => match word::<DataLocality>(&value) {
+                Ok(v) => settings.default_data_locality = v,
+                Err(_) => bad(self, "disabled, best-effort or strict-local"),
+            },
+            "default-engine-image" => {
+                self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
+            }
+            _ => self.skipped.push(Skipped {
+                kind: "Setting".into(),
+                name,
+                why: "not a setting the replica scheduler reads".into(),
+            }),
+        }
+    }
+}

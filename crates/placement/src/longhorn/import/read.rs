@@ -1,0 +1,263 @@
+//! The typed readers of the import: a YAML node's fields as booleans, whole
+//! numbers, byte counts, string lists, enum words and RFC 3339 times, with a
+//! note for every value that cannot be read.
+
+use std::collections::BTreeMap;
+
+use super::time::parse_rfc3339;
+use super::Skipped;
+use crate::kernel::quantity::{parse_quantity, Bytes};
+use crate::kernel::yaml::{YamlNode, YamlValue};
+
+/// The value of `key` in a mapping.
+pub(super) fn get<'a>(node: &'a YamlNode, key: &str) -> Option<&'a YamlNode> {
+    match &node.value {
+        YamlValue::Map(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+        _ => None,
+    }
+}
+
+pub(super) fn get_path<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a YamlNode> {
+    path.iter().try_fold(node, |n, key| get(n, key))
+}
+
+/// A scalar's text (plain or quoted); `None` for null, collections, or absence.
+pub(super) fn scalar(node: &YamlNode) -> Option<&str> {
+    match &node.value {
+        YamlValue::Scalar { text, plain }
+            if !(*plain && matches!(text.as_str(), "~" | "null" | "Null" | "NULL")) =>
+        {
+            Some(text)
+        }
+        _ => None,
+    }
+}
+
+pub(super) fn text_at<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a str> {
+    get_path(node, path).and_then(scalar)
+}
+
+pub(super) fn entries(node: Option<&YamlNode>) -> &[(String, YamlNode)] {
+    match node.map(|n| &n.value) {
+        Some(YamlValue::Map(entries)) => entries,
+        _ => &[],
+    }
+}
+
+pub(super) fn items(node: Option<&YamlNode>) -> &[YamlNode] {
+    match node.map(|n| &n.value) {
+        Some(YamlValue::Seq(items)) => items,
+        _ => &[],
+    }
+}
+
+/// The `status` of the condition of `type` in `conditions` (a list, or the
+/// older map keyed by type).
+pub(super) fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Option<&'a YamlNode> {
+    match conditions.map(|n| &n.value) {
+        Some(YamlValue::Seq(list)) => list.iter().find(|c| text_at(c, &["type"]) == Some(kind)),
+        Some(YamlValue::Map(map)) => map.iter().find(|(k, _)| k == kind).map(|(_, c)| c),
+        _ => None,
+    }
+}
+
+/// An enum value written as a word (`best-effort`), read with its serde names.
+pub(super) fn word<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
+    serde_json::from_str(&format!("\"{}\"", text.escape_default()))
+}
+
+/// The conditions of a list or of a map keyed by type.
+pub(super) fn conditions(node: Option<&YamlNode>) -> Vec<&YamlNode> {
+    match node.map(|n| &n.value) {
+        Some(YamlValue::Seq(list)) => list.iter().collect(),
+        Some(YamlValue::Map(map)) => map.iter().map(|(_, c)| c).collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Reader {
+    pub(super) skipped: Vec<Skipped>,
+    pub(super) notes: Vec<String>,
+    pub(super) latest: Option<i64>,
+    /// (node, disk UUID) → disk name.
+    pub(super) disk_uuids: BTreeMap<(String, String), String>,
+    /// The `default-engine-image` setting's value, when pasted.
+    pub(super) default_engine_image: Option<String>,
+}
+
+impl Reader {
+    /// Records the timestamps of an object for `now`.
+    pub(super) fn times_in(&mut self, object: &YamlNode) {
+        let mut seen = Vec::new();
+        if let Some(t) = text_at(object, &["metadata", "creationTimestamp"]) {
+            seen.push(t);
+        }
+        let mut all = conditions(get_path(object, &["status", "conditions"]));
+        for (_, disk) in entries(get_path(object, &["status", "diskStatus"])) {
+            all.extend(conditions(get(disk, "conditions")));
+        }
+        for c in all {
+            seen.extend(
+                ["lastTransitionTime", "lastProbeTime"]
+                    .iter()
+                    .filter_map(|k| text_at(c, &[k])),
+            );
+        }
+        for t in seen {
+            if let Some(s) = parse_rfc3339(t) {
+                self.saw(s);
+            }
+        }
+    }
+
+    pub(super) fn saw(&mut self, seconds: i64) {
+        self.latest = Some(self.latest.map_or(seconds, |l| l.max(seconds)));
+    }
+
+    /// An RFC 3339 time at `path`; `""` or absent = none.
+    pub(super) fn time(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Option<i64> {
+        let node = get_path(object, path)?;
+        let text = scalar(node)?.trim();
+        if text.is_empty() {
+            return None;
+        }
+        match parse_rfc3339(text) {
+            Some(s) => {
+                self.saw(s);
+                Some(s)
+            }
+            None => {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {text:?} is not an RFC 3339 time; ignored",
+                        path.join(".")
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn note(&mut self, node: &YamlNode, message: &str) {
+        self.notes.push(format!("{message} (line {})", node.line));
+    }
+
+    pub(super) fn boolean(
+        &mut self,
+        object: &YamlNode,
+        path: &[&str],
+        default: bool,
+        what: &str,
+    ) -> bool {
+        let Some(node) = get_path(object, path) else {
+            return default;
+        };
+        match scalar(node) {
+            None => default,
+            Some(t) if t.eq_ignore_ascii_case("true") => true,
+            Some(t) if t.eq_ignore_ascii_case("false") => false,
+            Some(t) => {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {t:?} is not true or false; {default} is used",
+                        path.join(".")
+                    ),
+                );
+                default
+            }
+        }
+    }
+
+    pub(super) fn int(
+        &mut self,
+        object: &YamlNode,
+        path: &[&str],
+        default: i64,
+        what: &str,
+    ) -> i64 {
+        let Some(node) = get_path(object, path) else {
+            return default;
+        };
+        match scalar(node) {
+            None => default,
+            Some(t) => t.trim().parse().unwrap_or_else(|_| {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {t:?} is not a whole number; {default} is used",
+                        path.join(".")
+                    ),
+                );
+                default
+            }),
+        }
+    }
+
+    /// Bytes as an integer or a quantity string (`spec.size: "10737418240"`).
+    pub(super) fn bytes(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Bytes {
+        let Some(node) = get_path(object, path) else {
+            return Bytes(0);
+        };
+        match scalar(node) {
+            None => Bytes(0),
+            Some(t) => match parse_quantity(t) {
+                Ok(v) => Bytes(v),
+                Err(e) => {
+                    self.note(
+                        node,
+                        &format!(
+                            "{what}: {} {t:?} is not a byte count ({e}); 0 is used",
+                            path.join(".")
+                        ),
+                    );
+                    Bytes(0)
+                }
+            },
+        }
+    }
+
+    pub(super) fn strings(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Vec<String> {
+        let node = get_path(object, path);
+        if let Some(n) = node.filter(|n| !matches!(n.value, YamlValue::Seq(_) | YamlValue::Null)) {
+            self.note(
+                n,
+                &format!("{what}: {} is not a list; ignored", path.join(".")),
+            );
+        }
+        items(node)
+            .iter()
+            .filter_map(scalar)
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// A kebab-case enum value (`best-effort`) read through serde.
+    pub(super) fn choice<T: serde::de::DeserializeOwned + Default>(
+        &mut self,
+        object: &YamlNode,
+        path: &[&str],
+        what: &str,
+    ) -> Option<T> {
+        let node = get_path(object, path)?;
+        let text = scalar(node)?;
+        if text.is_empty() {
+            return None;
+        }
+        match word::<T>(text) {
+            Ok(v) => Some(v),
+            Err(_) => {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {} {text:?} is not a known value; the default is used",
+                        path.join(".")
+                    ),
+                );
+                None
+            }
+        }
+    }
+}
