@@ -62,6 +62,23 @@ test('paste JSON with other kinds and an unknown disk: skipped objects and notes
   await context.close();
 });
 
+test('paste a cluster with an engine image missing on one node: that node is not engine-ready, and the note says why', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  await page.fill('#import-text', fixture('longhorn-engine-image.yaml'));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-notes');
+  assert.match(await page.textContent('#import-notes'),
+    /engine image longhornio\/longhorn-engine:v1\.9\.1 is not deployed on node node-3 \(EngineImage ei-b907910b: status\.nodeDeploymentMap\.node-3 is false/);
+  assert.match(await page.textContent('#map-node-node-3'), /node-3/);
+  assert.match(await page.getAttribute('#map-node-node-3', 'class'), /down/);
+  assert.doesNotMatch(await page.getAttribute('#map-node-node-1', 'class'), /down/);
+  await page.click('#tab-cluster');
+  assert.match(await page.textContent('.lh-editor'), /engine not ready/);
+  await screenshot('longhorn-import-engine-image');
+  check();
+  await context.close();
+});
+
 test('paste garbage: the error with line and column beside the textarea, the drawing kept', async () => {
   const { page, check, screenshot, context } = await openImport();
   await page.fill('#import-text', 'apiVersion: v1\nitems:\n- kind: [Node\n  metadata: {name: x}\n');
