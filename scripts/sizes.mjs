@@ -1,14 +1,16 @@
-// Prints raw and gzip sizes of each lab's first load (page, boot script,
-// styles and that lab's bundle) and of each module of the engine package, and writes them to
-// dist/sizes.json (the node tests check the budgets).
+// Prints raw and gzip sizes of each page's first load (page, boot script,
+// styles and that page's bundle), of each worker-only bundle (fetched on
+// demand by a Web Worker) and of each module of the engine package, and writes
+// them to dist/sizes.json (the node tests check the budgets).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { WORKERS } from '../web/labs.js';
 
 const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/styles.css'];
-const labs = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
-const groups = Object.fromEntries(
-  labs.map((lab) => [`first load: ${lab}`, [...shell, `dist/site/${lab}.js`, `dist/site/${lab}_bg.wasm`]]),
-);
+const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
+const groups = Object.fromEntries(bundles.map((name) => WORKERS.includes(name)
+  ? [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]
+  : [`first load: ${name}`, [...shell, `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]));
 for (const domain of ['longhorn', 'fleet', 'capacity']) {
   groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
 }

@@ -1,11 +1,12 @@
-// A module Web Worker running a lab's own bundle for long jobs; the page names
-// the bundle in the URL (worker.js?bundle=rollout).
+// A module Web Worker running a bundle's jobs: a lab's own (long simulations)
+// or a worker-only one (the kubectl import); the page names the bundle in the
+// URL (worker.js?bundle=rollout, worker.js?bundle=import).
 // Message in: { kind, input } (input is JSON text). Messages out:
 // { done, total } while it runs, then { result } (JSON text) or { error }.
-import { LABS } from './labs.js';
+import { LABS, WORKERS } from './labs.js';
 
 const requested = new URL(self.location.href).searchParams.get('bundle');
-const lab = LABS.includes(requested) ? requested : LABS[0];
+const lab = [...LABS, ...WORKERS].includes(requested) ? requested : LABS[0];
 
 const ready = import(`./${lab}.js`).then(async (bundle) => {
   await bundle.default();

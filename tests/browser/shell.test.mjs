@@ -1,7 +1,9 @@
-// The shell: navigation between labs (each its own bundle), and that a page
-// loads only the bundle of the lab it shows.
+// The shell: navigation between labs (each its own bundle), that a page
+// loads only the bundle of the lab it shows, and the import bundle only when
+// something is pasted.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -41,5 +43,24 @@ test('an unknown lab in the URL opens the first lab', async () => {
   await page.waitForSelector('.lab-nav a.active');
   assert.match(await page.textContent('.lab-nav a.active'), /Longhorn replica scheduling/);
   check();
+  await context.close();
+});
+
+test('the kubectl import bundle is fetched only when something is imported', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const wasm = [];
+  // The import runs in a worker: its requests are the context's, not the page's.
+  context.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  await page.goto(`${env.server.url}/#/rollout`);
+  await page.waitForSelector('#rollout-grid');
+  await page.click('#fleet-import-toggle');
+  await page.waitForSelector('#fleet-import-text', { state: 'visible' });
+  assert.deepEqual(wasm, ['/rollout_bg.wasm']);
+  const list = readFileSync(new URL('../../crates/placement/tests/fixtures/kubectl/fleet/list.yaml', import.meta.url), 'utf8');
+  await page.fill('#fleet-import-text', list);
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#imported-fleet');
+  assert.deepEqual(wasm, ['/rollout_bg.wasm', '/import_bg.wasm']);
   await context.close();
 });

@@ -1,7 +1,11 @@
-//! Pasted kubectl output can be megabytes, and reading 16 MiB takes the engine
-//! about two seconds: beyond [`INLINE_BYTES`] an import runs in the lab's Web
-//! Worker (job kind `import`), so the page stays responsive, says what it is
-//! reading, and can cancel. Smaller pastes are read at once, on the page.
+//! Every kubectl import runs in a Web Worker with the import bundle
+//! (`src/bin/import.rs`, job runner [`crate::jobs::imports`]): the readers of
+//! the three labs' objects are code a page needs only when something is
+//! pasted, so no lab bundle carries them, and the first import fetches them.
+//! Pasted output can be megabytes, and reading 16 MiB takes about two
+//! seconds: the page stays responsive throughout, and a read that takes more
+//! than a moment (the first import fetches the bundle; a large paste takes
+//! time) shows what it is reading, with Cancel.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,8 +16,8 @@ use yew::prelude::*;
 
 use crate::worker::{parse_output, Job, JobEvent};
 
-/// Larger pastes are read in the worker.
-pub const INLINE_BYTES: usize = 256 * 1024;
+/// The worker-only bundle that reads pasted objects (`web/labs.js` WORKERS).
+const IMPORT_BUNDLE: &str = "import";
 
 /// What an import job reads: the pasted text, and for Fleet the Bundle to use.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -33,18 +37,21 @@ impl ImportRequest {
 pub struct ImportRunner<T> {
     /// Bytes being read in the worker, while it reads.
     pub reading: Option<usize>,
-    inline: fn(&ImportRequest) -> Result<T, String>,
+    /// The import bundle's job kind: `longhorn`, `capacity` or `fleet`.
+    kind: &'static str,
     state: UseStateHandle<Option<usize>>,
     job: Rc<RefCell<Option<Job>>>,
+    _result: std::marker::PhantomData<fn() -> T>,
 }
 
 impl<T> Clone for ImportRunner<T> {
     fn clone(&self) -> Self {
         ImportRunner {
             reading: self.reading,
-            inline: self.inline,
+            kind: self.kind,
             state: self.state.clone(),
             job: self.job.clone(),
+            _result: std::marker::PhantomData,
         }
     }
 }
@@ -54,11 +61,6 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
     /// read still running is dropped (its worker stopped) for the new one.
     pub fn start(&self, request: ImportRequest, done: Callback<Result<T, String>>) {
         self.job.borrow_mut().take();
-        if request.text.len() <= INLINE_BYTES {
-            self.state.set(None);
-            done.emit((self.inline)(&request));
-            return;
-        }
         let bytes = request.text.len();
         let input = serde_json::to_string(&request).unwrap_or_default();
         let (state, job) = (self.state.clone(), self.job.clone());
@@ -72,7 +74,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
             state.set(None);
             done.emit(result);
         });
-        match Job::start("import", input, on_event.clone()) {
+        match Job::start_in(IMPORT_BUNDLE, self.kind, input, on_event.clone()) {
             Ok(job) => {
                 *self.job.borrow_mut() = Some(job);
                 self.state.set(Some(bytes));
@@ -89,7 +91,8 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
         self.state.set(None);
     }
 
-    /// "Reading 8.4 MB…" with a Cancel button, while the worker reads.
+    /// "Reading 8.4 MB…" with a Cancel button, while the worker reads. The
+    /// style reveals it only after a moment, so a quick import does not flash it.
     pub fn status(&self) -> Html {
         let Some(bytes) = self.reading else {
             return html! {};
@@ -98,7 +101,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
         let cancel = Callback::from(move |_: MouseEvent| runner.cancel());
         html! {
             <p class="notice import-reading" id="import-reading" role="status">
-                { format!("Reading {:.1} MB in the background; the page stays usable. ", bytes as f64 / 1e6) }
+                { format!("Reading {} in the background; the page stays usable. ", size_text(bytes)) }
                 <progress></progress>
                 <button type="button" class="small secondary" id="import-cancel" onclick={cancel}>{ "Cancel" }</button>
             </p>
@@ -106,19 +109,37 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
     }
 }
 
-/// An import runner for a panel: `inline` reads small pastes on the page; the
-/// lab's worker job `import` reads large ones (the same function, in
-/// [`crate::jobs`]).
+/// `8.4 MB`, `12 KB`: the size of a paste as the status names it.
+fn size_text(bytes: usize) -> String {
+    if bytes >= 1_000_000 {
+        format!("{:.1} MB", bytes as f64 / 1e6)
+    } else {
+        format!("{} KB", bytes.div_ceil(1000))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sizes_read_well() {
+        assert_eq!(super::size_text(12_345_678), "12.3 MB");
+        assert_eq!(super::size_text(1_000_000), "1.0 MB");
+        assert_eq!(super::size_text(999_999), "1000 KB");
+        assert_eq!(super::size_text(1), "1 KB");
+    }
+}
+
+/// An import runner for a panel: `kind` names the import bundle's job
+/// (`longhorn`, `capacity`, `fleet`; see [`crate::jobs::imports`]).
 #[hook]
-pub fn use_import_runner<T: 'static>(
-    inline: fn(&ImportRequest) -> Result<T, String>,
-) -> ImportRunner<T> {
+pub fn use_import_runner<T: 'static>(kind: &'static str) -> ImportRunner<T> {
     let state = use_state(|| None::<usize>);
     let job = use_mut_ref(|| None::<Job>);
     ImportRunner {
         reading: *state,
-        inline,
+        kind,
         state,
         job,
+        _result: std::marker::PhantomData,
     }
 }

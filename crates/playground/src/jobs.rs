@@ -1,5 +1,6 @@
-//! The jobs a worker can run, one runner per lab. Each reads JSON input and
-//! writes JSON output; a bundle links only its own lab's runner.
+//! The jobs a worker can run: one runner per lab, and [`imports`], the runner
+//! of the kubectl-import bundle. Each reads JSON input and writes JSON output;
+//! a bundle links only its own runner, so the lab bundles carry no import code.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -15,21 +16,25 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
     Err(unknown(kind))
 }
 
-/// The Longhorn lab's job: `import` (a large kubectl paste, see `import_job`).
-pub fn longhorn(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
+/// The kubectl-import bundle's jobs (`src/bin/import.rs`, fetched by a
+/// worker when a lab imports, see `import_job`): `longhorn`, `capacity` and
+/// `fleet` read an [`ImportRequest`] for that lab.
+pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
-        "import" => write(&import_longhorn(&read(input)?)?),
+        "longhorn" => write(&import_longhorn(&read(input)?)?),
+        "capacity" => write(&import_capacity(&read(input)?)?),
+        "fleet" => write(&import_fleet(&read(input)?)?),
         other => Err(unknown(other)),
     }
 }
 
-/// Reads Longhorn objects (the Longhorn lab's import, on the page or in the worker).
+/// Reads Longhorn objects (the Longhorn lab's import).
 pub fn import_longhorn(request: &ImportRequest) -> Result<placement::longhorn::Import, String> {
     placement::longhorn::import_kubectl(&request.text).map_err(|e| e.to_string())
 }
 
-/// Reads Kubernetes objects (the capacity lab's import, on the page or in the worker),
-/// through `serde_json::Value`: the reader the lab already has for its engine inputs.
+/// Reads Kubernetes objects (the capacity lab's import) through
+/// `serde_json::Value`, the smaller of the two readers.
 pub fn import_capacity(
     request: &ImportRequest,
 ) -> Result<placement::capacity::import::CapacityImport, String> {
@@ -39,7 +44,7 @@ pub fn import_capacity(
     .map_err(|e| e.to_string())
 }
 
-/// Reads Fleet objects (the rollout lab's import, on the page or in the worker).
+/// Reads Fleet objects (the rollout lab's import).
 pub fn import_fleet(request: &ImportRequest) -> Result<placement::fleet::FleetImport, String> {
     let options = placement::fleet::import::FleetImportOptions {
         bundle: request.bundle.clone(),
@@ -62,7 +67,7 @@ pub fn balance(kind: &str, input: &str, progress: Progress) -> Result<String, St
     }
 }
 
-/// The storage capacity lab's jobs: `capacity`, `import`.
+/// The storage capacity lab's job: `capacity`.
 pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
     match kind {
         "capacity" => {
@@ -72,12 +77,11 @@ pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, S
                     .map_err(|e| e.to_string())?;
             write(&output)
         }
-        "import" => write(&import_capacity(&read(input)?)?),
         other => Err(unknown(other)),
     }
 }
 
-/// The rollout lab's jobs: `rollout`, `import`.
+/// The rollout lab's job: `rollout`.
 pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, String> {
     match kind {
         "rollout" => {
@@ -86,7 +90,6 @@ pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, St
                 .map_err(|e| e.to_string())?;
             write(&output)
         }
-        "import" => write(&import_fleet(&read(input)?)?),
         other => Err(unknown(other)),
     }
 }
@@ -182,20 +185,20 @@ mod tests {
     }
 
     #[test]
-    fn a_large_import_reads_the_same_in_the_worker() {
-        // The worker's JSON output reads back as the import the page makes itself.
+    fn an_import_reads_the_same_through_the_worker() {
+        // The worker's JSON output reads back as the engine's import.
         let text = include_str!("../../placement/tests/fixtures/kubectl/capacity/list.yaml");
         let request = ImportRequest::text(text.to_string());
         let input = serde_json::to_string(&request).unwrap();
-        let output = capacity("import", &input, &mut |_, _| {}).unwrap();
+        let output = imports("capacity", &input, &mut |_, _| {}).unwrap();
         let back: placement::capacity::import::CapacityImport =
             crate::worker::parse_output(&output).unwrap();
         assert_eq!(back, import_capacity(&request).unwrap());
 
         let text = include_str!("../../placement/tests/fixtures/kubectl/fleet/list.yaml");
         let request = ImportRequest::text(text.to_string());
-        let output = rollout(
-            "import",
+        let output = imports(
+            "fleet",
             &serde_json::to_string(&request).unwrap(),
             &mut |_, _| {},
         )
@@ -203,7 +206,14 @@ mod tests {
         let back: placement::fleet::FleetImport = crate::worker::parse_output(&output).unwrap();
         assert_eq!(back, import_fleet(&request).unwrap());
 
-        let err = longhorn("import", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
+        let err = imports("longhorn", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
         assert!(err.contains("line 1"), "{err}");
+        // The lab runners no longer import: that code is in the import bundle only.
+        assert!(capacity("import", &input, &mut |_, _| {})
+            .unwrap_err()
+            .contains("unknown job kind"));
+        assert!(imports("capacity-import", "{}", &mut |_, _| {})
+            .unwrap_err()
+            .contains("unknown job kind"));
     }
 }

@@ -92,6 +92,15 @@ macro_rules! bundle {
             $crate::start(&$bundle)
         }
 
+        $crate::job_entry!($bundle.jobs);
+    };
+}
+
+/// The worker entry alone, for a bundle with no page:
+/// `playground::job_entry!(playground::jobs::imports);` (see `web/worker.js`).
+#[macro_export]
+macro_rules! job_entry {
+    ($runner:expr) => {
         /// Runs one job in the Web Worker (see `web/worker.js`).
         #[wasm_bindgen::prelude::wasm_bindgen]
         pub fn run_job(
@@ -99,7 +108,7 @@ macro_rules! bundle {
             input: &str,
             progress: &js_sys::Function,
         ) -> Result<String, wasm_bindgen::JsValue> {
-            $crate::worker::run_job(kind, input, progress)
+            $crate::worker::run_with($runner, kind, input, progress)
         }
     };
 }

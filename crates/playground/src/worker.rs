@@ -1,8 +1,9 @@
 //! Long computations off the main thread.
 //!
-//! The page's own bundle runs in a module Web Worker (`web/worker.js`, told
-//! which bundle by its URL): there `main` sees no window, renders nothing and
-//! only registers the bundle, and the worker calls the bundle's `run_job`.
+//! The page's own bundle, or a bundle with no page such as the kubectl
+//! import's, runs in a module Web Worker (`web/worker.js`, told which bundle by
+//! its URL): there `main` sees no window and renders nothing, and the worker
+//! calls the bundle's `run_job`.
 //! The page side ([`Job::start`]) posts `{ kind, input }` (JSON text) and gets
 //! progress, the result (JSON text) or an error back. Cancelling terminates the
 //! worker, so a runaway simulation never freezes the page.
@@ -20,14 +21,19 @@ thread_local! {
     static BUNDLE: std::cell::Cell<Option<&'static crate::Bundle>> = const { std::cell::Cell::new(None) };
 }
 
-/// Remembers the running bundle: its job runner, and its name for the worker URL.
+/// Remembers the running bundle, whose name is the worker URL's for its jobs.
 pub fn register(bundle: &'static crate::Bundle) {
     BUNDLE.with(|b| b.set(Some(bundle)));
 }
 
-/// Runs one job of the registered bundle: `kind` names it, `input` is its
-/// JSON input. Returns the JSON output; an error message otherwise.
-pub fn run_job(kind: &str, input: &str, progress: &js_sys::Function) -> Result<String, JsValue> {
+/// Runs one job with `runner`: the bundle's (see the `bundle!` and
+/// `job_entry!` macros).
+pub fn run_with(
+    runner: crate::jobs::JobRunner,
+    kind: &str,
+    input: &str,
+    progress: &js_sys::Function,
+) -> Result<String, JsValue> {
     let mut report = |done: u64, total: u64| {
         let _ = progress.call2(
             &JsValue::NULL,
@@ -35,10 +41,7 @@ pub fn run_job(kind: &str, input: &str, progress: &js_sys::Function) -> Result<S
             &(total as f64).into(),
         );
     };
-    let Some(bundle) = BUNDLE.with(|b| b.get()) else {
-        return Err(JsValue::from_str("no bundle is registered in this worker"));
-    };
-    (bundle.jobs)(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
+    runner(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
 }
 
 /// What a running job reports to the page.
@@ -56,11 +59,24 @@ pub struct Job {
 }
 
 impl Job {
-    /// Starts `kind` on `input` (JSON text) in a fresh worker.
+    /// Starts `kind` on `input` (JSON text) in a fresh worker running the
+    /// page's own bundle.
     pub fn start(kind: &str, input: String, on_event: Callback<JobEvent>) -> Result<Job, String> {
+        let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
+        Job::start_in(bundle, kind, input, on_event)
+    }
+
+    /// Starts `kind` in a fresh worker running `bundle` (one of `web/labs.js`'
+    /// LABS or WORKERS): code the page itself never loads, such as the
+    /// kubectl import's, is fetched only when a job needs it.
+    pub fn start_in(
+        bundle: &str,
+        kind: &str,
+        input: String,
+        on_event: Callback<JobEvent>,
+    ) -> Result<Job, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
         let worker = Worker::new_with_options(&format!("worker.js?bundle={bundle}"), &options)
             .map_err(describe)?;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {

@@ -94,7 +94,7 @@ fn run(
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
-    let runner = use_import_runner(crate::jobs::import_capacity);
+    let runner = use_import_runner("capacity");
     let over = use_state(|| false);
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());

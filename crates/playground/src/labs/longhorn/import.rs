@@ -33,7 +33,7 @@ enum Outcome {
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
-    let runner = use_import_runner(crate::jobs::import_longhorn);
+    let runner = use_import_runner("longhorn");
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {

@@ -282,7 +282,7 @@ pub fn LonghornLab() -> Html {
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
-    jobs: crate::jobs::longhorn,
+    jobs: crate::jobs::none,
 };
 
 #[cfg(test)]

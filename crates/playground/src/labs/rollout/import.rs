@@ -94,7 +94,7 @@ enum Outcome {
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
-    let runner = use_import_runner(crate::jobs::import_fleet);
+    let runner = use_import_runner("fleet");
     // The latest draft: an import read in the worker merges into what is there when it ends.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
