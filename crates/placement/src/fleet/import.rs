@@ -59,7 +59,7 @@ use super::targets::{partition, sort_and_validate, Cluster, ClusterGroup, DEFAUL
 use super::yaml::fleet_yaml_from_node;
 use super::PlanInput;
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
-use crate::kernel::yaml::{from_node, pasted_documents, YamlNode, YamlValue};
+use crate::kernel::yaml::{error_at, from_node, pasted_documents, YamlNode, YamlValue};
 use crate::InputError;
 
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
@@ -192,36 +192,25 @@ pub fn import_fleet_objects_with(
     for document in &documents {
         match &document.value {
             YamlValue::Null => {}
-            YamlValue::Map(_) if is_list(document) => match get(document, "items") {
-                Some(YamlNode {
-                    value: YamlValue::Seq(items),
-                    ..
-                }) => objects.extend(items.iter()),
-                Some(YamlNode {
-                    value: YamlValue::Null,
-                    ..
-                })
-                | None => {}
-                Some(items) => {
-                    return Err(at(items, "items of a List must be a sequence of objects"))
-                }
-            },
+            // Only a `kind: …List`: a fleet.yaml has no kind either, and may hold any key.
+            YamlValue::Map(_) if document.is_list_object() => {
+                objects.extend(document.list_items()?)
+            }
             YamlValue::Map(_)
-                if get(document, "kind").is_none() && get(document, "apiVersion").is_none() =>
+                if document.get("kind").is_none() && document.get("apiVersion").is_none() =>
             {
                 fleet_yamls.push(document)
             }
             YamlValue::Map(_) => objects.push(document),
-            _ => return Err(at(
-                document,
+            _ => return Err(document.error_here(
                 "expected a Kubernetes object (a mapping with apiVersion and kind) or a fleet.yaml",
             )),
         }
     }
     if objects.is_empty() && fleet_yamls.is_empty() {
-        return Err(InputError::new(
-            "line 1, column 1",
-            "",
+        return Err(error_at(
+            1,
+            1,
             "no objects found: paste what kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml printed, or a fleet.yaml",
         ));
     }
@@ -250,7 +239,7 @@ pub fn import_fleet_objects_with(
         match object.kind {
             "Cluster" | "ClusterGroup" | "Bundle" => {
                 if object.name.is_empty() {
-                    let node = get(node, "metadata").unwrap_or(node);
+                    let node = node.get("metadata").unwrap_or(node);
                     return Err(object.error("metadata.name", node, "is required"));
                 }
                 match object.kind {
@@ -466,104 +455,6 @@ fn other_fleet_kind(kind: &str) -> &'static str {
     }
 }
 
-fn is_list(document: &YamlNode) -> bool {
-    text_at(document, &["kind"]).is_some_and(|k| k == "List" || k.ends_with("List"))
-}
-
-fn at(node: &YamlNode, message: &str) -> InputError {
-    InputError::new(
-        format!("line {}, column {}", node.line, node.column),
-        "",
-        message,
-    )
-}
-
-/// The value of `key` in a mapping.
-fn get<'a>(node: &'a YamlNode, key: &str) -> Option<&'a YamlNode> {
-    match &node.value {
-        YamlValue::Map(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-        _ => None,
-    }
-}
-
-fn get_path<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a YamlNode> {
-    path.iter().try_fold(node, |n, key| get(n, key))
-}
-
-/// A scalar's text; `None` for null, collections, or absence.
-fn text_at<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a str> {
-    match &get_path(node, path)?.value {
-        YamlValue::Scalar { text, plain }
-            if !(*plain && matches!(text.as_str(), "~" | "null" | "Null" | "NULL")) =>
-        {
-            Some(text)
-        }
-        _ => None,
-    }
-}
-
-/// The keys of a mapping (none for anything else).
-fn keys(node: Option<&YamlNode>) -> Vec<&str> {
-    match node.map(|n| &n.value) {
-        Some(YamlValue::Map(entries)) => entries.iter().map(|(k, _)| k.as_str()).collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// The text of a scalar for an error's value (empty for collections).
-fn value_text(node: &YamlNode) -> String {
-    match &node.value {
-        YamlValue::Scalar { text, .. } => text.clone(),
-        _ => String::new(),
-    }
-}
-
-/// The node at an engine field path (`a.b[2]["k.x"].c`) below `root`: the
-/// deepest one that exists. Keys may hold dots, so the longest key that fits wins.
-fn node_at<'a>(root: &'a YamlNode, path: &str) -> &'a YamlNode {
-    let mut node = root;
-    let mut rest = path;
-    loop {
-        rest = rest.strip_prefix('.').unwrap_or(rest);
-        if rest.is_empty() {
-            return node;
-        }
-        if let Some(inner) = rest.strip_prefix('[') {
-            let Some(end) = inner.find(']') else {
-                return node;
-            };
-            let token = &inner[..end];
-            let next = match (&node.value, token.parse::<usize>()) {
-                (YamlValue::Seq(items), Ok(i)) => items.get(i),
-                _ => get(node, token.trim_matches('"')),
-            };
-            match next {
-                Some(n) => node = n,
-                None => return node,
-            }
-            rest = &inner[end + 1..];
-            continue;
-        }
-        let YamlValue::Map(entries) = &node.value else {
-            return node;
-        };
-        let found = entries
-            .iter()
-            .filter(|(k, _)| {
-                rest.strip_prefix(k.as_str())
-                    .is_some_and(|after| after.is_empty() || after.starts_with(['.', '[']))
-            })
-            .max_by_key(|(k, _)| k.len());
-        match found {
-            Some((k, v)) => {
-                node = v;
-                rest = &rest[k.len()..];
-            }
-            None => return node,
-        }
-    }
-}
-
 /// `line L, column C: ` at the start of an engine message, if any.
 fn strip_position(message: &str) -> &str {
     if let Some(rest) = message.strip_prefix("line ") {
@@ -592,10 +483,12 @@ impl<'a> Object<'a> {
         }
         Some(Object {
             node,
-            kind: text_at(node, &["kind"]).unwrap_or_default(),
-            api: text_at(node, &["apiVersion"]).unwrap_or_default(),
-            name: text_at(node, &["metadata", "name"]).unwrap_or_default(),
-            namespace: text_at(node, &["metadata", "namespace"]).unwrap_or(DEFAULT_NAMESPACE),
+            kind: node.text_at(&["kind"]).unwrap_or_default(),
+            api: node.text_at(&["apiVersion"]).unwrap_or_default(),
+            name: node.text_at(&["metadata", "name"]).unwrap_or_default(),
+            namespace: node
+                .text_at(&["metadata", "namespace"])
+                .unwrap_or(DEFAULT_NAMESPACE),
         })
     }
 
@@ -618,14 +511,14 @@ impl<'a> Object<'a> {
         };
         InputError::new(
             format!("{who}: {field}"),
-            value_text(node),
+            node.written_text(),
             format!("line {}, column {}: {}", node.line, node.column, message),
         )
     }
 
     /// An engine error whose path is below `base` (a path in the object).
     fn engine_error(&self, base: &str, below: &YamlNode, e: InputError) -> InputError {
-        let node = node_at(below, &e.path);
+        let node = below.node_at(&e.path);
         let field = crate::kernel::error::join_path(base, &e.path);
         let mut error = self.error(&field, node, strip_position(&e.message));
         if !e.value.is_empty() {
@@ -634,9 +527,12 @@ impl<'a> Object<'a> {
         error
     }
 
-    /// The value of `key` in `parent` (absent or null: `None`); `field` is its path.
+    /// The value of `key` in `parent`; `None` when it is absent or has nothing
+    /// after the key (a written `null` is a value, which the caller refuses).
     fn value<'n>(&self, parent: &'n YamlNode, key: &str) -> Option<&'n YamlNode> {
-        get(parent, key).filter(|n| !matches!(n.value, YamlValue::Null))
+        parent
+            .get(key)
+            .filter(|n| !matches!(n.value, YamlValue::Null))
     }
 
     /// A string (any scalar) at `key` of `parent`.
@@ -668,7 +564,11 @@ impl<'a> Object<'a> {
     /// `metadata.labels`, checked as the API server checks them.
     fn labels(&self) -> Result<Labels, InputError> {
         let mut labels = Labels::new();
-        let Some(node) = get(self.node, "metadata").and_then(|m| self.value(m, "labels")) else {
+        let Some(node) = self
+            .node
+            .get("metadata")
+            .and_then(|m| self.value(m, "labels"))
+        else {
             return Ok(labels);
         };
         let YamlValue::Map(entries) = &node.value else {
@@ -702,7 +602,7 @@ impl<'a> Object<'a> {
             return Ok(None);
         };
         let selector: LabelSelector = from_node(node).map_err(|e| {
-            let inner = node_at(node, &e.path);
+            let inner = node.node_at(&e.path);
             self.error(
                 &crate::kernel::error::join_path(field, &e.path),
                 inner,
@@ -827,7 +727,7 @@ impl Reader {
             if let Some((_, first)) = out.iter().find(|(_, f)| f.name == o.name) {
                 return Err(o.error(
                     "metadata.name",
-                    get_path(o.node, &["metadata", "name"]).unwrap_or(o.node),
+                    o.node.at_path(&["metadata", "name"]).unwrap_or(o.node),
                     &format!(
                         "a second {} with this name in namespace {namespace} (the first is at line {})",
                         o.kind, first.node.line
@@ -846,17 +746,17 @@ impl Reader {
         }
     }
 
-    /// Notes the unknown keys of `node` (once per field of the kind).
+    /// Notes the keys of a mapping's `entries` that are not `known` (once per field of the kind).
     fn unmodelled(
         &mut self,
         o: &Object,
         path: &str,
-        node: Option<&YamlNode>,
+        entries: &[(String, YamlNode)],
         known: &[&str],
         why: &str,
     ) {
-        for key in keys(node) {
-            if !known.contains(&key) {
+        for (key, _) in entries {
+            if !known.contains(&key.as_str()) {
                 let field = format!("{} {path}.{key}", o.kind);
                 let seen = if o.kind == "fleet.yaml" {
                     String::new()
@@ -869,7 +769,7 @@ impl Reader {
     }
 
     fn status(&mut self, o: &Object, why: &str) {
-        if get(o.node, "status").is_some() {
+        if o.node.get("status").is_some() {
             self.note_once(
                 format!("{} status", o.kind),
                 format!("{} status: {why}; not read", o.kind),
@@ -881,7 +781,7 @@ impl Reader {
         self.unmodelled(
             o,
             "metadata",
-            get(o.node, "metadata"),
+            o.node.entries_at(&["metadata"]),
             &METADATA,
             "not used to plan a rollout",
         );
@@ -889,7 +789,7 @@ impl Reader {
 
     fn cluster(&mut self, o: &Object) -> Result<Cluster, InputError> {
         let labels = o.labels()?;
-        let paused = match get(o.node, "spec") {
+        let paused = match o.node.get("spec") {
             Some(spec) => o.flag(spec, "paused", "spec.paused")?,
             None => false,
         };
@@ -897,7 +797,7 @@ impl Reader {
         self.unmodelled(
             o,
             "spec",
-            get(o.node, "spec"),
+            o.node.entries_at(&["spec"]),
             &["paused"],
             "an agent or connection setting, not part of the rollout",
         );
@@ -913,7 +813,7 @@ impl Reader {
 
     fn group(&mut self, o: &Object) -> Result<ClusterGroup, InputError> {
         let labels = o.labels()?;
-        let selector = match get(o.node, "spec") {
+        let selector = match o.node.get("spec") {
             Some(spec) => o.selector(spec, "selector", "spec.selector")?,
             None => None,
         };
@@ -921,7 +821,7 @@ impl Reader {
         self.unmodelled(
             o,
             "spec",
-            get(o.node, "spec"),
+            o.node.entries_at(&["spec"]),
             &["selector"],
             "not modelled",
         );
@@ -935,7 +835,7 @@ impl Reader {
 
     /// `rolloutStrategy` at `path` read as a fleet.yaml's (unknown keys noted, not errors).
     fn strategy(&mut self, o: &Object, path: &[&str]) -> Result<RolloutStrategy, InputError> {
-        let Some(node) = get_path(o.node, path) else {
+        let Some(node) = o.node.at_path(path) else {
             return Ok(RolloutStrategy::default());
         };
         let base = path.join(".");
@@ -958,15 +858,15 @@ impl Reader {
         self.unmodelled(
             o,
             &base,
-            Some(node),
+            node.entries(),
             &STRATEGY_FIELDS,
             "not a rolloutStrategy field the engine knows",
         );
-        for p in items(get(node, "partitions")) {
+        for p in node.items_at(&["partitions"]) {
             self.unmodelled(
                 o,
                 &format!("{base}.partitions[]"),
-                Some(p),
+                p.entries(),
                 &PARTITION_FIELDS,
                 "not a partition field the engine knows",
             );
@@ -989,7 +889,7 @@ impl Reader {
         path: &[&str],
         why_other: &str,
     ) -> Result<Vec<Target>, InputError> {
-        let Some(node) = get_path(o.node, path) else {
+        let Some(node) = o.node.at_path(path) else {
             return Ok(Vec::new());
         };
         let base = path.join(".");
@@ -1021,7 +921,7 @@ impl Reader {
             self.unmodelled(
                 o,
                 &format!("{base}[]"),
-                Some(item),
+                item.entries(),
                 &TARGET_FIELDS,
                 why_other,
             );
@@ -1038,13 +938,13 @@ impl Reader {
         let strategy = self.strategy(o, &["spec", "rolloutStrategy"])?;
         let targets = self.targets(o, &["spec", "targets"], CUSTOMIZATION)?;
         let restrictions = self.targets(o, &["spec", "targetRestrictions"], "not modelled")?;
-        let paused = match get(o.node, "spec") {
+        let paused = match o.node.get("spec") {
             Some(spec) => o.flag(spec, "paused", "spec.paused")?,
             None => false,
         };
         self.metadata(o);
-        for key in keys(get(o.node, "spec")) {
-            let why = match key {
+        for (key, _) in o.node.entries_at(&["spec"]) {
+            let why = match key.as_str() {
                 "rolloutStrategy" | "targets" | "targetRestrictions" | "paused" => continue,
                 "resources" => "the manifests are not needed to plan the rollout",
                 _ => "a deployment option, not part of the rollout",
@@ -1097,9 +997,9 @@ impl Reader {
         let strategy = self.strategy(o, &["rolloutStrategy"])?;
         let targets = self.targets(o, &["targetCustomizations"], CUSTOMIZATION)?;
         let overrides = self.targets(o, &["overrideTargets"], "not modelled")?;
-        for key in keys(Some(node)) {
+        for (key, _) in node.entries() {
             if matches!(
-                key,
+                key.as_str(),
                 "rolloutStrategy" | "targetCustomizations" | "overrideTargets"
             ) {
                 continue;
@@ -1143,13 +1043,6 @@ impl Reader {
             listed: Vec::new(),
             who: "fleet.yaml".into(),
         })
-    }
-}
-
-fn items(node: Option<&YamlNode>) -> &[YamlNode] {
-    match node.map(|n| &n.value) {
-        Some(YamlValue::Seq(items)) => items,
-        _ => &[],
     }
 }
 
