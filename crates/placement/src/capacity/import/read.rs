@@ -141,33 +141,6 @@ pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
     Ok(known)
 }
 
-/// The node at a field path (`spec.volumes[0].name`), or the deepest one that exists.
-/// Unlike [`YamlNode::node_at`] it stops at a key with a dot in it
-/// (`labels.topology.kubernetes.io/zone`), pointing at the mapping above: kept
-/// so that moving the import onto the shared accessors changes no message.
-fn node_at<'a>(node: &'a YamlNode, path: &str) -> &'a YamlNode {
-    let mut here = node;
-    for part in path.split('.').filter(|p| !p.is_empty()) {
-        let (key, indexes) = part.split_once('[').unwrap_or((part, ""));
-        if !key.is_empty() {
-            match here.get(key) {
-                Some(next) => here = next,
-                None => return here,
-            }
-        }
-        for index in indexes.split('[').map(|i| i.trim_end_matches(']')) {
-            let (Ok(i), YamlValue::Seq(items)) = (index.parse::<usize>(), &here.value) else {
-                continue;
-            };
-            match items.get(i) {
-                Some(next) => here = next,
-                None => return here,
-            }
-        }
-    }
-    here
-}
-
 /// The error for `field` of the object at `source`: the path in the text, the
 /// object and the line and column in the message.
 fn fail(
@@ -179,7 +152,7 @@ fn fail(
     value: &str,
     message: impl std::fmt::Display,
 ) -> InputError {
-    let at = node_at(node, field);
+    let at = node.node_at(field);
     let who = if name.is_empty() {
         format!("{} at line {}", kind.name(), node.line)
     } else {
@@ -480,8 +453,8 @@ pub(super) fn read<'a, R: TypeReader>(
             }),
         })
     };
-    let value = typed(node)
-        .map_err(|e| fail(&e.path, node_at(node, &e.path).written_text(), &e.message))?;
+    let value =
+        typed(node).map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), &e.message))?;
     Ok(Object {
         kind,
         name,
