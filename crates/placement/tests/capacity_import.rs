@@ -385,6 +385,18 @@ fn bad_values_name_the_path_and_the_value() {
 }
 
 #[test]
+fn errors_under_keys_with_dots_point_at_the_value() {
+    // Label and annotation keys hold dots; the position is the value's, not the mapping's.
+    let e = error("apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: 5\n");
+    assert_eq!(e.path, "metadata.labels.topology.kubernetes.io/zone");
+    assert_eq!(e.value, "5");
+    assert!(e.message.ends_with("(line 6, column 34)"), "{e}");
+    let e = error("apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: \"-bad-\"\n");
+    assert_eq!(e.path, "metadata.labels[\"topology.kubernetes.io/zone\"]");
+    assert!(e.message.ends_with("(line 6, column 34)"), "{e}");
+}
+
+#[test]
 fn the_same_object_twice_is_an_error() {
     let e = error(&fixture("bad/duplicate.yaml"));
     assert_eq!(e.path, "documents[1].metadata.name");

@@ -9,6 +9,13 @@
 //! A general-purpose YAML library is several hundred kilobytes of wasm; this
 //! is what the playground needs, at a fraction of it.
 //!
+//! The kubectl imports read the tree itself: [`YamlNode`]'s accessors
+//! ([`get`](YamlNode::get), [`text_at`](YamlNode::text_at),
+//! [`entries`](YamlNode::entries), [`items`](YamlNode::items),
+//! [`node_at`](YamlNode::node_at), …) walk it without matching on
+//! [`YamlValue`], and [`pasted_documents`] with
+//! [`list_items`](YamlNode::list_items) turn a paste into its objects.
+//!
 //! ```
 //! use placement::kernel::yaml::from_yaml_str;
 //! #[derive(serde::Deserialize, Debug)]
@@ -23,6 +30,7 @@
 
 use std::fmt;
 
+mod access;
 mod de;
 mod emit;
 mod parse;
@@ -31,7 +39,7 @@ mod pasted;
 pub use de::from_node;
 pub use emit::to_yaml;
 pub use parse::{parse_documents, parse_yaml};
-pub use pasted::{pasted_documents, MAX_IMPORT_BYTES};
+pub use pasted::{error_at, pasted_documents, MAX_IMPORT_BYTES};
 
 /// A YAML value with its position (1-based line and column).
 #[derive(Clone, Debug, PartialEq)]

@@ -4,7 +4,6 @@
 use std::collections::BTreeMap;
 
 use super::read::{Kind, Object};
-use super::source::{child, has_content, keys};
 
 /// Fields read (or deliberately passed over without a note), per kind: the object's
 /// own top-level keys, then the keys of `spec`.
@@ -124,18 +123,18 @@ impl Notes {
         let (top, spec) = modelled(object.kind);
         let kind = object.kind;
         let mut saw = |field: String| *self.seen.entry((kind, field)).or_default() += 1;
-        for (key, value) in keys(Some(object.node)) {
-            if !top.contains(&key) && has_content(value) {
+        for (key, value) in object.node.entries() {
+            if !top.contains(&key.as_str()) && value.has_content() {
                 saw(key.to_string());
             }
         }
-        for (key, value) in keys(child(object.node, "spec")) {
-            if !spec.contains(&key) && has_content(value) {
+        for (key, value) in object.node.entries_at(&["spec"]) {
+            if !spec.contains(&key.as_str()) && value.has_content() {
                 saw(format!("spec.{key}"));
             }
         }
         if object.kind == Kind::Pod {
-            let volumes = child(object.node, "spec").and_then(|s| child(s, "volumes"));
+            let volumes = object.node.at_path(&["spec", "volumes"]);
             let other = object.pod().is_some_and(|pod| {
                 pod.spec.volumes.iter().any(|v| {
                     v.persistent_volume_claim.is_none() && v.ephemeral.is_none() && v.csi.is_none()

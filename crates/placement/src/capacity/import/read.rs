@@ -1,7 +1,7 @@
 //! One pasted object: its kind, its checks, the engine type it becomes, and what
 //! was read from it.
 
-use super::source::{child, descend, text, Source};
+use super::source::Source;
 use super::TypeReader;
 use super::{ImportedPod, SkippedObject};
 use crate::capacity::objects::*;
@@ -104,9 +104,9 @@ pub(super) struct Object<'a> {
 /// Which kind an object is, or why it is skipped.
 pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
     let node = source.node;
-    let kind = text(node, &["kind"]).unwrap_or_default();
-    let name = text(node, &["metadata", "name"]).unwrap_or_default();
-    let name = match text(node, &["metadata", "namespace"]) {
+    let kind = node.text_at(&["kind"]).unwrap_or_default();
+    let name = node.text_at(&["metadata", "name"]).unwrap_or_default();
+    let name = match node.text_at(&["metadata", "namespace"]) {
         Some(ns) if !ns.is_empty() && !name.is_empty() => format!("{ns}/{name}"),
         _ => name.to_string(),
     };
@@ -126,7 +126,7 @@ pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
             "not a kind the scheduler's VolumeBinding plugin reads".into(),
         ));
     };
-    let api = text(node, &["apiVersion"]).unwrap_or_default();
+    let api = node.text_at(&["apiVersion"]).unwrap_or_default();
     let group = api.rsplit_once('/').map_or("", |(g, _)| g);
     if !api.is_empty() && group != known.group() {
         let expected = if known.group().is_empty() {
@@ -141,30 +141,6 @@ pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
     Ok(known)
 }
 
-/// The node at a field path (`spec.volumes[0].name`), or the deepest one that exists.
-fn node_at<'a>(node: &'a YamlNode, path: &str) -> &'a YamlNode {
-    let mut here = node;
-    for part in path.split('.').filter(|p| !p.is_empty()) {
-        let (key, indexes) = part.split_once('[').unwrap_or((part, ""));
-        if !key.is_empty() {
-            match child(here, key) {
-                Some(next) => here = next,
-                None => return here,
-            }
-        }
-        for index in indexes.split('[').map(|i| i.trim_end_matches(']')) {
-            let (Ok(i), YamlValue::Seq(items)) = (index.parse::<usize>(), &here.value) else {
-                continue;
-            };
-            match items.get(i) {
-                Some(next) => here = next,
-                None => return here,
-            }
-        }
-    }
-    here
-}
-
 /// The error for `field` of the object at `source`: the path in the text, the
 /// object and the line and column in the message.
 fn fail(
@@ -176,7 +152,7 @@ fn fail(
     value: &str,
     message: impl std::fmt::Display,
 ) -> InputError {
-    let at = node_at(node, field);
+    let at = node.node_at(field);
     let who = if name.is_empty() {
         format!("{} at line {}", kind.name(), node.line)
     } else {
@@ -391,23 +367,20 @@ fn quantities(node: &YamlNode, kind: Kind) -> Vec<(String, &YamlNode)> {
     };
     let mut out: Vec<(String, &YamlNode)> = fixed
         .iter()
-        .filter_map(|path| Some((path.join("."), descend(node, path)?)))
+        .filter_map(|path| Some((path.join("."), node.at_path(path)?)))
         .collect();
     if kind == Kind::Pod {
-        if let Some(YamlValue::Seq(volumes)) = descend(node, &["spec", "volumes"]).map(|v| &v.value)
-        {
-            const AT: [&str; 6] = [
-                "ephemeral",
-                "volumeClaimTemplate",
-                "spec",
-                "resources",
-                "requests",
-                "storage",
-            ];
-            for (i, volume) in volumes.iter().enumerate() {
-                if let Some(at) = descend(volume, &AT) {
-                    out.push((format!("spec.volumes[{i}].{}", AT.join(".")), at));
-                }
+        const AT: [&str; 6] = [
+            "ephemeral",
+            "volumeClaimTemplate",
+            "spec",
+            "resources",
+            "requests",
+            "storage",
+        ];
+        for (i, volume) in node.items_at(&["spec", "volumes"]).iter().enumerate() {
+            if let Some(at) = volume.at_path(&AT) {
+                out.push((format!("spec.volumes[{i}].{}", AT.join(".")), at));
             }
         }
     }
@@ -420,8 +393,10 @@ pub(super) fn read<'a, R: TypeReader>(
     kind: Kind,
 ) -> Result<Object<'a>, InputError> {
     let node = source.node;
-    let bare = text(node, &["metadata", "name"]).unwrap_or_default();
-    let namespace = text(node, &["metadata", "namespace"]).filter(|n| !n.is_empty());
+    let bare = node.text_at(&["metadata", "name"]).unwrap_or_default();
+    let namespace = node
+        .text_at(&["metadata", "namespace"])
+        .filter(|n| !n.is_empty());
     let name = if kind.namespaced() && !bare.is_empty() {
         format!("{}/{bare}", namespace.unwrap_or("default"))
     } else {
@@ -447,12 +422,9 @@ pub(super) fn read<'a, R: TypeReader>(
         _ => &[],
     };
     for (path, message) in required {
-        if text(node, path).is_none_or(str::is_empty) {
-            let value = descend(node, path).map_or(String::new(), |n| match &n.value {
-                YamlValue::Scalar { text, .. } => text.clone(),
-                _ => String::new(),
-            });
-            return Err(fail(&path.join("."), &value, message));
+        if node.text_at(path).is_none_or(str::is_empty) {
+            let value = node.at_path(path).map_or("", YamlNode::written_text);
+            return Err(fail(&path.join("."), value, message));
         }
     }
     // Quantities first, so every reader names the field of a bad one.
@@ -473,20 +445,16 @@ pub(super) fn read<'a, R: TypeReader>(
             Kind::PersistentVolume => Value::PersistentVolume(R::read(n)?),
             Kind::Pod => Value::Pod(ImportedPod {
                 pod: R::read(n)?,
-                phase: text(n, &["status", "phase"]).map(str::to_string),
-                node_name: text(n, &["spec", "nodeName"])
+                phase: n.text_at(&["status", "phase"]).map(str::to_string),
+                node_name: n
+                    .text_at(&["spec", "nodeName"])
                     .filter(|n| !n.is_empty())
                     .map(str::to_string),
             }),
         })
     };
-    let value = typed(node).map_err(|e| {
-        let value = match &node_at(node, &e.path).value {
-            YamlValue::Scalar { text, .. } => text.clone(),
-            _ => String::new(),
-        };
-        fail(&e.path, &value, &e.message)
-    })?;
+    let value =
+        typed(node).map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), &e.message))?;
     Ok(Object {
         kind,
         name,

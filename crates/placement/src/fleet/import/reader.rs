@@ -1,0 +1,421 @@
+//! Reading the objects of the kinds used: clusters, cluster groups, a Bundle's
+//! or a fleet.yaml's rollout strategy and targets, with a note for each field
+//! that does not change the rollout.
+
+use std::collections::BTreeSet;
+
+use super::object::Object;
+use super::targeting::{Target, Targeting};
+use super::{ReadObject, SkippedObject};
+use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
+use crate::fleet::targets::{Cluster, ClusterGroup};
+use crate::fleet::yaml::fleet_yaml_from_node;
+use crate::kernel::yaml::{YamlNode, YamlValue};
+use crate::InputError;
+
+/// Why a target's other fields are not read.
+const CUSTOMIZATION: &str =
+    "a per-cluster customization (Helm values, namespace, …), not part of the rollout";
+
+/// The fields of a target the rollout uses.
+const TARGET_FIELDS: [&str; 6] = [
+    "name",
+    "clusterName",
+    "clusterSelector",
+    "clusterGroup",
+    "clusterGroupSelector",
+    "doNotDeploy",
+];
+
+/// The fields of `rolloutStrategy` and of its partitions.
+const STRATEGY_FIELDS: [&str; 6] = [
+    "maxUnavailable",
+    "maxUnavailablePartitions",
+    "autoPartitionSize",
+    "autoPartitionThreshold",
+    "maxNew",
+    "partitions",
+];
+const PARTITION_FIELDS: [&str; 6] = [
+    "name",
+    "maxUnavailable",
+    "clusterName",
+    "clusterSelector",
+    "clusterGroup",
+    "clusterGroupSelector",
+];
+
+/// Metadata every object has and the rollout does not need (not worth a note).
+const METADATA: [&str; 14] = [
+    "name",
+    "namespace",
+    "labels",
+    "annotations",
+    "uid",
+    "resourceVersion",
+    "generation",
+    "creationTimestamp",
+    "managedFields",
+    "finalizers",
+    "ownerReferences",
+    "generateName",
+    "selfLink",
+    "deletionGracePeriodSeconds",
+];
+
+/// What the import has read, skipped and noted so far.
+#[derive(Default)]
+pub(super) struct Reader {
+    pub(super) read: Vec<ReadObject>,
+    pub(super) skipped: Vec<SkippedObject>,
+    pub(super) notes: Vec<String>,
+    /// Fields already noted.
+    noted: BTreeSet<String>,
+}
+
+impl Reader {
+    pub(super) fn skip(&mut self, kind: &str, name: &str, why: &str) {
+        self.skipped.push(SkippedObject {
+            kind: kind.into(),
+            name: name.into(),
+            why: why.into(),
+        });
+    }
+
+    /// The objects of `namespace` read with `read` (the others skipped); a
+    /// second object with a name is an error.
+    pub(super) fn in_namespace<'o, T>(
+        &mut self,
+        objects: &'o [Object<'o>],
+        namespace: &str,
+        why_elsewhere: &str,
+        read: fn(&mut Reader, &Object) -> Result<T, InputError>,
+    ) -> Result<Vec<(T, &'o Object<'o>)>, InputError> {
+        let mut out: Vec<(T, &Object)> = Vec::new();
+        for o in objects {
+            if o.namespace != namespace {
+                let why = format!("in namespace {}: {why_elsewhere} {namespace}", o.namespace);
+                self.skip(o.kind, &o.id(), &why);
+                continue;
+            }
+            if let Some((_, first)) = out.iter().find(|(_, f)| f.name == o.name) {
+                return Err(o.error(
+                    "metadata.name",
+                    o.node.at_path(&["metadata", "name"]).unwrap_or(o.node),
+                    &format!(
+                        "a second {} with this name in namespace {namespace} (the first is at line {})",
+                        o.kind, first.node.line
+                    ),
+                ));
+            }
+            out.push((read(self, o)?, o));
+        }
+        Ok(out)
+    }
+
+    /// A note about a field, once per `key`.
+    pub(super) fn note_once(&mut self, key: String, message: String) {
+        if self.noted.insert(key) {
+            self.notes.push(message);
+        }
+    }
+
+    /// Notes the keys of a mapping's `entries` that are not `known` (once per field of the kind).
+    fn unmodelled(
+        &mut self,
+        o: &Object,
+        path: &str,
+        entries: &[(String, YamlNode)],
+        known: &[&str],
+        why: &str,
+    ) {
+        for (key, _) in entries {
+            if !known.contains(&key.as_str()) {
+                let field = format!("{} {path}.{key}", o.kind);
+                let seen = if o.kind == "fleet.yaml" {
+                    String::new()
+                } else {
+                    format!(" (first seen in {})", o.id())
+                };
+                self.note_once(field.clone(), format!("{field}: {why}; ignored{seen}"));
+            }
+        }
+    }
+
+    fn status(&mut self, o: &Object, why: &str) {
+        if o.node.get("status").is_some() {
+            self.note_once(
+                format!("{} status", o.kind),
+                format!("{} status: {why}; not read", o.kind),
+            );
+        }
+    }
+
+    fn metadata(&mut self, o: &Object) {
+        self.unmodelled(
+            o,
+            "metadata",
+            o.node.entries_at(&["metadata"]),
+            &METADATA,
+            "not used to plan a rollout",
+        );
+    }
+
+    pub(super) fn cluster(&mut self, o: &Object) -> Result<Cluster, InputError> {
+        let labels = o.labels()?;
+        let paused = match o.node.get("spec") {
+            Some(spec) => o.flag(spec, "paused", "spec.paused")?,
+            None => false,
+        };
+        self.metadata(o);
+        self.unmodelled(
+            o,
+            "spec",
+            o.node.entries_at(&["spec"]),
+            &["paused"],
+            "an agent or connection setting, not part of the rollout",
+        );
+        self.status(
+            o,
+            "the agent's last report (readiness, bundle counts) — the lab simulates the agents, choose their behavior there",
+        );
+        let mut cluster = Cluster::new(o.name, labels);
+        cluster.namespace = Some(o.namespace.to_string());
+        cluster.paused = paused;
+        Ok(cluster)
+    }
+
+    pub(super) fn group(&mut self, o: &Object) -> Result<ClusterGroup, InputError> {
+        let labels = o.labels()?;
+        let selector = match o.node.get("spec") {
+            Some(spec) => o.selector(spec, "selector", "spec.selector")?,
+            None => None,
+        };
+        self.metadata(o);
+        self.unmodelled(
+            o,
+            "spec",
+            o.node.entries_at(&["spec"]),
+            &["selector"],
+            "not modelled",
+        );
+        self.status(o, "membership counts — recomputed from spec.selector");
+        Ok(ClusterGroup {
+            name: o.name.to_string(),
+            labels,
+            selector,
+        })
+    }
+
+    /// `rolloutStrategy` at `path` read as a fleet.yaml's (unknown keys noted, not errors).
+    fn strategy(&mut self, o: &Object, path: &[&str]) -> Result<RolloutStrategy, InputError> {
+        let Some(node) = o.node.at_path(path) else {
+            return Ok(RolloutStrategy::default());
+        };
+        let base = path.join(".");
+        let mut kept = node.clone();
+        if let YamlValue::Map(entries) = &mut kept.value {
+            entries.retain(|(k, _)| STRATEGY_FIELDS.contains(&k.as_str()));
+            for (k, v) in entries.iter_mut() {
+                match &mut v.value {
+                    YamlValue::Seq(parts) if k == "partitions" => {
+                        for p in parts {
+                            if let YamlValue::Map(fields) = &mut p.value {
+                                fields.retain(|(k, _)| PARTITION_FIELDS.contains(&k.as_str()));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.unmodelled(
+            o,
+            &base,
+            node.entries(),
+            &STRATEGY_FIELDS,
+            "not a rolloutStrategy field the engine knows",
+        );
+        for p in node.items_at(&["partitions"]) {
+            self.unmodelled(
+                o,
+                &format!("{base}.partitions[]"),
+                p.entries(),
+                &PARTITION_FIELDS,
+                "not a partition field the engine knows",
+            );
+        }
+        let wrapper = YamlNode {
+            line: node.line,
+            column: node.column,
+            value: YamlValue::Map(vec![("rolloutStrategy".into(), kept)]),
+        };
+        let parent = path[..path.len() - 1].join(".");
+        fleet_yaml_from_node(&wrapper)
+            .map(|f| f.rollout_strategy)
+            .map_err(|e| o.engine_error(&parent, &wrapper, e))
+    }
+
+    /// A list of targets at `path`.
+    fn targets(
+        &mut self,
+        o: &Object,
+        path: &[&str],
+        why_other: &str,
+    ) -> Result<Vec<Target>, InputError> {
+        let Some(node) = o.node.at_path(path) else {
+            return Ok(Vec::new());
+        };
+        let base = path.join(".");
+        let list = match &node.value {
+            YamlValue::Null => return Ok(Vec::new()),
+            YamlValue::Seq(list) => list,
+            _ => return Err(o.error(&base, node, "must be a list of targets")),
+        };
+        let mut out = Vec::new();
+        for (i, item) in list.iter().enumerate() {
+            let field = format!("{base}[{i}]");
+            if !matches!(item.value, YamlValue::Map(_)) {
+                return Err(o.error(&field, item, "must be a target (a mapping)"));
+            }
+            let at = |k: &str| format!("{field}.{k}");
+            let spec = PartitionSpec {
+                name: o.string(item, "name", &at("name"))?.unwrap_or_default(),
+                max_unavailable: None,
+                cluster_name: o.string(item, "clusterName", &at("clusterName"))?,
+                cluster_selector: o.selector(item, "clusterSelector", &at("clusterSelector"))?,
+                cluster_group: o.string(item, "clusterGroup", &at("clusterGroup"))?,
+                cluster_group_selector: o.selector(
+                    item,
+                    "clusterGroupSelector",
+                    &at("clusterGroupSelector"),
+                )?,
+            };
+            let do_not_deploy = o.flag(item, "doNotDeploy", &at("doNotDeploy"))?;
+            self.unmodelled(
+                o,
+                &format!("{base}[]"),
+                item.entries(),
+                &TARGET_FIELDS,
+                why_other,
+            );
+            out.push(Target {
+                spec,
+                do_not_deploy,
+                field,
+            });
+        }
+        Ok(out)
+    }
+
+    pub(super) fn bundle(&mut self, o: &Object) -> Result<Targeting, InputError> {
+        let strategy = self.strategy(o, &["spec", "rolloutStrategy"])?;
+        let targets = self.targets(o, &["spec", "targets"], CUSTOMIZATION)?;
+        let restrictions = self.targets(o, &["spec", "targetRestrictions"], "not modelled")?;
+        let paused = match o.node.get("spec") {
+            Some(spec) => o.flag(spec, "paused", "spec.paused")?,
+            None => false,
+        };
+        self.metadata(o);
+        for (key, _) in o.node.entries_at(&["spec"]) {
+            let why = match key.as_str() {
+                "rolloutStrategy" | "targets" | "targetRestrictions" | "paused" => continue,
+                "resources" => "the manifests are not needed to plan the rollout",
+                _ => "a deployment option, not part of the rollout",
+            };
+            self.note_once(
+                format!("Bundle spec.{key}"),
+                format!("Bundle spec.{key}: {why}; ignored ({})", o.id()),
+            );
+        }
+        self.status(
+            o,
+            "the controller's last report (summary, partitions) — the lab simulates the rollout from the start",
+        );
+        let mut what = format!(
+            "rolloutStrategy, {} target{}",
+            targets.len(),
+            if targets.len() == 1 { "" } else { "s" }
+        );
+        if !restrictions.is_empty() {
+            what.push_str(&format!(", {} target restrictions", restrictions.len()));
+        }
+        if paused {
+            what.push_str(", paused");
+        }
+        self.read.push(ReadObject {
+            kind: "Bundle".into(),
+            name: o.id(),
+            what,
+        });
+        Ok(Targeting {
+            strategy,
+            paused,
+            targets,
+            restrictions,
+            targets_known: true,
+            listed: Vec::new(),
+            who: format!("Bundle {}", o.id()),
+        })
+    }
+
+    pub(super) fn fleet_yaml(&mut self, node: &YamlNode) -> Result<Targeting, InputError> {
+        let o = Object {
+            node,
+            kind: "fleet.yaml",
+            api: "",
+            name: "",
+            namespace: "",
+        };
+        let o = &o;
+        let strategy = self.strategy(o, &["rolloutStrategy"])?;
+        let targets = self.targets(o, &["targetCustomizations"], CUSTOMIZATION)?;
+        let overrides = self.targets(o, &["overrideTargets"], "not modelled")?;
+        for (key, _) in node.entries() {
+            if matches!(
+                key.as_str(),
+                "rolloutStrategy" | "targetCustomizations" | "overrideTargets"
+            ) {
+                continue;
+            }
+            self.note_once(
+                format!("fleet.yaml {key}"),
+                format!("fleet.yaml {key}: a deployment option, not part of the rollout; ignored"),
+            );
+        }
+        let mut what = format!("rolloutStrategy, {} targetCustomizations", targets.len());
+        if !overrides.is_empty() {
+            what.push_str(&format!(", {} overrideTargets", overrides.len()));
+        } else {
+            self.notes.push(
+                "fleet.yaml has no overrideTargets: which clusters are targets comes from its GitRepo's spec.targets, which a fleet.yaml does not hold; every pasted cluster is taken as a target (except those a doNotDeploy customization takes)".into(),
+            );
+        }
+        self.read.push(ReadObject {
+            kind: "fleet.yaml".into(),
+            name: o.id(),
+            what,
+        });
+        // Fleet appends the GitRepo's (here: the override) targets after the customizations.
+        let mut all_targets = targets;
+        let known = !overrides.is_empty();
+        let restrictions: Vec<Target> = overrides
+            .iter()
+            .map(|t| Target {
+                spec: t.spec.clone(),
+                do_not_deploy: t.do_not_deploy,
+                field: t.field.clone(),
+            })
+            .collect();
+        all_targets.extend(overrides);
+        Ok(Targeting {
+            strategy,
+            paused: false,
+            targets: all_targets,
+            restrictions,
+            targets_known: known,
+            listed: Vec::new(),
+            who: "fleet.yaml".into(),
+        })
+    }
+}
