@@ -18,7 +18,7 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
 
 /// The kubectl-import bundle's jobs (`src/bin/import.rs`, fetched by a
 /// worker when a lab imports, see `import_job`): `longhorn`, `capacity` and
-/// `fleet` read an [`ImportRequest`] for that lab.
+/// `fleet` read an `ImportRequest` (see `import_job`) for that lab.
 pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
         "longhorn" => write(&import_longhorn(&read(input)?)?),
