@@ -139,12 +139,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for document in &documents {
         match &document.value {
             YamlValue::Null => {}
-            YamlValue::Map(_) if document.is_list_like() => objects.extend(
-                // Where the List starts, not where its `items` value does.
-                document
-                    .list_items()
-                    .map_err(|e| document.error_here(e.message))?,
-            ),
+            YamlValue::Map(_) if document.is_list_like() => objects.extend(document.list_items()?),
             YamlValue::Map(_) => objects.push(document),
             _ => {
                 return Err(document.error_here(
