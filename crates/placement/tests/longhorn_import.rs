@@ -321,6 +321,18 @@ fn bad_yaml_is_an_error_with_line_and_column() {
     );
     let err = import_kubectl("  \n# nothing\n").unwrap_err();
     assert!(err.to_string().contains("no objects found"), "{err}");
+    // Items that are not a sequence: at the value, not where the List starts.
+    let err = import_kubectl("apiVersion: v1\nkind: List\nitems: 5\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 3, column 8: items of a List must be a sequence of objects"
+    );
+    let err = import_kubectl("{\"kind\": \"List\", \"items\": null}").unwrap_err();
+    assert_eq!(err.path, "line 1, column 27");
+    assert!(import_kubectl("kind: List\nitems:\n")
+        .unwrap_err()
+        .to_string()
+        .contains("no objects found"));
     // Broken JSON, on its line.
     let err = import_kubectl(
         "{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n",

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use super::read::{entries, get, get_path, scalar, text_at, Reader};
+use super::read::Reader;
 use super::Skipped;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
@@ -18,13 +18,13 @@ use crate::longhorn::input::{DataEngine, Scenario};
 const RESOURCE: &str = "engineimages.longhorn.io";
 
 fn name(object: &YamlNode) -> &str {
-    text_at(object, &["metadata", "name"]).unwrap_or_default()
+    object.text_at(&["metadata", "name"]).unwrap_or_default()
 }
 
 /// A non-empty `spec.image` and its node.
 fn image(object: &YamlNode) -> Option<(&str, &YamlNode)> {
-    let node = get_path(object, &["spec", "image"])?;
-    let text = scalar(node)?.trim();
+    let node = object.at_path(&["spec", "image"])?;
+    let text = node.scalar_text()?.trim();
     (!text.is_empty()).then_some((text, node))
 }
 
@@ -85,8 +85,10 @@ impl Reader {
             return;
         };
         let ei = name(object);
-        let state_node = get_path(object, &["status", "state"]);
-        let state = state_node.and_then(scalar).unwrap_or_default();
+        let state_node = object.at_path(&["status", "state"]);
+        let state = state_node
+            .and_then(YamlNode::scalar_text)
+            .unwrap_or_default();
         if !matches!(state, "deployed" | "deploying") {
             let why = if state.is_empty() {
                 "has no state".to_string()
@@ -106,14 +108,11 @@ impl Reader {
             }
             return;
         }
-        let map_node = get_path(object, &["status", "nodeDeploymentMap"]);
+        let map_node = object.at_path(&["status", "nodeDeploymentMap"]);
         for node in &mut scenario.nodes {
-            let entry = entries(map_node)
-                .iter()
-                .find(|(k, _)| *k == node.name)
-                .map(|(_, v)| v);
+            let entry = map_node.and_then(|m| m.get(&node.name));
             if entry
-                .and_then(scalar)
+                .and_then(YamlNode::scalar_text)
                 .is_some_and(|v| v.eq_ignore_ascii_case("true"))
             {
                 continue;
@@ -125,11 +124,11 @@ impl Reader {
                     v,
                     format!(
                         "status.nodeDeploymentMap.{n} is {}",
-                        scalar(v).unwrap_or("null")
+                        v.scalar_text().unwrap_or("null")
                     ),
                 ),
                 None => (
-                    map_node.or_else(|| get(object, "status")).unwrap_or(object),
+                    map_node.or_else(|| object.get("status")).unwrap_or(object),
                     format!("status.nodeDeploymentMap has no {n}"),
                 ),
             };

@@ -90,9 +90,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::input::Scenario;
-use crate::kernel::yaml::{pasted_documents, YamlNode, YamlValue};
+use crate::kernel::yaml::{error_at, pasted_documents, YamlValue};
 use crate::InputError;
-use read::{get, text_at, Reader};
+use read::Reader;
 
 mod engine;
 mod objects;
@@ -139,31 +139,19 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for document in &documents {
         match &document.value {
             YamlValue::Null => {}
-            YamlValue::Map(_) if is_list(document) => {
-                match get(document, "items").map(|n| &n.value) {
-                    Some(YamlValue::Seq(items)) => objects.extend(items.iter()),
-                    Some(YamlValue::Null) | None => {}
-                    Some(_) => {
-                        return Err(at(
-                            document,
-                            "items of a List must be a sequence of objects",
-                        ))
-                    }
-                }
-            }
+            YamlValue::Map(_) if document.is_list_like() => objects.extend(document.list_items()?),
             YamlValue::Map(_) => objects.push(document),
             _ => {
-                return Err(at(
-                    document,
+                return Err(document.error_here(
                     "expected a Kubernetes object (a mapping with apiVersion and kind)",
                 ))
             }
         }
     }
     if objects.is_empty() {
-        return Err(InputError::new(
-            "line 1, column 1",
-            "",
+        return Err(error_at(
+            1,
+            1,
             "no objects found: paste what kubectl get … -o yaml printed",
         ));
     }
@@ -172,9 +160,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for object in objects {
         reader.times_in(object);
-        let kind = text_at(object, &["kind"]).unwrap_or_default();
-        let name = text_at(object, &["metadata", "name"]).unwrap_or_default();
-        let api = text_at(object, &["apiVersion"]).unwrap_or_default();
+        let kind = object.text_at(&["kind"]).unwrap_or_default();
+        let name = object.text_at(&["metadata", "name"]).unwrap_or_default();
+        let api = object.text_at(&["apiVersion"]).unwrap_or_default();
         let skip = |why: &str| Skipped {
             kind: kind.to_string(),
             name: name.to_string(),
@@ -248,18 +236,4 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         skipped: reader.skipped,
         notes: reader.notes,
     })
-}
-
-fn is_list(document: &YamlNode) -> bool {
-    text_at(document, &["kind"]).is_some_and(|k| k == "List" || k.ends_with("List"))
-        || (get(document, "items").is_some()
-            && get(document, "metadata").is_none_or(|m| get(m, "name").is_none()))
-}
-
-fn at(node: &YamlNode, message: &str) -> InputError {
-    InputError::new(
-        format!("line {}, column {}", node.line, node.column),
-        "",
-        message,
-    )
 }

@@ -1,7 +1,7 @@
 //! The Longhorn objects the import reads: `Node`, `Volume`, `Replica` and
 //! `Setting` (see the [module documentation](super) for the fields).
 
-use super::read::{condition, entries, get, get_path, scalar, text_at, word, Reader};
+use super::read::{condition, word, Reader};
 use super::Skipped;
 use crate::kernel::quantity::Bytes;
 use crate::kernel::yaml::{parse_yaml, YamlNode};
@@ -12,30 +12,27 @@ use crate::longhorn::input::{
 
 impl Reader {
     pub(super) fn node(&mut self, object: &YamlNode) -> Node {
-        let name = text_at(object, &["metadata", "name"])
+        let name = object
+            .text_at(&["metadata", "name"])
             .unwrap_or_default()
             .to_string();
         let what = format!("Node {name}");
-        let status = get(object, "status");
-        let label = |key: &str| {
-            entries(get_path(object, &["metadata", "labels"]))
-                .iter()
-                .find(|(k, _)| k == key)
-                .and_then(|(_, v)| scalar(v))
-        };
-        let zone = text_at(object, &["status", "zone"])
+        let label = |key: &str| object.text_at(&["metadata", "labels", key]);
+        let zone = object
+            .text_at(&["status", "zone"])
             .filter(|z| !z.is_empty())
             .or_else(|| label("topology.kubernetes.io/zone"))
             .unwrap_or_default()
             .to_string();
-        let region = text_at(object, &["status", "region"])
+        let region = object
+            .text_at(&["status", "region"])
             .filter(|r| !r.is_empty())
             .or_else(|| label("topology.kubernetes.io/region"))
             .unwrap_or_default()
             .to_string();
-        let conditions = status.and_then(|s| get(s, "conditions"));
+        let conditions = object.at_path(&["status", "conditions"]);
         let ready = match condition(conditions, "Ready") {
-            Some(c) => text_at(c, &["status"]) == Some("True"),
+            Some(c) => c.text_at(&["status"]) == Some("True"),
             None => {
                 self.notes
                     .push(format!("{what}: no Ready condition; taken as ready"));
@@ -43,18 +40,16 @@ impl Reader {
             }
         };
         let cordoned = condition(conditions, "Schedulable")
-            .is_some_and(|c| text_at(c, &["status"]) == Some("False"));
-        let disk_status = get_path(object, &["status", "diskStatus"]);
+            .is_some_and(|c| c.text_at(&["status"]) == Some("False"));
+        let disk_status = object.at_path(&["status", "diskStatus"]);
+        let spec_disks = object.entries_at(&["spec", "disks"]);
         let mut disks = Vec::new();
-        for (disk_name, spec) in entries(get_path(object, &["spec", "disks"])) {
+        for (disk_name, spec) in spec_disks {
             let dw = format!("{what}, disk {disk_name}");
-            let st = entries(disk_status)
-                .iter()
-                .find(|(k, _)| k == disk_name)
-                .map(|(_, v)| v);
+            let st = disk_status.and_then(|s| s.get(disk_name));
             let ready = match st {
-                Some(st) => match condition(get(st, "conditions"), "Ready") {
-                    Some(c) => text_at(c, &["status"]) == Some("True"),
+                Some(st) => match condition(st.get("conditions"), "Ready") {
+                    Some(c) => c.text_at(&["status"]) == Some("True"),
                     None => true,
                 },
                 None => {
@@ -72,7 +67,7 @@ impl Reader {
                 None => (Bytes(0), Bytes(0), Bytes(0)),
             };
             if let Some(uuid) = st
-                .and_then(|s| text_at(s, &["diskUUID"]))
+                .and_then(|s| s.text_at(&["diskUUID"]))
                 .filter(|u| !u.is_empty())
             {
                 self.disk_uuids
@@ -81,7 +76,7 @@ impl Reader {
             let disk_type = self
                 .choice::<DiskType>(spec, &["diskType"], &dw)
                 .or_else(|| {
-                    st.and_then(|s| text_at(s, &["type"]))
+                    st.and_then(|s| s.text_at(&["type"]))
                         .and_then(|t| word(t).ok())
                 })
                 .unwrap_or_default();
@@ -97,16 +92,13 @@ impl Reader {
                 ready,
                 disk_type,
                 filesystem_type: st
-                    .and_then(|s| text_at(s, &["filesystemType"]))
+                    .and_then(|s| s.text_at(&["filesystemType"]))
                     .filter(|t| !t.is_empty())
                     .map(str::to_string),
             });
         }
-        for (disk_name, _) in entries(disk_status) {
-            if !entries(get_path(object, &["spec", "disks"]))
-                .iter()
-                .any(|(k, _)| k == disk_name)
-            {
+        for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
+            if !spec_disks.iter().any(|(k, _)| k == disk_name) {
                 self.notes.push(format!(
                     "{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"
                 ));
@@ -127,12 +119,14 @@ impl Reader {
     }
 
     pub(super) fn volume(&mut self, object: &YamlNode) -> Volume {
-        let name = text_at(object, &["metadata", "name"])
+        let name = object
+            .text_at(&["metadata", "name"])
             .unwrap_or_default()
             .to_string();
         let what = format!("Volume {name}");
         let size = self.bytes(object, &["spec", "size"], &what);
-        let attached = text_at(object, &["status", "currentNodeID"])
+        let attached = object
+            .text_at(&["status", "currentNodeID"])
             .filter(|n| !n.is_empty())
             .map(str::to_string);
         Volume {
@@ -170,11 +164,12 @@ impl Reader {
     }
 
     pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
-        let name = text_at(object, &["metadata", "name"])
+        let name = object
+            .text_at(&["metadata", "name"])
             .unwrap_or_default()
             .to_string();
         let what = format!("Replica {name}");
-        let volume_name = text_at(object, &["spec", "volumeName"]).unwrap_or_default();
+        let volume_name = object.text_at(&["spec", "volumeName"]).unwrap_or_default();
         let Some(v) = scenario.volumes.iter().position(|v| v.name == volume_name) else {
             self.skipped.push(Skipped {
                 kind: "Replica".into(),
@@ -185,10 +180,13 @@ impl Reader {
             });
             return;
         };
-        let node = text_at(object, &["spec", "nodeID"])
+        let node = object
+            .text_at(&["spec", "nodeID"])
             .filter(|n| !n.is_empty())
             .map(str::to_string);
-        let disk_id = text_at(object, &["spec", "diskID"]).filter(|d| !d.is_empty());
+        let disk_id = object
+            .text_at(&["spec", "diskID"])
+            .filter(|d| !d.is_empty());
         let mut disk = None;
         if let Some(node_name) = &node {
             let Some(n) = scenario.nodes.iter().find(|n| &n.name == node_name) else {
@@ -238,21 +236,26 @@ impl Reader {
     }
 
     pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
-        let name = text_at(object, &["metadata", "name"])
+        let name = object
+            .text_at(&["metadata", "name"])
             .unwrap_or_default()
             .to_string();
-        let Some(value_node) = get(object, "value") else {
+        let Some(value_node) = object.get("value") else {
             self.notes
                 .push(format!("Setting {name}: no value; the default is kept"));
             return;
         };
-        let raw = scalar(value_node).unwrap_or_default().trim().to_string();
+        let raw = value_node
+            .scalar_text()
+            .unwrap_or_default()
+            .trim()
+            .to_string();
         // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
         let value = if raw.starts_with('{') {
             // JSON is YAML: read it with the same reader.
             parse_yaml(&raw)
                 .ok()
-                .and_then(|m| get(&m, "v1").and_then(scalar).map(str::to_string))
+                .and_then(|m| m.text_at(&["v1"]).map(str::to_string))
                 .unwrap_or_else(|| raw.clone())
         } else {
             raw.clone()

@@ -9,55 +9,13 @@ use super::Skipped;
 use crate::kernel::quantity::{parse_quantity, Bytes};
 use crate::kernel::yaml::{YamlNode, YamlValue};
 
-/// The value of `key` in a mapping.
-pub(super) fn get<'a>(node: &'a YamlNode, key: &str) -> Option<&'a YamlNode> {
-    match &node.value {
-        YamlValue::Map(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-        _ => None,
-    }
-}
-
-pub(super) fn get_path<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a YamlNode> {
-    path.iter().try_fold(node, |n, key| get(n, key))
-}
-
-/// A scalar's text (plain or quoted); `None` for null, collections, or absence.
-pub(super) fn scalar(node: &YamlNode) -> Option<&str> {
-    match &node.value {
-        YamlValue::Scalar { text, plain }
-            if !(*plain && matches!(text.as_str(), "~" | "null" | "Null" | "NULL")) =>
-        {
-            Some(text)
-        }
-        _ => None,
-    }
-}
-
-pub(super) fn text_at<'a>(node: &'a YamlNode, path: &[&str]) -> Option<&'a str> {
-    get_path(node, path).and_then(scalar)
-}
-
-pub(super) fn entries(node: Option<&YamlNode>) -> &[(String, YamlNode)] {
-    match node.map(|n| &n.value) {
-        Some(YamlValue::Map(entries)) => entries,
-        _ => &[],
-    }
-}
-
-pub(super) fn items(node: Option<&YamlNode>) -> &[YamlNode] {
-    match node.map(|n| &n.value) {
-        Some(YamlValue::Seq(items)) => items,
-        _ => &[],
-    }
-}
-
 /// The `status` of the condition of `type` in `conditions` (a list, or the
 /// older map keyed by type).
 pub(super) fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Option<&'a YamlNode> {
-    match conditions.map(|n| &n.value) {
-        Some(YamlValue::Seq(list)) => list.iter().find(|c| text_at(c, &["type"]) == Some(kind)),
-        Some(YamlValue::Map(map)) => map.iter().find(|(k, _)| k == kind).map(|(_, c)| c),
-        _ => None,
+    let conditions = conditions?;
+    match &conditions.value {
+        YamlValue::Seq(list) => list.iter().find(|c| c.text_at(&["type"]) == Some(kind)),
+        _ => conditions.get(kind),
     }
 }
 
@@ -90,18 +48,18 @@ impl Reader {
     /// Records the timestamps of an object for `now`.
     pub(super) fn times_in(&mut self, object: &YamlNode) {
         let mut seen = Vec::new();
-        if let Some(t) = text_at(object, &["metadata", "creationTimestamp"]) {
+        if let Some(t) = object.text_at(&["metadata", "creationTimestamp"]) {
             seen.push(t);
         }
-        let mut all = conditions(get_path(object, &["status", "conditions"]));
-        for (_, disk) in entries(get_path(object, &["status", "diskStatus"])) {
-            all.extend(conditions(get(disk, "conditions")));
+        let mut all = conditions(object.at_path(&["status", "conditions"]));
+        for (_, disk) in object.entries_at(&["status", "diskStatus"]) {
+            all.extend(conditions(disk.get("conditions")));
         }
         for c in all {
             seen.extend(
                 ["lastTransitionTime", "lastProbeTime"]
                     .iter()
-                    .filter_map(|k| text_at(c, &[k])),
+                    .filter_map(|k| c.text_at(&[k])),
             );
         }
         for t in seen {
@@ -117,8 +75,8 @@ impl Reader {
 
     /// An RFC 3339 time at `path`; `""` or absent = none.
     pub(super) fn time(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Option<i64> {
-        let node = get_path(object, path)?;
-        let text = scalar(node)?.trim();
+        let node = object.at_path(path)?;
+        let text = node.scalar_text()?.trim();
         if text.is_empty() {
             return None;
         }
@@ -151,10 +109,10 @@ impl Reader {
         default: bool,
         what: &str,
     ) -> bool {
-        let Some(node) = get_path(object, path) else {
+        let Some(node) = object.at_path(path) else {
             return default;
         };
-        match scalar(node) {
+        match node.scalar_text() {
             None => default,
             Some(t) if t.eq_ignore_ascii_case("true") => true,
             Some(t) if t.eq_ignore_ascii_case("false") => false,
@@ -178,10 +136,10 @@ impl Reader {
         default: i64,
         what: &str,
     ) -> i64 {
-        let Some(node) = get_path(object, path) else {
+        let Some(node) = object.at_path(path) else {
             return default;
         };
-        match scalar(node) {
+        match node.scalar_text() {
             None => default,
             Some(t) => t.trim().parse().unwrap_or_else(|_| {
                 self.note(
@@ -198,10 +156,10 @@ impl Reader {
 
     /// Bytes as an integer or a quantity string (`spec.size: "10737418240"`).
     pub(super) fn bytes(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Bytes {
-        let Some(node) = get_path(object, path) else {
+        let Some(node) = object.at_path(path) else {
             return Bytes(0);
         };
-        match scalar(node) {
+        match node.scalar_text() {
             None => Bytes(0),
             Some(t) => match parse_quantity(t) {
                 Ok(v) => Bytes(v),
@@ -220,16 +178,16 @@ impl Reader {
     }
 
     pub(super) fn strings(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Vec<String> {
-        let node = get_path(object, path);
+        let node = object.at_path(path);
         if let Some(n) = node.filter(|n| !matches!(n.value, YamlValue::Seq(_) | YamlValue::Null)) {
             self.note(
                 n,
                 &format!("{what}: {} is not a list; ignored", path.join(".")),
             );
         }
-        items(node)
+        node.map_or(&[][..], YamlNode::items)
             .iter()
-            .filter_map(scalar)
+            .filter_map(YamlNode::scalar_text)
             .map(str::to_string)
             .collect()
     }
@@ -241,8 +199,8 @@ impl Reader {
         path: &[&str],
         what: &str,
     ) -> Option<T> {
-        let node = get_path(object, path)?;
-        let text = scalar(node)?;
+        let node = object.at_path(path)?;
+        let text = node.scalar_text()?;
         if text.is_empty() {
             return None;
         }
