@@ -1,0 +1,182 @@
+//! What [`super::simulate_rollout`] takes: the clusters' agent behaviors, the
+//! start, the events of later rounds, and the input itself.
+
+use serde::{Deserialize, Serialize};
+
+use crate::fleet::strategy::RolloutStrategy;
+use crate::fleet::targets::{Cluster, ClusterGroup};
+
+/// How a cluster's agent behaves when asked to apply a deployment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
+)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum Behavior {
+    /// Applies, then is ready `afterRounds` rounds later (0: in the same agent step).
+    Ready {
+        /// Rounds between applying and being ready.
+        #[serde(default)]
+        after_rounds: u32,
+    },
+    /// Applies, never becomes ready.
+    NotReady,
+    /// Does not report: nothing changes (a ready cluster looks healthy until promoted).
+    Offline,
+    /// The apply fails (`ErrApplied`).
+    Error {
+        /// The error message shown in the Ready condition.
+        #[serde(default)]
+        message: String,
+    },
+    /// Applies and is ready at once, then its resources are changed on the
+    /// cluster behind Fleet's back (drift): `Modified`. Ready, so it counts as
+    /// available and never holds a rollout slot. Set on a cluster that has
+    /// applied, it drifts at once; setting another behavior corrects the drift
+    /// (a `ready` one at once, any other at the next apply).
+    Drifted,
+}
+
+impl Default for Behavior {
+    fn default() -> Self {
+        Behavior::Ready { after_rounds: 0 }
+    }
+}
+
+/// Where the simulation starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum Start {
+    /// No BundleDeployment exists: an initial deployment.
+    #[default]
+    Empty,
+    /// Version 1 is deployed, applied (and ready unless `notReady`) on every
+    /// partitioned target; add an `update` event for an update rollout.
+    Deployed,
+}
+
+/// Something that happens at the start of a round, before its reconcile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "action",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
+)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum RolloutEvent {
+    /// A new bundle version: every target's desired deployment changes.
+    Update {
+        /// Round (≥ 1).
+        round: u32,
+    },
+    /// `spec.paused: true` on the bundle: nothing is promoted.
+    PauseBundle {
+        /// Round (≥ 1).
+        round: u32,
+    },
+    /// `spec.paused: false` on the bundle.
+    ResumeBundle {
+        /// Round (≥ 1).
+        round: u32,
+    },
+    /// `spec.paused: true` on a cluster.
+    PauseCluster {
+        /// Round (≥ 1).
+        round: u32,
+        /// Cluster name.
+        cluster: String,
+    },
+    /// `spec.paused: false` on a cluster.
+    ResumeCluster {
+        /// Round (≥ 1).
+        round: u32,
+        /// Cluster name.
+        cluster: String,
+    },
+    /// Changes how a cluster's agent behaves from this round on.
+    SetBehavior {
+        /// Round (≥ 1).
+        round: u32,
+        /// Cluster name.
+        cluster: String,
+        /// The new behavior.
+        behavior: Behavior,
+    },
+}
+
+impl RolloutEvent {
+    /// The round the event happens in.
+    pub fn round(&self) -> u32 {
+        match self {
+            RolloutEvent::Update { round }
+            | RolloutEvent::PauseBundle { round }
+            | RolloutEvent::ResumeBundle { round }
+            | RolloutEvent::PauseCluster { round, .. }
+            | RolloutEvent::ResumeCluster { round, .. }
+            | RolloutEvent::SetBehavior { round, .. } => *round,
+        }
+    }
+
+    pub(super) fn cluster(&self) -> Option<&str> {
+        match self {
+            RolloutEvent::PauseCluster { cluster, .. }
+            | RolloutEvent::ResumeCluster { cluster, .. }
+            | RolloutEvent::SetBehavior { cluster, .. } => Some(cluster),
+            _ => None,
+        }
+    }
+}
+
+/// What `simulate_rollout` takes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RolloutInput {
+    /// The bundle's `rolloutStrategy` (absent: all defaults).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub rollout_strategy: RolloutStrategy,
+    /// The targeted clusters.
+    pub clusters: Vec<Cluster>,
+    /// Cluster groups (for `clusterGroup` / `clusterGroupSelector`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cluster_groups: Vec<ClusterGroup>,
+    /// Behavior of clusters that give none (default: ready at once).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub default_behavior: Option<Behavior>,
+    /// The bundle is paused from the start.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub paused: bool,
+    /// Initial deployment (`empty`, default) or an already deployed version 1 (`deployed`).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub start: Start,
+    /// Events at the start of given rounds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub events: Vec<RolloutEvent>,
+    /// Stop after this many rounds (default 1000, at most 1,000,000).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub max_rounds: Option<u32>,
+    /// Names listed per round in `createdNames` / `promotedNames` (default 20).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub name_limit: Option<u32>,
+    /// Record per-cluster timelines (default: when at most 100,000 clusters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub timeline: Option<bool>,
+}
