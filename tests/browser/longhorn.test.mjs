@@ -186,6 +186,39 @@ test('what-if: failing a node shows the replicas before, right after and after t
   await context.close();
 });
 
+test('a failed replica: its rebuild retries decide reuse (limit 5), lastDegradedAt the replenishment', async () => {
+  const { page, check, screenshot, context } = await openLab();
+  await page.click('#tab-volumes');
+  await page.click('#volume-0-add-replica');
+  await page.check('#replica-0-0-failed');
+  await page.fill('#replica-0-0-failed-at', '0');
+  await page.waitForSelector('#replica-0-0-retries');
+  assert.equal(await page.inputValue('#replica-0-0-retries'), '0');
+  await page.waitForFunction(() => /reused \(rebuilds in place\)/.test(document.querySelector('.lh-result')?.textContent ?? ''));
+  // At the limit the failed replica is not reused, and the why panel says so with the numbers.
+  await page.fill('#replica-0-0-retries', '5');
+  await page.waitForFunction(() => !/reused \(rebuilds in place\)/.test(document.querySelector('.lh-result')?.textContent ?? ''));
+  await page.fill('#replica-0-0-retries', '4');
+  await page.waitForFunction(() => /reused \(rebuilds in place\)/.test(document.querySelector('.lh-result')?.textContent ?? ''));
+  // A typo is the field's error, kept across a reload.
+  await page.fill('#replica-0-0-retries', '4x');
+  await page.waitForSelector('#replica-0-0-retries-error');
+  assert.match(await page.textContent('#replica-0-0-retries-error'), /not a number: "4x"/);
+  await page.fill('#volume-0-degraded-at', 'soon');
+  await page.waitForSelector('#volume-0-degraded-at-error');
+  await page.waitForTimeout(100); // autosaved
+  await page.reload();
+  await page.click('#tab-volumes');
+  assert.equal(await page.inputValue('#replica-0-0-retries'), '4x');
+  assert.equal(await page.inputValue('#volume-0-degraded-at'), 'soon');
+  await page.fill('#replica-0-0-retries', '4');
+  await page.fill('#volume-0-degraded-at', '');
+  await page.waitForFunction(() => /reused \(rebuilds in place\)/.test(document.querySelector('.lh-result')?.textContent ?? ''));
+  await screenshot('longhorn-replica-retries');
+  check();
+  await context.close();
+});
+
 test('a 100-node, 400-disk cluster stays responsive', async () => {
   const { page, check, screenshot, context } = await openLab();
   await page.selectOption('#preset-select', 'large');

@@ -62,10 +62,10 @@ pub struct DraftReplica {
     /// `failedAt` in seconds, read when `failed`.
     pub failed_at: String,
     pub evicting: bool,
-    /// `rebuildRetryCount` (from an import; not edited).
+    /// `rebuildRetryCount` as typed (empty = 0).
     #[serde(default)]
-    pub retries: i64,
-    /// `healthyAt` in seconds (from an import; not edited).
+    pub retries: IntText,
+    /// `healthyAt` in seconds (from an import; shown by the engine only, not edited).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub healthy_at: Option<i64>,
 }
@@ -88,9 +88,9 @@ pub struct DraftVolume {
     pub disk_soft: AntiAffinityOverride,
     pub data_engine: DataEngine,
     pub existing: Vec<DraftReplica>,
-    /// `status.lastDegradedAt` in seconds (from an import; not edited).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_degraded_at: Option<i64>,
+    /// `status.lastDegradedAt` in seconds as typed (empty = the earliest failure).
+    #[serde(default, skip_serializing_if = "IntText::is_empty")]
+    pub last_degraded_at: IntText,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -221,6 +221,43 @@ pub fn split_tags(text: &str) -> Vec<String> {
         .filter(|t| !t.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// A whole number as typed. Stored as a JSON number when it reads as one, so
+/// autosaves and scenario files from before it was editable read the same;
+/// otherwise as the text, so a half-typed value and its error survive a reload.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct IntText(pub String);
+
+impl IntText {
+    /// The text of `value`.
+    pub fn of(value: i64) -> IntText {
+        IntText(value.to_string())
+    }
+
+    /// Nothing typed.
+    pub fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl Serialize for IntText {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0.trim().parse::<i64>() {
+            Ok(value) => serializer.serialize_i64(value),
+            Err(_) => serializer.serialize_str(&self.0),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for IntText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::Null => IntText::default(),
+            serde_json::Value::String(text) => IntText(text),
+            other => IntText(other.to_string()),
+        })
+    }
 }
 
 /// Reads a whole number as typed, with the message its field shows when it cannot.
@@ -390,7 +427,7 @@ impl Draft {
             disk_soft: AntiAffinityOverride::Ignored,
             data_engine: DataEngine::V1,
             existing: Vec::new(),
-            last_degraded_at: None,
+            last_degraded_at: IntText::default(),
         });
         self.volumes.len() - 1
     }
@@ -422,7 +459,7 @@ impl Draft {
             failed: false,
             failed_at: self.now.clone(),
             evicting: false,
-            retries: 0,
+            retries: IntText::of(0),
             healthy_at: None,
         });
     }
@@ -536,7 +573,13 @@ impl Draft {
                     replica_zone_soft_anti_affinity: v.zone_soft,
                     replica_disk_soft_anti_affinity: v.disk_soft,
                     data_engine: v.data_engine,
-                    last_degraded_at: v.last_degraded_at,
+                    last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
+                        int(
+                            &mut errors,
+                            format!("{p}.lastDegradedAt"),
+                            &v.last_degraded_at.0,
+                        )
+                    }),
                     replicas: v
                         .existing
                         .iter()
@@ -557,7 +600,15 @@ impl Draft {
                                 }),
                                 healthy_at: rep.healthy_at,
                                 eviction_requested: rep.evicting,
-                                rebuild_retry_count: rep.retries,
+                                rebuild_retry_count: if rep.retries.is_empty() {
+                                    0
+                                } else {
+                                    int(
+                                        &mut errors,
+                                        format!("{p}.replicas[{r}].rebuildRetryCount"),
+                                        &rep.retries.0,
+                                    )
+                                },
                             }
                         })
                         .collect(),
@@ -644,7 +695,7 @@ impl Draft {
                     failed: r.failed_at.is_some(),
                     failed_at: r.failed_at.unwrap_or(scenario.now).to_string(),
                     evicting: r.eviction_requested,
-                    retries: r.rebuild_retry_count,
+                    retries: IntText::of(r.rebuild_retry_count),
                     healthy_at: r.healthy_at,
                 })
                 .collect();
@@ -664,7 +715,10 @@ impl Draft {
                 disk_soft: v.replica_disk_soft_anti_affinity,
                 data_engine: v.data_engine,
                 existing,
-                last_degraded_at: v.last_degraded_at,
+                last_degraded_at: v
+                    .last_degraded_at
+                    .map(IntText::of)
+                    .unwrap_or_default(),
             });
         }
         d
@@ -722,5 +776,49 @@ mod tests {
         assert_eq!(draft.parse(), Ok(scenario));
         let (_, result) = draft.evaluate().unwrap();
         assert_eq!(result.volumes[0].condition.status, "True");
+    }
+
+    #[test]
+    fn retries_and_degraded_time_are_edited_as_text_and_stored_as_numbers() {
+        let mut draft = Draft::empty("");
+        let node = draft.add_node(None);
+        draft.nodes[node].name = "n1".into();
+        let volume = draft.add_volume();
+        draft.add_replica(volume);
+        let rep = &mut draft.volumes[volume].existing[0];
+        rep.failed = true;
+        rep.failed_at = "100".into();
+        rep.retries = IntText("5".into());
+        draft.volumes[volume].last_degraded_at = IntText("90".into());
+        let scenario = draft.parse().unwrap();
+        assert_eq!(scenario.volumes[0].replicas[0].rebuild_retry_count, 5);
+        assert_eq!(scenario.volumes[0].last_degraded_at, Some(90));
+        // Stored as numbers, as before they were editable; read back equal.
+        let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
+        assert_eq!(json["lastDegradedAt"], 90);
+        assert_eq!(json["existing"][0]["retries"], 5);
+        let back: DraftVolume = serde_json::from_value(json).unwrap();
+        assert_eq!(back, draft.volumes[volume]);
+
+        // Half-typed text is kept (and stored) with its field's error.
+        draft.volumes[volume].existing[0].retries = IntText("x".into());
+        draft.volumes[volume].last_degraded_at = IntText("1.5".into());
+        let errors = draft.parse().unwrap_err();
+        assert_eq!(errors["volumes[0].replicas[0].rebuildRetryCount"], "not a number: \"x\"");
+        assert_eq!(errors["volumes[0].lastDegradedAt"], "must be a whole number (got 1.5)");
+        let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
+        assert_eq!(json["existing"][0]["retries"], "x");
+        // Empty: no retries, and degraded since the earliest failure.
+        draft.volumes[volume].existing[0].retries = IntText::default();
+        draft.volumes[volume].last_degraded_at = IntText::default();
+        let scenario = draft.parse().unwrap();
+        assert_eq!(scenario.volumes[0].replicas[0].rebuild_retry_count, 0);
+        assert_eq!(scenario.volumes[0].last_degraded_at, None);
+        let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
+        assert!(json.get("lastDegradedAt").is_none());
+        // A negative count is the engine's to refuse, at the same field.
+        draft.volumes[volume].existing[0].retries = IntText("-1".into());
+        let errors = draft.evaluate().unwrap_err();
+        assert!(errors.contains_key("volumes[0].replicas[0].rebuildRetryCount"), "{errors:?}");
     }
 }

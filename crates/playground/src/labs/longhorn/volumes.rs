@@ -6,7 +6,7 @@ use std::rc::Rc;
 use placement::longhorn::{AntiAffinityOverride, DataEngine, DataLocality};
 use yew::prelude::*;
 
-use super::draft::{Amount, Draft, DraftReplica, DraftVolume, FieldErrors};
+use super::draft::{Amount, Draft, DraftReplica, DraftVolume, FieldErrors, IntText};
 use super::{checkbox, edit, select, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::units::Unit;
@@ -167,6 +167,13 @@ fn volume_card(
             </div>
             if !v.existing.is_empty() {
                 <h4>{ "Existing replicas" }</h4>
+                <div class="volume-fields">
+                    <TextField id={format!("volume-{k}-degraded-at")} label="lastDegradedAt (s)" value={v.last_degraded_at.0.clone()}
+                        error={error("lastDegradedAt")}
+                        on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.last_degraded_at = IntText(s)))} />
+                    <span class="hint">{ "Empty: the earliest failedAt. Degraded for longer than replica-replenishment-wait-interval, \
+                        the volume replenishes: failed replicas no longer hold their nodes." }</span>
+                </div>
                 <div class="table-scroll">
                 <table class="replica-rows">
                     <thead><tr><th>{ "Name" }</th><th>{ "Node" }</th><th>{ "Disk" }</th><th>{ "State" }</th><th></th></tr></thead>
@@ -229,6 +236,9 @@ fn replica_row(
                 if rep.failed {
                     <TextField id={format!("replica-{k}-{r}-failed-at")} label="at (s)" value={rep.failed_at.clone()}
                         error={error("failedAt")} on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.failed_at = s))} />
+                    <TextField id={format!("replica-{k}-{r}-retries")} label="rebuild retries" value={rep.retries.0.clone()}
+                        error={error("rebuildRetryCount")}
+                        on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.retries = IntText(s)))} />
                 }
                 { checkbox(format!("replica-{k}-{r}-evicting"), "evicting", rep.evicting,
                     edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.evicting = b))) }
