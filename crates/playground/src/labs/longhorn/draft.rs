@@ -715,10 +715,7 @@ impl Draft {
                 disk_soft: v.replica_disk_soft_anti_affinity,
                 data_engine: v.data_engine,
                 existing,
-                last_degraded_at: v
-                    .last_degraded_at
-                    .map(IntText::of)
-                    .unwrap_or_default(),
+                last_degraded_at: v.last_degraded_at.map(IntText::of).unwrap_or_default(),
             });
         }
         d
@@ -795,7 +792,7 @@ mod tests {
         assert_eq!(scenario.volumes[0].last_degraded_at, Some(90));
         // Stored as numbers, as before they were editable; read back equal.
         let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
-        assert_eq!(json["lastDegradedAt"], 90);
+        assert_eq!(json["last_degraded_at"], 90);
         assert_eq!(json["existing"][0]["retries"], 5);
         let back: DraftVolume = serde_json::from_value(json).unwrap();
         assert_eq!(back, draft.volumes[volume]);
@@ -804,8 +801,14 @@ mod tests {
         draft.volumes[volume].existing[0].retries = IntText("x".into());
         draft.volumes[volume].last_degraded_at = IntText("1.5".into());
         let errors = draft.parse().unwrap_err();
-        assert_eq!(errors["volumes[0].replicas[0].rebuildRetryCount"], "not a number: \"x\"");
-        assert_eq!(errors["volumes[0].lastDegradedAt"], "must be a whole number (got 1.5)");
+        assert_eq!(
+            errors["volumes[0].replicas[0].rebuildRetryCount"],
+            "not a number: \"x\""
+        );
+        assert_eq!(
+            errors["volumes[0].lastDegradedAt"],
+            "must be a whole number (got 1.5)"
+        );
         let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
         assert_eq!(json["existing"][0]["retries"], "x");
         // Empty: no retries, and degraded since the earliest failure.
@@ -815,10 +818,13 @@ mod tests {
         assert_eq!(scenario.volumes[0].replicas[0].rebuild_retry_count, 0);
         assert_eq!(scenario.volumes[0].last_degraded_at, None);
         let json = serde_json::to_value(&draft.volumes[volume]).unwrap();
-        assert!(json.get("lastDegradedAt").is_none());
+        assert!(json.get("last_degraded_at").is_none());
         // A negative count is the engine's to refuse, at the same field.
         draft.volumes[volume].existing[0].retries = IntText("-1".into());
         let errors = draft.evaluate().unwrap_err();
-        assert!(errors.contains_key("volumes[0].replicas[0].rebuildRetryCount"), "{errors:?}");
+        assert!(
+            errors.contains_key("volumes[0].replicas[0].rebuildRetryCount"),
+            "{errors:?}"
+        );
     }
 }
