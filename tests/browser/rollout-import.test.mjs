@@ -78,7 +78,7 @@ test('several bundles: choose another; a dropped fleet.yaml changes only the str
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.items.add(new File([text], 'fleet.yaml', { type: 'text/yaml' }));
-    const zone = document.querySelector('#fleet-import-drop');
+    const zone = document.querySelector('#fleet-import-panel');
     zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
   }, fixture('fleet.yaml'));

@@ -7,13 +7,13 @@
 use std::rc::Rc;
 
 use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES};
-use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::draft::CapacityDraft;
 use super::imported::to_draft;
 use super::Edit;
-use crate::components::file_input;
+use crate::components::{file_input, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
@@ -99,13 +99,11 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    let oninput = {
+    let on_input = {
         let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
-        })
+        Callback::from(move |value: String| text.set(value))
     };
-    let onclick = {
+    let on_import = {
         let (text, outcome, current, dispatch, runner) = (
             text.clone(),
             outcome.clone(),
@@ -113,9 +111,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             props.dispatch.clone(),
             runner.clone(),
         );
-        Callback::from(move |_: MouseEvent| {
-            run(&runner, (*text).clone(), &outcome, &current, &dispatch)
-        })
+        Callback::from(move |()| run(&runner, (*text).clone(), &outcome, &current, &dispatch))
     };
     // A picked or dropped file: its text goes into the textarea and is imported.
     let read = {
@@ -144,12 +140,11 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    let onchange = file_input::on_pick(read.clone());
+    // The panel lights up while a file is dragged over it.
     let ondragover = {
-        let over = over.clone();
+        let (over, accept) = (over.clone(), file_input::on_drag_over());
         Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            e.stop_propagation();
+            accept.emit(e);
             over.set(true);
         })
     };
@@ -158,19 +153,10 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         Callback::from(move |_: DragEvent| over.set(false))
     };
     let ondrop = {
-        let over = over.clone();
+        let (over, take) = (over.clone(), file_input::on_drop(read.clone()));
         Callback::from(move |e: DragEvent| {
-            // Ours, not the page's scenario import.
-            e.prevent_default();
-            e.stop_propagation();
             over.set(false);
-            if let Some(file) = e
-                .data_transfer()
-                .and_then(|d| d.files())
-                .and_then(|f| f.get(0))
-            {
-                read.emit(file);
-            }
+            take.emit(e);
         })
     };
     let on_pod = {
@@ -187,38 +173,23 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             }
         })
     };
-    let failed = matches!(*outcome, Outcome::Failed(_));
+    let error = match &*outcome {
+        Outcome::Failed(message) => {
+            Some(format!("Not imported — your work is unchanged. {message}"))
+        }
+        _ => None,
+    };
     html! {
         <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
             {ondragover} {ondragleave} {ondrop}>
             <summary id="import-toggle">{ "Import kubectl output" }</summary>
             <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List, several --- documents or one object):" }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <div class="import-row">
-                <textarea id="import-text" aria-label="kubectl output" rows="8" spellcheck="false" value={(*text).clone()} {oninput}
-                    aria-invalid={failed.to_string()} aria-describedby="import-status"
-                    placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …" />
-                <div id="import-status" aria-live="polite">
-                    { runner.status() }
-                    { match &*outcome {
-                        Outcome::None => html! {},
-                        Outcome::Failed(message) => html! {
-                            <p class="notice import-error" role="alert" id="import-error">
-                                { "Not imported — your work is unchanged. " }{ message.clone() }
-                            </p>
-                        },
-                        Outcome::Imported { import, pod, notes } => summary(import, *pod, notes, on_pod),
-                    } }
-                </div>
-            </div>
-            <div class="import-actions">
-                <button type="button" id="import-button" {onclick}>{ "Import" }</button>
-                <label class="small file-button">
-                    { "Pick a file…" }
-                    <input type="file" id="import-file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml" {onchange} />
-                </label>
-                <span class="hint">{ "or drop it here" }</span>
-            </div>
+            <PasteBox id="import" label="kubectl output" text={(*text).clone()} {on_input} {on_import} on_file={read}
+                placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …"
+                reading={runner.status()} {error}>
+                if let Outcome::Imported { import, pod, notes } = &*outcome { { summary(import, *pod, notes, on_pod) } }
+            </PasteBox>
         </details>
     }
 }

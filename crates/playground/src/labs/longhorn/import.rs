@@ -5,11 +5,10 @@
 
 use placement::longhorn::import::MAX_IMPORT_BYTES;
 use placement::longhorn::Import;
-use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::draft::Draft;
-use crate::components::file_input;
+use crate::components::{file_input, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
@@ -34,11 +33,9 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("longhorn");
-    let oninput = {
+    let on_input = {
         let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
-        })
+        Callback::from(move |value: String| text.set(value))
     };
     let done = {
         let outcome = outcome.clone();
@@ -51,11 +48,9 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };
-    let onclick = {
+    let on_import = {
         let (text, runner, done) = (text.clone(), runner.clone(), done.clone());
-        Callback::from(move |_: MouseEvent| {
-            runner.start(ImportRequest::text((*text).clone()), done.clone())
-        })
+        Callback::from(move |()| runner.start(ImportRequest::text((*text).clone()), done.clone()))
     };
     // A picked or dropped file: its text goes into the text area and is imported.
     let on_file = {
@@ -73,39 +68,23 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, read);
         })
     };
-    let failed = matches!(*outcome, Outcome::Failed(_));
+    let error = match &*outcome {
+        Outcome::Failed(message) => Some(format!(
+            "Not imported — the drawing is unchanged. {message}"
+        )),
+        _ => None,
+    };
     html! {
         <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()}
             ondrop={file_input::on_drop(on_file.clone())}>
             <summary id="import-toggle">{ "Import from kubectl" }</summary>
             <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents):" }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <div class="import-row">
-                <textarea id="import-text" aria-label="kubectl output" rows="8" spellcheck="false" value={(*text).clone()} {oninput}
-                    aria-invalid={failed.to_string()} aria-describedby="import-status"
-                    placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …" />
-                <div id="import-status" aria-live="polite">
-                    { runner.status() }
-                    { match &*outcome {
-                        Outcome::None => html! {},
-                        Outcome::Failed(message) => html! {
-                            <p class="notice import-error" role="alert" id="import-error">
-                                { "Not imported — the drawing is unchanged. " }{ message.clone() }
-                            </p>
-                        },
-                        Outcome::Imported(import) => summary(import),
-                    } }
-                </div>
-            </div>
-            <div class="import-actions">
-                <button type="button" id="import-button" {onclick}>{ "Import" }</button>
-                <label class="small file-button">
-                    { "Pick a file…" }
-                    <input type="file" id="import-file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
-                        onchange={file_input::on_pick(on_file)} />
-                </label>
-                <span class="hint">{ "or drop it here" }</span>
-            </div>
+            <PasteBox id="import" label="kubectl output" text={(*text).clone()} {on_input} {on_import} {on_file}
+                placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
+                reading={runner.status()} {error}>
+                if let Outcome::Imported(import) = &*outcome { { summary(import) } }
+            </PasteBox>
         </details>
     }
 }

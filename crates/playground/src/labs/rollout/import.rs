@@ -6,10 +6,10 @@
 
 use placement::fleet::import::{FleetImport, MAX_IMPORT_BYTES};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::file_input;
+use crate::components::{file_input, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::{
@@ -120,16 +120,14 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             runner.start(ImportRequest { text, bundle }, done);
         })
     };
-    let oninput = {
+    let on_input = {
         let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value())
-        })
+        Callback::from(move |value: String| text.set(value))
     };
-    let onclick = {
+    let on_import = {
         let text = text.clone();
         let run = run.clone();
-        Callback::from(move |_: MouseEvent| run.emit(((*text).clone(), None)))
+        Callback::from(move |()| run.emit(((*text).clone(), None)))
     };
     // A file (picked or dropped) is read, shown in the text area and imported.
     let load = {
@@ -148,10 +146,9 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    let on_pick = file_input::on_pick(load.clone());
     // Dropped here, a file is objects to import, not a scenario for the page.
     let ondragover = file_input::on_drag_over();
-    let ondrop = file_input::on_drop(load);
+    let ondrop = file_input::on_drop(load.clone());
     let on_bundle = {
         let text = text.clone();
         let run = run.clone();
@@ -165,36 +162,22 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             run.emit(((*text).clone(), Some(select.value())));
         })
     };
-    let failed = matches!(*outcome, Outcome::Failed(_));
+    let error = match &*outcome {
+        Outcome::Failed(message) => Some(format!(
+            "Not imported — the fleet and the strategy are unchanged. {message}"
+        )),
+        _ => None,
+    };
     html! {
-        <details class="lh-import rollout-import" id="fleet-import-panel">
+        <details class="lh-import rollout-import" id="fleet-import-panel" {ondragover} {ondrop}>
             <summary id="fleet-import-toggle">{ "Import objects" }</summary>
-            <p class="hint">{ "Paste or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:" }</p>
+            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:" }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <div class="import-row" {ondragover} {ondrop} id="fleet-import-drop">
-                <textarea id="fleet-import-text" aria-label="kubectl output or fleet.yaml" rows="8" spellcheck="false"
-                    value={(*text).clone()} {oninput} aria-invalid={failed.to_string()} aria-describedby="fleet-import-status"
-                    placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …" />
-                <div id="fleet-import-status" aria-live="polite">
-                    { runner.status() }
-                    { match &*outcome {
-                        Outcome::None => html! {},
-                        Outcome::Failed(message) => html! {
-                            <p class="notice import-error" role="alert" id="fleet-import-error">
-                                { "Not imported — the fleet and the strategy are unchanged. " }{ message.clone() }
-                            </p>
-                        },
-                        Outcome::Imported(import) => summary(import, on_bundle.clone()),
-                    } }
-                </div>
-            </div>
-            <div class="import-actions">
-                <button type="button" id="fleet-import-button" {onclick}>{ "Import" }</button>
-                <label class="small file-button">
-                    { "Open a file…" }
-                    <input type="file" id="fleet-import-file" accept=".yaml,.yml,.json,text/yaml,application/json" onchange={on_pick} />
-                </label>
-            </div>
+            <PasteBox id="fleet-import" label="kubectl output or fleet.yaml" text={(*text).clone()} {on_input} {on_import} on_file={load}
+                placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
+                reading={runner.status()} {error}>
+                if let Outcome::Imported(import) = &*outcome { { summary(import, on_bundle.clone()) } }
+            </PasteBox>
         </details>
     }
 }
