@@ -5,6 +5,7 @@
 mod builder;
 mod charts;
 mod draft;
+mod edit;
 mod import;
 pub(crate) mod presets;
 mod progress;
@@ -25,71 +26,15 @@ use yew::prelude::*;
 
 use crate::storage;
 use crate::worker::{parse_output, Job, JobEvent};
-use draft::{
-    field_key, BehaviorKind, FieldErrors, GroupDraft, LabelRule, PartitionDraft, RolloutDraft,
-    Scenario,
-};
+use draft::{field_key, FieldErrors, RolloutDraft};
+use edit::apply;
+pub use edit::{Edit, GroupField, PartitionField, StrategyField};
 
 const STORAGE_KEY: &str = super::ROLLOUT.storage_key;
 /// Fleets up to this size simulate on the page; larger ones in the worker.
 pub const INLINE_LIMIT: usize = 1_500;
 /// Above this size the grid starts in dense mode.
 pub const DENSE_FROM: usize = 600;
-
-/// One edit of the draft.
-pub enum Edit {
-    Preset(String),
-    Pattern(String),
-    Count(String),
-    RuleAdd,
-    RuleRemove(usize),
-    RulePercent(usize, String),
-    RuleLabels(usize, String),
-    Rest(String),
-    Override(String, String),
-    ClearOverride(String),
-    Behavior(String, Option<BehaviorKind>),
-    DefaultBehavior(BehaviorKind),
-    GroupAdd,
-    GroupRemove(usize),
-    Group(usize, GroupField, String),
-    Strategy(StrategyField, String),
-    PartitionAdd,
-    PartitionRemove(usize),
-    Partition(usize, PartitionField, String),
-    Scenario(Scenario),
-    Yaml(String),
-    /// The draft made from pasted objects (see `import::apply_import`).
-    Import(Box<RolloutDraft>),
-    /// Back from imported clusters to the generated ones.
-    UseGenerated,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-pub enum GroupField {
-    Name,
-    Labels,
-    Selector,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-pub enum StrategyField {
-    MaxUnavailable,
-    MaxUnavailablePartitions,
-    AutoPartitionSize,
-    AutoPartitionThreshold,
-    MaxNew,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-pub enum PartitionField {
-    Name,
-    MaxUnavailable,
-    ClusterName,
-    ClusterSelector,
-    ClusterGroup,
-    ClusterGroupSelector,
-}
 
 /// Everything the page does.
 pub enum Action {
@@ -354,122 +299,6 @@ impl Reducible for RolloutState {
             }
         }
         Rc::new(s)
-    }
-}
-
-fn apply(draft: &mut RolloutDraft, edit: Edit) {
-    let f = &mut draft.fleet;
-    match edit {
-        Edit::Preset(id) => {
-            if let Some(p) = presets::preset(&id) {
-                *draft = p;
-            }
-        }
-        Edit::Pattern(t) => f.pattern = t,
-        Edit::Count(t) => f.count = t,
-        Edit::RuleAdd => f.rules.push(LabelRule {
-            percent: "10".into(),
-            labels: "env=staging".into(),
-        }),
-        Edit::RuleRemove(i) => {
-            if i < f.rules.len() {
-                f.rules.remove(i);
-            }
-        }
-        Edit::RulePercent(i, t) => {
-            if let Some(r) = f.rules.get_mut(i) {
-                r.percent = t;
-            }
-        }
-        Edit::RuleLabels(i, t) => {
-            if let Some(r) = f.rules.get_mut(i) {
-                r.labels = t;
-            }
-        }
-        Edit::Rest(t) => f.rest = t,
-        Edit::Override(name, t) => {
-            f.overrides.insert(name, t);
-        }
-        Edit::ClearOverride(name) => {
-            f.overrides.remove(&name);
-        }
-        Edit::Behavior(name, kind) => match kind {
-            Some(k) => {
-                f.behaviors.insert(name, k);
-            }
-            None => {
-                f.behaviors.remove(&name);
-            }
-        },
-        Edit::DefaultBehavior(k) => f.default_behavior = k,
-        Edit::GroupAdd => {
-            let name = (1..)
-                .map(|i| format!("group-{i}"))
-                .find(|n| !f.groups.iter().any(|g| &g.name == n))
-                .unwrap_or_default();
-            f.groups.push(GroupDraft {
-                name,
-                labels: String::new(),
-                selector: "env=prod".into(),
-            });
-        }
-        Edit::GroupRemove(i) => {
-            if i < f.groups.len() {
-                f.groups.remove(i);
-            }
-        }
-        Edit::Group(i, field, t) => {
-            if let Some(g) = f.groups.get_mut(i) {
-                match field {
-                    GroupField::Name => g.name = t,
-                    GroupField::Labels => g.labels = t,
-                    GroupField::Selector => g.selector = t,
-                }
-            }
-        }
-        Edit::Strategy(field, t) => {
-            let s = &mut draft.strategy;
-            match field {
-                StrategyField::MaxUnavailable => s.max_unavailable = t,
-                StrategyField::MaxUnavailablePartitions => s.max_unavailable_partitions = t,
-                StrategyField::AutoPartitionSize => s.auto_partition_size = t,
-                StrategyField::AutoPartitionThreshold => s.auto_partition_threshold = t,
-                StrategyField::MaxNew => s.max_new = t,
-            }
-        }
-        Edit::PartitionAdd => {
-            let n = draft.strategy.partitions.len();
-            draft.strategy.partitions.push(PartitionDraft {
-                name: format!("partition-{}", n + 1),
-                cluster_selector: "env=prod".into(),
-                ..PartitionDraft::default()
-            });
-        }
-        Edit::PartitionRemove(i) => {
-            if i < draft.strategy.partitions.len() {
-                draft.strategy.partitions.remove(i);
-            }
-        }
-        Edit::Partition(i, field, t) => {
-            if let Some(p) = draft.strategy.partitions.get_mut(i) {
-                match field {
-                    PartitionField::Name => p.name = t,
-                    PartitionField::MaxUnavailable => p.max_unavailable = t,
-                    PartitionField::ClusterName => p.cluster_name = t,
-                    PartitionField::ClusterSelector => p.cluster_selector = t,
-                    PartitionField::ClusterGroup => p.cluster_group = t,
-                    PartitionField::ClusterGroupSelector => p.cluster_group_selector = t,
-                }
-            }
-        }
-        Edit::Scenario(sc) => draft.scenario = sc,
-        Edit::Import(imported) => *draft = *imported,
-        Edit::UseGenerated => {
-            f.imported = None;
-            f.overrides.clear();
-            f.behaviors.clear();
-        }
-        Edit::Yaml(_) => {}
     }
 }
 

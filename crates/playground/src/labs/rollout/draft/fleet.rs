@@ -1,0 +1,203 @@
+//! The fleet builder's clusters: named from a pattern, labelled by rules
+//! spread over the fleet, edited one by one, or imported; and the cluster
+//! groups.
+
+use super::*;
+
+/// `c-###`, 7 → `c-007`; without `#` the index is appended.
+pub fn cluster_name(pattern: &str, index: usize) -> String {
+    let Some(start) = pattern.find('#') else {
+        return format!("{pattern}{index}");
+    };
+    let width = pattern[start..].chars().take_while(|&c| c == '#').count();
+    format!(
+        "{}{:0width$}{}",
+        &pattern[..start],
+        index,
+        &pattern[start + width..]
+    )
+}
+
+/// The order in which clusters take label rules: spread over the fleet (a
+/// low-discrepancy sequence), not the first N in name order.
+fn spread_order(n: usize) -> Vec<usize> {
+    let mut keys: Vec<(u64, usize)> = (0..n)
+        .map(|i| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11, i))
+        .collect();
+    keys.sort_unstable();
+    keys.into_iter().map(|(_, i)| i).collect()
+}
+
+impl FleetDraft {
+    /// The cluster count, or an error for `fleet.count`.
+    pub fn count(&self) -> Result<usize, String> {
+        let t = self.count.trim();
+        let n: i64 = t
+            .parse()
+            .map_err(|_| format!("{t:?} is not a whole number"))?;
+        if n < 0 {
+            return Err(format!("must not be negative (got {n})"));
+        }
+        if n as usize > MAX_CLUSTERS {
+            return Err(format!(
+                "at most {MAX_CLUSTERS} clusters in the lab (the engine package takes more)"
+            ));
+        }
+        Ok(n as usize)
+    }
+
+    /// The generated (or imported) clusters and groups (errors keyed `fleet.*` /
+    /// `clusterGroups[i].*`).
+    pub fn build(&self, errors: &mut FieldErrors) -> (Vec<Cluster>, Vec<ClusterGroup>) {
+        let clusters = match &self.imported {
+            Some(imported) => self.explicit(imported, errors),
+            None => self.generate(errors),
+        };
+        (clusters, self.build_groups(errors))
+    }
+
+    /// The imported clusters, with per-cluster label edits and behaviors.
+    fn explicit(&self, imported: &ImportedFleet, errors: &mut FieldErrors) -> Vec<Cluster> {
+        imported
+            .clusters
+            .iter()
+            .map(|c| {
+                let mut cluster = Cluster::new(c.name.clone(), c.labels.clone());
+                cluster.namespace = c.namespace.clone();
+                cluster.paused = c.paused;
+                self.customize(&mut cluster, errors);
+                cluster
+            })
+            .collect()
+    }
+
+    /// A label override and a behavior set for the cluster by name.
+    fn customize(&self, cluster: &mut Cluster, errors: &mut FieldErrors) {
+        if let Some(text) = self.overrides.get(&cluster.name) {
+            cluster.labels = parse_labels(text).unwrap_or_else(|m| {
+                errors.insert(format!("fleet.overrides.{}", cluster.name), m);
+                Default::default()
+            });
+        }
+        if let Some(kind) = self.behaviors.get(&cluster.name) {
+            cluster.behavior = Some(kind.behavior());
+        }
+    }
+
+    /// The clusters from the name pattern and the label rules.
+    fn generate(&self, errors: &mut FieldErrors) -> Vec<Cluster> {
+        let n = match self.count() {
+            Ok(n) => n,
+            Err(m) => {
+                errors.insert("fleet.count".into(), m);
+                0
+            }
+        };
+        if self.pattern.trim().is_empty() {
+            errors.insert("fleet.pattern".into(), "must not be empty".into());
+        }
+        let rest = parse_labels(&self.rest).unwrap_or_else(|m| {
+            errors.insert("fleet.rest".into(), m);
+            Default::default()
+        });
+        let mut assigned: Vec<Option<usize>> = vec![None; n];
+        let order = spread_order(n);
+        let mut next = 0usize;
+        let mut rule_labels = Vec::new();
+        let mut total = 0.0;
+        for (r, rule) in self.rules.iter().enumerate() {
+            let labels = parse_labels(&rule.labels).unwrap_or_else(|m| {
+                errors.insert(format!("fleet.rules[{r}].labels"), m);
+                Default::default()
+            });
+            rule_labels.push(labels);
+            let pct: f64 = match rule
+                .percent
+                .trim()
+                .trim_end_matches('%')
+                .trim()
+                .parse::<f64>()
+            {
+                Ok(p) if (0.0..=100.0).contains(&p) => p,
+                Ok(p) => {
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("must be between 0 and 100 (got {p})"),
+                    );
+                    0.0
+                }
+                Err(_) => {
+                    errors.insert(
+                        format!("fleet.rules[{r}].percent"),
+                        format!("{:?} is not a percentage", rule.percent),
+                    );
+                    0.0
+                }
+            };
+            total += pct;
+            if total > 100.0 + 1e-9 {
+                errors.insert(
+                    format!("fleet.rules[{r}].percent"),
+                    "the shares add up to more than 100 %".into(),
+                );
+            }
+            let take = ((n as f64) * pct / 100.0).round() as usize;
+            for &i in order.iter().skip(next).take(take) {
+                assigned[i] = Some(r);
+            }
+            next += take;
+        }
+        let mut clusters = Vec::with_capacity(n);
+        for (i, rule) in assigned.iter().enumerate() {
+            let name = cluster_name(self.pattern.trim(), i);
+            let labels = rule
+                .map(|r| rule_labels[r].clone())
+                .unwrap_or_else(|| rest.clone());
+            let mut c = Cluster::new(name, labels);
+            self.customize(&mut c, errors);
+            clusters.push(c);
+        }
+        clusters
+    }
+
+    /// The cluster groups as typed.
+    fn build_groups(&self, errors: &mut FieldErrors) -> Vec<ClusterGroup> {
+        self.groups
+            .iter()
+            .enumerate()
+            .map(|(g, group)| {
+                let labels = parse_labels(&group.labels).unwrap_or_else(|m| {
+                    errors.insert(format!("clusterGroups[{g}].labels"), m);
+                    Default::default()
+                });
+                let selector = parse_selector(&group.selector).unwrap_or_else(|m| {
+                    errors.insert(format!("clusterGroups[{g}].selector"), m);
+                    None
+                });
+                if group.name.trim().is_empty() {
+                    errors.insert(
+                        format!("clusterGroups[{g}].name"),
+                        "must not be empty".into(),
+                    );
+                }
+                ClusterGroup {
+                    name: group.name.trim().to_string(),
+                    labels,
+                    selector,
+                }
+            })
+            .collect()
+    }
+
+    /// The labels a generated cluster has (override or rule), as text.
+    pub fn labels_of(&self, clusters: &[Cluster], name: &str) -> String {
+        if let Some(text) = self.overrides.get(name) {
+            return text.clone();
+        }
+        clusters
+            .iter()
+            .find(|c| c.name == name)
+            .map(|c| format_labels(&c.labels))
+            .unwrap_or_default()
+    }
+}
