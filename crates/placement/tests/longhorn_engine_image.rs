@@ -5,9 +5,11 @@
 
 mod longhorn_common;
 
-use longhorn_common::schedule_steps;
-use placement::longhorn::import::{import_kubectl, Import};
-use placement::longhorn::{schedule_replicas, NodeVerdict, ReplicaState};
+use longhorn_common::{
+    assert_no_engine_ready_node, assert_placed_off_node_3, engine_ready, import, new_replica_nodes,
+    notes,
+};
+use placement::longhorn::schedule_replicas;
 
 /// Three nodes, a new volume of 2 replicas naming `IMAGE`, and that image's
 /// `EngineImage`, deployed on node-1 and node-2 but not on node-3.
@@ -20,29 +22,6 @@ const OLDER: &str = "longhornio/longhorn-engine:v1.8.0";
 const VOLUME: &str = "pvc-6d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a";
 /// Engine readiness as the fixture's map gives it.
 const ALL_BUT_NODE_3: [(&str, bool); 3] = [("node-1", true), ("node-2", true), ("node-3", false)];
-
-fn import(text: &str) -> Import {
-    import_kubectl(text).unwrap_or_else(|e| panic!("import failed: {e}"))
-}
-
-fn engine_ready(import: &Import) -> Vec<(&str, bool)> {
-    import
-        .scenario
-        .nodes
-        .iter()
-        .map(|n| (n.name.as_str(), n.engine_ready))
-        .collect()
-}
-
-/// The notes without the one about `now`.
-fn notes(import: &Import) -> Vec<&str> {
-    import
-        .notes
-        .iter()
-        .map(String::as_str)
-        .filter(|n| !n.starts_with("now = "))
-        .collect()
-}
 
 /// The 1-based line of the fixture whose text (trimmed) is `text`.
 fn line_of(text: &str) -> usize {
@@ -115,24 +94,7 @@ fn a_node_missing_from_the_map_is_not_engine_ready() {
 
 #[test]
 fn the_volume_schedules_on_the_nodes_with_the_engine() {
-    let result = schedule_replicas(&import(FIXTURE).scenario).unwrap();
-    let v = &result.volumes[0];
-    assert_eq!(v.name, VOLUME);
-    assert_eq!(v.condition.status, "True", "{:?}", v.condition);
-    let mut placed: Vec<&str> = v
-        .replicas
-        .iter()
-        .filter(|r| r.state == ReplicaState::New)
-        .filter_map(|r| r.node.as_deref())
-        .collect();
-    placed.sort_unstable();
-    assert_eq!(placed, ["node-1", "node-2"]);
-    let node3 = schedule_steps(v)[0]
-        .nodes
-        .iter()
-        .find(|n| n.name == "node-3")
-        .expect("node-3 is explained");
-    assert_eq!(node3.verdict, NodeVerdict::EngineNotReady);
+    assert_placed_off_node_3(&import(FIXTURE), VOLUME);
 }
 
 #[test]
@@ -144,29 +106,14 @@ fn one_node_with_the_engine_takes_one_replica() {
     );
     let result = schedule_replicas(&import.scenario).unwrap();
     let v = &result.volumes[0];
-    let placed: Vec<&str> = v
-        .replicas
-        .iter()
-        .filter(|r| r.state == ReplicaState::New)
-        .filter_map(|r| r.node.as_deref())
-        .collect();
-    assert_eq!(placed, ["node-1"], "{:?}", v.condition);
+    assert_eq!(new_replica_nodes(v), ["node-1"], "{:?}", v.condition);
     assert_eq!(v.condition.status, "False");
 }
 
 #[test]
 fn no_node_with_the_engine_fails_with_longhorns_reason() {
     let text = deployed_on(false, false).replace("node-1: true", "node-1: false");
-    let import = import(&text);
-    assert!(import.scenario.nodes.iter().all(|n| !n.engine_ready));
-    assert_eq!(notes(&import).len(), 3, "{:?}", import.notes);
-    let result = schedule_replicas(&import.scenario).unwrap();
-    let v = &result.volumes[0];
-    assert_eq!(v.condition.status, "False");
-    assert_eq!(
-        v.condition.message,
-        "precheck new replica failed: none of the node candidates contains a ready engine image"
-    );
+    assert_no_engine_ready_node(&import(&text));
 }
 
 #[test]

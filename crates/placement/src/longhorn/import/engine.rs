@@ -5,12 +5,13 @@
 //! `CheckEngineImageReadiness`). The engine keeps one `engine_ready` per node,
 //! so the import decides it for one image: the one the pasted v1 volumes name
 //! (the most named one when they differ), else the `default-engine-image`
-//! setting's, else the only pasted `EngineImage`'s.
+//! setting's, else the only pasted `EngineImage`'s. When most pasted volumes
+//! are v2, readiness follows the instance managers instead
+//! (`instance_manager.rs`) and this is not used.
 
 use std::collections::BTreeMap;
 
 use super::read::Reader;
-use super::Skipped;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
 
@@ -30,32 +31,15 @@ fn image(object: &YamlNode) -> Option<(&str, &YamlNode)> {
 
 impl Reader {
     /// Sets each node's `engine_ready` from the pasted `EngineImage` objects
-    /// (`images`) and the image the volumes name (`volumes`: the objects of
-    /// `scenario.volumes`, in the same order); every decision that is not
-    /// plain is a note.
+    /// (`kept`: each with a `spec.image`) and the image the v1 volumes name
+    /// (`volumes`: the objects of `scenario.volumes`, in the same order);
+    /// every decision that is not plain is a note.
     pub(super) fn engine_readiness(
         &mut self,
-        images: &[&YamlNode],
+        kept: &[&YamlNode],
         volumes: &[&YamlNode],
         scenario: &mut Scenario,
     ) {
-        let mut kept: Vec<&YamlNode> = Vec::new();
-        for &object in images {
-            if image(object).is_none() {
-                self.skipped.push(Skipped {
-                    kind: "EngineImage".into(),
-                    name: name(object).into(),
-                    why: "no spec.image: no volume can name it".into(),
-                });
-            } else if kept.iter().any(|k| name(k) == name(object)) {
-                self.notes.push(format!(
-                    "EngineImage {}: listed twice; the second copy is left out",
-                    name(object)
-                ));
-            } else {
-                kept.push(object);
-            }
-        }
         if scenario.nodes.is_empty() {
             return;
         }
@@ -66,7 +50,7 @@ impl Reader {
             ));
             return;
         }
-        let Some(needed) = self.needed_image(&kept, volumes, scenario) else {
+        let Some(needed) = self.needed_image(kept, volumes, scenario) else {
             return;
         };
         let Some(object) = kept
@@ -150,20 +134,6 @@ impl Reader {
         volumes: &[&YamlNode],
         scenario: &Scenario,
     ) -> Option<String> {
-        if !scenario.volumes.is_empty()
-            && scenario
-                .volumes
-                .iter()
-                .all(|v| v.data_engine == DataEngine::V2)
-        {
-            self.notes.push(
-                "engine images: every pasted volume uses the v2 data engine, whose replicas \
-                 need a running instance manager rather than an engine image; every node is \
-                 taken as engine-ready"
-                    .into(),
-            );
-            return None;
-        }
         let named: Vec<(&str, &str, &YamlNode)> = scenario
             .volumes
             .iter()

@@ -1,6 +1,6 @@
 //! From what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,
-//! replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io -o yaml`
-//! prints to a [`Scenario`].
+//! replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,
+//! instancemanagers.longhorn.io -o yaml` prints to a [`Scenario`].
 //!
 //! The text may be a `kind: List` (what `kubectl get` prints), several `---`
 //! documents, or the same as JSON (`-o json`; JSON is YAML). Objects are read
@@ -13,7 +13,8 @@
 //!   from `spec.disks` joined by name with `status.diskStatus` (sizes, disk
 //!   `Ready` condition, `diskUUID`). A disk's `Schedulable` condition is not
 //!   read: the engine decides it again from the sizes and the settings. The
-//!   node's engine readiness comes from the `EngineImage` (below).
+//!   node's engine readiness comes from the `EngineImage` or, for v2
+//!   volumes, the `InstanceManager` (below).
 //! - `Volume`: `spec.size`, `numberOfReplicas`, selectors, `dataLocality`, the
 //!   three anti-affinity overrides, `dataEngine`, `spec.image` (its engine
 //!   image); `status.currentNodeID`, `status.actualSize` and
@@ -26,7 +27,7 @@
 //!   know, and `default-engine-image`, from their string `value`; every other
 //!   setting is listed in [`Import::skipped`].
 //! - `EngineImage`: `spec.image`, `status.state` and
-//!   `status.nodeDeploymentMap`. A node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
+//!   `status.nodeDeploymentMap`. For v1 volumes a node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
 //!   when the image is in state `deployed` or `deploying` and the map marks
 //!   the node `true`; a node missing from the map is not ready. The engine has
 //!   one readiness per node, so it is decided for one image: the one the v1
@@ -37,6 +38,16 @@
 //!   pasted `EngineImage`'s. Every node taken as not ready gets a note with the
 //!   image and the state. Without any `EngineImage` (or when the image cannot
 //!   be told) every node stays engine-ready and a note says so.
+//! - `InstanceManager`: `spec.nodeID`, `spec.dataEngine` (absent = v1) and
+//!   `status.currentState`. For v2 volumes a node is engine-ready when it has
+//!   a v2 instance manager in state `running`; a node with none, or none
+//!   running, is not, with a note naming its instance managers and their
+//!   states. Without any `InstanceManager` every node stays engine-ready and a
+//!   note says so.
+//!
+//! As the engine has one readiness per node, it follows one data engine: the
+//! one most pasted volumes use (a tie, or no volume, goes to v1), and a note
+//! names each volume of the other engine, whose own readiness is not checked.
 //!
 //! Objects of other kinds are listed in [`Import::skipped`]; values that
 //! cannot be mapped are left at their defaults (or, for a replica on an
@@ -89,12 +100,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::Scenario;
+use super::input::{DataEngine, Scenario};
 use crate::kernel::yaml::{error_at, pasted_documents, YamlValue};
 use crate::InputError;
 use read::Reader;
 
 mod engine;
+mod instance_manager;
 mod objects;
 mod read;
 mod time;
@@ -156,8 +168,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         ));
     }
     let mut reader = Reader::default();
-    let (mut nodes, mut volumes, mut replicas, mut settings, mut engine_images) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut nodes, mut volumes, mut replicas, mut settings) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut engine_images, mut instance_managers) = (Vec::new(), Vec::new());
     for object in objects {
         reader.times_in(object);
         let kind = object.text_at(&["kind"]).unwrap_or_default();
@@ -185,6 +198,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
                 "Replica" => replicas.push(object),
                 "Setting" => settings.push(object),
                 "EngineImage" => engine_images.push(object),
+                "InstanceManager" => instance_managers.push(object),
                 _ => reader
                     .skipped
                     .push(skip("not used by the replica scheduler")),
@@ -230,7 +244,24 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             format_rfc3339(now)
         ));
     }
-    reader.engine_readiness(&engine_images, &volume_objects, &mut scenario);
+    let engine_images = reader.kept(
+        "EngineImage",
+        &engine_images,
+        &["spec", "image"],
+        "no spec.image: no volume can name it",
+    );
+    let instance_managers = reader.kept(
+        "InstanceManager",
+        &instance_managers,
+        &["spec", "nodeID"],
+        "no spec.nodeID: it runs on no node",
+    );
+    // One readiness per node: v1 volumes need their engine image, v2 volumes
+    // their node's instance manager.
+    match reader.readiness_data_engine(&volume_objects, &scenario) {
+        DataEngine::V1 => reader.engine_readiness(&engine_images, &volume_objects, &mut scenario),
+        DataEngine::V2 => reader.instance_manager_readiness(&instance_managers, &mut scenario),
+    }
     Ok(Import {
         scenario,
         skipped: reader.skipped,

@@ -102,6 +102,41 @@ impl Reader {
         self.notes.push(format!("{message} (line {})", node.line));
     }
 
+    /// The `objects` of `kind` worth reading: one without a text at
+    /// `required` is skipped (`why`), and a second copy of a name is left out
+    /// with a note, as `kubectl get` prints each object once.
+    pub(super) fn kept<'a>(
+        &mut self,
+        kind: &str,
+        objects: &[&'a YamlNode],
+        required: &[&str],
+        why: &str,
+    ) -> Vec<&'a YamlNode> {
+        let name = |o: &YamlNode| {
+            o.text_at(&["metadata", "name"])
+                .unwrap_or_default()
+                .to_string()
+        };
+        let mut kept: Vec<&YamlNode> = Vec::new();
+        for &object in objects {
+            if object.text_at(required).is_none_or(|t| t.trim().is_empty()) {
+                self.skipped.push(Skipped {
+                    kind: kind.into(),
+                    name: name(object),
+                    why: why.into(),
+                });
+            } else if kept.iter().any(|k| name(k) == name(object)) {
+                self.notes.push(format!(
+                    "{kind} {}: listed twice; the second copy is left out",
+                    name(object)
+                ));
+            } else {
+                kept.push(object);
+            }
+        }
+        kept
+    }
+
     pub(super) fn boolean(
         &mut self,
         object: &YamlNode,

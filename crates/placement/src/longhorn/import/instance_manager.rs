@@ -1,0 +1,172 @@
+//! Instance managers: a v2 (SPDK) volume's replicas run in the node's v2
+//! instance manager, so for v2 volumes a node is a scheduling candidate only
+//! if it has a v2 `InstanceManager` in state `running` (longhorn-manager's
+//! `CheckInstanceManagersReadiness`), where v1 volumes need their engine image
+//! deployed instead (see `engine.rs`). The engine keeps one `engine_ready`
+//! per node, so the import decides it for one data engine: the one most
+//! pasted volumes use (a tie, or no volume, goes to v1), and a note names
+//! each volume of the other engine, whose own readiness is then not checked.
+
+use super::read::Reader;
+use crate::kernel::yaml::YamlNode;
+use crate::longhorn::input::{DataEngine, Scenario};
+
+/// What `kubectl get` needs in its list to print the instance managers.
+const RESOURCE: &str = "instancemanagers.longhorn.io";
+
+fn name(object: &YamlNode) -> &str {
+    object.text_at(&["metadata", "name"]).unwrap_or_default()
+}
+
+/// An instance manager's `spec.dataEngine`; absent (older Longhorn) is v1.
+fn is_v2(object: &YamlNode) -> bool {
+    object
+        .text_at(&["spec", "dataEngine"])
+        .is_some_and(|e| e.trim().eq_ignore_ascii_case("v2"))
+}
+
+/// An instance manager's `status.currentState`, trimmed.
+fn state(object: &YamlNode) -> Option<&str> {
+    object.text_at(&["status", "currentState"]).map(str::trim)
+}
+
+/// The word a data engine is written as in the objects.
+fn word(engine: DataEngine) -> &'static str {
+    match engine {
+        DataEngine::V1 => "v1",
+        DataEngine::V2 => "v2",
+    }
+}
+
+/// What a node needs for a volume of `engine`, as the notes say it.
+fn needs(engine: DataEngine) -> &'static str {
+    match engine {
+        DataEngine::V1 => "its engine image deployed",
+        DataEngine::V2 => "a running v2 instance manager",
+    }
+}
+
+impl Reader {
+    /// The data engine whose readiness each node's `engine_ready` follows:
+    /// the one most pasted volumes use (a tie, or no volume, goes to v1, the
+    /// default engine). `volumes` are the objects of `scenario.volumes`, in the
+    /// same order; each volume of the other engine gets a note, as its own
+    /// readiness is then not checked.
+    pub(super) fn readiness_data_engine(
+        &mut self,
+        volumes: &[&YamlNode],
+        scenario: &Scenario,
+    ) -> DataEngine {
+        let total = scenario.volumes.len();
+        let v2 = scenario
+            .volumes
+            .iter()
+            .filter(|v| v.data_engine == DataEngine::V2)
+            .count();
+        let chosen = if v2 > total - v2 {
+            DataEngine::V2
+        } else {
+            DataEngine::V1
+        };
+        // Without nodes there is no readiness to decide, so nothing to say.
+        if scenario.nodes.is_empty() {
+            return chosen;
+        }
+        let most = if chosen == DataEngine::V2 {
+            v2
+        } else {
+            total - v2
+        };
+        let tie = if most * 2 == total {
+            " (a tie goes to v1)"
+        } else {
+            ""
+        };
+        for (volume, object) in scenario.volumes.iter().zip(volumes) {
+            if volume.data_engine == chosen {
+                continue;
+            }
+            let (own, follows) = (word(volume.data_engine), word(chosen));
+            self.note(
+                object.at_path(&["spec", "dataEngine"]).unwrap_or(object),
+                &format!(
+                    "Volume {}: uses the {own} data engine, while {most} of the {total} pasted \
+                     volumes use {follows}{tie}; node engine readiness follows {follows} (one \
+                     per node: {}), so this volume's own readiness ({}) is not checked",
+                    volume.name,
+                    needs(chosen),
+                    needs(volume.data_engine)
+                ),
+            );
+        }
+        chosen
+    }
+
+    /// Sets each node's `engine_ready` for v2 volumes from the pasted
+    /// `InstanceManager` objects (`managers`, each with a `spec.nodeID`): a
+    /// node is ready when one of its v2 instance managers is `running`. Every
+    /// node taken as not ready gets a note naming its instance managers.
+    pub(super) fn instance_manager_readiness(
+        &mut self,
+        managers: &[&YamlNode],
+        scenario: &mut Scenario,
+    ) {
+        if scenario.nodes.is_empty() {
+            return;
+        }
+        if managers.is_empty() {
+            // Nothing to check against: say so rather than fail every node.
+            let v2 = scenario
+                .volumes
+                .iter()
+                .filter(|v| v.data_engine == DataEngine::V2)
+                .count();
+            let who = if v2 == scenario.volumes.len() {
+                "every pasted volume uses".to_string()
+            } else {
+                format!("{v2} of the {} pasted volumes use", scenario.volumes.len())
+            };
+            self.notes.push(format!(
+                "instance managers: {who} the v2 data engine, whose replicas need a running \
+                 v2 instance manager rather than an engine image, but no InstanceManager was \
+                 pasted, so every node is taken as engine-ready; add {RESOURCE} to the \
+                 kubectl get to check it"
+            ));
+            return;
+        }
+        for node in &mut scenario.nodes {
+            let on_node: Vec<&YamlNode> = managers
+                .iter()
+                .copied()
+                .filter(|m| is_v2(m) && m.text_at(&["spec", "nodeID"]) == Some(&node.name))
+                .collect();
+            if on_node.iter().any(|m| state(m) == Some("running")) {
+                continue;
+            }
+            node.engine_ready = false;
+            let n = &node.name;
+            let Some(first) = on_node.first() else {
+                self.notes.push(format!(
+                    "Node {n}: no v2 instance manager (none of the {} pasted InstanceManagers \
+                     has spec.nodeID {n} and spec.dataEngine v2); taken as not engine-ready",
+                    managers.len()
+                ));
+                continue;
+            };
+            let found: Vec<String> = on_node
+                .iter()
+                .map(|m| match state(m) {
+                    Some(s) if !s.is_empty() => format!("{}: state {s}", name(m)),
+                    _ => format!("{}: no status.currentState", name(m)),
+                })
+                .collect();
+            self.note(
+                first.at_path(&["status", "currentState"]).unwrap_or(first),
+                &format!(
+                    "Node {n}: no running v2 instance manager ({}); taken as not engine-ready",
+                    found.join(", ")
+                ),
+            );
+        }
+    }
+}
