@@ -21,7 +21,7 @@ async function openImport() {
 
 test('paste a kubectl List: the nodes, zones and the volume condition of that cluster', async () => {
   const { page, check, screenshot, context } = await openImport();
-  assert.match(await page.textContent('#import-panel'), /kubectl -n longhorn-system get nodes\.longhorn\.io/);
+  assert.match(await page.textContent('#import-panel'), /kubectl -n longhorn-system get nodes\.longhorn\.io,.*,instancemanagers\.longhorn\.io -o yaml/);
   await page.fill('#import-text', fixture('longhorn-list.yaml'));
   await page.click('#import-button');
   await page.waitForSelector(`#volume-condition-${VOLUME}`);
@@ -48,9 +48,11 @@ test('paste JSON with other kinds and an unknown disk: skipped objects and notes
   await page.click('#import-button');
   await page.waitForSelector('#import-skipped');
   const skipped = await page.textContent('#import-skipped');
-  assert.match(skipped, /InstanceManager instance-manager-5f0c2b8e/);
-  // The EngineImage is read (deployed on all three nodes), not skipped.
+  // The EngineImage (deployed on all three nodes) and the InstanceManager are
+  // read, not skipped; the volumes are v1, so no instance-manager note.
   assert.doesNotMatch(skipped, /EngineImage/);
+  assert.doesNotMatch(skipped, /InstanceManager/);
+  assert.doesNotMatch(await page.textContent('#import-notes'), /instance manager/);
   assert.match(skipped, /Node worker-1: apiVersion "v1" is not longhorn\.io/);
   assert.match(await page.textContent('#import-notes'), /deadbeef-0000-4000-8000-000000000000/);
 

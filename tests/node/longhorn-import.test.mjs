@@ -40,8 +40,12 @@ test('JSON and several documents give the same import', () => {
 
 test('other kinds are skipped, a replica on an unknown disk is a note', () => {
   const { scenario, skipped, notes } = importLonghornObjects(`${fixture('longhorn-list.yaml')}---\n${fixture('longhorn-extras.yaml')}`);
-  assert.deepEqual(skipped.slice(0, 2).map((s) => s.kind), ['Node', 'InstanceManager']);
+  assert.deepEqual(skipped.slice(0, 2).map((s) => s.kind), ['Node', 'Setting']);
   // The EngineImage is read: the volume's image is deployed on all three nodes.
+  // The InstanceManager is read too, not skipped; the volumes are v1, so it is
+  // not used and no instance-manager note appears.
+  assert.ok(!skipped.some((s) => s.kind === 'InstanceManager'), JSON.stringify(skipped));
+  assert.ok(!notes.some((n) => n.includes('instance manager')), notes.join('\n'));
   assert.ok(scenario.nodes.every((n) => n.engineReady), JSON.stringify(scenario.nodes.map((n) => n.engineReady)));
   assert.match(skipped[0].why, /not longhorn\.io/);
   assert.equal(scenario.volumes[0].replicas.length, 3);

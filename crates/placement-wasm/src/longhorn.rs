@@ -77,11 +77,12 @@ pub fn what_if(scenario: Ts<Scenario>, action: Ts<WhatIf>) -> Result<Ts<WhatIfRe
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 
-/// Reads what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io -o yaml`
+/// Reads what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io -o yaml`
 /// (or `-o json`) printed — a `List` or several `---` documents — into a
 /// scenario for `scheduleReplicas`, with the objects it did not use
 /// (`skipped`: kind, name, why) and the values it could not map (`notes`);
-/// a node's `engineReady` comes from the volumes' `EngineImage`.
+/// a node's `engineReady` comes from the volumes' `EngineImage` (v1) or the
+/// node's v2 `InstanceManager` (when most volumes are v2).
 /// `now` is the latest timestamp in the objects. Text that is not YAML throws
 /// an `Error` whose message starts `line L, column C:`, with `line` and
 /// `column` properties.

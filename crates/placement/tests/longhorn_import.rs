@@ -2,7 +2,8 @@
 //! volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io -o yaml`
 //! prints: the `List`, several `---` documents, `-o json`, other kinds, broken
 //! references and broken YAML; then the imported scenario scheduled. Engine
-//! images (`engineimages.longhorn.io`) are in `longhorn_engine_image.rs`.
+//! images (`engineimages.longhorn.io`) are in `longhorn_engine_image.rs`, instance
+//! managers (`instancemanagers.longhorn.io`) in `longhorn_instance_manager.rs`.
 
 use placement::longhorn::import::{import_kubectl, parse_rfc3339, Import};
 use placement::longhorn::{schedule_replicas, DiskType, ReplicaAutoBalance, ReplicaState};

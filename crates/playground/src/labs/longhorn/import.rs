@@ -1,6 +1,6 @@
 //! "Import from kubectl": paste what kubectl printed for Longhorn's nodes,
-//! volumes, replicas, settings and engine images, and the drawing becomes that
-//! cluster.
+//! volumes, replicas, settings, engine images and instance managers, and the
+//! drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
 use placement::longhorn::import::MAX_IMPORT_BYTES;
@@ -12,7 +12,7 @@ use crate::components::{file_input, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
-pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io -o yaml";
+pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io -o yaml";
 
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
