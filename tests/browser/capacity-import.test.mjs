@@ -125,8 +125,8 @@ test('after an import the preset menu no longer names a preset', async () => {
   await context.close();
 });
 
-// A huge paste: beyond 256 KiB the import is read in the lab's Web Worker, so
-// the page stays usable, says what it reads, and can cancel; over 16 MiB it is
+// A huge paste: the import bundle reads it in a Web Worker, so the page stays
+// usable, says what it reads, and can cancel; over 16 MiB it is
 // refused with the limit. The work is untouched until the import lands.
 
 /** The capacity fixture's documents plus one ConfigMap of about `mb` MB (a kind the lab skips). */

@@ -186,7 +186,7 @@ test('what-if: failing a node shows the replicas before, right after and after t
   await context.close();
 });
 
-test('a failed replica: its rebuild retries decide reuse (limit 5), lastDegradedAt the replenishment', async () => {
+test('a failed replica: its rebuild retries decide reuse (limit 5); retries and lastDegradedAt keep a typo across a reload', async () => {
   const { page, check, screenshot, context } = await openLab();
   await page.click('#tab-volumes');
   await page.click('#volume-0-add-replica');

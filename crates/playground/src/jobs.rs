@@ -34,7 +34,8 @@ pub fn import_longhorn(request: &ImportRequest) -> Result<placement::longhorn::I
 }
 
 /// Reads Kubernetes objects (the capacity lab's import) through
-/// `serde_json::Value`, the smaller of the two readers.
+/// `serde_json::Value`, as the lab did before imports moved to their own
+/// bundle (`ThroughText` reads the same; see `capacity::import`).
 pub fn import_capacity(
     request: &ImportRequest,
 ) -> Result<placement::capacity::import::CapacityImport, String> {

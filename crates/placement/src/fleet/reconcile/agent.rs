@@ -57,30 +57,14 @@ impl Engine<'_> {
                     }
                 }
                 Behavior::NotReady => {
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.applied = b.deployed;
-                            b.ready = false;
-                            b.error = false;
-                            b.modified = false;
-                        }
-                    });
-                    self.note(id, Change::Applied);
+                    self.record_apply(id, false, false);
                     applied += 1;
                 }
                 Behavior::Drifted => {
                     // An apply overwrites the resources; the drift comes back
                     // before the next status report.
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.applied = b.deployed;
-                            b.ready = true;
-                            b.error = false;
-                            b.modified = true;
-                        }
-                    });
+                    self.record_apply(id, true, true);
                     self.cancel_timer(id);
-                    self.note(id, Change::Applied);
                     self.note(id, Change::Ready);
                     self.note(id, Change::Modified);
                     applied += 1;
@@ -88,15 +72,7 @@ impl Engine<'_> {
                 }
                 Behavior::Ready { after_rounds } => {
                     let now = after_rounds == 0;
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.applied = b.deployed;
-                            b.ready = now;
-                            b.error = false;
-                            b.modified = false;
-                        }
-                    });
-                    self.note(id, Change::Applied);
+                    self.record_apply(id, now, false);
                     applied += 1;
                     if now {
                         self.cancel_timer(id);
@@ -120,12 +96,7 @@ impl Engine<'_> {
                     continue;
                 }
                 if matches!(self.bds[id], Some(b) if b.applied == b.deployed && !b.ready) {
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.ready = true;
-                        }
-                    });
-                    self.note(id, Change::Ready);
+                    self.set_ready(id, true);
                     ready += 1;
                 }
             }
@@ -138,9 +109,35 @@ impl Engine<'_> {
         self.joined.get(id).copied().unwrap_or(false)
     }
 
-    /// Emits a change for the timeline (used by events outside the engine).
-    pub fn note_change(&mut self, id: usize, c: Change) {
-        self.note(id, c);
+    /// The agent applied the deployed version without error: ready or not,
+    /// drifted or not. Notes only `Applied`; a caller notes what follows.
+    fn record_apply(&mut self, id: usize, ready: bool, modified: bool) {
+        self.modify(id, |e| {
+            if let Some(b) = e.bds[id].as_mut() {
+                b.applied = b.deployed;
+                b.ready = ready;
+                b.error = false;
+                b.modified = modified;
+            }
+        });
+        self.note(id, Change::Applied);
+    }
+
+    /// The agent reports the BundleDeployment ready (or no longer ready).
+    pub fn set_ready(&mut self, id: usize, ready: bool) {
+        self.modify(id, |e| {
+            if let Some(b) = e.bds[id].as_mut() {
+                b.ready = ready;
+            }
+        });
+        self.note(
+            id,
+            if ready {
+                Change::Ready
+            } else {
+                Change::NotReady
+            },
+        );
     }
 
     /// Drift appears on (or leaves) an applied BundleDeployment.

@@ -3,7 +3,7 @@
 
 use super::input::Behavior;
 use super::output::*;
-use crate::fleet::reconcile::{Change, Engine, ReconcileRecord};
+use crate::fleet::reconcile::{Engine, ReconcileRecord};
 use crate::fleet::PartitionInfo;
 
 impl Engine<'_> {
@@ -17,19 +17,14 @@ impl Engine<'_> {
                 if bd.modified {
                     self.set_modified(id, false);
                 }
-                if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 {
+                if applied && !bd.ready {
                     self.schedule_ready(id, round, after_rounds);
                 }
                 self.queue_apply(id);
             }
             Behavior::NotReady => {
                 if bd.ready {
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.ready = false;
-                        }
-                    });
-                    self.note_change(id, Change::NotReady);
+                    self.set_ready(id, false);
                 }
                 self.queue_apply(id);
             }
@@ -37,12 +32,7 @@ impl Engine<'_> {
             Behavior::Offline => {}
             Behavior::Drifted if applied => {
                 if !bd.ready {
-                    self.modify(id, |e| {
-                        if let Some(b) = e.bds[id].as_mut() {
-                            b.ready = true;
-                        }
-                    });
-                    self.note_change(id, Change::Ready);
+                    self.set_ready(id, true);
                 }
                 if !bd.modified {
                     self.set_modified(id, true);

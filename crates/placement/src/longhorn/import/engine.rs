@@ -11,16 +11,12 @@
 
 use std::collections::BTreeMap;
 
-use super::read::Reader;
+use super::read::{object_name, Reader};
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
 
 /// What `kubectl get` needs in its list to print the engine images.
 const RESOURCE: &str = "engineimages.longhorn.io";
-
-fn name(object: &YamlNode) -> &str {
-    object.text_at(&["metadata", "name"]).unwrap_or_default()
-}
 
 /// A non-empty `spec.image` and its node.
 fn image(object: &YamlNode) -> Option<(&str, &YamlNode)> {
@@ -59,7 +55,7 @@ impl Reader {
         else {
             let pasted: Vec<String> = kept
                 .iter()
-                .filter_map(|o| image(o).map(|(i, _)| format!("{} ({i})", name(o))))
+                .filter_map(|o| image(o).map(|(i, _)| format!("{} ({i})", object_name(o))))
                 .collect();
             self.notes.push(format!(
                 "engine image {needed}: no pasted EngineImage has it as spec.image (pasted: {}); \
@@ -68,7 +64,7 @@ impl Reader {
             ));
             return;
         };
-        let ei = name(object);
+        let ei = object_name(object);
         let state_node = object.at_path(&["status", "state"]);
         let state = state_node
             .and_then(YamlNode::scalar_text)
@@ -187,7 +183,7 @@ impl Reader {
                 "engine images: no pasted v1 volume names an image (spec.image) and no \
                  default-engine-image setting was pasted; readiness follows EngineImage {} \
                  ({image}), the only one pasted",
-                name(only)
+                object_name(only)
             ));
             return Some(image.to_string());
         }

@@ -7,16 +7,12 @@
 //! pasted volumes use (a tie, or no volume, goes to v1), and a note names
 //! each volume of the other engine, whose own readiness is then not checked.
 
-use super::read::Reader;
+use super::read::{object_name, Reader};
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
 
 /// What `kubectl get` needs in its list to print the instance managers.
 const RESOURCE: &str = "instancemanagers.longhorn.io";
-
-fn name(object: &YamlNode) -> &str {
-    object.text_at(&["metadata", "name"]).unwrap_or_default()
-}
 
 /// An instance manager's `spec.dataEngine`; absent (older Longhorn) is v1.
 fn is_v2(object: &YamlNode) -> bool {
@@ -156,8 +152,8 @@ impl Reader {
             let found: Vec<String> = on_node
                 .iter()
                 .map(|m| match state(m) {
-                    Some(s) if !s.is_empty() => format!("{}: state {s}", name(m)),
-                    _ => format!("{}: no status.currentState", name(m)),
+                    Some(s) if !s.is_empty() => format!("{}: state {s}", object_name(m)),
+                    _ => format!("{}: no status.currentState", object_name(m)),
                 })
                 .collect();
             self.note(

@@ -103,7 +103,7 @@ use serde::{Deserialize, Serialize};
 use super::input::{DataEngine, Scenario};
 use crate::kernel::yaml::{error_at, pasted_documents, YamlValue};
 use crate::InputError;
-use read::Reader;
+use read::{object_name, Reader};
 
 mod engine;
 mod instance_manager;
@@ -174,7 +174,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in objects {
         reader.times_in(object);
         let kind = object.text_at(&["kind"]).unwrap_or_default();
-        let name = object.text_at(&["metadata", "name"]).unwrap_or_default();
+        let name = object_name(object);
         let api = object.text_at(&["apiVersion"]).unwrap_or_default();
         let skip = |why: &str| Skipped {
             kind: kind.to_string(),

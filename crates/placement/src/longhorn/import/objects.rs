@@ -1,7 +1,7 @@
 //! The Longhorn objects the import reads: `Node`, `Volume`, `Replica` and
 //! `Setting` (see the [module documentation](super) for the fields).
 
-use super::read::{condition, word, Reader};
+use super::read::{condition, object_name, word, Reader};
 use super::Skipped;
 use crate::kernel::quantity::Bytes;
 use crate::kernel::yaml::{parse_yaml, YamlNode};
@@ -12,10 +12,7 @@ use crate::longhorn::input::{
 
 impl Reader {
     pub(super) fn node(&mut self, object: &YamlNode) -> Node {
-        let name = object
-            .text_at(&["metadata", "name"])
-            .unwrap_or_default()
-            .to_string();
+        let name = object_name(object).to_string();
         let what = format!("Node {name}");
         let label = |key: &str| object.text_at(&["metadata", "labels", key]);
         let zone = object
@@ -119,10 +116,7 @@ impl Reader {
     }
 
     pub(super) fn volume(&mut self, object: &YamlNode) -> Volume {
-        let name = object
-            .text_at(&["metadata", "name"])
-            .unwrap_or_default()
-            .to_string();
+        let name = object_name(object).to_string();
         let what = format!("Volume {name}");
         let size = self.bytes(object, &["spec", "size"], &what);
         let attached = object
@@ -164,10 +158,7 @@ impl Reader {
     }
 
     pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
-        let name = object
-            .text_at(&["metadata", "name"])
-            .unwrap_or_default()
-            .to_string();
+        let name = object_name(object).to_string();
         let what = format!("Replica {name}");
         let volume_name = object.text_at(&["spec", "volumeName"]).unwrap_or_default();
         let Some(v) = scenario.volumes.iter().position(|v| v.name == volume_name) else {
@@ -236,10 +227,7 @@ impl Reader {
     }
 
     pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
-        let name = object
-            .text_at(&["metadata", "name"])
-            .unwrap_or_default()
-            .to_string();
+        let name = object_name(object).to_string();
         let Some(value_node) = object.get("value") else {
             self.notes
                 .push(format!("Setting {name}: no value; the default is kept"));

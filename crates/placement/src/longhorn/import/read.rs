@@ -9,6 +9,11 @@ use super::Skipped;
 use crate::kernel::quantity::{parse_quantity, Bytes};
 use crate::kernel::yaml::{YamlNode, YamlValue};
 
+/// An object's `metadata.name` (empty when it has none).
+pub(super) fn object_name(object: &YamlNode) -> &str {
+    object.text_at(&["metadata", "name"]).unwrap_or_default()
+}
+
 /// The `status` of the condition of `type` in `conditions` (a list, or the
 /// older map keyed by type).
 pub(super) fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Option<&'a YamlNode> {
@@ -112,11 +117,7 @@ impl Reader {
         required: &[&str],
         why: &str,
     ) -> Vec<&'a YamlNode> {
-        let name = |o: &YamlNode| {
-            o.text_at(&["metadata", "name"])
-                .unwrap_or_default()
-                .to_string()
-        };
+        let name = |o: &YamlNode| object_name(o).to_string();
         let mut kept: Vec<&YamlNode> = Vec::new();
         for &object in objects {
             if object.text_at(required).is_none_or(|t| t.trim().is_empty()) {
