@@ -1,13 +1,13 @@
-//! A small YAML reader for the YAML people paste: `fleet.yaml` and what
-//! `kubectl get -o yaml` prints.
+//! The YAML reader for what people paste and write: `kubectl get -o yaml`
+//! output, Helm-rendered manifests, `fleet.yaml`, scenario files.
 //!
-//! It reads block mappings and sequences, plain, quoted and block (`|`, `>`)
-//! scalars, single-line flow collections (`{a: 1}`, `[a, b]`), comments and
-//! `---` documents into a [`YamlNode`] tree that remembers where every value
-//! stood, and then into any serde type with [`from_yaml_str`]. Anchors,
-//! aliases, tags and multi-line flow collections are refused with a clear error.
-//! A general-purpose YAML library is several hundred kilobytes of wasm; this
-//! is what the playground needs, at a fraction of it.
+//! A conformant YAML 1.2 parser ([`saphyr_parser`], which passes the YAML test
+//! suite: see `tests/yaml_test_suite.rs`) reads the text; [`parse_documents`]
+//! assembles its events into a [`YamlNode`] tree that remembers where every
+//! value stood, and [`from_yaml_str`] reads that into any serde type. Keys are
+//! text, as in Kubernetes objects. Anchors and aliases work, bounded by
+//! [`MAX_ALIAS_COPY`]; nesting is bounded by [`MAX_DEPTH`], so no input
+//! overflows the stack (every step over the tree is bounded by it too).
 //!
 //! The kubectl imports read the tree itself: [`YamlNode`]'s accessors
 //! ([`get`](YamlNode::get), [`text_at`](YamlNode::text_at),
@@ -40,6 +40,16 @@ pub use de::from_node;
 pub use emit::to_yaml;
 pub use parse::{parse_documents, parse_yaml};
 pub use pasted::{error_at, pasted_documents, MAX_IMPORT_BYTES};
+
+/// The deepest nesting of collections a document may have (Kubernetes
+/// objects nest about 15 deep): deeper is an error, not a stack overflow.
+/// It stays below serde_json's own limit of 128, which reads the tree next.
+pub const MAX_DEPTH: usize = 100;
+
+/// What the aliases (`*name`) of one text may copy in all, counted as values
+/// plus bytes of text: a guard against alias bombs ("billion laughs"), far
+/// above what a hand-written file repeats.
+pub const MAX_ALIAS_COPY: usize = 1 << 20;
 
 /// A YAML value with its position (1-based line and column).
 #[derive(Clone, Debug, PartialEq)]

@@ -67,7 +67,7 @@ impl YamlNode {
 
     /// The text of a scalar that is not null, quoted or plain (`5` and `true`
     /// as written); `None` for null and for collections. An empty entry of a
-    /// flow collection (`{a: }`) is the empty text.
+    /// flow collection (`{a: }`) is null, as in YAML.
     ///
     /// ```
     /// use placement::kernel::yaml::parse_yaml;
@@ -77,7 +77,7 @@ impl YamlNode {
     /// assert_eq!(text("b"), Some("x y"));
     /// assert_eq!(text("c"), None);
     /// assert_eq!(text("d"), None);
-    /// assert_eq!(text("e"), Some(""));
+    /// assert_eq!(text("e"), None);
     /// ```
     pub fn scalar_text(&self) -> Option<&str> {
         match &self.value {
@@ -342,14 +342,15 @@ mod tests {
     }
 
     #[test]
-    fn empty_flow_entries_are_empty_text() {
-        // The reader gives `{a: }` the empty plain text, `a:` in a block nothing.
-        let node = yaml("{a: , b: x}");
+    fn empty_flow_entries_are_null() {
+        // As in YAML, `{a: }` holds nothing, like `a:` in a block; `''` is text.
+        let node = yaml("{a: , b: x, c: ''}");
         let a = node.get("a").unwrap();
-        assert!(!a.is_null());
-        assert_eq!(a.scalar_text(), Some(""));
+        assert!(a.is_null());
+        assert_eq!(a.scalar_text(), None);
         assert!(!a.has_content());
         assert_eq!(a.written_text(), "");
+        assert_eq!(node.get("c").unwrap().scalar_text(), Some(""));
     }
 
     #[test]

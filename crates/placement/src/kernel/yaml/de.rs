@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use super::{YamlError, YamlNode, YamlValue};
+use super::{YamlError, YamlNode, YamlValue, MAX_DEPTH};
 use crate::kernel::json_path;
 
 /// Reads a parsed YAML tree as `T`; errors carry the field path and position.
@@ -25,7 +25,7 @@ use crate::kernel::json_path;
 /// ```
 pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
     let mut json = JsonText::default();
-    json.write(node, "");
+    json.write(node, "", 0)?;
     serde_json::from_str(&json.text).map_err(|e| {
         let path = json_path::error_path(&json.text, &e);
         let (line, column) = json.position_of(&path).unwrap_or((node.line, node.column));
@@ -46,7 +46,20 @@ struct JsonText {
 }
 
 impl JsonText {
-    fn write(&mut self, node: &YamlNode, path: &str) {
+    /// `depth`: collections above `node`. Trees from [`super::parse_documents`]
+    /// are never deeper than [`MAX_DEPTH`]; a tree built by hand may be.
+    fn write(&mut self, node: &YamlNode, path: &str, depth: usize) -> Result<(), YamlError> {
+        if depth > MAX_DEPTH {
+            return Err(YamlError {
+                message: format!(
+                    "nesting deeper than {MAX_DEPTH} levels at line {}",
+                    node.line
+                ),
+                path: path.to_string(),
+                line: node.line,
+                column: node.column,
+            });
+        }
         self.positions
             .push((path.to_string(), node.line, node.column));
         match &node.value {
@@ -59,7 +72,7 @@ impl JsonText {
                     if i > 0 {
                         self.text.push(',');
                     }
-                    self.write(item, &format!("{path}[{i}]"));
+                    self.write(item, &format!("{path}[{i}]"), depth + 1)?;
                 }
                 self.text.push(']');
             }
@@ -76,11 +89,12 @@ impl JsonText {
                     } else {
                         format!("{path}.{key}")
                     };
-                    self.write(value, &child);
+                    self.write(value, &child, depth + 1)?;
                 }
                 self.text.push('}');
             }
         }
+        Ok(())
     }
 
     fn plain(&mut self, text: &str) {
@@ -225,14 +239,25 @@ mod tests {
     #[test]
     fn syntax_errors() {
         let cases = [
-            ("a: 1\n  b: 2\n", 2, 3, "unexpected indentation"),
-            ("a: 1\na: 2\n", 2, 1, "duplicate key"),
-            ("a: \"open\n", 1, 4, "unterminated"),
-            ("a: &x 1\n", 1, 4, "anchors"),
-            ("a: !!str 1\n", 1, 4, "tags"),
-            ("\ta: 1\n", 1, 1, "tabs"),
-            ("a: {b: 1\n", 1, 4, "unclosed {"),
-            ("a:\n  - 1\n  b: 2\n", 3, 3, "unexpected indentation"),
+            ("a: 1\n  b: 2\n", 2, 4, "check the indentation"),
+            ("a: 1\na: 2\n", 2, 1, "duplicate key \"a\""),
+            ("a: \"open\n", 1, 4, "unclosed quote"),
+            ("a: *x\n", 1, 4, "not defined before it"),
+            (
+                "apiVersion: v1\n\titems: []\n",
+                2,
+                1,
+                "tabs cannot indent YAML",
+            ),
+            (
+                "a: {b: 1\n",
+                1,
+                4,
+                "unclosed {: expected , or } at line 2, column 1",
+            ),
+            ("a:\n  - 1\n  b: 2\n", 3, 3, "expected a `- ` item"),
+            ("h: plain text: no\n", 1, 14, "quote a value holding"),
+            ("[a]: 1\n", 1, 1, "a mapping key must be a scalar"),
         ];
         for (text, line, column, message) in cases {
             let err = super::super::parse_yaml(text).unwrap_err();
@@ -248,7 +273,7 @@ mod tests {
 
     #[test]
     fn scalars_and_block_scalars() {
-        let text = "a: |\n  line 1\n    indented\n\n  line 3\nb: >-\n  folded\n  text\n\n  para\nc: 'it''s'\nd: \"tab\\t\\u00e9\"\ne: ~\nf: 1.5\ng: -7\nh: plain text: no\ni: x # comment\nj: \"# not a comment\"\nk:\nl: [ ]\nm: {}\n";
+        let text = "a: |\n  line 1\n    indented\n\n  line 3\nb: >-\n  folded\n  text\n\n  para\nc: 'it''s'\nd: \"tab\\t\\u00e9\"\ne: ~\nf: 1.5\ng: -7\nh: \"plain text: no\"\ni: x # comment\nj: \"# not a comment\"\nk:\nl: [ ]\nm: {}\n";
         let value: BTreeMap<String, serde_json::Value> = from_yaml_str(text).unwrap();
         assert_eq!(value["a"], "line 1\n  indented\n\nline 3\n");
         assert_eq!(value["b"], "folded text\npara");
@@ -303,8 +328,10 @@ mod tests {
         assert_eq!((err.line, err.column), (4, 28));
         let ok: serde_json::Value = from_yaml_str("[1,\n 2]").unwrap();
         assert_eq!(ok, serde_json::json!([1, 2]));
+        // An unclosed collection is reported where it opens, with where the parser gave up.
         let err = super::super::parse_yaml("{\"a\": [1,\n  2}\n").unwrap_err();
-        assert_eq!(err.line, 2, "{err}");
+        assert_eq!((err.line, err.column), (1, 7), "{err}");
+        assert!(err.message.contains("at line 2, column 4"), "{err}");
     }
 
     #[test]

@@ -1,12 +1,12 @@
-//! From YAML text to a [`YamlNode`] tree.
+//! From YAML text to a [`YamlNode`] tree: the events of a conformant YAML 1.2
+//! parser ([`saphyr_parser`]) assembled by [`tree::Builder`] without recursion,
+//! with a depth limit and a bound on what aliases may copy.
 
-use std::collections::BTreeSet;
+use saphyr_parser::{Parser, ScanError};
 
 use super::{YamlError, YamlNode, YamlValue};
 
-mod flow;
-
-use flow::{flow_document, inline};
+mod tree;
 
 /// Parses a text holding exactly one document (a leading `---` is allowed).
 ///
@@ -34,50 +34,92 @@ pub fn parse_yaml(text: &str) -> Result<YamlNode, YamlError> {
 }
 
 /// Parses every `---`-separated document (what `kubectl get -o yaml` of
-/// several objects, or a concatenation of files, looks like).
+/// several objects, or a concatenation of files, looks like). A stream with
+/// nothing but comments has no documents.
 ///
 /// ```
 /// use placement::kernel::yaml::parse_documents;
 /// assert_eq!(parse_documents("a: 1\n---\nb: 2\n").unwrap().len(), 2);
+/// assert!(parse_documents("# nothing\n").unwrap().is_empty());
+/// let err = parse_documents("a: [1, 2\n").unwrap_err();
+/// assert_eq!((err.line, err.column), (1, 4));
+/// assert!(err.message.starts_with("unclosed ["), "{}", err.message);
 /// ```
 pub fn parse_documents(text: &str) -> Result<Vec<YamlNode>, YamlError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut documents = Vec::new();
-    let mut current: Vec<Line> = Vec::new();
-    let mut saw_content = false;
-    for (i, raw) in text.lines().enumerate() {
-        let trimmed = raw.trim_end();
-        if trimmed == "---" || trimmed.starts_with("--- ") || trimmed == "..." {
-            if saw_content {
-                documents.push(Parser::new(std::mem::take(&mut current)).document()?);
-            }
-            current.clear();
-            saw_content = false;
-            if let Some(rest) = trimmed.strip_prefix("--- ") {
-                if !strip_comment(rest).trim().is_empty() {
-                    return Err(error(
-                        "content after --- on the same line is not supported",
-                        i + 1,
-                        5,
-                    ));
+    let mut text = std::borrow::Cow::Borrowed(text);
+    let mut retries = 0;
+    loop {
+        match parse_stream(&text) {
+            Err(Refused::TabAfterColon(at, error)) => {
+                if retries == MAX_TAB_RETRIES {
+                    return Err(error);
                 }
+                retries += 1;
+                // Same length, so every line and column stays where it was.
+                text.to_mut()
+                    .replace_range(at.clone(), &" ".repeat(at.len()));
             }
-            continue;
+            Err(Refused::Error(error)) => return Err(error),
+            Ok(documents) => return Ok(documents),
         }
-        if raw.starts_with('%') && !saw_content {
-            continue; // %YAML / %TAG directives
-        }
-        let line = Line::new(i + 1, raw)?;
-        saw_content |= !line.blank;
-        current.push(line);
     }
-    if saw_content {
-        documents.push(Parser::new(current).document()?);
-    }
-    Ok(documents)
 }
 
-fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {
+/// How many `key:<tab>value` lines [`parse_documents`] mends (each costs one
+/// more pass over the text, so the work stays linear).
+const MAX_TAB_RETRIES: usize = 16;
+
+enum Refused {
+    Error(YamlError),
+    /// The parser refuses a tab between `:` and a plain value, which YAML
+    /// allows: the byte range of those tabs, and the error if it cannot be mended.
+    TabAfterColon(std::ops::Range<usize>, YamlError),
+}
+
+fn parse_stream(text: &str) -> Result<Vec<YamlNode>, Refused> {
+    let mut builder = tree::Builder::default();
+    for event in Parser::new_from_str(text) {
+        match event {
+            Ok((event, span)) => builder.event(event, span).map_err(Refused::Error)?,
+            Err(e) => {
+                let error = syntax_error(text, &e, &builder);
+                return Err(match tab_after_colon(text, &e) {
+                    Some(at) => Refused::TabAfterColon(at, error),
+                    None => Refused::Error(error),
+                });
+            }
+        }
+    }
+    Ok(builder.into_documents())
+}
+
+/// Where the parser refused `key:<tab>value` for a value that is a scalar
+/// (YAML forbids the tab only before a block collection: `:<tab>- x`,
+/// `:<tab>k: v`): the tabs' byte range, to be read as spaces.
+fn tab_after_colon(text: &str, e: &ScanError) -> Option<std::ops::Range<usize>> {
+    if e.info() != "':' must be followed by a valid YAML whitespace" {
+        return None;
+    }
+    let line_start = text
+        .split_inclusive('\n')
+        .take(e.marker().line().saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>();
+    let line = text[line_start..].lines().next()?;
+    let value_at = line
+        .char_indices()
+        .nth(e.marker().col())
+        .map_or(line.len(), |(i, _)| i);
+    let before = &line[..value_at];
+    let gap = before.len() - before.trim_end_matches([' ', '\t']).len();
+    let rest = line[value_at..].split(" #").next().unwrap_or("").trim_end();
+    let block_collection =
+        rest == "-" || rest.starts_with("- ") || rest.ends_with(':') || rest.contains(": ");
+    (before[..value_at - gap].ends_with(':') && gap > 0 && !block_collection)
+        .then(|| line_start + value_at - gap..line_start + value_at)
+}
+
+pub(super) fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {
     YamlError {
         message: message.into(),
         path: String::new(),
@@ -86,438 +128,79 @@ fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {
     }
 }
 
-/// One line: its number, indentation, and content without the comment.
-#[derive(Clone, Debug)]
-struct Line {
-    number: usize,
-    indent: usize,
-    content: String,
-    raw: String,
-    blank: bool,
-}
-
-impl Line {
-    fn new(number: usize, raw: &str) -> Result<Line, YamlError> {
-        let indent = raw.len() - raw.trim_start_matches(' ').len();
-        if raw[indent..].starts_with('\t') && !raw.trim().is_empty() {
-            return Err(error(
-                "tabs cannot indent YAML; use spaces",
-                number,
-                indent + 1,
-            ));
-        }
-        let content = strip_comment(&raw[indent..]).trim_end().to_string();
-        Ok(Line {
-            number,
-            indent,
-            blank: content.is_empty(),
-            content,
-            raw: raw.to_string(),
-        })
-    }
-
-    fn column(&self) -> usize {
-        self.indent + 1
-    }
-}
-
-/// Cuts a `#` comment that starts the text or follows white space, outside quotes.
-fn strip_comment(text: &str) -> &str {
-    let bytes = text.as_bytes();
-    let mut quote: Option<u8> = None;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        match quote {
-            Some(q) if b == q => {
-                if q == b'\'' && bytes.get(i + 1) == Some(&b'\'') {
-                    i += 1;
-                } else {
-                    quote = None;
-                }
-            }
-            Some(b'"') if b == b'\\' => i += 1,
-            Some(_) => {}
-            None => {
-                let at_token_start =
-                    i == 0 || matches!(bytes[i - 1], b' ' | b':' | b'[' | b'{' | b',' | b'-');
-                if (b == b'"' || b == b'\'') && at_token_start {
-                    quote = Some(b);
-                } else if b == b'#' && (i == 0 || bytes[i - 1] == b' ') {
-                    return &text[..i];
-                }
-            }
-        }
-        i += 1;
-    }
-    text
-}
-
-struct Parser {
-    lines: Vec<Line>,
-    pos: usize,
-}
-
-impl Parser {
-    fn new(lines: Vec<Line>) -> Parser {
-        Parser { lines, pos: 0 }
-    }
-
-    fn document(mut self) -> Result<YamlNode, YamlError> {
-        if let Some(first) = self.current().cloned() {
-            if first.content.starts_with(['{', '[']) && inline(&first.content, 1, 1).is_err() {
-                return flow_document(&self.lines);
-            }
-        }
-        let node = self.block(0)?;
-        self.skip_blank();
-        if let Some(line) = self.lines.get(self.pos) {
-            return Err(error(
-                "unexpected content: check the indentation",
-                line.number,
-                line.column(),
-            ));
-        }
-        Ok(node)
-    }
-
-    fn skip_blank(&mut self) {
-        while self.lines.get(self.pos).is_some_and(|l| l.blank) {
-            self.pos += 1;
-        }
-    }
-
-    fn current(&mut self) -> Option<&Line> {
-        self.skip_blank();
-        self.lines.get(self.pos)
-    }
-
-    /// A node whose lines are indented at least `min_indent`.
-    fn block(&mut self, min_indent: usize) -> Result<YamlNode, YamlError> {
-        let Some(line) = self.current().cloned() else {
-            let (number, column) = self.lines.last().map_or((1, 1), |l| (l.number, l.column()));
-            return Ok(YamlNode {
-                value: YamlValue::Null,
-                line: number,
-                column,
-            });
-        };
-        if line.indent < min_indent {
-            return Ok(YamlNode {
-                value: YamlValue::Null,
-                line: line.number,
-                column: line.column(),
-            });
-        }
-        if is_sequence_item(&line.content) {
-            self.sequence(line.indent)
-        } else if mapping_colon(&line.content).is_some() {
-            self.mapping(line.indent)
-        } else {
-            self.pos += 1;
-            let mut text = line.content.clone();
-            if text.starts_with('"') && !closes_double_quote(&text) {
-                text = self.quoted_continuation(text, line.indent);
-            }
-            let node = inline(&text, line.number, line.column())?;
-            Ok(node)
-        }
-    }
-
-    fn sequence(&mut self, indent: usize) -> Result<YamlNode, YamlError> {
-        let first = self.lines[self.pos].clone();
-        let mut items = Vec::new();
-        while let Some(line) = self.current().cloned() {
-            if line.indent != indent || !is_sequence_item(&line.content) {
-                break;
-            }
-            let after = line.content[1..].trim_start();
-            let offset = line.content.len() - after.len();
-            let column = line.indent + offset + 1;
-            if after.is_empty() {
-                self.pos += 1;
-                items.push(self.nested(indent, line.number, column)?);
-            } else if is_sequence_item(after) || mapping_colon(after).is_some() {
-                // "- key: value": the item is a block starting at the text after "- ".
-                let item = &mut self.lines[self.pos];
-                item.indent = column - 1;
-                item.content = after.to_string();
-                items.push(self.block(column - 1)?);
-            } else {
-                self.pos += 1;
-                items.push(self.scalar_value(after, line.number, column, indent)?);
-            }
-        }
-        self.reject_deeper(indent)?;
-        Ok(YamlNode {
-            value: YamlValue::Seq(items),
-            line: first.number,
-            column: first.column(),
-        })
-    }
-
-    fn mapping(&mut self, indent: usize) -> Result<YamlNode, YamlError> {
-        let first = self.lines[self.pos].clone();
-        let mut entries: Vec<(String, YamlNode)> = Vec::new();
-        // A set, not a scan of `entries`: a ConfigMap can hold 100,000 keys.
-        let mut seen = BTreeSet::new();
-        while let Some(line) = self.current().cloned() {
-            if line.indent != indent || is_sequence_item(&line.content) {
-                break;
-            }
-            let Some(colon) = mapping_colon(&line.content) else {
-                return Err(error("expected `key: value`", line.number, line.column()));
-            };
-            let key = read_key(&line.content[..colon], line.number, line.column())?;
-            if !seen.insert(key.clone()) {
-                return Err(error(
-                    format!("duplicate key {key:?}"),
-                    line.number,
-                    line.column(),
-                ));
-            }
-            let rest = line.content[colon + 1..].trim_start();
-            let column = line.indent + (line.content.len() - rest.len()) + 1;
-            self.pos += 1;
-            let value = if rest.is_empty() {
-                match self.current() {
-                    Some(next) if next.indent == indent && is_sequence_item(&next.content) => {
-                        self.sequence(indent)?
-                    }
-                    _ => self.nested(indent, line.number, column)?,
-                }
-            } else {
-                self.scalar_value(rest, line.number, column, indent)?
-            };
-            entries.push((key, value));
-        }
-        self.reject_deeper(indent)?;
-        Ok(YamlNode {
-            value: YamlValue::Map(entries),
-            line: first.number,
-            column: first.column(),
-        })
-    }
-
-    /// The value of `key:` or `-` with nothing after it: a deeper block, or null.
-    fn nested(&mut self, indent: usize, line: usize, column: usize) -> Result<YamlNode, YamlError> {
-        match self.current() {
-            Some(next) if next.indent > indent => self.block(indent + 1),
-            _ => Ok(YamlNode {
-                value: YamlValue::Null,
-                line,
-                column,
-            }),
-        }
-    }
-
-    /// A value written on the same line as its key or dash.
-    fn scalar_value(
-        &mut self,
-        text: &str,
-        line: usize,
-        column: usize,
-        indent: usize,
-    ) -> Result<YamlNode, YamlError> {
-        if text.starts_with('|') || text.starts_with('>') {
-            return self.block_scalar(text, line, column, indent);
-        }
-        if text.starts_with('"') && !closes_double_quote(text) {
-            let joined = self.quoted_continuation(text.to_string(), indent);
-            return inline(&joined, line, column);
-        }
-        let node = inline(text, line, column)?;
-        if let YamlValue::Scalar { plain: true, .. } = node.value {
-            // A plain scalar may go on over more-indented lines.
-            let mut text = text.to_string();
-            while let Some(next) = self.lines.get(self.pos) {
-                if next.blank || next.indent <= indent || mapping_colon(&next.content).is_some() {
-                    break;
-                }
-                text.push(' ');
-                text.push_str(next.content.trim());
-                self.pos += 1;
-            }
-            return inline(&text, line, column);
-        }
-        Ok(node)
-    }
-
-    /// Joins the lines of a double-quoted scalar that goes on past its line.
-    fn quoted_continuation(&mut self, mut text: String, indent: usize) -> String {
-        while let Some(next) = self.lines.get(self.pos) {
-            if next.indent <= indent && !next.blank {
-                break;
-            }
-            let part = next.raw.trim();
-            text.push(' ');
-            text.push_str(part);
-            self.pos += 1;
-            if closes_double_quote(&text) {
-                break;
-            }
-        }
-        text
-    }
-
-    fn block_scalar(
-        &mut self,
-        header: &str,
-        line: usize,
-        column: usize,
-        indent: usize,
-    ) -> Result<YamlNode, YamlError> {
-        let literal = header.starts_with('|');
-        let mut chomp = ' ';
-        let mut explicit: Option<usize> = None;
-        for c in header[1..].chars() {
-            match c {
-                '-' | '+' => chomp = c,
-                '1'..='9' => explicit = c.to_digit(10).map(|d| d as usize),
-                _ => {
-                    return Err(error(
-                        format!("unexpected {c:?} after a block scalar indicator"),
-                        line,
-                        column,
-                    ))
-                }
-            }
-        }
-        let mut raw_lines: Vec<&str> = Vec::new();
-        let mut block_indent = explicit.map(|e| indent + e);
-        while let Some(next) = self.lines.get(self.pos) {
-            let blank = next.raw.trim().is_empty();
-            let next_indent = next.raw.len() - next.raw.trim_start_matches(' ').len();
-            if !blank && next_indent <= indent {
-                break;
-            }
-            if !blank && block_indent.is_none() {
-                block_indent = Some(next_indent);
-            }
-            raw_lines.push(&self.lines[self.pos].raw);
-            self.pos += 1;
-        }
-        let cut = block_indent.unwrap_or(indent + 1);
-        let mut body: Vec<String> = raw_lines
-            .iter()
-            .map(|l| {
-                if l.len() >= cut {
-                    l[cut..].to_string()
-                } else {
-                    String::new()
-                }
-            })
-            .collect();
-        let trailing_blank = body.iter().rev().take_while(|l| l.is_empty()).count();
-        body.truncate(body.len() - trailing_blank);
-        let mut text = if literal {
-            body.join("\n")
-        } else {
-            fold(&body)
-        };
-        match chomp {
-            '-' => {}
-            '+' => {
-                text.push('\n');
-                text.push_str(&"\n".repeat(trailing_blank));
-            }
-            _ if !body.is_empty() => text.push('\n'),
-            _ => {}
-        }
-        Ok(YamlNode {
-            value: YamlValue::Scalar { text, plain: false },
-            line,
-            column,
-        })
-    }
-
-    fn reject_deeper(&mut self, indent: usize) -> Result<(), YamlError> {
-        match self.current() {
-            Some(line) if line.indent > indent => {
-                Err(error("unexpected indentation", line.number, line.column()))
-            }
-            _ => Ok(()),
-        }
-    }
-}
-
-/// Folded (`>`) lines: joined with spaces, an empty line is a newline.
-fn fold(lines: &[String]) -> String {
-    let mut text = String::new();
-    let mut previous_empty = true;
-    for line in lines {
-        if line.is_empty() {
-            text.push('\n');
-            previous_empty = true;
-        } else {
-            if !previous_empty && !line.starts_with(' ') {
-                text.push(' ');
-            } else if !previous_empty {
-                text.push('\n');
-            }
-            text.push_str(line);
-            previous_empty = false;
-        }
-    }
-    text
-}
-
-fn is_sequence_item(content: &str) -> bool {
-    content == "-" || content.starts_with("- ")
-}
-
-/// The byte index of the colon that makes `content` a `key: value` entry.
-fn mapping_colon(content: &str) -> Option<usize> {
-    let bytes = content.as_bytes();
-    if matches!(bytes.first(), Some(b'[' | b'{')) {
-        return None;
-    }
-    let start = match bytes.first() {
-        Some(&q @ (b'"' | b'\'')) => closing_quote(content, q)? + 1,
-        _ => 0,
+/// The parser's error in our words where they help: an unclosed flow
+/// collection is reported where it opens, with where the parser gave up; a
+/// tab in an indentation where the tab is.
+fn syntax_error(text: &str, e: &ScanError, builder: &tree::Builder) -> YamlError {
+    let mark = e.marker();
+    let (line, column) = (mark.line(), mark.col() + 1);
+    let info = e.info();
+    let unclosed = match info {
+        "while parsing a flow mapping, did not find expected ',' or '}'" => Some(('{', '}')),
+        "while parsing a flow sequence, expected ',' or ']'" => Some(('[', ']')),
+        _ => None,
     };
-    let mut i = start;
-    while i < bytes.len() {
-        if bytes[i] == b':' && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
-            return Some(i);
+    if let Some((open, close)) = unclosed {
+        if let Some((open_line, open_column)) = builder.innermost_open() {
+            return error(
+                format!("unclosed {open}: expected , or {close} at line {line}, column {column}"),
+                open_line,
+                open_column,
+            );
         }
-        if start > 0 {
-            return None; // a quoted key must be followed by its colon
-        }
-        i += 1;
     }
-    None
+    if info.contains("tab") {
+        if let Some((tab_line, tab_column)) = indenting_tab(text, line) {
+            return error("tabs cannot indent YAML; use spaces", tab_line, tab_column);
+        }
+    }
+    if info == "recursion limit exceeded" {
+        // The parser's own limit on nested [ and {, above ours.
+        return tree::too_deep(line, column);
+    }
+    error(reworded(info), line, column)
 }
 
-fn closing_quote(text: &str, quote: u8) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut i = 1;
-    while i < bytes.len() {
-        if quote == b'"' && bytes[i] == b'\\' {
-            i += 2;
-            continue;
+/// The parser's messages that say more in the words of someone editing YAML.
+fn reworded(info: &str) -> String {
+    let message = match info {
+        "while scanning a quoted scalar, found unexpected end of stream" => {
+            "unclosed quote: the quoted text runs to the end"
         }
-        if bytes[i] == quote {
-            if quote == b'\'' && bytes.get(i + 1) == Some(&b'\'') {
-                i += 2;
-                continue;
-            }
-            return Some(i);
+        "mapping values are not allowed in this context" => {
+            "`key: value` is not allowed here (check the indentation, or quote a value holding \": \")"
         }
-        i += 1;
-    }
-    None
+        "while parsing a block mapping, did not find expected key" => {
+            "expected a `key: value` of the mapping here (check the indentation)"
+        }
+        "while parsing a block collection, did not find expected '-' indicator" => {
+            "expected a `- ` item of the sequence here (check the indentation)"
+        }
+        "':' must be followed by a valid YAML whitespace" => {
+            "a tab after `:` cannot start a nested `- ` item or `key:`; use spaces"
+        }
+        "while parsing node, found unknown anchor" => {
+            "an alias (*name) refers to an anchor (&name) not defined before it"
+        }
+        other => {
+            return other
+                .strip_prefix("while parsing ")
+                .or_else(|| other.strip_prefix("while scanning "))
+                .map_or_else(|| other.to_string(), |rest| format!("in {rest}"));
+        }
+    };
+    message.to_string()
 }
 
-fn closes_double_quote(text: &str) -> bool {
-    closing_quote(text, b'"').is_some()
-}
-
-fn read_key(text: &str, line: usize, column: usize) -> Result<String, YamlError> {
-    let text = text.trim();
-    match inline(text, line, column)?.value {
-        YamlValue::Scalar { text, .. } => Ok(text),
-        YamlValue::Null => Ok(String::new()),
-        _ => Err(error("a mapping key must be a scalar", line, column)),
-    }
+/// The first tab in the indentation of line `from` (1-based) or of the
+/// few lines after it: where a tab error's cause usually stands.
+fn indenting_tab(text: &str, from: usize) -> Option<(usize, usize)> {
+    text.lines()
+        .enumerate()
+        .skip(from.saturating_sub(1))
+        .take(3)
+        .find_map(|(i, line)| {
+            let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+            indent.find('\t').map(|at| (i + 1, at + 1))
+        })
 }

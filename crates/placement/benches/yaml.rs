@@ -1,0 +1,78 @@
+//! The YAML reader's time as its input doubles, on the shapes that were
+//! quadratic or worse before issue #13 and on kubectl-like output: prints
+//! MB/s and the growth exponent (1 = linear) per shape, and fails above 1.5.
+//! Sizes span a factor of 8 or more, so the caches of small inputs do not
+//! pass for growth. `cargo bench -p placement --bench yaml -- --short` reads
+//! up to ~10 MB per shape; without `--short` up to ~50 MB.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use placement::kernel::yaml::parse_documents;
+
+/// A shape: its name and the text for a size `n`.
+type Shape = (&'static str, fn(usize) -> String);
+
+const SHAPES: &[Shape] = &[
+    ("'- ' repeated (nesting, refused at the depth limit)", |n| {
+        "- ".repeat(n)
+    }),
+    ("a double-quoted scalar over n lines", |n| {
+        format!("a: \"{}\"\n", "word\n  ".repeat(n))
+    }),
+    ("a block scalar of n lines", |n| {
+        format!("a: |\n{}", "  échoué ligne\n".repeat(n))
+    }),
+    ("a flow sequence over n lines", |n| {
+        format!("[{}]\n", "x,\n".repeat(n))
+    }),
+    ("kubectl-like List of n/10 objects", |n| {
+        let item = "- apiVersion: v1\n  kind: Node\n  metadata:\n    labels:\n      topology.kubernetes.io/zone: zone-a\n    name: worker\n  spec:\n    taints: []\n";
+        format!(
+            "apiVersion: v1\nkind: List\nitems:\n{}",
+            item.repeat(n / 10 + 1)
+        )
+    }),
+];
+
+fn seconds(text: &str) -> f64 {
+    let runs = 2;
+    let mut best = f64::MAX;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let _ = black_box(parse_documents(black_box(text)));
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    best
+}
+
+fn main() {
+    let short = std::env::args().any(|a| a == "--short");
+    let sizes: &[usize] = if short {
+        &[100_000, 800_000]
+    } else {
+        &[200_000, 800_000, 3_200_000]
+    };
+    let mut worst: f64 = 0.0;
+    for (name, make) in SHAPES {
+        let mut points = Vec::new();
+        let mut line = format!("{name}:");
+        for &n in sizes {
+            let text = make(n);
+            let t = seconds(&text).max(1e-6);
+            let mb = text.len() as f64 / 1e6;
+            line += &format!(" {mb:.1} MB in {:.1} ms ({:.0} MB/s);", t * 1e3, mb / t);
+            points.push((text.len() as f64, t));
+        }
+        // The slope from the smallest to the largest size (log-log): one
+        // noisy step in between does not decide.
+        let ((b0, t0), (b1, t1)) = (points[0], points[points.len() - 1]);
+        let exponent = (t1 / t0).ln() / (b1 / b0).ln();
+        worst = worst.max(exponent);
+        println!("{line} growth exponent {exponent:.2}");
+    }
+    assert!(
+        worst < 1.5,
+        "the YAML reader grows faster than linearly (exponent {worst:.2})"
+    );
+}
