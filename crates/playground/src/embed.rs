@@ -35,7 +35,7 @@ pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
             share::MAX_DOCUMENT_BYTES
         ));
     }
-    let (target, state) = scenario::read(&text)?;
+    let (target, state) = share::read_document(text).await?;
     if target.id != lab {
         return Err(format!(
             "the scenario is for the {} lab, this frame shows the {lab} lab",

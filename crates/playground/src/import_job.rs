@@ -129,6 +129,36 @@ mod tests {
     }
 }
 
+/// Runs one job of the import bundle on `text` in a fresh worker and waits
+/// for its JSON output (`scenario-yaml`, `fleet-yaml`: YAML the page reads,
+/// whose parser is in the import bundle only).
+pub async fn run(kind: &'static str, text: String) -> Result<String, String> {
+    let input = serde_json::to_string(&ImportRequest::text(text)).map_err(|e| e.to_string())?;
+    let job: Rc<RefCell<Option<Job>>> = Rc::default();
+    let mut started = Ok(());
+    let promise = js_sys::Promise::new(&mut |resolve, reject| {
+        let keep = job.clone();
+        let on_event = Callback::from(move |event: JobEvent| {
+            let (settle, value) = match event {
+                JobEvent::Progress { .. } => return,
+                JobEvent::Done(json) => (&resolve, json),
+                JobEvent::Failed(message) => (&reject, message),
+            };
+            let _ = settle.call1(&wasm_bindgen::JsValue::NULL, &value.into());
+            keep.borrow_mut().take();
+        });
+        match Job::start_in(IMPORT_BUNDLE, kind, input.clone(), on_event) {
+            Ok(j) => *job.borrow_mut() = Some(j),
+            Err(e) => started = Err(format!("the worker did not start: {e}")),
+        }
+    });
+    started?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map(|v| v.as_string().unwrap_or_default())
+        .map_err(|e| e.as_string().unwrap_or_else(|| "the worker failed".into()))
+}
+
 /// An import runner for a panel: `kind` names the import bundle's job
 /// (`longhorn`, `capacity`, `fleet`; see [`crate::jobs::imports`]).
 #[hook]

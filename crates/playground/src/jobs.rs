@@ -16,16 +16,30 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
     Err(unknown(kind))
 }
 
-/// The kubectl-import bundle's jobs (`src/bin/import.rs`, fetched by a
-/// worker when a lab imports, see `import_job`): `longhorn`, `capacity` and
-/// `fleet` read an `ImportRequest` (see `import_job`) for that lab.
+/// The import bundle's jobs (`src/bin/import.rs`, fetched by a worker when
+/// a page first reads YAML or pasted objects, see `import_job`): `longhorn`,
+/// `capacity` and `fleet` read an `ImportRequest` (see `import_job`) for that
+/// lab; `scenario-yaml` reads a scenario file's YAML into its JSON value and
+/// `fleet-yaml` a fleet.yaml into its `FleetYaml`. The YAML parser is in this
+/// bundle only, so no page's first load carries it.
 pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
         "longhorn" => write(&import_longhorn(&read(input)?)?),
         "capacity" => write(&import_capacity(&read(input)?)?),
         "fleet" => write(&import_fleet(&read(input)?)?),
+        "scenario-yaml" => write(&crate::scenario::parse_yaml(
+            &read::<ImportRequest>(input)?.text,
+        )?),
+        "fleet-yaml" => write(&parse_fleet_yaml(&read(input)?)?),
         other => Err(unknown(other)),
     }
+}
+
+/// Reads a fleet.yaml (the rollout lab's editor): errors say the field, line
+/// and column.
+pub fn parse_fleet_yaml(request: &ImportRequest) -> Result<placement::fleet::FleetYaml, String> {
+    placement::fleet::parse_fleet_yaml(&request.text)
+        .map_err(|e| format!("{}: {}", e.path, e.message))
 }
 
 /// Reads Longhorn objects (the Longhorn lab's import).
@@ -209,6 +223,36 @@ mod tests {
 
         let err = imports("longhorn", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
         assert!(err.contains("line 1"), "{err}");
+        // YAML the pages read: a scenario file, fleet.yaml.
+        let request =
+            |text: &str| serde_json::to_string(&ImportRequest::text(text.into())).unwrap();
+        let scenario = "apiVersion: placement-playground/v1\nkind: Scenario\nversion: 2\nlab: balance\nstate: {a: &x 1, b: *x}\n";
+        let output = imports("scenario-yaml", &request(scenario), &mut |_, _| {}).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&output).unwrap();
+        assert_eq!(value["state"], serde_json::json!({"a": 1, "b": 1}));
+        let err = imports("scenario-yaml", &request("state: [1\n"), &mut |_, _| {}).unwrap_err();
+        assert!(
+            err.starts_with("not valid YAML: line 1 column 8: unclosed ["),
+            "{err}"
+        );
+        let output = imports(
+            "fleet-yaml",
+            &request("rolloutStrategy:\n  maxNew: 3\n"),
+            &mut |_, _| {},
+        )
+        .unwrap();
+        let fleet: placement::fleet::FleetYaml = serde_json::from_str(&output).unwrap();
+        assert_eq!(fleet.rollout_strategy.max_new, Some(3));
+        let err = imports(
+            "fleet-yaml",
+            &request("rolloutStrategy:\n  maxNew: x\n"),
+            &mut |_, _| {},
+        )
+        .unwrap_err();
+        assert!(
+            err.starts_with("rolloutStrategy.maxNew: line 2, column 11: "),
+            "{err}"
+        );
         // The lab runners no longer import: that code is in the import bundle only.
         assert!(capacity("import", &input, &mut |_, _| {})
             .unwrap_err()

@@ -173,8 +173,9 @@ async fn open_packed(window: &web_sys::Window, route: &str, packed: &str) -> Res
         })?
         .as_string()
         .unwrap_or_default();
-    let (lab, state) =
-        scenario::read(&text).map_err(|e| format!("this link could not be opened: {e}"))?;
+    let (lab, state) = read_document(text)
+        .await
+        .map_err(|e| format!("this link could not be opened: {e}"))?;
     store(lab, &state)
 }
 
@@ -186,7 +187,7 @@ pub async fn import_file(file: web_sys::File) -> Result<(&'static labs::Lab, Not
         .map_err(describe)?
         .as_string()
         .unwrap_or_default();
-    let (lab, state) = scenario::read(&text)?;
+    let (lab, state) = read_document(text).await?;
     let previous_kept = store(lab, &state)?;
     let what = format!("{:?}", file.name());
     Ok((
@@ -196,6 +197,22 @@ pub async fn import_file(file: web_sys::File) -> Result<(&'static labs::Lab, Not
             previous_kept,
         },
     ))
+}
+
+/// [`scenario::read`] for the page: JSON here, YAML in the import bundle's
+/// worker (the YAML parser is in no page's first load; the first YAML
+/// document fetches that bundle, as the first paste does).
+pub async fn read_document(
+    text: String,
+) -> Result<(&'static labs::Lab, serde_json::Value), String> {
+    let value = if scenario::is_json(&text) {
+        scenario::parse_json(&text)?
+    } else {
+        let json = crate::import_job::run("scenario-yaml", text).await?;
+        serde_json::from_str(&json)
+            .map_err(|e| format!("could not read the worker's result: {e}"))?
+    };
+    scenario::read_value(value)
 }
 
 /// Offers the current lab's state as `placement-<lab>.json` or `.yaml`.

@@ -1,10 +1,27 @@
-//! fleet.yaml parsed with the engine's own reader (`placement::kernel::yaml`,
-//! small enough to live in the page).
+//! fleet.yaml parsed by the engine (`placement::fleet::parse_fleet_yaml`) in
+//! the import bundle's worker: the YAML parser is in no page's first load.
 
-/// Parses `text`; `done(Ok(json of FleetYaml))` or `done(Err(message with line and column))`.
-pub fn parse(text: &str, done: impl FnOnce(Result<String, String>)) {
-    let result = placement::fleet::parse_fleet_yaml(text)
-        .map_err(|e| format!("{}: {}", e.path, e.message))
-        .and_then(|parsed| serde_json::to_string(&parsed).map_err(|e| e.to_string()));
-    done(result);
+use std::cell::RefCell;
+
+use gloo::timers::callback::Timeout;
+
+/// A parse starts once the text has not changed for this long, so typing
+/// starts one worker per pause rather than one per keystroke.
+const QUIET_MS: u32 = 150;
+
+thread_local! {
+    /// The parse waiting for quiet: a newer edit replaces (cancels) it.
+    static WAITING: RefCell<Option<Timeout>> = const { RefCell::new(None) };
+}
+
+/// Parses `text`; `done(Ok(json of FleetYaml))` or `done(Err(message with
+/// line and column))`. A parse still waiting when a newer one comes is dropped.
+pub fn parse(text: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let text = text.to_string();
+    let timeout = Timeout::new(QUIET_MS, move || {
+        wasm_bindgen_futures::spawn_local(async move {
+            done(crate::import_job::run("fleet-yaml", text).await);
+        });
+    });
+    WAITING.with(|waiting| *waiting.borrow_mut() = Some(timeout));
 }
