@@ -40,6 +40,14 @@ pub fn from_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, se
     T::deserialize(Strict(value))
 }
 
+/// For a field of an internally tagged enum's variant whose type is itself an
+/// internally tagged enum: serde buffers such a variant's fields before
+/// reading them, out of the wrapper's reach, so the field reads through it
+/// again (`#[serde(deserialize_with = "crate::kernel::strict::nested")]`).
+pub fn nested<'de, D: Deserializer<'de>, T: serde::Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    T::deserialize(Strict(d))
+}
+
 /// A deserializer that hands every nested value on wrapped, so the check holds
 /// at any depth.
 struct Strict<D>(D);
@@ -351,6 +359,10 @@ mod tests {
             .unwrap_err();
         assert!(e.to_string().starts_with(ARRAY_FOR_OBJECT), "{e}");
         let e = from_str::<RolloutInput>(r#"{"clusters":[],"events":[["update",1]]}"#).unwrap_err();
+        assert!(e.to_string().starts_with(ARRAY_FOR_OBJECT), "{e}");
+        // A tagged enum in a tagged enum's variant (read from serde's buffer).
+        let text = r#"{"clusters":[],"events":[{"action":"setBehavior","round":1,"cluster":"a","behavior":["offline"]}]}"#;
+        let e = from_str::<RolloutInput>(text).unwrap_err();
         assert!(e.to_string().starts_with(ARRAY_FOR_OBJECT), "{e}");
     }
 
