@@ -85,6 +85,9 @@ test('a number out of range is a RangeError: NaN is not cluster 0', () => {
     });
   }
   assert.throws(() => api.fleetLimit(NaN, ['25%']), RangeError);
+  assert.throws(() => api.parseFleetYaml('#'.repeat((16 << 20) + 1)), {
+    name: 'RangeError', message: 'parseFleetYaml: argument 1 (text) is 16777217 characters long: the limit is 16 MiB',
+  });
   assert.equal(api.fleetLimit(230, ['25%']).value, 57);
 });
 

@@ -15,6 +15,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use placement::kernel::error::{shorten, MAX_VALUE_CHARS};
+use placement::kernel::yaml::MAX_IMPORT_BYTES;
 use placement::kernel::{json_path, strict};
 use placement::InputError;
 
@@ -67,11 +68,24 @@ impl Args {
         }
     }
 
-    /// A string.
+    /// A string of at most [`MAX_IMPORT_BYTES`] characters: a longer one is a
+    /// `RangeError` before it is copied into the module (its UTF-8 would be over
+    /// the imports' limit anyway, and copying half a gigabyte takes seconds).
     pub fn text(&self, index: u8, name: &str, value: JsValue) -> Result<String, JsValue> {
-        value
-            .as_string()
-            .ok_or_else(|| self.wrong_type(index, name, "a string", &value))
+        let Some(js_text) = value.dyn_ref::<js_sys::JsString>() else {
+            return Err(self.wrong_type(index, name, "a string", &value));
+        };
+        let length = js_text.length() as usize;
+        if length > MAX_IMPORT_BYTES {
+            let message = format!(
+                "{}: argument {index} ({name}) is {length} characters long: the limit is {} MiB",
+                self.function,
+                MAX_IMPORT_BYTES >> 20
+            );
+            let shown = format!("{length} characters");
+            return Err(with_properties(js_sys::RangeError::new(&message).into(), name, &shown));
+        }
+        Ok(String::from(js_text))
     }
 
     /// A whole number from `min` to `max`: another type is a `TypeError`,
