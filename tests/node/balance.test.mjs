@@ -87,6 +87,6 @@ test('errors are JS Errors naming the field path and the value', () => {
     (e) => e.path === 'replicaSize' && /not a Kubernetes quantity/.test(e.message));
   assert.throws(() => simulateBalance({ ...docsExample(), nodes: 'x' }), (e) => e.path === 'nodes');
   assert.throws(() => simulateBalance({ ...docsExample(), extra: 1 }), (e) => /unknown field `extra`/.test(e.message));
-  assert.throws(() => simulateBalance(undefined), /input object is required/);
+  assert.throws(() => simulateBalance(undefined), { name: 'TypeError', message: 'simulateBalance: argument 1 (input) must be an object, got undefined' });
   assert.throws(() => simulateBalance({ replicaSize: 1.5, nodes: [] }), (e) => e.path === 'replicaSize');
 });

@@ -148,7 +148,8 @@ test('bad input throws an Error naming the field', () => {
   e = thrown(() => simulateCapacity(perNode(['-1Gi'], [])));
   assert.equal(e.path, 'drivers[0].pools[0].free');
   e = thrown(() => simulateCapacity(undefined));
-  assert.match(e.message, /input object is required/);
+  assert.ok(e instanceof TypeError);
+  assert.equal(e.message, 'simulateCapacity: argument 1 (input) must be an object, got undefined');
 });
 
 test('TypeScript declarations and JSON Schemas are published', () => {

@@ -8,3 +8,22 @@ type ModuleSource = { module_or_path: RequestInfo | URL | Response | BufferSourc
 
 /** Loads the three wasm modules (each from next to its JS file unless given). */
 export default function init(options?: { longhorn?: ModuleSource; fleet?: ModuleSource; capacity?: ModuleSource }): Promise<void>;
+
+/**
+ * What every function throws on bad input: an `Error` whose message starts with
+ * `path` (`nodes[1].disks[0].usable: must not be negative (got "-1")`); a
+ * `TypeError` for an argument of the wrong JS type and a `RangeError` for a
+ * number argument out of range, whose message starts with the function and the
+ * argument (`scheduleReplicas: argument 1 (scenario) must be an object, got number`).
+ * After any error the module answers the next call normally.
+ */
+export interface EngineError extends Error {
+  /** The field path in the input, the argument's name for a TypeError/RangeError, `""` for the whole input. */
+  path: string;
+  /** The offending value as text, at most 100 characters (a longer one ends with `…`); `""` when there is none. */
+  value: string;
+  /** For a text argument (the imports, `parseFleetYaml`): the 1-based line of the error, where the text has one. */
+  line?: number;
+  /** For a text argument: the 1-based column of the error, where the text has one. */
+  column?: number;
+}

@@ -7,7 +7,7 @@ use placement::capacity::{
     self, CapacityImport, CapacitySimulation, FilterInput, FilterResult, SimulationInput,
 };
 
-use crate::convert::{from_js, input_error, to_js};
+use crate::convert::{from_js, input_error, text_error, to_js, Args};
 
 /// Runs PreFilter, Filter and (when `scoring` is given) Score of the
 /// scheduler's VolumeBinding plugin for one pod: per node the verdict, the
@@ -32,8 +32,11 @@ use crate::convert::{from_js, input_error, to_js};
 /// result.eventMessage; // "0/1 nodes are available: 1 node(s) did not have enough free storage."
 /// ```
 #[wasm_bindgen(js_name = filterNodes)]
-pub fn filter_nodes(input: Ts<FilterInput>) -> Result<Ts<FilterResult>, JsValue> {
-    let input: FilterInput = from_js(input.js_value())?;
+pub fn filter_nodes(
+    #[wasm_bindgen(unchecked_param_type = "FilterInput")] input: JsValue,
+) -> Result<Ts<FilterResult>, JsValue> {
+    let input = Args::of("filterNodes").object(1, "input", input)?;
+    let input: FilterInput = from_js(input)?;
     let result = capacity::filter_nodes(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
@@ -48,8 +51,11 @@ pub fn filter_nodes(input: Ts<FilterInput>) -> Result<Ts<FilterResult>, JsValue>
 /// sim.on.totalAttempts < sim.off.totalAttempts; // usually
 /// ```
 #[wasm_bindgen(js_name = simulateCapacity)]
-pub fn simulate_capacity(input: Ts<SimulationInput>) -> Result<Ts<CapacitySimulation>, JsValue> {
-    let input: SimulationInput = from_js(input.js_value())?;
+pub fn simulate_capacity(
+    #[wasm_bindgen(unchecked_param_type = "SimulationInput")] input: JsValue,
+) -> Result<Ts<CapacitySimulation>, JsValue> {
+    let input = Args::of("simulateCapacity").object(1, "input", input)?;
+    let input: SimulationInput = from_js(input)?;
     let simulation = capacity::simulate_capacity(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
 }
@@ -70,31 +76,10 @@ pub fn simulate_capacity(input: Ts<SimulationInput>) -> Result<Ts<CapacitySimula
 /// filterNodes({ cluster, pod: pods[0].pod }).eventMessage;
 /// ```
 #[wasm_bindgen(js_name = importCapacityObjects)]
-pub fn import_capacity_objects(text: &str) -> Result<Ts<CapacityImport>, JsValue> {
-    match capacity::import_kubectl(text) {
-        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
-        Err(e) => {
-            let position = position(&format!("{} {}", e.path, e.message));
-            let error = input_error(e);
-            if let Some((line, column)) = position {
-                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
-                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
-            }
-            Err(error)
-        }
-    }
-}
-
-/// The first `line L, column C` in a text (the import puts it in the path of a
-/// syntax error and at the end of the message of a field error).
-fn position(text: &str) -> Option<(u32, u32)> {
-    let (_, rest) = text.split_once("line ")?;
-    let digits = |s: &str| {
-        s.chars()
-            .take_while(char::is_ascii_digit)
-            .collect::<String>()
-    };
-    let line = digits(rest);
-    let column = digits(rest[line.len()..].strip_prefix(", column ")?);
-    Some((line.parse().ok()?, column.parse().ok()?))
+pub fn import_capacity_objects(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Ts<CapacityImport>, JsValue> {
+    let text = Args::of("importCapacityObjects").text(1, "text", text)?;
+    let import = capacity::import_kubectl(&text).map_err(text_error)?;
+    Ok(Ts::new_unchecked(to_js(&import)?))
 }

@@ -9,15 +9,18 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
-use crate::convert::{from_js, input_error, line_and_column, prefix_path, to_js};
+use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
 
 /// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
 /// automatic chunks (`Partition 0 - 57`, …, or one `All`) or the manual ones, each
 /// with its members and its maxUnavailable explained (`10% of 57 → floor(5.7) = 5`),
 /// the bundle-wide limits, unmatched targets and warnings.
 #[wasm_bindgen(js_name = planPartitions)]
-pub fn plan_partitions(input: Ts<PlanInput>) -> Result<Ts<PartitionPlan>, JsValue> {
-    let input: PlanInput = from_js(input.js_value())?;
+pub fn plan_partitions(
+    #[wasm_bindgen(unchecked_param_type = "PlanInput")] input: JsValue,
+) -> Result<Ts<PartitionPlan>, JsValue> {
+    let input = Args::of("planPartitions").object(1, "input", input)?;
+    let input: PlanInput = from_js(input)?;
     let plan = fleet::plan_partitions(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&plan)?))
 }
@@ -26,8 +29,11 @@ pub fn plan_partitions(input: Ts<PlanInput>) -> Result<Ts<PartitionPlan>, JsValu
 /// created, staged and promoted per round and partition, the bundle status, why
 /// it waits or stops, the outcome and every cluster's final state (and timeline).
 #[wasm_bindgen(js_name = simulateRollout)]
-pub fn simulate_rollout(input: Ts<RolloutInput>) -> Result<Ts<RolloutSimulation>, JsValue> {
-    let input: RolloutInput = from_js(input.js_value())?;
+pub fn simulate_rollout(
+    #[wasm_bindgen(unchecked_param_type = "RolloutInput")] input: JsValue,
+) -> Result<Ts<RolloutSimulation>, JsValue> {
+    let input = Args::of("simulateRollout").object(1, "input", input)?;
+    let input: RolloutInput = from_js(input)?;
     let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
 }
@@ -38,11 +44,15 @@ pub fn simulate_rollout(input: Ts<RolloutInput>) -> Result<Ts<RolloutSimulation>
 /// `simulation.versions` are read, so a call stays cheap on a large simulation.
 #[wasm_bindgen(js_name = clusterStateAt)]
 pub fn cluster_state_at(
-    simulation: Ts<RolloutSimulation>,
-    cluster: u32,
-    round: u32,
+    #[wasm_bindgen(unchecked_param_type = "RolloutSimulation")] simulation: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] cluster: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] round: JsValue,
 ) -> Result<Option<Ts<ClusterSnapshot>>, JsValue> {
-    let simulation = simulation.js_value();
+    let args = Args::of("clusterStateAt");
+    let simulation = args.object(1, "simulation", simulation)?;
+    let index_range = (0.0, f64::from(u32::MAX));
+    let cluster = args.whole_number(2, "cluster", cluster, index_range)? as u32;
+    let round = args.whole_number(3, "round", round, index_range)? as u32;
     let field =
         |name: &str| js_sys::Reflect::get(&simulation, &name.into()).unwrap_or(JsValue::UNDEFINED);
     let clusters = field("clusters");
@@ -101,19 +111,12 @@ pub fn cluster_state_at(
 /// ignored) and validates the strategy. Syntax and type errors carry `line` and
 /// `column` properties and name them in the message.
 #[wasm_bindgen(js_name = parseFleetYaml)]
-pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
-    match fleet::parse_fleet_yaml(text) {
-        Ok(parsed) => Ok(Ts::new_unchecked(to_js(&parsed)?)),
-        Err(e) => {
-            let position = line_and_column(&e.message);
-            let error = input_error(e);
-            if let Some((line, column)) = position {
-                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
-                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
-            }
-            Err(error)
-        }
-    }
+pub fn parse_fleet_yaml(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Ts<FleetYaml>, JsValue> {
+    let text = Args::of("parseFleetYaml").text(1, "text", text)?;
+    let parsed = fleet::parse_fleet_yaml(&text).map_err(text_error)?;
+    Ok(Ts::new_unchecked(to_js(&parsed)?))
 }
 
 /// Reads what `kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
@@ -133,32 +136,30 @@ pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
 /// ```
 #[wasm_bindgen(js_name = importFleetObjects)]
 pub fn import_fleet_objects(
-    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     options: Option<Ts<fleet::import::FleetImportOptions>>,
 ) -> Result<Ts<fleet::FleetImport>, JsValue> {
+    let args = Args::of("importFleetObjects");
+    let text = args.text(1, "text", text)?;
+    let options = options
+        .map(|o| args.object(2, "options", o.js_value()))
+        .transpose()?;
     let options: fleet::import::FleetImportOptions = match options {
-        Some(o) => from_js(o.js_value()).map_err(|e| prefix_path(e, "options"))?,
+        Some(o) => from_js(o).map_err(|e| prefix_path(e, "options"))?,
         None => Default::default(),
     };
-    match fleet::import_fleet_objects_with(text, &options) {
-        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
-        Err(e) => {
-            let position = line_and_column(&e.to_string()).or_else(|| line_and_column(&e.message));
-            let error = input_error(e);
-            if let Some((line, column)) = position {
-                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
-                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
-            }
-            Err(error)
-        }
-    }
+    let import = fleet::import_fleet_objects_with(&text, &options).map_err(text_error)?;
+    Ok(Ts::new_unchecked(to_js(&import)?))
 }
 
 /// Writes a strategy as the `rolloutStrategy:` block of a fleet.yaml; `parseFleetYaml`
 /// reads it back equal.
 #[wasm_bindgen(js_name = strategyToYaml)]
-pub fn strategy_to_yaml(strategy: Ts<RolloutStrategy>) -> Result<String, JsValue> {
-    let strategy: RolloutStrategy = from_js(strategy.js_value())?;
+pub fn strategy_to_yaml(
+    #[wasm_bindgen(unchecked_param_type = "RolloutStrategy")] strategy: JsValue,
+) -> Result<String, JsValue> {
+    let strategy = Args::of("strategyToYaml").object(1, "strategy", strategy)?;
+    let strategy: RolloutStrategy = from_js(strategy)?;
     strategy.validate().map_err(input_error)?;
     Ok(fleet::strategy_to_yaml(&strategy))
 }
@@ -168,16 +169,14 @@ pub fn strategy_to_yaml(strategy: Ts<RolloutStrategy>) -> Result<String, JsValue
 /// string throws the controller's own error text.
 #[wasm_bindgen(js_name = fleetLimit)]
 pub fn fleet_limit(
-    count: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(IntOrPercent | null)[]")] values: JsValue,
 ) -> Result<Ts<Limit>, JsValue> {
-    if !count.is_finite() || count.fract() != 0.0 {
-        return Err(input_error(placement::InputError::new(
-            "count",
-            count,
-            "must be an integer",
-        )));
-    }
+    let args = Args::of("fleetLimit");
+    // JavaScript's safe integers: beyond them a count is not exact.
+    let safe = 9_007_199_254_740_991.0;
+    let count = args.whole_number(1, "count", count, (-safe, safe))?;
+    let values = args.array(2, "values", values)?;
     let values: Vec<Option<IntOrPercent>> = from_js(values)?;
     let refs: Vec<Option<&IntOrPercent>> = values.iter().map(Option::as_ref).collect();
     let result = placement::kernel::int_or_percent::limit(count as i64, &refs).map_err(|e| {
@@ -185,18 +184,4 @@ pub fn fleet_limit(
         input_error(e.within(&format!("[{i}]")))
     })?;
     Ok(Ts::new_unchecked(to_js(&result)?))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::line_and_column;
-
-    #[test]
-    fn reads_the_position_from_the_path() {
-        assert_eq!(
-            line_and_column("line 3, column 5: unknown field"),
-            Some((3, 5))
-        );
-        assert_eq!(line_and_column("must not be negative"), None);
-    }
 }

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
 use placement::longhorn::{self, Import, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
 
-use crate::convert::{from_js, input_error, line_and_column, prefix_path, to_js};
+use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
 
 /// `BalanceScore(X) = (max X − min X) / mean X`; `Infinity` for an empty list or a mean ≤ 0.
 ///
@@ -17,14 +17,9 @@ use crate::convert::{from_js, input_error, line_and_column, prefix_path, to_js};
 pub fn balance_score(
     #[wasm_bindgen(unchecked_param_type = "number[]")] values: JsValue,
 ) -> Result<f64, JsValue> {
+    let values = Args::of("balanceScore").array(1, "values", values)?;
+    // NaN and ±Infinity are refused by name as the array is read.
     let values: Vec<f64> = from_js(values)?;
-    if let Some(i) = values.iter().position(|v| !v.is_finite()) {
-        return Err(input_error(placement::InputError::new(
-            format!("[{i}]"),
-            values[i],
-            "must be a finite number",
-        )));
-    }
     Ok(balance::balance_score(&values))
 }
 
@@ -32,8 +27,11 @@ pub fn balance_score(
 /// returns every scored candidate with its vector and the formula's terms, the
 /// winner, the tie set and the fallback flag.
 #[wasm_bindgen(js_name = simulateBalance)]
-pub fn simulate_balance(input: Ts<BalanceInput>) -> Result<Ts<BalanceSimulation>, JsValue> {
-    let input: BalanceInput = from_js(input.js_value())?;
+pub fn simulate_balance(
+    #[wasm_bindgen(unchecked_param_type = "BalanceInput")] input: JsValue,
+) -> Result<Ts<BalanceSimulation>, JsValue> {
+    let input = Args::of("simulateBalance").object(1, "input", input)?;
+    let input: BalanceInput = from_js(input)?;
     let simulation = balance::simulate_balance(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
 }
@@ -52,8 +50,11 @@ pub fn simulate_balance(input: Ts<BalanceInput>) -> Result<Ts<BalanceSimulation>
 /// result.volumes[0].condition.message; // "precheck new replica failed: …" or ""
 /// ```
 #[wasm_bindgen(js_name = scheduleReplicas)]
-pub fn schedule_replicas(scenario: Ts<Scenario>) -> Result<Ts<ScheduleResult>, JsValue> {
-    let scenario: Scenario = from_js(scenario.js_value())?;
+pub fn schedule_replicas(
+    #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
+) -> Result<Ts<ScheduleResult>, JsValue> {
+    let scenario = Args::of("scheduleReplicas").object(1, "scenario", scenario)?;
+    let scenario: Scenario = from_js(scenario)?;
     let result = longhorn::schedule_replicas(&scenario).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
@@ -70,9 +71,15 @@ pub fn default_longhorn_settings() -> Result<Ts<Settings>, JsValue> {
 /// and schedules again: before, after, and — for a failed node — after the
 /// replenishment wait.
 #[wasm_bindgen(js_name = whatIf)]
-pub fn what_if(scenario: Ts<Scenario>, action: Ts<WhatIf>) -> Result<Ts<WhatIfResult>, JsValue> {
-    let scenario: Scenario = from_js(scenario.js_value())?;
-    let action: WhatIf = from_js(action.js_value()).map_err(|e| prefix_path(e, "action"))?;
+pub fn what_if(
+    #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "WhatIf")] action: JsValue,
+) -> Result<Ts<WhatIfResult>, JsValue> {
+    let args = Args::of("whatIf");
+    let scenario = args.object(1, "scenario", scenario)?;
+    let action = args.object(2, "action", action)?;
+    let scenario: Scenario = from_js(scenario)?;
+    let action: WhatIf = from_js(action).map_err(|e| prefix_path(e, "action"))?;
     let result = longhorn::what_if(&scenario, &action).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
@@ -92,19 +99,12 @@ pub fn what_if(scenario: Ts<Scenario>, action: Ts<WhatIf>) -> Result<Ts<WhatIfRe
 /// scheduleReplicas(scenario).volumes[0].condition;
 /// ```
 #[wasm_bindgen(js_name = importLonghornObjects)]
-pub fn import_longhorn_objects(text: &str) -> Result<Ts<Import>, JsValue> {
-    match longhorn::import_kubectl(text) {
-        Ok(import) => Ok(Ts::new_unchecked(to_js(&import)?)),
-        Err(e) => {
-            let position = line_and_column(&e.to_string());
-            let error = input_error(e);
-            if let Some((line, column)) = position {
-                let _ = js_sys::Reflect::set(&error, &"line".into(), &line.into());
-                let _ = js_sys::Reflect::set(&error, &"column".into(), &column.into());
-            }
-            Err(error)
-        }
-    }
+pub fn import_longhorn_objects(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Ts<Import>, JsValue> {
+    let text = Args::of("importLonghornObjects").text(1, "text", text)?;
+    let import = longhorn::import_kubectl(&text).map_err(text_error)?;
+    Ok(Ts::new_unchecked(to_js(&import)?))
 }
 
 /// Writes settings (camelCase or Longhorn names; omitted = default) as a
@@ -118,8 +118,11 @@ pub fn import_longhorn_objects(text: &str) -> Result<Ts<Import>, JsValue> {
 /// importLonghornObjects(yaml).scenario.settings.replicaSoftAntiAffinity; // true
 /// ```
 #[wasm_bindgen(js_name = longhornSettingsToYaml)]
-pub fn longhorn_settings_to_yaml(settings: Ts<Settings>) -> Result<String, JsValue> {
-    let settings: Settings = from_js(settings.js_value())?;
+pub fn longhorn_settings_to_yaml(
+    #[wasm_bindgen(unchecked_param_type = "Settings")] settings: JsValue,
+) -> Result<String, JsValue> {
+    let settings = Args::of("longhornSettingsToYaml").object(1, "settings", settings)?;
+    let settings: Settings = from_js(settings)?;
     settings.validate().map_err(input_error)?;
     Ok(longhorn::settings_to_yaml(&settings))
 }

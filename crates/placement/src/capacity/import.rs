@@ -205,7 +205,7 @@ pub struct ThroughValue;
 impl TypeReader for ThroughValue {
     fn read<T: DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
         let value: serde_json::Value = from_node(node)?;
-        serde_json::from_value(value).map_err(|e| YamlError {
+        crate::kernel::strict::from_value(value).map_err(|e| YamlError {
             message: e.to_string(),
             path: String::new(),
             line: node.line,

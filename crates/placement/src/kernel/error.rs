@@ -22,14 +22,23 @@ use std::fmt;
 pub struct InputError {
     /// Field path in the input, e.g. `volumes[0].size`.
     pub path: String,
-    /// The offending value as the user wrote it (rendered as text).
+    /// The offending value as the user wrote it (rendered as text), at most
+    /// [`MAX_VALUE_CHARS`] characters: a longer one ends with `…`.
     pub value: String,
     /// What is wrong, in words.
     pub message: String,
 }
 
 impl InputError {
-    /// Creates an error for the field at `path` holding `value`.
+    /// Creates an error for the field at `path` holding `value` (shortened
+    /// to [`MAX_VALUE_CHARS`] characters: a 1 MB value makes a small error).
+    ///
+    /// ```
+    /// use placement::InputError;
+    /// let e = InputError::new("name", "x".repeat(1000), "is too long");
+    /// assert_eq!(e.value.chars().count(), 101);
+    /// assert!(e.value.ends_with('…'));
+    /// ```
     pub fn new(
         path: impl Into<String>,
         value: impl fmt::Display,
@@ -37,7 +46,7 @@ impl InputError {
     ) -> Self {
         InputError {
             path: path.into(),
-            value: value.to_string(),
+            value: shorten(&value.to_string(), MAX_VALUE_CHARS),
             message: message.into(),
         }
     }
@@ -52,6 +61,24 @@ impl InputError {
     pub fn within(mut self, parent: &str) -> Self {
         self.path = join_path(parent, &self.path);
         self
+    }
+}
+
+/// How many characters of a value an error echoes.
+pub const MAX_VALUE_CHARS: usize = 100;
+
+/// `text` cut to `max` characters (never inside a character), with `…`
+/// appended when anything was cut.
+///
+/// ```
+/// use placement::kernel::error::shorten;
+/// assert_eq!(shorten("échoué", 3), "éch…");
+/// assert_eq!(shorten("short", 10), "short");
+/// ```
+pub fn shorten(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 

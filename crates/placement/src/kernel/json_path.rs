@@ -13,6 +13,8 @@
 //! assert_eq!(error_path(text, &e), "a.b");
 //! ```
 
+use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
+
 /// One level of nesting: the current key of an object, or index of an array.
 enum Level {
     Object {
@@ -79,15 +81,26 @@ fn unescape(raw: &str) -> String {
     serde_json::from_str::<String>(&format!("\"{raw}\"")).unwrap_or_else(|_| raw.to_string())
 }
 
+/// Levels a path shows in full; a deeper one (nesting garbage, never a real
+/// field) shows its first and last levels around `…`.
+const MAX_LEVELS: usize = 32;
+
 fn render(stack: &[Level]) -> String {
     let mut path = String::new();
-    for level in stack {
+    let skipped = stack.len().saturating_sub(MAX_LEVELS);
+    for (depth, level) in stack.iter().enumerate() {
+        if skipped > 0 && depth >= MAX_LEVELS / 2 && depth < MAX_LEVELS / 2 + skipped {
+            if depth == MAX_LEVELS / 2 {
+                path.push_str(&format!("…({skipped} levels)…"));
+            }
+            continue;
+        }
         match level {
             Level::Object { key: Some(key), .. } => {
-                if !path.is_empty() {
+                if !path.is_empty() && !path.ends_with('…') {
                     path.push('.');
                 }
-                path.push_str(key);
+                path.push_str(&shorten(key, MAX_VALUE_CHARS));
             }
             Level::Object { key: None, .. } => {}
             Level::Array { index } => path.push_str(&format!("[{index}]")),
@@ -98,7 +111,8 @@ fn render(stack: &[Level]) -> String {
 
 /// The field path a serde_json error is about. A missing field is reported
 /// at the closing brace of its object, after the object's last key: the path
-/// is then the object's own.
+/// is then the object's own. (An array refused for an object by
+/// [`strict`](crate::kernel::strict) is reported at its `[`: its own path.)
 pub fn error_path(text: &str, error: &serde_json::Error) -> String {
     let path = path_at(text, offset_of(error.line(), error.column()));
     if error.to_string().starts_with("missing field") {
@@ -117,13 +131,66 @@ fn parent_of(path: &str) -> String {
     }
 }
 
-/// serde_json's message without its " at line 1 column 57" suffix (a position
-/// in a text the caller never saw).
+/// serde_json's message as a user should read it: without its " at line 1
+/// column 57" suffix (a position in a text the caller never saw), its
+/// recursion limit said in words, and quoted values (an unknown field's name,
+/// a string of the wrong type) shortened to [`MAX_VALUE_CHARS`] characters.
+///
+/// ```
+/// use placement::kernel::json_path::without_position;
+/// let long = "k".repeat(1000);
+/// let message = without_position(&format!("unknown field `{long}`, expected `name` at line 1 column 1009"));
+/// assert_eq!(message, format!("unknown field `{}…`, expected `name`", "k".repeat(100)));
+/// assert!(without_position("recursion limit exceeded at line 1 column 129").starts_with("nested more than 128 levels"));
+/// ```
 pub fn without_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_string(),
-        None => message.to_string(),
+    let message = match message.rfind(" at line ") {
+        Some(i) => &message[..i],
+        None => message,
+    };
+    if message == "recursion limit exceeded" {
+        return DEPTH_LIMIT_MESSAGE.to_string();
     }
+    shorten_quoted(message)
+}
+
+/// What a value nested deeper than serde_json's limit (128) gets.
+pub const DEPTH_LIMIT_MESSAGE: &str =
+    "nested more than 128 levels deep (objects and arrays within each other): refused";
+
+/// Every `` `…` `` or `"…"` part of `message` longer than [`MAX_VALUE_CHARS`]
+/// characters, shortened.
+fn shorten_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(4 * MAX_VALUE_CHARS));
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = rest.as_bytes()[open];
+        out.push_str(&rest[..=open]);
+        let inner = &rest[open + 1..];
+        let Some(close) = closing_quote(inner, quote) else {
+            rest = inner;
+            break;
+        };
+        out.push_str(&shorten(&inner[..close], MAX_VALUE_CHARS));
+        out.push(quote as char);
+        rest = &inner[close + 1..];
+    }
+    out.push_str(&shorten(rest, 4 * MAX_VALUE_CHARS));
+    out
+}
+
+/// The byte index of the quote closing a quoted part (`\"` does not close `"`).
+fn closing_quote(text: &str, quote: u8) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if quote == b'"' => i += 2,
+            b if b == quote => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// The byte offset of serde_json's (line, column) in a single-line text.
@@ -177,6 +244,26 @@ mod tests {
         let text = r#"{"name":"a,[{\"b","disks":[{"name":"}]","usable":"no"}]}"#;
         assert_eq!(path_of_error::<Node>(text), "disks[0].usable");
         assert_eq!(path_at(r#"{"a\"b":[1,2,"#, 13), "a\"b[2]");
+    }
+
+    #[test]
+    fn arrays_refused_for_objects_are_named_at_their_own_path() {
+        let text = r#"{"rolloutStrategy":{"partitions":[["a",1]]}}"#;
+        let e = crate::kernel::strict::from_str::<crate::fleet::PlanInput>(text).unwrap_err();
+        assert_eq!(error_path(text, &e), "rolloutStrategy.partitions[0]");
+        let text = r#"{"clusters":[],"rolloutStrategy":[1]}"#;
+        let e = crate::kernel::strict::from_str::<crate::fleet::PlanInput>(text).unwrap_err();
+        assert_eq!(error_path(text, &e), "rolloutStrategy");
+    }
+
+    #[test]
+    fn long_keys_and_deep_paths_are_shortened() {
+        let key = "k".repeat(500);
+        let path = path_at(&format!(r#"{{"{key}":1"#), 600);
+        assert_eq!(path, format!("{}…", "k".repeat(100)));
+        let deep = "[".repeat(200);
+        let path = path_at(&deep, 200);
+        assert_eq!(path, format!("{}…(168 levels)…{}", "[0]".repeat(16), "[0]".repeat(16)));
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! - [`json_path`]: the field path at a position of a JSON text (for errors);
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
+//! - [`strict`]: typed reading of JSON input that refuses an array where an object is expected;
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
 pub mod error;
@@ -14,4 +15,5 @@ pub mod json_path;
 pub mod labels;
 pub mod quantity;
 pub mod score;
+pub mod strict;
 pub mod yaml;

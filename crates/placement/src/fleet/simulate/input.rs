@@ -108,6 +108,8 @@ pub enum RolloutEvent {
         /// Cluster name.
         cluster: String,
         /// The new behavior.
+        #[serde(deserialize_with = "crate::kernel::strict::nested")]
+        #[cfg_attr(feature = "schema", schemars(with = "Behavior"))]
         behavior: Behavior,
     },
 }

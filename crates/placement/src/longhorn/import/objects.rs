@@ -4,7 +4,8 @@
 use super::read::{condition, object_name, word, Reader};
 use super::Skipped;
 use crate::kernel::quantity::Bytes;
-use crate::kernel::yaml::{parse_yaml, YamlNode};
+use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
+use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{
     AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
     ReplicaAutoBalance, Scenario, Settings, Volume,
@@ -240,18 +241,15 @@ impl Reader {
             .to_string();
         // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
         let value = if raw.starts_with('{') {
-            // JSON is YAML: read it with the same reader.
-            parse_yaml(&raw)
-                .ok()
-                .and_then(|m| m.text_at(&["v1"]).map(str::to_string))
-                .unwrap_or_else(|| raw.clone())
+            v1_value(&raw).unwrap_or_else(|| raw.clone())
         } else {
             raw.clone()
         };
+        let shown = shorten(&raw, MAX_VALUE_CHARS);
         let bad = |reader: &mut Reader, expected: &str| {
             reader.note(
                 value_node,
-                &format!("Setting {name}: value {raw:?} is not {expected}; the default is kept"),
+                &format!("Setting {name}: value {shown:?} is not {expected}; the default is kept"),
             );
         };
         let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str()
@@ -311,5 +309,16 @@ impl Reader {
                 why: "not a setting the replica scheduler reads".into(),
             }),
         }
+    }
+}
+
+/// The v1 value of a data-engine specific setting value (`{"v1":"true","v2":"false"}`),
+/// read as Longhorn reads it: as JSON. Not JSON, or nested deeper than
+/// serde_json's limit (128 levels): `None`, and the value is noted as not valid.
+fn v1_value(raw: &str) -> Option<String> {
+    let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(raw).ok()?;
+    match map.get("v1")? {
+        serde_json::Value::String(text) => Some(text.clone()),
+        other => Some(other.to_string()),
     }
 }
