@@ -54,8 +54,8 @@ pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
 pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
-    default_settings, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
-    Node, Replica, ReplicaAutoBalance, Scenario, Settings, Volume,
+    default_settings, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
+    Disk, DiskType, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario, Settings, Volume,
 };
 pub use schedule::{
     docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,

@@ -92,6 +92,7 @@ impl Reader {
                     .and_then(|s| s.text_at(&["filesystemType"]))
                     .filter(|t| !t.is_empty())
                     .map(str::to_string),
+                schedulable: None,
             });
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
@@ -152,6 +153,7 @@ impl Reader {
                 .choice::<DataEngine>(object, &["spec", "dataEngine"], &what)
                 .unwrap_or_default(),
             last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
+            backing_image: None,
             replicas: Vec::new(),
             name,
         }
@@ -238,16 +240,15 @@ impl Reader {
             .unwrap_or_default()
             .trim()
             .to_string();
-        // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
-        let value = if raw.starts_with('{') {
-            // JSON is YAML: read it with the same reader.
-            parse_yaml(&raw)
-                .ok()
-                .and_then(|m| m.text_at(&["v1"]).map(str::to_string))
-                .unwrap_or_else(|| raw.clone())
-        } else {
-            raw.clone()
+        // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}
+        // (the webhook turns a single value into one per engine). The scheduler reads the v1
+        // value of every setting but fast-replica-rebuild-enabled, read per engine below.
+        let per_engine = raw.starts_with('{').then(|| parse_yaml(&raw).ok()).flatten();
+        let engine_value = |engine: &str| match &per_engine {
+            Some(map) => map.text_at(&[engine]).map(str::to_string),
+            None => Some(raw.clone()),
         };
+        let value = engine_value("v1").unwrap_or_else(|| raw.clone());
         let bad = |reader: &mut Reader, expected: &str| {
             reader.note(
                 value_node,
@@ -302,6 +303,17 @@ impl Reader {
                 Ok(v) => settings.default_data_locality = v,
                 Err(_) => bad(self, "disabled, best-effort or strict-local"),
             },
+            "fast-replica-rebuild-enabled" => {
+                let slot = &mut settings.fast_replica_rebuild_enabled;
+                for (engine, flag) in [("v1", &mut slot.v1), ("v2", &mut slot.v2)] {
+                    match engine_value(engine).map(|v| v.to_ascii_lowercase()).as_deref() {
+                        Some("true") => *flag = true,
+                        Some("false") => *flag = false,
+                        Some(_) => bad(self, "true or false for each data engine"),
+                        None => {}
+                    }
+                }
+            }
             "default-engine-image" => {
                 self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
             }
