@@ -166,7 +166,10 @@ fn strict_local_pins_to_the_attached_node() {
         json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1, "dataLocality": "strict-local", "attachedNode": "c"}),
     );
     assert_eq!(failed.condition.reason, "LocalReplicaSchedulingFailure");
-    assert_eq!(failed.condition.message, "hard affinity cannot be satisfied");
+    assert_eq!(
+        failed.condition.message,
+        "hard affinity cannot be satisfied"
+    );
     assert_eq!(failed.replicas[0].state, ReplicaState::Unscheduled);
 }
 

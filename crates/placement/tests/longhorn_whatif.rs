@@ -79,7 +79,10 @@ fn cordon_node_keeps_replicas_and_blocks_new_ones() {
     let after = &result.after.volumes[0];
     assert_eq!(nodes_of(after), vec!["a", "b"]);
     // Nothing is scheduled: the two replicas are only reported as already scheduled.
-    assert!(after.steps.iter().all(|s| matches!(s, Step::Skip(k) if k.cause == SkipCause::AlreadyScheduled)));
+    assert!(after
+        .steps
+        .iter()
+        .all(|s| matches!(s, Step::Skip(k) if k.cause == SkipCause::AlreadyScheduled)));
     assert!(result.after_wait.is_none());
 }
 

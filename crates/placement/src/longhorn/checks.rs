@@ -179,7 +179,10 @@ pub(crate) fn disk_schedulable(
         return (false, None);
     }
     if let Some(recorded) = disk.schedulable {
-        return (recorded, Some(fits(disk, scheduled_status, 0, 0, 0, settings)));
+        return (
+            recorded,
+            Some(fits(disk, scheduled_status, 0, 0, 0, settings)),
+        );
     }
     if !disk.ready {
         return (false, None);
@@ -259,7 +262,11 @@ pub(crate) fn check_disk(
         );
     }
     if let Some(selector) = volume.backing_image_disk_selector {
-        if !tags_match(&disk.tags, selector, settings.allow_empty_disk_selector_volume) {
+        if !tags_match(
+            &disk.tags,
+            selector,
+            settings.allow_empty_disk_selector_volume,
+        ) {
             return (
                 Err((
                     DiskVerdict::BackingImageTagsNotFulfilled,
@@ -379,7 +386,7 @@ mod tests {
         assert!(disk_under_pressure(&disk(100, 19, 10, 0), 90)); // 9 < 10
         assert!(disk_under_pressure(&disk(1000, 109, 10, 0), 90)); // 99 × 100 / 1000 = 9 (truncated)
         assert!(disk_under_pressure(&disk(100, 5, 10, 0), 90)); // nothing unused → 0 %
-        // A pressure of 0 switches the rule off; the caller checks that, not this test.
+                                                                // A pressure of 0 switches the rule off; the caller checks that, not this test.
         assert!(!disk_under_pressure(&disk(100, 100, 0, 0), 0)); // 100 is not < 100
     }
 
@@ -429,7 +436,10 @@ mod tests {
         };
         assert_eq!(
             check_disk(&d, 0, 0, &with_image, &s, false).0,
-            Err((DiskVerdict::BackingImageTagsNotFulfilled, TAGS_NOT_FULFILLED))
+            Err((
+                DiskVerdict::BackingImageTagsNotFulfilled,
+                TAGS_NOT_FULFILLED
+            ))
         );
         let mut ext4 = disk(100 * Bytes::TIB, 100 * Bytes::TIB, 0, 0);
         ext4.filesystem_type = Some("ext4".into());

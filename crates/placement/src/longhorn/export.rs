@@ -167,7 +167,10 @@ mod tests {
                 ..d()
             },
             Settings {
-                fast_replica_rebuild_enabled: PerDataEngine { v1: true, v2: false },
+                fast_replica_rebuild_enabled: PerDataEngine {
+                    v1: true,
+                    v2: false,
+                },
                 ..d()
             },
         ];
@@ -233,7 +236,10 @@ mod tests {
             replica_auto_balance: ReplicaAutoBalance::BestEffort,
             replica_auto_balance_disk_pressure_percentage: 75,
             default_data_locality: DataLocality::StrictLocal,
-            fast_replica_rebuild_enabled: PerDataEngine { v1: false, v2: false },
+            fast_replica_rebuild_enabled: PerDataEngine {
+                v1: false,
+                v2: false,
+            },
         };
         assert_eq!(round_trip(&s), s);
     }

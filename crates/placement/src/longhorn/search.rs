@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 
 use super::balance::DiskRef;
 use super::checks::{
-    check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match,
-    VolumeFacts, DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY,
-    NODES_UNAVAILABLE, TEXT_LIMIT,
+    check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
+    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
+    TEXT_LIMIT,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,

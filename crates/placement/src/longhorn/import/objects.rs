@@ -243,7 +243,10 @@ impl Reader {
         // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}
         // (the webhook turns a single value into one per engine). The scheduler reads the v1
         // value of every setting but fast-replica-rebuild-enabled, read per engine below.
-        let per_engine = raw.starts_with('{').then(|| parse_yaml(&raw).ok()).flatten();
+        let per_engine = raw
+            .starts_with('{')
+            .then(|| parse_yaml(&raw).ok())
+            .flatten();
         let engine_value = |engine: &str| match &per_engine {
             Some(map) => map.text_at(&[engine]).map(str::to_string),
             None => Some(raw.clone()),
@@ -306,7 +309,10 @@ impl Reader {
             "fast-replica-rebuild-enabled" => {
                 let slot = &mut settings.fast_replica_rebuild_enabled;
                 for (engine, flag) in [("v1", &mut slot.v1), ("v2", &mut slot.v2)] {
-                    match engine_value(engine).map(|v| v.to_ascii_lowercase()).as_deref() {
+                    match engine_value(engine)
+                        .map(|v| v.to_ascii_lowercase())
+                        .as_deref()
+                    {
                         Some("true") => *flag = true,
                         Some("false") => *flag = false,
                         Some(_) => bad(self, "true or false for each data engine"),

@@ -121,11 +121,7 @@ pub(crate) fn try_reuse(
 }
 
 /// Why a failed replica cannot be reused now (`isFailedReplicaReusable`).
-fn reuse_blocker(
-    c: &Cluster<'_>,
-    r: &Rep,
-    hard_affinity: Option<usize>,
-) -> Option<String> {
+fn reuse_blocker(c: &Cluster<'_>, r: &Rep, hard_affinity: Option<usize>) -> Option<String> {
     let (Some(n), Some(d)) = (r.node, r.disk) else {
         return Some("has no node or disk".into());
     };
@@ -175,4 +171,3 @@ fn node_verdict_text(v: NodeVerdict) -> &'static str {
         NodeVerdict::NoReusableReplica => "no reusable replica",
     }
 }
-

@@ -240,7 +240,13 @@ impl<'a> Flow<'a> {
         };
         let mut decision = found.decision;
         let size = self.ctx.facts.size;
-        match pick(self.c, self.algorithm, &found.candidates, size, &mut decision) {
+        match pick(
+            self.c,
+            self.algorithm,
+            &found.candidates,
+            size,
+            &mut decision,
+        ) {
             Some(d) => {
                 let r = &mut self.reps[i];
                 r.node = Some(self.c.disk_node(d));
@@ -330,7 +336,8 @@ impl<'a> Flow<'a> {
                 break;
             }
             if self.reps.iter().any(|r| r.failed_at.is_some()) {
-                let (decision, reused) = try_reuse(self.c, &self.ctx, &self.reps, self.hard_affinity);
+                let (decision, reused) =
+                    try_reuse(self.c, &self.ctx, &self.reps, self.hard_affinity);
                 self.steps.push(Step::Reuse(Box::new(decision)));
                 if let Some(r) = reused.and_then(|i| self.reps.get_mut(i)) {
                     r.failed_at = None;

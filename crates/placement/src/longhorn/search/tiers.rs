@@ -43,8 +43,7 @@ pub(crate) fn usage(
     };
     for r in reps {
         let Some(n) = r.node else { continue };
-        if r.failed_at.is_some() && (ignore_failed || !r.potentially_reusable() || v.replenishing)
-        {
+        if r.failed_at.is_some() && (ignore_failed || !r.potentially_reusable() || v.replenishing) {
             continue;
         }
         if !is_candidate.get(n).copied().unwrap_or(false) {
@@ -122,11 +121,13 @@ pub(crate) fn membership(
                 Membership::In
             }
         }
-        Tier::UnusedNodes | Tier::UnusedNodesBothSoft => match (u.used_node[n], facts.disk_pressure) {
-            (false, _) => Membership::In,
-            (true, true) => Membership::Readmitted(ReadmissionCause::DiskPressure),
-            (true, false) => Membership::Out(NodeUsed),
-        },
+        Tier::UnusedNodes | Tier::UnusedNodesBothSoft => {
+            match (u.used_node[n], facts.disk_pressure) {
+                (false, _) => Membership::In,
+                (true, true) => Membership::Readmitted(ReadmissionCause::DiskPressure),
+                (true, false) => Membership::Out(NodeUsed),
+            }
+        }
         Tier::OnlyEvictingNodeAndZone => {
             if !u.only_evicting_node[n] {
                 Membership::Out(NodeNotOnlyEvicting)
