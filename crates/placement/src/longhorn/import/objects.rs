@@ -92,7 +92,7 @@ impl Reader {
                     .and_then(|s| s.text_at(&["filesystemType"]))
                     .filter(|t| !t.is_empty())
                     .map(str::to_string),
-                schedulable: None,
+                schedulable: super::scheduling_state::recorded_schedulable(st),
             });
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
@@ -269,6 +269,10 @@ impl Reader {
             Err(_) => bad(reader, "a whole number"),
         };
         match name.as_str() {
+            // Before 1.10 the v2 value had its own setting.
+            "v2-data-engine-fast-replica-rebuilding" => {
+                flag(self, &mut settings.fast_replica_rebuild_enabled.v2)
+            }
             "replica-soft-anti-affinity" => flag(self, &mut settings.replica_soft_anti_affinity),
             "replica-zone-soft-anti-affinity" => {
                 flag(self, &mut settings.replica_zone_soft_anti_affinity)

@@ -469,14 +469,22 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         .any(|r| r.cause == ReadmissionCause::DiskPressure)
     {
         if let Some(n) = note("disk-pressure-readmits-used-nodes") {
-            shown.push((n, "Here a used node was taken in because of disk pressure.".into()));
+            shown.push((
+                n,
+                "Here a used node was taken in because of disk pressure.".into(),
+            ));
         }
     }
     if d.nodes.iter().any(|n| !n.backing_image_tags_match)
-        || d.disks.iter().any(|e| e.verdict == DiskVerdict::BackingImageTagsNotFulfilled)
+        || d.disks
+            .iter()
+            .any(|e| e.verdict == DiskVerdict::BackingImageTagsNotFulfilled)
     {
         if let Some(n) = note("backing-image-selectors") {
-            shown.push((n, "Here the backing image's selectors left nodes or disks out.".into()));
+            shown.push((
+                n,
+                "Here the backing image's selectors left nodes or disks out.".into(),
+            ));
         }
     }
     if d.tie.len() > 1 || d.node_tie.len() > 1 || d.fallback {
