@@ -398,3 +398,43 @@ fn a_recorded_disk_schedulable_condition_decides_the_disk_map() {
         "precheck new replica failed: insufficient storage"
     );
 }
+
+// ------------------------------------------------- newer than v1.12: the volume topology requirement
+
+#[test]
+fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
+    // master: getNodeCandidates filters by types.NodeMatchesTopologyRequirement after
+    // the hard-affinity pin; no match → ErrorReplicaScheduleTopologyNotSatisfied.
+    let nodes = json!([node("a", "z1"), node("b", "z2"), {"name": "c", "zone": "z3", "region": "eu", "disks": [disk("d", "100Gi", "100Gi")]}]);
+    let volume = |terms: Value| json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1, "topologyRequirement": terms});
+    let master = |terms: Value| {
+        run(json!({"longhornVersion": "master", "nodes": nodes.clone(), "volumes": [volume(terms)]}))
+            .volumes
+            .remove(0)
+    };
+    let zoned = master(json!([{"zone": "z2"}]));
+    assert_eq!(nodes_of(&zoned), vec!["b"]);
+    assert!(zoned
+        .topology
+        .as_deref()
+        .unwrap()
+        .starts_with("Longhorn master (after v1.12): "));
+    let step = schedule_steps(&zoned)[0];
+    assert_eq!(step.nodes[0].verdict, NodeVerdict::OutsideTopology);
+    assert_eq!(nodes_of(&master(json!([{"region": "eu"}]))), vec!["c"]);
+    let nowhere = master(json!([{"zone": "z9"}]));
+    assert_eq!(
+        nowhere.condition.message,
+        "precheck new replica failed: topology requirement cannot be satisfied"
+    );
+    // v1.12 (the default) has no topology requirement: ignored, and the explanation says so.
+    let release = run(json!({"nodes": nodes, "volumes": [volume(json!([{"zone": "z9"}]))]}))
+        .volumes
+        .remove(0);
+    assert_eq!(release.condition.status, "True");
+    assert!(release
+        .topology
+        .as_deref()
+        .unwrap()
+        .starts_with("Longhorn v1.12: the volume's topology requirement is ignored"));
+}

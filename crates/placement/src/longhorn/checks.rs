@@ -11,6 +11,8 @@ pub const ENGINE_IMAGE_NOT_READY: &str =
     "none of the node candidates contains a ready engine image";
 /// Reason: the hard-affinity node is not a candidate.
 pub const HARD_AFFINITY: &str = "hard affinity cannot be satisfied";
+/// Reason (longhorn-manager master): no node matches the volume's topology requirement.
+pub const TOPOLOGY_NOT_SATISFIED: &str = "topology requirement cannot be satisfied";
 /// Reason: a disk is unavailable (or a node has no schedulable disk).
 pub const DISKS_UNAVAILABLE: &str = "disks are unavailable";
 /// Reason: v1 volume of 16 TiB or more on an ext4 disk.

@@ -56,6 +56,11 @@ pub struct VolumeResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replenishment: Option<ReplenishmentWait>,
+    /// What the volume's topology requirement does under the scenario's
+    /// Longhorn version (a whole sentence naming the version); absent without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub topology: Option<String>,
 }
 
 /// The soft anti-affinity values in force for a volume.
@@ -338,6 +343,8 @@ pub enum NodeVerdict {
     NotAffinityNode,
     /// Not a node holding a reusable failed replica (reuse search).
     NoReusableReplica,
+    /// Outside the volume's topology requirement (longhorn-manager master).
+    OutsideTopology,
 }
 
 /// One anti-affinity tier tried.

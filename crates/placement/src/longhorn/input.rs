@@ -398,6 +398,11 @@ pub struct Volume {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub backing_image: Option<String>,
+    /// `topologyRequirement` (longhorn-manager master only, see
+    /// [`Scenario::longhorn_version`]): replicas only on nodes matching one term.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub topology_requirement: Vec<TopologyTerm>,
     /// `status.lastDegradedAt` in seconds; omitted = the earliest `failedAt`
     /// of its failed replicas.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -447,6 +452,48 @@ pub struct Replica {
     pub rebuild_retry_count: i64,
 }
 
+/// The Longhorn release whose scheduler the scenario follows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum LonghornVersion {
+    /// The v1.11–v1.12 releases (default).
+    #[default]
+    #[serde(rename = "v1.12", alias = "v1.11")]
+    Release,
+    /// longhorn-manager's master branch (after v1.12): adds the volume
+    /// topology requirement.
+    #[serde(rename = "master")]
+    Master,
+}
+
+impl LonghornVersion {
+    /// The version as the explanation names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            LonghornVersion::Release => "v1.12",
+            LonghornVersion::Master => "master (after v1.12)",
+        }
+    }
+}
+
+/// A failure domain of a volume's topology requirement (`VolumeTopologyTerm`):
+/// a node matches when its zone and region equal the term's non-empty ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct TopologyTerm {
+    /// Zone; empty = any zone.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub zone: String,
+    /// Region; empty = any region.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub region: String,
+}
+
 /// A backing image (`backingimages.longhorn.io`): the selectors a volume using
 /// it adds to its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -494,6 +541,11 @@ pub struct Scenario {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub algorithm: Algorithm,
+    /// The Longhorn version whose scheduler to follow: `v1.12` (default; `v1.11`
+    /// reads the same) or `master`, which adds the volume topology requirement.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub longhorn_version: LonghornVersion,
     /// "Now" in seconds, for the replenishment-wait arithmetic (default 0).
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]

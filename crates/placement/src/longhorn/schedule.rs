@@ -49,7 +49,13 @@ pub(crate) fn run(cluster: &mut Cluster<'_>, scenario: &Scenario) -> ScheduleRes
     let before = cluster.scheduled.clone();
     let mut volumes = Vec::with_capacity(scenario.volumes.len());
     for volume in &scenario.volumes {
-        let (result, placed) = schedule_volume(cluster, volume, scenario.algorithm, scenario.now);
+        let (result, placed) = schedule_volume(
+            cluster,
+            volume,
+            scenario.algorithm,
+            scenario.longhorn_version,
+            scenario.now,
+        );
         for d in placed {
             if let Some(s) = cluster.scheduled.get_mut(d) {
                 *s = s.saturating_add(volume.size.0);

@@ -11,13 +11,13 @@ use super::balance::DiskRef;
 use super::checks::{
     check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
-    TEXT_LIMIT,
+    TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,
     NodeVerdict, ReplicaDecision, ReplicaState, TierExclusion, TierExplanation, TierReadmission,
 };
-use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, Volume};
+use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
 use tiers::{membership, tier_sequence, usage, Membership, NodeFacts};
 
@@ -67,6 +67,8 @@ pub(crate) struct VolCtx<'a> {
     pub replenishing: bool,
     /// The volume's backing image, if it has one.
     pub backing_image: Option<&'a BackingImage>,
+    /// The topology requirement in force (longhorn-manager master, non-empty).
+    pub topology: Option<&'a [TopologyTerm]>,
 }
 
 /// Which nodes and disks the search starts from.
@@ -120,7 +122,7 @@ pub(crate) fn search(
         Scope::Normal { hard_affinity } => hard_affinity,
         Scope::Reuse { .. } => None,
     };
-    node_candidates(c, &mut verdicts, &scope, &mut reasons);
+    node_candidates(c, &mut verdicts, &scope, v.topology, &mut reasons);
     let is_candidate: Vec<bool> = verdicts
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
@@ -325,41 +327,18 @@ pub(crate) fn search(
 }
 
 /// `getNodeCandidates`: the hard-affinity pin is applied among the
-/// schedulable nodes (`ListSchedulableNodes`) first, then the instance manager
-/// and engine image readiness; the reuse search starts from the reusable
-/// replicas' nodes.
+/// schedulable nodes (`ListSchedulableNodes`) first, then (master) the
+/// volume's topology requirement, then the instance manager and engine image
+/// readiness; the reuse search starts from the reusable replicas' nodes.
 fn node_candidates(
     c: &Cluster<'_>,
     verdicts: &mut [NodeVerdict],
     scope: &Scope<'_>,
+    topology: Option<&[TopologyTerm]>,
     reasons: &mut BTreeSet<&'static str>,
 ) {
-    match scope {
-        Scope::Normal { hard_affinity } => {
-            if let Some(a) = *hard_affinity {
-                for (i, verdict) in verdicts.iter_mut().enumerate() {
-                    if i != a && *verdict == NodeVerdict::Candidate {
-                        *verdict = NodeVerdict::NotAffinityNode;
-                    }
-                }
-                if verdicts.get(a) != Some(&NodeVerdict::Candidate) {
-                    reasons.insert(HARD_AFFINITY);
-                    return;
-                }
-            } else if !verdicts.contains(&NodeVerdict::Candidate) {
-                reasons.insert(NODES_UNAVAILABLE);
-                return;
-            }
-            for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
-                if *verdict == NodeVerdict::Candidate && !node.engine_ready {
-                    *verdict = NodeVerdict::EngineNotReady;
-                }
-            }
-            if !verdicts.contains(&NodeVerdict::Candidate) {
-                reasons.insert(ENGINE_IMAGE_NOT_READY);
-            }
-        }
-        Scope::Reuse { nodes, .. } => {
+    let Scope::Normal { hard_affinity } = scope else {
+        if let Scope::Reuse { nodes, .. } = scope {
             for (i, verdict) in verdicts.iter_mut().enumerate() {
                 if nodes.get(i).copied().unwrap_or(false) {
                     *verdict = NodeVerdict::Candidate;
@@ -368,6 +347,45 @@ fn node_candidates(
                 }
             }
         }
+        return;
+    };
+    if let Some(a) = *hard_affinity {
+        for (i, verdict) in verdicts.iter_mut().enumerate() {
+            if i != a && *verdict == NodeVerdict::Candidate {
+                *verdict = NodeVerdict::NotAffinityNode;
+            }
+        }
+        if verdicts.get(a) != Some(&NodeVerdict::Candidate) {
+            reasons.insert(HARD_AFFINITY);
+            return;
+        }
+    }
+    if let Some(terms) = topology {
+        for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
+            let matches = terms.iter().any(|t| {
+                (t.zone.is_empty() || t.zone == node.zone)
+                    && (t.region.is_empty() || t.region == node.region)
+            });
+            if *verdict == NodeVerdict::Candidate && !matches {
+                *verdict = NodeVerdict::OutsideTopology;
+            }
+        }
+        if !verdicts.contains(&NodeVerdict::Candidate) {
+            reasons.insert(TOPOLOGY_NOT_SATISFIED);
+            return;
+        }
+    }
+    if !verdicts.contains(&NodeVerdict::Candidate) {
+        reasons.insert(NODES_UNAVAILABLE);
+        return;
+    }
+    for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
+        if *verdict == NodeVerdict::Candidate && !node.engine_ready {
+            *verdict = NodeVerdict::EngineNotReady;
+        }
+    }
+    if !verdicts.contains(&NodeVerdict::Candidate) {
+        reasons.insert(ENGINE_IMAGE_NOT_READY);
     }
 }
 

@@ -7,7 +7,7 @@ use crate::kernel::quantity::Bytes;
 use crate::kernel::yaml::{parse_yaml, YamlNode};
 use crate::longhorn::input::{
     AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
-    ReplicaAutoBalance, Scenario, Settings, Volume,
+    ReplicaAutoBalance, Scenario, Settings, TopologyTerm, Volume,
 };
 
 impl Reader {
@@ -154,9 +154,22 @@ impl Reader {
                 .unwrap_or_default(),
             last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
             backing_image: None,
+            topology_requirement: self.topology_requirement(object),
             replicas: Vec::new(),
             name,
         }
+    }
+
+    /// `spec.topologyRequirement` (longhorn-manager master): `[{zone, region}]`.
+    fn topology_requirement(&mut self, object: &YamlNode) -> Vec<TopologyTerm> {
+        object
+            .items_at(&["spec", "topologyRequirement"])
+            .iter()
+            .map(|term| TopologyTerm {
+                zone: term.text_at(&["zone"]).unwrap_or_default().to_string(),
+                region: term.text_at(&["region"]).unwrap_or_default().to_string(),
+            })
+            .collect()
     }
 
     pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {

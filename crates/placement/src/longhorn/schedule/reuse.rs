@@ -169,5 +169,6 @@ fn node_verdict_text(v: NodeVerdict) -> &'static str {
         NodeVerdict::EngineNotReady => "engine not ready",
         NodeVerdict::NotAffinityNode => "not the hard-affinity node",
         NodeVerdict::NoReusableReplica => "no reusable replica",
+        NodeVerdict::OutsideTopology => "outside the topology requirement",
     }
 }

@@ -15,7 +15,7 @@ use crate::longhorn::explain::{
     ReplenishmentWait, ReplicaOutcome, ReplicaState, SkipCause, SkippedReplica, Step,
     VolumeCondition, VolumeResult,
 };
-use crate::longhorn::input::{Algorithm, DataLocality, Volume};
+use crate::longhorn::input::{Algorithm, DataLocality, LonghornVersion, Volume};
 use crate::longhorn::pick::pick;
 use crate::longhorn::search::{search, Rep, Scope, Search, VolCtx};
 use crate::longhorn::validate::Cluster;
@@ -42,6 +42,7 @@ pub(super) fn schedule_volume<'a>(
     c: &'a Cluster<'a>,
     volume: &'a Volume,
     algorithm: Algorithm,
+    version: LonghornVersion,
     now: i64,
 ) -> (VolumeResult, Vec<usize>) {
     let locality = volume
@@ -77,6 +78,9 @@ pub(super) fn schedule_volume<'a>(
                 .backing_image
                 .as_deref()
                 .and_then(|name| c.backing_image(name)),
+            topology: (version == LonghornVersion::Master
+                && !volume.topology_requirement.is_empty())
+            .then_some(volume.topology_requirement.as_slice()),
         },
         algorithm,
         hard_affinity: attached.filter(|_| locality == DataLocality::StrictLocal),
@@ -95,7 +99,38 @@ pub(super) fn schedule_volume<'a>(
     } else {
         flow.replenish(wanted, wait.filter(|_| degraded))
     };
-    flow.finish(replenishment)
+    let topology = topology_note(volume, version);
+    let (mut result, placed) = flow.finish(replenishment);
+    result.topology = topology;
+    (result, placed)
+}
+
+/// What the volume's topology requirement does under `version`.
+fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<String> {
+    if volume.topology_requirement.is_empty() {
+        return None;
+    }
+    let terms: Vec<String> = volume
+        .topology_requirement
+        .iter()
+        .map(|t| match (t.zone.as_str(), t.region.as_str()) {
+            ("", "") => "any node".to_string(),
+            (zone, "") => format!("zone {zone}"),
+            ("", region) => format!("region {region}"),
+            (zone, region) => format!("zone {zone} in region {region}"),
+        })
+        .collect();
+    Some(match version {
+        LonghornVersion::Master => format!(
+            "Longhorn {}: the volume's topology requirement keeps its replicas on nodes in {} (getNodeCandidates, after the hard-affinity pin); no node there gives \"topology requirement cannot be satisfied\".",
+            version.label(),
+            terms.join(" or ")
+        ),
+        LonghornVersion::Release => format!(
+            "Longhorn {}: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).",
+            version.label()
+        ),
+    })
 }
 
 /// An input replica as the flow tracks it.
@@ -410,6 +445,7 @@ impl<'a> Flow<'a> {
             steps: self.steps,
             condition,
             replenishment,
+            topology: None,
         };
         (result, self.placed)
     }

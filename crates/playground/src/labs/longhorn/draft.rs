@@ -5,8 +5,8 @@
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
     schedule_replicas, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
-    Disk, DiskType, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario, ScheduleResult,
-    Settings, Volume,
+    Disk, DiskType, LonghornVersion, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario,
+    ScheduleResult, Settings, TopologyTerm, Volume,
 };
 use serde::{Deserialize, Serialize};
 
@@ -111,6 +111,40 @@ pub struct DraftVolume {
     /// The backing image's name; empty = none.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub backing_image: String,
+    /// The topology requirement as typed: terms `zone`, `zone/region` or
+    /// `/region`, separated by commas (applied on Longhorn master only).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub topology: String,
+}
+
+/// Topology terms as typed (`z1, z2/eu, /eu`) → the engine's terms.
+pub fn parse_topology(text: &str) -> Vec<TopologyTerm> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let (zone, region) = t.split_once('/').unwrap_or((t, ""));
+            TopologyTerm {
+                zone: zone.trim().to_string(),
+                region: region.trim().to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The engine's terms as typed.
+pub fn topology_text(terms: &[TopologyTerm]) -> String {
+    terms
+        .iter()
+        .map(|t| {
+            if t.region.is_empty() {
+                t.zone.clone()
+            } else {
+                format!("{}/{}", t.zone, t.region)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -247,6 +281,9 @@ pub struct Draft {
     /// Backing images the volumes may name.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub backing_images: Vec<DraftBackingImage>,
+    /// The Longhorn version whose scheduler to follow.
+    #[serde(default)]
+    pub longhorn_version: LonghornVersion,
 }
 
 /// Splits typed tags on commas and whitespace.
@@ -321,6 +358,7 @@ impl Draft {
             algorithm: Algorithm::Balance,
             now: "0".into(),
             backing_images: Vec::new(),
+            longhorn_version: LonghornVersion::default(),
         }
     }
 
@@ -440,6 +478,7 @@ impl Draft {
             existing: Vec::new(),
             last_degraded_at: IntText::default(),
             backing_image: String::new(),
+            topology: String::new(),
         });
         self.volumes.len() - 1
     }

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use placement::longhorn::{Algorithm, DataLocality, ReplicaAutoBalance};
+use placement::longhorn::{Algorithm, DataLocality, LonghornVersion, ReplicaAutoBalance};
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftSettings, FieldErrors};
@@ -272,6 +272,10 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
                     vec![("balance".into(), "balance (Longhorn ≥ 1.11)".into()), ("most-usable".into(), "most usable (1.4–1.10)".into())],
                     if props.draft.algorithm == Algorithm::MostUsable { "most-usable" } else { "balance" },
                     edit(d, |dr: &mut Draft, v: String| dr.algorithm = if v == "most-usable" { Algorithm::MostUsable } else { Algorithm::Balance })) }
+                { select("setting-longhorn-version".into(), "Longhorn version",
+                    vec![("v1.12".into(), "v1.12 (release)".into()), ("master".into(), "master (after v1.12: topology requirement)".into())],
+                    if props.draft.longhorn_version == LonghornVersion::Master { "master" } else { "v1.12" },
+                    edit(d, |dr: &mut Draft, v: String| dr.longhorn_version = if v == "master" { LonghornVersion::Master } else { LonghornVersion::Release })) }
                 <TextField id="now" label="Now (s)" value={props.draft.now.clone()} error={props.errors.get("now").cloned()}
                     on_input={edit(d, |dr: &mut Draft, v: String| dr.now = v)} />
             </div>

@@ -199,6 +199,7 @@ fn volume_card(
                     if let Some(e) = error("attachedNode") { <span class="field-error" id={format!("volume-{k}-attached-error")}>{ e }</span> }
                 </span>
                 { backing_image_select(k, v, draft, error("backingImage"), d) }
+                { text("topologyRequirement", "topology", "Topology requirement (master)", &v.topology, |v, s| v.topology = s) }
                 { select(format!("volume-{k}-engine"), "Data engine",
                     vec![("v1".into(), "v1 (filesystem disks)".into()), ("v2".into(), "v2 (block disks)".into())],
                     if v.data_engine == DataEngine::V2 { "v2" } else { "v1" },

@@ -85,6 +85,7 @@ fn node_verdict(v: NodeVerdict) -> &'static str {
         NodeVerdict::EngineNotReady => "engine image / instance manager not ready",
         NodeVerdict::NotAffinityNode => "not the strict-local node",
         NodeVerdict::NoReusableReplica => "holds no reusable failed replica",
+        NodeVerdict::OutsideTopology => "outside the volume's topology requirement (master)",
     }
 }
 
@@ -170,6 +171,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                     level(aa.disk_soft, aa.disk_from_volume), volume.data_locality).replace("BestEffort", "best-effort")
                     .replace("StrictLocal", "strict-local").replace("Disabled", "disabled") }
             </p>
+            if let Some(t) = &volume.topology { <p class="note" id="why-topology">{ t }</p> }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
                     Some(ReplicaState::Healthy) => "An existing healthy replica: the scheduler keeps it where it is and makes no decision for it. \

@@ -156,6 +156,7 @@ impl Draft {
                     replica_disk_soft_anti_affinity: v.disk_soft,
                     data_engine: v.data_engine,
                     backing_image: (!image.is_empty()).then(|| image.to_string()),
+                    topology_requirement: parse_topology(&v.topology),
                     last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
                         int(
                             &mut errors,
@@ -216,6 +217,7 @@ impl Draft {
                 algorithm: self.algorithm,
                 now,
                 backing_images,
+                longhorn_version: self.longhorn_version,
             })
         } else {
             Err(errors)
@@ -229,6 +231,7 @@ impl Draft {
         let mut d = Draft::empty("");
         d.settings = DraftSettings::from(&scenario.settings);
         d.algorithm = scenario.algorithm;
+        d.longhorn_version = scenario.longhorn_version;
         d.now = scenario.now.to_string();
         for node in &scenario.nodes {
             let zone = (!node.zone.is_empty()).then(|| {
@@ -311,6 +314,7 @@ impl Draft {
                 existing,
                 last_degraded_at: v.last_degraded_at.map(IntText::of).unwrap_or_default(),
                 backing_image: v.backing_image.clone().unwrap_or_default(),
+                topology: topology_text(&v.topology_requirement),
             });
         }
         for b in &scenario.backing_images {
