@@ -84,7 +84,7 @@ pub fn what_if(
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 
-/// Reads what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io -o yaml`
+/// Reads what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml`
 /// (or `-o json`) printed — a `List` or several `---` documents — into a
 /// scenario for `scheduleReplicas`, with the objects it did not use
 /// (`skipped`: kind, name, why) and the values it could not map (`notes`);

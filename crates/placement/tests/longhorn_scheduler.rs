@@ -157,6 +157,9 @@ fn strict_local_pins_to_the_attached_node() {
         json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1, "dataLocality": "strict-local", "attachedNode": "b"}),
     );
     assert_eq!(nodes_of(&ok), vec!["b"]);
+    // volume_controller.go replenishReplicas: the precheck runs on a replica created
+    // without hard affinity (it passes on a or b); reconcileVolumeCondition then sets
+    // HardNodeAffinity and ScheduleReplica fails on the pin.
     let failed = one_volume(
         json!({}),
         nodes,
@@ -165,8 +168,9 @@ fn strict_local_pins_to_the_attached_node() {
     assert_eq!(failed.condition.reason, "LocalReplicaSchedulingFailure");
     assert_eq!(
         failed.condition.message,
-        "precheck new replica failed: hard affinity cannot be satisfied"
+        "hard affinity cannot be satisfied"
     );
+    assert_eq!(failed.replicas[0].state, ReplicaState::Unscheduled);
 }
 
 // ---------------------------------------------------------------- disk checks and reasons
@@ -430,26 +434,44 @@ fn hard_zone_anti_affinity_fails_without_a_new_zone() {
 }
 
 #[test]
-fn used_node_tier_does_not_recheck_node_tags() {
+fn used_node_tier_holds_only_used_nodes_and_skips_node_tags() {
+    // replica_scheduler.go getDiskCandidates, case zoneSoftAntiAffinity && nodeSoftAntiAffinity:
+    // the last tier is getDiskCandidatesFromNodes(usedNodes), the nodes getCurrentNodesAndZones
+    // found a counted replica on; node tags are checked only while building unusedNodes.
+    let nodes = json!([
+        {"name": "a", "tags": ["ssd"], "disks": [disk("d", "100Gi", "100Gi")]},
+        {"name": "b", "disks": [disk("d", "100Gi", "100Gi")]}
+    ]);
     let v = one_volume(
         json!({"replica-soft-anti-affinity": true}),
-        json!([
-            {"name": "a", "tags": ["ssd"], "disks": [disk("d", "100Gi", "100Gi")]},
-            {"name": "b", "disks": [disk("d", "100Gi", "100Gi")]}
-        ]),
+        nodes.clone(),
         json!({"name": "v", "size": "1Gi", "numberOfReplicas": 2, "nodeSelector": ["ssd"]}),
     );
-    let nodes = nodes_of(&v);
-    assert_eq!(nodes, vec!["a", "b"]);
+    // The untagged, unused node b never gets a replica: the second one shares a's disk.
+    assert_eq!(nodes_of(&v), vec!["a", "a"]);
     let second = schedule_steps(&v)[1];
-    assert_eq!(second.tiers.last().unwrap().tier, Tier::AnyNode);
+    let last = second.tiers.last().unwrap();
+    assert_eq!(last.tier, Tier::UsedNodes);
+    assert_eq!(last.nodes, vec!["a"]);
+    assert!(last
+        .excluded
+        .iter()
+        .any(|e| e.node == "b" && e.cause == ExclusionCause::NodeNotUsed));
+    // A used node whose tags no longer match keeps its place in the last tier.
+    let retagged = one_volume(
+        json!({"replica-soft-anti-affinity": true}),
+        json!([
+            {"name": "a", "disks": [disk("d", "100Gi", "100Gi")]},
+            {"name": "b", "disks": [disk("d", "100Gi", "100Gi")]}
+        ]),
+        json!({"name": "v", "size": "1Gi", "numberOfReplicas": 2, "nodeSelector": ["ssd"],
+               "replicas": [{"name": "r1", "node": "a", "disk": "d"}]}),
+    );
+    assert_eq!(nodes_of(&retagged), vec!["a", "a"]);
     // With node hard anti-affinity the untagged node is never used.
     let hard = one_volume(
         json!({}),
-        json!([
-            {"name": "a", "tags": ["ssd"], "disks": [disk("d", "100Gi", "100Gi")]},
-            {"name": "b", "disks": [disk("d", "100Gi", "100Gi")]}
-        ]),
+        nodes,
         json!({"name": "v", "size": "1Gi", "numberOfReplicas": 2, "nodeSelector": ["ssd"]}),
     );
     assert_eq!(nodes_of(&hard), vec!["a"]);

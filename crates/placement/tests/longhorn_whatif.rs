@@ -3,7 +3,7 @@
 mod longhorn_common;
 
 use longhorn_common::*;
-use placement::longhorn::{what_if, ReplicaState, Step, WhatIf, WhatIfAction};
+use placement::longhorn::{what_if, ReplicaState, SkipCause, Step, WhatIf, WhatIfAction};
 use serde_json::json;
 
 fn three_nodes(now: i64) -> placement::longhorn::Scenario {
@@ -78,7 +78,11 @@ fn cordon_node_keeps_replicas_and_blocks_new_ones() {
     .unwrap();
     let after = &result.after.volumes[0];
     assert_eq!(nodes_of(after), vec!["a", "b"]);
-    assert!(after.steps.is_empty());
+    // Nothing is scheduled: the two replicas are only reported as already scheduled.
+    assert!(after
+        .steps
+        .iter()
+        .all(|s| matches!(s, Step::Skip(k) if k.cause == SkipCause::AlreadyScheduled)));
     assert!(result.after_wait.is_none());
 }
 

@@ -11,6 +11,8 @@ pub const ENGINE_IMAGE_NOT_READY: &str =
     "none of the node candidates contains a ready engine image";
 /// Reason: the hard-affinity node is not a candidate.
 pub const HARD_AFFINITY: &str = "hard affinity cannot be satisfied";
+/// Reason (longhorn-manager master): no node matches the volume's topology requirement.
+pub const TOPOLOGY_NOT_SATISFIED: &str = "topology requirement cannot be satisfied";
 /// Reason: a disk is unavailable (or a node has no schedulable disk).
 pub const DISKS_UNAVAILABLE: &str = "disks are unavailable";
 /// Reason: v1 volume of 16 TiB or more on an ext4 disk.
@@ -19,6 +21,10 @@ pub const INCOMPATIBLE_SIZE: &str = "incompatible volume size";
 pub const TAGS_NOT_FULFILLED: &str = "tags not fulfilled";
 /// Reason: `Fits` failed.
 pub const INSUFFICIENT_STORAGE: &str = "insufficient storage";
+/// Reason `ScheduleReplica` gives a replica that already has a node.
+pub const REPLICA_ALREADY_SCHEDULED: &str = "replica already scheduled";
+/// Reason `ScheduleReplica` gives a failed replica that was never healthy.
+pub const UNUSED_FAILED_REPLICA: &str = "unused failed replica is not supported";
 /// Message when scheduling failed and no reason was recorded.
 pub const SCHEDULING_FAILED: &str = "replica scheduling failed";
 /// Prefix of the precheck message.
@@ -162,17 +168,43 @@ fn b128(value: i128) -> String {
 }
 
 /// §2: is the disk kept in the node's disk map (silently dropped otherwise)?
-/// Returns the Schedulable condition's `Fits(0, 0)` when it was evaluated.
+/// `FindDiskCandidates` keeps a disk that allows scheduling, is not evicting
+/// and whose `Schedulable` condition is `True`: the recorded condition when
+/// the input gives one, else the node controller's rule (`ready` and
+/// `Fits(0, 0)`). Returns `Fits(0, 0)` when it was evaluated.
 pub(crate) fn disk_schedulable(
     disk: &Disk,
     scheduled_status: i64,
     settings: &Settings,
 ) -> (bool, Option<FitsExplanation>) {
-    if !disk.allow_scheduling || disk.eviction_requested || !disk.ready {
+    if !disk.allow_scheduling || disk.eviction_requested {
+        return (false, None);
+    }
+    if let Some(recorded) = disk.schedulable {
+        return (
+            recorded,
+            Some(fits(disk, scheduled_status, 0, 0, 0, settings)),
+        );
+    }
+    if !disk.ready {
         return (false, None);
     }
     let condition = fits(disk, scheduled_status, 0, 0, 0, settings);
     (condition.fits, Some(condition))
+}
+
+/// `IsDiskUnderPressure`: the unused share `(available − reserved) × 100 /
+/// maximum` (integer division, 0 when either is not positive) is below
+/// `100 − pressure%`.
+pub(crate) fn disk_under_pressure(disk: &Disk, pressure_percentage: i64) -> bool {
+    let unused = i128::from(disk.storage_available.0) - i128::from(disk.storage_reserved.0);
+    let maximum = i128::from(disk.storage_maximum.0);
+    let unused_percentage = if unused > 0 && maximum > 0 {
+        unused * 100 / maximum
+    } else {
+        0
+    };
+    unused_percentage < i128::from(100 - pressure_percentage)
 }
 
 /// The volume facts the disk checks need.
@@ -181,6 +213,8 @@ pub(crate) struct VolumeFacts<'v> {
     pub actual_size: i64,
     pub data_engine: DataEngine,
     pub disk_selector: &'v [String],
+    /// The backing image's disk selector, when the volume has a backing image.
+    pub backing_image_disk_selector: Option<&'v [String]>,
 }
 
 /// §4: the disk checks in order; the first failure wins with its reason.
@@ -229,6 +263,21 @@ pub(crate) fn check_disk(
             None,
         );
     }
+    if let Some(selector) = volume.backing_image_disk_selector {
+        if !tags_match(
+            &disk.tags,
+            selector,
+            settings.allow_empty_disk_selector_volume,
+        ) {
+            return (
+                Err((
+                    DiskVerdict::BackingImageTagsNotFulfilled,
+                    TAGS_NOT_FULFILLED,
+                )),
+                None,
+            );
+        }
+    }
     if !require_scheduling_check {
         return (Ok(()), None);
     }
@@ -267,6 +316,7 @@ mod tests {
             ready: true,
             disk_type: DiskType::Filesystem,
             filesystem_type: None,
+            schedulable: None,
         }
     }
 
@@ -332,6 +382,17 @@ mod tests {
     }
 
     #[test]
+    fn disk_pressure_uses_integer_percentages_and_a_strict_bound() {
+        // replica_scheduler.go IsDiskUnderPressure: (available − reserved) × 100 / maximum < 100 − pressure.
+        assert!(!disk_under_pressure(&disk(100, 10, 0, 0), 90)); // 10 is not < 10
+        assert!(disk_under_pressure(&disk(100, 19, 10, 0), 90)); // 9 < 10
+        assert!(disk_under_pressure(&disk(1000, 109, 10, 0), 90)); // 99 × 100 / 1000 = 9 (truncated)
+        assert!(disk_under_pressure(&disk(100, 5, 10, 0), 90)); // nothing unused → 0 %
+                                                                // A pressure of 0 switches the rule off; the caller checks that, not this test.
+        assert!(!disk_under_pressure(&disk(100, 100, 0, 0), 0)); // 100 is not < 100
+    }
+
+    #[test]
     fn check_order_first_failure_wins() {
         let s = Settings::default();
         let mut d = disk(100, 100, 0, 0);
@@ -342,6 +403,7 @@ mod tests {
             actual_size: 0,
             data_engine: DataEngine::V1,
             disk_selector: &sel,
+            backing_image_disk_selector: None,
         };
         // tags are checked before Fits
         assert_eq!(
@@ -361,12 +423,26 @@ mod tests {
             actual_size: 0,
             data_engine: DataEngine::V1,
             disk_selector: &[],
+            backing_image_disk_selector: None,
         };
         assert_eq!(
             check_disk(&d, 0, 0, &ok_tags, &s, true).0,
             Err((DiskVerdict::InsufficientStorage, INSUFFICIENT_STORAGE))
         );
         assert_eq!(check_disk(&d, 0, 0, &ok_tags, &s, false).0, Ok(()));
+        // The backing image's disk selector is checked after the volume's, with the same reason.
+        let backing = vec!["b".to_string()];
+        let with_image = VolumeFacts {
+            backing_image_disk_selector: Some(&backing),
+            ..ok_tags
+        };
+        assert_eq!(
+            check_disk(&d, 0, 0, &with_image, &s, false).0,
+            Err((
+                DiskVerdict::BackingImageTagsNotFulfilled,
+                TAGS_NOT_FULFILLED
+            ))
+        );
         let mut ext4 = disk(100 * Bytes::TIB, 100 * Bytes::TIB, 0, 0);
         ext4.filesystem_type = Some("ext4".into());
         let huge = VolumeFacts {
@@ -374,6 +450,7 @@ mod tests {
             actual_size: 0,
             data_engine: DataEngine::V1,
             disk_selector: &[],
+            backing_image_disk_selector: None,
         };
         assert_eq!(
             check_disk(&ext4, 0, 0, &huge, &s, true).0,

@@ -56,6 +56,11 @@ pub struct VolumeResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replenishment: Option<ReplenishmentWait>,
+    /// What the volume's topology requirement does under the scenario's
+    /// Longhorn version (a whole sentence naming the version); absent without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub topology: Option<String>,
 }
 
 /// The soft anti-affinity values in force for a volume.
@@ -128,6 +133,39 @@ pub enum Step {
     Precheck(Box<ReplicaDecision>),
     /// No new replica while the volume waits for a failed replica to come back.
     Wait(ReplenishmentWait),
+    /// A replica the scheduler was not run for, or refused before any search.
+    Skip(SkippedReplica),
+}
+
+/// A replica left as it is (`reconcileVolumeCondition`, `ScheduleReplica`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct SkippedReplica {
+    /// Replica name.
+    pub replica: String,
+    /// Why it is left as it is.
+    pub cause: SkipCause,
+    /// The reason Longhorn records for it (empty = none: nothing failed).
+    pub reason: String,
+    /// What happens, as a whole sentence.
+    pub message: String,
+}
+
+/// Why a replica is left as it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum SkipCause {
+    /// It already has a node: the volume controller skips it, and
+    /// `ScheduleReplica` would refuse it with `replica already scheduled`.
+    AlreadyScheduled,
+    /// Failed without ever being healthy and without a node:
+    /// `unused failed replica is not supported` (the volume is not scheduled).
+    UnusedFailedReplica,
+    /// Data locality `best-effort` or `strict-local` and the volume is not
+    /// attached: the replica waits for the attachment (no reason recorded).
+    AwaitingAttachment,
 }
 
 /// The replenishment wait (`replica-replenishment-wait-interval`).
@@ -276,6 +314,12 @@ pub struct NodeExplanation {
     pub zone_used: bool,
     /// All replicas in the zone are evicting.
     pub zone_only_evicting: bool,
+    /// Node tags satisfy the backing image's `nodeSelector` (`true` without a backing image).
+    pub backing_image_tags_match: bool,
+    /// A disk of the node is under pressure (`IsDiskUnderPressure`: unused
+    /// `(available − reserved) × 100 / maximum` below `100 − pressure%`, integer
+    /// division); only computed under `best-effort` auto-balance with a pressure above 0.
+    pub disk_pressure: bool,
 }
 
 /// Node eligibility (silent: none of these records a reason by itself).
@@ -299,6 +343,8 @@ pub enum NodeVerdict {
     NotAffinityNode,
     /// Not a node holding a reusable failed replica (reuse search).
     NoReusableReplica,
+    /// Outside the volume's topology requirement (longhorn-manager master).
+    OutsideTopology,
 }
 
 /// One anti-affinity tier tried.
@@ -312,6 +358,8 @@ pub struct TierExplanation {
     pub nodes: Vec<String>,
     /// Candidate nodes left out of this tier and why (no reason is recorded for these).
     pub excluded: Vec<TierExclusion>,
+    /// Nodes in the tier only because of `best-effort` auto-balance.
+    pub readmitted: Vec<TierReadmission>,
     /// Disks that passed the checks on the tier's nodes.
     pub passed: usize,
     /// Disks removed by disk anti-affinity (they hold a replica of the volume).
@@ -337,8 +385,9 @@ pub enum Tier {
     OnlyEvictingNodes,
     /// Both soft: unused nodes in any zone.
     UnusedNodesBothSoft,
-    /// Both soft: every node candidate, used ones too; node tags are **not** re-checked.
-    AnyNode,
+    /// Both soft: the used nodes only — those holding a counted replica of the
+    /// volume (`getDiskCandidatesFromNodes(usedNodes)`); node tags are **not** re-checked.
+    UsedNodes,
 }
 
 /// A node left out of a tier.
@@ -367,6 +416,34 @@ pub enum ExclusionCause {
     NodeNotOnlyEvicting,
     /// The zone holds no replica, or a non-evicting one.
     ZoneNotOnlyEvicting,
+    /// Node tags do not satisfy the backing image's `nodeSelector`.
+    BackingImageNodeTags,
+    /// The node holds no counted replica of the volume (the used-nodes tier).
+    NodeNotUsed,
+}
+
+/// A node a tier takes although the plain rule leaves it out, under
+/// `replica-auto-balance` `best-effort`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct TierReadmission {
+    /// Node name.
+    pub node: String,
+    /// Why.
+    pub cause: ReadmissionCause,
+}
+
+/// Why `best-effort` auto-balance re-admits a node into a tier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum ReadmissionCause {
+    /// A used node with a disk under pressure counts as unused
+    /// (`replica-auto-balance-disk-pressure-percentage`, `IsDiskUnderPressure`).
+    DiskPressure,
+    /// An only-evicting node in a zone that still holds a non-evicting replica.
+    EvictingNodeInUsedZone,
 }
 
 /// A disk's verdict for one replica.
@@ -388,6 +465,11 @@ pub struct DiskExplanation {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub fits: Option<FitsExplanation>,
+    /// The `Schedulable` condition as recorded (from the input), when given:
+    /// it decides the disk map instead of `Fits(0, 0)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recorded_schedulable: Option<bool>,
 }
 
 /// Disk verdicts, in the order of the checks.
@@ -406,6 +488,8 @@ pub enum DiskVerdict {
     IncompatibleVolumeSize,
     /// Check 4 → `tags not fulfilled`.
     TagsNotFulfilled,
+    /// Check 4b: disk tags vs the backing image's `diskSelector` → `tags not fulfilled`.
+    BackingImageTagsNotFulfilled,
     /// Check 5 → `insufficient storage`.
     InsufficientStorage,
     /// Passed the checks, removed by disk anti-affinity (holds a replica of the volume).

@@ -33,7 +33,7 @@ pub const API_VERSION: &str = "longhorn.io/v1beta2";
 /// ```
 /// use placement::longhorn::{setting_values, Settings};
 /// let values = setting_values(&Settings::default());
-/// assert_eq!(values.len(), 12);
+/// assert_eq!(values.len(), 13);
 /// assert_eq!(values[0], ("replica-soft-anti-affinity", "false".to_string()));
 /// assert!(values.contains(&("default-data-locality", "disabled".into())));
 /// assert!(values.contains(&("storage-minimal-available-percentage", "25".into())));
@@ -53,7 +53,13 @@ pub fn setting_values(s: &Settings) -> Vec<(&'static str, String)> {
         ("replica-auto-balance", text(&s.replica_auto_balance)),
         ("replica-auto-balance-disk-pressure-percentage", text(&s.replica_auto_balance_disk_pressure_percentage)),
         ("default-data-locality", text(&s.default_data_locality)),
+        ("fast-replica-rebuild-enabled", per_data_engine(&s.fast_replica_rebuild_enabled)),
     ]
+}
+
+/// A data-engine specific value as Longhorn ≥ 1.10 stores it: `{"v1":"true","v2":"true"}`.
+fn per_data_engine(value: &super::input::PerDataEngine) -> String {
+    format!(r#"{{"v1":"{}","v2":"{}"}}"#, value.v1, value.v2)
 }
 
 /// A value as Longhorn's setting stores it: `true`, `25`, an enum's serde
@@ -72,6 +78,7 @@ pub fn settings_to_yaml(settings: &Settings) -> String {
          apiVersion: v1\nkind: List\nitems:\n",
     );
     for (name, value) in setting_values(settings) {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
         let _ = write!(
             out,
             "- apiVersion: {API_VERSION}\n  kind: Setting\n  metadata:\n    name: {name}\n    namespace: {NAMESPACE}\n  value: \"{value}\"\n"
@@ -84,7 +91,7 @@ pub fn settings_to_yaml(settings: &Settings) -> String {
 mod tests {
     use super::*;
     use crate::longhorn::import_kubectl;
-    use crate::longhorn::input::{DataLocality, ReplicaAutoBalance};
+    use crate::longhorn::input::{DataLocality, PerDataEngine, ReplicaAutoBalance};
 
     fn round_trip(settings: &Settings) -> Settings {
         let import = import_kubectl(&settings_to_yaml(settings)).unwrap();
@@ -159,6 +166,13 @@ mod tests {
                 default_data_locality: DataLocality::StrictLocal,
                 ..d()
             },
+            Settings {
+                fast_replica_rebuild_enabled: PerDataEngine {
+                    v1: true,
+                    v2: false,
+                },
+                ..d()
+            },
         ];
         for s in &changed {
             assert_ne!(*s, d());
@@ -222,6 +236,10 @@ mod tests {
             replica_auto_balance: ReplicaAutoBalance::BestEffort,
             replica_auto_balance_disk_pressure_percentage: 75,
             default_data_locality: DataLocality::StrictLocal,
+            fast_replica_rebuild_enabled: PerDataEngine {
+                v1: false,
+                v2: false,
+            },
         };
         assert_eq!(round_trip(&s), s);
     }
@@ -231,8 +249,10 @@ mod tests {
         let text = settings_to_yaml(&Settings::default());
         assert!(text.starts_with("# Longhorn scheduling settings."));
         assert!(text.contains("\napiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Setting\n  metadata:\n    name: replica-soft-anti-affinity\n    namespace: longhorn-system\n  value: \"false\"\n"));
-        assert_eq!(text.matches("kind: Setting\n").count(), 12);
+        assert_eq!(text.matches("kind: Setting\n").count(), 13);
         assert!(text.contains("    name: replica-auto-balance\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
-        assert!(text.ends_with("    name: default-data-locality\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
+        assert!(text.contains("    name: default-data-locality\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
+        // types/setting.go: data-engine specific, stored as JSON with one string per engine.
+        assert!(text.ends_with("    name: fast-replica-rebuild-enabled\n    namespace: longhorn-system\n  value: \"{\\\"v1\\\":\\\"true\\\",\\\"v2\\\":\\\"true\\\"}\"\n"));
     }
 }

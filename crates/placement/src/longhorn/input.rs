@@ -68,13 +68,16 @@ pub struct Settings {
     #[serde(alias = "replica-replenishment-wait-interval")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replica_replenishment_wait_interval: i64,
-    /// `replica-auto-balance` (default `disabled`). Accepted and validated; the
-    /// rebalancing it triggers is not simulated.
+    /// `replica-auto-balance` (default `disabled`). With `best-effort` the
+    /// scheduler re-admits used nodes whose disks are under pressure and
+    /// only-evicting nodes in a zone that is not only-evicting; the rebalancing
+    /// the volume controller triggers is not simulated.
     #[serde(alias = "replica-auto-balance")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replica_auto_balance: ReplicaAutoBalance,
-    /// `replica-auto-balance-disk-pressure-percentage` (default 90, 0..=100, 0 disables).
-    /// Accepted and validated; not simulated.
+    /// `replica-auto-balance-disk-pressure-percentage` (default 90, 0..=100, 0 disables):
+    /// with `replica-auto-balance` `best-effort`, a used node with a disk under
+    /// this pressure counts as unused (`IsDiskUnderPressure`).
     #[serde(alias = "replica-auto-balance-disk-pressure-percentage")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replica_auto_balance_disk_pressure_percentage: i64,
@@ -82,6 +85,42 @@ pub struct Settings {
     #[serde(alias = "default-data-locality")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub default_data_locality: DataLocality,
+    /// `fast-replica-rebuild-enabled`, one value per data engine (default `true`
+    /// for both, `types/setting.go`). The scheduler reads the v2 value only: when
+    /// it is `false`, v2 volumes neither reuse failed replicas nor wait for them.
+    #[serde(alias = "fast-replica-rebuild-enabled")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub fast_replica_rebuild_enabled: PerDataEngine,
+}
+
+/// A data-engine specific boolean setting (`{"v1":"true","v2":"true"}` in Longhorn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PerDataEngine {
+    /// The value for the v1 data engine (default `true`).
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub v1: bool,
+    /// The value for the v2 data engine (default `true`).
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub v2: bool,
+}
+
+impl Default for PerDataEngine {
+    fn default() -> Self {
+        PerDataEngine { v1: true, v2: true }
+    }
+}
+
+impl PerDataEngine {
+    /// The value for `engine`.
+    pub fn get(&self, engine: DataEngine) -> bool {
+        match engine {
+            DataEngine::V1 => self.v1,
+            DataEngine::V2 => self.v2,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -99,6 +138,7 @@ impl Default for Settings {
             replica_auto_balance: ReplicaAutoBalance::Disabled,
             replica_auto_balance_disk_pressure_percentage: 90,
             default_data_locality: DataLocality::Disabled,
+            fast_replica_rebuild_enabled: PerDataEngine::default(),
         }
     }
 }
@@ -292,6 +332,11 @@ pub struct Disk {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub filesystem_type: Option<String>,
+    /// The disk's `Schedulable` condition as the cluster recorded it (`true` =
+    /// `True`). Omitted = derived from `ready` and `Fits(0, 0)` on the numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub schedulable: Option<bool>,
 }
 
 /// A volume (`volumes.longhorn.io`) with its existing replicas.
@@ -348,6 +393,16 @@ pub struct Volume {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub data_engine: DataEngine,
+    /// `backingImage`: the name of one of the scenario's `backingImages`, whose
+    /// node and disk selectors the replicas must satisfy too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub backing_image: Option<String>,
+    /// `topologyRequirement` (longhorn-manager master only, see
+    /// [`Scenario::longhorn_version`]): replicas only on nodes matching one term.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub topology_requirement: Vec<TopologyTerm>,
     /// `status.lastDegradedAt` in seconds; omitted = the earliest `failedAt`
     /// of its failed replicas.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -397,6 +452,69 @@ pub struct Replica {
     pub rebuild_retry_count: i64,
 }
 
+/// The Longhorn release whose scheduler the scenario follows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum LonghornVersion {
+    /// The v1.11–v1.12 releases (default).
+    #[default]
+    #[serde(rename = "v1.12", alias = "v1.11")]
+    Release,
+    /// longhorn-manager's master branch (after v1.12): adds the volume
+    /// topology requirement.
+    #[serde(rename = "master")]
+    Master,
+}
+
+impl LonghornVersion {
+    /// The version as the explanation names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            LonghornVersion::Release => "v1.12",
+            LonghornVersion::Master => "master (after v1.12)",
+        }
+    }
+}
+
+/// A failure domain of a volume's topology requirement (`VolumeTopologyTerm`):
+/// a node matches when its zone and region equal the term's non-empty ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct TopologyTerm {
+    /// Zone; empty = any zone.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub zone: String,
+    /// Region; empty = any region.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub region: String,
+}
+
+/// A backing image (`backingimages.longhorn.io`): the selectors a volume using
+/// it adds to its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct BackingImage {
+    /// Backing image name, unique.
+    pub name: String,
+    /// `spec.nodeSelector`: node tags that must all be present (checked with
+    /// `allow-empty-node-selector-volume`, not in the used-nodes tier).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub node_selector: Vec<String>,
+    /// `spec.diskSelector`: disk tags that must all be present (checked with
+    /// `allow-empty-disk-selector-volume`, reason `tags not fulfilled`).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub disk_selector: Vec<String>,
+}
+
 /// A whole scheduling question: settings, cluster, volumes to schedule in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -415,10 +533,19 @@ pub struct Scenario {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub volumes: Vec<Volume>,
+    /// Backing images the volumes name in `backingImage`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub backing_images: Vec<BackingImage>,
     /// Disk choice: `balance` (≥ 1.11, default) or `most-usable` (1.4–1.10).
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub algorithm: Algorithm,
+    /// The Longhorn version whose scheduler to follow: `v1.12` (default; `v1.11`
+    /// reads the same) or `master`, which adds the volume topology requirement.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub longhorn_version: LonghornVersion,
     /// "Now" in seconds, for the replenishment-wait arithmetic (default 0).
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]

@@ -48,14 +48,16 @@ mod whatif;
 pub use checks::{
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
     INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,
-    SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
+    REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
+    TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA,
 };
 pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
 pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
-    default_settings, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
-    Node, Replica, ReplicaAutoBalance, Scenario, Settings, Volume,
+    default_settings, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
+    Disk, DiskType, LonghornVersion, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario,
+    Settings, TopologyTerm, Volume,
 };
 pub use schedule::{
     docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,

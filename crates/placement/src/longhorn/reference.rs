@@ -1,6 +1,7 @@
 //! A straightforward quadratic transcription of the balance pick, kept to
 //! prove the linear one decides the same (tests) and to measure the speed-up
-//! (benchmark). Not part of the public API.
+//! (benchmark); and, in [`candidates`], a map-based transcription of the
+//! candidate search. Not part of the public API.
 //!
 //! For every candidate it builds the whole reduced vector and rescans it for
 //! max, min and mean, as Longhorn's own code does for every simulated placement.
@@ -8,6 +9,8 @@
 use std::cmp::Ordering;
 
 use super::balance::{BalanceDecision, DiskCandidate, DiskRef};
+
+pub mod candidates;
 
 /// The terms of one reduced vector, scanned in full.
 fn scan(vector: &[i64]) -> f64 {

@@ -9,17 +9,19 @@ use std::collections::BTreeSet;
 
 use super::balance::DiskRef;
 use super::checks::{
-    check_disk, disk_schedulable, fits, node_info_verdict, tags_match, VolumeFacts,
+    check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
-    TEXT_LIMIT,
+    TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
 };
 use super::explain::{
-    DiskExplanation, DiskVerdict, EffectiveAntiAffinity, ExclusionCause, FitsExplanation,
-    NodeExplanation, NodeVerdict, ReplicaDecision, ReplicaState, Tier, TierExclusion,
-    TierExplanation,
+    DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,
+    NodeVerdict, ReplicaDecision, ReplicaState, TierExclusion, TierExplanation, TierReadmission,
 };
-use super::input::{DataEngine, DataLocality, Volume};
+use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
+use tiers::{membership, tier_sequence, usage, Membership, NodeFacts};
+
+mod tiers;
 
 /// A replica of the volume being scheduled, as the flow tracks it.
 #[derive(Clone, Debug)]
@@ -28,6 +30,7 @@ pub(crate) struct Rep {
     pub node: Option<usize>,
     pub disk: Option<usize>,
     pub failed_at: Option<i64>,
+    pub healthy_at: Option<i64>,
     pub evicting: bool,
     pub retry: i64,
     /// Placed by this run: its size is not yet in the disk's `storageScheduled`.
@@ -36,14 +39,20 @@ pub(crate) struct Rep {
 }
 
 impl Rep {
-    /// `IsPotentiallyReusableReplica`.
-    pub fn potentially_reusable(&self, engine: DataEngine) -> bool {
+    /// `IsPotentiallyReusableReplica` (no data-engine condition upstream).
+    pub fn potentially_reusable(&self) -> bool {
         self.failed_at.is_some()
             && self.node.is_some()
             && self.disk.is_some()
             && self.retry < MAX_REBUILD_RETRY
             && !self.evicting
-            && engine == DataEngine::V1
+    }
+
+    /// Counted by disk anti-affinity (`filterDisksWithMatchingReplicas`): a
+    /// failed replica only when it is potentially reusable, and never in the
+    /// reuse search.
+    fn counts_on_disk(&self, ignore_failed: bool) -> bool {
+        self.failed_at.is_none() || (!ignore_failed && self.potentially_reusable())
     }
 }
 
@@ -56,6 +65,10 @@ pub(crate) struct VolCtx<'a> {
     pub attached: Option<usize>,
     /// Degraded for longer than the replenishment wait.
     pub replenishing: bool,
+    /// The volume's backing image, if it has one.
+    pub backing_image: Option<&'a BackingImage>,
+    /// The topology requirement in force (longhorn-manager master, non-empty).
+    pub topology: Option<&'a [TopologyTerm]>,
 }
 
 /// Which nodes and disks the search starts from.
@@ -93,88 +106,6 @@ pub(crate) struct DiskCheck {
     locality_removed: bool,
 }
 
-/// The tiers in the order the real scheduler tries them.
-pub(crate) fn tier_sequence(aa: &EffectiveAntiAffinity) -> Vec<Tier> {
-    let mut tiers = vec![Tier::NewNodeNewZone];
-    match (aa.zone_soft, aa.node_soft) {
-        (false, _) => tiers.push(Tier::OnlyEvictingNodeAndZone),
-        (true, false) => tiers.extend([Tier::UnusedNodes, Tier::OnlyEvictingNodes]),
-        (true, true) => tiers.extend([Tier::UnusedNodesBothSoft, Tier::AnyNode]),
-    }
-    tiers
-}
-
-struct Usage {
-    used_node: Vec<bool>,
-    only_evicting_node: Vec<bool>,
-    used_zone: Vec<bool>,
-    only_evicting_zone: Vec<bool>,
-}
-
-/// `getCurrentNodesAndZones` over the node candidates.
-fn usage(
-    c: &Cluster<'_>,
-    v: &VolCtx<'_>,
-    reps: &[Rep],
-    is_candidate: &[bool],
-    ignore_failed: bool,
-) -> Usage {
-    let mut u = Usage {
-        used_node: vec![false; c.nodes.len()],
-        only_evicting_node: vec![false; c.nodes.len()],
-        used_zone: vec![false; c.zone_count],
-        only_evicting_zone: vec![false; c.zone_count],
-    };
-    for r in reps {
-        let Some(n) = r.node else { continue };
-        if r.failed_at.is_some()
-            && (ignore_failed || !r.potentially_reusable(v.facts.data_engine) || v.replenishing)
-        {
-            continue;
-        }
-        if !is_candidate.get(n).copied().unwrap_or(false) {
-            continue;
-        }
-        let z = c.zone_of.get(n).copied().unwrap_or(0);
-        if r.evicting {
-            if !u.used_node[n] {
-                u.only_evicting_node[n] = true;
-            }
-            if !u.used_zone[z] {
-                u.only_evicting_zone[z] = true;
-            }
-        } else {
-            u.only_evicting_node[n] = false;
-            u.only_evicting_zone[z] = false;
-        }
-        u.used_node[n] = true;
-        u.used_zone[z] = true;
-    }
-    u
-}
-
-/// Why node `n` is not in `tier` (`None` = it is a member).
-fn exclusion(tier: Tier, tags_ok: bool, u: &Usage, n: usize, z: usize) -> Option<ExclusionCause> {
-    use ExclusionCause::*;
-    let tags = if tags_ok { None } else { Some(NodeTags) };
-    match tier {
-        Tier::NewNodeNewZone => tags
-            .or(u.used_node[n].then_some(NodeUsed))
-            .or(u.used_zone[z].then_some(ZoneUsed)),
-        Tier::OnlyEvictingNodeAndZone => tags
-            .or((!u.only_evicting_node[n]).then_some(NodeNotOnlyEvicting))
-            .or((!u.only_evicting_zone[z]).then_some(ZoneNotOnlyEvicting)),
-        Tier::UnusedNodes | Tier::UnusedNodesBothSoft => {
-            tags.or(u.used_node[n].then_some(NodeUsed))
-        }
-        Tier::OnlyEvictingNodes => {
-            tags.or((!u.only_evicting_node[n]).then_some(NodeNotOnlyEvicting))
-        }
-        // The last tier of "both soft" takes every node candidate: node tags are not re-checked.
-        Tier::AnyNode => None,
-    }
-}
-
 /// Runs the candidate search for one replica.
 pub(crate) fn search(
     c: &Cluster<'_>,
@@ -191,41 +122,7 @@ pub(crate) fn search(
         Scope::Normal { hard_affinity } => hard_affinity,
         Scope::Reuse { .. } => None,
     };
-    match scope {
-        Scope::Normal { hard_affinity } => {
-            if !verdicts.contains(&NodeVerdict::Candidate) {
-                reasons.insert(NODES_UNAVAILABLE);
-            } else {
-                for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
-                    if *verdict == NodeVerdict::Candidate && !node.engine_ready {
-                        *verdict = NodeVerdict::EngineNotReady;
-                    }
-                }
-                if !verdicts.contains(&NodeVerdict::Candidate) {
-                    reasons.insert(ENGINE_IMAGE_NOT_READY);
-                } else if let Some(a) = hard_affinity {
-                    let satisfied = verdicts.get(a) == Some(&NodeVerdict::Candidate);
-                    for (i, verdict) in verdicts.iter_mut().enumerate() {
-                        if i != a && *verdict == NodeVerdict::Candidate {
-                            *verdict = NodeVerdict::NotAffinityNode;
-                        }
-                    }
-                    if !satisfied {
-                        reasons.insert(HARD_AFFINITY);
-                    }
-                }
-            }
-        }
-        Scope::Reuse { nodes, .. } => {
-            for (i, verdict) in verdicts.iter_mut().enumerate() {
-                if nodes.get(i).copied().unwrap_or(false) {
-                    *verdict = NodeVerdict::Candidate;
-                } else if *verdict == NodeVerdict::Candidate {
-                    *verdict = NodeVerdict::NoReusableReplica;
-                }
-            }
-        }
-    }
+    node_candidates(c, &mut verdicts, &scope, v.topology, &mut reasons);
     let is_candidate: Vec<bool> = verdicts
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
@@ -246,22 +143,13 @@ pub(crate) fn search(
     let require_check = matches!(scope, Scope::Normal { .. });
     let ignore_failed = matches!(scope, Scope::Reuse { .. });
     let u = usage(c, v, reps, &is_candidate, ignore_failed);
-    let tags_ok: Vec<bool> = c
-        .nodes
-        .iter()
-        .map(|n| {
-            tags_match(
-                &n.tags,
-                &v.volume.node_selector,
-                s.allow_empty_node_selector_volume,
-            )
-        })
-        .collect();
+    let facts = node_facts(c, v);
+    let best_effort = s.replica_auto_balance == ReplicaAutoBalance::BestEffort;
 
     // Replicas of this volume per disk (disk anti-affinity) and sizes placed in this pass.
     let holds_replica = |d: usize| {
         reps.iter()
-            .any(|r| r.disk == Some(d) && !(ignore_failed && r.failed_at.is_some()))
+            .any(|r| r.disk == Some(d) && r.counts_on_disk(ignore_failed))
     };
     let in_pass = |d: usize| -> i64 {
         reps.iter()
@@ -278,6 +166,7 @@ pub(crate) fn search(
                 tier,
                 nodes: Vec::new(),
                 excluded: Vec::new(),
+                readmitted: Vec::new(),
                 passed: 0,
                 disk_anti_affinity_removed: Vec::new(),
                 candidates: 0,
@@ -287,12 +176,19 @@ pub(crate) fn search(
             let mut passed = Vec::new();
             for n in (0..node_count).filter(|&n| is_candidate[n]) {
                 let z = c.zone_of[n];
-                if let Some(cause) = exclusion(tier, tags_ok[n], &u, n, z) {
-                    explanation.excluded.push(TierExclusion {
+                match membership(tier, &facts[n], best_effort, &u, n, z) {
+                    Membership::In => {}
+                    Membership::Readmitted(cause) => explanation.readmitted.push(TierReadmission {
                         node: c.node_name(n).to_string(),
                         cause,
-                    });
-                    continue;
+                    }),
+                    Membership::Out(cause) => {
+                        explanation.excluded.push(TierExclusion {
+                            node: c.node_name(n).to_string(),
+                            cause,
+                        });
+                        continue;
+                    }
                 }
                 explanation.nodes.push(c.node_name(n).to_string());
                 let range = c.node_disks[n].clone();
@@ -395,7 +291,9 @@ pub(crate) fn search(
                 name: c.node_name(n).to_string(),
                 zone: c.nodes[n].zone.clone(),
                 verdict: verdicts[n],
-                tags_match: tags_ok[n],
+                tags_match: facts[n].tags_ok,
+                backing_image_tags_match: facts[n].backing_image_tags_ok,
+                disk_pressure: facts[n].disk_pressure,
                 used: u.used_node[n],
                 only_evicting: u.only_evicting_node[n],
                 zone_used: u.used_zone[z],
@@ -426,6 +324,89 @@ pub(crate) fn search(
     };
     search.decision.disks = disk_rows(c, &search, &is_candidate, &in_map, require_check);
     search
+}
+
+/// `getNodeCandidates`: the hard-affinity pin is applied among the
+/// schedulable nodes (`ListSchedulableNodes`) first, then (master) the
+/// volume's topology requirement, then the instance manager and engine image
+/// readiness; the reuse search starts from the reusable replicas' nodes.
+fn node_candidates(
+    c: &Cluster<'_>,
+    verdicts: &mut [NodeVerdict],
+    scope: &Scope<'_>,
+    topology: Option<&[TopologyTerm]>,
+    reasons: &mut BTreeSet<&'static str>,
+) {
+    let Scope::Normal { hard_affinity } = scope else {
+        if let Scope::Reuse { nodes, .. } = scope {
+            for (i, verdict) in verdicts.iter_mut().enumerate() {
+                if nodes.get(i).copied().unwrap_or(false) {
+                    *verdict = NodeVerdict::Candidate;
+                } else if *verdict == NodeVerdict::Candidate {
+                    *verdict = NodeVerdict::NoReusableReplica;
+                }
+            }
+        }
+        return;
+    };
+    if let Some(a) = *hard_affinity {
+        for (i, verdict) in verdicts.iter_mut().enumerate() {
+            if i != a && *verdict == NodeVerdict::Candidate {
+                *verdict = NodeVerdict::NotAffinityNode;
+            }
+        }
+        if verdicts.get(a) != Some(&NodeVerdict::Candidate) {
+            reasons.insert(HARD_AFFINITY);
+            return;
+        }
+    }
+    if let Some(terms) = topology {
+        for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
+            let matches = terms.iter().any(|t| {
+                (t.zone.is_empty() || t.zone == node.zone)
+                    && (t.region.is_empty() || t.region == node.region)
+            });
+            if *verdict == NodeVerdict::Candidate && !matches {
+                *verdict = NodeVerdict::OutsideTopology;
+            }
+        }
+        if !verdicts.contains(&NodeVerdict::Candidate) {
+            reasons.insert(TOPOLOGY_NOT_SATISFIED);
+            return;
+        }
+    }
+    if !verdicts.contains(&NodeVerdict::Candidate) {
+        reasons.insert(NODES_UNAVAILABLE);
+        return;
+    }
+    for (verdict, node) in verdicts.iter_mut().zip(c.nodes) {
+        if *verdict == NodeVerdict::Candidate && !node.engine_ready {
+            *verdict = NodeVerdict::EngineNotReady;
+        }
+    }
+    if !verdicts.contains(&NodeVerdict::Candidate) {
+        reasons.insert(ENGINE_IMAGE_NOT_READY);
+    }
+}
+
+/// Each node's tags against the volume's and the backing image's node
+/// selectors, and its disk pressure under `best-effort` auto-balance.
+fn node_facts(c: &Cluster<'_>, v: &VolCtx<'_>) -> Vec<NodeFacts> {
+    let s = c.settings;
+    let allow_empty = s.allow_empty_node_selector_volume;
+    let pressure = s.replica_auto_balance_disk_pressure_percentage;
+    let pressure_applies = s.replica_auto_balance == ReplicaAutoBalance::BestEffort && pressure > 0;
+    c.nodes
+        .iter()
+        .map(|n| NodeFacts {
+            tags_ok: tags_match(&n.tags, &v.volume.node_selector, allow_empty),
+            backing_image_tags_ok: v
+                .backing_image
+                .is_none_or(|bi| tags_match(&n.tags, &bi.node_selector, allow_empty)),
+            disk_pressure: pressure_applies
+                && n.disks.iter().any(|d| disk_under_pressure(d, pressure)),
+        })
+        .collect()
 }
 
 pub(crate) fn disk_ref(c: &Cluster<'_>, d: usize) -> DiskRef {
@@ -461,12 +442,8 @@ fn disk_rows(
             let (verdict, reason, fits_numbers) = if !is_candidate[n] {
                 (DiskVerdict::NodeNotCandidate, None, None)
             } else if !in_map[d] {
-                let numbers = if require_check
-                    && disk.allow_scheduling
-                    && !disk.eviction_requested
-                    && disk.ready
-                {
-                    Some(fits(disk, c.scheduled[d], 0, 0, 0, c.settings))
+                let numbers = if require_check {
+                    disk_schedulable(disk, c.scheduled[d], c.settings).1
                 } else {
                     None
                 };
@@ -495,6 +472,7 @@ fn disk_rows(
                 verdict,
                 reason,
                 fits: with_text(fits_numbers),
+                recorded_schedulable: disk.schedulable,
             }
         })
         .collect()

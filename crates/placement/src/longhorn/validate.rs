@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use super::input::{DataLocality, Disk, Node, Scenario, Settings, Volume};
+use super::input::{BackingImage, DataLocality, Disk, Node, Scenario, Settings, Volume};
 use crate::InputError;
 
 /// A validated cluster: nodes, their disks in one flat list, and name indexes.
@@ -24,6 +24,8 @@ pub(crate) struct Cluster<'a> {
     pub zone_of: Vec<usize>,
     /// Number of distinct zones.
     pub zone_count: usize,
+    /// The scenario's backing images.
+    pub backing_images: &'a [BackingImage],
 }
 
 impl<'a> Cluster<'a> {
@@ -46,6 +48,11 @@ impl<'a> Cluster<'a> {
     pub fn disk_node(&self, disk: usize) -> usize {
         self.disks.get(disk).map_or(0, |(n, _)| *n)
     }
+
+    /// The backing image named `name`.
+    pub fn backing_image(&self, name: &str) -> Option<&'a BackingImage> {
+        self.backing_images.iter().find(|b| b.name == name)
+    }
 }
 
 /// Checks the whole scenario and builds the cluster index.
@@ -60,6 +67,7 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         node_index: HashMap::with_capacity(scenario.nodes.len()),
         zone_of: Vec::with_capacity(scenario.nodes.len()),
         zone_count: 0,
+        backing_images: &scenario.backing_images,
     };
     let mut zones: HashMap<&str, usize> = HashMap::new();
     for (i, node) in scenario.nodes.iter().enumerate() {
@@ -95,6 +103,18 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         cluster.node_disks.push(start..cluster.disks.len());
     }
     cluster.zone_count = zones.len();
+    let mut image_names = HashSet::new();
+    for (i, image) in scenario.backing_images.iter().enumerate() {
+        let path = format!("backingImages[{i}]");
+        check_name(&image.name).map_err(|e| e.within(&path))?;
+        if !image_names.insert(image.name.as_str()) {
+            return Err(InputError::new(
+                format!("{path}.name"),
+                &image.name,
+                "is a duplicate backing image name",
+            ));
+        }
+    }
     let mut volume_names = HashSet::new();
     for (i, volume) in scenario.volumes.iter().enumerate() {
         let path = format!("volumes[{i}]");
@@ -238,6 +258,15 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
                 "attachedNode",
                 node,
                 "is not a node of the cluster",
+            ));
+        }
+    }
+    if let Some(image) = &volume.backing_image {
+        if cluster.backing_image(image).is_none() {
+            return Err(InputError::new(
+                "backingImage",
+                image,
+                "is not one of the scenario's backingImages",
             ));
         }
     }

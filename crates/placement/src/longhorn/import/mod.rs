@@ -1,6 +1,6 @@
 //! From what `kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,
 //! replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,
-//! instancemanagers.longhorn.io -o yaml` prints to a [`Scenario`].
+//! instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml` prints to a [`Scenario`].
 //!
 //! The text may be a `kind: List` (what `kubectl get` prints), several `---`
 //! documents, or the same as JSON (`-o json`; JSON is YAML). Objects are read
@@ -11,20 +11,26 @@
 //!   `spec.allowScheduling`, `spec.evictionRequested`, ready from the `Ready`
 //!   condition, cordoned from a `Schedulable` condition that is `False`; disks
 //!   from `spec.disks` joined by name with `status.diskStatus` (sizes, disk
-//!   `Ready` condition, `diskUUID`). A disk's `Schedulable` condition is not
-//!   read: the engine decides it again from the sizes and the settings. The
+//!   `Ready` condition, `diskUUID`) and the disk's `Schedulable` condition
+//!   taken as recorded ([`Disk::schedulable`](super::Disk::schedulable)), with a
+//!   note when `Ready` and `Fits(0, 0)` on its numbers say otherwise. The
 //!   node's engine readiness comes from the `EngineImage` or, for v2
 //!   volumes, the `InstanceManager` (below).
 //! - `Volume`: `spec.size`, `numberOfReplicas`, selectors, `dataLocality`, the
 //!   three anti-affinity overrides, `dataEngine`, `spec.image` (its engine
-//!   image); `status.currentNodeID`, `status.actualSize` and
+//!   image), `spec.backingImage` (kept when its `BackingImage` is pasted,
+//!   else a note); `status.currentNodeID`, `status.actualSize` and
 //!   `status.lastDegradedAt`.
+//! - `BackingImage`: `spec.nodeSelector` and `spec.diskSelector`.
 //! - `Replica`: joined to its volume by `spec.volumeName`; `spec.diskID` (a
 //!   disk UUID) is mapped back to the disk's name through the node's
 //!   `status.diskStatus[*].diskUUID`; `failedAt`/`healthyAt` are RFC 3339
 //!   times (`""` = never).
 //! - `Setting`: the scheduling settings the [`Settings`](super::Settings)
-//!   know, and `default-engine-image`, from their string `value`; every other
+//!   know, and `default-engine-image`, from their string `value` (a
+//!   data-engine specific JSON value gives its `v1` entry, except
+//!   `fast-replica-rebuild-enabled`, read per engine; the pre-1.10
+//!   `v2-data-engine-fast-replica-rebuilding` sets its v2 value); every other
 //!   setting is listed in [`Import::skipped`].
 //! - `EngineImage`: `spec.image`, `status.state` and
 //!   `status.nodeDeploymentMap`. For v1 volumes a node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
@@ -109,6 +115,7 @@ mod engine;
 mod instance_manager;
 mod objects;
 mod read;
+mod scheduling_state;
 mod time;
 
 pub use time::{format_rfc3339, parse_rfc3339};
@@ -171,6 +178,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     let (mut nodes, mut volumes, mut replicas, mut settings) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut engine_images, mut instance_managers) = (Vec::new(), Vec::new());
+    let mut backing_images = Vec::new();
     for object in objects {
         reader.times_in(object);
         let kind = object.text_at(&["kind"]).unwrap_or_default();
@@ -199,6 +207,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
                 "Setting" => settings.push(object),
                 "EngineImage" => engine_images.push(object),
                 "InstanceManager" => instance_managers.push(object),
+                "BackingImage" => backing_images.push(object),
                 _ => reader
                     .skipped
                     .push(skip("not used by the replica scheduler")),
@@ -237,6 +246,21 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in replicas {
         reader.replica(object, &mut scenario);
     }
+    for object in backing_images {
+        let image = reader.backing_image(object);
+        if scenario.backing_images.iter().any(|b| b.name == image.name) {
+            reader.notes.push(format!(
+                "BackingImage {}: listed twice; the second copy is left out",
+                image.name
+            ));
+        } else {
+            scenario.backing_images.push(image);
+        }
+    }
+    reader.link_backing_images(&volume_objects, &mut scenario);
+    reader
+        .notes
+        .extend(scheduling_state::schedulable_notes(&scenario));
     if let Some(now) = reader.latest {
         scenario.now = now;
         reader.notes.push(format!(

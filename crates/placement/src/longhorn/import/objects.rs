@@ -8,7 +8,7 @@ use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{
     AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
-    ReplicaAutoBalance, Scenario, Settings, Volume,
+    ReplicaAutoBalance, Scenario, Settings, TopologyTerm, Volume,
 };
 
 impl Reader {
@@ -93,6 +93,7 @@ impl Reader {
                     .and_then(|s| s.text_at(&["filesystemType"]))
                     .filter(|t| !t.is_empty())
                     .map(str::to_string),
+                schedulable: super::scheduling_state::recorded_schedulable(st),
             });
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
@@ -153,9 +154,23 @@ impl Reader {
                 .choice::<DataEngine>(object, &["spec", "dataEngine"], &what)
                 .unwrap_or_default(),
             last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
+            backing_image: None,
+            topology_requirement: self.topology_requirement(object),
             replicas: Vec::new(),
             name,
         }
+    }
+
+    /// `spec.topologyRequirement` (longhorn-manager master): `[{zone, region}]`.
+    fn topology_requirement(&mut self, object: &YamlNode) -> Vec<TopologyTerm> {
+        object
+            .items_at(&["spec", "topologyRequirement"])
+            .iter()
+            .map(|term| TopologyTerm {
+                zone: term.text_at(&["zone"]).unwrap_or_default().to_string(),
+                region: term.text_at(&["region"]).unwrap_or_default().to_string(),
+            })
+            .collect()
     }
 
     pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
@@ -239,12 +254,19 @@ impl Reader {
             .unwrap_or_default()
             .trim()
             .to_string();
-        // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}.
-        let value = if raw.starts_with('{') {
-            v1_value(&raw).unwrap_or_else(|| raw.clone())
-        } else {
-            raw.clone()
+        // Longhorn ≥ 1.10 writes data-engine specific values as JSON: {"v1":"true","v2":"false"}
+        // (the webhook turns a single value into one per engine). The scheduler reads the v1
+        // value of every setting but fast-replica-rebuild-enabled, read per engine below.
+        // serde_json reads it: its 128-level limit keeps a hostile value from nesting deep.
+        let per_engine = raw
+            .starts_with('{')
+            .then(|| serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&raw).ok())
+            .flatten();
+        let engine_value = |engine: &str| match &per_engine {
+            Some(map) => map.get(engine).map(engine_text),
+            None => Some(raw.clone()),
         };
+        let value = engine_value("v1").unwrap_or_else(|| raw.clone());
         let shown = shorten(&raw, MAX_VALUE_CHARS);
         let bad = |reader: &mut Reader, expected: &str| {
             reader.note(
@@ -263,6 +285,10 @@ impl Reader {
             Err(_) => bad(reader, "a whole number"),
         };
         match name.as_str() {
+            // Before 1.10 the v2 value had its own setting.
+            "v2-data-engine-fast-replica-rebuilding" => {
+                flag(self, &mut settings.fast_replica_rebuild_enabled.v2)
+            }
             "replica-soft-anti-affinity" => flag(self, &mut settings.replica_soft_anti_affinity),
             "replica-zone-soft-anti-affinity" => {
                 flag(self, &mut settings.replica_zone_soft_anti_affinity)
@@ -300,6 +326,20 @@ impl Reader {
                 Ok(v) => settings.default_data_locality = v,
                 Err(_) => bad(self, "disabled, best-effort or strict-local"),
             },
+            "fast-replica-rebuild-enabled" => {
+                let slot = &mut settings.fast_replica_rebuild_enabled;
+                for (engine, flag) in [("v1", &mut slot.v1), ("v2", &mut slot.v2)] {
+                    match engine_value(engine)
+                        .map(|v| v.to_ascii_lowercase())
+                        .as_deref()
+                    {
+                        Some("true") => *flag = true,
+                        Some("false") => *flag = false,
+                        Some(_) => bad(self, "true or false for each data engine"),
+                        None => {}
+                    }
+                }
+            }
             "default-engine-image" => {
                 self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
             }
@@ -312,13 +352,11 @@ impl Reader {
     }
 }
 
-/// The v1 value of a data-engine specific setting value (`{"v1":"true","v2":"false"}`),
-/// read as Longhorn reads it: as JSON. Not JSON, or nested deeper than
-/// serde_json's limit (128 levels): `None`, and the value is noted as not valid.
-fn v1_value(raw: &str) -> Option<String> {
-    let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(raw).ok()?;
-    match map.get("v1")? {
-        serde_json::Value::String(text) => Some(text.clone()),
-        other => Some(other.to_string()),
+/// One engine's value of a data-engine specific setting value (`{"v1":"true","v2":"false"}`),
+/// as text: a string as it is, anything else as JSON.
+fn engine_text(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(text) => text.clone(),
+        other => other.to_string(),
     }
 }

@@ -244,6 +244,15 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
                     if disk.disk_type == DiskType::Block { "block" } else { "filesystem" },
                     edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.disk_type =
                         if v == "block" { DiskType::Block } else { DiskType::Filesystem }))) }
+                { select(format!("disk-{i}-{j}-schedulable"), "Schedulable condition",
+                    vec![(String::new(), "from Ready and the numbers".into()), ("true".into(), "True (as recorded)".into()),
+                         ("false".into(), "False (as recorded)".into())],
+                    match disk.schedulable { None => "", Some(true) => "true", Some(false) => "false" },
+                    edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.schedulable = match v.as_str() {
+                        "true" => Some(true),
+                        "false" => Some(false),
+                        _ => None,
+                    }))) }
             </div>
         </div>
     }

@@ -4,8 +4,9 @@
 
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
-    schedule_replicas, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
-    Node, Replica, ReplicaAutoBalance, Scenario, ScheduleResult, Settings, Volume,
+    schedule_replicas, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
+    Disk, DiskType, LonghornVersion, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario,
+    ScheduleResult, Settings, TopologyTerm, Volume,
 };
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +36,22 @@ pub struct DraftDisk {
     /// `filesystemType` (from an import; not edited).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filesystem_type: Option<String>,
+    /// The `Schedulable` condition as recorded; `None` = from the numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedulable: Option<bool>,
+}
+
+/// A backing image with its selectors as typed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftBackingImage {
+    pub id: u32,
+    pub name: String,
+    pub node_selector: String,
+    pub disk_selector: String,
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -91,6 +108,43 @@ pub struct DraftVolume {
     /// `status.lastDegradedAt` in seconds as typed (empty = the earliest failure).
     #[serde(default, skip_serializing_if = "IntText::is_empty")]
     pub last_degraded_at: IntText,
+    /// The backing image's name; empty = none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub backing_image: String,
+    /// The topology requirement as typed: terms `zone`, `zone/region` or
+    /// `/region`, separated by commas (applied on Longhorn master only).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub topology: String,
+}
+
+/// Topology terms as typed (`z1, z2/eu, /eu`) → the engine's terms.
+pub fn parse_topology(text: &str) -> Vec<TopologyTerm> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let (zone, region) = t.split_once('/').unwrap_or((t, ""));
+            TopologyTerm {
+                zone: zone.trim().to_string(),
+                region: region.trim().to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The engine's terms as typed.
+pub fn topology_text(terms: &[TopologyTerm]) -> String {
+    terms
+        .iter()
+        .map(|t| {
+            if t.region.is_empty() {
+                t.zone.clone()
+            } else {
+                format!("{}/{}", t.zone, t.region)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -107,6 +161,11 @@ pub struct DraftSettings {
     pub replica_auto_balance: ReplicaAutoBalance,
     pub replica_auto_balance_disk_pressure_percentage: String,
     pub default_data_locality: DataLocality,
+    /// `fast-replica-rebuild-enabled` for v1 and v2 (absent in older drafts: true).
+    #[serde(default = "yes")]
+    pub fast_replica_rebuild_v1: bool,
+    #[serde(default = "yes")]
+    pub fast_replica_rebuild_v2: bool,
 }
 
 impl Default for DraftSettings {
@@ -137,6 +196,8 @@ impl From<&Settings> for DraftSettings {
                 .replica_auto_balance_disk_pressure_percentage
                 .to_string(),
             default_data_locality: s.default_data_locality,
+            fast_replica_rebuild_v1: s.fast_replica_rebuild_enabled.v1,
+            fast_replica_rebuild_v2: s.fast_replica_rebuild_enabled.v2,
         }
     }
 }
@@ -196,6 +257,10 @@ impl DraftSettings {
                 true,
             ),
             default_data_locality: s.default_data_locality,
+            fast_replica_rebuild_enabled: PerDataEngine {
+                v1: s.fast_replica_rebuild_v1,
+                v2: s.fast_replica_rebuild_v2,
+            },
         }
     }
 }
@@ -213,6 +278,12 @@ pub struct Draft {
     pub algorithm: Algorithm,
     /// "Now" in seconds.
     pub now: String,
+    /// Backing images the volumes may name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub backing_images: Vec<DraftBackingImage>,
+    /// The Longhorn version whose scheduler to follow.
+    #[serde(default)]
+    pub longhorn_version: LonghornVersion,
 }
 
 /// Splits typed tags on commas and whitespace.
@@ -286,7 +357,24 @@ impl Draft {
             settings: DraftSettings::default(),
             algorithm: Algorithm::Balance,
             now: "0".into(),
+            backing_images: Vec::new(),
+            longhorn_version: LonghornVersion::default(),
         }
+    }
+
+    /// Adds a backing image named `image-N` (the first free one).
+    pub fn add_backing_image(&mut self) {
+        let name = (1..)
+            .map(|i| format!("image-{i}"))
+            .find(|n| !self.backing_images.iter().any(|b| &b.name == n))
+            .unwrap_or_default();
+        let id = self.take_id();
+        self.backing_images.push(DraftBackingImage {
+            id,
+            name,
+            node_selector: String::new(),
+            disk_selector: String::new(),
+        });
     }
 
     pub fn take_id(&mut self) -> u32 {
@@ -328,6 +416,7 @@ impl Draft {
             ready: true,
             disk_type: DiskType::Filesystem,
             filesystem_type: None,
+            schedulable: None,
         }
     }
 
@@ -388,6 +477,8 @@ impl Draft {
             data_engine: DataEngine::V1,
             existing: Vec::new(),
             last_degraded_at: IntText::default(),
+            backing_image: String::new(),
+            topology: String::new(),
         });
         self.volumes.len() - 1
     }

@@ -12,7 +12,7 @@ use crate::components::{file_input, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
-pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io -o yaml";
+pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
 
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {

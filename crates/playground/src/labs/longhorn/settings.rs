@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use placement::longhorn::{Algorithm, DataLocality, ReplicaAutoBalance};
+use placement::longhorn::{Algorithm, DataLocality, LonghornVersion, ReplicaAutoBalance};
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftSettings, FieldErrors};
@@ -25,6 +25,12 @@ enum Control {
     ),
     AutoBalance,
     Locality,
+    /// A data-engine specific toggle: one checkbox per engine.
+    PerEngine(
+        fn(&DraftSettings) -> (bool, bool),
+        fn(&mut DraftSettings, bool),
+        fn(&mut DraftSettings, bool),
+    ),
 }
 
 /// (Longhorn name, default as Longhorn shows it, what it does, control).
@@ -113,13 +119,13 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-auto-balance",
         "disabled",
-        "Rebalancing of existing replicas (validated, not simulated).",
+        "best-effort lets a used node whose disk is under pressure, or an only-evicting node in a used zone, take a replica (the rebalancing itself is not simulated).",
         Control::AutoBalance,
     ),
     (
         "replica-auto-balance-disk-pressure-percentage",
         "90",
-        "Disk pressure threshold for auto-balance (0 disables; not simulated).",
+        "With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).",
         Control::Number(
             |s| &s.replica_auto_balance_disk_pressure_percentage,
             |s, v| s.replica_auto_balance_disk_pressure_percentage = v,
@@ -130,6 +136,16 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
         "disabled",
         "Data locality of volumes that do not set their own.",
         Control::Locality,
+    ),
+    (
+        "fast-replica-rebuild-enabled",
+        "v1: true, v2: true",
+        "Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.",
+        Control::PerEngine(
+            |s| (s.fast_replica_rebuild_v1, s.fast_replica_rebuild_v2),
+            |s, v| s.fast_replica_rebuild_v1 = v,
+            |s, v| s.fast_replica_rebuild_v2 = v,
+        ),
     ),
 ];
 
@@ -218,6 +234,20 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
                     }),
                 ),
             ),
+            Control::PerEngine(get, set_v1, set_v2) => {
+                let ((v1, v2), set_v1, set_v2) = (get(s), *set_v1, *set_v2);
+                (
+                    format!("v1: {v1}, v2: {v2}"),
+                    html! {
+                        <span class="per-engine">
+                            { checkbox(format!("{id}-v1"), "v1", v1,
+                                edit(d, move |dr: &mut Draft, v: bool| set_v1(&mut dr.settings, v))) }
+                            { checkbox(format!("{id}-v2"), "v2", v2,
+                                edit(d, move |dr: &mut Draft, v: bool| set_v2(&mut dr.settings, v))) }
+                        </span>
+                    },
+                )
+            }
         };
         let changed = current != *default;
         html! {
@@ -242,6 +272,10 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
                     vec![("balance".into(), "balance (Longhorn ≥ 1.11)".into()), ("most-usable".into(), "most usable (1.4–1.10)".into())],
                     if props.draft.algorithm == Algorithm::MostUsable { "most-usable" } else { "balance" },
                     edit(d, |dr: &mut Draft, v: String| dr.algorithm = if v == "most-usable" { Algorithm::MostUsable } else { Algorithm::Balance })) }
+                { select("setting-longhorn-version".into(), "Longhorn version",
+                    vec![("v1.12".into(), "v1.12 (release)".into()), ("master".into(), "master (after v1.12: topology requirement)".into())],
+                    if props.draft.longhorn_version == LonghornVersion::Master { "master" } else { "v1.12" },
+                    edit(d, |dr: &mut Draft, v: String| dr.longhorn_version = if v == "master" { LonghornVersion::Master } else { LonghornVersion::Release })) }
                 <TextField id="now" label="Now (s)" value={props.draft.now.clone()} error={props.errors.get("now").cloned()}
                     on_input={edit(d, |dr: &mut Draft, v: String| dr.now = v)} />
             </div>

@@ -6,7 +6,9 @@ use std::rc::Rc;
 use placement::longhorn::{AntiAffinityOverride, DataEngine, DataLocality};
 use yew::prelude::*;
 
-use super::draft::{Amount, Draft, DraftReplica, DraftVolume, FieldErrors, IntText};
+use super::draft::{
+    Amount, Draft, DraftBackingImage, DraftReplica, DraftVolume, FieldErrors, IntText,
+};
 use super::{checkbox, edit, select, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::units::Unit;
@@ -65,7 +67,48 @@ pub fn VolumesEditor(props: &VolumesProps) -> Html {
             <div class="editor-actions">
                 <button type="button" id="add-volume" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ "+ volume" }</button>
             </div>
+            { backing_images(draft, &props.errors, d) }
         </div>
+    }
+}
+
+/// The backing images volumes may name, each with its own node and disk selectors.
+fn backing_images(draft: &Draft, errors: &FieldErrors, d: &Dispatch) -> Html {
+    fn with_image(dr: &mut Draft, b: usize, f: impl FnOnce(&mut DraftBackingImage)) {
+        if let Some(image) = dr.backing_images.get_mut(b) {
+            f(image)
+        }
+    }
+    let row = |(b, image): (usize, &DraftBackingImage)| {
+        let field = |name: &str,
+                     label: &str,
+                     value: &str,
+                     set: fn(&mut DraftBackingImage, String)| {
+            html! {
+                <TextField id={format!("backing-image-{b}-{name}")} label={label.to_string()} value={value.to_string()}
+                    error={errors.get(&format!("backingImages[{b}].{name}")).cloned()}
+                    on_input={edit(d, move |dr: &mut Draft, s: String| with_image(dr, b, |x| set(x, s)))} />
+            }
+        };
+        html! {
+            <div class="volume-fields backing-image" key={image.id} id={format!("backing-image-{b}")}>
+                { field("name", "Backing image", &image.name, |x, s| x.name = s) }
+                { field("nodeSelector", "Node selector", &image.node_selector, |x, s| x.node_selector = s) }
+                { field("diskSelector", "Disk selector", &image.disk_selector, |x, s| x.disk_selector = s) }
+                <button type="button" class="icon-button" title="Remove backing image" aria-label={format!("Remove backing image {}", image.name)}
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if b < dr.backing_images.len() { dr.backing_images.remove(b); })}>{ "✕" }</button>
+            </div>
+        }
+    };
+    html! {
+        <section class="backing-images" aria-label="Backing images">
+            <h4>{ "Backing images" }</h4>
+            <p class="hint">{ "A volume with a backing image must also match the image's node selector (not re-checked in the used-nodes tier) \
+                               and disk selector (reason tags not fulfilled)." }</p>
+            { for draft.backing_images.iter().enumerate().map(row) }
+            <button type="button" class="small" id="add-backing-image"
+                onclick={edit(d, |dr: &mut Draft, _: MouseEvent| dr.add_backing_image())}>{ "+ backing image" }</button>
+        </section>
     }
 }
 
@@ -155,6 +198,8 @@ fn volume_card(
                         edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.attached_node = s))) }
                     if let Some(e) = error("attachedNode") { <span class="field-error" id={format!("volume-{k}-attached-error")}>{ e }</span> }
                 </span>
+                { backing_image_select(k, v, draft, error("backingImage"), d) }
+                { text("topologyRequirement", "topology", "Topology requirement (master)", &v.topology, |v, s| v.topology = s) }
                 { select(format!("volume-{k}-engine"), "Data engine",
                     vec![("v1".into(), "v1 (filesystem disks)".into()), ("v2".into(), "v2 (block disks)".into())],
                     if v.data_engine == DataEngine::V2 { "v2" } else { "v1" },
@@ -184,6 +229,33 @@ fn volume_card(
             <button type="button" class="small" id={format!("volume-{k}-add-replica")}
                 onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ "+ existing replica" }</button>
         </fieldset>
+    }
+}
+
+fn backing_image_select(
+    k: usize,
+    v: &DraftVolume,
+    draft: &Draft,
+    error: Option<String>,
+    d: &Dispatch,
+) -> Html {
+    let mut options = vec![(String::new(), "(none)".to_string())];
+    options.extend(
+        draft
+            .backing_images
+            .iter()
+            .map(|b| (b.name.trim().to_string(), b.name.trim().to_string())),
+    );
+    let current = v.backing_image.trim();
+    if !current.is_empty() && !options.iter().any(|(value, _)| value == current) {
+        options.push((current.to_string(), format!("{current} (missing)")));
+    }
+    html! {
+        <span class={classes!("field", error.is_some().then_some("invalid"))}>
+            { select(format!("volume-{k}-backing-image"), "Backing image", options, current,
+                edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.backing_image = s))) }
+            if let Some(e) = error { <span class="field-error" id={format!("volume-{k}-backing-image-error")}>{ e }</span> }
+        </span>
     }
 }
 

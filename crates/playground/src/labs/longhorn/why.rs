@@ -6,8 +6,9 @@
 use std::rc::Rc;
 
 use placement::longhorn::{
-    DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick, ReplicaDecision,
-    ReplicaState, Scenario, ScheduleResult, Step, Tier, VolumeResult,
+    DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick, ReadmissionCause,
+    ReplicaDecision, ReplicaState, Scenario, ScheduleResult, SkipCause, SkippedReplica, Step, Tier,
+    VolumeResult,
 };
 use yew::prelude::*;
 
@@ -44,9 +45,9 @@ pub fn tier_label(t: Tier) -> (&'static str, &'static str) {
             "unused nodes (both soft)",
             "node and zone soft: nodes without a replica first",
         ),
-        Tier::AnyNode => (
-            "any node",
-            "node and zone soft: every node candidate, used ones too; node tags not re-checked",
+        Tier::UsedNodes => (
+            "used nodes",
+            "node and zone soft: only the nodes already holding a counted replica of the volume; node tags not re-checked",
         ),
     }
 }
@@ -58,6 +59,19 @@ fn cause_label(c: ExclusionCause) -> &'static str {
         ExclusionCause::ZoneUsed => "its zone holds a replica of the volume",
         ExclusionCause::NodeNotOnlyEvicting => "holds no replica or a non-evicting one",
         ExclusionCause::ZoneNotOnlyEvicting => "its zone holds no replica or a non-evicting one",
+        ExclusionCause::BackingImageNodeTags => {
+            "node tags do not match the backing image's node selector"
+        }
+        ExclusionCause::NodeNotUsed => "holds no counted replica of the volume",
+    }
+}
+
+fn readmission_label(c: ReadmissionCause) -> &'static str {
+    match c {
+        ReadmissionCause::DiskPressure => "used, but a disk is under pressure (replica-auto-balance best-effort)",
+        ReadmissionCause::EvictingNodeInUsedZone => {
+            "only evicting replicas, in a zone that still has others (replica-auto-balance best-effort)"
+        }
     }
 }
 
@@ -71,6 +85,7 @@ fn node_verdict(v: NodeVerdict) -> &'static str {
         NodeVerdict::EngineNotReady => "engine image / instance manager not ready",
         NodeVerdict::NotAffinityNode => "not the strict-local node",
         NodeVerdict::NoReusableReplica => "holds no reusable failed replica",
+        NodeVerdict::OutsideTopology => "outside the volume's topology requirement (master)",
     }
 }
 
@@ -78,11 +93,14 @@ fn disk_verdict(v: DiskVerdict) -> &'static str {
     match v {
         DiskVerdict::NodeNotCandidate => "node not a candidate",
         DiskVerdict::NotSchedulable => {
-            "dropped silently (scheduling off, evicting, not ready, or Fits(0, 0) false)"
+            "dropped silently (scheduling off, evicting, or its Schedulable condition is not True)"
         }
         DiskVerdict::Unavailable => "unavailable / wrong disk type",
         DiskVerdict::IncompatibleVolumeSize => "v1 volume ≥ 16 TiB on ext4",
         DiskVerdict::TagsNotFulfilled => "disk tags do not match the disk selector",
+        DiskVerdict::BackingImageTagsNotFulfilled => {
+            "disk tags do not match the backing image's disk selector"
+        }
         DiskVerdict::InsufficientStorage => "Fits failed",
         DiskVerdict::DiskAntiAffinity => "removed by disk anti-affinity (holds a replica)",
         DiskVerdict::NotInTier => "passed, but its node is in no tier tried",
@@ -121,6 +139,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         .filter(|s| match s {
             Step::Schedule(d) | Step::Precheck(d) => &d.replica == name,
             Step::Reuse(r) => r.reused.as_deref() == Some(name.as_str()),
+            Step::Skip(k) => &k.replica == name,
             Step::Wait(_) => false,
         })
         .collect();
@@ -152,6 +171,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                     level(aa.disk_soft, aa.disk_from_volume), volume.data_locality).replace("BestEffort", "best-effort")
                     .replace("StrictLocal", "strict-local").replace("Disabled", "disabled") }
             </p>
+            if let Some(t) = &volume.topology { <p class="note" id="why-topology">{ t }</p> }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
                     Some(ReplicaState::Healthy) => "An existing healthy replica: the scheduler keeps it where it is and makes no decision for it. \
@@ -174,9 +194,27 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                         if let Some(search) = &r.search { { decision(search, volume, result, "Search over the reusable replicas' disks") } }
                     </div>
                 },
+                Step::Skip(k) => skipped(k),
                 Step::Wait(_) => html! {},
             }) }
         </section>
+    }
+}
+
+fn skipped(k: &SkippedReplica) -> Html {
+    let title = match k.cause {
+        SkipCause::AlreadyScheduled => "Already scheduled",
+        SkipCause::UnusedFailedReplica => "Refused before any search",
+        SkipCause::AwaitingAttachment => "Waiting for the volume to be attached",
+    };
+    html! {
+        <div class="why-step" data-skip={format!("{:?}", k.cause)}>
+            <h3>{ title }</h3>
+            <p class="note">{ &k.message }</p>
+            if !k.reason.is_empty() {
+                <p>{ "Reason Longhorn gives: " }<code>{ &k.reason }</code></p>
+            }
+        </div>
     }
 }
 
@@ -187,6 +225,8 @@ fn decision(
     title: &str,
 ) -> Html {
     let winning_tier = d.tiers.iter().position(|t| t.candidates > 0);
+    let image_column = d.nodes.iter().any(|n| !n.backing_image_tags_match);
+    let pressure_column = d.nodes.iter().any(|n| n.disk_pressure);
     html! {
         <div class="why-step">
             <h3>{ title }</h3>
@@ -209,6 +249,10 @@ fn decision(
                             <strong>{ label }</strong>{ " — " }<span class="hint">{ about }</span>
                             if Some(t) == winning_tier { <span class="badge">{ "wins" }</span> }
                             <div>{ "Nodes: " }{ if tier.nodes.is_empty() { "none".to_string() } else { tier.nodes.join(", ") } }</div>
+                            if !tier.readmitted.is_empty() {
+                                <div>{ "Taken in only by auto-balance: " }
+                                    { tier.readmitted.iter().map(|e| format!("{} — {}", e.node, readmission_label(e.cause))).collect::<Vec<_>>().join("; ") }</div>
+                            }
                             if !tier.excluded.is_empty() {
                                 <div>{ "Left out (no reason recorded): " }
                                     { tier.excluded.iter().map(|e| format!("{} — {}", e.node, cause_label(e.cause))).collect::<Vec<_>>().join("; ") }</div>
@@ -230,13 +274,17 @@ fn decision(
             <div class="table-scroll">
             <table class="score-table" id="why-nodes">
                 <thead><tr><th>{ "Node" }</th><th>{ "Zone" }</th><th>{ "Verdict" }</th><th>{ "Tags match" }</th>
-                    <th>{ "Node used" }</th><th>{ "Zone used" }</th></tr></thead>
+                    if image_column { <th>{ "Backing image tags" }</th> }
+                    <th>{ "Node used" }</th><th>{ "Zone used" }</th>
+                    if pressure_column { <th>{ "Disk under pressure" }</th> }</tr></thead>
                 <tbody>{ for d.nodes.iter().map(|n| html! {
                     <tr class={classes!((n.verdict != NodeVerdict::Candidate).then_some("skipped"))}>
                         <td>{ &n.name }</td><td>{ if n.zone.is_empty() { "—" } else { &n.zone } }</td>
                         <td>{ node_verdict(n.verdict) }</td><td>{ yes_no(n.tags_match) }</td>
+                        if image_column { <td>{ yes_no(n.backing_image_tags_match) }</td> }
                         <td>{ if n.used { if n.only_evicting { "only evicting" } else { "yes" } } else { "no" } }</td>
                         <td>{ if n.zone_used { if n.zone_only_evicting { "only evicting" } else { "yes" } } else { "no" } }</td>
+                        if pressure_column { <td>{ yes_no(n.disk_pressure) }</td> }
                     </tr>
                 }) }</tbody>
             </table>
@@ -297,7 +345,7 @@ fn disk_row(e: &DiskExplanation) -> Html {
         <>
         <tr class={classes!(class, fits.is_some().then_some("has-fits"))}>
             <td>{ format!("{}/{}", e.node, e.disk) }</td>
-            <td class="wrap">{ disk_verdict(e.verdict) }</td>
+            <td class="wrap">{ disk_verdict(e.verdict) }{ recorded_note(e) }</td>
             <td>{ reason }</td>
         </tr>
         if let Some(fits) = fits {
@@ -305,6 +353,22 @@ fn disk_row(e: &DiskExplanation) -> Html {
         }
         </>
     }
+}
+
+/// The recorded `Schedulable` condition, and whether the numbers agree with it.
+fn recorded_note(e: &DiskExplanation) -> Html {
+    let Some(recorded) = e.recorded_schedulable else {
+        return html! {};
+    };
+    let status = if recorded { "True" } else { "False" };
+    let text = match e.fits.as_ref().map(|f| f.fits) {
+        Some(fits) if fits != recorded => format!(
+            " — Schedulable condition {status} as the cluster recorded it; Fits(0, 0) on these numbers says {}.",
+            if fits { "it fits" } else { "it does not fit" }
+        ),
+        _ => format!(" — Schedulable condition {status} as the cluster recorded it."),
+    };
+    html! { <span class="hint">{ text }</span> }
 }
 
 fn pick(d: &ReplicaDecision) -> Html {
@@ -392,12 +456,36 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
     }
     if d.tiers
         .iter()
-        .any(|t| t.tier == Tier::AnyNode && t.candidates > 0)
+        .any(|t| t.tier == Tier::UsedNodes && t.candidates > 0)
     {
         if let Some(n) = note("used-node-tier-skips-node-tags") {
             shown.push((
                 n,
-                "This replica was placed by the last tier (any node).".into(),
+                "This replica was placed by the last tier (used nodes).".into(),
+            ));
+        }
+    }
+    let readmitted_under_pressure = d.tiers.iter().flat_map(|t| &t.readmitted);
+    if readmitted_under_pressure
+        .into_iter()
+        .any(|r| r.cause == ReadmissionCause::DiskPressure)
+    {
+        if let Some(n) = note("disk-pressure-readmits-used-nodes") {
+            shown.push((
+                n,
+                "Here a used node was taken in because of disk pressure.".into(),
+            ));
+        }
+    }
+    if d.nodes.iter().any(|n| !n.backing_image_tags_match)
+        || d.disks
+            .iter()
+            .any(|e| e.verdict == DiskVerdict::BackingImageTagsNotFulfilled)
+    {
+        if let Some(n) = note("backing-image-selectors") {
+            shown.push((
+                n,
+                "Here the backing image's selectors left nodes or disks out.".into(),
             ));
         }
     }

@@ -123,6 +123,7 @@ impl Draft {
                             ready: disk.ready,
                             disk_type: disk.disk_type,
                             filesystem_type: disk.filesystem_type.clone(),
+                            schedulable: disk.schedulable,
                         }
                     })
                     .collect(),
@@ -140,6 +141,7 @@ impl Draft {
                 }
                 let count = int(&mut errors, format!("{p}.numberOfReplicas"), &v.replicas);
                 let attached = v.attached_node.trim();
+                let image = v.backing_image.trim();
                 Volume {
                     name: v.name.trim().to_string(),
                     size: Bytes(size),
@@ -153,6 +155,8 @@ impl Draft {
                     replica_zone_soft_anti_affinity: v.zone_soft,
                     replica_disk_soft_anti_affinity: v.disk_soft,
                     data_engine: v.data_engine,
+                    backing_image: (!image.is_empty()).then(|| image.to_string()),
+                    topology_requirement: parse_topology(&v.topology),
                     last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
                         int(
                             &mut errors,
@@ -196,6 +200,15 @@ impl Draft {
             })
             .collect();
         let now = int(&mut errors, "now".into(), &self.now);
+        let backing_images = self
+            .backing_images
+            .iter()
+            .map(|b| BackingImage {
+                name: b.name.trim().to_string(),
+                node_selector: split_tags(&b.node_selector),
+                disk_selector: split_tags(&b.disk_selector),
+            })
+            .collect();
         if errors.is_empty() {
             Ok(Scenario {
                 settings,
@@ -203,6 +216,8 @@ impl Draft {
                 volumes,
                 algorithm: self.algorithm,
                 now,
+                backing_images,
+                longhorn_version: self.longhorn_version,
             })
         } else {
             Err(errors)
@@ -216,6 +231,7 @@ impl Draft {
         let mut d = Draft::empty("");
         d.settings = DraftSettings::from(&scenario.settings);
         d.algorithm = scenario.algorithm;
+        d.longhorn_version = scenario.longhorn_version;
         d.now = scenario.now.to_string();
         for node in &scenario.nodes {
             let zone = (!node.zone.is_empty()).then(|| {
@@ -247,6 +263,7 @@ impl Draft {
                     ready: disk.ready,
                     disk_type: disk.disk_type,
                     filesystem_type: disk.filesystem_type.clone(),
+                    schedulable: disk.schedulable,
                 })
                 .collect();
             let id = d.take_id();
@@ -296,6 +313,17 @@ impl Draft {
                 data_engine: v.data_engine,
                 existing,
                 last_degraded_at: v.last_degraded_at.map(IntText::of).unwrap_or_default(),
+                backing_image: v.backing_image.clone().unwrap_or_default(),
+                topology: topology_text(&v.topology_requirement),
+            });
+        }
+        for b in &scenario.backing_images {
+            let id = d.take_id();
+            d.backing_images.push(DraftBackingImage {
+                id,
+                name: b.name.clone(),
+                node_selector: b.node_selector.join(", "),
+                disk_selector: b.disk_selector.join(", "),
             });
         }
         d

@@ -1,0 +1,174 @@
+//! `CheckAndReuseFailedReplica` and `isFailedReplicaReusable`: which failed
+//! replica the volume controller reuses before it creates a new one.
+
+use crate::longhorn::checks::{node_info_verdict, MAX_REBUILD_RETRY};
+use crate::longhorn::explain::{
+    DiskVerdict, NodeVerdict, ReplicaDecision, ReuseCandidate, ReuseDecision,
+};
+use crate::longhorn::input::DataEngine;
+use crate::longhorn::search::{disk_ref, search, Rep, Scope, VolCtx};
+use crate::longhorn::validate::Cluster;
+
+/// Why v2 volumes reuse nothing when the setting is off.
+pub(crate) const V2_FAST_REBUILD_OFF: &str =
+    "fast-replica-rebuild-enabled is false for the v2 data engine: v2 volumes neither reuse failed replicas nor wait for them";
+
+/// Failed replicas are reused, and waited for, unless the volume is v2 and
+/// `fast-replica-rebuild-enabled` is false for v2 (`CheckAndReuseFailedReplica`,
+/// `RequireNewReplica`).
+pub(crate) fn reuse_enabled(c: &Cluster<'_>, engine: DataEngine) -> bool {
+    engine == DataEngine::V1 || c.settings.fast_replica_rebuild_enabled.v2
+}
+
+/// `CheckAndReuseFailedReplica`: which failed replica can be reused now.
+pub(crate) fn try_reuse(
+    c: &Cluster<'_>,
+    ctx: &VolCtx<'_>,
+    reps: &[Rep],
+    hard_affinity: Option<usize>,
+) -> (ReuseDecision, Option<usize>) {
+    let mut considered = Vec::new();
+    if !reuse_enabled(c, ctx.facts.data_engine) {
+        for r in reps {
+            if let Some(failed_at) = r.failed_at {
+                considered.push(ReuseCandidate {
+                    replica: r.name.clone(),
+                    failed_at,
+                    reusable: false,
+                    why_not: Some(V2_FAST_REBUILD_OFF.to_string()),
+                });
+            }
+        }
+        let decision = ReuseDecision {
+            considered,
+            search: None,
+            reused: None,
+        };
+        return (decision, None);
+    }
+    let mut nodes = vec![false; c.nodes.len()];
+    let mut disks = vec![false; c.disks.len()];
+    let mut reusable = Vec::new();
+    for (i, r) in reps.iter().enumerate() {
+        let Some(failed_at) = r.failed_at else {
+            continue;
+        };
+        let why_not = reuse_blocker(c, r, hard_affinity);
+        if why_not.is_none() {
+            if let (Some(n), Some(d)) = (r.node, r.disk) {
+                nodes[n] = true;
+                disks[d] = true;
+                reusable.push(i);
+            }
+        }
+        considered.push(ReuseCandidate {
+            replica: r.name.clone(),
+            failed_at,
+            reusable: why_not.is_none(),
+            why_not,
+        });
+    }
+    if reusable.is_empty() {
+        return (
+            ReuseDecision {
+                considered,
+                search: None,
+                reused: None,
+            },
+            None,
+        );
+    }
+    let found = search(
+        c,
+        ctx,
+        reps,
+        "(reuse)",
+        Scope::Reuse {
+            nodes: &nodes,
+            disks: &disks,
+        },
+    );
+    let mut on_candidate = vec![false; c.disks.len()];
+    for &d in &found.candidates {
+        on_candidate[d] = true;
+    }
+    let chosen = reusable
+        .iter()
+        .copied()
+        .filter(|&i| reps[i].disk.is_some_and(|d| on_candidate[d]))
+        .max_by(|&a, &b| {
+            reps[a]
+                .failed_at
+                .cmp(&reps[b].failed_at)
+                .then_with(|| reps[b].name.cmp(&reps[a].name))
+        });
+    let mut decision: ReplicaDecision = found.decision;
+    if let Some(i) = chosen {
+        decision.winner = reps[i].disk.map(|d| disk_ref(c, d));
+        if let Some(row) = reps[i].disk.and_then(|d| decision.disks.get_mut(d)) {
+            row.verdict = DiskVerdict::Chosen;
+        }
+    }
+    let reused = chosen.map(|i| reps[i].name.clone());
+    (
+        ReuseDecision {
+            considered,
+            search: Some(Box::new(decision)),
+            reused,
+        },
+        chosen,
+    )
+}
+
+/// Why a failed replica cannot be reused now (`isFailedReplicaReusable`).
+fn reuse_blocker(c: &Cluster<'_>, r: &Rep, hard_affinity: Option<usize>) -> Option<String> {
+    let (Some(n), Some(d)) = (r.node, r.disk) else {
+        return Some("has no node or disk".into());
+    };
+    if r.retry >= MAX_REBUILD_RETRY {
+        return Some(format!(
+            "rebuildRetryCount {} reached the limit of {MAX_REBUILD_RETRY}",
+            r.retry
+        ));
+    }
+    if r.evicting {
+        return Some("eviction requested".into());
+    }
+    if hard_affinity.is_some_and(|a| a != n) {
+        return Some("not on the hard-affinity node".into());
+    }
+    let node = c.nodes.get(n)?;
+    let verdict = node_info_verdict(node, c.settings);
+    if verdict != NodeVerdict::Candidate {
+        return Some(format!(
+            "node {} is not schedulable ({})",
+            node.name,
+            node_verdict_text(verdict)
+        ));
+    }
+    if !node.engine_ready {
+        return Some(format!("engine image not ready on node {}", node.name));
+    }
+    let disk = c.disks.get(d)?.1;
+    if !disk.allow_scheduling || disk.eviction_requested || !disk.ready {
+        return Some(format!(
+            "disk {} is unavailable (scheduling disabled, evicting or not ready)",
+            disk.name
+        ));
+    }
+    None
+}
+
+fn node_verdict_text(v: NodeVerdict) -> &'static str {
+    match v {
+        NodeVerdict::Candidate => "candidate",
+        NodeVerdict::NotReady => "not ready",
+        NodeVerdict::Cordoned => "cordoned",
+        NodeVerdict::SchedulingDisabled => "scheduling disabled",
+        NodeVerdict::EvictionRequested => "eviction requested",
+        NodeVerdict::EngineNotReady => "engine not ready",
+        NodeVerdict::NotAffinityNode => "not the hard-affinity node",
+        NodeVerdict::NoReusableReplica => "no reusable replica",
+        NodeVerdict::OutsideTopology => "outside the topology requirement",
+    }
+}

@@ -1,0 +1,466 @@
+//! One volume's flow (§7), as the volume controller runs it: replicas without
+//! a node (`reconcileVolumeCondition`), failed-replica reuse, the replenishment
+//! wait and the precheck (`replenishReplicas`), then each new replica.
+
+use std::collections::BTreeSet;
+
+use super::reuse::{reuse_enabled, try_reuse};
+use super::{effective_anti_affinity, failed_condition, join_reasons};
+use super::{REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE};
+use crate::longhorn::checks::{
+    VolumeFacts, DISKS_UNAVAILABLE, PRECHECK_FAILED, REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED,
+    UNUSED_FAILED_REPLICA,
+};
+use crate::longhorn::explain::{
+    ReplenishmentWait, ReplicaOutcome, ReplicaState, SkipCause, SkippedReplica, Step,
+    VolumeCondition, VolumeResult,
+};
+use crate::longhorn::input::{Algorithm, DataLocality, LonghornVersion, Volume};
+use crate::longhorn::pick::pick;
+use crate::longhorn::search::{search, Rep, Scope, Search, VolCtx};
+use crate::longhorn::validate::Cluster;
+
+/// One volume's run: its replicas, steps and failures as they accumulate.
+struct Flow<'a> {
+    c: &'a Cluster<'a>,
+    ctx: VolCtx<'a>,
+    algorithm: Algorithm,
+    /// Strict-local and attached: the attached node.
+    hard_affinity: Option<usize>,
+    /// Best-effort or strict-local without an attached node.
+    awaiting_attachment: bool,
+    reps: Vec<Rep>,
+    steps: Vec<Step>,
+    failures: BTreeSet<String>,
+    precheck_failure: Option<Vec<String>>,
+    placed: Vec<usize>,
+    counter: usize,
+}
+
+/// Runs one volume; returns its result and the disks of the replicas it placed.
+pub(super) fn schedule_volume<'a>(
+    c: &'a Cluster<'a>,
+    volume: &'a Volume,
+    algorithm: Algorithm,
+    version: LonghornVersion,
+    now: i64,
+) -> (VolumeResult, Vec<usize>) {
+    let locality = volume
+        .data_locality
+        .unwrap_or(c.settings.default_data_locality);
+    let attached = volume
+        .attached_node
+        .as_deref()
+        .and_then(|n| c.node_index.get(n).copied());
+    let reps: Vec<Rep> = volume.replicas.iter().map(|r| existing(c, r)).collect();
+    let wanted = usize::try_from(volume.number_of_replicas).unwrap_or(0);
+    let (wait, degraded) = replenishment_wait(c, volume, &reps, wanted, now);
+    let mut flow = Flow {
+        c,
+        ctx: VolCtx {
+            volume,
+            facts: VolumeFacts {
+                size: volume.size.0,
+                actual_size: volume.actual_size.0,
+                data_engine: volume.data_engine,
+                disk_selector: &volume.disk_selector,
+                backing_image_disk_selector: volume
+                    .backing_image
+                    .as_deref()
+                    .and_then(|name| c.backing_image(name))
+                    .map(|bi| bi.disk_selector.as_slice()),
+            },
+            aa: effective_anti_affinity(c, volume),
+            locality,
+            attached,
+            replenishing: degraded && wait.is_none_or(|w| w.remaining == 0),
+            backing_image: volume
+                .backing_image
+                .as_deref()
+                .and_then(|name| c.backing_image(name)),
+            topology: (version == LonghornVersion::Master
+                && !volume.topology_requirement.is_empty())
+            .then_some(volume.topology_requirement.as_slice()),
+        },
+        algorithm,
+        hard_affinity: attached.filter(|_| locality == DataLocality::StrictLocal),
+        awaiting_attachment: locality != DataLocality::Disabled && attached.is_none(),
+        reps,
+        steps: Vec::new(),
+        failures: BTreeSet::new(),
+        precheck_failure: None,
+        placed: Vec::new(),
+        counter: 0,
+    };
+    flow.existing_replicas();
+    let replenishment = if volume.replicas.is_empty() {
+        flow.new_volume(wanted);
+        None
+    } else {
+        flow.replenish(wanted, wait.filter(|_| degraded))
+    };
+    let topology = topology_note(volume, version);
+    let (mut result, placed) = flow.finish(replenishment);
+    result.topology = topology;
+    (result, placed)
+}
+
+/// What the volume's topology requirement does under `version`.
+fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<String> {
+    if volume.topology_requirement.is_empty() {
+        return None;
+    }
+    let terms: Vec<String> = volume
+        .topology_requirement
+        .iter()
+        .map(|t| match (t.zone.as_str(), t.region.as_str()) {
+            ("", "") => "any node".to_string(),
+            (zone, "") => format!("zone {zone}"),
+            ("", region) => format!("region {region}"),
+            (zone, region) => format!("zone {zone} in region {region}"),
+        })
+        .collect();
+    Some(match version {
+        LonghornVersion::Master => format!(
+            "Longhorn {}: the volume's topology requirement keeps its replicas on nodes in {} (getNodeCandidates, after the hard-affinity pin); no node there gives \"topology requirement cannot be satisfied\".",
+            version.label(),
+            terms.join(" or ")
+        ),
+        LonghornVersion::Release => format!(
+            "Longhorn {}: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).",
+            version.label()
+        ),
+    })
+}
+
+/// An input replica as the flow tracks it.
+fn existing(c: &Cluster<'_>, r: &crate::longhorn::input::Replica) -> Rep {
+    let node = r.node.as_deref().and_then(|n| c.node_index.get(n).copied());
+    let disk = node
+        .zip(r.disk.as_deref())
+        .and_then(|(n, d)| c.disk_of(n, d));
+    Rep {
+        name: r.name.clone(),
+        node,
+        disk,
+        failed_at: r.failed_at,
+        healthy_at: r.healthy_at,
+        evicting: r.eviction_requested,
+        retry: r.rebuild_retry_count,
+        in_pass: false,
+        state: if r.failed_at.is_some() {
+            ReplicaState::Failed
+        } else if node.is_none() {
+            ReplicaState::Unscheduled
+        } else {
+            ReplicaState::Healthy
+        },
+    }
+}
+
+/// The replenishment wait (`timeToReplacementReplica`) and whether the volume
+/// is degraded (some but fewer healthy replicas than wanted).
+fn replenishment_wait(
+    c: &Cluster<'_>,
+    volume: &Volume,
+    reps: &[Rep],
+    wanted: usize,
+    now: i64,
+) -> (Option<ReplenishmentWait>, bool) {
+    let healthy = reps
+        .iter()
+        .filter(|r| r.failed_at.is_none() && r.node.is_some())
+        .count();
+    let degraded = healthy >= 1 && healthy < wanted;
+    let degraded_at = volume
+        .last_degraded_at
+        .or_else(|| reps.iter().filter_map(|r| r.failed_at).min());
+    let interval = c.settings.replica_replenishment_wait_interval;
+    let wait = degraded_at.filter(|_| degraded).map(|t| {
+        let until = t.saturating_add(interval);
+        ReplenishmentWait {
+            degraded_at: t,
+            interval,
+            until,
+            remaining: until.saturating_sub(now).max(0),
+        }
+    });
+    (wait, degraded)
+}
+
+fn skipped(replica: &str, cause: SkipCause, reason: &str, message: String) -> Step {
+    Step::Skip(SkippedReplica {
+        replica: replica.to_string(),
+        cause,
+        reason: reason.to_string(),
+        message,
+    })
+}
+
+impl<'a> Flow<'a> {
+    /// The reason a failed `ScheduleReplica` writes: local when the replica
+    /// carried the hard node affinity.
+    fn failure_reason(&self) -> &'static str {
+        if self.hard_affinity.is_some() {
+            REASON_LOCAL_REPLICA_SCHEDULING_FAILURE
+        } else {
+            REASON_REPLICA_SCHEDULING_FAILURE
+        }
+    }
+
+    /// `reconcileVolumeCondition` over the existing replicas: one with a node
+    /// is skipped; one without is scheduled, unless it failed without ever
+    /// being healthy (`ScheduleReplica` refuses it).
+    fn existing_replicas(&mut self) {
+        for i in 0..self.reps.len() {
+            let r = &self.reps[i];
+            if let Some(n) = r.node {
+                let step = skipped(
+                    &r.name,
+                    SkipCause::AlreadyScheduled,
+                    REPLICA_ALREADY_SCHEDULED,
+                    format!(
+                        "Replica {} already has node {}: the volume controller does not schedule it again (ScheduleReplica would refuse it with \"{REPLICA_ALREADY_SCHEDULED}\").",
+                        r.name,
+                        self.c.node_name(n)
+                    ),
+                );
+                self.steps.push(step);
+            } else if r.failed_at.is_some() && r.healthy_at.is_none() {
+                let step = skipped(
+                    &r.name,
+                    SkipCause::UnusedFailedReplica,
+                    UNUSED_FAILED_REPLICA,
+                    format!(
+                        "Replica {} failed before it was ever healthy and has no node: Longhorn does not schedule it, and the volume is not scheduled.",
+                        r.name
+                    ),
+                );
+                self.steps.push(step);
+                self.failures.insert(UNUSED_FAILED_REPLICA.to_string());
+            } else {
+                self.schedule(i, None);
+            }
+        }
+    }
+
+    /// Schedules replica `i`, reusing `precheck` when it searched the same
+    /// nodes (no hard affinity); without an attached node, best-effort and
+    /// strict-local replicas wait instead.
+    fn schedule(&mut self, i: usize, precheck: Option<Search>) {
+        if self.awaiting_attachment {
+            let name = self.reps[i].name.clone();
+            let locality = match self.ctx.locality {
+                DataLocality::StrictLocal => "strict-local",
+                _ => "best-effort",
+            };
+            self.steps.push(skipped(
+                &name,
+                SkipCause::AwaitingAttachment,
+                "",
+                format!(
+                    "Data locality is {locality} and the volume is not attached: replica {name} stays unscheduled until the volume is attached to a node (reconcileVolumeCondition waits; no reason is recorded)."
+                ),
+            ));
+            return;
+        }
+        let found = match precheck {
+            Some(found) if self.hard_affinity.is_none() => found,
+            _ => {
+                let scope = Scope::Normal {
+                    hard_affinity: self.hard_affinity,
+                };
+                search(self.c, &self.ctx, &self.reps, &self.reps[i].name, scope)
+            }
+        };
+        let mut decision = found.decision;
+        let size = self.ctx.facts.size;
+        match pick(
+            self.c,
+            self.algorithm,
+            &found.candidates,
+            size,
+            &mut decision,
+        ) {
+            Some(d) => {
+                let r = &mut self.reps[i];
+                r.node = Some(self.c.disk_node(d));
+                r.disk = Some(d);
+                r.in_pass = true;
+                if r.failed_at.is_none() {
+                    r.state = ReplicaState::New;
+                }
+                self.placed.push(d);
+            }
+            None if found.reasons.is_empty() => {
+                self.failures.insert(SCHEDULING_FAILED.to_string());
+            }
+            None => self
+                .failures
+                .extend(found.reasons.iter().map(|r| r.to_string())),
+        }
+        self.steps.push(Step::Schedule(Box::new(decision)));
+    }
+
+    /// `precheckCreateReplica` for a new replica named `name`: the candidate
+    /// search without hard affinity (the volume controller creates the replica
+    /// without it; the pin is set when it is scheduled).
+    fn precheck(&mut self, name: &str) -> Option<Search> {
+        let found = search(
+            self.c,
+            &self.ctx,
+            &self.reps,
+            name,
+            Scope::Normal {
+                hard_affinity: None,
+            },
+        );
+        if found.candidates.is_empty() {
+            self.precheck_failure = Some(found.decision.reasons.clone());
+            self.steps.push(Step::Precheck(Box::new(found.decision)));
+            None
+        } else {
+            Some(found)
+        }
+    }
+
+    fn new_name(&mut self) -> String {
+        loop {
+            self.counter += 1;
+            let name = format!("{}-r-{}", self.ctx.volume.name, self.counter);
+            if !self.reps.iter().any(|r| r.name == name) {
+                return name;
+            }
+        }
+    }
+
+    /// A new volume: every replica passes the same precheck, then they are
+    /// scheduled one after another.
+    fn new_volume(&mut self, wanted: usize) {
+        let name = self.new_name();
+        let Some(first) = self.precheck(&name) else {
+            return;
+        };
+        let start = self.reps.len();
+        self.reps.push(unscheduled(name));
+        for _ in 1..wanted {
+            let name = self.new_name();
+            self.reps.push(unscheduled(name));
+        }
+        self.schedule(start, Some(first));
+        for i in start + 1..self.reps.len() {
+            self.schedule(i, None);
+        }
+    }
+
+    /// `replenishReplicas` for a volume with replicas: reuse a failed replica,
+    /// else wait, else precheck and create a new one, until enough are usable.
+    fn replenish(
+        &mut self,
+        wanted: usize,
+        wait: Option<ReplenishmentWait>,
+    ) -> Option<ReplenishmentWait> {
+        let engine = self.ctx.facts.data_engine;
+        for _ in 0..=wanted + self.reps.len() {
+            let usable = self
+                .reps
+                .iter()
+                .filter(|r| r.failed_at.is_none() && !r.evicting)
+                .count();
+            if usable >= wanted {
+                break;
+            }
+            if self.reps.iter().any(|r| r.failed_at.is_some()) {
+                let (decision, reused) =
+                    try_reuse(self.c, &self.ctx, &self.reps, self.hard_affinity);
+                self.steps.push(Step::Reuse(Box::new(decision)));
+                if let Some(r) = reused.and_then(|i| self.reps.get_mut(i)) {
+                    r.failed_at = None;
+                    r.retry = r.retry.saturating_add(1);
+                    r.state = ReplicaState::Reused;
+                    continue;
+                }
+            }
+            let hard_affinity = self.hard_affinity;
+            let potentially = reuse_enabled(self.c, engine)
+                && self.reps.iter().any(|r| {
+                    hard_affinity.is_none_or(|a| r.node == Some(a)) && r.potentially_reusable()
+                });
+            if let Some(w) = wait.filter(|w| potentially && w.remaining > 0) {
+                self.steps.push(Step::Wait(w));
+                return Some(w);
+            }
+            let name = self.new_name();
+            let Some(found) = self.precheck(&name) else {
+                break;
+            };
+            self.reps.push(unscheduled(name));
+            let i = self.reps.len() - 1;
+            self.schedule(i, Some(found));
+        }
+        None
+    }
+
+    /// The volume's result and the disks of the replicas placed.
+    fn finish(self, replenishment: Option<ReplenishmentWait>) -> (VolumeResult, Vec<usize>) {
+        let c = self.c;
+        let precheck_failure = self.precheck_failure.clone();
+        // `replenishReplicas` writes the precheck failure with this reason, whatever the locality.
+        let condition = if let Some(reasons) = precheck_failure {
+            let reasons = if reasons.is_empty() {
+                vec![DISKS_UNAVAILABLE.to_string()]
+            } else {
+                reasons
+            };
+            failed_condition(
+                REASON_REPLICA_SCHEDULING_FAILURE,
+                format!("{PRECHECK_FAILED}: {}", join_reasons(reasons)),
+            )
+        } else if !self.failures.is_empty() {
+            failed_condition(self.failure_reason(), join_reasons(&self.failures))
+        } else {
+            VolumeCondition {
+                kind: "Scheduled".into(),
+                status: "True".into(),
+                reason: String::new(),
+                message: String::new(),
+            }
+        };
+        let replicas = self
+            .reps
+            .iter()
+            .map(|r| ReplicaOutcome {
+                name: r.name.clone(),
+                node: r.node.map(|n| c.node_name(n).to_string()),
+                disk: r.disk.map(|d| c.disk_name(d).to_string()),
+                state: r.state,
+                eviction_requested: r.evicting,
+            })
+            .collect();
+        let result = VolumeResult {
+            name: self.ctx.volume.name.clone(),
+            anti_affinity: self.ctx.aa,
+            data_locality: self.ctx.locality,
+            replicas,
+            steps: self.steps,
+            condition,
+            replenishment,
+            topology: None,
+        };
+        (result, self.placed)
+    }
+}
+
+fn unscheduled(name: String) -> Rep {
+    Rep {
+        name,
+        node: None,
+        disk: None,
+        failed_at: None,
+        healthy_at: None,
+        evicting: false,
+        retry: 0,
+        in_pass: false,
+        state: ReplicaState::Unscheduled,
+    }
+}
