@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openPage, useBrowser, SCREENSHOTS } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser, SCREENSHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
@@ -144,14 +144,12 @@ async function paste(page, text) {
   }, text);
 }
 
-test('a 12 MB paste is read in the background while the page stays usable', async () => {
+test('a 12 MB paste is read in the background while the page stays usable', async (t) => {
   const { page, check, context } = await openImport();
-  // The worker starts 1.5 s late, so the read is surely under way while the test looks.
-  await page.route('**/worker.js*', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
   await paste(page, hugePaste(12));
+  // Main-thread latency from the click until the summary arrives: the worker
+  // reads all that time; the page's own tasks stay short.
+  await startLatencyProbe(page, { until: '#import-summary' });
   await page.click('#import-button');
   await page.waitForSelector('#import-reading');
   assert.match(await page.textContent('#import-reading'), /Reading 1\d\.\d MB in the background/);
@@ -161,6 +159,10 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
   await page.click('#tab-pod');
   await page.locator('#import-panel').screenshot({ path: `${SCREENSHOTS}/import-large-reading.png`, timeout: 10_000 }).catch(() => {});
   await page.waitForSelector('#import-summary', { timeout: 60_000 });
+  const { worst, elapsed } = await stopLatencyProbe(page);
+  t.diagnostic(`12 MB read: ${elapsed.toFixed(0)} ms in the worker; longest main-thread task meanwhile ${worst.toFixed(0)} ms`);
+  assert.ok(elapsed > 2 * LONGEST_TASK_MS, `the read took only ${elapsed.toFixed(0)} ms: too short to tell`);
+  assert.ok(worst < LONGEST_TASK_MS, `the main thread was blocked for ${worst.toFixed(0)} ms during the read`);
   assert.equal(await page.locator('#import-reading').count(), 0);
   assert.match(await page.textContent('#import-skipped'), /ConfigMap default\/huge/);
   await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
@@ -169,20 +171,26 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
   await context.close();
 });
 
-test('Cancel stops the read and leaves the work as it was', async () => {
+test('Cancel stops the read and its result never lands; the work stays as it was', async () => {
+  // A real read whose answer comes 3 s late. Uncancelled, it lands…
+  const control = await openImport();
+  await slowWorkerAnswers(control.page, 3000);
+  await paste(control.page, fixture('documents.yaml'));
+  await control.page.click('#import-button');
+  await control.page.waitForSelector('#import-summary', { timeout: 30_000 });
+  assert.equal(await control.page.inputValue('#node-1-name'), 'worker-1');
+  await control.context.close();
+  // …cancelled, it never does, though its answer is due meanwhile.
   const { page, check, context } = await openImport();
+  await slowWorkerAnswers(page, 3000);
   const before = await page.inputValue('#node-1-name');
-  // A worker that never answers: the read is still going whenever Cancel is clicked.
-  await page.route('**/worker.js*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
-  await paste(page, hugePaste(12));
+  assert.notEqual(before, 'worker-1');
+  await paste(page, fixture('documents.yaml'));
   await page.click('#import-button');
   await page.waitForSelector('#import-reading');
-  await page.waitForTimeout(2000);
-  assert.ok(await page.isVisible('#import-reading'), 'still reading');
   await page.click('#import-cancel');
   assert.equal(await page.locator('#import-reading').count(), 0);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(5000);
   assert.equal(await page.locator('#import-summary').count(), 0);
   assert.equal(await page.inputValue('#node-1-name'), before);
   check();

@@ -1,7 +1,7 @@
 // The storage capacity lab in Chromium: presets, pod view, on/off comparison, bad input.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const PRESETS = ['tracking-off', 'stale', 'multi-volume', 'immediate', 'csi-inline'];
@@ -11,16 +11,29 @@ async function loadPreset(page, id) {
   await page.waitForSelector('#verdicts');
 }
 
-test('every preset loads without console errors and shows a verdict per node', async () => {
+/** Each preset's first node, nodes, passing nodes and event message (none when the pod fits). */
+const PRESET_VERDICTS = {
+  'tracking-off': ['node-1', 10, 10, null],
+  stale: ['node-1', 2, 2, null],
+  'multi-volume': ['node-1', 3, 0, 'FailedScheduling 0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict.'],
+  immediate: ['a-1', 3, 0, 'FailedScheduling 0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.'],
+  'csi-inline': ['node-1', 3, 3, null],
+};
+
+test('every preset loads without console errors and shows its own verdict per node', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
   await page.waitForSelector('#verdicts');
+  assert.deepEqual(Object.keys(PRESET_VERDICTS), PRESETS);
   for (const id of PRESETS) {
     await loadPreset(page, id);
-    const nodes = await page.locator('#node-0-name').count();
-    assert.equal(nodes, 1, id);
+    const [first, nodes, passing, message] = PRESET_VERDICTS[id];
+    assert.equal(await page.inputValue('#node-0-name'), first, id);
     const rows = await page.locator('#verdicts tbody tr').count();
     const nodeRows = await page.locator('.node-rows tbody tr').count();
-    assert.equal(rows, nodeRows, id);
+    assert.deepEqual([rows, nodeRows], [nodes, nodes], id);
+    assert.equal(await page.locator('#verdicts tr.passes').count(), passing, id);
+    const event = (await page.locator('#event-message').count()) ? await page.textContent('#event-message') : null;
+    assert.equal(event, message, id);
     await screenshot(`capacity-preset-${id}`);
   }
   // The Immediate class: PreFilter rejects the pod before any node is looked at.
@@ -98,7 +111,7 @@ test('a bad quantity shows an error beside the field; the last result stays and 
   await context.close();
 });
 
-test('a long simulation shows a progress bar, can be cancelled, and the page stays responsive', async () => {
+test('a long simulation shows a progress bar, can be cancelled, and the page stays responsive', async (t) => {
   const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
   await loadPreset(page, 'tracking-off');
   await page.click('#tab-workload');
@@ -107,9 +120,18 @@ test('a long simulation shows a progress bar, can be cancelled, and the page sta
   await page.fill('#workload-volumes', '20');
   await page.fill('#workload-pods', '100');
   await page.waitForSelector('#sim-progress');
-  // The main thread is free: typing still updates the page at once.
+  // Typing updates the page at once while the worker simulates…
   await page.fill('#workload-every', '2');
   assert.equal(await page.inputValue('#workload-every'), '2');
+  await page.waitForSelector('#sim-progress');
+  // …and the main thread stays free: no task longer than LONGEST_TASK_MS over
+  // three seconds of simulation (on the main thread it would block them all).
+  await startLatencyProbe(page);
+  await page.waitForTimeout(3000);
+  const { worst, ticks } = await stopLatencyProbe(page);
+  assert.equal(await page.locator('#sim-progress').count(), 1, 'the worker still computes');
+  t.diagnostic(`longest main-thread task while simulating: ${worst.toFixed(0)} ms (${ticks} ticks)`);
+  assert.ok(worst < LONGEST_TASK_MS, `the main thread was blocked for ${worst.toFixed(0)} ms`);
   await screenshot('capacity-workload-running');
   await page.click('#sim-cancel');
   await page.waitForSelector('#sim-cancelled');

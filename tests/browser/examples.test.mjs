@@ -1,33 +1,16 @@
 // The embedding examples in Chromium: a plain HTML page and a Vue 3 component
 // using the engine package, served from the repository root.
-import test, { after, before } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../../scripts/static-server.mjs';
-import { SCREENSHOTS } from './harness.mjs';
+import { SCREENSHOTS, useBrowser } from './harness.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const env = {};
-before(async () => {
-  env.server = await serveStatic(ROOT, 0);
-  env.browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.close();
-});
+const env = useBrowser({ root: new URL('../../', import.meta.url).pathname });
 
 async function open(path) {
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(env.server.url + path);
-  return { page, problems };
+  return { page, problems: env.problems };
 }
 
 test('the plain HTML example computes the docs balance example', async () => {

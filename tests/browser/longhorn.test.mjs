@@ -85,15 +85,29 @@ test('draw a node, toggle zone anti-affinity: the placement changes and the why 
   await context.close();
 });
 
-test('every preset loads without errors', async () => {
+/** Each preset's nodes and the first volume's condition (what the preset is there to show). */
+const PRESET_OUTCOMES = {
+  'three-zones': [6, 'Scheduled=True'],
+  'docs-balance': [2, 'Scheduled=True'],
+  'docs-space': [1, 'Scheduled=False · ReplicaSchedulingFailure · precheck new replica failed: disks are unavailable'],
+  'tag-mismatch': [3, 'Scheduled=False · ReplicaSchedulingFailure · replica scheduling failed'],
+  'insufficient-storage': [3, 'Scheduled=False · ReplicaSchedulingFailure · precheck new replica failed: insufficient storage'],
+  'anti-affinity': [2, 'Scheduled=False · ReplicaSchedulingFailure · replica scheduling failed'],
+  large: [100, 'Scheduled=True'],
+};
+
+test('every preset loads without errors, each with its own cluster and outcome', async () => {
   const { page, check, screenshot, context } = await openLab();
   const ids = await page.$$eval('#preset-select option', (os) => os.map((o) => o.value).filter(Boolean));
-  assert.ok(ids.length >= 7, `presets: ${ids}`);
+  assert.deepEqual(ids, Object.keys(PRESET_OUTCOMES));
   for (const id of ids) {
     await page.selectOption('#preset-select', id);
     await page.waitForFunction((id) => document.querySelector('#preset-select').value === id, id);
     await page.waitForSelector('.volume-result .condition');
     assert.equal(await page.locator('.field-error').count(), 0, id);
+    const [nodes, condition] = PRESET_OUTCOMES[id];
+    assert.equal(await page.locator('[id^=node-][id$=-name]').count(), nodes, id);
+    assert.equal(await page.locator('.volume-result .condition').first().textContent(), condition, id);
     await page.locator('.why-button').first().click();
     await page.waitForSelector('#why-summary');
     await screenshot(`longhorn-preset-${id}`);

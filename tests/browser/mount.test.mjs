@@ -41,11 +41,9 @@ async function balanceScenario() {
 async function openHost() {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${(await hostServer()).url}/`);
   await page.waitForFunction(() => typeof window.mountLab === 'function');
-  return { page, context, check: () => assert.deepEqual(problems, []) };
+  return { page, context, check: () => assert.deepEqual(env.problems, []) };
 }
 
 test('mount() shows a scenario read-only, sized to the lab, and hands the scenario back', async () => {

@@ -9,12 +9,9 @@ const env = useBrowser();
 async function openEmbedded(query) {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${env.server.url}/?embed=1&readonly=1&${query}`);
   await page.waitForSelector('main.lab.embedded.read-only');
-  return { page, context, check: () => assert.deepEqual(problems, []) };
+  return { page, context, check: () => assert.deepEqual(env.problems, []) };
 }
 
 test('balance: fields are locked, the score tables stay, Ctrl+Z does nothing', async () => {

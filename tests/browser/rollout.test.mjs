@@ -3,7 +3,7 @@
 // rollout with the why panel, and a 10,000-cluster fleet in the worker.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
@@ -17,20 +17,49 @@ const open = async (opts) => {
   return p;
 };
 const text = (page, sel) => page.textContent(sel);
+/** Moves the round scrubber to round `r` and waits for that round to show. */
+const scrub = async (page, r) => {
+  await page.evaluate((r) => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = String(r);
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  }, r);
+  await page.waitForFunction((r) => document.querySelector('#round-label').textContent.startsWith(`Round ${r} `), r);
+};
 const preset = async (page, id) => {
   await page.selectOption('#preset', id);
   await page.waitForFunction((id) => document.querySelector('#preset').value === id && document.querySelector('#round-label'), id);
 };
 
-test('every preset loads without console errors', async () => {
+/** What each preset sets (presets.rs): clusters, maxUnavailable, and the partitions it yields. */
+const PRESET_SHAPES = {
+  'defaults-200': [200, '', ['Partition 0 - 50', 4]],
+  'pct25-230': [230, '10%', ['Partition 0 - 57', 5]],
+  'pct10-50': [50, '10%', ['All', 1]],
+  'pct10-100-notready': [100, '10%', ['All', 1]],
+  'pct10-100-update': [100, '10%', ['All', 1]],
+  'partitions10-200': [200, '', ['Partition 0 - 20', 10]],
+  'manual-strict': [40, '0', ['staging', 2]],
+  'storm-5': [200, '10%', ['Partition 0 - 40', 5]],
+  'storm-4': [200, '10%', ['Partition 0 - 40', 5]],
+  'storm-drift': [200, '10%', ['Partition 0 - 40', 5]],
+  'manual-unmatched': [100, '10%', ['staging', 4]], // + "No partition (never deployed)"
+  'offline-slot': [20, '1', ['All', 1]],
+};
+
+test('every preset loads without console errors, each with its own fleet and partitions', async () => {
   const { page, check, screenshot, context } = await open();
   assert.match(await text(page, '.lab-nav a.active'), /Fleet rollout/);
+  assert.deepEqual(Object.keys(PRESET_SHAPES), PRESETS);
   for (const id of PRESETS) {
     await preset(page, id);
     assert.match(await text(page, '#round-label'), /^Round \d+ of \d+$/, id);
-    assert.ok((await page.locator('#rollout-grid .grid-row').count()) >= 1, id);
+    const [clusters, maxUnavailable, [firstRow, rowCount]] = PRESET_SHAPES[id];
+    assert.equal(await page.inputValue('#fleet-count'), String(clusters), id);
+    assert.equal(await page.inputValue('#s-max-unavailable'), maxUnavailable, id);
+    const rows = await page.locator('#rollout-grid .row-name').allTextContents();
+    assert.deepEqual([rows[0], rows.length], [firstRow, rowCount], `${id}: ${rows.join(', ')}`);
     if (id === 'pct25-230') {
-      const rows = await page.locator('#rollout-grid .row-name').allTextContents();
       assert.deepEqual(rows, ['Partition 0 - 57', 'Partition 57 - 114', 'Partition 114 - 171', 'Partition 171 - 228', 'Partition 228 - 230']);
     }
     if (id === 'manual-unmatched') {
@@ -78,6 +107,17 @@ test('stepping the image-pull storm: counts, the why panel and the docs note', a
   await page.waitForFunction(() => /Round \d+ of \d+/.test(document.querySelector('#round-label').textContent));
   assert.match(await text(page, '#behavior-list'), /never ready/);
   assert.doesNotMatch(await text(page, '#behavior-list'), new RegExp(`${name} never ready`));
+  // The docs note of the storm: the next batch is created although the last is not ready.
+  const lastRound = Number(await page.getAttribute('#round-scrubber', 'max'));
+  const noted = [];
+  for (let r = 2; r <= lastRound; r += 1) {
+    await scrub(page, r);
+    if (await page.locator('[data-note=no-readiness-wait]').count()) noted.push(r);
+  }
+  assert.ok(noted.length > 0, `no round of ${lastRound} shows the no-readiness-wait note`);
+  await scrub(page, noted[0]);
+  assert.match(await text(page, '[data-note=no-readiness-wait]'),
+    /^Docs: the next batch waits until the first is ready\. Code: 40 more are created on this reconcile although \d+ are not ready — creation only waits for maxNew\.$/);
   await page.evaluate(() => {
     const s = document.querySelector('#round-scrubber');
     s.value = s.max;
@@ -160,7 +200,14 @@ test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast
   await page.fill('#s-auto-partition-size', '10%');
   await page.fill('#fleet-count', '10000');
   await page.waitForSelector('#job-status');
+  // While the worker simulates, the main thread runs no long task (measured
+  // until the result arrives, before it is drawn).
+  await startLatencyProbe(page, { untilGone: '#job-status' });
   await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
+  const job = await stopLatencyProbe(page);
+  t.diagnostic(`10,000 clusters in the worker: ${job.elapsed.toFixed(0)} ms; longest main-thread task meanwhile ${job.worst.toFixed(0)} ms`);
+  assert.ok(job.elapsed > 2 * LONGEST_TASK_MS, `the job took only ${job.elapsed.toFixed(0)} ms: too short to tell`);
+  assert.ok(job.worst < LONGEST_TASK_MS, `the main thread was blocked for ${job.worst.toFixed(0)} ms during the job`);
   assert.equal(await page.locator('#rollout-grid .cells i').count(), 10000);
   assert.ok(await page.isChecked('#dense'), 'dense mode for 10k');
   const last = Number(await page.getAttribute('#round-scrubber', 'max'));
@@ -192,7 +239,7 @@ test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast
   await page.fill('#s-max-new', '100');
   await page.waitForSelector('#job-status');
   assert.match(await text(page, '#job-status'), /Simulating 10000 clusters in a worker/);
-  // The page stays responsive while the job runs.
+  // The controls still work while the job is due.
   await page.click('#step-back');
   await page.click('#job-cancel');
   await page.waitForSelector('#job-cancelled');

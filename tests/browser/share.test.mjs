@@ -62,12 +62,16 @@ test('export to a file and import it in another browser; bad files are refused',
   const dir = mkdtempSync(join(tmpdir(), 'pp-scenario-'));
   const sender = await openPage(env, '/#/longhorn');
   await sender.page.waitForSelector('#add-node');
+  // Edit first, so the file carries this work and not the default.
+  await sender.page.fill('#node-0-name', 'exported-node');
+  assert.equal(await sender.page.inputValue('#node-0-name'), 'exported-node');
   const [download] = await Promise.all([sender.page.waitForEvent('download'), sender.page.click('#scenario-export')]);
   assert.equal(download.suggestedFilename(), 'placement-longhorn.json');
   const file = join(dir, 'placement-longhorn.json');
   await download.saveAs(file);
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   assert.deepEqual([doc.apiVersion, doc.kind, doc.version, doc.lab], ['placement-playground/v1', 'Scenario', 2, 'longhorn']);
+  assert.match(JSON.stringify(doc.state), /"exported-node"/);
   await sender.context.close();
 
   // Import into a browser that is on another lab: it switches to the longhorn lab.
@@ -75,6 +79,8 @@ test('export to a file and import it in another browser; bad files are refused',
   await receiver.page.waitForSelector('#winner');
   await receiver.page.setInputFiles('#scenario-import', file);
   await receiver.page.waitForFunction(() => /Longhorn replica scheduling/.test(document.querySelector('.lab-nav a.active')?.textContent ?? ''));
+  await receiver.page.waitForSelector('#node-0-name');
+  assert.equal(await receiver.page.inputValue('#node-0-name'), 'exported-node');
 
   const newer = join(dir, 'newer.json');
   writeFileSync(newer, JSON.stringify({ ...doc, version: 99 }));

@@ -55,8 +55,9 @@ test('scoring: nodes get a score and the roomiest node is selected', () => {
   const input = cluster({ capacities: [cap('a', host('n1'), { capacity: '20Gi' }), cap('b', host('n2'), { capacity: '200Gi' })] });
   const r = filterNodes({ ...input, scoring: {} });
   assert.deepEqual(r.feasibleNodes, ['n1', 'n2']);
-  assert.ok(r.nodes[0].score !== undefined && r.nodes[1].score !== undefined);
-  assert.equal(r.selectedNode, r.nodes[0].score > r.nodes[1].score ? 'n1' : 'n2');
+  // 10Gi of 20Gi is 50 % used → 10 - 5 = 5, ×10 = 50; of 200Gi 5 % → 95.
+  assert.deepEqual(r.nodes.slice(0, 2).map((n) => [n.node, n.score]), [['n1', 50], ['n2', 95]]);
+  assert.equal(r.selectedNode, 'n2');
   assert.equal(r.eventMessage, undefined);
 });
 

@@ -38,7 +38,11 @@ test('230 clusters at 25 %: 57 × 4 + 2, rounding explained, byte order', () => 
   assert.equal(plan.partitions[0].maxUnavailable.explanation, '10% of 57 → floor(5.7) = 5');
   assert.equal(plan.maxUnavailable.value, 23);
   assert.equal(plan.maxNew, 50);
-  assert.ok(plan.explanation.join(' ').length > 0);
+  assert.deepEqual(plan.explanation, [
+    '230 targets ≥ autoPartitionThreshold 200: automatic partitions',
+    'partition size: autoPartitionSize 25% of 230 → floor(57.5) = 57',
+    'partitions: 4 × 57 + 2',
+  ]);
 });
 
 test('200 clusters with the defaults: 4 × 50, 50 created per round, no readiness wait', () => {
@@ -112,7 +116,9 @@ test('manual strict partitions with maxUnavailable 0: an update never starts', (
   const update = simulateRollout({ rolloutStrategy, clusters, start: 'deployed', events: [{ action: 'update', round: 1 }] });
   assert.equal(update.rounds.reduce((s, r) => s + r.promoted, 0), 0);
   assert.equal(update.outcome.kind, 'stalled');
-  assert.ok(update.rounds[0].waits.some((w) => w.kind === 'bundleLimit' || w.kind === 'partitionLimit'));
+  // maxUnavailable 0: the bundle-wide limit holds every staging cluster back; prod is never reached.
+  assert.deepEqual(update.rounds[0].waits.map((w) => [w.kind, w.partition, w.waiting]), [['bundleLimit', 'staging', 5]]);
+  assert.equal(update.rounds[0].stopped.partition, 'staging');
 });
 
 test('image-pull storm, 5 partitions × 40 at 10 %: 5 not ready block the next partition, 4 do not', () => {

@@ -18,10 +18,15 @@ fn main() {
     // Reading pasted kubectl output: one ConfigMap with many keys (a mapping's
     // duplicate-key check once made this quadratic) and a List of many Nodes.
     let megabytes = if short { 2 } else { 15 };
-    for (what, text) in [
+    for (what, (text, nodes, skipped)) in [
         ("one ConfigMap", big_config_map(megabytes)),
         ("a List of Nodes", node_list(megabytes)),
     ] {
+        // The read must succeed and read what was written, or the time means nothing.
+        let read = placement::capacity::import::import_kubectl(&text)
+            .unwrap_or_else(|e| panic!("{what}: the import failed: {}: {}", e.path, e.message));
+        assert_eq!(read.cluster.nodes.len(), nodes, "{what}: nodes read");
+        assert_eq!(read.skipped.len(), skipped, "{what}: objects skipped");
         let per_read = time(
             || placement::capacity::import::import_kubectl(black_box(&text)),
             short,
@@ -34,7 +39,8 @@ fn main() {
     }
 }
 
-fn big_config_map(megabytes: usize) -> String {
+/// The text, the nodes in it and the objects the capacity import skips.
+fn big_config_map(megabytes: usize) -> (String, usize, usize) {
     let mut text =
         String::from("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\ndata:\n");
     let mut i = 0;
@@ -44,10 +50,11 @@ fn big_config_map(megabytes: usize) -> String {
         ));
         i += 1;
     }
-    text
+    (text, 0, 1)
 }
 
-fn node_list(megabytes: usize) -> String {
+/// The text, the nodes in it and the objects the capacity import skips.
+fn node_list(megabytes: usize) -> (String, usize, usize) {
     let mut text = String::from("apiVersion: v1\nkind: List\nitems:\n");
     let mut i = 0;
     while text.len() < megabytes * 1_000_000 {
@@ -57,7 +64,7 @@ fn node_list(megabytes: usize) -> String {
         ));
         i += 1;
     }
-    text
+    (text, i, 0)
 }
 
 fn cluster(nodes: usize, disks: usize) -> Vec<DiskCandidate> {

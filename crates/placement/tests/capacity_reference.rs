@@ -9,13 +9,11 @@
 use std::collections::HashSet;
 
 use placement::capacity::affinity::{
-    allowed_topologies_match, TopologySelectorLabelRequirement, TopologySelectorTerm,
-};
-use placement::capacity::affinity::{
     NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
 };
+use placement::capacity::affinity::{TopologySelectorLabelRequirement, TopologySelectorTerm};
 use placement::capacity::filter::PodVerdicts;
-use placement::capacity::score::{class_score, node_score, ScoringSettings};
+use placement::capacity::score::{ScoringSettings, ShapePoint};
 use placement::capacity::*;
 use placement::kernel::labels::{LabelSelector, LabelSelectorRequirement, SelectorOperator};
 use placement::kernel::quantity::Bytes;
@@ -274,7 +272,16 @@ pub fn random_input(
                 volumes: pod_volumes,
             },
         },
-        scoring: rng.chance(50).then(ScoringSettings::default),
+        scoring: match rng.below(4) {
+            0 | 1 => None,
+            2 => Some(ScoringSettings::default()),
+            _ => Some(ScoringSettings {
+                shape: [(10, 10), (60, 7), (90, 1)]
+                    .iter()
+                    .map(|&(utilization, score)| ShapePoint { utilization, score })
+                    .collect(),
+            }),
+        },
     }
 }
 
@@ -284,17 +291,9 @@ const NOT_ENOUGH: &str = "node(s) did not have enough free storage";
 const PV_NOT_EXIST: &str =
     "node(s) unavailable due to one or more pvc(s) bound to non-existent pv(s)";
 
-fn pv_ok(pv: &PersistentVolume, node: &Node) -> bool {
-    match pv
-        .spec
-        .node_affinity
-        .as_ref()
-        .and_then(|a| a.required.as_ref())
-    {
-        None => true,
-        Some(s) => s.matches(&node.metadata.name, &node.metadata.labels),
-    }
-}
+#[path = "capacity_reference/rules.rs"]
+mod rules;
+use rules::*;
 
 /// The reference verdicts: `Err(message)` when PreFilter rejects, `Ok(None)` when skipped,
 /// else per node its reason messages and score.
@@ -416,7 +415,7 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
                     bind = true;
                     break;
                 }
-                if !allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels) {
+                if !allowed_topologies(&class.allowed_topologies, node) {
                     bind = true;
                     break;
                 }
@@ -441,7 +440,7 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
                         && cap
                             .node_topology
                             .as_ref()
-                            .is_some_and(|t| t.matches(&node.metadata.labels))
+                            .is_some_and(|t| label_selector_matches(t, &node.metadata.labels))
                 });
                 match found {
                     Some(cap) => provisions.push((
@@ -487,7 +486,7 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
                 }
                 let scores: Vec<i64> = classes
                     .values()
-                    .map(|(r, cap)| class_score(settings, *r, *cap))
+                    .map(|(r, cap)| class_score(&settings.shape, *r, *cap))
                     .collect();
                 Some(node_score(&scores))
             }
@@ -555,7 +554,7 @@ mod properties {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(96))]
+        #![proptest_config(ProptestConfig::with_cases(500))]
 
         #[test]
         fn index_gives_the_reference_verdicts(seed in any::<u64>(), nodes in 1usize..25, caps in 0usize..40, claims in 1usize..4) {
@@ -582,7 +581,7 @@ mod properties {
                     let object = input.cluster.csi_storage_capacities.iter()
                         .find(|c| format!("default/{}", c.metadata.name) == chosen).unwrap();
                     prop_assert_eq!(&object.storage_class_name, &class.metadata.name);
-                    prop_assert!(object.node_topology.as_ref().unwrap().matches(&node.metadata.labels));
+                    prop_assert!(label_selector_matches(object.node_topology.as_ref().unwrap(), &node.metadata.labels));
                     let limit = object.maximum_volume_size.or(object.capacity).unwrap().0;
                     prop_assert!(limit >= claim.request().unwrap());
                 }

@@ -1,447 +1,73 @@
-//! A straightforward reference of the rollout: every round recomputes everything
-//! from the per-cluster state, in target order, as the controller's loops do.
-//! Property tests check that the event-driven engine gives the same rounds on
-//! random small fleets, plus the invariants of the issue.
+//! A straightforward reference of the rollout, independent of the engine's
+//! rules: its own partitioning, label matching, limit arithmetic, per-cluster
+//! state rules and Ready message, written from Fleet's Go code
+//! (`fleet_reference/fleet.rs`), and a round loop that recomputes everything
+//! from the raw per-cluster state every round (`fleet_reference/rounds.rs`).
+//! Property tests check that the event-driven engine reports the same rounds
+//! (status, partitions, waits, stop), outcome and clusters on random small fleets.
 
-use std::collections::BTreeMap;
+#[path = "fleet_reference/fleet.rs"]
+mod fleet;
+#[path = "fleet_reference/rounds.rs"]
+mod rounds;
 
-use placement::fleet::state::{Bd, BundleState, StateCounts};
+use fleet::{selector_json, Req};
+use placement::fleet::state::{BundleState, NonReadyResource, StateCounts};
 use placement::fleet::*;
 use placement::kernel::int_or_percent::IntOrPercent;
-use placement::kernel::labels::LabelSelector;
 use proptest::prelude::*;
-
-#[derive(Debug, PartialEq)]
-struct RefPart {
-    name: String,
-    count: u64,
-    max: i64,
-    unavailable: u64,
-    summary: StateCounts,
-    reached: bool,
-    created: u64,
-    staged: u64,
-    promoted: u64,
-    bad: u64,
-    is_unavailable: bool,
-}
-
-#[derive(Debug, PartialEq)]
-struct RefRound {
-    created: Vec<String>,
-    promoted: Vec<String>,
-    staged: u64,
-    applied: u64,
-    ready: u64,
-    failed: u64,
-    newly_created: i64,
-    unavailable: i64,
-    max_unavailable: i64,
-    unavailable_partitions: i64,
-    max_unavailable_partitions: i64,
-    summary: StateCounts,
-    non_ready: Vec<(String, BundleState)>,
-    ready_message: String,
-    parts: Vec<RefPart>,
-    stopped: Option<usize>,
-    end: StateCounts,
-}
-
-fn project(r: &RoundRecord) -> RefRound {
-    let mut promoted = r.promoted_names.clone();
-    promoted.sort();
-    RefRound {
-        created: r.created_names.clone(),
-        promoted,
-        staged: r.staged,
-        applied: r.applied,
-        ready: r.became_ready,
-        failed: r.failed,
-        newly_created: r.status.newly_created,
-        unavailable: r.status.unavailable,
-        max_unavailable: r.status.max_unavailable,
-        unavailable_partitions: r.status.unavailable_partitions,
-        max_unavailable_partitions: r.status.max_unavailable_partitions,
-        summary: r.status.summary.counts,
-        non_ready: r
-            .status
-            .summary
-            .non_ready_resources
-            .iter()
-            .map(|n| (n.name.clone(), n.state))
-            .collect(),
-        ready_message: r.status.ready_message.clone(),
-        parts: r
-            .partitions
-            .iter()
-            .map(|p| RefPart {
-                name: p.name.clone(),
-                count: p.count,
-                max: p.max_unavailable,
-                unavailable: p.unavailable,
-                summary: p.summary,
-                reached: p.reached,
-                created: p.created,
-                staged: p.staged,
-                promoted: p.promoted,
-                bad: p.not_up_to_date_or_unavailable,
-                is_unavailable: p.partition_unavailable,
-            })
-            .collect(),
-        stopped: r.stopped.as_ref().map(|s| s.index),
-        end: r.end,
-    }
-}
-
-struct RefCluster {
-    name: String,
-    ns: String,
-    bd: Option<Bd>,
-    paused: bool,
-    behavior: Behavior,
-    ready_at: Option<u32>,
-    joined: bool,
-}
-
-/// Runs the reference for `rounds` rounds.
-fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
-    let default = input.default_behavior.clone().unwrap_or_default();
-    let mut cs: Vec<RefCluster> = input
-        .clusters
-        .iter()
-        .map(|c| RefCluster {
-            name: c.name.clone(),
-            ns: c.namespace().to_string(),
-            bd: None,
-            paused: c.paused,
-            behavior: c.behavior.clone().unwrap_or_else(|| default.clone()),
-            ready_at: None,
-            joined: c.joins_at_round.is_none_or(|r| r <= 1),
-        })
-        .collect();
-    cs.sort_by(|a, b| a.name.as_bytes().cmp(b.name.as_bytes()));
-    let idx: BTreeMap<String, usize> = cs
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.name.clone(), i))
-        .collect();
-    let plan_of = |cs: &[RefCluster]| {
-        let clusters: Vec<Cluster> = input
-            .clusters
-            .iter()
-            .filter(|c| cs[idx[&c.name]].joined)
-            .cloned()
-            .collect();
-        plan_partitions(&PlanInput {
-            rollout_strategy: input.rollout_strategy.clone(),
-            clusters,
-            cluster_groups: input.cluster_groups.clone(),
-        })
-        .unwrap()
-    };
-    let mut desired = 1u32;
-    let mut bundle_paused = input.paused;
-    if input.start == Start::Deployed {
-        let plan = plan_of(&cs);
-        for p in &plan.partitions {
-            for m in &p.members {
-                let c = &mut cs[idx[m]];
-                let ready = !matches!(c.behavior, Behavior::NotReady);
-                c.bd = Some(Bd {
-                    staged: 1,
-                    deployed: 1,
-                    applied: 1,
-                    ready,
-                    error: false,
-                    modified: matches!(c.behavior, Behavior::Drifted),
-                });
-            }
-        }
-    }
-    let max_new = input.rollout_strategy.max_new();
-    let mut out = Vec::new();
-    for round in 1..=rounds as u32 {
-        for c in input
-            .clusters
-            .iter()
-            .filter(|c| c.joins_at_round == Some(round))
-        {
-            cs[idx[&c.name]].joined = true;
-        }
-        for ev in input.events.iter().filter(|e| e.round() == round) {
-            match ev {
-                RolloutEvent::Update { .. } => desired += 1,
-                RolloutEvent::PauseBundle { .. } => bundle_paused = true,
-                RolloutEvent::ResumeBundle { .. } => bundle_paused = false,
-                RolloutEvent::PauseCluster { cluster, .. } => cs[idx[cluster]].paused = true,
-                RolloutEvent::ResumeCluster { cluster, .. } => cs[idx[cluster]].paused = false,
-                RolloutEvent::SetBehavior {
-                    cluster, behavior, ..
-                } => {
-                    let c = &mut cs[idx[cluster]];
-                    c.behavior = behavior.clone();
-                    c.ready_at = None;
-                    if let Some(bd) = c.bd.as_mut() {
-                        let applied = bd.applied == bd.deployed && bd.deployed != 0;
-                        if matches!(behavior, Behavior::Ready { .. }) {
-                            bd.modified = false;
-                        }
-                        match behavior {
-                            Behavior::Ready { after_rounds }
-                                if bd.applied == bd.deployed && !bd.ready && bd.deployed != 0 =>
-                            {
-                                c.ready_at = Some(round + after_rounds);
-                            }
-                            Behavior::NotReady => bd.ready = false,
-                            Behavior::Drifted if applied => {
-                                bd.ready = true;
-                                bd.modified = true;
-                            }
-                            _ => {}
-                        }
-                    }
-                }
-            }
-        }
-        let plan = plan_of(&cs);
-        let targets: Vec<usize> = (0..cs.len()).filter(|&i| cs[i].joined).collect();
-        let state = |c: &RefCluster| {
-            c.bd.map_or(BundleState::Pending, |b| b.bundle_state(desired))
-        };
-        let mut summary = StateCounts::default();
-        for &i in &targets {
-            summary.add(state(&cs[i]));
-        }
-        let non_ready: Vec<(String, BundleState, String)> = targets
-            .iter()
-            .filter(|&&i| state(&cs[i]) != BundleState::Ready)
-            .take(10)
-            .map(|&i| {
-                let c = &cs[i];
-                let msg = match (&c.behavior, state(c)) {
-                    (Behavior::Error { message }, BundleState::ErrApplied) => message.clone(),
-                    _ => String::new(),
-                };
-                (format!("{}/{}", c.ns, c.name), state(c), msg)
-            })
-            .collect();
-        let bs = placement::fleet::state::BundleSummary {
-            counts: summary,
-            non_ready_resources: non_ready
-                .iter()
-                .map(|(n, s, m)| placement::fleet::state::NonReadyResource {
-                    name: n.clone(),
-                    state: *s,
-                    message: m.clone(),
-                })
-                .collect(),
-        };
-        let unav = |c: &RefCluster| c.bd.is_some_and(|b| b.is_unavailable());
-        let mut bundle_counter = targets.iter().filter(|&&i| unav(&cs[i])).count() as i64;
-        let bmax = plan.max_unavailable.value;
-        let mup = plan.max_unavailable_partitions.value;
-        let mut rec = RefRound {
-            created: vec![],
-            promoted: vec![],
-            staged: 0,
-            applied: 0,
-            ready: 0,
-            failed: 0,
-            newly_created: 0,
-            unavailable: 0,
-            max_unavailable: bmax,
-            unavailable_partitions: 0,
-            max_unavailable_partitions: mup,
-            summary,
-            non_ready: non_ready.iter().map(|(n, s, _)| (n.clone(), *s)).collect(),
-            ready_message: bs.ready_message(),
-            parts: vec![],
-            stopped: None,
-            end: StateCounts::default(),
-        };
-        let members: Vec<Vec<usize>> = plan
-            .partitions
-            .iter()
-            .map(|p| p.members.iter().map(|m| idx[m]).collect())
-            .collect();
-        for (p, mem) in plan.partitions.iter().zip(&members) {
-            let mut s = StateCounts::default();
-            for &i in mem {
-                s.add(state(&cs[i]));
-            }
-            rec.parts.push(RefPart {
-                name: p.name.clone(),
-                count: mem.len() as u64,
-                max: p.max_unavailable.value,
-                unavailable: mem.iter().filter(|&&i| unav(&cs[i])).count() as u64,
-                summary: s,
-                reached: false,
-                created: 0,
-                staged: 0,
-                promoted: 0,
-                bad: 0,
-                is_unavailable: false,
-            });
-        }
-        for (pi, mem) in members.iter().enumerate() {
-            let rp = &mut rec.parts[pi];
-            rp.reached = true;
-            for &i in mem {
-                if cs[i].bd.is_none() && rec.newly_created < max_new {
-                    rec.newly_created += 1;
-                    cs[i].bd = Some(Bd::new(desired));
-                    rec.created.push(cs[i].name.clone());
-                    rp.created += 1;
-                }
-            }
-            for &i in mem {
-                if let Some(bd) = cs[i].bd.as_mut() {
-                    if bd.staged != desired {
-                        bd.staged = desired;
-                        rp.staged += 1;
-                        rec.staged += 1;
-                    }
-                }
-            }
-            let pmax = rp.max;
-            let mut part_counter = rp.unavailable as i64;
-            let (bstart, pstart) = (bundle_counter, part_counter);
-            let mut avail_promoted = 0i64;
-            for &i in mem {
-                let c = &mut cs[i];
-                let Some(bd) = c.bd.as_mut() else { continue };
-                if c.paused || bundle_paused || bd.staged == bd.deployed {
-                    continue;
-                }
-                let u = bd.is_unavailable();
-                if u || (bundle_counter < bmax && part_counter < pmax) {
-                    if !u {
-                        bundle_counter += 1;
-                        part_counter += 1;
-                        avail_promoted += 1;
-                    }
-                    bd.deployed = bd.staged;
-                    rec.promoted.push(c.name.clone());
-                    rp.promoted += 1;
-                }
-            }
-            // Invariant: available promotions stay within both limits.
-            assert!(avail_promoted <= (bmax - bstart).max(0).min((pmax - pstart).max(0)));
-            rp.bad = mem
-                .iter()
-                .filter(|&&i| {
-                    !cs[i]
-                        .bd
-                        .is_some_and(|b| b.up_to_date(desired) && !b.is_unavailable())
-                })
-                .count() as u64;
-            rp.is_unavailable = rp.bad as i64 > pmax;
-            if rp.is_unavailable {
-                rec.unavailable_partitions += 1;
-            }
-            if rec.unavailable_partitions > mup {
-                rec.stopped = Some(pi);
-                break;
-            }
-        }
-        rec.unavailable = bundle_counter;
-        rec.promoted.sort();
-        // Agent step.
-        for &i in &targets {
-            let c = &mut cs[i];
-            let Some(bd) = c.bd.as_mut() else { continue };
-            if bd.deployed != bd.applied {
-                match &c.behavior {
-                    Behavior::Offline => {}
-                    Behavior::Error { .. } => {
-                        if !bd.error {
-                            bd.error = true;
-                            rec.failed += 1;
-                        }
-                    }
-                    Behavior::NotReady => {
-                        bd.applied = bd.deployed;
-                        bd.ready = false;
-                        bd.error = false;
-                        bd.modified = false;
-                        rec.applied += 1;
-                        c.ready_at = None;
-                    }
-                    Behavior::Drifted => {
-                        bd.applied = bd.deployed;
-                        bd.ready = true;
-                        bd.error = false;
-                        bd.modified = true;
-                        rec.applied += 1;
-                        rec.ready += 1;
-                        c.ready_at = None;
-                    }
-                    Behavior::Ready { after_rounds } => {
-                        bd.applied = bd.deployed;
-                        bd.error = false;
-                        bd.modified = false;
-                        rec.applied += 1;
-                        bd.ready = *after_rounds == 0;
-                        c.ready_at = None;
-                        if *after_rounds == 0 {
-                            rec.ready += 1;
-                        } else {
-                            c.ready_at = Some(round + after_rounds);
-                        }
-                    }
-                }
-            } else if c.ready_at == Some(round) {
-                c.ready_at = None;
-                if matches!(c.behavior, Behavior::Ready { .. }) && !bd.ready {
-                    bd.ready = true;
-                    rec.ready += 1;
-                }
-            }
-        }
-        for &i in &targets {
-            rec.end.add(state(&cs[i]));
-        }
-        out.push(rec);
-    }
-    out
-}
+use rounds::{reference, Selectors};
 
 fn ip() -> impl Strategy<Value = Option<IntOrPercent>> {
     prop_oneof![
         Just(None),
         (0i64..6).prop_map(|i| Some(IntOrPercent::Int(i))),
-        prop::sample::select(vec!["0%", "10%", "34%", "50%", "100%", "2", "7"])
-            .prop_map(|s| Some(IntOrPercent::Str(s.to_string()))),
+        prop::sample::select(vec![
+            "0%", "10%", "34%", "50%", "29%", "57%", "100%", "2", "7", "33.4%"
+        ])
+        .prop_map(|s| Some(IntOrPercent::Str(s.to_string()))),
     ]
 }
 
-fn selector() -> impl Strategy<Value = LabelSelector> {
+/// Selectors on cluster labels (tier, zone) and on group labels (color).
+fn selector() -> impl Strategy<Value = Vec<Req>> {
     prop::sample::select(vec![
-        r#"{}"#,
-        r#"{"matchLabels": {"tier": "a"}}"#,
-        r#"{"matchExpressions": [{"key": "tier", "operator": "In", "values": ["b", "c"]}]}"#,
-        r#"{"matchExpressions": [{"key": "tier", "operator": "NotIn", "values": ["a"]}]}"#,
-        r#"{"matchExpressions": [{"key": "zone", "operator": "Exists"}]}"#,
-        r#"{"matchExpressions": [{"key": "zone", "operator": "DoesNotExist"}]}"#,
+        vec![],
+        vec![Req::Equals("tier", "a")],
+        vec![Req::In("tier", vec!["b", "c"])],
+        vec![Req::NotIn("tier", vec!["a"])],
+        vec![Req::Exists("zone")],
+        vec![Req::DoesNotExist("zone")],
+        vec![Req::Equals("color", "green")],
+        vec![Req::NotIn("color", vec!["blue"])],
+        vec![Req::Exists("color"), Req::Equals("tier", "b")],
     ])
-    .prop_map(|s| serde_json::from_str(s).unwrap())
 }
 
-fn partition_spec() -> impl Strategy<Value = PartitionSpec> {
+/// A partition spec and its selectors in the reference's terms.
+fn partition_spec() -> impl Strategy<Value = (PartitionSpec, Option<Vec<Req>>, Option<Vec<Req>>)> {
     (
         ip(),
         prop::option::of(prop::sample::select(vec!["c-1", "c-10", "east", "nope"])),
         prop::option::of(selector()),
         prop::option::of(prop::sample::select(vec!["blue", "green", "missing"])),
         prop::option::of(selector()),
+        prop::sample::select(vec!["", "", "first"]),
     )
-        .prop_map(|(mu, name, sel, group, gsel)| PartitionSpec {
-            name: String::new(),
-            max_unavailable: mu,
-            cluster_name: name.map(String::from),
-            cluster_selector: sel,
-            cluster_group: group.map(String::from),
-            cluster_group_selector: gsel,
+        .prop_map(|(mu, name, sel, group, gsel, pname)| {
+            let spec = PartitionSpec {
+                name: pname.into(),
+                max_unavailable: mu,
+                cluster_name: name.map(String::from),
+                cluster_selector: sel
+                    .as_deref()
+                    .map(|s| serde_json::from_value(selector_json(s)).unwrap()),
+                cluster_group: group.map(String::from),
+                cluster_group_selector: gsel
+                    .as_deref()
+                    .map(|s| serde_json::from_value(selector_json(s)).unwrap()),
+            };
+            (spec, sel, gsel)
         })
 }
 
@@ -455,122 +81,199 @@ fn behavior() -> impl Strategy<Value = Behavior> {
     ]
 }
 
-fn input() -> impl Strategy<Value = RolloutInput> {
+/// The cluster groups: (name, color label, selector on cluster labels).
+fn groups() -> (Vec<ClusterGroup>, Vec<Option<Vec<Req>>>) {
+    let defs: [(&str, &str, Option<Vec<Req>>); 4] = [
+        ("blue", "blue", Some(vec![Req::Equals("tier", "a")])),
+        ("green", "green", Some(vec![Req::Exists("zone")])),
+        ("everyone", "green", Some(vec![])),
+        ("none", "blue", None),
+    ];
+    let groups = defs
+        .iter()
+        .map(|(name, color, sel)| {
+            serde_json::from_value(serde_json::json!({
+                "name": name,
+                "labels": {"color": color},
+                "selector": sel.as_deref().map(selector_json),
+            }))
+            .unwrap()
+        })
+        .collect();
+    (groups, defs.into_iter().map(|(_, _, s)| s).collect())
+}
+
+fn strategy() -> impl Strategy<Value = (RolloutStrategy, Vec<(Option<Vec<Req>>, Option<Vec<Req>>)>)>
+{
+    (
+        ip(),
+        ip(),
+        prop_oneof![
+            Just(None),
+            (0i64..8).prop_map(|i| Some(IntOrPercent::Int(i))),
+            Just(Some(IntOrPercent::Str("30%".into()))),
+            Just(Some(IntOrPercent::Str("3".into())))
+        ],
+        prop::option::of(prop::sample::select(vec![0i64, 3, 8, 200])),
+        prop::option::of(0i64..8),
+        prop_oneof![2 => Just(vec![]), 1 => prop::collection::vec(partition_spec(), 1..4)],
+    )
+        .prop_map(|(mu, mup, size, threshold, max_new, parts)| {
+            let sels = parts
+                .iter()
+                .map(|(_, c, g)| (c.clone(), g.clone()))
+                .collect();
+            let strategy = RolloutStrategy {
+                max_unavailable: mu,
+                max_unavailable_partitions: mup,
+                auto_partition_size: size,
+                auto_partition_threshold: threshold,
+                max_new,
+                partitions: parts.into_iter().map(|(p, _, _)| p).collect(),
+            };
+            (strategy, sels)
+        })
+}
+
+fn case() -> impl Strategy<Value = (RolloutInput, Selectors)> {
     let cluster = (
         prop::sample::select(vec!["a", "b", "c"]),
         any::<bool>(),
         prop::option::of(behavior()),
         prop::sample::select(vec![false, false, false, false, true]),
         prop::option::of(1u32..8),
+        prop::sample::select(vec![None, None, Some("team-x")]),
     );
-    let strategy = (
-        ip(),
-        ip(),
-        prop_oneof![
-            Just(None),
-            (0i64..8).prop_map(|i| Some(IntOrPercent::Int(i))),
-            Just(Some(IntOrPercent::Str("30%".into())))
-        ],
-        prop::option::of(prop::sample::select(vec![0i64, 3, 8, 200])),
-        prop::option::of(0i64..8),
-        prop_oneof![2 => Just(vec![]), 1 => prop::collection::vec(partition_spec(), 1..4)],
-    )
-        .prop_map(
-            |(mu, mup, size, threshold, max_new, partitions)| RolloutStrategy {
-                max_unavailable: mu,
-                max_unavailable_partitions: mup,
-                auto_partition_size: size,
-                auto_partition_threshold: threshold,
-                max_new,
-                partitions,
-            },
-        );
     (
         prop::collection::vec(cluster, 0..24),
-        strategy,
+        strategy(),
         prop::option::of(behavior()),
         any::<bool>(),
         prop::sample::select(vec![Start::Empty, Start::Deployed]),
         prop::collection::vec((1u32..8, 0usize..6, 0usize..24, behavior()), 0..4),
     )
-        .prop_map(|(cl, strategy, default_behavior, paused, start, evs)| {
-            let clusters: Vec<Cluster> = cl
-                .iter()
-                .enumerate()
-                .map(|(i, (tier, zone, b, paused, join))| {
-                    let mut labels = placement::kernel::labels::Labels::new();
-                    labels.insert("tier".into(), tier.to_string());
-                    if *zone {
-                        labels.insert("zone".into(), "z".into());
-                    }
-                    if i % 5 == 0 {
-                        labels.insert(placement::fleet::targets::DISPLAY_NAME_LABEL.into(), "east".into());
-                    }
-                    Cluster {
-                        name: format!("c-{i}"),
-                        namespace: None,
-                        labels,
-                        paused: *paused,
-                        behavior: b.clone(),
-                        joins_at_round: if i % 4 == 3 { *join } else { None },
-                    }
-                })
-                .collect();
-            let n = clusters.len().max(1);
-            let events = evs
-                .into_iter()
-                .map(|(round, kind, c, b)| {
-                    let cluster = format!("c-{}", c % n);
-                    match kind {
-                        0 if !clusters.is_empty() => RolloutEvent::SetBehavior { round, cluster, behavior: b },
-                        1 if !clusters.is_empty() => RolloutEvent::PauseCluster { round, cluster },
-                        2 if !clusters.is_empty() => RolloutEvent::ResumeCluster { round, cluster },
-                        3 => RolloutEvent::PauseBundle { round },
-                        4 => RolloutEvent::ResumeBundle { round },
-                        _ => RolloutEvent::Update { round },
-                    }
-                })
-                .collect();
-            let groups = serde_json::from_str(
-                r#"[{"name": "blue", "labels": {"color": "blue"}, "selector": {"matchLabels": {"tier": "a"}}},
-                    {"name": "green", "labels": {"color": "green"}, "selector": {"matchExpressions": [{"key": "zone", "operator": "Exists"}]}},
-                    {"name": "none", "labels": {"color": "blue"}}]"#,
-            )
-            .unwrap();
-            RolloutInput {
-                rollout_strategy: strategy,
-                clusters,
-                cluster_groups: groups,
-                default_behavior,
-                paused,
-                start,
-                events,
-                max_rounds: Some(30),
-                name_limit: Some(1000),
-                timeline: Some(true),
-            }
-        })
+        .prop_map(
+            |(cl, (strategy, part_sels), default_behavior, paused, start, evs)| {
+                let clusters: Vec<Cluster> = cl
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (tier, zone, b, paused, join, ns))| {
+                        let mut labels = placement::kernel::labels::Labels::new();
+                        labels.insert("tier".into(), tier.to_string());
+                        if *zone {
+                            labels.insert("zone".into(), "z".into());
+                        }
+                        if i % 5 == 0 {
+                            labels.insert(
+                                "management.cattle.io/cluster-display-name".into(),
+                                "east".into(),
+                            );
+                        }
+                        Cluster {
+                            name: format!("c-{i}"),
+                            namespace: ns.map(String::from),
+                            labels,
+                            paused: *paused,
+                            behavior: b.clone(),
+                            joins_at_round: if i % 4 == 3 { *join } else { None },
+                        }
+                    })
+                    .collect();
+                let n = clusters.len().max(1);
+                let events = evs
+                    .into_iter()
+                    .map(|(round, kind, c, b)| {
+                        let cluster = format!("c-{}", c % n);
+                        match kind {
+                            0 if !clusters.is_empty() => RolloutEvent::SetBehavior {
+                                round,
+                                cluster,
+                                behavior: b,
+                            },
+                            1 if !clusters.is_empty() => {
+                                RolloutEvent::PauseCluster { round, cluster }
+                            }
+                            2 if !clusters.is_empty() => {
+                                RolloutEvent::ResumeCluster { round, cluster }
+                            }
+                            3 => RolloutEvent::PauseBundle { round },
+                            4 => RolloutEvent::ResumeBundle { round },
+                            _ => RolloutEvent::Update { round },
+                        }
+                    })
+                    .collect();
+                let (cluster_groups, group_sels) = groups();
+                let input = RolloutInput {
+                    rollout_strategy: strategy,
+                    clusters,
+                    cluster_groups,
+                    default_behavior,
+                    paused,
+                    start,
+                    events,
+                    max_rounds: Some(30),
+                    name_limit: Some(1000),
+                    timeline: Some(true),
+                };
+                (
+                    input,
+                    Selectors {
+                        partitions: part_sels,
+                        groups: group_sels,
+                    },
+                )
+            },
+        )
+}
+
+/// Known difference, issue #14: the engine writes one Ready-message piece per
+/// listed non-ready target, the apply error after the bracket; Fleet's
+/// `ReadyMessage` writes one piece per non-ready state (its first listed
+/// target), the error inside the bracket. Both agree when no state is listed
+/// twice and no listed target has a message; only then is the message
+/// compared. Remove this once #14 has landed (`ready_message_is_fleets` then passes).
+fn issue_14_rules_agree(listed: &[NonReadyResource]) -> bool {
+    let mut seen = std::collections::BTreeSet::new();
+    listed
+        .iter()
+        .all(|r| r.message.is_empty() && seen.insert(r.state))
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
-    fn engine_equals_reference(input in input()) {
+    fn engine_equals_reference((input, sel) in case()) {
         let sim = simulate_rollout(&input).unwrap();
-        let reference = reference(&input, sim.rounds.len());
-        for (r, (got, want)) in sim.rounds.iter().zip(&reference).enumerate() {
-            prop_assert_eq!(&project(got), want, "round {}", r + 1);
-        }
-        // Never more than maxNew created per round.
-        let max_new = input.rollout_strategy.max_new() as u64;
-        prop_assert!(sim.rounds.iter().all(|r| r.created <= max_new));
-        // Unmatched targets are never deployed.
-        for c in &sim.clusters {
-            if c.partitions.is_empty() {
-                prop_assert!(c.deployment.is_none(), "{} deployed", c.name);
+        let want = reference(&input, &sel, sim.rounds.len());
+        for (got, want) in sim.rounds.iter().zip(&want.rounds) {
+            let mut got = got.clone();
+            let mut want = want.clone();
+            // The engine promotes a partition's unavailable candidates before its
+            // available ones; Fleet goes in target order. The set is what counts.
+            got.promoted_names.sort();
+            want.promoted_names.sort();
+            if !issue_14_rules_agree(&got.status.summary.non_ready_resources) {
+                got.status.ready_message = want.status.ready_message.clone();
             }
+            prop_assert_eq!(got, want);
         }
+        prop_assert_eq!(Some(&sim.outcome), want.outcome.as_ref());
+        let clusters: Vec<ClusterResult> = sim
+            .clusters
+            .iter()
+            .map(|c| ClusterResult { timeline: Vec::new(), ..c.clone() })
+            .collect();
+        prop_assert_eq!(clusters, want.clusters);
+        let start: Vec<_> = sim
+            .partitions
+            .iter()
+            .map(|p| (p.name.clone(), p.count, p.max_unavailable.value, p.first.clone(), p.last.clone()))
+            .collect();
+        prop_assert_eq!(start, want.start_partitions);
+        prop_assert_eq!((sim.max_unavailable.value, sim.max_unavailable_partitions.value), want.start_limits);
+        prop_assert_eq!(&sim.versions, &want.versions);
+        prop_assert_eq!(&sim.bundle_paused, &want.bundle_paused);
         // The scrubber replays the final state.
         let last = sim.rounds.len() as u32;
         for (i, c) in sim.clusters.iter().enumerate() {
@@ -581,11 +284,20 @@ proptest! {
     }
 
     #[test]
+    fn limit_equals_fleets_arithmetic(count in -2i64..600, v in ip(), fallback in ip()) {
+        let got = placement::kernel::int_or_percent::limit(count, &[v.as_ref(), fallback.as_ref()]);
+        if let Ok(got) = got {
+            prop_assert_eq!(got.value, fleet::fleet_limit(count, &[v.as_ref(), fallback.as_ref()]));
+        }
+    }
+
+    #[test]
     fn automatic_partitions_cover_targets_once_in_order(n in 0usize..500, size in 0i64..120, pct in 1u32..100, threshold in 0i64..300, use_pct in any::<bool>()) {
         let clusters: Vec<Cluster> = (0..n).map(|i| Cluster::new(format!("c-{i}"), Default::default())).collect();
+        let size = if use_pct { IntOrPercent::percent(pct) } else { IntOrPercent::Int(size) };
         let input = PlanInput {
             rollout_strategy: RolloutStrategy {
-                auto_partition_size: Some(if use_pct { IntOrPercent::percent(pct) } else { IntOrPercent::Int(size) }),
+                auto_partition_size: Some(size.clone()),
                 auto_partition_threshold: Some(threshold),
                 ..Default::default()
             },
@@ -593,14 +305,52 @@ proptest! {
             cluster_groups: vec![],
         };
         let plan = plan_partitions(&input).unwrap();
-        let flat: Vec<&String> = plan.partitions.iter().flat_map(|p| &p.members).collect();
-        let targets: Vec<&String> = plan.targets.iter().collect();
-        prop_assert_eq!(flat, targets);
-        prop_assert!(plan.unmatched.is_empty());
         let mut sorted = plan.targets.clone();
         sorted.sort_by(|a, b| a.as_bytes().cmp(b.as_bytes()));
         prop_assert_eq!(&sorted, &plan.targets);
+        let want = fleet::auto_partition(n, Some(&size), Some(threshold), None);
+        let got: Vec<(String, Vec<&String>, i64)> = plan.partitions.iter().map(|p| (p.name.clone(), p.members.iter().collect(), p.max_unavailable.value)).collect();
+        let want: Vec<(String, Vec<&String>, i64)> = want.iter().map(|p| (p.name.clone(), p.members.iter().map(|&i| &sorted[i]).collect(), p.max_unavailable)).collect();
+        prop_assert_eq!(got, want);
+        prop_assert!(plan.unmatched.is_empty());
     }
+}
+
+#[test]
+#[ignore = "issue #14: the engine's Ready message is one piece per listed target, Fleet's one per state"]
+fn ready_message_is_fleets() {
+    let mut counts = StateCounts::default();
+    let listed: Vec<NonReadyResource> = ["a", "b", "c"]
+        .iter()
+        .zip([
+            BundleState::WaitApplied,
+            BundleState::WaitApplied,
+            BundleState::ErrApplied,
+        ])
+        .map(|(n, s)| {
+            counts.add(s);
+            let message = if s == BundleState::ErrApplied {
+                "boom"
+            } else {
+                ""
+            };
+            NonReadyResource {
+                name: format!("fleet-default/{n}"),
+                state: s,
+                message: message.into(),
+            }
+        })
+        .collect();
+    let want = fleet::ready_message(&counts, &listed);
+    assert_eq!(
+        want,
+        "ErrApplied(1) [Cluster fleet-default/c: boom]; WaitApplied(2) [Cluster fleet-default/a]"
+    );
+    let summary = placement::fleet::state::BundleSummary {
+        counts,
+        non_ready_resources: listed,
+    };
+    assert_eq!(summary.ready_message(), want);
 }
 
 #[test]
@@ -623,11 +373,7 @@ fn manual_matching() {
     }))
     .unwrap();
     let plan = plan_partitions(&input).unwrap();
-    let members: Vec<Vec<&str>> = plan
-        .partitions
-        .iter()
-        .map(|p| p.members.iter().map(String::as_str).collect())
-        .collect();
+    let members = members_of(&plan);
     assert_eq!(
         members,
         vec![vec!["a"], vec!["b"], vec!["a", "b"], vec!["c", "d"], vec![]]
@@ -635,4 +381,36 @@ fn manual_matching() {
     assert!(plan.unmatched.is_empty());
     assert_eq!(plan.warnings.len(), 1);
     assert_eq!(plan.partitions[4].max_unavailable.value, 1); // limit(0, …) = 1
+}
+
+/// Fleet's matcher checks `clusterGroup` and `clusterGroupSelector` against
+/// the same group of the cluster, and a cluster in no group against an
+/// unnamed group without labels (which `{}` selects).
+#[test]
+fn group_criteria_hold_for_one_group() {
+    let input: PlanInput = serde_json::from_value(serde_json::json!({
+        "clusters": [
+            {"name": "in-blue-and-green", "labels": {"tier": "a", "zone": "z"}},
+            {"name": "in-no-group", "labels": {"tier": "b"}}
+        ],
+        "clusterGroups": [
+            {"name": "blue", "labels": {"color": "blue"}, "selector": {"matchLabels": {"tier": "a"}}},
+            {"name": "green", "labels": {"color": "green"}, "selector": {"matchExpressions": [{"key": "zone", "operator": "Exists"}]}}
+        ],
+        "rolloutStrategy": {"partitions": [
+            {"name": "blue-but-green", "clusterGroup": "blue", "clusterGroupSelector": {"matchLabels": {"color": "green"}}},
+            {"name": "any-group", "clusterGroupSelector": {}}
+        ]}
+    }))
+    .unwrap();
+    let plan = plan_partitions(&input).unwrap();
+    let members = members_of(&plan);
+    assert_eq!(members, vec![vec![], vec!["in-blue-and-green", "in-no-group"]]);
+}
+
+fn members_of(plan: &PartitionPlan) -> Vec<Vec<&str>> {
+    plan.partitions
+        .iter()
+        .map(|p| p.members.iter().map(String::as_str).collect())
+        .collect()
 }

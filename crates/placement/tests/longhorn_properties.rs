@@ -1,4 +1,5 @@
-//! Properties on random clusters: hard anti-affinity is never violated, no
+//! Properties on random clusters: hard anti-affinity (read from the settings
+//! and the volume's overrides, not from the engine's report) is never violated, no
 //! replica lands on a disk that fails `Fits`, the same input gives the same
 //! output, the linear balance pick decides like the quadratic reference, and
 //! no input makes the scheduler panic.
@@ -7,7 +8,7 @@ mod longhorn_common;
 
 use placement::longhorn::balance::{decide_balanced, pick_balanced, DiskCandidate};
 use placement::longhorn::reference::decide_balanced_quadratic;
-use placement::longhorn::{schedule_replicas, ReplicaState, Scenario};
+use placement::longhorn::{schedule_replicas, AntiAffinityOverride, ReplicaState, Scenario};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -124,7 +125,15 @@ proptest! {
         let mut scheduled: Vec<Vec<i64>> =
             scenario.nodes.iter().map(|n| n.disks.iter().map(|d| d.storage_scheduled.0).collect()).collect();
         for (volume, outcome) in scenario.volumes.iter().zip(&result.volumes) {
-            let aa = outcome.anti_affinity;
+            // Which rules are hard comes from the input, not from the engine's report.
+            let hard = |global: bool, o: AntiAffinityOverride| match o {
+                AntiAffinityOverride::Ignored => !global,
+                AntiAffinityOverride::Enabled => false,
+                AntiAffinityOverride::Disabled => true,
+            };
+            let node_hard = hard(s.replica_soft_anti_affinity, volume.replica_soft_anti_affinity);
+            let zone_hard = hard(s.replica_zone_soft_anti_affinity, volume.replica_zone_soft_anti_affinity);
+            let disk_hard = hard(s.replica_disk_soft_anti_affinity, volume.replica_disk_soft_anti_affinity);
             let mut seen: Vec<(usize, usize)> = Vec::new();
             for replica in outcome.replicas.iter().filter(|r| r.state == ReplicaState::New) {
                 let n = scenario.nodes.iter().position(|x| Some(&x.name) == replica.node.as_ref()).unwrap();
@@ -132,13 +141,13 @@ proptest! {
                 let d = node.disks.iter().position(|x| Some(&x.name) == replica.disk.as_ref()).unwrap();
                 let disk = &node.disks[d];
                 // Hard anti-affinity.
-                if !aa.node_soft {
+                if node_hard {
                     prop_assert!(seen.iter().all(|&(m, _)| m != n), "two replicas on node {}", node.name);
                 }
-                if !aa.zone_soft {
+                if zone_hard {
                     prop_assert!(seen.iter().all(|&(m, _)| scenario.nodes[m].zone != node.zone), "two replicas in zone {:?}", node.zone);
                 }
-                if !aa.disk_soft {
+                if disk_hard {
                     prop_assert!(!seen.contains(&(n, d)), "two replicas on disk {}/{}", node.name, disk.name);
                 }
                 // Node and disk eligibility.

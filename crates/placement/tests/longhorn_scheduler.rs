@@ -138,7 +138,9 @@ fn scheduling_disabled_and_evicting_nodes_are_not_candidates() {
         json!([
             {"name": "a", "allowScheduling": false, "disks": [disk("d", "100Gi", "100Gi")]},
             {"name": "b", "allowScheduling": false, "evictionRequested": true, "disks": [disk("d", "100Gi", "100Gi")]},
-            node("c", "")
+            node("c", ""),
+            // Eviction requested alone (scheduling still allowed), with the most room.
+            {"name": "e", "evictionRequested": true, "disks": [disk("d", "900Gi", "900Gi")]}
         ]),
         json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1}),
     );
@@ -146,6 +148,8 @@ fn scheduling_disabled_and_evicting_nodes_are_not_candidates() {
     let step = schedule_steps(&v)[0];
     assert_eq!(step.nodes[0].verdict, NodeVerdict::SchedulingDisabled);
     assert_eq!(step.nodes[1].verdict, NodeVerdict::SchedulingDisabled);
+    assert_eq!(step.nodes[2].verdict, NodeVerdict::Candidate);
+    assert_eq!(step.nodes[3].verdict, NodeVerdict::EvictionRequested);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 mod longhorn_common;
 
 use longhorn_common::*;
-use placement::longhorn::{what_if, ReplicaState, SkipCause, Step, WhatIf, WhatIfAction};
+use placement::longhorn::{what_if, NodeVerdict, ReplicaState, Step, WhatIf, WhatIfAction};
 use serde_json::json;
 
 fn three_nodes(now: i64) -> placement::longhorn::Scenario {
@@ -68,21 +68,41 @@ fn fail_node_waits_then_replaces() {
 
 #[test]
 fn cordon_node_keeps_replicas_and_blocks_new_ones() {
+    // Four replicas wanted on three nodes (node anti-affinity hard): every run
+    // needs one more replica, so the cordon shows in the new replica's search.
+    let scenario = scenario(json!({
+        "nodes": [node("a", ""), node("b", ""), node("c", "")],
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4}]
+    }));
     let result = what_if(
-        &three_nodes(0),
+        &scenario,
         &WhatIf {
             action: WhatIfAction::CordonNode,
             node: "c".into(),
         },
     )
     .unwrap();
+    let before = &result.before.volumes[0];
+    assert_eq!(nodes_of(before), vec!["a", "b", "c"]);
+    let last_before = *schedule_steps(before).last().unwrap();
+    let verdict = |d: &placement::longhorn::ReplicaDecision, node: &str| {
+        d.nodes.iter().find(|n| n.name == node).unwrap().verdict
+    };
+    assert_eq!(verdict(last_before, "c"), NodeVerdict::Candidate);
+    assert!(result.scenario_after.nodes[2].cordoned);
     let after = &result.after.volumes[0];
-    assert_eq!(nodes_of(after), vec!["a", "b"]);
-    // Nothing is scheduled: the two replicas are only reported as already scheduled.
+    // c keeps its replica…
+    assert_eq!(nodes_of(after), vec!["a", "b", "c"]);
     assert!(after
-        .steps
+        .replicas
         .iter()
-        .all(|s| matches!(s, Step::Skip(k) if k.cause == SkipCause::AlreadyScheduled)));
+        .any(|r| r.node.as_deref() == Some("c") && r.state == ReplicaState::Healthy));
+    // …and is no candidate for the replica still needed.
+    let steps = schedule_steps(after);
+    assert_eq!(steps.len(), 1, "one new replica is searched for");
+    assert_eq!(verdict(steps[0], "c"), NodeVerdict::Cordoned);
+    assert_eq!(verdict(steps[0], "a"), NodeVerdict::Candidate);
+    assert_eq!(after.condition.status, "False");
     assert!(result.after_wait.is_none());
 }
 

@@ -46,13 +46,26 @@ pub fn embedded() -> bool {
 }
 
 thread_local! {
-    static READ_ONLY: bool = query_param("readonly").as_deref() == Some("1");
+    /// Read from the query once; native tests set it with [`set_read_only`].
+    static READ_ONLY: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
 }
 
 /// `?readonly=1`: nothing can be edited (the labs ignore edits and disable
 /// their editors); selections, explanations and scrubbers stay live.
 pub fn read_only() -> bool {
-    READ_ONLY.with(|r| *r)
+    READ_ONLY.with(|r| {
+        r.get().unwrap_or_else(|| {
+            let on = query_param("readonly").as_deref() == Some("1");
+            r.set(Some(on));
+            on
+        })
+    })
+}
+
+/// Native tests of the reducers: read-only on or off for this thread.
+#[cfg(test)]
+pub fn set_read_only(on: bool) {
+    READ_ONLY.with(|r| r.set(Some(on)));
 }
 
 #[derive(Properties)]

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::simulate::Behavior;
-use super::strategy::{RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
+use super::strategy::{PartitionSpec, RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
 use crate::InputError;
@@ -286,14 +286,47 @@ fn auto_partition(
     })
 }
 
+/// Fleet's `ClusterMatcher` for a partition: every criterion set must hold
+/// for the cluster together with **one** of its groups (the same group for
+/// `clusterGroup` and `clusterGroupSelector`); a cluster in no group is
+/// matched with an unnamed group without labels, which an empty or negative
+/// `clusterGroupSelector` still selects.
+fn matches_partition(spec: &PartitionSpec, c: &Cluster, in_groups: &[&ClusterGroup]) -> bool {
+    let matches_with = |group_name: &str, group_labels: &Labels| {
+        spec.cluster_name
+            .as_ref()
+            .is_none_or(|n| &c.name == n || c.labels.get(DISPLAY_NAME_LABEL) == Some(n))
+            && spec
+                .cluster_selector
+                .as_ref()
+                .is_none_or(|s| s.matches(&c.labels))
+            && spec.cluster_group.as_ref().is_none_or(|n| n == group_name)
+            && spec
+                .cluster_group_selector
+                .as_ref()
+                .is_none_or(|s| s.matches(group_labels))
+    };
+    if in_groups.is_empty() {
+        return matches_with("", &Labels::new());
+    }
+    in_groups.iter().any(|g| matches_with(&g.name, &g.labels))
+}
+
 fn manual_partition(
     strategy: &RolloutStrategy,
     targets: &[&Cluster],
     groups: &[ClusterGroup],
 ) -> Result<Partitioning, InputError> {
-    // Group membership of each target, computed once per referenced group.
-    let in_group =
-        |g: &ClusterGroup, c: &Cluster| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels));
+    // The groups each target belongs to, computed once.
+    let target_groups: Vec<Vec<&ClusterGroup>> = targets
+        .iter()
+        .map(|c| {
+            groups
+                .iter()
+                .filter(|g| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels)))
+                .collect()
+        })
+        .collect();
     let mut covered = vec![false; targets.len()];
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
     let mut warnings = Vec::new();
@@ -314,32 +347,18 @@ fn manual_partition(
                 "{path} ({name}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"
             ));
         } else {
-            let named_group = spec
+            let missing_group = spec
                 .cluster_group
                 .as_ref()
-                .map(|n| groups.iter().find(|g| &g.name == n));
-            if let Some(None) = named_group {
+                .filter(|n| !groups.iter().any(|g| &g.name == *n));
+            if missing_group.is_some() {
                 warnings.push(format!(
                     "{path}.clusterGroup: no cluster group named {:?}; the partition matches no cluster",
                     spec.cluster_group.as_deref().unwrap_or_default()
                 ));
             }
-            let selected_groups: Option<Vec<&ClusterGroup>> = spec
-                .cluster_group_selector
-                .as_ref()
-                .map(|sel| groups.iter().filter(|g| sel.matches(&g.labels)).collect());
             for (i, c) in targets.iter().enumerate() {
-                let ok =
-                    spec.cluster_name.as_ref().is_none_or(|n| {
-                        &c.name == n || c.labels.get(DISPLAY_NAME_LABEL) == Some(n)
-                    }) && spec
-                        .cluster_selector
-                        .as_ref()
-                        .is_none_or(|s| s.matches(&c.labels))
-                        && named_group.is_none_or(|g| g.is_some_and(|g| in_group(g, c)))
-                        && selected_groups
-                            .as_ref()
-                            .is_none_or(|gs| gs.iter().any(|g| in_group(g, c)));
+                let ok = matches_partition(spec, c, &target_groups[i]);
                 if ok {
                     members.push(i);
                     if let Some(slot) = covered.get_mut(i) {

@@ -131,3 +131,69 @@ pub fn assert_no_engine_ready_node(import: &Import) {
         "precheck new replica failed: none of the node candidates contains a ready engine image"
     );
 }
+
+/// Random clusters for the search reference: every node and disk flag the
+/// search reads, volumes with existing (healthy or evicting) replicas,
+/// attached nodes, data locality, both data engines and the three overrides.
+pub fn search_scenario() -> impl proptest::strategy::Strategy<Value = Value> {
+    use proptest::prelude::*;
+    let flags = || prop::sample::select(vec!["ignored", "enabled", "disabled"]);
+    let tags = || prop::sample::subsequence(vec!["ssd", "fast"], 0..=2);
+    let disk = (0i64..=120, 0i64..=100, 0i64..=30, 0i64..=120, tags(), prop::bool::weighted(0.85), prop::bool::weighted(0.9), prop::bool::weighted(0.1), prop::bool::weighted(0.85), prop::bool::weighted(0.2))
+        .prop_map(|(max, avail, res, sched, tags, allow, ready, evict, fs, ext4)| {
+            let max = max * GIB;
+            serde_json::json!({"storageMaximum": max, "storageAvailable": max * avail / 100, "storageReserved": max * res / 100,
+                "storageScheduled": max * sched / 100, "tags": tags, "allowScheduling": allow, "ready": ready,
+                "evictionRequested": evict, "diskType": if fs { "filesystem" } else { "block" },
+                "filesystemType": if ext4 { "ext4" } else { "xfs" }})
+        });
+    let node = (
+        prop::sample::select(vec!["", "z1", "z2"]),
+        tags(),
+        prop::bool::weighted(0.9),
+        prop::bool::weighted(0.15),
+        prop::bool::weighted(0.9),
+        prop::bool::weighted(0.1),
+        prop::bool::weighted(0.9),
+        prop::collection::vec(disk, 1..=3),
+    );
+    let replica = (0usize..8, 0usize..3, prop::bool::weighted(0.3));
+    let volume = (
+        prop::sample::select(vec![1i64, 5, 20, 60, 17 << 10]),
+        1i64..=4,
+        0i64..=5,
+        prop::sample::subsequence(vec!["ssd", "fast"], 0..=1),
+        prop::sample::subsequence(vec!["ssd"], 0..=1),
+        (flags(), flags(), flags()),
+        prop::collection::vec(replica, 0..=3),
+        prop::option::of(0usize..8),
+        prop::sample::select(vec!["disabled", "best-effort", "strict-local"]),
+        prop::bool::weighted(0.85),
+    );
+    (prop::collection::vec(node, 1..=6), prop::collection::vec(volume, 1..=2), prop::collection::vec(any::<bool>(), 7), 0i64..=40, prop::sample::select(vec![100i64, 200]))
+        .prop_map(|(nodes, volumes, f, min, op)| {
+            let n = nodes.len();
+            let nodes: Vec<Value> = nodes.into_iter().enumerate().map(|(i, (zone, tags, ready, cordoned, allow, evict, engine, disks))| {
+                let disks: Vec<Value> = disks.into_iter().enumerate().map(|(j, mut d)| { d["name"] = format!("d{j}").into(); d }).collect();
+                serde_json::json!({"name": format!("n{i}"), "zone": zone, "tags": tags, "ready": ready, "cordoned": cordoned,
+                    "allowScheduling": allow, "evictionRequested": evict, "engineReady": engine, "disks": disks})
+            }).collect();
+            let disks_of = |node: usize| nodes[node]["disks"].as_array().map_or(1, Vec::len);
+            let volumes: Vec<Value> = volumes.into_iter().enumerate().map(|(i, (size, want, actual, node_sel, disk_sel, (ns, zs, ds), reps, attached, locality, v1))| {
+                let replicas: Vec<Value> = reps.iter().enumerate().map(|(k, (node, disk, evicting))| serde_json::json!({
+                    "name": format!("v{i}-old-{k}"), "node": format!("n{}", node % n), "disk": format!("d{}", disk % disks_of(node % n)), "evictionRequested": evicting})).collect();
+                let size = if size > 1000 { size * GIB * 1024 } else { size * GIB };
+                serde_json::json!({"name": format!("v{i}"), "size": size, "numberOfReplicas": if locality == "strict-local" { 1 } else { want }, "actualSize": actual * GIB,
+                    "nodeSelector": node_sel, "diskSelector": disk_sel, "replicaSoftAntiAffinity": ns, "replicaZoneSoftAntiAffinity": zs,
+                    "replicaDiskSoftAntiAffinity": ds, "replicas": replicas, "attachedNode": attached.map(|a| format!("n{}", a % n)),
+                    "dataLocality": locality, "dataEngine": if v1 { "v1" } else { "v2" }})
+            }).collect();
+            serde_json::json!({
+                "settings": {"replica-soft-anti-affinity": f[0], "replica-zone-soft-anti-affinity": f[1], "replica-disk-soft-anti-affinity": f[2],
+                    "allow-empty-node-selector-volume": f[3], "allow-empty-disk-selector-volume": f[4],
+                    "disable-scheduling-on-cordoned-node": f[5], "storage-minimal-available-percentage": min,
+                    "storage-over-provisioning-percentage": op},
+                "algorithm": if f[6] { "most-usable" } else { "balance" },
+                "nodes": nodes, "volumes": volumes})
+        })
+}

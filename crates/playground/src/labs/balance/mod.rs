@@ -208,3 +208,22 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod read_only_tests {
+    use super::*;
+
+    #[test]
+    fn the_reducer_ignores_edits_when_read_only() {
+        crate::labs::assert_reducer_ignores_edits_when_read_only(
+            BalanceState::new(BalanceDraft::docs_example()),
+            || {
+                vec![
+                    Edit::AddNode,
+                    Edit::ReplicaSize("7".into()),
+                    Edit::RemoveNode(0),
+                ]
+            },
+        );
+    }
+}

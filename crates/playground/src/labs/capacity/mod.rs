@@ -250,3 +250,16 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod read_only_tests {
+    use super::*;
+
+    #[test]
+    fn the_reducer_ignores_edits_when_read_only() {
+        crate::labs::assert_reducer_ignores_edits_when_read_only(
+            CapacityState::new(presets::PRESETS[0].draft()),
+            || vec![Edit::new(|d| *d = presets::PRESETS[1].draft())],
+        );
+    }
+}

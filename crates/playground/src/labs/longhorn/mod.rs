@@ -294,3 +294,16 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod read_only_tests {
+    use super::*;
+
+    #[test]
+    fn the_reducer_ignores_edits_when_read_only() {
+        crate::labs::assert_reducer_ignores_edits_when_read_only(
+            LabState::new(presets::three_zones()),
+            || vec![Edit(Box::new(|d: &mut Draft| *d = presets::docs_balance()))],
+        );
+    }
+}

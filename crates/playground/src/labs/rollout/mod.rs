@@ -480,3 +480,23 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod read_only_tests {
+    use super::*;
+
+    #[test]
+    fn the_reducer_ignores_edits_when_read_only() {
+        let other = || presets::preset("pct10-50").expect("preset exists");
+        crate::labs::assert_reducer_ignores_edits_when_read_only(
+            RolloutState::new(presets::preset("storm-5").expect("preset exists")),
+            || {
+                vec![
+                    Action::Edit(Edit::Count("7".into())),
+                    Action::Edit(Edit::Preset("pct10-50".into())),
+                    Action::Restore(Box::new(other())),
+                ]
+            },
+        );
+    }
+}
