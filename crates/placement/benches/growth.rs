@@ -1,7 +1,8 @@
 //! Growth benchmark: every kubectl reader (Longhorn, capacity, Fleet; YAML and
 //! JSON) and every simulation (Longhorn scheduleReplicas over many volumes,
 //! simulateCapacity, Fleet simulateRollout) at doubling input sizes, printing
-//! the time, MB/s for the readers, and the growth exponent: log2 of the time
+//! the CPU time (so that a busy machine does not skew it), MB/s for the
+//! readers, and the growth exponent: log2 of the time
 //! ratio per doubling (1 = linear, 2 = quadratic). It exits non-zero when an
 //! exponent is clearly super-linear (above 1.5), so a regression fails the
 //! test command. `cargo bench -p placement --bench growth -- --short` runs
@@ -90,17 +91,28 @@ fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {
     ratio.log2() / f64::from(doublings.max(1))
 }
 
-/// The fastest of a few runs (one for runs over half a second).
+/// The fastest of three runs (of two for runs over a second), in CPU time.
 fn best_of(case: &inputs::Case, input: &str) -> Duration {
     let mut best = Duration::MAX;
-    for _ in 0..3 {
-        let start = Instant::now();
+    for run in 0..3 {
+        let start = cpu_time();
         (case.run)(input);
-        let elapsed = start.elapsed();
-        best = best.min(elapsed);
-        if elapsed > Duration::from_millis(500) {
+        best = best.min(cpu_time().saturating_sub(start));
+        if run == 1 && best > Duration::from_secs(1) {
             break;
         }
     }
     best
+}
+
+/// The time this thread has run on a CPU (Linux: `/proc/thread-self/schedstat`,
+/// in nanoseconds), so that other work on a busy machine does not count;
+/// elsewhere the wall clock.
+fn cpu_time() -> Duration {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_else(|| START.get_or_init(Instant::now).elapsed())
 }

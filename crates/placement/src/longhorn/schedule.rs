@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use super::checks::VolumeFacts;
 use super::checks::{node_info_verdict, DISKS_UNAVAILABLE, PRECHECK_FAILED, SCHEDULING_FAILED};
+use super::detail::{reduce, schedule_replicas_with, Explain, ScheduleOptions};
 use super::explain::{
     DiskScheduled, DocsNote, EffectiveAntiAffinity, NodeVerdict, ReplenishmentWait,
     ReplicaDecision, ReplicaOutcome, ReplicaState, ReuseCandidate, ReuseDecision, ScheduleResult,
@@ -14,7 +15,7 @@ use super::explain::{
 use super::input::{Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Scenario, Volume};
 use super::pick::pick;
 use super::search::{search, Rep, Scope, Search, VolCtx};
-use super::validate::{validate, Cluster};
+use super::validate::Cluster;
 use crate::InputError;
 
 /// Condition reason when a replica cannot be scheduled.
@@ -43,15 +44,22 @@ pub const REASON_LOCAL_REPLICA_SCHEDULING_FAILURE: &str = "LocalReplicaSchedulin
 /// assert_eq!(volume.condition.message, "replica scheduling failed");
 /// ```
 pub fn schedule_replicas(scenario: &Scenario) -> Result<ScheduleResult, InputError> {
-    let mut cluster = validate(scenario)?;
-    Ok(run(&mut cluster, scenario))
+    schedule_replicas_with(scenario, &ScheduleOptions::default())
 }
 
-pub(crate) fn run(cluster: &mut Cluster<'_>, scenario: &Scenario) -> ScheduleResult {
+/// Schedules the first `count` volumes, each explained as `level(index)` says.
+pub(crate) fn run(
+    cluster: &mut Cluster<'_>,
+    scenario: &Scenario,
+    count: usize,
+    level: impl Fn(usize) -> Explain,
+) -> ScheduleResult {
     let before = cluster.scheduled.clone();
-    let mut volumes = Vec::with_capacity(scenario.volumes.len());
-    for volume in &scenario.volumes {
-        let (result, placed) = schedule_volume(cluster, volume, scenario.algorithm, scenario.now);
+    let mut volumes = Vec::with_capacity(count);
+    for (i, volume) in scenario.volumes.iter().take(count).enumerate() {
+        let (mut result, placed) =
+            schedule_volume(cluster, volume, scenario.algorithm, scenario.now);
+        reduce(&mut result.steps, level(i));
         for d in placed {
             if let Some(s) = cluster.scheduled.get_mut(d) {
                 *s = s.saturating_add(volume.size.0);
@@ -71,6 +79,8 @@ pub(crate) fn run(cluster: &mut Cluster<'_>, scenario: &Scenario) -> ScheduleRes
         volumes,
         disks_after,
         docs_notes: docs_notes(),
+        // One level for a whole run (explain_volume keeps one volume of its run).
+        explain: level(count.saturating_sub(1)),
     }
 }
 

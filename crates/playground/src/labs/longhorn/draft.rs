@@ -4,8 +4,9 @@
 
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
-    schedule_replicas, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType,
-    Node, Replica, ReplicaAutoBalance, Scenario, ScheduleResult, Settings, Volume,
+    schedule_replicas_with, Algorithm, AntiAffinityOverride, DataEngine, DataLocality, Disk,
+    DiskType, Explain, Node, Replica, ReplicaAutoBalance, Scenario, ScheduleOptions,
+    ScheduleResult, Settings, Volume,
 };
 use serde::{Deserialize, Serialize};
 
