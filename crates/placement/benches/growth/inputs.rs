@@ -70,14 +70,14 @@ pub fn readers(short: bool) -> Vec<Case> {
         Case {
             name: "fleet import, JSON",
             unit: "clusters",
-            start: scale(40_000),
+            start: scale(32_000),
             make: |n| fleet_list(n).0,
             run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet JSON")),
         },
         Case {
             name: "fleet import, YAML",
             unit: "clusters",
-            start: scale(40_000),
+            start: scale(32_000),
             make: |n| fleet_list(n).1,
             run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet YAML")),
         },
@@ -107,7 +107,10 @@ fn copied(fixture: &str, kinds: &[&str], n: usize) -> (String, String) {
             let mut item = template.clone();
             number(item.pointer_mut("/metadata/name"), i);
             number(item.pointer_mut("/spec/volumeName"), i);
-            if let Some(volumes) = item.pointer_mut("/spec/volumes").and_then(Value::as_array_mut) {
+            if let Some(volumes) = item
+                .pointer_mut("/spec/volumes")
+                .and_then(Value::as_array_mut)
+            {
                 for v in volumes {
                     number(v.pointer_mut("/persistentVolumeClaim/claimName"), i);
                 }
@@ -145,23 +148,28 @@ fn capacity_list(n: usize) -> (String, String) {
     )
 }
 
-/// Clusters as small as kubectl prints them without status (about 300 bytes).
+/// Clusters with name, namespace and labels only, JSON on one line (about 450
+/// bytes a cluster).
 fn fleet_list(n: usize) -> (String, String) {
     let mut list: Value = serde_json::from_str(FLEET).expect("fixture");
     for item in list["items"].as_array_mut().expect("items") {
         if item["kind"] == "Cluster" {
             if let Some(object) = item.as_object_mut() {
                 object.remove("status");
+                object.remove("spec");
             }
             if let Some(metadata) = item["metadata"].as_object_mut() {
                 metadata.retain(|k, _| matches!(k.as_str(), "name" | "namespace" | "labels"));
             }
         }
     }
-    copied(&list.to_string(), &["Cluster"], n)
+    let (pretty, yaml) = copied(&list.to_string(), &["Cluster"], n);
+    let compact: Value = serde_json::from_str(&pretty).expect("JSON");
+    (compact.to_string(), yaml)
 }
 
-/// `n` Longhorn nodes of one disk each, with only what the import reads.
+/// `n` Longhorn nodes of one disk each, with only what the import reads (JSON
+/// on one line: about 350 bytes a node).
 fn small_nodes(n: usize) -> (String, String) {
     let items: Vec<Value> = (0..n)
         .map(|i| {
@@ -173,7 +181,7 @@ fn small_nodes(n: usize) -> (String, String) {
         })
         .collect();
     let list = json!({"apiVersion": "v1", "kind": "List", "items": items});
-    (serde_json::to_string_pretty(&list).expect("JSON"), to_yaml(&list))
+    (list.to_string(), to_yaml(&list))
 }
 
 /// Short mode from a quarter of the largest size, the full run from a sixteenth.

@@ -87,6 +87,10 @@ struct Run<'a> {
     now: u64,
     timeline: Vec<TimelineEvent>,
     counts: Vec<CountPoint>,
+    /// Pods that arrived and do not run yet (each count looks only at these).
+    waiting: BTreeSet<usize>,
+    /// Pods that run.
+    running: u32,
     stale: Vec<StaleWindow>,
     processed: usize,
 }
@@ -279,6 +283,7 @@ impl<'a> Run<'a> {
         }
         if let Some(run) = self.pods.get_mut(p) {
             run.arrived = true;
+            self.waiting.insert(p);
             run.generation += 1;
             let generation = run.generation;
             self.push(self.now, Ev::Attempt { pod: p, generation });
@@ -328,16 +333,9 @@ impl<'a> Run<'a> {
             stuck: 0,
             running: 0,
         };
-        for p in 0..self.pods.len() {
-            let Some(run) = self.pods.get(p) else {
-                continue;
-            };
-            if !run.arrived {
-                continue;
-            }
-            if run.running_at.is_some() {
-                point.running += 1;
-            } else if self.is_stuck(p) {
+        point.running = self.running;
+        for &p in &self.waiting {
+            if self.is_stuck(p) {
                 point.stuck += 1;
             } else {
                 point.pending += 1;

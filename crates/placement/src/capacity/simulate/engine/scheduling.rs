@@ -163,6 +163,9 @@ impl Run<'_> {
     pub(super) fn running(&mut self, p: usize) {
         if let Some(run) = self.pods.get_mut(p) {
             run.running_at = Some(self.now);
+            if self.waiting.remove(&p) {
+                self.running += 1;
+            }
             run.last_failed = false;
             let node = run.node.clone();
             self.log(

@@ -52,6 +52,8 @@ pub(super) fn new_run<'a>(
         now: 0,
         timeline: Vec::new(),
         counts: Vec::new(),
+        waiting: BTreeSet::new(),
+        running: 0,
         stale: Vec::new(),
         processed: 0,
     }
