@@ -59,6 +59,20 @@ impl Args {
         }
     }
 
+    /// An optional plain object: `undefined` or `null` is `None`.
+    #[cfg_attr(not(feature = "longhorn"), allow(dead_code))]
+    pub fn optional_object(
+        &self,
+        index: u8,
+        name: &str,
+        value: JsValue,
+    ) -> Result<Option<JsValue>, JsValue> {
+        if value.is_undefined() || value.is_null() {
+            return Ok(None);
+        }
+        self.object(index, name, value).map(Some)
+    }
+
     /// An array (its items are checked as the input is read).
     #[cfg_attr(not(any(feature = "longhorn", feature = "fleet")), allow(dead_code))]
     pub fn array(&self, index: u8, name: &str, value: JsValue) -> Result<JsValue, JsValue> {

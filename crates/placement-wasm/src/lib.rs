@@ -44,7 +44,8 @@ pub use fleet::{
 };
 #[cfg(feature = "longhorn")]
 pub use longhorn::{
-    balance_score, default_longhorn_settings, schedule_replicas, simulate_balance, what_if,
+    balance_score, default_longhorn_settings, explain_volume, schedule_replicas, simulate_balance,
+    what_if,
 };
 
 /// The engine package's version (the workspace version).

@@ -4,7 +4,10 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
-use placement::longhorn::{self, Import, Scenario, ScheduleResult, Settings, WhatIf, WhatIfResult};
+use placement::longhorn::{
+    self, Import, Scenario, ScheduleOptions, ScheduleResult, Settings, VolumeResult, WhatIf,
+    WhatIfResult,
+};
 
 use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
 
@@ -39,24 +42,59 @@ pub fn simulate_balance(
 /// Schedules the replicas of every volume in the scenario, one volume after
 /// another, and explains each decision (nodes, tiers, disks with `Fits`
 /// numbers, the balance tables, ties, fallback) and each volume's `Scheduled`
-/// condition exactly as Longhorn writes it.
+/// condition exactly as Longhorn writes it. `options.explain` asks for less:
+/// `'summary'` (each step's outcome and reasons, without the per-node and
+/// per-disk rows) or `'none'` (no steps); left out, a scenario of up to 25
+/// volumes is explained in full and a larger one in summary (`result.explain`
+/// says which). `explainVolume` gives one volume's full explanation.
 ///
 /// ```js
 /// const result = scheduleReplicas({
 ///   settings: { 'replica-soft-anti-affinity': false },
 ///   nodes: [{ name: 'n1', zone: 'a', disks: [{ name: 'd1', storageMaximum: '1Ti', storageAvailable: '900Gi' }] }],
 ///   volumes: [{ name: 'pvc-1', size: '10Gi', numberOfReplicas: 3 }],
-/// });
+/// }, { explain: 'summary' });
 /// result.volumes[0].condition.message; // "precheck new replica failed: …" or ""
 /// ```
 #[wasm_bindgen(js_name = scheduleReplicas)]
 pub fn schedule_replicas(
     #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ScheduleOptions | undefined")] options: JsValue,
 ) -> Result<Ts<ScheduleResult>, JsValue> {
-    let scenario = Args::of("scheduleReplicas").object(1, "scenario", scenario)?;
+    let args = Args::of("scheduleReplicas");
+    let scenario = args.object(1, "scenario", scenario)?;
+    let options = schedule_options(args.optional_object(2, "options", options)?)?;
     let scenario: Scenario = from_js(scenario)?;
-    let result = longhorn::schedule_replicas(&scenario).map_err(input_error)?;
+    let result = longhorn::schedule_replicas_with(&scenario, &options).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// One volume's full explanation (its `steps` with every node and disk), as
+/// the run of the whole scenario decides it: for a host that schedules many
+/// volumes with `explain: 'summary'` and shows one in detail.
+///
+/// ```js
+/// const volume = explainVolume(scenario, 'pvc-1');
+/// volume.steps[0].disks; // every disk with its verdict
+/// ```
+#[wasm_bindgen(js_name = explainVolume)]
+pub fn explain_volume(
+    #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] volume: JsValue,
+) -> Result<Ts<VolumeResult>, JsValue> {
+    let args = Args::of("explainVolume");
+    let scenario = args.object(1, "scenario", scenario)?;
+    let volume = args.text(2, "volume", volume)?;
+    let scenario: Scenario = from_js(scenario)?;
+    let result = longhorn::explain_volume(&scenario, &volume).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+fn schedule_options(options: Option<JsValue>) -> Result<ScheduleOptions, JsValue> {
+    match options {
+        Some(o) => from_js(o).map_err(|e| prefix_path(e, "options")),
+        None => Ok(ScheduleOptions::default()),
+    }
 }
 
 /// Longhorn's scheduling settings with their default values, keyed by their
@@ -69,18 +107,21 @@ pub fn default_longhorn_settings() -> Result<Ts<Settings>, JsValue> {
 
 /// Schedules the scenario, applies the action (fail, cordon or evict a node)
 /// and schedules again: before, after, and — for a failed node — after the
-/// replenishment wait.
+/// replenishment wait. `options.explain` as for `scheduleReplicas` (the same
+/// level for the three results).
 #[wasm_bindgen(js_name = whatIf)]
 pub fn what_if(
     #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
     #[wasm_bindgen(unchecked_param_type = "WhatIf")] action: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ScheduleOptions | undefined")] options: JsValue,
 ) -> Result<Ts<WhatIfResult>, JsValue> {
     let args = Args::of("whatIf");
     let scenario = args.object(1, "scenario", scenario)?;
     let action = args.object(2, "action", action)?;
+    let options = schedule_options(args.optional_object(3, "options", options)?)?;
     let scenario: Scenario = from_js(scenario)?;
     let action: WhatIf = from_js(action).map_err(|e| prefix_path(e, "action"))?;
-    let result = longhorn::what_if(&scenario, &action).map_err(input_error)?;
+    let result = longhorn::what_if_with(&scenario, &action, &options).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 

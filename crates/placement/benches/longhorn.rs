@@ -113,6 +113,7 @@ fn cluster_scenario(nodes: usize, disks: usize) -> Scenario {
                         ready: true,
                         disk_type: DiskType::Filesystem,
                         filesystem_type: None,
+                        schedulable: None,
                     }
                 })
                 .collect(),

@@ -19,6 +19,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             schemars::schema_for!(placement::longhorn::Scenario),
         ),
         (
+            "longhorn-schedule-options",
+            schemars::schema_for!(placement::longhorn::ScheduleOptions),
+        ),
+        (
             "longhorn-what-if",
             schemars::schema_for!(placement::longhorn::WhatIf),
         ),

@@ -69,7 +69,7 @@
 //! assert_eq!(err.path, "spec.resources.requests.storage");
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -278,7 +278,7 @@ fn check_duplicates(objects: &[Object]) -> Result<(), InputError> {
 /// An unbound claim naming a StorageClass that is not in the paste is an error, as
 /// in the engine (the real scheduler would take it as unbound immediate).
 fn check_classes(objects: &[Object]) -> Result<(), InputError> {
-    let classes: Vec<&str> = objects
+    let classes: HashSet<&str> = objects
         .iter()
         .filter_map(|o| o.storage_class().map(|c| c.metadata.name.as_str()))
         .collect();
@@ -287,7 +287,7 @@ fn check_classes(objects: &[Object]) -> Result<(), InputError> {
             continue;
         };
         let class = claim.class_name();
-        if !claim.is_fully_bound() && !class.is_empty() && !classes.contains(&class) {
+        if !claim.is_fully_bound() && !class.is_empty() && !classes.contains(class) {
             return Err(object.error(
                 "spec.storageClassName",
                 class,
@@ -307,11 +307,11 @@ fn leave_out_dangling<'a>(
     objects: Vec<Object<'a>>,
     import: &mut CapacityImport,
 ) -> Vec<Object<'a>> {
-    let classes: Vec<String> = objects
+    let classes: HashSet<String> = objects
         .iter()
         .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
         .collect();
-    let claims: Vec<String> = objects
+    let claims: HashSet<String> = objects
         .iter()
         .filter(|o| o.claim().is_some())
         .map(|o| o.name.clone())
@@ -354,7 +354,9 @@ fn leave_out_dangling<'a>(
 
 /// Notes for references the scheduler handles itself.
 fn notes_on_references(objects: &[Object], notes: &mut Vec<String>) {
-    let named = |kind: Kind, name: &str| objects.iter().any(|o| o.kind == kind && o.name == name);
+    // Every (kind, name) once, so that each reference is checked in constant time.
+    let names: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
+    let named = |kind: Kind, name: &str| names.contains(&(kind, name));
     for object in objects {
         if let Some(class) = object.storage_class() {
             let p = class.provisioner.as_str();

@@ -57,7 +57,8 @@ use super::parse_fleet_yaml;
 use super::strategy::PartitionSpec;
 use super::targets::{sort_and_validate, Cluster, ClusterGroup, DEFAULT_NAMESPACE};
 use super::PlanInput;
-use crate::kernel::yaml::{error_at, pasted_documents, YamlNode, YamlValue};
+use crate::kernel::pasted_json::pasted;
+use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
 mod object;
@@ -188,7 +189,7 @@ pub fn import_fleet_objects_with(
     text: &str,
     options: &FleetImportOptions,
 ) -> Result<FleetImport, InputError> {
-    let documents = pasted_documents(
+    let documents = pasted(
         text,
         "export fewer objects, e.g. one namespace: kubectl get … -n fleet-default",
     )?;

@@ -4,6 +4,7 @@
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
 //! - [`json_path`]: the field path at a position of a JSON text (for errors);
+//! - [`pasted_json`]: `kubectl -o json` output read into the YAML tree in one linear pass;
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
 //! - [`strict`]: typed reading of JSON input that refuses an array where an object is expected;
@@ -13,6 +14,7 @@ pub mod error;
 pub mod int_or_percent;
 pub mod json_path;
 pub mod labels;
+pub mod pasted_json;
 pub mod quantity;
 pub mod score;
 pub mod strict;

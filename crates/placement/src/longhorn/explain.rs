@@ -18,6 +18,8 @@ pub struct ScheduleResult {
     pub disks_after: Vec<DiskScheduled>,
     /// Where this model and the docs page differ, for the UI to show.
     pub docs_notes: Vec<DocsNote>,
+    /// How much the volumes' steps explain: `full`, `summary` or `none`.
+    pub explain: super::detail::Explain,
 }
 
 /// A disk's scheduled storage after the run.

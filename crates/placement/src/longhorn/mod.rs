@@ -6,6 +6,8 @@
 //!   tiers, the ordered disk checks with `Fits`, the balance (or older
 //!   most-usable) pick, data locality, failed-replica reuse, the replenishment
 //!   wait and the volume's `Scheduled` condition;
+//! - [`schedule_replicas_with`]: the same with less explanation ([`Explain`]),
+//!   and [`explain_volume`]: one volume's full explanation;
 //! - [`what_if`]: the same after failing, cordoning or evicting a node;
 //! - [`balance`]: the v1.11+ balance pick among candidate disks;
 //! - [`import_kubectl`] reads `kubectl get … -o yaml` output into a scenario,
@@ -33,6 +35,7 @@
 
 pub mod balance;
 mod checks;
+mod detail;
 pub mod explain;
 pub mod export;
 pub mod import;
@@ -51,6 +54,9 @@ pub use checks::{
     REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
     TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA,
 };
+pub use detail::{
+    explain_volume, schedule_replicas_with, Explain, ScheduleOptions, FULL_BY_DEFAULT,
+};
 pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
 pub use import::{import_kubectl, Import, Skipped};
@@ -63,4 +69,4 @@ pub use schedule::{
     docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
     REASON_REPLICA_SCHEDULING_FAILURE,
 };
-pub use whatif::{what_if, WhatIf, WhatIfAction, WhatIfResult};
+pub use whatif::{what_if, what_if_with, WhatIf, WhatIfAction, WhatIfResult};

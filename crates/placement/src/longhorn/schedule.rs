@@ -4,11 +4,12 @@
 
 use std::collections::BTreeSet;
 
+use super::detail::{reduce, schedule_replicas_with, Explain, ScheduleOptions};
 use super::explain::{
     DiskScheduled, DocsNote, EffectiveAntiAffinity, ScheduleResult, VolumeCondition,
 };
 use super::input::{AntiAffinityOverride, Scenario, Volume};
-use super::validate::{validate, Cluster};
+use super::validate::Cluster;
 use crate::InputError;
 use volume::schedule_volume;
 
@@ -41,21 +42,27 @@ pub const REASON_LOCAL_REPLICA_SCHEDULING_FAILURE: &str = "LocalReplicaSchedulin
 /// assert_eq!(volume.condition.message, "replica scheduling failed");
 /// ```
 pub fn schedule_replicas(scenario: &Scenario) -> Result<ScheduleResult, InputError> {
-    let mut cluster = validate(scenario)?;
-    Ok(run(&mut cluster, scenario))
+    schedule_replicas_with(scenario, &ScheduleOptions::default())
 }
 
-pub(crate) fn run(cluster: &mut Cluster<'_>, scenario: &Scenario) -> ScheduleResult {
+/// Schedules the first `count` volumes, each explained as `level(index)` says.
+pub(crate) fn run(
+    cluster: &mut Cluster<'_>,
+    scenario: &Scenario,
+    count: usize,
+    level: impl Fn(usize) -> Explain,
+) -> ScheduleResult {
     let before = cluster.scheduled.clone();
-    let mut volumes = Vec::with_capacity(scenario.volumes.len());
-    for volume in &scenario.volumes {
-        let (result, placed) = schedule_volume(
+    let mut volumes = Vec::with_capacity(count);
+    for (i, volume) in scenario.volumes.iter().take(count).enumerate() {
+        let (mut result, placed) = schedule_volume(
             cluster,
             volume,
             scenario.algorithm,
             scenario.longhorn_version,
             scenario.now,
         );
+        reduce(&mut result.steps, level(i));
         for d in placed {
             if let Some(s) = cluster.scheduled.get_mut(d) {
                 *s = s.saturating_add(volume.size.0);
@@ -75,6 +82,8 @@ pub(crate) fn run(cluster: &mut Cluster<'_>, scenario: &Scenario) -> ScheduleRes
         volumes,
         disks_after,
         docs_notes: docs_notes(),
+        // One level for a whole run (explain_volume keeps one volume of its run).
+        explain: level(count.saturating_sub(1)),
     }
 }
 

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::detail::{schedule_replicas_with, ScheduleOptions};
 use super::explain::{ReplicaState, ScheduleResult};
 use super::input::{Replica, Scenario};
-use super::schedule::schedule_replicas;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
 
@@ -74,6 +74,31 @@ pub struct WhatIfResult {
 /// assert!(later.volumes[0].replicas.iter().any(|r| r.node.as_deref() == Some("n3")));
 /// ```
 pub fn what_if(scenario: &Scenario, action: &WhatIf) -> Result<WhatIfResult, InputError> {
+    what_if_with(scenario, action, &ScheduleOptions::default())
+}
+
+/// [`what_if`] with the explanation asked for (the same level for the three runs).
+///
+/// ```
+/// use placement::longhorn::{what_if_with, Explain, Scenario, ScheduleOptions, WhatIf, WhatIfAction};
+/// let scenario: Scenario = serde_json::from_str(r#"{
+///   "nodes": [{"name": "n1", "disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]}],
+///   "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1}]
+/// }"#).unwrap();
+/// let action = WhatIf { action: WhatIfAction::CordonNode, node: "n1".into() };
+/// let result = what_if_with(&scenario, &action, &ScheduleOptions { explain: Some(Explain::None) }).unwrap();
+/// assert!(result.before.volumes[0].steps.is_empty() && result.after.volumes[0].steps.is_empty());
+/// ```
+pub fn what_if_with(
+    scenario: &Scenario,
+    action: &WhatIf,
+    options: &ScheduleOptions,
+) -> Result<WhatIfResult, InputError> {
+    // The scenario's level holds for the states after it (same volumes).
+    let options = ScheduleOptions {
+        explain: Some(options.level(scenario)),
+    };
+    let schedule_replicas = |s: &Scenario| schedule_replicas_with(s, &options);
     let before = schedule_replicas(scenario)?;
     let Some(node_index) = scenario.nodes.iter().position(|n| n.name == action.node) else {
         return Err(InputError::new(

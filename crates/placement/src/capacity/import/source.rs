@@ -1,8 +1,9 @@
 //! From pasted text to the objects in it, each with the path it has in the text
 //! (`items[3]`, `documents[1]`, or the root) and its position.
 
+use crate::kernel::pasted_json::pasted;
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
-use crate::kernel::yaml::{error_at, pasted_documents, YamlNode, YamlValue};
+use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
 /// One object of the paste and where it stood.
@@ -15,7 +16,7 @@ pub(super) struct Source<'a> {
 
 /// Parses the text into documents; refuses texts over [`MAX_IMPORT_BYTES`].
 pub(super) fn parse(text: &str) -> Result<Vec<YamlNode>, InputError> {
-    pasted_documents(
+    pasted(
         text,
         "export fewer objects, e.g. one namespace's claims and pods",
     )

@@ -13,6 +13,7 @@ use crate::InputError;
 mod provisioning;
 mod scheduling;
 mod setup;
+mod snapshot;
 
 use setup::new_run;
 
@@ -75,13 +76,21 @@ struct Run<'a> {
     pools: Vec<Pool>,
     node_pool: HashMap<(usize, &'a str), usize>,
     claims: Vec<PersistentVolumeClaim>,
+    /// (namespace, name) → index in `claims`, the first claim of that name.
+    claim_index: HashMap<(String, String), usize>,
     volumes: Vec<PersistentVolume>,
+    /// Claim index → index in `volumes` of the volume provisioned for it.
+    claim_volume: HashMap<usize, usize>,
     pods: Vec<PodRun>,
     heap: BinaryHeap<Reverse<(u64, u8, u64, Ev)>>,
     seq: u64,
     now: u64,
     timeline: Vec<TimelineEvent>,
     counts: Vec<CountPoint>,
+    /// Pods that arrived and do not run yet (each count looks only at these).
+    waiting: BTreeSet<usize>,
+    /// Pods that run.
+    running: u32,
     stale: Vec<StaleWindow>,
     processed: usize,
 }
@@ -216,45 +225,6 @@ impl<'a> Run<'a> {
         }
     }
 
-    fn snapshot(&self) -> ClusterObjects {
-        let mut capacities = Vec::new();
-        if self.tracking {
-            for (d, driver) in self.input.drivers.iter().enumerate() {
-                let pools: Vec<&Pool> = self.pools.iter().filter(|p| p.driver == d).collect();
-                let segs: Vec<Segment> = pools.iter().map(|p| p.segment.clone()).collect();
-                capacities.extend(publish(
-                    &driver.publisher,
-                    &self.input.storage_classes,
-                    &segs,
-                    |i| {
-                        pools.get(i).map_or(PoolReport::default(), |p| PoolReport {
-                            capacity: Some(p.published),
-                            maximum_volume_size: p.max,
-                        })
-                    },
-                ));
-            }
-        }
-        ClusterObjects {
-            nodes: self.input.nodes.clone(),
-            storage_classes: self.input.storage_classes.clone(),
-            csi_drivers: self
-                .input
-                .drivers
-                .iter()
-                .map(|d| CsiDriver {
-                    metadata: ObjectMeta::named(d.publisher.driver.clone()),
-                    spec: CsiDriverSpec {
-                        storage_capacity: Some(self.tracking),
-                    },
-                })
-                .collect(),
-            csi_storage_capacities: capacities,
-            persistent_volume_claims: self.claims.clone(),
-            persistent_volumes: self.volumes.clone(),
-        }
-    }
-
     fn arrive(&mut self, p: usize) {
         let Some(w) = self.input.workload.get(p) else {
             return;
@@ -301,6 +271,11 @@ impl<'a> Run<'a> {
                     );
                 }
             }
+            let key = (
+                claim.metadata.namespace().to_string(),
+                claim.metadata.name.clone(),
+            );
+            self.claim_index.entry(key).or_insert(index);
             self.claims.push(claim);
             if let Some(run) = self.pods.get_mut(p) {
                 run.claims.push(index);
@@ -308,6 +283,7 @@ impl<'a> Run<'a> {
         }
         if let Some(run) = self.pods.get_mut(p) {
             run.arrived = true;
+            self.waiting.insert(p);
             run.generation += 1;
             let generation = run.generation;
             self.push(self.now, Ev::Attempt { pod: p, generation });
@@ -357,16 +333,9 @@ impl<'a> Run<'a> {
             stuck: 0,
             running: 0,
         };
-        for p in 0..self.pods.len() {
-            let Some(run) = self.pods.get(p) else {
-                continue;
-            };
-            if !run.arrived {
-                continue;
-            }
-            if run.running_at.is_some() {
-                point.running += 1;
-            } else if self.is_stuck(p) {
+        point.running = self.running;
+        for &p in &self.waiting {
+            if self.is_stuck(p) {
                 point.stuck += 1;
             } else {
                 point.pending += 1;

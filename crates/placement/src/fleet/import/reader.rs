@@ -2,7 +2,7 @@
 //! or a fleet.yaml's rollout strategy and targets, with a note for each field
 //! that does not change the rollout.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use super::object::Object;
 use super::targeting::{Target, Targeting};
@@ -92,13 +92,15 @@ impl Reader {
         read: fn(&mut Reader, &Object) -> Result<T, InputError>,
     ) -> Result<Vec<(T, &'o Object<'o>)>, InputError> {
         let mut out: Vec<(T, &Object)> = Vec::new();
+        // Each name's first object, so that a second one is found in linear time.
+        let mut firsts: HashMap<&str, &Object> = HashMap::new();
         for o in objects {
             if o.namespace != namespace {
                 let why = format!("in namespace {}: {why_elsewhere} {namespace}", o.namespace);
                 self.skip(o.kind, &o.id(), &why);
                 continue;
             }
-            if let Some((_, first)) = out.iter().find(|(_, f)| f.name == o.name) {
+            if let Some(first) = firsts.get(o.name) {
                 return Err(o.error(
                     "metadata.name",
                     o.node.at_path(&["metadata", "name"]).unwrap_or(o.node),
@@ -108,6 +110,7 @@ impl Reader {
                     ),
                 ));
             }
+            firsts.insert(o.name, o);
             out.push((read(self, o)?, o));
         }
         Ok(out)

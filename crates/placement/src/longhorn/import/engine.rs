@@ -9,7 +9,7 @@
 //! are v2, readiness follows the instance managers instead
 //! (`instance_manager.rs`) and this is not used.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::read::{object_name, Reader};
 use crate::kernel::yaml::YamlNode;
@@ -88,9 +88,14 @@ impl Reader {
             }
             return;
         }
+        // The map's entries by node name: one lookup per node, not one scan.
         let map_node = object.at_path(&["status", "nodeDeploymentMap"]);
+        let mut deployed: HashMap<&str, &YamlNode> = HashMap::new();
+        for (name, value) in map_node.map_or(&[][..], YamlNode::entries) {
+            deployed.entry(name.as_str()).or_insert(value);
+        }
         for node in &mut scenario.nodes {
-            let entry = map_node.and_then(|m| m.get(&node.name));
+            let entry = deployed.get(node.name.as_str()).copied();
             if entry
                 .and_then(YamlNode::scalar_text)
                 .is_some_and(|v| v.eq_ignore_ascii_case("true"))

@@ -7,6 +7,8 @@
 //! pasted volumes use (a tie, or no volume, goes to v1), and a note names
 //! each volume of the other engine, whose own readiness is then not checked.
 
+use std::collections::HashMap;
+
 use super::read::{object_name, Reader};
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
@@ -130,12 +132,15 @@ impl Reader {
             ));
             return;
         }
+        // The v2 instance managers of each node, grouped once (linear in nodes + managers).
+        let mut by_node: HashMap<&str, Vec<&YamlNode>> = HashMap::new();
+        for &m in managers.iter().filter(|m| is_v2(m)) {
+            if let Some(node) = m.text_at(&["spec", "nodeID"]) {
+                by_node.entry(node).or_default().push(m);
+            }
+        }
         for node in &mut scenario.nodes {
-            let on_node: Vec<&YamlNode> = managers
-                .iter()
-                .copied()
-                .filter(|m| is_v2(m) && m.text_at(&["spec", "nodeID"]) == Some(&node.name))
-                .collect();
+            let on_node: &[&YamlNode] = by_node.get(node.name.as_str()).map_or(&[], Vec::as_slice);
             if on_node.iter().any(|m| state(m) == Some("running")) {
                 continue;
             }

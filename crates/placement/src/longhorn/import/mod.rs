@@ -107,7 +107,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::input::{DataEngine, Scenario};
-use crate::kernel::yaml::{error_at, pasted_documents, YamlValue};
+use crate::kernel::pasted_json::pasted;
+use crate::kernel::yaml::{error_at, YamlValue};
 use crate::InputError;
 use read::{object_name, Reader};
 
@@ -150,7 +151,7 @@ pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 /// Reads `kubectl get … -o yaml` (or `-o json`) output into a scenario.
 /// See the [module documentation](self) for what is read from where.
 pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
-    let documents = pasted_documents(
+    let documents = pasted(
         text,
         "export fewer objects, e.g. one namespace's nodes, volumes, replicas and settings",
     )?;
@@ -220,12 +221,15 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     }
     for object in nodes {
         let node = reader.node(object);
-        if scenario.nodes.iter().any(|n| n.name == node.name) {
+        if reader.node_index.contains_key(&node.name) {
             reader.notes.push(format!(
                 "Node {}: listed twice; the second copy is left out",
                 node.name
             ));
         } else {
+            reader
+                .node_index
+                .insert(node.name.clone(), scenario.nodes.len());
             scenario.nodes.push(node);
         }
     }
@@ -233,12 +237,15 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     let mut volume_objects = Vec::new();
     for object in volumes {
         let volume = reader.volume(object);
-        if scenario.volumes.iter().any(|v| v.name == volume.name) {
+        if reader.volume_index.contains_key(&volume.name) {
             reader.notes.push(format!(
                 "Volume {}: listed twice; the second copy is left out",
                 volume.name
             ));
         } else {
+            reader
+                .volume_index
+                .insert(volume.name.clone(), scenario.volumes.len());
             scenario.volumes.push(volume);
             volume_objects.push(object);
         }

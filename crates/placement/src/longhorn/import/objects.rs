@@ -177,7 +177,7 @@ impl Reader {
         let name = object_name(object).to_string();
         let what = format!("Replica {name}");
         let volume_name = object.text_at(&["spec", "volumeName"]).unwrap_or_default();
-        let Some(v) = scenario.volumes.iter().position(|v| v.name == volume_name) else {
+        let Some(&v) = self.volume_index.get(volume_name) else {
             self.skipped.push(Skipped {
                 kind: "Replica".into(),
                 name,
@@ -196,7 +196,7 @@ impl Reader {
             .filter(|d| !d.is_empty());
         let mut disk = None;
         if let Some(node_name) = &node {
-            let Some(n) = scenario.nodes.iter().find(|n| &n.name == node_name) else {
+            let Some(n) = self.node_index.get(node_name).map(|&n| &scenario.nodes[n]) else {
                 self.notes.push(format!(
                     "{what} (volume {volume_name}): its node {node_name} is not among the pasted nodes; the replica is left out"
                 ));
@@ -233,12 +233,11 @@ impl Reader {
             rebuild_retry_count: self.int(object, &["spec", "rebuildRetryCount"], 0, &what),
             name,
         };
-        let volume = &mut scenario.volumes[v];
-        if volume.replicas.iter().any(|r| r.name == replica.name) {
+        if self.replicas_read.insert((v, replica.name.clone())) {
+            scenario.volumes[v].replicas.push(replica);
+        } else {
             self.notes
                 .push(format!("{what}: listed twice; the second copy is left out"));
-        } else {
-            volume.replicas.push(replica);
         }
     }
 

@@ -4,9 +4,9 @@
 
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
-    schedule_replicas, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
-    Disk, DiskType, LonghornVersion, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario,
-    ScheduleResult, Settings, TopologyTerm, Volume,
+    schedule_replicas_with, Algorithm, AntiAffinityOverride, BackingImage, DataEngine,
+    DataLocality, Disk, DiskType, Explain, LonghornVersion, Node, PerDataEngine, Replica,
+    ReplicaAutoBalance, Scenario, ScheduleOptions, ScheduleResult, Settings, TopologyTerm, Volume,
 };
 use serde::{Deserialize, Serialize};
 

@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use placement::longhorn::{
-    DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick, ReadmissionCause,
-    ReplicaDecision, ReplicaState, Scenario, ScheduleResult, SkipCause, SkippedReplica, Step, Tier,
-    VolumeResult,
+    explain_volume, DiskExplanation, DiskVerdict, DocsNote, ExclusionCause, NodeVerdict, Pick,
+    ReadmissionCause, ReplicaDecision, ReplicaState, Scenario, ScheduleResult, SkipCause,
+    SkippedReplica, Step, Tier, VolumeResult,
 };
 use yew::prelude::*;
 
@@ -121,6 +121,18 @@ fn yes_no(b: bool) -> &'static str {
 
 #[function_component]
 pub fn WhyPanel(props: &WhyProps) -> Html {
+    // The lab's run is a summary; the engine explains the selected volume in full.
+    let explained = use_memo(
+        (
+            props.scenario.clone(),
+            props.selected.as_ref().map(|(k, _)| *k),
+        ),
+        |(scenario, k)| {
+            let scenario = scenario.as_ref()?;
+            let volume = scenario.volumes.get((*k)?)?;
+            explain_volume(scenario, &volume.name).ok()
+        },
+    );
     let (Some(result), Some((k, name))) = (&props.result, &props.selected) else {
         return html! {
             <section class="panel why-panel" id="why-panel" aria-label="Why">
@@ -129,7 +141,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             </section>
         };
     };
-    let Some(volume) = result.volumes.get(*k) else {
+    let Some(volume) = explained.as_ref().as_ref().or(result.volumes.get(*k)) else {
         return html! {};
     };
     let outcome = volume.replicas.iter().find(|r| &r.name == name);

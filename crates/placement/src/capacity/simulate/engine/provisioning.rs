@@ -41,6 +41,7 @@ impl<'a> Run<'a> {
             .annotations
             .insert(ANN_BIND_COMPLETED.into(), "yes".into());
         c.status.phase = Some("Bound".into());
+        self.claim_volume.insert(claim, self.volumes.len());
         self.volumes.push(PersistentVolume {
             metadata: ObjectMeta::named(name),
             spec: PvSpec {

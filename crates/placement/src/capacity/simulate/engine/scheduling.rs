@@ -26,7 +26,7 @@ impl Run<'_> {
         if let Some(run) = self.pods.get_mut(p) {
             run.attempts += 1;
         }
-        let cluster = self.snapshot();
+        let cluster = self.snapshot(&w.pod);
         let scheduler = Scheduler::new(&cluster, self.input.scoring.as_ref())?;
         let verdicts = scheduler
             .verdicts(&w.pod)
@@ -82,9 +82,8 @@ impl Run<'_> {
         let ns = w.pod.metadata.namespace();
         for (claim, pv) in &plan.static_bindings {
             if let Some(c) = self
-                .claims
-                .iter_mut()
-                .find(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
+                .claim_named(ns, claim)
+                .and_then(|i| self.claims.get_mut(i))
             {
                 c.spec.volume_name = Some(pv.clone());
                 c.metadata
@@ -94,11 +93,7 @@ impl Run<'_> {
         }
         let mut pending = BTreeSet::new();
         for claim in &plan.provisions {
-            let Some(index) = self
-                .claims
-                .iter()
-                .position(|c| c.metadata.namespace() == ns && &c.metadata.name == claim)
-            else {
+            let Some(index) = self.claim_named(ns, claim) else {
                 continue;
             };
             if let Some(c) = self.claims.get_mut(index) {
@@ -168,6 +163,9 @@ impl Run<'_> {
     pub(super) fn running(&mut self, p: usize) {
         if let Some(run) = self.pods.get_mut(p) {
             run.running_at = Some(self.now);
+            if self.waiting.remove(&p) {
+                self.running += 1;
+            }
             run.last_failed = false;
             let node = run.node.clone();
             self.log(

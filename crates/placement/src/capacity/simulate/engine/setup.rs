@@ -41,7 +41,9 @@ pub(super) fn new_run<'a>(
         pools,
         node_pool,
         claims: Vec::new(),
+        claim_index: HashMap::new(),
         volumes: Vec::new(),
+        claim_volume: HashMap::new(),
         pods: (0..input.workload.len())
             .map(|_| PodRun::default())
             .collect(),
@@ -50,6 +52,8 @@ pub(super) fn new_run<'a>(
         now: 0,
         timeline: Vec::new(),
         counts: Vec::new(),
+        waiting: BTreeSet::new(),
+        running: 0,
         stale: Vec::new(),
         processed: 0,
     }

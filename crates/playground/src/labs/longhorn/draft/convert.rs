@@ -331,9 +331,14 @@ impl Draft {
 
     /// Parses and schedules; names, references and ranges the draft does not
     /// check are checked by the engine, whose error path is the field key.
+    /// The result is a summary: the "why" panel asks the engine for the full
+    /// explanation of the one volume it shows.
     pub fn evaluate(&self) -> Result<(Scenario, ScheduleResult), FieldErrors> {
         let scenario = self.parse()?;
-        match schedule_replicas(&scenario) {
+        let summary = ScheduleOptions {
+            explain: Some(Explain::Summary),
+        };
+        match schedule_replicas_with(&scenario, &summary) {
             Ok(result) => Ok((scenario, result)),
             Err(e) => Err(FieldErrors::from([(
                 e.path,

@@ -1,0 +1,118 @@
+//! Growth benchmark: every kubectl reader (Longhorn, capacity, Fleet; YAML and
+//! JSON) and every simulation (Longhorn scheduleReplicas over many volumes,
+//! simulateCapacity, Fleet simulateRollout) at doubling input sizes, printing
+//! the CPU time (so that a busy machine does not skew it), MB/s for the
+//! readers, and the growth exponent: log2 of the time
+//! ratio per doubling (1 = linear, 2 = quadratic). It exits non-zero when an
+//! exponent is clearly super-linear (above 1.5), so a regression fails the
+//! test command. `cargo bench -p placement --bench growth -- --short` runs
+//! three sizes per case (seconds); without `--short`, five and larger. Further
+//! arguments run only the cases whose name contains one of them (`-- YAML`).
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[path = "growth/inputs.rs"]
+mod inputs;
+
+/// An exponent above this fails the run.
+const SUPER_LINEAR: f64 = 1.5;
+
+fn main() -> ExitCode {
+    let short = std::env::args().any(|a| a == "--short");
+    // Other arguments choose the cases whose name contains one of them.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let chosen = |case: &inputs::Case| {
+        only.is_empty() || only.iter().any(|o| case.name.contains(o.as_str()))
+    };
+    let doublings = if short { 2 } else { 4 };
+    let mut worst: Vec<(String, f64)> = Vec::new();
+    for case in inputs::readers(short).iter().filter(|c| chosen(c)) {
+        worst.push((case.name.to_string(), measure(case, doublings, true)));
+    }
+    for case in inputs::simulations(short).iter().filter(|c| chosen(c)) {
+        worst.push((case.name.to_string(), measure(case, doublings, false)));
+    }
+    let failed: Vec<&(String, f64)> = worst.iter().filter(|(_, e)| *e > SUPER_LINEAR).collect();
+    if failed.is_empty() {
+        println!("growth: every reader and simulation grows at most linearly (exponent ≤ {SUPER_LINEAR})");
+        ExitCode::SUCCESS
+    } else {
+        for (name, exponent) in failed {
+            println!("growth: {name} is super-linear: exponent {exponent:.2} > {SUPER_LINEAR}");
+        }
+        ExitCode::FAILURE
+    }
+}
+
+/// Times the case at `doublings + 1` sizes and prints one line per size;
+/// returns the exponent over the whole range (per doubling), which is less
+/// noisy than the largest step-to-step one.
+fn measure(case: &inputs::Case, doublings: u32, reader: bool) -> f64 {
+    let mut first: Option<Duration> = None;
+    let mut last = Duration::ZERO;
+    let mut previous: Option<Duration> = None;
+    for step in 0..=doublings {
+        let n = case.start << step;
+        let input = (case.make)(n);
+        let time = best_of(case, &input);
+        let growth = previous.map_or(String::new(), |p| {
+            format!(", exponent {:.2}", exponent(p, time, 1))
+        });
+        let rate = if reader {
+            format!(
+                " ({:.1} MB, {:.1} MB/s)",
+                input.len() as f64 / 1e6,
+                input.len() as f64 / 1e6 / time.as_secs_f64()
+            )
+        } else {
+            String::new()
+        };
+        println!(
+            "{}: {n} {}: {:.1} ms{rate}{growth}",
+            case.name,
+            case.unit,
+            time.as_secs_f64() * 1e3
+        );
+        first.get_or_insert(time);
+        previous = Some(time);
+        last = time;
+    }
+    let overall = exponent(first.unwrap_or(last), last, doublings);
+    println!("{}: growth exponent {overall:.2} per doubling", case.name);
+    overall
+}
+
+fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {
+    let ratio = to.as_secs_f64() / from.as_secs_f64().max(1e-9);
+    ratio.log2() / f64::from(doublings.max(1))
+}
+
+/// The fastest of three runs (of two for runs over a second), in CPU time.
+fn best_of(case: &inputs::Case, input: &str) -> Duration {
+    let mut best = Duration::MAX;
+    for run in 0..3 {
+        let start = cpu_time();
+        (case.run)(input);
+        best = best.min(cpu_time().saturating_sub(start));
+        if run == 1 && best > Duration::from_secs(1) {
+            break;
+        }
+    }
+    best
+}
+
+/// The time this thread has run on a CPU (Linux: `/proc/thread-self/schedstat`,
+/// in nanoseconds), so that other work on a busy machine does not count;
+/// elsewhere the wall clock.
+fn cpu_time() -> Duration {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_else(|| START.get_or_init(Instant::now).elapsed())
+}

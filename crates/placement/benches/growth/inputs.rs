@@ -1,0 +1,276 @@
+//! The growth benchmark's cases: kubectl output made of the test fixtures'
+//! objects copied `n` times (names numbered, `managedFields` left out as
+//! `kubectl get` does), and simulation inputs of `n` volumes, pods or clusters.
+
+use serde_json::{json, Value};
+
+use placement::kernel::yaml::to_yaml;
+
+/// One case: a name, the unit of `n`, the first `n`, the input of size `n`
+/// (text for the readers, JSON for the simulations) and what is timed.
+pub struct Case {
+    pub name: &'static str,
+    pub unit: &'static str,
+    pub start: usize,
+    pub make: fn(usize) -> String,
+    pub run: fn(&str),
+}
+
+const LONGHORN: &str = include_str!("../../tests/fixtures/longhorn-list.json");
+const CAPACITY: &str = include_str!("../../tests/fixtures/kubectl/capacity/list.json");
+const FLEET: &str = include_str!("../../tests/fixtures/kubectl/fleet/list.json");
+
+/// Short mode starts at a quarter of the largest size (two doublings), the
+/// full run at a sixteenth (four): both end just under the 16 MiB import limit.
+pub fn readers(short: bool) -> Vec<Case> {
+    let scale = |largest: usize| if short { largest / 4 } else { largest / 16 };
+    vec![
+        Case {
+            name: "longhorn import, JSON",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: |n| longhorn_list(n).0,
+            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn JSON")),
+        },
+        Case {
+            name: "longhorn import, YAML",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: |n| longhorn_list(n).1,
+            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn YAML")),
+        },
+        Case {
+            name: "longhorn import, small nodes, JSON",
+            unit: "nodes",
+            start: scale(40_000),
+            make: |n| small_nodes(n).0,
+            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn nodes JSON")),
+        },
+        Case {
+            name: "longhorn import, small nodes, YAML",
+            unit: "nodes",
+            start: scale(40_000),
+            make: |n| small_nodes(n).1,
+            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn nodes YAML")),
+        },
+        Case {
+            name: "capacity import, JSON",
+            unit: "nodes + capacities + claims + pods",
+            start: scale(4_000),
+            make: |n| capacity_list(n).0,
+            run: |t| drop(placement::capacity::import::import_kubectl(t).expect("capacity JSON")),
+        },
+        Case {
+            name: "capacity import, YAML",
+            unit: "nodes + capacities + claims + pods",
+            start: scale(4_000),
+            make: |n| capacity_list(n).1,
+            run: |t| drop(placement::capacity::import::import_kubectl(t).expect("capacity YAML")),
+        },
+        Case {
+            name: "fleet import, JSON",
+            unit: "clusters",
+            start: scale(32_000),
+            make: |n| fleet_list(n).0,
+            run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet JSON")),
+        },
+        Case {
+            name: "fleet import, YAML",
+            unit: "clusters",
+            start: scale(32_000),
+            make: |n| fleet_list(n).1,
+            run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet YAML")),
+        },
+    ]
+}
+
+/// A `kind: List` of the fixture's objects, those of `kinds` copied `n` times;
+/// as JSON (`kubectl -o json`, four-space indents) and as YAML.
+fn copied(fixture: &str, kinds: &[&str], n: usize) -> (String, String) {
+    let list: Value = serde_json::from_str(fixture).expect("fixture");
+    let mut items = Vec::new();
+    let mut templates = Vec::new();
+    for item in list["items"].as_array().expect("items") {
+        let mut item = item.clone();
+        if let Some(metadata) = item["metadata"].as_object_mut() {
+            metadata.remove("managedFields");
+        }
+        let kind = item["kind"].as_str().unwrap_or_default();
+        if !kinds.contains(&kind) {
+            items.push(item);
+        } else if !templates.iter().any(|t: &Value| t["kind"] == kind) {
+            templates.push(item);
+        }
+    }
+    for i in 0..n {
+        for template in &templates {
+            let mut item = template.clone();
+            number(item.pointer_mut("/metadata/name"), i);
+            number(item.pointer_mut("/spec/volumeName"), i);
+            if let Some(volumes) = item
+                .pointer_mut("/spec/volumes")
+                .and_then(Value::as_array_mut)
+            {
+                for v in volumes {
+                    number(v.pointer_mut("/persistentVolumeClaim/claimName"), i);
+                }
+            }
+            items.push(item);
+        }
+    }
+    let list = json!({"apiVersion": "v1", "kind": "List", "items": items, "metadata": {"resourceVersion": ""}});
+    let mut json = Vec::new();
+    let formatter = serde_json::ser::PrettyFormatter::with_indent(b"    ");
+    let mut serializer = serde_json::Serializer::with_formatter(&mut json, formatter);
+    serde::Serialize::serialize(&list, &mut serializer).expect("JSON");
+    (String::from_utf8(json).expect("UTF-8"), to_yaml(&list))
+}
+
+/// `name` → `name-i`, for a string that is there.
+fn number(value: Option<&mut Value>, i: usize) {
+    if let Some(value) = value {
+        if let Some(s) = value.as_str() {
+            *value = Value::String(format!("{s}-{i}"));
+        }
+    }
+}
+
+fn longhorn_list(n: usize) -> (String, String) {
+    // A node, a volume and a replica per copy: n/3 of each.
+    copied(LONGHORN, &["Node", "Volume", "Replica"], n / 3)
+}
+
+fn capacity_list(n: usize) -> (String, String) {
+    copied(
+        CAPACITY,
+        &["Node", "CSIStorageCapacity", "PersistentVolumeClaim", "Pod"],
+        n / 4,
+    )
+}
+
+/// Clusters with name, namespace and labels only, JSON on one line (about 450
+/// bytes a cluster).
+fn fleet_list(n: usize) -> (String, String) {
+    let mut list: Value = serde_json::from_str(FLEET).expect("fixture");
+    for item in list["items"].as_array_mut().expect("items") {
+        if item["kind"] == "Cluster" {
+            if let Some(object) = item.as_object_mut() {
+                object.remove("status");
+                object.remove("spec");
+            }
+            if let Some(metadata) = item["metadata"].as_object_mut() {
+                metadata.retain(|k, _| matches!(k.as_str(), "name" | "namespace" | "labels"));
+            }
+        }
+    }
+    let (pretty, yaml) = copied(&list.to_string(), &["Cluster"], n);
+    let compact: Value = serde_json::from_str(&pretty).expect("JSON");
+    (compact.to_string(), yaml)
+}
+
+/// `n` Longhorn nodes of one disk each, with only what the import reads (JSON
+/// on one line: about 350 bytes a node).
+fn small_nodes(n: usize) -> (String, String) {
+    let items: Vec<Value> = (0..n)
+        .map(|i| {
+            json!({"apiVersion": "longhorn.io/v1beta2", "kind": "Node",
+                "metadata": {"name": format!("node-{i}"), "namespace": "longhorn-system"},
+                "spec": {"allowScheduling": true, "disks": {"d1": {"path": "/var/lib/longhorn"}}},
+                "status": {"zone": format!("zone-{}", i % 3), "conditions": [{"type": "Ready", "status": "True"}],
+                    "diskStatus": {"d1": {"storageMaximum": 1_000_000_000_000u64, "storageAvailable": 900_000_000_000u64, "diskUUID": format!("uuid-{i}")}}}})
+        })
+        .collect();
+    let list = json!({"apiVersion": "v1", "kind": "List", "items": items});
+    (list.to_string(), to_yaml(&list))
+}
+
+/// Short mode from a quarter of the largest size, the full run from a sixteenth.
+pub fn simulations(short: bool) -> Vec<Case> {
+    let scale = |largest: usize| if short { largest / 4 } else { largest / 16 };
+    vec![
+        Case {
+            name: "longhorn scheduleReplicas, summary",
+            unit: "volumes × 3 replicas on 100 nodes",
+            start: scale(2_000),
+            make: |n| longhorn_volumes(n, "summary"),
+            run: |json| {
+                let (scenario, options) = serde_json::from_str(json).expect("scenario");
+                drop(
+                    placement::longhorn::schedule_replicas_with(&scenario, &options)
+                        .expect("schedule"),
+                );
+            },
+        },
+        Case {
+            name: "capacity simulateCapacity",
+            unit: "pods on 200 nodes",
+            start: scale(1_000),
+            make: capacity_workload,
+            run: |json| {
+                let input = serde_json::from_str(json).expect("workload");
+                drop(placement::capacity::simulate_capacity(&input).expect("simulate"));
+            },
+        },
+        Case {
+            name: "fleet simulateRollout",
+            unit: "clusters",
+            start: scale(100_000),
+            make: fleet_clusters,
+            run: |json| {
+                let input = serde_json::from_str(json).expect("rollout");
+                drop(placement::fleet::simulate_rollout(&input).expect("rollout"));
+            },
+        },
+    ]
+}
+
+/// `(scenario, options)`: `n` volumes of 3 replicas on 100 nodes × 4 disks in 3 zones.
+fn longhorn_volumes(n: usize, explain: &str) -> String {
+    let nodes: Vec<Value> = (0..100)
+        .map(|i| {
+            let disks: Vec<Value> = (0..4)
+                .map(|d| json!({"name": format!("disk-{d}"), "storageMaximum": "100Ti",
+                                "storageAvailable": format!("{}Ti", 50 + (i * 7 + d * 13) % 50)}))
+                .collect();
+            json!({"name": format!("node-{i:03}"), "zone": format!("zone-{}", i % 3), "disks": disks})
+        })
+        .collect();
+    let volumes: Vec<Value> = (0..n)
+        .map(|v| json!({"name": format!("pvc-{v:05}"), "size": format!("{}Gi", 1 + v % 50), "numberOfReplicas": 3}))
+        .collect();
+    json!([{"nodes": nodes, "volumes": volumes}, {"explain": explain}]).to_string()
+}
+
+/// `n` pods with a 1–40 GiB ephemeral volume each on 200 nodes with a local
+/// driver (per-node pools of 200 GiB), arriving 2 per second.
+fn capacity_workload(n: usize) -> String {
+    let host = |i: usize| format!("node-{i:03}");
+    let nodes: Vec<Value> = (0..200)
+        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
+        .collect();
+    let pools: Vec<Value> = (0..200)
+        .map(|i| json!({"segment": {"kubernetes.io/hostname": host(i)}, "free": "200Gi"}))
+        .collect();
+    let workload: Vec<Value> = (0..n)
+        .map(|p| json!({"arrivalSeconds": p / 2, "pod": {"metadata": {"name": format!("pod-{p:05}")},
+            "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
+                "storageClassName": "local", "resources": {"requests": {"storage": format!("{}Gi", 1 + p % 40)}}}}}}]}}}))
+        .collect();
+    json!({
+        "nodes": nodes,
+        "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
+                            "volumeBindingMode": "WaitForFirstConsumer"}],
+        "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": pools}],
+        "workload": workload,
+        "horizonSeconds": n + 600,
+    })
+    .to_string()
+}
+
+/// An initial rollout to `n` clusters with the default strategy.
+fn fleet_clusters(n: usize) -> String {
+    let clusters: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("cluster-{i}"), "labels": {"env": if i % 10 == 0 { "canary" } else { "prod" }}}))
+        .collect();
+    json!({"clusters": clusters, "maxRounds": n / 50 + 10, "timeline": false}).to_string()
+}
