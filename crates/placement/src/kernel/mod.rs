@@ -5,6 +5,7 @@
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
 //! - [`json_path`]: the field path at a position of a JSON text (for errors);
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
+//! - [`missing`]: what a kubectl paste lacks for a decision, and the command to fetch it;
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
@@ -12,6 +13,7 @@ pub mod error;
 pub mod int_or_percent;
 pub mod json_path;
 pub mod labels;
+pub mod missing;
 pub mod quantity;
 pub mod score;
 pub mod yaml;

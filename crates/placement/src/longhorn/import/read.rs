@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::missing::RecordedPlacement;
 use super::time::parse_rfc3339;
 use super::Skipped;
 use crate::kernel::quantity::{parse_quantity, Bytes};
@@ -47,6 +48,12 @@ pub(super) struct Reader {
     pub(super) disk_uuids: BTreeMap<(String, String), String>,
     /// The `default-engine-image` setting's value, when pasted.
     pub(super) default_engine_image: Option<String>,
+    /// Placement recorded for nodes that were not pasted, per volume.
+    pub(super) recorded: Vec<RecordedPlacement>,
+    /// Nodes that volumes and replicas name but that were not pasted.
+    pub(super) unknown_nodes: Vec<String>,
+    /// Volumes left out (so their replicas are not called orphans).
+    pub(super) left_out_volumes: Vec<String>,
 }
 
 impl Reader {
@@ -86,9 +93,19 @@ impl Reader {
             return None;
         }
         match parse_rfc3339(text) {
-            Some(s) => {
+            Some(s) if s >= 0 => {
                 self.saw(s);
                 Some(s)
+            }
+            Some(_) => {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {path} {text:?} is before 1970, which the scheduler does not take; ignored",
+                        path = path.join(".")
+                    ),
+                );
+                None
             }
             None => {
                 self.note(
@@ -198,7 +215,17 @@ impl Reader {
         match node.scalar_text() {
             None => Bytes(0),
             Some(t) => match parse_quantity(t) {
-                Ok(v) => Bytes(v),
+                Ok(v) if v >= 0 => Bytes(v),
+                Ok(_) => {
+                    self.note(
+                        node,
+                        &format!(
+                            "{what}: {path} {t:?} is negative; 0 is used",
+                            path = path.join(".")
+                        ),
+                    );
+                    Bytes(0)
+                }
                 Err(e) => {
                     self.note(
                         node,
