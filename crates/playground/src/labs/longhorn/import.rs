@@ -100,8 +100,8 @@ fn summary(import: &Import) -> Html {
                          plural(replicas, "replica")) }</p>
             if !import.recorded.is_empty() {
                 <div class="recorded-placement" id="import-recorded">
-                    <p>{ "Recorded by the cluster, nodes not pasted: the scenario leaves this placement out until \
-                          the nodes are pasted." }</p>
+                    <p>{ "Recorded by the cluster, nodes not pasted: the scenario leaves out this placement, as its \
+                          nodes or disks are not among the pasted objects." }</p>
                     { for import.recorded.iter().map(recorded) }
                 </div>
             }
