@@ -6,7 +6,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openPage, useBrowser } from './harness.mjs';
+import { join } from 'node:path';
+import { openPage, useBrowser, SCREENSHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
@@ -19,6 +20,9 @@ async function missingFirst(page, summary) {
   assert.equal(first, 'import-missing');
   return page.$$eval('#import-missing .missing-command', (codes) => codes.map((c) => c.textContent));
 }
+
+/** The summary alone, for a person to look at (the full page is tall on a phone). */
+const summaryShot = (page, selector, name) => page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}-summary.png`) });
 
 /** No engine error anywhere: no alert, no field error, no error summary. */
 async function noEngineError(page) {
@@ -46,6 +50,7 @@ for (const [size, width, height] of SIZES) {
     await page.waitForSelector(`#volume-condition-${VOLUME}`);
     await noEngineError(page);
     await screenshot(`import-missing-longhorn-${size}`);
+    await summaryShot(page, '#import-summary', `import-missing-longhorn-${size}`);
     check();
     await context.close();
   });
@@ -68,6 +73,7 @@ for (const [size, width, height] of SIZES) {
     assert.match(await page.textContent('#import-pod-node'), /runs on node worker-3, as the cluster recorded it; that node was not pasted\./);
     await noEngineError(page);
     await screenshot(`import-missing-capacity-${size}`);
+    await summaryShot(page, '#import-summary', `import-missing-capacity-${size}`);
     check();
     await context.close();
   });
@@ -87,6 +93,7 @@ for (const [size, width, height] of SIZES) {
     assert.match(await page.textContent('#fleet-import-targets'), /spec\.targets\[0\]/);
     await noEngineError(page);
     await screenshot(`import-missing-rollout-${size}`);
+    await summaryShot(page, '#fleet-import-summary', `import-missing-rollout-${size}`);
     check();
     await context.close();
   });
