@@ -3,6 +3,8 @@ export * from './longhorn.js';
 export * from './fleet.js';
 export * from './capacity.js';
 export { version } from './longhorn.js';
+// Types every import result shares (each module declares them): named once here.
+export type { Missing } from './longhorn.js';
 
 type ModuleSource = { module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module };
 

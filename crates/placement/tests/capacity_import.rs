@@ -416,14 +416,55 @@ fn the_same_object_twice_is_an_error() {
 }
 
 #[test]
-fn an_unbound_claim_of_a_class_not_pasted_is_an_error() {
-    let e = error(&fixture("bad/unknown-class.yaml"));
-    assert_eq!(e.path, "spec.storageClassName");
-    assert_eq!(e.value, "gold");
+fn an_unbound_claim_of_a_class_not_pasted_is_left_out_and_the_class_is_missing() {
+    // A pod and its claim, without nodes or classes: what a partial paste gives.
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: db-0\n  namespace: shop\nspec:\n  volumes:\n  \
+               - name: data\n    persistentVolumeClaim:\n      claimName: data-db-0\n";
+    let i = import(&format!("{}---\n{pod}", fixture("bad/unknown-class.yaml")));
+    assert!(i.cluster.persistent_volume_claims.is_empty());
+    let claim = i
+        .skipped
+        .iter()
+        .find(|s| s.name == "shop/data-db-0")
+        .unwrap();
     assert!(
-        e.message.contains("kubectl get storageclass gold -o yaml"),
-        "{e}"
+        claim.why.contains("StorageClass gold was not pasted"),
+        "{claim:?}"
     );
+    let commands: Vec<&str> = i.missing.iter().map(|m| m.command.as_str()).collect();
+    assert_eq!(
+        commands,
+        [
+            "kubectl get nodes -o yaml",
+            "kubectl get storageclasses gold -o yaml"
+        ]
+    );
+    assert_eq!(i.missing[1].kinds, ["storageclasses"]);
+    assert!(i.missing[1].why.contains("gold"), "{:?}", i.missing[1]);
+    // The pod still gets its verdicts: no node, and the claim's note.
+    let result = filter_nodes(&i.filter_input(0).unwrap()).unwrap();
+    assert!(result.nodes.is_empty());
+    assert!(
+        notes(&i).contains("uses claim shop/data-db-0, which is left out"),
+        "{}",
+        notes(&i)
+    );
+}
+
+#[test]
+fn a_pod_on_a_node_not_pasted_keeps_it_as_recorded_and_names_it_missing() {
+    let text =
+        "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n---\napiVersion: v1\nkind: Pod\n\
+                metadata:\n  name: web\nspec:\n  nodeName: n9\n";
+    let i = import(text);
+    assert_eq!(i.pods[0].node_name.as_deref(), Some("n9"));
+    assert!(
+        notes(&i).contains("runs on node n9 (spec.nodeName), which was not pasted"),
+        "{}",
+        notes(&i)
+    );
+    assert_eq!(i.missing.len(), 1, "{:?}", i.missing);
+    assert_eq!(i.missing[0].command, "kubectl get nodes n9 -o yaml");
 }
 
 #[test]

@@ -273,7 +273,7 @@ kind: Volume
 apiVersion: longhorn.io/v1beta2
 metadata: {name: v}
 spec:
-  size: lots
+  size: 1Gi
   numberOfReplicas: three
   dataLocality: somewhere
 ---
@@ -281,12 +281,18 @@ kind: Setting
 apiVersion: longhorn.io/v1beta2
 metadata: {name: storage-minimal-available-percentage}
 value: "a quarter"
+---
+kind: Volume
+apiVersion: longhorn.io/v1beta2
+metadata: {name: w}
+spec:
+  size: lots
 "#;
     let import = import(text);
     let v = &import.scenario.volumes[0];
     assert_eq!(
         (v.size.0, v.number_of_replicas, v.data_locality),
-        (0, 3, None)
+        (1 << 30, 3, None)
     );
     assert_eq!(
         import
@@ -300,10 +306,15 @@ value: "a quarter"
         import
             .notes
             .iter()
-            .any(|n| n.contains("spec.size \"lots\"") && n.contains("line 6")),
+            .any(|n| n.contains("spec.size \"lots\"") && n.contains("line 19")),
         "{:?}",
         import.notes
     );
+    // A volume without a size has nothing to place: it is left out, not kept at 0.
+    assert_eq!(import.scenario.volumes.len(), 1);
+    let w = import.skipped.iter().find(|k| k.name == "w").unwrap();
+    assert!(w.why.contains("spec.size"), "{w:?}");
+    schedule_replicas(&import.scenario).unwrap();
 }
 
 #[test]

@@ -24,11 +24,19 @@
 //! - [`CapacityImport::skipped`]: every object **not** used, with the reason (other
 //!   kinds such as `Deployment`; a `Node` of another API group; a CSIStorageCapacity for
 //!   a class that is not in the paste; a PV bound to a claim that is not in the paste —
-//!   neither can change a verdict);
+//!   neither can change a verdict; an unbound claim naming a StorageClass that is not
+//!   in the paste, which the engine refuses, see [`capacity`](super));
 //! - [`CapacityImport::notes`]: fields that are set but not modelled (one note per
 //!   kind and field, with how many objects set it) and references that lead nowhere
 //!   but that the scheduler itself handles (a pod's claim that is missing, a bound
-//!   claim's missing volume, a class whose driver has no CSIDriver object).
+//!   claim's missing volume, a class whose driver has no CSIDriver object, a pod's
+//!   node that is missing);
+//! - [`CapacityImport::missing`]: the kinds the decisions need that the paste lacks
+//!   (no nodes, the classes of left-out claims, claims, volumes, pods),
+//!   each with why and the `kubectl get …` that prints them.
+//!
+//! What comes back is always valid input for [`filter_nodes`](super::filter_nodes)
+//! with each pod ([`CapacityImport::filter_input`]).
 //!
 //! `metadata` bookkeeping (`uid`, `resourceVersion`, `managedFields`, …) and `status`
 //! blocks other than the phases are ignored without a note.
@@ -39,9 +47,8 @@
 //! before the field for a single object — and a message naming the object and its
 //! line: a CSIStorageCapacity without `storageClassName`, a claim without a storage
 //! request, a PV without `capacity.storage`, a StorageClass without a provisioner,
-//! an object without a name, a quantity that is not one, the same object twice, and
-//! an unbound claim naming a StorageClass that is not in the paste (the engine
-//! refuses that claim, see [`capacity`](super)). Texts over [`MAX_IMPORT_BYTES`]
+//! an object without a name, a quantity that is not one, and the same object twice.
+//! Texts over [`MAX_IMPORT_BYTES`]
 //! are refused with the limit. Nothing here panics.
 //!
 //! ```
@@ -77,10 +84,12 @@ use serde::{Deserialize, Serialize};
 use super::objects::{Pod, NO_PROVISIONER};
 use super::validate::{validate_cluster, validate_pod};
 use super::{ClusterObjects, FilterInput};
+use crate::kernel::missing::Missing;
 use crate::kernel::yaml::{from_node, YamlError, YamlNode};
 use crate::InputError;
 
 mod fields;
+mod missing;
 mod read;
 mod source;
 
@@ -104,6 +113,9 @@ pub struct CapacityImport {
     pub skipped: Vec<SkippedObject>,
     /// Fields that are set but not modelled, and references that lead nowhere.
     pub notes: Vec<String>,
+    /// The kinds the pods' decisions need that the paste lacks, each with why
+    /// and the `kubectl get …` that prints them (empty when nothing is lacking).
+    pub missing: Vec<Missing>,
 }
 
 /// A pasted pod and where it stands.
@@ -117,7 +129,8 @@ pub struct ImportedPod {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub phase: Option<String>,
-    /// `spec.nodeName`: the node it is already bound to, when present.
+    /// `spec.nodeName`: the node it is already bound to, when present (as the
+    /// cluster recorded it: the node may not be among the pasted ones).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub node_name: Option<String>,
@@ -239,16 +252,33 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
         }
     }
     check_duplicates(&objects)?;
-    check_classes(&objects)?;
     let mut notes = fields::Notes::default();
     for object in &objects {
         notes.object(object);
     }
+    let (objects, classes) = missing::leave_out_claims_without_class(objects, &mut import);
     let kept = leave_out_dangling(objects, &mut import);
-    notes_on_references(&kept, &mut import.notes);
+    notes_on_references(&kept, &import.skipped, &mut import.notes);
     import.notes.extend(notes.finish());
     assemble(&kept, &mut import);
     validate(&kept, &import)?;
+    for pod in &import.pods {
+        let Some(node) = &pod.node_name else { continue };
+        if !import
+            .cluster
+            .nodes
+            .iter()
+            .any(|n| &n.metadata.name == node)
+        {
+            import.notes.push(format!(
+                "Pod {ns}/{pod}: it runs on node {node} (spec.nodeName), which was not pasted; the node is kept \
+                 as recorded by the cluster and is not among the nodes checked.",
+                ns = pod.pod.metadata.namespace(),
+                pod = pod.pod.metadata.name
+            ));
+        }
+    }
+    import.missing = missing::missing_kinds(&kept, &import, &classes);
     Ok(import)
 }
 
@@ -268,32 +298,6 @@ fn check_duplicates(objects: &[Object]) -> Result<(), InputError> {
                         &first.source
                     },
                     first.line
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// An unbound claim naming a StorageClass that is not in the paste is an error, as
-/// in the engine (the real scheduler would take it as unbound immediate).
-fn check_classes(objects: &[Object]) -> Result<(), InputError> {
-    let classes: HashSet<&str> = objects
-        .iter()
-        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.as_str()))
-        .collect();
-    for object in objects {
-        let Some(claim) = object.claim() else {
-            continue;
-        };
-        let class = claim.class_name();
-        if !claim.is_fully_bound() && !class.is_empty() && !classes.contains(class) {
-            return Err(object.error(
-                "spec.storageClassName",
-                class,
-                format!(
-                    "names a StorageClass that is not among the pasted objects; add it (kubectl get storageclass {class} -o yaml) \
-                     — the real scheduler would take the unbound claim as unbound immediate and reject its pods"
                 ),
             ));
         }
@@ -353,7 +357,7 @@ fn leave_out_dangling<'a>(
 }
 
 /// Notes for references the scheduler handles itself.
-fn notes_on_references(objects: &[Object], notes: &mut Vec<String>) {
+fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mut Vec<String>) {
     // Every (kind, name) once, so that each reference is checked in constant time.
     let names: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
     let named = |kind: Kind, name: &str| names.contains(&(kind, name));
@@ -388,7 +392,18 @@ fn notes_on_references(objects: &[Object], notes: &mut Vec<String>) {
                 } else {
                     continue;
                 };
-                if !named(Kind::PersistentVolumeClaim, &format!("{ns}/{claim}")) {
+                let key = format!("{ns}/{claim}");
+                if skipped
+                    .iter()
+                    .any(|s| s.name == key && s.kind == "PersistentVolumeClaim")
+                {
+                    notes.push(format!(
+                        "Pod {pod}: volume {volume:?} uses claim {key}, which is left out (see the claim); the \
+                         scheduler says so (persistentvolumeclaim not found).",
+                        pod = object.name,
+                        volume = volume.name
+                    ));
+                } else if !named(Kind::PersistentVolumeClaim, &key) {
                     notes.push(format!(
                         "Pod {}: volume {:?} uses claim {ns}/{claim}, which was not pasted; the scheduler says so \
                          (persistentvolumeclaim not found, or waiting for the ephemeral volume controller)",

@@ -57,10 +57,12 @@ use super::parse_fleet_yaml;
 use super::strategy::PartitionSpec;
 use super::targets::{sort_and_validate, Cluster, ClusterGroup, DEFAULT_NAMESPACE};
 use super::PlanInput;
+use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
 use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
+mod missing;
 mod object;
 mod reader;
 mod targeting;
@@ -100,6 +102,10 @@ pub struct FleetImport {
     pub skipped: Vec<SkippedObject>,
     /// Fields that are not modelled (once per field) and other things to know.
     pub notes: Vec<String>,
+    /// The kinds the rollout needs that the paste lacks (clusters for a
+    /// Bundle, a Bundle for clusters, the cluster groups named), each with
+    /// why and the `kubectl get …` that prints them.
+    pub missing: Vec<Missing>,
 }
 
 /// A target (or target restriction) as read, and the clusters it decided.
@@ -430,7 +436,7 @@ pub fn import_fleet_objects_with(
             e.message,
         )
     })?;
-    Ok(FleetImport {
+    let mut import = FleetImport {
         input,
         paused,
         source,
@@ -445,7 +451,10 @@ pub fn import_fleet_objects_with(
         read: reader.read,
         skipped: reader.skipped,
         notes: reader.notes,
-    })
+        missing: Vec::new(),
+    };
+    import.missing = missing::missing_kinds(&import, !cluster_objects.is_empty());
+    Ok(import)
 }
 
 /// Why a Fleet object of another kind is not used.

@@ -56,9 +56,21 @@
 //! names each volume of the other engine, whose own readiness is not checked.
 //!
 //! Objects of other kinds are listed in [`Import::skipped`]; values that
-//! cannot be mapped are left at their defaults (or, for a replica on an
-//! unknown disk, left out) and described in [`Import::notes`]. A text that is
-//! not YAML is an [`InputError`] whose path is `line L, column C`.
+//! cannot be mapped, or that Longhorn would not accept (a negative size, a
+//! percentage over 100, a replica count outside 1–20), are left at their
+//! defaults and described in [`Import::notes`]; a volume without a size is
+//! skipped. A text that is not YAML is an [`InputError`] whose path is
+//! `line L, column C`.
+//!
+//! The scenario is always valid input for
+//! [`schedule_replicas`](super::schedule_replicas): it never names a node or
+//! disk that was not pasted. A volume attached to such a node is taken as not
+//! attached, and a replica on such a node (or an unknown disk) is left out;
+//! both are kept in [`Import::recorded`], as the cluster recorded them, with a
+//! note. [`Import::missing`] names the kinds the scheduler needs that the
+//! paste lacks (no nodes, the nodes named but not pasted, the volumes of
+//! pasted replicas, no replicas, no settings), each with the
+//! `kubectl get …` that prints them.
 //!
 //! The engine has no clock: the scenario's `now` is the latest timestamp in
 //! the objects (creation times, condition transitions, `failedAt`,
@@ -104,9 +116,12 @@
 //! )));
 //! ```
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 
 use super::input::{DataEngine, Scenario};
+use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
 use crate::kernel::yaml::{error_at, YamlValue};
 use crate::InputError;
@@ -114,11 +129,13 @@ use read::{object_name, Reader};
 
 mod engine;
 mod instance_manager;
+mod missing;
 mod objects;
 mod read;
 mod scheduling_state;
 mod time;
 
+pub use missing::{RecordedPlacement, RecordedReplica};
 pub use time::{format_rfc3339, parse_rfc3339};
 
 /// What [`import_kubectl`] made of the pasted objects.
@@ -126,8 +143,17 @@ pub use time::{format_rfc3339, parse_rfc3339};
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Import {
-    /// The cluster, volumes (with their replicas) and settings.
+    /// The cluster, volumes (with their replicas) and settings: valid input
+    /// for [`schedule_replicas`](super::schedule_replicas). It names no node
+    /// or disk that was not pasted.
     pub scenario: Scenario,
+    /// The kinds the scheduler needs that the paste lacks, each with why and
+    /// the `kubectl get …` that prints them (empty when nothing is lacking).
+    pub missing: Vec<Missing>,
+    /// Placement the cluster recorded that the scenario cannot hold: the
+    /// node a volume is attached to and the replicas on nodes (or disks)
+    /// that were not pasted, per volume.
+    pub recorded: Vec<RecordedPlacement>,
     /// Objects that were not used, with the reason.
     pub skipped: Vec<Skipped>,
     /// Values that could not be mapped, and what was done instead.
@@ -194,7 +220,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             reader.skipped.push(skip("not an object (a mapping)"));
         } else if kind.is_empty() {
             reader.skipped.push(skip("no kind"));
-        } else if name.is_empty() {
+        } else if name.trim().is_empty() {
             reader.skipped.push(skip("no metadata.name"));
         } else if !api.starts_with("longhorn.io/") {
             reader.skipped.push(skip(&format!(
@@ -216,6 +242,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         }
     }
     let mut scenario = Scenario::default();
+    let settings_pasted = settings.len();
     for object in settings {
         reader.setting(object, &mut scenario.settings);
     }
@@ -236,7 +263,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     // The objects of `scenario.volumes`, in the same order.
     let mut volume_objects = Vec::new();
     for object in volumes {
-        let volume = reader.volume(object);
+        let Some(volume) = reader.volume(object, &scenario) else {
+            continue;
+        };
         if reader.volume_index.contains_key(&volume.name) {
             reader.notes.push(format!(
                 "Volume {}: listed twice; the second copy is left out",
@@ -250,12 +279,19 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             volume_objects.push(object);
         }
     }
+    let pasted = (replicas.len(), settings_pasted);
+    let (mut orphans, mut orphan_set) = (Vec::new(), HashSet::new());
     for object in replicas {
-        reader.replica(object, &mut scenario);
+        if let Some(volume) = reader.replica(object, &mut scenario) {
+            if orphan_set.insert(volume.clone()) {
+                orphans.push(volume);
+            }
+        }
     }
+    let mut image_names = HashSet::new();
     for object in backing_images {
         let image = reader.backing_image(object);
-        if scenario.backing_images.iter().any(|b| b.name == image.name) {
+        if !image_names.insert(image.name.clone()) {
             reader.notes.push(format!(
                 "BackingImage {}: listed twice; the second copy is left out",
                 image.name
@@ -293,9 +329,13 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         DataEngine::V1 => reader.engine_readiness(&engine_images, &volume_objects, &mut scenario),
         DataEngine::V2 => reader.instance_manager_readiness(&instance_managers, &mut scenario),
     }
-    Ok(Import {
+    let mut import = Import {
         scenario,
-        skipped: reader.skipped,
-        notes: reader.notes,
-    })
+        ..Import::default()
+    };
+    import.missing = missing::missing_kinds(&import, &reader, pasted.0, &orphans, pasted.1);
+    import.recorded = reader.recorded;
+    import.skipped = reader.skipped;
+    import.notes = reader.notes;
+    Ok(import)
 }

@@ -1,6 +1,7 @@
 //! The Longhorn objects the import reads: `Node`, `Volume`, `Replica` and
 //! `Setting` (see the [module documentation](super) for the fields).
 
+use super::missing::RecordedReplica;
 use super::read::{condition, object_name, word, Reader};
 use super::Skipped;
 use crate::kernel::quantity::Bytes;
@@ -41,60 +42,19 @@ impl Reader {
             .is_some_and(|c| c.text_at(&["status"]) == Some("False"));
         let disk_status = object.at_path(&["status", "diskStatus"]);
         let spec_disks = object.entries_at(&["spec", "disks"]);
-        let mut disks = Vec::new();
+        let mut disks: Vec<Disk> = Vec::new();
         for (disk_name, spec) in spec_disks {
-            let dw = format!("{what}, disk {disk_name}");
-            let st = disk_status.and_then(|s| s.get(disk_name));
-            let ready = match st {
-                Some(st) => match condition(st.get("conditions"), "Ready") {
-                    Some(c) => c.text_at(&["status"]) == Some("True"),
-                    None => true,
-                },
-                None => {
-                    self.notes
-                        .push(format!("{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"));
-                    false
-                }
-            };
-            let (maximum, available, scheduled) = match st {
-                Some(st) => (
-                    self.bytes(st, &["storageMaximum"], &dw),
-                    self.bytes(st, &["storageAvailable"], &dw),
-                    self.bytes(st, &["storageScheduled"], &dw),
-                ),
-                None => (Bytes(0), Bytes(0), Bytes(0)),
-            };
-            if let Some(uuid) = st
-                .and_then(|s| s.text_at(&["diskUUID"]))
-                .filter(|u| !u.is_empty())
-            {
-                self.disk_uuids
-                    .insert((name.clone(), uuid.to_string()), disk_name.clone());
+            if disk_name.trim().is_empty() {
+                self.notes.push(format!(
+                    "{what}: spec.disks has a disk without a name; it is left out."
+                ));
+            } else if disks.iter().any(|d| &d.name == disk_name) {
+                self.notes.push(format!(
+                    "{what}: spec.disks lists disk {disk_name} twice; the second copy is left out."
+                ));
+            } else {
+                disks.push(self.disk(&name, &what, disk_name, spec, disk_status));
             }
-            let disk_type = self
-                .choice::<DiskType>(spec, &["diskType"], &dw)
-                .or_else(|| {
-                    st.and_then(|s| s.text_at(&["type"]))
-                        .and_then(|t| word(t).ok())
-                })
-                .unwrap_or_default();
-            disks.push(Disk {
-                name: disk_name.clone(),
-                storage_maximum: maximum,
-                storage_available: available,
-                storage_reserved: self.bytes(spec, &["storageReserved"], &dw),
-                storage_scheduled: scheduled,
-                tags: self.strings(spec, &["tags"], &dw),
-                allow_scheduling: self.boolean(spec, &["allowScheduling"], true, &dw),
-                eviction_requested: self.boolean(spec, &["evictionRequested"], false, &dw),
-                ready,
-                disk_type,
-                filesystem_type: st
-                    .and_then(|s| s.text_at(&["filesystemType"]))
-                    .filter(|t| !t.is_empty())
-                    .map(str::to_string),
-                schedulable: super::scheduling_state::recorded_schedulable(st),
-            });
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
             if !spec_disks.iter().any(|(k, _)| k == disk_name) {
@@ -117,21 +77,137 @@ impl Reader {
         }
     }
 
-    pub(super) fn volume(&mut self, object: &YamlNode) -> Volume {
+    /// A disk of node `node` (`what`: `Node <name>`) from its `spec.disks`
+    /// entry and its `status.diskStatus` entry.
+    fn disk(
+        &mut self,
+        node: &str,
+        what: &str,
+        disk_name: &str,
+        spec: &YamlNode,
+        disk_status: Option<&YamlNode>,
+    ) -> Disk {
+        let dw = format!("{what}, disk {disk_name}");
+        let st = disk_status.and_then(|s| s.get(disk_name));
+        let ready = match st {
+            Some(st) => match condition(st.get("conditions"), "Ready") {
+                Some(c) => c.text_at(&["status"]) == Some("True"),
+                None => true,
+            },
+            None => {
+                self.notes.push(format!(
+                    "{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"
+                ));
+                false
+            }
+        };
+        let (maximum, available, scheduled) = match st {
+            Some(st) => (
+                self.bytes(st, &["storageMaximum"], &dw),
+                self.bytes(st, &["storageAvailable"], &dw),
+                self.bytes(st, &["storageScheduled"], &dw),
+            ),
+            None => (Bytes(0), Bytes(0), Bytes(0)),
+        };
+        if let Some(uuid) = st
+            .and_then(|s| s.text_at(&["diskUUID"]))
+            .filter(|u| !u.is_empty())
+        {
+            self.disk_uuids
+                .insert((node.to_string(), uuid.to_string()), disk_name.to_string());
+        }
+        let disk_type = self
+            .choice::<DiskType>(spec, &["diskType"], &dw)
+            .or_else(|| {
+                st.and_then(|s| s.text_at(&["type"]))
+                    .and_then(|t| word(t).ok())
+            })
+            .unwrap_or_default();
+        let reserved = self.bytes(spec, &["storageReserved"], &dw);
+        if reserved.0 > maximum.0 && st.is_some() {
+            self.notes.push(format!(
+                "{dw}: spec.storageReserved {reserved} is more than status.diskStatus storageMaximum {maximum}; \
+                 {maximum} is used.",
+                reserved = reserved.0,
+                maximum = maximum.0
+            ));
+        }
+        let reserved = Bytes(reserved.0.min(maximum.0));
+        Disk {
+            name: disk_name.to_string(),
+            storage_maximum: maximum,
+            storage_available: available,
+            storage_reserved: reserved,
+            storage_scheduled: scheduled,
+            tags: self.strings(spec, &["tags"], &dw),
+            allow_scheduling: self.boolean(spec, &["allowScheduling"], true, &dw),
+            eviction_requested: self.boolean(spec, &["evictionRequested"], false, &dw),
+            ready,
+            disk_type,
+            filesystem_type: st
+                .and_then(|s| s.text_at(&["filesystemType"]))
+                .filter(|t| !t.is_empty())
+                .map(str::to_string),
+            schedulable: super::scheduling_state::recorded_schedulable(st),
+        }
+    }
+
+    /// The volume of `object`, or `None` (listed as skipped) when it has no
+    /// size; a node it is attached to that `scenario` lacks is recorded, not kept.
+    pub(super) fn volume(&mut self, object: &YamlNode, scenario: &Scenario) -> Option<Volume> {
         let name = object_name(object).to_string();
         let what = format!("Volume {name}");
         let size = self.bytes(object, &["spec", "size"], &what);
+        if size.0 <= 0 {
+            self.left_out_volumes.insert(name.clone());
+            self.skipped.push(Skipped {
+                kind: "Volume".into(),
+                name,
+                why: "its spec.size is missing or not greater than 0, so there is nothing to place"
+                    .into(),
+            });
+            return None;
+        }
         let attached = object
             .text_at(&["status", "currentNodeID"])
-            .filter(|n| !n.is_empty())
+            .filter(|n| !n.trim().is_empty())
             .map(str::to_string);
-        Volume {
+        let attached = match attached {
+            Some(node) if !self.node_index.contains_key(&node) => {
+                self.notes.push(format!(
+                    "Volume {name}: it is attached to node {node} (status.currentNodeID), which was not pasted; \
+                     the scenario takes it as not attached, and the node is listed as recorded by the cluster."
+                ));
+                self.unknown_node(&node);
+                self.recorded(&name).attached_node = Some(node);
+                None
+            }
+            attached => attached,
+        };
+        let mut number_of_replicas = self.int(object, &["spec", "numberOfReplicas"], 3, &what);
+        if !(1..=20).contains(&number_of_replicas) {
+            self.notes.push(format!(
+                "Volume {name}: spec.numberOfReplicas {number_of_replicas} is not between 1 and 20, as Longhorn \
+                 requires; 3 is used."
+            ));
+            number_of_replicas = 3;
+        }
+        let data_locality = self.choice(object, &["spec", "dataLocality"], &what);
+        let locality = data_locality.unwrap_or(scenario.settings.default_data_locality);
+        if locality == DataLocality::StrictLocal && number_of_replicas != 1 {
+            self.notes.push(format!(
+                "Volume {name}: a strict-local volume has exactly 1 replica in Longhorn, not {number_of_replicas}; \
+                 1 is used."
+            ));
+            number_of_replicas = 1;
+        }
+        Some(Volume {
             size,
-            number_of_replicas: self.int(object, &["spec", "numberOfReplicas"], 3, &what),
+            number_of_replicas,
             actual_size: self.bytes(object, &["status", "actualSize"], &what),
             node_selector: self.strings(object, &["spec", "nodeSelector"], &what),
             disk_selector: self.strings(object, &["spec", "diskSelector"], &what),
-            data_locality: self.choice(object, &["spec", "dataLocality"], &what),
+            data_locality,
             attached_node: attached,
             replica_soft_anti_affinity: self
                 .choice(object, &["spec", "replicaSoftAntiAffinity"], &what)
@@ -158,7 +234,7 @@ impl Reader {
             topology_requirement: self.topology_requirement(object),
             replicas: Vec::new(),
             name,
-        }
+        })
     }
 
     /// `spec.topologyRequirement` (longhorn-manager master): `[{zone, region}]`.
@@ -173,64 +249,84 @@ impl Reader {
             .collect()
     }
 
-    pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) {
+    /// Adds the replica of `object` to its volume in `scenario`; one on a
+    /// node or disk that was not pasted is recorded instead. Returns the
+    /// name of its volume when that volume was not pasted.
+    pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) -> Option<String> {
         let name = object_name(object).to_string();
         let what = format!("Replica {name}");
         let volume_name = object.text_at(&["spec", "volumeName"]).unwrap_or_default();
         let Some(&v) = self.volume_index.get(volume_name) else {
+            let left_out = self.left_out_volumes.contains(volume_name);
             self.skipped.push(Skipped {
                 kind: "Replica".into(),
                 name,
-                why: format!(
-                    "its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes"
-                ),
+                why: if left_out {
+                    format!("its volume {volume_name} is left out (see the volume)")
+                } else {
+                    format!("its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes")
+                },
             });
-            return;
+            return (!left_out && !volume_name.trim().is_empty()).then(|| volume_name.to_string());
         };
         let node = object
             .text_at(&["spec", "nodeID"])
-            .filter(|n| !n.is_empty())
+            .filter(|n| !n.trim().is_empty())
             .map(str::to_string);
         let disk_id = object
             .text_at(&["spec", "diskID"])
-            .filter(|d| !d.is_empty());
+            .filter(|d| !d.trim().is_empty());
+        let failed_at = self.time(object, &["spec", "failedAt"], &what);
         let mut disk = None;
         if let Some(node_name) = &node {
-            let Some(n) = self.node_index.get(node_name).map(|&n| &scenario.nodes[n]) else {
+            let known = self.node_index.get(node_name).map(|&n| &scenario.nodes[n]);
+            let found = known.and_then(|n| {
+                let id = disk_id?;
+                let by_uuid = self.disk_uuids.get(&(node_name.clone(), id.to_string()));
+                by_uuid
+                    .cloned()
+                    .or_else(|| n.disks.iter().any(|d| d.name == id).then(|| id.to_string()))
+            });
+            if found.is_none() {
+                let id = disk_id.unwrap_or_default();
+                let why = match (known, disk_id) {
+                    (None, _) => format!("Its node {node_name} was not pasted."),
+                    (Some(_), None) => format!("It is on node {node_name} without a spec.diskID."),
+                    (Some(_), Some(_)) => format!(
+                        "Its disk UUID {id} is not a disk of node {node_name}: no status.diskStatus has that diskUUID."
+                    ),
+                };
                 self.notes.push(format!(
-                    "{what} (volume {volume_name}): its node {node_name} is not among the pasted nodes; the replica is left out"
+                    "{what} (volume {volume_name}): {why} The replica is left out of the scenario and listed as recorded by the cluster."
                 ));
-                return;
-            };
-            match disk_id {
-                Some(id) => {
-                    if let Some(d) = self.disk_uuids.get(&(node_name.clone(), id.to_string())) {
-                        disk = Some(d.clone());
-                    } else if n.disks.iter().any(|d| d.name == id) {
-                        disk = Some(id.to_string());
-                    } else {
-                        self.notes.push(format!(
-                            "{what} (volume {volume_name}): disk UUID {id} is not a disk of node {node_name} \
-                             (no status.diskStatus has that diskUUID); the replica is left out"
-                        ));
-                        return;
-                    }
+                if known.is_none() {
+                    self.unknown_node(node_name);
                 }
-                None => {
-                    self.notes.push(format!(
-                        "{what} (volume {volume_name}): on node {node_name} without spec.diskID; the replica is left out"
-                    ));
-                    return;
-                }
+                self.recorded(volume_name).replicas.push(RecordedReplica {
+                    name,
+                    node: node_name.clone(),
+                    disk_id: id.to_string(),
+                    failed_at,
+                    why,
+                });
+                return None;
             }
+            disk = found;
+        }
+        let mut rebuild_retry_count = self.int(object, &["spec", "rebuildRetryCount"], 0, &what);
+        if rebuild_retry_count < 0 {
+            self.notes.push(format!(
+                "{what}: spec.rebuildRetryCount {rebuild_retry_count} is negative; 0 is used."
+            ));
+            rebuild_retry_count = 0;
         }
         let replica = Replica {
             node,
             disk,
-            failed_at: self.time(object, &["spec", "failedAt"], &what),
+            failed_at,
             healthy_at: self.time(object, &["spec", "healthyAt"], &what),
             eviction_requested: self.boolean(object, &["spec", "evictionRequested"], false, &what),
-            rebuild_retry_count: self.int(object, &["spec", "rebuildRetryCount"], 0, &what),
+            rebuild_retry_count,
             name,
         };
         if self.replicas_read.insert((v, replica.name.clone())) {
@@ -239,6 +335,7 @@ impl Reader {
             self.notes
                 .push(format!("{what}: listed twice; the second copy is left out"));
         }
+        None
     }
 
     pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
@@ -279,8 +376,11 @@ impl Reader {
             "false" => *slot = false,
             _ => bad(reader, "true or false"),
         };
-        let number = |reader: &mut Reader, slot: &mut i64| match value.parse::<i64>() {
-            Ok(v) => *slot = v,
+        // The ranges Longhorn accepts (the engine refuses others).
+        let number = |reader: &mut Reader, slot: &mut i64, max: i64| match value.parse::<i64>() {
+            Ok(v) if (0..=max).contains(&v) => *slot = v,
+            Ok(_) if max == 100 => bad(reader, "a percentage between 0 and 100"),
+            Ok(_) => bad(reader, "a whole number of 0 or more"),
             Err(_) => bad(reader, "a whole number"),
         };
         match name.as_str() {
@@ -304,18 +404,25 @@ impl Reader {
             "disable-scheduling-on-cordoned-node" => {
                 flag(self, &mut settings.disable_scheduling_on_cordoned_node)
             }
-            "storage-minimal-available-percentage" => {
-                number(self, &mut settings.storage_minimal_available_percentage)
-            }
-            "storage-over-provisioning-percentage" => {
-                number(self, &mut settings.storage_over_provisioning_percentage)
-            }
-            "replica-replenishment-wait-interval" => {
-                number(self, &mut settings.replica_replenishment_wait_interval)
-            }
+            "storage-minimal-available-percentage" => number(
+                self,
+                &mut settings.storage_minimal_available_percentage,
+                100,
+            ),
+            "storage-over-provisioning-percentage" => number(
+                self,
+                &mut settings.storage_over_provisioning_percentage,
+                i64::MAX,
+            ),
+            "replica-replenishment-wait-interval" => number(
+                self,
+                &mut settings.replica_replenishment_wait_interval,
+                i64::MAX,
+            ),
             "replica-auto-balance-disk-pressure-percentage" => number(
                 self,
                 &mut settings.replica_auto_balance_disk_pressure_percentage,
+                100,
             ),
             "replica-auto-balance" => match word::<ReplicaAutoBalance>(&value) {
                 Ok(v) => settings.replica_auto_balance = v,

@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use super::missing::RecordedPlacement;
 use super::time::parse_rfc3339;
 use super::Skipped;
 use crate::kernel::quantity::{parse_quantity, Bytes};
@@ -54,6 +55,16 @@ pub(super) struct Reader {
     pub(super) volume_index: HashMap<String, usize>,
     /// (volume index, replica name) of the replicas read.
     pub(super) replicas_read: HashSet<(usize, String)>,
+    /// Placement recorded for nodes that were not pasted, per volume.
+    pub(super) recorded: Vec<RecordedPlacement>,
+    /// Volume name → index in `recorded`.
+    pub(super) recorded_index: HashMap<String, usize>,
+    /// Nodes that volumes and replicas name but that were not pasted, in the
+    /// order first named (and as a set, to add each once in constant time).
+    pub(super) unknown_nodes: Vec<String>,
+    pub(super) unknown_node_set: HashSet<String>,
+    /// Volumes left out (so their replicas are not called orphans).
+    pub(super) left_out_volumes: HashSet<String>,
 }
 
 impl Reader {
@@ -93,9 +104,19 @@ impl Reader {
             return None;
         }
         match parse_rfc3339(text) {
-            Some(s) => {
+            Some(s) if s >= 0 => {
                 self.saw(s);
                 Some(s)
+            }
+            Some(_) => {
+                self.note(
+                    node,
+                    &format!(
+                        "{what}: {path} {text:?} is before 1970, which the scheduler does not take; ignored",
+                        path = path.join(".")
+                    ),
+                );
+                None
             }
             None => {
                 self.note(
@@ -206,7 +227,17 @@ impl Reader {
         match node.scalar_text() {
             None => Bytes(0),
             Some(t) => match parse_quantity(t) {
-                Ok(v) => Bytes(v),
+                Ok(v) if v >= 0 => Bytes(v),
+                Ok(_) => {
+                    self.note(
+                        node,
+                        &format!(
+                            "{what}: {path} {t:?} is negative; 0 is used",
+                            path = path.join(".")
+                        ),
+                    );
+                    Bytes(0)
+                }
                 Err(e) => {
                     self.note(
                         node,

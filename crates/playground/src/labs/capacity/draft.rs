@@ -391,12 +391,15 @@ impl CapacityDraft {
                 "at most 20 volumes per pod".into(),
             );
         }
-        if !class_names.contains(&w.class.trim()) {
+        // No class at all (an import without StorageClasses): no workload to run, not an error.
+        let no_class = w.class.trim().is_empty() && class_names.is_empty();
+        if !no_class && !class_names.contains(&w.class.trim()) {
             r.errors.insert(
                 "workload.class".into(),
                 format!("unknown storage class {:?}", w.class.trim()),
             );
         }
+        let count = if no_class { 0 } else { count };
         let workload: Vec<Value> = (0..count.min(500))
             .map(|i| {
                 let vols: Vec<Value> = (0..per_pod.min(20))

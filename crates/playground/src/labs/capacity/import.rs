@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::draft::CapacityDraft;
 use super::imported::to_draft;
 use super::Edit;
-use crate::components::{file_input, PasteBox};
+use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
@@ -205,6 +205,7 @@ fn summary(
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     html! {
         <div class="import-summary" id="import-summary">
+            <MissingKinds missing={import.missing.clone()} />
             <p>{ format!("Imported {}, {}, {}, {}, {}, {}, {}.",
                 count(c.nodes.len(), "node", "nodes"),
                 count(c.storage_classes.len(), "storage class", "storage classes"),
@@ -223,6 +224,9 @@ fn summary(
                         }) }
                     </select>
                 </label>
+            }
+            if let Some(recorded) = pod.and_then(|i| recorded_node(import, i)) {
+                <p id="import-pod-node">{ recorded }</p>
             }
             <details>
                 <summary>{ format!("Read ({})", import.read.len()) }</summary>
@@ -248,4 +252,18 @@ fn summary(
             }
         </div>
     }
+}
+
+/// Where the cluster recorded that the pod at `index` runs, when it does.
+fn recorded_node(import: &CapacityImport, index: usize) -> Option<String> {
+    let pod = import.pods.get(index)?;
+    let node = pod.node_name.as_deref()?;
+    let name = &pod.pod.metadata.name;
+    Some(
+        if import.cluster.nodes.iter().any(|n| n.metadata.name == node) {
+            format!("Pod {name} runs on node {node}, as the cluster recorded it.")
+        } else {
+            format!("Pod {name} runs on node {node}, as the cluster recorded it; that node was not pasted.")
+        },
+    )
 }

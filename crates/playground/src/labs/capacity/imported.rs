@@ -153,8 +153,29 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
             unclaimed.join(", ")
         ));
     }
+    let mut pod = pod;
+    let pod_name = pod.name.clone();
+    pod.volumes.retain(|v| {
+        let known = v.kind == VolumeKind::CsiInline || classes.iter().any(|c| c.name == v.class);
+        if !known {
+            notes.push(format!(
+                "Pod {pod}: volume {volume} is left out: its StorageClass {class} was not pasted.",
+                pod = pod_name,
+                volume = v.name,
+                class = v.class
+            ));
+        }
+        known
+    });
     let drivers = drivers(import, &classes, &pod, &mut notes);
     let mut workload = current.workload.clone();
+    if classes.is_empty() {
+        workload.class.clear();
+        notes.push(
+            "No StorageClass was pasted, so the workload view has no class to run with; add one in the topology."
+                .to_string(),
+        );
+    }
     if !classes.iter().any(|c| c.name == workload.class.trim()) {
         if let Some(c) = classes
             .iter()
@@ -469,6 +490,23 @@ mod tests {
             .iter()
             .map(|n| (n.node.clone(), n.reasons.clone()))
             .collect()
+    }
+
+    #[test]
+    fn pods_and_claims_without_nodes_or_classes_become_a_draft_that_evaluates() {
+        let text = include_str!(
+            "../../../../placement/tests/fixtures/kubectl/capacity/without-nodes-or-classes.yaml"
+        );
+        let import = import_kubectl(text).unwrap();
+        let current = crate::labs::capacity::presets::PRESETS[0].draft();
+        for pod in 0..import.pods.len() {
+            let converted = to_draft(&import, Some(pod), &current);
+            converted.draft.evaluate().unwrap();
+            assert!(converted.draft.nodes.is_empty());
+        }
+        let converted = to_draft(&import, None, &current);
+        let notes = converted.notes.join("\n");
+        assert!(notes.contains("No StorageClass was pasted"), "{notes}");
     }
 
     #[test]

@@ -3,12 +3,12 @@
 //! drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
-use placement::longhorn::import::MAX_IMPORT_BYTES;
+use placement::longhorn::import::{format_rfc3339, RecordedPlacement, MAX_IMPORT_BYTES};
 use placement::longhorn::Import;
 use yew::prelude::*;
 
 use super::draft::Draft;
-use crate::components::{file_input, PasteBox};
+use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
@@ -95,8 +95,16 @@ fn summary(import: &Import) -> Html {
     let plural = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
     html! {
         <div class="import-summary" id="import-summary">
+            <MissingKinds missing={import.missing.clone()} />
             <p>{ format!("Imported {}, {}, {}.", plural(s.nodes.len(), "node"), plural(s.volumes.len(), "volume"),
                          plural(replicas, "replica")) }</p>
+            if !import.recorded.is_empty() {
+                <div class="recorded-placement" id="import-recorded">
+                    <p>{ "Recorded by the cluster, nodes not pasted: the scenario leaves out this placement, as its \
+                          nodes or disks are not among the pasted objects." }</p>
+                    { for import.recorded.iter().map(recorded) }
+                </div>
+            }
             if !import.skipped.is_empty() {
                 <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
                 <ul id="import-skipped">
@@ -112,5 +120,44 @@ fn summary(import: &Import) -> Html {
                 </ul>
             }
         </div>
+    }
+}
+
+/// One volume's placement as the cluster recorded it.
+fn recorded(r: &RecordedPlacement) -> Html {
+    let attached = match &r.attached_node {
+        Some(node) => format!(
+            "Volume {volume} is attached to node {node}.",
+            volume = r.volume
+        ),
+        None => format!(
+            "These replicas of volume {volume} are on nodes or disks that were not pasted.",
+            volume = r.volume
+        ),
+    };
+    if r.replicas.is_empty() {
+        return html! { <p id={format!("import-recorded-{}", r.volume)}>{ attached }</p> };
+    }
+    html! {
+        <table class="recorded-volume" id={format!("import-recorded-{}", r.volume)}>
+            <caption>{ attached }</caption>
+            <thead><tr><th>{ "Replica" }</th><th>{ "Node" }</th><th>{ "Disk UUID" }</th><th>{ "State" }</th></tr></thead>
+            <tbody>
+                { for r.replicas.iter().map(|replica| {
+                    let state = match replica.failed_at {
+                        Some(t) => format!("Failed at {time}.", time = format_rfc3339(t)),
+                        None => "Not failed.".to_string(),
+                    };
+                    html! {
+                        <tr title={replica.why.clone()}>
+                            <td><code>{ replica.name.clone() }</code></td>
+                            <td><code>{ replica.node.clone() }</code></td>
+                            <td><code>{ replica.disk_id.clone() }</code></td>
+                            <td>{ state }</td>
+                        </tr>
+                    }
+                }) }
+            </tbody>
+        </table>
     }
 }

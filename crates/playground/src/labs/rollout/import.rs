@@ -4,12 +4,12 @@
 //! objects are shown as text (Yew escapes it), never as markup. A failed
 //! import leaves the current work as it was.
 
-use placement::fleet::import::{FleetImport, MAX_IMPORT_BYTES};
+use placement::fleet::import::{FleetImport, ImportedTarget, MAX_IMPORT_BYTES};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::{file_input, PasteBox};
+use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::{
@@ -200,6 +200,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
     };
     html! {
         <div class="import-summary" id="fleet-import-summary">
+            <MissingKinds missing={import.missing.clone()} />
             <p>{ format!("Imported {}{namespace}, {}; {from}{}.", plural(input.clusters.len(), "target cluster"),
                          plural(input.cluster_groups.len(), "cluster group"), if import.paused { " (paused)" } else { "" }) }</p>
             if import.bundles.len() > 1 {
@@ -211,6 +212,12 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                         }) }
                     </select>
                 </span>
+            }
+            if !import.targets.is_empty() {
+                <p>{ format!("Targets read ({}):", import.targets.len()) }</p>
+                <ul id="fleet-import-targets">
+                    { for import.targets.iter().map(target) }
+                </ul>
             }
             if !import.not_targeted.is_empty() {
                 <p>{ format!("Not targets ({}):", import.not_targeted.len()) }</p>
@@ -245,6 +252,44 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 </ul>
             </details>
         </div>
+    }
+}
+
+/// A target as read: its field, its criteria and the clusters it decided.
+fn target(t: &ImportedTarget) -> Html {
+    let c = &t.criteria;
+    let mut criteria = Vec::new();
+    if let Some(name) = &c.cluster_name {
+        criteria.push(format!("clusterName {name}"));
+    }
+    if c.cluster_selector.is_some() {
+        criteria.push(format!(
+            "clusterSelector {}",
+            format_optional(&c.cluster_selector)
+        ));
+    }
+    if let Some(group) = &c.cluster_group {
+        criteria.push(format!("clusterGroup {group}"));
+    }
+    if c.cluster_group_selector.is_some() {
+        criteria.push(format!(
+            "clusterGroupSelector {}",
+            format_optional(&c.cluster_group_selector)
+        ));
+    }
+    let criteria = if criteria.is_empty() {
+        "no criteria".to_string()
+    } else {
+        criteria.join("; ")
+    };
+    let decided = match (t.do_not_deploy, t.clusters) {
+        (true, 1) => "It keeps 1 pasted cluster from being a target.".to_string(),
+        (true, n) => format!("It keeps {n} pasted clusters from being targets."),
+        (false, 1) => "It decided 1 pasted cluster.".to_string(),
+        (false, n) => format!("It decided {n} pasted clusters."),
+    };
+    html! {
+        <li><code>{ t.field.clone() }</code>{ ": " }<code>{ criteria }</code>{ " " }{ decided }</li>
     }
 }
 

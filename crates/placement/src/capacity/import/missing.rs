@@ -1,0 +1,177 @@
+//! What a capacity paste lacks for the pods' decisions, in the user's terms:
+//! the kinds, why, and the `kubectl get …` that prints them.
+
+use std::collections::BTreeMap;
+
+use super::read::{Kind, Object};
+use super::{CapacityImport, SkippedObject};
+use crate::kernel::missing::{names, Missing};
+
+/// Leaves out unbound claims that name a StorageClass not in the paste (the
+/// engine refuses them: the real scheduler would take such a claim as unbound
+/// immediate and reject its pods); they are listed as skipped, and the
+/// classes they name are returned (once each, in the order met).
+pub(super) fn leave_out_claims_without_class<'a>(
+    objects: Vec<Object<'a>>,
+    import: &mut CapacityImport,
+) -> (Vec<Object<'a>>, Vec<String>) {
+    let classes: Vec<String> = objects
+        .iter()
+        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
+        .collect();
+    let mut missing_classes: Vec<String> = Vec::new();
+    let mut kept = Vec::new();
+    for object in objects {
+        let class = object
+            .claim()
+            .filter(|claim| !claim.is_fully_bound())
+            .map(|claim| claim.class_name().to_string())
+            .filter(|class| !class.is_empty() && !classes.contains(class));
+        match class {
+            Some(class) => {
+                import.skipped.push(SkippedObject {
+                    kind: object.kind.name().into(),
+                    name: object.name.clone(),
+                    why: format!(
+                        "It is unbound and its StorageClass {class} was not pasted. The real scheduler would take \
+                         it as unbound immediate and reject its pods; paste the class to see the decision."
+                    ),
+                });
+                if !missing_classes.contains(&class) {
+                    missing_classes.push(class);
+                }
+            }
+            None => kept.push(object),
+        }
+    }
+    (kept, missing_classes)
+}
+
+/// The kinds the decisions need that the paste lacks (`objects`: what was
+/// kept; `classes`: classes named by claims that were left out).
+pub(super) fn missing_kinds(
+    objects: &[Object],
+    import: &CapacityImport,
+    classes: &[String],
+) -> Vec<Missing> {
+    let named = |kind: Kind, name: &str| objects.iter().any(|o| o.kind == kind && o.name == name);
+    let mut missing = Vec::new();
+    let has_claims = !import.cluster.persistent_volume_claims.is_empty();
+    let unknown_nodes: Vec<&str> = unique(
+        import
+            .pods
+            .iter()
+            .filter_map(|p| p.node_name.as_deref())
+            .filter(|n| !named(Kind::Node, n)),
+    );
+    if import.cluster.nodes.is_empty() && (has_claims || !import.pods.is_empty()) {
+        missing.push(Missing::new(
+            &["nodes"],
+            "No Node was pasted. The scheduler checks each node for the pod, so without nodes no node can be \
+             checked and no verdict can be given.",
+            "kubectl get nodes -o yaml",
+        ));
+    } else if !unknown_nodes.is_empty() {
+        missing.push(Missing::new(
+            &["nodes"],
+            format!(
+                "Pasted pods run on nodes that were not pasted: {nodes}. The verdicts cover the pasted nodes only.",
+                nodes = names(&unknown_nodes)
+            ),
+            format!("kubectl get nodes {} -o yaml", unknown_nodes.join(" ")),
+        ));
+    }
+    if !classes.is_empty() {
+        missing.push(Missing::new(
+            &["storageclasses"],
+            format!(
+                "Unbound claims name storage classes that were not pasted: {classes}. The claims are left out, \
+                 because the scheduler needs a claim's class to decide where its volume can be provisioned.",
+                classes = names(classes)
+            ),
+            format!("kubectl get storageclasses {} -o yaml", classes.join(" ")),
+        ));
+    }
+    missing.extend(missing_claims(objects, import, &named));
+    let volumes: Vec<&str> = unique(
+        import
+            .cluster
+            .persistent_volume_claims
+            .iter()
+            .filter(|c| c.is_fully_bound() && !named(Kind::PersistentVolume, c.volume_name()))
+            .map(|c| c.volume_name()),
+    );
+    if !volumes.is_empty() {
+        missing.push(Missing::new(
+            &["persistentvolumes"],
+            format!(
+                "Bound claims name volumes that were not pasted: {volumes}. The scheduler rejects every node for \
+                 a pod whose bound claim has no volume.",
+                volumes = names(&volumes)
+            ),
+            format!("kubectl get persistentvolumes {} -o yaml", volumes.join(" ")),
+        ));
+    }
+    if import.pods.is_empty() && has_claims {
+        missing.push(Missing::new(
+            &["pods"],
+            "No Pod was pasted. The scheduler decides for a pod, so the verdicts wait for the pod that uses \
+             the claims.",
+            "kubectl get pods -A -o yaml",
+        ));
+    }
+    missing
+}
+
+/// Claims the pasted pods use that were not pasted, one entry per namespace
+/// (`kubectl get` takes one namespace).
+fn missing_claims(
+    objects: &[Object],
+    import: &CapacityImport,
+    named: &dyn Fn(Kind, &str) -> bool,
+) -> Vec<Missing> {
+    let mut by_namespace: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for pod in objects.iter().filter_map(Object::pod) {
+        let ns = pod.metadata.namespace();
+        for volume in &pod.spec.volumes {
+            let claim = if let Some(source) = &volume.persistent_volume_claim {
+                source.claim_name.clone()
+            } else {
+                // An ephemeral volume's claim is made by a controller: not missing.
+                continue;
+            };
+            let key = format!("{ns}/{claim}");
+            let left_out = import.skipped.iter().any(|s| s.name == key);
+            let claims = by_namespace.entry(ns).or_default();
+            if !named(Kind::PersistentVolumeClaim, &key) && !left_out && !claims.contains(&claim) {
+                claims.push(claim);
+            }
+        }
+    }
+    by_namespace
+        .into_iter()
+        .filter(|(_, claims)| !claims.is_empty())
+        .map(|(ns, claims)| {
+            Missing::new(
+                &["persistentvolumeclaims"],
+                format!(
+                    "Pasted pods use claims in namespace {ns} that were not pasted: {claims}. The scheduler \
+                     says such a pod cannot run until its claims exist.",
+                    claims = names(&claims)
+                ),
+                format!("kubectl get persistentvolumeclaims -n {ns} {} -o yaml", claims.join(" ")),
+            )
+        })
+        .collect()
+}
+
+/// The items once each, in the order met.
+fn unique<'a>(items: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut out: Vec<&str> = Vec::new();
+    for item in items {
+        if !out.contains(&item) {
+            out.push(item);
+        }
+    }
+    out
+}

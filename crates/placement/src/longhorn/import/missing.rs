@@ -1,0 +1,137 @@
+//! What a partial paste lacks for scheduling, and what it still tells: the
+//! placement the cluster recorded for replicas (and the node a volume is
+//! attached to) whose nodes were not pasted. The engine's scenario never
+//! names a node that is not in it; those facts live here instead.
+
+use serde::{Deserialize, Serialize};
+
+use super::read::Reader;
+use super::Import;
+use crate::kernel::missing::{names, Missing};
+
+/// How `kubectl` is told to print Longhorn's objects.
+const GET: &str = "kubectl -n longhorn-system get";
+
+/// A volume's placement as the cluster recorded it, where its nodes (or
+/// disks) were not pasted: the scenario leaves these out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct RecordedPlacement {
+    /// The volume's name.
+    pub volume: String,
+    /// `status.currentNodeID` when that node was not pasted (the scenario's
+    /// volume is then not attached).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub attached_node: Option<String>,
+    /// The volume's replicas that are not in the scenario, as recorded.
+    pub replicas: Vec<RecordedReplica>,
+}
+
+/// A replica left out of the scenario, where the cluster recorded it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct RecordedReplica {
+    /// The replica's name.
+    pub name: String,
+    /// `spec.nodeID`.
+    pub node: String,
+    /// `spec.diskID` as recorded (a disk UUID; empty when there is none).
+    pub disk_id: String,
+    /// `spec.failedAt` in seconds since 1970, when it failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub failed_at: Option<i64>,
+    /// Why it is not in the scenario, as a whole sentence.
+    pub why: String,
+}
+
+impl Reader {
+    /// Records a fact about `volume` that the scenario cannot hold.
+    pub(super) fn recorded(&mut self, volume: &str) -> &mut RecordedPlacement {
+        let at = match self.recorded_index.get(volume) {
+            Some(&at) => at,
+            None => {
+                self.recorded.push(RecordedPlacement {
+                    volume: volume.to_string(),
+                    ..RecordedPlacement::default()
+                });
+                self.recorded_index
+                    .insert(volume.to_string(), self.recorded.len() - 1);
+                self.recorded.len() - 1
+            }
+        };
+        &mut self.recorded[at]
+    }
+
+    /// Remembers a node an object names that was not pasted.
+    pub(super) fn unknown_node(&mut self, node: &str) {
+        if self.unknown_node_set.insert(node.to_string()) {
+            self.unknown_nodes.push(node.to_string());
+        }
+    }
+}
+
+/// What the paste in `import` lacks for the scheduler, given the kinds seen
+/// (`replicas`: Replica objects pasted; `orphans`: volumes named by replicas
+/// that were not pasted; `settings`: Setting objects pasted).
+pub(super) fn missing_kinds(
+    import: &Import,
+    reader: &Reader,
+    replicas: usize,
+    orphans: &[String],
+    settings: usize,
+) -> Vec<Missing> {
+    let scenario = &import.scenario;
+    let mut missing = Vec::new();
+    let has_volumes = !scenario.volumes.is_empty();
+    if scenario.nodes.is_empty() && (has_volumes || replicas > 0) {
+        missing.push(Missing::new(
+            &["nodes.longhorn.io"],
+            "No Longhorn node was pasted. The scheduler places replicas on the disks of nodes, so it \
+             cannot place any replica, and the placement the cluster recorded cannot be checked \
+             against the nodes' disks.",
+            format!("{GET} nodes.longhorn.io -o yaml"),
+        ));
+    } else if !reader.unknown_nodes.is_empty() {
+        let nodes = names(&reader.unknown_nodes);
+        missing.push(Missing::new(
+            &["nodes.longhorn.io"],
+            format!(
+                "The pasted volumes and replicas name nodes that were not pasted: {nodes}. \
+                 Replicas on those nodes are left out of the scenario, so the scheduler would place them again."
+            ),
+            format!("{GET} nodes.longhorn.io {} -o yaml", reader.unknown_nodes.join(" ")),
+        ));
+    }
+    if !orphans.is_empty() {
+        let volumes = names(orphans);
+        missing.push(Missing::new(
+            &["volumes.longhorn.io"],
+            format!(
+                "Replicas of volumes that were not pasted are left out: {volumes}. \
+                 The scheduler needs a replica's volume for its size and rules."
+            ),
+            format!("{GET} volumes.longhorn.io {} -o yaml", orphans.join(" ")),
+        ));
+    }
+    if has_volumes && replicas == 0 {
+        missing.push(Missing::new(
+            &["replicas.longhorn.io"],
+            "No replica was pasted. The scheduler then takes every volume as new and places all of \
+             its replicas, not only the ones a running volume lacks.",
+            format!("{GET} replicas.longhorn.io -o yaml"),
+        ));
+    }
+    if has_volumes && settings == 0 {
+        missing.push(Missing::new(
+            &["settings.longhorn.io"],
+            "No setting was pasted. The scheduler uses Longhorn's default settings, which may differ \
+             from the cluster's.",
+            format!("{GET} settings.longhorn.io -o yaml"),
+        ));
+    }
+    missing
+}

@@ -1,0 +1,33 @@
+//! What a paste lacks for the lab's decision, shown first in an import's
+//! summary (above what was read, and so above the lab's result): each gap
+//! says why the decision needs it and gives the `kubectl get …` to run.
+//! Every sentence comes whole from the engine; this only lays them out.
+
+use placement::kernel::missing::Missing;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct MissingKindsProps {
+    pub missing: Vec<Missing>,
+}
+
+#[function_component]
+pub fn MissingKinds(props: &MissingKindsProps) -> Html {
+    if props.missing.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="notice import-missing" id="import-missing" role="status">
+            <p><strong>{ "The paste lacks objects the decision needs." }</strong></p>
+            <ul>
+                { for props.missing.iter().map(|m| html! {
+                    <li class="missing-kind" data-kinds={m.kinds.join(",")}>
+                        <p>{ m.why.clone() }</p>
+                        <p>{ "Run this and paste its output together with the rest:" }</p>
+                        <pre class="import-command missing-command"><code>{ m.command.clone() }</code></pre>
+                    </li>
+                }) }
+            </ul>
+        </div>
+    }
+}
