@@ -19,8 +19,8 @@ const args = process.argv.slice(2);
 const short = args.includes('--short');
 const only = args.filter((a) => !a.startsWith('--'));
 const doublings = short ? 2 : 4;
-// Short mode starts at a quarter of the largest size, the full run at a sixteenth.
-const scale = (largest) => (short ? largest / 4 : largest / 16);
+// Short mode runs an eighth to half of the largest size, the full run a sixteenth to all of it.
+const scale = (largest) => (short ? largest / 8 : largest / 16);
 
 const fixture = (path) => JSON.parse(readFileSync(new URL(`../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8'));
 

@@ -20,10 +20,11 @@ const LONGHORN: &str = include_str!("../../tests/fixtures/longhorn-list.json");
 const CAPACITY: &str = include_str!("../../tests/fixtures/kubectl/capacity/list.json");
 const FLEET: &str = include_str!("../../tests/fixtures/kubectl/fleet/list.json");
 
-/// Short mode starts at a quarter of the largest size (two doublings), the
-/// full run at a sixteenth (four): both end just under the 16 MiB import limit.
+/// Short mode runs an eighth to half of the largest size (two doublings), the
+/// full run a sixteenth to all of it (four): the largest is just under the
+/// 16 MiB import limit.
 pub fn readers(short: bool) -> Vec<Case> {
-    let scale = |largest: usize| if short { largest / 4 } else { largest / 16 };
+    let scale = |largest: usize| if short { largest / 8 } else { largest / 16 };
     vec![
         Case {
             name: "longhorn import, JSON",
@@ -184,9 +185,10 @@ fn small_nodes(n: usize) -> (String, String) {
     (list.to_string(), to_yaml(&list))
 }
 
-/// Short mode from a quarter of the largest size, the full run from a sixteenth.
+/// Short mode from an eighth to half of the largest size, the full run from a
+/// sixteenth to all of it.
 pub fn simulations(short: bool) -> Vec<Case> {
-    let scale = |largest: usize| if short { largest / 4 } else { largest / 16 };
+    let scale = |largest: usize| if short { largest / 8 } else { largest / 16 };
     vec![
         Case {
             name: "longhorn scheduleReplicas, summary",
