@@ -53,10 +53,12 @@ test('the JSON Schema of the balance input is published', () => {
 // a host loads one of them. The engine budget is per module (see README).
 // The gallery links no engine code: its budget is the shell's and the preset list's.
 // The kubectl import is no lab's first load: a worker fetches it when something is pasted.
+// The import bundle and the engine modules carry the YAML parser (saphyr-parser, ~17 KB;
+// issue #13): their budgets grew by that, the pages' first loads did not (no page parses YAML).
 const PLAYGROUND_BUDGET_KB = 385;
 const GALLERY_BUDGET_KB = 175;
-const IMPORT_BUDGET_KB = 185;
-const ENGINE_MODULE_BUDGET_KB = 210;
+const IMPORT_BUDGET_KB = 195;
+const ENGINE_MODULE_BUDGET_KB = 225;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));

@@ -8,16 +8,18 @@ use super::{YamlError, YamlNode, YamlValue};
 
 mod tree;
 
-/// Parses a text holding exactly one document (a leading `---` is allowed).
+/// Parses a text holding exactly one document (a leading `---` is allowed,
+/// and so are empty documents around it, as a trailing `---` makes).
 ///
 /// ```
 /// use placement::kernel::yaml::{parse_yaml, YamlValue};
 /// let node = parse_yaml("a: 1\nb: [x, 'y z']\n").unwrap();
 /// assert!(matches!(node.value, YamlValue::Map(_)));
 /// assert!(parse_yaml("a: 1\n---\nb: 2\n").is_err());
+/// assert!(parse_yaml("---\na: 1\n---\n").is_ok());
 /// ```
 pub fn parse_yaml(text: &str) -> Result<YamlNode, YamlError> {
-    let mut documents = parse_documents(text)?;
+    let mut documents = written_documents(parse_documents(text)?);
     match documents.len() {
         0 => Ok(YamlNode {
             value: YamlValue::Null,
@@ -117,6 +119,16 @@ fn tab_after_colon(text: &str, e: &ScanError) -> Option<std::ops::Range<usize>> 
         rest == "-" || rest.starts_with("- ") || rest.ends_with(':') || rest.contains(": ");
     (before[..value_at - gap].ends_with(':') && gap > 0 && !block_collection)
         .then(|| line_start + value_at - gap..line_start + value_at)
+}
+
+/// The documents that hold something: an empty one (`---` with nothing
+/// after it, as concatenated files and Helm output have) is left out, as
+/// kubectl does. A written `~` or `null` is kept.
+pub(super) fn written_documents(documents: Vec<YamlNode>) -> Vec<YamlNode> {
+    documents
+        .into_iter()
+        .filter(|d| !matches!(d.value, YamlValue::Null))
+        .collect()
 }
 
 pub(super) fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {

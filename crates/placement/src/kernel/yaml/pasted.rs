@@ -2,6 +2,7 @@
 //! documents of the text with syntax errors as [`InputError`]s whose path is
 //! `line L, column C`, and the `List`s that `kubectl get` prints.
 
+use super::parse::written_documents;
 use super::{parse_documents, YamlNode, YamlValue};
 use crate::InputError;
 
@@ -13,8 +14,8 @@ pub const MAX_IMPORT_BYTES: usize = 16 << 20;
 ///
 /// ```
 /// use placement::kernel::yaml::pasted_documents;
-/// let docs = pasted_documents("kind: Node\n---\nkind: Pod\n", "").unwrap();
-/// assert_eq!(docs.len(), 2);
+/// let docs = pasted_documents("kind: Node\n---\nkind: Pod\n---\n", "").unwrap();
+/// assert_eq!(docs.len(), 2, "an empty document is left out");
 /// let err = pasted_documents("a: [1\n", "").unwrap_err();
 /// assert_eq!(err.path, "line 1, column 4");
 /// ```
@@ -29,7 +30,7 @@ pub fn pasted_documents(text: &str, advice: &str) -> Result<Vec<YamlNode>, Input
             ),
         ));
     }
-    parse_documents(text).map_err(|e| {
+    parse_documents(text).map(written_documents).map_err(|e| {
         let message = if e.path.is_empty() {
             e.message
         } else {
