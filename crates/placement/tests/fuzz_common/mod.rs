@@ -160,12 +160,11 @@ fn boundary(text: &str, mut at: usize) -> usize {
     at
 }
 
-/// Whether the YAML reader (which every text entry point uses, JSON text
-/// too) is hardened: depth limits, char-boundary slicing (issue #13, branch
-/// issue-13-yaml). Until it is, [`yaml_hostile_texts`] and the regression
-/// cases marked `"needs": "yaml"` are left out: set it to true when that
-/// branch is merged (and `YAML_HARDENED` in `tests/node/fuzz/functions.mjs`).
-pub const YAML_HARDENED: bool = false;
+/// Whether the YAML reader (which every text entry point uses) is fuzzed with
+/// the texts that once broke it (deep nesting, a block scalar's less-indented
+/// multi-byte line) and the regression cases marked `"needs": "yaml"`: it is,
+/// since the reader became saphyr-parser with depth and alias limits (issue #13).
+pub const YAML_HARDENED: bool = true;
 
 /// Texts no entry point should want: multi-byte characters, arrays for
 /// objects, JSON nested thousands of levels deep inside a YAML string.

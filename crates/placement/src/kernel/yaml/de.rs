@@ -26,7 +26,7 @@ use crate::kernel::json_path;
 pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
     let mut json = JsonText::default();
     json.write(node, "", 0)?;
-    serde_json::from_str(&json.text).map_err(|e| {
+    crate::kernel::strict::from_str(&json.text).map_err(|e| {
         let path = json_path::error_path(&json.text, &e);
         let (line, column) = json.position_of(&path).unwrap_or((node.line, node.column));
         YamlError {
