@@ -116,7 +116,7 @@ pub fn parse_fleet_yaml(text: &str) -> Result<Ts<FleetYaml>, JsValue> {
     }
 }
 
-/// Reads what `kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
+/// Reads what `kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
 /// -A -o yaml` (or `-o json`) printed, and fleet.yaml documents, into a rollout:
 /// `input` (strategy, targeted clusters with namespace and labels, cluster groups)
 /// for `planPartitions` and, with `paused`, `simulateRollout`; the targets with the

@@ -513,6 +513,7 @@ fn input() -> impl Strategy<Value = RolloutInput> {
                         paused: *paused,
                         behavior: b.clone(),
                         joins_at_round: if i % 4 == 3 { *join } else { None },
+                        bundle_deployment: None, // #14: start states are covered by fleet_upstream.rs
                     }
                 })
                 .collect();
@@ -544,6 +545,7 @@ fn input() -> impl Strategy<Value = RolloutInput> {
                 default_behavior,
                 paused,
                 start,
+                version: None, // #14: see fleet_upstream.rs
                 events,
                 max_rounds: Some(30),
                 name_limit: Some(1000),

@@ -90,8 +90,10 @@ pub struct PlanInput {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct PartitionInfo {
-    /// Name.
+    /// Name as in `status.partitions[].name` (empty for an unnamed manual partition).
     pub name: String,
+    /// The name, or `partitions[i] (unnamed)`: how sentences name it.
+    pub label: String,
     /// Members.
     pub count: u64,
     /// maxUnavailable and how it was computed.
@@ -107,8 +109,10 @@ pub struct PartitionInfo {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct PlannedPartition {
-    /// Name.
+    /// Name as in `status.partitions[].name` (empty for an unnamed manual partition).
     pub name: String,
+    /// The name, or `partitions[i] (unnamed)`: how sentences name it.
+    pub label: String,
     /// Member cluster names in target order.
     pub members: Vec<String>,
     /// maxUnavailable and how it was computed.
@@ -182,6 +186,7 @@ pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
             .iter()
             .map(|part| PlannedPartition {
                 name: part.name.clone(),
+                label: part.label.clone(),
                 members: part.members.iter().map(name).collect(),
                 max_unavailable: part.max_unavailable.clone(),
             })

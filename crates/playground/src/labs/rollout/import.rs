@@ -20,7 +20,7 @@ use super::Edit;
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
-    "kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
+    "kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
 
 /// The draft after an import: the imported clusters (explicit, replacing the
 /// generated ones), groups and strategy; what the import does not hold stays

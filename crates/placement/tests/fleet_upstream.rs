@@ -1,0 +1,594 @@
+//! Fleet's rules as its code has them (rancher/fleet, `internal/cmd/controller`),
+//! pinned case by case, each citing the upstream file and function, and checked
+//! on random inputs against small re-writings of those functions (issue #14).
+//! Where `spec/fleet-rollout.md` (the docs) says otherwise, the test says so.
+
+use placement::fleet::state::{Bd, BundleState, BundleSummary, NonReadyResource};
+use placement::fleet::*;
+use placement::kernel::labels::{LabelSelector, Labels};
+use proptest::prelude::*;
+use serde_json::json;
+
+fn sim(v: serde_json::Value) -> RolloutSimulation {
+    let input: RolloutInput = serde_json::from_value(v).expect("input");
+    simulate_rollout(&input).expect("simulation")
+}
+
+fn plan(v: serde_json::Value) -> PartitionPlan {
+    let input: PlanInput = serde_json::from_value(v).expect("input");
+    plan_partitions(&input).expect("plan")
+}
+
+fn named(n: usize) -> Vec<serde_json::Value> {
+    (0..n)
+        .map(|i| json!({"name": format!("c-{i:03}")}))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// 1. The Ready condition's message: `ReadyMessage` in
+//    internal/cmd/controller/summary/summary.go. One piece per non-ready state
+//    with a count > 0, naming the first listed target of that state (`break`
+//    after the first), the message inside the brackets; pieces sorted, "; ".
+//    The docs page shows one piece per listed cluster; the code does not.
+
+#[test]
+fn ready_message_names_the_first_listed_target_of_each_state() {
+    // 12 clusters, maxNew 5: round 1 lists 10 of them; before any decision all are Pending.
+    let s = sim(json!({"clusters": named(12), "rolloutStrategy": {"maxNew": 5}, "maxRounds": 3}));
+    let r1 = &s.rounds[0].status;
+    assert_eq!(r1.summary.non_ready_resources.len(), 10);
+    assert_eq!(
+        r1.ready_message,
+        "Pending(12) [Cluster fleet-default/c-000]"
+    );
+    // Round 2: 5 created in round 1 and applied/ready at once; the other 7 are Pending.
+    let r2 = &s.rounds[1].status;
+    assert_eq!(r2.ready_message, "Pending(7) [Cluster fleet-default/c-005]");
+}
+
+#[test]
+fn ready_message_pieces_are_sorted_and_carry_the_apply_error_inside_the_brackets() {
+    let s = sim(json!({
+        "clusters": [
+            {"name": "a", "behavior": {"kind": "error", "message": "boom"}},
+            {"name": "b", "behavior": {"kind": "notReady"}},
+            {"name": "c", "behavior": {"kind": "error", "message": "bang"}},
+            {"name": "d", "behavior": {"kind": "notReady"}}
+        ],
+        "maxRounds": 3
+    }));
+    assert_eq!(
+        s.rounds[1].status.ready_message,
+        "ErrApplied(2) [Cluster fleet-default/a: boom]; NotReady(2) [Cluster fleet-default/b]"
+    );
+}
+
+#[test]
+fn a_state_with_no_listed_target_gives_no_piece() {
+    let mut s = BundleSummary::default();
+    for _ in 0..11 {
+        s.counts.add(BundleState::WaitApplied);
+    }
+    s.counts.add(BundleState::Pending); // the 11th non-ready target is not listed
+    for i in 0..10 {
+        s.non_ready_resources.push(NonReadyResource {
+            name: format!("ns/w-{i}"),
+            state: BundleState::WaitApplied,
+            message: String::new(),
+        });
+    }
+    assert_eq!(s.ready_message(), "WaitApplied(11) [Cluster ns/w-0]");
+}
+
+// ---------------------------------------------------------------------------
+// 2. Manual partitions and cluster groups: `manualPartition` in
+//    internal/cmd/controller/target/rollout.go with `ClusterMatcher.Match`
+//    (target/matcher/clustermatcher.go): the criteria are tried once per group
+//    the cluster is in, against that group; a cluster in no group is tried with
+//    group "" and no labels. Groups hold clusters of their own namespace
+//    (`ClusterGroupsForCluster`, target/query.go).
+
+fn groups_json() -> serde_json::Value {
+    json!([
+        {"name": "eu", "labels": {"region": "eu"}, "selector": {"matchLabels": {"geo": "eu"}}},
+        {"name": "canary", "labels": {"stage": "canary"}, "selector": {"matchLabels": {"canary": "yes"}}}
+    ])
+}
+
+#[test]
+fn all_criteria_of_a_partition_must_hold_for_the_same_group() {
+    let p = plan(json!({
+        "clusters": [
+            {"name": "both", "labels": {"geo": "eu", "canary": "yes"}},
+            {"name": "eu-only", "labels": {"geo": "eu"}}
+        ],
+        "clusterGroups": groups_json(),
+        "rolloutStrategy": {"partitions": [
+            // Group "eu" by name, and a group labelled stage=canary: no single group is both.
+            {"name": "mixed", "clusterGroup": "eu", "clusterGroupSelector": {"matchLabels": {"stage": "canary"}}},
+            {"name": "eu", "clusterGroup": "eu", "clusterGroupSelector": {"matchLabels": {"region": "eu"}}}
+        ]}
+    }));
+    assert!(p.partitions[0].members.is_empty());
+    assert_eq!(p.partitions[1].members, ["both", "eu-only"]);
+}
+
+#[test]
+fn a_cluster_in_no_group_is_matched_with_an_empty_group() {
+    let sel = |s: serde_json::Value| {
+        plan(json!({
+            "clusters": [{"name": "lonely"}, {"name": "grouped", "labels": {"geo": "eu"}}],
+            "clusterGroups": groups_json(),
+            "rolloutStrategy": {"partitions": [{"name": "p", "clusterGroupSelector": s}]}
+        }))
+        .partitions[0]
+            .members
+            .clone()
+    };
+    assert_eq!(sel(json!({})), ["grouped", "lonely"]);
+    assert_eq!(
+        sel(
+            json!({"matchExpressions": [{"key": "region", "operator": "NotIn", "values": ["eu"]}]})
+        ),
+        ["lonely"]
+    );
+    assert_eq!(
+        sel(json!({"matchExpressions": [{"key": "region", "operator": "DoesNotExist"}]})),
+        ["lonely"]
+    );
+    assert_eq!(sel(json!({"matchLabels": {"region": "eu"}})), ["grouped"]);
+}
+
+#[test]
+fn a_group_holds_only_clusters_of_its_namespace() {
+    let p = plan(json!({
+        "clusters": [{"name": "a", "namespace": "fleet-default", "labels": {"geo": "eu"}},
+                     {"name": "b", "namespace": "other", "labels": {"geo": "eu"}}],
+        "clusterGroups": [{"name": "eu", "namespace": "other", "selector": {"matchLabels": {"geo": "eu"}}}],
+        "rolloutStrategy": {"partitions": [{"name": "eu", "clusterGroup": "eu"}]}
+    }));
+    assert_eq!(p.partitions[0].members, ["b"]);
+    assert_eq!(p.unmatched, ["a"]);
+}
+
+#[test]
+fn an_empty_cluster_name_or_group_is_no_criterion() {
+    // NewClusterMatcher adds a criterion only for clusterName != "" / clusterGroup != "".
+    let p = plan(json!({
+        "clusters": named(2),
+        "rolloutStrategy": {"partitions": [
+            {"name": "only-empty", "clusterName": ""},
+            {"name": "empty-and-selector", "clusterGroup": "", "clusterSelector": {}}
+        ]}
+    }));
+    assert!(p.partitions[0].members.is_empty());
+    assert!(
+        p.warnings[0].contains("sets none of clusterName"),
+        "{:?}",
+        p.warnings
+    );
+    assert_eq!(p.partitions[1].members, ["c-000", "c-001"]);
+}
+
+// ---------------------------------------------------------------------------
+// 3. Unnamed partitions: `appendPartition` (target/rollout.go) copies
+//    `partitionDef.Name` as is into `status.partitions[].name`.
+
+#[test]
+fn an_unnamed_partition_keeps_an_empty_status_name_and_gets_a_label() {
+    let mut input = json!({
+        "clusters": named(3),
+        "rolloutStrategy": {"maxUnavailable": 0, "partitions": [
+            {"clusterSelector": {}}, {"name": "never", "clusterName": "nobody"}]}
+    });
+    let p = plan(input.clone());
+    input["defaultBehavior"] = json!({"kind": "notReady"});
+    input["maxRounds"] = json!(3);
+    assert_eq!(p.partitions[0].name, "");
+    assert_eq!(p.partitions[0].label, "partitions[0] (unnamed)");
+    assert_eq!(p.partitions[1].label, "never");
+    let s = sim(input);
+    assert_eq!(s.partitions[0].name, "");
+    assert_eq!(s.rounds[0].partitions[0].name, "");
+    assert_eq!(s.rounds[0].partitions[0].label, "partitions[0] (unnamed)");
+    let stop = s.rounds[0]
+        .stopped
+        .as_ref()
+        .expect("stops at the first partition");
+    assert!(
+        stop.message
+            .starts_with("stopped at partitions[0] (unnamed): "),
+        "{}",
+        stop.message
+    );
+}
+
+// ---------------------------------------------------------------------------
+// 4. Negative numbers are accepted by Fleet: `limit` (target/status.go) clamps
+//    a negative integer to 0; `autoPartition` (target/rollout.go) puts all
+//    targets in "All" for autoPartitionSize ≤ 0 or autoPartitionThreshold ≤ 0;
+//    `UpdatePartitions` (target/partition.go) creates while NewlyCreated < maxNew.
+
+#[test]
+fn negative_numbers_are_handled_as_fleet_handles_them_with_warnings() {
+    let s = sim(json!({"clusters": named(3), "rolloutStrategy": {"maxNew": -1}, "maxRounds": 3}));
+    assert!(s.rounds.iter().all(|r| r.created == 0));
+    assert!(s
+        .warnings
+        .iter()
+        .any(|w| w.starts_with("rolloutStrategy.maxNew is -1: ")));
+    assert!(matches!(s.outcome, Outcome::Stalled { .. }));
+
+    let p =
+        plan(json!({"clusters": named(300), "rolloutStrategy": {"autoPartitionThreshold": -5}}));
+    assert_eq!(p.partitions.len(), 1);
+    assert_eq!(p.partitions[0].name, "All");
+    assert!(p.warnings[0].starts_with("rolloutStrategy.autoPartitionThreshold is -5: "));
+
+    let p = plan(json!({"clusters": named(300), "rolloutStrategy": {"autoPartitionSize": -3}}));
+    assert_eq!(p.partitions[0].members.len(), 300);
+    assert!(p.warnings[0].starts_with("rolloutStrategy.autoPartitionSize is -3: "));
+
+    let p = plan(json!({"clusters": named(10), "rolloutStrategy": {
+        "maxUnavailable": -2, "maxUnavailablePartitions": -1,
+        "partitions": [{"name": "all", "clusterSelector": {}, "maxUnavailable": -4}]}}));
+    assert_eq!(p.max_unavailable.value, 0);
+    assert_eq!(p.max_unavailable.explanation, "-2 clamped to [0, 10] = 0");
+    assert_eq!(p.max_unavailable_partitions.value, 0);
+    assert_eq!(p.partitions[0].max_unavailable.value, 0);
+    assert_eq!(p.warnings.len(), 3, "{:?}", p.warnings);
+    // A negative number written as a string is still an error, as in limit().
+    let input: PlanInput = serde_json::from_value(
+        json!({"clusters": named(1), "rolloutStrategy": {"maxUnavailable": "-1"}}),
+    )
+    .unwrap();
+    assert_eq!(
+        plan_partitions(&input).unwrap_err().path,
+        "rolloutStrategy.maxUnavailable"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// 5. One cluster name in several namespaces: `Manager.Targets`
+//    (target/builder.go) walks the namespaces in sorted order (bundle namespace
+//    and BundleNamespaceMappings), then sorts by `Cluster.Name` only.
+
+#[test]
+fn the_same_name_in_two_namespaces_is_two_targets_in_namespace_order() {
+    let clusters = json!([
+        {"name": "edge", "namespace": "zeta"},
+        {"name": "edge", "namespace": "alpha"},
+        {"name": "core", "namespace": "zeta"}
+    ]);
+    let s = sim(json!({"clusters": clusters, "events": [
+        {"action": "pauseCluster", "round": 1, "cluster": "zeta/edge"}], "maxRounds": 4}));
+    let order: Vec<String> = s
+        .clusters
+        .iter()
+        .map(|c| format!("{}/{}", c.namespace, c.name))
+        .collect();
+    assert_eq!(order, ["zeta/core", "alpha/edge", "zeta/edge"]);
+    assert!(s.clusters[2].paused && !s.clusters[1].paused);
+    // A bare name that several namespaces share is ambiguous in an event.
+    let input: RolloutInput = serde_json::from_value(json!({"clusters": [
+        {"name": "edge", "namespace": "zeta"}, {"name": "edge", "namespace": "alpha"}],
+        "events": [{"action": "pauseCluster", "round": 1, "cluster": "edge"}]}))
+    .unwrap();
+    let e = simulate_rollout(&input).unwrap_err();
+    assert_eq!(e.path, "events[0].cluster");
+    assert!(
+        e.message.contains("zeta, alpha") || e.message.contains("alpha"),
+        "{e}"
+    );
+    // The same name twice in one namespace is still refused.
+    let input: RolloutInput = serde_json::from_value(json!({"clusters": [
+        {"name": "edge", "namespace": "a"}, {"name": "edge", "namespace": "a"}]}))
+    .unwrap();
+    assert_eq!(
+        simulate_rollout(&input).unwrap_err().path,
+        "clusters[1].name"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// 6. Starting from a live rollout. `GetDeploymentState` (summary/summary.go) on
+//    `effectiveDeployment` (target/target.go: spec.deploymentID replaced by the
+//    target's), `upToDate` and `isUnavailable` (target/status.go).
+
+fn start(bd: serde_json::Value) -> serde_json::Value {
+    json!({"name": "c", "bundleDeployment": bd})
+}
+
+#[test]
+fn a_rollback_is_out_of_sync_until_restaged_then_rolls_back() {
+    // The bundle is back at version 1 while the cluster runs version 2:
+    // applied (2) ≠ wanted (1), so WaitApplied; the reconcile stages 1 and promotes it.
+    let s = sim(json!({"version": 1, "clusters": [start(json!(
+        {"stagedDeploymentID": 2, "deploymentID": 2, "appliedDeploymentID": 2, "ready": true}))],
+        "maxRounds": 5}));
+    assert_eq!(s.rounds[0].status.summary.counts.wait_applied, 1);
+    assert_eq!(s.rounds[0].staged, 1);
+    assert_eq!(s.rounds[0].promoted, 1);
+    let end = &s.clusters[0].deployment.expect("deployment");
+    assert_eq!((end.staged, end.deployed, end.applied), (1, 1, 1));
+    assert!(matches!(s.outcome, Outcome::Complete { .. }));
+}
+
+#[test]
+fn applied_at_the_wanted_version_but_staged_elsewhere_is_out_of_sync() {
+    // Wanted 1 = applied 1, staged 2: OutOfSync (wanted ≠ staged), not Ready.
+    let s = sim(
+        json!({"version": 1, "paused": true, "clusters": [start(json!(
+        {"stagedDeploymentID": 2, "deploymentID": 2, "appliedDeploymentID": 1, "ready": true}))],
+        "maxRounds": 2}),
+    );
+    let at0 = cluster_state_at(&s, 0, 0).unwrap();
+    assert_eq!(at0.state, BundleState::OutOfSync);
+    assert_eq!(s.rounds[0].status.summary.counts.out_of_sync, 1);
+}
+
+#[test]
+fn an_agent_ahead_of_the_bundle_waits_applied_and_is_rolled_back() {
+    let s = sim(json!({"version": 2, "clusters": [start(json!(
+        {"stagedDeploymentID": 2, "deploymentID": 2, "appliedDeploymentID": 3, "ready": true}))],
+        "maxRounds": 5}));
+    let r1 = &s.rounds[0];
+    assert_eq!(r1.status.summary.counts.wait_applied, 1);
+    // isUnavailable: applied ≠ deployed. It is not a promotion candidate (deployed = staged):
+    // the agent applies version 2 again.
+    assert_eq!(r1.partitions[0].unavailable, 1);
+    assert_eq!(r1.promoted, 0);
+    assert_eq!(r1.applied, 1);
+    assert!(matches!(s.outcome, Outcome::Complete { round: 1, .. }));
+}
+
+#[test]
+fn a_failed_apply_at_the_start_shows_its_message_and_an_update_moves_past_every_version() {
+    let s = sim(json!({"version": 1, "clusters": [
+        start(json!({"stagedDeploymentID": 1, "deploymentID": 1, "error": "chart not found"})),
+        {"name": "d", "bundleDeployment": {"stagedDeploymentID": 4, "deploymentID": 4, "appliedDeploymentID": 4, "ready": true, "modified": true}}],
+        "defaultBehavior": {"kind": "offline"},
+        "events": [{"action": "update", "round": 2}],
+        "maxRounds": 3}));
+    assert_eq!(
+        s.rounds[0].status.ready_message,
+        "ErrApplied(1) [Cluster fleet-default/c: chart not found]; WaitApplied(1) [Cluster fleet-default/d]"
+    );
+    assert_eq!(s.versions, [[0, 1], [2, 5]]);
+    assert_eq!(s.rounds[1].version, 5);
+}
+
+#[test]
+fn the_start_state_replays_from_the_timeline() {
+    let bd = json!({"stagedDeploymentID": 3, "deploymentID": 2, "appliedDeploymentID": 2, "ready": true, "modified": true});
+    let s = sim(json!({"version": 3, "paused": true, "clusters": [start(bd)], "maxRounds": 2}));
+    let at0 = cluster_state_at(&s, 0, 0).unwrap().deployment.unwrap();
+    assert_eq!(
+        (
+            at0.staged,
+            at0.deployed,
+            at0.applied,
+            at0.ready,
+            at0.modified
+        ),
+        (3, 2, 2, true, true)
+    );
+    let input: RolloutInput =
+        serde_json::from_value(json!({"version": 0, "clusters": []})).unwrap();
+    assert_eq!(simulate_rollout(&input).unwrap_err().path, "version");
+    let input: RolloutInput = serde_json::from_value(json!({"clusters": [
+        {"name": "late", "joinsAtRound": 3, "bundleDeployment": {"deploymentID": 1}}]}))
+    .unwrap();
+    assert_eq!(
+        simulate_rollout(&input).unwrap_err().path,
+        "clusters[0].bundleDeployment"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Re-writings of the upstream functions, for the property checks.
+
+/// `GetDeploymentState(effectiveDeployment())`.
+fn upstream_state(bd: &Bd, wanted: u32) -> BundleState {
+    let deployment_id = wanted; // effectiveDeployment
+    if bd.applied != deployment_id {
+        return if bd.error {
+            BundleState::ErrApplied
+        } else {
+            BundleState::WaitApplied
+        };
+    }
+    if !bd.ready {
+        return BundleState::NotReady;
+    }
+    if deployment_id != bd.staged {
+        return BundleState::OutOfSync;
+    }
+    if bd.modified {
+        return BundleState::Modified;
+    }
+    BundleState::Ready
+}
+
+/// `ReadyMessage`.
+fn upstream_ready_message(s: &BundleSummary) -> String {
+    let mut messages = Vec::new();
+    for state in [
+        BundleState::OutOfSync,
+        BundleState::NotReady,
+        BundleState::WaitApplied,
+        BundleState::ErrApplied,
+        BundleState::Pending,
+        BundleState::Modified,
+    ] {
+        if s.counts.get(state) == 0 {
+            continue;
+        }
+        if let Some(v) = s.non_ready_resources.iter().find(|v| v.state == state) {
+            let tail = if v.message.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", v.message)
+            };
+            messages.push(format!(
+                "{}({}) [Cluster {}{tail}]",
+                state.as_str(),
+                s.counts.get(state),
+                v.name
+            ));
+        }
+    }
+    messages.sort();
+    messages.join("; ")
+}
+
+/// `manualPartition`'s per-target loop with `ClusterMatcher.Match`.
+fn upstream_member(spec: &PartitionSpec, c: &Cluster, groups: &[ClusterGroup]) -> bool {
+    let criteria = |group: &str, group_labels: &Labels| -> bool {
+        let mut any = false;
+        let mut all = true;
+        if let Some(n) = spec.cluster_name.as_deref().filter(|n| !n.is_empty()) {
+            any = true;
+            all &= c.name == n
+                || c.labels
+                    .get(targets::DISPLAY_NAME_LABEL)
+                    .is_some_and(|d| d == n);
+        }
+        if let Some(g) = spec.cluster_group.as_deref().filter(|g| !g.is_empty()) {
+            any = true;
+            all &= g == group;
+        }
+        if let Some(sel) = &spec.cluster_group_selector {
+            any = true;
+            all &= sel.matches(group_labels);
+        }
+        if let Some(sel) = &spec.cluster_selector {
+            any = true;
+            all &= sel.matches(&c.labels);
+        }
+        any && all
+    };
+    let mine: Vec<&ClusterGroup> = groups
+        .iter()
+        .filter(|g| g.namespace() == c.namespace())
+        .filter(|g| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels)))
+        .collect();
+    if mine.is_empty() {
+        return criteria("", &Labels::new());
+    }
+    mine.iter().any(|g| criteria(&g.name, &g.labels))
+}
+
+fn arb_bd() -> impl Strategy<Value = Bd> {
+    (
+        0u32..4,
+        0u32..4,
+        0u32..4,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(staged, deployed, applied, ready, error, modified)| Bd {
+            staged,
+            deployed,
+            applied,
+            ready,
+            error,
+            modified,
+        })
+}
+
+fn arb_selector() -> impl Strategy<Value = Option<LabelSelector>> {
+    prop_oneof![
+        Just(None),
+        Just(Some(json!({}))),
+        Just(Some(json!({"matchLabels": {"k": "a"}}))),
+        Just(Some(
+            json!({"matchExpressions": [{"key": "k", "operator": "NotIn", "values": ["a"]}]})
+        )),
+        Just(Some(
+            json!({"matchExpressions": [{"key": "k", "operator": "DoesNotExist"}]})
+        )),
+    ]
+    .prop_map(|v| v.map(|v| serde_json::from_value(v).unwrap()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The state of every starting BundleDeployment, the summary counts, the
+    /// unavailable count and the Ready message, against the upstream functions.
+    #[test]
+    fn start_states_follow_status_go(bds in proptest::collection::vec(proptest::option::of(arb_bd()), 1..11), version in 1u32..4) {
+        let clusters: Vec<serde_json::Value> = bds.iter().enumerate().map(|(i, bd)| {
+            let mut c = json!({"name": format!("c-{i:02}"), "behavior": {"kind": "offline"}});
+            if let Some(b) = bd {
+                c["bundleDeployment"] = json!({"stagedDeploymentID": b.staged, "deploymentID": b.deployed,
+                    "appliedDeploymentID": b.applied, "ready": b.ready, "modified": b.modified});
+                if b.error { c["bundleDeployment"]["error"] = json!("failed"); }
+            }
+            c
+        }).collect();
+        let s = sim(json!({"version": version, "paused": true, "clusters": clusters, "maxRounds": 1}));
+        let r1 = &s.rounds[0];
+        let mut unavailable = 0;
+        let mut bad_after = 0;
+        for (i, bd) in bds.iter().enumerate() {
+            let want = bd.map_or(BundleState::Pending, |b| upstream_state(&b, version));
+            prop_assert_eq!(cluster_state_at(&s, i, 0).unwrap().state, want);
+            prop_assert_eq!(r1.status.summary.non_ready_resources.iter().any(|r| r.name.ends_with(&format!("c-{i:02}"))), want != BundleState::Ready);
+            if let Some(b) = bd {
+                // isUnavailable: applied ≠ deployed or not ready.
+                if b.applied != b.deployed || !b.ready { unavailable += 1; }
+                // After the reconcile (paused: staged only): !upToDate || isUnavailable.
+                let up_to_date = b.deployed == version && b.applied == version;
+                if !up_to_date || b.applied != b.deployed || !b.ready { bad_after += 1; }
+            } else {
+                bad_after += 1; // created this round, nothing applied
+            }
+        }
+        prop_assert_eq!(r1.partitions[0].unavailable, unavailable);
+        prop_assert_eq!(r1.partitions[0].not_up_to_date_or_unavailable, bad_after);
+        prop_assert_eq!(&r1.status.ready_message, &upstream_ready_message(&r1.status.summary));
+    }
+
+    /// Manual partition membership against `manualPartition` / `ClusterMatcher`.
+    #[test]
+    fn manual_partitions_follow_the_cluster_matcher(
+        cluster_labels in proptest::collection::vec((0u8..3, any::<bool>()), 1..10),
+        specs in proptest::collection::vec((0u8..3, 0u8..3, arb_selector(), arb_selector()), 1..4),
+    ) {
+        let value = |v: u8| ["a", "b", "c"][v as usize % 3];
+        let clusters: Vec<Cluster> = cluster_labels.iter().enumerate().map(|(i, (v, other_ns))| {
+            serde_json::from_value(json!({"name": format!("c-{i}"), "namespace": if *other_ns { "x" } else { "fleet-default" },
+                "labels": {"k": value(*v), "g": value(*v)}})).unwrap()
+        }).collect();
+        let groups: Vec<ClusterGroup> = serde_json::from_value(json!([
+            {"name": "ga", "labels": {"k": "a"}, "selector": {"matchLabels": {"g": "a"}}},
+            {"name": "gb", "labels": {"k": "b"}, "selector": {"matchExpressions": [{"key": "g", "operator": "In", "values": ["a", "b"]}]}},
+            {"name": "gx", "namespace": "x", "labels": {"k": "a"}, "selector": {}}
+        ])).unwrap();
+        let partitions: Vec<PartitionSpec> = specs.iter().map(|(name, group, gsel, csel)| PartitionSpec {
+            name: String::new(),
+            max_unavailable: None,
+            cluster_name: [None, Some("c-1".to_string()), Some(String::new())][*name as usize].clone(),
+            cluster_selector: csel.clone(),
+            cluster_group: [None, Some("ga".to_string()), Some("gx".to_string())][*group as usize].clone(),
+            cluster_group_selector: gsel.clone(),
+        }).collect();
+        let input = PlanInput {
+            rollout_strategy: RolloutStrategy { partitions: partitions.clone(), ..Default::default() },
+            clusters: clusters.clone(),
+            cluster_groups: groups.clone(),
+        };
+        let p = plan_partitions(&input).unwrap();
+        for (spec, part) in partitions.iter().zip(&p.partitions) {
+            let want: Vec<String> = p.targets.iter().filter(|name| {
+                let c = clusters.iter().find(|c| &&c.name == name).unwrap();
+                upstream_member(spec, c, &groups)
+            }).cloned().collect();
+            prop_assert_eq!(&part.members, &want);
+        }
+    }
+}
