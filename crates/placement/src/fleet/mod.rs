@@ -60,7 +60,8 @@ pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{
     cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,
     ClusterResult, ClusterSnapshot, Outcome, PartitionRound, RolloutEvent, RolloutInput,
-    RolloutSimulation, RoundRecord, Start, Stop, TimelineEvent, TimelineKind, Wait,
+    RolloutSimulation, RoundRecord, Start, StartDeployment, Stop, TimelineEvent, TimelineKind,
+    Wait,
 };
 pub use state::{BundleState, BundleSummary, StateCounts};
 pub use strategy::{PartitionSpec, RolloutStrategy};

@@ -35,6 +35,8 @@ fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
         rest: String::new(),
         overrides: BTreeMap::new(),
         behaviors: BTreeMap::new(),
+        namespaces: BTreeMap::new(),
+        starts: BTreeMap::new(),
         default_behavior,
         groups: Vec::new(),
         imported: None,
@@ -123,6 +125,7 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
             f.rest = "env=dev".into();
             f.groups = vec![GroupDraft {
                 name: "prod-eu".into(),
+                namespace: String::new(),
                 labels: "region=eu".into(),
                 selector: "env=prod".into(),
             }];
@@ -153,6 +156,7 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
         fleet,
         strategy,
         scenario,
+        version: String::new(),
         yaml: String::new(),
     };
     draft.sync_yaml();

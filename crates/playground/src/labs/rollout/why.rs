@@ -89,6 +89,7 @@ pub fn docs_notes(
             "A partition's criteria are ANDed: a cluster must match all of them.".into(),
         ));
     }
+    notes.extend(code_notes(sim, record, draft));
     if let Some(r) = record {
         if r.created as i64 == sim.max_new && sim.max_new > 0 {
             notes.push(("max-new", format!(
@@ -117,6 +118,44 @@ pub fn docs_notes(
                 "{} held-back clusters show WaitApplied in the bundle view (Fleet v0.16+); the docs and older versions show OutOfSync.",
                 r.end.wait_applied)));
         }
+    }
+    notes
+}
+
+/// Rules of Fleet's code the docs page does not state (issue #14).
+fn code_notes(
+    sim: &RolloutSimulation,
+    record: Option<&placement::fleet::RoundRecord>,
+    draft: &RolloutDraft,
+) -> Vec<(&'static str, String)> {
+    let mut notes = Vec::new();
+    if draft
+        .strategy
+        .partitions
+        .iter()
+        .any(|p| !p.cluster_group.trim().is_empty() || !p.cluster_group_selector.trim().is_empty())
+    {
+        notes.push(("groups", "Docs: a partition selects clusters by clusterGroup or clusterGroupSelector. Code: the criteria are tried against one of the cluster's groups at a time, so a single group must satisfy all of them; a cluster in no group is tried with an empty group, which {}, NotIn and DoesNotExist group selectors match.".into()));
+    }
+    if let Some(r) = record {
+        let listed = r.status.summary.non_ready_resources.len();
+        let pieces = r
+            .status
+            .ready_message
+            .split("; ")
+            .filter(|p| !p.is_empty())
+            .count();
+        if listed > pieces {
+            notes.push(("ready-message", format!(
+                "The Ready condition names one cluster per state — the first listed — with that state's count, so {listed} listed non-ready clusters give {pieces} piece{} (ReadyMessage).",
+                if pieces == 1 { "" } else { "s" })));
+        }
+    }
+    let mut names: Vec<&str> = sim.clusters.iter().map(|c| c.name.as_str()).collect();
+    let before = names.len();
+    names.dedup();
+    if names.len() < before {
+        notes.push(("namespaces", "Fleet sorts targets by cluster name only: clusters of one name in several namespaces (BundleNamespaceMappings) follow the namespace order in which Fleet lists them.".into()));
     }
     notes
 }
@@ -165,7 +204,7 @@ pub fn Why(props: &WhyProps) -> Html {
                         <tbody>
                             { for r.partitions.iter().map(|p| html! {
                                 <tr class={classes!((!p.reached).then_some("skipped"), p.partition_unavailable.then_some("blocked"))}>
-                                    <td>{ &p.name }</td><td>{ p.count }</td><td>{ p.max_unavailable }</td><td>{ p.unavailable }</td>
+                                    <td>{ &p.label }</td><td>{ p.count }</td><td>{ p.max_unavailable }</td><td>{ p.unavailable }</td>
                                     <td>{ p.created }</td><td>{ p.promoted }</td>
                                     <td>{ format!("{} {} {}", p.not_up_to_date_or_unavailable, if p.partition_unavailable { ">" } else { "≤" }, p.max_unavailable) }</td>
                                     <td>{ if !p.reached { "not reached" } else if p.partition_unavailable { "unavailable" } else { "ok" } }</td>
