@@ -158,14 +158,14 @@ pub fn simulate_rollout_with_progress(
                 TimelineEvent {
                     round: 0,
                     kind: TimelineKind::Joined,
-                    version: 1,
+                    version: engine.desired,
                 },
             );
             if engine.paused[id] {
                 t.push(TimelineEvent {
                     round: 0,
                     kind: TimelineKind::Paused,
-                    version: 1,
+                    version: engine.desired,
                 });
             }
         }

@@ -186,6 +186,7 @@ pub fn Why(props: &WhyProps) -> Html {
                 <p id="why-limits">{ format!(
                     "Bundle: {} unavailable of maxUnavailable {}; unavailable partitions {} of maxUnavailablePartitions {}.",
                     r.status.unavailable, r.status.max_unavailable, r.status.unavailable_partitions, r.status.max_unavailable_partitions) }</p>
+                <p id="why-ready">{ bundle_ready_line(&r.status) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
                         <li class="stopped">{ capitalise(&s.message) }</li>
@@ -231,6 +232,25 @@ pub fn Why(props: &WhyProps) -> Html {
             </details>
         </section>
     }
+}
+
+/// The bundle's Ready condition at the start of the reconcile, as Fleet
+/// writes it (`SetReadyConditions` / `ReadyMessage` in `summary.go`).
+fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
+    let c = &status.summary.counts;
+    if status.ready_message.is_empty() {
+        return format!(
+            "Bundle Ready condition: True ({}/{} clusters ready).",
+            c.ready, c.desired_ready
+        );
+    }
+    format!(
+        "Bundle Ready condition: False, state {}, {}/{} clusters ready — message “{}”.",
+        status.display_state.map_or("", |s| s.as_str()),
+        c.ready,
+        c.desired_ready,
+        status.ready_message
+    )
 }
 
 fn capitalise(text: &str) -> String {
