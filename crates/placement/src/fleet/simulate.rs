@@ -85,9 +85,13 @@ pub fn simulate_rollout_with_progress(
     let timeline = input
         .timeline
         .unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT);
-    let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    // Clusters by name; `same_name` chains the clusters of one name (in several namespaces).
+    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut same_name = vec![usize::MAX; input.clusters.len()];
     for (i, c) in input.clusters.iter().enumerate() {
-        by_name.entry(c.name.as_str()).or_default().push(i);
+        if let Some(previous) = by_name.insert(c.name.as_str(), i) {
+            same_name[i] = previous;
+        }
     }
 
     // Actions per round: joins first, then events in input order.
@@ -110,7 +114,7 @@ pub fn simulate_rollout_with_progress(
         }
         let id = match ev.cluster() {
             Some(name) => Some(
-                find_cluster(input, &by_name, name)
+                find_cluster(input, &by_name, &same_name, name)
                     .map_err(|e| e.within(&format!("{path}.cluster")))?,
             ),
             None => None,
@@ -381,26 +385,29 @@ pub fn simulate_rollout_with_progress(
 /// that name live in several namespaces.
 fn find_cluster(
     input: &RolloutInput,
-    by_name: &BTreeMap<&str, Vec<usize>>,
+    by_name: &BTreeMap<&str, usize>,
+    same_name: &[usize],
     text: &str,
 ) -> Result<usize, InputError> {
     let (namespace, name) = match text.split_once('/') {
         Some((ns, name)) => (Some(ns), name),
         None => (None, text),
     };
-    let ids: Vec<usize> = by_name
-        .get(name)
-        .into_iter()
-        .flatten()
-        .copied()
-        .filter(|&id| namespace.is_none_or(|ns| input.clusters[id].namespace() == ns))
-        .collect();
+    let mut ids = Vec::new();
+    let mut at = by_name.get(name).copied().unwrap_or(usize::MAX);
+    while let Some(c) = input.clusters.get(at) {
+        if namespace.is_none_or(|ns| c.namespace() == ns) {
+            ids.push(at);
+        }
+        at = same_name[at];
+    }
     match ids.as_slice() {
         [id] => Ok(*id),
         [] => Err(InputError::new("", text, "no cluster with this name")),
         _ => {
             let namespaces: Vec<&str> = ids
                 .iter()
+                .rev()
                 .map(|&id| input.clusters[id].namespace())
                 .collect();
             Err(InputError::new(

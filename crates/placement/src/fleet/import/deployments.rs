@@ -48,6 +48,21 @@ pub(super) fn read_deployments(
     groups: &[ClusterGroup],
     strategy: &RolloutStrategy,
 ) -> Result<Option<u32>, InputError> {
+    // Targets by name (a chain per name: one name may be in several namespaces).
+    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut same_name = vec![usize::MAX; targets.len()];
+    for (i, c) in targets.iter().enumerate() {
+        if let Some(previous) = by_name.insert(c.name.as_str(), i) {
+            same_name[i] = previous;
+        }
+    }
+    let find = |ns: &str, name: &str| {
+        let mut at = by_name.get(name).copied().unwrap_or(usize::MAX);
+        while at != usize::MAX && targets[at].namespace() != ns {
+            at = same_name[at];
+        }
+        (at != usize::MAX).then_some(at)
+    };
     let mut read = Vec::new();
     for o in objects {
         let labels = o.labels()?;
@@ -66,10 +81,7 @@ pub(super) fn read_deployments(
             continue;
         }
         let (ns, name) = (label(CLUSTER_NAMESPACE), label(CLUSTER_NAME));
-        let Some(target) = targets
-            .iter()
-            .position(|c| c.name == name && c.namespace() == ns)
-        else {
+        let Some(target) = find(ns, name) else {
             reader.skip(
                 o.kind,
                 &o.id(),
@@ -82,12 +94,12 @@ pub(super) fn read_deployments(
     if read.is_empty() {
         return Ok(None);
     }
-    let (version, numbers) = number_versions(&read, targets, groups, strategy);
+    let (version, numbers, listed) = number_versions(&read, targets, groups, strategy);
     let number = |id: &str| {
         if id.is_empty() {
             0
         } else {
-            numbers.get(manifest(id)).copied().unwrap_or(0)
+            numbers.get(manifest(id)).map_or(0, |&v| v as u32)
         }
     };
     for r in &read {
@@ -118,11 +130,9 @@ pub(super) fn read_deployments(
         });
         targets[r.target].bundle_deployment = Some(start);
     }
-    let mut listed: Vec<(&String, &u32)> = numbers.iter().collect();
-    listed.sort_by_key(|(_, v)| **v);
     reader.notes.push(format!(
         "BundleDeployments read: the rollout starts where they stand. Deployment IDs are told apart by their manifest part (before ':'); Fleet does not order them, so the import numbers them in the order met and gives the bundle's current one, taken from the first partition's staged BundleDeployments (every reconcile stages that partition), the highest: {}.",
-        listed.iter().map(|(m, v)| format!("{m} = version {v}")).collect::<Vec<_>>().join(", ")
+        listed.iter().enumerate().map(|(i, m)| format!("{m} = version {}", i + 1)).collect::<Vec<_>>().join(", ")
     ));
     Ok(Some(version))
 }
@@ -164,50 +174,57 @@ fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
 /// Numbers the manifests: the others 1, 2, … in the order met (targets in
 /// Fleet's order), the bundle's current one last. The current one is the
 /// staged manifest of the first BundleDeployment in the first partition.
-fn number_versions(
-    read: &[Read],
+/// Returns the current version, manifest → version, and the manifests in
+/// version order.
+fn number_versions<'r>(
+    read: &'r [Read],
     targets: &[Cluster],
     groups: &[ClusterGroup],
     strategy: &RolloutStrategy,
-) -> (u32, BTreeMap<String, u32>) {
+) -> (u32, BTreeMap<&'r str, usize>, Vec<&'r str>) {
     let order = target_order(targets);
-    let mut position = vec![usize::MAX; targets.len()];
-    for (pos, &id) in order.iter().enumerate() {
-        position[id] = pos;
+    let mut read_of = vec![usize::MAX; targets.len()];
+    for (k, r) in read.iter().enumerate() {
+        read_of[r.target] = k;
     }
+    // The reads in target order, with their target's position.
+    let in_order: Vec<(usize, &Read)> = order
+        .iter()
+        .enumerate()
+        .filter_map(|(pos, &id)| read.get(read_of[id]).map(|r| (pos, r)))
+        .collect();
     let sorted: Vec<&Cluster> = order.iter().map(|&i| &targets[i]).collect();
     let first_partition: Vec<usize> = partition(strategy, &sorted, groups)
         .ok()
         .and_then(|p| p.partitions.into_iter().find(|p| !p.members.is_empty()))
         .map(|p| p.members)
         .unwrap_or_default();
-    let mut by_position: Vec<&Read> = read.iter().collect();
-    by_position.sort_by_key(|r| position[r.target]);
     let staged_in = |members: &[usize]| {
-        by_position
+        in_order
             .iter()
-            .find(|r| {
-                !r.staged.is_empty()
-                    && (members.is_empty() || members.contains(&position[r.target]))
+            .find(|(pos, r)| {
+                !r.staged.is_empty() && (members.is_empty() || members.binary_search(pos).is_ok())
             })
-            .map(|r| manifest(&r.staged).to_string())
+            .map(|(_, r)| manifest(&r.staged))
     };
     let current = staged_in(&first_partition)
         .or_else(|| staged_in(&[]))
         .unwrap_or_default();
     let mut numbers = BTreeMap::new();
-    for r in &by_position {
+    let mut listed = Vec::new();
+    for (_, r) in &in_order {
         for id in [&r.applied, &r.deployed, &r.staged] {
             let m = manifest(id);
             if !m.is_empty() && m != current && !numbers.contains_key(m) {
-                let next = numbers.len() as u32 + 1;
-                numbers.insert(m.to_string(), next);
+                listed.push(m);
+                numbers.insert(m, listed.len());
             }
         }
     }
-    let version = numbers.len() as u32 + 1;
+    let version = listed.len() as u32 + 1;
     if !current.is_empty() {
-        numbers.insert(current, version);
+        listed.push(current);
+        numbers.insert(current, listed.len());
     }
-    (version, numbers)
+    (version, numbers, listed)
 }

@@ -160,7 +160,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
                         <option value="initial-then-update" selected={props.scenario == Scenario::InitialThenUpdate}>
                             { format!("initial, then an update at round {UPDATE_ROUND}") }</option>
                         <option value="as-they-stand" selected={props.scenario == Scenario::AsTheyStand}>
-                            { "carry on from the clusters' starting BundleDeployments" }</option>
+                            { "as each cluster stands" }</option>
                     </select>
                 </span>
                 <TextField id="bundle-version" label="Bundle version" value={props.version.clone()} error={err("version")}
