@@ -101,6 +101,8 @@ struct RefCluster {
     behavior: Behavior,
     ready_at: Option<u32>,
     joined: bool,
+    /// #14: the last failed apply's message (the Deployed condition stays until the next apply).
+    apply_error: String,
 }
 
 /// Runs the reference for `rounds` rounds.
@@ -117,6 +119,7 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             behavior: c.behavior.clone().unwrap_or_else(|| default.clone()),
             ready_at: None,
             joined: c.joins_at_round.is_none_or(|r| r <= 1),
+            apply_error: String::new(), // #14
         })
         .collect();
     cs.sort_by(|a, b| a.name.as_bytes().cmp(b.name.as_bytes()));
@@ -218,8 +221,9 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             .take(10)
             .map(|&i| {
                 let c = &cs[i];
-                let msg = match (&c.behavior, state(c)) {
-                    (Behavior::Error { message }, BundleState::ErrApplied) => message.clone(),
+                // #14: the message of the last failed apply, whatever the behavior is now.
+                let msg = match state(c) {
+                    BundleState::ErrApplied => c.apply_error.clone(),
                     _ => String::new(),
                 };
                 (format!("{}/{}", c.ns, c.name), state(c), msg)
@@ -353,7 +357,8 @@ fn reference(input: &RolloutInput, rounds: usize) -> Vec<RefRound> {
             if bd.deployed != bd.applied {
                 match &c.behavior {
                     Behavior::Offline => {}
-                    Behavior::Error { .. } => {
+                    Behavior::Error { message } => {
+                        c.apply_error = message.clone(); // #14
                         if !bd.error {
                             bd.error = true;
                             rec.failed += 1;
