@@ -7,7 +7,7 @@ import { openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 // Presets per lab, as crates/playground/src/catalog.rs lists them.
-const COUNTS = { longhorn: 7, balance: 1, capacity: 5, rollout: 12 };
+const COUNTS = { longhorn: 7, balance: 1, capacity: 5, rollout: 13 };
 
 const openGallery = async () => {
   const opened = await openPage(env, '/#/gallery');

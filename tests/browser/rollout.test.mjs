@@ -9,7 +9,7 @@ const env = useBrowser();
 const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
 const PRESETS = ['defaults-200', 'pct25-230', 'pct10-50', 'pct10-100-notready', 'pct10-100-update', 'partitions10-200',
   'manual-strict', 'storm-5', 'storm-4', 'storm-drift',
-  'manual-unmatched', 'offline-slot'];
+  'manual-unmatched', 'offline-slot', 'live-rollback'];
 
 const open = async (opts) => {
   const p = await openPage(env, '/#/rollout', opts);
@@ -178,8 +178,8 @@ test('building a fleet, editing the strategy in the form and in fleet.yaml', asy
   await page.fill('#s-max-unavailable', 'ten');
   assert.equal(await text(page, '#s-max-unavailable-error'), LIMIT_ERROR);
   await page.waitForSelector('#stale-notice');
-  await page.fill('#s-max-new', '-1');
-  assert.match(await text(page, '#s-max-new-error'), /negative/);
+  await page.fill('#s-max-new', 'lots');
+  assert.match(await text(page, '#s-max-new-error'), /whole number/);
   assert.ok((await page.locator('#rollout-grid .grid-row').count()) >= 1, 'the last result stays');
   await screenshot('rollout-invalid-input');
   await page.fill('#s-max-unavailable', '5');
@@ -296,6 +296,41 @@ test('drifted clusters show Modified but hold no slot: the storm reaches every p
   });
   assert.match(await text(page, '#outcome'), /Stalled/);
   assert.match(await text(page, '#state-counts'), /Modified 4/);
+  check();
+  await context.close();
+});
+
+// Issue #14: a live rollout set up by hand — a cluster's namespace and starting
+// BundleDeployment, the bundle's version — judged by Fleet's status.go; negative
+// numbers accepted with a warning; the Ready condition as ReadyMessage writes it.
+test('a live rollout by hand: starting BundleDeployments, a rollback, namespaces, warnings', async () => {
+  const { page, check, screenshot, context } = await open();
+  await preset(page, 'pct10-50');
+  await page.fill('#fleet-count', '6');
+  await page.selectOption('#scenario', 'as-they-stand');
+  await page.fill('#bundle-version', '1');
+  // c-000 runs version 2 (a rollback to 1 is under way); c-001 lives in another namespace.
+  await page.fill('#edit-cluster', 'c-000');
+  await page.check('#edit-cluster-has-bd');
+  await page.fill('#edit-cluster-staged', '2');
+  await page.fill('#edit-cluster-deployed', '2');
+  await page.fill('#edit-cluster-applied', '2');
+  await page.check('#edit-cluster-ready');
+  await page.fill('#edit-cluster', 'c-001');
+  await page.fill('#edit-cluster-namespace', 'fleet-eu');
+  await page.waitForFunction(() => /WaitApplied\(1\) \[Cluster fleet-default\/c-000\]/.test(document.querySelector('#why-ready')?.textContent ?? ''));
+  assert.match(await text(page, '#why-ready'), /Pending\(5\) \[Cluster fleet-eu\/c-001\]/);
+  await page.click('#row-0 .cells i >> nth=0');
+  await page.evaluate(() => {
+    const s = document.querySelector('#round-scrubber');
+    s.value = 0;
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.match(await text(page, '#cluster-why'), /Round 0: staged v2, deploymentID v2, applied v2, ready, against the bundle's v1: WaitApplied \(not up to date/);
+  // A negative maxNew is Fleet's "create nothing", with a warning.
+  await page.fill('#s-max-new', '-1');
+  await page.waitForFunction(() => [...document.querySelectorAll('.notice.warning')].some((w) => /maxNew is -1/.test(w.textContent)));
+  await screenshot('rollout-live-state');
   check();
   await context.close();
 });

@@ -82,7 +82,7 @@ test('errors name the object, the field, the value, the line and the column', ()
     return true;
   });
   assert.throws(() => importFleetObjects(fixture('bad-truncated.json')), (e) => typeof e.line === 'number');
-  assert.throws(() => importFleetObjects('rolloutStrategy:\n  maxNew: -1\n'), (e) => e.path === 'fleet.yaml: rolloutStrategy.maxNew' && e.line === 2);
+  assert.throws(() => importFleetObjects('rolloutStrategy:\n  maxUnavailable: ten\n'), (e) => e.path === 'fleet.yaml: rolloutStrategy.maxUnavailable' && e.line === 2);
 });
 
 test('the declarations type the import', () => {
@@ -90,4 +90,15 @@ test('the declarations type the import', () => {
   assert.match(dts, /importFleetObjects\(text: string, options\?: FleetImportOptions \| null\): FleetImport;/);
   assert.match(dts, /export interface FleetImport \{/);
   assert.match(dts, /notTargeted: NotTargeted\[\];/);
+});
+
+// Issue #14: BundleDeployments are read; the simulation starts where the rollout stands.
+test('pasted BundleDeployments give each target its starting state and the bundle its version', () => {
+  const imported = importFleetObjects(fixture('live-rollout.yaml'));
+  assert.equal(imported.version, 2);
+  assert.deepEqual(imported.input.clusters[1].bundleDeployment,
+    { stagedDeploymentID: 2, deploymentID: 2, appliedDeploymentID: 1, ready: true });
+  const sim = simulateRollout({ ...imported.input, version: imported.version });
+  assert.equal(sim.rounds[0].status.readyMessage, 'WaitApplied(3) [Cluster fleet-default/b]');
+  assert.equal(sim.rounds[0].waits[0].kind, 'bundleLimit');
 });

@@ -176,10 +176,9 @@ test('bad input: a JS Error naming the field, never a panic', () => {
   const base = () => ({ clusters: fleet(3) });
   throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: 'ten' } }),
     'rolloutStrategy.maxUnavailable', /must be int or percentage \(ending with %\)/);
-  throwsAt(() => planPartitions({ ...base(), rolloutStrategy: { maxNew: -1 } }),
-    'rolloutStrategy.maxNew', /must not be negative/);
-  throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: -2 } }),
-    'rolloutStrategy.maxUnavailable', /negative/);
+  // A negative number written as a string fails in Fleet's limit(); a negative integer does not (#14).
+  throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: '-2' } }),
+    'rolloutStrategy.maxUnavailable', /must be int or percentage/);
   assert.throws(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailble: '10%' } }),
     (e) => e instanceof Error && e.path.startsWith('rolloutStrategy') && /unknown field `maxUnavailble`/.test(e.message));
   throwsAt(() => planPartitions({ clusters: [{ name: 'a' }, { name: 'a' }] }), 'clusters[1].name', /duplicate/);
@@ -214,7 +213,7 @@ test('fleet.yaml: parse, write back, and errors with line and column', () => {
   });
   assert.throws(() => parseFleetYaml('rolloutStrategy:\n  maxNew: [1\n'), (e) => typeof e.line === 'number' && /line/.test(e.message));
   throwsAt(() => parseFleetYaml('rolloutStrategy:\n  maxUnavailable: ten\n'), 'rolloutStrategy.maxUnavailable', /ending with %/);
-  throwsAt(() => strategyToYaml({ maxNew: -3 }), 'maxNew', /negative/);
+  throwsAt(() => strategyToYaml({ maxUnavailable: 'ten' }), 'maxUnavailable', /ending with %/); // (#14: a negative maxNew is accepted)
 });
 
 test('TypeScript declarations and JSON Schemas of the Fleet inputs are published', () => {
@@ -242,4 +241,51 @@ test('the complete example of web/npm/README.md runs as written', async () => {
   assert.deepEqual(module.plan.partitions.map((p) => p.members.length), [57, 57, 57, 57, 2]);
   assert.ok(module.sim.rounds.length > 0);
   assert.equal(module.sim.partitions.map((p) => p.name).join(), 'canary,staging,prod-eu,all-groups');
+});
+
+// Issue #14: what Fleet accepts is accepted, with a warning in the result
+// (rancher/fleet target/status.go limit(), target/rollout.go autoPartition,
+// target/partition.go UpdatePartitions).
+test('negative strategy numbers are handled as Fleet handles them, with warnings', () => {
+  const sim = simulateRollout({ clusters: fleet(3), rolloutStrategy: { maxNew: -1, maxUnavailable: -2 }, maxRounds: 3 });
+  assert.ok(sim.rounds.every((r) => r.created === 0));
+  assert.equal(sim.maxUnavailable.value, 0);
+  assert.match(sim.warnings.join('\n'), /rolloutStrategy\.maxNew is -1: /);
+  assert.match(sim.warnings.join('\n'), /rolloutStrategy\.maxUnavailable is -2: Fleet's limit\(\) clamps a negative integer to 0\./);
+  const plan = planPartitions({ clusters: fleet(300), rolloutStrategy: { autoPartitionThreshold: -1 } });
+  assert.deepEqual(plan.partitions.map((p) => p.name), ['All']);
+});
+
+// summary.go ReadyMessage: one piece per state, the first listed target; cluster groups per group
+// (target/rollout.go manualPartition); unnamed partitions keep an empty status name.
+test('Ready message, per-group matching and unnamed partitions follow Fleet\'s code', () => {
+  const sim = simulateRollout({ clusters: fleet(12), rolloutStrategy: { maxNew: 5 }, maxRounds: 2 });
+  assert.equal(sim.rounds[0].status.readyMessage, `Pending(12) [Cluster fleet-default/${fleet(12)[0].name}]`);
+  const plan = planPartitions({
+    clusters: [{ name: 'lonely' }, { name: 'eu', labels: { geo: 'eu' } }],
+    clusterGroups: [{ name: 'eu', labels: { region: 'eu' }, selector: { matchLabels: { geo: 'eu' } } }],
+    rolloutStrategy: { partitions: [{ clusterGroupSelector: { matchExpressions: [{ key: 'region', operator: 'DoesNotExist' }] } }] },
+  });
+  assert.deepEqual(plan.partitions[0].members, ['lonely']);
+  assert.equal(plan.partitions[0].name, '');
+  assert.equal(plan.partitions[0].label, 'partitions[0] (unnamed)');
+});
+
+// target/builder.go Manager.Targets; status.go upToDate / isUnavailable; target.go effectiveDeployment.
+test('a simulation starts from any BundleDeployment state, names in several namespaces', () => {
+  const sim = simulateRollout({
+    version: 1,
+    paused: true,
+    clusters: [
+      { name: 'edge', namespace: 'b', bundleDeployment: { stagedDeploymentID: 2, deploymentID: 2, appliedDeploymentID: 1, ready: true } },
+      { name: 'edge', namespace: 'a', bundleDeployment: { stagedDeploymentID: 1, deploymentID: 1, appliedDeploymentID: 3, ready: true } },
+    ],
+    maxRounds: 1,
+  });
+  assert.deepEqual(sim.clusters.map((c) => `${c.namespace}/${c.name}`), ['a/edge', 'b/edge']);
+  assert.equal(clusterStateAt(sim, 0, 0).state, 'WaitApplied'); // agent ahead: applied 3 ≠ wanted 1
+  assert.equal(clusterStateAt(sim, 1, 0).state, 'OutOfSync'); // rollback: applied = wanted 1, staged 2
+  assert.equal(sim.rounds[0].partitions[0].unavailable, 2);
+  throwsAt(() => simulateRollout({ clusters: [{ name: 'x', namespace: 'a' }, { name: 'x', namespace: 'b' }],
+    events: [{ action: 'pauseCluster', round: 1, cluster: 'x' }] }), 'events[0].cluster', /namespace\/name/);
 });

@@ -119,10 +119,12 @@ pub fn parse_fleet_yaml(
     Ok(Ts::new_unchecked(to_js(&parsed)?))
 }
 
-/// Reads what `kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
+/// Reads what `kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
 /// -A -o yaml` (or `-o json`) printed, and fleet.yaml documents, into a rollout:
-/// `input` (strategy, targeted clusters with namespace and labels, cluster groups)
-/// for `planPartitions` and, with `paused`, `simulateRollout`; the targets with the
+/// `input` (strategy, targeted clusters with namespace, labels and — from their
+/// BundleDeployments — the state each starts in, cluster groups) for
+/// `planPartitions` and, with `paused` and `version` (the bundle's current
+/// version, when BundleDeployments were pasted), `simulateRollout`; the targets with the
 /// clusters each decided, clusters that are not targets, the objects `read`, the
 /// objects `skipped` (kind, name, why) and `notes` on fields not modelled. With
 /// several Bundles the first is used unless `options.bundle` names another
@@ -130,9 +132,9 @@ pub fn parse_fleet_yaml(
 /// carry `value`, and `line` and `column` where the text has a position.
 ///
 /// ```js
-/// const { input, paused, notTargeted, skipped, notes } = importFleetObjects(kubectlOutput);
+/// const { input, paused, version, notTargeted, skipped, notes } = importFleetObjects(kubectlOutput);
 /// planPartitions(input).partitions;
-/// simulateRollout({ ...input, paused });
+/// simulateRollout({ ...input, paused, version });
 /// ```
 #[wasm_bindgen(js_name = importFleetObjects)]
 pub fn import_fleet_objects(

@@ -296,17 +296,22 @@ fn other_kinds_are_skipped_with_the_reason() {
         skipped,
         [
             ("GitRepo", "fleet-default/shop-apps"),
+            ("ConfigMap", "fleet-default/storefront-notes"),
+            ("Cluster", "fleet-default/prod-eu-1"),
             (
                 "BundleDeployment",
                 "cluster-fleet-default-canary-1-5b0d3a7e1c1f/shop-apps-storefront"
             ),
-            ("ConfigMap", "fleet-default/storefront-notes"),
-            ("Cluster", "fleet-default/prod-eu-1"),
         ]
     );
     assert!(i.skipped[0].why.contains("paste the Bundle"));
-    assert!(i.skipped[2].why.contains("not fleet.cattle.io"));
-    assert!(i.skipped[3].why.contains("not a Fleet one"));
+    assert!(i.skipped[1].why.contains("not fleet.cattle.io"));
+    assert!(i.skipped[2].why.contains("not a Fleet one"));
+    // #14: BundleDeployments are read, but only those of the chosen Bundle.
+    assert_eq!(
+        i.skipped[3].why,
+        "belongs to Bundle fleet-default/shop-apps-storefront, not fleet-default/shop-apps-checkout"
+    );
     // The checkout bundle: paused, a target on a group that is not pasted, one without criteria.
     assert_eq!(i.source, "Bundle fleet-default/shop-apps-checkout");
     assert!(i.paused);
@@ -493,9 +498,10 @@ fn missing_and_malformed_fields_name_object_field_and_value() {
     assert_eq!(e.path, "Bundle fleet-default/b: spec.targets");
     assert_eq!(e.value, "everything");
     // A fleet.yaml error names the field, line and column (as parse_fleet_yaml does).
-    let e = error("rolloutStrategy:\n  maxNew: -1\n");
-    assert_eq!(e.path, "fleet.yaml: rolloutStrategy.maxNew");
-    assert!(e.message.starts_with("line 2, column 11: "), "{e}");
+    // (#14: a negative maxNew is accepted, as Fleet accepts it; an unreadable limit is not.)
+    let e = error("rolloutStrategy:\n  maxUnavailable: ten\n");
+    assert_eq!(e.path, "fleet.yaml: rolloutStrategy.maxUnavailable");
+    assert!(e.message.starts_with("line 2, column "), "{e}");
     let e = error("rolloutStrategy:\n  maxNew: lots\n");
     assert_eq!(e.path, "fleet.yaml: rolloutStrategy.maxNew");
     assert_eq!(e.value, "lots");

@@ -292,7 +292,7 @@ fn deploy_error_shows_err_applied_and_message() {
     assert_eq!(r2.status.display_state, Some(BundleState::ErrApplied));
     assert_eq!(
         r2.status.ready_message,
-        "ErrApplied(1) [Cluster fleet-local/c-1]: boom"
+        "ErrApplied(1) [Cluster fleet-local/c-1: boom]"
     );
 }
 
@@ -379,7 +379,8 @@ fn bad_input_is_reported_with_the_field() {
         e.message,
         "invalid maxUnavailable, must be int or percentage (ending with %)"
     );
-    let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailablePartitions": -1}}));
+    // #14: a negative maxUnavailablePartitions is accepted (clamped to 0), see fleet_upstream.rs.
+    let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailablePartitions": "-1"}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailablePartitions");
     let e = bad(json!({"clusters": [], "rolloutStrategy": {"partitions": [
         {"clusterSelector": {"matchExpressions": [{"key": "a", "operator": "Exists", "values": ["x"]}]}}]}}));

@@ -149,6 +149,9 @@ pub const PRESETS: &[PresetInfo] = &[
     preset("rollout", "offline-slot", "An offline cluster holds a slot", RealWorld,
         "Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and \
          keeps the only slot."),
+    preset("rollout", "live-rollback", "A rollback caught mid-way", RealWorld,
+        "The bundle is back at version 1 while 6 clusters run 2 and one failed to apply it: each cluster \
+         starts from its BundleDeployment, judged by Fleet's upToDate and isUnavailable, two at a time."),
 ];
 
 /// The presets of one lab, in its picker's order.

@@ -161,12 +161,12 @@ mod tests {
         assert_eq!(seen.last(), Some(&(last, last)));
         let bad = rollout(
             "rollout",
-            r#"{"rolloutStrategy": {"maxNew": -1}, "clusters": []}"#,
+            r#"{"rolloutStrategy": {"maxUnavailable": "lots"}, "clusters": []}"#,
             &mut |_, _| {},
         );
         assert!(bad
             .unwrap_err()
-            .contains("rolloutStrategy.maxNew: must not be negative"));
+            .contains("rolloutStrategy.maxUnavailable: invalid maxUnavailable"));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! From what `kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
+//! From what `kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io
 //! -A -o yaml` prints (or a `fleet.yaml`) to the input of a rollout.
 //!
 //! The text may be a `kind: List`, several `---` documents, single objects, or
@@ -62,6 +62,7 @@ use crate::kernel::pasted_json::pasted;
 use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
+mod deployments;
 mod missing;
 mod object;
 mod reader;
@@ -84,6 +85,12 @@ pub struct FleetImport {
     pub input: PlanInput,
     /// The bundle's `spec.paused`.
     pub paused: bool,
+    /// The bundle's current version when BundleDeployments were pasted (their
+    /// state is in the targets' `bundleDeployment`): what `simulate_rollout`'s
+    /// `version` takes. See the notes for how deployment IDs became versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub version: Option<u32>,
     /// Where the strategy and targets came from: `Bundle <namespace>/<name>`,
     /// `fleet.yaml`, or empty when neither was pasted.
     pub source: String,
@@ -224,10 +231,11 @@ pub fn import_fleet_objects_with(
         return Err(error_at(
             1,
             1,
-            "no objects found: paste what kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml printed, or a fleet.yaml",
+            "no objects found: paste what kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml printed, or a fleet.yaml",
         ));
     }
     let (mut clusters, mut groups, mut bundles) = (Vec::new(), Vec::new(), Vec::new());
+    let mut deployments = Vec::new();
     for node in objects {
         let Some(object) = Object::new(node) else {
             reader.skip("", "", "not an object (a mapping)");
@@ -250,6 +258,7 @@ pub fn import_fleet_objects_with(
             continue;
         }
         match object.kind {
+            "BundleDeployment" => deployments.push(object),
             "Cluster" | "ClusterGroup" | "Bundle" => {
                 if object.name.is_empty() {
                     let node = node.get("metadata").unwrap_or(node);
@@ -423,6 +432,15 @@ pub fn import_fleet_objects_with(
             "no Bundle and no fleet.yaml: every cluster is taken as a target and the rollout strategy keeps its defaults".into(),
         );
     }
+    let bundle_id = source.strip_prefix("Bundle ").map(str::to_string);
+    let version = deployments::read_deployments(
+        &mut reader,
+        &deployments,
+        bundle_id.as_deref(),
+        &mut targeted,
+        &cluster_groups,
+        &plan.strategy,
+    )?;
     let input = PlanInput {
         rollout_strategy: plan.strategy,
         clusters: targeted,
@@ -439,6 +457,7 @@ pub fn import_fleet_objects_with(
     let mut import = FleetImport {
         input,
         paused,
+        version,
         source,
         namespace: if cluster_objects.is_empty() && groups.is_empty() {
             String::new()
@@ -462,9 +481,6 @@ fn other_fleet_kind(kind: &str) -> &'static str {
     match kind {
         "GitRepo" | "HelmOp" => {
             "makes the Bundles: paste the Bundle (kubectl get bundles) for its targets and rolloutStrategy"
-        }
-        "BundleDeployment" => {
-            "deployment state is not imported: the lab starts from no deployments (initial) or all deployed (update)"
         }
         "Content" => "the bundle's manifests are not needed to plan the rollout",
         _ => "not used to plan a rollout",

@@ -60,7 +60,8 @@ pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{
     cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,
     ClusterResult, ClusterSnapshot, Outcome, PartitionRound, RolloutEvent, RolloutInput,
-    RolloutSimulation, RoundRecord, Start, Stop, TimelineEvent, TimelineKind, Wait,
+    RolloutSimulation, RoundRecord, Start, StartDeployment, Stop, TimelineEvent, TimelineKind,
+    Wait,
 };
 pub use state::{BundleState, BundleSummary, StateCounts};
 pub use strategy::{PartitionSpec, RolloutStrategy};
@@ -90,8 +91,10 @@ pub struct PlanInput {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct PartitionInfo {
-    /// Name.
+    /// Name as in `status.partitions[].name` (empty for an unnamed manual partition).
     pub name: String,
+    /// The name, or `partitions[i] (unnamed)`: how sentences name it.
+    pub label: String,
     /// Members.
     pub count: u64,
     /// maxUnavailable and how it was computed.
@@ -107,8 +110,10 @@ pub struct PartitionInfo {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct PlannedPartition {
-    /// Name.
+    /// Name as in `status.partitions[].name` (empty for an unnamed manual partition).
     pub name: String,
+    /// The name, or `partitions[i] (unnamed)`: how sentences name it.
+    pub label: String,
     /// Member cluster names in target order.
     pub members: Vec<String>,
     /// maxUnavailable and how it was computed.
@@ -182,6 +187,7 @@ pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
             .iter()
             .map(|part| PlannedPartition {
                 name: part.name.clone(),
+                label: part.label.clone(),
                 members: part.members.iter().map(name).collect(),
                 max_unavailable: part.max_unavailable.clone(),
             })

@@ -50,6 +50,7 @@ const NO_TARGET: Derived = Derived {
 #[derive(Debug)]
 pub(crate) struct PartState {
     pub name: String,
+    pub label: String,
     pub members: Vec<usize>,
     pub max: Limit,
     cursor: usize,
@@ -151,6 +152,8 @@ pub(crate) struct Engine<'a> {
     timer_gen: Vec<u32>,
     pub record_changes: bool,
     pub changes: Vec<(usize, Change, u32)>,
+    /// The message of each cluster's last failed apply (its `Deployed` condition).
+    pub apply_errors: Vec<String>,
 }
 
 impl<'a> Engine<'a> {
@@ -207,6 +210,7 @@ impl<'a> Engine<'a> {
             timer_gen: vec![0; n],
             record_changes: false,
             changes: Vec::new(),
+            apply_errors: vec![String::new(); n],
         }
     }
 
@@ -221,11 +225,11 @@ impl<'a> Engine<'a> {
     }
 
     fn repartition(&mut self) -> Result<(), InputError> {
-        let mut order: Vec<usize> = (0..self.clusters.len())
+        let cl = self.clusters;
+        let order: Vec<usize> = super::targets::target_order(cl)
+            .into_iter()
             .filter(|&i| self.joined[i])
             .collect();
-        let cl = self.clusters;
-        order.sort_by(|&a, &b| cl[a].name.as_bytes().cmp(cl[b].name.as_bytes()));
         let targets: Vec<&Cluster> = order.iter().map(|&i| &cl[i]).collect();
         let Partitioning {
             manual,
@@ -271,6 +275,7 @@ impl<'a> Engine<'a> {
             .into_iter()
             .map(|p| PartState {
                 name: p.name,
+                label: p.label,
                 members: p.members,
                 max: p.max_unavailable,
                 cursor: 0,
@@ -322,7 +327,8 @@ impl<'a> Engine<'a> {
             None => NO_TARGET,
             Some(bd) => {
                 let unavailable = bd.is_unavailable();
-                let cand = if bd.staged == bd.deployed {
+                // `updateDeploymentFromStaged`: staged, and out of sync.
+                let cand = if bd.staged == 0 || bd.staged == bd.deployed {
                     Cand::No
                 } else if self.paused[id] || self.bundle_paused {
                     Cand::Paused
@@ -454,8 +460,8 @@ impl<'a> Engine<'a> {
                 let id = *self.pos_to_id.get(pos)?;
                 let c = &self.clusters[id];
                 let state = self.derived[id].state;
-                let message = match (&self.behavior[id], state) {
-                    (Behavior::Error { message }, BundleState::ErrApplied) => message.clone(),
+                let message = match state {
+                    BundleState::ErrApplied => self.apply_errors[id].clone(),
                     _ => String::new(),
                 };
                 Some(NonReadyResource {

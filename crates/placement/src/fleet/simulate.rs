@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::reconcile::Engine;
-use super::state::{Bd, BundleState};
+use super::state::BundleState;
 use super::targets::sort_and_validate;
 use crate::InputError;
 
@@ -15,8 +15,9 @@ mod input;
 mod output;
 mod replay;
 mod rounds;
+mod start;
 
-pub use input::{Behavior, RolloutEvent, RolloutInput, Start};
+pub use input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment};
 pub use output::*;
 pub use replay::{cluster_state_at, ClusterSnapshot};
 
@@ -79,16 +80,19 @@ pub fn simulate_rollout_with_progress(
             ));
         }
     }
+    start::validate_start(input)?;
     let name_limit = input.name_limit.unwrap_or(DEFAULT_NAME_LIMIT) as usize;
     let timeline = input
         .timeline
         .unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT);
-    let by_name: BTreeMap<&str, usize> = input
-        .clusters
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.name.as_str(), i))
-        .collect();
+    // Clusters by name; `same_name` chains the clusters of one name (in several namespaces).
+    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut same_name = vec![usize::MAX; input.clusters.len()];
+    for (i, c) in input.clusters.iter().enumerate() {
+        if let Some(previous) = by_name.insert(c.name.as_str(), i) {
+            same_name[i] = previous;
+        }
+    }
 
     // Actions per round: joins first, then events in input order.
     let mut actions: BTreeMap<u32, Vec<Action>> = BTreeMap::new();
@@ -109,9 +113,10 @@ pub fn simulate_rollout_with_progress(
             ));
         }
         let id = match ev.cluster() {
-            Some(name) => Some(*by_name.get(name).ok_or_else(|| {
-                InputError::new(format!("{path}.cluster"), name, "no cluster with this name")
-            })?),
+            Some(name) => Some(
+                find_cluster(input, &by_name, &same_name, name)
+                    .map_err(|e| e.within(&format!("{path}.cluster")))?,
+            ),
             None => None,
         };
         if let RolloutEvent::SetBehavior {
@@ -141,56 +146,15 @@ pub fn simulate_rollout_with_progress(
         &default_behavior,
     );
     engine.bundle_paused = input.paused;
+    engine.desired = input.version.unwrap_or(1);
+    let mut newest = start::newest_version(input);
     engine
         .join(&initial)
         .map_err(|e| e.within("rolloutStrategy"))?;
     engine.record_changes = timeline;
     let mut timelines: Vec<Vec<TimelineEvent>> =
         vec![Vec::new(); if timeline { input.clusters.len() } else { 0 }];
-    if input.start == Start::Deployed {
-        for &id in &initial {
-            if !engine.cluster_parts[id].is_empty() {
-                let ready = !matches!(engine.behavior[id], Behavior::NotReady);
-                let modified = matches!(engine.behavior[id], Behavior::Drifted);
-                engine.bds[id] = Some(Bd {
-                    staged: 1,
-                    deployed: 1,
-                    applied: 1,
-                    ready,
-                    error: false,
-                    modified,
-                });
-                if let Some(t) = timelines.get_mut(id) {
-                    for kind in [
-                        TimelineKind::Created,
-                        TimelineKind::Promoted,
-                        TimelineKind::Applied,
-                    ] {
-                        t.push(TimelineEvent {
-                            round: 0,
-                            kind,
-                            version: 1,
-                        });
-                    }
-                    if ready {
-                        t.push(TimelineEvent {
-                            round: 0,
-                            kind: TimelineKind::Ready,
-                            version: 1,
-                        });
-                    }
-                    if modified {
-                        t.push(TimelineEvent {
-                            round: 0,
-                            kind: TimelineKind::Modified,
-                            version: 1,
-                        });
-                    }
-                }
-            }
-        }
-        engine.rederive_all();
-    }
+    start::set_up_start(&mut engine, input, &initial, &mut timelines);
     for &id in &initial {
         if let Some(t) = timelines.get_mut(id) {
             t.insert(
@@ -198,14 +162,14 @@ pub fn simulate_rollout_with_progress(
                 TimelineEvent {
                     round: 0,
                     kind: TimelineKind::Joined,
-                    version: 1,
+                    version: engine.desired,
                 },
             );
             if engine.paused[id] {
                 t.push(TimelineEvent {
                     round: 0,
                     kind: TimelineKind::Paused,
-                    version: 1,
+                    version: engine.desired,
                 });
             }
         }
@@ -215,7 +179,7 @@ pub fn simulate_rollout_with_progress(
     let warnings = engine.partitioning_warnings.clone();
     let max_unavailable = engine.bundle_max.clone();
     let max_unavailable_partitions = engine.max_partitions.clone();
-    let mut versions = vec![[0, 1]];
+    let mut versions = vec![[0, engine.desired]];
     let mut bundle_paused = vec![(0, input.paused)];
 
     let mut rounds = Vec::new();
@@ -248,7 +212,8 @@ pub fn simulate_rollout_with_progress(
             let Action::Event(ev, id) = a else { continue };
             match (ev, *id) {
                 (RolloutEvent::Update { .. }, _) => {
-                    engine.desired = engine.desired.saturating_add(1);
+                    newest = newest.saturating_add(1);
+                    engine.desired = newest;
                     versions.push([round, engine.desired]);
                     texts.push(format!("bundle updated to version {}", engine.desired));
                     rederive = true;
@@ -414,6 +379,47 @@ pub fn simulate_rollout_with_progress(
         versions,
         bundle_paused,
     })
+}
+
+/// The cluster an event names: `name`, or `namespace/name` when clusters of
+/// that name live in several namespaces.
+fn find_cluster(
+    input: &RolloutInput,
+    by_name: &BTreeMap<&str, usize>,
+    same_name: &[usize],
+    text: &str,
+) -> Result<usize, InputError> {
+    let (namespace, name) = match text.split_once('/') {
+        Some((ns, name)) => (Some(ns), name),
+        None => (None, text),
+    };
+    let mut ids = Vec::new();
+    let mut at = by_name.get(name).copied().unwrap_or(usize::MAX);
+    while let Some(c) = input.clusters.get(at) {
+        if namespace.is_none_or(|ns| c.namespace() == ns) {
+            ids.push(at);
+        }
+        at = same_name[at];
+    }
+    match ids.as_slice() {
+        [id] => Ok(*id),
+        [] => Err(InputError::new("", text, "no cluster with this name")),
+        _ => {
+            let namespaces: Vec<&str> = ids
+                .iter()
+                .rev()
+                .map(|&id| input.clusters[id].namespace())
+                .collect();
+            Err(InputError::new(
+                "",
+                text,
+                format!(
+                    "clusters of this name live in the namespaces {}: write namespace/name",
+                    namespaces.join(", ")
+                ),
+            ))
+        }
+    }
 }
 
 fn describe(b: &Behavior) -> String {

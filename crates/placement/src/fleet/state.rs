@@ -136,6 +136,9 @@ impl Bd {
         self.state_against(desired)
     }
 
+    /// `GetDeploymentState` on Fleet's `effectiveDeployment`
+    /// (`internal/cmd/controller/target/target.go`): `spec.deploymentID` is
+    /// replaced by the wanted one, so OutOfSync compares *wanted* with staged.
     fn state_against(&self, wanted: u32) -> BundleState {
         if self.applied != wanted {
             if self.error {
@@ -145,7 +148,7 @@ impl Bd {
             }
         } else if !self.ready {
             BundleState::NotReady
-        } else if self.deployed != self.staged {
+        } else if wanted != self.staged {
             BundleState::OutOfSync
         } else if self.modified {
             BundleState::Modified
@@ -268,40 +271,58 @@ impl BundleSummary {
             .max_by_key(|s| s.rank())
     }
 
-    /// The Ready condition's message: `State(count) [Cluster ns/name]` for each
-    /// listed non-ready target (count = that state's total), sorted, joined by `"; "`.
+    /// The Ready condition's message as Fleet's `ReadyMessage`
+    /// (`internal/cmd/controller/summary/summary.go`): for each non-ready state
+    /// with a count > 0, **one** piece naming the first listed target in that
+    /// state, `State(count) [Cluster ns/name]` (`: message` when it has one);
+    /// the pieces sorted as strings and joined by `"; "`. A state none of whose
+    /// targets is among the ten listed gives no piece.
     ///
     /// ```
     /// use placement::fleet::state::*;
     /// let mut s = BundleSummary::default();
     /// s.counts.add(BundleState::WaitApplied);
+    /// s.counts.add(BundleState::WaitApplied);
     /// s.counts.add(BundleState::Pending);
-    /// s.non_ready_resources.push(NonReadyResource { name: "fleet-default/b".into(), state: BundleState::WaitApplied, message: String::new() });
-    /// s.non_ready_resources.push(NonReadyResource { name: "fleet-default/a".into(), state: BundleState::Pending, message: String::new() });
-    /// assert_eq!(s.ready_message(), "Pending(1) [Cluster fleet-default/a]; WaitApplied(1) [Cluster fleet-default/b]");
+    /// for (name, state) in [("c", BundleState::WaitApplied), ("b", BundleState::WaitApplied), ("a", BundleState::Pending)] {
+    ///     s.non_ready_resources.push(NonReadyResource { name: format!("fleet-default/{name}"), state, message: String::new() });
+    /// }
+    /// assert_eq!(s.ready_message(), "Pending(1) [Cluster fleet-default/a]; WaitApplied(2) [Cluster fleet-default/c]");
     /// ```
     pub fn ready_message(&self) -> String {
-        let mut pieces: Vec<String> = self
-            .non_ready_resources
+        let mut pieces: Vec<String> = READY_MESSAGE_STATES
             .iter()
-            .map(|r| {
+            .filter(|&&state| self.counts.get(state) > 0)
+            .filter_map(|&state| {
+                let r = self.non_ready_resources.iter().find(|r| r.state == state)?;
                 let mut piece = format!(
-                    "{}({}) [Cluster {}]",
-                    r.state.as_str(),
-                    self.counts.get(r.state),
+                    "{}({}) [Cluster {}",
+                    state.as_str(),
+                    self.counts.get(state),
                     r.name
                 );
                 if !r.message.is_empty() {
                     piece.push_str(": ");
                     piece.push_str(&r.message);
                 }
-                piece
+                piece.push(']');
+                Some(piece)
             })
             .collect();
         pieces.sort();
         pieces.join("; ")
     }
 }
+
+/// The states `ReadyMessage` reports (every state but Ready).
+const READY_MESSAGE_STATES: [BundleState; 6] = [
+    BundleState::OutOfSync,
+    BundleState::NotReady,
+    BundleState::WaitApplied,
+    BundleState::ErrApplied,
+    BundleState::Pending,
+    BundleState::Modified,
+];
 
 #[cfg(test)]
 mod tests {

@@ -90,11 +90,13 @@ pub struct PartitionSpec {
 }
 
 impl PartitionSpec {
-    /// Whether no criterion is set (such a partition matches no cluster).
+    /// Whether no criterion is set (such a partition matches no cluster); an
+    /// empty `clusterName` or `clusterGroup` is no criterion, as in Fleet's
+    /// `NewClusterMatcher`.
     pub fn has_no_criteria(&self) -> bool {
-        self.cluster_name.is_none()
+        self.cluster_name.as_deref().is_none_or(str::is_empty)
             && self.cluster_selector.is_none()
-            && self.cluster_group.is_none()
+            && self.cluster_group.as_deref().is_none_or(str::is_empty)
             && self.cluster_group_selector.is_none()
     }
 }
@@ -111,8 +113,10 @@ impl RolloutStrategy {
             .unwrap_or(DEFAULT_AUTO_PARTITION_THRESHOLD)
     }
 
-    /// Rejects what the playground refuses: negative numbers, int-or-percent
-    /// strings `limit()` cannot read, malformed selectors. The path names the field.
+    /// Rejects what Fleet's controller fails on: int-or-percent strings
+    /// `limit()` cannot read, malformed selectors. The path names the field.
+    /// Negative numbers are accepted as Fleet accepts them; [`Self::warnings`]
+    /// says what they do.
     ///
     /// ```
     /// use placement::fleet::strategy::RolloutStrategy;
@@ -130,33 +134,7 @@ impl RolloutStrategy {
         };
         check(&self.max_unavailable, "maxUnavailable")?;
         check(&self.max_unavailable_partitions, "maxUnavailablePartitions")?;
-        // autoPartitionSize: an integer ≤ 0 is meaningful (partitioning off).
-        if let Some(IntOrPercent::Str(_)) = &self.auto_partition_size {
-            check(&self.auto_partition_size, "autoPartitionSize")?;
-        }
-        if let Some(IntOrPercent::Int(i)) = &self.auto_partition_size {
-            if *i < 0 {
-                return Err(InputError::new(
-                    "autoPartitionSize",
-                    i,
-                    "must not be negative (use 0 to turn automatic partitioning off)",
-                ));
-            }
-        }
-        if let Some(t) = self.auto_partition_threshold {
-            if t < 0 {
-                return Err(InputError::new(
-                    "autoPartitionThreshold",
-                    t,
-                    "must not be negative (use 0 to turn automatic partitioning off)",
-                ));
-            }
-        }
-        if let Some(n) = self.max_new {
-            if n < 0 {
-                return Err(InputError::new("maxNew", n, "must not be negative"));
-            }
-        }
+        check(&self.auto_partition_size, "autoPartitionSize")?;
         for (i, p) in self.partitions.iter().enumerate() {
             let path = format!("partitions[{i}]");
             check(&p.max_unavailable, &format!("{path}.maxUnavailable"))?;
@@ -170,5 +148,63 @@ impl RolloutStrategy {
             }
         }
         Ok(())
+    }
+
+    /// What negative numbers do, as Fleet's controller treats them
+    /// (`internal/cmd/controller/target/{rollout,partition,status}.go`): they are
+    /// accepted, not refused, so the playground accepts them too and says so.
+    ///
+    /// ```
+    /// use placement::fleet::strategy::RolloutStrategy;
+    /// let s: RolloutStrategy = serde_json::from_str(r#"{"maxNew": -1}"#).unwrap();
+    /// assert!(s.validate().is_ok());
+    /// assert_eq!(s.warnings(), ["rolloutStrategy.maxNew is -1: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."]);
+    /// ```
+    pub fn warnings(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let clamped = |out: &mut Vec<String>, field: &str, v: &Option<IntOrPercent>| {
+            if let Some(IntOrPercent::Int(i)) = v {
+                if *i < 0 {
+                    out.push(format!(
+                        "rolloutStrategy.{field} is {i}: Fleet's limit() clamps a negative integer to 0."
+                    ));
+                }
+            }
+        };
+        clamped(&mut out, "maxUnavailable", &self.max_unavailable);
+        clamped(
+            &mut out,
+            "maxUnavailablePartitions",
+            &self.max_unavailable_partitions,
+        );
+        if let Some(IntOrPercent::Int(i)) = &self.auto_partition_size {
+            if *i < 0 {
+                out.push(format!(
+                    "rolloutStrategy.autoPartitionSize is {i}: Fleet turns automatic partitioning off for an integer ≤ 0, so all targets form one partition."
+                ));
+            }
+        }
+        if let Some(t) = self.auto_partition_threshold {
+            if t < 0 {
+                out.push(format!(
+                    "rolloutStrategy.autoPartitionThreshold is {t}: Fleet turns automatic partitioning off for a threshold ≤ 0, so all targets form one partition."
+                ));
+            }
+        }
+        if let Some(n) = self.max_new {
+            if n < 0 {
+                out.push(format!(
+                    "rolloutStrategy.maxNew is {n}: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."
+                ));
+            }
+        }
+        for (i, p) in self.partitions.iter().enumerate() {
+            clamped(
+                &mut out,
+                &format!("partitions[{i}].maxUnavailable"),
+                &p.max_unavailable,
+            );
+        }
+        out
     }
 }

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::simulate::Behavior;
+use super::simulate::{Behavior, StartDeployment};
 use super::strategy::{PartitionSpec, RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
@@ -22,7 +22,7 @@ pub const DEFAULT_NAMESPACE: &str = "fleet-default";
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Cluster {
-    /// Cluster name (unique; targets are sorted by it as byte strings).
+    /// Cluster name (unique within its namespace; targets are sorted by it as byte strings).
     pub name: String,
     /// Namespace (default `fleet-default`); shown in the Ready message.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -44,6 +44,10 @@ pub struct Cluster {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub joins_at_round: Option<u32>,
+    /// Simulation only: its BundleDeployment at the start (overrides the input's `start`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub bundle_deployment: Option<StartDeployment>,
 }
 
 impl Cluster {
@@ -56,6 +60,7 @@ impl Cluster {
             paused: false,
             behavior: None,
             joins_at_round: None,
+            bundle_deployment: None,
         }
     }
 
@@ -71,8 +76,13 @@ impl Cluster {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ClusterGroup {
-    /// Group name (unique).
+    /// Group name (unique within its namespace).
     pub name: String,
+    /// Namespace (default `fleet-default`): a group holds only clusters of its
+    /// own namespace (Fleet's `ClusterGroupsForCluster` lists groups there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub namespace: Option<String>,
     /// Group labels (what `clusterGroupSelector` looks at).
     #[serde(default, skip_serializing_if = "Labels::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -81,6 +91,20 @@ pub struct ClusterGroup {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub selector: Option<LabelSelector>,
+}
+
+impl ClusterGroup {
+    /// The namespace, defaulted.
+    pub fn namespace(&self) -> &str {
+        self.namespace.as_deref().unwrap_or(DEFAULT_NAMESPACE)
+    }
+
+    /// Whether the cluster is in this group: same namespace, and a selector
+    /// (absent selects none) that matches the cluster's labels.
+    pub fn holds(&self, c: &Cluster) -> bool {
+        self.namespace() == c.namespace()
+            && self.selector.as_ref().is_some_and(|s| s.matches(&c.labels))
+    }
 }
 
 /// Partitions over targets given by index into the sorted target list.
@@ -101,8 +125,11 @@ pub struct Partitioning {
 /// One partition of a [`Partitioning`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
-    /// Name as shown in the status.
+    /// Name as in `status.partitions[].name` (empty for an unnamed manual partition).
     pub name: String,
+    /// How the playground names the partition in sentences: the name, or
+    /// `partitions[i] (unnamed)`.
+    pub label: String,
     /// Member target indices, ascending (sorted-name order).
     pub members: Vec<usize>,
     /// The partition's maxUnavailable and its derivation.
@@ -134,21 +161,20 @@ pub fn sort_and_validate(
             }
         }
     }
-    let mut order: Vec<usize> = (0..clusters.len()).collect();
-    order.sort_by(|&a, &b| {
-        clusters[a]
-            .name
-            .as_bytes()
-            .cmp(clusters[b].name.as_bytes())
-            .then(a.cmp(&b))
-    });
+    let order = target_order(clusters);
     for w in order.windows(2) {
         if let [a, b] = *w {
-            if clusters[a].name == clusters[b].name {
+            let (ca, cb) = (&clusters[a], &clusters[b]);
+            if ca.name == cb.name && ca.namespace() == cb.namespace() {
                 return Err(InputError::new(
                     format!("clusters[{}].name", a.max(b)),
-                    &clusters[b].name,
-                    format!("duplicate cluster name (also clusters[{}])", a.min(b)),
+                    &cb.name,
+                    format!(
+                        "duplicate cluster {}/{} (also clusters[{}])",
+                        cb.namespace(),
+                        cb.name,
+                        a.min(b)
+                    ),
                 ));
             }
         }
@@ -163,11 +189,14 @@ pub fn sort_and_validate(
                 "must not be empty",
             ));
         }
-        if !names.insert(g.name.as_str()) {
+        if !names.insert((g.namespace(), g.name.as_str())) {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &g.name,
-                "duplicate cluster group name",
+                format!(
+                    "duplicate cluster group name in namespace {}",
+                    g.namespace()
+                ),
             ));
         }
         validate_labels(&g.labels).map_err(|e| e.within(&format!("{path}.labels")))?;
@@ -177,6 +206,27 @@ pub fn sort_and_validate(
         }
     }
     Ok(order)
+}
+
+/// Fleet's target order (`Manager.Targets` in
+/// `internal/cmd/controller/target/builder.go`): targets are collected
+/// namespace by namespace in sorted namespace order, then `sort.Slice` sorts
+/// them by cluster name alone. Clusters of the same name (in several
+/// namespaces, brought in by BundleNamespaceMappings) keep the namespace
+/// order here; Go's `sort.Slice` is not stable, which only insertion sort
+/// (≤ 12 targets) guarantees, so on larger fleets Fleet may order such ties
+/// differently.
+pub fn target_order(clusters: &[Cluster]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..clusters.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ca, cb) = (&clusters[a], &clusters[b]);
+        ca.name
+            .as_bytes()
+            .cmp(cb.name.as_bytes())
+            .then_with(|| ca.namespace().as_bytes().cmp(cb.namespace().as_bytes()))
+            .then(a.cmp(&b))
+    });
+    order
 }
 
 fn validate_labels(labels: &Labels) -> Result<(), InputError> {
@@ -200,11 +250,15 @@ pub fn partition(
     targets: &[&Cluster],
     groups: &[ClusterGroup],
 ) -> Result<Partitioning, InputError> {
-    if strategy.partitions.is_empty() {
+    let mut p = if strategy.partitions.is_empty() {
         auto_partition(strategy, targets)
     } else {
         manual_partition(strategy, targets, groups)
-    }
+    }?;
+    let mut warnings = strategy.warnings();
+    warnings.append(&mut p.warnings);
+    p.warnings = warnings;
+    Ok(p)
 }
 
 fn auto_partition(
@@ -236,6 +290,7 @@ fn auto_partition(
             manual: false,
             partitions: vec![Part {
                 name: "All".into(),
+                label: "All".into(),
                 members: (0..n).collect(),
                 max_unavailable: max,
             }],
@@ -255,8 +310,10 @@ fn auto_partition(
     let mut start = 0usize;
     while start < n {
         let end = start.saturating_add(chunk).min(n);
+        let name = format!("Partition {start} - {end}");
         partitions.push(Part {
-            name: format!("Partition {start} - {end}"),
+            label: name.clone(),
+            name,
             members: (start..end).collect(),
             max_unavailable: max_unavailable(end - start)?,
         });
@@ -286,84 +343,50 @@ fn auto_partition(
     })
 }
 
-/// Fleet's `ClusterMatcher` for a partition: every criterion set must hold
-/// for the cluster together with **one** of its groups (the same group for
-/// `clusterGroup` and `clusterGroupSelector`); a cluster in no group is
-/// matched with an unnamed group without labels, which an empty or negative
-/// `clusterGroupSelector` still selects.
-fn matches_partition(spec: &PartitionSpec, c: &Cluster, in_groups: &[&ClusterGroup]) -> bool {
-    let matches_with = |group_name: &str, group_labels: &Labels| {
-        spec.cluster_name
-            .as_ref()
-            .is_none_or(|n| &c.name == n || c.labels.get(DISPLAY_NAME_LABEL) == Some(n))
-            && spec
-                .cluster_selector
-                .as_ref()
-                .is_none_or(|s| s.matches(&c.labels))
-            && spec.cluster_group.as_ref().is_none_or(|n| n == group_name)
-            && spec
-                .cluster_group_selector
-                .as_ref()
-                .is_none_or(|s| s.matches(group_labels))
-    };
-    if in_groups.is_empty() {
-        return matches_with("", &Labels::new());
-    }
-    in_groups.iter().any(|g| matches_with(&g.name, &g.labels))
-}
-
 fn manual_partition(
     strategy: &RolloutStrategy,
     targets: &[&Cluster],
     groups: &[ClusterGroup],
 ) -> Result<Partitioning, InputError> {
-    // The groups each target belongs to, computed once.
-    let target_groups: Vec<Vec<&ClusterGroup>> = targets
+    // Each target's cluster groups, listed once for all partitions.
+    let groups_of: Vec<Vec<&ClusterGroup>> = targets
         .iter()
-        .map(|c| {
-            groups
-                .iter()
-                .filter(|g| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels)))
-                .collect()
-        })
+        .map(|c| groups.iter().filter(|g| g.holds(c)).collect())
         .collect();
     let mut covered = vec![false; targets.len()];
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
     let mut warnings = Vec::new();
-    let mut explanation = vec![format!(
-        "{} manual partitions, in the order written; criteria are ANDed",
-        strategy.partitions.len()
-    )];
+    let explanation = vec![
+        format!(
+            "{} manual partitions, in the order written; criteria are ANDed",
+            strategy.partitions.len()
+        ),
+        "a cluster is a member when all criteria hold together for one of its cluster groups (its name and labels); a cluster in no group is matched with an empty group, so a clusterGroupSelector such as {} or a NotIn / DoesNotExist expression matches it".to_string(),
+    ];
     for (pi, spec) in strategy.partitions.iter().enumerate() {
         let path = format!("partitions[{pi}]");
-        let name = if spec.name.is_empty() {
-            format!("partition {pi}")
+        let label = if spec.name.is_empty() {
+            format!("{path} (unnamed)")
         } else {
             spec.name.clone()
         };
         let mut members = Vec::new();
         if spec.has_no_criteria() {
             warnings.push(format!(
-                "{path} ({name}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"
+                "{path} ({label}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"
             ));
         } else {
-            let missing_group = spec
-                .cluster_group
-                .as_ref()
-                .filter(|n| !groups.iter().any(|g| &g.name == *n));
-            if missing_group.is_some() {
-                warnings.push(format!(
-                    "{path}.clusterGroup: no cluster group named {:?}; the partition matches no cluster",
-                    spec.cluster_group.as_deref().unwrap_or_default()
-                ));
+            if let Some(n) = spec.cluster_group.as_deref().filter(|n| !n.is_empty()) {
+                if !groups.iter().any(|g| g.name == n) {
+                    warnings.push(format!(
+                        "{path}.clusterGroup: no cluster group named {n:?}; the partition matches no cluster"
+                    ));
+                }
             }
             for (i, c) in targets.iter().enumerate() {
-                let ok = matches_partition(spec, c, &target_groups[i]);
-                if ok {
+                if partition_matches(spec, c, &groups_of[i]) {
                     members.push(i);
-                    if let Some(slot) = covered.get_mut(i) {
-                        *slot = true;
-                    }
+                    covered[i] = true;
                 }
             }
         }
@@ -382,17 +405,17 @@ fn manual_partition(
             }
         })?;
         if members.is_empty() && !spec.has_no_criteria() {
-            warnings.push(format!("{path} ({name}) matches no cluster"));
+            warnings.push(format!("{path} ({label}) matches no cluster"));
         }
         partitions.push(Part {
-            name,
+            name: spec.name.clone(),
+            label,
             members,
             max_unavailable: max,
         });
     }
-    let unmatched: Vec<usize> = (0..targets.len())
-        .filter(|&i| !covered.get(i).copied().unwrap_or(true))
-        .collect();
+    let unmatched: Vec<usize> = (0..targets.len()).filter(|&i| !covered[i]).collect();
+    let mut explanation = explanation;
     if !unmatched.is_empty() {
         explanation.push(format!(
             "{} targets match no partition: they are never deployed, yet count in the bundle summary (Pending), so the bundle never becomes Ready",
@@ -406,4 +429,43 @@ fn manual_partition(
         explanation,
         warnings,
     })
+}
+
+/// Fleet's `manualPartition` (`internal/cmd/controller/target/rollout.go`) with
+/// its `ClusterMatcher` (`target/matcher/clustermatcher.go`): the criteria are
+/// tried once per cluster group the cluster is in, all against that *same*
+/// group's name and labels; a cluster in no group is tried once with an empty
+/// group name and no labels. An empty `clusterName` / `clusterGroup` is no
+/// criterion (Go tests `!= ""`); no criterion at all matches nothing.
+pub fn partition_matches(spec: &PartitionSpec, c: &Cluster, groups: &[&ClusterGroup]) -> bool {
+    if spec.has_no_criteria() {
+        return false;
+    }
+    let no_labels = Labels::new();
+    let with_group = |group_name: &str, group_labels: &Labels| {
+        spec.cluster_name
+            .as_deref()
+            .filter(|n| !n.is_empty())
+            .is_none_or(|n| {
+                c.name == n || c.labels.get(DISPLAY_NAME_LABEL).map(String::as_str) == Some(n)
+            })
+            && spec
+                .cluster_group
+                .as_deref()
+                .filter(|n| !n.is_empty())
+                .is_none_or(|n| n == group_name)
+            && spec
+                .cluster_group_selector
+                .as_ref()
+                .is_none_or(|sel| sel.matches(group_labels))
+            && spec
+                .cluster_selector
+                .as_ref()
+                .is_none_or(|sel| sel.matches(&c.labels))
+    };
+    if groups.is_empty() {
+        with_group("", &no_labels)
+    } else {
+        groups.iter().any(|g| with_group(&g.name, &g.labels))
+    }
 }

@@ -247,8 +247,9 @@ mod tests {
         assert!(e.message.starts_with("line 2, column 11: "), "{e}");
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxUnavailable: ten\n").unwrap_err();
         assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
-        let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: -1\n").unwrap_err();
-        assert_eq!(e.path, "rolloutStrategy.maxNew");
+        // Fleet accepts a negative maxNew (no BundleDeployment is created): so does the parser.
+        let ok = parse_fleet_yaml("rolloutStrategy:\n  maxNew: -1\n").unwrap();
+        assert_eq!(ok.rollout_strategy.max_new, Some(-1));
     }
 
     #[test]

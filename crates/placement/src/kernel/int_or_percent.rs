@@ -42,23 +42,19 @@ impl IntOrPercent {
         IntOrPercent::Str(format!("{p}%"))
     }
 
-    /// Checks what the playground rejects before simulating: negative integers
-    /// and strings the controller's `limit()` would fail on.
+    /// Checks what the controller's `limit()` would fail on: a string that is
+    /// neither a positive integer nor a percentage. Integers always pass: Fleet
+    /// clamps a negative one to 0 (see [`limit`]).
     ///
     /// ```
     /// use placement::kernel::int_or_percent::IntOrPercent;
     /// assert!(IntOrPercent::Str("10%".into()).validate().is_ok());
-    /// assert!(IntOrPercent::Int(-1).validate().is_err());
+    /// assert!(IntOrPercent::Int(-1).validate().is_ok());
     /// let e = IntOrPercent::Str("ten".into()).validate().unwrap_err();
     /// assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %)");
     /// ```
     pub fn validate(&self) -> Result<(), InputError> {
         match self {
-            IntOrPercent::Int(i) if *i < 0 => Err(InputError::new(
-                "",
-                i,
-                "must not be negative (the controller would clamp it to 0)",
-            )),
             IntOrPercent::Int(_) => Ok(()),
             IntOrPercent::Str(_) => limit(1, &[Some(self)]).map(|_| ()),
         }

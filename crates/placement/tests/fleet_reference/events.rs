@@ -110,9 +110,10 @@ impl Sim<'_> {
                 };
                 match &c.behavior {
                     Behavior::Offline => {}
-                    Behavior::Error { .. } => {
+                    Behavior::Error { message } => {
                         if !bd.deploy_failed {
                             bd.deploy_failed = true;
+                            c.apply_error = message.clone();
                             rec.failed += 1;
                         }
                     }

@@ -233,6 +233,8 @@ pub fn partition_has(p: &RefPartitionSpec, t: &Target) -> bool {
 /// A partition: name, members (indices into the sorted targets), maxUnavailable.
 pub struct RefPartition {
     pub name: String,
+    /// What the views call it: the name, or `partitions[i] (unnamed)`.
+    pub label: String,
     pub members: Vec<usize>,
     pub max_unavailable: i64,
 }
@@ -247,6 +249,7 @@ pub fn auto_partition(
 ) -> Vec<RefPartition> {
     let all = |n: usize| RefPartition {
         name: "All".into(),
+        label: "All".into(),
         members: (0..n).collect(),
         max_unavailable: fleet_limit(n as i64, &[max_unavailable]),
     };
@@ -264,8 +267,10 @@ pub fn auto_partition(
     let mut left = n;
     while left > 0 {
         let end = left.min(max_size);
+        let name = format!("Partition {} - {}", offset, offset + end);
         out.push(RefPartition {
-            name: format!("Partition {} - {}", offset, offset + end),
+            label: name.clone(),
+            name,
             members: (offset..offset + end).collect(),
             max_unavailable: fleet_limit(end as i64, &[max_unavailable]),
         });

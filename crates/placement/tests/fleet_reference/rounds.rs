@@ -34,6 +34,9 @@ struct RefCluster<'a> {
     behavior: Behavior,
     ready_at: Option<u32>,
     joined: bool,
+    /// The message of the last failed apply: the `Deployed` condition keeps it
+    /// until the agent applies again, whatever the agent does meanwhile.
+    apply_error: String,
 }
 
 /// What the reference reports: the engine's own output types, filled in
@@ -114,6 +117,11 @@ impl<'a> Sim<'a> {
                     groups: groups
                         .iter()
                         .zip(&self.sel.groups)
+                        // A ClusterGroup selects clusters of its own namespace only.
+                        .filter(|(g, _)| {
+                            g.namespace.as_deref().unwrap_or("fleet-default")
+                                == c.namespace.as_deref().unwrap_or("fleet-default")
+                        })
                         .filter(|(_, s)| s.as_ref().is_some_and(|s| selector_matches(s, &c.labels)))
                         .map(|(g, _)| (g.name.as_str(), &g.labels))
                         .collect(),
@@ -136,8 +144,11 @@ impl<'a> Sim<'a> {
                     .filter(|&t| partition_has(&p, &ts[t]))
                     .collect();
                 RefPartition {
-                    name: if spec.name.is_empty() {
-                        format!("partition {pi}")
+                    // status.partitions[].name stays empty for an unnamed partition;
+                    // the views show it as `partitions[i] (unnamed)`.
+                    name: spec.name.clone(),
+                    label: if spec.name.is_empty() {
+                        format!("partitions[{pi}] (unnamed)")
                     } else {
                         spec.name.clone()
                     },
@@ -186,8 +197,8 @@ impl<'a> Sim<'a> {
             .take(10)
             .map(|&i| {
                 let c = &self.cs[i];
-                let message = match (&c.behavior, c.bd) {
-                    (Behavior::Error { message }, Some(bd)) if bd.deploy_failed => message.clone(),
+                let message = match c.bd {
+                    Some(bd) if bd.deploy_failed => c.apply_error.clone(),
                     _ => String::new(),
                 };
                 NonReadyResource {
@@ -217,6 +228,7 @@ pub fn reference(input: &RolloutInput, sel: &Selectors, rounds: usize) -> RefRun
             behavior: c.behavior.clone().unwrap_or_else(|| default.clone()),
             ready_at: None,
             joined: c.joins_at_round.is_none_or(|r| r <= 1),
+            apply_error: String::new(),
         })
         .collect();
     cs.sort_by(|a, b| a.input.name.as_bytes().cmp(b.input.name.as_bytes()));
@@ -317,6 +329,7 @@ impl Sim<'_> {
             .iter()
             .map(|p| PartitionRound {
                 name: p.name.clone(),
+                label: p.label.clone(),
                 count: p.members.len() as u64,
                 max_unavailable: p.max_unavailable,
                 unavailable: p.members.iter().filter(|&&i| self.unavailable(i)).count() as u64,
@@ -395,7 +408,7 @@ impl Sim<'_> {
             if unavailable_partitions > plan.max_unavailable_partitions {
                 let later = plan.parts.len() - (pi + 1);
                 stopped = Some(Stop {
-                    partition: p.name.clone(),
+                    partition: p.label.clone(),
                     index: pi,
                     not_up_to_date_or_unavailable: r.not_up_to_date_or_unavailable,
                     max_unavailable: p.max_unavailable,
@@ -404,7 +417,7 @@ impl Sim<'_> {
                     partitions_not_reached: later,
                     message: format!(
                         "stopped at {}: {} members not up to date or unavailable > maxUnavailable {}, so {} unavailable partitions > maxUnavailablePartitions {}; {} later partitions wait",
-                        p.name, r.not_up_to_date_or_unavailable, p.max_unavailable, unavailable_partitions, plan.max_unavailable_partitions, later
+                        p.label, r.not_up_to_date_or_unavailable, p.max_unavailable, unavailable_partitions, plan.max_unavailable_partitions, later
                     ),
                 });
                 break;
@@ -486,7 +499,7 @@ impl Sim<'_> {
                 .count() as u64
         };
         let (waiting, paused) = (held(false), held(true));
-        let name = p.name.clone();
+        let name = p.label.clone();
         if waiting > 0 && bundle >= bundle_max {
             waits.push(Wait::BundleLimit {
                 message: format!("{name}: {waiting} staged clusters wait: bundle unavailable {bundle} reached maxUnavailable {bundle_max}"),

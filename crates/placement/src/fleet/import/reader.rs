@@ -205,6 +205,7 @@ impl Reader {
         self.status(o, "membership counts — recomputed from spec.selector");
         Ok(ClusterGroup {
             name: o.name.to_string(),
+            namespace: Some(o.namespace.to_string()),
             labels,
             selector,
         })

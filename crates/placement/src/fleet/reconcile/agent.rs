@@ -45,7 +45,8 @@ impl Engine<'_> {
             }
             match self.behavior[id].clone() {
                 Behavior::Offline => {}
-                Behavior::Error { .. } => {
+                Behavior::Error { message } => {
+                    self.apply_errors[id] = message;
                     if !bd.error {
                         self.modify(id, |e| {
                             if let Some(b) = e.bds[id].as_mut() {

@@ -47,6 +47,43 @@ impl Default for Behavior {
     }
 }
 
+/// A BundleDeployment as it stands when the simulation starts, field for
+/// field as Fleet stores it; deployment IDs are bundle versions (1, 2, …;
+/// 0 or absent: none). Any combination is accepted: a rollback (the bundle's
+/// `version` below these), an agent ahead of the bundle (`appliedDeploymentID`
+/// above it), a staged but never promoted deployment, a failed apply.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct StartDeployment {
+    /// `spec.stagedDeploymentID`: the version the controller last staged.
+    #[serde(rename = "stagedDeploymentID", default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub staged_deployment_id: u32,
+    /// `spec.deploymentID`: the version the agent is asked to apply.
+    #[serde(rename = "deploymentID", default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub deployment_id: u32,
+    /// `status.appliedDeploymentID`: the version the agent last applied.
+    #[serde(rename = "appliedDeploymentID", default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub applied_deployment_id: u32,
+    /// `status.ready`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub ready: bool,
+    /// `status.nonModified` is false: resources changed on the cluster after the apply.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub modified: bool,
+    /// The `Deployed` condition is False with this message: the apply of
+    /// `deploymentID` failed (`ErrApplied` while it is not applied).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub error: Option<String>,
+}
+
 /// Where the simulation starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -56,8 +93,9 @@ pub enum Start {
     /// No BundleDeployment exists: an initial deployment.
     #[default]
     Empty,
-    /// Version 1 is deployed, applied (and ready unless `notReady`) on every
-    /// partitioned target; add an `update` event for an update rollout.
+    /// The bundle's `version` (default 1) is deployed, applied (and ready unless
+    /// `notReady`) on every partitioned target; add an `update` event for an
+    /// update rollout.
     Deployed,
 }
 
@@ -91,21 +129,21 @@ pub enum RolloutEvent {
     PauseCluster {
         /// Round (≥ 1).
         round: u32,
-        /// Cluster name.
+        /// Cluster name (`namespace/name` when the name is in several namespaces).
         cluster: String,
     },
     /// `spec.paused: false` on a cluster.
     ResumeCluster {
         /// Round (≥ 1).
         round: u32,
-        /// Cluster name.
+        /// Cluster name (`namespace/name` when the name is in several namespaces).
         cluster: String,
     },
     /// Changes how a cluster's agent behaves from this round on.
     SetBehavior {
         /// Round (≥ 1).
         round: u32,
-        /// Cluster name.
+        /// Cluster name (`namespace/name` when the name is in several namespaces).
         cluster: String,
         /// The new behavior.
         #[serde(deserialize_with = "crate::kernel::strict::nested")]
@@ -161,10 +199,17 @@ pub struct RolloutInput {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub paused: bool,
-    /// Initial deployment (`empty`, default) or an already deployed version 1 (`deployed`).
+    /// Initial deployment (`empty`, default) or `version` already deployed
+    /// (`deployed`) on the clusters that give no `bundleDeployment` of their own.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub start: Start,
+    /// The bundle's current version: what every target should run (default 1).
+    /// Below the versions of the clusters' `bundleDeployment`s it is a rollback.
+    /// An `update` event moves to a version newer than any seen so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub version: Option<u32>,
     /// Events at the start of given rounds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]

@@ -39,8 +39,10 @@ pub struct BundleStatus {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct PartitionRound {
-    /// Partition name.
+    /// Partition name as in `status.partitions[].name` (empty when unnamed).
     pub name: String,
+    /// The name, or `partitions[i] (unnamed)`: how sentences name it.
+    pub label: String,
     /// Members.
     pub count: u64,
     /// The partition's maxUnavailable.
@@ -68,7 +70,7 @@ pub struct PartitionRound {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Stop {
-    /// The partition after which it stopped.
+    /// The partition after which it stopped (its label: the name, or `partitions[i] (unnamed)`).
     pub partition: String,
     /// Its index.
     pub index: usize,
@@ -106,7 +108,7 @@ pub enum Wait {
     },
     /// Promotion of available BundleDeployments waits for the bundle-wide limit.
     BundleLimit {
-        /// Partition where candidates wait.
+        /// Partition where candidates wait (its label).
         partition: String,
         /// Candidates waiting there.
         waiting: u64,
@@ -119,7 +121,7 @@ pub enum Wait {
     },
     /// Promotion waits for the partition's limit.
     PartitionLimit {
-        /// Partition.
+        /// Partition (its label).
         partition: String,
         /// Candidates waiting.
         waiting: u64,
@@ -132,7 +134,7 @@ pub enum Wait {
     },
     /// Paused (bundle or clusters): staged deployments are not promoted.
     Paused {
-        /// Partition.
+        /// Partition (its label).
         partition: String,
         /// Staged BundleDeployments held back.
         waiting: u64,

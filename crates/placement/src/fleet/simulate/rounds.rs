@@ -47,6 +47,7 @@ impl Engine<'_> {
             .iter()
             .map(|p| PartitionInfo {
                 name: p.name.clone(),
+                label: p.label.clone(),
                 count: p.members.len() as u64,
                 max_unavailable: p.max.clone(),
                 first: p.members.first().and_then(|&pos| self.name_at(pos)),
@@ -82,7 +83,7 @@ impl Engine<'_> {
             if r.reached {
                 without = without.saturating_add(r.without_bd_after);
                 if r.waiting_avail > 0 {
-                    let name = p.name.clone();
+                    let name = p.label.clone();
                     if r.blocked_by_bundle {
                         waits.push(Wait::BundleLimit {
                             message: format!(
@@ -111,7 +112,7 @@ impl Engine<'_> {
                     waits.push(Wait::Paused {
                         message: format!(
                             "{}: {} staged clusters are not promoted because the {} paused",
-                            p.name,
+                            p.label,
                             r.waiting_paused,
                             if self.bundle_paused {
                                 "bundle is"
@@ -119,7 +120,7 @@ impl Engine<'_> {
                                 "clusters are"
                             }
                         ),
-                        partition: p.name.clone(),
+                        partition: p.label.clone(),
                         waiting: r.waiting_paused,
                         bundle_paused: self.bundle_paused,
                     });
@@ -127,6 +128,7 @@ impl Engine<'_> {
             }
             partitions.push(PartitionRound {
                 name: p.name.clone(),
+                label: p.label.clone(),
                 count: r.count,
                 max_unavailable: r.max,
                 unavailable: r.unavailable_before,
@@ -145,8 +147,8 @@ impl Engine<'_> {
                 Wait::MaxNew {
                     max_new: self.max_new,
                     without_deployment: without,
-                    message: if self.max_new == 0 {
-                        "maxNew is 0: no BundleDeployment is ever created".to_string()
+                    message: if self.max_new <= 0 {
+                        format!("maxNew is {}: no BundleDeployment is ever created", self.max_new)
                     } else {
                         format!(
                             "maxNew {} BundleDeployments created; {} members of reached partitions wait for the next reconcile",
@@ -169,7 +171,7 @@ impl Engine<'_> {
             let p = self.parts.get(i)?;
             let r = rec.parts.get(i)?;
             Some(Stop {
-                partition: p.name.clone(),
+                partition: p.label.clone(),
                 index: i,
                 not_up_to_date_or_unavailable: r.bad_after,
                 max_unavailable: r.max,
@@ -178,7 +180,7 @@ impl Engine<'_> {
                 partitions_not_reached: self.parts.len().saturating_sub(i + 1),
                 message: format!(
                     "stopped at {}: {} members not up to date or unavailable > maxUnavailable {}, so {} unavailable partitions > maxUnavailablePartitions {}; {} later partitions wait",
-                    p.name,
+                    p.label,
                     r.bad_after,
                     r.max,
                     rec.unavailable_partitions,

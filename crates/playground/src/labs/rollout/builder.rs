@@ -14,6 +14,8 @@ use crate::components::TextField;
 pub struct BuilderProps {
     pub draft: FleetDraft,
     pub scenario: Scenario,
+    /// The bundle's version as typed.
+    pub version: String,
     pub errors: FieldErrors,
     pub edit: Callback<Edit>,
 }
@@ -70,6 +72,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
             {
                 "update" => Scenario::Update,
                 "initial-then-update" => Scenario::InitialThenUpdate,
+                "as-they-stand" => Scenario::AsTheyStand,
                 _ => Scenario::Initial,
             },
         )
@@ -126,7 +129,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
                 <TextField id="fleet-pattern" label="Name pattern" value={d.pattern.clone()} error={err("fleet.pattern")}
                     on_input={edit.reform(Edit::Pattern)} />
             </div>
-            <p class="hint">{ "# runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes." }</p>
+            <p class="hint">{ "Edit a cluster below for its namespace and its BundleDeployment at the start (a live rollout). " }{ "# runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes." }</p>
             <h3>{ "Labels" }</h3>
             { for d.rules.iter().enumerate().map(|(i, r)| html! {
                 <div class="rule-row">
@@ -156,8 +159,12 @@ pub fn Builder(props: &BuilderProps) -> Html {
                         <option value="update" selected={props.scenario == Scenario::Update}>{ "update of a deployed version" }</option>
                         <option value="initial-then-update" selected={props.scenario == Scenario::InitialThenUpdate}>
                             { format!("initial, then an update at round {UPDATE_ROUND}") }</option>
+                        <option value="as-they-stand" selected={props.scenario == Scenario::AsTheyStand}>
+                            { "as each cluster stands" }</option>
                     </select>
                 </span>
+                <TextField id="bundle-version" label="Bundle version" value={props.version.clone()} error={err("version")}
+                    on_input={edit.reform(Edit::Version)} />
             </div>
             if !d.behaviors.is_empty() {
                 <p class="hint" id="behavior-list">{ format!("Set per cluster: {}", d.behaviors.iter().map(|(n, k)| format!("{n} {}", k.label())).collect::<Vec<_>>().join(", ")) }</p>
@@ -174,6 +181,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
                         on_input={{ let n = name.clone(); edit.reform(move |t| Edit::Override(n.clone(), t)) }} />
                     { behavior_select("edit-cluster-behavior".into(), "Behaves", d.behaviors.get(&name).copied(), Some("as the agents"),
                         { let n = name.clone(); edit.reform(move |k| Edit::Behavior(n.clone(), k)) }) }
+                    { super::start_form::cluster_start_fields(&name, namespace_of(d, clusters, &name), d.starts.get(&name), &props.errors, edit) }
                     if d.overrides.contains_key(&name) {
                         <button class="small" onclick={{ let n = name.clone(); edit.reform(move |_| Edit::ClearOverride(n.clone())) }}>
                             { "use generated labels" }</button>
@@ -187,6 +195,8 @@ pub fn Builder(props: &BuilderProps) -> Html {
                 <div class="group-row">
                     <TextField id={format!("group-{i}-name")} label="Name" value={g.name.clone()}
                         error={err(&format!("clusterGroups[{i}].name"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Name, t))} />
+                    <TextField id={format!("group-{i}-namespace")} label="namespace" value={g.namespace.clone()}
+                        on_input={edit.reform(move |t| Edit::Group(i, GroupField::Namespace, t))} />
                     <TextField id={format!("group-{i}-selector")} label="selects" value={g.selector.clone()}
                         error={err(&format!("clusterGroups[{i}].selector"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Selector, t))} />
                     <TextField id={format!("group-{i}-labels")} label="group labels" value={g.labels.clone()}
@@ -196,9 +206,20 @@ pub fn Builder(props: &BuilderProps) -> Html {
                 </div>
             }) }
             <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ "+ group" }</button>
-            <p class="hint">{ "Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {} selects all; empty selects none." }</p>
+            <p class="hint">{ "A group holds only clusters of its own namespace (empty: fleet-default). Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {} selects all; empty selects none." }</p>
         </section>
     }
+}
+
+/// The namespace field's text: as typed, else the cluster's own (imported).
+fn namespace_of(d: &FleetDraft, clusters: &[placement::fleet::Cluster], name: &str) -> String {
+    d.namespaces.get(name).cloned().unwrap_or_else(|| {
+        clusters
+            .iter()
+            .find(|c| c.name == name)
+            .and_then(|c| c.namespace.clone())
+            .unwrap_or_default()
+    })
 }
 
 /// Rows of the imported cluster table shown at most (the grid shows them all).

@@ -16,8 +16,10 @@ use serde::{Deserialize, Serialize};
 use super::selector::{format_labels, format_optional, parse_labels, parse_selector};
 
 mod fleet;
+mod start;
 
 pub use fleet::cluster_name;
+pub use start::{parse_version, StartDraft, StartField};
 
 /// The largest fleet the builder generates.
 pub const MAX_CLUSTERS: usize = 10_000;
@@ -33,6 +35,9 @@ pub struct LabelRule {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GroupDraft {
     pub name: String,
+    /// Empty: `fleet-default`. A group holds only clusters of its namespace.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub namespace: String,
     pub labels: String,
     pub selector: String,
 }
@@ -115,6 +120,12 @@ pub struct FleetDraft {
     pub overrides: BTreeMap<String, String>,
     /// Cluster name → behavior.
     pub behaviors: BTreeMap<String, BehaviorKind>,
+    /// Cluster name → its namespace as typed (empty: fleet-default, or as imported).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub namespaces: BTreeMap<String, String>,
+    /// Cluster name → its BundleDeployment at the start (absent: none, or as `start` says).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub starts: BTreeMap<String, StartDraft>,
     pub default_behavior: BehaviorKind,
     pub groups: Vec<GroupDraft>,
     /// Clusters imported from kubectl output: used instead of the pattern while
@@ -170,10 +181,14 @@ pub struct StrategyDraft {
     pub partitions: Vec<PartitionDraft>,
 }
 
-/// Initial deployment, or an update of a deployed version.
+/// Initial deployment, or an update of a deployed version, or carrying on
+/// from each cluster's starting BundleDeployment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Scenario {
     Initial,
+    /// No update: the clusters' starting BundleDeployments (set per cluster,
+    /// or imported) against the bundle's version.
+    AsTheyStand,
     Update,
     /// Initial deployment, then an update at round `UPDATE_ROUND`.
     InitialThenUpdate,
@@ -189,6 +204,10 @@ pub struct RolloutDraft {
     pub fleet: FleetDraft,
     pub strategy: StrategyDraft,
     pub scenario: Scenario,
+    /// The bundle's current version as typed (empty: 1); below the clusters'
+    /// starting versions it is a rollback.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub version: String,
     /// The fleet.yaml text; follows the form, and the form follows it when it parses.
     pub yaml: String,
 }
@@ -219,12 +238,10 @@ fn parse_count(text: &str) -> Result<Option<i64>, String> {
     if t.is_empty() {
         return Ok(None);
     }
+    // Negative numbers are accepted as Fleet accepts them; the engine warns.
     let n: i64 = t
         .parse()
         .map_err(|_| format!("{t:?} is not a whole number"))?;
-    if n < 0 {
-        return Err(format!("must not be negative (got {n})"));
-    }
     Ok(Some(n))
 }
 
@@ -246,7 +263,7 @@ impl StrategyDraft {
         strategy.max_unavailable = iop("maxUnavailable", &self.max_unavailable);
         strategy.max_unavailable_partitions =
             iop("maxUnavailablePartitions", &self.max_unavailable_partitions);
-        // autoPartitionSize: an integer ≤ 0 is allowed (partitioning off), negative is not.
+        // autoPartitionSize: an integer ≤ 0 turns partitioning off (negative too, with a warning).
         strategy.auto_partition_size = iop("autoPartitionSize", &self.auto_partition_size);
         let mut bad: Vec<(String, String)> = Vec::new();
         let partitions: Vec<PartitionSpec> = self
@@ -327,12 +344,24 @@ impl RolloutDraft {
         let mut errors = FieldErrors::new();
         let strategy = self.strategy.parse(&mut errors);
         let (clusters, cluster_groups) = self.fleet.build(&mut errors);
+        let version = match parse_version(&self.version) {
+            Ok(0) if self.version.trim().is_empty() => None,
+            Ok(0) => {
+                errors.insert("version".into(), "must be at least 1 (empty: 1)".into());
+                None
+            }
+            Ok(v) => Some(v),
+            Err(m) => {
+                errors.insert("version".into(), m);
+                None
+            }
+        };
         if !errors.is_empty() {
             return Err(errors);
         }
         let paused = self.fleet.imported.as_ref().is_some_and(|i| i.paused);
         let (start, events) = match self.scenario {
-            Scenario::Initial => (Start::Empty, vec![]),
+            Scenario::Initial | Scenario::AsTheyStand => (Start::Empty, vec![]),
             Scenario::Update => (Start::Deployed, vec![RolloutEvent::Update { round: 1 }]),
             Scenario::InitialThenUpdate => (
                 Start::Empty,
@@ -348,6 +377,7 @@ impl RolloutDraft {
             default_behavior: Some(self.fleet.default_behavior.behavior()),
             paused,
             start,
+            version,
             events,
             max_rounds: Some(2_000),
             name_limit: Some(5),
@@ -415,7 +445,7 @@ mod tests {
     fn every_bad_field_is_reported() {
         let mut draft = presets::preset("defaults-200").unwrap();
         draft.strategy.max_unavailable = "ten".into();
-        draft.strategy.max_new = "-1".into();
+        draft.strategy.max_new = "lots".into();
         draft.fleet.count = "abc".into();
         draft.strategy.partitions.push(PartitionDraft {
             cluster_selector: "env in (a".into(),
@@ -426,7 +456,7 @@ mod tests {
             errors["rolloutStrategy.maxUnavailable"],
             placement::kernel::int_or_percent::LIMIT_ERROR
         );
-        assert!(errors["rolloutStrategy.maxNew"].contains("negative"));
+        assert!(errors["rolloutStrategy.maxNew"].contains("whole number"));
         assert!(errors["fleet.count"].contains("whole number"));
         assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));
     }

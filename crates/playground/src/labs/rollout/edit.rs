@@ -1,7 +1,9 @@
 //! The rollout lab's edits: each one a change of the draft, applied by the
 //! reducer (and ignored in read-only mode).
 
-use super::draft::{BehaviorKind, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario};
+use super::draft::{
+    BehaviorKind, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario, StartDraft,
+};
 use super::presets;
 
 /// One edit of the draft.
@@ -17,6 +19,12 @@ pub enum Edit {
     Override(String, String),
     ClearOverride(String),
     Behavior(String, Option<BehaviorKind>),
+    /// A cluster's namespace (empty: the default, or as imported).
+    Namespace(String, String),
+    /// A cluster's starting BundleDeployment (`None`: it has none).
+    Start(String, Option<StartDraft>),
+    /// The bundle's current version.
+    Version(String),
     DefaultBehavior(BehaviorKind),
     GroupAdd,
     GroupRemove(usize),
@@ -36,6 +44,7 @@ pub enum Edit {
 #[derive(Clone, Copy, PartialEq)]
 pub enum GroupField {
     Name,
+    Namespace,
     Labels,
     Selector,
 }
@@ -103,6 +112,22 @@ pub(super) fn apply(draft: &mut RolloutDraft, edit: Edit) {
                 f.behaviors.remove(&name);
             }
         },
+        Edit::Namespace(name, t) => {
+            if t.trim().is_empty() {
+                f.namespaces.remove(&name);
+            } else {
+                f.namespaces.insert(name, t);
+            }
+        }
+        Edit::Start(name, start) => match start {
+            Some(s) => {
+                f.starts.insert(name, s);
+            }
+            None => {
+                f.starts.remove(&name);
+            }
+        },
+        Edit::Version(t) => draft.version = t,
         Edit::DefaultBehavior(k) => f.default_behavior = k,
         Edit::GroupAdd => {
             let name = (1..)
@@ -111,6 +136,7 @@ pub(super) fn apply(draft: &mut RolloutDraft, edit: Edit) {
                 .unwrap_or_default();
             f.groups.push(GroupDraft {
                 name,
+                namespace: String::new(),
                 labels: String::new(),
                 selector: "env=prod".into(),
             });
@@ -124,6 +150,7 @@ pub(super) fn apply(draft: &mut RolloutDraft, edit: Edit) {
             if let Some(g) = f.groups.get_mut(i) {
                 match field {
                     GroupField::Name => g.name = t,
+                    GroupField::Namespace => g.namespace = t,
                     GroupField::Labels => g.labels = t,
                     GroupField::Selector => g.selector = t,
                 }
@@ -170,6 +197,12 @@ pub(super) fn apply(draft: &mut RolloutDraft, edit: Edit) {
             f.imported = None;
             f.overrides.clear();
             f.behaviors.clear();
+            f.namespaces.clear();
+            f.starts.clear();
+            draft.version.clear();
+            if draft.scenario == Scenario::AsTheyStand {
+                draft.scenario = Scenario::Initial;
+            }
         }
         Edit::Yaml(_) => {}
     }

@@ -13,14 +13,15 @@ use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::{
-    ClusterDraft, GroupDraft, ImportedFleet, RolloutDraft, StrategyDraft, MAX_CLUSTERS,
+    ClusterDraft, GroupDraft, ImportedFleet, RolloutDraft, Scenario, StartDraft, StrategyDraft,
+    MAX_CLUSTERS,
 };
 use super::selector::{format_labels, format_optional};
 use super::Edit;
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
-    "kubectl get bundles,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
+    "kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
 
 /// The draft after an import: the imported clusters (explicit, replacing the
 /// generated ones), groups and strategy; what the import does not hold stays
@@ -44,6 +45,19 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
         let fleet = &mut draft.fleet;
         fleet.overrides.clear();
         fleet.behaviors.clear();
+        fleet.namespaces.clear();
+        // Pasted BundleDeployments: each target starts where it stands.
+        fleet.starts = input
+            .clusters
+            .iter()
+            .filter_map(|c| {
+                Some((
+                    c.name.clone(),
+                    StartDraft::from_start(c.bundle_deployment.as_ref()?),
+                ))
+            })
+            .collect();
+
         fleet.imported = Some(ImportedFleet {
             source: import.source.clone(),
             namespace: import.namespace.clone(),
@@ -60,12 +74,21 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
                 .collect(),
         });
     }
+    if has_clusters {
+        draft.version = import.version.map(|v| v.to_string()).unwrap_or_default();
+        if import.version.is_some() {
+            draft.scenario = Scenario::AsTheyStand;
+        } else if draft.scenario == Scenario::AsTheyStand {
+            draft.scenario = Scenario::Initial;
+        }
+    }
     if has_clusters || !input.cluster_groups.is_empty() {
         draft.fleet.groups = input
             .cluster_groups
             .iter()
             .map(|g| GroupDraft {
                 name: g.name.clone(),
+                namespace: g.namespace.clone().unwrap_or_default(),
                 labels: format_labels(&g.labels),
                 selector: format_optional(&g.selector),
             })
@@ -307,6 +330,31 @@ mod tests {
         let current = presets::preset("storm-5").unwrap();
         let import = placement::fleet::import_fleet_objects(text).unwrap();
         apply_import(&current, &import).unwrap()
+    }
+
+    #[test]
+    fn pasted_bundle_deployments_set_each_clusters_start_and_the_version() {
+        let live =
+            include_str!("../../../../placement/tests/fixtures/kubectl/fleet/live-rollout.yaml");
+        let draft = imported(live);
+        assert_eq!(draft.version, "2");
+        assert_eq!(draft.scenario, Scenario::AsTheyStand);
+        assert_eq!(draft.fleet.starts["b"].applied, "1");
+        let input = draft.parse().unwrap().input;
+        assert_eq!(input.version, Some(2));
+        assert!(input.events.is_empty());
+        let b = input.clusters.iter().find(|c| c.name == "b").unwrap();
+        assert_eq!(b.bundle_deployment.as_ref().unwrap().deployment_id, 2);
+        let s = placement::fleet::simulate_rollout(&input).unwrap();
+        assert_eq!(
+            s.rounds[0].status.ready_message,
+            "WaitApplied(3) [Cluster fleet-default/b]"
+        );
+        // Back to the generated fleet: the live state goes with the imported clusters.
+        let mut back = draft.clone();
+        super::super::edit::apply(&mut back, Edit::UseGenerated);
+        assert!(back.fleet.starts.is_empty() && back.version.is_empty());
+        assert_eq!(back.scenario, Scenario::Initial);
     }
 
     #[test]

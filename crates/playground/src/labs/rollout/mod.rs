@@ -10,6 +10,7 @@ mod import;
 pub(crate) mod presets;
 mod progress;
 mod selector;
+mod start_form;
 mod strategy;
 mod why;
 mod yaml;
@@ -424,7 +425,7 @@ pub fn RolloutLab() -> Html {
             }
             <div class="rollout-columns">
                 <fieldset class="rollout-inputs lock-grid" disabled={crate::app::read_only()}>
-                    <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario}
+                    <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario} version={state.draft.version.clone()}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
                         plan={state.plan.clone()} edit={edit.clone()} />

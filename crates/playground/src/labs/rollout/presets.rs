@@ -7,7 +7,7 @@ use placement::fleet::strategy_to_yaml;
 
 use super::draft::{
     BehaviorKind, FleetDraft, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario,
-    StrategyDraft,
+    StartDraft, StrategyDraft,
 };
 
 /// The presets' ids, in the picker's order; [`preset`] builds them. Titles
@@ -25,6 +25,7 @@ pub const PRESETS: &[&str] = &[
     "storm-drift",
     "manual-unmatched",
     "offline-slot",
+    "live-rollback",
 ];
 
 fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
@@ -35,6 +36,8 @@ fn fleet(count: usize, default_behavior: BehaviorKind) -> FleetDraft {
         rest: String::new(),
         overrides: BTreeMap::new(),
         behaviors: BTreeMap::new(),
+        namespaces: BTreeMap::new(),
+        starts: BTreeMap::new(),
         default_behavior,
         groups: Vec::new(),
         imported: None,
@@ -55,6 +58,30 @@ fn partition(name: &str, selector: &str) -> PartitionDraft {
         cluster_selector: selector.into(),
         ..PartitionDraft::default()
     }
+}
+
+/// A rollback caught mid-way: the bundle is back at version 1, six clusters
+/// still run version 2, one was promoted to 2 but its apply failed (it still
+/// runs 1), the other thirteen run 1 with 2 staged.
+fn live_rollback() -> FleetDraft {
+    let mut f = fleet(20, BehaviorKind::Ready);
+    let start = |staged: &str, deployed: &str, applied: &str, error: &str| StartDraft {
+        staged: staged.into(),
+        deployed: deployed.into(),
+        applied: applied.into(),
+        ready: true,
+        modified: false,
+        error: error.into(),
+    };
+    for i in 0..20 {
+        let s = match i {
+            0..=5 => start("2", "2", "2", ""),
+            6 => start("2", "2", "1", "image pull failed"),
+            _ => start("2", "1", "1", ""),
+        };
+        f.starts.insert(super::draft::cluster_name("c-###", i), s);
+    }
+    f
 }
 
 /// The draft of a preset (with its YAML), or `None` for an unknown id.
@@ -123,6 +150,7 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
             f.rest = "env=dev".into();
             f.groups = vec![GroupDraft {
                 name: "prod-eu".into(),
+                namespace: String::new(),
                 labels: "region=eu".into(),
                 selector: "env=prod".into(),
             }];
@@ -146,6 +174,7 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
             f.behaviors.insert("c-003".into(), Offline);
             (f, strategy("1", ""), Scenario::Update)
         }
+        "live-rollback" => (live_rollback(), strategy("2", ""), Scenario::AsTheyStand),
         _ => return None,
     };
     let mut draft = RolloutDraft {
@@ -153,6 +182,11 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
         fleet,
         strategy,
         scenario,
+        version: if id == "live-rollback" {
+            "1".into()
+        } else {
+            String::new()
+        },
         yaml: String::new(),
     };
     draft.sync_yaml();
@@ -229,6 +263,19 @@ mod tests {
             run("offline-slot").outcome,
             Outcome::Stalled { .. }
         ));
+        // The rollback: version-2 clusters wait applied (applied 2 ≠ wanted 1); c-006
+        // applied 1 but has 2 staged: OutOfSync; two slots of maxUnavailable 2.
+        let rollback = run("live-rollback");
+        let r1 = &rollback.rounds[0];
+        assert_eq!(
+            r1.status.ready_message,
+            "OutOfSync(14) [Cluster fleet-default/c-006]; WaitApplied(6) [Cluster fleet-default/c-000]"
+        );
+        assert_eq!(
+            r1.promoted, 2,
+            "c-006 is unavailable and always promoted; one slot is left"
+        );
+        assert!(matches!(rollback.outcome, Outcome::Complete { .. }));
         let unmatched = run("manual-unmatched");
         assert!(unmatched.clusters.iter().any(|c| c.partitions.is_empty()));
         assert!(!unmatched.warnings.is_empty());

@@ -77,7 +77,7 @@ fn rows(sim: &RolloutSimulation) -> Vec<(String, Rc<Vec<u32>>)> {
         .partitions
         .iter()
         .zip(members)
-        .map(|(p, m)| (p.name.clone(), Rc::new(m)))
+        .map(|(p, m)| (p.label.clone(), Rc::new(m)))
         .collect();
     if !unmatched.is_empty() {
         rows.push(("No partition (never deployed)".into(), Rc::new(unmatched)));
@@ -239,7 +239,7 @@ fn inspector(
         .partitions
         .iter()
         .filter_map(|&p| sim.partitions.get(p as usize))
-        .map(|p| p.name.clone())
+        .map(|p| p.label.clone())
         .collect();
     let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
         format!(
@@ -300,7 +300,7 @@ pub fn cluster_why(
         .checked_sub(1)
         .and_then(|k| sim.rounds.get(k as usize))
     else {
-        return "Round 0: nothing has happened yet.".into();
+        return start_why(sim, snap);
     };
     let parts: Vec<_> = c
         .partitions
@@ -317,7 +317,7 @@ pub fn cluster_why(
                 .as_ref()
                 .map(|s| s.message.clone())
                 .unwrap_or_default();
-            return format!("Its partition {} was not reached: {why}.", p.name);
+            return format!("Its partition {} was not reached: {why}.", p.label);
         }
         return format!(
             "No BundleDeployment yet: this reconcile created maxNew = {} already.",
@@ -327,10 +327,15 @@ pub fn cluster_why(
     if snap.paused && d.staged != d.deployed {
         return "Paused: its staged deployment is not promoted.".into();
     }
+    if d.deployed != d.applied && d.applied > d.deployed {
+        return format!(
+            "Its deploymentID is v{}, but its agent last applied v{} (ahead of what it is asked to run): isUnavailable (applied ≠ deploymentID), so it holds a slot of {} until the agent applies v{} again.",
+            d.deployed, d.applied, p.label, d.deployed);
+    }
     if d.deployed != d.applied {
         return format!(
             "Promoted to v{}, but its agent has not applied it{}: it counts as unavailable and holds a slot of {} (maxUnavailable {}).",
-            d.deployed, if d.error { " (the apply failed)" } else { " (offline?)" }, p.name, p.max_unavailable);
+            d.deployed, if d.error { " (the apply failed)" } else { " (offline?)" }, p.label, p.max_unavailable);
     }
     if d.staged != d.deployed {
         let wait = r.waits.iter().find_map(|w| match w {
@@ -345,7 +350,7 @@ pub fn cluster_why(
             } if c.partitions.iter().any(|&k| {
                 sim.partitions
                     .get(k as usize)
-                    .is_some_and(|q| &q.name == partition)
+                    .is_some_and(|q| &q.label == partition)
             }) =>
             {
                 Some(message.clone())
@@ -355,7 +360,7 @@ pub fn cluster_why(
         if !p.reached {
             return format!(
                 "v{} is staged; its partition {} was not reached, so it is not promoted.",
-                d.staged, p.name
+                d.staged, p.label
             );
         }
         return format!(
@@ -367,17 +372,38 @@ pub fn cluster_why(
     if !d.ready {
         return format!(
             "Applied v{}, not ready: it counts as unavailable in {} ({} unavailable allowed).",
-            d.applied, p.name, p.max_unavailable
+            d.applied, p.label, p.max_unavailable
         );
     }
     if d.modified {
         return format!(
             "Runs v{} and is ready, but its resources were changed on the cluster (drift): the bundle shows it as Modified. \
              Fleet counts only clusters that are not ready or have not applied as unavailable, so it holds no slot of {}.",
-            d.applied, p.name
+            d.applied, p.label
         );
     }
     format!("Runs v{} and is ready.", d.applied)
+}
+
+/// Round 0: where the cluster stands against the bundle's version, by the
+/// rules of Fleet's `status.go` (`upToDate`, `isUnavailable`).
+fn start_why(sim: &RolloutSimulation, snap: &ClusterSnapshot) -> String {
+    let Some(d) = snap.deployment else {
+        return "Round 0: no BundleDeployment yet.".into();
+    };
+    let version = sim.versions.first().map_or(1, |v| v[1]);
+    let unavailable = d.applied != d.deployed || !d.ready;
+    let up_to_date = d.staged == version && d.deployed == version && d.applied == version;
+    format!(
+        "Round 0: staged v{}, deploymentID v{}, applied v{}{}, against the bundle's v{version}: {} ({}; {}).",
+        d.staged,
+        d.deployed,
+        d.applied,
+        if d.ready { ", ready" } else { ", not ready" },
+        snap.state.as_str(),
+        if up_to_date { "up to date" } else { "not up to date: upToDate wants staged, deployed and applied all at the bundle's version" },
+        if unavailable { "unavailable: applied ≠ deploymentID or not ready" } else { "available" }
+    )
 }
 
 #[cfg(test)]

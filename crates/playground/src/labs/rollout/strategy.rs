@@ -89,8 +89,16 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
             )
         }
     });
-    let max_new =
-        plan.map(|p| format!("{} created per reconcile, across all partitions", p.max_new));
+    let max_new = plan.map(|p| {
+        if p.max_new > 0 {
+            format!("{} created per reconcile, across all partitions", p.max_new)
+        } else {
+            format!(
+                "{} → none is ever created (Fleet creates while fewer than maxNew were created)",
+                p.max_new
+            )
+        }
+    });
     html! {
         <section class="panel strategy" aria-labelledby="strategy-title">
             <h2 id="strategy-title">{ "rolloutStrategy" }</h2>

@@ -89,6 +89,7 @@ pub fn docs_notes(
             "A partition's criteria are ANDed: a cluster must match all of them.".into(),
         ));
     }
+    notes.extend(code_notes(sim, record, draft));
     if let Some(r) = record {
         if r.created as i64 == sim.max_new && sim.max_new > 0 {
             notes.push(("max-new", format!(
@@ -121,6 +122,44 @@ pub fn docs_notes(
     notes
 }
 
+/// Rules of Fleet's code the docs page does not state (issue #14).
+fn code_notes(
+    sim: &RolloutSimulation,
+    record: Option<&placement::fleet::RoundRecord>,
+    draft: &RolloutDraft,
+) -> Vec<(&'static str, String)> {
+    let mut notes = Vec::new();
+    if draft
+        .strategy
+        .partitions
+        .iter()
+        .any(|p| !p.cluster_group.trim().is_empty() || !p.cluster_group_selector.trim().is_empty())
+    {
+        notes.push(("groups", "Docs: a partition selects clusters by clusterGroup or clusterGroupSelector. Code: the criteria are tried against one of the cluster's groups at a time, so a single group must satisfy all of them; a cluster in no group is tried with an empty group, which {}, NotIn and DoesNotExist group selectors match.".into()));
+    }
+    if let Some(r) = record {
+        let listed = r.status.summary.non_ready_resources.len();
+        let pieces = r
+            .status
+            .ready_message
+            .split("; ")
+            .filter(|p| !p.is_empty())
+            .count();
+        if listed > pieces {
+            notes.push(("ready-message", format!(
+                "The Ready condition names one cluster per state — the first listed — with that state's count, so {listed} listed non-ready clusters give {pieces} piece{} (ReadyMessage).",
+                if pieces == 1 { "" } else { "s" })));
+        }
+    }
+    let mut names: Vec<&str> = sim.clusters.iter().map(|c| c.name.as_str()).collect();
+    let before = names.len();
+    names.dedup();
+    if names.len() < before {
+        notes.push(("namespaces", "Fleet sorts targets by cluster name only: clusters of one name in several namespaces (BundleNamespaceMappings) follow the namespace order in which Fleet lists them.".into()));
+    }
+    notes
+}
+
 #[function_component]
 pub fn Why(props: &WhyProps) -> Html {
     let sim = &props.sim;
@@ -147,6 +186,7 @@ pub fn Why(props: &WhyProps) -> Html {
                 <p id="why-limits">{ format!(
                     "Bundle: {} unavailable of maxUnavailable {}; unavailable partitions {} of maxUnavailablePartitions {}.",
                     r.status.unavailable, r.status.max_unavailable, r.status.unavailable_partitions, r.status.max_unavailable_partitions) }</p>
+                <p id="why-ready">{ bundle_ready_line(&r.status) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
                         <li class="stopped">{ capitalise(&s.message) }</li>
@@ -165,7 +205,7 @@ pub fn Why(props: &WhyProps) -> Html {
                         <tbody>
                             { for r.partitions.iter().map(|p| html! {
                                 <tr class={classes!((!p.reached).then_some("skipped"), p.partition_unavailable.then_some("blocked"))}>
-                                    <td>{ &p.name }</td><td>{ p.count }</td><td>{ p.max_unavailable }</td><td>{ p.unavailable }</td>
+                                    <td>{ &p.label }</td><td>{ p.count }</td><td>{ p.max_unavailable }</td><td>{ p.unavailable }</td>
                                     <td>{ p.created }</td><td>{ p.promoted }</td>
                                     <td>{ format!("{} {} {}", p.not_up_to_date_or_unavailable, if p.partition_unavailable { ">" } else { "≤" }, p.max_unavailable) }</td>
                                     <td>{ if !p.reached { "not reached" } else if p.partition_unavailable { "unavailable" } else { "ok" } }</td>
@@ -192,6 +232,25 @@ pub fn Why(props: &WhyProps) -> Html {
             </details>
         </section>
     }
+}
+
+/// The bundle's Ready condition at the start of the reconcile, as Fleet
+/// writes it (`SetReadyConditions` / `ReadyMessage` in `summary.go`).
+fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
+    let c = &status.summary.counts;
+    if status.ready_message.is_empty() {
+        return format!(
+            "Bundle Ready condition: True ({}/{} clusters ready).",
+            c.ready, c.desired_ready
+        );
+    }
+    format!(
+        "Bundle Ready condition: False, state {}, {}/{} clusters ready — message “{}”.",
+        status.display_state.map_or("", |s| s.as_str()),
+        c.ready,
+        c.desired_ready,
+        status.ready_message
+    )
 }
 
 fn capitalise(text: &str) -> String {

@@ -63,7 +63,7 @@ impl FleetDraft {
             .iter()
             .map(|c| {
                 let mut cluster = Cluster::new(c.name.clone(), c.labels.clone());
-                cluster.namespace = c.namespace.clone();
+                cluster.namespace = c.namespace.clone().filter(|n| !n.is_empty());
                 cluster.paused = c.paused;
                 self.customize(&mut cluster, errors);
                 cluster
@@ -71,8 +71,17 @@ impl FleetDraft {
             .collect()
     }
 
-    /// A label override and a behavior set for the cluster by name.
+    /// A label override, a behavior, a namespace and a starting
+    /// BundleDeployment set for the cluster by name (clusters of one name in
+    /// several namespaces share them).
     fn customize(&self, cluster: &mut Cluster, errors: &mut FieldErrors) {
+        if let Some(ns) = self.namespaces.get(&cluster.name) {
+            let ns = ns.trim();
+            cluster.namespace = (!ns.is_empty()).then(|| ns.to_string());
+        }
+        if let Some(start) = self.starts.get(&cluster.name) {
+            cluster.bundle_deployment = Some(start.parse(&cluster.name, errors));
+        }
         if let Some(text) = self.overrides.get(&cluster.name) {
             cluster.labels = parse_labels(text).unwrap_or_else(|m| {
                 errors.insert(format!("fleet.overrides.{}", cluster.name), m);
@@ -180,8 +189,10 @@ impl FleetDraft {
                         "must not be empty".into(),
                     );
                 }
+                let namespace = group.namespace.trim();
                 ClusterGroup {
                     name: group.name.trim().to_string(),
+                    namespace: (!namespace.is_empty()).then(|| namespace.to_string()),
                     labels,
                     selector,
                 }

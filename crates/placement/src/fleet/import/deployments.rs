@@ -1,0 +1,230 @@
+//! BundleDeployments: where a live rollout stands. Each one is matched to its
+//! target by the labels Fleet puts on it (`BundleDeploymentLabels` in
+//! `internal/cmd/controller/target/target.go`), and its deployment IDs become
+//! bundle versions the simulation starts from.
+
+use std::collections::BTreeMap;
+
+use super::object::Object;
+use super::reader::Reader;
+use super::ReadObject;
+use crate::fleet::simulate::StartDeployment;
+use crate::fleet::strategy::RolloutStrategy;
+use crate::fleet::targets::{partition, target_order, Cluster, ClusterGroup};
+use crate::InputError;
+
+const BUNDLE_NAME: &str = "fleet.cattle.io/bundle-name";
+const BUNDLE_NAMESPACE: &str = "fleet.cattle.io/bundle-namespace";
+const CLUSTER_NAME: &str = "fleet.cattle.io/cluster";
+const CLUSTER_NAMESPACE: &str = "fleet.cattle.io/cluster-namespace";
+
+/// One BundleDeployment as read: its target and its raw deployment IDs.
+struct Read {
+    id: String,
+    target: usize,
+    staged: String,
+    deployed: String,
+    applied: String,
+    ready: bool,
+    modified: bool,
+    error: Option<String>,
+}
+
+/// The manifest part of a deployment ID (`<manifestID>:<options hash>`): the
+/// options hash differs per cluster when customizations differ, so versions
+/// are told apart by the manifest.
+fn manifest(id: &str) -> &str {
+    id.split_once(':').map_or(id, |(m, _)| m)
+}
+
+/// Reads the BundleDeployments of `bundle` (`namespace/name`) into the
+/// targets' starting state; returns the bundle's current version, or `None`
+/// when no BundleDeployment of it was pasted.
+pub(super) fn read_deployments(
+    reader: &mut Reader,
+    objects: &[Object],
+    bundle: Option<&str>,
+    targets: &mut [Cluster],
+    groups: &[ClusterGroup],
+    strategy: &RolloutStrategy,
+) -> Result<Option<u32>, InputError> {
+    // Targets by name (a chain per name: one name may be in several namespaces).
+    let mut by_name: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut same_name = vec![usize::MAX; targets.len()];
+    for (i, c) in targets.iter().enumerate() {
+        if let Some(previous) = by_name.insert(c.name.as_str(), i) {
+            same_name[i] = previous;
+        }
+    }
+    let find = |ns: &str, name: &str| {
+        let mut at = by_name.get(name).copied().unwrap_or(usize::MAX);
+        while at != usize::MAX && targets[at].namespace() != ns {
+            at = same_name[at];
+        }
+        (at != usize::MAX).then_some(at)
+    };
+    let mut read = Vec::new();
+    for o in objects {
+        let labels = o.labels()?;
+        let label = |k: &str| labels.get(k).map(String::as_str).unwrap_or_default();
+        let owner = format!("{}/{}", label(BUNDLE_NAMESPACE), label(BUNDLE_NAME));
+        let Some(bundle) = bundle else {
+            reader.skip(o.kind, &o.id(), "no Bundle was pasted: a BundleDeployment only says where a Bundle's rollout stands");
+            continue;
+        };
+        if owner != bundle {
+            reader.skip(
+                o.kind,
+                &o.id(),
+                &format!("belongs to Bundle {owner}, not {bundle}"),
+            );
+            continue;
+        }
+        let (ns, name) = (label(CLUSTER_NAMESPACE), label(CLUSTER_NAME));
+        let Some(target) = find(ns, name) else {
+            reader.skip(
+                o.kind,
+                &o.id(),
+                &format!("its cluster {ns}/{name} is not among the targets"),
+            );
+            continue;
+        };
+        read.push(read_one(o, target)?);
+    }
+    if read.is_empty() {
+        return Ok(None);
+    }
+    let (version, numbers, listed) = number_versions(&read, targets, groups, strategy);
+    let number = |id: &str| {
+        if id.is_empty() {
+            0
+        } else {
+            numbers.get(manifest(id)).map_or(0, |&v| v as u32)
+        }
+    };
+    for r in &read {
+        let start = StartDeployment {
+            staged_deployment_id: number(&r.staged),
+            deployment_id: number(&r.deployed),
+            applied_deployment_id: number(&r.applied),
+            ready: r.ready,
+            modified: r.modified,
+            error: r.error.clone(),
+        };
+        reader.read.push(ReadObject {
+            kind: "BundleDeployment".into(),
+            name: r.id.clone(),
+            what: format!(
+                "cluster {}: staged version {}, deployment {}, applied {}{}{}",
+                targets[r.target].name,
+                start.staged_deployment_id,
+                start.deployment_id,
+                start.applied_deployment_id,
+                if r.ready { ", ready" } else { ", not ready" },
+                if r.error.is_some() {
+                    ", apply failed"
+                } else {
+                    ""
+                }
+            ),
+        });
+        targets[r.target].bundle_deployment = Some(start);
+    }
+    reader.notes.push(format!(
+        "BundleDeployments read: the rollout starts where they stand. Deployment IDs are told apart by their manifest part (before ':'); Fleet does not order them, so the import numbers them in the order met and gives the bundle's current one, taken from the first partition's staged BundleDeployments (every reconcile stages that partition), the highest: {}.",
+        listed.iter().enumerate().map(|(i, m)| format!("{m} = version {}", i + 1)).collect::<Vec<_>>().join(", ")
+    ));
+    Ok(Some(version))
+}
+
+fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
+    let spec = o.node.get("spec");
+    let status = o.node.get("status");
+    let text = |parent: Option<&crate::kernel::yaml::YamlNode>, key: &str, field: &str| match parent
+    {
+        Some(p) => o.string(p, key, field).map(Option::unwrap_or_default),
+        None => Ok(String::new()),
+    };
+    let flag = |key: &str, field: &str| match status {
+        Some(s) => o.flag(s, key, field),
+        None => Ok(false),
+    };
+    // The Deployed condition False: the agent could not apply (ErrApplied).
+    let error = status
+        .map(|s| s.items_at(&["conditions"]))
+        .unwrap_or_default()
+        .iter()
+        .find(|c| {
+            c.text_at(&["type"]) == Some("Deployed") && c.text_at(&["status"]) == Some("False")
+        })
+        .map(|c| c.text_at(&["message"]).unwrap_or_default().to_string());
+    Ok(Read {
+        id: o.id(),
+        target,
+        staged: text(spec, "stagedDeploymentID", "spec.stagedDeploymentID")?,
+        deployed: text(spec, "deploymentID", "spec.deploymentID")?,
+        applied: text(status, "appliedDeploymentID", "status.appliedDeploymentID")?,
+        ready: flag("ready", "status.ready")?,
+        // Go's zero value: a status without nonModified: true is Modified.
+        modified: !flag("nonModified", "status.nonModified")?,
+        error,
+    })
+}
+
+/// Numbers the manifests: the others 1, 2, … in the order met (targets in
+/// Fleet's order), the bundle's current one last. The current one is the
+/// staged manifest of the first BundleDeployment in the first partition.
+/// Returns the current version, manifest → version, and the manifests in
+/// version order.
+fn number_versions<'r>(
+    read: &'r [Read],
+    targets: &[Cluster],
+    groups: &[ClusterGroup],
+    strategy: &RolloutStrategy,
+) -> (u32, BTreeMap<&'r str, usize>, Vec<&'r str>) {
+    let order = target_order(targets);
+    let mut read_of = vec![usize::MAX; targets.len()];
+    for (k, r) in read.iter().enumerate() {
+        read_of[r.target] = k;
+    }
+    // The reads in target order, with their target's position.
+    let in_order: Vec<(usize, &Read)> = order
+        .iter()
+        .enumerate()
+        .filter_map(|(pos, &id)| read.get(read_of[id]).map(|r| (pos, r)))
+        .collect();
+    let sorted: Vec<&Cluster> = order.iter().map(|&i| &targets[i]).collect();
+    let first_partition: Vec<usize> = partition(strategy, &sorted, groups)
+        .ok()
+        .and_then(|p| p.partitions.into_iter().find(|p| !p.members.is_empty()))
+        .map(|p| p.members)
+        .unwrap_or_default();
+    let staged_in = |members: &[usize]| {
+        in_order
+            .iter()
+            .find(|(pos, r)| {
+                !r.staged.is_empty() && (members.is_empty() || members.binary_search(pos).is_ok())
+            })
+            .map(|(_, r)| manifest(&r.staged))
+    };
+    let current = staged_in(&first_partition)
+        .or_else(|| staged_in(&[]))
+        .unwrap_or_default();
+    let mut numbers = BTreeMap::new();
+    let mut listed = Vec::new();
+    for (_, r) in &in_order {
+        for id in [&r.applied, &r.deployed, &r.staged] {
+            let m = manifest(id);
+            if !m.is_empty() && m != current && !numbers.contains_key(m) {
+                listed.push(m);
+                numbers.insert(m, listed.len());
+            }
+        }
+    }
+    let version = listed.len() as u32 + 1;
+    if !current.is_empty() {
+        listed.push(current);
+        numbers.insert(current, listed.len());
+    }
+    (version, numbers, listed)
+}

@@ -1,0 +1,75 @@
+//! The per-cluster fields of a live rollout: the cluster's namespace and the
+//! BundleDeployment it has when the simulation starts (staged, deployed and
+//! applied versions, ready, modified, a failed apply's message).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::draft::{FieldErrors, StartDraft, StartField};
+use super::Edit;
+use crate::components::TextField;
+
+/// The namespace field and the starting-BundleDeployment fields of `name`.
+pub fn cluster_start_fields(
+    name: &str,
+    namespace: String,
+    start: Option<&StartDraft>,
+    errors: &FieldErrors,
+    edit: &Callback<Edit>,
+) -> Html {
+    let err = |field: &str| errors.get(&format!("fleet.starts.{name}.{field}")).cloned();
+    let on_namespace = {
+        let n = name.to_string();
+        edit.reform(move |t| Edit::Namespace(n.clone(), t))
+    };
+    let on_has = {
+        let n = name.to_string();
+        edit.reform(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            Edit::Start(n.clone(), on.then(StartDraft::default))
+        })
+    };
+    let field = |f: StartField| {
+        let n = name.to_string();
+        let current = start.cloned().unwrap_or_default();
+        edit.reform(move |t: String| Edit::Start(n.clone(), Some(current.with(f, t))))
+    };
+    let flag = |f: StartField| {
+        let on = field(f);
+        Callback::from(move |e: Event| {
+            on.emit(
+                e.target_unchecked_into::<HtmlInputElement>()
+                    .checked()
+                    .to_string(),
+            )
+        })
+    };
+    html! {
+        <>
+            <TextField id="edit-cluster-namespace" label="Namespace" value={namespace}
+                on_input={on_namespace} />
+            <label class="check" for="edit-cluster-has-bd">
+                <input type="checkbox" id="edit-cluster-has-bd" checked={start.is_some()} onchange={on_has} />
+                { " has a BundleDeployment at the start" }
+            </label>
+            if let Some(s) = start {
+                <TextField id="edit-cluster-staged" label="stagedDeploymentID (version)" value={s.staged.clone()}
+                    error={err("stagedDeploymentID")} on_input={field(StartField::Staged)} />
+                <TextField id="edit-cluster-deployed" label="deploymentID" value={s.deployed.clone()}
+                    error={err("deploymentID")} on_input={field(StartField::Deployed)} />
+                <TextField id="edit-cluster-applied" label="appliedDeploymentID" value={s.applied.clone()}
+                    error={err("appliedDeploymentID")} on_input={field(StartField::Applied)} />
+                <label class="check" for="edit-cluster-ready">
+                    <input type="checkbox" id="edit-cluster-ready" checked={s.ready} onchange={flag(StartField::Ready)} />
+                    { " ready" }
+                </label>
+                <label class="check" for="edit-cluster-modified">
+                    <input type="checkbox" id="edit-cluster-modified" checked={s.modified} onchange={flag(StartField::Modified)} />
+                    { " modified (drift)" }
+                </label>
+                <TextField id="edit-cluster-error" label="apply error (Deployed=False)" value={s.error.clone()}
+                    on_input={field(StartField::Error)} />
+            }
+        </>
+    }
+}
