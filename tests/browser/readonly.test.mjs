@@ -12,7 +12,8 @@ async function openEmbedded(query) {
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${env.server.url}/?embed=1&readonly=1&${query}`);
+  // view=split: these tests read the locked editors (a read-only embed shows the result alone by default).
+  await page.goto(`${env.server.url}/?embed=1&readonly=1&view=split&${query}`);
   await page.waitForSelector('main.lab.embedded.read-only');
   return { page, context, check: () => assert.deepEqual(problems, []) };
 }
