@@ -379,6 +379,19 @@ mod tests {
     }
 
     #[test]
+    fn the_readme_table_lists_every_preset_id_and_an_alias_names_a_preset() {
+        let readme = include_str!("../../../README.md");
+        for p in PRESETS {
+            let row = format!("| `{}` | `{}`", p.lab, p.id);
+            assert!(readme.contains(&row), "README's preset table lacks {row}");
+        }
+        for (lab, alias, id) in ALIASES {
+            assert_eq!(find(lab, alias).map(|p| p.id), Some(*id));
+            assert!(find(lab, id).is_some() && find(lab, alias).is_some());
+        }
+    }
+
+    #[test]
     fn the_request_is_taken_out_of_the_fragment() {
         assert_eq!(
             split_request("#/longhorn?preset=docs-balance"),
