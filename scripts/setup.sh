@@ -45,6 +45,15 @@ ensure_chromium() {
     fi
 }
 
+# The Hugo shortcode's test (tests/browser/hugo.test.mjs) builds a small site with Debian's hugo.
+ensure_hugo() {
+    if ! command -v hugo >/dev/null 2>&1; then
+        step "installing Debian hugo"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null
+    fi
+}
+
 setup_build() {
     ensure_wasm_target
     ensure_wasm_bindgen
@@ -54,4 +63,5 @@ setup_build() {
 setup_test() {
     setup_build
     ensure_chromium
+    ensure_hugo
 }

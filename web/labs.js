@@ -7,3 +7,17 @@ export const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
 export const PAGES = ['gallery'];
 export const WORKERS = ['import'];
 export const BUNDLES = [...LABS, ...PAGES];
+
+// What an embedded lab shows (`view=`), and the languages of its texts (`lang=`).
+export const VIEWS = ['result', 'split'];
+export const LANGS = ['en'];
+
+// A frame's built-in height (px) per lab and view, before the lab reports its
+// own: the same table as crates/playground/src/embed_snippets.rs and the
+// integrations (tests/node/embed.test.mjs keeps them equal).
+export const FRAME_HEIGHTS = {
+  longhorn: { result: 900, split: 1200 },
+  balance: { result: 840, split: 1080 },
+  capacity: { result: 700, split: 1200 },
+  rollout: { result: 1000, split: 1200 },
+};

@@ -9,7 +9,8 @@ const env = useBrowser();
 async function openEmbedded(query) {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${env.server.url}/?embed=1&readonly=1&${query}`);
+  // view=split: these tests read the locked editors (a read-only embed shows the result alone by default).
+  await page.goto(`${env.server.url}/?embed=1&readonly=1&view=split&${query}`);
   await page.waitForSelector('main.lab.embedded.read-only');
   return { page, context, check: () => assert.deepEqual(env.problems, []) };
 }

@@ -30,28 +30,68 @@ export function receiveScenario(timeoutMs) {
   });
 }
 
+// The host listens for changes ('watch'); then each change is posted once
+// edits pause for CHANGE_DELAY_MS.
+const CHANGE_DELAY_MS = 200;
+let watching = false;
+let changeTimer = 0;
+let documentOf = () => '';
+
+/** The lab's state changed (called on every autosave of an embedded lab). */
+export function scenarioChanged() {
+  if (!watching) return;
+  clearTimeout(changeTimer);
+  changeTimer = setTimeout(() => {
+    try {
+      post('scenario-change', { text: documentOf() });
+    } catch {
+      // Nothing to report yet (no state saved).
+    }
+  }, CHANGE_DELAY_MS);
+}
+
 /**
  * After the lab started (or refused the scenario: `error`): tells the host,
- * reports the page's height as it changes, and answers `get-scenario` with
- * `scenarioDocument()` (a function returning the JSON document or throwing).
+ * reports the page's height as it changes, answers `get-scenario` with
+ * `scenarioDocument()` (a function returning the JSON document or throwing),
+ * opens the scenarios of `set-scenario` with `setScenario(text)` (a promise; rejects when
+ * refused), starts posting changes on `watch`, and reports the height again
+ * on `report-size` (web/embed.js, loaded after the frame started).
  */
-export function startBridge(error, scenarioDocument) {
+export function startBridge(error, scenarioDocument, setScenario) {
+  documentOf = scenarioDocument;
   if (error) post('error', { message: error });
   else post('started');
   let last = 0;
+  // The content's height (the root's box), not the frame's: a frame taller
+  // than its lab shrinks to it.
+  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
   const report = () => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
+    const height = measure();
     if (height !== last) post('size', { height: (last = height) });
   };
   new ResizeObserver(report).observe(document.body);
   report();
-  const isRequest = fromHost('get-scenario');
-  window.addEventListener('message', (event) => {
-    if (!isRequest(event)) return;
+  // `work` may answer at once or with a promise (a YAML scenario is read in a worker).
+  const answer = async (type, id, work) => {
     try {
-      post('scenario-document', { id: event.data.id, text: scenarioDocument() });
+      post(type, { id, ...(await work()) });
     } catch (e) {
-      post('scenario-document', { id: event.data.id, error: String(e?.message ?? e) });
+      post(type, { id, error: String(e?.message ?? e) });
     }
+  };
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    const { type, id, text } = event.data ?? {};
+    if (type === PREFIX + 'get-scenario') answer('scenario-document', id, () => ({ text: scenarioDocument() }));
+    if (type === PREFIX + 'set-scenario') answer('scenario-set', id, async () => (await setScenario(String(text ?? '')), {}));
+    if (type === PREFIX + 'watch') watching = true;
+    if (type === PREFIX + 'report-size') post('size', { height: (last = measure()) });
   });
+}
+
+/** "Embed this": fetches the dialog (web/embed-dialog.js, beside the page) and opens it. */
+export async function openEmbedDialog(base, lab, title, preset, fragment, error) {
+  const { openEmbedDialog: open } = await import(new URL('embed-dialog.js', document.baseURI).href);
+  open({ base, lab, title, preset: preset || undefined, fragment }, error || undefined);
 }

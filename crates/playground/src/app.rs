@@ -40,32 +40,74 @@ pub fn query_param(name: &str) -> Option<String> {
         .map(|(_, value)| value.to_string())
 }
 
-/// `?embed=1`: the lab alone, for an iframe on a docs page.
-pub fn embedded() -> bool {
-    query_param("embed").as_deref() == Some("1")
+thread_local! {
+    /// The page's address, read once at start (see [`crate::address`]).
+    static ADDRESS: crate::address::Address = {
+        let location = web_sys::window().map(|w| w.location());
+        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+            location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+        };
+        let ids: Vec<&str> = LABS.iter().map(|l| l.id).collect();
+        crate::address::Address::parse(&part(web_sys::Location::search), &part(web_sys::Location::hash), &ids)
+    };
 }
 
+#[cfg(test)]
 thread_local! {
-    /// Read from the query once; native tests set it with [`set_read_only`].
+    /// Native tests of the reducers set read-only with [`set_read_only`]
+    /// (there is no page address outside a browser).
     static READ_ONLY: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Reads the page's address (what it asks for, and the problems found in it).
+pub fn with_address<T>(f: impl FnOnce(&crate::address::Address) -> T) -> T {
+    ADDRESS.with(f)
+}
+
+/// `?embed=1`: the lab alone, for an iframe on a docs page.
+pub fn embedded() -> bool {
+    with_address(|a| a.embed)
 }
 
 /// `?readonly=1`: nothing can be edited (the labs ignore edits and disable
 /// their editors); selections, explanations and scrubbers stay live.
 pub fn read_only() -> bool {
-    READ_ONLY.with(|r| {
-        r.get().unwrap_or_else(|| {
-            let on = query_param("readonly").as_deref() == Some("1");
-            r.set(Some(on));
-            on
-        })
-    })
+    #[cfg(test)]
+    if let Some(on) = READ_ONLY.with(|r| r.get()) {
+        return on;
+    }
+    with_address(|a| a.read_only)
 }
 
 /// Native tests of the reducers: read-only on or off for this thread.
 #[cfg(test)]
 pub fn set_read_only(on: bool) {
     READ_ONLY.with(|r| r.set(Some(on)));
+}
+
+/// What the lab shows: the result alone (`view=result`, the default of a
+/// read-only embed) or the inputs beside it.
+pub fn view() -> crate::address::View {
+    with_address(|a| a.view())
+}
+
+/// The lab is shown for reading, not editing (read-only, or the result alone):
+/// its intro says what to look at rather than what to edit.
+pub fn reading() -> bool {
+    read_only() || view() == crate::address::View::Result
+}
+
+/// The address's problems (a parameter refused or ignored), one sentence each.
+fn address_notice() -> Html {
+    let problems = with_address(|a| a.problems.clone());
+    if problems.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="notice address-notice" role="alert" id="address-message">
+            { for problems.iter().map(|p| html! { <p>{ p }</p> }) }
+        </div>
+    }
 }
 
 #[derive(Properties)]
@@ -133,38 +175,35 @@ fn embedded_view(
         .and_then(|w| w.location().pathname().ok())
         .map(|path| format!("{path}#/{lab}"))
         .unwrap_or_default();
-    // The link opens the full playground with this frame's scenario (as a
-    // share link), falling back to the plain lab when it is too large for one.
+    // The link opens the full playground, editable, with this frame's scenario
+    // (its preset's address, else a share link; the plain lab when too large).
     let open_full = Callback::from(move |e: MouseEvent| {
         e.prevent_default();
-        let lab_info = lab_info;
         wasm_bindgen_futures::spawn_local(async move {
-            let fallback = || {
-                web_sys::window()
-                    .and_then(|w| w.location().pathname().ok())
-                    .map(|path| format!("{path}#/{}", lab_info.id))
-                    .unwrap_or_default()
-            };
-            let url = crate::share::link(lab_info)
-                .await
-                .unwrap_or_else(|_| fallback());
+            let url = crate::embed_dialog::full_playground_url(bundle).await;
             if let Some(w) = web_sys::window() {
                 let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
             }
         });
     });
+    let view = match view() {
+        crate::address::View::Result => "view-result",
+        crate::address::View::Split => "view-split",
+    };
     html! {
         <>
+            <p class="embed-credit">
+                if read_only() { <span class="badge" id="read-only-badge">{ "Read-only example" }</span> }
+                <a href={href} target="_blank" rel="noopener" id="open-full" onclick={open_full}
+                    title={format!("Open this {} scenario in the full Placement Playground, editable", lab_info.title)}>
+                    { "Open in Placement Playground ↗" }
+                </a>
+            </p>
+            { address_notice() }
             if let Some(message) = refused {
                 <p class="notice embed-notice" role="alert" id="scenario-message">{ message }</p>
             }
-            <main class={classes!("lab", "embedded", read_only().then_some("read-only"))}>{ (bundle.render)() }</main>
-            <p class="embed-credit">
-                if read_only() { <span class="badge" id="read-only-badge">{ "Read-only" }</span> }
-                <a href={href} target="_blank" rel="noopener" id="open-full" onclick={open_full}>
-                    { format!("Open in Placement Playground: {} ↗", lab_info.title) }
-                </a>
-            </p>
+            <main class={classes!("lab", "embedded", read_only().then_some("read-only"), view)}>{ (bundle.render)() }</main>
         </>
     }
 }
@@ -195,9 +234,10 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                 </nav>
                 // The gallery has no scenario of its own to share.
                 if lab != crate::gallery::ID {
-                    <ScenarioBar lab={lab_info.id} notice={props.notice.clone()} />
+                    <ScenarioBar lab={lab_info.id} bundle={props.bundle} notice={props.notice.clone()} />
                 }
             </header>
+            { address_notice() }
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
                 { "Decisions follow the real schedulers and controllers; where their docs differ, the lab says so. " }
@@ -210,6 +250,8 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ScenarioBarProps {
     pub lab: &'static str,
+    /// The page's bundle ("Embed this" compares the scenario with its presets).
+    pub bundle: &'static Bundle,
     pub notice: Option<crate::share::Notice>,
 }
 
@@ -369,6 +411,7 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                     { history_buttons(&history) }
                 }
                 <button type="button" id="scenario-share" class="small" onclick={on_share}>{ "Share link" }</button>
+                <crate::embed_dialog::EmbedButton bundle={props.bundle} />
                 <button type="button" id="scenario-export" class="small" title="Download this scenario as JSON"
                     onclick={export(crate::scenario::Format::Json)}>{ "Export JSON" }</button>
                 <button type="button" id="scenario-export-yaml" class="small" title="Download this scenario as YAML"

@@ -159,8 +159,17 @@ pub fn of_lab(lab: &str) -> impl Iterator<Item = &'static PresetInfo> + '_ {
     PRESETS.iter().filter(move |p| p.lab == lab)
 }
 
-/// The preset `id` of `lab`.
+/// Other ids that name a preset, as (lab, alias, id): the Longhorn lab's
+/// `docs-balance` is the balance lab's `docs-example`, and docs authors write
+/// both for either lab.
+pub const ALIASES: &[(&str, &str, &str)] = &[("balance", "docs-balance", "docs-example")];
+
+/// The preset `id` (or an alias of it, see [`ALIASES`]) of `lab`.
 pub fn find(lab: &str, id: &str) -> Option<&'static PresetInfo> {
+    let id = ALIASES
+        .iter()
+        .find(|(l, alias, _)| *l == lab && *alias == id)
+        .map_or(id, |(_, _, real)| real);
     of_lab(lab).find(|p| p.id == id)
 }
 
@@ -201,25 +210,19 @@ thread_local! {
     static REQUESTED: Cell<Option<&'static PresetInfo>> = const { Cell::new(None) };
 }
 
-/// Takes `?preset=<id>` out of the address (so a reload keeps later edits) and
-/// keeps the preset for the lab to load (`Ok(Some(preset))`); an id the lab
-/// does not have is an `Err` with the message to show. Called once, when a
-/// bundle starts.
+/// Reads the preset the address asks for (`#/<lab>?preset=<id>`, or
+/// `?preset=<id>` in the query) and keeps it for the lab (`Ok(Some(preset))`);
+/// an id the lab does not have is an `Err` with the message to show. In the
+/// full playground the parameter is taken out of the address, so a reload
+/// keeps later edits; an embed or a read-only page keeps it (a reload shows
+/// the preset again). Called once, when a bundle starts.
 pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
-    let Some(window) = web_sys::window() else {
+    let Some(id) = crate::app::with_address(|a| a.preset.clone()) else {
         return Ok(None);
     };
-    let hash = window.location().hash().unwrap_or_default();
-    let Some((raw, address)) = split_request(&hash) else {
-        return Ok(None);
-    };
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    if !(crate::app::embedded() || crate::app::read_only()) {
+        forget_request();
     }
-    let id = js_sys::decode_uri_component(&raw)
-        .ok()
-        .and_then(|s| s.as_string())
-        .unwrap_or(raw);
     match find(lab, &id) {
         Some(preset) => {
             REQUESTED.with(|r| r.set(Some(preset)));
@@ -227,6 +230,55 @@ pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
         }
         None if crate::labs::find(lab).is_some() => Err(unknown_message(lab, &id)),
         None => Ok(None),
+    }
+}
+
+/// Takes `preset=` out of the page's query and fragment.
+fn forget_request() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let part = |text: String| split_request(&text).map_or(text, |(_, rest)| rest);
+    let address = format!(
+        "{}{}{}",
+        location.pathname().unwrap_or_default(),
+        part(location.search().unwrap_or_default()),
+        part(location.hash().unwrap_or_default())
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    }
+}
+
+/// The preset an embedded or read-only lab starts with (the address's): its
+/// first state, not an edit, so read-only keeps it and undo has nothing to
+/// take back. The full playground loads it as an edit instead
+/// ([`use_requested_preset`]).
+pub fn initial_preset(lab: &str) -> Option<&'static str> {
+    if !(crate::app::embedded() || crate::app::read_only()) {
+        return None;
+    }
+    take_requested(lab).map(|p| p.id)
+}
+
+/// A preset's draft as its lab autosaves it (for [`crate::Bundle::preset_state`]):
+/// the same serializer as the autosave, so an unchanged preset is the same text.
+pub fn state_of<T: serde::Serialize>(draft: Option<T>) -> Option<String> {
+    draft.and_then(|d| serde_json::to_string(&d).ok())
+}
+
+/// A lab shown for reading says which example it is and what to look at
+/// (the address's preset, with its caption).
+pub fn example_caption(lab: &str) -> Html {
+    let shown = crate::app::with_address(|a| a.preset.clone())
+        .filter(|_| crate::app::reading())
+        .and_then(|id| find(lab, &id));
+    match shown {
+        Some(p) => html! {
+            <p class="example-caption" id="example-caption"><strong>{ p.title }</strong>{ ". " }{ p.caption }</p>
+        },
+        None => html! {},
     }
 }
 
@@ -326,6 +378,19 @@ mod tests {
         }
         for source in [LonghornDocs, KubernetesDocs, FleetDocs, RealWorld] {
             assert!(PRESETS.iter().any(|p| p.source == source), "{source:?}");
+        }
+    }
+
+    #[test]
+    fn the_readme_table_lists_every_preset_id_and_an_alias_names_a_preset() {
+        let readme = include_str!("../../../README.md");
+        for p in PRESETS {
+            let row = format!("| `{}` | `{}`", p.lab, p.id);
+            assert!(readme.contains(&row), "README's preset table lacks {row}");
+        }
+        for (lab, alias, id) in ALIASES {
+            assert_eq!(find(lab, alias).map(|p| p.id), Some(*id));
+            assert!(find(lab, id).is_some() && find(lab, alias).is_some());
         }
     }
 

@@ -14,20 +14,14 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = receiveScenario)]
     async fn receive_scenario(timeout_ms: f64) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(js_name = startBridge)]
-    fn start_bridge_js(error: Option<String>, scenario_document: &JsValue);
+    fn start_bridge_js(error: Option<String>, scenario_document: &JsValue, set_scenario: &JsValue);
+    #[wasm_bindgen(js_name = scenarioChanged)]
+    fn scenario_changed();
 }
 
-/// Receives the host's scenario (`?scenario=host`) and stores it for `lab`
-/// (in memory: an embedded lab never touches local storage).
-pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
-    let text = receive_scenario(HOST_TIMEOUT_MS)
-        .await
-        .map_err(share::describe)?
-        .as_string()
-        .unwrap_or_default();
-    if text.trim().is_empty() {
-        return Ok(());
-    }
+/// Checks a scenario document's text for `lab` and stores it (in memory: an
+/// embedded lab never touches local storage).
+async fn store_document(lab: &str, text: String) -> Result<(), String> {
     if text.len() as f64 > share::MAX_DOCUMENT_BYTES {
         return Err(format!(
             "the scenario is {} bytes; the limit is {}",
@@ -45,15 +39,45 @@ pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
     share::store(target, &state).map(|_| ())
 }
 
-/// Tells the host the lab started (or why the scenario was refused), and
-/// answers its requests for the current scenario document.
-pub fn start_bridge(lab: &'static str, refused: Option<String>) {
-    let Some(lab) = labs::find(lab) else {
+/// Receives the host's scenario (`?scenario=host`) and stores it for `lab`.
+pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
+    let text = receive_scenario(HOST_TIMEOUT_MS)
+        .await
+        .map_err(share::describe)?
+        .as_string()
+        .unwrap_or_default();
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    store_document(lab, text).await
+}
+
+/// Tells the host the lab started (or why the scenario was refused), answers
+/// its requests for the current scenario document, and opens the scenarios
+/// it sends later (`setScenario`) by starting the lab again on them.
+pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
+    let Some(lab) = labs::find(bundle.lab) else {
         return;
     };
     let document = Closure::<dyn Fn() -> Result<String, JsValue>>::new(move || {
         share::document(lab, scenario::Format::Json)
             .map_err(|e| JsValue::from(js_sys::Error::new(&e)))
     });
-    start_bridge_js(refused, &document.into_js_value());
+    let set = Closure::<dyn Fn(String) -> js_sys::Promise>::new(move |text: String| {
+        wasm_bindgen_futures::future_to_promise(async move {
+            store_document(lab.id, text)
+                .await
+                .map_err(|e| JsValue::from(js_sys::Error::new(&e)))?;
+            crate::render(bundle, None);
+            Ok(JsValue::UNDEFINED)
+        })
+    });
+    start_bridge_js(refused, &document.into_js_value(), &set.into_js_value());
+}
+
+/// The lab's state changed: a host page that listens hears of it.
+pub fn note_change() {
+    if crate::app::embedded() {
+        scenario_changed();
+    }
 }

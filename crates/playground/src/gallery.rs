@@ -19,6 +19,7 @@ fn card(p: &PresetInfo) -> Html {
             <a class="gallery-card" id={format!("card-{}-{}", p.lab, p.id)} href={p.href()}>
                 <h3>{ p.title }</h3>
                 <p class="card-source">{ p.source.label() }</p>
+                <p class="card-id">{ "preset=" }<code>{ p.id }</code></p>
                 <p class="card-caption">{ p.caption }</p>
             </a>
         </li>
@@ -51,4 +52,5 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: ID,
     render: || yew::html! { <Gallery /> },
     jobs: crate::jobs::none,
+    preset_state: |_| None,
 };

@@ -11,10 +11,12 @@
 //! It calls the engine (`placement`) directly, with no JS round trip. See
 //! ARCHITECTURE.md for the code map.
 
+mod address;
 pub mod app;
 pub mod catalog;
 mod components;
 mod embed;
+mod embed_dialog;
 pub mod gallery;
 pub mod history;
 mod import_job;
@@ -37,6 +39,15 @@ pub struct Bundle {
     pub render: fn() -> Html,
     /// Runs a worker job of this lab: `(kind, JSON input, progress)` → JSON output.
     pub jobs: jobs::JobRunner,
+    /// The state of the lab's preset with this id, as the lab autosaves it
+    /// (JSON text): "Embed this" names an unchanged preset by its id.
+    pub preset_state: fn(&str) -> Option<String>,
+}
+
+impl PartialEq for Bundle {
+    fn eq(&self, other: &Self) -> bool {
+        self.lab == other.lab
+    }
 }
 
 /// Starts a bundle: in a page, renders the shell with its lab; in the Web
@@ -52,14 +63,10 @@ pub fn start(bundle: &'static Bundle) {
     // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
     // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
-        if app::embedded() && app::query_param("scenario").as_deref() == Some("host") {
+        if app::embedded() && app::with_address(|a| a.host_scenario) {
             let refused = embed::open_host_scenario(bundle.lab).await.err();
-            yew::Renderer::<app::App>::with_props(app::AppProps {
-                bundle,
-                notice: None,
-            })
-            .render();
-            embed::start_bridge(bundle.lab, refused);
+            render(bundle, None);
+            embed::start_bridge(bundle, refused.or_else(first_problem));
             return;
         }
         // A preset asked for by a link replaces the lab's work: keep that work.
@@ -76,11 +83,36 @@ pub fn start(bundle: &'static Bundle) {
             None => share::take_notice(),
         }
         .or(preset_notice);
-        yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
+        let refused = match &notice {
+            Some(share::Notice::Refused(message)) => Some(message.clone()),
+            _ => None,
+        };
+        render(bundle, notice);
         if app::embedded() {
-            embed::start_bridge(bundle.lab, None);
+            // A host page (mount()) learns of a refused link, preset or parameter.
+            embed::start_bridge(bundle, refused.or_else(first_problem));
         }
     });
+}
+
+/// The address's first problem, for a host page.
+fn first_problem() -> Option<String> {
+    app::with_address(|a| a.problems.first().cloned())
+}
+
+thread_local! {
+    /// The app on the page, so a host page's new scenario can start it again.
+    static APP: std::cell::RefCell<Option<yew::AppHandle<app::App>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Renders the shell with the bundle's lab, which opens its stored state;
+/// an app already on the page goes first.
+fn render(bundle: &'static Bundle, notice: Option<share::Notice>) {
+    if let Some(old) = APP.with(|a| a.borrow_mut().take()) {
+        old.destroy();
+    }
+    let handle = yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
+    APP.with(|a| *a.borrow_mut() = Some(handle));
 }
 
 /// The `main` and the worker entry of a bundle binary:

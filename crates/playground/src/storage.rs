@@ -35,7 +35,11 @@ pub fn get(key: &str) -> Option<String> {
 /// Stores `text` at `key`; the message says why the browser refused.
 pub fn set(key: &str, text: &str) -> Result<(), String> {
     if in_memory() {
-        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()));
+        let changed = MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()))
+            .is_none_or(|old| old != text);
+        if changed {
+            crate::embed::note_change();
+        }
         return Ok(());
     }
     LocalStorage::raw()

@@ -156,9 +156,8 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        BalanceState::new(
-            storage::load_lab(&super::BALANCE).unwrap_or_else(BalanceDraft::docs_example),
-        )
+        let initial = crate::catalog::initial_preset(super::BALANCE.id).and_then(BalanceDraft::preset);
+        BalanceState::new(initial.or_else(|| storage::load_lab(&super::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
     });
     {
         let draft = state.draft.clone();
@@ -177,9 +176,14 @@ pub fn BalanceLab() -> Html {
                 <p>
                     { "Longhorn ≥ 1.11 places a new replica where it leaves storage most even: " }
                     <code>{ "BalanceScore(X) = (max X − min X) / mean X" }</code>
-                    { " over usable storage, lower is better. It first picks a node, then a disk on that node. \
-                       Edit the cluster; the tables recompute as you type." }
+                    { " over usable storage, lower is better. It first picks a node, then a disk on that node. " }
+                    { if crate::app::reading() {
+                        "The tables below show every term for this cluster."
+                    } else {
+                        "Edit the cluster; the tables recompute as you type."
+                    } }
                 </p>
+                { crate::catalog::example_caption(super::BALANCE.id) }
             </section>
             <div class="lab-columns">
                 <fieldset class="lock" disabled={crate::app::read_only()}>
@@ -196,6 +200,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "balance",
     render: || yew::html! { <BalanceLab /> },
     jobs: crate::jobs::balance,
+    preset_state: |id| crate::catalog::state_of(BalanceDraft::preset(id)),
 };
 
 #[cfg(test)]

@@ -99,7 +99,11 @@ enum View {
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
         CapacityState::new(
-            storage::load_lab(&super::CAPACITY).unwrap_or_else(|| presets::PRESETS[0].draft()),
+            crate::catalog::initial_preset(super::CAPACITY.id)
+                .and_then(presets::find)
+                .map(|p| p.draft())
+                .or_else(|| storage::load_lab(&super::CAPACITY))
+                .unwrap_or_else(|| presets::PRESETS[0].draft()),
         )
     });
     {
@@ -168,9 +172,14 @@ pub fn CapacityLab() -> Html {
                 <h1>{ "Storage capacity" }</h1>
                 <p>
                     { "With storage capacity tracking, a CSI driver publishes CSIStorageCapacity objects and the scheduler's \
-                       VolumeBinding plugin only picks nodes whose published capacity fits each new volume. \
-                       Edit the topology and the pod; the verdicts recompute as you type." }
+                       VolumeBinding plugin only picks nodes whose published capacity fits each new volume. " }
+                    { if crate::app::reading() {
+                        "Below: the scheduler's verdict on each node for this pod, and the workload over time."
+                    } else {
+                        "Edit the topology and the pod; the verdicts recompute as you type."
+                    } }
                 </p>
+                { crate::catalog::example_caption(super::CAPACITY.id) }
                 if !crate::app::read_only() {
                 <label class="preset-picker">{ "Preset " }
                     <select id="preset" ref={menu} onchange={on_preset}>
@@ -239,6 +248,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "capacity",
     render: || yew::html! { <CapacityLab /> },
     jobs: crate::jobs::capacity,
+    preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| p.draft())),
 };
 
 #[cfg(test)]

@@ -157,7 +157,8 @@ enum Tab {
 #[function_component]
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
-        LabState::new(storage::load_lab(&super::LONGHORN).unwrap_or_else(presets::three_zones))
+        let initial = crate::catalog::initial_preset(super::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
+        LabState::new(initial.or_else(|| storage::load_lab(&super::LONGHORN)).unwrap_or_else(presets::three_zones))
     });
     {
         let draft = state.draft.clone();
@@ -219,9 +220,16 @@ pub fn LonghornLab() -> Html {
         <div class="longhorn-lab">
             <section class="lab-intro">
                 <h1>{ "Longhorn replica scheduling" }</h1>
-                <p>{ "Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes \
-                      (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk \
-                      verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies." }</p>
+                if crate::app::reading() {
+                    <p>{ "Where Longhorn places each replica of these volumes, as longhorn-manager v1.11–v1.12 decides it. \
+                          Click a replica for the why: tiers, node and disk verdicts, the formulas with the numbers, the \
+                          score tables, and where the docs page simplifies." }</p>
+                } else {
+                    <p>{ "Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes \
+                          (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk \
+                          verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies." }</p>
+                }
+                { crate::catalog::example_caption(super::LONGHORN.id) }
                 if !crate::app::read_only() {
                 <div class="preset-row">
                     <span class="field">
@@ -283,6 +291,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
     jobs: crate::jobs::none,
+    preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| (p.build)())),
 };
 
 #[cfg(test)]

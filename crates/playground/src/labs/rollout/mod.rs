@@ -307,7 +307,9 @@ impl Reducible for RolloutState {
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
         // A saved draft comes back as it was, invalid fields included.
-        let draft: RolloutDraft = storage::load_lab(&super::ROLLOUT)
+        let draft: RolloutDraft = crate::catalog::initial_preset(super::ROLLOUT.id)
+            .and_then(presets::preset)
+            .or_else(|| storage::load_lab(&super::ROLLOUT))
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });
@@ -402,9 +404,16 @@ pub fn RolloutLab() -> Html {
                 <p>
                     { "Fleet rolls a bundle out partition by partition: at most " }<code>{ "maxNew" }</code>
                     { " deployments are created per reconcile, and a partition with more than its " }
-                    <code>{ "maxUnavailable" }</code>{ " clusters not ready stops the later ones. Build a fleet, edit the \
-                       strategy (form or fleet.yaml), then step through the rounds: one controller reconcile and one agent step each." }
+                    <code>{ "maxUnavailable" }</code>{ " clusters not ready stops the later ones. " }
+                    { if crate::app::reading() {
+                        "Step through the rounds of this rollout (one controller reconcile and one agent step each) and \
+                         click a cluster for why it waits."
+                    } else {
+                        "Build a fleet, edit the strategy (form or fleet.yaml), then step through the rounds: one \
+                         controller reconcile and one agent step each."
+                    } }
                 </p>
+                { crate::catalog::example_caption(super::ROLLOUT.id) }
                 if !crate::app::read_only() {
                 <div class="preset-bar">
                     <label for="preset">{ "Preset" }</label>
@@ -469,6 +478,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "rollout",
     render: || yew::html! { <RolloutLab /> },
     jobs: crate::jobs::rollout,
+    preset_state: |id| crate::catalog::state_of(presets::preset(id)),
 };
 
 #[cfg(test)]

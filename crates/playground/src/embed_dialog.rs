@@ -1,0 +1,92 @@
+//! "Embed this": what the lab's current scenario is for a docs page — an
+//! unchanged preset (by its id) or a share link — handed to the dialog of
+//! web/embed-dialog.js, which writes the snippets; and the full playground's
+//! address of an embed's scenario ("Open in Placement Playground ↗").
+
+use yew::prelude::*;
+
+use crate::{catalog, labs, share, storage, Bundle};
+
+/// How to show the lab's scenario elsewhere.
+enum Shown {
+    /// An unchanged preset (`preset=<id>`).
+    Preset(&'static str),
+    /// Any other scenario: a share link's fragment (`#/balance?s=…`).
+    Link(String),
+}
+
+/// The preset the lab's scenario is, unchanged, if any.
+pub fn unchanged_preset(bundle: &Bundle) -> Option<&'static catalog::PresetInfo> {
+    let lab = labs::find(bundle.lab)?;
+    // The lab autosaves its draft as it starts, so the stored text is the
+    // draft's own serialization, comparable as text.
+    let current = storage::get(lab.storage_key)?;
+    catalog::of_lab(lab.id).find(|p| (bundle.preset_state)(p.id).as_ref() == Some(&current))
+}
+
+/// The playground's address (`https://playground.example/`).
+fn base() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+        })
+        .unwrap_or_default()
+}
+
+/// How to show the lab's scenario elsewhere: its preset's id, else a share link.
+async fn shown(bundle: &Bundle) -> Result<Shown, String> {
+    if let Some(preset) = unchanged_preset(bundle) {
+        return Ok(Shown::Preset(preset.id));
+    }
+    let lab = labs::find(bundle.lab).ok_or("this page has no scenario")?;
+    let link = share::link(lab).await?;
+    Ok(Shown::Link(link[link.find('#').unwrap_or(0)..].to_string()))
+}
+
+/// The full playground, editable, on this scenario: its preset's address,
+/// else a share link, else (too large for a link) the plain lab.
+pub async fn full_playground_url(bundle: &Bundle) -> String {
+    let plain = format!("{}#/{}", base(), bundle.lab);
+    match shown(bundle).await {
+        Ok(Shown::Preset(id)) => format!("{plain}?preset={id}"),
+        Ok(Shown::Link(fragment)) => format!("{}{fragment}", base()),
+        Err(_) => plain,
+    }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/js/embed.js")]
+extern "C" {
+    /// Loads web/embed-dialog.js (on the first click) and opens the dialog.
+    #[wasm_bindgen(js_name = openEmbedDialog)]
+    fn open_embed_dialog(base: &str, lab: &str, title: &str, preset: &str, fragment: &str, error: &str);
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedButtonProps {
+    pub bundle: &'static Bundle,
+}
+
+/// The button; the dialog is web/embed-dialog.js, fetched on the first click
+/// so no lab's first load carries it.
+#[function_component]
+pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
+    let bundle = props.bundle;
+    let open = Callback::from(move |_: MouseEvent| {
+        let Some(lab) = labs::find(bundle.lab) else {
+            return;
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let (preset, fragment, error) = match shown(bundle).await {
+                Ok(Shown::Preset(id)) => (id.to_string(), String::new(), String::new()),
+                Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
+                Err(e) => (String::new(), String::new(), e),
+            };
+            open_embed_dialog(&base(), lab.id, lab.title, &preset, &fragment, &error);
+        });
+    });
+    html! {
+        <button type="button" id="scenario-embed" class="small" onclick={open} aria-haspopup="dialog"
+            title="Put this scenario on a docs page">{ "Embed this" }</button>
+    }
+}
