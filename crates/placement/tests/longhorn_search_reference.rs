@@ -6,392 +6,24 @@
 //! random clusters and compares what the engine explains: node verdicts and
 //! usage, each tier tried (nodes, exclusions, passed disks, disk
 //! anti-affinity, reasons), candidates, reasons and the data-locality note.
+//!
+//! Issue #14's rules are written here again from longhorn-manager's
+//! `scheduler/replica_scheduler.go` and the spec: the last tier of node and
+//! zone soft anti-affinity holds only the used nodes (`usedNodes`, tags not
+//! re-checked); failed replicas count for node/zone use only while reusable and
+//! not replenishing, and for disk anti-affinity only while reusable; a backing
+//! image's node and disk selectors; `best-effort` auto-balance re-admits used
+//! nodes with a disk under pressure and only-evicting nodes of used zones; the
+//! strict-local pin comes before the engine readiness.
 
 mod longhorn_common;
+#[path = "longhorn_search_reference/rules.rs"]
+mod rules;
 
 use longhorn_common::search_scenario;
-use placement::longhorn::balance::DiskRef;
 use placement::longhorn::*;
 use proptest::prelude::*;
-
-/// A replica as the search sees it: node and disk by index.
-#[derive(Clone, Copy)]
-struct Rep {
-    node: Option<usize>,
-    disk: Option<usize>,
-    evicting: bool,
-    in_pass: bool,
-}
-
-/// Everything one search depends on.
-struct SearchInput<'a> {
-    s: &'a Settings,
-    nodes: &'a [Node],
-    volume: &'a Volume,
-    /// `storageScheduled` per (node, disk), including earlier volumes of the run.
-    scheduled: &'a [Vec<i64>],
-    reps: &'a [Rep],
-}
-
-/// What the reference reports for one search.
-#[derive(Debug, PartialEq)]
-struct Found {
-    nodes: Vec<NodeExplanation>,
-    tiers: Vec<TierExplanation>,
-    candidates: Vec<DiskRef>,
-    reasons: Vec<String>,
-    locality: Option<String>,
-}
-
-fn trunc_percent(value: i64, percent: i64) -> i64 {
-    (value as f64 * percent as f64 / 100.0).trunc() as i64
-}
-
-/// `Fits(size, actual)` with `scheduled` already including this pass.
-fn fits(s: &Settings, d: &Disk, scheduled: i64, size: i64, actual: i64) -> bool {
-    let (max, avail, reserved) = (
-        d.storage_maximum.0,
-        d.storage_available.0,
-        d.storage_reserved.0,
-    );
-    max > 0
-        && avail > 0
-        && i128::from(avail) - i128::from(actual)
-            > i128::from(trunc_percent(max, s.storage_minimal_available_percentage))
-        && i128::from(size) + i128::from(scheduled)
-            <= i128::from(trunc_percent(
-                max - reserved,
-                s.storage_over_provisioning_percentage,
-            ))
-}
-
-/// Every selector tag present; an empty selector matches when allowed or when there are no tags.
-fn tags_ok(tags: &[String], selector: &[String], allow_empty: bool) -> bool {
-    if selector.is_empty() {
-        allow_empty || tags.is_empty()
-    } else {
-        selector.iter().all(|t| tags.contains(t))
-    }
-}
-
-/// §4, first failure wins.
-fn check_disk(i: &SearchInput, n: usize, d: usize) -> Result<(), &'static str> {
-    let disk = &i.nodes[n].disks[d];
-    let v = i.volume;
-    if !disk.allow_scheduling || disk.eviction_requested {
-        return Err(DISKS_UNAVAILABLE);
-    }
-    let block = matches!(disk.disk_type, DiskType::Block);
-    if block != matches!(v.data_engine, DataEngine::V2) {
-        return Err(DISKS_UNAVAILABLE);
-    }
-    let ext4 = disk
-        .filesystem_type
-        .as_deref()
-        .is_some_and(|f| f.eq_ignore_ascii_case("ext4"));
-    if matches!(v.data_engine, DataEngine::V1) && v.size.0 >= MAX_EXT4_VOLUME_SIZE && ext4 {
-        return Err(INCOMPATIBLE_SIZE);
-    }
-    if !tags_ok(
-        &disk.tags,
-        &v.disk_selector,
-        i.s.allow_empty_disk_selector_volume,
-    ) {
-        return Err(TAGS_NOT_FULFILLED);
-    }
-    let in_pass = i
-        .reps
-        .iter()
-        .filter(|r| r.in_pass && r.disk == Some(d) && r.node == Some(n))
-        .count() as i64;
-    let scheduled = i.scheduled[n][d] + in_pass * v.size.0;
-    if !fits(i.s, disk, scheduled, v.size.0, v.actual_size.0) {
-        return Err(INSUFFICIENT_STORAGE);
-    }
-    Ok(())
-}
-
-/// §2: node verdicts in the order Longhorn filters, and the search's early reason.
-fn node_verdicts(
-    i: &SearchInput,
-    hard_affinity: Option<usize>,
-) -> (Vec<NodeVerdict>, Option<&'static str>) {
-    let mut verdicts: Vec<NodeVerdict> = i
-        .nodes
-        .iter()
-        .map(|n| {
-            if !n.ready {
-                NodeVerdict::NotReady
-            } else if n.cordoned && i.s.disable_scheduling_on_cordoned_node {
-                NodeVerdict::Cordoned
-            } else if !n.allow_scheduling {
-                NodeVerdict::SchedulingDisabled
-            } else if n.eviction_requested {
-                NodeVerdict::EvictionRequested
-            } else {
-                NodeVerdict::Candidate
-            }
-        })
-        .collect();
-    let candidate = |v: &[NodeVerdict]| v.contains(&NodeVerdict::Candidate);
-    if !candidate(&verdicts) {
-        return (verdicts, Some(NODES_UNAVAILABLE));
-    }
-    for (v, n) in verdicts.iter_mut().zip(i.nodes) {
-        if *v == NodeVerdict::Candidate && !n.engine_ready {
-            *v = NodeVerdict::EngineNotReady;
-        }
-    }
-    if !candidate(&verdicts) {
-        return (verdicts, Some(ENGINE_IMAGE_NOT_READY));
-    }
-    let Some(a) = hard_affinity else {
-        return (verdicts, None);
-    };
-    let satisfied = verdicts[a] == NodeVerdict::Candidate;
-    for (n, v) in verdicts.iter_mut().enumerate() {
-        if n != a && *v == NodeVerdict::Candidate {
-            *v = NodeVerdict::NotAffinityNode;
-        }
-    }
-    (verdicts, (!satisfied).then_some(HARD_AFFINITY))
-}
-
-/// The soft anti-affinity in force: the volume's override, else the setting.
-fn soft(global: bool, o: AntiAffinityOverride) -> bool {
-    match o {
-        AntiAffinityOverride::Ignored => global,
-        AntiAffinityOverride::Enabled => true,
-        AntiAffinityOverride::Disabled => false,
-    }
-}
-
-struct Usage {
-    node_used: Vec<bool>,
-    node_only_evicting: Vec<bool>,
-    zone_used: Vec<bool>,
-    zone_only_evicting: Vec<bool>,
-}
-
-/// §3 "used" and "only evicting", over replicas on candidate nodes (no
-/// failed replicas in these scenarios). Zones compared by name.
-fn usage(i: &SearchInput, candidate: &[bool]) -> Usage {
-    let counted: Vec<&Rep> = i
-        .reps
-        .iter()
-        .filter(|r| r.node.is_some_and(|n| candidate[n]))
-        .collect();
-    let on_node = |n: usize| counted.iter().filter(move |r| r.node == Some(n));
-    let zone = |n: usize| &i.nodes[n].zone;
-    let in_zone = |n: usize| {
-        counted
-            .iter()
-            .filter(move |r| r.node.is_some_and(|m| zone(m) == zone(n)))
-    };
-    let all = 0..i.nodes.len();
-    Usage {
-        node_used: all.clone().map(|n| on_node(n).next().is_some()).collect(),
-        node_only_evicting: all
-            .clone()
-            .map(|n| on_node(n).next().is_some() && on_node(n).all(|r| r.evicting))
-            .collect(),
-        zone_used: all.clone().map(|n| in_zone(n).next().is_some()).collect(),
-        zone_only_evicting: all
-            .map(|n| in_zone(n).next().is_some() && in_zone(n).all(|r| r.evicting))
-            .collect(),
-    }
-}
-
-fn tiers_of(zone_soft: bool, node_soft: bool) -> Vec<Tier> {
-    match (zone_soft, node_soft) {
-        (false, _) => vec![Tier::NewNodeNewZone, Tier::OnlyEvictingNodeAndZone],
-        (true, false) => vec![
-            Tier::NewNodeNewZone,
-            Tier::UnusedNodes,
-            Tier::OnlyEvictingNodes,
-        ],
-        (true, true) => vec![
-            Tier::NewNodeNewZone,
-            Tier::UnusedNodesBothSoft,
-            Tier::AnyNode,
-        ],
-    }
-}
-
-/// Why a candidate node is not in the tier (`None`: it is); tags first.
-fn excluded(tier: Tier, tags: bool, u: &Usage, n: usize) -> Option<ExclusionCause> {
-    use ExclusionCause::*;
-    if tier == Tier::AnyNode {
-        return None;
-    }
-    if !tags {
-        return Some(NodeTags);
-    }
-    match tier {
-        Tier::NewNodeNewZone if u.node_used[n] => Some(NodeUsed),
-        Tier::NewNodeNewZone if u.zone_used[n] => Some(ZoneUsed),
-        Tier::OnlyEvictingNodeAndZone if !u.node_only_evicting[n] => Some(NodeNotOnlyEvicting),
-        Tier::OnlyEvictingNodeAndZone if !u.zone_only_evicting[n] => Some(ZoneNotOnlyEvicting),
-        Tier::UnusedNodes | Tier::UnusedNodesBothSoft if u.node_used[n] => Some(NodeUsed),
-        Tier::OnlyEvictingNodes if !u.node_only_evicting[n] => Some(NodeNotOnlyEvicting),
-        _ => None,
-    }
-}
-
-fn disk_ref(i: &SearchInput, (n, d): (usize, usize)) -> DiskRef {
-    DiskRef {
-        node: i.nodes[n].name.clone(),
-        disk: i.nodes[n].disks[d].name.clone(),
-    }
-}
-
-/// One search, tier by tier.
-fn search(
-    i: &SearchInput,
-    hard_affinity: Option<usize>,
-    attached: Option<usize>,
-    best_effort: bool,
-) -> Found {
-    let (verdicts, early) = node_verdicts(i, hard_affinity);
-    let candidate: Vec<bool> = verdicts
-        .iter()
-        .map(|v| *v == NodeVerdict::Candidate)
-        .collect();
-    let u = usage(i, &candidate);
-    let v = i.volume;
-    let tags: Vec<bool> = i
-        .nodes
-        .iter()
-        .map(|n| {
-            tags_ok(
-                &n.tags,
-                &v.node_selector,
-                i.s.allow_empty_node_selector_volume,
-            )
-        })
-        .collect();
-    let nodes = (0..i.nodes.len())
-        .map(|n| NodeExplanation {
-            name: i.nodes[n].name.clone(),
-            zone: i.nodes[n].zone.clone(),
-            verdict: verdicts[n],
-            tags_match: tags[n],
-            used: u.node_used[n],
-            only_evicting: u.node_only_evicting[n],
-            zone_used: u.zone_used[n],
-            zone_only_evicting: u.zone_only_evicting[n],
-        })
-        .collect();
-    let mut found = Found {
-        nodes,
-        tiers: Vec::new(),
-        candidates: Vec::new(),
-        reasons: Vec::new(),
-        locality: None,
-    };
-    if let Some(reason) = early {
-        found.reasons.push(reason.to_string());
-        return found;
-    }
-    let disk_soft = soft(
-        i.s.replica_disk_soft_anti_affinity,
-        v.replica_disk_soft_anti_affinity,
-    );
-    let zone_soft = soft(
-        i.s.replica_zone_soft_anti_affinity,
-        v.replica_zone_soft_anti_affinity,
-    );
-    let node_soft = soft(i.s.replica_soft_anti_affinity, v.replica_soft_anti_affinity);
-    // The disk map: schedulable disks of candidate nodes (Fits(0, 0) on their status).
-    let in_map = |n: usize, d: usize| {
-        let disk = &i.nodes[n].disks[d];
-        disk.allow_scheduling
-            && !disk.eviction_requested
-            && disk.ready
-            && fits(i.s, disk, i.scheduled[n][d], 0, 0)
-    };
-    let mut reasons = std::collections::BTreeSet::new();
-    let mut winners = Vec::new();
-    for tier in tiers_of(zone_soft, node_soft) {
-        let mut t = TierExplanation {
-            tier,
-            nodes: vec![],
-            excluded: vec![],
-            passed: 0,
-            disk_anti_affinity_removed: vec![],
-            candidates: 0,
-            reasons: vec![],
-        };
-        let mut tier_reasons = std::collections::BTreeSet::new();
-        let mut passed = Vec::new();
-        for n in (0..i.nodes.len()).filter(|&n| candidate[n]) {
-            if let Some(cause) = excluded(tier, tags[n], &u, n) {
-                t.excluded.push(TierExclusion {
-                    node: i.nodes[n].name.clone(),
-                    cause,
-                });
-                continue;
-            }
-            t.nodes.push(i.nodes[n].name.clone());
-            let disks: Vec<usize> = (0..i.nodes[n].disks.len())
-                .filter(|&d| in_map(n, d))
-                .collect();
-            if disks.is_empty() {
-                tier_reasons.insert(DISKS_UNAVAILABLE);
-            }
-            for d in disks {
-                match check_disk(i, n, d) {
-                    Ok(()) => passed.push((n, d)),
-                    Err(reason) => {
-                        tier_reasons.insert(reason);
-                    }
-                }
-            }
-        }
-        t.passed = passed.len();
-        let holds = |&(n, d): &(usize, usize)| {
-            i.reps
-                .iter()
-                .any(|r| r.node == Some(n) && r.disk == Some(d))
-        };
-        let free: Vec<(usize, usize)> = passed.iter().copied().filter(|x| !holds(x)).collect();
-        let (chosen, removed): (Vec<_>, Vec<_>) = if !free.is_empty() {
-            (free, passed.iter().copied().filter(holds).collect())
-        } else if disk_soft {
-            (passed, vec![])
-        } else {
-            (vec![], passed)
-        };
-        t.disk_anti_affinity_removed = removed.iter().map(|&x| disk_ref(i, x)).collect();
-        t.candidates = chosen.len();
-        t.reasons = tier_reasons.iter().map(|r| r.to_string()).collect();
-        found.tiers.push(t);
-        if !chosen.is_empty() {
-            winners = chosen;
-            reasons.clear();
-            break;
-        }
-        reasons.extend(tier_reasons);
-    }
-    if let (true, Some(a)) = (best_effort, attached) {
-        let healthy_local = i.reps.iter().any(|r| r.node == Some(a));
-        if !healthy_local && !winners.is_empty() {
-            let local: Vec<(usize, usize)> =
-                winners.iter().copied().filter(|&(n, _)| n == a).collect();
-            let name = &i.nodes[a].name;
-            found.locality = Some(if local.is_empty() {
-                format!("data locality best-effort: no candidate disk on the attached node {name} in this tier; any candidate may be used")
-            } else {
-                let text = format!("data locality best-effort: the attached node {name} has no healthy replica; its {} candidate disk(s) are preferred", local.len());
-                winners = local;
-                text
-            });
-        }
-    }
-    found.candidates = winners.iter().map(|&x| disk_ref(i, x)).collect();
-    found.reasons = reasons.iter().map(|r| r.to_string()).collect();
-    found
-}
+use rules::{search, Found, Rep, SearchInput};
 
 fn position(nodes: &[Node], node: &str, disk: Option<&str>) -> (Option<usize>, Option<usize>) {
     let n = nodes.iter().position(|x| x.name == node);
@@ -400,7 +32,7 @@ fn position(nodes: &[Node], node: &str, disk: Option<&str>) -> (Option<usize>, O
 }
 
 /// Replays every search step of the run and compares it with the reference.
-fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
+fn check_run(scenario: &Scenario, cover: &mut Coverage) -> Result<(), TestCaseError> {
     let result = schedule_replicas(scenario);
     prop_assert!(
         result.is_ok(),
@@ -413,7 +45,6 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
         .iter()
         .map(|n| n.disks.iter().map(|d| d.storage_scheduled.0).collect())
         .collect();
-    let mut compared = 0;
     for (volume, outcome) in scenario.volumes.iter().zip(&result.volumes) {
         let mut reps: Vec<Rep> = volume
             .replicas
@@ -428,9 +59,16 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
                     disk,
                     evicting: r.eviction_requested,
                     in_pass: false,
+                    failed: r.failed_at.is_some(),
+                    retry: r.rebuild_retry_count,
                 }
             })
             .collect();
+        let backing_image = volume
+            .backing_image
+            .as_deref()
+            .and_then(|b| scenario.backing_images.iter().find(|x| x.name == b));
+        let replenishing = replenishing(scenario, volume);
         let locality = volume
             .data_locality
             .unwrap_or(scenario.settings.default_data_locality);
@@ -440,8 +78,21 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
             .and_then(|a| nodes.iter().position(|n| n.name == a));
         let hard = attached.filter(|_| locality == DataLocality::StrictLocal);
         for step in &outcome.steps {
-            let decision = match step {
-                Step::Schedule(d) | Step::Precheck(d) => d,
+            // `precheckCreateReplica` searches without the pin.
+            let (decision, pin) = match step {
+                Step::Schedule(d) => (d, hard),
+                Step::Precheck(d) => (d, None),
+                Step::Reuse(reuse) => {
+                    // A reused replica is healthy again (its node and disk unchanged).
+                    if let Some(k) = reuse
+                        .reused
+                        .as_ref()
+                        .and_then(|name| volume.replicas.iter().position(|r| &r.name == name))
+                    {
+                        reps[k].failed = false;
+                    }
+                    continue;
+                }
                 _ => continue,
             };
             let input = SearchInput {
@@ -450,8 +101,10 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
                 volume,
                 scheduled: &scheduled,
                 reps: &reps,
+                backing_image,
+                replenishing,
             };
-            let want = search(&input, hard, attached, locality == DataLocality::BestEffort);
+            let want = search(&input, pin, attached, locality == DataLocality::BestEffort);
             let got = Found {
                 nodes: decision.nodes.clone(),
                 tiers: decision.tiers.clone(),
@@ -466,7 +119,7 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
                 volume.name,
                 decision.replica
             );
-            compared += 1;
+            cover.count(decision, &reps);
             if let Some(w) = &decision.winner {
                 let (node, disk) = position(nodes, &w.node, Some(&w.disk));
                 reps.push(Rep {
@@ -474,6 +127,8 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
                     disk,
                     evicting: false,
                     in_pass: true,
+                    failed: false,
+                    retry: 0,
                 });
             }
         }
@@ -491,15 +146,169 @@ fn check_run(scenario: &Scenario) -> Result<usize, TestCaseError> {
             }
         }
     }
-    Ok(compared)
+    Ok(())
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+/// `timeToReplacementReplica`: degraded (some, but fewer healthy replicas
+/// than wanted) and the wait since it degraded (or its first failure) is over.
+fn replenishing(scenario: &Scenario, volume: &Volume) -> bool {
+    let healthy = volume
+        .replicas
+        .iter()
+        .filter(|r| r.failed_at.is_none() && r.node.is_some())
+        .count() as i64;
+    let degraded = healthy >= 1 && healthy < volume.number_of_replicas;
+    let since = volume
+        .last_degraded_at
+        .or_else(|| volume.replicas.iter().filter_map(|r| r.failed_at).min());
+    let interval = scenario.settings.replica_replenishment_wait_interval;
+    degraded && since.is_none_or(|t| t.saturating_add(interval) <= scenario.now)
+}
 
-    #[test]
-    fn search_equals_tier_by_tier_reference(value in search_scenario()) {
-        let scenario: Scenario = serde_json::from_value(value).unwrap();
-        check_run(&scenario)?;
+/// How often the compared searches reached the rules of issue #14.
+#[derive(Debug, Default)]
+struct Coverage {
+    searches: usize,
+    used_nodes_tier_won: usize,
+    used_nodes_tier_excluded: usize,
+    dead_failed_replica: usize,
+    reusable_failed_replica: usize,
+    backing_image_node_tags: usize,
+    disk_pressure_readmitted: usize,
+    evicting_node_readmitted: usize,
+    hard_affinity: usize,
+}
+
+impl Coverage {
+    fn count(&mut self, d: &ReplicaDecision, reps: &[Rep]) {
+        use ExclusionCause::*;
+        self.searches += 1;
+        let last = d.tiers.last();
+        let won = |t: &TierExplanation| t.candidates > 0;
+        self.used_nodes_tier_won +=
+            usize::from(last.is_some_and(|t| t.tier == Tier::UsedNodes && won(t)));
+        self.used_nodes_tier_excluded += usize::from(d.tiers.iter().any(|t| {
+            t.tier == Tier::UsedNodes && t.excluded.iter().any(|e| e.cause == NodeNotUsed)
+        }));
+        self.dead_failed_replica += usize::from(reps.iter().any(|r| r.failed && !r.reusable()));
+        self.reusable_failed_replica += usize::from(reps.iter().any(Rep::reusable));
+        self.backing_image_node_tags += usize::from(
+            d.tiers
+                .iter()
+                .flat_map(|t| &t.excluded)
+                .any(|e| e.cause == BackingImageNodeTags),
+        );
+        let readmitted = |c: ReadmissionCause| {
+            d.tiers
+                .iter()
+                .flat_map(|t| &t.readmitted)
+                .any(|r| r.cause == c)
+        };
+        self.disk_pressure_readmitted += usize::from(readmitted(ReadmissionCause::DiskPressure));
+        self.evicting_node_readmitted +=
+            usize::from(readmitted(ReadmissionCause::EvictingNodeInUsedZone));
+        self.hard_affinity += usize::from(d.hard_node_affinity.is_some());
     }
+}
+
+/// Adds issue #14's states to a search scenario: failed replicas (reusable
+/// or dead: retried 5 times or evicting), a backing image with selectors,
+/// `best-effort` auto-balance with a disk pressure, and the replenishment wait.
+fn with_new_states() -> impl Strategy<Value = serde_json::Value> {
+    let failed = (
+        0usize..8,
+        0usize..3,
+        prop::sample::select(vec![0i64, 2, 5]),
+        prop::bool::weighted(0.2),
+    );
+    let selector = || prop::sample::subsequence(vec!["ssd", "fast"], 0..=1);
+    (
+        search_scenario(),
+        prop::collection::vec(prop::collection::vec(failed, 0..=2), 2),
+        prop::option::weighted(0.4, (selector(), selector())),
+        prop::sample::select(vec!["disabled", "best-effort"]),
+        prop::sample::select(vec![0i64, 40, 90]),
+        prop::sample::select(vec![0i64, 600]),
+    )
+        .prop_map(|(mut v, failed, bi, balance, pressure, wait)| {
+            let nodes: Vec<usize> = v["nodes"].as_array().unwrap().iter().map(|n| n["disks"].as_array().unwrap().len()).collect();
+            for (k, volume) in v["volumes"].as_array_mut().unwrap().iter_mut().enumerate() {
+                let replicas = volume["replicas"].as_array_mut().unwrap();
+                for (j, &(node, disk, retry, evicting)) in failed[k].iter().enumerate() {
+                    let node = node % nodes.len();
+                    replicas.push(serde_json::json!({"name": format!("v{k}-failed-{j}"), "node": format!("n{node}"),
+                        "disk": format!("d{}", disk % nodes[node]), "failedAt": 0, "healthyAt": 0,
+                        "rebuildRetryCount": retry, "evictionRequested": evicting}));
+                }
+                if bi.is_some() {
+                    volume["backingImage"] = "bi".into();
+                }
+            }
+            if let Some((node_selector, disk_selector)) = bi {
+                v["backingImages"] = serde_json::json!([{"name": "bi", "nodeSelector": node_selector, "diskSelector": disk_selector}]);
+            }
+            let settings = &mut v["settings"];
+            settings["replica-auto-balance"] = balance.into();
+            settings["replica-auto-balance-disk-pressure-percentage"] = pressure.into();
+            settings["replica-replenishment-wait-interval"] = wait.into();
+            v
+        })
+}
+
+/// Runs the comparison over a fixed sequence of random scenarios and checks
+/// the generators reached every new rule.
+#[test]
+fn search_equals_tier_by_tier_reference() {
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    let config = Config::with_cases(2000);
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[18u8; 32]);
+    let mut runner = TestRunner::new_with_rng(config, rng);
+    let cover = std::cell::RefCell::new(Coverage::default());
+    let outcome = runner.run(&with_new_states(), |value| {
+        let scenario: Scenario = serde_json::from_value(value).unwrap();
+        check_run(&scenario, &mut cover.borrow_mut())
+    });
+    if let Err(e) = outcome {
+        panic!("{e}");
+    }
+    let c = cover.into_inner();
+    println!("{c:?}");
+    for (what, n) in [
+        ("used-nodes tier won", c.used_nodes_tier_won),
+        (
+            "used-nodes tier excluded a node",
+            c.used_nodes_tier_excluded,
+        ),
+        ("dead failed replica", c.dead_failed_replica),
+        ("reusable failed replica", c.reusable_failed_replica),
+        ("backing image node tags", c.backing_image_node_tags),
+        ("disk pressure re-admission", c.disk_pressure_readmitted),
+        ("evicting node re-admission", c.evicting_node_readmitted),
+        ("hard affinity", c.hard_affinity),
+    ] {
+        assert!(n >= 5, "only {n} searches with {what}: {c:?}");
+    }
+}
+
+/// A strict-local replica when no node is schedulable: `getNodeCandidates`
+/// looks at the pin before it asks whether any node is left.
+#[test]
+fn pin_with_no_schedulable_node_matches_reference() {
+    let scenario: Scenario = serde_json::from_value(serde_json::json!({
+        "nodes": [{"name": "n0", "ready": false, "disks": [{"name": "d0", "storageMaximum": 100, "storageAvailable": 100, "storageReserved": 0, "storageScheduled": 0}]},
+                  {"name": "n1", "allowScheduling": false, "disks": [{"name": "d0", "storageMaximum": 100, "storageAvailable": 100, "storageReserved": 0, "storageScheduled": 0}]}],
+        "volumes": [{"name": "v", "size": 1, "numberOfReplicas": 1, "attachedNode": "n0", "dataLocality": "strict-local", "replicas": [{"name": "r"}]}]
+    }))
+    .unwrap();
+    check_run(&scenario, &mut Coverage::default()).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let reasons: Vec<&[String]> = result.volumes[0]
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Schedule(d) => Some(d.reasons.as_slice()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reasons, [[HARD_AFFINITY.to_string()].as_slice()]);
 }
