@@ -24,7 +24,7 @@ const rows = (page) => page.locator('#rollout-grid .row-name').allTextContents()
 
 test('paste a kubectl List: imported clusters, groups and the bundle strategy', async () => {
   const { page, check, screenshot, context } = await openImport();
-  assert.match(await page.textContent('#fleet-import-panel'), /kubectl get bundles,clusters\.fleet\.cattle\.io,clustergroups\.fleet\.cattle\.io -A -o yaml/);
+  assert.match(await page.textContent('#fleet-import-panel'), /kubectl get bundles,bundledeployments,clusters\.fleet\.cattle\.io,clustergroups\.fleet\.cattle\.io -A -o yaml/);
   await page.fill('#fleet-import-text', fixture('list.yaml'));
   await page.click('#fleet-import-button');
   await page.waitForSelector('#imported-fleet');
