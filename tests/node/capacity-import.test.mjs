@@ -58,6 +58,6 @@ test('errors throw with the path in the text, the value, line and column', () =>
   });
   // An unbound claim of a class not pasted is not an error: it is left out and the class is missing.
   const unknownClass = importCapacityObjects(fixture('bad/unknown-class.yaml'));
-  assert.deepEqual(unknownClass.missing.map((m) => m.command), ['kubectl get nodes -o yaml', 'kubectl get storageclasses gold -o yaml']);
+  assert.deepEqual(unknownClass.missing.map((m) => m.command), ['kubectl get storageclasses gold -o yaml']);
   assert.throws(() => importCapacityObjects(' '.repeat(16 * 2 ** 20 + 1)), /the limit is 16 MiB/);
 });
