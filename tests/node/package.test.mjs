@@ -55,10 +55,13 @@ test('the JSON Schema of the balance input is published', () => {
 // The kubectl import is no lab's first load: a worker fetches it when something is pasted.
 // The import bundle and the engine modules carry the YAML parser (saphyr-parser, ~17 KB;
 // issue #13): their budgets grew by that, the pages' first loads did not (no page parses YAML).
-const PLAYGROUND_BUDGET_KB = 385;
+// Issues #12, #13, #14 and #17 together (2026-12-01) grew them again: labs 385 → 400
+// (rollout 393), import 195 → 215 (210), engine modules 225 → 235 (capacity 225.1); README
+// "Size budgets" says what each added. Issue #15 is to bring them down.
+const PLAYGROUND_BUDGET_KB = 400;
 const GALLERY_BUDGET_KB = 175;
-const IMPORT_BUDGET_KB = 195;
-const ENGINE_MODULE_BUDGET_KB = 225;
+const IMPORT_BUDGET_KB = 215;
+const ENGINE_MODULE_BUDGET_KB = 235;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
