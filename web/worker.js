@@ -2,7 +2,9 @@
 // or a worker-only one (the kubectl import); the page names the bundle in the
 // URL (worker.js?bundle=rollout, worker.js?bundle=import).
 // Message in: { kind, input } (input is JSON text). Messages out:
-// { done, total } while it runs, then { result } (JSON text) or { error }.
+// { done, total } while it runs (at most every PROGRESS_MS: a fast job reports
+// thousands of steps a second, and each message costs the page a render), then
+// { result } (JSON text) or { error }.
 import { LABS, WORKERS } from './labs.js';
 
 const requested = new URL(self.location.href).searchParams.get('bundle');
@@ -13,10 +15,19 @@ const ready = import(`./${lab}.js`).then(async (bundle) => {
   return bundle;
 });
 
+const PROGRESS_MS = 50;
+
 self.onmessage = async ({ data }) => {
   try {
     const bundle = await ready;
-    const result = bundle.run_job(data.kind, data.input, (done, total) => self.postMessage({ done, total }));
+    let last = -Infinity;
+    const progress = (done, total) => {
+      const now = performance.now();
+      if (now - last < PROGRESS_MS) return;
+      last = now;
+      self.postMessage({ done, total });
+    };
+    const result = bundle.run_job(data.kind, data.input, progress);
     self.postMessage({ result });
   } catch (error) {
     self.postMessage({ error: String(error?.message ?? error) });
