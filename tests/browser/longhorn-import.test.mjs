@@ -21,7 +21,7 @@ async function openImport() {
 
 test('paste a kubectl List: the nodes, zones and the volume condition of that cluster', async () => {
   const { page, check, screenshot, context } = await openImport();
-  assert.match(await page.textContent('#import-panel'), /kubectl -n longhorn-system get nodes\.longhorn\.io,.*,instancemanagers\.longhorn\.io -o yaml/);
+  assert.match(await page.textContent('#import-panel'), /kubectl -n longhorn-system get nodes\.longhorn\.io,.*,instancemanagers\.longhorn\.io,backingimages\.longhorn\.io -o yaml/);
   await page.fill('#import-text', fixture('longhorn-list.yaml'));
   await page.click('#import-button');
   await page.waitForSelector(`#volume-condition-${VOLUME}`);
