@@ -23,7 +23,7 @@ self.onmessage = async ({ data }) => {
     let last = -Infinity;
     const progress = (done, total) => {
       const now = performance.now();
-      if (now - last < PROGRESS_MS) return;
+      if (done < total && now - last < PROGRESS_MS) return; // the last step always reports
       last = now;
       self.postMessage({ done, total });
     };

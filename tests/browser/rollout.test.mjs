@@ -3,7 +3,7 @@
 // rollout with the why panel, and a 10,000-cluster fleet in the worker.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LONGEST_TASK_MS, openPage, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
@@ -45,6 +45,7 @@ const PRESET_SHAPES = {
   'storm-drift': [200, '10%', ['Partition 0 - 40', 5]],
   'manual-unmatched': [100, '10%', ['staging', 4]], // + "No partition (never deployed)"
   'offline-slot': [20, '1', ['All', 1]],
+  'live-rollback': [20, '2', ['All', 1]],
 };
 
 test('every preset loads without console errors, each with its own fleet and partitions', async () => {
@@ -197,11 +198,14 @@ test('building a fleet, editing the strategy in the form and in fleet.yaml', asy
 test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast, cancel keeps the last result', async (t) => {
   const { page, check, screenshot, context } = await open({ width: 1400, height: 1000 });
   await preset(page, 'storm-4');
+  // The worker simulates 10,000 clusters in about half a second now; its
+  // answer comes 1.5 s late, so the probe below spans a job long enough to tell.
+  await slowWorkerAnswers(page, 1500);
   await page.fill('#s-auto-partition-size', '10%');
   await page.fill('#fleet-count', '10000');
   await page.waitForSelector('#job-status');
-  // While the worker simulates, the main thread runs no long task (measured
-  // until the result arrives, before it is drawn).
+  // While the worker simulates (and its answer is due), the main thread runs no
+  // long task (measured until the result arrives, before it is drawn).
   await startLatencyProbe(page, { untilGone: '#job-status' });
   await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
   const job = await stopLatencyProbe(page);
