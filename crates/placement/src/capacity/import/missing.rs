@@ -1,7 +1,7 @@
 //! What a capacity paste lacks for the pods' decisions, in the user's terms:
 //! the kinds, why, and the `kubectl get …` that prints them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use super::read::{Kind, Object};
 use super::{CapacityImport, SkippedObject};
@@ -15,11 +15,12 @@ pub(super) fn leave_out_claims_without_class<'a>(
     objects: Vec<Object<'a>>,
     import: &mut CapacityImport,
 ) -> (Vec<Object<'a>>, Vec<String>) {
-    let classes: Vec<String> = objects
+    let classes: HashSet<String> = objects
         .iter()
         .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
         .collect();
     let mut missing_classes: Vec<String> = Vec::new();
+    let mut missing_seen: HashSet<String> = HashSet::new();
     let mut kept = Vec::new();
     for object in objects {
         let class = object
@@ -37,7 +38,7 @@ pub(super) fn leave_out_claims_without_class<'a>(
                          it as unbound immediate and reject its pods; paste the class to see the decision."
                     ),
                 });
-                if !missing_classes.contains(&class) {
+                if missing_seen.insert(class.clone()) {
                     missing_classes.push(class);
                 }
             }
@@ -54,7 +55,9 @@ pub(super) fn missing_kinds(
     import: &CapacityImport,
     classes: &[String],
 ) -> Vec<Missing> {
-    let named = |kind: Kind, name: &str| objects.iter().any(|o| o.kind == kind && o.name == name);
+    // Every (kind, name) once, so that each reference is checked in constant time.
+    let pasted: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
+    let named = |kind: Kind, name: &str| pasted.contains(&(kind, name));
     let mut missing = Vec::new();
     let has_claims = !import.cluster.persistent_volume_claims.is_empty();
     let unknown_nodes: Vec<&str> = unique(
@@ -131,6 +134,8 @@ fn missing_claims(
     named: &dyn Fn(Kind, &str) -> bool,
 ) -> Vec<Missing> {
     let mut by_namespace: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let left_out: HashSet<&str> = import.skipped.iter().map(|s| s.name.as_str()).collect();
+    let mut seen: HashSet<String> = HashSet::new();
     for pod in objects.iter().filter_map(Object::pod) {
         let ns = pod.metadata.namespace();
         for volume in &pod.spec.volumes {
@@ -141,10 +146,11 @@ fn missing_claims(
                 continue;
             };
             let key = format!("{ns}/{claim}");
-            let left_out = import.skipped.iter().any(|s| s.name == key);
-            let claims = by_namespace.entry(ns).or_default();
-            if !named(Kind::PersistentVolumeClaim, &key) && !left_out && !claims.contains(&claim) {
-                claims.push(claim);
+            if !named(Kind::PersistentVolumeClaim, &key)
+                && !left_out.contains(key.as_str())
+                && seen.insert(key)
+            {
+                by_namespace.entry(ns).or_default().push(claim);
             }
         }
     }
@@ -167,11 +173,6 @@ fn missing_claims(
 
 /// The items once each, in the order met.
 fn unique<'a>(items: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
-    let mut out: Vec<&str> = Vec::new();
-    for item in items {
-        if !out.contains(&item) {
-            out.push(item);
-        }
-    }
-    out
+    let mut seen = HashSet::new();
+    items.filter(|item| seen.insert(*item)).collect()
 }
