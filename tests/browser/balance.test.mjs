@@ -1,7 +1,7 @@
 // The balance lab in Chromium: the docs example, typing, invalid input, layout.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, waitForAutosave } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -77,6 +77,7 @@ test('the work survives a reload (autosave) and reset restores the docs example'
   const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.fill('#disk-0-0-usable', '123');
+  await waitForAutosave(page, 'balance', '"123"');
   await page.reload();
   await page.waitForSelector('#winner');
   assert.equal(await page.inputValue('#disk-0-0-usable'), '123');

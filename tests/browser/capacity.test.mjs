@@ -1,7 +1,7 @@
 // The storage capacity lab in Chromium: presets, pod view, on/off comparison, bad input.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LONGEST_TASK_MS, openPage, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, startLatencyProbe, stopLatencyProbe, useBrowser, waitForAutosave } from './harness.mjs';
 
 const env = useBrowser();
 const PRESETS = ['tracking-off', 'stale', 'multi-volume', 'immediate', 'csi-inline'];
@@ -95,6 +95,7 @@ test('a bad quantity shows an error beside the field; the last result stays and 
   assert.match(await page.textContent('#pool-0-0-free-error'), /negative/);
   await screenshot('capacity-bad-input');
   // The draft survives a reload (autosave), errors included.
+  await waitForAutosave(page, 'capacity', '"-5"');
   await page.reload();
   await page.waitForSelector('#volume-1-size-error');
   assert.equal(await page.inputValue('#volume-1-size'), '3x');

@@ -3,7 +3,7 @@
 // address), an unknown preset id is a message that leaves the work as it was.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, waitForAutosave } from './harness.mjs';
 
 const env = useBrowser();
 // Presets per lab, as crates/playground/src/catalog.rs lists them.
@@ -50,6 +50,7 @@ test('a card opens its lab with the preset loaded; the parameter leaves the addr
   await screenshot('gallery-opened-longhorn');
   // A reload keeps the preset (autosaved) and does not load it again over later edits.
   await page.selectOption('#preset-select', 'docs-space');
+  await waitForAutosave(page, 'longhorn', 'docs-space');
   await page.reload();
   await page.waitForSelector('#volume-condition-vol');
   assert.equal(await page.inputValue('#preset-select'), 'docs-space');

@@ -159,3 +159,11 @@ export async function slowWorkerAnswers(target, ms) {
     await route.fulfill({ response, body: shim + (await response.text()) });
   });
 }
+
+/// Waits until a lab's autosave (localStorage `placement-playground.<lab>.v2`)
+/// holds `text`: the save runs after the render, so a reload right after an
+/// edit could read the older draft.
+export async function waitForAutosave(page, lab, text) {
+  await page.waitForFunction(([key, t]) => (localStorage.getItem(key) ?? '').includes(t),
+    [`placement-playground.${lab}.v2`, text]);
+}

@@ -3,7 +3,7 @@
 // rollout with the why panel, and a 10,000-cluster fleet in the worker.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser } from './harness.mjs';
+import { LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser, waitForAutosave } from './harness.mjs';
 
 const env = useBrowser();
 const LIMIT_ERROR = 'invalid maxUnavailable, must be int or percentage (ending with %)';
@@ -187,6 +187,7 @@ test('building a fleet, editing the strategy in the form and in fleet.yaml', asy
   await page.fill('#s-max-new', '20');
   await page.waitForSelector('#stale-notice', { state: 'detached' });
   // The work survives a reload.
+  await waitForAutosave(page, 'rollout', '"max_new":"20"');
   await page.reload();
   await page.waitForSelector('#rollout-grid');
   assert.equal(await page.inputValue('#fleet-count'), '230');
