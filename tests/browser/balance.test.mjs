@@ -77,7 +77,7 @@ test('the work survives a reload (autosave) and reset restores the docs example'
   const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.fill('#disk-0-0-usable', '123');
-  await waitForAutosave(page, 'balance', '"123"');
+  await waitForAutosave(page, 'balance', '"123 ');
   await page.reload();
   await page.waitForSelector('#winner');
   assert.equal(await page.inputValue('#disk-0-0-usable'), '123');
