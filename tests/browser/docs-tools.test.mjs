@@ -68,6 +68,8 @@ test('Hugo: a site built with the shortcode shows the preset, read-only, sized t
   assert.equal(await rollout.locator('main.lab.view-split').count(), 1);
   await page.evaluate(() => document.querySelectorAll('iframe').forEach((f, i) => (f.id = `frame-${i}`)));
   await waitSized(page, '#frame-0');
+  // The second frame is lazy and below the fold, never scrolled to: sized all the same.
+  await waitSized(page, '#frame-1');
   await page.screenshot({ path: join(SCREENSHOTS, 'hugo-shortcode.png'), fullPage: true });
   check();
   await context.close();

@@ -71,6 +71,16 @@ export function startBridge(error, scenarioDocument, setScenario) {
     if (height !== last) post('size', { height: (last = height) });
   };
   new ResizeObserver(report).observe(document.body);
+  // A cross-origin frame outside the host's viewport (a lazy frame further
+  // down a docs page) is not rendered, so its ResizeObserver stays silent
+  // until it is scrolled to: content changes and resizes are also watched
+  // directly (getBoundingClientRect lays the page out on demand).
+  let pending = 0;
+  const soon = () => {
+    if (!pending) pending = setTimeout(() => { pending = 0; report(); }, 50);
+  };
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  window.addEventListener('resize', soon);
   report();
   // `work` may answer at once or with a promise (a YAML scenario is read in a worker).
   const answer = async (type, id, work) => {
