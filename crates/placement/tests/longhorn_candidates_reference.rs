@@ -86,6 +86,18 @@ fn replica(k: usize) -> impl Strategy<Value = (usize, usize, Option<i64>, i64, b
     )
 }
 
+/// A replica of a linked clone's source volume: node, disk, healthy once,
+/// failed, being evicted.
+fn source_replica() -> impl Strategy<Value = (usize, usize, bool, bool, bool)> {
+    (
+        0usize..8,
+        0usize..3,
+        prop::bool::weighted(0.8),
+        prop::bool::weighted(0.2),
+        prop::bool::weighted(0.3),
+    )
+}
+
 fn case() -> impl Strategy<Value = Value> {
     (
         (1usize..=6).prop_flat_map(|n| (0..n).map(node).collect::<Vec<_>>()),
@@ -94,8 +106,9 @@ fn case() -> impl Strategy<Value = Value> {
         (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (prop::sample::select(vec!["disabled", "best-effort", "best-effort"]), prop::sample::select(vec![0i64, 50, 90, 90])),
         (prop::option::weighted(0.3, (selector(), selector())), 0i64..=1500),
+        prop::option::weighted(0.5, prop::collection::vec(source_replica(), 0..=3)),
     )
-        .prop_map(|(nodes, reps, (count, size, node_sel, disk_sel), (ns, zs, ds, en, ed), (ab, pressure), (image, now))| {
+        .prop_map(|(nodes, reps, (count, size, node_sel, disk_sel), (ns, zs, ds, en, ed), (ab, pressure), (image, now), clone)| {
             let mut replicas = Vec::new();
             for (k, (n, d, failed, retry, evicting)) in reps.into_iter().enumerate() {
                 let node = &nodes[n % nodes.len()];
@@ -114,7 +127,23 @@ fn case() -> impl Strategy<Value = Value> {
                 volume["backingImage"] = json!("img");
                 backing_images.push(json!({"name": "img", "nodeSelector": bn, "diskSelector": bd}));
             }
-            json!({"now": now, "nodes": nodes, "backingImages": backing_images, "volumes": [volume],
+            let mut volumes = vec![volume];
+            if let Some(sources) = clone {
+                // A linked clone of `src`, whose replicas are on random disks in random states.
+                volumes[0]["cloneMode"] = json!("linked-clone");
+                volumes[0]["dataSource"] = json!("vol://src");
+                let src: Vec<Value> = sources.into_iter().enumerate().map(|(k, (n, d, healthy, failed, evicting))| {
+                    let node = &nodes[n % nodes.len()];
+                    let disks = node["disks"].as_array().unwrap();
+                    let mut r = json!({"name": format!("s{k}"), "node": node["name"], "disk": disks[d % disks.len()]["name"],
+                                       "evictionRequested": evicting});
+                    if healthy { r["healthyAt"] = json!(1); }
+                    if failed { r["failedAt"] = json!(2); }
+                    r
+                }).collect();
+                volumes.push(json!({"name": "src", "size": GIB, "numberOfReplicas": 1, "dataEngine": "v2", "replicas": src}));
+            }
+            json!({"now": now, "nodes": nodes, "backingImages": backing_images, "volumes": volumes,
                 "settings": {"replica-soft-anti-affinity": ns, "replica-zone-soft-anti-affinity": zs,
                     "replica-disk-soft-anti-affinity": ds, "allow-empty-node-selector-volume": en,
                     "allow-empty-disk-selector-volume": ed, "replica-auto-balance": ab,

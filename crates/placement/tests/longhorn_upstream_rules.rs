@@ -31,16 +31,6 @@ fn skips(v: &VolumeResult) -> Vec<(String, SkipCause, String)> {
         .collect()
 }
 
-fn reused(v: &VolumeResult) -> Vec<Option<String>> {
-    v.steps
-        .iter()
-        .filter_map(|s| match s {
-            Step::Reuse(r) => Some(r.reused.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 // ------------------------------------------------- filterDisksWithMatchingReplicas
 
 #[test]

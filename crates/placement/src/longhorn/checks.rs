@@ -13,6 +13,9 @@ pub const ENGINE_IMAGE_NOT_READY: &str =
 pub const HARD_AFFINITY: &str = "hard affinity cannot be satisfied";
 /// Reason (longhorn-manager master): no node matches the volume's topology requirement.
 pub const TOPOLOGY_NOT_SATISFIED: &str = "topology requirement cannot be satisfied";
+/// Reason (v1.12 and master, `ErrorReplicaScheduleLinkedCloneNotSatisfied`): no
+/// schedulable node holds a healthy replica of a linked clone's source volume.
+pub const LINKED_CLONE_NOT_SATISFIED: &str = "linked clone replica cannot be satisfied";
 /// Reason: a disk is unavailable (or a node has no schedulable disk).
 pub const DISKS_UNAVAILABLE: &str = "disks are unavailable";
 /// Reason: v1 volume of 16 TiB or more on an ext4 disk.

@@ -63,6 +63,11 @@ pub struct VolumeResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub topology: Option<String>,
+    /// For a linked clone: where its replicas may go (the source volume's
+    /// healthy replicas' disks), a whole sentence; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub linked_clone: Option<String>,
 }
 
 /// The soft anti-affinity values in force for a volume.
@@ -347,6 +352,9 @@ pub enum NodeVerdict {
     NoReusableReplica,
     /// Outside the volume's topology requirement (longhorn-manager master).
     OutsideTopology,
+    /// A linked clone's replica: no disk of the node holds a healthy replica
+    /// of the source volume.
+    NotCloneSource,
 }
 
 /// One anti-affinity tier tried.
@@ -502,6 +510,8 @@ pub enum DiskVerdict {
     NotReached,
     /// Left out by data locality best-effort.
     NotLocal,
+    /// A linked clone's replica: the disk holds no healthy replica of the source volume.
+    NotCloneSource,
     /// A candidate that was not chosen.
     Candidate,
     /// The chosen disk.

@@ -403,6 +403,17 @@ pub struct Volume {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub topology_requirement: Vec<TopologyTerm>,
+    /// `cloneMode` (longhorn-manager master, see [`Scenario::longhorn_version`]):
+    /// `linked-clone` keeps every replica on a disk that holds a healthy
+    /// replica of the source volume named by `dataSource`.
+    #[serde(default, skip_serializing_if = "CloneMode::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub clone_mode: CloneMode,
+    /// `dataSource`: `vol://<volume>` or `snap://<volume>/<snapshot>`, the
+    /// volume a clone is made from (one of the scenario's volumes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub data_source: Option<String>,
     /// `status.lastDegradedAt` in seconds; omitted = the earliest `failedAt`
     /// of its failed replicas.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -450,6 +461,68 @@ pub struct Replica {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub rebuild_retry_count: i64,
+    /// `spec.linkedCloneSrcReplicaName` (longhorn-manager master): the source
+    /// volume's replica a linked-clone replica is parented to; it may only be
+    /// placed, and reused, on that replica's disk while it is healthy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub linked_clone_src_replica_name: Option<String>,
+}
+
+/// `cloneMode` of a volume made from another volume.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum CloneMode {
+    /// Not a clone, or `""` (the default).
+    #[default]
+    #[serde(rename = "")]
+    None,
+    /// The data is copied; the replicas are scheduled as any volume's.
+    FullCopy,
+    /// The clone shares the source's data on the same disks (master).
+    LinkedClone,
+}
+
+impl CloneMode {
+    /// For `skip_serializing_if`.
+    pub fn is_none(&self) -> bool {
+        *self == CloneMode::None
+    }
+}
+
+/// A `dataSource` taken apart as `types/data_source.go` decodes it: the
+/// volume, and for `snap://` the snapshot (either may be empty); `None` when
+/// the text has no `vol://` or `snap://` form at all.
+fn data_source_parts(data_source: &str) -> Option<(&str, Option<&str>)> {
+    let mut split = data_source.split("://");
+    let (prefix, rest) = (split.next()?, split.next()?);
+    if split.next().is_some() {
+        return None;
+    }
+    match prefix {
+        "vol" => Some((rest, None)),
+        "snap" => {
+            let mut parts = rest.split('/');
+            let (volume, snapshot) = (parts.next()?, parts.next()?);
+            parts.next().is_none().then_some((volume, Some(snapshot)))
+        }
+        _ => None,
+    }
+}
+
+/// The volume a `dataSource` names (`GetVolumeName`), if any.
+pub fn data_source_volume(data_source: &str) -> Option<&str> {
+    data_source_parts(data_source)
+        .map(|(volume, _)| volume)
+        .filter(|v| !v.is_empty())
+}
+
+/// `IsValidVolumeDataSource`: `vol://<volume>` or `snap://<volume>/<snapshot>`, none empty.
+pub fn is_valid_data_source(data_source: &str) -> bool {
+    data_source_parts(data_source)
+        .is_some_and(|(volume, snapshot)| !volume.is_empty() && snapshot != Some(""))
 }
 
 /// The Longhorn release whose scheduler the scenario follows.

@@ -61,9 +61,9 @@ pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
 pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
-    default_settings, Algorithm, AntiAffinityOverride, BackingImage, DataEngine, DataLocality,
-    Disk, DiskType, LonghornVersion, Node, PerDataEngine, Replica, ReplicaAutoBalance, Scenario,
-    Settings, TopologyTerm, Volume,
+    data_source_volume, default_settings, is_valid_data_source, Algorithm, AntiAffinityOverride,
+    BackingImage, CloneMode, DataEngine, DataLocality, Disk, DiskType, LonghornVersion, Node,
+    PerDataEngine, Replica, ReplicaAutoBalance, Scenario, Settings, TopologyTerm, Volume,
 };
 pub use schedule::{
     docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,

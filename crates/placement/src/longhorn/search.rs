@@ -10,8 +10,8 @@ use std::collections::BTreeSet;
 use super::balance::DiskRef;
 use super::checks::{
     check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
-    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, MAX_REBUILD_RETRY, NODES_UNAVAILABLE,
-    TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
+    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
+    MAX_REBUILD_RETRY, NODES_UNAVAILABLE, TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,
@@ -19,8 +19,10 @@ use super::explain::{
 };
 use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
+pub(crate) use clone::CloneSource;
 use tiers::{membership, tier_sequence, usage, Membership, NodeFacts};
 
+pub(crate) mod clone;
 mod tiers;
 
 /// A replica of the volume being scheduled, as the flow tracks it.
@@ -36,6 +38,8 @@ pub(crate) struct Rep {
     /// Placed by this run: its size is not yet in the disk's `storageScheduled`.
     pub in_pass: bool,
     pub state: ReplicaState,
+    /// `linkedCloneSrcReplicaName`: the source replica it is parented to.
+    pub linked_src: Option<String>,
 }
 
 impl Rep {
@@ -69,6 +73,8 @@ pub(crate) struct VolCtx<'a> {
     pub backing_image: Option<&'a BackingImage>,
     /// The topology requirement in force (longhorn-manager master, non-empty).
     pub topology: Option<&'a [TopologyTerm]>,
+    /// The volume it is cloned from (a linked clone's replicas stay beside its replicas).
+    pub clone: CloneSource<'a>,
 }
 
 /// Which nodes and disks the search starts from.
@@ -122,7 +128,19 @@ pub(crate) fn search(
         Scope::Normal { hard_affinity } => hard_affinity,
         Scope::Reuse { .. } => None,
     };
-    node_candidates(c, &mut verdicts, &scope, v.topology, &mut reasons);
+    // A linked clone's disks: those of (healthy) source replicas only.
+    let clone_disks = match scope {
+        Scope::Normal { .. } => {
+            let src = reps
+                .iter()
+                .find(|r| r.name == replica)
+                .and_then(|r| r.linked_src.as_deref());
+            clone::allowed_disks(c, &v.clone, src)
+        }
+        Scope::Reuse { .. } => None,
+    };
+    let clone_disks = clone_disks.as_deref();
+    node_candidates(c, &mut verdicts, &scope, v.topology, clone_disks, &mut reasons);
     let is_candidate: Vec<bool> = verdicts
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
@@ -133,7 +151,9 @@ pub(crate) fn search(
         Scope::Normal { .. } => (0..c.disks.len())
             .map(|d| {
                 let (n, disk) = c.disks[d];
-                is_candidate[n] && disk_schedulable(disk, c.scheduled[d], s).0
+                is_candidate[n]
+                    && disk_schedulable(disk, c.scheduled[d], s).0
+                    && clone_disks.is_none_or(|allowed| allowed[d])
             })
             .collect(),
         Scope::Reuse { disks, .. } => (0..c.disks.len())
@@ -322,12 +342,13 @@ pub(crate) fn search(
         decision,
         checked,
     };
-    search.decision.disks = disk_rows(c, &search, &is_candidate, &in_map, require_check);
+    search.decision.disks = disk_rows(c, &search, &is_candidate, &in_map, require_check, clone_disks);
     search
 }
 
-/// `getNodeCandidates`: the hard-affinity pin is applied among the
-/// schedulable nodes (`ListSchedulableNodes`) first, then (master) the
+/// `getNodeCandidates`: a linked clone keeps the nodes of its source's
+/// replicas, then the hard-affinity pin is applied among the
+/// schedulable nodes (`ListSchedulableNodes`), then (master) the
 /// volume's topology requirement, then the instance manager and engine image
 /// readiness; the reuse search starts from the reusable replicas' nodes.
 fn node_candidates(
@@ -335,6 +356,7 @@ fn node_candidates(
     verdicts: &mut [NodeVerdict],
     scope: &Scope<'_>,
     topology: Option<&[TopologyTerm]>,
+    clone_disks: Option<&[bool]>,
     reasons: &mut BTreeSet<&'static str>,
 ) {
     let Scope::Normal { hard_affinity } = scope else {
@@ -349,6 +371,19 @@ fn node_candidates(
         }
         return;
     };
+    // A linked clone (FindDiskCandidates, before getNodeCandidates): only
+    // nodes with a disk of a healthy source replica.
+    if let Some(allowed) = clone_disks {
+        for (n, verdict) in verdicts.iter_mut().enumerate() {
+            if *verdict == NodeVerdict::Candidate && !c.node_disks[n].clone().any(|d| allowed[d]) {
+                *verdict = NodeVerdict::NotCloneSource;
+            }
+        }
+        if !verdicts.contains(&NodeVerdict::Candidate) {
+            reasons.insert(LINKED_CLONE_NOT_SATISFIED);
+            return;
+        }
+    }
     if let Some(a) = *hard_affinity {
         for (i, verdict) in verdicts.iter_mut().enumerate() {
             if i != a && *verdict == NodeVerdict::Candidate {
@@ -423,6 +458,7 @@ fn disk_rows(
     is_candidate: &[bool],
     in_map: &[bool],
     require_check: bool,
+    clone_disks: Option<&[bool]>,
 ) -> Vec<DiskExplanation> {
     let mut is_final = vec![false; c.disks.len()];
     for &d in &search.candidates {
@@ -442,12 +478,18 @@ fn disk_rows(
             let (verdict, reason, fits_numbers) = if !is_candidate[n] {
                 (DiskVerdict::NodeNotCandidate, None, None)
             } else if !in_map[d] {
-                let numbers = if require_check {
-                    disk_schedulable(disk, c.scheduled[d], c.settings).1
+                let (schedulable, numbers) = if require_check {
+                    disk_schedulable(disk, c.scheduled[d], c.settings)
                 } else {
-                    None
+                    (false, None)
                 };
-                (DiskVerdict::NotSchedulable, None, numbers)
+                // Schedulable but not a source replica's disk (checked last upstream).
+                let verdict = if schedulable && clone_disks.is_some_and(|a| !a[d]) {
+                    DiskVerdict::NotCloneSource
+                } else {
+                    DiskVerdict::NotSchedulable
+                };
+                (verdict, None, numbers)
             } else {
                 match &search.checked[d] {
                     None => (DiskVerdict::NotInTier, None, None),

@@ -6,7 +6,10 @@
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use super::input::{BackingImage, DataLocality, Disk, Node, Scenario, Settings, Volume};
+use super::input::{
+    data_source_volume, is_valid_data_source, BackingImage, CloneMode, DataLocality, Disk, Node,
+    Scenario, Settings, Volume,
+};
 use crate::InputError;
 
 /// A validated cluster: nodes, their disks in one flat list, and name indexes.
@@ -26,6 +29,9 @@ pub(crate) struct Cluster<'a> {
     pub zone_count: usize,
     /// The scenario's backing images.
     pub backing_images: &'a [BackingImage],
+    /// The scenario's volumes (a linked clone reads its source's replicas).
+    pub volumes: &'a [Volume],
+    pub volume_index: HashMap<&'a str, usize>,
 }
 
 impl<'a> Cluster<'a> {
@@ -68,6 +74,8 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         zone_of: Vec::with_capacity(scenario.nodes.len()),
         zone_count: 0,
         backing_images: &scenario.backing_images,
+        volumes: &scenario.volumes,
+        volume_index: HashMap::with_capacity(scenario.volumes.len()),
     };
     let mut zones: HashMap<&str, usize> = HashMap::new();
     for (i, node) in scenario.nodes.iter().enumerate() {
@@ -115,11 +123,10 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             ));
         }
     }
-    let mut volume_names = HashSet::new();
     for (i, volume) in scenario.volumes.iter().enumerate() {
         let path = format!("volumes[{i}]");
         validate_volume(&cluster, volume).map_err(|e| e.within(&path))?;
-        if !volume_names.insert(volume.name.as_str()) {
+        if cluster.volume_index.insert(volume.name.as_str(), i).is_some() {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &volume.name,
@@ -127,7 +134,58 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             ));
         }
     }
+    for (i, volume) in scenario.volumes.iter().enumerate() {
+        validate_clone_source(&cluster, volume).map_err(|e| e.within(&format!("volumes[{i}]")))?;
+    }
     Ok(cluster)
+}
+
+/// A clone's `dataSource` and its replicas' source replicas: a source replica
+/// must be one of the source volume's, when that volume is in the scenario
+/// (without it, no source replica is known and a linked clone cannot be placed).
+fn validate_clone_source(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputError> {
+    if let Some(source) = &volume.data_source {
+        if !is_valid_data_source(source) {
+            return Err(InputError::new(
+                "dataSource",
+                source,
+                "must be vol://<volume> or snap://<volume>/<snapshot>",
+            ));
+        }
+    } else if volume.clone_mode != CloneMode::None {
+        return Err(InputError::new(
+            "cloneMode",
+            clone_mode_text(volume.clone_mode),
+            "needs a dataSource (the volume it is cloned from)",
+        ));
+    }
+    let source = volume
+        .data_source
+        .as_deref()
+        .and_then(data_source_volume)
+        .and_then(|name| cluster.volume_index.get(name))
+        .map(|&v| &cluster.volumes[v]);
+    for (i, replica) in volume.replicas.iter().enumerate() {
+        let (Some(wanted), Some(source)) = (&replica.linked_clone_src_replica_name, source) else {
+            continue;
+        };
+        if !source.replicas.iter().any(|r| &r.name == wanted) {
+            return Err(InputError::new(
+                format!("replicas[{i}].linkedCloneSrcReplicaName"),
+                wanted,
+                format!("is not a replica of the source volume {}", source.name),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn clone_mode_text(mode: CloneMode) -> &'static str {
+    match mode {
+        CloneMode::None => "",
+        CloneMode::FullCopy => "full-copy",
+        CloneMode::LinkedClone => "linked-clone",
+    }
 }
 
 fn check_name(name: &str) -> Result<(), InputError> {

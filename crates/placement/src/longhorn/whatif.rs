@@ -184,6 +184,8 @@ fn settle(scenario: &Scenario, result: &ScheduleResult) -> Scenario {
                         _ => previous.and_then(|p| p.healthy_at),
                     },
                     eviction_requested: r.eviction_requested,
+                    linked_clone_src_replica_name: previous
+                        .and_then(|p| p.linked_clone_src_replica_name.clone()),
                     rebuild_retry_count: if r.state == ReplicaState::Reused {
                         retry.saturating_add(1)
                     } else {

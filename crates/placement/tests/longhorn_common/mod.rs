@@ -94,6 +94,18 @@ pub fn new_replica_nodes(volume: &VolumeResult) -> Vec<&str> {
         .collect()
 }
 
+/// The replica each reuse step reused (`None`: it reused none).
+pub fn reused(volume: &VolumeResult) -> Vec<Option<String>> {
+    volume
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Reuse(r) => Some(r.reused.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The verdict on `node` in the volume's first scheduling step.
 pub fn first_verdict(volume: &VolumeResult, node: &str) -> NodeVerdict {
     schedule_steps(volume)[0]

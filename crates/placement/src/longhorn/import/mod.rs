@@ -129,6 +129,7 @@ use read::{object_name, Reader};
 
 mod engine;
 mod instance_manager;
+mod clone;
 mod missing;
 mod objects;
 mod read;
@@ -288,6 +289,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             }
         }
     }
+    reader.link_clone_sources(&mut scenario);
     let mut image_names = HashSet::new();
     for object in backing_images {
         let image = reader.backing_image(object);

@@ -201,8 +201,11 @@ impl Reader {
             ));
             number_of_replicas = 1;
         }
+        let (clone_mode, data_source) = self.clone_fields(object, &what);
         Some(Volume {
             size,
+            clone_mode,
+            data_source,
             number_of_replicas,
             actual_size: self.bytes(object, &["status", "actualSize"], &what),
             node_selector: self.strings(object, &["spec", "nodeSelector"], &what),
@@ -327,6 +330,10 @@ impl Reader {
             healthy_at: self.time(object, &["spec", "healthyAt"], &what),
             eviction_requested: self.boolean(object, &["spec", "evictionRequested"], false, &what),
             rebuild_retry_count,
+            linked_clone_src_replica_name: object
+                .text_at(&["spec", "linkedCloneSrcReplicaName"])
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
             name,
         };
         if self.replicas_read.insert((v, replica.name.clone())) {

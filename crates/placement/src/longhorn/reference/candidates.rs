@@ -9,7 +9,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::longhorn::input::{
-    AntiAffinityOverride, DataEngine, Disk, DiskType, Node, ReplicaAutoBalance, Scenario, Volume,
+    data_source_volume, AntiAffinityOverride, CloneMode, DataEngine, Disk, DiskType, Node,
+    ReplicaAutoBalance, Scenario, Volume,
 };
 
 /// `(node, disk)` names.
@@ -102,8 +103,10 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
                 && !n.eviction_requested
         })
         .collect();
+    let sources = linked_clone_sources(scenario, volume);
     let nodes: BTreeMap<&str, &Node> = schedulable
         .into_iter()
+        .filter(|n| sources.as_ref().is_none_or(|m| m.contains_key(n.name.as_str())))
         .filter(|n| n.engine_ready)
         .map(|n| (n.name.as_str(), n))
         .collect();
@@ -115,6 +118,11 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
                 .disks
                 .iter()
                 .filter(|d| d.allow_scheduling && !d.eviction_requested)
+                .filter(|d| {
+                    sources
+                        .as_ref()
+                        .is_none_or(|m| m.get(*name).is_some_and(|disks| disks.contains(d.name.as_str())))
+                })
                 .filter(|d| {
                     d.schedulable
                         .unwrap_or_else(|| d.ready && is_schedulable_to_disk(d, 0, 0, scenario))
@@ -246,6 +254,30 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
         .map(from_nodes)
         .find(|c| !c.is_empty())
         .unwrap_or_default()
+}
+
+/// `buildLinkedCloneSrcNodeDiskMap` for a new replica (no source replica
+/// named): node → disks of the source volume's replicas that have a node and
+/// a disk, have not failed, were healthy and are not being evicted. `None`
+/// unless the volume is a linked clone.
+fn linked_clone_sources<'s>(
+    scenario: &'s Scenario,
+    volume: &Volume,
+) -> Option<BTreeMap<&'s str, BTreeSet<&'s str>>> {
+    if volume.clone_mode != CloneMode::LinkedClone {
+        return None;
+    }
+    let name = volume.data_source.as_deref().and_then(data_source_volume);
+    let mut map: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    let source = scenario.volumes.iter().find(|v| Some(v.name.as_str()) == name);
+    for r in source.into_iter().flat_map(|v| &v.replicas) {
+        if let (Some(n), Some(d)) = (r.node.as_deref(), r.disk.as_deref()) {
+            if r.failed_at.is_none() && r.healthy_at.is_some() && !r.eviction_requested {
+                map.entry(n).or_default().insert(d);
+            }
+        }
+    }
+    Some(map)
 }
 
 /// `IsDiskEligibleForVolume`.

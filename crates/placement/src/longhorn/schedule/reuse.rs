@@ -6,7 +6,7 @@ use crate::longhorn::explain::{
     DiskVerdict, NodeVerdict, ReplicaDecision, ReuseCandidate, ReuseDecision,
 };
 use crate::longhorn::input::DataEngine;
-use crate::longhorn::search::{disk_ref, search, Rep, Scope, VolCtx};
+use crate::longhorn::search::{clone, disk_ref, search, Rep, Scope, VolCtx};
 use crate::longhorn::validate::Cluster;
 
 /// Why v2 volumes reuse nothing when the setting is off.
@@ -53,7 +53,7 @@ pub(crate) fn try_reuse(
         let Some(failed_at) = r.failed_at else {
             continue;
         };
-        let why_not = reuse_blocker(c, r, hard_affinity);
+        let why_not = reuse_blocker(c, ctx, r, hard_affinity);
         if why_not.is_none() {
             if let (Some(n), Some(d)) = (r.node, r.disk) {
                 nodes[n] = true;
@@ -121,7 +121,12 @@ pub(crate) fn try_reuse(
 }
 
 /// Why a failed replica cannot be reused now (`isFailedReplicaReusable`).
-fn reuse_blocker(c: &Cluster<'_>, r: &Rep, hard_affinity: Option<usize>) -> Option<String> {
+fn reuse_blocker(
+    c: &Cluster<'_>,
+    ctx: &VolCtx<'_>,
+    r: &Rep,
+    hard_affinity: Option<usize>,
+) -> Option<String> {
     let (Some(n), Some(d)) = (r.node, r.disk) else {
         return Some("has no node or disk".into());
     };
@@ -156,6 +161,10 @@ fn reuse_blocker(c: &Cluster<'_>, r: &Rep, hard_affinity: Option<usize>) -> Opti
             disk.name
         ));
     }
+    // v1.12 and master: a linked-clone replica only beside its healthy source replica.
+    if let Some(src) = &r.linked_src {
+        return clone::reuse_blocker(c, &ctx.clone, src, d);
+    }
     None
 }
 
@@ -170,5 +179,6 @@ fn node_verdict_text(v: NodeVerdict) -> &'static str {
         NodeVerdict::NotAffinityNode => "not the hard-affinity node",
         NodeVerdict::NoReusableReplica => "no reusable replica",
         NodeVerdict::OutsideTopology => "outside the topology requirement",
+        NodeVerdict::NotCloneSource => "no healthy replica of the source volume",
     }
 }

@@ -17,7 +17,8 @@ use crate::longhorn::explain::{
 };
 use crate::longhorn::input::{Algorithm, DataLocality, LonghornVersion, Volume};
 use crate::longhorn::pick::pick;
-use crate::longhorn::search::{search, Rep, Scope, Search, VolCtx};
+use crate::longhorn::search::clone::clone_note;
+use crate::longhorn::search::{search, CloneSource, Rep, Scope, Search, VolCtx};
 use crate::longhorn::validate::Cluster;
 
 /// One volume's run: its replicas, steps and failures as they accumulate.
@@ -81,6 +82,7 @@ pub(super) fn schedule_volume<'a>(
             topology: (version == LonghornVersion::Master
                 && !volume.topology_requirement.is_empty())
             .then_some(volume.topology_requirement.as_slice()),
+            clone: CloneSource::of(c, volume),
         },
         algorithm,
         hard_affinity: attached.filter(|_| locality == DataLocality::StrictLocal),
@@ -100,8 +102,10 @@ pub(super) fn schedule_volume<'a>(
         flow.replenish(wanted, wait.filter(|_| degraded))
     };
     let topology = topology_note(volume, version);
+    let linked_clone = clone_note(c, &flow.ctx.clone);
     let (mut result, placed) = flow.finish(replenishment);
     result.topology = topology;
+    result.linked_clone = linked_clone;
     (result, placed)
 }
 
@@ -148,6 +152,7 @@ fn existing(c: &Cluster<'_>, r: &crate::longhorn::input::Replica) -> Rep {
         evicting: r.eviction_requested,
         retry: r.rebuild_retry_count,
         in_pass: false,
+        linked_src: r.linked_clone_src_replica_name.clone(),
         state: if r.failed_at.is_some() {
             ReplicaState::Failed
         } else if node.is_none() {
@@ -446,6 +451,7 @@ impl<'a> Flow<'a> {
             condition,
             replenishment,
             topology: None,
+            linked_clone: None,
         };
         (result, self.placed)
     }
@@ -462,5 +468,6 @@ fn unscheduled(name: String) -> Rep {
         retry: 0,
         in_pass: false,
         state: ReplicaState::Unscheduled,
+        linked_src: None,
     }
 }

@@ -4,7 +4,7 @@
 
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
-    schedule_replicas_with, Algorithm, AntiAffinityOverride, BackingImage, DataEngine,
+    schedule_replicas_with, Algorithm, AntiAffinityOverride, BackingImage, CloneMode, DataEngine,
     DataLocality, Disk, DiskType, Explain, LonghornVersion, Node, PerDataEngine, Replica,
     ReplicaAutoBalance, Scenario, ScheduleOptions, ScheduleResult, Settings, TopologyTerm, Volume,
 };
@@ -82,9 +82,13 @@ pub struct DraftReplica {
     /// `rebuildRetryCount` as typed (empty = 0).
     #[serde(default)]
     pub retries: IntText,
-    /// `healthyAt` in seconds (from an import; shown by the engine only, not edited).
+    /// `healthyAt` in seconds ("was healthy"; a linked clone's source replica
+    /// counts only once healthy, and a failed replica that never was is not rescheduled).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub healthy_at: Option<i64>,
+    /// `linkedCloneSrcReplicaName` (from an import; kept, not edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub linked_src: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -115,6 +119,12 @@ pub struct DraftVolume {
     /// `/region`, separated by commas (applied on Longhorn master only).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub topology: String,
+    /// `cloneMode` and `dataSource` as the engine takes them (the lab edits a
+    /// linked clone's source volume; an import may bring any form).
+    #[serde(default, skip_serializing_if = "CloneMode::is_none")]
+    pub clone_mode: CloneMode,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub data_source: String,
 }
 
 /// Topology terms as typed (`z1, z2/eu, /eu`) → the engine's terms.
@@ -479,6 +489,8 @@ impl Draft {
             last_degraded_at: IntText::default(),
             backing_image: String::new(),
             topology: String::new(),
+            clone_mode: CloneMode::None,
+            data_source: String::new(),
         });
         self.volumes.len() - 1
     }
@@ -511,7 +523,10 @@ impl Draft {
             failed_at: self.now.clone(),
             evicting: false,
             retries: IntText::of(0),
-            healthy_at: None,
+            // An existing replica was healthy once, as most are (untick
+            // "was healthy" for one that never was).
+            healthy_at: Some(self.now.trim().parse::<i64>().unwrap_or(0).max(0)),
+            linked_src: None,
         });
     }
 }

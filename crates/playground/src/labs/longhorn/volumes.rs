@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use placement::longhorn::{AntiAffinityOverride, DataEngine, DataLocality};
+use placement::longhorn::{
+    data_source_volume, AntiAffinityOverride, CloneMode, DataEngine, DataLocality,
+};
 use yew::prelude::*;
 
 use super::draft::{
@@ -200,6 +202,7 @@ fn volume_card(
                 </span>
                 { backing_image_select(k, v, draft, error("backingImage"), d) }
                 { text("topologyRequirement", "topology", "Topology requirement (master)", &v.topology, |v, s| v.topology = s) }
+                { clone_select(k, v, draft, error("dataSource"), d) }
                 { select(format!("volume-{k}-engine"), "Data engine",
                     vec![("v1".into(), "v1 (filesystem disks)".into()), ("v2".into(), "v2 (block disks)".into())],
                     if v.data_engine == DataEngine::V2 { "v2" } else { "v1" },
@@ -229,6 +232,42 @@ fn volume_card(
             <button type="button" class="small" id={format!("volume-{k}-add-replica")}
                 onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ "+ existing replica" }</button>
         </fieldset>
+    }
+}
+
+/// "Linked clone of": the volume whose healthy replicas' disks a linked
+/// clone's replicas must share (`cloneMode: linked-clone`, `dataSource: vol://…`).
+fn clone_select(k: usize, v: &DraftVolume, draft: &Draft, error: Option<String>, d: &Dispatch) -> Html {
+    let mut options = vec![(String::new(), "(not a linked clone)".to_string())];
+    options.extend(
+        draft
+            .volumes
+            .iter()
+            .filter(|o| o.id != v.id)
+            .map(|o| (o.name.trim().to_string(), o.name.trim().to_string())),
+    );
+    let current = if v.clone_mode == CloneMode::LinkedClone {
+        data_source_volume(v.data_source.trim()).unwrap_or("")
+    } else {
+        ""
+    };
+    if !current.is_empty() && !options.iter().any(|(value, _)| value == current) {
+        options.push((current.to_string(), format!("{current} (missing)")));
+    }
+    html! {
+        <span class={classes!("field", error.is_some().then_some("invalid"))}>
+            { select(format!("volume-{k}-clone-of"), "Linked clone of", options, current,
+                edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| {
+                    if s.is_empty() {
+                        v.clone_mode = CloneMode::None;
+                        v.data_source.clear();
+                    } else {
+                        v.clone_mode = CloneMode::LinkedClone;
+                        v.data_source = format!("vol://{s}");
+                    }
+                }))) }
+            if let Some(e) = error { <span class="field-error" id={format!("volume-{k}-clone-of-error")}>{ e }</span> }
+        </span>
     }
 }
 
@@ -314,6 +353,12 @@ fn replica_row(
                 }
                 { checkbox(format!("replica-{k}-{r}-evicting"), "evicting", rep.evicting,
                     edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.evicting = b))) }
+                // healthyAt: a linked clone's source replica counts only once healthy.
+                { checkbox(format!("replica-{k}-{r}-healthy"), "was healthy", rep.healthy_at.is_some(),
+                    edit(d, move |dr: &mut Draft, b: bool| {
+                        let now = dr.now.trim().parse::<i64>().unwrap_or(0).max(0);
+                        with_rep(dr, k, r, |x| x.healthy_at = b.then_some(now))
+                    })) }
             </td>
             <td><button type="button" class="icon-button" title="Remove replica" aria-label={format!("Remove replica {}", rep.name)}
                 onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(v) = dr.volumes.get_mut(k) {

@@ -86,6 +86,7 @@ fn node_verdict(v: NodeVerdict) -> &'static str {
         NodeVerdict::NotAffinityNode => "not the strict-local node",
         NodeVerdict::NoReusableReplica => "holds no reusable failed replica",
         NodeVerdict::OutsideTopology => "outside the volume's topology requirement (master)",
+        NodeVerdict::NotCloneSource => "holds no healthy replica of the source volume (linked clone)",
     }
 }
 
@@ -106,6 +107,7 @@ fn disk_verdict(v: DiskVerdict) -> &'static str {
         DiskVerdict::NotInTier => "passed, but its node is in no tier tried",
         DiskVerdict::NotReached => "passed, but an earlier tier already had candidates",
         DiskVerdict::NotLocal => "left out by data locality best-effort",
+        DiskVerdict::NotCloneSource => "holds no healthy replica of the source volume (linked clone)",
         DiskVerdict::Candidate => "candidate, not chosen",
         DiskVerdict::Chosen => "chosen",
     }
@@ -184,6 +186,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                     .replace("StrictLocal", "strict-local").replace("Disabled", "disabled") }
             </p>
             if let Some(t) = &volume.topology { <p class="note" id="why-topology">{ t }</p> }
+            if let Some(t) = &volume.linked_clone { <p class="note" id="why-linked-clone">{ t }</p> }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
                     Some(ReplicaState::Healthy) => "An existing healthy replica: the scheduler keeps it where it is and makes no decision for it. \

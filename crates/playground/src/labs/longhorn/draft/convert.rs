@@ -157,6 +157,9 @@ impl Draft {
                     data_engine: v.data_engine,
                     backing_image: (!image.is_empty()).then(|| image.to_string()),
                     topology_requirement: parse_topology(&v.topology),
+                    clone_mode: v.clone_mode,
+                    data_source: (!v.data_source.trim().is_empty())
+                        .then(|| v.data_source.trim().to_string()),
                     last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
                         int(
                             &mut errors,
@@ -184,6 +187,7 @@ impl Draft {
                                 }),
                                 healthy_at: rep.healthy_at,
                                 eviction_requested: rep.evicting,
+                                linked_clone_src_replica_name: rep.linked_src.clone(),
                                 rebuild_retry_count: if rep.retries.is_empty() {
                                     0
                                 } else {
@@ -294,6 +298,7 @@ impl Draft {
                     evicting: r.eviction_requested,
                     retries: IntText::of(r.rebuild_retry_count),
                     healthy_at: r.healthy_at,
+                    linked_src: r.linked_clone_src_replica_name.clone(),
                 })
                 .collect();
             let id = d.take_id();
@@ -315,6 +320,8 @@ impl Draft {
                 last_degraded_at: v.last_degraded_at.map(IntText::of).unwrap_or_default(),
                 backing_image: v.backing_image.clone().unwrap_or_default(),
                 topology: topology_text(&v.topology_requirement),
+                clone_mode: v.clone_mode,
+                data_source: v.data_source.clone().unwrap_or_default(),
             });
         }
         for b in &scenario.backing_images {

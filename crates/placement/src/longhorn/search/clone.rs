@@ -1,0 +1,131 @@
+//! Linked clones (`cloneMode: linked-clone`, Longhorn v1.12 and master): a
+//! clone shares its source volume's data on the same disks, so each of its
+//! replicas may only go to a disk that holds a healthy replica of the source
+//! (`buildLinkedCloneSrcNodeDiskMap` in `scheduler/replica_scheduler.go`), and
+//! a failed one is reused only beside its own, healthy, source replica
+//! (`IsReplicaReusable`).
+
+use crate::longhorn::input::{data_source_volume, CloneMode, Replica, Volume};
+use crate::longhorn::validate::Cluster;
+
+/// The source side of a volume: whether it is a linked clone and the volume
+/// its `dataSource` names, when that volume is in the scenario.
+#[derive(Clone, Copy)]
+pub(crate) struct CloneSource<'a> {
+    pub linked: bool,
+    pub name: Option<&'a str>,
+    pub volume: Option<&'a Volume>,
+}
+
+impl<'a> CloneSource<'a> {
+    pub fn of(c: &Cluster<'a>, volume: &'a Volume) -> Self {
+        let name = volume.data_source.as_deref().and_then(data_source_volume);
+        CloneSource {
+            linked: volume.clone_mode == CloneMode::LinkedClone,
+            name,
+            volume: name
+                .and_then(|n| c.volume_index.get(n))
+                .map(|&i| &c.volumes[i]),
+        }
+    }
+
+    fn replica(&self, name: &str) -> Option<&'a Replica> {
+        self.volume?.replicas.iter().find(|r| r.name == name)
+    }
+}
+
+/// The flat disk index a source replica is on, if it has a node and a disk.
+fn disk_of(c: &Cluster<'_>, r: &Replica) -> Option<usize> {
+    let n = *c.node_index.get(r.node.as_deref()?)?;
+    c.disk_of(n, r.disk.as_deref()?)
+}
+
+/// A source replica a clone replica may be placed beside: scheduled, not
+/// failed, once healthy, and not being evicted.
+fn usable_source(r: &Replica) -> bool {
+    r.failed_at.is_none() && r.healthy_at.is_some() && !r.eviction_requested
+}
+
+/// Per flat disk: may a replica of the linked clone go there? Only the disk of
+/// its own source replica (`src`) when it names one and that replica is
+/// usable; otherwise the disks of every usable replica of the source volume.
+/// `None` when the volume is not a linked clone.
+pub(crate) fn allowed_disks(
+    c: &Cluster<'_>,
+    source: &CloneSource<'_>,
+    src: Option<&str>,
+) -> Option<Vec<bool>> {
+    if !source.linked {
+        return None;
+    }
+    let mut allowed = vec![false; c.disks.len()];
+    let chosen: Vec<&Replica> = match src {
+        Some(name) => source.replica(name).into_iter().collect(),
+        None => source
+            .volume
+            .map(|v| v.replicas.iter().collect())
+            .unwrap_or_default(),
+    };
+    for d in chosen
+        .into_iter()
+        .filter(|r| usable_source(r))
+        .filter_map(|r| disk_of(c, r))
+    {
+        allowed[d] = true;
+    }
+    Some(allowed)
+}
+
+/// Why a failed replica parented to `src` cannot be reused on disk `disk`
+/// now: its source replica is not on that disk, failed, or never healthy.
+pub(crate) fn reuse_blocker(
+    c: &Cluster<'_>,
+    source: &CloneSource<'_>,
+    src: &str,
+    disk: usize,
+) -> Option<String> {
+    let Some(r) = source.replica(src) else {
+        return Some(format!(
+            "its source replica {src} is not in the scenario (the source volume's replicas are needed)"
+        ));
+    };
+    if disk_of(c, r) != Some(disk) {
+        return Some(format!(
+            "its source replica {src} is not on the same disk"
+        ));
+    }
+    if r.failed_at.is_some() || r.healthy_at.is_none() {
+        return Some(format!(
+            "its source replica {src} is not healthy (failed, or never healthy)"
+        ));
+    }
+    None
+}
+
+/// The volume's linked-clone sentence: where its replicas may go, and how
+/// v1.11 differs; `None` unless it is a linked clone.
+pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<String> {
+    if !source.linked {
+        return None;
+    }
+    let name = source.name.unwrap_or("");
+    let Some(volume) = source.volume else {
+        return Some(format!(
+            "Linked clone of {name}: {name} is not in the scenario, so no source replica is known and no replica can be placed (\"linked clone replica cannot be satisfied\"). Add the source volume with its replicas."
+        ));
+    };
+    let disks: Vec<String> = volume
+        .replicas
+        .iter()
+        .filter(|r| usable_source(r) && disk_of(c, r).is_some())
+        .map(|r| format!("{} on {}/{}", r.name, r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or("")))
+        .collect();
+    let list = if disks.is_empty() {
+        "none: it has no healthy replica".to_string()
+    } else {
+        disks.join(", ")
+    };
+    Some(format!(
+        "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources."
+    ))
+}
