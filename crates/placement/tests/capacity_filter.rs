@@ -537,14 +537,6 @@ fn bad_input_names_the_field() {
     );
 
     let mut input = base();
-    input["cluster"]["persistentVolumes"] =
-        json!([{"metadata": {"name": "pv"}, "spec": {"claimRef": {"name": "missing"}}}]);
-    assert_eq!(
-        err(&input).path,
-        "cluster.persistentVolumes[0].spec.claimRef.name"
-    );
-
-    let mut input = base();
     input["pod"]["spec"]["volumes"] = json!([{"name": "d", "persistentVolumeClaim": {"claimName": "data"}},
                                               {"name": "d", "persistentVolumeClaim": {"claimName": "data"}}]);
     assert_eq!(err(&input).path, "pod.spec.volumes[1].name");

@@ -273,7 +273,7 @@ fn each_kind_alone() {
 }
 
 #[test]
-fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
+fn other_kinds_and_unusable_capacities_are_skipped_and_dangling_volumes_kept() {
     let i = import(&format!("{LIST}---\n{EXTRAS}"));
     let skipped: Vec<(&str, &str)> = i
         .skipped
@@ -287,10 +287,6 @@ fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
             ("ConfigMap", "shop/kube-root-ca.crt"),
             ("Node", "longhorn-system/worker-1"),
             ("CSIStorageCapacity", "kube-system/csisc-zz9qp"),
-            (
-                "PersistentVolume",
-                "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5"
-            ),
         ]
     );
     assert!(i.skipped[0].why.contains("not a kind"));
@@ -300,7 +296,13 @@ fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
     assert!(i.skipped[3]
         .why
         .contains("\"topo-archive\" is not among the pasted objects"));
-    assert!(i.skipped[4].why.contains("claim queue/data-mq-0"));
+    // A PV whose claimRef names a claim that was not pasted is kept, as the scheduler keeps
+    // it (issue #14): read, with a note, and never matched to another claim.
+    let pv = "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5";
+    assert!(i.read.iter().any(|r| r.kind == "PersistentVolume" && r.name == pv));
+    assert!(i.notes.iter().any(|n| n.starts_with(&format!(
+        "PersistentVolume {pv}: its claimRef names claim queue/data-mq-0, which was not pasted"
+    ))));
     // Nothing is dropped silently: every object is read or skipped.
     assert_eq!(i.read.len() + i.skipped.len(), 15 + 5);
     // The verdicts are those of the List alone.

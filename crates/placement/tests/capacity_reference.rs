@@ -252,6 +252,11 @@ pub fn random_input(
                 },
                 storage_class_name: Some(["c0", "c3"][rng.below(2) as usize].into()),
                 node_affinity: Some(zone_affinity(zones[rng.below(3) as usize])),
+                // Pre-bound or Released to a claim that is not in the input (issue #14): valid, never matched.
+                claim_ref: rng.chance(25).then(|| ClaimRef {
+                    name: format!("gone{j}"),
+                    namespace: Some("shop".into()),
+                }),
                 ..Default::default()
             },
             status: PhaseStatus::default(),

@@ -133,21 +133,6 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
                 .validate()
                 .map_err(|e| e.within("spec.nodeAffinity.required").within(&at))?;
         }
-        if let Some(claim_ref) = &pv.spec.claim_ref {
-            let ns = claim_ref
-                .namespace
-                .as_deref()
-                .filter(|n| !n.is_empty())
-                .unwrap_or("default");
-            if !claims.contains(&format!("{ns}/{}", claim_ref.name)) {
-                return Err(InputError::new(
-                    "spec.claimRef.name",
-                    &claim_ref.name,
-                    "names a PersistentVolumeClaim that is not in the input",
-                )
-                .within(&at));
-            }
-        }
     }
     Ok(())
 }
