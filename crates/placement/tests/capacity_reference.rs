@@ -243,6 +243,38 @@ pub fn random_input(
             ..Default::default()
         });
     }
+    // A generic ephemeral volume whose claim is the pod's, another pod's, unowned, or missing.
+    if rng.chance(30) {
+        let owner = |uid: &str, controller: Option<bool>| OwnerReference {
+            kind: "Pod".into(),
+            name: "pod".into(),
+            uid: uid.into(),
+            controller,
+        };
+        let owners = match rng.below(5) {
+            0 | 1 => Some(vec![owner("pod-uid", Some(true))]),
+            2 => Some(vec![owner("earlier-pod-uid", Some(true))]),
+            3 => Some(vec![owner("pod-uid", None)]),
+            _ => None,
+        };
+        if let Some(owners) = owners {
+            let mut m = meta("pod-scratch".into());
+            m.owner_references = owners;
+            claims.push(PersistentVolumeClaim {
+                metadata: m,
+                spec: PvcSpec {
+                    storage_class_name: Some("c0".into()),
+                    ..Default::default()
+                },
+                status: PhaseStatus::default(),
+            });
+        }
+        pod_volumes.push(Volume {
+            name: "scratch".into(),
+            ephemeral: Some(EphemeralVolumeSource::default()),
+            ..Default::default()
+        });
+    }
     for j in 0..rng.below(4) {
         volumes.push(PersistentVolume {
             metadata: meta(format!("pv-free{j}")),
@@ -272,7 +304,10 @@ pub fn random_input(
             persistent_volumes: volumes,
         },
         pod: Pod {
-            metadata: meta("pod".into()),
+            metadata: ObjectMeta {
+                uid: Some("pod-uid".into()),
+                ..meta("pod".into())
+            },
             spec: PodSpec {
                 volumes: pod_volumes,
             },
@@ -309,18 +344,39 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
             .iter()
             .find(|p| p.metadata.name == name)
     };
+    // First every claim must exist and an ephemeral one be the pod's (`podHasPVCs`), then
+    // the claims are classified (`GetPodVolumeClaims`).
+    let mut claims = Vec::new();
+    for v in &input.pod.spec.volumes {
+        let pod = &input.pod.metadata.name;
+        let (name, ephemeral) = match (&v.persistent_volume_claim, &v.ephemeral) {
+            (Some(src), _) => (src.claim_name.clone(), false),
+            (None, Some(_)) => (format!("{pod}-{}", v.name), true),
+            _ => continue,
+        };
+        let Some(claim) = find_claim(&name) else {
+            return Err(if ephemeral {
+                format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {name:?}")
+            } else {
+                format!("persistentvolumeclaim {name:?} not found")
+            });
+        };
+        let pod_uid = input.pod.metadata.uid.clone().unwrap_or_default();
+        let controller = claim
+            .metadata
+            .owner_references
+            .iter()
+            .find(|o| o.controller == Some(true));
+        if ephemeral && controller.is_none_or(|o| o.uid != pod_uid) {
+            return Err(format!(
+                "PVC default/{name} was not created for pod default/{pod} (pod is not owner)"
+            ));
+        }
+        claims.push(claim);
+    }
     let mut bound = Vec::new();
     let mut delayed = Vec::new();
-    for v in &input.pod.spec.volumes {
-        let Some(src) = &v.persistent_volume_claim else {
-            continue;
-        };
-        let Some(claim) = find_claim(&src.claim_name) else {
-            return Err(format!(
-                "persistentvolumeclaim {:?} not found",
-                src.claim_name
-            ));
-        };
+    for claim in claims {
         if claim.is_fully_bound() {
             bound.push(claim);
             continue;
@@ -520,8 +576,14 @@ fn the_generator_exercises_every_outcome() {
     for seed in 1..300u64 {
         let input = random_input(seed.wrapping_mul(0x9E37_79B9), 12, 15, 2);
         match reference_verdicts(&input) {
-            Err(_) => {
+            Err(message) => {
                 seen.insert("rejected");
+                if message.ends_with("(pod is not owner)") {
+                    seen.insert("ephemeral claim not the pod's");
+                }
+                if message.starts_with("waiting for ephemeral volume controller") {
+                    seen.insert("ephemeral claim missing");
+                }
             }
             Ok(None) => {
                 seen.insert("skipped");
@@ -538,6 +600,8 @@ fn the_generator_exercises_every_outcome() {
     }
     for outcome in [
         "rejected",
+        "ephemeral claim not the pod's",
+        "ephemeral claim missing",
         NODE_CONFLICT,
         BIND_CONFLICT,
         NOT_ENOUGH,

@@ -95,3 +95,102 @@ fn the_import_keeps_a_volume_whose_claim_was_not_pasted_and_agrees_with_filter_n
     assert_eq!(through_import, filter_nodes(&direct).unwrap());
     assert_eq!(through_import.nodes[0].reasons, vec![BIND.to_string()]);
 }
+
+// ---- 2. Generic ephemeral volumes belong to their pod by UID ----
+
+const POD_UID: &str = "0c6f1d3e-5b2a-4c1e-9f00-000000000001";
+
+/// A pod `web` (with `metadata.uid`) with one generic ephemeral volume `scratch`, and the claim
+/// `web-scratch` with the given owner references (`Value::Null` = the claim does not exist).
+fn ephemeral_input(owners: Value) -> Value {
+    let mut input = json!({
+        "cluster": {
+            "nodes": [{"metadata": {"name": "n1"}}],
+            "storageClasses": [{"metadata": {"name": "fast"}, "provisioner": "csi.example.com",
+                                "volumeBindingMode": "WaitForFirstConsumer"}],
+            "persistentVolumeClaims": []
+        },
+        "pod": {"metadata": {"name": "web", "namespace": "shop", "uid": POD_UID},
+                "spec": {"volumes": [{"name": "scratch", "ephemeral": {"volumeClaimTemplate": {"spec": {
+                    "storageClassName": "fast", "resources": {"requests": {"storage": "1Gi"}}}}}}]}}
+    });
+    if !owners.is_null() {
+        input["cluster"]["persistentVolumeClaims"] = json!([{
+            "metadata": {"name": "web-scratch", "namespace": "shop", "ownerReferences": owners},
+            "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "1Gi"}}}}]);
+    }
+    input
+}
+
+const NOT_OWNER: &str = "PVC shop/web-scratch was not created for pod shop/web (pod is not owner)";
+
+/// `component-helpers/storage/ephemeral/ephemeral.go`, `VolumeIsForPod`, called from
+/// `volume_binding.go` `podHasPVCs` in PreFilter: the claim's controller owner reference must
+/// carry the pod's UID (`metav1.IsControlledBy` compares the UID only).
+#[test]
+fn an_ephemeral_claim_controlled_by_the_pod_uid_is_the_pods() {
+    let owner = json!([{"apiVersion": "v1", "kind": "Pod", "name": "web", "uid": POD_UID, "controller": true}]);
+    let result = run(&ephemeral_input(owner));
+    assert_eq!(result.prefilter.message, None);
+    assert_eq!(result.feasible_nodes, ["n1"]);
+    // Kind and name are not compared, only the UID: a reference with another name still counts.
+    let renamed = json!([{"kind": "Pod", "name": "web-old-name", "uid": POD_UID, "controller": true}]);
+    assert_eq!(run(&ephemeral_input(renamed)).feasible_nodes, ["n1"]);
+}
+
+/// Same functions: no owner, an owner that is not the controller, or a controller with another
+/// UID (a claim left from an earlier pod of the same name) rejects the pod in PreFilter with the
+/// verbatim message, as an UnschedulableAndUnresolvable status.
+#[test]
+fn an_ephemeral_claim_not_controlled_by_the_pod_uid_rejects_the_pod() {
+    for owners in [
+        json!([]),
+        json!([{"kind": "Pod", "name": "web", "uid": POD_UID}]),
+        json!([{"kind": "Pod", "name": "web", "uid": POD_UID, "controller": false}]),
+        json!([{"kind": "Pod", "name": "web", "uid": "an-earlier-web", "controller": true}]),
+        // The first controller reference decides (`GetControllerOf`).
+        json!([{"kind": "StatefulSet", "name": "x", "uid": "other", "controller": true},
+               {"kind": "Pod", "name": "web", "uid": POD_UID, "controller": true}]),
+    ] {
+        let result = run(&ephemeral_input(owners.clone()));
+        assert_eq!(result.prefilter.message.as_deref(), Some(NOT_OWNER), "{owners}");
+        assert_eq!(
+            result.event_message.as_deref(),
+            Some(format!("0/1 nodes are available: {NOT_OWNER}.").as_str())
+        );
+        assert!(result.feasible_nodes.is_empty());
+    }
+}
+
+/// `volume_binding.go`, `podHasPVCs`: a missing ephemeral claim is the ephemeral volume
+/// controller's job, not an error of the pod: "waiting for ephemeral volume controller …".
+#[test]
+fn a_missing_ephemeral_claim_waits_for_the_ephemeral_volume_controller() {
+    let result = run(&ephemeral_input(Value::Null));
+    assert_eq!(
+        result.prefilter.message.as_deref(),
+        Some("waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\"")
+    );
+}
+
+/// The import reads `metadata.uid` of pods and the owner references' `uid`, so a pasted pod and
+/// its ephemeral claim are matched as the scheduler matches them.
+#[test]
+fn the_import_reads_pod_uids_and_owner_reference_uids() {
+    let text = |owner_uid: &str| {
+        format!(
+            "apiVersion: v1\nkind: List\nitems:\n\
+- apiVersion: v1\n  kind: Node\n  metadata: {{name: n1}}\n\
+- apiVersion: storage.k8s.io/v1\n  kind: StorageClass\n  metadata: {{name: fast}}\n  provisioner: csi.example.com\n  volumeBindingMode: WaitForFirstConsumer\n\
+- apiVersion: v1\n  kind: PersistentVolumeClaim\n  metadata:\n    name: web-scratch\n    namespace: shop\n    ownerReferences:\n    - {{apiVersion: v1, kind: Pod, name: web, uid: {owner_uid}, controller: true, blockOwnerDeletion: true}}\n  spec: {{storageClassName: fast, resources: {{requests: {{storage: 1Gi}}}}}}\n\
+- apiVersion: v1\n  kind: Pod\n  metadata: {{name: web, namespace: shop, uid: {POD_UID}}}\n  spec:\n    volumes:\n    - name: scratch\n      ephemeral: {{volumeClaimTemplate: {{spec: {{storageClassName: fast, resources: {{requests: {{storage: 1Gi}}}}}}}}}}\n"
+        )
+    };
+    let owned = import_kubectl(&text(POD_UID)).unwrap();
+    assert_eq!(owned.pods[0].pod.metadata.uid.as_deref(), Some(POD_UID));
+    let result = filter_nodes(&owned.filter_input(0).unwrap()).unwrap();
+    assert_eq!(result.feasible_nodes, ["n1"]);
+    let stale = import_kubectl(&text("an-earlier-web")).unwrap();
+    let result = filter_nodes(&stale.filter_input(0).unwrap()).unwrap();
+    assert_eq!(result.prefilter.message.as_deref(), Some(NOT_OWNER));
+}

@@ -30,9 +30,13 @@
 //!   StorageClass that is not in the input is an input error (the scheduler
 //!   would treat it as unbound immediate); a missing `volumeBindingMode` is
 //!   `Immediate` (the API default); a PV without `status.phase` counts as
-//!   `Available`; a generic ephemeral claim without `ownerReferences` is
-//!   accepted as the pod's; the scheduler's random choice among equal nodes is
-//!   a fixed hash in the simulation.
+//!   `Available`; the scheduler's random choice among equal nodes is a fixed
+//!   hash in the simulation;
+//! - a generic ephemeral claim is the pod's only when its controller owner
+//!   reference carries the pod's `metadata.uid` (`ephemeral.VolumeIsForPod`,
+//!   `metav1.IsControlledBy`: only the UID is compared; both absent count as
+//!   equal); otherwise PreFilter rejects the pod with `PVC <ns>/<claim> was
+//!   not created for pod <ns>/<pod> (pod is not owner)`.
 
 use serde::{Deserialize, Serialize};
 

@@ -244,6 +244,7 @@ impl<'a> Run<'a> {
                 metadata.owner_references = vec![OwnerReference {
                     kind: "Pod".into(),
                     name: w.pod.metadata.name.clone(),
+                    uid: w.pod.metadata.uid.clone().unwrap_or_default(),
                     controller: Some(true),
                 }];
                 created.push(PersistentVolumeClaim {
