@@ -44,6 +44,26 @@ fn meta(name: String) -> ObjectMeta {
     ObjectMeta::named(name)
 }
 
+/// `metadata.name In [node]` (or `NotIn`) as a `matchFields` term.
+fn name_affinity(node: &str, not_in: bool) -> VolumeNodeAffinity {
+    VolumeNodeAffinity {
+        required: Some(NodeSelector {
+            node_selector_terms: vec![NodeSelectorTerm {
+                match_expressions: vec![],
+                match_fields: vec![NodeSelectorRequirement {
+                    key: "metadata.name".into(),
+                    operator: if not_in {
+                        NodeSelectorOperator::NotIn
+                    } else {
+                        NodeSelectorOperator::In
+                    },
+                    values: vec![node.into()],
+                }],
+            }],
+        }),
+    }
+}
+
 fn zone_affinity(zone: &str) -> VolumeNodeAffinity {
     VolumeNodeAffinity {
         required: Some(NodeSelector {
@@ -207,9 +227,15 @@ pub fn random_input(
                                 storage: Some(Bytes(100 * GI)),
                             },
                             storage_class_name: Some(class.into()),
-                            node_affinity: rng
-                                .chance(80)
-                                .then(|| zone_affinity(zones[rng.below(3) as usize])),
+                            node_affinity: match rng.below(10) {
+                                0 | 1 => None,
+                                // matchFields sees no node name there (issue #14).
+                                2 => Some(name_affinity(
+                                    &format!("n{}", rng.below(nodes as u64)),
+                                    rng.chance(50),
+                                )),
+                                _ => Some(zone_affinity(zones[rng.below(3) as usize])),
+                            },
                             claim_ref: Some(ClaimRef {
                                 name: format!("claim{i}"),
                                 namespace: None,

@@ -194,3 +194,67 @@ fn the_import_reads_pod_uids_and_owner_reference_uids() {
     let result = filter_nodes(&stale.filter_input(0).unwrap()).unwrap();
     assert_eq!(result.prefilter.message.as_deref(), Some(NOT_OWNER));
 }
+
+// ---- 3. PV node affinity is checked against node labels only ----
+
+/// A bound claim `data` whose PV `local-1` has the given node selector terms.
+fn bound_to_pv_with_terms(terms: Value) -> Value {
+    let mut input = static_base();
+    input["cluster"]["persistentVolumeClaims"] = json!([{
+        "metadata": {"name": "data", "annotations": {"pv.kubernetes.io/bind-completed": "yes"}},
+        "spec": {"storageClassName": "local", "volumeName": "local-1", "resources": {"requests": {"storage": "10Gi"}}}}]);
+    input["cluster"]["persistentVolumes"] = json!([{
+        "metadata": {"name": "local-1"},
+        "spec": {"capacity": {"storage": "10Gi"}, "storageClassName": "local",
+                 "claimRef": {"name": "data", "namespace": "default"},
+                 "nodeAffinity": {"required": {"nodeSelectorTerms": terms}}},
+        "status": {"phase": "Bound"}}]);
+    input
+}
+
+const CONFLICT: &str = "node(s) had volume node affinity conflict";
+
+/// `component-helpers/storage/volume/helpers.go`, `CheckNodeAffinity`: the terms are matched
+/// (`corev1.MatchNodeSelectorTerms`) against `&v1.Node{ObjectMeta: {Labels: nodeLabels}}` — a
+/// node without a name. So `metadata.name In [n1]` never holds, even on n1, and
+/// `metadata.name NotIn [n1]` holds on every node, n1 included. The result names the term.
+#[test]
+fn a_pv_match_fields_term_sees_no_node_name() {
+    let in_n1 = json!([{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]}]);
+    let result = run(&bound_to_pv_with_terms(in_n1));
+    for node in &result.nodes {
+        assert_eq!(node.reasons, vec![CONFLICT.to_string()], "{}", node.node);
+    }
+    assert_eq!(
+        result.notes,
+        vec!["PersistentVolume local-1: nodeAffinity.required.nodeSelectorTerms[0].matchFields[0] (metadata.name In \
+              [n1]) is checked as the scheduler checks it (CheckNodeAffinity): against the node's labels only, where \
+              metadata.name is empty, so this requirement never holds."
+            .to_string()]
+    );
+    let not_in_n1 = json!([{"matchFields": [{"key": "metadata.name", "operator": "NotIn", "values": ["n1"]}]}]);
+    let result = run(&bound_to_pv_with_terms(not_in_n1));
+    assert_eq!(result.feasible_nodes, ["n1", "n2"]);
+    assert!(result.notes[0].ends_with("so this requirement holds on every node."));
+    // A label term beside it still works: terms are ORed.
+    let either = json!([
+        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]},
+        {"matchExpressions": [{"key": "zone", "operator": "In", "values": ["b"]}]}]);
+    assert_eq!(run(&bound_to_pv_with_terms(either)).feasible_nodes, ["n2"]);
+}
+
+/// `FindMatchingVolume` calls the same `CheckNodeAffinity` for unbound claims: a free PV with a
+/// `matchFields In` term is never matched.
+#[test]
+fn a_free_pv_with_a_match_fields_term_is_never_matched() {
+    let mut input = static_base();
+    input["cluster"]["persistentVolumes"] = json!([{
+        "metadata": {"name": "local-1"},
+        "spec": {"capacity": {"storage": "20Gi"}, "storageClassName": "local",
+                 "nodeAffinity": {"required": {"nodeSelectorTerms": [
+                    {"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]}]}}}}]);
+    let result = run(&input);
+    assert!(result.feasible_nodes.is_empty());
+    assert_eq!(result.nodes[0].reasons, vec![BIND.to_string()]);
+    assert_eq!(result.notes.len(), 1);
+}

@@ -365,6 +365,9 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mu
                 ));
             }
         }
+        if let Some(pv) = object.volume() {
+            notes.extend(super::filter::match_fields_notes(pv));
+        }
         if let Some(reference) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
             let key = format!("{}/{}", claim_ref_namespace(reference), reference.name);
             if !named(Kind::PersistentVolumeClaim, &key) {

@@ -221,7 +221,7 @@ fn provisioned_on(
         .cluster
         .nodes
         .iter()
-        .filter(|n| pv_accepts(pv, &n.metadata.name, &n.metadata.labels))
+        .filter(|n| pv_accepts(pv, &n.metadata.labels))
         .map(|n| n.metadata.name.as_str())
         .collect();
     if nodes.is_empty() {

@@ -146,6 +146,11 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 <p class="notice">{ "Showing the result of the last valid input." }</p>
             }
             <p id="prefilter" class="prefilter">{ prefilter }</p>
+            if !result.notes.is_empty() {
+                <ul id="filter-notes" class="notes">
+                    { for result.notes.iter().map(|n| html! { <li>{ n }</li> }) }
+                </ul>
+            }
             <ul class="pod-claims">
                 { for result.prefilter.claims.iter().map(|c| html! {
                     <li>{ format!("{} → {} ({:?}{}): {}", c.volume, c.claim, c.kind,
