@@ -418,20 +418,20 @@ fn the_same_object_twice_is_an_error() {
 }
 
 #[test]
-fn an_unbound_claim_of_a_class_not_pasted_is_left_out_and_the_class_is_missing() {
+fn an_unbound_claim_of_a_class_not_pasted_is_kept_unbound_immediate_and_the_class_is_missing() {
     // A pod and its claim, without nodes or classes: what a partial paste gives.
     let pod = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: db-0\n  namespace: shop\nspec:\n  volumes:\n  \
                - name: data\n    persistentVolumeClaim:\n      claimName: data-db-0\n";
     let i = import(&format!("{}---\n{pod}", fixture("bad/unknown-class.yaml")));
-    assert!(i.cluster.persistent_volume_claims.is_empty());
-    let claim = i
-        .skipped
-        .iter()
-        .find(|s| s.name == "shop/data-db-0")
-        .unwrap();
+    // Kept, as the scheduler keeps it (issue #14), with a note instead of a skip.
+    assert_eq!(i.cluster.persistent_volume_claims.len(), 1);
+    assert!(i.skipped.iter().all(|s| s.name != "shop/data-db-0"));
     assert!(
-        claim.why.contains("StorageClass gold was not pasted"),
-        "{claim:?}"
+        notes(&i).contains(
+            "PersistentVolumeClaim shop/data-db-0: it is unbound and its StorageClass gold was not pasted."
+        ),
+        "{}",
+        notes(&i)
     );
     let commands: Vec<&str> = i.missing.iter().map(|m| m.command.as_str()).collect();
     assert_eq!(
@@ -443,13 +443,12 @@ fn an_unbound_claim_of_a_class_not_pasted_is_left_out_and_the_class_is_missing()
     );
     assert_eq!(i.missing[1].kinds, ["storageclasses"]);
     assert!(i.missing[1].why.contains("gold"), "{:?}", i.missing[1]);
-    // The pod still gets its verdicts: no node, and the claim's note.
+    // The pod gets the scheduler's verdict: unbound immediate.
     let result = filter_nodes(&i.filter_input(0).unwrap()).unwrap();
     assert!(result.nodes.is_empty());
-    assert!(
-        notes(&i).contains("uses claim shop/data-db-0, which is left out"),
-        "{}",
-        notes(&i)
+    assert_eq!(
+        result.prefilter.message.as_deref(),
+        Some("pod has unbound immediate PersistentVolumeClaims")
     );
 }
 

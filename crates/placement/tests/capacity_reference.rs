@@ -190,7 +190,9 @@ pub fn random_input(
             };
             CsiStorageCapacity {
                 metadata: meta(format!("cap{i}")),
-                storage_class_name: ["c0", "c1", "c0", "c1", "c2"][rng.below(5) as usize].into(),
+                // "retired" is not in the input: the scheduler ignores its objects (issue #14).
+                storage_class_name: ["c0", "c1", "c0", "c1", "c2", "retired"][rng.below(6) as usize]
+                    .into(),
                 node_topology: topology,
                 capacity: (!rng.chance(10)).then(|| Bytes(rng.below(100) as i64 * GI)),
                 maximum_volume_size: rng.chance(25).then(|| Bytes(rng.below(100) as i64 * GI)),
@@ -202,7 +204,8 @@ pub fn random_input(
     let mut pod_volumes = Vec::new();
     for i in 0..claims_per_pod {
         let mut m = meta(format!("claim{i}"));
-        let class = ["c0", "c1", "c2", "c3", "c0", "c1", ""][rng.below(7) as usize];
+        // "ghost" is not in the input: unbound, it is unbound immediate (issue #14).
+        let class = ["c0", "c1", "c2", "c3", "c0", "c1", "", "c0", "c1", "ghost"][rng.below(10) as usize];
         let mut spec = PvcSpec {
             storage_class_name: Some(class.into()),
             resources: StorageResources {

@@ -258,3 +258,78 @@ fn a_free_pv_with_a_match_fields_term_is_never_matched() {
     assert_eq!(result.nodes[0].reasons, vec![BIND.to_string()]);
     assert_eq!(result.notes.len(), 1);
 }
+
+// ---- 4. Objects naming a StorageClass that is not in the input ----
+
+/// A WaitForFirstConsumer class `fast` on an opted-in driver, three nodes, one claim `data`.
+fn fast_base() -> Value {
+    json!({
+        "cluster": {
+            "nodes": [{"metadata": {"name": "n1", "labels": {"zone": "a"}}},
+                      {"metadata": {"name": "n2", "labels": {"zone": "b"}}}],
+            "storageClasses": [{"metadata": {"name": "fast"}, "provisioner": "csi.example.com",
+                                "volumeBindingMode": "WaitForFirstConsumer"}],
+            "csiDrivers": [{"metadata": {"name": "csi.example.com"}, "spec": {"storageCapacity": true}}],
+            "csiStorageCapacities": [
+                {"metadata": {"name": "a", "namespace": "kube-system"}, "storageClassName": "fast",
+                 "nodeTopology": {"matchLabels": {"zone": "a"}}, "capacity": "100Gi"}],
+            "persistentVolumeClaims": [{"metadata": {"name": "data"},
+                "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "10Gi"}}}}]
+        },
+        "pod": {"metadata": {"name": "web"}, "spec": {"volumes": [{"name": "d", "persistentVolumeClaim": {"claimName": "data"}}]}}
+    })
+}
+
+/// `binder.go`, `hasEnoughCapacity`: the capacity objects are listed for the claim's class only,
+/// so an object of a class that does not exist is never read. It is not an input error; the
+/// result says it is ignored, and the verdicts are those without it.
+#[test]
+fn a_capacity_object_of_a_class_not_in_the_input_is_ignored_with_a_note() {
+    let without = run(&fast_base());
+    let mut input = fast_base();
+    input["cluster"]["csiStorageCapacities"].as_array_mut().unwrap().push(json!(
+        {"metadata": {"name": "old", "namespace": "kube-system"}, "storageClassName": "retired",
+         "nodeTopology": {}, "capacity": "1Ti"}));
+    let with = run(&input);
+    assert_eq!(with.nodes, without.nodes);
+    assert_eq!(with.feasible_nodes, ["n1"]);
+    assert_eq!(
+        with.notes,
+        vec!["CSIStorageCapacity kube-system/old is for StorageClass \"retired\", which is not in the input. The \
+              scheduler reads capacity objects only for the class of a claim it checks, and such a claim cannot \
+              reach the check, so this object is ignored."
+            .to_string()]
+    );
+}
+
+/// `component-helpers/storage/volume/helpers.go`, `IsDelayBindingMode`: a class that is not
+/// found answers `false, nil`, so `GetPodVolumeClaims` puts the unbound claim among the unbound
+/// immediate ones and `PreFilter` rejects the pod with "pod has unbound immediate
+/// PersistentVolumeClaims" (not the "storageclass not found" error of `checkVolumeProvisions`,
+/// which only delayed claims reach). A bound claim of a missing class is simply bound.
+#[test]
+fn an_unbound_claim_of_a_class_not_in_the_input_is_unbound_immediate() {
+    let mut input = fast_base();
+    input["cluster"]["persistentVolumeClaims"][0]["spec"]["storageClassName"] = json!("ghost");
+    let result = run(&input);
+    assert_eq!(
+        result.prefilter.message.as_deref(),
+        Some("pod has unbound immediate PersistentVolumeClaims")
+    );
+    assert_eq!(
+        result.prefilter.claims[0].why,
+        "unbound, and its storage class \"ghost\" does not exist: the scheduler takes it as not delayed (IsDelayBindingMode)"
+    );
+    assert!(result.notes[0].starts_with(
+        "PersistentVolumeClaim default/data asks for StorageClass \"ghost\", which is not in the input."
+    ));
+    // Bound to an existing PV: the class is never looked up.
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"]["annotations"] =
+        json!({"pv.kubernetes.io/bind-completed": "yes"});
+    input["cluster"]["persistentVolumeClaims"][0]["spec"]["volumeName"] = json!("pv-1");
+    input["cluster"]["persistentVolumes"] = json!([{"metadata": {"name": "pv-1"},
+        "spec": {"capacity": {"storage": "10Gi"}, "storageClassName": "ghost", "claimRef": {"name": "data"}}}]);
+    let result = run(&input);
+    assert_eq!(result.feasible_nodes, ["n1", "n2"]);
+    assert!(result.notes.is_empty());
+}

@@ -23,16 +23,16 @@
 //! - [`CapacityImport::read`]: each object used, with a one-line summary of what was read;
 //! - [`CapacityImport::skipped`]: every object **not** used, with the reason (other
 //!   kinds such as `Deployment`; a `Node` of another API group; a CSIStorageCapacity for
-//!   a class that is not in the paste, which no claim can use; an unbound claim naming
-//!   a StorageClass that is not in the paste, which the engine refuses, see [`capacity`](super));
+//!   a class that is not in the paste, which no claim can use);
 //! - [`CapacityImport::notes`]: fields that are set but not modelled (one note per
 //!   kind and field, with how many objects set it) and references that lead nowhere
 //!   but that the scheduler itself handles (a pod's claim that is missing, a bound
-//!   claim's missing volume, a PV whose `claimRef` names a claim that is missing — kept,
+//!   claim's missing volume, an unbound claim whose StorageClass is missing — kept, and
+//!   unbound immediate as the scheduler takes it —, a PV whose `claimRef` names a claim that is missing — kept,
 //!   as the scheduler keeps it, and never matched to another claim —, a class whose
 //!   driver has no CSIDriver object, a pod's node that is missing);
 //! - [`CapacityImport::missing`]: the kinds the decisions need that the paste lacks
-//!   (no nodes, the classes of left-out claims, claims, volumes, pods),
+//!   (no nodes, the classes of unbound claims, claims, volumes, pods),
 //!   each with why and the `kubectl get …` that prints them.
 //!
 //! What comes back is always valid input for [`filter_nodes`](super::filter_nodes)
@@ -256,7 +256,7 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
     for object in &objects {
         notes.object(object);
     }
-    let (objects, classes) = missing::leave_out_claims_without_class(objects, &mut import);
+    let classes = missing::claims_without_class(&objects, &mut import);
     let kept = leave_out_dangling(objects, &mut import);
     notes_on_references(&kept, &import.skipped, &mut import.notes);
     import.notes.extend(notes.finish());

@@ -26,9 +26,16 @@
 //!   `{}` = all); claims are not summed and in-flight volumes not subtracted;
 //! - the event message is the scheduler's FitError text without the
 //!   preemption suffix the default PostFilter adds;
-//! - deliberate departures, for hand-written input: an unbound claim naming a
-//!   StorageClass that is not in the input is an input error (the scheduler
-//!   would treat it as unbound immediate); a missing `volumeBindingMode` is
+//! - objects naming a StorageClass that is not in the input are read as the
+//!   scheduler reads them, with a note in the result: a CSIStorageCapacity of
+//!   that class is ignored; an unbound claim of that class is not delayed
+//!   (`IsDelayBindingMode` answers false for a class that is not found), so its
+//!   pod is rejected with `pod has unbound immediate PersistentVolumeClaims`;
+//! - a PV whose `claimRef` names a claim that is not in the input (pre-bound, or
+//!   Released) is valid and never matched to another claim; PV node affinity is
+//!   checked against the node's labels only (`CheckNodeAffinity`), so a
+//!   `matchFields` requirement sees no node name (noted in the result);
+//! - deliberate departures, for hand-written input: a missing `volumeBindingMode` is
 //!   `Immediate` (the API default); a PV without `status.phase` counts as
 //!   `Available`; the scheduler's random choice among equal nodes is a fixed
 //!   hash in the simulation;

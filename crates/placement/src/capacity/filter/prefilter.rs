@@ -144,6 +144,15 @@ impl<'a> Scheduler<'a> {
                         ClaimKind::UnboundImmediate,
                         "unbound and has no storage class".to_string(),
                     )
+                } else if class.is_none() {
+                    (
+                        ClaimKind::UnboundImmediate,
+                        format!(
+                            "unbound, and its storage class {:?} does not exist: the scheduler takes it as not \
+                             delayed (IsDelayBindingMode)",
+                            pvc.class_name()
+                        ),
+                    )
                 } else {
                     (
                         ClaimKind::UnboundImmediate,
