@@ -299,7 +299,10 @@ fn other_kinds_and_unusable_capacities_are_skipped_and_dangling_volumes_kept() {
     // A PV whose claimRef names a claim that was not pasted is kept, as the scheduler keeps
     // it (issue #14): read, with a note, and never matched to another claim.
     let pv = "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5";
-    assert!(i.read.iter().any(|r| r.kind == "PersistentVolume" && r.name == pv));
+    assert!(i
+        .read
+        .iter()
+        .any(|r| r.kind == "PersistentVolume" && r.name == pv));
     assert!(i.notes.iter().any(|n| n.starts_with(&format!(
         "PersistentVolume {pv}: its claimRef names claim queue/data-mq-0, which was not pasted"
     ))));

@@ -191,7 +191,8 @@ pub fn random_input(
             CsiStorageCapacity {
                 metadata: meta(format!("cap{i}")),
                 // "retired" is not in the input: the scheduler ignores its objects (issue #14).
-                storage_class_name: ["c0", "c1", "c0", "c1", "c2", "retired"][rng.below(6) as usize]
+                storage_class_name: ["c0", "c1", "c0", "c1", "c2", "retired"]
+                    [rng.below(6) as usize]
                     .into(),
                 node_topology: topology,
                 capacity: (!rng.chance(10)).then(|| Bytes(rng.below(100) as i64 * GI)),
@@ -205,7 +206,8 @@ pub fn random_input(
     for i in 0..claims_per_pod {
         let mut m = meta(format!("claim{i}"));
         // "ghost" is not in the input: unbound, it is unbound immediate (issue #14).
-        let class = ["c0", "c1", "c2", "c3", "c0", "c1", "", "c0", "c1", "ghost"][rng.below(10) as usize];
+        let class =
+            ["c0", "c1", "c2", "c3", "c0", "c1", "", "c0", "c1", "ghost"][rng.below(10) as usize];
         let mut spec = PvcSpec {
             storage_class_name: Some(class.into()),
             resources: StorageResources {
@@ -242,6 +244,7 @@ pub fn random_input(
                             claim_ref: Some(ClaimRef {
                                 name: format!("claim{i}"),
                                 namespace: None,
+                                uid: None,
                             }),
                             ..Default::default()
                         },
@@ -317,6 +320,7 @@ pub fn random_input(
                 claim_ref: rng.chance(25).then(|| ClaimRef {
                     name: format!("gone{j}"),
                     namespace: Some("shop".into()),
+                    uid: None,
                 }),
                 ..Default::default()
             },

@@ -52,8 +52,14 @@ fn local_pv(name: &str, claim_ref: Value, phase: &str) -> Value {
 #[test]
 fn a_volume_pre_bound_or_released_to_a_claim_not_in_the_input_is_accepted_and_never_matched() {
     for (claim_ref, phase) in [
-        (json!({"name": "reserved", "namespace": "default"}), "Available"),
-        (json!({"name": "deleted-long-ago", "namespace": "shop"}), "Released"),
+        (
+            json!({"name": "reserved", "namespace": "default"}),
+            "Available",
+        ),
+        (
+            json!({"name": "deleted-long-ago", "namespace": "shop"}),
+            "Released",
+        ),
     ] {
         let mut input = static_base();
         input["cluster"]["persistentVolumes"] = json!([local_pv("pv-1", claim_ref, phase)]);
@@ -134,7 +140,8 @@ fn an_ephemeral_claim_controlled_by_the_pod_uid_is_the_pods() {
     assert_eq!(result.prefilter.message, None);
     assert_eq!(result.feasible_nodes, ["n1"]);
     // Kind and name are not compared, only the UID: a reference with another name still counts.
-    let renamed = json!([{"kind": "Pod", "name": "web-old-name", "uid": POD_UID, "controller": true}]);
+    let renamed =
+        json!([{"kind": "Pod", "name": "web-old-name", "uid": POD_UID, "controller": true}]);
     assert_eq!(run(&ephemeral_input(renamed)).feasible_nodes, ["n1"]);
 }
 
@@ -153,7 +160,11 @@ fn an_ephemeral_claim_not_controlled_by_the_pod_uid_rejects_the_pod() {
                {"kind": "Pod", "name": "web", "uid": POD_UID, "controller": true}]),
     ] {
         let result = run(&ephemeral_input(owners.clone()));
-        assert_eq!(result.prefilter.message.as_deref(), Some(NOT_OWNER), "{owners}");
+        assert_eq!(
+            result.prefilter.message.as_deref(),
+            Some(NOT_OWNER),
+            "{owners}"
+        );
         assert_eq!(
             result.event_message.as_deref(),
             Some(format!("0/1 nodes are available: {NOT_OWNER}.").as_str())
@@ -220,7 +231,8 @@ const CONFLICT: &str = "node(s) had volume node affinity conflict";
 /// `metadata.name NotIn [n1]` holds on every node, n1 included. The result names the term.
 #[test]
 fn a_pv_match_fields_term_sees_no_node_name() {
-    let in_n1 = json!([{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]}]);
+    let in_n1 =
+        json!([{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]}]);
     let result = run(&bound_to_pv_with_terms(in_n1));
     for node in &result.nodes {
         assert_eq!(node.reasons, vec![CONFLICT.to_string()], "{}", node.node);
@@ -232,7 +244,8 @@ fn a_pv_match_fields_term_sees_no_node_name() {
               metadata.name is empty, so this requirement never holds."
             .to_string()]
     );
-    let not_in_n1 = json!([{"matchFields": [{"key": "metadata.name", "operator": "NotIn", "values": ["n1"]}]}]);
+    let not_in_n1 =
+        json!([{"matchFields": [{"key": "metadata.name", "operator": "NotIn", "values": ["n1"]}]}]);
     let result = run(&bound_to_pv_with_terms(not_in_n1));
     assert_eq!(result.feasible_nodes, ["n1", "n2"]);
     assert!(result.notes[0].ends_with("so this requirement holds on every node."));
@@ -287,7 +300,10 @@ fn fast_base() -> Value {
 fn a_capacity_object_of_a_class_not_in_the_input_is_ignored_with_a_note() {
     let without = run(&fast_base());
     let mut input = fast_base();
-    input["cluster"]["csiStorageCapacities"].as_array_mut().unwrap().push(json!(
+    input["cluster"]["csiStorageCapacities"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!(
         {"metadata": {"name": "old", "namespace": "kube-system"}, "storageClassName": "retired",
          "nodeTopology": {}, "capacity": "1Ti"}));
     let with = run(&input);
@@ -332,4 +348,245 @@ fn an_unbound_claim_of_a_class_not_in_the_input_is_unbound_immediate() {
     let result = run(&input);
     assert_eq!(result.feasible_nodes, ["n1", "n2"]);
     assert!(result.notes.is_empty());
+}
+
+// ---- 5. After Filter: Reserve and PreBind's checkBindings ----
+
+use placement::capacity::bindings::{
+    check_bindings, BindingOutcome, BindingStatus, CheckBindingsInput,
+};
+
+/// Node n1 (zone a); claim `old` matches the free local PV `pv-1` (static binding), claim `new`
+/// is provisioned (dynamic); the later state is what the API server has after Reserve wrote
+/// `claimRef` on pv-1 and `selected-node: n1` on `new`, with `edit` applied.
+fn bindings_input(edit: impl FnOnce(&mut Value)) -> CheckBindingsInput {
+    let mut input = json!({
+        "cluster": {
+            "nodes": [{"metadata": {"name": "n1", "labels": {"zone": "a"}}}],
+            "storageClasses": [
+                {"metadata": {"name": "local"}, "provisioner": "kubernetes.io/no-provisioner", "volumeBindingMode": "WaitForFirstConsumer"},
+                {"metadata": {"name": "fast"}, "provisioner": "csi.example.com", "volumeBindingMode": "WaitForFirstConsumer"}],
+            "persistentVolumeClaims": [
+                {"metadata": {"name": "old", "namespace": "shop"}, "spec": {"storageClassName": "local", "resources": {"requests": {"storage": "1Gi"}}}},
+                {"metadata": {"name": "new", "namespace": "shop"}, "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "1Gi"}}}}],
+            "persistentVolumes": [{"metadata": {"name": "pv-1"}, "spec": {"capacity": {"storage": "5Gi"}, "storageClassName": "local",
+                "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["a"]}]}]}}}}]
+        },
+        "pod": {"metadata": {"name": "web", "namespace": "shop"}, "spec": {"volumes": [
+            {"name": "a", "persistentVolumeClaim": {"claimName": "old"}},
+            {"name": "b", "persistentVolumeClaim": {"claimName": "new"}}]}},
+        "node": "n1",
+        "later": {
+            "persistentVolumeClaims": [
+                {"metadata": {"name": "old", "namespace": "shop", "annotations": {"pv.kubernetes.io/bind-completed": "yes"}},
+                 "spec": {"storageClassName": "local", "volumeName": "pv-1"}},
+                {"metadata": {"name": "new", "namespace": "shop", "annotations": {
+                    "volume.kubernetes.io/selected-node": "n1", "pv.kubernetes.io/bind-completed": "yes"}},
+                 "spec": {"storageClassName": "fast", "volumeName": "pvc-new"}}],
+            "persistentVolumes": [
+                {"metadata": {"name": "pv-1"}, "spec": {"storageClassName": "local",
+                    "claimRef": {"name": "old", "namespace": "shop", "uid": "uid-old"},
+                    "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["a"]}]}]}}}},
+                {"metadata": {"name": "pvc-new"}, "spec": {"storageClassName": "fast",
+                    "claimRef": {"name": "new", "namespace": "shop", "uid": "uid-new"}}}]
+        }
+    });
+    edit(&mut input);
+    serde_json::from_value(input).expect("input parses")
+}
+
+fn prebind(edit: impl FnOnce(&mut Value)) -> (BindingStatus, Option<String>) {
+    let result = check_bindings(&bindings_input(edit)).expect("valid");
+    (result.status, result.message)
+}
+
+fn error(message: &str) -> (BindingStatus, Option<String>) {
+    (
+        BindingStatus::Error,
+        Some(format!("binding volumes: {message}")),
+    )
+}
+
+/// `binder.go`, `AssumePodVolumes` (the plan) and `checkBindings` (all bound → true).
+#[test]
+fn reserve_plans_static_bindings_then_provisions_and_prebind_sees_them_bound() {
+    let result = check_bindings(&bindings_input(|_| {})).unwrap();
+    assert_eq!(
+        result.static_bindings,
+        [("shop/old".to_string(), "pv-1".to_string())]
+    );
+    assert_eq!(result.provisions, ["shop/new"]);
+    assert_eq!(result.status, BindingStatus::AllBound);
+    assert_eq!(result.bind_timeout_seconds, 600);
+    assert_eq!(
+        result.explanation,
+        "Every claim of pod shop/web is bound, so PreBind succeeds and the pod is bound to node n1."
+    );
+}
+
+/// `checkBindings`: a claim without `bind-completed` → (false, nil): keep polling; from
+/// `bindTimeoutSeconds` on, `BindPodVolumes` returns "binding volumes: " + the context error.
+#[test]
+fn an_incomplete_binding_waits_until_bind_timeout_seconds() {
+    let unbound = |v: &mut Value| {
+        v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"] =
+            json!({"volume.kubernetes.io/selected-node": "n1"});
+        v["later"]["persistentVolumeClaims"][1]["spec"]["volumeName"] = json!("");
+    };
+    let result = check_bindings(&bindings_input(unbound)).unwrap();
+    assert_eq!(result.status, BindingStatus::Waiting);
+    assert_eq!(result.checks[1].outcome, BindingOutcome::Waiting);
+    assert!(result
+        .explanation
+        .ends_with("it gives up at bindTimeoutSeconds (600 s), 600 s from now."));
+    assert_eq!(
+        prebind(|v| {
+            unbound(v);
+            v["elapsedSeconds"] = json!(599);
+        })
+        .0,
+        BindingStatus::Waiting
+    );
+    assert_eq!(
+        prebind(|v| {
+            unbound(v);
+            v["elapsedSeconds"] = json!(600);
+        }),
+        (
+            BindingStatus::Error,
+            Some("binding volumes: context deadline exceeded".to_string())
+        )
+    );
+    assert_eq!(
+        prebind(|v| {
+            unbound(v);
+            v["elapsedSeconds"] = json!(30);
+            v["bindTimeoutSeconds"] = json!(30);
+        })
+        .0,
+        BindingStatus::Error
+    );
+}
+
+/// `checkBindings`, claims to provision: annotations nil → "selectedNode annotation reset";
+/// selected-node removed or changed → "provisioning failed"; claim gone → "failed to check
+/// provisioning pvc: could not find v1.PersistentVolumeClaim" (assumecache `NotFoundError`).
+#[test]
+fn a_provisioned_claims_selected_node_removed_changed_or_reset_fails_prebind() {
+    assert_eq!(
+        prebind(|v| v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"] = json!({})),
+        error("selectedNode annotation reset for PVC \"new\"")
+    );
+    assert_eq!(
+        prebind(
+            |v| v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"] =
+                json!({"pv.kubernetes.io/bind-completed": "yes"})
+        ),
+        error("provisioning failed for PVC \"new\"")
+    );
+    assert_eq!(
+        prebind(
+            |v| v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"]
+                ["volume.kubernetes.io/selected-node"] = json!("n2")
+        ),
+        error("provisioning failed for PVC \"new\"")
+    );
+    assert_eq!(
+        prebind(|v| { v["later"]["persistentVolumeClaims"].as_array_mut().unwrap().pop(); }),
+        error("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"shop/new\"")
+    );
+}
+
+/// `checkBindings`: the provisioned claim's PV not in the cache yet is tolerated (wait); a PV
+/// (static or provisioned) whose node affinity rejects the node fails with `CheckNodeAffinity`'s
+/// error; a static binding's PV gone, or its claimRef reset, fails.
+#[test]
+fn volumes_missing_rejecting_the_node_or_reset_answer_as_upstream() {
+    let result = check_bindings(&bindings_input(|v| {
+        v["later"]["persistentVolumes"]
+            .as_array_mut()
+            .unwrap()
+            .pop();
+    }))
+    .unwrap();
+    assert_eq!(result.status, BindingStatus::Waiting);
+    assert!(
+        result.checks[1].detail.contains("not in the cache yet"),
+        "{:?}",
+        result.checks
+    );
+    assert_eq!(
+        prebind(
+            |v| v["later"]["persistentVolumes"][1]["spec"]["nodeAffinity"] = json!({"required": {"nodeSelectorTerms": [
+            {"matchExpressions": [{"key": "zone", "operator": "In", "values": ["b"]}]}]}})
+        ),
+        error(
+            "pv \"pvc-new\" node affinity doesn't match node \"n1\": no matching NodeSelectorTerms"
+        )
+    );
+    // The node lost the label pv-1 needs.
+    assert_eq!(
+        prebind(|v| v["later"]["nodes"] =
+            json!([{"metadata": {"name": "n1", "labels": {"zone": "c"}}}])),
+        error("pv \"pv-1\" node affinity doesn't match node \"n1\": no matching NodeSelectorTerms")
+    );
+    assert_eq!(
+        prebind(|v| v["later"]["persistentVolumes"][0]["spec"]["claimRef"]["uid"] = json!("")),
+        error("ClaimRef got reset for pv \"pv-1\"")
+    );
+    assert_eq!(
+        prebind(|v| {
+            v["later"]["persistentVolumes"]
+                .as_array_mut()
+                .unwrap()
+                .remove(0);
+        }),
+        error("failed to check binding: could not find v1.PersistentVolume \"pv-1\"")
+    );
+    assert_eq!(
+        prebind(|v| {
+            v["later"]["persistentVolumeClaims"]
+                .as_array_mut()
+                .unwrap()
+                .remove(0);
+        }),
+        error("failed to check binding: could not find v1.PersistentVolumeClaim \"shop/old\"")
+    );
+    // The first problem ends the check: the later claim is not looked at.
+    let result = check_bindings(&bindings_input(|v| {
+        v["later"]["persistentVolumes"][0]["spec"]["claimRef"]["uid"] = json!("");
+    }))
+    .unwrap();
+    assert_eq!(result.checks[1].outcome, BindingOutcome::NotChecked);
+}
+
+/// `checkBindings` looks the node and the pod up first.
+#[test]
+fn a_deleted_node_or_pod_fails_prebind_first() {
+    assert_eq!(
+        prebind(|v| v["later"]["nodes"] = json!([])),
+        error("failed to get node \"n1\": node \"n1\" not found")
+    );
+    assert_eq!(
+        prebind(|v| v["podDeleted"] = json!(true)),
+        error("pod does not exist any more: pod \"web\" not found")
+    );
+}
+
+/// A node that does not pass Filter is never assumed; a pod rejected by PreFilter neither.
+#[test]
+fn check_bindings_refuses_a_node_that_fails_filter_with_the_field() {
+    let mut input = bindings_input(|_| {});
+    input.cluster.nodes[0]
+        .metadata
+        .labels
+        .insert("zone".into(), "b".into());
+    let e = check_bindings(&input).unwrap_err();
+    assert_eq!((e.path.as_str(), e.value.as_str()), ("node", "n1"));
+    let mut input = bindings_input(|_| {});
+    input.node = "n9".into();
+    assert_eq!(
+        check_bindings(&input).unwrap_err().message,
+        "is not among cluster.nodes"
+    );
 }

@@ -8,10 +8,11 @@
 //! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
 //! - [`score`] — `StorageCapacityScoring`;
 //! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
+//! - [`bindings`] — after Filter: Reserve and PreBind's `checkBindings` on a later state;
 //! - [`simulate`] — a workload over time, capacity tracking on vs off;
 //! - [`import`] — what `kubectl get … -o yaml` prints → these objects.
 //!
-//! Entry points: [`filter_nodes`] and [`simulate_capacity`].
+//! Entry points: [`filter_nodes`], [`check_bindings`] and [`simulate_capacity`].
 //!
 //! Faithfulness notes (scheduler VolumeBinding plugin, Kubernetes 1.33+):
 //!
@@ -48,6 +49,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod affinity;
+pub mod bindings;
 pub mod filter;
 pub mod import;
 pub mod index;
@@ -57,6 +59,7 @@ pub mod score;
 pub mod simulate;
 mod validate;
 
+pub use bindings::{check_bindings, CheckBindingsInput, CheckBindingsResult};
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
 pub use import::{import_kubectl, CapacityImport};
 pub use objects::*;

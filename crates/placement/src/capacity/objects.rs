@@ -335,6 +335,11 @@ pub struct ClaimRef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub namespace: Option<String>,
+    /// The claim's UID, written when the volume is bound; an empty one means the PV controller
+    /// reset the binding (`checkBindings`: "ClaimRef got reset").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub uid: Option<String>,
 }
 
 /// `PersistentVolume.spec.nodeAffinity`.

@@ -130,4 +130,3 @@ pub fn pv_ok(pv: &PersistentVolume, node: &Node) -> bool {
         }
     }
 }
-

@@ -57,6 +57,7 @@ impl<'a> Run<'a> {
                 claim_ref: Some(ClaimRef {
                     name: c.metadata.name.clone(),
                     namespace: Some(c.metadata.namespace().into()),
+                    uid: None,
                 }),
                 access_modes: c.spec.access_modes.clone(),
                 volume_mode: c.spec.volume_mode.clone(),
