@@ -590,3 +590,51 @@ fn check_bindings_refuses_a_node_that_fails_filter_with_the_field() {
         "is not among cluster.nodes"
     );
 }
+
+/// `binder.go`, `BindPodVolumes`: `wait.PollUntilContextTimeout(…, b.bindTimeout, …)` — a
+/// provisioning slower than `bindTimeoutSeconds` fails PreBind; the pod goes back to the
+/// queue while the provisioner goes on (no API rollback), and the next attempt finds the claim
+/// still annotated for the node, waits again, and runs once the volume exists.
+#[test]
+fn simulate_capacity_fails_prebind_at_bind_timeout_and_the_pod_runs_on_the_next_attempt() {
+    use placement::capacity::simulate::TimelineKind;
+    use placement::capacity::{simulate_capacity, SimulationInput};
+    let input = |timeout: Option<u64>| {
+        let mut v = json!({
+            "nodes": [{"metadata": {"name": "n1", "labels": {"kubernetes.io/hostname": "n1"}}}],
+            "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi", "volumeBindingMode": "WaitForFirstConsumer"}],
+            "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "provisioningSeconds": 700,
+                         "pools": [{"segment": {"kubernetes.io/hostname": "n1"}, "free": "100Gi"}]}],
+            "workload": [{"arrivalSeconds": 0, "pod": {"metadata": {"name": "web"}, "spec": {"volumes": [
+                {"name": "d", "ephemeral": {"volumeClaimTemplate": {"spec": {"storageClassName": "local",
+                    "resources": {"requests": {"storage": "1Gi"}}}}}}]}}}],
+            "horizonSeconds": 3600
+        });
+        if let Some(t) = timeout {
+            v["bindTimeoutSeconds"] = json!(t);
+        }
+        simulate_capacity(&serde_json::from_value::<SimulationInput>(v).unwrap()).unwrap()
+    };
+    // Default 600 s < 700 s of provisioning: one timeout, then the pod runs when the volume exists.
+    let sim = input(None);
+    let pod = &sim.on.pods[0];
+    assert_eq!(pod.running_at_seconds, Some(700));
+    assert_eq!(pod.attempts, 2);
+    let timeouts: Vec<_> = sim.on.timeline.iter().filter(|e| e.message.contains("context deadline exceeded")).collect();
+    assert_eq!(timeouts.len(), 1);
+    assert_eq!(timeouts[0].time_seconds, 600);
+    assert_eq!(timeouts[0].kind, TimelineKind::Rescheduled);
+    assert_eq!(
+        timeouts[0].message,
+        "PreBind waited bindTimeoutSeconds (600 s) for 1 volume(s) and failed with \"binding volumes: context deadline \
+         exceeded\"; the pod goes back to the queue in 1 s while the provisioning goes on."
+    );
+    // Only one volume was created: the second attempt did not ask again.
+    let created = sim.on.timeline.iter().filter(|e| e.kind == TimelineKind::Provisioned).count();
+    assert_eq!(created, 1);
+    // A timeout longer than the provisioning: no failure, one attempt.
+    let sim = input(Some(900));
+    assert_eq!(sim.on.pods[0].running_at_seconds, Some(700));
+    assert_eq!(sim.on.pods[0].attempts, 1);
+    assert!(sim.on.timeline.iter().all(|e| !e.message.contains("context deadline exceeded")));
+}

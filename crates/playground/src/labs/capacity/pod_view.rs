@@ -180,6 +180,9 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 }) }
                 </tbody>
             </table>
+            if let (false, Ok(inputs)) = (props.stale, draft.parse()) {
+                <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()} />
+            }
         </div>
     }
 }

@@ -123,7 +123,8 @@ impl<'a> Run<'a> {
                 }
                 if let Some(run) = self.pods.get_mut(p) {
                     run.failures += 1;
-                    run.binding_failed = true;
+                    // Only a PreBind still waiting for the claim sees the failure.
+                    run.binding_failed |= run.pending_claims.contains(&claim);
                 }
                 self.log(
                     TimelineKind::ProvisioningFailed,
@@ -142,7 +143,12 @@ impl<'a> Run<'a> {
         let Some(run) = self.pods.get_mut(p) else {
             return;
         };
-        run.pending_claims.remove(&claim);
+        run.in_flight.remove(&claim);
+        if !run.pending_claims.remove(&claim) {
+            // PreBind gave up on this pod (bind timeout): the volume is there for its next attempt.
+            self.cluster_changed();
+            return;
+        }
         if !run.pending_claims.is_empty() {
             return;
         }
