@@ -56,8 +56,11 @@ test('errors throw with the path in the text, the value, line and column', () =>
     assert.deepEqual([e.line, e.column], [6, 13]);
     return true;
   });
-  // An unbound claim of a class not pasted is not an error: it is left out and the class is missing.
+  // An unbound claim of a class not pasted is not an error: it is kept, as the scheduler keeps it
+  // (unbound immediate), with a note, and the class is missing.
   const unknownClass = importCapacityObjects(fixture('bad/unknown-class.yaml'));
   assert.deepEqual(unknownClass.missing.map((m) => m.command), ['kubectl get storageclasses gold -o yaml']);
+  assert.equal(unknownClass.cluster.persistentVolumeClaims.length, 1);
+  assert.ok(unknownClass.notes.some((n) => n.includes('it is unbound and its StorageClass gold was not pasted.')));
   assert.throws(() => importCapacityObjects(' '.repeat(16 * 2 ** 20 + 1)), /the limit is 16 MiB/);
 });

@@ -1,8 +1,8 @@
-// filterNodes and simulateCapacity through the package, as a user calls them.
+// filterNodes, checkBindings and simulateCapacity through the package, as a user calls them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { filterNodes, simulateCapacity } from '../../dist/pkg/node.mjs';
+import { checkBindings, filterNodes, simulateCapacity } from '../../dist/pkg/node.mjs';
 
 const NOT_ENOUGH = 'node(s) did not have enough free storage';
 const CONFLICT = 'node(s) had volume node affinity conflict';
@@ -161,4 +161,75 @@ test('TypeScript declarations and JSON Schemas are published', () => {
     const schema = JSON.parse(readFileSync(new URL(`../../dist/pkg/schema/${name}.schema.json`, import.meta.url)));
     assert.equal(schema.title, title);
   }
+});
+
+// Issue #14: the rules the scheduler applies and the package now follows.
+test('filterNodes: an ephemeral claim not controlled by the pod UID rejects the pod; matchFields and unknown classes are noted', () => {
+  const input = cluster();
+  input.pod = { metadata: { name: 'web', uid: 'uid-web' }, spec: { volumes: [{ name: 'scratch', ephemeral: { volumeClaimTemplate: { spec: { storageClassName: 'fast' } } } }] } };
+  input.cluster.persistentVolumeClaims.push({ metadata: { name: 'web-scratch', ownerReferences: [{ kind: 'Pod', name: 'web', uid: 'uid-earlier', controller: true }] },
+    spec: { storageClassName: 'fast', resources: { requests: { storage: '1Gi' } } } });
+  assert.equal(filterNodes(input).prefilter.message, 'PVC default/web-scratch was not created for pod default/web (pod is not owner)');
+  input.cluster.persistentVolumeClaims.at(-1).metadata.ownerReferences[0].uid = 'uid-web';
+  assert.equal(filterNodes(input).prefilter.message, undefined);
+  // A capacity object of a class that does not exist is ignored, with a note; not an error.
+  input.cluster.csiStorageCapacities = [{ metadata: { name: 'old' }, storageClassName: 'retired', capacity: '1Ti' }];
+  input.cluster.persistentVolumes = [{ metadata: { name: 'pv-x' }, spec: { capacity: { storage: '1Gi' }, storageClassName: 'fast', claimRef: { name: 'gone', namespace: 'shop' },
+    nodeAffinity: { required: { nodeSelectorTerms: [{ matchFields: [{ key: 'metadata.name', operator: 'In', values: ['n1'] }] }] } } } }];
+  const notes = filterNodes(input).notes;
+  assert.equal(notes.length, 2);
+  assert.match(notes[0], /^PersistentVolume pv-x: nodeAffinity\.required\.nodeSelectorTerms\[0\]\.matchFields\[0\] \(metadata\.name In \[n1\]\) .* so this requirement never holds\.$/);
+  assert.match(notes[1], /^CSIStorageCapacity default\/old is for StorageClass "retired", which is not in the input\./);
+});
+
+function prebind(edit = () => {}) {
+  const input = {
+    cluster: {
+      nodes: [{ metadata: { name: 'n1', labels: { zone: 'a' } } }],
+      storageClasses: [{ metadata: { name: 'fast' }, provisioner: 'csi.example.com', volumeBindingMode: 'WaitForFirstConsumer' }],
+      persistentVolumeClaims: [{ metadata: { name: 'data' }, spec: { storageClassName: 'fast', resources: { requests: { storage: '1Gi' } } } }],
+    },
+    pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
+    node: 'n1',
+    later: {
+      persistentVolumeClaims: [{ metadata: { name: 'data', annotations: { 'volume.kubernetes.io/selected-node': 'n1' } }, spec: { storageClassName: 'fast' } }],
+      persistentVolumes: [],
+    },
+  };
+  edit(input);
+  return checkBindings(input);
+}
+
+test('checkBindings: Reserve\'s plan, then waiting, bound, errors and the bind timeout with the scheduler\'s messages', () => {
+  let r = prebind();
+  assert.deepEqual([r.status, r.provisions, r.staticBindings, r.bindTimeoutSeconds], ['waiting', ['default/data'], [], 600]);
+  assert.equal(r.checks[0].outcome, 'waiting');
+  r = prebind((i) => {
+    i.later.persistentVolumeClaims[0].metadata.annotations['pv.kubernetes.io/bind-completed'] = 'yes';
+    i.later.persistentVolumeClaims[0].spec.volumeName = 'pvc-1';
+    i.later.persistentVolumes.push({ metadata: { name: 'pvc-1' }, spec: { claimRef: { name: 'data', uid: 'u1' } } });
+  });
+  assert.equal(r.status, 'allBound');
+  r = prebind((i) => { i.later.persistentVolumeClaims[0].metadata.annotations = {}; });
+  assert.deepEqual([r.status, r.message], ['error', 'binding volumes: selectedNode annotation reset for PVC "data"']);
+  r = prebind((i) => { i.later.persistentVolumeClaims[0].metadata.annotations = { other: 'x' }; });
+  assert.equal(r.message, 'binding volumes: provisioning failed for PVC "data"');
+  r = prebind((i) => { i.later.persistentVolumeClaims = []; });
+  assert.equal(r.message, 'binding volumes: failed to check provisioning pvc: could not find v1.PersistentVolumeClaim "default/data"');
+  r = prebind((i) => { i.elapsedSeconds = 30; i.bindTimeoutSeconds = 30; });
+  assert.deepEqual([r.status, r.message], ['error', 'binding volumes: context deadline exceeded']);
+  // Bad input names the field.
+  assert.throws(() => prebind((i) => { i.node = 'n9'; }), (e) => e.path === 'node' && /not among cluster\.nodes/.test(e.message));
+  assert.throws(() => checkBindings(), /checkBindings/);
+});
+
+test('simulateCapacity: a provisioning slower than bindTimeoutSeconds fails PreBind once, then the pod runs', () => {
+  const input = perNode(['100Gi'], [pod('web', 0, [ephemeral('d', '1Gi')])]);
+  input.drivers[0].provisioningSeconds = 120;
+  input.bindTimeoutSeconds = 60;
+  const sim = simulateCapacity(input);
+  assert.equal(sim.on.pods[0].runningAtSeconds, 120);
+  assert.equal(sim.on.pods[0].attempts, 2);
+  assert.ok(sim.on.timeline.some((e) => e.timeSeconds === 60 && e.message.includes('"binding volumes: context deadline exceeded"')));
+  assert.throws(() => simulateCapacity({ ...input, bindTimeoutSeconds: 0 }), (e) => e.path === 'bindTimeoutSeconds');
 });

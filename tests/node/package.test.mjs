@@ -37,7 +37,7 @@ test('TypeScript declarations describe the inputs and outputs, without any', () 
 test('the browser entry re-exports every function of the three modules', async () => {
   const index = readFileSync(new URL('../../dist/pkg/index.js', import.meta.url), 'utf8');
   const engine = await import('../../dist/pkg/node.mjs');
-  for (const name of ['scheduleReplicas', 'simulateBalance', 'planPartitions', 'simulateRollout', 'filterNodes', 'simulateCapacity', 'version']) {
+  for (const name of ['scheduleReplicas', 'simulateBalance', 'planPartitions', 'simulateRollout', 'filterNodes', 'checkBindings', 'simulateCapacity', 'version']) {
     assert.equal(typeof engine[name], 'function', name);
     assert.match(index, new RegExp(`\\b${name}\\b`), name);
   }

@@ -7,7 +7,7 @@ import initCapacity from './capacity.js';
 
 export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, version } from './longhorn.js';
 export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
-export { filterNodes, simulateCapacity, importCapacityObjects } from './capacity.js';
+export { filterNodes, checkBindings, simulateCapacity, importCapacityObjects } from './capacity.js';
 
 /**
  * Loads the three wasm modules. Each option is what that module's own init

@@ -4,7 +4,8 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::capacity::{
-    self, CapacityImport, CapacitySimulation, FilterInput, FilterResult, SimulationInput,
+    self, CapacityImport, CapacitySimulation, CheckBindingsInput, CheckBindingsResult, FilterInput,
+    FilterResult, SimulationInput,
 };
 
 use crate::convert::{from_js, input_error, text_error, to_js, Args};
@@ -38,6 +39,32 @@ pub fn filter_nodes(
     let input = Args::of("filterNodes").object(1, "input", input)?;
     let input: FilterInput = from_js(input)?;
     let result = capacity::filter_nodes(&input).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// After Filter: Reserve and one `checkBindings` of PreBind. Given the cluster
+/// the scheduler filtered on, the pod, the node it was assumed on (`node`, which
+/// must pass Filter) and the claims, volumes (and nodes) as the API server has
+/// them later (`later`), answers `allBound`, `waiting` or `error` with the
+/// scheduler's message (`binding volumes: provisioning failed for PVC "data"`,
+/// `… selectedNode annotation reset …`, `… node affinity doesn't match node …`,
+/// `… ClaimRef got reset …`, `… could not find v1.PersistentVolumeClaim …`), and
+/// `binding volumes: context deadline exceeded` once `elapsedSeconds` reaches
+/// `bindTimeoutSeconds` (default 600). Also returns Reserve's plan
+/// (`staticBindings`, `provisions`) and each claim's check.
+///
+/// ```js
+/// const r = checkBindings({ cluster, pod, node: 'n1', later: { persistentVolumeClaims, persistentVolumes } });
+/// r.status;  // "waiting"
+/// r.message; // undefined until an error
+/// ```
+#[wasm_bindgen(js_name = checkBindings)]
+pub fn check_bindings(
+    #[wasm_bindgen(unchecked_param_type = "CheckBindingsInput")] input: JsValue,
+) -> Result<Ts<CheckBindingsResult>, JsValue> {
+    let input = Args::of("checkBindings").object(1, "input", input)?;
+    let input: CheckBindingsInput = from_js(input)?;
+    let result = capacity::check_bindings(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 

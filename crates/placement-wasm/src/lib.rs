@@ -34,7 +34,7 @@ mod longhorn;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "capacity")]
-pub use capacity::{filter_nodes, import_capacity_objects, simulate_capacity};
+pub use capacity::{check_bindings, filter_nodes, import_capacity_objects, simulate_capacity};
 #[cfg(feature = "fleet")]
 pub use fleet::import_fleet_objects;
 #[cfg(feature = "fleet")]

@@ -498,13 +498,6 @@ fn bad_input_names_the_field() {
         "cluster.persistentVolumeClaims[0].spec.resources.requests.storage"
     );
 
-    let mut input = base();
-    input["cluster"]["persistentVolumeClaims"][0]["spec"]["storageClassName"] = json!("ghost");
-    assert_eq!(
-        err(&input).path,
-        "cluster.persistentVolumeClaims[0].spec.storageClassName"
-    );
-
     let input = with_caps(vec![cap(
         "a",
         json!({"matchExpressions": [{"key": "zone", "operator": "In"}]}),
@@ -527,21 +520,6 @@ fn bad_input_names_the_field() {
             "cluster.csiStorageCapacities[1].metadata.name",
             "is a duplicate"
         )
-    );
-
-    let mut input = with_caps(vec![cap("a", json!({}), json!("1Gi"), Value::Null)]);
-    input["cluster"]["csiStorageCapacities"][0]["storageClassName"] = json!("ghost");
-    assert_eq!(
-        err(&input).path,
-        "cluster.csiStorageCapacities[0].storageClassName"
-    );
-
-    let mut input = base();
-    input["cluster"]["persistentVolumes"] =
-        json!([{"metadata": {"name": "pv"}, "spec": {"claimRef": {"name": "missing"}}}]);
-    assert_eq!(
-        err(&input).path,
-        "cluster.persistentVolumes[0].spec.claimRef.name"
     );
 
     let mut input = base();

@@ -273,7 +273,7 @@ fn each_kind_alone() {
 }
 
 #[test]
-fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
+fn other_kinds_and_unusable_capacities_are_skipped_and_dangling_volumes_kept() {
     let i = import(&format!("{LIST}---\n{EXTRAS}"));
     let skipped: Vec<(&str, &str)> = i
         .skipped
@@ -287,10 +287,6 @@ fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
             ("ConfigMap", "shop/kube-root-ca.crt"),
             ("Node", "longhorn-system/worker-1"),
             ("CSIStorageCapacity", "kube-system/csisc-zz9qp"),
-            (
-                "PersistentVolume",
-                "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5"
-            ),
         ]
     );
     assert!(i.skipped[0].why.contains("not a kind"));
@@ -300,7 +296,16 @@ fn other_kinds_and_dangling_objects_are_listed_as_skipped() {
     assert!(i.skipped[3]
         .why
         .contains("\"topo-archive\" is not among the pasted objects"));
-    assert!(i.skipped[4].why.contains("claim queue/data-mq-0"));
+    // A PV whose claimRef names a claim that was not pasted is kept, as the scheduler keeps
+    // it (issue #14): read, with a note, and never matched to another claim.
+    let pv = "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5";
+    assert!(i
+        .read
+        .iter()
+        .any(|r| r.kind == "PersistentVolume" && r.name == pv));
+    assert!(i.notes.iter().any(|n| n.starts_with(&format!(
+        "PersistentVolume {pv}: its claimRef names claim queue/data-mq-0, which was not pasted"
+    ))));
     // Nothing is dropped silently: every object is read or skipped.
     assert_eq!(i.read.len() + i.skipped.len(), 15 + 5);
     // The verdicts are those of the List alone.
@@ -416,20 +421,20 @@ fn the_same_object_twice_is_an_error() {
 }
 
 #[test]
-fn an_unbound_claim_of_a_class_not_pasted_is_left_out_and_the_class_is_missing() {
+fn an_unbound_claim_of_a_class_not_pasted_is_kept_unbound_immediate_and_the_class_is_missing() {
     // A pod and its claim, without nodes or classes: what a partial paste gives.
     let pod = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: db-0\n  namespace: shop\nspec:\n  volumes:\n  \
                - name: data\n    persistentVolumeClaim:\n      claimName: data-db-0\n";
     let i = import(&format!("{}---\n{pod}", fixture("bad/unknown-class.yaml")));
-    assert!(i.cluster.persistent_volume_claims.is_empty());
-    let claim = i
-        .skipped
-        .iter()
-        .find(|s| s.name == "shop/data-db-0")
-        .unwrap();
+    // Kept, as the scheduler keeps it (issue #14), with a note instead of a skip.
+    assert_eq!(i.cluster.persistent_volume_claims.len(), 1);
+    assert!(i.skipped.iter().all(|s| s.name != "shop/data-db-0"));
     assert!(
-        claim.why.contains("StorageClass gold was not pasted"),
-        "{claim:?}"
+        notes(&i).contains(
+            "PersistentVolumeClaim shop/data-db-0: it is unbound and its StorageClass gold was not pasted."
+        ),
+        "{}",
+        notes(&i)
     );
     let commands: Vec<&str> = i.missing.iter().map(|m| m.command.as_str()).collect();
     assert_eq!(
@@ -441,13 +446,12 @@ fn an_unbound_claim_of_a_class_not_pasted_is_left_out_and_the_class_is_missing()
     );
     assert_eq!(i.missing[1].kinds, ["storageclasses"]);
     assert!(i.missing[1].why.contains("gold"), "{:?}", i.missing[1]);
-    // The pod still gets its verdicts: no node, and the claim's note.
+    // The pod gets the scheduler's verdict: unbound immediate.
     let result = filter_nodes(&i.filter_input(0).unwrap()).unwrap();
     assert!(result.nodes.is_empty());
-    assert!(
-        notes(&i).contains("uses claim shop/data-db-0, which is left out"),
-        "{}",
-        notes(&i)
+    assert_eq!(
+        result.prefilter.message.as_deref(),
+        Some("pod has unbound immediate PersistentVolumeClaims")
     );
 }
 

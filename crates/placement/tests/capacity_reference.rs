@@ -44,6 +44,26 @@ fn meta(name: String) -> ObjectMeta {
     ObjectMeta::named(name)
 }
 
+/// `metadata.name In [node]` (or `NotIn`) as a `matchFields` term.
+fn name_affinity(node: &str, not_in: bool) -> VolumeNodeAffinity {
+    VolumeNodeAffinity {
+        required: Some(NodeSelector {
+            node_selector_terms: vec![NodeSelectorTerm {
+                match_expressions: vec![],
+                match_fields: vec![NodeSelectorRequirement {
+                    key: "metadata.name".into(),
+                    operator: if not_in {
+                        NodeSelectorOperator::NotIn
+                    } else {
+                        NodeSelectorOperator::In
+                    },
+                    values: vec![node.into()],
+                }],
+            }],
+        }),
+    }
+}
+
 fn zone_affinity(zone: &str) -> VolumeNodeAffinity {
     VolumeNodeAffinity {
         required: Some(NodeSelector {
@@ -170,7 +190,10 @@ pub fn random_input(
             };
             CsiStorageCapacity {
                 metadata: meta(format!("cap{i}")),
-                storage_class_name: ["c0", "c1", "c0", "c1", "c2"][rng.below(5) as usize].into(),
+                // "retired" is not in the input: the scheduler ignores its objects (issue #14).
+                storage_class_name: ["c0", "c1", "c0", "c1", "c2", "retired"]
+                    [rng.below(6) as usize]
+                    .into(),
                 node_topology: topology,
                 capacity: (!rng.chance(10)).then(|| Bytes(rng.below(100) as i64 * GI)),
                 maximum_volume_size: rng.chance(25).then(|| Bytes(rng.below(100) as i64 * GI)),
@@ -182,7 +205,9 @@ pub fn random_input(
     let mut pod_volumes = Vec::new();
     for i in 0..claims_per_pod {
         let mut m = meta(format!("claim{i}"));
-        let class = ["c0", "c1", "c2", "c3", "c0", "c1", ""][rng.below(7) as usize];
+        // "ghost" is not in the input: unbound, it is unbound immediate (issue #14).
+        let class =
+            ["c0", "c1", "c2", "c3", "c0", "c1", "", "c0", "c1", "ghost"][rng.below(10) as usize];
         let mut spec = PvcSpec {
             storage_class_name: Some(class.into()),
             resources: StorageResources {
@@ -207,12 +232,19 @@ pub fn random_input(
                                 storage: Some(Bytes(100 * GI)),
                             },
                             storage_class_name: Some(class.into()),
-                            node_affinity: rng
-                                .chance(80)
-                                .then(|| zone_affinity(zones[rng.below(3) as usize])),
+                            node_affinity: match rng.below(10) {
+                                0 | 1 => None,
+                                // matchFields sees no node name there (issue #14).
+                                2 => Some(name_affinity(
+                                    &format!("n{}", rng.below(nodes as u64)),
+                                    rng.chance(50),
+                                )),
+                                _ => Some(zone_affinity(zones[rng.below(3) as usize])),
+                            },
                             claim_ref: Some(ClaimRef {
                                 name: format!("claim{i}"),
                                 namespace: None,
+                                uid: None,
                             }),
                             ..Default::default()
                         },
@@ -243,6 +275,38 @@ pub fn random_input(
             ..Default::default()
         });
     }
+    // A generic ephemeral volume whose claim is the pod's, another pod's, unowned, or missing.
+    if rng.chance(30) {
+        let owner = |uid: &str, controller: Option<bool>| OwnerReference {
+            kind: "Pod".into(),
+            name: "pod".into(),
+            uid: uid.into(),
+            controller,
+        };
+        let owners = match rng.below(5) {
+            0 | 1 => Some(vec![owner("pod-uid", Some(true))]),
+            2 => Some(vec![owner("earlier-pod-uid", Some(true))]),
+            3 => Some(vec![owner("pod-uid", None)]),
+            _ => None,
+        };
+        if let Some(owners) = owners {
+            let mut m = meta("pod-scratch".into());
+            m.owner_references = owners;
+            claims.push(PersistentVolumeClaim {
+                metadata: m,
+                spec: PvcSpec {
+                    storage_class_name: Some("c0".into()),
+                    ..Default::default()
+                },
+                status: PhaseStatus::default(),
+            });
+        }
+        pod_volumes.push(Volume {
+            name: "scratch".into(),
+            ephemeral: Some(EphemeralVolumeSource::default()),
+            ..Default::default()
+        });
+    }
     for j in 0..rng.below(4) {
         volumes.push(PersistentVolume {
             metadata: meta(format!("pv-free{j}")),
@@ -252,6 +316,12 @@ pub fn random_input(
                 },
                 storage_class_name: Some(["c0", "c3"][rng.below(2) as usize].into()),
                 node_affinity: Some(zone_affinity(zones[rng.below(3) as usize])),
+                // Pre-bound or Released to a claim that is not in the input (issue #14): valid, never matched.
+                claim_ref: rng.chance(25).then(|| ClaimRef {
+                    name: format!("gone{j}"),
+                    namespace: Some("shop".into()),
+                    uid: None,
+                }),
                 ..Default::default()
             },
             status: PhaseStatus::default(),
@@ -267,7 +337,10 @@ pub fn random_input(
             persistent_volumes: volumes,
         },
         pod: Pod {
-            metadata: meta("pod".into()),
+            metadata: ObjectMeta {
+                uid: Some("pod-uid".into()),
+                ..meta("pod".into())
+            },
             spec: PodSpec {
                 volumes: pod_volumes,
             },
@@ -304,18 +377,39 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
             .iter()
             .find(|p| p.metadata.name == name)
     };
+    // First every claim must exist and an ephemeral one be the pod's (`podHasPVCs`), then
+    // the claims are classified (`GetPodVolumeClaims`).
+    let mut claims = Vec::new();
+    for v in &input.pod.spec.volumes {
+        let pod = &input.pod.metadata.name;
+        let (name, ephemeral) = match (&v.persistent_volume_claim, &v.ephemeral) {
+            (Some(src), _) => (src.claim_name.clone(), false),
+            (None, Some(_)) => (format!("{pod}-{}", v.name), true),
+            _ => continue,
+        };
+        let Some(claim) = find_claim(&name) else {
+            return Err(if ephemeral {
+                format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {name:?}")
+            } else {
+                format!("persistentvolumeclaim {name:?} not found")
+            });
+        };
+        let pod_uid = input.pod.metadata.uid.clone().unwrap_or_default();
+        let controller = claim
+            .metadata
+            .owner_references
+            .iter()
+            .find(|o| o.controller == Some(true));
+        if ephemeral && controller.is_none_or(|o| o.uid != pod_uid) {
+            return Err(format!(
+                "PVC default/{name} was not created for pod default/{pod} (pod is not owner)"
+            ));
+        }
+        claims.push(claim);
+    }
     let mut bound = Vec::new();
     let mut delayed = Vec::new();
-    for v in &input.pod.spec.volumes {
-        let Some(src) = &v.persistent_volume_claim else {
-            continue;
-        };
-        let Some(claim) = find_claim(&src.claim_name) else {
-            return Err(format!(
-                "persistentvolumeclaim {:?} not found",
-                src.claim_name
-            ));
-        };
+    for claim in claims {
         if claim.is_fully_bound() {
             bound.push(claim);
             continue;
@@ -515,8 +609,14 @@ fn the_generator_exercises_every_outcome() {
     for seed in 1..300u64 {
         let input = random_input(seed.wrapping_mul(0x9E37_79B9), 12, 15, 2);
         match reference_verdicts(&input) {
-            Err(_) => {
+            Err(message) => {
                 seen.insert("rejected");
+                if message.ends_with("(pod is not owner)") {
+                    seen.insert("ephemeral claim not the pod's");
+                }
+                if message.starts_with("waiting for ephemeral volume controller") {
+                    seen.insert("ephemeral claim missing");
+                }
             }
             Ok(None) => {
                 seen.insert("skipped");
@@ -533,6 +633,8 @@ fn the_generator_exercises_every_outcome() {
     }
     for outcome in [
         "rejected",
+        "ephemeral claim not the pod's",
+        "ephemeral claim missing",
         NODE_CONFLICT,
         BIND_CONFLICT,
         NOT_ENOUGH,

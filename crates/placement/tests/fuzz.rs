@@ -102,6 +102,32 @@ fn filter_nodes(text: &str) -> Result<(), Refused> {
     Ok(())
 }
 
+fn check_bindings(text: &str) -> Result<(), Refused> {
+    capacity::check_bindings(&read::<capacity::CheckBindingsInput>(text)?)?;
+    Ok(())
+}
+
+/// A pod with a claim to provision on n1, and its claim later still waiting for the provisioner.
+fn check_bindings_input() -> Value {
+    json!({
+        "cluster": {
+            "nodes": [{"metadata": {"name": "n1", "labels": {"zone": "a"}}}],
+            "storageClasses": [{"metadata": {"name": "fast"}, "provisioner": "csi.example.com",
+                                "volumeBindingMode": "WaitForFirstConsumer"}],
+            "persistentVolumeClaims": [{"metadata": {"name": "data"}, "spec": {"storageClassName": "fast"}}]
+        },
+        "pod": {"metadata": {"name": "web"}, "spec": {"volumes": [{"name": "d", "persistentVolumeClaim": {"claimName": "data"}}]}},
+        "node": "n1",
+        "later": {
+            "persistentVolumeClaims": [{"metadata": {"name": "data", "annotations": {"volume.kubernetes.io/selected-node": "n1"}},
+                                        "spec": {"storageClassName": "fast", "volumeName": "pvc-1"}}],
+            "persistentVolumes": []
+        },
+        "elapsedSeconds": 10,
+        "bindTimeoutSeconds": 600
+    })
+}
+
 fn simulate_capacity(text: &str) -> Result<(), Refused> {
     capacity::simulate_capacity(&read::<SimulationInput>(text)?)?;
     Ok(())
@@ -170,6 +196,7 @@ fn json_entries() -> Vec<(&'static str, Entry, Value)> {
         ("balanceScore", balance_score, json!([1000, 1200, 0.5])),
         ("longhornSettingsToYaml", settings_to_yaml, json!({"replica-soft-anti-affinity": true})),
         ("filterNodes", filter_nodes, filter),
+        ("checkBindings", check_bindings, check_bindings_input()),
         ("simulateCapacity", simulate_capacity, capacity_simulation()),
         ("planPartitions", plan_partitions, plan),
         ("simulateRollout", simulate_rollout, rollout),

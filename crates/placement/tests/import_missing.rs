@@ -91,8 +91,8 @@ fn capacity_pods_and_claims_without_nodes_or_classes() {
             "kubectl get storageclasses topo-fast -o yaml"
         ]
     );
-    // The unbound claim is left out; the bound one and its volume stay.
-    assert_eq!(import.cluster.persistent_volume_claims.len(), 1);
+    // Both claims stay: the unbound one of a class not pasted is unbound immediate (issue #14).
+    assert_eq!(import.cluster.persistent_volume_claims.len(), 2);
     for i in 0..import.pods.len() {
         filter_nodes(&import.filter_input(i).unwrap()).unwrap();
     }

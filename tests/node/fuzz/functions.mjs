@@ -32,6 +32,23 @@ const BALANCE_INPUT = {
   ],
 };
 
+// A pod with a claim to provision on n1; later the claim still waits for its volume.
+const CHECK_BINDINGS = {
+  cluster: {
+    nodes: [{ metadata: { name: 'n1', labels: { zone: 'a' } } }],
+    storageClasses: [{ metadata: { name: 'fast' }, provisioner: 'csi.example.com', volumeBindingMode: 'WaitForFirstConsumer' }],
+    persistentVolumeClaims: [{ metadata: { name: 'data' }, spec: { storageClassName: 'fast' } }],
+  },
+  pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
+  node: 'n1',
+  later: {
+    persistentVolumeClaims: [{ metadata: { name: 'data', annotations: { 'volume.kubernetes.io/selected-node': 'n1' } },
+      spec: { storageClassName: 'fast', volumeName: 'pvc-1' } }],
+    persistentVolumes: [],
+  },
+  elapsedSeconds: 10,
+};
+
 const CAPACITY_SIMULATION = {
   nodes: [{ metadata: { name: 'n1', labels: { 'kubernetes.io/hostname': 'n1' } } },
     { metadata: { name: 'n2', labels: { 'kubernetes.io/hostname': 'n2' } } }],
@@ -72,6 +89,7 @@ export const FUNCTIONS = [
       const { cluster, pods } = api.importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
       return [{ cluster, pod: pods[0].pod }];
     } },
+  { name: 'checkBindings', domain: 'capacity', args: [{ name: 'input', kind: 'object' }], good: () => [CHECK_BINDINGS] },
   { name: 'simulateCapacity', domain: 'capacity', args: [{ name: 'input', kind: 'object' }], good: () => [CAPACITY_SIMULATION] },
   { name: 'importCapacityObjects', domain: 'capacity', args: [{ name: 'text', kind: 'text' }], good: () => [fixture('kubectl/capacity/list.yaml')] },
   { name: 'planPartitions', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],

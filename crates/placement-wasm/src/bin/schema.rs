@@ -31,6 +31,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             schemars::schema_for!(placement::capacity::FilterInput),
         ),
         (
+            "capacity-check-bindings-input",
+            schemars::schema_for!(placement::capacity::CheckBindingsInput),
+        ),
+        (
             "capacity-simulation-input",
             schemars::schema_for!(placement::capacity::SimulationInput),
         ),

@@ -11,13 +11,14 @@ use crate::kernel::quantity::Bytes;
 use crate::InputError;
 
 mod capacity;
+mod notes;
 mod prefilter;
 mod types;
 mod volumes;
 
 pub use types::*;
 use volumes::find_matching_volume;
-pub use volumes::pv_accepts;
+pub use volumes::{match_fields_notes, pv_accepts};
 
 #[derive(Clone, Copy)]
 struct PodClaim<'a> {
@@ -156,7 +157,7 @@ impl<'a> Scheduler<'a> {
                     );
                     break;
                 }
-                Some(pv) if !pv_accepts(pv, name, labels) => {
+                Some(pv) if !pv_accepts(pv, labels) => {
                     eval.reasons.node_conflict = true;
                     record(
                         &mut eval,
@@ -219,7 +220,7 @@ impl<'a> Scheduler<'a> {
                     .volumes_by_class
                     .get(claim.pvc.class_name())
                     .map_or(&[][..], Vec::as_slice);
-                match find_matching_volume(claim.pvc, candidates, name, labels, &chosen) {
+                match find_matching_volume(claim.pvc, candidates, labels, &chosen) {
                     Some(pv) => {
                         chosen.insert(&pv.metadata.name);
                         eval.statics.push((
@@ -483,6 +484,7 @@ impl<'a> Scheduler<'a> {
             ))
         };
         Ok(FilterResult {
+            notes: self.notes(pod),
             selected_node: tied_nodes.first().cloned(),
             prefilter,
             nodes: verdicts,

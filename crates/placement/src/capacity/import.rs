@@ -23,16 +23,16 @@
 //! - [`CapacityImport::read`]: each object used, with a one-line summary of what was read;
 //! - [`CapacityImport::skipped`]: every object **not** used, with the reason (other
 //!   kinds such as `Deployment`; a `Node` of another API group; a CSIStorageCapacity for
-//!   a class that is not in the paste; a PV bound to a claim that is not in the paste —
-//!   neither can change a verdict; an unbound claim naming a StorageClass that is not
-//!   in the paste, which the engine refuses, see [`capacity`](super));
+//!   a class that is not in the paste, which no claim can use);
 //! - [`CapacityImport::notes`]: fields that are set but not modelled (one note per
 //!   kind and field, with how many objects set it) and references that lead nowhere
 //!   but that the scheduler itself handles (a pod's claim that is missing, a bound
-//!   claim's missing volume, a class whose driver has no CSIDriver object, a pod's
-//!   node that is missing);
+//!   claim's missing volume, an unbound claim whose StorageClass is missing — kept, and
+//!   unbound immediate as the scheduler takes it —, a PV whose `claimRef` names a claim that is missing — kept,
+//!   as the scheduler keeps it, and never matched to another claim —, a class whose
+//!   driver has no CSIDriver object, a pod's node that is missing);
 //! - [`CapacityImport::missing`]: the kinds the decisions need that the paste lacks
-//!   (no nodes, the classes of left-out claims, claims, volumes, pods),
+//!   (no nodes, the classes of unbound claims, claims, volumes, pods),
 //!   each with why and the `kubectl get …` that prints them.
 //!
 //! What comes back is always valid input for [`filter_nodes`](super::filter_nodes)
@@ -256,7 +256,7 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
     for object in &objects {
         notes.object(object);
     }
-    let (objects, classes) = missing::leave_out_claims_without_class(objects, &mut import);
+    let classes = missing::claims_without_class(&objects, &mut import);
     let kept = leave_out_dangling(objects, &mut import);
     notes_on_references(&kept, &import.skipped, &mut import.notes);
     import.notes.extend(notes.finish());
@@ -305,8 +305,8 @@ fn check_duplicates(objects: &[Object]) -> Result<(), InputError> {
     Ok(())
 }
 
-/// Leaves out CSIStorageCapacity objects of classes and PVs bound to claims that are
-/// not in the paste (listed as skipped: neither can change a verdict).
+/// Leaves out CSIStorageCapacity objects of classes that are not in the paste
+/// (listed as skipped: no claim can use them).
 fn leave_out_dangling<'a>(
     objects: Vec<Object<'a>>,
     import: &mut CapacityImport,
@@ -315,11 +315,6 @@ fn leave_out_dangling<'a>(
         .iter()
         .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
         .collect();
-    let claims: HashSet<String> = objects
-        .iter()
-        .filter(|o| o.claim().is_some())
-        .map(|o| o.name.clone())
-        .collect();
     let mut kept = Vec::new();
     for object in objects {
         let why = if let Some(cap) = object.capacity() {
@@ -327,18 +322,6 @@ fn leave_out_dangling<'a>(
                 format!(
                     "its StorageClass {:?} is not among the pasted objects, so no claim can use it",
                     cap.storage_class_name
-                )
-            })
-        } else if let Some(claim_ref) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
-            let ns = claim_ref
-                .namespace
-                .as_deref()
-                .filter(|n| !n.is_empty())
-                .unwrap_or("default");
-            let key = format!("{ns}/{}", claim_ref.name);
-            (!claims.contains(&key)).then(|| {
-                format!(
-                    "it is bound to claim {key}, which is not among the pasted objects, so no pasted claim can use it"
                 )
             })
         } else {
@@ -382,6 +365,15 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mu
                 ));
             }
         }
+        if let Some(pv) = object.volume() {
+            notes.extend(super::filter::match_fields_notes(pv));
+        }
+        if let Some(reference) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
+            let key = format!("{}/{}", claim_ref_namespace(reference), reference.name);
+            if !named(Kind::PersistentVolumeClaim, &key) {
+                notes.push(dangling_claim_ref_note(&object.name, &key, object.volume()));
+            }
+        }
         if let Some(pod) = object.pod() {
             let ns = pod.metadata.namespace();
             for volume in &pod.spec.volumes {
@@ -413,6 +405,31 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mu
             }
         }
     }
+}
+
+/// The namespace of a `claimRef`, `default` when absent or empty.
+fn claim_ref_namespace(reference: &super::ClaimRef) -> &str {
+    reference
+        .namespace
+        .as_deref()
+        .filter(|n| !n.is_empty())
+        .unwrap_or("default")
+}
+
+/// The note for a PV whose `claimRef` names a claim that was not pasted: kept, never matched.
+fn dangling_claim_ref_note(
+    name: &str,
+    claim: &str,
+    volume: Option<&super::PersistentVolume>,
+) -> String {
+    let phase = volume
+        .and_then(|pv| pv.status.phase.as_deref())
+        .unwrap_or("Available");
+    format!(
+        "PersistentVolume {name}: its claimRef names claim {claim}, which was not pasted (the volume is {phase}: \
+         pre-bound, or Released after its claim was deleted). The volume is kept, and the scheduler never matches \
+         it to another claim."
+    )
 }
 
 /// Puts the objects in their places and writes what was read.

@@ -8,10 +8,11 @@
 //! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
 //! - [`score`] — `StorageCapacityScoring`;
 //! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
+//! - [`bindings`] — after Filter: Reserve and PreBind's `checkBindings` on a later state;
 //! - [`simulate`] — a workload over time, capacity tracking on vs off;
 //! - [`import`] — what `kubectl get … -o yaml` prints → these objects.
 //!
-//! Entry points: [`filter_nodes`] and [`simulate_capacity`].
+//! Entry points: [`filter_nodes`], [`check_bindings`] and [`simulate_capacity`].
 //!
 //! Faithfulness notes (scheduler VolumeBinding plugin, Kubernetes 1.33+):
 //!
@@ -26,17 +27,29 @@
 //!   `{}` = all); claims are not summed and in-flight volumes not subtracted;
 //! - the event message is the scheduler's FitError text without the
 //!   preemption suffix the default PostFilter adds;
-//! - deliberate departures, for hand-written input: an unbound claim naming a
-//!   StorageClass that is not in the input is an input error (the scheduler
-//!   would treat it as unbound immediate); a missing `volumeBindingMode` is
+//! - objects naming a StorageClass that is not in the input are read as the
+//!   scheduler reads them, with a note in the result: a CSIStorageCapacity of
+//!   that class is ignored; an unbound claim of that class is not delayed
+//!   (`IsDelayBindingMode` answers false for a class that is not found), so its
+//!   pod is rejected with `pod has unbound immediate PersistentVolumeClaims`;
+//! - a PV whose `claimRef` names a claim that is not in the input (pre-bound, or
+//!   Released) is valid and never matched to another claim; PV node affinity is
+//!   checked against the node's labels only (`CheckNodeAffinity`), so a
+//!   `matchFields` requirement sees no node name (noted in the result);
+//! - deliberate departures, for hand-written input: a missing `volumeBindingMode` is
 //!   `Immediate` (the API default); a PV without `status.phase` counts as
-//!   `Available`; a generic ephemeral claim without `ownerReferences` is
-//!   accepted as the pod's; the scheduler's random choice among equal nodes is
-//!   a fixed hash in the simulation.
+//!   `Available`; the scheduler's random choice among equal nodes is a fixed
+//!   hash in the simulation;
+//! - a generic ephemeral claim is the pod's only when its controller owner
+//!   reference carries the pod's `metadata.uid` (`ephemeral.VolumeIsForPod`,
+//!   `metav1.IsControlledBy`: only the UID is compared; both absent count as
+//!   equal); otherwise PreFilter rejects the pod with `PVC <ns>/<claim> was
+//!   not created for pod <ns>/<pod> (pod is not owner)`.
 
 use serde::{Deserialize, Serialize};
 
 pub mod affinity;
+pub mod bindings;
 pub mod filter;
 pub mod import;
 pub mod index;
@@ -46,6 +59,7 @@ pub mod score;
 pub mod simulate;
 mod validate;
 
+pub use bindings::{check_bindings, CheckBindingsInput, CheckBindingsResult};
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
 pub use import::{import_kubectl, CapacityImport};
 pub use objects::*;

@@ -2,7 +2,7 @@
 //!
 //! The shapes follow the API as `kubectl get -o json` prints it, restricted to
 //! the fields the scheduler and the provisioner look at. Every other field
-//! (`metadata.uid`, `managedFields`, `status.conditions`, …) is **ignored**, so
+//! (`managedFields`, `resourceVersion`, `status.conditions`, …) is **ignored**, so
 //! real objects can be pasted as they are.
 
 use std::collections::BTreeMap;
@@ -46,6 +46,10 @@ pub struct ObjectMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub deletion_timestamp: Option<String>,
+    /// `metadata.uid`: a pod's is compared with its generic ephemeral claims' controller owner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub uid: Option<String>,
     /// Owners; a generic ephemeral claim is owned (controller) by its pod.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -80,10 +84,29 @@ pub struct OwnerReference {
     pub kind: String,
     /// Owner name.
     pub name: String,
+    /// The owner's `metadata.uid`; what `metav1.IsControlledBy` compares.
+    #[serde(default)]
+    pub uid: String,
     /// Whether this owner is the managing controller.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub controller: Option<bool>,
+}
+
+impl ObjectMeta {
+    /// `metav1.GetControllerOf`: the first owner reference with `controller: true`.
+    pub fn controller(&self) -> Option<&OwnerReference> {
+        self.owner_references
+            .iter()
+            .find(|o| o.controller == Some(true))
+    }
+
+    /// `metav1.IsControlledBy`: the controller reference's UID is `owner`'s UID (kind
+    /// and name are not compared; an absent UID is the empty string on both sides).
+    pub fn is_controlled_by(&self, owner: &ObjectMeta) -> bool {
+        self.controller()
+            .is_some_and(|c| c.uid == owner.uid.as_deref().unwrap_or(""))
+    }
 }
 
 /// A Node: its name and labels (the topology).
@@ -312,6 +335,11 @@ pub struct ClaimRef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub namespace: Option<String>,
+    /// The claim's UID, written when the volume is bound; an empty one means the PV controller
+    /// reset the binding (`checkBindings`: "ClaimRef got reset").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub uid: Option<String>,
 }
 
 /// `PersistentVolume.spec.nodeAffinity`.

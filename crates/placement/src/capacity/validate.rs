@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::affinity::validate_allowed_topologies;
-use super::objects::{Pod, ANN_BIND_COMPLETED};
+use super::objects::Pod;
 use super::ClusterObjects;
 use crate::kernel::labels::{validate_key, validate_value, Labels};
 use crate::kernel::quantity::Bytes;
@@ -73,14 +73,6 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
         let at = format!("csiStorageCapacities[{i}]");
         let key = format!("{}/{}", cap.metadata.namespace(), cap.metadata.name);
         check_name(&cap.metadata.name, &mut seen, key).map_err(|e| e.within(&at))?;
-        if !classes.contains(&cap.storage_class_name) {
-            return Err(InputError::new(
-                "storageClassName",
-                &cap.storage_class_name,
-                "names a StorageClass that is not in the input",
-            )
-            .within(&at));
-        }
         if let Some(topology) = &cap.node_topology {
             topology
                 .validate()
@@ -104,18 +96,6 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
                 .validate()
                 .map_err(|e| e.within("spec.selector").within(&at))?;
         }
-        let class = pvc.class_name();
-        let bound = pvc.metadata.annotations.contains_key(ANN_BIND_COMPLETED)
-            && !pvc.volume_name().is_empty();
-        if !bound && !class.is_empty() && !classes.contains(class) {
-            return Err(InputError::new(
-                "spec.storageClassName",
-                class,
-                "names a StorageClass that is not in the input (the real scheduler would treat the \
-                 claim as unbound immediate)",
-            )
-            .within(&at));
-        }
     }
     let mut seen = HashSet::new();
     for (i, pv) in c.persistent_volumes.iter().enumerate() {
@@ -132,21 +112,6 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
             required
                 .validate()
                 .map_err(|e| e.within("spec.nodeAffinity.required").within(&at))?;
-        }
-        if let Some(claim_ref) = &pv.spec.claim_ref {
-            let ns = claim_ref
-                .namespace
-                .as_deref()
-                .filter(|n| !n.is_empty())
-                .unwrap_or("default");
-            if !claims.contains(&format!("{ns}/{}", claim_ref.name)) {
-                return Err(InputError::new(
-                    "spec.claimRef.name",
-                    &claim_ref.name,
-                    "names a PersistentVolumeClaim that is not in the input",
-                )
-                .within(&at));
-            }
         }
     }
     Ok(())

@@ -118,7 +118,15 @@ pub fn pv_ok(pv: &PersistentVolume, node: &Node) -> bool {
         .and_then(|a| a.required.as_ref())
     {
         None => true,
-        Some(s) => node_selector_matches(s, node),
+        // CheckNodeAffinity builds a node of the labels alone: no name for matchFields.
+        Some(s) => {
+            let labels_only = Node {
+                metadata: ObjectMeta {
+                    labels: node.metadata.labels.clone(),
+                    ..ObjectMeta::default()
+                },
+            };
+            node_selector_matches(s, &labels_only)
+        }
     }
 }
-

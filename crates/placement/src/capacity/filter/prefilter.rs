@@ -144,6 +144,15 @@ impl<'a> Scheduler<'a> {
                         ClaimKind::UnboundImmediate,
                         "unbound and has no storage class".to_string(),
                     )
+                } else if class.is_none() {
+                    (
+                        ClaimKind::UnboundImmediate,
+                        format!(
+                            "unbound, and its storage class {:?} does not exist: the scheduler takes it as not \
+                             delayed (IsDelayBindingMode)",
+                            pvc.class_name()
+                        ),
+                    )
                 } else {
                     (
                         ClaimKind::UnboundImmediate,
@@ -184,13 +193,10 @@ impl<'a> Scheduler<'a> {
     }
 }
 
-/// Whether a generic ephemeral claim belongs to the pod. Claims without owner
-/// references are accepted (hand-written playground input); with owners, one
-/// must be the controlling Pod of that name.
+/// `ephemeral.VolumeIsForPod` (component-helpers/storage/ephemeral): same namespace, and the
+/// claim's controller owner reference carries the pod's UID (`metav1.IsControlledBy`).
+/// A claim without a controller owner is not the pod's.
 fn owned_by(pvc: &PersistentVolumeClaim, pod: &Pod) -> bool {
-    let owners = &pvc.metadata.owner_references;
-    owners.is_empty()
-        || owners
-            .iter()
-            .any(|o| o.kind == "Pod" && o.name == pod.metadata.name && o.controller == Some(true))
+    pvc.metadata.namespace() == pod.metadata.namespace()
+        && pvc.metadata.is_controlled_by(&pod.metadata)
 }

@@ -243,6 +243,11 @@ pub struct FilterResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub event_message: Option<String>,
+    /// Where the input is read as the scheduler reads it rather than as written: a PV's
+    /// `matchFields` (checked against labels only), objects naming a StorageClass not in the input.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub notes: Vec<String>,
 }
 
 /// What binding a pod to a node does (see [`Scheduler::plan`](crate::capacity::filter::Scheduler::plan)).

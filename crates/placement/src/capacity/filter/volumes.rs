@@ -4,12 +4,10 @@ use std::collections::HashSet;
 
 use crate::capacity::objects::*;
 
-/// `CheckNodeAffinity`: no affinity or no `required` accepts every node.
-pub fn pv_accepts(
-    pv: &PersistentVolume,
-    node_name: &str,
-    labels: &crate::kernel::labels::Labels,
-) -> bool {
+/// `CheckNodeAffinity` (component-helpers/storage/volume): no affinity or no `required`
+/// accepts every node. The terms are matched against a node made of the labels alone, so a
+/// `matchFields` requirement sees an empty `metadata.name` (see [`match_fields_notes`]).
+pub fn pv_accepts(pv: &PersistentVolume, labels: &crate::kernel::labels::Labels) -> bool {
     match pv
         .spec
         .node_affinity
@@ -17,8 +15,50 @@ pub fn pv_accepts(
         .and_then(|a| a.required.as_ref())
     {
         None => true,
-        Some(selector) => selector.matches(node_name, labels),
+        Some(selector) => selector.matches("", labels),
     }
+}
+
+/// One note per `matchFields` requirement of a PV's required node affinity: what it does
+/// there (never holds for `In`, holds on every node for `NotIn`), since [`pv_accepts`] sees
+/// no node name.
+///
+/// ```
+/// use placement::capacity::filter::match_fields_notes;
+/// use placement::capacity::objects::PersistentVolume;
+/// let pv: PersistentVolume = serde_json::from_str(r#"{"metadata": {"name": "local-1"}, "spec": {"nodeAffinity":
+///   {"required": {"nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["n1"]}]}]}}}}"#).unwrap();
+/// assert!(match_fields_notes(&pv)[0].ends_with("so this requirement never holds."));
+/// ```
+pub fn match_fields_notes(pv: &PersistentVolume) -> Vec<String> {
+    let Some(required) = pv
+        .spec
+        .node_affinity
+        .as_ref()
+        .and_then(|a| a.required.as_ref())
+    else {
+        return Vec::new();
+    };
+    let mut notes = Vec::new();
+    for (i, term) in required.node_selector_terms.iter().enumerate() {
+        for (j, r) in term.match_fields.iter().enumerate() {
+            let effect = if r.matches(Some("")) {
+                "holds on every node"
+            } else {
+                "never holds"
+            };
+            notes.push(format!(
+                "PersistentVolume {pv}: nodeAffinity.required.nodeSelectorTerms[{i}].matchFields[{j}] \
+                 ({key} {op} [{values}]) is checked as the scheduler checks it (CheckNodeAffinity): against the \
+                 node's labels only, where metadata.name is empty, so this requirement {effect}.",
+                pv = pv.metadata.name,
+                key = r.key,
+                op = r.operator,
+                values = r.values.join(", "),
+            ));
+        }
+    }
+    notes
 }
 
 fn volume_mode(mode: &Option<String>) -> &str {
@@ -29,7 +69,6 @@ fn volume_mode(mode: &Option<String>) -> &str {
 pub(super) fn find_matching_volume<'v>(
     pvc: &PersistentVolumeClaim,
     candidates: &[&'v PersistentVolume],
-    node_name: &str,
     labels: &crate::kernel::labels::Labels,
     excluded: &HashSet<&str>,
 ) -> Option<&'v PersistentVolume> {
@@ -51,7 +90,7 @@ pub(super) fn find_matching_volume<'v>(
         if pv.metadata.deletion_timestamp.is_some() {
             continue;
         }
-        let affinity_ok = pv_accepts(pv, node_name, labels);
+        let affinity_ok = pv_accepts(pv, labels);
         if bound_here {
             return affinity_ok.then_some(pv);
         }

@@ -4,52 +4,45 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::read::{Kind, Object};
-use super::{CapacityImport, SkippedObject};
+use super::CapacityImport;
 use crate::kernel::missing::{names, Missing};
 
-/// Leaves out unbound claims that name a StorageClass not in the paste (the
-/// engine refuses them: the real scheduler would take such a claim as unbound
-/// immediate and reject its pods); they are listed as skipped, and the
-/// classes they name are returned (once each, in the order met).
-pub(super) fn leave_out_claims_without_class<'a>(
-    objects: Vec<Object<'a>>,
-    import: &mut CapacityImport,
-) -> (Vec<Object<'a>>, Vec<String>) {
-    let classes: HashSet<String> = objects
+/// Notes unbound claims that name a StorageClass not in the paste. They are kept, as the
+/// engine reads them as the scheduler does (`IsDelayBindingMode` answers false for a class
+/// that is not found: the claim is unbound immediate and its pods are rejected); the classes
+/// they name are returned (once each, in the order met) for the missing-kinds report.
+pub(super) fn claims_without_class(objects: &[Object], import: &mut CapacityImport) -> Vec<String> {
+    let classes: HashSet<&str> = objects
         .iter()
-        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.clone()))
+        .filter_map(|o| o.storage_class().map(|c| c.metadata.name.as_str()))
         .collect();
     let mut missing_classes: Vec<String> = Vec::new();
     let mut missing_seen: HashSet<String> = HashSet::new();
-    let mut kept = Vec::new();
     for object in objects {
-        let class = object
+        let Some(class) = object
             .claim()
             .filter(|claim| !claim.is_fully_bound())
-            .map(|claim| claim.class_name().to_string())
-            .filter(|class| !class.is_empty() && !classes.contains(class));
-        match class {
-            Some(class) => {
-                import.skipped.push(SkippedObject {
-                    kind: object.kind.name().into(),
-                    name: object.name.clone(),
-                    why: format!(
-                        "It is unbound and its StorageClass {class} was not pasted. The real scheduler would take \
-                         it as unbound immediate and reject its pods; paste the class to see the decision."
-                    ),
-                });
-                if missing_seen.insert(class.clone()) {
-                    missing_classes.push(class);
-                }
-            }
-            None => kept.push(object),
+            .map(|claim| claim.class_name())
+            .filter(|class| !class.is_empty() && !classes.contains(class))
+        else {
+            continue;
+        };
+        import.notes.push(format!(
+            "PersistentVolumeClaim {name}: it is unbound and its StorageClass {class} was not pasted. The scheduler \
+             takes such a claim as unbound immediate (a class that is not found is not WaitForFirstConsumer) and \
+             rejects its pods with \"pod has unbound immediate PersistentVolumeClaims\"; paste the class to see the \
+             decision once it exists.",
+            name = object.name
+        ));
+        if missing_seen.insert(class.to_string()) {
+            missing_classes.push(class.to_string());
         }
     }
-    (kept, missing_classes)
+    missing_classes
 }
 
 /// The kinds the decisions need that the paste lacks (`objects`: what was
-/// kept; `classes`: classes named by claims that were left out).
+/// kept; `classes`: classes named by unbound claims that are not in the paste).
 pub(super) fn missing_kinds(
     objects: &[Object],
     import: &CapacityImport,
@@ -88,8 +81,9 @@ pub(super) fn missing_kinds(
         missing.push(Missing::new(
             &["storageclasses"],
             format!(
-                "Unbound claims name storage classes that were not pasted: {classes}. The claims are left out, \
-                 because the scheduler needs a claim's class to decide where its volume can be provisioned.",
+                "Unbound claims name storage classes that were not pasted: {classes}. Without its class a claim is \
+                 unbound immediate and its pods are rejected; with it the scheduler decides where the volume can be \
+                 provisioned.",
                 classes = names(classes)
             ),
             format!("kubectl get storageclasses {} -o yaml", classes.join(" ")),

@@ -22,6 +22,13 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
             format!("must be 1..={MAX_HORIZON}"),
         ));
     }
+    if input.bind_timeout_seconds == Some(0) {
+        return Err(InputError::new(
+            "bindTimeoutSeconds",
+            0,
+            "must be at least 1 (the scheduler polls the bindings every second)",
+        ));
+    }
     let cluster = ClusterObjects {
         nodes: input.nodes.clone(),
         storage_classes: input.storage_classes.clone(),

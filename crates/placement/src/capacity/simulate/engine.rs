@@ -10,6 +10,7 @@ use crate::capacity::ClusterObjects;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
 
+mod prebind;
 mod provisioning;
 mod scheduling;
 mod setup;
@@ -29,6 +30,7 @@ enum Ev {
     Poll { driver: usize },
     Arrive { pod: usize },
     Attempt { pod: usize, generation: u32 },
+    BindTimeout { pod: usize, generation: u32 },
 }
 
 impl Ev {
@@ -38,7 +40,7 @@ impl Ev {
             Ev::Provision { .. } | Ev::ImmediateProvision { .. } => 1,
             Ev::Poll { .. } => 2,
             Ev::Arrive { .. } => 3,
-            Ev::Attempt { .. } => 4,
+            Ev::Attempt { .. } | Ev::BindTimeout { .. } => 4,
         }
     }
 }
@@ -65,6 +67,8 @@ struct PodRun {
     last_message: Option<String>,
     unschedulable: bool,
     pending_claims: BTreeSet<usize>,
+    /// Claims whose provisioning is under way (it goes on after a PreBind timeout).
+    in_flight: BTreeSet<usize>,
     binding_failed: bool,
     last_failed: bool,
     claims: Vec<usize>,
@@ -244,6 +248,7 @@ impl<'a> Run<'a> {
                 metadata.owner_references = vec![OwnerReference {
                     kind: "Pod".into(),
                     name: w.pod.metadata.name.clone(),
+                    uid: w.pod.metadata.uid.clone().unwrap_or_default(),
                     controller: Some(true),
                 }];
                 created.push(PersistentVolumeClaim {
@@ -387,6 +392,7 @@ impl<'a> Run<'a> {
             match ev {
                 Ev::External(i) => self.external(i),
                 Ev::Provision { pod, claim } => self.provision(pod, claim),
+                Ev::BindTimeout { pod, generation } => self.bind_timeout(pod, generation),
                 Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
                 Ev::Poll { driver } => {
                     let pools: Vec<usize> = (0..self.pools.len())

@@ -47,6 +47,12 @@ pub struct SimulationInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub scoring: Option<ScoringSettings>,
+    /// `VolumeBindingArgs.bindTimeoutSeconds` (default 600): a pod whose volumes are not all
+    /// bound that long after it was assumed fails PreBind (`binding volumes: context deadline
+    /// exceeded`) and goes back to the queue; the provisioning goes on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub bind_timeout_seconds: Option<u64>,
 }
 
 /// A simulated CSI driver.

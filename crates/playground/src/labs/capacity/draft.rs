@@ -86,6 +86,41 @@ impl VolumeKind {
     }
 }
 
+/// Where a generic ephemeral volume's claim `<pod>-<volume>` stands (`ephemeral.VolumeIsForPod`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EphemeralClaim {
+    /// Created by the ephemeral volume controller: controlled by this pod's UID.
+    #[default]
+    OwnedByPod,
+    /// Left by an earlier pod of the same name: controlled by another UID.
+    EarlierPod,
+    /// Created by hand: no controller owner reference.
+    NoOwner,
+    /// Not created yet: the ephemeral volume controller has not run.
+    NotCreated,
+}
+
+impl EphemeralClaim {
+    pub const ALL: [EphemeralClaim; 4] = [
+        EphemeralClaim::OwnedByPod,
+        EphemeralClaim::EarlierPod,
+        EphemeralClaim::NoOwner,
+        EphemeralClaim::NotCreated,
+    ];
+    pub fn label(self) -> &'static str {
+        match self {
+            EphemeralClaim::OwnedByPod => "claim owned by this pod",
+            EphemeralClaim::EarlierPod => "claim left by an earlier pod",
+            EphemeralClaim::NoOwner => "claim without owner",
+            EphemeralClaim::NotCreated => "claim not created yet",
+        }
+    }
+}
+
+/// `metadata.uid` of the lab's pod, and of an earlier pod of the same name.
+pub const POD_UID: &str = "5f1c2a9e-0d4b-4e8a-9c61-7a3b2d1e0f42";
+pub const EARLIER_POD_UID: &str = "9b7e4c10-3a2f-4d5e-8f60-1c2d3e4f5a6b";
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftVolume {
     pub name: String,
@@ -96,6 +131,9 @@ pub struct DraftVolume {
     /// Already provisioned, reachable from these nodes (bound PV with node affinity),
     /// comma-separated (one node for local volumes); empty = not yet.
     pub on_node: String,
+    /// Generic ephemeral volumes only: who created the claim.
+    #[serde(default)]
+    pub claim: EphemeralClaim,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -337,11 +375,22 @@ impl CapacityDraft {
             }
             let spec =
                 json!({"storageClassName": class, "resources": {"requests": {"storage": size}}});
+            let mut owners = json!([]);
             let claim_name = match vol.kind {
                 VolumeKind::Ephemeral => {
                     volumes.push(
                         json!({"name": name, "ephemeral": {"volumeClaimTemplate": {"spec": spec}}}),
                     );
+                    let uid = match vol.claim {
+                        EphemeralClaim::OwnedByPod => Some(POD_UID),
+                        EphemeralClaim::EarlierPod => Some(EARLIER_POD_UID),
+                        EphemeralClaim::NoOwner => None,
+                        EphemeralClaim::NotCreated => continue,
+                    };
+                    if let Some(uid) = uid {
+                        owners = json!([{"apiVersion": "v1", "kind": "Pod", "name": pod_name,
+                            "uid": uid, "controller": true}]);
+                    }
                     format!("{pod_name}-{name}")
                 }
                 _ => {
@@ -351,7 +400,7 @@ impl CapacityDraft {
                 }
             };
             let on = list(&vol.on_node);
-            let mut claim = json!({"metadata": {"name": claim_name}, "spec": spec});
+            let mut claim = json!({"metadata": {"name": claim_name, "ownerReferences": owners}, "spec": spec});
             if !on.is_empty() {
                 if let Some(unknown) = on
                     .iter()
@@ -460,7 +509,7 @@ impl CapacityDraft {
             cluster.csi_storage_capacities.extend(objects);
         }
         let pod = serde_json::from_value(
-            json!({"metadata": {"name": pod_name, "namespace": "default"},
+            json!({"metadata": {"name": pod_name, "namespace": "default", "uid": POD_UID},
             "spec": {"volumes": volumes}}),
         )
         .map_err(general)?;

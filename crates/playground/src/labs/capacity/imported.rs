@@ -17,12 +17,12 @@ use std::collections::BTreeMap;
 use placement::capacity::filter::pv_accepts;
 use placement::capacity::import::CapacityImport;
 use placement::capacity::objects::{
-    PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
+    ObjectMeta, PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
 };
 
 use super::draft::{
     Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, DraftPool, DraftVolume,
-    VolumeKind, HOSTNAME, ZONE,
+    EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
 };
 use crate::units::{parse_amount, trim_number, Amount, Unit};
 
@@ -119,12 +119,7 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         .collect();
     let chosen = pod.or_else(|| import.interesting_pod());
     let (pod, volume_notes) = match chosen.and_then(|i| import.pods.get(i)) {
-        Some(p) => pod_draft(
-            import,
-            &p.pod.metadata.name,
-            p.pod.metadata.namespace(),
-            &p.pod.spec.volumes,
-        ),
+        Some(p) => pod_draft(import, &p.pod.metadata, &p.pod.spec.volumes),
         None => (
             DraftPod {
                 name: "pod".into(),
@@ -226,7 +221,7 @@ fn provisioned_on(
         .cluster
         .nodes
         .iter()
-        .filter(|n| pv_accepts(pv, &n.metadata.name, &n.metadata.labels))
+        .filter(|n| pv_accepts(pv, &n.metadata.labels))
         .map(|n| n.metadata.name.as_str())
         .collect();
     if nodes.is_empty() {
@@ -237,12 +232,23 @@ fn provisioned_on(
     Ok(nodes.join(", "))
 }
 
+/// How the lab draws a pasted claim's owner (`metav1.IsControlledBy` on the pod's UID).
+fn ephemeral_claim_state(claim: &PersistentVolumeClaim, pod: &ObjectMeta) -> EphemeralClaim {
+    if claim.metadata.is_controlled_by(pod) {
+        EphemeralClaim::OwnedByPod
+    } else if claim.metadata.controller().is_some() {
+        EphemeralClaim::EarlierPod
+    } else {
+        EphemeralClaim::NoOwner
+    }
+}
+
 fn pod_draft(
     import: &CapacityImport,
-    name: &str,
-    ns: &str,
+    pod: &ObjectMeta,
     volumes: &[Volume],
 ) -> (DraftPod, Vec<String>) {
+    let (name, ns) = (pod.name.as_str(), pod.namespace());
     let mut notes = Vec::new();
     let mut out: Vec<DraftVolume> = Vec::new();
     for volume in volumes {
@@ -270,6 +276,7 @@ fn pod_draft(
                         class: template.class_name().to_string(),
                         size: amount(template.request().unwrap_or(0)),
                         on_node: String::new(),
+                        claim: EphemeralClaim::NotCreated,
                     });
                     continue;
                 }
@@ -281,6 +288,7 @@ fn pod_draft(
                 class: csi.driver.clone(),
                 size: Amount::gib("0"),
                 on_node: String::new(),
+                claim: EphemeralClaim::OwnedByPod,
             });
             continue;
         } else {
@@ -327,6 +335,7 @@ fn pod_draft(
             class: c.class_name().to_string(),
             size: amount(c.request().unwrap_or(0)),
             on_node,
+            claim: ephemeral_claim_state(c, pod),
         });
     }
     (

@@ -8,6 +8,7 @@ mod draft;
 mod import;
 mod imported;
 mod pod_view;
+mod prebind_view;
 pub(crate) mod presets;
 mod topology;
 mod workload_view;

@@ -71,6 +71,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
     let draft = &props.draft;
     let error = |key: String| props.errors.get(&key).cloned();
     let kinds: Vec<&str> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
+    let claim_states: Vec<&str> = EphemeralClaim::ALL.iter().map(|k| k.label()).collect();
     let pod = html! {
         <fieldset class="lock" disabled={crate::app::read_only()}>
         <div class="pod-editor">
@@ -85,7 +86,13 @@ pub fn PodView(props: &PodViewProps) -> Html {
                             error={error(format!("pod.volumes[{v}].name"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.name = x })} /></td>
                         <td>{ select(format!("volume-{v}-kind"), "Kind", true, &kinds, VolumeKind::ALL.iter().position(|k| *k == vol.kind).unwrap_or(0),
-                            on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) { o.kind = VolumeKind::ALL[x.min(2)] })) }</td>
+                            on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) { o.kind = VolumeKind::ALL[x.min(2)] })) }
+                            if vol.kind == VolumeKind::Ephemeral {
+                                { select(format!("volume-{v}-claim"), &format!("Claim {}-{}", draft.pod.name, vol.name), true, &claim_states,
+                                    EphemeralClaim::ALL.iter().position(|k| *k == vol.claim).unwrap_or(0),
+                                    on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) {
+                                        o.claim = EphemeralClaim::ALL[x.min(3)] })) }
+                            }</td>
                         <td><TextField id={format!("volume-{v}-class")} label="Class" hide_label=true value={vol.class.clone()}
                             error={error(format!("pod.volumes[{v}].class"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.class = x })} /></td>
@@ -107,10 +114,14 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <button type="button" id="add-volume" class="small" onclick={on_click(d, |dr| {
                 let class = dr.classes.first().map(|c| c.name.clone()).unwrap_or_default();
                 let name = (1..).map(|k| format!("vol-{k}")).find(|n| !dr.pod.volumes.iter().any(|x| &x.name == n)).unwrap_or_default();
-                dr.pod.volumes.push(DraftVolume { name, kind: VolumeKind::Claim, class, size: Amount::gib("10"), on_node: String::new() });
+                dr.pod.volumes.push(DraftVolume { name, kind: VolumeKind::Claim, class, size: Amount::gib("10"), on_node: String::new(),
+                    claim: EphemeralClaim::OwnedByPod });
             })}>{ "+ volume" }</button>
             <p class="hint">{ "“Already on node”: the volume was provisioned there before (a bound PV with node affinity); \
                                its size is taken from that node's published capacity." }</p>
+            <p class="hint">{ "An ephemeral volume's claim is the pod's only when its controller owner reference carries the \
+                               pod's UID (ephemeral.VolumeIsForPod); a claim left by an earlier pod of the same name, or \
+                               made by hand without an owner, makes PreFilter reject the pod." }</p>
         </div>
         </fieldset>
     };
@@ -135,6 +146,11 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 <p class="notice">{ "Showing the result of the last valid input." }</p>
             }
             <p id="prefilter" class="prefilter">{ prefilter }</p>
+            if !result.notes.is_empty() {
+                <ul id="filter-notes" class="notes">
+                    { for result.notes.iter().map(|n| html! { <li>{ n }</li> }) }
+                </ul>
+            }
             <ul class="pod-claims">
                 { for result.prefilter.claims.iter().map(|c| html! {
                     <li>{ format!("{} → {} ({:?}{}): {}", c.volume, c.claim, c.kind,
@@ -164,6 +180,9 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 }) }
                 </tbody>
             </table>
+            if let (false, Ok(inputs)) = (props.stale, draft.parse()) {
+                <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()} />
+            }
         </div>
     }
 }

@@ -94,6 +94,7 @@ fn volume(name: &str, kind: VolumeKind, class: &str, size: &str, on_node: &str) 
         class: class.into(),
         size: Amount::gib(size),
         on_node: on_node.into(),
+        claim: EphemeralClaim::OwnedByPod,
     }
 }
 
@@ -271,6 +272,28 @@ mod tests {
         assert_eq!(result.feasible_nodes.len(), 10);
         let (result, _) = PRESETS[4].draft().evaluate().unwrap();
         assert_eq!(result.feasible_nodes.len(), 3);
+    }
+
+    #[test]
+    fn the_ephemeral_claim_state_sets_up_ownership_as_the_scheduler_checks_it() {
+        let mut d = PRESETS[0].draft();
+        assert_eq!(d.pod.volumes[0].kind, VolumeKind::Ephemeral);
+        let pod = d.pod.name.clone();
+        let claim = format!("{pod}-{}", d.pod.volumes[0].name);
+        let message = |d: &CapacityDraft| d.evaluate().unwrap().0.prefilter.message;
+        assert_eq!(message(&d), None);
+        for state in [EphemeralClaim::EarlierPod, EphemeralClaim::NoOwner] {
+            d.pod.volumes[0].claim = state;
+            assert_eq!(
+                message(&d),
+                Some(format!("PVC default/{claim} was not created for pod default/{pod} (pod is not owner)"))
+            );
+        }
+        d.pod.volumes[0].claim = EphemeralClaim::NotCreated;
+        assert_eq!(
+            message(&d),
+            Some(format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {claim:?}"))
+        );
     }
 
     #[test]

@@ -57,6 +57,7 @@ impl<'a> Run<'a> {
                 claim_ref: Some(ClaimRef {
                     name: c.metadata.name.clone(),
                     namespace: Some(c.metadata.namespace().into()),
+                    uid: None,
                 }),
                 access_modes: c.spec.access_modes.clone(),
                 volume_mode: c.spec.volume_mode.clone(),
@@ -122,7 +123,8 @@ impl<'a> Run<'a> {
                 }
                 if let Some(run) = self.pods.get_mut(p) {
                     run.failures += 1;
-                    run.binding_failed = true;
+                    // Only a PreBind still waiting for the claim sees the failure.
+                    run.binding_failed |= run.pending_claims.contains(&claim);
                 }
                 self.log(
                     TimelineKind::ProvisioningFailed,
@@ -141,7 +143,12 @@ impl<'a> Run<'a> {
         let Some(run) = self.pods.get_mut(p) else {
             return;
         };
-        run.pending_claims.remove(&claim);
+        run.in_flight.remove(&claim);
+        if !run.pending_claims.remove(&claim) {
+            // PreBind gave up on this pod (bind timeout): the volume is there for its next attempt.
+            self.cluster_changed();
+            return;
+        }
         if !run.pending_claims.is_empty() {
             return;
         }

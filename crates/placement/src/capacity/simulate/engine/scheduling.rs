@@ -101,6 +101,16 @@ impl Run<'_> {
                     .annotations
                     .insert(ANN_SELECTED_NODE.into(), node_name.clone());
             }
+            pending.insert(index);
+            // A provisioning still under way from an attempt that timed out in PreBind is
+            // not asked for again: the annotation is already there.
+            if self
+                .pods
+                .get(p)
+                .is_some_and(|r| r.in_flight.contains(&index))
+            {
+                continue;
+            }
             let delay = self
                 .claims
                 .get(index)
@@ -115,11 +125,24 @@ impl Run<'_> {
                     claim: index,
                 },
             );
-            pending.insert(index);
+            if let Some(run) = self.pods.get_mut(p) {
+                run.in_flight.insert(index);
+            }
         }
         if let Some(run) = self.pods.get_mut(p) {
             run.node = Some(node_name.clone());
             run.pending_claims = pending.clone();
+            if !pending.is_empty() {
+                let timeout = self
+                    .input
+                    .bind_timeout_seconds
+                    .unwrap_or(crate::capacity::bindings::DEFAULT_BIND_TIMEOUT_SECONDS);
+                let generation = run.generation;
+                self.push(
+                    self.now.saturating_add(timeout),
+                    Ev::BindTimeout { pod: p, generation },
+                );
+            }
         }
         let message = if pending.is_empty() {
             format!("Successfully assigned {pod_name} to {node_name}")

@@ -1,0 +1,361 @@
+//! After Filter — Reserve and PreBind: the user picks the node the pod was assumed on and what
+//! became of each claim of Reserve's plan; the engine's `check_bindings` answers all bound,
+//! keep waiting, or PreBind's error, with upstream's message.
+
+use placement::capacity::bindings::{
+    check_bindings, BindingOutcome, BindingStatus, CheckBindingsInput, CheckBindingsResult,
+    LaterObjects,
+};
+use placement::capacity::filter::Scheduler;
+use placement::capacity::objects::*;
+use placement::capacity::{FilterInput, FilterResult};
+use serde_json::json;
+use yew::prelude::*;
+
+use super::topology::select;
+use crate::components::TextField;
+
+/// What became of one claim of the plan, as the API server has it when PreBind looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Later {
+    Bound,
+    StillBinding,
+    VolumeNotInCache,
+    VolumeRejectsNode,
+    SelectedNodeRemoved,
+    SelectedOtherNode,
+    AnnotationsReset,
+    ClaimDeleted,
+    ClaimRefReset,
+}
+
+impl Later {
+    /// The choices for a claim to provision (`static_binding` false) or a static binding.
+    pub fn choices(static_binding: bool) -> &'static [Later] {
+        use Later::*;
+        if static_binding {
+            &[
+                Bound,
+                StillBinding,
+                ClaimRefReset,
+                VolumeRejectsNode,
+                VolumeNotInCache,
+                ClaimDeleted,
+            ]
+        } else {
+            &[
+                Bound,
+                StillBinding,
+                VolumeNotInCache,
+                VolumeRejectsNode,
+                SelectedNodeRemoved,
+                SelectedOtherNode,
+                AnnotationsReset,
+                ClaimDeleted,
+            ]
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Later::Bound => "bound",
+            Later::StillBinding => "not bound yet",
+            Later::VolumeNotInCache => "volume not in the cache yet",
+            Later::VolumeRejectsNode => "volume's node affinity rejects the node",
+            Later::SelectedNodeRemoved => "selected-node removed (provisioning failed)",
+            Later::SelectedOtherNode => "selected-node names another node",
+            Later::AnnotationsReset => "annotations reset",
+            Later::ClaimDeleted => "claim deleted",
+            Later::ClaimRefReset => "volume's claimRef reset",
+        }
+    }
+}
+
+/// Reserve's plan at `node`: static bindings `(claim, pv)` and claims to provision.
+pub fn plan(filter: &FilterInput, node: &str) -> Option<(Vec<(String, String)>, Vec<String>)> {
+    let index = filter
+        .cluster
+        .nodes
+        .iter()
+        .position(|n| n.metadata.name == node)?;
+    let plan = Scheduler::new(&filter.cluster, None)
+        .ok()?
+        .plan(&filter.pod, index)?;
+    Some((plan.static_bindings, plan.provisions))
+}
+
+fn volume(
+    name: &str,
+    claim: &PersistentVolumeClaim,
+    reachable_from: &str,
+    uid: bool,
+) -> PersistentVolume {
+    serde_json::from_value(json!({"metadata": {"name": name}, "spec": {
+        "storageClassName": claim.class_name(),
+        "claimRef": {"name": claim.metadata.name, "namespace": claim.metadata.namespace(),
+                     "uid": if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }},
+        "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchFields": [], "matchExpressions": [
+            {"key": super::draft::HOSTNAME, "operator": "In", "values": [reachable_from]}]}]}}}}))
+    .unwrap_or_default()
+}
+
+/// The later state: each claim of the plan as `choices` say (in plan order: static bindings,
+/// then provisions), every other object as at Reserve.
+pub fn later_objects(filter: &FilterInput, node: &str, choices: &[Later]) -> LaterObjects {
+    let mut later = LaterObjects {
+        nodes: None,
+        persistent_volume_claims: filter.cluster.persistent_volume_claims.clone(),
+        persistent_volumes: filter.cluster.persistent_volumes.clone(),
+    };
+    let Some((statics, provisions)) = plan(filter, node) else {
+        return later;
+    };
+    let other = filter
+        .cluster
+        .nodes
+        .iter()
+        .map(|n| n.metadata.name.as_str())
+        .find(|n| *n != node)
+        .unwrap_or("another-node");
+    let items = statics
+        .iter()
+        .map(|(c, v)| (c, Some(v)))
+        .chain(provisions.iter().map(|c| (c, None)));
+    for ((claim_name, static_pv), choice) in items.zip(choices.iter().copied()) {
+        let Some(at) = later
+            .persistent_volume_claims
+            .iter()
+            .position(|c| &c.metadata.name == claim_name)
+        else {
+            continue;
+        };
+        if choice == Later::ClaimDeleted {
+            later.persistent_volume_claims.remove(at);
+            continue;
+        }
+        let claim = &mut later.persistent_volume_claims[at];
+        let pv_name = static_pv
+            .cloned()
+            .unwrap_or_else(|| format!("pvc-{claim_name}"));
+        let annotations = &mut claim.metadata.annotations;
+        if static_pv.is_none() {
+            annotations.insert(ANN_SELECTED_NODE.into(), node.into());
+        }
+        match choice {
+            Later::SelectedNodeRemoved => {
+                annotations.remove(ANN_SELECTED_NODE);
+                annotations.insert(
+                    "volume.kubernetes.io/storage-provisioner".into(),
+                    "the driver".into(),
+                );
+            }
+            Later::SelectedOtherNode => {
+                annotations.insert(ANN_SELECTED_NODE.into(), other.into());
+            }
+            Later::AnnotationsReset => annotations.clear(),
+            _ => {}
+        }
+        let bound = matches!(
+            choice,
+            Later::Bound
+                | Later::VolumeNotInCache
+                | Later::VolumeRejectsNode
+                | Later::ClaimRefReset
+        );
+        if bound || static_pv.is_some() {
+            claim.spec.volume_name = Some(pv_name.clone());
+        }
+        if bound && choice != Later::ClaimRefReset {
+            claim
+                .metadata
+                .annotations
+                .insert(ANN_BIND_COMPLETED.into(), "yes".into());
+        }
+        let claim = claim.clone();
+        later
+            .persistent_volumes
+            .retain(|v| v.metadata.name != pv_name);
+        let reachable = if choice == Later::VolumeRejectsNode {
+            other
+        } else {
+            node
+        };
+        if choice != Later::VolumeNotInCache && (bound || static_pv.is_some()) {
+            later.persistent_volumes.push(volume(
+                &pv_name,
+                &claim,
+                reachable,
+                choice != Later::ClaimRefReset,
+            ));
+        }
+    }
+    later
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PreBindProps {
+    pub filter: FilterInput,
+    pub result: FilterResult,
+}
+
+fn number(text: &str) -> Option<u64> {
+    text.trim().parse().ok()
+}
+
+fn outcome_class(o: BindingOutcome) -> &'static str {
+    match o {
+        BindingOutcome::Bound => "ok",
+        BindingOutcome::Waiting | BindingOutcome::NotChecked => "muted",
+        BindingOutcome::Failed => "bad",
+    }
+}
+
+fn answer(result: &CheckBindingsResult) -> Html {
+    let (badge, class) = match result.status {
+        BindingStatus::AllBound => ("all bound", "ok"),
+        BindingStatus::Waiting => ("waiting", "muted"),
+        BindingStatus::Error => ("error", "bad"),
+    };
+    html! {
+        <div id="prebind-result" data-status={badge}>
+            <p><span class={classes!("badge", class)}>{ badge }</span>{ " " }{ &result.explanation }</p>
+            <ul id="prebind-checks" class="claim-checks">
+                { for result.checks.iter().map(|c| html! {
+                    <li class={classes!("claim-check", outcome_class(c.outcome))}>{ format!("{}: {}.", c.claim, c.detail) }</li>
+                }) }
+            </ul>
+        </div>
+    }
+}
+
+/// The PreBind view under the verdicts.
+#[function_component]
+pub fn PreBindView(props: &PreBindProps) -> Html {
+    let node = use_state(|| props.result.selected_node.clone().unwrap_or_default());
+    let choices = use_state(Vec::<usize>::new);
+    let elapsed = use_state(|| "0".to_string());
+    let timeout = use_state(|| "600".to_string());
+    let feasible = &props.result.feasible_nodes;
+    if feasible.is_empty() {
+        return html! {};
+    }
+    let node_name = if feasible.contains(&*node) {
+        (*node).clone()
+    } else {
+        feasible[0].clone()
+    };
+    let Some((statics, provisions)) = plan(&props.filter, &node_name) else {
+        return html! {};
+    };
+    let kinds: Vec<bool> = statics
+        .iter()
+        .map(|_| true)
+        .chain(provisions.iter().map(|_| false))
+        .collect();
+    let picked: Vec<Later> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let options = Later::choices(*s);
+            options[choices.get(i).copied().unwrap_or(0).min(options.len() - 1)]
+        })
+        .collect();
+    let (elapsed_n, timeout_n) = (number(&elapsed), number(&timeout));
+    let input = CheckBindingsInput {
+        cluster: props.filter.cluster.clone(),
+        pod: props.filter.pod.clone(),
+        node: node_name.clone(),
+        later: later_objects(&props.filter, &node_name, &picked),
+        elapsed_seconds: elapsed_n.unwrap_or(0),
+        bind_timeout_seconds: timeout_n,
+        pod_deleted: false,
+    };
+    let names: Vec<&str> = feasible.iter().map(String::as_str).collect();
+    let on_node = {
+        let node = node.clone();
+        let feasible = feasible.clone();
+        Callback::from(move |i: usize| node.set(feasible.get(i).cloned().unwrap_or_default()))
+    };
+    let claims = statics
+        .iter()
+        .map(|(c, v)| format!("{c} → {v}"))
+        .chain(provisions.iter().map(|c| format!("{c} (provision)")));
+    html! {
+        <section id="prebind" class="prebind">
+            <h3>{ "After Filter: Reserve and PreBind" }</h3>
+            <p class="hint">{ "Reserve writes the plan (a claimRef on each matched volume, the selected-node annotation on each claim to provision); PreBind then checks the claims every second (checkBindings) until all are bound, one fails, or bindTimeoutSeconds passes. Say what became of each claim." }</p>
+            { select("prebind-node".into(), "Node the pod was assumed on", false, &names, feasible.iter().position(|n| *n == node_name).unwrap_or(0), on_node) }
+            if kinds.is_empty() {
+                <p id="prebind-result" data-status="all bound">{ "Every claim of the pod was already bound at Reserve, so PreBind succeeds at once." }</p>
+            } else {
+                <ul class="prebind-claims">
+                    { for claims.zip(kinds.iter()).enumerate().map(|(i, (label, s))| {
+                        let options: Vec<&str> = Later::choices(*s).iter().map(|l| l.label()).collect();
+                        let choices = choices.clone();
+                        let n = kinds.len();
+                        let on = Callback::from(move |x: usize| { let mut v = (*choices).clone(); v.resize(n, 0); v[i] = x; choices.set(v); });
+                        html! { <li>{ select(format!("prebind-claim-{i}"), &format!("Claim {label}"), false, &options,
+                            options.iter().position(|o| *o == picked[i].label()).unwrap_or(0), on) }</li> }
+                    }) }
+                </ul>
+                <TextField id="prebind-elapsed" label="Seconds PreBind has waited" value={(*elapsed).clone()}
+                    error={elapsed_n.is_none().then(|| format!("not a whole number of seconds: {:?}", elapsed.trim()))}
+                    on_input={{ let elapsed = elapsed.clone(); Callback::from(move |v| elapsed.set(v)) }} />
+                <TextField id="prebind-timeout" label="bindTimeoutSeconds" value={(*timeout).clone()}
+                    error={timeout_n.is_none().then(|| format!("not a whole number of seconds: {:?}", timeout.trim()))}
+                    on_input={{ let timeout = timeout.clone(); Callback::from(move |v| timeout.set(v)) }} />
+                { match check_bindings(&input) {
+                    Ok(result) => answer(&result),
+                    Err(e) => html! { <p id="prebind-result" class="notice" data-status="input error">{ e.to_string() }</p> },
+                } }
+            }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::capacity::presets::PRESETS;
+
+    #[test]
+    fn each_later_choice_gives_upstreams_answer() {
+        let (result, _) = PRESETS[0].draft().evaluate().unwrap();
+        let filter = PRESETS[0].draft().parse().ok().unwrap().filter;
+        let node = result.selected_node.clone().unwrap();
+        let (statics, provisions) = plan(&filter, &node).unwrap();
+        assert!(statics.is_empty());
+        let claim = provisions[0].clone();
+        let run = |choice: Later| {
+            let input = CheckBindingsInput {
+                cluster: filter.cluster.clone(),
+                pod: filter.pod.clone(),
+                node: node.clone(),
+                later: later_objects(&filter, &node, &[choice]),
+                elapsed_seconds: 0,
+                bind_timeout_seconds: None,
+                pod_deleted: false,
+            };
+            let r = check_bindings(&input).unwrap();
+            (r.status, r.message)
+        };
+        let error = |m: String| (BindingStatus::Error, Some(format!("binding volumes: {m}")));
+        assert_eq!(run(Later::Bound), (BindingStatus::AllBound, None));
+        assert_eq!(run(Later::StillBinding), (BindingStatus::Waiting, None));
+        assert_eq!(run(Later::VolumeNotInCache), (BindingStatus::Waiting, None));
+        assert_eq!(
+            run(Later::SelectedNodeRemoved),
+            error(format!("provisioning failed for PVC {claim:?}"))
+        );
+        assert_eq!(
+            run(Later::SelectedOtherNode),
+            error(format!("provisioning failed for PVC {claim:?}"))
+        );
+        assert_eq!(
+            run(Later::AnnotationsReset),
+            error(format!("selectedNode annotation reset for PVC {claim:?}"))
+        );
+        assert_eq!(run(Later::ClaimDeleted), error(format!("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"default/{claim}\"")));
+        assert_eq!(run(Later::VolumeRejectsNode), error(format!("pv \"pvc-{claim}\" node affinity doesn't match node {node:?}: no matching NodeSelectorTerms")));
+    }
+}
