@@ -8,7 +8,7 @@ const env = useBrowser();
 test('the page opens on the docs example with both stages and the docs note', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
-  assert.equal(await page.title(), 'Placement Playground');
+  assert.equal(await page.title(), 'Longhorn balance score — Placement Playground');
   assert.match(await page.textContent('#winner'), /disk B2 on node B/);
   const nodeRows = await page.locator('#node-stage tbody tr').allTextContents();
   assert.equal(nodeRows.length, 2);
@@ -77,7 +77,7 @@ test('the work survives a reload (autosave) and reset restores the docs example'
   const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.fill('#disk-0-0-usable', '123');
-  await waitForAutosave(page, 'balance', '"123 ');
+  await waitForAutosave(page, 'balance', '"123 GiB"');
   await page.reload();
   await page.waitForSelector('#winner');
   assert.equal(await page.inputValue('#disk-0-0-usable'), '123');

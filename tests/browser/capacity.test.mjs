@@ -95,7 +95,7 @@ test('a bad quantity shows an error beside the field; the last result stays and 
   assert.match(await page.textContent('#pool-0-0-free-error'), /negative/);
   await screenshot('capacity-bad-input');
   // The draft survives a reload (autosave), errors included.
-  await waitForAutosave(page, 'capacity', '"-5 ');
+  await waitForAutosave(page, 'capacity', '"-5 GiB"');
   await page.reload();
   await page.waitForSelector('#volume-1-size-error');
   assert.equal(await page.inputValue('#volume-1-size'), '3x');

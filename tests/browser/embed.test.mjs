@@ -16,8 +16,10 @@ test('an embedded lab has no header, and links to the full playground', async ()
   assert.equal(await page.locator('.site-header').count(), 0);
   assert.equal(await page.locator('.site-footer').count(), 0);
   assert.match(await page.getAttribute('#open-full', 'href'), /\/#\/balance$/);
-  // The lab works as usual inside the frame.
+  // The lab works as usual inside the frame (narrow: "Edit" shows the inputs).
+  await page.click('#show-editor');
   await page.fill('#disk-0-1-usable', '1500');
+  await page.click('#show-result');
   await page.waitForFunction(() => /on node A/.test(document.querySelector('#winner').textContent));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `the frame scrolls sideways by ${overflow}px`);

@@ -149,6 +149,7 @@ pub fn App(props: &AppProps) -> Html {
     }
     let history = crate::history::use_history_link();
     let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
+    use_effect_with(lab, |lab| set_title(lab));
     let body = if embedded() {
         embedded_view(props.bundle, lab_info, props.notice.as_ref())
     } else {
@@ -156,6 +157,17 @@ pub fn App(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<crate::history::HistoryLink> context={history}>{ body }</ContextProvider<crate::history::HistoryLink>>
+    }
+}
+
+/// Each lab its own page title (tabs, history, screen readers): "<lab> — Placement Playground".
+fn set_title(lab: &str) {
+    let name = match crate::labs::find(lab) {
+        Some(l) => l.title,
+        None => "Presets gallery",
+    };
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(&format!("{name} — Placement Playground"));
     }
 }
 
@@ -192,6 +204,8 @@ fn embedded_view(
     };
     html! {
         <>
+            { crate::components::panes::skip_link() }
+            { crate::components::reveal::announcer() }
             <p class="embed-credit">
                 if read_only() { <span class="badge" id="read-only-badge">{ "Read-only example" }</span> }
                 <a href={href} target="_blank" rel="noopener" id="open-full" onclick={open_full}
@@ -213,6 +227,8 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
     let lab = props.bundle.lab;
     html! {
         <>
+            if lab != crate::gallery::ID { { crate::components::panes::skip_link() } }
+            { crate::components::reveal::announcer() }
             <header class="site-header">
                 <a class="brand" href="#/">
                     <img src="favicon.svg" alt="" width="28" height="28" />

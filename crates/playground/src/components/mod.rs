@@ -2,8 +2,11 @@
 
 mod fields;
 pub mod file_input;
+pub mod keys;
 mod missing_kinds;
+pub mod panes;
 mod paste_box;
+pub mod reveal;
 pub mod score_table;
 
 pub use fields::{AmountField, TextField};

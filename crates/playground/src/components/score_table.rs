@@ -10,8 +10,10 @@ use crate::units::{in_unit, trim_number, Unit};
 /// One stage's table; `id` is the table's element id.
 pub fn stage_table(id: &str, stage: &StageOutcome, unit: Unit, disk_stage: bool) -> Html {
     let u = unit.label();
+    // Focusable: on a narrow screen the table scrolls sideways in its box, by keyboard too.
+    let label = if disk_stage { "Disk stage scores" } else { "Node stage scores" };
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-label={label}>
         <table class="score-table" id={id.to_string()}>
             <thead><tr>
                 <th>{ if disk_stage { "Disk" } else { "Node" } }</th>

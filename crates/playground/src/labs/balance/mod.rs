@@ -169,6 +169,7 @@ pub fn BalanceLab() -> Html {
     };
     crate::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
     crate::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
+    let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
             <section class="lab-intro">
@@ -185,8 +186,9 @@ pub fn BalanceLab() -> Html {
                 </p>
                 { crate::catalog::example_caption(super::BALANCE.id) }
             </section>
-            <div class="lab-columns">
-                <fieldset class="lock" disabled={crate::app::read_only()}>
+            { crate::components::panes::pane_switch(&pane) }
+            <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
+                <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
                     <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
                 </fieldset>
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} />

@@ -4,6 +4,7 @@
 use placement::longhorn::balance::{BalanceSimulation, ScoredCandidate};
 use yew::prelude::*;
 
+use crate::components::panes::RESULT_ID;
 use crate::components::score_table::{fallback_note, stage_table, tie_note};
 use crate::units::{in_unit, trim_number, unit_for, Unit};
 
@@ -18,7 +19,7 @@ pub struct ResultsProps {
 pub fn Results(props: &ResultsProps) -> Html {
     let Some(sim) = &props.result else {
         return html! {
-            <section class="panel results" aria-label="Result">
+            <section class="panel results result-pane" id={RESULT_ID} aria-label="Result">
                 <h2>{ "Result" }</h2>
                 <p class="notice">{ "Fix the highlighted fields to see the balance pick." }</p>
             </section>
@@ -26,7 +27,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     let unit = table_unit(sim);
     html! {
-        <section class={classes!("panel", "results", props.stale.then_some("stale"))} aria-label="Result">
+        <section class={classes!("panel", "results", "result-pane", props.stale.then_some("stale"))} id={RESULT_ID} aria-label="Result">
             <h2>{ "Result" }</h2>
             if props.stale {
                 <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid input." }</p>

@@ -112,6 +112,16 @@ pub fn CapacityLab() -> Html {
         use_effect_with(draft, |draft| storage::save(STORAGE_KEY, draft));
     }
     let view = use_state(|| View::Pod);
+    let pane = crate::components::panes::use_pane();
+    // A node's verdict, from its row in the topology: the pod view, scrolled to it.
+    let on_verdict = {
+        let view = view.clone();
+        Callback::from(move |node: String| {
+            view.set(View::Pod);
+            let quoted = node.replace('\\', "\\\\").replace('"', "\\\"");
+            crate::components::reveal::reveal(&format!("#verdicts tr[data-node=\"{quoted}\"]"));
+        })
+    };
     let dispatch = {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
@@ -157,7 +167,8 @@ pub fn CapacityLab() -> Html {
         let view = view.clone();
         html! {
             <button type="button" role="tab" id={id} class={classes!("tab", (*view == v).then_some("active"))}
-                aria-selected={(*view == v).to_string()} onclick={move |_| view.set(v)}>{ label }</button>
+                aria-selected={(*view == v).to_string()} aria-controls="capacity-tabpanel"
+                tabindex={crate::components::keys::tab_index(*view == v)} onclick={move |_| view.set(v)}>{ label }</button>
         }
     };
     let general: Vec<(String, String)> = state
@@ -201,15 +212,17 @@ pub fn CapacityLab() -> Html {
                     </ul>
                 }
             </section>
-            <div class="lab-columns">
-                <fieldset class="lock" disabled={crate::app::read_only()}>
-                    <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
+            { crate::components::panes::pane_switch(&pane) }
+            <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
+                <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
+                    <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} {on_verdict} />
                 </fieldset>
-                <section class="panel results capacity-results">
-                    <div class="tabs" role="tablist">
+                <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label="Result">
+                    <div class="tabs" role="tablist" aria-label="Result" onkeydown={crate::components::keys::tablist_keydown()}>
                         { tab(View::Pod, "tab-pod", "Pod view") }
                         { tab(View::Workload, "tab-workload", "Workload view") }
                     </div>
+                    <div role="tabpanel" id="capacity-tabpanel" aria-labelledby={if *view == View::Pod { "tab-pod" } else { "tab-workload" }}>
                     if *view == View::Pod {
                         <pod_view::PodView draft={state.draft.clone()} errors={state.errors.clone()}
                             result={state.result.clone()} {stale} dispatch={dispatch.clone()} />
@@ -217,6 +230,7 @@ pub fn CapacityLab() -> Html {
                         <workload_view::WorkloadView draft={state.draft.clone()} errors={state.errors.clone()}
                             input={state.simulation.clone()} {stale} dispatch={dispatch.clone()} />
                     }
+                    </div>
                 </section>
             </div>
         </div>

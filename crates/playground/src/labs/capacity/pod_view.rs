@@ -168,8 +168,9 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 <thead><tr><th>{ "Node" }</th><th>{ "Verdict" }</th><th>{ "Reasons and claims" }</th></tr></thead>
                 <tbody>
                 { for result.nodes.iter().map(|n| html! {
-                    <tr class={classes!(if n.passes { "passes" } else { "fails" })} data-node={n.node.clone()}>
-                        <td>{ &n.node }</td>
+                    <tr class={classes!(if n.passes { "passes" } else { "fails" })} data-node={n.node.clone()}
+                        data-announce={verdict_sentence(&n.node, n.passes, &n.reasons)}>
+                        <td data-heading="">{ &n.node }</td>
                         <td class="verdict">{ if n.passes { "passes" } else { "fails" } }
                             if let Some(s) = n.score { <span class="score">{ format!(" score {s}") }</span> }</td>
                         <td>
@@ -184,5 +185,16 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()} />
             }
         </div>
+    }
+}
+
+/// A node's verdict as one sentence, for the live region.
+fn verdict_sentence(node: &str, passes: bool, reasons: &[String]) -> String {
+    if passes {
+        format!("Node {node} passes the volume binding check.")
+    } else if reasons.is_empty() {
+        format!("Node {node} fails the volume binding check.")
+    } else {
+        format!("Node {node} fails the volume binding check: {}.", reasons.join("; ").trim_end_matches('.'))
     }
 }

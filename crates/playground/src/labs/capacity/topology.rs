@@ -27,6 +27,8 @@ pub struct TopologyProps {
     pub draft: CapacityDraft,
     pub errors: FieldErrors,
     pub dispatch: Callback<Edit>,
+    /// Shows a node's verdict in the pod view (its name).
+    pub on_verdict: Callback<String>,
 }
 
 /// A checkbox with a label.
@@ -91,7 +93,10 @@ pub fn Topology(props: &TopologyProps) -> Html {
                         <td><TextField id={format!("node-{i}-labels")} label="Labels" hide_label=true value={n.labels.clone()}
                             error={error(format!("nodes[{i}].labels"))}
                             on_input={on_value(d, move |dr, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.labels = v })} /></td>
-                        <td><button type="button" class="icon-button" aria-label={format!("Remove node {}", n.name)}
+                        <td class="node-actions"><button type="button" class="small verdict-link" id={format!("node-{i}-verdict")}
+                            aria-label={format!("Show the verdict on node {}", n.name)}
+                            onclick={let (on, name) = (props.on_verdict.clone(), n.name.clone()); move |_| on.emit(name.clone())}>{ "Verdict" }</button>
+                        <button type="button" class="icon-button" aria-label={format!("Remove node {}", n.name)}
                             onclick={on_click(d, move |dr| if i < dr.nodes.len() { dr.nodes.remove(i); })}>{ "✕" }</button></td>
                     </tr>
                 }) }

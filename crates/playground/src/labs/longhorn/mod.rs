@@ -174,6 +174,8 @@ pub fn LonghornLab() -> Html {
     let tab = use_state(|| Tab::Cluster);
     // The replica whose "why" is shown: (volume index, replica name).
     let selected = use_state(|| None::<(usize, String)>);
+    crate::components::reveal::use_reveal_on_select((*selected).clone(), "#why-panel".into());
+    let pane = crate::components::panes::use_pane();
     let dispatch = state.dispatcher();
     let load_preset = {
         let d = dispatch.clone();
@@ -206,6 +208,7 @@ pub fn LonghornLab() -> Html {
         let tab_state = tab.clone();
         html! {
             <button type="button" role="tab" id={id.to_string()} aria-selected={(*tab == t).to_string()}
+                aria-controls="lh-tabpanel" tabindex={crate::components::keys::tab_index(*tab == t)}
                 class={classes!("tab", (*tab == t).then_some("active"))} onclick={move |_| tab_state.set(t)}>{ label }</button>
         }
     };
@@ -246,9 +249,11 @@ pub fn LonghornLab() -> Html {
                 <import::ImportPanel {on_import} />
                 }
             </section>
-            <div class="lh-columns">
-                <section class="panel lh-editor" aria-label="Input">
-                    <div class="tabs" role="tablist">
+            { crate::components::panes::pane_switch(&pane) }
+            <div class={classes!("lh-columns", crate::components::panes::columns_class(*pane))}>
+                <section class="panel lh-editor edit-pane" aria-label="Input">
+                    <h2 class="sr-only">{ "Input" }</h2>
+                    <div class="tabs" role="tablist" aria-label="Input" onkeydown={crate::components::keys::tablist_keydown()}>
                         { tab_button(Tab::Cluster, "tab-cluster", "Cluster") }
                         { tab_button(Tab::Volumes, "tab-volumes", "Volumes") }
                         { tab_button(Tab::Settings, "tab-settings", "Settings") }
@@ -260,6 +265,8 @@ pub fn LonghornLab() -> Html {
                             <ul>{ for state.errors.iter().take(8).map(|(k, v)| html! { <li><code>{ k }</code>{ ": " }{ v }</li> }) }</ul>
                         </div>
                     }
+                    <div role="tabpanel" id="lh-tabpanel" aria-labelledby={match *tab {
+                        Tab::Cluster => "tab-cluster", Tab::Volumes => "tab-volumes", Tab::Settings => "tab-settings" }}>
                     <fieldset class="lock" disabled={crate::app::read_only()}>
                     { match *tab {
                         Tab::Cluster => html! { <cluster::ClusterEditor draft={state.draft.clone()} errors={state.errors.clone()}
@@ -274,8 +281,9 @@ pub fn LonghornLab() -> Html {
                     if *tab == Tab::Settings {
                         <export::SettingsExport settings={state.draft.settings.clone()} />
                     }
+                    </div>
                 </section>
-                <div class="lh-output">
+                <div class="lh-output result-pane" id={crate::components::panes::RESULT_ID}>
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
                         selected={(*selected).clone()} on_select={on_select.clone()} />
                     <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()} />

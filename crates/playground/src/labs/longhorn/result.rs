@@ -96,7 +96,7 @@ pub fn ResultView(props: &ResultProps) -> Html {
                 let ok = v.condition.status == "True";
                 html! {
                     <div class="volume-result" key={v.name.clone()}>
-                        <h3><span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true"></span>{ &v.name }</h3>
+                        <h3><span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ volume_key(k) }</span>{ &v.name }</h3>
                         <p class={classes!("condition", if ok { "ok" } else { "bad" })} id={format!("volume-condition-{}", slug(&v.name))}>
                             <code>{ format!("Scheduled={}", v.condition.status) }</code>
                             if !v.condition.reason.is_empty() { { " · " }<code>{ &v.condition.reason }</code> }
@@ -138,6 +138,8 @@ pub fn ResultView(props: &ResultProps) -> Html {
             }) }
             </div>
             <h3>{ "Placement map" }</h3>
+            <p class="hint">{ "Each chip is a replica on its disk: its volume's letter, colour and pattern, then the end of its name \
+                               (A r-1 is replica r-1 of the first volume). Click a chip for its why." }</p>
             <div class="placement-map" id="placement-map">
                 { for zones.iter().map(|zone| html! {
                     <div class="map-zone" key={zone.to_string()}>
@@ -167,7 +169,8 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                                             is_selected(k, name).then_some("selected"))}
                                                         id={format!("chip-{}", slug(name))}
                                                         title={format!("{name} ({}) — show why", state_label(state))}
-                                                        onclick={select(k, name.to_string())}>{ short(name) }</button>
+                                                        aria-label={format!("{} {}: {name}, {}", volume_key(k), short(name), state_label(state))}
+                                                        onclick={select(k, name.to_string())}>{ format!("{} {}", volume_key(k), short(name)) }</button>
                                                 }) }
                                                 </span>
                                             </div>
@@ -181,6 +184,15 @@ pub fn ResultView(props: &ResultProps) -> Html {
                 }) }
             </div>
         </section>
+    }
+}
+
+/// A volume's short label on the map, beside its colour and pattern (so the
+/// colour is never the only cue): A, B, … Z, then 27, 28, …
+pub fn volume_key(k: usize) -> String {
+    match u8::try_from(k).ok().filter(|&k| k < 26) {
+        Some(k) => char::from(b'A' + k).to_string(),
+        None => (k + 1).to_string(),
     }
 }
 

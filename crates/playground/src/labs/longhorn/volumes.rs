@@ -152,7 +152,7 @@ fn volume_card(
             format!("volume-{k}-{id}"),
             label,
             vec![
-                ("ignored".into(), "ignored (global)".into()),
+                ("ignored".into(), "the global setting".into()),
                 ("enabled".into(), "enabled (soft)".into()),
                 ("disabled".into(), "disabled (hard)".into()),
             ],
@@ -174,7 +174,7 @@ fn volume_card(
         <fieldset class="volume-card" key={v.id} id={format!("volume-{k}")}>
             <legend class="sr-only">{ format!("Volume {}", v.name) }</legend>
             <div class="volume-head">
-                <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true"></span>
+                <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ super::result::volume_key(k) }</span>
                 { text("name", "name", "Volume", &v.name, |v, s| v.name = s) }
                 <button type="button" class="icon-button" title="Remove volume" aria-label={format!("Remove volume {}", v.name)}
                     onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>

@@ -286,7 +286,7 @@ fn decision(
             </ol>
             if let Some(l) = &d.locality { <p class="note">{ format!("Data locality best-effort: {l}") }</p> }
             <h4>{ "2. Nodes" }</h4>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Node verdicts">
             <table class="score-table" id="why-nodes">
                 <thead><tr><th>{ "Node" }</th><th>{ "Zone" }</th><th>{ "Verdict" }</th><th>{ "Tags match" }</th>
                     if image_column { <th>{ "Backing image tags" }</th> }
@@ -306,7 +306,7 @@ fn decision(
             </div>
             <h4>{ "3. Disks (checks in order; the first failure records its reason)" }</h4>
             <p class="hint"><code>{ "Fits(size, actual): available − actual > trunc(maximum × minimal% / 100)  and  size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100)" }</code></p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Disk verdicts">
             <table class="score-table why-disks" id="why-disks">
                 <thead><tr><th>{ "Disk" }</th><th>{ "Verdict" }</th><th>{ "Reason recorded" }</th></tr></thead>
                 <tbody>{ for d.disks.iter().map(disk_row) }</tbody>

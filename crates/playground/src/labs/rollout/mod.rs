@@ -397,6 +397,8 @@ pub fn RolloutLab() -> Html {
             .value()
     });
     let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption);
+    let pane = crate::components::panes::use_pane();
+    crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
         <div class="rollout-lab">
             <section class="lab-intro">
@@ -432,15 +434,16 @@ pub fn RolloutLab() -> Html {
             if !crate::app::read_only() {
                 <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
             }
-            <div class="rollout-columns">
-                <fieldset class="rollout-inputs lock-grid" disabled={crate::app::read_only()}>
+            { crate::components::panes::pane_switch(&pane) }
+            <div class={classes!("rollout-columns", crate::components::panes::columns_class(*pane))}>
+                <fieldset class="rollout-inputs lock-grid edit-pane" disabled={crate::app::read_only()}>
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario} version={state.draft.version.clone()}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
                         plan={state.plan.clone()} edit={edit.clone()} />
                     <yaml::YamlEditor text={state.draft.yaml.clone()} error={state.yaml_error.clone()} edit={edit.clone()} />
                 </fieldset>
-                <div class="rollout-results">
+                <div class="rollout-results result-pane" id={crate::components::panes::RESULT_ID}>
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
                             <span>{ format!("Simulating {} clusters in a worker…", p.clusters) }</span>

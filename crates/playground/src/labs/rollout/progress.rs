@@ -96,9 +96,19 @@ struct RowProps {
     names: Rc<Vec<String>>,
     dense: bool,
     selected: Option<u32>,
+    /// The position of the grid's one focusable cell, when it is in this row.
+    active: Option<usize>,
     on_pick: Callback<u32>,
 }
 
+/// A cell's name for screen readers: "c-035, WaitApplied, partition All".
+fn cell_label(name: &str, code: u8, row: &str) -> String {
+    format!("{name}, {}, partition {row}", state_name(code))
+}
+
+/// One partition: a row of the ARIA grid, its head and a cell per cluster.
+/// Cells are labelled (in the dense view of a large fleet, only the
+/// focusable one: thousands of labels would slow every round down).
 #[function_component]
 fn GridRow(p: &RowProps) -> Html {
     let on_pick = p.on_pick.clone();
@@ -113,26 +123,56 @@ fn GridRow(p: &RowProps) -> Html {
         }
     });
     let ready = p.codes.iter().filter(|&&c| c == 0).count();
+    let summary = format!("{ready}/{} ready", p.members.len());
     html! {
-        <div class="grid-row" id={format!("row-{}", p.index)}>
-            <div class="row-head">
+        <div class="grid-row" id={format!("row-{}", p.index)} role="row">
+            <div class="row-head" role="rowheader" aria-label={format!("{}: {summary}", p.title)}>
                 <span class="row-name">{ &p.title }</span>
-                <span class="hint">{ format!("{ready}/{} ready", p.members.len()) }
+                <span class="hint">{ summary.clone() }
                     if let Some(l) = p.limit { { format!(" · maxUnavailable {l}") } }</span>
             </div>
-            <div class={classes!("cells", p.dense.then_some("dense"))} {onclick}>
-                { for p.members.iter().zip(&p.codes).map(|(&i, &code)| {
+            <div class={classes!("cells", p.dense.then_some("dense"))} role="none" {onclick}>
+                { for p.members.iter().zip(&p.codes).enumerate().map(|(k, (&i, &code))| {
                     let sel = p.selected == Some(i);
-                    if p.dense {
-                        html! { <i class={classes!(state_class(code), sel.then_some("sel"))} data-i={i.to_string()}></i> }
+                    let active = p.active == Some(k);
+                    let class = classes!(state_class(code), sel.then_some("sel"));
+                    let selected = sel.then_some("true");
+                    let tabindex = active.then_some("0");
+                    if p.dense && !active {
+                        html! { <i {class} role="gridcell" aria-selected={selected} data-i={i.to_string()}></i> }
                     } else {
-                        let name = &p.names[i as usize];
-                        html! { <i class={classes!(state_class(code), sel.then_some("sel"))} data-i={i.to_string()}
-                                   title={format!("{name}: {}", state_name(code))}></i> }
+                        let label = cell_label(&p.names[i as usize], code, &p.title);
+                        html! { <i {class} role="gridcell" aria-selected={selected} {tabindex} data-i={i.to_string()}
+                                   aria-label={label.clone()} title={(!p.dense).then_some(label)}></i> }
                     }
                 }) }
             </div>
         </div>
+    }
+}
+
+/// Where a key moves the grid's focusable cell, `(row, position)`: the
+/// arrows within a row and to the same position in the row above or below
+/// (rows wrap on screen, so up and down go by partition), Home and End to the
+/// row's ends, Ctrl+Home and Ctrl+End to the grid's.
+fn grid_move(key: &str, ctrl: bool, at: (usize, usize), lens: &[usize]) -> Option<(usize, usize)> {
+    let (r, k) = at;
+    let last_row = lens.iter().rposition(|&n| n > 0)?;
+    let first_row = lens.iter().position(|&n| n > 0)?;
+    let end = |row: usize| lens[row].saturating_sub(1);
+    let vertical = |mut rows: Box<dyn Iterator<Item = usize>>| {
+        rows.find(|&row| lens[row] > 0).map(|row| (row, k.min(end(row))))
+    };
+    match key {
+        "ArrowRight" => Some((r, (k + 1).min(end(r)))),
+        "ArrowLeft" => Some((r, k.saturating_sub(1))),
+        "ArrowDown" => vertical(Box::new(r + 1..lens.len())).or(Some(at)),
+        "ArrowUp" => vertical(Box::new((0..r).rev())).or(Some(at)),
+        "Home" if ctrl => Some((first_row, 0)),
+        "End" if ctrl => Some((last_row, end(last_row))),
+        "Home" => Some((r, 0)),
+        "End" => Some((r, end(r))),
+        _ => None,
     }
 }
 
@@ -165,6 +205,57 @@ pub fn Progress(props: &ProgressProps) -> Html {
         let dispatch = dispatch.clone();
         let names = names.clone();
         Callback::from(move |i: u32| dispatch.emit(Action::Select(names.get(i as usize).cloned())))
+    };
+    let lens: Vec<usize> = rows.iter().map(|(_, m)| m.len()).collect();
+    let moved = use_state_eq(|| None::<(usize, usize)>);
+    // A click selects, and the focusable cell follows the selection.
+    let on_click = {
+        let moved = moved.clone();
+        let on_pick = on_pick.clone();
+        Callback::from(move |i: u32| {
+            moved.set(None);
+            on_pick.emit(i);
+        })
+    };
+    let at_selected = selected_index.and_then(|i| {
+        rows.iter()
+            .enumerate()
+            .find_map(|(r, (_, m))| m.iter().position(|&x| x == i).map(|k| (r, k)))
+    });
+    // The one focusable cell (roving tabindex): moved by the keys, else the
+    // selected cluster, else the first.
+    let active = (*moved)
+        .filter(|&(r, k)| lens.get(r).is_some_and(|&n| k < n))
+        .or(at_selected)
+        .or_else(|| lens.iter().position(|&n| n > 0).map(|r| (r, 0)));
+    let focus_pending = use_mut_ref(|| false);
+    {
+        let focus_pending = focus_pending.clone();
+        use_effect_with(active, move |active| {
+            if std::mem::take(&mut *focus_pending.borrow_mut()) {
+                if let Some((r, k)) = active {
+                    focus_cell(*r, *k);
+                }
+            }
+        });
+    }
+    let on_grid_key = {
+        let moved = moved.clone();
+        let on_pick = on_pick.clone();
+        let rows = rows.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(at) = active else { return };
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                if let Some(&i) = rows.get(at.0).and_then(|(_, m)| m.get(at.1)) {
+                    on_pick.emit(i);
+                }
+            } else if let Some(next) = grid_move(&e.key(), e.ctrl_key() || e.meta_key(), at, &lens) {
+                e.prevent_default();
+                *focus_pending.borrow_mut() = next != at;
+                moved.set(Some(next));
+            }
+        })
     };
     let on_scrub = dispatch.reform(|e: InputEvent| {
         Action::Round(
@@ -206,13 +297,18 @@ pub fn Progress(props: &ProgressProps) -> Html {
                     <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), counts[c as usize]) }</li>
                 }) }
             </ul>
-            <div class={classes!("grid", props.dense.then_some("dense"))} id="rollout-grid">
+            <p class="hint" id="grid-keys">{ "In the grid, the arrow keys move between clusters (up and down between partitions), \
+                                               Home and End go to a partition's ends, and Enter shows the cluster's why." }</p>
+            <div class={classes!("grid", props.dense.then_some("dense"))} id="rollout-grid" role="grid"
+                aria-label={format!("Clusters by partition at round {}", props.round)} aria-describedby="grid-keys"
+                onkeydown={on_grid_key}>
                 { for rows.iter().enumerate().map(|(r, (title, members))| {
                     let row_codes: Vec<u8> = members.iter().map(|&i| codes[i as usize]).collect();
                     html! {
                         <GridRow index={r} title={title.clone()} limit={limits.get(r).copied()} members={members.clone()}
                             codes={row_codes} names={names.clone()} dense={props.dense}
-                            selected={selected_index.filter(|i| members.contains(i))} on_pick={on_pick.clone()} />
+                            selected={selected_index.filter(|i| members.contains(i))}
+                            active={active.filter(|a| a.0 == r).map(|a| a.1)} on_pick={on_click.clone()} />
                     }
                 }) }
             </div>
@@ -222,6 +318,19 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 <p class="hint">{ "Click a cluster to see its deployment and set how its agent behaves." }</p>
             }
         </section>
+    }
+}
+
+/// Focuses the grid's cell at `(row, position)` once it is drawn (it is the
+/// focusable one after the render that follows a move).
+fn focus_cell(r: usize, k: usize) {
+    let cell = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(&format!("#row-{r} .cells")).ok().flatten())
+        .and_then(|cells| cells.children().item(k as u32))
+        .and_then(|c| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(c).ok());
+    if let Some(cell) = cell.filter(|c| c.has_attribute("tabindex")) {
+        let _ = cell.focus();
     }
 }
 
@@ -262,7 +371,7 @@ fn inspector(
     let name = c.name.clone();
     let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
     html! {
-        <div class="inspector" id="inspector">
+        <div class="inspector" id="inspector" data-announce={format!("{}, {}. {why}", c.name, state_name(code))}>
             <h3>
                 { c.name.clone() }
                 <span class={classes!("state-chip", state_class(code))}>{ state_name(code) }</span>
@@ -270,8 +379,8 @@ fn inspector(
             </h3>
             <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
             <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
-            <p class="cluster-why" id="cluster-why">{ why }</p>
-            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as the agents"), on_behavior) }
+            <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
+            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as set for all agents"), on_behavior) }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
@@ -434,6 +543,23 @@ mod tests {
             cluster_state_at(&s, waiting, last).as_ref(),
         );
         assert!(why.starts_with("v2 is staged but not promoted"), "{why}");
+    }
+
+    #[test]
+    fn the_grid_keys_move_within_a_row_and_between_partitions() {
+        let lens = [3, 0, 2];
+        assert_eq!(grid_move("ArrowRight", false, (0, 1), &lens), Some((0, 2)));
+        assert_eq!(grid_move("ArrowRight", false, (0, 2), &lens), Some((0, 2)));
+        assert_eq!(grid_move("ArrowLeft", false, (0, 0), &lens), Some((0, 0)));
+        // Down skips the empty partition and keeps the position where it can.
+        assert_eq!(grid_move("ArrowDown", false, (0, 2), &lens), Some((2, 1)));
+        assert_eq!(grid_move("ArrowDown", false, (2, 1), &lens), Some((2, 1)));
+        assert_eq!(grid_move("ArrowUp", false, (2, 0), &lens), Some((0, 0)));
+        assert_eq!(grid_move("End", false, (0, 0), &lens), Some((0, 2)));
+        assert_eq!(grid_move("Home", true, (2, 1), &lens), Some((0, 0)));
+        assert_eq!(grid_move("End", true, (0, 0), &lens), Some((2, 1)));
+        assert_eq!(grid_move("x", false, (0, 0), &lens), None);
+        assert_eq!(cell_label("c-035", 2, "All"), "c-035, WaitApplied, partition All");
     }
 
     #[test]

@@ -196,7 +196,7 @@ pub fn Why(props: &WhyProps) -> Html {
                         <li>{ "Nothing waits in this round." }</li>
                     }
                 </ul>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="region" aria-label="Partitions in this round">
                     <table class="score-table" id="partition-table">
                         <thead><tr>
                             <th>{ "partition" }</th><th>{ "members" }</th><th>{ "maxUnavailable" }</th><th>{ "unavailable (before)" }</th>

@@ -1,0 +1,98 @@
+//! The two panes of every lab — the editor and the result — and how the
+//! answer stays in view: on wide screens the result pane is sticky beside the
+//! editor (CSS); on narrow ones (< 980 px, embeds included) the result comes
+//! first and an Edit / Result switch shows one pane at a time.
+//!
+//! Each lab marks its panes with the classes `edit-pane` and `result-pane`
+//! (the result pane also has the id [`RESULT_ID`], the skip link's target) and
+//! puts [`columns_class`] on the element holding both.
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+/// The id of every lab's result pane: the skip link and [`show_result`] go there.
+pub const RESULT_ID: &str = "lab-result";
+
+/// The event a page sends itself to bring the result pane forward (the skip
+/// link in the shell, a selection in the editor); every lab's [`use_pane`] listens.
+const SHOW_RESULT: &str = "placement-playground:show-result";
+
+/// Which pane a narrow screen shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pane {
+    Result,
+    Edit,
+}
+
+/// The pane a narrow screen shows (the result first), switched by
+/// [`pane_switch`] and by [`show_result`].
+#[hook]
+pub fn use_pane() -> UseStateHandle<Pane> {
+    let pane = use_state_eq(|| Pane::Result);
+    {
+        let pane = pane.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, SHOW_RESULT, move |_| pane.set(Pane::Result))
+            });
+            move || drop(listener)
+        });
+    }
+    pane
+}
+
+/// The class for the element holding both panes.
+pub fn columns_class(pane: Pane) -> &'static str {
+    match pane {
+        Pane::Result => "showing-result",
+        Pane::Edit => "showing-edit",
+    }
+}
+
+/// The Edit / Result switch (shown on narrow screens only, by CSS; not at all
+/// when the page shows the result alone).
+pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
+    if crate::app::view() == crate::address::View::Result {
+        return html! {};
+    }
+    let button = |which: Pane, id: &str, label: &str| {
+        let pane = pane.clone();
+        html! {
+            <button type="button" id={id.to_string()} class="secondary" aria-pressed={(*pane == which).to_string()}
+                aria-controls={RESULT_ID} onclick={move |_| pane.set(which)}>{ label }</button>
+        }
+    };
+    html! {
+        <div class="pane-switch" role="group" aria-label="Show the result or the editor">
+            { button(Pane::Result, "show-result", "Result") }
+            { button(Pane::Edit, "show-editor", if crate::app::read_only() { "Inputs" } else { "Edit" }) }
+        </div>
+    }
+}
+
+/// Brings the result pane forward (on a narrow screen showing the editor, it
+/// switches to the result); what to do there runs after the page has drawn it.
+pub fn show_result(then: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(event) = web_sys::Event::new(SHOW_RESULT) {
+            let _ = w.dispatch_event(&event);
+        }
+    }
+    // The switch re-renders first; a zero timeout runs after it.
+    Timeout::new(0, then).forget();
+}
+
+/// The skip link, first on the page: to the lab's result (never through the
+/// URL fragment, which names the lab).
+pub fn skip_link() -> Html {
+    let onclick = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        show_result(|| {
+            super::reveal::focus_and_scroll(&format!("#{RESULT_ID}"));
+        });
+    });
+    html! {
+        <a class="skip-link" href={format!("#{RESULT_ID}")} {onclick}>{ "Skip to the result" }</a>
+    }
+}
