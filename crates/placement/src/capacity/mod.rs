@@ -37,6 +37,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod affinity;
+mod detail;
 pub mod filter;
 pub mod import;
 pub mod index;
@@ -46,6 +47,7 @@ pub mod score;
 pub mod simulate;
 mod validate;
 
+pub use detail::{filter_nodes_with, Explain, FilterOptions};
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
 pub use import::{import_kubectl, CapacityImport};
 pub use objects::*;
