@@ -24,6 +24,7 @@ function cluster({ capacities = [], request = '10Gi' } = {}) {
     pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
   };
 }
+const thrown = (fn) => { try { fn(); } catch (e) { return e; } assert.fail('did not throw'); };
 const cap = (name, nodeTopology, fields) => ({ metadata: { name, namespace: 'kube-system' }, storageClassName: 'fast', nodeTopology, ...fields });
 
 test('a capacity equal to the request fits; one byte less does not', () => {
@@ -40,6 +41,34 @@ test('a capacity equal to the request fits; one byte less does not', () => {
   const short = filterNodes(cluster({ request: '10737418241', capacities: [cap('a', {}, { capacity: '10Gi' })] }));
   assert.deepEqual(short.feasibleNodes, []);
   assert.equal(short.eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}.`);
+});
+
+test('explain: full by default, summary without claim checks, none without node rows; the decision the same', () => {
+  const input = cluster({ capacities: [cap('a', { matchLabels: { zone: 'a' } }, { capacity: '10Gi' })] });
+  const full = filterNodes(input);
+  assert.deepEqual(filterNodes(input, { explain: 'full' }), full);
+  assert.deepEqual(filterNodes(input, null), full);
+  const summary = filterNodes(input, { explain: 'summary' });
+  assert.deepEqual(summary.nodes, full.nodes.map((n) => ({ ...n, claims: [] })));
+  assert.deepEqual(summary.nodes[2].reasons, [NOT_ENOUGH]);
+  const none = filterNodes(input, { explain: 'none' });
+  assert.deepEqual(none, { ...full, nodes: [] });
+  for (const r of [summary, none]) {
+    assert.deepEqual([r.feasibleNodes, r.selectedNode, r.tiedNodes, r.prefilter], [full.feasibleNodes, full.selectedNode, full.tiedNodes, full.prefilter]);
+  }
+  // A pod that fits nowhere keeps its event at every level.
+  const short = cluster({ request: '11Gi', capacities: [cap('a', {}, { capacity: '10Gi' })] });
+  assert.equal(filterNodes(short, { explain: 'none' }).eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}.`);
+  // Bad options name the field, or the argument.
+  let e = thrown(() => filterNodes(input, { explain: 'some' }));
+  assert.equal(e.path, 'options.explain');
+  e = thrown(() => filterNodes(input, { colour: 'red' }));
+  assert.match(e.message, /^options/);
+  e = thrown(() => filterNodes(input, 'summary'));
+  assert.ok(e instanceof TypeError);
+  assert.equal(e.message, 'filterNodes: argument 2 (options) must be an object, got string');
+  // The module answers the next call.
+  assert.deepEqual(filterNodes(input), full);
 });
 
 test('maximumVolumeSize wins over capacity', () => {
@@ -118,7 +147,6 @@ test('the multi-volume pod fails for good in the simulation', () => {
 });
 
 test('bad input throws an Error naming the field', () => {
-  const thrown = (fn) => { try { fn(); } catch (e) { return e; } assert.fail('did not throw'); };
   let e = thrown(() => filterNodes(cluster({ request: '10Zi' })));
   assert.ok(e instanceof Error);
   assert.match(e.path, /^cluster\.persistentVolumeClaims\[0\]\.spec\.resources\.requests\.storage/);
@@ -155,9 +183,10 @@ test('bad input throws an Error naming the field', () => {
 
 test('TypeScript declarations and JSON Schemas are published', () => {
   const dts = readFileSync(new URL('../../dist/pkg/capacity.d.ts', import.meta.url), 'utf8');
-  assert.match(dts, /filterNodes\(input: FilterInput\): FilterResult;/);
+  assert.match(dts, /filterNodes\(input: FilterInput, options\??: FilterOptions( \| undefined)?\): FilterResult;/);
+  assert.match(dts, /explain\?: Explain/);
   assert.match(dts, /simulateCapacity\(input: SimulationInput\): CapacitySimulation;/);
-  for (const [name, title] of [['capacity-filter-input', 'FilterInput'], ['capacity-simulation-input', 'SimulationInput']]) {
+  for (const [name, title] of [['capacity-filter-input', 'FilterInput'], ['capacity-filter-options', 'FilterOptions'], ['capacity-simulation-input', 'SimulationInput']]) {
     const schema = JSON.parse(readFileSync(new URL(`../../dist/pkg/schema/${name}.schema.json`, import.meta.url)));
     assert.equal(schema.title, title);
   }

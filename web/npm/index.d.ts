@@ -5,6 +5,8 @@ export * from './capacity.js';
 export { version } from './longhorn.js';
 // Types every import result shares (each module declares them): named once here.
 export type { Missing } from './longhorn.js';
+// The explanation level of scheduleReplicas, whatIf and filterNodes ('none' | 'summary' | 'full').
+export type { Explain } from './longhorn.js';
 
 type ModuleSource = { module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module };
 

@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use placement::capacity::{
     self, CapacityImport, CapacitySimulation, CheckBindingsInput, CheckBindingsResult, FilterInput,
-    FilterResult, SimulationInput,
+    FilterOptions, FilterResult, SimulationInput,
 };
 
 use crate::convert::{from_js, input_error, text_error, to_js, Args};
@@ -14,7 +14,10 @@ use crate::convert::{from_js, input_error, text_error, to_js, Args};
 /// scheduler's VolumeBinding plugin for one pod: per node the verdict, the
 /// plugin's reasons, each claim's check with the CSIStorageCapacity objects
 /// considered, the score, and the `0/N nodes are available: …` event message
-/// when no node passes.
+/// when no node passes. `options.explain` asks for less: `'summary'` (each
+/// node's verdict, reasons and score, without its claim checks) or `'none'`
+/// (no per-node rows: the feasible, selected and tied nodes and the event);
+/// left out, `'full'`.
 ///
 /// ```js
 /// const result = filterNodes({
@@ -31,14 +34,18 @@ use crate::convert::{from_js, input_error, text_error, to_js, Args};
 ///   pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
 /// });
 /// result.eventMessage; // "0/1 nodes are available: 1 node(s) did not have enough free storage."
+/// filterNodes(input, { explain: 'none' }).nodes; // [] — many pods of one cluster: ask for less
 /// ```
 #[wasm_bindgen(js_name = filterNodes)]
 pub fn filter_nodes(
     #[wasm_bindgen(unchecked_param_type = "FilterInput")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "FilterOptions | undefined")] options: JsValue,
 ) -> Result<Ts<FilterResult>, JsValue> {
-    let input = Args::of("filterNodes").object(1, "input", input)?;
+    let args = Args::of("filterNodes");
+    let input = args.object(1, "input", input)?;
+    let options: FilterOptions = args.options(2, options)?;
     let input: FilterInput = from_js(input)?;
-    let result = capacity::filter_nodes(&input).map_err(input_error)?;
+    let result = capacity::filter_nodes_with(&input, &options).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 

@@ -59,8 +59,22 @@ impl Args {
         }
     }
 
+    /// The options argument of a function: `undefined` or `null` is the
+    /// default, an object is read as `T` (its errors' paths under `options`).
+    #[cfg_attr(not(any(feature = "longhorn", feature = "capacity")), allow(dead_code))]
+    pub fn options<T: DeserializeOwned + Default>(
+        &self,
+        index: u8,
+        value: JsValue,
+    ) -> Result<T, JsValue> {
+        match self.optional_object(index, "options", value)? {
+            Some(o) => from_js(o).map_err(|e| prefix_path(e, "options")),
+            None => Ok(T::default()),
+        }
+    }
+
     /// An optional plain object: `undefined` or `null` is `None`.
-    #[cfg_attr(not(feature = "longhorn"), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "longhorn", feature = "capacity")), allow(dead_code))]
     pub fn optional_object(
         &self,
         index: u8,

@@ -63,7 +63,7 @@ pub fn schedule_replicas(
 ) -> Result<Ts<ScheduleResult>, JsValue> {
     let args = Args::of("scheduleReplicas");
     let scenario = args.object(1, "scenario", scenario)?;
-    let options = schedule_options(args.optional_object(2, "options", options)?)?;
+    let options: ScheduleOptions = args.options(2, options)?;
     let scenario: Scenario = from_js(scenario)?;
     let result = longhorn::schedule_replicas_with(&scenario, &options).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
@@ -90,13 +90,6 @@ pub fn explain_volume(
     Ok(Ts::new_unchecked(to_js(&result)?))
 }
 
-fn schedule_options(options: Option<JsValue>) -> Result<ScheduleOptions, JsValue> {
-    match options {
-        Some(o) => from_js(o).map_err(|e| prefix_path(e, "options")),
-        None => Ok(ScheduleOptions::default()),
-    }
-}
-
 /// Longhorn's scheduling settings with their default values, keyed by their
 /// camelCase names (the setting names such as `replica-soft-anti-affinity`
 /// are accepted as input too).
@@ -118,7 +111,7 @@ pub fn what_if(
     let args = Args::of("whatIf");
     let scenario = args.object(1, "scenario", scenario)?;
     let action = args.object(2, "action", action)?;
-    let options = schedule_options(args.optional_object(3, "options", options)?)?;
+    let options: ScheduleOptions = args.options(3, options)?;
     let scenario: Scenario = from_js(scenario)?;
     let action: WhatIf = from_js(action).map_err(|e| prefix_path(e, "action"))?;
     let result = longhorn::what_if_with(&scenario, &action, &options).map_err(input_error)?;

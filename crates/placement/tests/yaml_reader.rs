@@ -166,3 +166,64 @@ fn keys_are_text() {
     );
     assert_eq!((err.line, err.column), (1, 3));
 }
+
+#[test]
+fn merge_keys_merge_mappings_and_the_mappings_own_keys_win() {
+    // One mapping merged; an own key (before or after `<<`) wins.
+    let text = "defaults: &d {maxUnavailable: 10%, maxNew: 50}\n\
+                canary:\n  maxNew: 5\n  <<: *d\n  autoPartitionSize: 25%\n";
+    assert_eq!(
+        value(text)["canary"],
+        json!({"maxNew": 5, "maxUnavailable": "10%", "autoPartitionSize": "25%"})
+    );
+    // A list of mappings: the earlier one wins.
+    let text = "a: &a {x: 1, y: 1}\nb: &b {y: 2, z: 2}\nc:\n  <<: [*a, *b]\n";
+    assert_eq!(value(text)["c"], json!({"x": 1, "y": 1, "z": 2}));
+    // Helm-style: a merged anchor inside a list item, read by kubectl users.
+    let text = "base: &labels\n  app: shop\n  tier: web\nitems:\n- metadata:\n    labels:\n      <<: *labels\n      tier: api\n";
+    assert_eq!(
+        value(text)["items"][0]["metadata"]["labels"],
+        json!({"app": "shop", "tier": "api"})
+    );
+    // A merged mapping that merges itself.
+    let text = "a: &a {x: 1}\nb: &b {<<: *a, y: 2}\nc: {<<: *b, z: 3}\n";
+    assert_eq!(value(text)["c"], json!({"y": 2, "x": 1, "z": 3}));
+    // A quoted "<<" is an ordinary key.
+    assert_eq!(value("\"<<\": {x: 1}\n"), json!({"<<": {"x": 1}}));
+}
+
+#[test]
+fn merge_keys_refuse_what_is_not_a_mapping_and_keep_the_limits() {
+    for (text, at) in [
+        ("a: {<<: 5}\n", (1, 9)),
+        ("a: {<<: [{x: 1}, 2]}\n", (1, 18)),
+        ("a:\n  <<:\n", (2, 5)),
+    ] {
+        let err = parse_yaml(text).unwrap_err();
+        assert!(err.message.starts_with("the merge key << takes a mapping"), "{text:?}: {err}");
+        assert_eq!((err.line, err.column), at, "{text:?}");
+    }
+    // Two merge keys in one mapping are a duplicate key, as any other.
+    let err = parse_yaml("a: &a {x: 1}\nb: {<<: *a, <<: *a}\n").unwrap_err();
+    assert!(err.message.contains("duplicate key \"<<\""), "{err}");
+    // An own key twice is still a duplicate.
+    assert!(parse_yaml("a: &a {x: 1}\nb: {<<: *a, y: 1, y: 2}\n").is_err());
+    // Merging copies through aliases, so alias bombs stay refused.
+    let mut text = String::from("m0: &m0 {k0: \"lol lol lol lol lol lol lol lol\", k1: 1, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7}\n");
+    for i in 1..12 {
+        let list = (0..9).map(|_| format!("*m{}", i - 1)).collect::<Vec<_>>().join(", ");
+        text.push_str(&format!("m{i}: &m{i} {{<<: *m{}, list: [{list}]}}\n", i - 1));
+    }
+    let err = parse_yaml(&text).unwrap_err();
+    assert!(err.message.contains("aliases (*name) of this text would copy more than"), "{err}");
+    // The depth limit holds for merged values.
+    let half = MAX_DEPTH / 2 + 1;
+    let text = format!(
+        "a: &x {{k: {}1{}}}\nb: {}{{<<: *x}}{}\n",
+        "[".repeat(half),
+        "]".repeat(half),
+        "[".repeat(half),
+        "]".repeat(half)
+    );
+    assert!(parse_yaml(&text).unwrap_err().message.starts_with("nesting deeper than"));
+}

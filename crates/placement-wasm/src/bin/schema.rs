@@ -35,6 +35,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             schemars::schema_for!(placement::capacity::CheckBindingsInput),
         ),
         (
+            "capacity-filter-options",
+            schemars::schema_for!(placement::capacity::FilterOptions),
+        ),
+        (
             "capacity-simulation-input",
             schemars::schema_for!(placement::capacity::SimulationInput),
         ),

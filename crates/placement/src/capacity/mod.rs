@@ -50,6 +50,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod affinity;
 pub mod bindings;
+mod detail;
 pub mod filter;
 pub mod import;
 pub mod index;
@@ -60,6 +61,7 @@ pub mod simulate;
 mod validate;
 
 pub use bindings::{check_bindings, CheckBindingsInput, CheckBindingsResult};
+pub use detail::{filter_nodes_with, Explain, FilterOptions};
 pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
 pub use import::{import_kubectl, CapacityImport};
 pub use objects::*;

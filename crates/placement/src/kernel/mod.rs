@@ -1,6 +1,7 @@
 //! The shared kernel: what every domain needs from Kubernetes.
 //!
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
+//! - [`explain`]: how much of each decision a result explains (none / summary / full);
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
 //! - [`json_path`]: the field path at a position of a JSON text (for errors);
@@ -12,6 +13,7 @@
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
 pub mod error;
+pub mod explain;
 pub mod int_or_percent;
 pub mod json_path;
 pub mod labels;

@@ -6,7 +6,8 @@
 //! assembles its events into a [`YamlNode`] tree that remembers where every
 //! value stood, and [`from_yaml_str`] reads that into any serde type. Keys are
 //! text, as in Kubernetes objects. Anchors and aliases work, bounded by
-//! [`MAX_ALIAS_COPY`]; nesting is bounded by [`MAX_DEPTH`], so no input
+//! [`MAX_ALIAS_COPY`], and so do YAML 1.1 merge keys (`<<: *defaults`, the
+//! mapping's own keys winning), which Helm charts and kubectl users write; nesting is bounded by [`MAX_DEPTH`], so no input
 //! overflows the stack (every step over the tree is bounded by it too).
 //!
 //! The kubectl imports read the tree itself: [`YamlNode`]'s accessors

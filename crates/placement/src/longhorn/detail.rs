@@ -9,26 +9,8 @@ use super::explain::{ReplicaDecision, ScheduleResult, Step, VolumeResult};
 use super::input::Scenario;
 use super::schedule::run;
 use super::validate::validate;
+pub use crate::kernel::explain::Explain;
 use crate::InputError;
-
-/// How much of each decision a result explains.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub enum Explain {
-    /// No steps: each volume's replicas, condition and replenishment wait.
-    None,
-    /// Every step with its outcome and reasons: the winner, the tiers tried
-    /// (their counts and reasons), locality, fallback, reuse verdicts; without
-    /// the per-node and per-disk rows, the candidate list, the pick's tables
-    /// and the tie sets (their size grows with the cluster).
-    Summary,
-    /// Everything: every node and disk with its verdict and `Fits` numbers,
-    /// the balance tables, ties.
-    #[default]
-    Full,
-}
 
 /// The options of [`schedule_replicas_with`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

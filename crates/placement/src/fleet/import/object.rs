@@ -135,13 +135,14 @@ impl<'a> Object<'a> {
             ));
         };
         for (k, v) in entries {
-            let field = format!("metadata.labels[{k:?}]");
+            // Formatted on an error only: a paste can hold 100,000 labels.
+            let field = || format!("metadata.labels[{k:?}]");
             let YamlValue::Scalar { text, .. } = &v.value else {
-                return Err(self.error(&field, v, "must be a string"));
+                return Err(self.error(&field(), v, "must be a string"));
             };
             validate_key(k)
-                .map_err(|e| self.error(&field, v, &format!("label key: {}", e.message)))?;
-            validate_value(text).map_err(|e| self.error(&field, v, &e.message))?;
+                .map_err(|e| self.error(&field(), v, &format!("label key: {}", e.message)))?;
+            validate_value(text).map_err(|e| self.error(&field(), v, &e.message))?;
             labels.insert(k.clone(), text.clone());
         }
         Ok(labels)

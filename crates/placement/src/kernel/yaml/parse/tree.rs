@@ -1,9 +1,10 @@
 //! Parser events → [`YamlNode`] trees, with an explicit stack (no recursion):
 //! at most [`MAX_DEPTH`] nested collections, keys that are text and appear
-//! once per mapping, and aliases copied within [`MAX_ALIAS_COPY`].
+//! once per mapping, aliases copied within [`MAX_ALIAS_COPY`], and YAML 1.1
+//! merge keys (`<<: *defaults`, as Helm charts and kubectl users write them).
 
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{HashMap, HashSet};
 
 use saphyr_parser::{Event, ScalarStyle, Span, Tag};
 
@@ -30,13 +31,31 @@ struct Frame {
 
 enum FrameKind {
     Seq(Vec<YamlNode>),
-    Map {
-        entries: Vec<(String, YamlNode)>,
-        /// A set, not a scan of `entries`: a ConfigMap can hold 100,000 keys.
-        seen: BTreeSet<String>,
-        key: Option<String>,
-    },
+    Map(MapFrame),
 }
+
+/// A mapping being read.
+#[derive(Default)]
+struct MapFrame {
+    entries: Vec<(String, YamlNode)>,
+    /// The keys of `entries` once there are more than [`SCAN_KEYS`] (a
+    /// ConfigMap can hold 100,000 keys); below that a scan is cheaper than
+    /// a set, which costs an allocation per key.
+    seen: Option<HashSet<String>>,
+    /// The key read, waiting for its value.
+    key: Option<PendingKey>,
+    /// The values of `<<` keys, merged in when the mapping closes.
+    merges: Vec<YamlNode>,
+}
+
+enum PendingKey {
+    Text(String),
+    /// A plain `<<`: its value is merged into the mapping.
+    Merge,
+}
+
+/// Mappings with more keys than this find duplicates through a set.
+const SCAN_KEYS: usize = 16;
 
 /// Builds the documents of a stream from its events.
 #[derive(Default)]
@@ -93,11 +112,7 @@ impl Builder {
             return Err(too_deep(line, column));
         }
         let kind = if map {
-            FrameKind::Map {
-                entries: Vec::new(),
-                seen: BTreeSet::new(),
-                key: None,
-            }
+            FrameKind::Map(MapFrame::default())
         } else {
             FrameKind::Seq(Vec::new())
         };
@@ -118,7 +133,7 @@ impl Builder {
         };
         let value = match frame.kind {
             FrameKind::Seq(items) => YamlValue::Seq(items),
-            FrameKind::Map { entries, .. } => YamlValue::Map(entries),
+            FrameKind::Map(map) => YamlValue::Map(map.merged()?),
         };
         let node = YamlNode {
             value,
@@ -183,27 +198,97 @@ impl Builder {
         frame.height = frame.height.max(height + 1);
         match &mut frame.kind {
             FrameKind::Seq(items) => items.push(node),
-            FrameKind::Map {
-                entries,
-                key: key @ Some(_),
-                ..
-            } => {
-                entries.push((key.take().unwrap_or_default(), node));
+            FrameKind::Map(map) => map.add(node)?,
+        }
+        Ok(())
+    }
+}
+
+impl MapFrame {
+    /// A key, or the value of the key read before it.
+    fn add(&mut self, node: YamlNode) -> Result<(), YamlError> {
+        match self.key.take() {
+            Some(PendingKey::Text(key)) => {
+                self.remember(&key);
+                self.entries.push((key, node));
             }
-            FrameKind::Map { seen, key, .. } => {
-                let text = key_text(&node)?;
-                if !seen.insert(text.clone()) {
-                    return Err(error(
-                        format!("duplicate key {text:?}"),
-                        node.line,
-                        node.column,
-                    ));
+            Some(PendingKey::Merge) => self.merges.push(node),
+            None if is_merge_key(&node) && self.merges.is_empty() => {
+                self.key = Some(PendingKey::Merge);
+            }
+            None => {
+                let (line, column) = (node.line, node.column);
+                let text = key_text(node)?;
+                if self.contains(&text) || (text == "<<" && !self.merges.is_empty()) {
+                    return Err(error(format!("duplicate key {text:?}"), line, column));
                 }
-                *key = Some(text);
+                self.key = Some(PendingKey::Text(text));
             }
         }
         Ok(())
     }
+
+    /// Whether `key` is among the entries (or the key waiting for its value).
+    fn contains(&mut self, key: &str) -> bool {
+        if self.seen.is_none() && self.entries.len() >= SCAN_KEYS {
+            self.seen = Some(self.entries.iter().map(|(k, _)| k.clone()).collect());
+        }
+        let pending = matches!(&self.key, Some(PendingKey::Text(k)) if k == key);
+        pending
+            || match &self.seen {
+                Some(set) => set.contains(key),
+                None => self.entries.iter().any(|(k, _)| k == key),
+            }
+    }
+
+    /// Records a key written in `entries` in the set, once there is one.
+    fn remember(&mut self, key: &str) {
+        if let Some(set) = &mut self.seen {
+            set.insert(key.to_string());
+        }
+    }
+
+    /// The entries, then those of the `<<` values that no entry has: the
+    /// mapping's own keys win, and among merged mappings (`<<: [*a, *b]`)
+    /// the earlier one wins, as YAML 1.1's merge key says. The merged
+    /// values were counted toward [`MAX_ALIAS_COPY`] and the depth when they
+    /// were read, so merging adds no work beyond moving them.
+    fn merged(mut self) -> Result<Vec<(String, YamlNode)>, YamlError> {
+        let merges = std::mem::take(&mut self.merges);
+        for source in merges {
+            let sources = match source.value {
+                YamlValue::Map(entries) => vec![entries],
+                YamlValue::Seq(items) => items
+                    .into_iter()
+                    .map(|item| match item.value {
+                        YamlValue::Map(entries) => Ok(entries),
+                        _ => Err(not_mergeable(item.line, item.column)),
+                    })
+                    .collect::<Result<_, _>>()?,
+                _ => return Err(not_mergeable(source.line, source.column)),
+            };
+            for (key, value) in sources.into_iter().flatten() {
+                if !self.contains(&key) {
+                    self.remember(&key);
+                    self.entries.push((key, value));
+                }
+            }
+        }
+        Ok(self.entries)
+    }
+}
+
+/// A plain `<<` key (a quoted `"<<"` is an ordinary key).
+fn is_merge_key(node: &YamlNode) -> bool {
+    matches!(&node.value, YamlValue::Scalar { text, plain: true } if text == "<<")
+}
+
+fn not_mergeable(line: usize, column: usize) -> YamlError {
+    error(
+        "the merge key << takes a mapping or a list of mappings (e.g. <<: *defaults)",
+        line,
+        column,
+    )
 }
 
 pub(super) fn too_deep(line: usize, column: usize) -> YamlError {
@@ -216,9 +301,9 @@ pub(super) fn too_deep(line: usize, column: usize) -> YamlError {
 
 /// A mapping key as Kubernetes reads it: text. A null key (`? ` alone, `: v`)
 /// is the empty text, `null: x` the text "null".
-fn key_text(node: &YamlNode) -> Result<String, YamlError> {
-    match &node.value {
-        YamlValue::Scalar { text, .. } => Ok(text.clone()),
+fn key_text(node: YamlNode) -> Result<String, YamlError> {
+    match node.value {
+        YamlValue::Scalar { text, .. } => Ok(text),
         YamlValue::Null => Ok(String::new()),
         YamlValue::Seq(_) | YamlValue::Map(_) => Err(error(
             "a mapping key must be a scalar (text), not a sequence or a mapping",
