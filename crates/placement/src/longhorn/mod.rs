@@ -33,6 +33,7 @@
 //! assert_eq!((replica.node.as_deref(), replica.disk.as_deref()), (Some("B"), Some("B2")));
 //! ```
 
+pub mod answer;
 pub mod balance;
 mod checks;
 mod detail;
@@ -48,6 +49,7 @@ mod search;
 mod validate;
 mod whatif;
 
+pub use answer::{Change, Edit, ReplicaAnswer};
 pub use checks::{
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
     INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,

@@ -446,6 +446,7 @@ impl<'a> Flow<'a> {
             condition,
             replenishment,
             topology: None,
+            answers: Vec::new(),
         };
         (result, self.placed)
     }
