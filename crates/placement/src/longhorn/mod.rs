@@ -37,6 +37,7 @@ pub mod answer;
 pub mod balance;
 mod checks;
 mod detail;
+pub mod diff;
 pub mod explain;
 pub mod export;
 pub mod import;
@@ -50,6 +51,7 @@ mod validate;
 mod whatif;
 
 pub use answer::{Change, Edit, ReplicaAnswer};
+pub use diff::{changes_between, ChangeKind, ReplicaChange, ResultChanges};
 pub use checks::{
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
     INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,
