@@ -150,7 +150,7 @@ fn volume_card(
             format!("volume-{k}-{id}"),
             label,
             vec![
-                ("ignored".into(), "ignored (global)".into()),
+                ("ignored".into(), "use the global setting".into()),
                 ("enabled".into(), "enabled (soft)".into()),
                 ("disabled".into(), "disabled (hard)".into()),
             ],

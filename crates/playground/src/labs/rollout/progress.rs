@@ -271,7 +271,7 @@ fn inspector(
             <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
             <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
             <p class="cluster-why" id="cluster-why">{ why }</p>
-            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as the agents"), on_behavior) }
+            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("same as all clusters"), on_behavior) }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
