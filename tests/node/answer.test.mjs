@@ -1,10 +1,10 @@
-// The answer first (issue #10) through the package: each replica's answer as a
+// The answer first (issue #10) through the package: each Longhorn replica's answer as a
 // message id with named arguments, the suggested changes under explain 'full'
 // only, and applyLonghornEdit: a suggested edit, applied and run again,
 // schedules the replica; one byte less does not.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { applyLonghornEdit, explainVolume, scheduleReplicas } from '../../dist/pkg/node.mjs';
+import { applyLonghornEdit, explainCluster, explainVolume, scheduleReplicas, simulateRollout } from '../../dist/pkg/node.mjs';
 
 const GIB = 2 ** 30;
 // 25 % must stay free: 30 GiB available of 100 GiB, the volume's actual size 10 GiB.
@@ -56,4 +56,30 @@ test('applyLonghornEdit names a bad edit by its path', () => {
   assert.throws(() => applyLonghornEdit(tight(), { kind: 'free-space', node: 'n1' }),
     (e) => e.path.startsWith('edit') && /disk|bytes/.test(e.message));
   assert.throws(() => applyLonghornEdit(tight(), 5), TypeError);
+});
+
+// Fleet: partition "one" may have no unavailable member; a1 never becomes ready.
+const held = () => ({
+  clusters: [{ name: 'a1', labels: { p: '1' }, behavior: { kind: 'notReady' } },
+    { name: 'a2', labels: { p: '1' } }, { name: 'b1', labels: { p: '2' } }],
+  rolloutStrategy: { maxUnavailablePartitions: 0, partitions: [
+    { name: 'one', maxUnavailable: 0, clusterSelector: { matchLabels: { p: '1' } } },
+    { name: 'two', clusterSelector: { matchLabels: { p: '2' } } }] },
+});
+
+test('explainCluster: a held-back cluster names the partition that stops the rollout, and each suggested edit lets it pass', () => {
+  const input = held();
+  const last = simulateRollout(input).rounds.length;
+  const answer = explainCluster(input, 'b1', last);
+  assert.equal(answer.answer.id, 'fleet-cluster-waits-stop');
+  assert.deepEqual(answer.answer.args, { cluster: 'b1', round: last, partition: 'two', stopPartition: 'one', max: 0, bad: 1 });
+  assert.deepEqual(answer.changes.map((c) => c.edit), [
+    { kind: 'partition-max-unavailable', partition: 0, value: 1 },
+    { kind: 'max-unavailable-partitions', value: 1 },
+  ]);
+  const edited = structuredClone(input);
+  edited.rolloutStrategy.partitions[0].maxUnavailable = 1;
+  const after = simulateRollout(edited);
+  assert.equal(after.clusters.find((c) => c.name === 'b1').state, 'Ready');
+  assert.equal(explainCluster(input, 'nope', 1), undefined);
 });

@@ -89,7 +89,7 @@ proptest! {
                 && c.deployment.is_none_or(|d| d.deployed < 1)
         });
         let Some(waiting) = waiting else { return Ok(()) };
-        let answer = explain_cluster(&input, &sim, &waiting.name, round).unwrap();
+        let answer = explain_cluster(&input.rollout_strategy, &sim, &waiting.name, round).unwrap();
         prop_assert_eq!(answer.answer.id.as_str(), "fleet-cluster-waits-stop");
         prop_assert!(!answer.changes.is_empty());
         for change in &answer.changes {
@@ -126,7 +126,7 @@ fn a_waiting_cluster_names_the_partition_that_stopped_the_rollout() {
             {"name": "two", "clusterSelector": {"matchLabels": {"p": "2"}}}]},
     })).unwrap();
     let sim = simulate_rollout(&input).unwrap();
-    let answer = explain_cluster(&input, &sim, "b1", sim.rounds.len() as u32).unwrap();
+    let answer = explain_cluster(&input.rollout_strategy, &sim, "b1", sim.rounds.len() as u32).unwrap();
     assert_eq!(answer.answer.id, "fleet-cluster-waits-stop");
     assert_eq!(answer.answer.text("stopPartition"), Some("one"));
     assert_eq!(answer.answer.number("bad"), Some(1));
@@ -136,6 +136,6 @@ fn a_waiting_cluster_names_the_partition_that_stopped_the_rollout() {
         &FleetEdit::PartitionMaxUnavailable { partition: 0, value: IntOrPercent::Int(1) },
         &FleetEdit::MaxUnavailablePartitions { value: IntOrPercent::Int(1) },
     ]);
-    let ready = explain_cluster(&input, &sim, "a1", 0).unwrap();
+    let ready = explain_cluster(&input.rollout_strategy, &sim, "a1", 0).unwrap();
     assert_ne!(ready.answer.id, "fleet-cluster-waits-stop");
 }

@@ -49,6 +49,19 @@ pub fn english(id: &str) -> Option<&'static str> {
         "longhorn-diff-appeared-unscheduled" => "{replica} is new and not scheduled.",
         "longhorn-diff-removed" => "{replica} is gone.",
         "longhorn-diff-many" => "{count} replicas changed: {moved} moved, {placed} newly placed, {unscheduled} not scheduled, {removed} gone.",
+        "fleet-cluster-unmatched" => "{cluster} matches no partition, so Fleet never deploys to it, and it counts as pending.",
+        "fleet-cluster-not-target" => "{cluster} is not a target of the bundle at round {round}.",
+        "fleet-cluster-ready" => "{cluster} is ready at round {round}.",
+        "fleet-cluster-waits-stop" => "{cluster} waits: {partition} may not start until {stopPartition} has at most {max} clusters not up to date or unavailable (it has {bad}).",
+        "fleet-cluster-waits-partition-limit" => "{cluster} waits: {partition} already has {unavailable} unavailable clusters of the {max} it may have.",
+        "fleet-cluster-waits-bundle-limit" => "{cluster} waits: the bundle already has {unavailable} unavailable clusters of the {max} it may have.",
+        "fleet-cluster-waits-bundle-paused" => "{cluster} waits: the bundle is paused, so staged deployments are not promoted.",
+        "fleet-cluster-waits-paused" => "{cluster} waits: it is paused, so its staged deployment is not promoted.",
+        "fleet-cluster-waits-max-new" => "{cluster} waits for its BundleDeployment: each reconcile creates at most {maxNew}.",
+        "fleet-cluster-state" => "{cluster} is {state} at round {round}.",
+        "fleet-change-partition-max-unavailable" => "Raise {partition}'s maxUnavailable to {value} (it is {current}).",
+        "fleet-change-max-unavailable" => "Raise maxUnavailable to {percent} % so {partition} may have {value} clusters not up to date or unavailable (it may have {current}).",
+        "fleet-change-max-unavailable-partitions" => "Raise maxUnavailablePartitions to {value} so {partition} alone does not stop the rollout (it is {current}).",
         _ => return None,
     })
 }
@@ -84,7 +97,8 @@ mod tests {
 
     #[test]
     fn every_engine_message_has_an_english_sentence() {
-        let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS);
+        let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)
+            .chain(placement::fleet::answer::MESSAGE_IDS);
         for id in ids {
             let text = english(id).unwrap_or_else(|| panic!("{id} has no English text"));
             assert!(

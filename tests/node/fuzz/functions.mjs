@@ -79,6 +79,8 @@ export const FUNCTIONS = [
   { name: 'importCapacityObjects', domain: 'capacity', args: [{ name: 'text', kind: 'text' }], good: () => [fixture('kubectl/capacity/list.yaml')] },
   { name: 'planPartitions', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],
     good: (api) => [api.importFleetObjects(fixture('kubectl/fleet/list.yaml')).input] },
+  { name: 'explainCluster', domain: 'fleet', args: [{ name: 'input', kind: 'object' }, { name: 'cluster', kind: 'text' }, { name: 'round', kind: 'number' }],
+    good: () => [{ clusters: [{ name: 'a' }, { name: 'b' }] }, 'a', 1] },
   { name: 'simulateRollout', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],
     good: (api) => {
       const { input, paused } = api.importFleetObjects(fixture('kubectl/fleet/list.yaml'));

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::simulate::{cluster_state_at, RolloutInput, RolloutSimulation, Stop, Wait};
+use super::strategy::RolloutStrategy;
 use super::state::BundleState;
 use crate::kernel::int_or_percent::{limit, IntOrPercent};
 use crate::kernel::message::Message;
@@ -80,10 +81,10 @@ impl FleetEdit {
     }
 }
 
-/// The answer for cluster `name` at `round` (`None`: no such cluster or round,
-/// or timelines were not recorded).
+/// The answer for cluster `name` at `round` of `sim`, simulated with
+/// `strategy` (`None`: no such cluster or round, or timelines were not recorded).
 pub fn explain_cluster(
-    input: &RolloutInput,
+    strategy: &RolloutStrategy,
     sim: &RolloutSimulation,
     name: &str,
     round: u32,
@@ -112,7 +113,7 @@ pub fn explain_cluster(
             cluster: name.to_string(),
             round,
             answer,
-            changes: stop_changes(input, sim, stop),
+            changes: stop_changes(strategy, sim, stop),
         });
     }
     let wait = record.into_iter().flat_map(|r| &r.waits).find_map(|w| match w {
@@ -145,10 +146,9 @@ pub fn explain_cluster(
 /// enough unavailable partitions allowed, or enough unavailable members
 /// allowed in that partition (its own value, or the strategy's as the
 /// smallest percentage that reaches it).
-fn stop_changes(input: &RolloutInput, sim: &RolloutSimulation, stop: &Stop) -> Vec<FleetChange> {
+fn stop_changes(strategy: &RolloutStrategy, sim: &RolloutSimulation, stop: &Stop) -> Vec<FleetChange> {
     let mut changes = Vec::new();
     let bad = i64::try_from(stop.not_up_to_date_or_unavailable).unwrap_or(i64::MAX);
-    let strategy = &input.rollout_strategy;
     let own = strategy.partitions.get(stop.index).and_then(|p| p.max_unavailable.as_ref());
     let count = sim.partitions.get(stop.index).map_or(0, |p| i64::try_from(p.count).unwrap_or(i64::MAX));
     if own.is_some() {

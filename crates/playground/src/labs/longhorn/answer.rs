@@ -2,15 +2,15 @@
 //! replica (one sentence), then what would change it — each suggestion a
 //! button that applies the engine's edit to the drawing as one undoable edit.
 
-use placement::longhorn::{Edit, VolumeResult};
+use placement::longhorn::{Edit, ReplicaAnswer};
 use yew::prelude::*;
 
 use crate::messages::render;
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
-    pub volume: VolumeResult,
-    pub replica: String,
+    /// The selected replica's answer (none: the run explained nothing).
+    pub answer: Option<ReplicaAnswer>,
     /// Applies a suggested edit (absent: suggestions are shown without buttons).
     #[prop_or_default]
     pub on_apply: Option<Callback<Edit>>,
@@ -18,12 +18,7 @@ pub struct AnswerProps {
 
 #[function_component]
 pub fn AnswerLines(props: &AnswerProps) -> Html {
-    let Some(answer) = props
-        .volume
-        .answers
-        .iter()
-        .find(|a| a.replica == props.replica)
-    else {
+    let Some(answer) = &props.answer else {
         return html! {};
     };
     html! {

@@ -173,7 +173,8 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     html! {
         <section class="panel why-panel" id="why-panel" aria-label="Why">
             <h2>{ format!("Why: {} of {}", name, volume.name) }</h2>
-            <super::answer::AnswerLines volume={volume.clone()} replica={name.clone()} on_apply={props.on_apply.clone()} />
+            <super::answer::AnswerLines answer={volume.answers.iter().find(|a| &a.replica == name).cloned()}
+                on_apply={props.on_apply.clone()} />
             <details class="why-details" id="why-details">
             <summary>{ "How Longhorn decided: tiers, node and disk verdicts, formulas" }</summary>
             <p class="why-summary" id="why-summary">
