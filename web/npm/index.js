@@ -5,8 +5,8 @@ import initLonghorn from './longhorn.js';
 import initFleet from './fleet.js';
 import initCapacity from './capacity.js';
 
-export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, version } from './longhorn.js';
-export { planPartitions, simulateRollout, clusterStateAt, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
+export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, applyLonghornEdit, version } from './longhorn.js';
+export { planPartitions, simulateRollout, clusterStateAt, explainCluster, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
 export { filterNodes, checkBindings, simulateCapacity, importCapacityObjects } from './capacity.js';
 
 /**

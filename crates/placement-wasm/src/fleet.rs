@@ -4,7 +4,7 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{
-    self, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput,
+    self, ClusterAnswer, ClusterResult, ClusterSnapshot, FleetYaml, PartitionPlan, PlanInput, RolloutInput,
     RolloutSimulation, RolloutStrategy,
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
@@ -36,6 +36,30 @@ pub fn simulate_rollout(
     let input: RolloutInput = from_js(input)?;
     let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&simulation)?))
+}
+
+/// Why cluster `cluster` (its name) is in its state at the end of `round`
+/// (0: the start) of the rollout `input`, in one sentence (a message id and
+/// named arguments), and — when a partition's unavailable members stopped the
+/// rollout before the cluster's partition — the strategy edits that let it
+/// pass. Simulates the rollout; `undefined` for a cluster not in the input
+/// or a round past the end.
+#[wasm_bindgen(js_name = explainCluster)]
+pub fn explain_cluster(
+    #[wasm_bindgen(unchecked_param_type = "RolloutInput")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] cluster: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] round: JsValue,
+) -> Result<Option<Ts<ClusterAnswer>>, JsValue> {
+    let args = Args::of("explainCluster");
+    let input = args.object(1, "input", input)?;
+    let cluster = args.text(2, "cluster", cluster)?;
+    let round = args.whole_number(3, "round", round, (0.0, f64::from(u32::MAX)))? as u32;
+    let mut input: RolloutInput = from_js(input)?;
+    input.timeline = Some(true);
+    let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
+    fleet::explain_cluster(&input.rollout_strategy, &simulation, &cluster, round)
+        .map(|answer| to_js(&answer).map(Ts::new_unchecked))
+        .transpose()
 }
 
 /// The state of cluster `cluster` (index into `simulation.clusters`) at the end of

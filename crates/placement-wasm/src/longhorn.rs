@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use placement::longhorn::balance::{self, BalanceInput, BalanceSimulation};
 use placement::longhorn::{
-    self, Import, Scenario, ScheduleOptions, ScheduleResult, Settings, VolumeResult, WhatIf,
+    self, Edit, Import, Scenario, ScheduleOptions, ScheduleResult, Settings, VolumeResult, WhatIf,
     WhatIfResult,
 };
 
@@ -96,6 +96,24 @@ pub fn explain_volume(
 #[wasm_bindgen(js_name = defaultLonghornSettings)]
 pub fn default_longhorn_settings() -> Result<Ts<Settings>, JsValue> {
     Ok(Ts::new_unchecked(to_js(&longhorn::default_settings())?))
+}
+
+/// Applies a change the engine suggested (`answers[i].changes[j].edit` of a
+/// volume result: free bytes on a disk, a storage percentage, soft
+/// anti-affinity) to a scenario and returns the edited scenario; run
+/// `scheduleReplicas` on it to see the replica scheduled.
+#[wasm_bindgen(js_name = applyLonghornEdit)]
+pub fn apply_longhorn_edit(
+    #[wasm_bindgen(unchecked_param_type = "Scenario")] scenario: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Edit")] edit: JsValue,
+) -> Result<Ts<Scenario>, JsValue> {
+    let args = Args::of("applyLonghornEdit");
+    let scenario = args.object(1, "scenario", scenario)?;
+    let edit = args.object(2, "edit", edit)?;
+    let mut scenario: Scenario = from_js(scenario)?;
+    let edit: Edit = from_js(edit).map_err(|e| prefix_path(e, "edit"))?;
+    edit.apply(&mut scenario);
+    Ok(Ts::new_unchecked(to_js(&scenario)?))
 }
 
 /// Schedules the scenario, applies the action (fail, cordon or evict a node)

@@ -86,6 +86,8 @@ fn failed_never_healthy_and_evicting_source_replicas_are_not_sources() {
         assert_eq!(first_verdict(&v, n), NodeVerdict::NotCloneSource, "{n}");
     }
     assert!(v.linked_clone.as_deref().unwrap().contains("(none: it has no healthy replica)"));
+    // The answer first: the linked clone is why (not "no node can take replicas").
+    assert_eq!(v.answers[0].answer.id, "longhorn-unscheduled-linked-clone");
 }
 
 #[test]

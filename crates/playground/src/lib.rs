@@ -20,6 +20,7 @@ mod embed_dialog;
 pub mod gallery;
 pub mod history;
 mod import_job;
+mod messages;
 pub mod jobs;
 pub mod labs;
 mod panic_banner;

@@ -81,6 +81,9 @@ export const FUNCTIONS = [
   { name: 'defaultLonghornSettings', domain: 'longhorn', args: [], good: () => [] },
   { name: 'whatIf', domain: 'longhorn', args: [{ name: 'scenario', kind: 'object' }, { name: 'action', kind: 'object' }],
     good: (api) => [api.importLonghornObjects(fixture('longhorn-list.yaml')).scenario, { action: 'fail-node', node: 'worker-2' }] },
+  { name: 'applyLonghornEdit', domain: 'longhorn', args: [{ name: 'scenario', kind: 'object' }, { name: 'edit', kind: 'object' }],
+    good: (api) => [api.importLonghornObjects(fixture('longhorn-list.yaml')).scenario,
+      { kind: 'minimal-available-percentage', value: 5 }] },
   { name: 'importLonghornObjects', domain: 'longhorn', args: [{ name: 'text', kind: 'text' }], good: () => [fixture('longhorn-list.yaml')] },
   { name: 'longhornSettingsToYaml', domain: 'longhorn', args: [{ name: 'settings', kind: 'object' }],
     good: () => [{ 'replica-soft-anti-affinity': true, storageMinimalAvailablePercentage: 10 }] },
@@ -94,6 +97,8 @@ export const FUNCTIONS = [
   { name: 'importCapacityObjects', domain: 'capacity', args: [{ name: 'text', kind: 'text' }], good: () => [fixture('kubectl/capacity/list.yaml')] },
   { name: 'planPartitions', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],
     good: (api) => [api.importFleetObjects(fixture('kubectl/fleet/list.yaml')).input] },
+  { name: 'explainCluster', domain: 'fleet', args: [{ name: 'input', kind: 'object' }, { name: 'cluster', kind: 'text' }, { name: 'round', kind: 'number' }],
+    good: () => [{ clusters: [{ name: 'a' }, { name: 'b' }] }, 'a', 1] },
   { name: 'simulateRollout', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],
     good: (api) => {
       const { input, paused } = api.importFleetObjects(fixture('kubectl/fleet/list.yaml'));

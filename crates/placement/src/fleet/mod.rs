@@ -48,6 +48,7 @@ use serde::{Deserialize, Serialize};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::InputError;
 
+pub mod answer;
 pub mod import;
 mod reconcile;
 pub mod simulate;
@@ -56,6 +57,7 @@ pub mod strategy;
 pub mod targets;
 pub mod yaml;
 
+pub use answer::{explain_cluster, ClusterAnswer, FleetChange, FleetEdit};
 pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{
     cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,

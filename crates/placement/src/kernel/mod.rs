@@ -7,6 +7,7 @@
 //! - [`json_path`]: the field path at a position of a JSON text (for errors);
 //! - [`pasted_json`]: `kubectl -o json` output read into the YAML tree in one linear pass;
 //! - [`labels`]: labels and label selectors (`matchLabels`, `matchExpressions`);
+//! - [`message`]: a user-visible sentence as data (message id + named arguments);
 //! - [`missing`]: what a kubectl paste lacks for a decision, and the command to fetch it;
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
 //! - [`strict`]: typed reading of JSON input that refuses an array where an object is expected;
@@ -17,6 +18,7 @@ pub mod explain;
 pub mod int_or_percent;
 pub mod json_path;
 pub mod labels;
+pub mod message;
 pub mod missing;
 pub mod pasted_json;
 pub mod quantity;

@@ -68,6 +68,9 @@ pub struct VolumeResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub linked_clone: Option<String>,
+    /// Each replica's answer first: why it is where it is (or not scheduled),
+    /// and under `full` the smallest edits that would schedule it (empty under `none`).
+    pub answers: Vec<super::answer::ReplicaAnswer>,
 }
 
 /// The soft anti-affinity values in force for a volume.

@@ -33,9 +33,11 @@
 //! assert_eq!((replica.node.as_deref(), replica.disk.as_deref()), (Some("B"), Some("B2")));
 //! ```
 
+pub mod answer;
 pub mod balance;
 mod checks;
 mod detail;
+pub mod diff;
 pub mod explain;
 pub mod export;
 pub mod import;
@@ -48,6 +50,8 @@ mod search;
 mod validate;
 mod whatif;
 
+pub use answer::{Change, Edit, ReplicaAnswer};
+pub use diff::{changes_between, ChangeKind, ReplicaChange, ResultChanges};
 pub use checks::{
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
     INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,

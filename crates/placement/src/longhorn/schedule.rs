@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use super::answer::answer_volume;
 use super::detail::{reduce, schedule_replicas_with, Explain, ScheduleOptions};
 use super::explain::{
     DiskScheduled, DocsNote, EffectiveAntiAffinity, ScheduleResult, VolumeCondition,
@@ -62,6 +63,17 @@ pub(crate) fn run(
             scenario.longhorn_version,
             scenario.now,
         );
+        let rerun = |c: &Cluster<'_>, v: &Volume| {
+            schedule_volume(
+                c,
+                v,
+                scenario.algorithm,
+                scenario.longhorn_version,
+                scenario.now,
+            )
+            .0
+        };
+        result.answers = answer_volume(cluster, volume, &result, level(i), &rerun);
         reduce(&mut result.steps, level(i));
         for d in placed {
             if let Some(s) = cluster.scheduled.get_mut(d) {

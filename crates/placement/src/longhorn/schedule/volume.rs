@@ -452,6 +452,7 @@ impl<'a> Flow<'a> {
             replenishment,
             topology: None,
             linked_clone: None,
+            answers: Vec::new(),
         };
         (result, self.placed)
     }

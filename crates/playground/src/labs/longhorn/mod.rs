@@ -3,6 +3,7 @@
 //! "why" panel that shows each tier, node and disk verdict and the formulas
 //! with the user's numbers.
 
+mod answer;
 mod cluster;
 mod draft;
 mod export;
@@ -16,7 +17,7 @@ mod why;
 
 use std::rc::Rc;
 
-use placement::longhorn::{Scenario, ScheduleResult};
+use placement::longhorn::{changes_between, ResultChanges, Scenario, ScheduleResult};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -36,6 +37,8 @@ pub struct LabState {
     pub errors: Rc<FieldErrors>,
     pub scenario: Option<Rc<Scenario>>,
     pub result: Option<Rc<ScheduleResult>>,
+    /// What the last edit changed in the result (none before the first edit).
+    pub changes: Option<Rc<ResultChanges>>,
 }
 
 impl LabState {
@@ -46,12 +49,14 @@ impl LabState {
                 errors: Rc::default(),
                 scenario: Some(Rc::new(scenario)),
                 result: Some(Rc::new(result)),
+                changes: None,
             },
             Err(errors) => LabState {
                 draft: Rc::new(draft),
                 errors: Rc::new(errors),
                 scenario: None,
                 result: None,
+                changes: None,
             },
         }
     }
@@ -74,6 +79,10 @@ impl Reducible for LabState {
                 draft: Rc::new(draft),
                 errors: Rc::default(),
                 scenario: Some(Rc::new(scenario)),
+                changes: self
+                    .result
+                    .as_ref()
+                    .map(|before| Rc::new(changes_between(before, &result))),
                 result: Some(Rc::new(result)),
             },
             Err(errors) => LabState {
@@ -81,6 +90,7 @@ impl Reducible for LabState {
                 errors: Rc::new(errors),
                 scenario: self.scenario.clone(),
                 result: self.result.clone(),
+                changes: self.changes.clone(),
             },
         })
     }
@@ -198,6 +208,13 @@ pub fn LonghornLab() -> Html {
             d.dispatch(Edit(Box::new(move |draft| *draft = imported)));
         })
     };
+    // A suggested change from the engine, applied to the drawing (one undoable edit).
+    let apply_change = edit(&dispatch, |draft: &mut Draft, change: placement::longhorn::Edit| {
+        if let Ok(mut scenario) = draft.parse() {
+            change.apply(&mut scenario);
+            *draft = Draft::from_scenario(&scenario);
+        }
+    });
     let on_select = {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
@@ -285,8 +302,10 @@ pub fn LonghornLab() -> Html {
                 </section>
                 <div class="lh-output result-pane" id={crate::components::panes::RESULT_ID}>
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
+                        changes={state.changes.clone()}
                         selected={(*selected).clone()} on_select={on_select.clone()} />
-                    <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()} />
+                    <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()}
+                        on_apply={apply_change.clone()} />
                     <whatif::WhatIfPanel scenario={state.scenario.clone()} />
                 </div>
             </div>

@@ -5,8 +5,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use placement::kernel::quantity::format_bytes;
-use placement::longhorn::{ReplicaState, Scenario, ScheduleResult, Step};
+use placement::longhorn::{ChangeKind, ReplicaState, ResultChanges, Scenario, ScheduleResult, Step};
 use yew::prelude::*;
+
+use crate::messages::render;
 
 #[derive(Properties, PartialEq)]
 pub struct ResultProps {
@@ -15,6 +17,20 @@ pub struct ResultProps {
     pub stale: bool,
     pub selected: Option<(usize, String)>,
     pub on_select: Callback<(usize, String)>,
+    /// What the last edit changed (shown as one sentence and on the replicas).
+    #[prop_or_default]
+    pub changes: Option<Rc<ResultChanges>>,
+}
+
+/// A changed replica's mark, in words (the picture never relies on colour alone).
+fn change_label(kind: ChangeKind) -> &'static str {
+    match kind {
+        ChangeKind::Moved => "moved",
+        ChangeKind::Placed => "newly placed",
+        ChangeKind::Unscheduled => "now unscheduled",
+        ChangeKind::AppearedUnscheduled => "new, not scheduled",
+        ChangeKind::Removed => "removed",
+    }
 }
 
 pub fn state_label(state: ReplicaState) -> &'static str {
@@ -51,6 +67,16 @@ pub fn ResultView(props: &ResultProps) -> Html {
         };
     };
     type ReplicaOnDisk<'a> = (usize, &'a str, ReplicaState);
+    let changed = |volume: &str, replica: &str| {
+        props.changes.as_ref().and_then(|c| {
+            c.replicas
+                .iter()
+                .find(|r| r.volume == volume && r.replica == replica)
+                .map(|r| r.kind)
+        })
+    };
+    let changed_chip =
+        |k: usize, replica: &str| result.volumes.get(k).and_then(|v| changed(&v.name, replica));
     let select = |k: usize, name: String| {
         let cb = props.on_select.clone();
         Callback::from(move |_: MouseEvent| cb.emit((k, name.clone())))
@@ -88,6 +114,9 @@ pub fn ResultView(props: &ResultProps) -> Html {
     html! {
         <section class={classes!("panel", "lh-result", props.stale.then_some("stale"))} aria-label="Result">
             <h2>{ "Result" }</h2>
+            if let Some(c) = &props.changes {
+                <p class="change-summary" id="change-summary" role="status">{ render(&c.summary) }</p>
+            }
             if props.stale {
                 <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid drawing." }</p>
             }
@@ -120,6 +149,9 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                     } }
                                     <span class={classes!("state", format!("state-{:?}", r.state).to_lowercase())}>{ state_label(r.state) }</span>
                                     if r.eviction_requested { <span class="state">{ "evicting" }</span> }
+                                    if let Some(kind) = changed(&v.name, &r.name) {
+                                        <span class={classes!("state", "changed", format!("changed-{kind:?}").to_lowercase())}>{ change_label(kind) }</span>
+                                    }
                                 </li>
                             }) }
                             { for v.steps.iter().filter_map(|s| match s {
@@ -166,11 +198,17 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                                 { for chips.into_iter().map(|(k, name, state)| html! {
                                                     <button type="button"
                                                         class={classes!("chip", format!("vol-c{}", k % 8), format!("state-{:?}", state).to_lowercase(),
-                                                            is_selected(k, name).then_some("selected"))}
+                                                            is_selected(k, name).then_some("selected"),
+                                                            changed_chip(k, name).is_some().then_some("changed"))}
                                                         id={format!("chip-{}", slug(name))}
                                                         title={format!("{name} ({}) — show why", state_label(state))}
                                                         aria-label={format!("{} {}: {name}, {}", volume_key(k), short(name), state_label(state))}
-                                                        onclick={select(k, name.to_string())}>{ format!("{} {}", volume_key(k), short(name)) }</button>
+                                                        onclick={select(k, name.to_string())}>
+                                                        { format!("{} {}", volume_key(k), short(name)) }
+                                                        if let Some(kind) = changed_chip(k, name) {
+                                                            <span class="chip-changed">{ format!(" ({})", change_label(kind)) }</span>
+                                                        }
+                                                    </button>
                                                 }) }
                                                 </span>
                                             </div>

@@ -152,7 +152,7 @@ fn volume_card(
             format!("volume-{k}-{id}"),
             label,
             vec![
-                ("ignored".into(), "the global setting".into()),
+                ("ignored".into(), "use the global setting".into()),
                 ("enabled".into(), "enabled (soft)".into()),
                 ("disabled".into(), "disabled (hard)".into()),
             ],

@@ -21,6 +21,9 @@ pub struct WhyProps {
     pub scenario: Option<Rc<Scenario>>,
     pub result: Option<Rc<ScheduleResult>>,
     pub selected: Option<(usize, String)>,
+    /// Applies a suggested change to the drawing.
+    #[prop_or_default]
+    pub on_apply: Option<Callback<placement::longhorn::Edit>>,
 }
 
 pub fn tier_label(t: Tier) -> (&'static str, &'static str) {
@@ -77,7 +80,7 @@ fn readmission_label(c: ReadmissionCause) -> &'static str {
 
 fn node_verdict(v: NodeVerdict) -> &'static str {
     match v {
-        NodeVerdict::Candidate => "candidate",
+        NodeVerdict::Candidate => "eligible (the tiers below decide)",
         NodeVerdict::NotReady => "not Ready",
         NodeVerdict::Cordoned => "cordoned (disable-scheduling-on-cordoned-node)",
         NodeVerdict::SchedulingDisabled => "allowScheduling is false",
@@ -172,6 +175,10 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     html! {
         <section class="panel why-panel" id="why-panel" aria-label="Why">
             <h2>{ format!("Why: {} of {}", name, volume.name) }</h2>
+            <super::answer::AnswerLines answer={volume.answers.iter().find(|a| &a.replica == name).cloned()}
+                on_apply={props.on_apply.clone()} />
+            <details class="why-details" id="why-details">
+            <summary>{ "How Longhorn decided: tiers, node and disk verdicts, formulas" }</summary>
             <p class="why-summary" id="why-summary">
                 { match outcome.map(|o| (o, &o.node, &o.disk)) {
                     Some((o, Some(n), Some(d))) => format!("{name} is on disk {d} of node {n} ({}).", state_label(o.state)),
@@ -212,6 +219,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                 Step::Skip(k) => skipped(k),
                 Step::Wait(_) => html! {},
             }) }
+            </details>
         </section>
     }
 }

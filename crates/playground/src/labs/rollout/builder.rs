@@ -144,7 +144,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
             <div class="rule-row">
                 <TextField id="fleet-rest" label="the rest get" value={d.rest.clone()} error={err("fleet.rest")}
                     on_input={edit.reform(Edit::Rest)} />
-                <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ "+ label rule" }</button>
+                <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ "Add a label share" }</button>
             </div>
             }
             if let Some(s) = summary { <p class="hint" id="label-summary">{ s }</p> }
@@ -179,7 +179,7 @@ pub fn Builder(props: &BuilderProps) -> Html {
                     <TextField id="edit-cluster-labels" label="Labels" value={current_labels}
                         error={err(&format!("fleet.overrides.{name}"))}
                         on_input={{ let n = name.clone(); edit.reform(move |t| Edit::Override(n.clone(), t)) }} />
-                    { behavior_select("edit-cluster-behavior".into(), "Behaves", d.behaviors.get(&name).copied(), Some("as set for all agents"),
+                    { behavior_select("edit-cluster-behavior".into(), "Behaves", d.behaviors.get(&name).copied(), Some("same as all clusters"),
                         { let n = name.clone(); edit.reform(move |k| Edit::Behavior(n.clone(), k)) }) }
                     { super::start_form::cluster_start_fields(&name, namespace_of(d, clusters, &name), d.starts.get(&name), &props.errors, edit) }
                     if d.overrides.contains_key(&name) {

@@ -466,7 +466,8 @@ pub fn RolloutLab() -> Html {
                     if let Some(sim) = &state.sim {
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
-                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} />
+                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()}
+                            strategy={Rc::new(state.draft.strategy.parse(&mut Default::default()))} />
                         <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
                         <charts::Charts sim={sim.clone()} round={state.round} />
                     }

@@ -4,13 +4,18 @@
 
 use std::rc::Rc;
 
-use placement::fleet::{cluster_state_at, BundleState, ClusterSnapshot, RolloutSimulation, Wait};
+use placement::fleet::{
+    cluster_state_at, explain_cluster, BundleState, ClusterSnapshot, FleetEdit, RolloutSimulation,
+    RolloutStrategy, Wait,
+};
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use super::builder::behavior_select;
 use super::draft::FleetDraft;
+use super::edit::{PartitionField, StrategyField};
 use super::{Action, Edit};
+use crate::messages::render;
 
 #[derive(Properties, PartialEq)]
 pub struct ProgressProps {
@@ -22,6 +27,9 @@ pub struct ProgressProps {
     pub stale: bool,
     pub dispatch: Callback<Action>,
     pub fleet: FleetDraft,
+    /// The strategy the simulation ran with (the engine's suggested changes name its fields).
+    #[prop_or_default]
+    pub strategy: Option<Rc<RolloutStrategy>>,
 }
 
 /// Cell codes: the state index (placement's `ALL_STATES` order), or `NOT_JOINED`.
@@ -313,7 +321,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 }) }
             </div>
             if let Some(i) = selected_index {
-                { inspector(sim, i as usize, props.round, codes[i as usize], &props.fleet, dispatch) }
+                { inspector(sim, i as usize, props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
             } else {
                 <p class="hint">{ "Click a cluster to see its deployment and set how its agent behaves." }</p>
             }
@@ -340,6 +348,7 @@ fn inspector(
     round: u32,
     code: u8,
     fleet: &FleetDraft,
+    strategy: Option<&RolloutStrategy>,
     dispatch: &Callback<Action>,
 ) -> Html {
     let c = &sim.clusters[i];
@@ -368,6 +377,7 @@ fn inspector(
         .map(|e| format!("round {}: {:?} v{}", e.round, e.kind, e.version))
         .collect();
     let why = cluster_why(sim, i, round, snap.as_ref());
+    let answer = strategy.and_then(|s| explain_cluster(s, sim, &c.name, round));
     let name = c.name.clone();
     let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
     html! {
@@ -379,12 +389,44 @@ fn inspector(
             </h3>
             <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
             <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
+            if let Some(a) = &answer {
+                <p class="why-answer" id="cluster-answer"><strong>{ render(&a.answer) }</strong></p>
+                if !a.changes.is_empty() {
+                    <div class="why-changes" id="cluster-changes">
+                        <p>{ "What would change it (each alone lets the rollout pass that partition):" }</p>
+                        <ul>{ for a.changes.iter().map(|change| {
+                            let text = render(&change.message);
+                            let edit = change.edit.clone();
+                            html! {
+                                <li class="why-change">
+                                    <span>{ text.clone() }</span>{ " " }
+                                    <button type="button" class="small apply-change" aria-label={format!("Apply: {text}")}
+                                        onclick={dispatch.reform(move |_| Action::Edit(strategy_edit(&edit)))}>{ "Apply" }</button>
+                                </li>
+                            }
+                        }) }</ul>
+                    </div>
+                }
+            }
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
-            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("as set for all agents"), on_behavior) }
+            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("same as all clusters"), on_behavior) }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
         </div>
+    }
+}
+
+/// The lab's edit for a strategy change the engine suggests.
+fn strategy_edit(edit: &FleetEdit) -> Edit {
+    match edit {
+        FleetEdit::MaxUnavailable { value } => Edit::Strategy(StrategyField::MaxUnavailable, value.to_string()),
+        FleetEdit::MaxUnavailablePartitions { value } => {
+            Edit::Strategy(StrategyField::MaxUnavailablePartitions, value.to_string())
+        }
+        FleetEdit::PartitionMaxUnavailable { partition, value } => {
+            Edit::Partition(*partition, PartitionField::MaxUnavailable, value.to_string())
+        }
     }
 }
 

@@ -1,0 +1,117 @@
+//! A user-visible sentence as data: a message id and named arguments.
+//!
+//! The engine has no locale data. Each sentence it wants shown (an answer,
+//! a suggested change, a change summary) is a [`Message`]: the id names one
+//! whole sentence in the playground's catalog (and, later, its Fluent
+//! translations), the arguments fill its named placeholders. No sentence is
+//! glued from fragments, so a translation can reorder every part.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// One whole sentence: an id (`longhorn-placed-only-zone`, …) and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Message {
+    /// The sentence's id; the catalog holds its text with `{name}` placeholders.
+    pub id: String,
+    /// The placeholders' values by name, in name order.
+    pub args: BTreeMap<String, MessageArg>,
+}
+
+/// An argument: text (a name, a setting) or a number (bytes, counts, percentages).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum MessageArg {
+    /// A name or any text shown as it is.
+    Text(String),
+    /// A whole number; which unit it has is the message's to say (`…Bytes` names are bytes).
+    Number(i64),
+}
+
+impl From<&str> for MessageArg {
+    fn from(s: &str) -> Self {
+        MessageArg::Text(s.to_string())
+    }
+}
+
+impl From<String> for MessageArg {
+    fn from(s: String) -> Self {
+        MessageArg::Text(s)
+    }
+}
+
+impl From<&String> for MessageArg {
+    fn from(s: &String) -> Self {
+        MessageArg::Text(s.clone())
+    }
+}
+
+impl From<i64> for MessageArg {
+    fn from(n: i64) -> Self {
+        MessageArg::Number(n)
+    }
+}
+
+impl From<usize> for MessageArg {
+    fn from(n: usize) -> Self {
+        MessageArg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<u64> for MessageArg {
+    fn from(n: u64) -> Self {
+        MessageArg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl Message {
+    /// A message without arguments yet.
+    pub fn new(id: &str) -> Self {
+        Message {
+            id: id.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// Adds the argument `name`.
+    pub fn arg(mut self, name: &str, value: impl Into<MessageArg>) -> Self {
+        self.args.insert(name.to_string(), value.into());
+        self
+    }
+
+    /// The text argument `name`, if any.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match self.args.get(name) {
+            Some(MessageArg::Text(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The number argument `name`, if any.
+    pub fn number(&self, name: &str) -> Option<i64> {
+        match self.args.get(name) {
+            Some(MessageArg::Number(n)) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_serialize_as_plain_values_by_name() {
+        let m = Message::new("x").arg("replica", "v-r-1").arg("bytes", 5i64);
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            r#"{"id":"x","args":{"bytes":5,"replica":"v-r-1"}}"#
+        );
+        assert_eq!(m.text("replica"), Some("v-r-1"));
+        assert_eq!(m.number("bytes"), Some(5));
+    }
+}

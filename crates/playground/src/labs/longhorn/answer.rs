@@ -1,0 +1,51 @@
+//! The first lines of the why panel: the engine's answer for the selected
+//! replica (one sentence), then what would change it — each suggestion a
+//! button that applies the engine's edit to the drawing as one undoable edit.
+
+use placement::longhorn::{Edit, ReplicaAnswer};
+use yew::prelude::*;
+
+use crate::messages::render;
+
+#[derive(Properties, PartialEq)]
+pub struct AnswerProps {
+    /// The selected replica's answer (none: the run explained nothing).
+    pub answer: Option<ReplicaAnswer>,
+    /// Applies a suggested edit (absent: suggestions are shown without buttons).
+    #[prop_or_default]
+    pub on_apply: Option<Callback<Edit>>,
+}
+
+#[function_component]
+pub fn AnswerLines(props: &AnswerProps) -> Html {
+    let Some(answer) = &props.answer else {
+        return html! {};
+    };
+    html! {
+        <>
+            <p class="why-answer" id="why-answer"><strong>{ render(&answer.answer) }</strong></p>
+            if !answer.changes.is_empty() {
+                <div class="why-changes" id="why-changes">
+                    <p>{ "What would change it (each alone schedules the replica):" }</p>
+                    <ul>{ for answer.changes.iter().map(|c| {
+                        let text = render(&c.message);
+                        let apply = props.on_apply.clone().map(|cb| {
+                            let edit = c.edit.clone();
+                            Callback::from(move |_: MouseEvent| cb.emit(edit.clone()))
+                        });
+                        html! {
+                            <li class="why-change">
+                                <span>{ text.clone() }</span>
+                                if let Some(onclick) = apply {
+                                    { " " }
+                                    <button type="button" class="small apply-change" {onclick}
+                                        aria-label={format!("Apply: {text}")}>{ "Apply" }</button>
+                                }
+                            </li>
+                        }
+                    }) }</ul>
+                </div>
+            }
+        </>
+    }
+}
