@@ -63,7 +63,6 @@ impl BundleSource for [u8] {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "ts", tsify(from_wasm_abi))]
 pub struct SupportBundleOptions {
     /// The disk choice to simulate; by default the one of the bundle's
     /// Longhorn version (most-usable before v1.11, balance from v1.11).
