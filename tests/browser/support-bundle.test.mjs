@@ -52,20 +52,21 @@ test('a bundle dropped on a lab: the summary per lab, then one click opens each 
   await page.click('#bundle-open-longhorn');
   await page.waitForSelector(`#volume-condition-${VOLUME}`);
   assert.equal(await page.locator('#map-node-worker-3').count(), 1);
+  await page.click('#tab-settings');
   assert.equal(await page.inputValue('#setting-algorithm'), 'most-usable');
 
   await drop(page, zip(bundleFiles('v1.10.2')), 'supportbundle_0f3c9a1e.zip');
   await page.waitForSelector('#bundle-open-capacity');
   await page.click('#bundle-open-capacity');
   await page.waitForURL(/#\/capacity/);
-  await page.waitForSelector('#import-summary');
+  await page.waitForSelector('#import-summary', { state: 'attached' });
   assert.match(await page.textContent('#import-read'), /Pod/);
 
   await drop(page, zip(bundleFiles('v1.10.2')), 'supportbundle_0f3c9a1e.zip');
   await page.waitForSelector('#bundle-open-rollout');
   await page.click('#bundle-open-rollout');
   await page.waitForURL(/#\/rollout/);
-  await page.waitForSelector('#fleet-import-summary');
+  await page.waitForSelector('#fleet-import-summary', { state: 'attached' });
   check();
   await context.close();
 });
@@ -77,6 +78,7 @@ test('a chosen algorithm overrides the version\'s when the Longhorn lab opens', 
   await page.selectOption('#bundle-algorithm-select', 'balance');
   await page.click('#bundle-open-longhorn');
   await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  await page.click('#tab-settings');
   assert.equal(await page.inputValue('#setting-algorithm'), 'balance');
   check();
   await context.close();
