@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use placement::bundle::{import_support_bundle, SupportBundleOptions};
-//! let err = import_support_bundle(b"hello", &SupportBundleOptions::default(), &mut |_, _| {}).unwrap_err();
+//! let err = import_support_bundle(&b"hello"[..], &SupportBundleOptions::default(), &mut |_, _| {}).unwrap_err();
 //! assert!(err.message.starts_with("The file is not a zip file."));
 //! ```
 
