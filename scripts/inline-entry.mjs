@@ -1,9 +1,9 @@
-// Writes dist/pkg/inline.js: the package's browser entry with the three wasm
+// Writes dist/pkg/inline.js: the package's browser entry with the wasm
 // modules inlined (base64), ready on import, for hosts that cannot serve
 // extra files. Run by scripts/build after the modules are built.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const domains = ['longhorn', 'fleet', 'capacity'];
+const domains = ['longhorn', 'fleet', 'capacity', 'bundle'];
 const modules = domains
   .map((d) => `  ${d}: '${readFileSync(`dist/pkg/${d}_bg.wasm`).toString('base64')}',`)
   .join('\n');
@@ -22,6 +22,7 @@ await init({
   longhorn: { module_or_path: bytes(wasm.longhorn) },
   fleet: { module_or_path: bytes(wasm.fleet) },
   capacity: { module_or_path: bytes(wasm.capacity) },
+  bundle: { module_or_path: bytes(wasm.bundle) },
 });
 `);
 writeFileSync('dist/pkg/inline.d.ts', `// The engine package with its wasm inlined: every function is ready after import.

@@ -11,7 +11,7 @@ const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).m
 const groups = Object.fromEntries(bundles.map((name) => WORKERS.includes(name)
   ? [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]
   : [`first load: ${name}`, [...shell, `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]));
-for (const domain of ['longhorn', 'fleet', 'capacity']) {
+for (const domain of ['longhorn', 'fleet', 'capacity', 'bundle']) {
   groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
 }
 

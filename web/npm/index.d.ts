@@ -2,6 +2,8 @@
 export * from './longhorn.js';
 export * from './fleet.js';
 export * from './capacity.js';
+export type { SupportBundleImport, SupportBundleOptions, BundleFacts, BundleLab, SkippedEntries } from './bundle.js';
+import type { SupportBundleImport, SupportBundleOptions } from './bundle.js';
 export { version } from './longhorn.js';
 // Types every import result shares (each module declares them): named once here.
 export type { Missing } from './longhorn.js';
@@ -11,7 +13,19 @@ export type { Explain } from './longhorn.js';
 type ModuleSource = { module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module };
 
 /** Loads the three wasm modules (each from next to its JS file unless given). */
-export default function init(options?: { longhorn?: ModuleSource; fleet?: ModuleSource; capacity?: ModuleSource }): Promise<void>;
+export default function init(options?: { longhorn?: ModuleSource; fleet?: ModuleSource; capacity?: ModuleSource; bundle?: ModuleSource }): Promise<void>;
+
+/**
+ * Reads a support bundle (the `.zip` of Longhorn's Generate Support Bundle or of
+ * support-bundle-kit) into the three labs' inputs (`longhorn.import`,
+ * `capacity.import`, `fleet.import`: what `importLonghornObjects`,
+ * `importCapacityObjects` and `importFleetObjects` return), the bundle's `facts`
+ * (metadata.yaml, Longhorn version, the algorithm chosen and why) and the
+ * entries `skipped`. Loads the `bundle` module on the first call. Rejects with
+ * an `EngineError` for a file that is not a zip, not a support bundle,
+ * truncated, encrypted, a zip bomb, or has an entry name that leaves its folder.
+ */
+export function importSupportBundle(bytes: Uint8Array | ArrayBuffer, options?: SupportBundleOptions): Promise<SupportBundleImport>;
 
 /**
  * What every function throws on bad input: an `Error` whose message starts with

@@ -4,6 +4,7 @@
 import initLonghorn from './longhorn.js';
 import initFleet from './fleet.js';
 import initCapacity from './capacity.js';
+import initBundle, { importSupportBundle as readSupportBundle } from './bundle.js';
 
 export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, applyLonghornEdit, version } from './longhorn.js';
 export { planPartitions, simulateRollout, clusterStateAt, explainCluster, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
@@ -14,6 +15,21 @@ export { filterNodes, checkBindings, simulateCapacity, importCapacityObjects } f
  * takes (`{ module_or_path }`: a URL, a Response, bytes or a WebAssembly.Module);
  * by default each is fetched from next to its JS file.
  */
-export default async function init({ longhorn, fleet, capacity } = {}) {
-  await Promise.all([initLonghorn(longhorn), initFleet(fleet), initCapacity(capacity)]);
+export default async function init({ longhorn, fleet, capacity, bundle } = {}) {
+  bundleSource = bundle;
+  await Promise.all([initLonghorn(longhorn), initFleet(fleet), initCapacity(capacity), bundle && initBundle(bundle)]);
+}
+
+// The support bundle reader is a fourth module (the three imports and a zip
+// reader), loaded on the first call: no host pays for it before it reads a bundle.
+let bundleSource;
+
+/**
+ * Reads a support bundle (`.zip`) into the three labs' inputs and the reports;
+ * loads the `bundle` module on the first call (from `init({ bundle })`'s
+ * source, else from next to this file).
+ */
+export async function importSupportBundle(bytes, options) {
+  await initBundle(bundleSource);
+  return readSupportBundle(bytes, options);
 }

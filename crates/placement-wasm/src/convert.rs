@@ -96,9 +96,26 @@ impl Args {
         }
     }
 
+    /// A `Uint8Array` (a Node `Buffer` is one).
+    #[cfg(feature = "bundle")]
+    pub fn bytes(
+        &self,
+        index: u8,
+        name: &str,
+        value: JsValue,
+    ) -> Result<js_sys::Uint8Array, JsValue> {
+        value
+            .dyn_into::<js_sys::Uint8Array>()
+            .map_err(|value| self.wrong_type(index, name, "a Uint8Array or an ArrayBuffer", &value))
+    }
+
     /// A string of at most [`MAX_IMPORT_BYTES`] characters: a longer one is a
     /// `RangeError` before it is copied into the module (its UTF-8 would be over
     /// the imports' limit anyway, and copying half a gigabyte takes seconds).
+    #[cfg_attr(
+        not(any(feature = "longhorn", feature = "fleet", feature = "capacity")),
+        allow(dead_code)
+    )]
     pub fn text(&self, index: u8, name: &str, value: JsValue) -> Result<String, JsValue> {
         let Some(js_text) = value.dyn_ref::<js_sys::JsString>() else {
             return Err(self.wrong_type(index, name, "a string", &value));
@@ -111,7 +128,11 @@ impl Args {
                 MAX_IMPORT_BYTES >> 20
             );
             let shown = format!("{length} characters");
-            return Err(with_properties(js_sys::RangeError::new(&message).into(), name, &shown));
+            return Err(with_properties(
+                js_sys::RangeError::new(&message).into(),
+                name,
+                &shown,
+            ));
         }
         Ok(String::from(js_text))
     }
@@ -150,7 +171,11 @@ impl Args {
             self.function,
             kind_of(value)
         );
-        with_properties(js_sys::TypeError::new(&message).into(), name, &preview(value))
+        with_properties(
+            js_sys::TypeError::new(&message).into(),
+            name,
+            &preview(value),
+        )
     }
 }
 
@@ -234,6 +259,10 @@ pub fn input_error(e: InputError) -> JsValue {
 /// and `column` properties, taken from where the engine wrote the position
 /// (`line 2, column 18: …` in the message, `(line 40, column 7)` at its end,
 /// or a path `line L, column C` for text that is not YAML).
+#[cfg_attr(
+    not(any(feature = "longhorn", feature = "fleet", feature = "capacity")),
+    allow(dead_code)
+)]
 pub fn text_error(e: InputError) -> JsValue {
     let position = position_in(&e.path).or_else(|| position_in(&e.message));
     let error = input_error(e);
@@ -286,6 +315,10 @@ pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
 }
 
 /// The first `line L, column C` (or `line L column C`) in a text.
+#[cfg_attr(
+    not(any(feature = "longhorn", feature = "fleet", feature = "capacity")),
+    allow(dead_code)
+)]
 pub fn position_in(text: &str) -> Option<(u32, u32)> {
     let mut rest = text;
     while let Some(at) = rest.find("line ") {

@@ -23,6 +23,8 @@
 //! The package is one wasm module per domain (features `longhorn`, `fleet`,
 //! `capacity`; all on by default), so a host loads only the domain it uses.
 
+#[cfg(feature = "bundle")]
+mod bundle;
 #[cfg(feature = "capacity")]
 mod capacity;
 mod convert;
@@ -33,6 +35,8 @@ mod longhorn;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "bundle")]
+pub use bundle::import_support_bundle;
 #[cfg(feature = "capacity")]
 pub use capacity::{check_bindings, filter_nodes, import_capacity_objects, simulate_capacity};
 #[cfg(feature = "fleet")]

@@ -254,6 +254,7 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                 }
             </header>
             { address_notice() }
+            <crate::support_bundle::BundlePanel {lab} />
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
                 { "Decisions follow the real schedulers and controllers; where their docs differ, the lab says so. " }
@@ -368,6 +369,13 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
             input.set_value("");
         })
     };
+    let on_pick_bundle = Callback::from(|e: Event| {
+        let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+        if let Some(file) = input.files().and_then(|files| files.get(0)) {
+            crate::support_bundle::open(file);
+        }
+        input.set_value("");
+    });
     {
         // Dropping a scenario file anywhere on the page imports it.
         let import = import.clone();
@@ -393,7 +401,12 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                             .and_then(|f| f.get(0));
                         if let Some(file) = file {
                             e.prevent_default();
-                            import.emit(file);
+                            // A .zip is a support bundle; anything else a scenario file.
+                            if !(crate::support_bundle::is_bundle(&file)
+                                && crate::support_bundle::open(file.clone()))
+                            {
+                                import.emit(file);
+                            }
                         }
                     },
                 );
@@ -438,6 +451,10 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                     <label class="small file-button">
                         { "Import" }
                         <input type="file" id="scenario-import" accept=".json,.yaml,.yml,application/json,application/yaml" onchange={on_pick} />
+                    </label>
+                    <label class="small file-button" title="Read a Longhorn or Rancher support bundle (.zip) into the labs">
+                        { "Open support bundle" }
+                        <input type="file" id="support-bundle-open" accept=".zip,application/zip" onchange={on_pick_bundle} />
                     </label>
                 }
             </div>
@@ -494,7 +511,7 @@ fn history_buttons(history: &crate::history::HistoryLink) -> Html {
 
 /// Shows `target` with its newly stored state: the same lab reloads, another
 /// lab is another bundle (the hash change reloads the page).
-fn open_lab(target: &str, current: &str) {
+pub(crate) fn open_lab(target: &str, current: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };

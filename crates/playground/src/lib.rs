@@ -27,6 +27,7 @@ mod panic_banner;
 mod scenario;
 mod share;
 mod storage;
+pub mod support_bundle;
 mod units;
 pub mod worker;
 

@@ -35,7 +35,8 @@ pub fn get(key: &str) -> Option<String> {
 /// Stores `text` at `key`; the message says why the browser refused.
 pub fn set(key: &str, text: &str) -> Result<(), String> {
     if in_memory() {
-        let changed = MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()))
+        let changed = MEMORY
+            .with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()))
             .is_none_or(|old| old != text);
         if changed {
             crate::embed::note_change();
@@ -65,5 +66,14 @@ pub fn save<T: Serialize>(key: &str, value: &T) {
         .and_then(|text| set(key, &text));
     if let Err(e) = saved {
         web_sys::console::warn_1(&format!("autosave failed: {e}").into());
+    }
+}
+
+/// Removes what is stored at `key`.
+pub fn remove(key: &str) {
+    if in_memory() {
+        MEMORY.with(|m| m.borrow_mut().remove(key));
+    } else {
+        LocalStorage::delete(key);
     }
 }

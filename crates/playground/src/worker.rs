@@ -75,6 +75,33 @@ impl Job {
         input: String,
         on_event: Callback<JobEvent>,
     ) -> Result<Job, String> {
+        let job = Job::spawn(bundle, on_event)?;
+        let message = js_sys::Object::new();
+        js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
+        js_sys::Reflect::set(&message, &"input".into(), &input.into()).map_err(describe)?;
+        job.worker.post_message(&message).map_err(describe)?;
+        Ok(job)
+    }
+
+    /// Starts the file job `kind` on `file` in a fresh worker running
+    /// `bundle` (the File is passed, not copied: the worker reads it a slice
+    /// at a time; see `run_file_job` in `web/worker.js`).
+    pub fn start_file(
+        bundle: &str,
+        kind: &str,
+        file: web_sys::File,
+        on_event: Callback<JobEvent>,
+    ) -> Result<Job, String> {
+        let job = Job::spawn(bundle, on_event)?;
+        let message = js_sys::Object::new();
+        js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
+        js_sys::Reflect::set(&message, &"file".into(), &file).map_err(describe)?;
+        job.worker.post_message(&message).map_err(describe)?;
+        Ok(job)
+    }
+
+    /// A fresh worker running `bundle`, its events to `on_event`.
+    fn spawn(bundle: &str, on_event: Callback<JobEvent>) -> Result<Job, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(&format!("worker.js?bundle={bundle}"), &options)
@@ -85,10 +112,6 @@ impl Job {
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        let message = js_sys::Object::new();
-        js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
-        js_sys::Reflect::set(&message, &"input".into(), &input.into()).map_err(describe)?;
-        worker.post_message(&message).map_err(describe)?;
         Ok(Job {
             worker,
             _on_message: on_message,

@@ -6,3 +6,13 @@
 fn main() {}
 
 playground::job_entry!(playground::jobs::imports);
+
+/// Runs a file job in the Web Worker (see `web/worker.js`): `support-bundle`.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn run_file_job(
+    kind: &str,
+    file: web_sys::File,
+    progress: &js_sys::Function,
+) -> Result<String, wasm_bindgen::JsValue> {
+    playground::support_bundle::read::run_file_job(kind, file, progress)
+}

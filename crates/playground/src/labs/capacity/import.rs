@@ -80,14 +80,25 @@ fn run(
     current: &Rc<std::cell::RefCell<CapacityDraft>>,
     dispatch: &Callback<Edit>,
 ) {
+    runner.start(
+        ImportRequest::text(text),
+        finished(outcome, current, dispatch),
+    );
+}
+
+/// What a finished read does: a paste's, or a support bundle's left for this lab.
+fn finished(
+    outcome: &UseStateHandle<Outcome>,
+    current: &Rc<std::cell::RefCell<CapacityDraft>>,
+    dispatch: &Callback<Edit>,
+) -> Callback<Result<CapacityImport, String>> {
     let (outcome, current, dispatch) = (outcome.clone(), current.clone(), dispatch.clone());
-    let done = Callback::from(move |result: Result<CapacityImport, String>| {
+    Callback::from(move |result: Result<CapacityImport, String>| {
         outcome.set(match result {
             Ok(import) => apply(Rc::new(import), None, &current.borrow(), &dispatch),
             Err(e) => Outcome::Failed(e),
         })
-    });
-    runner.start(ImportRequest::text(text), done);
+    })
 }
 
 #[function_component]
@@ -99,6 +110,10 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
+    crate::support_bundle::use_bundle_import(
+        "capacity",
+        finished(&outcome, &current, &props.dispatch),
+    );
     let on_input = {
         let text = text.clone();
         Callback::from(move |value: String| text.set(value))

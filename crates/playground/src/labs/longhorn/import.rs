@@ -48,6 +48,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };
+    crate::support_bundle::use_bundle_import("longhorn", done.clone());
     let on_import = {
         let (text, runner, done) = (text.clone(), runner.clone(), done.clone());
         Callback::from(move |()| runner.start(ImportRequest::text((*text).clone()), done.clone()))

@@ -113,6 +113,27 @@ enum Outcome {
     Failed(String),
 }
 
+/// What a finished read does (a paste's, or a support bundle's left for this
+/// lab): only a success changes the draft.
+fn finished(
+    outcome: &UseStateHandle<Outcome>,
+    edit: &Callback<Edit>,
+    current: &std::rc::Rc<std::cell::RefCell<RolloutDraft>>,
+) -> Callback<Result<FleetImport, String>> {
+    let (outcome, edit, current) = (outcome.clone(), edit.clone(), current.clone());
+    Callback::from(move |result: Result<FleetImport, String>| {
+        let result =
+            result.and_then(|import| apply_import(&current.borrow(), &import).map(|d| (import, d)));
+        match result {
+            Ok((import, next)) => {
+                edit.emit(Edit::Import(Box::new(next)));
+                outcome.set(Outcome::Imported(Box::new(import)));
+            }
+            Err(e) => outcome.set(Outcome::Failed(e)),
+        }
+    })
+}
+
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
     let text = use_state(String::new);
@@ -121,26 +142,18 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     // The latest draft: an import read in the worker merges into what is there when it ends.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
+    crate::support_bundle::use_bundle_import("rollout", finished(&outcome, &props.edit, &current));
     // Runs the import of `text` with `bundle`; only a success changes the draft.
     let run = {
         let outcome = outcome.clone();
         let edit = props.edit.clone();
         let runner = runner.clone();
+        let current = current.clone();
         Callback::from(move |(text, bundle): (String, Option<String>)| {
-            let (outcome, edit, current) = (outcome.clone(), edit.clone(), current.clone());
-            let done = Callback::from(move |result: Result<FleetImport, String>| {
-                let result = result.and_then(|import| {
-                    apply_import(&current.borrow(), &import).map(|d| (import, d))
-                });
-                match result {
-                    Ok((import, next)) => {
-                        edit.emit(Edit::Import(Box::new(next)));
-                        outcome.set(Outcome::Imported(Box::new(import)));
-                    }
-                    Err(e) => outcome.set(Outcome::Failed(e)),
-                }
-            });
-            runner.start(ImportRequest { text, bundle }, done);
+            runner.start(
+                ImportRequest { text, bundle },
+                finished(&outcome, &edit, &current),
+            );
         })
     };
     let on_input = {

@@ -1,0 +1,141 @@
+//! The bundle's own facts: support-bundle-kit's `metadata.yaml`
+//! (`projectName`, `bundleVersion`, `kubernetesVersion`, `bundleCreatedAt`,
+//! `issueURL`, `issueDescription`), the Longhorn version its
+//! `current-longhorn-version` setting records, and the disk-choice algorithm
+//! that version implies.
+
+use serde::{Deserialize, Serialize};
+
+use super::zip::ZipEntry;
+use crate::kernel::yaml::{parse_yaml, pasted_documents, YamlNode};
+use crate::longhorn::input::Algorithm;
+
+/// What the bundle says about itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct BundleFacts {
+    /// `projectName` (e.g. `Longhorn`, `Harvester`); empty when absent.
+    pub product: String,
+    /// `bundleVersion`, the bundle format's version.
+    pub bundle_version: String,
+    /// `kubernetesVersion` (e.g. `v1.31.4+k3s1`).
+    pub kubernetes_version: String,
+    /// `bundleCreatedAt` (RFC 3339).
+    pub created_at: String,
+    /// `issueURL`.
+    pub issue_url: String,
+    /// `issueDescription`.
+    pub issue_description: String,
+    /// Entries in the zip.
+    pub entries: u64,
+    /// The zip file's size in bytes.
+    pub bytes: u64,
+    /// The Longhorn version of the `current-longhorn-version` setting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub longhorn_version: Option<String>,
+    /// The disk choice the Longhorn lab simulates.
+    pub algorithm: Algorithm,
+    /// Why that algorithm (a whole sentence).
+    pub algorithm_reason: String,
+    /// What could not be read of metadata.yaml (whole sentences).
+    pub notes: Vec<String>,
+}
+
+/// The facts of `metadata` (the text of metadata.yaml, when the bundle has one).
+pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleFacts {
+    let mut facts = BundleFacts {
+        entries: entries.len() as u64,
+        bytes,
+        ..BundleFacts::default()
+    };
+    let Some(text) = metadata else {
+        facts.notes.push("The bundle has no metadata.yaml, so its product, Kubernetes version and creation time are unknown.".into());
+        return facts;
+    };
+    match parse_yaml(text) {
+        Ok(node) => {
+            let field = |key: &str| node.text_at(&[key]).unwrap_or_default().to_string();
+            facts.product = field("projectName");
+            facts.bundle_version = field("bundleVersion");
+            facts.kubernetes_version = field("kubernetesVersion");
+            facts.created_at = field("bundleCreatedAt");
+            facts.issue_url = field("issueURL");
+            facts.issue_description = field("issueDescription");
+        }
+        Err(e) => facts.notes.push(format!(
+            "The bundle's metadata.yaml could not be read (line {}, column {}: {}), so its facts are unknown.",
+            e.line, e.column, e.message
+        )),
+    }
+    facts
+}
+
+impl BundleFacts {
+    /// Sets the Longhorn version from the settings file's text and chooses
+    /// the algorithm: `chosen` when given, else the version's.
+    pub fn choose_algorithm(&mut self, settings: Option<&str>, chosen: Option<Algorithm>) {
+        self.longhorn_version = settings.and_then(longhorn_version);
+        let implied = self.longhorn_version.as_deref().map(implied_algorithm);
+        self.algorithm = chosen.or(implied).unwrap_or_default();
+        self.algorithm_reason = match (&self.longhorn_version, chosen) {
+            (Some(version), Some(chosen)) => format!(
+                "The {} algorithm is used, as chosen; the bundle's Longhorn {version} would use the {} algorithm.",
+                name(chosen),
+                name(implied_algorithm(version))
+            ),
+            (None, Some(chosen)) => format!("The {} algorithm is used, as chosen.", name(chosen)),
+            (Some(version), None) if self.algorithm == Algorithm::MostUsable => format!(
+                "The most-usable algorithm is used: the bundle's Longhorn is {version}, and Longhorn before v1.11 \
+                 puts a replica on the disk with the most usable space."
+            ),
+            (Some(version), None) => format!(
+                "The balance algorithm is used: the bundle's Longhorn is {version}, and Longhorn from v1.11 \
+                 chooses disks by their balance score."
+            ),
+            (None, None) => "The balance algorithm is used, the current Longhorn's: the bundle records no Longhorn \
+                 version (no current-longhorn-version setting)."
+                .into(),
+        };
+    }
+}
+
+fn name(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Balance => "balance",
+        Algorithm::MostUsable => "most-usable",
+    }
+}
+
+/// Most-usable before v1.11, balance from v1.11 (and for a version that
+/// cannot be read, the current Longhorn's).
+pub fn implied_algorithm(version: &str) -> Algorithm {
+    let mut numbers = version
+        .trim_start_matches('v')
+        .split(['.', '-'])
+        .map(|n| n.parse::<u32>().ok());
+    match (numbers.next().flatten(), numbers.next().flatten()) {
+        (Some(major), Some(minor)) if (major, minor) < (1, 11) => Algorithm::MostUsable,
+        _ => Algorithm::Balance,
+    }
+}
+
+/// The `value` of the `current-longhorn-version` Setting.
+fn longhorn_version(settings: &str) -> Option<String> {
+    let documents = pasted_documents(settings, "").ok()?;
+    let objects = documents.iter().flat_map(|d| {
+        if d.is_list_like() {
+            d.items_at(&["items"]).iter().collect::<Vec<&YamlNode>>()
+        } else {
+            vec![d]
+        }
+    });
+    objects
+        .filter(|o| o.text_at(&["metadata", "name"]) == Some("current-longhorn-version"))
+        .find_map(|o| {
+            o.text_at(&["value"])
+                .filter(|v| !v.is_empty())
+                .map(str::to_string)
+        })
+}

@@ -1,0 +1,149 @@
+// Opening a support bundle in Chromium: dropped on a lab, it is read in the
+// worker and summarised per lab; one click opens each lab with its objects;
+// the Longhorn version chooses the algorithm; a zip that is not a bundle is
+// refused with the lab untouched; Cancel stops a read; a 200 MB bundle, mostly
+// logs, picked from the header, is read with the worker's memory staying small.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPage, useBrowser, slowWorkerAnswers } from './harness.mjs';
+import { zip, bundleFiles, writeBigBundle } from '../support/support-bundle.mjs';
+
+const env = useBrowser();
+const VOLUME = 'pvc-3f1c2a9e-8d4b-4f6a-b1c2-7e9d0a5b3c18';
+
+/** Drops `bytes` as the file `name` on the page's main area. */
+async function drop(page, bytes, name) {
+  const data = Buffer.from(bytes).toString('base64');
+  await page.evaluate(([data, name]) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], name, { type: 'application/zip' }));
+    const target = document.querySelector('main.lab');
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, [data, name]);
+}
+
+test('a bundle dropped on a lab: the summary per lab, then one click opens each lab with its objects', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip(bundleFiles('v1.10.2')), 'supportbundle_0f3c9a1e.zip');
+  await page.waitForSelector('#bundle-summary');
+  const summary = await page.textContent('#bundle-summary');
+  assert.match(summary, /Support bundle supportbundle_0f3c9a1e\.zip/);
+  assert.match(summary, /The bundle was made by Longhorn \(bundle format 0\.1\.0\)\./);
+  assert.match(summary, /The cluster runs Kubernetes v1\.31\.4\+k3s1\./);
+  assert.match(await page.textContent('#bundle-algorithm'), /The bundle's Longhorn version is v1\.10\.2\. The most-usable algorithm is used/);
+  assert.equal(await page.inputValue('#bundle-algorithm-select'), 'most-usable');
+  assert.match(await page.textContent('#bundle-lab-longhorn'), /The bundle has 3 Longhorn nodes and 1 volume with 3 replicas\./);
+  assert.match(await page.textContent('#bundle-lab-capacity'), /The bundle has \d+ Kubernetes nodes?, /);
+  assert.match(await page.textContent('#bundle-lab-rollout'), /The bundle has 1 Fleet Bundle and \d+ targeted clusters?; the rollout follows Bundle /);
+  assert.match(await page.textContent('#bundle-skipped-entries'), /Logs are not read: no lab uses them\. \(1 entry, /);
+  // The lab is untouched until a lab is opened.
+  assert.equal(await page.locator('#volume-condition-pg-data').count(), 1);
+  await screenshot('support-bundle-summary');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot('support-bundle-summary-narrow');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.click('#bundle-open-longhorn');
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  assert.equal(await page.locator('#map-node-worker-3').count(), 1);
+  await page.click('#tab-settings');
+  assert.equal(await page.inputValue('#setting-algorithm'), 'most-usable');
+
+  await drop(page, zip(bundleFiles('v1.10.2')), 'supportbundle_0f3c9a1e.zip');
+  await page.waitForSelector('#bundle-open-capacity');
+  await page.click('#bundle-open-capacity');
+  await page.waitForURL(/#\/capacity/);
+  await page.waitForSelector('#import-summary', { state: 'attached' });
+  assert.match(await page.textContent('#import-read'), /Pod/);
+
+  await drop(page, zip(bundleFiles('v1.10.2')), 'supportbundle_0f3c9a1e.zip');
+  await page.waitForSelector('#bundle-open-rollout');
+  await page.click('#bundle-open-rollout');
+  await page.waitForURL(/#\/rollout/);
+  await page.waitForSelector('#fleet-import-summary', { state: 'attached' });
+  check();
+  await context.close();
+});
+
+test('a chosen algorithm overrides the version\'s when the Longhorn lab opens', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+  await page.waitForSelector('#bundle-algorithm-select');
+  await page.selectOption('#bundle-algorithm-select', 'balance');
+  await page.click('#bundle-open-longhorn');
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  await page.click('#tab-settings');
+  assert.equal(await page.inputValue('#setting-algorithm'), 'balance');
+  check();
+  await context.close();
+});
+
+test('a zip that is not a support bundle is refused and the lab is untouched', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip([{ name: 'README.md', text: '# hello\n' }]), 'photos.zip');
+  await page.waitForSelector('#bundle-error');
+  assert.equal(
+    await page.textContent('#bundle-error span'),
+    'The support bundle photos.zip could not be opened, and nothing changed. The zip file is not a support bundle: it has neither a metadata.yaml nor a yamls/ folder, which every bundle from Longhorn or support-bundle-kit has.',
+  );
+  assert.equal(await page.locator('#volume-condition-pg-data').count(), 1);
+  check();
+  await context.close();
+});
+
+test('Cancel stops a read: no summary comes, the lab is untouched', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await slowWorkerAnswers(context, 1500);
+  const { page, check } = await openPage(env, '/#/longhorn', { context });
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip(bundleFiles('v1.11.0')), 'bundle.zip');
+  await page.waitForSelector('#bundle-reading');
+  assert.match(await page.textContent('#bundle-reading'), /Reading the support bundle bundle\.zip in the background/);
+  await page.click('#bundle-cancel');
+  assert.equal(await page.locator('#bundle-reading').count(), 0);
+  await page.waitForTimeout(2500);
+  assert.equal(await page.locator('#bundle-summary').count(), 0);
+  assert.equal(await page.locator('#volume-condition-pg-data').count(), 1);
+  check();
+  await context.close();
+});
+
+test('a 200 MB bundle, mostly logs, picked in the header: read with the worker\'s memory small', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'support-bundle-'));
+  try {
+    const path = join(dir, 'supportbundle_big.zip');
+    const size = writeBigBundle(path, bundleFiles('v1.11.0'), 200 << 20);
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Record what the workers answer: the result carries the module's memory size.
+    await context.addInitScript(() => {
+      const Native = window.Worker;
+      window.__workerMemory = [];
+      window.Worker = class extends Native {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('message', ({ data }) => {
+            if (data?.memoryBytes !== undefined) window.__workerMemory.push(data.memoryBytes);
+          });
+        }
+      };
+    });
+    const { page, check } = await openPage(env, '/#/capacity', { context });
+    await page.setInputFiles('#support-bundle-open', path);
+    await page.waitForSelector('#bundle-summary', { timeout: 60_000 });
+    assert.match(await page.textContent('#bundle-skipped-entries'), /Logs are not read: no lab uses them\. \(26 entries/);
+    const [memory] = await page.evaluate(() => window.__workerMemory);
+    console.log(`# ${(size / 2 ** 20).toFixed(0)} MiB bundle read in the browser with ${(memory / 2 ** 20).toFixed(1)} MiB of wasm memory`);
+    assert.ok(memory < 48 << 20, `the worker's memory grew to ${memory} bytes`);
+    check();
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
