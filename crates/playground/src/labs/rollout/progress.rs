@@ -323,7 +323,11 @@ pub fn Progress(props: &ProgressProps) -> Html {
             if let Some(i) = selected_index {
                 { inspector(sim, i as usize, props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
             } else {
-                <p class="hint">{ "Click a cluster to see its deployment and set how its agent behaves." }</p>
+                <p class="hint">{ if crate::app::read_only() {
+                    "Click a cluster to see its deployment and why it is in its state."
+                } else {
+                    "Click a cluster to see its deployment and set how its agent behaves."
+                } }</p>
             }
         </section>
     }
@@ -409,7 +413,9 @@ fn inspector(
                 }
             }
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
-            { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("same as all clusters"), on_behavior) }
+            if !crate::app::read_only() {
+                { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("same as all clusters"), on_behavior) }
+            }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
