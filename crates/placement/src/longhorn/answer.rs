@@ -3,7 +3,7 @@
 //! left unscheduled, the smallest edits of the input that would schedule it.
 //!
 //! Everything here reads a volume's decisions as the search recorded them
-//! (before [`Explain`](super::Explain) trims them), so the answers do not
+//! (before [`Explain`] trims them), so the answers do not
 //! depend on how much a run explains; the sentences are [`Message`]s.
 
 use serde::{Deserialize, Serialize};
