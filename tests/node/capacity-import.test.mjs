@@ -34,8 +34,12 @@ test('JSON and several documents give the same import; other kinds are listed as
   assert.deepEqual(importCapacityObjects(fixture('list.json')), list);
   assert.deepEqual(importCapacityObjects(fixture('documents.yaml')), list);
   const { skipped } = importCapacityObjects(`${fixture('list.yaml')}---\n${fixture('extras.yaml')}`);
-  assert.deepEqual(skipped.map((s) => s.kind), ['Deployment', 'ConfigMap', 'Node', 'CSIStorageCapacity', 'PersistentVolume']);
+  assert.deepEqual(skipped.map((s) => s.kind), ['Deployment', 'ConfigMap', 'Node', 'CSIStorageCapacity']);
   assert.match(skipped[0].why, /not a kind/);
+  // A PV bound to a claim that was not pasted is kept (FindMatchingVolume never offers it to
+  // another claim), not skipped (issue #14).
+  const extras = importCapacityObjects(`${fixture('list.yaml')}---\n${fixture('extras.yaml')}`);
+  assert.ok(extras.cluster.persistentVolumes.some((pv) => pv.metadata.name === 'pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5'));
 });
 
 test('errors throw with the path in the text, the value, line and column', () => {
@@ -59,7 +63,9 @@ test('errors throw with the path in the text, the value, line and column', () =>
   // An unbound claim of a class not pasted is not an error: it is kept, as the scheduler keeps it
   // (unbound immediate), with a note, and the class is missing.
   const unknownClass = importCapacityObjects(fixture('bad/unknown-class.yaml'));
-  assert.deepEqual(unknownClass.missing.map((m) => m.command), ['kubectl get storageclasses gold -o yaml']);
+  // The claim is kept, so the paste also lacks the nodes and pods to evaluate it against.
+  assert.deepEqual(unknownClass.missing.map((m) => m.command),
+    ['kubectl get nodes -o yaml', 'kubectl get storageclasses gold -o yaml', 'kubectl get pods -A -o yaml']);
   assert.equal(unknownClass.cluster.persistentVolumeClaims.length, 1);
   assert.ok(unknownClass.notes.some((n) => n.includes('it is unbound and its StorageClass gold was not pasted.')));
   assert.throws(() => importCapacityObjects(' '.repeat(16 * 2 ** 20 + 1)), /the limit is 16 MiB/);
