@@ -78,6 +78,8 @@ test('tables keep the name column in view: wide score tables scroll beside a pin
   for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     const { page, check, context } = await openPage(env, '/#/longhorn?preset=three-zones', size);
     await page.click('#why-pg-data-pg-data-r-1');
+    // The details (tiers, verdict tables, formulas) are collapsed under the answer: open them.
+    await page.click('#why-details > summary');
     await page.waitForSelector('#why-disk-stage');
     // The why panel's node and disk tables fit their box on a desktop: the verdict column shows.
     if (size.width === 1440) {
