@@ -30,7 +30,7 @@ test('backing image, detached best-effort, topology on master: set up and explai
   // Best-effort data locality without an attached node: the replicas wait.
   await page.selectOption('#volume-0-locality', 'best-effort');
   await page.click('#why-pg-data-pg-data-r-1');
-  await page.waitForSelector('#why-panel [data-skip="AwaitingAttachment"]');
+  await page.waitForSelector('#why-panel [data-skip="AwaitingAttachment"]', { state: 'attached' });
   assert.match(await page.textContent('#why-summary'), /is not placed/);
   assert.match(await page.textContent('#why-panel'), /stays unscheduled until the volume is attached/);
   assert.match(await condition(page), /Scheduled=True/);
@@ -40,7 +40,7 @@ test('backing image, detached best-effort, topology on master: set up and explai
   // A topology requirement is ignored by v1.12 and applied on master.
   await page.fill('#volume-0-topology', 'zone-x');
   await page.click('#why-pg-data-pg-data-r-1');
-  await page.waitForSelector('#why-topology');
+  await page.waitForSelector('#why-topology', { state: 'attached' });
   assert.match(await page.textContent('#why-topology'), /Longhorn v1\.12: the volume's topology requirement is ignored/);
   await page.click('#tab-settings');
   await page.selectOption('#setting-longhorn-version', 'master');
@@ -72,7 +72,7 @@ test('per-engine fast rebuild and a recorded Schedulable condition', async () =>
   await page.selectOption('#disk-0-0-schedulable', 'false');
   await page.selectOption('#disk-0-1-schedulable', 'false');
   await page.click('#why-pg-data-pg-data-r-1');
-  await page.waitForSelector('#why-disks');
+  await page.waitForSelector('#why-disks', { state: 'attached' });
   assert.match(await page.textContent('#why-disks'), /Schedulable condition False as the cluster recorded it; Fits\(0, 0\) on these numbers says it fits\./);
   check();
   await context.close();

@@ -109,7 +109,7 @@ test('every preset loads without errors, each with its own cluster and outcome',
     assert.equal(await page.locator('[id^=node-][id$=-name]').count(), nodes, id);
     assert.equal(await page.locator('.volume-result .condition').first().textContent(), condition, id);
     await page.locator('.why-button').first().click();
-    await page.waitForSelector('#why-summary');
+    await page.waitForSelector('#why-summary', { state: 'attached' });
     await screenshot(`longhorn-preset-${id}`);
   }
   check();
@@ -253,7 +253,7 @@ test('a 100-node, 400-disk cluster stays responsive', async () => {
   assert.ok(toggle < 1000, `toggle took ${toggle} ms`);
   console.log(`large cluster: rename ${rename.toFixed(0)} ms, resize ${resize.toFixed(0)} ms, toggle ${toggle.toFixed(0)} ms`);
   await page.click('#why-vol-1-vol-1-r-1');
-  await page.waitForSelector('#why-disks');
+  await page.waitForSelector('#why-disks', { state: 'attached' });
   await screenshot('longhorn-large');
   check();
   await context.close();
@@ -262,7 +262,7 @@ test('a 100-node, 400-disk cluster stays responsive', async () => {
 test('the layout works at phone width', async () => {
   const { page, check, screenshot, context } = await openLab({ width: 390, height: 844 });
   await page.click('#why-pg-data-pg-data-r-1');
-  await page.waitForSelector('#why-disks');
+  await page.waitForSelector('#why-disks', { state: 'attached' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `page scrolls sideways by ${overflow}px`);
   await screenshot('longhorn-phone');

@@ -41,7 +41,7 @@ test('longhorn: no preset or import, editors locked, the why panel answers click
   assert.match(await page.inputValue('#export-settings-yaml'), /kind: Setting/);
   const chip = page.locator('.why-button').first();
   await chip.click();
-  await page.waitForSelector('#why-tiers');
+  await page.waitForSelector('#why-tiers', { state: 'attached' });
   assert.match(await page.textContent('#why-panel'), /tier|node|disk/i);
   check();
   await context.close();
