@@ -50,7 +50,8 @@ test('draw a node, toggle zone anti-affinity: the placement changes and the why 
   // The selected replica's chip on the map keeps its volume's colour (and its label).
   const chipColour = (id) => page.$eval(id, (el) => getComputedStyle(el).backgroundColor);
   assert.equal(await chipColour('#chip-pg-data-r-4'), await chipColour('#chip-pg-data-r-1'));
-  assert.equal(await page.textContent('#chip-pg-data-r-4'), 'A r-4');
+  // The label: the volume's letter, the replica, and what the last edit did to it.
+  assert.equal(await page.textContent('#chip-pg-data-r-4'), 'A r-4 (newly placed)');
 
   // Zone anti-affinity hard: no zone is left, the fourth replica cannot be placed.
   await page.click('#tab-settings');
