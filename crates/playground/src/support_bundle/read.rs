@@ -1,6 +1,6 @@
 //! The worker's end: a support bundle `File` read a slice at a time with
 //! `FileReaderSync` (workers may read synchronously), through
-//! [`placement::bundle`], into the page's [`BundleRead`]. Only the import
+//! [`placement::bundle`], into the page's [`BundleRead`](super::summary::BundleRead). Only the import
 //! bundle (`src/bin/import.rs`) exports it as `run_file_job`.
 
 use placement::bundle::{import_support_bundle_with, BundleSource, SupportBundleOptions};
