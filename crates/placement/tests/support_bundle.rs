@@ -7,7 +7,7 @@ mod support_bundle_common;
 use placement::bundle::{import_support_bundle, SupportBundleImport, SupportBundleOptions};
 use placement::longhorn::input::Algorithm;
 use placement::InputError;
-use support_bundle_common::{bundle_files, longhorn_list, zip, File, ROOT};
+use support_bundle_common::{bundle_files, longhorn_list, metadata, resource_files, zip, File, ROOT};
 
 fn read(bytes: &[u8]) -> SupportBundleImport {
     read_with(bytes, &SupportBundleOptions::default())
@@ -114,6 +114,49 @@ fn a_bundle_fills_every_lab_as_its_own_import_would() {
     );
     assert_eq!(facts.issue_description, "volumes degraded after upgrade");
     assert_eq!(facts.longhorn_version.as_deref(), Some("v1.10.2"));
+}
+
+/// A live rollout's BundleDeployments sit in the clusters' own namespaces
+/// (`cluster-fleet-default-a-0a1b2c/fleet.cattle.io/v1alpha1/bundledeployments.yaml`);
+/// read from the bundle they give the rollout lab the same starting state as
+/// the same objects pasted.
+#[test]
+fn a_live_rollouts_bundle_deployments_give_the_rollout_lab_its_starting_state() {
+    let live = include_str!("fixtures/kubectl/fleet/live-rollout.yaml");
+    let items: Vec<serde_json::Value> = live
+        .split("\n---\n")
+        .map(|doc| placement::kernel::yaml::from_yaml_str(doc).expect("a fixture document"))
+        .collect();
+    let list = serde_json::json!({"apiVersion": "v1", "kind": "List", "items": items});
+    let mut files = vec![File::new(&format!("{ROOT}metadata.yaml"), metadata("Rancher"))];
+    for (path, content) in resource_files(&placement::kernel::yaml::to_yaml(&list)) {
+        files.push(File::new(&path, content));
+    }
+    let bundle = read(&zip(&files));
+
+    assert!(bundle.fleet.files.contains(&format!(
+        "{ROOT}yamls/namespaced/cluster-fleet-default-a-0a1b2c/fleet.cattle.io/v1alpha1/bundledeployments.yaml"
+    )));
+    let from_bundle = bundle.fleet.import.expect("the rollout lab's import");
+    let pasted = placement::fleet::import_fleet_objects(live).unwrap();
+    assert_eq!(from_bundle.version, Some(2));
+    assert_eq!(from_bundle.version, pasted.version);
+    let states = |i: &placement::fleet::FleetImport| {
+        let mut s: Vec<_> = i
+            .input
+            .clusters
+            .iter()
+            .map(|c| (c.name.clone(), c.bundle_deployment.clone()))
+            .collect();
+        s.sort_by(|a, b| a.0.cmp(&b.0));
+        s
+    };
+    assert_eq!(states(&from_bundle), states(&pasted));
+    assert!(states(&from_bundle).iter().all(|(_, bd)| bd.is_some()));
+    assert_eq!(
+        from_bundle.read.iter().filter(|r| r.kind == "BundleDeployment").count(),
+        4
+    );
 }
 
 #[test]

@@ -13,8 +13,6 @@ pub struct BundleRead {
     pub name: String,
     /// `metadata.yaml`'s facts, as sentences (product, versions, creation time).
     pub facts: Vec<String>,
-    /// The Longhorn version, when the bundle records one.
-    pub longhorn_version: Option<String>,
     /// The algorithm the version chooses (`balance`, `most-usable`).
     pub algorithm: String,
     /// Why (a whole sentence).
@@ -176,7 +174,6 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
     BundleRead {
         name: name.into(),
         facts,
-        longhorn_version: f.longhorn_version.clone(),
         algorithm: match f.algorithm {
             placement::longhorn::input::Algorithm::Balance => "balance".into(),
             placement::longhorn::input::Algorithm::MostUsable => "most-usable".into(),

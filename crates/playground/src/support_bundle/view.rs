@@ -64,10 +64,6 @@ pub fn Summary(props: &SummaryProps) -> Html {
             algorithm.set(select.value());
         })
     };
-    let version = read.longhorn_version.as_deref().map_or_else(
-        || "The bundle records no Longhorn version.".to_string(),
-        |v| format!("The bundle's Longhorn version is {v}."),
-    );
     html! {
         <section class="bundle-summary" id="bundle-summary" aria-labelledby="bundle-summary-title">
             <div class="bundle-head">
@@ -75,7 +71,7 @@ pub fn Summary(props: &SummaryProps) -> Html {
                 <button type="button" class="icon-button" aria-label="Close" onclick={props.close.clone()}>{ "✕" }</button>
             </div>
             <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f }</li> }) }</ul>
-            <p id="bundle-algorithm">{ format!("{version} {}", read.algorithm_reason) }</p>
+            <p id="bundle-algorithm">{ &read.algorithm_reason }</p>
             <label class="bundle-algorithm-choice">
                 { "Disk choice in the replica scheduling lab" }
                 <select id="bundle-algorithm-select" onchange={on_algorithm}>
