@@ -1,12 +1,14 @@
 // The inputs of the wasm-in-Node growth and memory benchmarks: kubectl output
 // made of the test fixtures' objects copied n times (names numbered,
 // managedFields left out as kubectl get does), and simulation inputs of n
-// volumes, pods or clusters — those of crates/placement/benches/growth.
+// volumes, nodes, pods or clusters, and a support bundle of such lists — those
+// of crates/placement/benches/growth.
 // Each case: [name, unit, largest n, make(n), run(api, input), module], where
-// `api` is the engine package (or one of its modules) and `module` the wasm
-// module that runs it.
+// `api` is the wasm module that runs it (`module`: its functions are those of
+// the engine package, importSupportBundle synchronous) or the package itself.
 import { readFileSync } from 'node:fs';
 import { toYaml } from './growth-yaml.mjs';
+import { METADATA, ROOT, resourceFiles, zip } from '../tests/support/support-bundle.mjs';
 
 const fixture = (path) => JSON.parse(readFileSync(new URL(`../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8'));
 
@@ -73,11 +75,19 @@ export const readers = [
   ['capacity import, YAML', 'nodes + capacities + claims + pods', 4_000, yaml(capacity), capacityImport, 'capacity'],
   ['fleet import, JSON', 'clusters', 32_000, (n) => JSON.stringify(fleet(n)), fleetImport, 'fleet'],
   ['fleet import, YAML', 'clusters', 32_000, yaml(fleet), fleetImport, 'fleet'],
+  ['support bundle import', 'nodes + volumes + replicas', 4_000, supportBundle,
+    (api, zip) => api.importSupportBundle(zip), 'bundle'],
 ];
 
-function longhornVolumes(n) {
-  const nodes = Array.from({ length: 100 }, (_, i) => ({
-    name: `node-${String(i).padStart(3, '0')}`,
+/** A support bundle of longhorn(n): one YAML List per resource, deflated. */
+function supportBundle(n) {
+  const files = resourceFiles(longhorn(n)).map(({ name, text }) => ({ name, text: toYaml(JSON.parse(text)) }));
+  return zip([{ name: `${ROOT}metadata.yaml`, text: METADATA }, ...files]);
+}
+
+function longhornVolumes(n, nodeCount = 100) {
+  const nodes = Array.from({ length: nodeCount }, (_, i) => ({
+    name: `node-${String(i).padStart(5, '0')}`,
     zone: `zone-${i % 3}`,
     disks: Array.from({ length: 4 }, (_, d) => ({
       name: `disk-${d}`, storageMaximum: '100Ti', storageAvailable: `${50 + ((i * 7 + d * 13) % 50)}Ti`,
@@ -111,6 +121,24 @@ function capacityWorkload(n) {
   };
 }
 
+/** One pod with a claim of a WaitForFirstConsumer class on n nodes, each with its own CSIStorageCapacity. */
+function filterInput(n) {
+  const host = (i) => `node-${String(i).padStart(5, '0')}`;
+  return {
+    cluster: {
+      nodes: Array.from({ length: n }, (_, i) => ({ metadata: { name: host(i), labels: { 'kubernetes.io/hostname': host(i) } } })),
+      storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
+      csiDrivers: [{ metadata: { name: 'local.csi' }, spec: { storageCapacity: true } }],
+      csiStorageCapacities: Array.from({ length: n }, (_, i) => ({
+        metadata: { name: `cap-${i}` }, storageClassName: 'local',
+        nodeTopology: { matchLabels: { 'kubernetes.io/hostname': host(i) } }, capacity: `${10 + (i % 50)}Gi`,
+      })),
+      persistentVolumeClaims: [{ metadata: { name: 'data' }, spec: { storageClassName: 'local', resources: { requests: { storage: '20Gi' } } } }],
+    },
+    pod: { metadata: { name: 'web' }, spec: { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: 'data' } }] } },
+  };
+}
+
 const fleetClusters = (n) => ({
   clusters: Array.from({ length: n }, (_, i) => ({ name: `cluster-${i}`, labels: { env: i % 10 === 0 ? 'canary' : 'prod' } })),
   maxRounds: Math.floor(n / 50) + 10,
@@ -120,6 +148,9 @@ const fleetClusters = (n) => ({
 export const simulations = [
   ['longhorn scheduleReplicas, summary', 'volumes × 3 replicas on 100 nodes', 2_000, longhornVolumes,
     (api, s) => api.scheduleReplicas(s, { explain: 'summary' }), 'longhorn'],
+  ['longhorn scheduleReplicas, summary, nodes', 'nodes for 200 volumes × 3 replicas', 1_600, (n) => longhornVolumes(200, n),
+    (api, s) => api.scheduleReplicas(s, { explain: 'summary' }), 'longhorn'],
   ['capacity simulateCapacity', 'pods on 200 nodes', 1_000, capacityWorkload, (api, s) => api.simulateCapacity(s), 'capacity'],
+  ['capacity filterNodes', 'nodes, each with its own capacity', 16_000, filterInput, (api, s) => api.filterNodes(s), 'capacity'],
   ['fleet simulateRollout', 'clusters', 100_000, fleetClusters, (api, s) => api.simulateRollout(s), 'fleet'],
 ];

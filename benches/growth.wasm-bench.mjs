@@ -1,13 +1,17 @@
 // Growth benchmark of the engine package in Node (wasm): every kubectl reader
-// (Longhorn, capacity, Fleet; JSON and YAML) and every simulation (Longhorn
-// scheduleReplicas over many volumes, simulateCapacity, Fleet simulateRollout)
+// (Longhorn, capacity, Fleet; JSON and YAML; a support bundle) and every
+// simulation (Longhorn scheduleReplicas over many volumes and over many nodes,
+// simulateCapacity, filterNodes, Fleet simulateRollout)
 // at doubling sizes, with the CPU time, MB/s for the readers, and the growth
 // exponent: log2 of the time ratio per doubling (1 = linear, 2 = quadratic).
 // Exits non-zero when an exponent is above 1.5. The inputs (growth-inputs.mjs)
 // are those of crates/placement/benches/growth.
 // node benches/growth.wasm-bench.mjs [--short] [name…]
 //   short: three sizes per case (seconds); full: five. Names pick cases.
-import * as api from '../dist/pkg/node.mjs';
+import * as engine from '../dist/pkg/node.mjs';
+// The bundle module itself (node.mjs has initialised it): its importSupportBundle
+// answers synchronously, where the package's returns a promise.
+import * as bundle from '../dist/pkg/bundle.js';
 import { readers, simulations } from './growth-inputs.mjs';
 
 const SUPER_LINEAR = 1.5;
@@ -34,7 +38,8 @@ function bestOf(run, input) {
 }
 
 /** Prints a line per size; returns the exponent over the whole range, per doubling. */
-function measure([name, unit, largest, make, run], reader) {
+function measure([name, unit, largest, make, run, module], reader) {
+  const api = module === 'bundle' ? bundle : engine;
   const times = [];
   for (let step = 0; step <= doublings; step++) {
     const n = scale(largest) * 2 ** step;

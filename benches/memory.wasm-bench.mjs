@@ -34,7 +34,10 @@ const wasmModule = (name) => (compiled[name] ??= new WebAssembly.Module(
   readFileSync(new URL(`../dist/pkg/${name}_bg.wasm`, import.meta.url))));
 let instances = 0;
 
-const size = (value) => (typeof value === 'string' ? Buffer.byteLength(value) : (JSON.stringify(value) ?? '').length);
+const size = (value) => {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  return value instanceof Uint8Array ? value.length : (JSON.stringify(value) ?? '').length;
+};
 
 /**
  * Runs `call` in a fresh instance of `module`; returns the bytes its memory

@@ -1,6 +1,8 @@
-//! Growth benchmark: every kubectl reader (Longhorn, capacity, Fleet; YAML and
-//! JSON) and every simulation (Longhorn scheduleReplicas over many volumes,
-//! simulateCapacity, Fleet simulateRollout) at doubling input sizes, printing
+//! Growth benchmark: every reader (the YAML reader, with the conformant parser
+//! alone beside it, the JSON reader, the Longhorn, capacity and Fleet imports
+//! of YAML and JSON, the support bundle import) and every simulation (Longhorn
+//! scheduleReplicas over many volumes and over many nodes, simulateCapacity,
+//! filterNodes, Fleet simulateRollout) at doubling input sizes, printing
 //! the CPU time (so that a busy machine does not skew it), MB/s for the
 //! readers, and the growth exponent: log2 of the time
 //! ratio per doubling (1 = linear, 2 = quadratic). It exits non-zero when an
@@ -105,7 +107,7 @@ fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {
 }
 
 /// The fastest of three runs (of two for runs over a second), in CPU time.
-fn best_of(case: &inputs::Case, input: &str) -> Duration {
+fn best_of(case: &inputs::Case, input: &[u8]) -> Duration {
     let mut best = Duration::MAX;
     for run in 0..3 {
         let start = cpu_time();

@@ -1,19 +1,31 @@
 //! The growth benchmark's cases: kubectl output made of the test fixtures'
 //! objects copied `n` times (names numbered, `managedFields` left out as
-//! `kubectl get` does), and simulation inputs of `n` volumes, pods or clusters.
+//! `kubectl get` does), a support bundle of such lists, and simulation inputs
+//! of `n` volumes, nodes, pods or clusters.
 
 use serde_json::{json, Value};
 
 use placement::kernel::yaml::to_yaml;
 
+#[path = "../../tests/support_bundle_common/mod.rs"]
+#[allow(dead_code)]
+mod bundle_common;
+
 /// One case: a name, the unit of `n`, the first `n`, the input of size `n`
-/// (text for the readers, JSON for the simulations) and what is timed.
+/// (text for the readers, JSON for the simulations, a zip for the support
+/// bundle) and what is timed.
 pub struct Case {
     pub name: &'static str,
     pub unit: &'static str,
     pub start: usize,
-    pub make: fn(usize) -> String,
-    pub run: fn(&str),
+    pub make: fn(usize) -> Vec<u8>,
+    pub run: fn(&[u8]),
+}
+
+/// The input as text (every input but the zip is UTF-8; checking it costs
+/// well under 1 % of any reader).
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("UTF-8")
 }
 
 const LONGHORN: &str = include_str!("../../tests/fixtures/longhorn-list.json");
@@ -30,59 +42,104 @@ pub fn readers(short: bool) -> Vec<Case> {
             name: "longhorn import, JSON",
             unit: "nodes + volumes + replicas",
             start: scale(4_000),
-            make: |n| longhorn_list(n).0,
-            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn JSON")),
+            make: |n| longhorn_list(n).0.into(),
+            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn JSON")),
         },
         Case {
             name: "longhorn import, YAML",
             unit: "nodes + volumes + replicas",
             start: scale(4_000),
-            make: |n| longhorn_list(n).1,
-            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn YAML")),
+            make: |n| longhorn_list(n).1.into(),
+            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn YAML")),
         },
         Case {
             name: "longhorn import, small nodes, JSON",
             unit: "nodes",
             start: scale(40_000),
-            make: |n| small_nodes(n).0,
-            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn nodes JSON")),
+            make: |n| small_nodes(n).0.into(),
+            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes JSON")),
         },
         Case {
             name: "longhorn import, small nodes, YAML",
             unit: "nodes",
             start: scale(40_000),
-            make: |n| small_nodes(n).1,
-            run: |t| drop(placement::longhorn::import_kubectl(t).expect("longhorn nodes YAML")),
+            make: |n| small_nodes(n).1.into(),
+            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes YAML")),
         },
         Case {
             name: "capacity import, JSON",
             unit: "nodes + capacities + claims + pods",
             start: scale(4_000),
-            make: |n| capacity_list(n).0,
-            run: |t| drop(placement::capacity::import::import_kubectl(t).expect("capacity JSON")),
+            make: |n| capacity_list(n).0.into(),
+            run: |t| drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity JSON")),
         },
         Case {
             name: "capacity import, YAML",
             unit: "nodes + capacities + claims + pods",
             start: scale(4_000),
-            make: |n| capacity_list(n).1,
-            run: |t| drop(placement::capacity::import::import_kubectl(t).expect("capacity YAML")),
+            make: |n| capacity_list(n).1.into(),
+            run: |t| drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity YAML")),
         },
         Case {
             name: "fleet import, JSON",
             unit: "clusters",
             start: scale(32_000),
-            make: |n| fleet_list(n).0,
-            run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet JSON")),
+            make: |n| fleet_list(n).0.into(),
+            run: |t| drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet JSON")),
         },
         Case {
             name: "fleet import, YAML",
             unit: "clusters",
             start: scale(32_000),
-            make: |n| fleet_list(n).1,
-            run: |t| drop(placement::fleet::import::import_fleet_objects(t).expect("fleet YAML")),
+            make: |n| fleet_list(n).1.into(),
+            run: |t| drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet YAML")),
+        },
+        Case {
+            name: "YAML reader, kubectl -o yaml",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: |n| longhorn_list(n).1.into(),
+            run: |t| drop(placement::kernel::yaml::parse_documents(text(t)).expect("YAML")),
+        },
+        Case {
+            name: "YAML reader, conformant parser alone",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: |n| longhorn_list(n).1.into(),
+            run: |t| {
+                drop(placement::kernel::yaml::parse_documents_conformant(text(t)).expect("YAML"))
+            },
+        },
+        Case {
+            name: "JSON reader, kubectl -o json",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: |n| longhorn_list(n).0.into(),
+            run: |t| drop(placement::kernel::pasted_json::pasted(text(t), "").expect("JSON")),
+        },
+        Case {
+            name: "support bundle import",
+            unit: "nodes + volumes + replicas",
+            start: scale(4_000),
+            make: support_bundle,
+            run: |zip| {
+                let options = placement::bundle::SupportBundleOptions::default();
+                let read = placement::bundle::import_support_bundle(zip, &options, &mut |_, _| {})
+                    .expect("bundle");
+                assert!(read.longhorn.import.is_some(), "{:?}", read.longhorn.error);
+            },
         },
     ]
+}
+
+/// A support bundle of `longhorn_list(n)`, one YAML List per resource, deflated.
+fn support_bundle(n: usize) -> Vec<u8> {
+    use bundle_common::{metadata, resource_files, zip, File, ROOT};
+    let mut files = vec![File::new(&format!("{ROOT}metadata.yaml"), metadata("Longhorn"))];
+    for (path, content) in resource_files(&longhorn_list(n).1) {
+        files.push(File::new(&path, content));
+    }
+    zip(&files)
 }
 
 /// A `kind: List` of the fixture's objects, those of `kinds` copied `n` times;
@@ -194,22 +251,16 @@ pub fn simulations(short: bool) -> Vec<Case> {
             name: "longhorn scheduleReplicas, summary",
             unit: "volumes × 3 replicas on 100 nodes",
             start: scale(2_000),
-            make: |n| longhorn_volumes(n, "summary"),
-            run: |json| {
-                let (scenario, options) = serde_json::from_str(json).expect("scenario");
-                drop(
-                    placement::longhorn::schedule_replicas_with(&scenario, &options)
-                        .expect("schedule"),
-                );
-            },
+            make: |n| longhorn_volumes(n, 100, "summary").into(),
+            run: schedule,
         },
         Case {
             name: "capacity simulateCapacity",
             unit: "pods on 200 nodes",
             start: scale(1_000),
-            make: capacity_workload,
+            make: |n| capacity_workload(n).into(),
             run: |json| {
-                let input = serde_json::from_str(json).expect("workload");
+                let input = serde_json::from_slice(json).expect("workload");
                 drop(placement::capacity::simulate_capacity(&input).expect("simulate"));
             },
         },
@@ -217,24 +268,73 @@ pub fn simulations(short: bool) -> Vec<Case> {
             name: "fleet simulateRollout",
             unit: "clusters",
             start: scale(100_000),
-            make: fleet_clusters,
+            make: |n| fleet_clusters(n).into(),
             run: |json| {
-                let input = serde_json::from_str(json).expect("rollout");
+                let input = serde_json::from_slice(json).expect("rollout");
                 drop(placement::fleet::simulate_rollout(&input).expect("rollout"));
+            },
+        },
+        Case {
+            name: "longhorn scheduleReplicas, summary, nodes",
+            unit: "nodes for 200 volumes × 3 replicas",
+            start: scale(1_600),
+            make: |n| longhorn_volumes(200, n, "summary").into(),
+            run: schedule,
+        },
+        Case {
+            name: "capacity filterNodes",
+            unit: "nodes, each with its own capacity",
+            start: scale(16_000),
+            make: |n| filter_input(n).into(),
+            run: |json| {
+                let input = serde_json::from_slice(json).expect("filter input");
+                drop(placement::capacity::filter_nodes(&input).expect("filter"));
             },
         },
     ]
 }
 
-/// `(scenario, options)`: `n` volumes of 3 replicas on 100 nodes × 4 disks in 3 zones.
-fn longhorn_volumes(n: usize, explain: &str) -> String {
-    let nodes: Vec<Value> = (0..100)
+fn schedule(json: &[u8]) {
+    let (scenario, options) = serde_json::from_slice(json).expect("scenario");
+    drop(placement::longhorn::schedule_replicas_with(&scenario, &options).expect("schedule"));
+}
+
+/// One pod with a claim of a WaitForFirstConsumer class on `n` nodes, each
+/// with its own CSIStorageCapacity.
+fn filter_input(n: usize) -> String {
+    let host = |i: usize| format!("node-{i:05}");
+    let nodes: Vec<Value> = (0..n)
+        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
+        .collect();
+    let capacities: Vec<Value> = (0..n)
+        .map(|i| json!({"metadata": {"name": format!("cap-{i}")}, "storageClassName": "local",
+            "nodeTopology": {"matchLabels": {"kubernetes.io/hostname": host(i)}},
+            "capacity": format!("{}Gi", 10 + i % 50)}))
+        .collect();
+    json!({
+        "cluster": {
+            "nodes": nodes,
+            "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
+                                "volumeBindingMode": "WaitForFirstConsumer"}],
+            "csiDrivers": [{"metadata": {"name": "local.csi"}, "spec": {"storageCapacity": true}}],
+            "csiStorageCapacities": capacities,
+            "persistentVolumeClaims": [{"metadata": {"name": "data"},
+                "spec": {"storageClassName": "local", "resources": {"requests": {"storage": "20Gi"}}}}]
+        },
+        "pod": {"metadata": {"name": "web"}, "spec": {"volumes": [{"name": "d", "persistentVolumeClaim": {"claimName": "data"}}]}}
+    })
+    .to_string()
+}
+
+/// `(scenario, options)`: `n` volumes of 3 replicas on `node_count` nodes × 4 disks in 3 zones.
+fn longhorn_volumes(n: usize, node_count: usize, explain: &str) -> String {
+    let nodes: Vec<Value> = (0..node_count)
         .map(|i| {
             let disks: Vec<Value> = (0..4)
                 .map(|d| json!({"name": format!("disk-{d}"), "storageMaximum": "100Ti",
                                 "storageAvailable": format!("{}Ti", 50 + (i * 7 + d * 13) % 50)}))
                 .collect();
-            json!({"name": format!("node-{i:03}"), "zone": format!("zone-{}", i % 3), "disks": disks})
+            json!({"name": format!("node-{i:05}"), "zone": format!("zone-{}", i % 3), "disks": disks})
         })
         .collect();
     let volumes: Vec<Value> = (0..n)

@@ -39,7 +39,7 @@ mod pasted;
 
 pub use de::from_node;
 pub use emit::to_yaml;
-pub use parse::{parse_documents, parse_yaml};
+pub use parse::{parse_block_subset, parse_documents, parse_documents_conformant, parse_yaml};
 pub use pasted::{error_at, pasted_documents, MAX_IMPORT_BYTES};
 
 /// The deepest nesting of collections a document may have (Kubernetes

@@ -6,6 +6,8 @@
 //! (before [`Explain`] trims them), so the answers do not
 //! depend on how much a run explains; the sentences are [`Message`]s.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::detail::Explain;
@@ -310,7 +312,16 @@ fn only_free_zone(d: &ReplicaDecision, winner: &str) -> Option<String> {
         .excluded
         .iter()
         .any(|e| matches!(e.cause, ExclusionCause::ZoneUsed | ExclusionCause::NodeUsed));
-    let one_zone = d.candidates.iter().all(|c| zone_of(d, &c.node) == zone);
+    // Each candidate's zone through a map: a scan of the nodes per candidate
+    // made every replica's answer quadratic in nodes.
+    let mut zones: HashMap<&str, &str> = HashMap::with_capacity(d.nodes.len());
+    for n in &d.nodes {
+        zones.entry(n.name.as_str()).or_insert(n.zone.as_str());
+    }
+    let one_zone = d
+        .candidates
+        .iter()
+        .all(|c| zones.get(c.node.as_str()).copied().unwrap_or_default() == zone);
     (!zone.is_empty() && zone_excluded && one_zone).then_some(zone)
 }
 

@@ -25,10 +25,10 @@ use crate::kernel::json_path;
 /// ```
 pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
     let mut json = JsonText::default();
-    json.write(node, "", 0)?;
+    json.write(node, 0)?;
     crate::kernel::strict::from_str(&json.text).map_err(|e| {
         let path = json_path::error_path(&json.text, &e);
-        let (line, column) = json.position_of(&path).unwrap_or((node.line, node.column));
+        let (line, column) = position_of(node, &path).unwrap_or((node.line, node.column));
         YamlError {
             message: json_path::without_position(&e.to_string()),
             path,
@@ -38,30 +38,37 @@ pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, Y
     })
 }
 
-/// The tree as one line of JSON, with where each path stood in the YAML.
+/// The tree as one line of JSON. Positions are looked up in the tree only
+/// when serde_json reports an error ([`position_of`]), so a read that
+/// succeeds builds no path per value.
 #[derive(Default)]
-struct JsonText {
+struct JsonText<'a> {
     text: String,
-    positions: Vec<(String, usize, usize)>,
+    /// The keys and indexes from the root to the value being written, for
+    /// the path of a nesting error.
+    path: Vec<Step<'a>>,
 }
 
-impl JsonText {
+enum Step<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+impl<'a> JsonText<'a> {
     /// `depth`: collections above `node`. Trees from [`super::parse_documents`]
     /// are never deeper than [`MAX_DEPTH`]; a tree built by hand may be.
-    fn write(&mut self, node: &YamlNode, path: &str, depth: usize) -> Result<(), YamlError> {
+    fn write(&mut self, node: &'a YamlNode, depth: usize) -> Result<(), YamlError> {
         if depth > MAX_DEPTH {
             return Err(YamlError {
                 message: format!(
                     "nesting deeper than {MAX_DEPTH} levels at line {}",
                     node.line
                 ),
-                path: path.to_string(),
+                path: self.path_text(),
                 line: node.line,
                 column: node.column,
             });
         }
-        self.positions
-            .push((path.to_string(), node.line, node.column));
         match &node.value {
             YamlValue::Null => self.text.push_str("null"),
             YamlValue::Scalar { text, plain: true } => self.plain(text),
@@ -72,7 +79,9 @@ impl JsonText {
                     if i > 0 {
                         self.text.push(',');
                     }
-                    self.write(item, &format!("{path}[{i}]"), depth + 1)?;
+                    self.path.push(Step::Index(i));
+                    self.write(item, depth + 1)?;
+                    self.path.pop();
                 }
                 self.text.push(']');
             }
@@ -84,17 +93,31 @@ impl JsonText {
                     }
                     self.string(key);
                     self.text.push(':');
-                    let child = if path.is_empty() {
-                        key.clone()
-                    } else {
-                        format!("{path}.{key}")
-                    };
-                    self.write(value, &child, depth + 1)?;
+                    self.path.push(Step::Key(key));
+                    self.write(value, depth + 1)?;
+                    self.path.pop();
                 }
                 self.text.push('}');
             }
         }
         Ok(())
+    }
+
+    fn path_text(&self) -> String {
+        let mut path = String::new();
+        for step in &self.path {
+            match step {
+                Step::Key(key) if path.is_empty() => path.push_str(key),
+                Step::Key(key) => {
+                    path.push('.');
+                    path.push_str(key);
+                }
+                Step::Index(i) => {
+                    let _ = write!(path, "[{i}]");
+                }
+            }
+        }
+        path
     }
 
     fn plain(&mut self, text: &str) {
@@ -109,33 +132,70 @@ impl JsonText {
 
     fn string(&mut self, text: &str) {
         self.text.push('"');
-        for c in text.chars() {
-            match c {
-                '"' => self.text.push_str("\\\""),
-                '\\' => self.text.push_str("\\\\"),
-                '\n' => self.text.push_str("\\n"),
-                '\r' => self.text.push_str("\\r"),
-                '\t' => self.text.push_str("\\t"),
-                c if (c as u32) < 0x20 => {
-                    let _ = write!(self.text, "\\u{:04x}", c as u32);
+        // Runs that need no escape are copied whole.
+        let mut run = 0;
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'"' || b == b'\\' || b < 0x20 {
+                self.text.push_str(&text[run..i]);
+                match b {
+                    b'"' => self.text.push_str("\\\""),
+                    b'\\' => self.text.push_str("\\\\"),
+                    b'\n' => self.text.push_str("\\n"),
+                    b'\r' => self.text.push_str("\\r"),
+                    b'\t' => self.text.push_str("\\t"),
+                    _ => {
+                        let _ = write!(self.text, "\\u{:04x}", b);
+                    }
                 }
-                c => self.text.push(c),
+                run = i + 1;
             }
         }
+        self.text.push_str(&text[run..]);
         self.text.push('"');
     }
+}
 
-    /// Where `path` (or its nearest ancestor) stood in the YAML.
-    fn position_of(&self, path: &str) -> Option<(usize, usize)> {
-        let mut path = path;
-        loop {
-            if let Some((_, line, column)) = self.positions.iter().find(|(p, _, _)| p == path) {
-                return Some((*line, *column));
-            }
-            let cut = path.rfind(['.', '['])?;
-            path = &path[..cut];
+/// Where `path` (or its nearest ancestor) stood in the YAML: the first value
+/// in document order whose path, written as serde_json's errors write it,
+/// is `path` (keys may hold dots, so two values can share one).
+fn position_of(root: &YamlNode, path: &str) -> Option<(usize, usize)> {
+    let mut path = path;
+    loop {
+        if let Some(found) = find(root, &mut String::new(), path, 0) {
+            return Some(found);
+        }
+        let cut = path.rfind(['.', '['])?;
+        path = &path[..cut];
+    }
+}
+
+/// Pre-order search for the value at `target`, descending only where the
+/// path so far is a prefix of it (so the search stays within one branch,
+/// but for keys that share a prefix).
+fn find(node: &YamlNode, here: &mut String, target: &str, depth: usize) -> Option<(usize, usize)> {
+    if here == target {
+        return Some((node.line, node.column));
+    }
+    if !target.starts_with(here.as_str()) || depth > MAX_DEPTH {
+        return None;
+    }
+    let length = here.len();
+    let children: Box<dyn Iterator<Item = (String, &YamlNode)>> = match &node.value {
+        YamlValue::Seq(items) => Box::new(items.iter().enumerate().map(|(i, n)| (format!("[{i}]"), n))),
+        YamlValue::Map(entries) => Box::new(entries.iter().map(|(k, n)| {
+            (if length == 0 { k.clone() } else { format!(".{k}") }, n)
+        })),
+        _ => return None,
+    };
+    for (step, child) in children {
+        here.push_str(&step);
+        let found = find(child, here, target, depth + 1);
+        here.truncate(length);
+        if found.is_some() {
+            return found;
         }
     }
+    None
 }
 
 /// A YAML number JSON can carry: optional sign, digits, optional fraction and exponent.

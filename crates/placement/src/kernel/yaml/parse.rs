@@ -6,6 +6,7 @@ use saphyr_parser::{Parser, ScanError};
 
 use super::{YamlError, YamlNode, YamlValue};
 
+mod block_subset;
 mod tree;
 
 /// Parses a text holding exactly one document (a leading `---` is allowed,
@@ -48,6 +49,29 @@ pub fn parse_yaml(text: &str) -> Result<YamlNode, YamlError> {
 /// assert!(err.message.starts_with("unclosed ["), "{}", err.message);
 /// ```
 pub fn parse_documents(text: &str) -> Result<Vec<YamlNode>, YamlError> {
+    match parse_block_subset(text) {
+        Some(documents) => Ok(documents),
+        None => parse_documents_conformant(text),
+    }
+}
+
+/// The documents of a text in the block subset of YAML that kubectl prints,
+/// read directly (several times faster); `None` for anything else. Its
+/// trees equal [`parse_documents_conformant`]'s (`tests/yaml_block_subset.rs`).
+///
+/// ```
+/// use placement::kernel::yaml::{parse_block_subset, parse_documents_conformant};
+/// let text = "items:\n- name: a\n  tags: [] # none\n  script: |\n    echo \"é\"\n";
+/// assert_eq!(parse_block_subset(text), Some(parse_documents_conformant(text).unwrap()));
+/// assert_eq!(parse_block_subset("a: &x 1\n"), None, "anchors are outside the subset");
+/// ```
+pub fn parse_block_subset(text: &str) -> Option<Vec<YamlNode>> {
+    block_subset::documents(text)
+}
+
+/// [`parse_documents`] by the conformant parser alone: the reference the
+/// block subset reader is checked against.
+pub fn parse_documents_conformant(text: &str) -> Result<Vec<YamlNode>, YamlError> {
     let mut text = std::borrow::Cow::Borrowed(text);
     let mut retries = 0;
     loop {
