@@ -22,7 +22,8 @@ async function unschedulableFourth(page) {
 }
 
 test('lang=ja: the answer and the change summary in Japanese, only the Japanese catalog fetched, no blocking axe violations', async () => {
-  const { page, check, screenshot } = await openPage(env, '/?lang=ja#/longhorn');
+  const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const { page, check, screenshot } = await openPage(env, '/?lang=ja#/longhorn', { context });
   const fetched = [];
   page.on('request', (r) => { if (r.url().includes('/locales/')) fetched.push(new URL(r.url()).pathname); });
   await page.reload();
@@ -49,6 +50,7 @@ test('the menu switches to Ukrainian, keeps the work, and is remembered; plural 
   await Promise.all([page.waitForURL(/lang=uk/), page.selectOption('#language-menu', 'uk')]);
   await page.waitForSelector('#why-pg-data-pg-data-r-4');
   assert.equal(await page.getAttribute('html', 'lang'), 'uk');
+  await page.click('#tab-volumes');
   assert.equal(await page.$eval('#volume-0-replicas', (i) => i.value), '4', 'the lab opened its autosave');
   await page.click('#why-pg-data-pg-data-r-4');
   // 6 → "6 вузлів" (many); the same sentence with 2, 3 or 4 nodes reads "вузли" (few), with 1 or 21 "вузол" (one).
@@ -77,10 +79,12 @@ test('without lang= or a saved choice, the browser\'s languages decide; one the 
 });
 
 test('an embed with lang=uk is in Ukrainian, without the menu', async () => {
-  const { page, check } = await openPage(env, '/?embed=1&lab=longhorn&lang=uk');
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(env.server.url + '/?embed=1&lab=longhorn&lang=uk');
   await page.waitForSelector('#volume-condition-pg-data');
   assert.equal(await page.getAttribute('html', 'lang'), 'uk');
   assert.equal(await page.locator('#language-menu').count(), 0, 'an embed follows its host page');
   assert.equal(await page.locator('#address-message').count(), 0, 'lang=uk is understood');
-  check();
+  await context.close();
 });

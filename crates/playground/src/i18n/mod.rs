@@ -52,6 +52,12 @@ impl Locale {
         Locale::ALL.into_iter().find(|l| l.code() == primary)
     }
 
+    /// Whether the language writes a decimal comma ("1,5"), which amount
+    /// fields then accept besides a point.
+    pub fn decimal_comma(self) -> bool {
+        matches!(self, Locale::Uk)
+    }
+
     /// The plural category of `n` (`one`, `few`, `many`, `other`).
     pub fn plural(self, n: f64) -> &'static str {
         plural::category(self, n)

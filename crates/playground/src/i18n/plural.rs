@@ -34,7 +34,8 @@ pub fn number(locale: Locale, n: f64) -> String {
 
 /// CLDR's cardinal rules for whole numbers (`v = 0`); fractions are `other`
 /// in all three languages.
-pub fn cldr_category(locale: Locale, n: f64) -> &'static str {
+#[cfg(not(target_arch = "wasm32"))]
+fn cldr_category(locale: Locale, n: f64) -> &'static str {
     if n.fract() != 0.0 || !n.is_finite() {
         return "other";
     }
