@@ -10,7 +10,7 @@ export const BUNDLES = [...LABS, ...PAGES];
 
 // What an embedded lab shows (`view=`), and the languages of its texts (`lang=`).
 export const VIEWS = ['result', 'split'];
-export const LANGS = ['en'];
+export const LANGS = ['en', 'ja', 'uk'];
 
 // A frame's built-in height (px) per lab and view, before the lab reports its
 // own: the same table as crates/playground/src/embed_snippets.rs and the

@@ -18,7 +18,8 @@
 //   readOnly  true: nothing can be edited (default false)
 //   view      'result' (the result and its explanation) | 'split' (the inputs
 //             beside it); default 'result' when readOnly, else 'split'
-//   lang      'en' (the languages in labs.js LANGS)
+//   lang      'en' | 'ja' | 'uk' (labs.js LANGS); default: the reader's choice in
+//             the playground's menu, else the browser's languages, else English
 //   height    'auto' (default: the frame follows the lab's height) | a number of
 //             pixels (fixed; the lab scrolls inside)
 //   title     the iframe's accessible title
@@ -57,11 +58,11 @@ function options(element, opts = {}) {
   for (const name of Object.keys(opts)) {
     if (!OPTIONS.includes(name)) refuse(`unknown option ${JSON.stringify(name)} (the options are ${OPTIONS.join(', ')})`);
   }
-  const { lab, preset, readOnly = false, lang = LANGS[0], height = 'auto', title } = opts;
+  const { lab, preset, readOnly = false, lang, height = 'auto', title } = opts;
   if (typeof readOnly !== 'boolean') refuse(`readOnly must be true or false (got ${show(readOnly)})`);
   const view = opts.view ?? (readOnly ? 'result' : 'split');
   if (!VIEWS.includes(view)) refuse(`view must be one of ${VIEWS.join(', ')} (got ${show(view)})`);
-  if (!LANGS.includes(lang)) refuse(`lang must be one of ${LANGS.join(', ')} (got ${show(lang)})`);
+  if (lang !== undefined && !LANGS.includes(lang)) refuse(`lang must be one of ${LANGS.join(', ')} (got ${show(lang)})`);
   if (height !== 'auto' && !(Number.isFinite(height) && height > 0)) {
     refuse(`height must be 'auto' or a number of pixels above 0 (got ${show(height)})`);
   }
@@ -95,7 +96,7 @@ function frameAddress(base, o) {
   if (o.preset) query.set('preset', o.preset);
   if (o.readOnly) query.set('readonly', '1');
   if (o.view !== (o.readOnly ? 'result' : 'split')) query.set('view', o.view);
-  if (o.lang !== LANGS[0]) query.set('lang', o.lang);
+  if (o.lang !== undefined) query.set('lang', o.lang);
   if (o.scenario.text) query.set('scenario', 'host');
   return `${base}?${query}${o.scenario.link ?? `#/${o.lab}`}`;
 }

@@ -89,7 +89,7 @@ test('every mount() option takes effect; unknown options and bad values throw, n
   // Refusals name the option.
   assert.match(await mountIn('here', { lab: 'balance', colour: 'red' }), /refused: mount: unknown option "colour" \(the options are lab, preset, scenario/);
   assert.match(await mountIn('here', { view: 'full' }), /view must be one of result, split \(got "full"\)/);
-  assert.match(await mountIn('here', { lang: 'de' }), /lang must be one of en \(got "de"\)/);
+  assert.match(await mountIn('here', { lang: 'de' }), /lang must be one of en, ja, uk \(got "de"\)/);
   assert.match(await mountIn('here', { height: -5 }), /height must be 'auto' or a number of pixels above 0 \(got -5\)/);
   assert.match(await mountIn('here', { preset: 'Bad Id' }), /preset must be a preset id/);
   assert.match(await mountIn('here', { lab: 'balance', preset: 'nope' }), /There is no preset "nope" in the Longhorn balance score lab/);

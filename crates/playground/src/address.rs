@@ -25,9 +25,9 @@ impl View {
     }
 }
 
-/// The languages the playground's texts exist in (`lang=`). Only English so
-/// far: a new language is one more entry here, with its texts.
-pub const LANGS: &[&str] = &["en"];
+/// The languages the playground's texts exist in (`lang=`): each has its
+/// catalog in `locales/<lang>/` (see [`crate::i18n`]).
+pub const LANGS: &[&str] = &["en", "ja", "uk"];
 
 /// Every query parameter the playground reads.
 const PARAMETERS: &[&str] = &["embed", "lab", "preset", "readonly", "view", "lang", "scenario"];
@@ -41,8 +41,8 @@ pub struct Address {
     pub read_only: bool,
     /// `view=` as given (`None`: the default for the mode, see [`Address::view`]).
     pub view_asked: Option<View>,
-    /// `lang=` (one of [`LANGS`]).
-    pub lang: &'static str,
+    /// `lang=` (one of [`LANGS`]), when the address asks for a language.
+    pub lang: Option<&'static str>,
     /// The preset asked for, from the query or the fragment (its raw id).
     pub preset: Option<String>,
     /// `scenario=host`: a host page (web/mount.js) hands the scenario in.
@@ -85,10 +85,7 @@ impl Address {
     /// Reads `query` (`?embed=1&…`, with or without the `?`) and `hash`
     /// (`#/balance?preset=…`). `lab_ids` are the labs that exist.
     pub fn parse(query: &str, hash: &str, lab_ids: &[&str]) -> Address {
-        let mut address = Address {
-            lang: LANGS[0],
-            ..Address::default()
-        };
+        let mut address = Address::default();
         let problems = &mut address.problems;
         let mut query_lab = None;
         let mut query_preset = None;
@@ -100,9 +97,9 @@ impl Address {
                 "preset" => query_preset = Some(decode(value)),
                 "view" => address.view_asked = read_view(value, problems),
                 "lang" => match LANGS.iter().find(|l| **l == value) {
-                    Some(lang) => address.lang = lang,
+                    Some(lang) => address.lang = Some(lang),
                     None => problems.push(format!(
-                        "lang={value} is not available, so the texts are in English: the languages are {}.",
+                        "lang={value} is not available, so the page's usual language is used: the languages are {}.",
                         LANGS.join(", ")
                     )),
                 },
@@ -237,7 +234,7 @@ mod tests {
         assert_eq!(a.preset.as_deref(), Some("docs-example"));
         assert_eq!(a.view(), View::Result, "read-only embeds show the result");
         let split = parse("embed=1&lab=balance&readonly=1&view=split&lang=en", "");
-        assert_eq!((split.view(), split.lang), (View::Split, "en"));
+        assert_eq!((split.view(), split.lang), (View::Split, Some("en")));
         assert!(split.problems.is_empty());
         assert_eq!(parse("embed=1&lab=rollout", "").view(), View::Split);
         let hash = parse("embed=1&readonly=1", "#/longhorn?preset=docs-balance");

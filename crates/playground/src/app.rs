@@ -248,6 +248,7 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                         { crate::gallery::TITLE }
                     </a>
                 </nav>
+                <crate::i18n::LanguageMenu />
                 // The gallery has no scenario of its own to share.
                 if lab != crate::gallery::ID {
                     <ScenarioBar lab={lab_info.id} bundle={props.bundle} notice={props.notice.clone()} />

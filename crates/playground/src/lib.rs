@@ -19,6 +19,7 @@ mod embed;
 mod embed_dialog;
 pub mod gallery;
 pub mod history;
+pub mod i18n;
 mod import_job;
 mod messages;
 pub mod jobs;
@@ -65,6 +66,7 @@ pub fn start(bundle: &'static Bundle) {
     // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
     // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
+        i18n::load_page_language().await;
         if app::embedded() && app::with_address(|a| a.host_scenario) {
             let refused = embed::open_host_scenario(bundle.lab).await.err();
             render(bundle, None);

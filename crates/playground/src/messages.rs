@@ -1,95 +1,44 @@
-//! The English text of the engine's messages ([`Message`]: an id and named
-//! arguments). Each id is one whole sentence with `{name}` placeholders, so
-//! a translation (issue: Fluent, Japanese and Ukrainian) can reorder them.
+//! The engine's messages ([`Message`]: an id and named arguments) in the
+//! page's language: each id is one whole sentence of the Fluent catalogs
+//! (`locales/<lang>/engine.ftl`), so a translation can reorder its parts.
 //! Byte arguments (names ending in `Bytes`, and `bytes`) are shown in GiB/MiB/TiB,
 //! rounded up where a smaller number would not be enough.
 
 use placement::kernel::message::{Message, MessageArg};
 
-use crate::units::{trim_number, unit_for};
+use crate::i18n::{self, Value};
+use crate::units::unit_for;
 
-/// The sentence of `id` with its placeholders, or `None` for an unknown id.
-pub fn english(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "longhorn-already-scheduled" => "{replica} stays on {node}/{disk}: it was scheduled before this run, and the scheduler leaves a scheduled replica where it is.",
-        "longhorn-failed" => "{replica} has failed and was not reused in this run.",
-        "longhorn-placed-local" => "{replica} is on {node}/{disk}: data locality keeps a replica on {node}, where {volume} is attached.",
-        "longhorn-placed-fallback" => "{replica} is on {node}/{disk}: none of the {count} candidate disks had usable space for the whole volume, so Longhorn takes any candidate.",
-        "longhorn-placed-shares-node" => "{replica} is on {node}/{disk}: every other node with room already holds a replica of {volume}, and node anti-affinity is soft, so it shares node {node}.",
-        "longhorn-placed-shares-zone" => "{replica} is on {node}/{disk}: every zone with room already holds a replica of {volume}, and zone anti-affinity is soft, so it shares zone {zone}.",
-        "longhorn-placed-replaces-evicting" => "{replica} is on {node}/{disk}: it takes the place of a replica of {volume} that is being evicted there.",
-        "longhorn-placed-only-zone" => "{replica} is on {node}/{disk}: {zone} was the only zone without a replica of {volume}.",
-        "longhorn-placed-only-candidate" => "{replica} is on {node}/{disk}: it was the only disk that passed every check and anti-affinity rule.",
-        "longhorn-placed-tie" => "{replica} is on {node}/{disk}: {count} disks tied for the best place, Longhorn picks one of them at random, and the playground shows the first.",
-        "longhorn-placed-most-usable" => "{replica} is on {node}/{disk}: it had the most usable space ({usableBytes}) of the {count} candidate disks.",
-        "longhorn-placed-best-score" => "{replica} is on {node}/{disk}: it had the best balance score of the {count} candidate disks.",
-        "longhorn-unscheduled-not-tried" => "{replica} is not scheduled: the scheduler did not try it in this run.",
-        "longhorn-unscheduled-no-node" => "{replica} is not scheduled: none of the {count} nodes can take replicas (not ready, cordoned, scheduling disabled or evicting).",
-        "longhorn-unscheduled-linked-clone" => "{replica} is not scheduled: {volume} is a linked clone of {source}, and no node that can take replicas holds a healthy replica of {source} (linked clone replica cannot be satisfied).",
-        "longhorn-unscheduled-node-tags" => "{replica} is not scheduled: {count} nodes were left out because they lack the node tags {tags} that {volume} asks for.",
-        "longhorn-unscheduled-zone-anti-affinity" => "{replica} is not scheduled: every zone with a node for it already holds a replica of {volume}, and zone anti-affinity is hard ({count} nodes were left out for it).",
-        "longhorn-unscheduled-disk-anti-affinity" => "{replica} is not scheduled: the {count} disks that fit already hold a replica of {volume}, and disk anti-affinity is hard.",
-        "longhorn-unscheduled-node-anti-affinity" => "{replica} is not scheduled: every node that could take it already holds a replica of {volume}, and node anti-affinity is hard ({count} nodes were left out for it).",
-        "longhorn-unscheduled-storage" => "{replica} is not scheduled: no disk has room for {sizeBytes}; the closest, {node}/{disk}, needs {missingBytes} more free space.",
-        "longhorn-unscheduled-disk-tags" => "{replica} is not scheduled: no disk has the disk tags {tags} that {volume} asks for.",
-        "longhorn-unscheduled-reasons" => "{replica} is not scheduled: Longhorn records “{reasons}”.",
-        "longhorn-change-free-space" => "Free {bytes} on {node}/{disk}.",
-        "longhorn-change-minimal-available-percentage" => "Set storage-minimal-available-percentage to {value} or less (it is {current}).",
-        "longhorn-change-over-provisioning-percentage" => "Set storage-over-provisioning-percentage to {value} or more (it is {current}).",
-        "longhorn-change-soft-zone" => "Make zone anti-affinity soft for {volume}.",
-        "longhorn-change-soft-node" => "Make node anti-affinity soft for {volume}.",
-        "longhorn-change-soft-disk" => "Make disk anti-affinity soft for {volume}.",
-        "longhorn-change-soft-zone-node" => "Make zone and node anti-affinity soft for {volume}.",
-        "longhorn-change-soft-node-disk" => "Make node and disk anti-affinity soft for {volume}.",
-        "longhorn-change-soft-zone-disk" => "Make zone and disk anti-affinity soft for {volume}.",
-        "longhorn-change-soft-zone-node-disk" => "Make zone, node and disk anti-affinity soft for {volume}.",
-        "longhorn-diff-nothing" => "Nothing moved: every replica is where it was before this edit.",
-        "longhorn-diff-moved" => "{replica} moved {from} → {to}.",
-        "longhorn-diff-placed" => "{replica} is now placed on {to}.",
-        "longhorn-diff-unscheduled" => "{replica} was on {from} and is now unscheduled.",
-        "longhorn-diff-appeared-unscheduled" => "{replica} is new and not scheduled.",
-        "longhorn-diff-removed" => "{replica} is gone.",
-        "longhorn-diff-many" => "{count} replicas changed: {moved} moved, {placed} newly placed, {unscheduled} not scheduled, {removed} gone.",
-        "fleet-cluster-unmatched" => "{cluster} matches no partition, so Fleet never deploys to it, and it counts as pending.",
-        "fleet-cluster-not-target" => "{cluster} is not a target of the bundle at round {round}.",
-        "fleet-cluster-ready" => "{cluster} is ready at round {round}.",
-        "fleet-cluster-waits-stop" => "{cluster} waits: {partition} may not start until {stopPartition} has at most {max} clusters not up to date or unavailable (it has {bad}).",
-        "fleet-cluster-waits-partition-limit" => "{cluster} waits: {partition} already has {unavailable} unavailable clusters of the {max} it may have.",
-        "fleet-cluster-waits-bundle-limit" => "{cluster} waits: the bundle already has {unavailable} unavailable clusters of the {max} it may have.",
-        "fleet-cluster-waits-bundle-paused" => "{cluster} waits: the bundle is paused, so staged deployments are not promoted.",
-        "fleet-cluster-waits-paused" => "{cluster} waits: it is paused, so its staged deployment is not promoted.",
-        "fleet-cluster-waits-max-new" => "{cluster} waits for its BundleDeployment: each reconcile creates at most {maxNew}.",
-        "fleet-cluster-state" => "{cluster} is {state} at round {round}.",
-        "fleet-change-partition-max-unavailable" => "Raise {partition}'s maxUnavailable to {value} (it is {current}).",
-        "fleet-change-max-unavailable" => "Raise maxUnavailable to {percent} % so {partition} may have {value} clusters not up to date or unavailable (it may have {current}).",
-        "fleet-change-max-unavailable-partitions" => "Raise maxUnavailablePartitions to {value} so {partition} alone does not stop the rollout (it is {current}).",
-        _ => return None,
-    })
-}
-
-/// Bytes in the unit they read best in, rounded up to three decimals.
+/// Bytes in the unit they read best in, rounded up to three decimals and
+/// written as the page's language writes numbers (the unit stays Kubernetes').
 fn bytes_up(bytes: i64) -> String {
     let unit = unit_for(bytes as f64);
     let value = (bytes as f64 / unit.bytes() * 1000.0).ceil() / 1000.0;
-    format!("{} {}", trim_number(value, 3), unit.label())
+    format!("{} {}", i18n::locale().number(value), unit.label())
 }
 
-/// The message in English (an unknown id shows as the id, so nothing is lost).
+/// The message in the page's language (an unknown id shows as the id, so
+/// nothing is lost). Byte arguments get their unit; other numbers are shown
+/// as the language writes them; an unnamed zone is named by its own message.
 pub fn render(message: &Message) -> String {
-    let Some(template) = english(&message.id) else {
-        return message.id.clone();
-    };
-    let mut text = template.to_string();
-    for (name, value) in &message.args {
-        let shown = match value {
-            MessageArg::Text(s) if s.is_empty() && name == "zone" => "the unnamed zone".to_string(),
-            MessageArg::Text(s) => s.clone(),
-            MessageArg::Number(n) if name == "bytes" || name.ends_with("Bytes") => bytes_up(*n),
-            MessageArg::Number(n) => n.to_string(),
-        };
-        text = text.replace(&format!("{{{name}}}"), &shown);
-    }
-    text
+    let args: Vec<(&str, Value)> = message
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Text(s) if s.is_empty() && name == "zone" => {
+                    Value::Text(i18n::format("longhorn-zone-unnamed", &[]).unwrap_or_default())
+                }
+                MessageArg::Text(s) => Value::Text(s.clone()),
+                MessageArg::Number(n) if name == "bytes" || name.ends_with("Bytes") => {
+                    Value::Text(bytes_up(*n))
+                }
+                MessageArg::Number(n) => i18n::number(*n as f64),
+            };
+            (name.as_str(), value)
+        })
+        .collect();
+    i18n::format(&message.id, &args).unwrap_or_else(|| message.id.clone())
 }
 
 #[cfg(test)]
@@ -100,8 +49,9 @@ mod tests {
     fn every_engine_message_has_an_english_sentence() {
         let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)
             .chain(placement::fleet::answer::MESSAGE_IDS);
+        let english = crate::i18n::english();
         for id in ids {
-            let text = english(id).unwrap_or_else(|| panic!("{id} has no English text"));
+            let text = english.format(id, &[]).unwrap_or_else(|| panic!("{id} has no English text"));
             assert!(
                 text.ends_with('.'),
                 "{id}: a whole sentence ends with a full stop"

@@ -106,6 +106,7 @@ pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
     if text.starts_with('-') {
         return Err(format!("must not be negative (got {text})"));
     }
+    let text = &with_decimal_point(text, crate::i18n::locale())?;
     if !text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
         return Err(format!("not a number: {text:?}"));
     }
@@ -113,6 +114,22 @@ pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
         placement::kernel::quantity::QuantityError::Malformed => format!("not a number: {text:?}"),
         placement::kernel::quantity::QuantityError::OutOfRange => "too large".into(),
     })
+}
+
+/// The number with a point as its decimal separator. A language that writes
+/// a decimal comma (Ukrainian: "1,5") may use it; in the others a comma is
+/// ambiguous ("1,500": a thousand and a half, or one and a half?) and refused.
+fn with_decimal_point(text: &str, locale: crate::i18n::Locale) -> Result<String, String> {
+    if !text.contains(',') {
+        return Ok(text.to_string());
+    }
+    if locale.decimal_comma() && text.matches(',').count() == 1 && !text.contains('.') {
+        return Ok(text.replacen(',', ".", 1));
+    }
+    Err(format!(
+        "{text:?} is ambiguous: write the decimal separator as a point ({}) and no digit grouping",
+        text.replace(',', ".")
+    ))
 }
 
 /// Shows bytes in `unit` with up to three decimals: `1300`, `1.455`.
@@ -156,6 +173,17 @@ pub fn unit_for(max_bytes: f64) -> Unit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decimal_comma_is_read_where_the_language_writes_one() {
+        use crate::i18n::Locale;
+        assert_eq!(with_decimal_point("1,5", Locale::Uk), Ok("1.5".into()));
+        assert_eq!(with_decimal_point("1.5", Locale::Uk), Ok("1.5".into()));
+        for (text, locale) in [("1,5", Locale::En), ("1,5", Locale::Ja), ("1,500.5", Locale::Uk), ("1,5,0", Locale::Uk)] {
+            let error = with_decimal_point(text, locale).unwrap_err();
+            assert!(error.contains("is ambiguous"), "{text} in {locale:?}: {error}");
+        }
+    }
 
     #[test]
     fn parses_amounts_with_units() {

@@ -142,12 +142,35 @@ pub fn select(
     current: &str,
     on: Callback<String>,
 ) -> Html {
+    labelled_select(id, label, false, options, current, on)
+}
+
+/// A select whose label only screen readers read (a table row already shows
+/// its name beside it).
+pub fn select_in_row(
+    id: String,
+    label: &str,
+    options: Vec<(String, String)>,
+    current: &str,
+    on: Callback<String>,
+) -> Html {
+    labelled_select(id, label, true, options, current, on)
+}
+
+fn labelled_select(
+    id: String,
+    label: &str,
+    hide_label: bool,
+    options: Vec<(String, String)>,
+    current: &str,
+    on: Callback<String>,
+) -> Html {
     let onchange = Callback::from(move |e: Event| {
         on.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
     });
     html! {
         <span class="field">
-            <label for={id.clone()}>{ label }</label>
+            <label for={id.clone()} class={classes!(hide_label.then_some("sr-only"))}>{ label }</label>
             <select {id} {onchange}>
                 { for options.into_iter().map(|(value, text)| { let selected = value == current; html! {
                     <option {selected} {value}>{ text }</option>

@@ -6,7 +6,7 @@ use placement::longhorn::{Algorithm, DataLocality, LonghornVersion, ReplicaAutoB
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftSettings, FieldErrors};
-use super::{checkbox, edit, select, Dispatch};
+use super::{checkbox, edit, select, select_in_row, Dispatch};
 use crate::components::TextField;
 
 #[derive(Properties, PartialEq)]
@@ -204,9 +204,9 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
             }
             Control::AutoBalance => (
                 auto_balance_value(s.replica_auto_balance).to_string(),
-                select(
+                select_in_row(
                     id,
-                    "",
+                    name,
                     options(&["disabled", "least-effort", "best-effort"]),
                     auto_balance_value(s.replica_auto_balance),
                     edit(d, |dr: &mut Draft, v: String| {
@@ -220,9 +220,9 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
             ),
             Control::Locality => (
                 locality_value(s.default_data_locality).to_string(),
-                select(
+                select_in_row(
                     id,
-                    "",
+                    name,
                     options(&["disabled", "best-effort", "strict-local"]),
                     locality_value(s.default_data_locality),
                     edit(d, |dr: &mut Draft, v: String| {

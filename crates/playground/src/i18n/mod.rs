@@ -1,0 +1,179 @@
+//! The page's language: which one (`?lang=`, the saved choice, the browser's
+//! languages, English), its Fluent catalog, and formatting a message of it.
+//!
+//! Catalogs are Fluent files, `locales/<lang>/*.ftl` (terms in
+//! `locales/GLOSSARY.md`). English is built in; another language's catalog is
+//! fetched before the first render of a page in that language, so an English
+//! page loads no other language. A message missing from a catalog falls back
+//! to English, then to its id.
+
+mod plural;
+pub mod resolve;
+
+use std::collections::HashMap;
+
+use fluent_syntax::ast::{Entry, Pattern};
+
+pub use resolve::Value;
+
+/// A language of the playground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Locale {
+    En,
+    Ja,
+    Uk,
+}
+
+impl Locale {
+    /// Every language, in the menu's order.
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ja, Locale::Uk];
+
+    /// The BCP 47 code (`lang=`, `<html lang>`, the catalog's folder).
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Ja => "ja",
+            Locale::Uk => "uk",
+        }
+    }
+
+    /// The language's own name, as the menu shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Locale::En => "English",
+            Locale::Ja => "日本語",
+            Locale::Uk => "Українська",
+        }
+    }
+
+    /// The language of a tag such as `uk-UA` or `ja` (by its primary subtag).
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Locale::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// Whether the language writes a decimal comma ("1,5"), which amount
+    /// fields then accept besides a point.
+    pub fn decimal_comma(self) -> bool {
+        matches!(self, Locale::Uk)
+    }
+
+    /// The plural category of `n` (`one`, `few`, `many`, `other`).
+    pub fn plural(self, n: f64) -> &'static str {
+        plural::category(self, n)
+    }
+
+    /// `n` as the locale writes it (grouping, decimal separator).
+    pub fn number(self, n: f64) -> String {
+        plural::number(self, n)
+    }
+}
+
+/// The page's language: `?lang=` first (already checked by the address),
+/// then the choice saved from the menu, then the browser's languages in
+/// order, else English.
+pub fn choose(asked: Option<&str>, saved: Option<&str>, browser: &[String]) -> Locale {
+    asked
+        .and_then(Locale::from_tag)
+        .or_else(|| saved.and_then(Locale::from_tag))
+        .or_else(|| browser.iter().find_map(|t| Locale::from_tag(t)))
+        .unwrap_or(Locale::En)
+}
+
+/// The English catalog, built into every bundle.
+const ENGLISH: &[&str] = &[include_str!("../../../../locales/en/engine.ftl")];
+
+/// A language's messages and terms, parsed once (the text lives as long as the page).
+pub struct Catalog {
+    locale: Locale,
+    messages: HashMap<&'static str, Pattern<&'static str>>,
+    terms: HashMap<&'static str, Pattern<&'static str>>,
+}
+
+impl Catalog {
+    /// Parses the catalog's files; entries with syntax errors are left out
+    /// (the catalog test refuses them before they ship).
+    pub fn parse(locale: Locale, files: &[&str]) -> Catalog {
+        let mut catalog = Catalog { locale, messages: HashMap::new(), terms: HashMap::new() };
+        for text in files {
+            let text: &'static str = Box::leak(text.to_string().into_boxed_str());
+            let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
+            for entry in resource.body {
+                match entry {
+                    Entry::Message(m) => {
+                        if let Some(value) = m.value {
+                            catalog.messages.insert(m.id.name, value);
+                        }
+                    }
+                    Entry::Term(t) => {
+                        catalog.terms.insert(t.id.name, t.value);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        catalog
+    }
+
+    /// The message `id` with `args`, if the catalog has it.
+    pub fn format(&self, id: &str, args: &[(&str, Value)]) -> Option<String> {
+        Some(resolve::format(self, self.messages.get(id)?, args))
+    }
+
+    /// The ids of its messages.
+    pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.messages.keys().copied()
+    }
+
+    /// The catalog's language.
+    pub fn locale(&self) -> Locale {
+        self.locale
+    }
+}
+
+impl resolve::Scope for Catalog {
+    fn message(&self, id: &str) -> Option<&Pattern<&'static str>> {
+        self.messages.get(id)
+    }
+    fn term(&self, id: &str) -> Option<&Pattern<&'static str>> {
+        self.terms.get(id)
+    }
+    fn plural(&self, n: f64) -> &'static str {
+        self.locale.plural(n)
+    }
+}
+
+thread_local! {
+    static ENGLISH_CATALOG: Catalog = Catalog::parse(Locale::En, ENGLISH);
+    static CURRENT: std::cell::RefCell<Option<Catalog>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The page's language (English until another catalog is [`install`]ed).
+pub fn locale() -> Locale {
+    CURRENT.with(|c| c.borrow().as_ref().map_or(Locale::En, Catalog::locale))
+}
+
+/// Makes `catalog` the page's language.
+pub fn install(catalog: Catalog) {
+    CURRENT.with(|c| *c.borrow_mut() = Some(catalog));
+}
+
+/// The message `id` in the page's language, else in English, else `None`.
+pub fn format(id: &str, args: &[(&str, Value)]) -> Option<String> {
+    CURRENT
+        .with(|c| c.borrow().as_ref().and_then(|catalog| catalog.format(id, args)))
+        .or_else(|| ENGLISH_CATALOG.with(|english| english.format(id, args)))
+}
+
+/// A number argument, shown as the page's language writes numbers.
+pub fn number(n: f64) -> Value {
+    Value::Number { value: n, shown: locale().number(n) }
+}
+
+/// The English catalog (for tests and tools).
+pub fn english() -> Catalog {
+    Catalog::parse(Locale::En, ENGLISH)
+}
+
+mod load;
+pub use load::{load_page_language, LanguageMenu};

@@ -1,0 +1,206 @@
+//! The Fluent catalogs (`locales/<lang>/*.ftl`, issue #11): each parses, every
+//! language has the same messages with the same arguments, every engine
+//! message id is in each, they use only what `i18n::resolve` formats, and
+//! that resolver formats every message exactly as `fluent-bundle` does, with
+//! the CLDR plural rules of `intl_pluralrules`.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use playground::i18n::{choose, Catalog, Locale, Value};
+
+const FILES: &[&str] = &["engine.ftl"];
+
+fn text(locale: Locale, file: &str) -> String {
+    let path = format!("{}/../../locales/{}/{file}", env!("CARGO_MANIFEST_DIR"), locale.code());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Each message's variables (its own, and those it passes to terms), by id.
+fn variables(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for file in FILES {
+        let source = text(locale, file);
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{}/{file} does not parse: {errors:?}", locale.code()));
+        for entry in resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    assert!(m.attributes.is_empty(), "{}: {} has attributes, which the resolver does not read", locale.code(), m.id.name);
+                    let value = m.value.unwrap_or_else(|| panic!("{}: {} has no value", locale.code(), m.id.name));
+                    let mut names = BTreeSet::new();
+                    collect(&value, &mut names, &format!("{}: {}", locale.code(), m.id.name));
+                    assert!(out.insert(m.id.name.to_string(), names).is_none(), "{}: {} twice", locale.code(), m.id.name);
+                }
+                Entry::Term(t) => collect(&t.value, &mut BTreeSet::new(), &format!("{}: -{}", locale.code(), t.id.name)),
+                Entry::Junk { content } => panic!("{}/{file}: junk {content:?}", locale.code()),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+fn collect(pattern: &Pattern<&str>, names: &mut BTreeSet<String>, at: &str) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            match expression {
+                Expression::Inline(inline) => collect_inline(inline, names, at),
+                Expression::Select { selector, variants } => {
+                    collect_inline(selector, names, at);
+                    for v in variants {
+                        collect(&v.value, names, at);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn collect_inline(inline: &InlineExpression<&str>, names: &mut BTreeSet<String>, at: &str) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            names.insert(id.name.to_string());
+        }
+        InlineExpression::TermReference { attribute: None, arguments, .. } => {
+            for named in arguments.iter().flat_map(|a| &a.named) {
+                collect_inline(&named.value, names, at);
+            }
+        }
+        InlineExpression::MessageReference { attribute: None, .. }
+        | InlineExpression::StringLiteral { .. }
+        | InlineExpression::NumberLiteral { .. } => {}
+        InlineExpression::Placeable { expression } => {
+            let mut pattern = Pattern { elements: vec![] };
+            pattern.elements.push(PatternElement::Placeable { expression: (**expression).clone() });
+            collect(&pattern, names, at);
+        }
+        other => panic!("{at}: {other:?} is not something the resolver formats"),
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let english = variables(Locale::En);
+    for locale in [Locale::Ja, Locale::Uk] {
+        let other = variables(locale);
+        let missing: Vec<_> = english.keys().filter(|id| !other.contains_key(*id)).collect();
+        let extra: Vec<_> = other.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{}: missing {missing:?}, not in English {extra:?}", locale.code());
+        for (id, names) in &english {
+            assert_eq!(&other[id], names, "{}: {id} uses other arguments than the English", locale.code());
+        }
+    }
+}
+
+#[test]
+fn every_engine_message_is_in_every_catalog() {
+    let ids = placement::longhorn::answer::MESSAGE_IDS
+        .iter()
+        .chain(placement::longhorn::diff::MESSAGE_IDS)
+        .chain(placement::fleet::answer::MESSAGE_IDS);
+    for locale in Locale::ALL {
+        let catalog = variables(locale);
+        for id in ids.clone() {
+            assert!(catalog.contains_key(*id), "{}: no message {id}", locale.code());
+        }
+    }
+}
+
+/// The same message through fluent-bundle (the reference).
+fn reference(locale: Locale, id: &str, args: &[(&str, Value)]) -> String {
+    let mut bundle = FluentBundle::new(vec![locale.code().parse::<unic_langid::LanguageIdentifier>().unwrap()]);
+    bundle.set_use_isolating(false);
+    for file in FILES {
+        bundle.add_resource(FluentResource::try_new(text(locale, file)).unwrap()).unwrap();
+    }
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Value::Text(t) => fluent_args.set(*name, FluentValue::from(t.clone())),
+            Value::Number { value, .. } => fluent_args.set(*name, FluentValue::from(*value)),
+        }
+    }
+    let message = bundle.get_message(id).unwrap();
+    let mut errors = vec![];
+    let out = bundle.format_pattern(message.value().unwrap(), Some(&fluent_args), &mut errors).to_string();
+    assert!(errors.is_empty(), "{}: {id}: {errors:?}", locale.code());
+    out
+}
+
+#[test]
+fn the_resolver_formats_every_message_as_fluent_bundle_does() {
+    for locale in Locale::ALL {
+        let files: Vec<String> = FILES.iter().map(|f| text(locale, f)).collect();
+        let files: Vec<&str> = files.iter().map(String::as_str).collect();
+        let catalog = Catalog::parse(locale, &files);
+        for (id, names) in variables(locale) {
+            for n in [0.0, 1.0, 2.0, 3.0, 5.0, 11.0, 12.0, 21.0, 22.0, 25.0, 101.0, 111.0, 1.5] {
+                // Numbers everywhere (selectors see them), then texts everywhere.
+                let numbers: Vec<(&str, Value)> = names
+                    .iter()
+                    .map(|name| (name.as_str(), Value::Number { value: n, shown: shown(n) }))
+                    .collect();
+                assert_eq!(catalog.format(&id, &numbers).unwrap(), reference(locale, &id, &numbers), "{}: {id} with {n}", locale.code());
+            }
+            let texts: Vec<(&str, Value)> = names.iter().map(|name| (name.as_str(), Value::Text(format!("<{name}>")))).collect();
+            let ours = catalog.format(&id, &texts).unwrap();
+            assert_eq!(ours, reference(locale, &id, &texts), "{}: {id} with texts", locale.code());
+            for name in &names {
+                assert!(ours.contains(&format!("<{name}>")), "{}: {id} drops ${name}", locale.code());
+            }
+        }
+    }
+}
+
+/// A number as fluent-bundle writes it without options.
+fn shown(n: f64) -> String {
+    if n.fract() == 0.0 {
+        format!("{}", n as i64)
+    } else {
+        n.to_string()
+    }
+}
+
+#[test]
+fn plural_categories_are_cldr_s() {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    for locale in Locale::ALL {
+        let rules = PluralRules::create(locale.code().parse::<unic_langid::LanguageIdentifier>().unwrap(), PluralRuleType::CARDINAL).unwrap();
+        for n in 0..=1000u32 {
+            let expected = match rules.select(n).unwrap() {
+                PluralCategory::ZERO => "zero",
+                PluralCategory::ONE => "one",
+                PluralCategory::TWO => "two",
+                PluralCategory::FEW => "few",
+                PluralCategory::MANY => "many",
+                PluralCategory::OTHER => "other",
+            };
+            assert_eq!(locale.plural(f64::from(n)), expected, "{} {n}", locale.code());
+        }
+        assert_eq!(locale.plural(1.5), "other", "{}: a fraction", locale.code());
+    }
+}
+
+#[test]
+fn the_language_is_the_address_s_then_the_saved_then_the_browser_s() {
+    let browser = |tags: &[&str]| tags.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    assert_eq!(choose(Some("uk"), Some("ja"), &browser(&["en-US"])), Locale::Uk);
+    assert_eq!(choose(None, Some("ja"), &browser(&["uk-UA"])), Locale::Ja);
+    assert_eq!(choose(None, None, &browser(&["de-DE", "uk-UA", "ja"])), Locale::Uk, "the first the playground has");
+    assert_eq!(choose(None, Some("de"), &browser(&["JA-jp"])), Locale::Ja, "a saved language it lacks is skipped");
+    assert_eq!(choose(None, None, &browser(&["de", "fr"])), Locale::En);
+}
+
+#[test]
+fn a_missing_argument_shows_as_fluent_shows_it() {
+    let catalog = Catalog::parse(Locale::En, &["a = Hello { $name }, { -missing } and { other }."]);
+    assert_eq!(catalog.format("a", &[]).unwrap(), "Hello {$name}, {-missing} and {other}.");
+}
+
+#[test]
+fn a_reference_loop_stops() {
+    let catalog = Catalog::parse(Locale::En, &["a = x{ b }\nb = y{ a }"]);
+    assert!(catalog.format("a", &[]).unwrap().starts_with("xyxy"));
+}

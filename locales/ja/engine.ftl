@@ -1,0 +1,57 @@
+# エンジンの文（placement::kernel::message::Message の id）の日本語訳。
+# 用語は locales/GLOSSARY.md（SUSE Storage と Continuous Delivery の日本語ドキュメント）に従う。
+# 設定名・フィールド名・Longhorn や Fleet が書くメッセージは英語のまま。
+
+longhorn-zone-unnamed = 名前のないゾーン
+longhorn-already-scheduled = { $replica } は { $node }/{ $disk } のままです。この実行の前にスケジュール済みで、スケジューラはスケジュール済みのレプリカを動かしません。
+longhorn-failed = { $replica } は失敗しており、この実行では再利用されませんでした。
+longhorn-placed-local = { $replica } は { $node }/{ $disk } にあります。データローカリティにより、{ $volume } がアタッチされている { $node } にレプリカが 1 つ置かれます。
+longhorn-placed-fallback = { $replica } は { $node }/{ $disk } にあります。{ $count } 個の候補ディスクのどれにもボリューム全体を置ける使用可能な容量がなかったため、Longhorn は任意の候補を選びます。
+longhorn-placed-shares-node = { $replica } は { $node }/{ $disk } にあります。空きのある他のノードはすべて { $volume } のレプリカをすでにホストしており、ノードのアンチアフィニティはソフトなので、ノード { $node } を共有します。
+longhorn-placed-shares-zone = { $replica } は { $node }/{ $disk } にあります。空きのあるゾーンはすべて { $volume } のレプリカをすでにホストしており、ゾーンのアンチアフィニティはソフトなので、ゾーン { $zone } を共有します。
+longhorn-placed-replaces-evicting = { $replica } は { $node }/{ $disk } にあります。そこで退避中の { $volume } のレプリカの代わりです。
+longhorn-placed-only-zone = { $replica } は { $node }/{ $disk } にあります。{ $zone } は { $volume } のレプリカがない唯一のゾーンでした。
+longhorn-placed-only-candidate = { $replica } は { $node }/{ $disk } にあります。すべてのチェックとアンチアフィニティルールを満たした唯一のディスクでした。
+longhorn-placed-tie = { $replica } は { $node }/{ $disk } にあります。{ $count } 個のディスクが最適な配置先として同点で、Longhorn はその中から無作為に 1 つを選びます。プレイグラウンドは最初のものを表示します。
+longhorn-placed-most-usable = { $replica } は { $node }/{ $disk } にあります。{ $count } 個の候補ディスクの中で使用可能な容量（{ $usableBytes }）が最も大きいディスクでした。
+longhorn-placed-best-score = { $replica } は { $node }/{ $disk } にあります。{ $count } 個の候補ディスクの中でバランススコアが最も良いディスクでした。
+longhorn-unscheduled-not-tried = { $replica } はスケジュールされていません。スケジューラはこの実行でこのレプリカを試しませんでした。
+longhorn-unscheduled-no-node = { $replica } はスケジュールされていません。{ $count } 個のノードのどれもレプリカを受け入れられません（準備ができていない、コルドンされている、スケジューリングが無効、または退避中）。
+longhorn-unscheduled-linked-clone = { $replica } はスケジュールされていません。{ $volume } は { $source } のリンククローンで、レプリカを受け入れられるノードのどれにも { $source } の正常なレプリカがありません（linked clone replica cannot be satisfied）。
+longhorn-unscheduled-node-tags = { $replica } はスケジュールされていません。{ $volume } が求めるノードタグ { $tags } がないため、{ $count } 個のノードが除外されました。
+longhorn-unscheduled-zone-anti-affinity = { $replica } はスケジュールされていません。このレプリカを置けるノードのあるゾーンはすべて { $volume } のレプリカをすでにホストしており、ゾーンのアンチアフィニティはハードです（そのために { $count } 個のノードが除外されました）。
+longhorn-unscheduled-disk-anti-affinity = { $replica } はスケジュールされていません。条件を満たす { $count } 個のディスクはすべて { $volume } のレプリカをすでにホストしており、ディスクのアンチアフィニティはハードです。
+longhorn-unscheduled-node-anti-affinity = { $replica } はスケジュールされていません。このレプリカを置けるノードはすべて { $volume } のレプリカをすでにホストしており、ノードのアンチアフィニティはハードです（そのために { $count } 個のノードが除外されました）。
+longhorn-unscheduled-storage = { $replica } はスケジュールされていません。{ $sizeBytes } を置ける空きのあるディスクがありません。最も近い { $node }/{ $disk } でも空き容量があと { $missingBytes } 必要です。
+longhorn-unscheduled-disk-tags = { $replica } はスケジュールされていません。{ $volume } が求めるディスクタグ { $tags } を持つディスクがありません。
+longhorn-unscheduled-reasons = { $replica } はスケジュールされていません。Longhorn の記録：「{ $reasons }」
+longhorn-change-free-space = { $node }/{ $disk } で { $bytes } を空けます。
+longhorn-change-minimal-available-percentage = storage-minimal-available-percentage を { $value } 以下にします（現在は { $current }）。
+longhorn-change-over-provisioning-percentage = storage-over-provisioning-percentage を { $value } 以上にします（現在は { $current }）。
+longhorn-change-soft-zone = { $volume } のゾーンのアンチアフィニティをソフトにします。
+longhorn-change-soft-node = { $volume } のノードのアンチアフィニティをソフトにします。
+longhorn-change-soft-disk = { $volume } のディスクのアンチアフィニティをソフトにします。
+longhorn-change-soft-zone-node = { $volume } のゾーンとノードのアンチアフィニティをソフトにします。
+longhorn-change-soft-node-disk = { $volume } のノードとディスクのアンチアフィニティをソフトにします。
+longhorn-change-soft-zone-disk = { $volume } のゾーンとディスクのアンチアフィニティをソフトにします。
+longhorn-change-soft-zone-node-disk = { $volume } のゾーン、ノード、ディスクのアンチアフィニティをソフトにします。
+longhorn-diff-nothing = 何も移動していません。すべてのレプリカはこの編集の前と同じ場所にあります。
+longhorn-diff-moved = { $replica } が { $from } → { $to } に移動しました。
+longhorn-diff-placed = { $replica } は { $to } に配置されました。
+longhorn-diff-unscheduled = { $replica } は { $from } にありましたが、スケジュールされていない状態になりました。
+longhorn-diff-appeared-unscheduled = { $replica } は新しく、スケジュールされていません。
+longhorn-diff-removed = { $replica } はなくなりました。
+longhorn-diff-many = { $count } 個のレプリカが変わりました：移動 { $moved }、新規配置 { $placed }、未スケジュール { $unscheduled }、削除 { $removed }。
+fleet-cluster-unmatched = { $cluster } はどのパーティションにも一致しないため、Fleet はデプロイせず、Pending として数えられます。
+fleet-cluster-not-target = ラウンド { $round } の時点で { $cluster } はバンドルのターゲットではありません。
+fleet-cluster-ready = ラウンド { $round } で { $cluster } は Ready です。
+fleet-cluster-waits-stop = { $cluster } は待機中です。{ $stopPartition } の最新でないか利用できないクラスターが { $max } 個以下になるまで、{ $partition } は開始できません（現在 { $bad } 個）。
+fleet-cluster-waits-partition-limit = { $cluster } は待機中です。{ $partition } には利用できないクラスターがすでに { $unavailable } 個あり、許される上限は { $max } 個です。
+fleet-cluster-waits-bundle-limit = { $cluster } は待機中です。バンドルには利用できないクラスターがすでに { $unavailable } 個あり、許される上限は { $max } 個です。
+fleet-cluster-waits-bundle-paused = { $cluster } は待機中です。バンドルが一時停止されているため、ステージングされたデプロイメントは昇格されません。
+fleet-cluster-waits-paused = { $cluster } は待機中です。このクラスターは一時停止されているため、ステージングされたデプロイメントは昇格されません。
+fleet-cluster-waits-max-new = { $cluster } は BundleDeployment を待っています。調整ごとに作成されるのは最大 { $maxNew } 個です。
+fleet-cluster-state = ラウンド { $round } で { $cluster } は { $state } です。
+fleet-change-partition-max-unavailable = { $partition } の maxUnavailable を { $value } に上げます（現在は { $current }）。
+fleet-change-max-unavailable = maxUnavailable を { $percent } % に上げると、{ $partition } で最新でないか利用できないクラスターが { $value } 個まで許されます（現在は { $current } 個）。
+fleet-change-max-unavailable-partitions = maxUnavailablePartitions を { $value } に上げると、{ $partition } だけでロールアウトが止まることはなくなります（現在は { $current }）。

@@ -1,0 +1,90 @@
+// The page's language (issue #11): `?lang=`, then the menu's saved choice,
+// then the browser's languages, else English; `<html lang>`; the engine's
+// answers and change summaries in Japanese and Ukrainian from their Fluent
+// catalogs (fetched only by a page in that language); numbers as the
+// language writes them; embeds with lang=.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+import { runAxe, describe } from './axe.mjs';
+
+const env = useBrowser();
+
+/** The default Longhorn scenario with a fourth replica of pg-data and zone anti-affinity hard. */
+async function unschedulableFourth(page) {
+  await page.waitForSelector('#volume-condition-pg-data');
+  await page.click('#tab-volumes');
+  await page.fill('#volume-0-replicas', '4');
+  await page.waitForSelector('#why-pg-data-pg-data-r-4');
+  await page.click('#tab-settings');
+  await page.uncheck('#setting-replica-zone-soft-anti-affinity');
+  await page.waitForFunction(() => /Scheduled=False/.test(document.querySelector('#volume-condition-pg-data').textContent));
+}
+
+test('lang=ja: the answer and the change summary in Japanese, only the Japanese catalog fetched, no blocking axe violations', async () => {
+  const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const { page, check, screenshot } = await openPage(env, '/?lang=ja#/longhorn', { context });
+  const fetched = [];
+  page.on('request', (r) => { if (r.url().includes('/locales/')) fetched.push(new URL(r.url()).pathname); });
+  await page.reload();
+  await unschedulableFourth(page);
+  assert.deepEqual(fetched, ['/locales/ja/engine.ftl'], 'English is built in; only the page language is fetched');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  assert.equal(await page.$eval('#language-menu', (s) => s.value), 'ja');
+  assert.equal(await page.textContent('#change-summary'), '3 個のレプリカが変わりました：移動 2、新規配置 0、未スケジュール 1、削除 0。');
+  await page.click('#why-pg-data-pg-data-r-4');
+  assert.equal(await page.textContent('#why-answer'),
+    'pg-data-r-4 はスケジュールされていません。このレプリカを置けるノードのあるゾーンはすべて pg-data のレプリカをすでにホストしており、ゾーンのアンチアフィニティはハードです（そのために 6 個のノードが除外されました）。');
+  assert.match(await page.textContent('#why-changes'), /pg-data のゾーンのアンチアフィニティをソフトにします。/);
+  const { counts, blocking } = await runAxe(page);
+  console.log(`# axe, Longhorn lab in Japanese: ${JSON.stringify(counts)}`);
+  assert.deepEqual(blocking, [], describe(blocking));
+  await screenshot('language-ja-longhorn');
+  check();
+});
+
+test('the menu switches to Ukrainian, keeps the work, and is remembered; plural forms follow the count', async () => {
+  const { page, context, check, screenshot } = await openPage(env, '/#/longhorn');
+  await unschedulableFourth(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await Promise.all([page.waitForURL(/lang=uk/), page.selectOption('#language-menu', 'uk')]);
+  await page.waitForSelector('#why-pg-data-pg-data-r-4');
+  assert.equal(await page.getAttribute('html', 'lang'), 'uk');
+  await page.click('#tab-volumes');
+  assert.equal(await page.$eval('#volume-0-replicas', (i) => i.value), '4', 'the lab opened its autosave');
+  await page.click('#why-pg-data-pg-data-r-4');
+  // 6 → "6 вузлів" (many); the same sentence with 2, 3 or 4 nodes reads "вузли" (few), with 1 or 21 "вузол" (one).
+  assert.equal(await page.textContent('#why-answer'),
+    'pg-data-r-4 не запланована: кожна зона з вузлом для неї вже має репліку pg-data, а антиспорідненість зон жорстка (через це виключено 6 вузлів).');
+  await screenshot('language-uk-longhorn');
+
+  // Without lang=, the saved choice decides.
+  const again = await context.newPage();
+  await again.goto(env.server.url + '/#/longhorn');
+  await again.waitForSelector('#volume-condition-pg-data');
+  assert.equal(await again.getAttribute('html', 'lang'), 'uk');
+  check();
+});
+
+test('without lang= or a saved choice, the browser\'s languages decide; one the playground lacks gives English', async () => {
+  for (const [locale, expected] of [['ja-JP', 'ja'], ['uk-UA', 'uk'], ['de-DE', 'en']]) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    const { page, check } = await openPage(env, '/#/rollout', { context });
+    await page.waitForSelector('#language-menu');
+    assert.equal(await page.getAttribute('html', 'lang'), expected, locale);
+    assert.equal(await page.$eval('#language-menu', (s) => s.value), expected, locale);
+    check();
+    await context.close();
+  }
+});
+
+test('an embed with lang=uk is in Ukrainian, without the menu', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(env.server.url + '/?embed=1&lab=longhorn&lang=uk');
+  await page.waitForSelector('#volume-condition-pg-data');
+  assert.equal(await page.getAttribute('html', 'lang'), 'uk');
+  assert.equal(await page.locator('#language-menu').count(), 0, 'an embed follows its host page');
+  assert.equal(await page.locator('#address-message').count(), 0, 'lang=uk is understood');
+  await context.close();
+});
