@@ -12,6 +12,12 @@ import { describe as describeViolations, runAxe } from './axe.mjs';
 const env = useBrowser();
 const SIZES = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
 
+/** A page whose context lets axe in (the playground's CSP forbids inline scripts). */
+async function open(path, size) {
+  const context = await env.browser.newContext({ bypassCSP: true, viewport: size });
+  return openPage(env, path, { ...size, context });
+}
+
 const noHorizontalScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -25,7 +31,7 @@ for (const size of SIZES) {
   const at = `${size.width}×${size.height}`;
 
   test(`${at}: clicking a node on the map shows its answer and suggestions; Apply flips it and the summary says so`, async () => {
-    const { page, check, context } = await openPage(env, '/#/capacity?preset=multi-volume', size);
+    const { page, check, context } = await open('/#/capacity?preset=multi-volume', size);
     await page.waitForSelector('#capacity-map');
     assert.match(await page.textContent('#pod-answer'), /cannot be scheduled: no node passes the volume binding filter, and the scheduler reports “0\/3 nodes are available: 1 node\(s\) did not have enough free storage, 2 node\(s\) had volume node affinity conflict\.”/);
     // Zones group the nodes; each verdict is a colour, an icon and a word.
@@ -58,7 +64,7 @@ for (const size of SIZES) {
 }
 
 test('an edit that changes no verdict says so; a node on the map works by keyboard', async () => {
-  const { page, check, context } = await openPage(env, '/#/capacity?preset=multi-volume', { width: 1440, height: 900 });
+  const { page, check, context } = await open('/#/capacity?preset=multi-volume', { width: 1440, height: 900 });
   await page.waitForSelector('#capacity-map');
   await page.fill('#node-2-labels', 'rack=r1');
   await page.waitForFunction(() => document.querySelector('#change-summary')?.textContent.startsWith('Nothing changed'));

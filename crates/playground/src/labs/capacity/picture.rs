@@ -111,7 +111,7 @@ pub fn CapacityMap(props: &MapProps) -> Html {
                                     data-node={name.to_string()} aria-pressed={selected.to_string()}
                                     aria-label={format!("{name} {}: show why", if passes { "passes" } else { "fails" })} {onclick}>
                                     <span class="map-icon" aria-hidden="true">{ if passes { "✓" } else { "✗" } }</span>
-                                    <span class="map-node-name">{ *name }</span>
+                                    <span class="map-node-name">{ *name }</span>{ " " }
                                     <span class="map-verdict">{ if passes { "passes" } else { "fails" } }</span>
                                 </button>
                             </li>
