@@ -91,3 +91,40 @@ fleet-change-max-unavailable = Raise maxUnavailable to { $percent } % so { $part
        *[other] { $value } clusters
     } not up to date or unavailable (it may have { $current }).
 fleet-change-max-unavailable-partitions = Raise maxUnavailablePartitions to { $value } so { $partition } alone does not stop the rollout (it is { $current }).
+
+# The Kubernetes capacity lab's answers, suggested changes and change summaries.
+capacity-pod-rejected = { $pod } cannot be scheduled: PreFilter rejects it with “{ $message }”.
+capacity-pod-skipped = { $pod } has no claim for the volume binding plugin to check, so every node passes it.
+capacity-pod-feasible = { $pod } fits on { $feasible } of { $total ->
+        [one] { $total } node
+       *[other] { $total } nodes
+    }, and the scheduler would pick { $selected }.
+capacity-pod-none = { $pod } cannot be scheduled: no node passes the volume binding filter, and the scheduler reports “{ $event }”.
+capacity-node-prefilter = { $node } is not checked: PreFilter rejects the pod with “{ $message }”.
+capacity-node-passes-no-claims = { $node } passes: the pod has no claim for the volume binding plugin to check.
+capacity-node-passes-capacity = { $node } passes: CSIStorageCapacity { $capacity } for { $segment } offers { $limitBytes }, enough for claim { $claim }'s request of { $requestBytes }.
+capacity-node-passes-no-request = { $node } passes: claim { $claim } can be provisioned for it, and its capacity is not checked because the claim requests no size.
+capacity-node-passes-no-driver = { $node } passes: claim { $claim } can be provisioned for it, and its capacity is not checked because there is no CSIDriver named { $driver }.
+capacity-node-passes-not-tracked = { $node } passes: claim { $claim } can be provisioned for it, and its capacity is not checked because CSIDriver { $driver } does not turn on storageCapacity.
+capacity-node-passes-static = { $node } passes: claim { $claim } can bind an available persistent volume reachable from it.
+capacity-node-passes-bound = { $node } passes: every bound volume of the pod is reachable from it.
+capacity-node-fails = { $node } fails: the scheduler records “{ $reasons }”.
+capacity-node-fails-pv-missing = { $node } fails: claim { $claim } is bound to persistent volume { $pv }, which does not exist.
+capacity-node-fails-pv-affinity = { $node } fails: claim { $claim } is bound to persistent volume { $pv }, and the volume's node affinity does not include { $node }.
+capacity-node-fails-selected-node = { $node } fails: claim { $claim } is already being provisioned for { $selected } (annotation volume.kubernetes.io/selected-node).
+capacity-node-fails-no-provisioner = { $node } fails: no available persistent volume fits claim { $claim } there, and storage class { $class } cannot provision one.
+capacity-node-fails-topology = { $node } fails: storage class { $class } allows volumes only where { $allowed }, so claim { $claim } cannot be provisioned for { $node }.
+capacity-node-fails-capacity = { $node } fails: the largest CSIStorageCapacity reaching it, { $capacity } for { $segment }, offers { $limitBytes }, less than claim { $claim }'s request of { $requestBytes }.
+capacity-node-fails-capacity-unset = { $node } fails: the CSIStorageCapacity objects of class { $class } reaching it publish no size, and an object without a size never fits claim { $claim }.
+capacity-node-fails-no-capacity = { $node } fails: no CSIStorageCapacity of class { $class } reaches it, so claim { $claim }'s request of { $requestBytes } has no capacity to go to.
+capacity-change-raise-capacity = Let { $capacity } offer { $bytes } or more, so a CSIStorageCapacity that large reaches { $node } (it offers { $currentBytes }).
+capacity-change-add-capacity = Publish a CSIStorageCapacity of class { $class } with { $bytes } or more that reaches { $node }.
+capacity-change-claim-request = Set claim { $claim }'s request to { $bytes } or less (it is { $currentBytes }).
+capacity-change-node-labels = Label { $node } with { $labels }.
+capacity-change-pv-allow-node = Add { $node } to the node affinity of persistent volume { $pv }.
+capacity-change-class-allow-topology = Add { $key }={ $value } to the allowedTopologies of storage class { $class }, so it allows { $node }.
+capacity-diff-nothing = Nothing changed: every node has the verdict it had before this edit.
+capacity-diff-now-passes = { $node } now passes.
+capacity-diff-now-fails = { $node } now fails.
+capacity-diff-many = { $count } nodes changed their verdict: { $pass } now pass and { $fail } now fail.
+capacity-diff-pod = No node changed its verdict; the scheduler would now pick { $after } instead of { $before }.

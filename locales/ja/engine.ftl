@@ -55,3 +55,37 @@ fleet-cluster-state = ラウンド { $round } で { $cluster } は { $state } �
 fleet-change-partition-max-unavailable = { $partition } の maxUnavailable を { $value } に上げます（現在は { $current }）。
 fleet-change-max-unavailable = maxUnavailable を { $percent } % に上げると、{ $partition } で最新でないか利用できないクラスターが { $value } 個まで許されます（現在は { $current } 個）。
 fleet-change-max-unavailable-partitions = maxUnavailablePartitions を { $value } に上げると、{ $partition } だけでロールアウトが止まることはなくなります（現在は { $current }）。
+
+# Kubernetes のストレージ容量ラボの答え、変更の提案、変更の要約。
+capacity-pod-rejected = { $pod } はスケジュールできません。PreFilter が「{ $message }」で拒否します。
+capacity-pod-skipped = { $pod } にはボリュームバインディングプラグインが確認する要求がないため、すべてのノードが通過します。
+capacity-pod-feasible = { $pod } は { $total } 個のノードのうち { $feasible } 個に収まり、スケジューラーは { $selected } を選びます。
+capacity-pod-none = { $pod } はスケジュールできません。ボリュームバインディングのフィルターを通過するノードがなく、スケジューラーは「{ $event }」と報告します。
+capacity-node-prefilter = { $node } は確認されません。PreFilter が Pod を「{ $message }」で拒否します。
+capacity-node-passes-no-claims = { $node } は通過します。Pod にはボリュームバインディングプラグインが確認する要求がありません。
+capacity-node-passes-capacity = { $node } は通過します。{ $segment } 向けの CSIStorageCapacity { $capacity } は { $limitBytes } を提供し、要求 { $claim } の { $requestBytes } に足ります。
+capacity-node-passes-no-request = { $node } は通過します。要求 { $claim } はこのノード向けにプロビジョニングでき、サイズを要求していないため容量は確認されません。
+capacity-node-passes-no-driver = { $node } は通過します。要求 { $claim } はこのノード向けにプロビジョニングでき、{ $driver } という名前の CSIDriver がないため容量は確認されません。
+capacity-node-passes-not-tracked = { $node } は通過します。要求 { $claim } はこのノード向けにプロビジョニングでき、CSIDriver { $driver } が storageCapacity を有効にしていないため容量は確認されません。
+capacity-node-passes-static = { $node } は通過します。要求 { $claim } はこのノードから到達できる利用可能な PersistentVolume にバインドできます。
+capacity-node-passes-bound = { $node } は通過します。Pod のバインド済みボリュームはすべてこのノードから到達できます。
+capacity-node-fails = { $node } は通過しません。スケジューラーの記録：「{ $reasons }」
+capacity-node-fails-pv-missing = { $node } は通過しません。要求 { $claim } は PersistentVolume { $pv } にバインドされていますが、そのボリュームは存在しません。
+capacity-node-fails-pv-affinity = { $node } は通過しません。要求 { $claim } は PersistentVolume { $pv } にバインドされており、そのボリュームのノードアフィニティに { $node } が含まれません。
+capacity-node-fails-selected-node = { $node } は通過しません。要求 { $claim } はすでに { $selected } 向けにプロビジョニング中です（アノテーション volume.kubernetes.io/selected-node）。
+capacity-node-fails-no-provisioner = { $node } は通過しません。そこでは要求 { $claim } に合う利用可能な PersistentVolume がなく、ストレージクラス { $class } はプロビジョニングできません。
+capacity-node-fails-topology = { $node } は通過しません。ストレージクラス { $class } は { $allowed } にだけボリュームを許可するため、要求 { $claim } は { $node } 向けにプロビジョニングできません。
+capacity-node-fails-capacity = { $node } は通過しません。このノードに届く最大の CSIStorageCapacity（{ $segment } 向けの { $capacity }）は { $limitBytes } で、要求 { $claim } の { $requestBytes } より小さいです。
+capacity-node-fails-capacity-unset = { $node } は通過しません。このノードに届くクラス { $class } の CSIStorageCapacity はサイズを公開しておらず、サイズのないオブジェクトは要求 { $claim } に決して合いません。
+capacity-node-fails-no-capacity = { $node } は通過しません。クラス { $class } の CSIStorageCapacity がこのノードに届かないため、要求 { $claim } の { $requestBytes } を置く容量がありません。
+capacity-change-raise-capacity = { $capacity } が { $bytes } 以上を提供するようにし、その大きさの CSIStorageCapacity が { $node } に届くようにします（現在は { $currentBytes }）。
+capacity-change-add-capacity = { $node } に届く、クラス { $class } で { $bytes } 以上の CSIStorageCapacity を公開します。
+capacity-change-claim-request = 要求 { $claim } のリクエストを { $bytes } 以下にします（現在は { $currentBytes }）。
+capacity-change-node-labels = { $node } にラベル { $labels } を付けます。
+capacity-change-pv-allow-node = PersistentVolume { $pv } のノードアフィニティに { $node } を追加します。
+capacity-change-class-allow-topology = ストレージクラス { $class } の allowedTopologies に { $key }={ $value } を追加し、{ $node } を許可します。
+capacity-diff-nothing = 何も変わっていません。すべてのノードがこの編集の前と同じ判定です。
+capacity-diff-now-passes = { $node } は通過するようになりました。
+capacity-diff-now-fails = { $node } は通過しなくなりました。
+capacity-diff-many = { $count } 個のノードの判定が変わりました：通過するようになったもの { $pass }、通過しなくなったもの { $fail }。
+capacity-diff-pod = 判定が変わったノードはありません。スケジューラーは { $before } の代わりに { $after } を選ぶようになりました。

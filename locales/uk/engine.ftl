@@ -82,3 +82,40 @@ fleet-change-max-unavailable = Підніміть maxUnavailable до { $percent
        *[many] { $value } кластерів
     } не оновлених або недоступних (зараз може мати { $current }).
 fleet-change-max-unavailable-partitions = Підніміть maxUnavailablePartitions до { $value }, щоб { $partition } сам не зупиняв розгортання (зараз { $current }).
+
+# Відповіді лабораторії місткості сховища Kubernetes, запропоновані зміни й підсумки змін.
+capacity-pod-rejected = { $pod } не можна запланувати: PreFilter відхиляє його з «{ $message }».
+capacity-pod-skipped = { $pod } не має заявки, яку перевіряв би втулок привʼязки томів, тож його пропускає кожен вузол.
+capacity-pod-feasible = { $pod } вміщується на { $feasible } з { $total ->
+        [one] { $total } вузла
+       *[other] { $total } вузлів
+    }, і планувальник вибрав би { $selected }.
+capacity-pod-none = { $pod } не можна запланувати: жоден вузол не проходить фільтр привʼязки томів, і планувальник повідомляє «{ $event }».
+capacity-node-prefilter = { $node } не перевіряється: PreFilter відхиляє Pod з «{ $message }».
+capacity-node-passes-no-claims = { $node } проходить: Pod не має заявки, яку перевіряв би втулок привʼязки томів.
+capacity-node-passes-capacity = { $node } проходить: CSIStorageCapacity { $capacity } для { $segment } пропонує { $limitBytes }, цього досить для запиту заявки { $claim } у { $requestBytes }.
+capacity-node-passes-no-request = { $node } проходить: для заявки { $claim } можна надати том на ньому, а її місткість не перевіряється, бо заявка не запитує розміру.
+capacity-node-passes-no-driver = { $node } проходить: для заявки { $claim } можна надати том на ньому, а місткість не перевіряється, бо немає CSIDriver з назвою { $driver }.
+capacity-node-passes-not-tracked = { $node } проходить: для заявки { $claim } можна надати том на ньому, а місткість не перевіряється, бо CSIDriver { $driver } не вмикає storageCapacity.
+capacity-node-passes-static = { $node } проходить: заявку { $claim } можна привʼязати до доступного PersistentVolume, досяжного з нього.
+capacity-node-passes-bound = { $node } проходить: кожен привʼязаний том Podʼа досяжний з нього.
+capacity-node-fails = { $node } не проходить: планувальник записує «{ $reasons }».
+capacity-node-fails-pv-missing = { $node } не проходить: заявку { $claim } привʼязано до PersistentVolume { $pv }, якого не існує.
+capacity-node-fails-pv-affinity = { $node } не проходить: заявку { $claim } привʼязано до PersistentVolume { $pv }, а спорідненість вузлів цього тому не включає { $node }.
+capacity-node-fails-selected-node = { $node } не проходить: для заявки { $claim } уже надається том на { $selected } (анотація volume.kubernetes.io/selected-node).
+capacity-node-fails-no-provisioner = { $node } не проходить: там немає доступного PersistentVolume для заявки { $claim }, а клас сховища { $class } не може надати том.
+capacity-node-fails-topology = { $node } не проходить: клас сховища { $class } дозволяє томи лише там, де { $allowed }, тож для заявки { $claim } не можна надати том на { $node }.
+capacity-node-fails-capacity = { $node } не проходить: найбільший CSIStorageCapacity, що досягає його, { $capacity } для { $segment }, пропонує { $limitBytes } — менше за запит заявки { $claim } у { $requestBytes }.
+capacity-node-fails-capacity-unset = { $node } не проходить: обʼєкти CSIStorageCapacity класу { $class }, що досягають його, не публікують розміру, а обʼєкт без розміру ніколи не підходить для заявки { $claim }.
+capacity-node-fails-no-capacity = { $node } не проходить: жоден CSIStorageCapacity класу { $class } не досягає його, тож запиту заявки { $claim } у { $requestBytes } нікуди піти.
+capacity-change-raise-capacity = Нехай { $capacity } пропонує { $bytes } або більше, щоб CSIStorageCapacity такого розміру досягав { $node } (зараз пропонує { $currentBytes }).
+capacity-change-add-capacity = Опублікуйте CSIStorageCapacity класу { $class } з { $bytes } або більше, що досягає { $node }.
+capacity-change-claim-request = Встановіть запит заявки { $claim } у { $bytes } або менше (зараз { $currentBytes }).
+capacity-change-node-labels = Додайте вузлу { $node } мітки { $labels }.
+capacity-change-pv-allow-node = Додайте { $node } до спорідненості вузлів PersistentVolume { $pv }.
+capacity-change-class-allow-topology = Додайте { $key }={ $value } до allowedTopologies класу сховища { $class }, щоб він дозволяв { $node }.
+capacity-diff-nothing = Нічого не змінилося: кожен вузол має той самий вердикт, що й до цієї зміни.
+capacity-diff-now-passes = { $node } тепер проходить.
+capacity-diff-now-fails = { $node } тепер не проходить.
+capacity-diff-many = Змінили вердикт вузлів: { $count }. Тепер проходять: { $pass }, тепер не проходять: { $fail }.
+capacity-diff-pod = Жоден вузол не змінив вердикту; тепер планувальник вибрав би { $after } замість { $before }.

@@ -21,7 +21,7 @@ const TITLES = {
 const LABS = {
   longhorn: { ready: '#placement-map', openWhy: (page) => page.click('.why-button >> nth=0'), why: '#why-panel h2' },
   balance: { ready: '#winner', openWhy: null, why: null },
-  capacity: { ready: '#verdicts, .pod-view .notice', openWhy: openVerdict, why: '#verdicts [data-heading]:focus' },
+  capacity: { ready: '#capacity-answer, .pod-view .notice', openWhy: openVerdict, why: '#capacity-why [data-heading]:focus' },
   rollout: { ready: '#rollout-grid', openWhy: (page) => page.click('#rollout-grid [role=gridcell] >> nth=0'), why: '#inspector' },
 };
 

@@ -14,7 +14,7 @@ const fixture = (name) => readFileSync(new URL(name, FIXTURES), 'utf8');
 /** Opens the lab (fresh storage: the first preset) with the import panel open. */
 async function openImport() {
   const opened = await openPage(env, '/#/capacity');
-  await opened.page.waitForSelector('#verdicts');
+  await opened.page.waitForSelector('#verdicts', { state: 'attached' });
   await opened.page.click('#import-toggle');
   await opened.page.waitForSelector('#import-text', { state: 'visible' });
   return opened;
@@ -30,7 +30,7 @@ test('paste a kubectl List: the nodes, classes and pod of that cluster with its 
   await page.waitForSelector('#import-summary');
   assert.match(await page.textContent('#import-summary'),
     /Imported 4 nodes, 2 storage classes, 1 CSI driver, 3 CSIStorageCapacities, 2 claims, 1 volume, 2 pods\./);
-  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]', { state: 'attached' });
   assert.deepEqual(await verdicts(page), [['cp-1', 'passes'], ['worker-1', 'passes'], ['worker-2', 'fails'], ['worker-3', 'fails']]);
   assert.match(await page.textContent('#verdicts tr[data-node="worker-2"]'), /did not have enough free storage/);
   assert.match(await page.textContent('#verdicts tr[data-node="worker-3"]'), /volume node affinity conflict/);
@@ -51,7 +51,7 @@ test('paste a kubectl List: the nodes, classes and pod of that cluster with its 
 test('pick a file or drop one on the panel; other kinds are listed as skipped', async () => {
   const { page, check, context } = await openImport();
   await page.setInputFiles('#import-file', new URL('list.json', FIXTURES).pathname);
-  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]', { state: 'attached' });
   assert.match(await page.inputValue('#import-text'), /"kind": "List"/);
 
   const text = `${fixture('list.yaml')}---\n${fixture('extras.yaml')}`;
@@ -166,7 +166,7 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
   assert.ok(worst < LONGEST_TASK_MS, `the main thread was blocked for ${worst.toFixed(0)} ms during the read`);
   assert.equal(await page.locator('#import-reading').count(), 0);
   assert.match(await page.textContent('#import-skipped'), /ConfigMap default\/huge/);
-  await page.waitForSelector('#verdicts tr[data-node="worker-3"]');
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]', { state: 'attached' });
   assert.equal(await page.inputValue('#node-1-name'), 'worker-1');
   check();
   await context.close();

@@ -11,7 +11,7 @@ for (const [width, height] of [[1440, 900], [390, 844]]) {
   test(`capacity (${width}px): ephemeral claim ownership and the PreBind view`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/capacity', { width, height });
     await page.selectOption('#preset', 'tracking-off');
-    await page.waitForSelector('#verdicts');
+    await page.waitForSelector('#verdicts', { state: 'attached' });
     // The claim db-0-data left by an earlier pod of the same name: PreFilter rejects the pod.
     await page.selectOption('#volume-0-claim', { label: 'claim left by an earlier pod' });
     await page.waitForFunction(() => document.querySelector('#prefilter')?.textContent.includes('pod is not owner'));

@@ -8,7 +8,7 @@ const PRESETS = ['tracking-off', 'stale', 'multi-volume', 'immediate', 'csi-inli
 
 async function loadPreset(page, id) {
   await page.selectOption('#preset', id);
-  await page.waitForSelector('#verdicts');
+  await page.waitForSelector('#verdicts', { state: 'attached' });
 }
 
 /** Each preset's first node, nodes, passing nodes and event message (none when the pod fits). */
@@ -22,7 +22,7 @@ const PRESET_VERDICTS = {
 
 test('every preset loads without console errors and shows its own verdict per node', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
-  await page.waitForSelector('#verdicts');
+  await page.waitForSelector('#verdicts', { state: 'attached' });
   assert.deepEqual(Object.keys(PRESET_VERDICTS), PRESETS);
   for (const id of PRESETS) {
     await loadPreset(page, id);
@@ -49,7 +49,7 @@ test('every preset loads without console errors and shows its own verdict per no
 test('pod view: the stuck multi-volume pod shows per-node verdicts, capacity objects and the event message', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
   await loadPreset(page, 'multi-volume');
-  await page.waitForSelector('#event-message');
+  await page.waitForSelector('#event-message', { state: 'attached' });
   assert.match(await page.textContent('#event-message'),
     /0\/3 nodes are available: 1 node\(s\) did not have enough free storage, 2 node\(s\) had volume node affinity conflict\./);
   const rows = await page.locator('#verdicts tbody tr').allTextContents();

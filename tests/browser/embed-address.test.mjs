@@ -31,7 +31,7 @@ const box = (page, selector) => page.locator(selector).first().evaluate((e) => {
 const LABS = [
   { lab: 'balance', preset: 'docs-example', result: '#winner', caption: /Docs: balance score example/ },
   { lab: 'longhorn', preset: 'docs-balance', result: '#placement-map', caption: /Docs: nodes A\/B balance example/ },
-  { lab: 'capacity', preset: 'stale', result: '#verdicts', caption: /Stale information/ },
+  { lab: 'capacity', preset: 'stale', result: '#capacity-answer', caption: /Stale information/ },
   { lab: 'rollout', preset: 'storm-5', result: '#round-label', caption: /Image-pull storm: 5 not ready/ },
 ];
 
@@ -142,7 +142,7 @@ test('bad parameters each show a specific message (and the lab still shows)', as
 
 test('"Open in Placement Playground ↗" opens the same preset, editable', async () => {
   const { page, context, check } = await openEmbed('?embed=1&lab=capacity&preset=multi-volume&readonly=1');
-  await page.waitForSelector('#verdicts');
+  await page.waitForSelector('#verdicts', { state: 'attached' });
   const [full] = await Promise.all([context.waitForEvent('page'), page.click('#open-full')]);
   await full.waitForSelector('.site-header');
   await full.waitForSelector('#pod-name');

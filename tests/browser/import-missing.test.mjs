@@ -57,7 +57,7 @@ for (const [size, width, height] of SIZES) {
 
   test(`capacity (${size}): pods and claims without nodes or classes say what to fetch`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/capacity', { width, height });
-    await page.waitForSelector('#verdicts');
+    await page.waitForSelector('#verdicts', { state: 'attached' });
     await page.click('#import-toggle');
     await page.fill('#import-text', fixture('kubectl/capacity/without-nodes-or-classes.yaml'));
     await page.click('#import-button');

@@ -143,14 +143,14 @@ test('balance, keyboard only: Tab to a disk, type a size, and the result names t
   await context.close();
 });
 
-test('capacity, keyboard only: Tab to a node\'s Verdict button, Enter shows its verdict row', async () => {
+test('capacity, keyboard only: Tab to a node\'s Verdict button, Enter shows its why', async () => {
   const { page, check, context } = await openPage(env, '/#/capacity?preset=tracking-off', { width: 1440, height: 900 });
-  await page.waitForSelector('#verdicts');
+  await page.waitForSelector('#capacity-answer');
   const node = await page.inputValue('#node-0-name');
   await tabTo(page, (f) => f.id === 'node-0-verdict', 'the first node\'s Verdict button');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((n) => document.activeElement?.closest(`#verdicts tr[data-node="${n}"]`), node);
-  assert.match(await announced(page, new RegExp(node)), new RegExp(`^Node ${node} (passes|fails) the volume binding check`));
+  await page.waitForFunction((n) => document.activeElement?.closest(`#capacity-why[data-node="${n}"]`), node);
+  assert.match(await announced(page, new RegExp(node)), new RegExp(`^${node} (passes|fails): `));
   check();
   await context.close();
 });

@@ -12,7 +12,7 @@ const env = useBrowser();
 const LABS = [
   { lab: 'longhorn', preset: 'large', answer: '#lab-result h2' },
   { lab: 'balance', preset: 'docs-example', answer: '#winner' },
-  { lab: 'capacity', preset: 'multi-volume', answer: '#prefilter' },
+  { lab: 'capacity', preset: 'multi-volume', answer: '#pod-answer' },
   { lab: 'rollout', preset: 'manual-unmatched', answer: '#round-label' },
 ];
 

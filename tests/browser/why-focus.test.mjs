@@ -69,20 +69,20 @@ for (const size of SIZES) {
     await context.close();
   });
 
-  test(`Storage capacity, ${at}: a node's Verdict button brings its verdict row into view, focused and announced`, async () => {
+  test(`Storage capacity, ${at}: a node's Verdict button brings its why into view, focused and announced`, async () => {
     const { page, check, context } = await openPage(env, '/#/capacity?preset=tracking-off', size);
-    await page.waitForSelector('#verdicts');
+    await page.waitForSelector('#capacity-answer');
     if (size.width < 980) {
       // The phone shows the result first; the node rows are in the editor.
       await page.click('#show-editor');
     }
     const node = await page.inputValue('#node-1-name');
     await page.click('#node-1-verdict');
-    const row = `#verdicts tr[data-node="${node}"]`;
+    const row = `#capacity-why[data-node="${node}"]`;
     await page.waitForFunction((sel) => document.activeElement?.closest(sel), row);
     const where = await placement(page, row);
-    assert.ok(where.inView, `the verdict row is at ${where.top}–${where.bottom}px`);
-    assert.match(await announced(page, node), new RegExp(`^Node ${node} (passes|fails) the volume binding check`));
+    assert.ok(where.inView, `the why is at ${where.top}–${where.bottom}px`);
+    assert.match(await announced(page, node), new RegExp(`^${node} (passes|fails): `));
     check();
     await context.close();
   });

@@ -8,7 +8,7 @@ import initBundle, { importSupportBundle as readSupportBundle } from './bundle.j
 
 export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, applyLonghornEdit, version } from './longhorn.js';
 export { planPartitions, simulateRollout, clusterStateAt, explainCluster, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
-export { filterNodes, checkBindings, simulateCapacity, importCapacityObjects } from './capacity.js';
+export { filterNodes, explainCapacity, applyCapacityEdit, checkBindings, simulateCapacity, importCapacityObjects } from './capacity.js';
 
 /**
  * Loads the three wasm modules. Each option is what that module's own init

@@ -3,12 +3,13 @@
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
+use placement::capacity::answer::{CapacityAnswer, CapacityEdit};
 use placement::capacity::{
     self, CapacityImport, CapacitySimulation, CheckBindingsInput, CheckBindingsResult, FilterInput,
     FilterOptions, FilterResult, SimulationInput,
 };
 
-use crate::convert::{from_js, input_error, text_error, to_js, Args};
+use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
 
 /// Runs PreFilter, Filter and (when `scoring` is given) Score of the
 /// scheduler's VolumeBinding plugin for one pod: per node the verdict, the
@@ -47,6 +48,51 @@ pub fn filter_nodes(
     let input: FilterInput = from_js(input)?;
     let result = capacity::filter_nodes_with(&input, &options).map_err(input_error)?;
     Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// The answer first: the pod's sentence and each node's (why it passes or
+/// fails, with the deciding number: the largest CSIStorageCapacity reaching
+/// it against the claim's request, the PV or class that rules it out), as
+/// messages (`{ id, args }`). For `node` (a node's name, optional) the
+/// smallest edits that make it pass (`nodes[i].changes`), and when no node
+/// passes, those of the node closest to passing (`closestNode`,
+/// `podChanges`); each edit is proven by filtering the edited input again.
+/// An unknown `node` throws with `path: 'node'`.
+///
+/// ```js
+/// const answer = explainCapacity(input, 'node-2');
+/// answer.nodes[1].answer;  // { id: 'capacity-node-fails-capacity', args: { limitBytes: 21474836480, … } }
+/// filterNodes(applyCapacityEdit(input, answer.nodes[1].changes[0].edit)).feasibleNodes; // includes node-2
+/// ```
+#[wasm_bindgen(js_name = explainCapacity)]
+pub fn explain_capacity(
+    #[wasm_bindgen(unchecked_param_type = "FilterInput")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] node: JsValue,
+) -> Result<Ts<CapacityAnswer>, JsValue> {
+    let args = Args::of("explainCapacity");
+    let input = args.object(1, "input", input)?;
+    let node = if node.is_undefined() || node.is_null() { None } else { Some(args.text(2, "node", node)?) };
+    let input: FilterInput = from_js(input)?;
+    let answer = capacity::answer::explain_capacity(&input, node.as_deref()).map_err(input_error)?;
+    Ok(Ts::new_unchecked(to_js(&answer)?))
+}
+
+/// Applies a suggested edit (`explainCapacity(…).nodes[i].changes[j].edit`:
+/// `raise-capacity`, `add-capacity`, `claim-request`, `node-labels`,
+/// `pv-allow-node`, `class-allow-topology`) to a filter input and returns the
+/// edited input; run `filterNodes` on it to see the node pass.
+#[wasm_bindgen(js_name = applyCapacityEdit)]
+pub fn apply_capacity_edit(
+    #[wasm_bindgen(unchecked_param_type = "FilterInput")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CapacityEdit")] edit: JsValue,
+) -> Result<Ts<FilterInput>, JsValue> {
+    let args = Args::of("applyCapacityEdit");
+    let input = args.object(1, "input", input)?;
+    let edit = args.object(2, "edit", edit)?;
+    let mut input: FilterInput = from_js(input)?;
+    let edit: CapacityEdit = from_js(edit).map_err(|e| prefix_path(e, "edit"))?;
+    edit.apply(&mut input);
+    Ok(Ts::new_unchecked(to_js(&input)?))
 }
 
 /// After Filter: Reserve and one `checkBindings` of PreBind. Given the cluster

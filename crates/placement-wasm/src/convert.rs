@@ -297,7 +297,7 @@ fn with_properties(error: JsValue, path: &str, value: &str) -> JsValue {
 
 /// Puts `parent` in front of the field path of an error made by [`from_js`],
 /// for functions that take more than one argument.
-#[cfg_attr(not(any(feature = "longhorn", feature = "fleet")), allow(dead_code))]
+#[cfg_attr(not(any(feature = "longhorn", feature = "fleet", feature = "capacity")), allow(dead_code))]
 pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
     let get = |key: &str| {
         js_sys::Reflect::get(&error, &key.into())

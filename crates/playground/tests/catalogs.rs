@@ -99,7 +99,8 @@ fn every_engine_message_is_in_every_catalog() {
     let ids = placement::longhorn::answer::MESSAGE_IDS
         .iter()
         .chain(placement::longhorn::diff::MESSAGE_IDS)
-        .chain(placement::fleet::answer::MESSAGE_IDS);
+        .chain(placement::fleet::answer::MESSAGE_IDS)
+        .chain(placement::capacity::answer::MESSAGE_IDS);
     for locale in Locale::ALL {
         let catalog = variables(locale);
         for id in ids.clone() {

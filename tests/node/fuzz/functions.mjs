@@ -92,6 +92,16 @@ export const FUNCTIONS = [
       const { cluster, pods } = api.importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
       return [{ cluster, pod: pods[0].pod }];
     } },
+  { name: 'explainCapacity', domain: 'capacity', args: [{ name: 'input', kind: 'object' }],
+    good: (api) => {
+      const { cluster, pods } = api.importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
+      return [{ cluster, pod: pods[0].pod }];
+    } },
+  { name: 'applyCapacityEdit', domain: 'capacity', args: [{ name: 'input', kind: 'object' }, { name: 'edit', kind: 'object' }],
+    good: (api) => {
+      const { cluster, pods } = api.importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
+      return [{ cluster, pod: pods[0].pod }, { kind: 'claim-request', claim: 'data', bytes: 1 }];
+    } },
   { name: 'checkBindings', domain: 'capacity', args: [{ name: 'input', kind: 'object' }], good: () => [CHECK_BINDINGS] },
   { name: 'simulateCapacity', domain: 'capacity', args: [{ name: 'input', kind: 'object' }], good: () => [CAPACITY_SIMULATION] },
   { name: 'importCapacityObjects', domain: 'capacity', args: [{ name: 'text', kind: 'text' }], good: () => [fixture('kubectl/capacity/list.yaml')] },

@@ -8,6 +8,7 @@
 //! - [`index`] — CSIStorageCapacity objects pre-matched to nodes;
 //! - [`score`] — `StorageCapacityScoring`;
 //! - [`publisher`] — which CSIStorageCapacity objects a provisioner publishes;
+//! - [`answer`] — the answer first: each node's sentence, the smallest edits that flip it, what an edit changed;
 //! - [`bindings`] — after Filter: Reserve and PreBind's `checkBindings` on a later state;
 //! - [`simulate`] — a workload over time, capacity tracking on vs off;
 //! - [`import`] — what `kubectl get … -o yaml` prints → these objects.
@@ -49,6 +50,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod affinity;
+pub mod answer;
 pub mod bindings;
 mod detail;
 pub mod filter;

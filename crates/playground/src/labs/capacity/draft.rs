@@ -289,7 +289,7 @@ impl CapacityDraft {
             .collect()
     }
 
-    fn settings(&self, d: usize) -> PublisherSettings {
+    pub(crate) fn settings(&self, d: usize) -> PublisherSettings {
         let driver = &self.drivers[d];
         PublisherSettings {
             driver: driver.name.trim().into(),

@@ -3,10 +3,12 @@
 //! workload over time with capacity tracking on vs off (workload view, run in
 //! a Web Worker).
 
+mod answer_view;
 mod changes;
 mod draft;
 mod import;
 mod imported;
+mod picture;
 mod pod_view;
 mod prebind_view;
 pub(crate) mod presets;
@@ -15,7 +17,9 @@ mod workload_view;
 
 use std::rc::Rc;
 
+use placement::capacity::answer::verdict_changes;
 use placement::capacity::{FilterResult, SimulationInput};
+use placement::kernel::message::Message;
 use yew::prelude::*;
 
 use crate::storage;
@@ -40,6 +44,8 @@ pub struct CapacityState {
     pub errors: FieldErrors,
     pub result: Option<FilterResult>,
     pub simulation: Option<SimulationInput>,
+    /// What the last edit changed (the nodes whose verdict flipped), once there was an edit.
+    pub summary: Option<Message>,
 }
 
 impl CapacityState {
@@ -50,12 +56,14 @@ impl CapacityState {
                 errors: FieldErrors::new(),
                 result: Some(result),
                 simulation: Some(sim),
+                summary: None,
             },
             Err(errors) => CapacityState {
                 draft,
                 errors,
                 result: None,
                 simulation: None,
+                summary: None,
             },
         }
     }
@@ -77,6 +85,7 @@ impl Reducible for CapacityState {
             Ok((result, sim)) => CapacityState {
                 draft,
                 errors: FieldErrors::new(),
+                summary: self.result.as_ref().map(|before| verdict_changes(before, &result).summary),
                 result: Some(result),
                 simulation: Some(sim),
             },
@@ -85,6 +94,7 @@ impl Reducible for CapacityState {
                 errors,
                 result: self.result.clone(),
                 simulation: self.simulation.clone(),
+                summary: None,
             },
         })
     }
@@ -113,13 +123,15 @@ pub fn CapacityLab() -> Html {
     }
     let view = use_state(|| View::Pod);
     let pane = crate::components::panes::use_pane();
-    // A node's verdict, from its row in the topology: the pod view, scrolled to it.
+    // The node whose why the pod view shows (none: the engine's closest node, else the first failing one).
+    let selected = use_state(|| None::<String>);
+    // A node's why, from its row in the topology or the map: the pod view, scrolled to it.
     let on_verdict = {
-        let view = view.clone();
+        let (view, selected) = (view.clone(), selected.clone());
         Callback::from(move |node: String| {
             view.set(View::Pod);
-            let quoted = node.replace('\\', "\\\\").replace('"', "\\\"");
-            crate::components::reveal::reveal(&format!("#verdicts tr[data-node=\"{quoted}\"]"));
+            selected.set(Some(node));
+            crate::components::reveal::reveal("#capacity-why");
         })
     };
     let dispatch = {
@@ -215,7 +227,7 @@ pub fn CapacityLab() -> Html {
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
                 <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
-                    <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} {on_verdict} />
+                    <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} on_verdict={on_verdict.clone()} />
                 </fieldset>
                 <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label="Result">
                     <div class="tabs" role="tablist" aria-label="Result" onkeydown={crate::components::keys::tablist_keydown()}>
@@ -225,7 +237,8 @@ pub fn CapacityLab() -> Html {
                     <div role="tabpanel" id="capacity-tabpanel" aria-labelledby={if *view == View::Pod { "tab-pod" } else { "tab-workload" }}>
                     if *view == View::Pod {
                         <pod_view::PodView draft={state.draft.clone()} errors={state.errors.clone()}
-                            result={state.result.clone()} {stale} dispatch={dispatch.clone()} />
+                            result={state.result.clone()} {stale} dispatch={dispatch.clone()}
+                            selected={(*selected).clone()} on_select={on_verdict.clone()} summary={state.summary.clone()} />
                     } else {
                         <workload_view::WorkloadView draft={state.draft.clone()} errors={state.errors.clone()}
                             input={state.simulation.clone()} {stale} dispatch={dispatch.clone()} />

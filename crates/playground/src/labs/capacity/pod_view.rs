@@ -19,6 +19,11 @@ pub struct PodViewProps {
     pub result: Option<FilterResult>,
     pub stale: bool,
     pub dispatch: Callback<Edit>,
+    /// The node whose why is shown, and how to pick another.
+    pub selected: Option<String>,
+    pub on_select: Callback<String>,
+    /// What the last edit changed.
+    pub summary: Option<placement::kernel::message::Message>,
 }
 
 fn outcome_label(o: ClaimOutcome) -> &'static str {
@@ -139,12 +144,20 @@ pub fn PodView(props: &PodViewProps) -> Html {
             result.prefilter.message.clone().unwrap_or_default()
         ),
     };
+    let inputs = draft.parse().ok();
     html! {
         <div class={classes!("pod-view", props.stale.then_some("stale"))}>
-            { pod }
             if props.stale {
                 <p class="notice">{ "Showing the result of the last valid input." }</p>
             }
+            if let (false, Some(inputs)) = (props.stale, &inputs) {
+                <super::answer_view::AnswerView input={inputs.filter.clone()} result={result.clone()} draft={draft.clone()}
+                    selected={props.selected.clone()} on_select={props.on_select.clone()} summary={props.summary.clone()}
+                    dispatch={d.clone()} />
+            }
+            { pod }
+            <details class="why-details" id="capacity-details">
+            <summary>{ "How the scheduler decided: PreFilter, each node's reasons and claim checks" }</summary>
             <p id="prefilter" class="prefilter">{ prefilter }</p>
             if !result.notes.is_empty() {
                 <ul id="filter-notes" class="notes">
@@ -181,7 +194,8 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 }) }
                 </tbody>
             </table>
-            if let (false, Ok(inputs)) = (props.stale, draft.parse()) {
+            </details>
+            if let (false, Some(inputs)) = (props.stale, inputs) {
                 <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()} />
             }
         </div>
