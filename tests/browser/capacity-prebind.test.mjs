@@ -44,3 +44,51 @@ for (const [width, height] of [[1440, 900], [390, 844]]) {
     await context.close();
   });
 }
+
+// bindTimeoutSeconds is a setting of the lab (VolumeBindingArgs, kube-scheduler's
+// volumebinding plugin): set in the workload settings with every driver's provisioning time,
+// it reaches simulateCapacity (provisioning 60 s > 30 s: PreBind times out, binder.go
+// BindPodVolumes' wait.Poll) and the PreBind view, and it is saved and shared with the scenario.
+test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, saved and shared', async () => {
+  const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
+  await page.selectOption('#preset', 'tracking-off');
+  await page.waitForSelector('#verdicts');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  await page.fill('#workload-provisioning', '60');
+  await page.fill('#workload-bind-timeout', '30');
+  await page.click('#sim-run');
+  await page.waitForFunction(() => [...document.querySelectorAll('.timeline li')]
+    .some((li) => li.textContent.includes('PreBind waited bindTimeoutSeconds (30 s)')), null, { timeout: 60_000 });
+  assert.match(await page.textContent('#run-on'), /Tracking on/);
+  await screenshot('capacity-workload-bind-timeout');
+  // The PreBind view waits up to the same 30 s.
+  await page.click('#tab-pod');
+  await page.waitForSelector('#prebind');
+  assert.equal(await page.inputValue('#prebind-timeout'), '30');
+  await page.selectOption('#prebind-claim-0', { label: 'not bound yet' });
+  await page.waitForFunction(() => document.querySelector('#prebind-result')?.dataset.status === 'waiting');
+  assert.match(await page.textContent('#prebind-result'), /it gives up at bindTimeoutSeconds \(30 s\), 30 s from now\./);
+  // Edited there, it is the lab's setting: the workload field follows; 0 is refused in place.
+  await page.fill('#prebind-timeout', '0');
+  await page.waitForSelector('#prebind-timeout-error');
+  assert.match(await page.textContent('#prebind-timeout-error'), /must be 1 to 2592000 seconds/);
+  await page.fill('#prebind-timeout', '45');
+  await page.waitForFunction(() => /bindTimeoutSeconds \(45 s\)/.test(document.querySelector('#prebind-result')?.textContent));
+  await page.click('#tab-workload');
+  assert.equal(await page.inputValue('#workload-bind-timeout'), '45');
+  // Shared: a fresh browser opening the link has 45 s and 60 s.
+  await page.click('#scenario-share');
+  await page.waitForSelector('#scenario-link');
+  const link = await page.inputValue('#scenario-link');
+  check();
+  await context.close();
+  const receiver = await openPage(env, link.slice(env.server.url.length));
+  await receiver.page.waitForSelector('#verdicts');
+  await receiver.page.waitForSelector('#prebind');
+  assert.equal(await receiver.page.inputValue('#prebind-timeout'), '45');
+  await receiver.page.click('#tab-workload');
+  assert.equal(await receiver.page.inputValue('#workload-provisioning'), '60');
+  receiver.check();
+  await receiver.context.close();
+});

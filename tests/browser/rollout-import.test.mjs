@@ -119,3 +119,32 @@ test('bad input: the error with its position, the lab unchanged; names stay text
   check();
   await context.close();
 });
+
+// rancher/fleet target/builder.go: getNamespacesForBundle brings in the namespaces a
+// BundleNamespaceMapping selects; Manager.Targets sorts the targets by cluster name only, so
+// the two "edge" clusters (fleet-default and fleet-eu) follow the namespace order.
+test('BundleNamespaceMappings: one name in two namespaces, each its own target with its own state', async () => {
+  const { page, check, screenshot, context } = await openImport();
+  assert.match(await page.textContent('#fleet-import-mappings-hint'), /bundlenamespacemappings\.fleet\.cattle\.io/);
+  await page.fill('#fleet-import-text', fixture('namespace-mappings.yaml'));
+  await page.click('#fleet-import-button');
+  await page.waitForSelector('#imported-fleet');
+  assert.match(await page.textContent('#fleet-import-summary'),
+    /Imported 3 target clusters in fleet-default and, by its BundleNamespaceMappings, fleet-eu, 1 cluster group;/);
+  assert.match(await page.textContent('#fleet-import-skipped'), /Cluster fleet-us\/apex: in namespace fleet-us: the bundle targets its own namespace and those its BundleNamespaceMappings bring in, fleet-default and fleet-eu/);
+  assert.match(await page.textContent('#imported-fleet-source'), /namespaces fleet-default and fleet-eu \(brought in by BundleNamespaceMappings\)/);
+  // The grid names the namesakes by namespace, in Fleet's order.
+  const labels = await page.locator('#rollout-grid .cells i').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  assert.deepEqual(labels.map((l) => l.split(',')[0]), ['core', 'fleet-default/edge', 'fleet-eu/edge']);
+  // Each namesake has its own BundleDeployment, so its own answer.
+  await page.click('#rollout-grid .cells i >> nth=2');
+  await page.waitForSelector('#inspector');
+  assert.match(await page.textContent('#inspector h3'), /^fleet-eu\/edge/);
+  const eu = await page.textContent('#inspector');
+  await page.click('#rollout-grid .cells i >> nth=1');
+  await page.waitForFunction(() => /^fleet-default\/edge/.test(document.querySelector('#inspector h3').textContent));
+  assert.notEqual(await page.textContent('#inspector'), eu);
+  await screenshot('rollout-import-namespace-mappings');
+  check();
+  await context.close();
+});

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { importFleetObjects, planPartitions, simulateRollout, strategyToYaml, parseFleetYaml } from '../../dist/pkg/node.mjs';
+import { importFleetObjects, planPartitions, simulateRollout, strategyToYaml, parseFleetYaml, explainCluster } from '../../dist/pkg/node.mjs';
 
 const fixture = (name) => readFileSync(new URL(`../../crates/placement/tests/fixtures/kubectl/fleet/${name}`, import.meta.url), 'utf8');
 
@@ -102,3 +102,23 @@ test('pasted BundleDeployments give each target its starting state and the bundl
   assert.equal(sim.rounds[0].status.readyMessage, 'WaitApplied(3) [Cluster fleet-default/b]');
   assert.equal(sim.rounds[0].waits[0].kind, 'bundleLimit');
 });
+
+// rancher/fleet target/builder.go getNamespacesForBundle and Manager.Targets: a
+// BundleNamespaceMapping brings fleet-eu in; "edge" is then two targets, sorted by name only.
+test('BundleNamespaceMappings: mappedNamespaces, one name in two namespaces, each answered by namespace/name', () => {
+  const imported = importFleetObjects(fixture('namespace-mappings.yaml'));
+  assert.equal(imported.namespace, 'fleet-default');
+  assert.deepEqual(imported.mappedNamespaces, ['fleet-eu']);
+  const input = { ...imported.input, version: imported.version, maxRounds: 6 };
+  const sim = simulateRollout(input);
+  assert.deepEqual(sim.clusters.map((c) => `${c.namespace}/${c.name}`), ['fleet-eu/core', 'fleet-default/edge', 'fleet-eu/edge']);
+  const eu = explainCluster(input, 'fleet-eu/edge', 1);
+  assert.equal(eu.cluster, 'fleet-eu/edge');
+  assert.notDeepEqual(eu.answer, explainCluster(input, 'fleet-default/edge', 1).answer);
+  assert.equal(explainCluster(input, 'fleet-us/edge', 1), undefined);
+  // Without the Namespace objects, the import says what to fetch.
+  const bare = importFleetObjects(fixture('namespace-mappings.yaml').replace(/- apiVersion: v1\n  kind: Namespace\n.*\n/g, ''));
+  assert.equal(bare.mappedNamespaces, undefined);
+  assert.equal(bare.missing.find((m) => m.kinds[0] === 'namespaces').command, 'kubectl get namespaces fleet-eu fleet-us -o yaml');
+});
+

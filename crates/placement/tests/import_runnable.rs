@@ -52,7 +52,7 @@ const CAPACITY: &[&str] = &[
     include_str!("fixtures/kubectl/capacity/bad/unknown-class.yaml"),
 ];
 
-/// The fixtures of `fleet_import.rs`.
+/// The fixtures of `fleet_import.rs` and `fleet_namespace_mappings.rs`.
 const FLEET: &[&str] = &[
     include_str!("fixtures/kubectl/fleet/list.yaml"),
     include_str!("fixtures/kubectl/fleet/documents.yaml"),
@@ -62,6 +62,7 @@ const FLEET: &[&str] = &[
     include_str!("fixtures/kubectl/fleet/bad-duplicate.yaml"),
     include_str!("fixtures/kubectl/fleet/bad-strategy.yaml"),
     include_str!("fixtures/kubectl/fleet/bundle-without-clusters.yaml"),
+    include_str!("fixtures/kubectl/fleet/namespace-mappings.yaml"),
 ];
 
 /// Cases per import in `cargo test` (seconds in a debug build).

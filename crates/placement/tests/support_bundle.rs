@@ -466,3 +466,27 @@ fn a_lab_file_that_is_not_yaml_names_the_file_and_its_own_line() {
     );
     assert!(bundle.longhorn.import.is_some() && bundle.capacity.import.is_some());
 }
+
+#[test]
+fn bundle_namespace_mappings_and_namespaces_reach_the_fleet_import() {
+    // rancher/fleet target/builder.go getNamespacesForBundle: the mapping and the Namespace
+    // labels decide which namespaces' clusters the Bundle targets.
+    let mut files = vec![
+        File::new(ROOT, ""),
+        File::new(&format!("{ROOT}metadata.yaml"), metadata("Rancher")),
+    ];
+    let text = include_str!("fixtures/kubectl/fleet/namespace-mappings.yaml");
+    for (path, content) in resource_files(text) {
+        files.push(File::new(&path, content));
+    }
+    let bundle = read(&zip(&files));
+    let fleet = bundle.fleet.import.as_ref().expect("the Fleet lab's import");
+    assert_eq!(fleet.mapped_namespaces, ["fleet-eu"]);
+    let targets = |i: &placement::fleet::FleetImport| {
+        sorted(i.input.clusters.iter().map(|c| format!("{}/{}", c.namespace(), c.name)))
+    };
+    let pasted = placement::fleet::import_fleet_objects(text).unwrap();
+    assert_eq!(targets(fleet), targets(&pasted));
+    assert_eq!(targets(fleet), ["fleet-default/edge", "fleet-eu/core", "fleet-eu/edge"]);
+}
+

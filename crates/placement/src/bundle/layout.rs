@@ -71,6 +71,9 @@ const READ: &[(Lab, &str, &str, bool)] = &[
     (Lab::Fleet, "fleet.cattle.io", "clusters", true),
     (Lab::Fleet, "fleet.cattle.io", "clustergroups", true),
     (Lab::Fleet, "fleet.cattle.io", "bundledeployments", true),
+    // What brings other namespaces' clusters to a Bundle, and those namespaces' labels.
+    (Lab::Fleet, "fleet.cattle.io", "bundlenamespacemappings", true),
+    (Lab::Fleet, "", "namespaces", false),
 ];
 
 /// Refuses names that point outside the bundle or that no zip tool writes

@@ -83,13 +83,20 @@ impl FleetEdit {
 
 /// The answer for cluster `name` at `round` of `sim`, simulated with
 /// `strategy` (`None`: no such cluster or round, or timelines were not recorded).
+/// `name` may be `namespace/name`, for one of clusters sharing a name in
+/// several namespaces (a bare name then means the first in Fleet's order).
 pub fn explain_cluster(
     strategy: &RolloutStrategy,
     sim: &RolloutSimulation,
     name: &str,
     round: u32,
 ) -> Option<ClusterAnswer> {
-    let index = sim.clusters.iter().position(|c| c.name == name)?;
+    // `namespace/name` picks one of clusters sharing a name (a name has no `/`).
+    let (namespace, bare) = name.split_once('/').map_or((None, name), |(ns, n)| (Some(ns), n));
+    let index = sim
+        .clusters
+        .iter()
+        .position(|c| c.name == bare && namespace.is_none_or(|ns| c.namespace == ns))?;
     let cluster = &sim.clusters[index];
     let snapshot = cluster_state_at(sim, index, round)?;
     let base = |id: &str| Message::new(id).arg("cluster", name).arg("round", u64::from(round));

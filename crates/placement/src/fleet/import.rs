@@ -22,8 +22,15 @@
 //! every pasted cluster is then taken as a target, except those a
 //! `targetCustomizations` entry with `doNotDeploy: true` takes first.
 //!
-//! A bundle only targets the clusters and groups of its own namespace; the
-//! others are listed in [`FleetImport::skipped`]. With several Bundles the
+//! A bundle targets the clusters and groups of its own namespace and of the
+//! namespaces its BundleNamespaceMappings bring in (`getNamespacesForBundle`
+//! in Fleet's `target/builder.go`: a mapping in the bundle's namespace whose
+//! `bundleSelector` matches the bundle's labels brings in the namespaces its
+//! `namespaceSelector` matches, by the labels of pasted `Namespace` objects,
+//! or `kubernetes.io/metadata.name` alone for a namespace not pasted); one
+//! cluster name may then be in several namespaces, each a target of its own
+//! ([`FleetImport::mapped_namespaces`]). The others are listed in
+//! [`FleetImport::skipped`]. With several Bundles the
 //! first is used unless [`FleetImportOptions::bundle`] names another.
 //!
 //! Objects of other kinds are listed in [`FleetImport::skipped`] with the
@@ -48,7 +55,7 @@
 //! assert!(err.to_string().starts_with("line 1, column "));
 //! ```
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +70,7 @@ use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
 mod deployments;
+mod mappings;
 mod missing;
 mod object;
 mod reader;
@@ -96,6 +104,11 @@ pub struct FleetImport {
     pub source: String,
     /// The namespace whose clusters and groups were read (empty without clusters).
     pub namespace: String,
+    /// The namespaces the Bundle's BundleNamespaceMappings bring in besides
+    /// `namespace`, sorted: their clusters and groups were read too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub mapped_namespaces: Vec<String>,
     /// Every pasted Bundle as `<namespace>/<name>`, to choose another with [`FleetImportOptions::bundle`].
     pub bundles: Vec<String>,
     /// The targets, target restrictions and target customizations read, each
@@ -235,7 +248,8 @@ pub fn import_fleet_objects_with(
         ));
     }
     let (mut clusters, mut groups, mut bundles) = (Vec::new(), Vec::new(), Vec::new());
-    let mut deployments = Vec::new();
+    let (mut deployments, mut mappings, mut namespace_objects) =
+        (Vec::new(), Vec::new(), Vec::new());
     for node in objects {
         let Some(object) = Object::new(node) else {
             reader.skip("", "", "not an object (a mapping)");
@@ -243,6 +257,10 @@ pub fn import_fleet_objects_with(
         };
         if object.kind.is_empty() {
             reader.skip("", &object.id(), "no kind");
+            continue;
+        }
+        if object.kind == "Namespace" && object.api == "v1" {
+            namespace_objects.push(object);
             continue;
         }
         if !object.api.starts_with("fleet.cattle.io/") {
@@ -259,6 +277,7 @@ pub fn import_fleet_objects_with(
         }
         match object.kind {
             "BundleDeployment" => deployments.push(object),
+            "BundleNamespaceMapping" => mappings.push(object),
             "Cluster" | "ClusterGroup" | "Bundle" => {
                 if object.name.is_empty() {
                     let node = node.get("metadata").unwrap_or(node);
@@ -356,16 +375,32 @@ pub fn import_fleet_objects_with(
             .map(|(ns, _)| ns.to_string())
             .unwrap_or_default()
     });
-    let why_elsewhere = if source.starts_with("Bundle") {
-        "the bundle only targets its own namespace,"
+    let seen: BTreeSet<&str> = clusters
+        .iter()
+        .chain(&groups)
+        .map(|o| o.namespace)
+        .collect();
+    let bundle = chosen.map(|c| &bundles[c]);
+    let mapped =
+        mappings::mapped_namespaces(&mut reader, &mappings, &namespace_objects, bundle, &seen)?;
+    let mut read_namespaces = vec![namespace.clone()];
+    read_namespaces.extend(mapped.namespaces.iter().cloned());
+    let why_elsewhere = if !mapped.namespaces.is_empty() {
+        format!(
+            "the bundle targets its own namespace and those its BundleNamespaceMappings bring in, {}",
+            crate::kernel::missing::names(&read_namespaces)
+        )
+    } else if source.starts_with("Bundle") {
+        format!("the bundle only targets its own namespace, {namespace}")
     } else {
-        "the import reads the namespace with most clusters,"
+        format!("the import reads the namespace with most clusters, {namespace}")
     };
-    let read_groups = reader.in_namespace(&groups, &namespace, why_elsewhere, Reader::group)?;
+    let read_groups =
+        reader.in_namespace(&groups, &read_namespaces, &why_elsewhere, Reader::group)?;
     let group_objects: Vec<&Object> = read_groups.iter().map(|(_, o)| *o).collect();
     let cluster_groups: Vec<ClusterGroup> = read_groups.into_iter().map(|(g, _)| g).collect();
     let read_clusters =
-        reader.in_namespace(&clusters, &namespace, why_elsewhere, Reader::cluster)?;
+        reader.in_namespace(&clusters, &read_namespaces, &why_elsewhere, Reader::cluster)?;
     let cluster_objects: Vec<&Object> = read_clusters.iter().map(|(_, o)| *o).collect();
     let all: Vec<Cluster> = read_clusters.into_iter().map(|(c, _)| c).collect();
     // Which clusters are targets.
@@ -398,10 +433,7 @@ pub fn import_fleet_objects_with(
         });
     }
     for (g, o) in cluster_groups.iter().zip(&group_objects) {
-        let n = targeted
-            .iter()
-            .filter(|c| g.selector.as_ref().is_some_and(|s| s.matches(&c.labels)))
-            .count();
+        let n = targeted.iter().filter(|c| g.holds(c)).count();
         let what = match &g.selector {
             None => "no spec.selector: selects no cluster".to_string(),
             Some(_) => format!("selects {n} of the targets"),
@@ -464,6 +496,7 @@ pub fn import_fleet_objects_with(
         } else {
             namespace
         },
+        mapped_namespaces: mapped.namespaces,
         bundles: bundle_ids,
         targets: plan.listed,
         not_targeted,
@@ -473,6 +506,9 @@ pub fn import_fleet_objects_with(
         missing: Vec::new(),
     };
     import.missing = missing::missing_kinds(&import, !cluster_objects.is_empty());
+    if let Some(m) = missing::unpasted_namespaces(&mapped.unpasted, &mapped.by) {
+        import.missing.push(m);
+    }
     Ok(import)
 }
 

@@ -75,3 +75,22 @@ fn missing_groups(import: &FleetImport) -> Vec<&str> {
     }
     groups
 }
+
+/// The Namespace objects a BundleNamespaceMapping's `namespaceSelector` needs
+/// to decide: `unpasted` namespaces, looked at by the mappings `by`.
+pub(super) fn unpasted_namespaces(unpasted: &[String], by: &[String]) -> Option<Missing> {
+    if unpasted.is_empty() {
+        return None;
+    }
+    Some(Missing::new(
+        &["namespaces"],
+        format!(
+            "BundleNamespaceMapping {by} selects namespaces by labels, and the Namespace objects of {unpasted} \
+             were not pasted. They are taken with only the label kubernetes.io/metadata.name, which every \
+             namespace has, so their clusters may be targets that the import left out.",
+            by = names(by),
+            unpasted = names(unpasted)
+        ),
+        format!("kubectl get namespaces {} -o yaml", unpasted.join(" ")),
+    ))
+}

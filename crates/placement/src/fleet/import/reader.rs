@@ -82,25 +82,26 @@ impl Reader {
         });
     }
 
-    /// The objects of `namespace` read with `read` (the others skipped); a
-    /// second object with a name is an error.
+    /// The objects of `namespaces` read with `read` (the others skipped, with
+    /// why they are elsewhere); a second object with a name in a namespace is an error.
     pub(super) fn in_namespace<'o, T>(
         &mut self,
         objects: &'o [Object<'o>],
-        namespace: &str,
+        namespaces: &[String],
         why_elsewhere: &str,
         read: fn(&mut Reader, &Object) -> Result<T, InputError>,
     ) -> Result<Vec<(T, &'o Object<'o>)>, InputError> {
         let mut out: Vec<(T, &Object)> = Vec::new();
         // Each name's first object, so that a second one is found in linear time.
-        let mut firsts: HashMap<&str, &Object> = HashMap::new();
+        let mut firsts: HashMap<(&str, &str), &Object> = HashMap::new();
         for o in objects {
-            if o.namespace != namespace {
-                let why = format!("in namespace {}: {why_elsewhere} {namespace}", o.namespace);
+            if !namespaces.iter().any(|n| n == o.namespace) {
+                let why = format!("in namespace {}: {why_elsewhere}", o.namespace);
                 self.skip(o.kind, &o.id(), &why);
                 continue;
             }
-            if let Some(first) = firsts.get(o.name) {
+            let namespace = o.namespace;
+            if let Some(first) = firsts.get(&(namespace, o.name)) {
                 return Err(o.error(
                     "metadata.name",
                     o.node.at_path(&["metadata", "name"]).unwrap_or(o.node),
@@ -110,7 +111,7 @@ impl Reader {
                     ),
                 ));
             }
-            firsts.insert(o.name, o);
+            firsts.insert((namespace, o.name), o);
             out.push((read(self, o)?, o));
         }
         Ok(out)

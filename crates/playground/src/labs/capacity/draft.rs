@@ -17,6 +17,8 @@ pub use crate::units::{Amount, FieldErrors};
 
 pub const ZONE: &str = "topology.kubernetes.io/zone";
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
+/// The longest time a seconds field of the simulation takes (its horizon's limit).
+const MAX_SECONDS: u64 = 30 * 24 * 3600;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftNode {
@@ -150,6 +152,12 @@ pub struct DraftWorkload {
     pub class: String,
     pub every_seconds: String,
     pub horizon_seconds: String,
+    /// Every driver's `provisioningSeconds` as typed (empty: the simulation's 5 s).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub provisioning_seconds: String,
+    /// `bindTimeoutSeconds` as typed (empty: the scheduler's 600 s).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub bind_timeout_seconds: String,
 }
 
 /// Free space consumed behind the driver's back.
@@ -215,6 +223,19 @@ impl Reader {
     fn optional_amount(&mut self, key: String, a: &Amount) -> Option<i64> {
         (!a.text.trim().is_empty()).then(|| self.amount(key, a))
     }
+    /// [`Self::seconds`] for a field that may stay empty (the engine's default), at most 30 days.
+    fn optional_seconds(&mut self, key: &str, text: &str, min: u64) -> Option<u64> {
+        if text.trim().is_empty() {
+            return None;
+        }
+        let v = self.seconds(key.into(), text, min);
+        if v > MAX_SECONDS {
+            self.errors
+                .insert(key.into(), format!("must be at most {MAX_SECONDS} (30 days)"));
+        }
+        Some(v.min(MAX_SECONDS))
+    }
+
     fn seconds(&mut self, key: String, text: &str, min: u64) -> u64 {
         match text.trim().parse::<u64>() {
             Ok(v) if v >= min => v,
@@ -430,6 +451,14 @@ impl CapacityDraft {
         let size = r.amount("workload.size".into(), &w.size);
         let every = r.seconds("workload.every".into(), &w.every_seconds, 0);
         let horizon = r.seconds("workload.horizon".into(), &w.horizon_seconds, 1);
+        // Binding time and PreBind's patience: empty keeps the engine's defaults.
+        let provisioning = r.optional_seconds("workload.provisioning", &w.provisioning_seconds, 0);
+        let bind_timeout = r.optional_seconds("workload.bindTimeout", &w.bind_timeout_seconds, 1);
+        if let Some(p) = provisioning {
+            for driver in &mut sim_drivers {
+                driver["provisioningSeconds"] = json!(p);
+            }
+        }
         if count > 500 {
             r.errors
                 .insert("workload.pods".into(), "at most 500 pods".into());
@@ -513,9 +542,12 @@ impl CapacityDraft {
             "spec": {"volumes": volumes}}),
         )
         .map_err(general)?;
-        let simulation = serde_json::from_value(json!({"nodes": nodes, "storageClasses": classes,
-            "drivers": sim_drivers, "workload": workload, "externalChanges": changes, "horizonSeconds": horizon}))
-        .map_err(general)?;
+        let mut simulation = json!({"nodes": nodes, "storageClasses": classes,
+            "drivers": sim_drivers, "workload": workload, "externalChanges": changes, "horizonSeconds": horizon});
+        if let Some(t) = bind_timeout {
+            simulation["bindTimeoutSeconds"] = json!(t);
+        }
+        let simulation = serde_json::from_value(simulation).map_err(general)?;
         Ok(Inputs {
             filter: FilterInput {
                 cluster,

@@ -196,7 +196,9 @@ pub fn PodView(props: &PodViewProps) -> Html {
             </table>
             </details>
             if let (false, Some(inputs)) = (props.stale, inputs) {
-                <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()} />
+                <super::prebind_view::PreBindView filter={inputs.filter} result={result.clone()}
+                    bind_timeout={draft.workload.bind_timeout_seconds.clone()}
+                    on_bind_timeout={on_value(d, |dr, v: String| dr.workload.bind_timeout_seconds = v)} />
             }
         </div>
     }

@@ -196,10 +196,28 @@ pub fn later_objects(filter: &FilterInput, node: &str, choices: &[Later]) -> Lat
 pub struct PreBindProps {
     pub filter: FilterInput,
     pub result: FilterResult,
+    /// The lab's `bindTimeoutSeconds` as typed (empty: 600), shared with the simulation.
+    pub bind_timeout: AttrValue,
+    /// Edits it (an undoable edit of the draft, saved with the scenario).
+    pub on_bind_timeout: Callback<String>,
 }
 
 fn number(text: &str) -> Option<u64> {
     text.trim().parse().ok()
+}
+
+/// `bindTimeoutSeconds` as typed: empty is the scheduler's default (`None`); at least 1 s,
+/// since PreBind polls every second, and at most 30 days, as in the workload settings.
+fn bind_timeout(text: &str) -> Result<Option<u64>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match number(text) {
+        Some(n @ 1..=2_592_000) => Ok(Some(n)),
+        Some(_) => Err("must be 1 to 2592000 seconds (30 days)".into()),
+        None => Err(format!("not a whole number of seconds: {text:?}")),
+    }
 }
 
 fn outcome_class(o: BindingOutcome) -> &'static str {
@@ -234,7 +252,6 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
     let node = use_state(|| props.result.selected_node.clone().unwrap_or_default());
     let choices = use_state(Vec::<usize>::new);
     let elapsed = use_state(|| "0".to_string());
-    let timeout = use_state(|| "600".to_string());
     let feasible = &props.result.feasible_nodes;
     if feasible.is_empty() {
         return html! {};
@@ -260,14 +277,22 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
             options[choices.get(i).copied().unwrap_or(0).min(options.len() - 1)]
         })
         .collect();
-    let (elapsed_n, timeout_n) = (number(&elapsed), number(&timeout));
+    // The field as typed; a valid value is saved in the draft (shared with the simulation), and
+    // the field follows the draft when it changes elsewhere (the workload's field, undo).
+    let timeout = use_state(|| props.bind_timeout.to_string());
+    {
+        let timeout = timeout.clone();
+        use_effect_with(props.bind_timeout.clone(), move |saved| timeout.set(saved.to_string()));
+    }
+    let timeout_n = bind_timeout(&timeout);
+    let elapsed_n = number(&elapsed);
     let input = CheckBindingsInput {
         cluster: props.filter.cluster.clone(),
         pod: props.filter.pod.clone(),
         node: node_name.clone(),
         later: later_objects(&props.filter, &node_name, &picked),
         elapsed_seconds: elapsed_n.unwrap_or(0),
-        bind_timeout_seconds: timeout_n,
+        bind_timeout_seconds: timeout_n.clone().ok().flatten(),
         pod_deleted: false,
     };
     let names: Vec<&str> = feasible.iter().map(String::as_str).collect();
@@ -301,9 +326,15 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
                 <TextField id="prebind-elapsed" label="Seconds PreBind has waited" value={(*elapsed).clone()}
                     error={elapsed_n.is_none().then(|| format!("not a whole number of seconds: {:?}", elapsed.trim()))}
                     on_input={{ let elapsed = elapsed.clone(); Callback::from(move |v| elapsed.set(v)) }} />
-                <TextField id="prebind-timeout" label="bindTimeoutSeconds" value={(*timeout).clone()}
-                    error={timeout_n.is_none().then(|| format!("not a whole number of seconds: {:?}", timeout.trim()))}
-                    on_input={{ let timeout = timeout.clone(); Callback::from(move |v| timeout.set(v)) }} />
+                <TextField id="prebind-timeout" label="bindTimeoutSeconds (empty: 600; the workload's too)" value={(*timeout).clone()}
+                    error={timeout_n.as_ref().err().cloned()}
+                    on_input={{
+                        let (timeout, save) = (timeout.clone(), props.on_bind_timeout.clone());
+                        Callback::from(move |v: String| {
+                            if bind_timeout(&v).is_ok() { save.emit(v.clone()) }
+                            timeout.set(v);
+                        })
+                    }} />
                 { match check_bindings(&input) {
                     Ok(result) => answer(&result),
                     Err(e) => html! { <p id="prebind-result" class="notice" data-status="input error">{ e.to_string() }</p> },
@@ -357,5 +388,38 @@ mod tests {
         );
         assert_eq!(run(Later::ClaimDeleted), error(format!("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"default/{claim}\"")));
         assert_eq!(run(Later::VolumeRejectsNode), error(format!("pv \"pvc-{claim}\" node affinity doesn't match node {node:?}: no matching NodeSelectorTerms")));
+    }
+
+    #[test]
+    fn bind_timeout_and_provisioning_time_reach_the_simulation_and_are_saved() {
+        let mut draft = PRESETS[0].draft();
+        let simulation = draft.parse().ok().unwrap().simulation;
+        assert_eq!(simulation.bind_timeout_seconds, None);
+        draft.workload.bind_timeout_seconds = "30".into();
+        draft.workload.provisioning_seconds = "60".into();
+        let simulation = draft.parse().ok().unwrap().simulation;
+        assert_eq!(simulation.bind_timeout_seconds, Some(30));
+        assert!(simulation.drivers.iter().all(|d| d.provisioning_seconds == 60));
+        // Provisioning (60 s) outlasts PreBind's patience (30 s): binding volumes times out.
+        let run = placement::capacity::simulate::simulate_capacity(&simulation).unwrap();
+        assert!(
+            run.on.timeline.iter().any(|e| e.message.contains("PreBind waited bindTimeoutSeconds (30 s)")),
+            "no PreBind timeout in the timeline"
+        );
+        // Saved with the draft; an older draft without the fields still loads.
+        let saved = serde_json::to_value(&draft).unwrap();
+        assert_eq!(saved["workload"]["bind_timeout_seconds"], "30");
+        let mut old = serde_json::to_value(PRESETS[0].draft()).unwrap();
+        assert!(old["workload"].get("bind_timeout_seconds").is_none());
+        old["workload"].as_object_mut().unwrap().remove("provisioning_seconds");
+        let old: crate::labs::capacity::draft::CapacityDraft = serde_json::from_value(old).unwrap();
+        assert!(old.workload.bind_timeout_seconds.is_empty());
+        // 0 is refused by the field (PreBind polls every second), as by the engine.
+        draft.workload.bind_timeout_seconds = "0".into();
+        let errors = draft.parse().err().unwrap();
+        assert_eq!(errors["workload.bindTimeout"], "must be at least 1");
+        assert_eq!(bind_timeout("0"), Err("must be 1 to 2592000 seconds (30 days)".into()));
+        assert_eq!(bind_timeout(" "), Ok(None));
+        assert_eq!(bind_timeout("45"), Ok(Some(45)));
     }
 }

@@ -106,6 +106,8 @@ fn workload(pods: &str, volumes: &str, size: &str, class: &str, every: &str) -> 
         class: class.into(),
         every_seconds: every.into(),
         horizon_seconds: "3600".into(),
+        provisioning_seconds: String::new(),
+        bind_timeout_seconds: String::new(),
     }
 }
 

@@ -107,8 +107,15 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
                     on_input={on_value(d, |dr, v: String| dr.workload.every_seconds = v)} />
                 <TextField id="workload-horizon" label="Horizon (s)" value={w.horizon_seconds.clone()} error={error("workload.horizon")}
                     on_input={on_value(d, |dr, v: String| dr.workload.horizon_seconds = v)} />
+                <TextField id="workload-provisioning" label="Provisioning (s)" value={w.provisioning_seconds.clone()}
+                    error={error("workload.provisioning")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.provisioning_seconds = v)} />
+                <TextField id="workload-bind-timeout" label="bindTimeoutSeconds" value={w.bind_timeout_seconds.clone()}
+                    error={error("workload.bindTimeout")}
+                    on_input={on_value(d, |dr, v: String| dr.workload.bind_timeout_seconds = v)} />
                 <button type="button" id="sim-run" class="small" onclick={rerun}>{ "Run again" }</button>
             </div>
+            <p class="hint" id="workload-binding-hint">{ "Provisioning (s): how long every driver takes to create a volume (empty: 5 s). bindTimeoutSeconds: how long PreBind waits for a pod's volumes to be bound before the pod fails with \"binding volumes: context deadline exceeded\" and goes back to the queue (empty: the scheduler's 600 s)." }</p>
             { super::changes::changes_editor(&props.draft, &props.errors, d) }
             </fieldset>
             { status }

@@ -222,6 +222,18 @@ fn namespace_of(d: &FleetDraft, clusters: &[placement::fleet::Cluster], name: &s
     })
 }
 
+/// `, namespace X` (and the namespaces BundleNamespaceMappings brought in).
+fn imported_namespaces(imported: &ImportedFleet) -> String {
+    match (imported.namespace.as_str(), imported.mapped_namespaces.as_slice()) {
+        ("", _) => String::new(),
+        (ns, []) => format!(", namespace {ns}"),
+        (ns, mapped) => format!(
+            ", namespaces {ns} and {} (brought in by BundleNamespaceMappings)",
+            mapped.join(", ")
+        ),
+    }
+}
+
 /// Rows of the imported cluster table shown at most (the grid shows them all).
 const IMPORTED_ROWS: usize = 200;
 
@@ -244,7 +256,7 @@ fn imported_fleet(
         <div class="imported-fleet" id="imported-fleet">
             <p id="imported-fleet-source">
                 <strong>{ format!("{n} imported cluster{}", if n == 1 { "" } else { "s" }) }</strong>
-                { format!("{from}{}", if imported.namespace.is_empty() { String::new() } else { format!(", namespace {}", imported.namespace) }) }
+                { format!("{from}{}", imported_namespaces(imported)) }
                 if imported.paused { { " — the bundle is paused" } }
             </p>
             if let Some(e) = error { <p class="field-error">{ e }</p> }

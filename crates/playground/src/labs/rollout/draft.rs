@@ -141,6 +141,9 @@ pub struct ImportedFleet {
     pub source: String,
     /// The namespace the clusters were read from.
     pub namespace: String,
+    /// The namespaces the Bundle's BundleNamespaceMappings brought in besides it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mapped_namespaces: Vec<String>,
     /// The bundle's `spec.paused`.
     #[serde(default)]
     pub paused: bool,
@@ -157,6 +160,10 @@ pub struct ClusterDraft {
     pub labels: Labels,
     #[serde(default)]
     pub paused: bool,
+    /// Its BundleDeployment at the start when its name is in several
+    /// namespaces (a name's edits in `FleetDraft::starts` apply to all of them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartDraft>,
 }
 
 /// A manual partition as typed (empty text: criterion not set).

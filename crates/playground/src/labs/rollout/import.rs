@@ -46,10 +46,19 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
         fleet.overrides.clear();
         fleet.behaviors.clear();
         fleet.namespaces.clear();
-        // Pasted BundleDeployments: each target starts where it stands.
+        // Pasted BundleDeployments: each target starts where it stands (a
+        // name in several namespaces keeps one per cluster, below).
+        let mut seen = std::collections::BTreeSet::new();
+        let namesakes: std::collections::BTreeSet<&str> = input
+            .clusters
+            .iter()
+            .filter(|c| !seen.insert(c.name.as_str()))
+            .map(|c| c.name.as_str())
+            .collect();
         fleet.starts = input
             .clusters
             .iter()
+            .filter(|c| !namesakes.contains(c.name.as_str()))
             .filter_map(|c| {
                 Some((
                     c.name.clone(),
@@ -61,6 +70,7 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
         fleet.imported = Some(ImportedFleet {
             source: import.source.clone(),
             namespace: import.namespace.clone(),
+            mapped_namespaces: import.mapped_namespaces.clone(),
             paused: import.paused,
             clusters: input
                 .clusters
@@ -70,6 +80,11 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
                     namespace: c.namespace.clone(),
                     labels: c.labels.clone(),
                     paused: c.paused,
+                    start: c
+                        .bundle_deployment
+                        .as_ref()
+                        .filter(|_| namesakes.contains(c.name.as_str()))
+                        .map(StartDraft::from_start),
                 })
                 .collect(),
         });
@@ -209,6 +224,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             <summary id="fleet-import-toggle">{ "Import objects" }</summary>
             <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:" }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
+            <p class="hint" id="fleet-import-mappings-hint">{ "When BundleNamespaceMappings bring other namespaces' clusters to the bundle, add bundlenamespacemappings.fleet.cattle.io to the kinds, and paste the Namespace objects (kubectl get namespaces -o yaml) whose labels their namespaceSelector reads." }</p>
             <PasteBox id="fleet-import" label="kubectl output or fleet.yaml" text={(*text).clone()} {on_input} {on_import} on_file={load}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
                 reading={runner.status()} {error}>
@@ -231,8 +247,14 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
     };
     let namespace = if import.namespace.is_empty() {
         String::new()
-    } else {
+    } else if import.mapped_namespaces.is_empty() {
         format!(" in {}", import.namespace)
+    } else {
+        format!(
+            " in {} and, by its BundleNamespaceMappings, {}",
+            import.namespace,
+            import.mapped_namespaces.join(", ")
+        )
     };
     html! {
         <div class="import-summary" id="fleet-import-summary">
@@ -441,5 +463,40 @@ mod tests {
         assert_eq!(parsed.input.clusters[1].labels["region"], "us");
         assert_eq!(parsed.input.clusters[1].labels.len(), 2);
         assert!(parsed.input.clusters[0].behavior.is_some());
+    }
+
+    #[test]
+    fn clusters_of_one_name_in_mapped_namespaces_keep_their_own_start() {
+        // rancher/fleet target/builder.go getNamespacesForBundle: the mapping brings in fleet-eu.
+        let mapped = include_str!(
+            "../../../../placement/tests/fixtures/kubectl/fleet/namespace-mappings.yaml"
+        );
+        let draft = imported(mapped);
+        let fleet = draft.fleet.imported.as_ref().unwrap();
+        assert_eq!(fleet.mapped_namespaces, ["fleet-eu"]);
+        assert!(draft.fleet.starts.is_empty(), "{:?}", draft.fleet.starts);
+        let input = draft.parse().unwrap().input;
+        let edge = |ns: &str| {
+            input
+                .clusters
+                .iter()
+                .find(|c| c.name == "edge" && c.namespace.as_deref() == Some(ns))
+                .and_then(|c| c.bundle_deployment.clone())
+                .unwrap()
+        };
+        assert_ne!(
+            edge("fleet-default").deployment_id,
+            edge("fleet-eu").deployment_id
+        );
+        // The grid names the namesakes by namespace (Fleet's order is pinned in
+        // placement's fleet_namespace_mappings.rs).
+        let s = placement::fleet::simulate_rollout(&input).unwrap();
+        assert_eq!(
+            super::super::progress::grid_names(&s),
+            ["core", "fleet-default/edge", "fleet-eu/edge"]
+        );
+        // A save keeps both namesakes' starts.
+        let saved = serde_json::to_string(&draft).unwrap();
+        assert_eq!(serde_json::from_str::<RolloutDraft>(&saved).unwrap(), draft);
     }
 }

@@ -191,12 +191,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
     let layout = use_memo(sim.clone(), |sim| {
         (
             rows(sim),
-            Rc::new(
-                sim.clusters
-                    .iter()
-                    .map(|c| c.name.clone())
-                    .collect::<Vec<_>>(),
-            ),
+            Rc::new(grid_names(sim)),
         )
     });
     let codes = use_memo((sim.clone(), props.round), |(sim, round)| {
@@ -321,7 +316,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 }) }
             </div>
             if let Some(i) = selected_index {
-                { inspector(sim, i as usize, props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
+                { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
             } else {
                 <p class="hint">{ if crate::app::read_only() {
                     "Click a cluster to see its deployment and why it is in its state."
@@ -346,9 +341,29 @@ fn focus_cell(r: usize, k: usize) {
     }
 }
 
+/// Each cluster's name on the grid, in the inspector and its answer: the
+/// name, or `namespace/name` when clusters of that name live in several
+/// namespaces (BundleNamespaceMappings), as the simulation's events name them.
+/// The clusters are sorted by name, so namesakes are neighbours.
+pub(super) fn grid_names(sim: &RolloutSimulation) -> Vec<String> {
+    let cs = &sim.clusters;
+    (0..cs.len())
+        .map(|i| {
+            let shared = (i > 0 && cs[i - 1].name == cs[i].name)
+                || cs.get(i + 1).is_some_and(|next| next.name == cs[i].name);
+            if shared {
+                format!("{}/{}", cs[i].namespace, cs[i].name)
+            } else {
+                cs[i].name.clone()
+            }
+        })
+        .collect()
+}
+
 fn inspector(
     sim: &RolloutSimulation,
     i: usize,
+    shown: &str,
     round: u32,
     code: u8,
     fleet: &FleetDraft,
@@ -381,13 +396,13 @@ fn inspector(
         .map(|e| format!("round {}: {:?} v{}", e.round, e.kind, e.version))
         .collect();
     let why = cluster_why(sim, i, round, snap.as_ref());
-    let answer = strategy.and_then(|s| explain_cluster(s, sim, &c.name, round));
+    let answer = strategy.and_then(|s| explain_cluster(s, sim, shown, round));
     let name = c.name.clone();
     let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
     html! {
-        <div class="inspector" id="inspector" data-announce={format!("{}, {}. {why}", c.name, state_name(code))}>
+        <div class="inspector" id="inspector" data-announce={format!("{shown}, {}. {why}", state_name(code))}>
             <h3>
-                { c.name.clone() }
+                { shown.to_string() }
                 <span class={classes!("state-chip", state_class(code))}>{ state_name(code) }</span>
                 <button class="icon-button" aria-label="Close" onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
             </h3>

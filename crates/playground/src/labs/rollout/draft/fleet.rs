@@ -65,6 +65,9 @@ impl FleetDraft {
                 let mut cluster = Cluster::new(c.name.clone(), c.labels.clone());
                 cluster.namespace = c.namespace.clone().filter(|n| !n.is_empty());
                 cluster.paused = c.paused;
+                if let Some(start) = &c.start {
+                    cluster.bundle_deployment = Some(start.parse(&c.name, errors));
+                }
                 self.customize(&mut cluster, errors);
                 cluster
             })
