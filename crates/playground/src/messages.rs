@@ -63,6 +63,36 @@ pub fn english(id: &str) -> Option<&'static str> {
         "fleet-change-partition-max-unavailable" => "Raise {partition}'s maxUnavailable to {value} (it is {current}).",
         "fleet-change-max-unavailable" => "Raise maxUnavailable to {percent} % so {partition} may have {value} clusters not up to date or unavailable (it may have {current}).",
         "fleet-change-max-unavailable-partitions" => "Raise maxUnavailablePartitions to {value} so {partition} alone does not stop the rollout (it is {current}).",
+        // Issue #10, rollout and balance labs: change summaries and the disk answer.
+        "fleet-diff-nothing" => "Nothing changed: every cluster has the same state and partition at round {round}, and the rollout still ends at round {rounds}.",
+        "fleet-diff-added" => "{cluster} is new: it is {state} at round {round}.",
+        "fleet-diff-removed" => "{cluster} is gone from the fleet.",
+        "fleet-diff-partition" => "{cluster} moved from partition {fromNumber} ({from}) to partition {toNumber} ({to}).",
+        "fleet-diff-matched" => "{cluster} now belongs to partition {toNumber} ({to}); before this edit it matched no partition.",
+        "fleet-diff-unmatched" => "{cluster} now matches no partition; before this edit it was in {from}.",
+        "fleet-diff-state" => "{cluster} is now {to} at round {round} (it was {from}).",
+        "fleet-diff-many" => "{count} clusters changed at round {round}, the first being {first} (state changed: {states}; partition changed: {partitions}; new: {added}; gone: {removed}).",
+        "fleet-diff-rounds" => "The rollout now finishes in {after} rounds instead of {before}.",
+        "fleet-diff-now-finishes" => "The rollout now finishes in {after} rounds; before this edit it did not finish.",
+        "fleet-diff-no-longer-finishes" => "The rollout no longer finishes (it ends unfinished at round {after}); before this edit it finished in {before} rounds.",
+        "balance-disk-only" => "{node}/{disk} gets the replica: it is the only candidate disk, so Longhorn takes it without computing a score.",
+        "balance-disk-node-fallback-lost" => "{node}/{disk} loses: no node has {sizeBytes} usable in all, so Longhorn takes any node, and the playground shows {winner}.",
+        "balance-disk-node-too-small" => "{node}/{disk} loses: node {node} has {usableBytes} usable in all, less than the replica's {sizeBytes}, so the node stage leaves it out.",
+        "balance-disk-node-tie-lost" => "{node}/{disk} loses: node {node} ties with node {winner} at score {score}, Longhorn picks one of them at random, and the playground shows {winner}.",
+        "balance-disk-node-lost" => "{node}/{disk} loses: node {node} scores {score} in the node stage and node {winner} scores lower ({winnerScore}), so only {winner}'s disks are considered.",
+        "balance-disk-fallback" => "{node}/{disk} gets the replica: no disk on {node} has {sizeBytes} usable, so Longhorn takes any of them, and the playground shows this one.",
+        "balance-disk-fallback-lost" => "{node}/{disk} loses: no disk on {node} has {sizeBytes} usable, so Longhorn takes any of them, and the playground shows {winner}.",
+        "balance-disk-too-small" => "{node}/{disk} loses: it has {usableBytes} usable, less than the replica's {sizeBytes}.",
+        "balance-disk-tie-wins" => "{node}/{disk} wins a tie: {count} disks share the lowest balance score {score}, Longhorn picks one of them at random, and the playground shows this one.",
+        "balance-disk-tie" => "{node}/{disk} ties with {winner} for the lowest balance score {score}: Longhorn picks one of them at random, and the playground shows {winner}.",
+        "balance-disk-loses" => "{node}/{disk} loses: its balance score {score} is higher than {winner}'s {winnerScore}.",
+        "balance-disk-wins" => "{node}/{disk} wins: its balance score {score} is the lowest of the {count} disks scored (the next best, {runnerUp}, scores {runnerScore}).",
+        "balance-disk-wins-alone" => "{node}/{disk} wins: it is the only disk on {node} with room for the replica (balance score {score}).",
+        "balance-diff-nothing" => "Nothing changed: the replica still goes to the same disk with the same score.",
+        "balance-diff-winner" => "{winner} now wins (before this edit, {before} won).",
+        "balance-diff-score" => "{winner} still wins; its balance score is now {score} (it was {before}).",
+        "balance-diff-placed" => "{winner} now wins; before this edit no disk could take the replica.",
+        "balance-diff-unplaced" => "No disk can take the replica now; before this edit, {before} won.",
         _ => return None,
     })
 }
@@ -99,7 +129,9 @@ mod tests {
     #[test]
     fn every_engine_message_has_an_english_sentence() {
         let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)
-            .chain(placement::fleet::answer::MESSAGE_IDS);
+            .chain(placement::fleet::answer::MESSAGE_IDS)
+            .chain(placement::fleet::diff::MESSAGE_IDS)
+            .chain(placement::longhorn::balance::answer::MESSAGE_IDS);
         for id in ids {
             let text = english(id).unwrap_or_else(|| panic!("{id} has no English text"));
             assert!(
