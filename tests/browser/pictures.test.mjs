@@ -4,7 +4,8 @@
 // and keys, keyboard only, at 1440×900 and 390×844, axe 0 serious/critical.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { join } from 'node:path';
+import { SCREENSHOTS, openPage, useBrowser } from './harness.mjs';
 import { describe, runAxe } from './axe.mjs';
 
 const env = useBrowser();
@@ -19,9 +20,10 @@ const summary = async (page, pattern) => {
   await page.waitForFunction((p) => new RegExp(p).test(document.querySelector('#change-summary')?.textContent ?? ''), pattern.source);
   return page.textContent('#change-summary');
 };
-const inView = (page, sel) => page.$eval(sel, (e) => {
+/** Where `sel` is: its top in the viewport (and the numbers, for the message). */
+const where = (page, sel) => page.$eval(sel, (e) => {
   const r = e.getBoundingClientRect();
-  return r.top >= 0 && r.top < window.innerHeight;
+  return { inView: r.top >= -1 && r.top < window.innerHeight, top: Math.round(r.top), height: window.innerHeight, scrollY: window.scrollY };
 });
 /** A context axe can be injected into (the page's CSP forbids inline scripts). */
 const axeContext = (width, height) => env.browser.newContext({ bypassCSP: true, viewport: { width, height } });
@@ -52,7 +54,8 @@ test('balance, keyboard only: Tab to a disk, Enter, and its why is in view, focu
     await page.keyboard.press('Enter');
     await page.waitForSelector('#disk-why');
     await page.waitForFunction(() => document.activeElement?.id === 'disk-why-title');
-    assert.ok(await inView(page, '#disk-why'), `${width}: the why is in the viewport`);
+    const at = await where(page, '#disk-why');
+    assert.ok(at.inView, `${width}: the why is in the viewport: ${JSON.stringify(at)}`);
     const answer = await page.textContent('#disk-why-answer');
     assert.match(answer, /^A\/A1 loses: node A scores 0\.3636 in the node stage and node B scores lower \(0\.1818\)/);
     await page.waitForFunction(() => /A\/A1 loses/.test(document.querySelector('#announcer')?.textContent ?? ''));
@@ -111,7 +114,7 @@ test('rollout: the charts have a y scale, round numbers, and a key that names ev
   await page.waitForSelector('#chart-states');
   const last = Number((await page.textContent('#round-label')).match(/of (\d+)/)[1]);
   for (const id of ['#chart-states', '#chart-storm']) {
-    const frame = page.locator(`.chart:has(${id})`);
+    const frame = page.locator(`.round-chart:has(${id})`);
     const ticks = (await frame.locator('.x-axis span').allTextContents()).map(Number);
     assert.equal(ticks[0], 1, id);
     assert.equal(ticks.at(-1), last, id);
@@ -147,6 +150,7 @@ test('the pictures fit 1440×900 and 390×844 without sideways scroll, and axe f
     assert.equal(await sideways(page), 0, `balance ${width}: no sideways scroll`);
     assert.ok(await page.$eval('#disk-picture', (p) => p.scrollWidth <= p.clientWidth + 1), `balance ${width}: the picture fits its box`);
     await screenshot(`balance-picture-${width}`);
+    await page.locator('#disk-picture').screenshot({ path: join(SCREENSHOTS, `balance-picture-only-${width}.png`) });
     let axe = await runAxe(page);
     console.log(`axe balance picture ${width}×${height}: ${JSON.stringify(axe.counts)}`);
     assert.equal(axe.blocking.length, 0, describe(axe.blocking));
@@ -159,6 +163,7 @@ test('the pictures fit 1440×900 and 390×844 without sideways scroll, and axe f
     await page.waitForSelector('#change-summary');
     assert.equal(await sideways(page), 0, `rollout ${width}: no sideways scroll`);
     await screenshot(`rollout-charts-${width}`);
+    await page.locator('.charts').screenshot({ path: join(SCREENSHOTS, `rollout-charts-only-${width}.png`) });
     axe = await runAxe(page);
     console.log(`axe rollout charts ${width}×${height}: ${JSON.stringify(axe.counts)}`);
     assert.equal(axe.blocking.length, 0, describe(axe.blocking));

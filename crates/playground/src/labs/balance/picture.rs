@@ -93,14 +93,12 @@ pub fn Picture(props: &PictureProps) -> Html {
                     let is_selected = chosen.as_ref() == Some(&key);
                     let fill = b.usable.min(sim.replica_size);
                     let after = (b.usable - sim.replica_size).max(0);
-                    let summary = format!("{}/{}: {} usable, {} after the replica, {}, {}", b.node, b.disk,
-                        amount(b.usable, unit), amount(after, unit), score_text(b.scored), b.mark.1);
                     let onclick = { let selected = selected.clone(); Callback::from(move |_| selected.set(Some(key.clone()))) };
                     html! {
                         <li>
                             <button type="button" class={classes!("disk-bar", b.mark.2, is_selected.then_some("selected"))}
                                 id={format!("disk-bar-{i}")} data-disk={format!("{}/{}", b.node, b.disk)} aria-pressed={is_selected.to_string()}
-                                aria-label={summary} {onclick}>
+                                {onclick}>
                                 <span class="disk-name">{ format!("{}/{}", b.node, b.disk) }</span>
                                 <span class="bar" aria-hidden="true">
                                     <span class="bar-usable" style={format!("width: {}", pct(b.usable))}>

@@ -71,14 +71,15 @@ fn round_ticks(rounds: u32) -> Vec<u32> {
 }
 
 /// The frame around a plot: the y scale, the plot, the round numbers.
+/// The first chart holds the patterns both use (ids are unique in a page).
 fn frame(id: &str, label: String, y_title: &str, y_max: u64, rounds: u32, plot: Html) -> Html {
     let n = rounds.max(1) as f64;
     html! {
-        <div class="chart">
+        <div class="round-chart">
             <span class="y-title" aria-hidden="true">{ y_title }</span>
             <div class="y-axis" aria-hidden="true"><span>{ y_max }</span><span>{ 0 }</span></div>
             <svg id={id.to_string()} viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img" aria-label={label}>
-                { patterns() }
+                if id == "chart-states" { { patterns() } }
                 <line class="grid-line" x1="0" x2={W.to_string()} y1="0.5" y2="0.5" />
                 <line class="grid-line" x1="0" x2={W.to_string()} y1={(H / 2.0).to_string()} y2={(H / 2.0).to_string()} />
                 { plot }
