@@ -128,3 +128,43 @@ capacity-diff-now-passes = { $node } now passes.
 capacity-diff-now-fails = { $node } now fails.
 capacity-diff-many = { $count } nodes changed their verdict: { $pass } now pass and { $fail } now fail.
 capacity-diff-pod = No node changed its verdict; the scheduler would now pick { $after } instead of { $before }.
+
+# The rollout and balance labs' change summaries, and the balance lab's disk answers.
+fleet-diff-nothing = Nothing changed: every cluster has the same state and partition at round { $round }, and the rollout still ends at round { $rounds }.
+fleet-diff-added = { $cluster } is new: it is { $state } at round { $round }.
+fleet-diff-removed = { $cluster } is gone from the fleet.
+fleet-diff-partition = { $cluster } moved from partition { $fromNumber } ({ $from }) to partition { $toNumber } ({ $to }).
+fleet-diff-matched = { $cluster } now belongs to partition { $toNumber } ({ $to }); before this edit it matched no partition.
+fleet-diff-unmatched = { $cluster } now matches no partition; before this edit it was in { $from }.
+fleet-diff-state = { $cluster } is now { $to } at round { $round } (it was { $from }).
+fleet-diff-many = { $count } clusters changed at round { $round }, the first being { $first } (state changed: { $states }; partition changed: { $partitions }; new: { $added }; gone: { $removed }).
+fleet-diff-rounds = The rollout now finishes in { $after ->
+        [one] { $after } round
+       *[other] { $after } rounds
+    } instead of { $before }.
+fleet-diff-now-finishes = The rollout now finishes in { $after ->
+        [one] { $after } round
+       *[other] { $after } rounds
+    }; before this edit it did not finish.
+fleet-diff-no-longer-finishes = The rollout no longer finishes (it ends unfinished at round { $after }); before this edit it finished in { $before ->
+        [one] { $before } round
+       *[other] { $before } rounds
+    }.
+balance-disk-only = { $node }/{ $disk } gets the replica: it is the only candidate disk, so Longhorn takes it without computing a score.
+balance-disk-node-fallback-lost = { $node }/{ $disk } loses: no node has { $sizeBytes } usable in all, so Longhorn takes any node, and the playground shows { $winner }.
+balance-disk-node-too-small = { $node }/{ $disk } loses: node { $node } has { $usableBytes } usable in all, less than the replica's { $sizeBytes }, so the node stage leaves it out.
+balance-disk-node-tie-lost = { $node }/{ $disk } loses: node { $node } ties with node { $winner } at score { $score }, Longhorn picks one of them at random, and the playground shows { $winner }.
+balance-disk-node-lost = { $node }/{ $disk } loses: node { $node } scores { $score } in the node stage and node { $winner } scores lower ({ $winnerScore }), so only { $winner }'s disks are considered.
+balance-disk-fallback = { $node }/{ $disk } gets the replica: no disk on { $node } has { $sizeBytes } usable, so Longhorn takes any of them, and the playground shows this one.
+balance-disk-fallback-lost = { $node }/{ $disk } loses: no disk on { $node } has { $sizeBytes } usable, so Longhorn takes any of them, and the playground shows { $winner }.
+balance-disk-too-small = { $node }/{ $disk } loses: it has { $usableBytes } usable, less than the replica's { $sizeBytes }.
+balance-disk-tie-wins = { $node }/{ $disk } wins a tie: { $count } disks share the lowest balance score { $score }, Longhorn picks one of them at random, and the playground shows this one.
+balance-disk-tie = { $node }/{ $disk } ties with { $winner } for the lowest balance score { $score }: Longhorn picks one of them at random, and the playground shows { $winner }.
+balance-disk-loses = { $node }/{ $disk } loses: its balance score { $score } is higher than { $winner }'s { $winnerScore }.
+balance-disk-wins = { $node }/{ $disk } wins: its balance score { $score } is the lowest of the { $count } disks scored (the next best, { $runnerUp }, scores { $runnerScore }).
+balance-disk-wins-alone = { $node }/{ $disk } wins: it is the only disk on { $node } with room for the replica (balance score { $score }).
+balance-diff-nothing = Nothing changed: the replica still goes to the same disk with the same score.
+balance-diff-winner = { $winner } now wins (before this edit, { $before } won).
+balance-diff-score = { $winner } still wins; its balance score is now { $score } (it was { $before }).
+balance-diff-placed = { $winner } now wins; before this edit no disk could take the replica.
+balance-diff-unplaced = No disk can take the replica now; before this edit, { $before } won.

@@ -119,3 +119,46 @@ capacity-diff-now-passes = { $node } тепер проходить.
 capacity-diff-now-fails = { $node } тепер не проходить.
 capacity-diff-many = Змінили вердикт вузлів: { $count }. Тепер проходять: { $pass }, тепер не проходять: { $fail }.
 capacity-diff-pod = Жоден вузол не змінив вердикту; тепер планувальник вибрав би { $after } замість { $before }.
+
+# Підсумки змін лабораторій розгортання й балансу та відповіді про диски лабораторії балансу.
+fleet-diff-nothing = Нічого не змінилося: на раунді { $round } кожен кластер має той самий стан і розділ, а розгортання, як і раніше, завершується на раунді { $rounds }.
+fleet-diff-added = { $cluster } новий: на раунді { $round } він у стані { $state }.
+fleet-diff-removed = { $cluster } більше немає у флоті.
+fleet-diff-partition = { $cluster } перейшов з розділу { $fromNumber } ({ $from }) до розділу { $toNumber } ({ $to }).
+fleet-diff-matched = { $cluster } тепер належить до розділу { $toNumber } ({ $to }); до цієї зміни він не відповідав жодному розділу.
+fleet-diff-unmatched = { $cluster } тепер не відповідає жодному розділу; до цієї зміни він був у { $from }.
+fleet-diff-state = На раунді { $round } { $cluster } тепер у стані { $to } (був { $from }).
+fleet-diff-many = На раунді { $round } змінилися кластери ({ $count }), перший із них — { $first } (змінився стан: { $states }; змінився розділ: { $partitions }; нових: { $added }; зникли: { $removed }).
+fleet-diff-rounds = Розгортання тепер завершується за { $after ->
+        [one] { $after } раунд
+        [few] { $after } раунди
+       *[many] { $after } раундів
+    } замість { $before }.
+fleet-diff-now-finishes = Розгортання тепер завершується за { $after ->
+        [one] { $after } раунд
+        [few] { $after } раунди
+       *[many] { $after } раундів
+    }; до цієї зміни воно не завершувалося.
+fleet-diff-no-longer-finishes = Розгортання більше не завершується (воно зупиняється незавершеним на раунді { $after }); до цієї зміни воно завершувалося за { $before ->
+        [one] { $before } раунд
+        [few] { $before } раунди
+       *[many] { $before } раундів
+    }.
+balance-disk-only = { $node }/{ $disk } отримує репліку: це єдиний диск-кандидат, тож Longhorn бере його, не обчислюючи оцінки.
+balance-disk-node-fallback-lost = { $node }/{ $disk } програє: жоден вузол не має загалом { $sizeBytes } придатного простору, тож Longhorn бере будь-який вузол, а пісочниця показує { $winner }.
+balance-disk-node-too-small = { $node }/{ $disk } програє: вузол { $node } має загалом { $usableBytes } придатного простору, менше за { $sizeBytes } репліки, тож етап вибору вузла його виключає.
+balance-disk-node-tie-lost = { $node }/{ $disk } програє: вузол { $node } має однакову оцінку { $score } з вузлом { $winner }, Longhorn вибирає один із них навмання, а пісочниця показує { $winner }.
+balance-disk-node-lost = { $node }/{ $disk } програє: на етапі вибору вузла вузол { $node } має оцінку { $score }, а вузол { $winner } — нижчу ({ $winnerScore }), тож розглядаються лише диски { $winner }.
+balance-disk-fallback = { $node }/{ $disk } отримує репліку: жоден диск на { $node } не має { $sizeBytes } придатного простору, тож Longhorn бере будь-який із них, а пісочниця показує цей.
+balance-disk-fallback-lost = { $node }/{ $disk } програє: жоден диск на { $node } не має { $sizeBytes } придатного простору, тож Longhorn бере будь-який із них, а пісочниця показує { $winner }.
+balance-disk-too-small = { $node }/{ $disk } програє: він має { $usableBytes } придатного простору, менше за { $sizeBytes } репліки.
+balance-disk-tie-wins = { $node }/{ $disk } виграє при рівності: дисків з найнижчою оцінкою балансу { $score } — { $count }, Longhorn вибирає один із них навмання, а пісочниця показує цей.
+balance-disk-tie = { $node }/{ $disk } має однаково найнижчу оцінку балансу { $score } з { $winner }: Longhorn вибирає один із них навмання, а пісочниця показує { $winner }.
+balance-disk-loses = { $node }/{ $disk } програє: його оцінка балансу { $score } вища за { $winnerScore } у { $winner }.
+balance-disk-wins = { $node }/{ $disk } виграє: його оцінка балансу { $score } найнижча серед оцінених дисків ({ $count }) (наступний, { $runnerUp }, має { $runnerScore }).
+balance-disk-wins-alone = { $node }/{ $disk } виграє: це єдиний диск на { $node }, де є місце для репліки (оцінка балансу { $score }).
+balance-diff-nothing = Нічого не змінилося: репліка, як і раніше, іде на той самий диск з тією самою оцінкою.
+balance-diff-winner = Тепер виграє { $winner } (до цієї зміни вигравав { $before }).
+balance-diff-score = { $winner } і далі виграє; його оцінка балансу тепер { $score } (була { $before }).
+balance-diff-placed = Тепер виграє { $winner }; до цієї зміни жоден диск не міг прийняти репліку.
+balance-diff-unplaced = Тепер жоден диск не може прийняти репліку; до цієї зміни вигравав { $before }.

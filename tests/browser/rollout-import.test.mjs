@@ -49,7 +49,7 @@ test('paste a kubectl List: imported clusters, groups and the bundle strategy', 
   const yaml = await page.inputValue('#fleet-yaml');
   assert.match(yaml, /^rolloutStrategy:\n  maxUnavailable: 1\n  maxUnavailablePartitions: 0\n  partitions:\n    - name: "canary"\n      clusterGroup: "canary"\n/);
   assert.match(yaml, /maxUnavailable: "50%"/);
-  assert.match(await page.textContent('#why-reasons'), /Stopped at europe/);
+  assert.match(await page.textContent('#why-reasons'), /The rollout stops after europe/);
   await screenshot('rollout-import-list');
   // Survives a reload (autosave), then back to the generated fleet.
   await page.reload();

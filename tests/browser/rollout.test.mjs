@@ -80,10 +80,10 @@ test('stepping the image-pull storm: counts, the why panel and the docs note', a
   assert.match(await text(page, '#state-counts'), /Ready 35/);
   assert.match(await text(page, '#state-counts'), /NotReady 5/);
   assert.match(await text(page, '#why-counts'), /created 40 \(maxNew 50\)/);
-  assert.match(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  assert.match(await text(page, '#why-reasons'), /The rollout stops after Partition 0 - 40/);
   await page.click('#step');
   await page.waitForFunction(() => /^Round 2 /.test(document.querySelector('#round-label').textContent));
-  assert.match(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  assert.match(await text(page, '#why-reasons'), /The rollout stops after Partition 0 - 40/);
   assert.match(await text(page, '#partition-table tbody tr:nth-child(1)'), /5 > 4/);
   assert.match(await text(page, '#partition-table tbody tr:nth-child(2)'), /not reached/);
   await page.click('#step-back');
@@ -124,7 +124,7 @@ test('stepping the image-pull storm: counts, the why panel and the docs note', a
     s.value = s.max;
     s.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  assert.doesNotMatch(await text(page, '#why-reasons'), /Stopped at Partition 0 - 40/);
+  assert.doesNotMatch(await text(page, '#why-reasons'), /The rollout stops after Partition 0 - 40/);
   await screenshot('rollout-storm');
   check();
   await context.close();

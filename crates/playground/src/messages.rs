@@ -49,7 +49,9 @@ mod tests {
     fn every_engine_message_has_an_english_sentence() {
         let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)
             .chain(placement::fleet::answer::MESSAGE_IDS)
-            .chain(placement::capacity::answer::MESSAGE_IDS);
+            .chain(placement::capacity::answer::MESSAGE_IDS)
+            .chain(placement::fleet::diff::MESSAGE_IDS)
+            .chain(placement::longhorn::balance::answer::MESSAGE_IDS);
         let english = crate::i18n::english();
         for id in ids {
             let text = english.format(id, &[]).unwrap_or_else(|| panic!("{id} has no English text"));

@@ -100,7 +100,9 @@ fn every_engine_message_is_in_every_catalog() {
         .iter()
         .chain(placement::longhorn::diff::MESSAGE_IDS)
         .chain(placement::fleet::answer::MESSAGE_IDS)
-        .chain(placement::capacity::answer::MESSAGE_IDS);
+        .chain(placement::capacity::answer::MESSAGE_IDS)
+        .chain(placement::fleet::diff::MESSAGE_IDS)
+        .chain(placement::longhorn::balance::answer::MESSAGE_IDS);
     for locale in Locale::ALL {
         let catalog = variables(locale);
         for id in ids.clone() {

@@ -49,6 +49,7 @@ use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::InputError;
 
 pub mod answer;
+pub mod diff;
 pub mod import;
 mod reconcile;
 pub mod simulate;
@@ -58,6 +59,7 @@ pub mod targets;
 pub mod yaml;
 
 pub use answer::{explain_cluster, ClusterAnswer, FleetChange, FleetEdit};
+pub use diff::{rollout_changes, ClusterChange, RolloutChanges};
 pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{
     cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,

@@ -335,7 +335,9 @@ pub fn pick_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balance
     simulation
 }
 
+pub mod answer;
 mod stages;
 
 use stages::{all_indices, docs_pick, run_stage, NodeGrouping};
+pub use answer::{balance_changes, explain_disk};
 pub use stages::{decide_balanced, BalanceDecision};

@@ -3,11 +3,13 @@
 
 pub(crate) mod draft;
 mod editor;
+mod picture;
 mod results;
 
 use std::rc::Rc;
 
-use placement::longhorn::balance::BalanceSimulation;
+use placement::kernel::message::Message;
+use placement::longhorn::balance::{balance_changes, BalanceSimulation};
 use yew::prelude::*;
 
 use crate::storage;
@@ -42,6 +44,8 @@ pub struct BalanceState {
     pub draft: BalanceDraft,
     pub errors: FieldErrors,
     pub result: Option<BalanceSimulation>,
+    /// What the last edit changed in the pick (none before the first edit).
+    pub changes: Option<Message>,
 }
 
 impl BalanceState {
@@ -54,6 +58,7 @@ impl BalanceState {
             draft,
             errors,
             result,
+            changes: None,
         }
     }
 }
@@ -71,12 +76,14 @@ impl Reducible for BalanceState {
             Ok(sim) => BalanceState {
                 draft,
                 errors: FieldErrors::new(),
+                changes: self.result.as_ref().map(|before| balance_changes(before, &sim)),
                 result: Some(sim),
             },
             Err(errors) => BalanceState {
                 draft,
                 errors,
                 result: self.result.clone(),
+                changes: self.changes.clone(),
             },
         };
         Rc::new(next)
@@ -191,7 +198,7 @@ pub fn BalanceLab() -> Html {
                 <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
                     <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
                 </fieldset>
-                <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} />
+                <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()} />
             </div>
         </div>
     }

@@ -1,6 +1,7 @@
 //! The balance pick's result: the winner, both stage tables with every term of
 //! the formula, and the notes (ties, fallback, where the docs differ).
 
+use placement::kernel::message::Message;
 use placement::longhorn::balance::{BalanceSimulation, ScoredCandidate};
 use yew::prelude::*;
 
@@ -13,6 +14,9 @@ pub struct ResultsProps {
     pub result: Option<BalanceSimulation>,
     /// The draft has errors: the result shown is the last valid one.
     pub stale: bool,
+    /// What the last edit changed, in one sentence.
+    #[prop_or_default]
+    pub changes: Option<Message>,
 }
 
 #[function_component]
@@ -32,7 +36,11 @@ pub fn Results(props: &ResultsProps) -> Html {
             if props.stale {
                 <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid input." }</p>
             }
+            if let Some(c) = props.changes.as_ref().filter(|_| !props.stale) {
+                <p class="change-summary" id="change-summary" role="status">{ crate::messages::render(c) }</p>
+            }
             { winner_line(sim) }
+            <super::picture::Picture sim={sim.clone()} {unit} />
             if sim.single_candidate {
                 <p class="note">{ "Only one candidate disk in the cluster: Longhorn takes it without computing any score." }</p>
             }

@@ -21,7 +21,8 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
 use placement::fleet::{
-    plan_partitions, simulate_rollout, FleetYaml, PartitionPlan, PlanInput, RolloutSimulation,
+    plan_partitions, rollout_changes, simulate_rollout, FleetYaml, PartitionPlan, PlanInput,
+    RolloutChanges, RolloutSimulation,
 };
 use yew::prelude::*;
 
@@ -74,6 +75,8 @@ pub struct RolloutState {
     pub plan: Option<Rc<PartitionPlan>>,
     pub plan_error: Option<String>,
     pub sim: Option<Rc<RolloutSimulation>>,
+    /// What the last edit changed at the shown round (none after a preset or import).
+    pub changes: Option<Rc<RolloutChanges>>,
     /// The shown simulation is from an older draft (invalid field, running or cancelled job).
     pub stale: bool,
     pub pending: Option<Pending>,
@@ -97,6 +100,7 @@ impl RolloutState {
             plan: None,
             plan_error: None,
             sim: None,
+            changes: None,
             stale: false,
             pending: None,
             job_error: None,
@@ -188,6 +192,11 @@ impl RolloutState {
         if self.sim.is_none() {
             self.round = last.min(1);
         }
+        // A preset or import clears the old simulation first: no summary then.
+        self.changes = self
+            .sim
+            .take()
+            .map(|before| Rc::new(rollout_changes(&before, &sim, self.round)));
         self.sim = Some(sim);
         self.stale = false;
         self.pending = None;
@@ -454,6 +463,11 @@ pub fn RolloutLab() -> Html {
                             <button id="job-cancel" class="secondary" onclick={cancel}>{ "Cancel" }</button>
                         </div>
                     }
+                    if let Some(c) = state.changes.as_ref().filter(|_| state.errors.is_empty()) {
+                        <p class="change-summary" id="change-summary" role="status">
+                            { c.summary.iter().map(crate::messages::render).collect::<Vec<_>>().join(" ") }
+                        </p>
+                    }
                     if state.cancelled {
                         <p class="notice" id="job-cancelled">{ "Simulation cancelled; showing the last finished result. Edit anything to run again." }</p>
                     }
@@ -466,7 +480,7 @@ pub fn RolloutLab() -> Html {
                     if let Some(sim) = &state.sim {
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
-                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()}
+                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
                             strategy={Rc::new(state.draft.strategy.parse(&mut Default::default()))} />
                         <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
                         <charts::Charts sim={sim.clone()} round={state.round} />

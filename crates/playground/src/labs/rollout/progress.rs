@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use placement::fleet::{
-    cluster_state_at, explain_cluster, BundleState, ClusterSnapshot, FleetEdit, RolloutSimulation,
-    RolloutStrategy, Wait,
+    cluster_state_at, explain_cluster, BundleState, ClusterSnapshot, FleetEdit, RolloutChanges,
+    RolloutSimulation, RolloutStrategy, Wait,
 };
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
@@ -30,6 +30,9 @@ pub struct ProgressProps {
     /// The strategy the simulation ran with (the engine's suggested changes name its fields).
     #[prop_or_default]
     pub strategy: Option<Rc<RolloutStrategy>>,
+    /// What the last edit changed: those clusters' cells are marked.
+    #[prop_or_default]
+    pub changes: Option<Rc<RolloutChanges>>,
 }
 
 /// Cell codes: the state index (placement's `ALL_STATES` order), or `NOT_JOINED`.
@@ -106,6 +109,8 @@ struct RowProps {
     selected: Option<u32>,
     /// The position of the grid's one focusable cell, when it is in this row.
     active: Option<usize>,
+    /// Positions in this row of the clusters the last edit changed.
+    changed: Vec<usize>,
     on_pick: Callback<u32>,
 }
 
@@ -143,13 +148,17 @@ fn GridRow(p: &RowProps) -> Html {
                 { for p.members.iter().zip(&p.codes).enumerate().map(|(k, (&i, &code))| {
                     let sel = p.selected == Some(i);
                     let active = p.active == Some(k);
-                    let class = classes!(state_class(code), sel.then_some("sel"));
+                    let changed = p.changed.contains(&k);
+                    let class = classes!(state_class(code), sel.then_some("sel"), changed.then_some("changed"));
                     let selected = sel.then_some("true");
                     let tabindex = active.then_some("0");
                     if p.dense && !active {
                         html! { <i {class} role="gridcell" aria-selected={selected} data-i={i.to_string()}></i> }
                     } else {
-                        let label = cell_label(&p.names[i as usize], code, &p.title);
+                        let mut label = cell_label(&p.names[i as usize], code, &p.title);
+                        if changed {
+                            label.push_str(", changed by the last edit");
+                        }
                         html! { <i {class} role="gridcell" aria-selected={selected} {tabindex} data-i={i.to_string()}
                                    aria-label={label.clone()} title={(!p.dense).then_some(label)}></i> }
                     }
@@ -198,6 +207,20 @@ pub fn Progress(props: &ProgressProps) -> Html {
         states_at(sim, *round)
     });
     let (rows, names) = &*layout;
+    // Indices of the clusters the last edit changed (removed ones have no cell).
+    let changed = use_memo((sim.clone(), props.changes.clone()), |(sim, changes)| {
+        let wanted: std::collections::HashSet<(&str, &str)> = changes
+            .iter()
+            .flat_map(|c| &c.clusters)
+            .filter(|c| c.state_after.is_some())
+            .map(|c| (c.namespace.as_str(), c.cluster.as_str()))
+            .collect();
+        let found = sim.clusters.iter().enumerate();
+        found
+            .filter(|(_, c)| wanted.contains(&(c.namespace.as_str(), c.name.as_str())))
+            .map(|(i, _)| i as u32)
+            .collect::<std::collections::HashSet<u32>>()
+    });
     let dispatch = &props.dispatch;
     let selected_index = props
         .selected
@@ -307,11 +330,13 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 onkeydown={on_grid_key}>
                 { for rows.iter().enumerate().map(|(r, (title, members))| {
                     let row_codes: Vec<u8> = members.iter().map(|&i| codes[i as usize]).collect();
+                    let row_changed: Vec<usize> = members.iter().enumerate()
+                        .filter(|(_, i)| changed.contains(i)).map(|(k, _)| k).collect();
                     html! {
                         <GridRow index={r} title={title.clone()} limit={limits.get(r).copied()} members={members.clone()}
                             codes={row_codes} names={names.clone()} dense={props.dense}
                             selected={selected_index.filter(|i| members.contains(i))}
-                            active={active.filter(|a| a.0 == r).map(|a| a.1)} on_pick={on_click.clone()} />
+                            active={active.filter(|a| a.0 == r).map(|a| a.1)} changed={row_changed} on_pick={on_click.clone()} />
                     }
                 }) }
             </div>

@@ -189,7 +189,7 @@ pub fn Why(props: &WhyProps) -> Html {
                 <p id="why-ready">{ bundle_ready_line(&r.status) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
-                        <li class="stopped">{ capitalise(&s.message) }</li>
+                        <li class="stopped">{ stop_sentence(s) }</li>
                     }
                     { for r.waits.iter().map(|w| html! { <li>{ wait_text(w) }</li> }) }
                     if r.stopped.is_none() && r.waits.is_empty() {
@@ -253,10 +253,16 @@ fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
     )
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+/// Why the reconcile stopped, in words a user knows (the engine's `message`
+/// is the controller's terse log line).
+fn stop_sentence(s: &placement::fleet::Stop) -> String {
+    let later = match s.partitions_not_reached {
+        1 => "the next partition waits".to_string(),
+        n => format!("the {n} later partitions wait"),
+    };
+    format!(
+        "The rollout stops after {}: {} of its clusters are not up to date or unavailable, more than the {} it may have, \
+         and {} unavailable partitions are more than the {} allowed (maxUnavailablePartitions), so {later}.",
+        s.partition, s.not_up_to_date_or_unavailable, s.max_unavailable, s.unavailable_partitions, s.max_unavailable_partitions
+    )
 }

@@ -1,0 +1,144 @@
+//! The balance pick as a picture (issue #10): every candidate disk as a bar
+//! of its usable storage, the part the replica would fill marked, its score,
+//! and the winner and the tie set marked by a word and a sign as well as a
+//! colour. Selecting a disk (click, or Enter on its button) shows why it wins
+//! or loses: the engine's one-sentence answer first, then its numbers.
+
+use placement::longhorn::balance::{explain_disk, BalanceSimulation, ScoredCandidate};
+use yew::prelude::*;
+
+use crate::components::reveal::use_reveal_on_select;
+use crate::messages::render;
+use crate::units::{in_unit, trim_number, Unit};
+
+/// A disk: its node and name.
+pub type DiskKey = (String, String);
+
+#[derive(Properties, PartialEq)]
+pub struct PictureProps {
+    pub sim: BalanceSimulation,
+    pub unit: Unit,
+}
+
+/// One bar's facts, from the engine's stage tables.
+struct Bar<'a> {
+    node: &'a str,
+    disk: &'a str,
+    usable: i64,
+    scored: Option<&'a ScoredCandidate>,
+    /// Sign, words and class: the mark never relies on colour alone.
+    mark: (&'static str, &'static str, &'static str),
+}
+
+fn bars(sim: &BalanceSimulation) -> Vec<Bar<'_>> {
+    let disks = &sim.disk_stage;
+    let winner = sim.winner.as_ref();
+    let chosen_node = sim.node_stage.winner.as_deref();
+    disks
+        .entries
+        .iter()
+        .filter_map(|e| {
+            let (node, disk) = e.name.split_once('/')?;
+            let scored = disks.candidates.iter().find(|c| c.name == e.name);
+            let wins = winner.is_some_and(|w| w.node == node && w.disk == disk);
+            let tied = disks.tie.len() > 1 && disks.tie.contains(&e.name);
+            let mark = match () {
+                _ if wins && tied => ("★", "wins (tie)", "wins"),
+                _ if wins => ("★", "wins", "wins"),
+                _ if tied => ("=", "ties", "ties"),
+                _ if Some(node) != chosen_node => ("–", "node not chosen", "other-node"),
+                _ if e.usable < sim.replica_size => ("✕", "too small", "too-small"),
+                _ => ("✕", "loses", "loses"),
+            };
+            Some(Bar { node, disk, usable: e.usable, scored, mark })
+        })
+        .collect()
+}
+
+fn amount(bytes: i64, unit: Unit) -> String {
+    format!("{} {}", in_unit(bytes as f64, unit), unit.label())
+}
+
+fn score_text(c: Option<&ScoredCandidate>) -> String {
+    match c {
+        Some(c) if c.score.is_finite() => format!("score {}", trim_number(c.score, 4)),
+        Some(_) => "score ∞".into(),
+        None => "not scored".into(),
+    }
+}
+
+#[function_component]
+pub fn Picture(props: &PictureProps) -> Html {
+    let selected = use_state_eq(|| None::<DiskKey>);
+    use_reveal_on_select((*selected).clone(), "#disk-why".into());
+    let sim = &props.sim;
+    let unit = props.unit;
+    if sim.single_candidate {
+        let Some(w) = &sim.winner else { return html! {} };
+        let answer = explain_disk(sim, &w.node, &w.disk).map(|m| render(&m)).unwrap_or_default();
+        return html! { <p class="why-answer" id="disk-why">{ answer }</p> };
+    }
+    let bars = bars(sim);
+    let widest = bars.iter().map(|b| b.usable).max().unwrap_or(0).max(sim.replica_size).max(1) as f64;
+    let pct = |bytes: i64| format!("{:.2}%", bytes.max(0) as f64 / widest * 100.0);
+    let chosen = (*selected).clone();
+    html! {
+        <figure class="disk-picture" id="disk-picture">
+            <figcaption>{ format!(
+                "Each candidate disk: its usable storage, the striped part the {} replica would fill, and its balance score \
+                 (lower is better). Select a disk for why it wins or loses.", amount(sim.replica_size, unit)) }</figcaption>
+            <ul class="disk-bars">
+                { for bars.iter().enumerate().map(|(i, b)| {
+                    let key = (b.node.to_string(), b.disk.to_string());
+                    let is_selected = chosen.as_ref() == Some(&key);
+                    let fill = b.usable.min(sim.replica_size);
+                    let after = (b.usable - sim.replica_size).max(0);
+                    let onclick = { let selected = selected.clone(); Callback::from(move |_| selected.set(Some(key.clone()))) };
+                    html! {
+                        <li>
+                            <button type="button" class={classes!("disk-bar", b.mark.2, is_selected.then_some("selected"))}
+                                id={format!("disk-bar-{i}")} data-disk={format!("{}/{}", b.node, b.disk)} aria-pressed={is_selected.to_string()}
+                                {onclick}>
+                                <span class="disk-name">{ format!("{}/{}", b.node, b.disk) }</span>
+                                <span class="bar" aria-hidden="true">
+                                    <span class="bar-usable" style={format!("width: {}", pct(b.usable))}>
+                                        <span class="bar-replica" style={format!("width: {:.2}%", fill as f64 / b.usable.max(1) as f64 * 100.0)}></span>
+                                    </span>
+                                </span>
+                                <span class="disk-facts">{ format!("{} → {} · {}", amount(b.usable, unit), amount(after, unit), score_text(b.scored)) }</span>
+                                <span class="disk-mark"><span aria-hidden="true">{ b.mark.0 }</span>{ format!(" {}", b.mark.1) }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ul>
+            if let Some((node, disk)) = chosen {
+                { why(sim, &node, &disk, unit) }
+            }
+        </figure>
+    }
+}
+
+/// The selected disk's why: the answer, then its numbers.
+fn why(sim: &BalanceSimulation, node: &str, disk: &str, unit: Unit) -> Html {
+    let Some(answer) = explain_disk(sim, node, disk) else { return html! {} };
+    let name = format!("{node}/{disk}");
+    let scored = sim.disk_stage.candidates.iter().find(|c| c.name == name);
+    let answer = render(&answer);
+    html! {
+        <section class="disk-why" id="disk-why" aria-labelledby="disk-why-title" data-announce={answer.clone()}>
+            <h3 id="disk-why-title" data-heading="">{ format!("Why {name}") }</h3>
+            <p class="why-answer" id="disk-why-answer">{ answer }</p>
+            if let Some(c) = scored {
+                <details class="why-details">
+                    <summary>{ "The numbers" }</summary>
+                    <p>{ format!(
+                        "With the replica on {name}, the disks' usable storage would be: max {}, min {}, mean {}, so the score is ({} − {}) / {} = {}.",
+                        amount(c.max, unit), amount(c.min, unit), amount(c.mean.round() as i64, unit),
+                        in_unit(c.max as f64, unit), in_unit(c.min as f64, unit), in_unit(c.mean, unit),
+                        if c.score.is_finite() { trim_number(c.score, 4) } else { "∞".into() }) }</p>
+                </details>
+            }
+        </section>
+    }
+}
