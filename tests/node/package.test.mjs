@@ -66,11 +66,17 @@ test('the JSON Schema of the balance input is published', () => {
 // the message catalog, panes, keyboard and reveal in the shell) and #14's capacity rules
 // (checkBindings, the PreBind view) together, merged with #16: labs 415 → 435 (rollout 431.4),
 // import 235 → 240 (238.7), engine modules 235 → 240 (capacity 239.3), bundle 245 → 250 (248.9).
-const PLAYGROUND_BUDGET_KB = 435;
-const GALLERY_BUDGET_KB = 175;
-const IMPORT_BUDGET_KB = 240;
-const ENGINE_MODULE_BUDGET_KB = 240;
-const BUNDLE_MODULE_BUDGET_KB = 250;
+// The second half of #10 (capacity answer and picture, balance picture and answers, rollout
+// change summaries), #11's catalogs (fluent-syntax + the English catalog in every bundle),
+// #13's block YAML reader and #14's namespace mappings and binding settings (2026-12-01, late):
+// labs 435 → 465 (capacity 462.5, rollout 454.9, longhorn 430.4, balance 263.5), gallery
+// 175 → 186 (183.1), import 240 → 256 (253.3), engine modules 240 → 268 (capacity 265.0),
+// bundle 250 → 270 (267.6). Issue #15 is to bring them down; README "Size budgets".
+const PLAYGROUND_BUDGET_KB = 465;
+const GALLERY_BUDGET_KB = 186;
+const IMPORT_BUDGET_KB = 256;
+const ENGINE_MODULE_BUDGET_KB = 268;
+const BUNDLE_MODULE_BUDGET_KB = 270;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
