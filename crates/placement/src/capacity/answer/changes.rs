@@ -2,7 +2,7 @@
 //! filter. Candidates come from the rule that failed the node (the capacity
 //! check's numbers, the PV's node affinity, the class's allowedTopologies);
 //! each is kept only when filtering the edited input again makes the node
-//! pass ([`super::passes`]).
+//! pass (`passes` in the parent module).
 
 use serde::{Deserialize, Serialize};
 
