@@ -52,7 +52,7 @@ for (const [width, height] of [[1440, 900], [390, 844]]) {
 test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, saved and shared', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/capacity');
   await page.selectOption('#preset', 'tracking-off');
-  await page.waitForSelector('#verdicts');
+  await page.waitForSelector('#verdicts', { state: 'attached' });
   await page.click('#tab-workload');
   await page.waitForSelector('#comparison');
   await page.fill('#workload-provisioning', '60');
@@ -84,7 +84,7 @@ test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, s
   check();
   await context.close();
   const receiver = await openPage(env, link.slice(env.server.url.length));
-  await receiver.page.waitForSelector('#verdicts');
+  await receiver.page.waitForSelector('#verdicts', { state: 'attached' });
   await receiver.page.waitForSelector('#prebind');
   assert.equal(await receiver.page.inputValue('#prebind-timeout'), '45');
   await receiver.page.click('#tab-workload');
