@@ -79,12 +79,18 @@ fn scheduled_after(scenario: &Scenario, edit: &Edit, replica: &str) -> bool {
 }
 
 /// The same kind of edit, one step smaller, everywhere it could apply.
+///
+/// Freeing space is possible only up to the disk's size: a disk never has
+/// more available than its maximum, so a smaller free-space edit that would
+/// push a disk past its maximum is not one a user could make (a small disk
+/// with a small reserve would otherwise "win" with bytes it does not have).
 fn smaller(scenario: &Scenario, edit: &Edit) -> Vec<Edit> {
     match edit {
         Edit::FreeSpace { bytes, .. } => scenario
             .nodes
             .iter()
             .flat_map(|n| n.disks.iter().map(move |d| (n, d)))
+            .filter(|(_, d)| d.storage_available.0 + (bytes - 1) <= d.storage_maximum.0)
             .map(|(n, d)| Edit::FreeSpace {
                 node: n.name.clone(),
                 disk: d.name.clone(),
@@ -175,6 +181,28 @@ fn each_replica_answer_starts_with_its_own_name() {
     );
     assert_eq!(answers[1].answer.id, "longhorn-placed-only-zone");
     assert_eq!(answers[1].answer.text("zone"), Some("b"));
+}
+
+#[test]
+fn free_space_is_never_suggested_beyond_a_disks_size() {
+    // Found by the property test: d1 (1 GiB, 1 % reserve) would need fewer
+    // bytes than d0 (3 GiB), but 1 GiB + 1 % does not fit on a 1 GiB disk.
+    // Only d0 can be freed enough, and the answer says so.
+    let scenario: Scenario = serde_json::from_value(json!({
+        "settings": {"replica-soft-anti-affinity": false, "storage-minimal-available-percentage": 1},
+        "nodes": [{"name": "n0", "disks": [
+            {"name": "d0", "storageMaximum": 3 * GIB, "storageAvailable": 0},
+            {"name": "d1", "storageMaximum": GIB, "storageAvailable": 0}
+        ]}],
+        "volumes": [{"name": "v", "size": GIB, "actualSize": GIB, "numberOfReplicas": 1}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let edits: Vec<&Edit> = result.volumes[0].answers[0].changes.iter().map(|c| &c.edit).collect();
+    // 1 GiB actual + 1 % of 3 GiB (32,212,254 bytes, rounded down), plus the one byte of `>`.
+    assert_eq!(
+        edits,
+        vec![&Edit::FreeSpace { node: "n0".into(), disk: "d0".into(), bytes: GIB + 32_212_254 + 1 }]
+    );
 }
 
 #[test]
