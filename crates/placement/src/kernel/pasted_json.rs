@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::yaml::{pasted_documents, YamlNode, YamlValue, MAX_IMPORT_BYTES};
+use super::yaml::{pasted_documents, YamlNode, YamlText, YamlValue, MAX_IMPORT_BYTES};
 use crate::InputError;
 
 /// Nesting deeper than this is left to the YAML reader (and its limits).
@@ -122,7 +122,7 @@ impl Reader<'_> {
                 plain: false,
             },
             _ => YamlValue::Scalar {
-                text: self.literal()?.to_string(),
+                text: YamlText::from(self.literal()?),
                 plain: true,
             },
         };
@@ -131,8 +131,8 @@ impl Reader<'_> {
 
     fn object(&mut self, depth: usize) -> Option<YamlValue> {
         self.pos += 1;
-        let mut entries: Vec<(String, YamlNode)> = Vec::new();
-        let mut keys: Option<HashSet<String>> = None;
+        let mut entries: Vec<(YamlText, YamlNode)> = Vec::new();
+        let mut keys: Option<HashSet<YamlText>> = None;
         self.skip_whitespace();
         if self.eat(b'}') {
             return Some(YamlValue::Map(entries));
@@ -151,7 +151,7 @@ impl Reader<'_> {
             let duplicate = match &mut keys {
                 Some(set) => !set.insert(key.clone()),
                 None if entries.len() >= SCAN_KEYS => {
-                    let mut set: HashSet<String> = entries.iter().map(|(k, _)| k.clone()).collect();
+                    let mut set: HashSet<YamlText> = entries.iter().map(|(k, _)| k.clone()).collect();
                     let duplicate = !set.insert(key.clone());
                     keys = Some(set);
                     duplicate
@@ -201,9 +201,9 @@ impl Reader<'_> {
 
     /// A string from its opening quote, unescaped; runs without escapes are
     /// copied whole.
-    fn string(&mut self) -> Option<String> {
+    fn string(&mut self) -> Option<YamlText> {
         self.pos += 1;
-        let mut out = String::new();
+        let mut out = YamlText::default();
         loop {
             let run = self.pos;
             while let Some(&b) = self.bytes.get(self.pos) {

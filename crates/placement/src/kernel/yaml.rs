@@ -52,6 +52,12 @@ pub const MAX_DEPTH: usize = 100;
 /// above what a hand-written file repeats.
 pub const MAX_ALIAS_COPY: usize = 1 << 20;
 
+/// The text of a key or scalar in the tree. Kubernetes objects are mostly
+/// short keys and short values (`apiVersion`, `Ready`, `True`, a name): up to
+/// 24 bytes are kept inline, so reading a 10 MB paste does not allocate (and
+/// later free) a string per key and value, which was the most of the time.
+pub type YamlText = compact_str::CompactString;
+
 /// A YAML value with its position (1-based line and column).
 #[derive(Clone, Debug, PartialEq)]
 pub struct YamlNode {
@@ -72,14 +78,14 @@ pub enum YamlValue {
     /// which are always strings.
     Scalar {
         /// The text (unquoted, unescaped).
-        text: String,
+        text: YamlText,
         /// Written without quotes, so `5`, `true` or `null` take their YAML meaning.
         plain: bool,
     },
     /// A sequence.
     Seq(Vec<YamlNode>),
     /// A mapping, keys in the order written.
-    Map(Vec<(String, YamlNode)>),
+    Map(Vec<(YamlText, YamlNode)>),
 }
 
 /// A YAML error: what, where (1-based line and column) and at which field.

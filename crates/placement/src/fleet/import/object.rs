@@ -96,7 +96,7 @@ impl<'a> Object<'a> {
         match self.value(parent, key) {
             None => Ok(None),
             Some(n) => match &n.value {
-                YamlValue::Scalar { text, .. } => Ok(Some(text.clone())),
+                YamlValue::Scalar { text, .. } => Ok(Some(text.to_string())),
                 _ => Err(self.error(field, n, "must be a string")),
             },
         }
@@ -143,7 +143,7 @@ impl<'a> Object<'a> {
             validate_key(k)
                 .map_err(|e| self.error(&field(), v, &format!("label key: {}", e.message)))?;
             validate_value(text).map_err(|e| self.error(&field(), v, &e.message))?;
-            labels.insert(k.clone(), text.clone());
+            labels.insert(k.to_string(), text.to_string());
         }
         Ok(labels)
     }

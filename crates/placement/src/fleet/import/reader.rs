@@ -10,7 +10,7 @@ use super::{ReadObject, SkippedObject};
 use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 use crate::fleet::targets::{Cluster, ClusterGroup};
 use crate::fleet::yaml::fleet_yaml_from_node;
-use crate::kernel::yaml::{YamlNode, YamlValue};
+use crate::kernel::yaml::{YamlNode, YamlText, YamlValue};
 use crate::InputError;
 
 /// Why a target's other fields are not read.
@@ -129,7 +129,7 @@ impl Reader {
         &mut self,
         o: &Object,
         path: &str,
-        entries: &[(String, YamlNode)],
+        entries: &[(YamlText, YamlNode)],
         known: &[&str],
         why: &str,
     ) {

@@ -7,7 +7,7 @@
 //! [`get`](YamlNode::get) returns a null value (`a:`, `a: null`) as it
 //! stands, while [`scalar_text`](YamlNode::scalar_text) has no text for it.
 
-use super::{YamlNode, YamlValue};
+use super::{YamlNode, YamlText, YamlValue};
 
 /// The plain scalars YAML reads as null.
 const NULL_WORDS: [&str; 4] = ["~", "null", "Null", "NULL"];
@@ -153,7 +153,7 @@ impl YamlNode {
     /// assert_eq!(keys, ["b", "a"]);
     /// assert!(node.get("a").unwrap().entries().is_empty());
     /// ```
-    pub fn entries(&self) -> &[(String, YamlNode)] {
+    pub fn entries(&self) -> &[(YamlText, YamlNode)] {
         match &self.value {
             YamlValue::Map(entries) => entries,
             _ => &[],
@@ -169,7 +169,7 @@ impl YamlNode {
     /// assert_eq!(node.entries_at(&["spec"]).len(), 2);
     /// assert!(node.entries_at(&["status"]).is_empty());
     /// ```
-    pub fn entries_at(&self, path: &[&str]) -> &[(String, YamlNode)] {
+    pub fn entries_at(&self, path: &[&str]) -> &[(YamlText, YamlNode)] {
         self.at_path(path).map_or(&[], YamlNode::entries)
     }
 

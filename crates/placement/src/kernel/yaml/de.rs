@@ -183,7 +183,7 @@ fn find(node: &YamlNode, here: &mut String, target: &str, depth: usize) -> Optio
     let children: Box<dyn Iterator<Item = (String, &YamlNode)>> = match &node.value {
         YamlValue::Seq(items) => Box::new(items.iter().enumerate().map(|(i, n)| (format!("[{i}]"), n))),
         YamlValue::Map(entries) => Box::new(entries.iter().map(|(k, n)| {
-            (if length == 0 { k.clone() } else { format!(".{k}") }, n)
+            (if length == 0 { k.to_string() } else { format!(".{k}") }, n)
         })),
         _ => return None,
     };

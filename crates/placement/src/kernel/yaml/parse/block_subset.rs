@@ -14,7 +14,7 @@
 
 use std::collections::HashSet;
 
-use crate::kernel::yaml::{YamlNode, YamlValue, MAX_DEPTH};
+use crate::kernel::yaml::{YamlNode, YamlText, YamlValue, MAX_DEPTH};
 
 /// The documents of `text` when it is all within the subset; `None` sends
 /// it to the conformant parser.
@@ -220,8 +220,8 @@ impl<'a> Reader<'a> {
 
     fn mapping(&mut self, column: usize, depth: usize) -> Option<YamlNode> {
         let start = self.position();
-        let mut entries: Vec<(String, YamlNode)> = Vec::new();
-        let mut seen: Option<HashSet<String>> = None;
+        let mut entries: Vec<(YamlText, YamlNode)> = Vec::new();
+        let mut seen: Option<HashSet<YamlText>> = None;
         loop {
             let (key, plain, colon) = self.key()?;
             if (plain && key == "<<") || duplicate(&entries, &mut seen, &key) {
@@ -294,10 +294,10 @@ impl<'a> Reader<'a> {
     /// A mapping key and its `:` (followed by a space or the line's end):
     /// the key's text, whether it was plain, and where the `:` stands.
     /// `pos` ends after the `:`.
-    fn key(&mut self) -> Option<(String, bool, (usize, usize))> {
+    fn key(&mut self) -> Option<(YamlText, bool, (usize, usize))> {
         let (key, plain) = match self.bytes.get(self.pos)? {
-            b'"' => (self.double_quoted()?, false),
-            b'\'' => (self.single_quoted()?, false),
+            b'"' => (self.double_quoted()?.into(), false),
+            b'\'' => (self.single_quoted()?.into(), false),
             _ => {
                 let rest = self.rest_of_line();
                 let end = rest.find(": ").or_else(|| rest.ends_with(':').then(|| rest.len() - 1))?;
@@ -306,7 +306,7 @@ impl<'a> Reader<'a> {
                     return None;
                 }
                 self.pos += end;
-                (key.to_string(), true)
+                (YamlText::from(key), true)
             }
         };
         let colon = self.bytes.get(self.pos) == Some(&b':')
@@ -325,11 +325,11 @@ impl<'a> Reader<'a> {
         let at = self.position();
         let value = match self.bytes[self.pos] {
             b'"' => YamlValue::Scalar {
-                text: self.double_quoted()?,
+                text: self.double_quoted()?.into(),
                 plain: false,
             },
             b'\'' => YamlValue::Scalar {
-                text: self.single_quoted()?,
+                text: self.single_quoted()?.into(),
                 plain: false,
             },
             b'|' => return self.literal(parent),
@@ -342,7 +342,7 @@ impl<'a> Reader<'a> {
                 }
                 self.pos += text.len();
                 YamlValue::Scalar {
-                    text: text.to_string(),
+                    text: YamlText::from(text),
                     plain: true,
                 }
             }
@@ -503,7 +503,7 @@ impl<'a> Reader<'a> {
         if keep_last_break {
             text.push('\n');
         }
-        Some(self.node(YamlValue::Scalar { text, plain: false }, at))
+        Some(self.node(YamlValue::Scalar { text: text.into(), plain: false }, at))
     }
 }
 
@@ -521,15 +521,15 @@ fn plain_start(text: &str) -> bool {
 /// Whether `key` is among the mapping's keys (a set past [`SCAN_KEYS`]);
 /// records it in the set.
 fn duplicate(
-    entries: &[(String, YamlNode)],
-    seen: &mut Option<HashSet<String>>,
+    entries: &[(YamlText, YamlNode)],
+    seen: &mut Option<HashSet<YamlText>>,
     key: &str,
 ) -> bool {
     if seen.is_none() && entries.len() >= SCAN_KEYS {
         *seen = Some(entries.iter().map(|(k, _)| k.clone()).collect());
     }
     match seen {
-        Some(set) => !set.insert(key.to_string()),
+        Some(set) => !set.insert(YamlText::from(key)),
         None => entries.iter().any(|(k, _)| k == key),
     }
 }

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use saphyr_parser::{Event, ScalarStyle, Span, Tag};
 
 use super::error;
-use crate::kernel::yaml::{YamlError, YamlNode, YamlValue, MAX_ALIAS_COPY, MAX_DEPTH};
+use crate::kernel::yaml::{YamlError, YamlNode, YamlText, YamlValue, MAX_ALIAS_COPY, MAX_DEPTH};
 
 /// A node and what copying it costs: its values plus the bytes of its text
 /// ([`MAX_ALIAS_COPY`] counts these), and its height in nested collections.
@@ -37,11 +37,11 @@ enum FrameKind {
 /// A mapping being read.
 #[derive(Default)]
 struct MapFrame {
-    entries: Vec<(String, YamlNode)>,
+    entries: Vec<(YamlText, YamlNode)>,
     /// The keys of `entries` once there are more than [`SCAN_KEYS`] (a
     /// ConfigMap can hold 100,000 keys); below that a scan is cheaper than
     /// a set, which costs an allocation per key.
-    seen: Option<HashSet<String>>,
+    seen: Option<HashSet<YamlText>>,
     /// The key read, waiting for its value.
     key: Option<PendingKey>,
     /// The values of `<<` keys, merged in when the mapping closes.
@@ -49,7 +49,7 @@ struct MapFrame {
 }
 
 enum PendingKey {
-    Text(String),
+    Text(YamlText),
     /// A plain `<<`: its value is merged into the mapping.
     Merge,
 }
@@ -244,7 +244,7 @@ impl MapFrame {
     /// Records a key written in `entries` in the set, once there is one.
     fn remember(&mut self, key: &str) {
         if let Some(set) = &mut self.seen {
-            set.insert(key.to_string());
+            set.insert(YamlText::from(key));
         }
     }
 
@@ -253,7 +253,7 @@ impl MapFrame {
     /// the earlier one wins, as YAML 1.1's merge key says. The merged
     /// values were counted toward [`MAX_ALIAS_COPY`] and the depth when they
     /// were read, so merging adds no work beyond moving them.
-    fn merged(mut self) -> Result<Vec<(String, YamlNode)>, YamlError> {
+    fn merged(mut self) -> Result<Vec<(YamlText, YamlNode)>, YamlError> {
         let merges = std::mem::take(&mut self.merges);
         for source in merges {
             let sources = match source.value {
@@ -301,10 +301,10 @@ pub(super) fn too_deep(line: usize, column: usize) -> YamlError {
 
 /// A mapping key as Kubernetes reads it: text. A null key (`? ` alone, `: v`)
 /// is the empty text, `null: x` the text "null".
-fn key_text(node: YamlNode) -> Result<String, YamlError> {
+fn key_text(node: YamlNode) -> Result<YamlText, YamlError> {
     match node.value {
         YamlValue::Scalar { text, .. } => Ok(text),
-        YamlValue::Null => Ok(String::new()),
+        YamlValue::Null => Ok(YamlText::default()),
         YamlValue::Seq(_) | YamlValue::Map(_) => Err(error(
             "a mapping key must be a scalar (text), not a sequence or a mapping",
             node.line,
@@ -337,7 +337,7 @@ fn scalar(text: Cow<'_, str>, style: ScalarStyle, tag: Option<&Tag>, span: Span)
         _ => plain_style,
     };
     YamlValue::Scalar {
-        text: text.into_owned(),
+        text: YamlText::from(text.as_ref()),
         plain,
     }
 }
