@@ -2,7 +2,8 @@
 // the same input: a complete initial rollout and a complete update with the
 // default strategy; through simulateRollout (input and result cross the JS
 // boundary) and, for the re-run with another strategy, a prepared rollout
-// (prepareFleetRollout, then setStrategy: only the result crosses).
+// (prepareFleetRollout, then setStrategy: only the result crosses; with
+// { clusters: false }, the result without its per-cluster list).
 // node benches/fleet.wasm-bench.mjs [--short]   (short: 10k and 100k clusters; full: also 1M)
 import { prepareFleetRollout, simulateRollout } from '../dist/pkg/node.mjs';
 import { native, ratio, time } from './native-twin.mjs';
@@ -22,11 +23,13 @@ for (const n of sizes) {
     const prepared = prepareFleetRollout(input);
     const strategies = [{ maxUnavailable: '10%' }, {}];
     const rerun = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2]));
+    const summary = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2], { clusters: false }));
     prepared.free();
     console.log(
       `fleet ${n} clusters, ${what} (${whole.result.rounds.length} rounds): native ${twin.perCallMs.toFixed(1)} ms; ` +
         `wasm-in-Node simulateRollout ${whole.ms.toFixed(0)} ms, ${ratio(whole.ms, twin.perCallMs)}; ` +
-        `prepared, setStrategy ${rerun.ms.toFixed(0)} ms, ${ratio(rerun.ms, twin.perCallMs)}`,
+        `prepared, setStrategy ${rerun.ms.toFixed(0)} ms, ${ratio(rerun.ms, twin.perCallMs)}; ` +
+        `without the cluster list (clusters: false) ${summary.ms.toFixed(0)} ms, ${ratio(summary.ms, twin.perCallMs)}`,
     );
   }
 }

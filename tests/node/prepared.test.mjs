@@ -207,11 +207,30 @@ test('a prepared Fleet rollout equals the whole-input functions on 60 random sma
   }
 });
 
+test('without its clusters, a simulation is the same but for clusters: [], and cluster(i) reads each one alone', () => {
+  const imported = importFleetObjects(fixture('kubectl/fleet/list.yaml'));
+  const input = { ...imported.input, paused: imported.paused };
+  const prepared = prepareFleetRollout(input);
+  const whole = simulateRollout(input);
+  assert.deepEqual(prepared.simulation({ clusters: false }), { ...whole, clusters: [] });
+  assert.deepEqual(prepared.simulation({ clusters: true }), whole);
+  whole.clusters.forEach((cluster, i) => assert.deepEqual(prepared.cluster(i), cluster));
+  const strategy = { maxUnavailable: 1, autoPartitionSize: 1 };
+  const rerun = simulateRollout({ ...input, rolloutStrategy: strategy });
+  assert.deepEqual(prepared.setStrategy(strategy, { clusters: false }), { ...rerun, clusters: [] });
+  rerun.clusters.forEach((cluster, i) => assert.deepEqual(prepared.cluster(i), cluster));
+  const outside = thrown(() => prepared.cluster(rerun.clusters.length));
+  assert.equal(outside.path, 'index');
+  assert.match(outside.message, /^index: no cluster with this index \(\d+ clusters\)/);
+  prepared.free();
+});
+
 test('setStrategy: a refused strategy names its path under strategy and leaves the rollout as it was', () => {
   const input = { clusters: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], rolloutStrategy: { maxUnavailable: 1 } };
   const prepared = prepareFleetRollout(input);
   const before = prepared.simulation();
   assert.match(thrown(() => prepared.setStrategy({ maxUnavailable: '150%x' })).path, /^strategy\.maxUnavailable/);
+  assert.equal(thrown(() => prepared.setStrategy({}, { clusters: 'no' })).path, 'options.clusters');
   assert.deepEqual(prepared.simulation(), before);
   const range = thrown(() => prepared.clusterStateAt(-1, 0));
   assert.ok(range instanceof RangeError);

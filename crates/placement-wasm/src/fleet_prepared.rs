@@ -3,6 +3,7 @@
 //! strategy, without carrying the clusters or the simulation across the JS
 //! boundary on every call.
 
+use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
@@ -35,18 +36,44 @@ impl PreparedRollout {
     }
 }
 
+/// What a simulation returned to JS carries: `clusters: false` leaves the
+/// per-cluster list out (four fifths of a large simulation's JSON), for
+/// `cluster(index)` to read one at a time.
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ResultOptions {
+    #[serde(default)]
+    clusters: Option<bool>,
+}
+
+impl PreparedRollout {
+    /// The simulation as JS, with or without its clusters (the list steps
+    /// aside while the rest is written: no copy).
+    fn simulation_js(&mut self, options: &ResultOptions) -> Result<JsValue, JsValue> {
+        if options.clusters != Some(false) {
+            return to_js(&self.simulation);
+        }
+        let clusters = std::mem::take(&mut self.simulation.clusters);
+        let written = to_js(&self.simulation);
+        self.simulation.clusters = clusters;
+        written
+    }
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const PREPARED_ROLLOUT_TS: &str = r#"
 /** A Fleet rollout read and simulated once (`prepareFleetRollout`); call `free()` when done. */
 export interface PreparedFleetRollout {
-  /** The simulation: what `simulateRollout(input)` returns. */
-  simulation(): RolloutSimulation;
+  /** The simulation: what `simulateRollout(input)` returns; with `{ clusters: false }` its `clusters` is `[]` (read them with `cluster`). */
+  simulation(options?: { clusters?: boolean }): RolloutSimulation;
+  /** `simulation().clusters[index]`, alone. */
+  cluster(index: number): ClusterResult;
   /** `clusterStateAt(simulateRollout({ ...input, timeline: true }), cluster, round)`, without the simulation crossing over. */
   clusterStateAt(cluster: number, round: number): ClusterSnapshot | undefined;
   /** `explainCluster(input, cluster, round)` on the prepared simulation. */
   explainCluster(cluster: string, round: number): ClusterAnswer | undefined;
   /** Runs the rollout again with another `rolloutStrategy` and returns its simulation; later calls answer for it. A refused strategy leaves the handle as it was. */
-  setStrategy(strategy: RolloutStrategy): RolloutSimulation;
+  setStrategy(strategy: RolloutStrategy, options?: { clusters?: boolean }): RolloutSimulation;
   /** Releases the prepared rollout; any later call throws an Error saying the handle was freed. */
   free(): void;
 }
@@ -76,6 +103,7 @@ pub fn prepare_fleet_rollout(
     };
     const METHODS: &[(&str, Method<PreparedRollout>)] = &[
         ("simulation", current_simulation),
+        ("cluster", one_cluster),
         ("clusterStateAt", cluster_state_at),
         ("explainCluster", explain_cluster),
         ("setStrategy", set_strategy),
@@ -85,11 +113,31 @@ pub fn prepare_fleet_rollout(
 
 fn current_simulation(
     prepared: &mut PreparedRollout,
-    _: JsValue,
+    options: JsValue,
     _: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
-    to_js(&prepared.simulation)
+    let options: ResultOptions = Args::of("PreparedFleetRollout.simulation").options(1, options)?;
+    prepared.simulation_js(&options)
+}
+
+fn one_cluster(
+    prepared: &mut PreparedRollout,
+    index: JsValue,
+    _: JsValue,
+    _: JsValue,
+) -> Result<JsValue, JsValue> {
+    let index =
+        Args::of("PreparedFleetRollout.cluster").whole_number(1, "index", index, INDEX_RANGE)?
+            as usize;
+    let clusters = &prepared.simulation.clusters;
+    match clusters.get(index) {
+        Some(cluster) => to_js(cluster),
+        None => {
+            let message = format!("no cluster with this index ({} clusters)", clusters.len());
+            Err(input_error(InputError::new("index", index, message)))
+        }
+    }
 }
 
 const INDEX_RANGE: (f64, f64) = (0.0, u32::MAX as f64);
@@ -135,17 +183,19 @@ fn explain_cluster(
 fn set_strategy(
     prepared: &mut PreparedRollout,
     strategy: JsValue,
-    _: JsValue,
+    options: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let strategy = Args::of("PreparedFleetRollout.setStrategy").object(1, "strategy", strategy)?;
+    let args = Args::of("PreparedFleetRollout.setStrategy");
+    let strategy = args.object(1, "strategy", strategy)?;
+    let options: ResultOptions = args.options(2, options)?;
     let strategy: RolloutStrategy = from_js(strategy).map_err(|e| prefix_path(e, "strategy"))?;
     let old = std::mem::replace(&mut prepared.input.rollout_strategy, strategy);
     match fleet::simulate_rollout(&prepared.input) {
         Ok(simulation) => {
             prepared.simulation = simulation;
             prepared.with_timelines = None;
-            to_js(&prepared.simulation)
+            prepared.simulation_js(&options)
         }
         Err(mut e) => {
             prepared.input.rollout_strategy = old;
