@@ -76,8 +76,8 @@ const PLAYGROUND_BUDGET_KB = 465;
 const GALLERY_BUDGET_KB = 186;
 const IMPORT_BUDGET_KB = 256;
 // Issue #15's prepared inputs (prepareCapacityCluster, prepareLonghornCluster, prepareFleetRollout:
-// the handle closure, the new entry points' readers and writers) added 4–5 KB to each domain
-// module: 268 → 271 (capacity 270.1, fleet 234.8, longhorn 231.7). README "Size budgets".
+// the handle closure, the new entry points' readers and writers) added 4–6 KB to each domain
+// module: 268 → 271 (capacity 270.1, fleet 236.0, longhorn 231.7). README "Size budgets".
 const ENGINE_MODULE_BUDGET_KB = 271;
 const BUNDLE_MODULE_BUDGET_KB = 270;
 
