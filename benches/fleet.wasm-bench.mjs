@@ -1,24 +1,35 @@
-// Benchmark of the engine package in Node (wasm): a complete initial rollout
-// and a complete update with the default strategy.
+// Benchmark of the engine package in Node (wasm) next to the native engine on
+// the same input: a complete initial rollout and a complete update with the
+// default strategy; through simulateRollout (input and result cross the JS
+// boundary) and, for the re-run with another strategy, a prepared rollout
+// (prepareFleetRollout, then setStrategy: only the result crosses; with
+// { clusters: false }, the result without its per-cluster list).
 // node benches/fleet.wasm-bench.mjs [--short]   (short: 10k and 100k clusters; full: also 1M)
-import { simulateRollout } from '../dist/pkg/node.mjs';
+import { prepareFleetRollout, simulateRollout } from '../dist/pkg/node.mjs';
+import { native, ratio, time } from './native-twin.mjs';
 
 const short = process.argv.includes('--short');
 const sizes = short ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 
 for (const n of sizes) {
+  const calls = n >= 100_000 ? 1 : 3;
   const clusters = Array.from({ length: n }, (_, i) => ({ name: `c-${String(i).padStart(7, '0')}` }));
-  const run = (extra) => {
-    const start = performance.now();
-    const sim = simulateRollout({ clusters, timeline: false, maxRounds: 1_000_000, ...extra });
-    return { ms: performance.now() - start, sim };
-  };
-  const initial = run({});
-  if (initial.sim.outcome.kind !== 'complete') throw new Error(`initial rollout of ${n} did not complete: ${initial.sim.outcome.message}`);
-  const update = run({ start: 'deployed', events: [{ action: 'update', round: 1 }] });
-  if (update.sim.outcome.kind !== 'complete') throw new Error(`update of ${n} did not complete: ${update.sim.outcome.message}`);
-  console.log(
-    `wasm-in-Node: fleet ${n} clusters: initial rollout ${initial.sim.rounds.length} rounds in ${initial.ms.toFixed(0)} ms; ` +
-      `update ${update.sim.rounds.length} rounds in ${update.ms.toFixed(0)} ms (JS conversion included)`,
-  );
+  const base = { clusters, timeline: false, maxRounds: 1_000_000 };
+  for (const [what, extra] of [['initial rollout', {}], ['update', { start: 'deployed', events: [{ action: 'update', round: 1 }] }]]) {
+    const input = { ...base, ...extra };
+    const twin = native('fleet-simulate', input, calls);
+    const whole = time(calls, () => simulateRollout(input));
+    if (whole.result.outcome.kind !== 'complete') throw new Error(`${what} of ${n} did not complete: ${whole.result.outcome.message}`);
+    const prepared = prepareFleetRollout(input);
+    const strategies = [{ maxUnavailable: '10%' }, {}];
+    const rerun = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2]));
+    const summary = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2], { clusters: false }));
+    prepared.free();
+    console.log(
+      `fleet ${n} clusters, ${what} (${whole.result.rounds.length} rounds): native ${twin.perCallMs.toFixed(1)} ms; ` +
+        `wasm-in-Node simulateRollout ${whole.ms.toFixed(0)} ms, ${ratio(whole.ms, twin.perCallMs)}; ` +
+        `prepared, setStrategy ${rerun.ms.toFixed(0)} ms, ${ratio(rerun.ms, twin.perCallMs)}; ` +
+        `without the cluster list (clusters: false) ${summary.ms.toFixed(0)} ms, ${ratio(summary.ms, twin.perCallMs)}`,
+    );
+  }
 }

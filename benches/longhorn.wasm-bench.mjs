@@ -1,10 +1,15 @@
-// Benchmark of the engine package in Node (wasm): Longhorn's scheduler placing
-// 3 replicas on N nodes × 4 disks, explanations included.
+// Benchmark of the engine package in Node (wasm) next to the native engine on
+// the same input: Longhorn's scheduler placing 3 replicas on N nodes × 4
+// disks, with full explanations and in summary; through scheduleReplicas (the
+// scenario crosses the JS boundary on every call) and through a prepared
+// cluster (prepareLonghornCluster: once).
 // node benches/longhorn.wasm-bench.mjs [--short]   (short: 1,000 nodes; full: 10,000)
-import { scheduleReplicas } from '../dist/pkg/node.mjs';
+import { prepareLonghornCluster, scheduleReplicas } from '../dist/pkg/node.mjs';
+import { native, ratio, time } from './native-twin.mjs';
 
 const short = process.argv.includes('--short');
 const nodes = short ? 1_000 : 10_000;
+const calls = short ? 3 : 10;
 
 let state = 0x9e3779b9;
 const next = () => { state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0; return state; };
@@ -23,12 +28,18 @@ const scenario = {
   volumes: [{ name: 'pvc-bench', size: '100Gi', numberOfReplicas: 3 }],
 };
 
-scheduleReplicas(scenario); // warm up
-const rounds = short ? 3 : 10;
-const start = performance.now();
-let result;
-for (let i = 0; i < rounds; i++) result = scheduleReplicas(scenario);
-const ms = (performance.now() - start) / rounds;
-const placed = result.volumes[0].replicas.filter((r) => r.node).length;
-if (placed !== 3) throw new Error(`expected 3 replicas placed, got ${placed}`);
-console.log(`wasm-in-Node: 3 replicas on ${nodes} nodes × 4 disks: ${ms.toFixed(1)} ms per volume (explanations included)`);
+console.log(`Longhorn scheduleReplicas, 3 replicas on ${nodes} nodes × 4 disks, per volume:`);
+const prepared = prepareLonghornCluster(scenario);
+for (const explain of ['full', 'summary']) {
+  const options = { explain };
+  const twin = native('longhorn-schedule', { scenario, options }, calls);
+  const whole = time(calls, () => scheduleReplicas(scenario, options));
+  const handle = time(calls, () => prepared.scheduleReplicas(options));
+  const placed = whole.result.volumes[0].replicas.filter((r) => r.node).length;
+  if (placed !== 3) throw new Error(`expected 3 replicas placed, got ${placed}`);
+  if (JSON.stringify(whole.result) !== JSON.stringify(handle.result)) throw new Error('the prepared cluster answers otherwise');
+  console.log(`  explain ${explain}: native ${twin.perCallMs.toFixed(2)} ms`);
+  console.log(`    wasm-in-Node, whole scenario per call: ${whole.ms.toFixed(1)} ms, ${ratio(whole.ms, twin.perCallMs)}`);
+  console.log(`    wasm-in-Node, prepared cluster: ${handle.ms.toFixed(1)} ms, ${ratio(handle.ms, twin.perCallMs)}`);
+}
+prepared.free();

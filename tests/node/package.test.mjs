@@ -37,7 +37,7 @@ test('TypeScript declarations describe the inputs and outputs, without any', () 
 test('the browser entry re-exports every function of the three modules', async () => {
   const index = readFileSync(new URL('../../dist/pkg/index.js', import.meta.url), 'utf8');
   const engine = await import('../../dist/pkg/node.mjs');
-  for (const name of ['scheduleReplicas', 'simulateBalance', 'planPartitions', 'simulateRollout', 'filterNodes', 'checkBindings', 'simulateCapacity', 'version']) {
+  for (const name of ['scheduleReplicas', 'simulateBalance', 'planPartitions', 'simulateRollout', 'filterNodes', 'checkBindings', 'simulateCapacity', 'prepareCapacityCluster', 'prepareLonghornCluster', 'prepareFleetRollout', 'version']) {
     assert.equal(typeof engine[name], 'function', name);
     assert.match(index, new RegExp(`\\b${name}\\b`), name);
   }
@@ -75,7 +75,10 @@ test('the JSON Schema of the balance input is published', () => {
 const PLAYGROUND_BUDGET_KB = 465;
 const GALLERY_BUDGET_KB = 186;
 const IMPORT_BUDGET_KB = 256;
-const ENGINE_MODULE_BUDGET_KB = 268;
+// Issue #15's prepared inputs (prepareCapacityCluster, prepareLonghornCluster, prepareFleetRollout:
+// the handle closure, the new entry points' readers and writers) added 4–6 KB to each domain
+// module: 268 → 271 (capacity 270.1, fleet 236.0, longhorn 231.7). README "Size budgets".
+const ENGINE_MODULE_BUDGET_KB = 271;
 const BUNDLE_MODULE_BUDGET_KB = 270;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {

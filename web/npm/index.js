@@ -6,9 +6,9 @@ import initFleet from './fleet.js';
 import initCapacity from './capacity.js';
 import initBundle, { importSupportBundle as readSupportBundle } from './bundle.js';
 
-export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, applyLonghornEdit, version } from './longhorn.js';
-export { planPartitions, simulateRollout, clusterStateAt, explainCluster, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects } from './fleet.js';
-export { filterNodes, explainCapacity, applyCapacityEdit, checkBindings, simulateCapacity, importCapacityObjects } from './capacity.js';
+export { balanceScore, simulateBalance, scheduleReplicas, explainVolume, defaultLonghornSettings, whatIf, importLonghornObjects, longhornSettingsToYaml, applyLonghornEdit, prepareLonghornCluster, version } from './longhorn.js';
+export { planPartitions, simulateRollout, clusterStateAt, explainCluster, parseFleetYaml, strategyToYaml, fleetLimit, importFleetObjects, prepareFleetRollout } from './fleet.js';
+export { filterNodes, explainCapacity, applyCapacityEdit, checkBindings, simulateCapacity, importCapacityObjects, prepareCapacityCluster } from './capacity.js';
 
 /**
  * Loads the three wasm modules. Each option is what that module's own init

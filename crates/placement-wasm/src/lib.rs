@@ -27,25 +27,39 @@
 mod bundle;
 #[cfg(feature = "capacity")]
 mod capacity;
+#[cfg(feature = "capacity")]
+mod capacity_prepared;
 mod convert;
 #[cfg(feature = "fleet")]
 mod fleet;
+#[cfg(feature = "fleet")]
+mod fleet_prepared;
 #[cfg(feature = "longhorn")]
 mod longhorn;
+#[cfg(feature = "longhorn")]
+mod longhorn_prepared;
+#[cfg(any(feature = "longhorn", feature = "fleet", feature = "capacity"))]
+mod prepared;
 
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "bundle")]
 pub use bundle::import_support_bundle;
 #[cfg(feature = "capacity")]
+pub use capacity_prepared::prepare_capacity_cluster;
+#[cfg(feature = "capacity")]
 pub use capacity::{check_bindings, filter_nodes, import_capacity_objects, simulate_capacity};
 #[cfg(feature = "fleet")]
 pub use fleet::import_fleet_objects;
+#[cfg(feature = "fleet")]
+pub use fleet_prepared::prepare_fleet_rollout;
 #[cfg(feature = "fleet")]
 pub use fleet::{
     cluster_state_at, fleet_limit, parse_fleet_yaml, plan_partitions, simulate_rollout,
     strategy_to_yaml,
 };
+#[cfg(feature = "longhorn")]
+pub use longhorn_prepared::prepare_longhorn_cluster;
 #[cfg(feature = "longhorn")]
 pub use longhorn::{
     balance_score, default_longhorn_settings, explain_volume, schedule_replicas, simulate_balance,

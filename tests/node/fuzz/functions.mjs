@@ -127,4 +127,13 @@ export const FUNCTIONS = [
     good: () => [230, [null, '25%']] },
   { name: 'importFleetObjects', domain: 'fleet', args: [{ name: 'text', kind: 'text' }, { name: 'options', kind: 'optional-object' }],
     good: () => [fixture('kubectl/fleet/list.yaml')] },
+  // Prepared inputs (issue #15): a handle's answer is compared as JSON (`{}`: its methods do not
+  // count); hostile arguments must still give a clear error, never a trap. tests/node/prepared.test.mjs
+  // checks the handles' answers.
+  { name: 'prepareCapacityCluster', domain: 'capacity', args: [{ name: 'objects', kind: 'object' }, { name: 'options', kind: 'optional-object' }],
+    good: (api) => [api.importCapacityObjects(fixture('kubectl/capacity/list.yaml')).cluster] },
+  { name: 'prepareLonghornCluster', domain: 'longhorn', args: [{ name: 'scenario', kind: 'object' }],
+    good: (api) => [api.importLonghornObjects(fixture('longhorn-list.yaml')).scenario] },
+  { name: 'prepareFleetRollout', domain: 'fleet', args: [{ name: 'input', kind: 'object' }],
+    good: (api) => [api.importFleetObjects(fixture('kubectl/fleet/list.yaml')).input] },
 ];

@@ -50,14 +50,23 @@ pub fn filter_nodes_with(
     options: &FilterOptions,
 ) -> Result<FilterResult, InputError> {
     let mut result = filter_nodes(input)?;
-    match options.explain.unwrap_or_default() {
-        Explain::Full => {}
-        Explain::Summary => {
-            for node in &mut result.nodes {
-                node.claims = Vec::new();
-            }
-        }
-        Explain::None => result.nodes = Vec::new(),
-    }
+    options.reduce(&mut result);
     Ok(result)
+}
+
+impl FilterOptions {
+    /// Leaves in a full result what the explanation level asks for (see
+    /// [`filter_nodes_with`]); for hosts that filter through a
+    /// [`Scheduler`](super::filter::Scheduler) they keep.
+    pub fn reduce(&self, result: &mut FilterResult) {
+        match self.explain.unwrap_or_default() {
+            Explain::Full => {}
+            Explain::Summary => {
+                for node in &mut result.nodes {
+                    node.claims = Vec::new();
+                }
+            }
+            Explain::None => result.nodes = Vec::new(),
+        }
+    }
 }

@@ -71,6 +71,13 @@ pub fn schedule_replicas_with(
     }))
 }
 
+/// Checks a scenario as [`schedule_replicas_with`] would before scheduling,
+/// without scheduling: for hosts that read a cluster once and schedule it
+/// many times (the engine package's `prepareLonghornCluster`).
+pub fn check_scenario(scenario: &Scenario) -> Result<(), InputError> {
+    validate(scenario).map(|_| ())
+}
+
 /// The full explanation of one volume (by name) as the run of the whole
 /// scenario decides it: the volumes before it are scheduled first (without
 /// explanation), as their replicas take space it sees.

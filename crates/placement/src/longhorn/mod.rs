@@ -59,7 +59,7 @@ pub use checks::{
     TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA,
 };
 pub use detail::{
-    explain_volume, schedule_replicas_with, Explain, ScheduleOptions, FULL_BY_DEFAULT,
+    check_scenario, explain_volume, schedule_replicas_with, Explain, ScheduleOptions, FULL_BY_DEFAULT,
 };
 pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
