@@ -201,3 +201,6 @@ whatif-node-evict-node = evicting
 balance-slider-label = Usable storage of { $disk }
 balance-slider-value = { $amount } usable
 balance-slider-hint = Drag a disk's bar, or focus it and press the arrow keys, to set that disk's usable storage (Page Up and Page Down move by ten steps, Home and End to the ends). Each change is one edit that Undo takes back.
+whatif-mark-fails-replaced = would fail, replaced on { $to }
+whatif-mark-evicted-replaced = would be evicted, replaced on { $to }
+whatif-mark-replaces = would be created here, replacing { $replica }

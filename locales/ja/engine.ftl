@@ -153,3 +153,6 @@ whatif-node-evict-node = 退避中
 balance-slider-label = { $disk } の使用可能なストレージ
 balance-slider-value = 使用可能 { $amount }
 balance-slider-hint = ディスクのバーをドラッグするか、バーにフォーカスして矢印キーを押すと、そのディスクの使用可能なストレージを設定できます（Page Up と Page Down は 10 ステップ、Home と End は両端へ）。どの変更も 1 回の編集で、元に戻すで取り消せます。
+whatif-mark-fails-replaced = 失敗し、{ $to } で置き換えられる
+whatif-mark-evicted-replaced = 退避され、{ $to } で置き換えられる
+whatif-mark-replaces = ここに作成され、{ $replica } を置き換える

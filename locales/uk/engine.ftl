@@ -195,3 +195,6 @@ whatif-node-evict-node = виселення
 balance-slider-label = Придатне для використання сховище { $disk }
 balance-slider-value = придатно для використання: { $amount }
 balance-slider-hint = Перетягніть смугу диска або наведіть на неї фокус і натискайте клавіші зі стрілками, щоб задати придатне для використання сховище цього диска (Page Up і Page Down — на десять кроків, Home і End — до країв). Кожна зміна — одне редагування, яке скасовує «Скасувати».
+whatif-mark-fails-replaced = вийде з ладу, заміна на { $to }
+whatif-mark-evicted-replaced = буде виселено, заміна на { $to }
+whatif-mark-replaces = буде створено тут замість { $replica }

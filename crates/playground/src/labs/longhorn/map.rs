@@ -112,6 +112,7 @@ pub fn PlacementMap(props: &MapProps) -> Html {
             <div class={classes!("map-node", down.then_some("down"), mark.map(|m| m.class))} key={n.name.clone()}
                 id={node_id(&props.id, &n.name)}
                 tabindex={keys.is_some().then_some("0")} draggable={drag.is_some().then_some("true")}
+                role={keys.is_some().then_some("group")}
                 aria-label={keys.as_ref().map(|_| text("map-node-label", &[("node", &n.name)]))}
                 aria-keyshortcuts={keys.as_ref().map(|_| "Alt+ArrowLeft Alt+ArrowRight")}
                 onkeydown={keys} ondragstart={drag}>

@@ -67,24 +67,48 @@ pub fn marks(w: &WhatIfResult, action: WhatIfAction, node: &str) -> Marks {
         }
     }
     // A replica that stays where it is but fails (its node went down) or is
-    // being evicted (it stays until its stand-in is rebuilt).
+    // being evicted (it stays until its stand-in is rebuilt): marked, and
+    // paired in order with the replicas of its volume created elsewhere.
     for v in &after.volumes {
-        for r in &v.replicas {
-            let before = w.before.volumes.iter().find(|b| b.name == v.name)
-                .and_then(|b| b.replicas.iter().find(|b| b.name == r.name));
-            let newly = |was: bool, is: bool| is && !was;
-            let id = if newly(before.is_some_and(|b| b.state == ReplicaState::Failed), r.state == ReplicaState::Failed) {
-                "whatif-mark-fails"
-            } else if newly(before.is_some_and(|b| b.eviction_requested), r.eviction_requested) {
-                "whatif-mark-evicted"
+        let mut created = changes.replicas.iter().filter(|c| c.volume == v.name && c.kind == ChangeKind::Placed);
+        for (r, failed) in affected(w, v) {
+            let key = (v.name.clone(), r.to_string());
+            let stand_in = created.next();
+            let (alone, paired) = if failed {
+                ("whatif-mark-fails", "whatif-mark-fails-replaced")
             } else {
-                continue;
+                ("whatif-mark-evicted", "whatif-mark-evicted-replaced")
             };
-            out.chips.entry((v.name.clone(), r.name.clone())).or_insert_with(|| mark(id, &[], "affected"));
+            let text = match stand_in.and_then(|c| c.to.as_deref()) {
+                Some(to) => mark(paired, &[("to", to)], "affected"),
+                None => mark(alone, &[], "affected"),
+            };
+            out.chips.insert(key, text);
+            if let Some(c) = stand_in {
+                out.chips.insert((c.volume.clone(), c.replica.clone()), mark("whatif-mark-replaces", &[("replica", r)], "arrived"));
+            }
         }
     }
     out.nodes.insert(node.to_string(), mark(&format!("whatif-node-{}", action_code(action)), &[], "whatif-node"));
     out
+}
+
+/// The replicas of `v` that the action newly fails (`true`) or evicts (`false`), in order.
+fn affected<'a>(w: &WhatIfResult, v: &'a placement::longhorn::VolumeResult) -> Vec<(&'a str, bool)> {
+    let before = w.before.volumes.iter().find(|b| b.name == v.name);
+    v.replicas
+        .iter()
+        .filter_map(|r| {
+            let was = before.and_then(|b| b.replicas.iter().find(|b| b.name == r.name));
+            if r.state == ReplicaState::Failed && !was.is_some_and(|b| b.state == ReplicaState::Failed) {
+                Some((r.name.as_str(), true))
+            } else if r.eviction_requested && !was.is_some_and(|b| b.eviction_requested) {
+                Some((r.name.as_str(), false))
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 /// The one-line summary: the change when there is one, else the counts, or
@@ -154,7 +178,8 @@ mod tests {
             assert_eq!(placed.node.as_deref(), Some("n3"), "the only node left without a replica of v");
         }
         let on_n1 = before_on_n1[0].to_string();
-        assert_eq!(marks.chips[&("v".to_string(), on_n1)].text, "would be evicted");
+        assert_eq!(marks.chips[&("v".to_string(), on_n1.clone())].text, "would be evicted, replaced on n3/d");
+        assert_eq!(marks.chips[&("v".to_string(), arrived[0].clone())].text, format!("would be created here, replacing {on_n1}"));
         assert_eq!(marks.nodes["n1"].text, "evicting");
         assert!(summary(&w).contains("n3/d"), "the summary names the new place: {}", summary(&w));
     }
