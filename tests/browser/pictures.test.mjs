@@ -38,7 +38,7 @@ test('balance: a bar per disk with the replica part, its score, and the winner a
   assert.match(bars[2][2], /600 GiB → 500 GiB · score 1\.4545/);
   assert.match(bars[0][2], /900 GiB → 800 GiB · not scored/);
   // The striped replica part of B1 is 100 of its 600 GiB.
-  const ratio = await page.$eval('[data-disk="B/B1"] .bar-replica', (r) => r.getBoundingClientRect().width / r.parentElement.getBoundingClientRect().width);
+  const ratio = await page.$eval('[data-slider="B/B1"] .bar-replica', (r) => r.getBoundingClientRect().width / r.parentElement.getBoundingClientRect().width);
   assert.ok(Math.abs(ratio - 100 / 600) < 0.02, `replica part ${ratio}`);
   check();
   await context.close();

@@ -41,6 +41,16 @@ pub fn render(message: &Message) -> String {
     i18n::format(&message.id, &args).unwrap_or_else(|| message.id.clone())
 }
 
+/// A sentence (or label) of the page's own from the catalogs, in the page's
+/// language, with text arguments (an unknown id shows as the id).
+pub fn text(id: &str, args: &[(&str, &str)]) -> String {
+    let args: Vec<(&str, Value)> = args
+        .iter()
+        .map(|(name, value)| (*name, Value::Text((*value).to_string())))
+        .collect();
+    i18n::format(id, &args).unwrap_or_else(|| id.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

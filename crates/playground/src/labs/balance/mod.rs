@@ -5,6 +5,7 @@ pub(crate) mod draft;
 mod editor;
 mod picture;
 mod results;
+mod slider;
 
 use std::rc::Rc;
 
@@ -28,6 +29,8 @@ pub enum Edit {
     DiskName(usize, usize, String),
     DiskUsable(usize, usize, String),
     DiskUnit(usize, usize, Unit),
+    /// A disk's usable storage set on the picture: (node, disk, bytes), kept in the disk's unit.
+    SetUsable(String, String, i64),
     AddDisk(usize),
     RemoveDisk(usize, usize),
     Reset,
@@ -130,6 +133,12 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
                 disk.usable.unit = unit;
             }
         }
+        Edit::SetUsable(node, disk, bytes) => {
+            let found = draft.nodes.iter_mut().filter(|n| n.name == node).flat_map(|n| n.disks.iter_mut()).find(|d| d.name == disk);
+            if let Some(d) = found {
+                d.usable.text = crate::units::in_unit(bytes as f64, d.usable.unit);
+            }
+        }
         Edit::AddDisk(i) => {
             if let Some(node) = draft.nodes.get_mut(i) {
                 let taken = |n: &str| node.disks.iter().any(|d| d.name == n);
@@ -196,9 +205,10 @@ pub fn BalanceLab() -> Html {
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
                 <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
-                    <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} {dispatch} />
+                    <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
                 </fieldset>
-                <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()} />
+                <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
+                    on_usable={(!crate::app::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
         </div>
     }

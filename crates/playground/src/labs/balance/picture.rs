@@ -8,7 +8,8 @@ use placement::longhorn::balance::{explain_disk, BalanceSimulation, ScoredCandid
 use yew::prelude::*;
 
 use crate::components::reveal::use_reveal_on_select;
-use crate::messages::render;
+use super::slider;
+use crate::messages::{render, text};
 use crate::units::{in_unit, trim_number, Unit};
 
 /// A disk: its node and name.
@@ -18,6 +19,10 @@ pub type DiskKey = (String, String);
 pub struct PictureProps {
     pub sim: BalanceSimulation,
     pub unit: Unit,
+    /// Sets a disk's usable storage (node, disk, bytes): the bars are
+    /// sliders; none when read-only.
+    #[prop_or_default]
+    pub on_usable: Option<Callback<(String, String, i64)>>,
 }
 
 /// One bar's facts, from the engine's stage tables.
@@ -79,14 +84,17 @@ pub fn Picture(props: &PictureProps) -> Html {
         return html! { <p class="why-answer" id="disk-why">{ answer }</p> };
     }
     let bars = bars(sim);
-    let widest = bars.iter().map(|b| b.usable).max().unwrap_or(0).max(sim.replica_size).max(1) as f64;
-    let pct = |bytes: i64| format!("{:.2}%", bytes.max(0) as f64 / widest * 100.0);
+    let widest = bars.iter().map(|b| b.usable).max().unwrap_or(0).max(sim.replica_size).max(1);
+    let (max, step) = slider::scale(widest, unit);
+    let pct = |bytes: i64| format!("{:.2}%", bytes.max(0) as f64 / max as f64 * 100.0);
     let chosen = (*selected).clone();
     html! {
         <figure class="disk-picture" id="disk-picture">
             <figcaption>{ format!(
                 "Each candidate disk: its usable storage, the striped part the {} replica would fill, and its balance score \
-                 (lower is better). Select a disk for why it wins or loses.", amount(sim.replica_size, unit)) }</figcaption>
+                 (lower is better). Select a disk for why it wins or loses.", amount(sim.replica_size, unit)) }
+                if props.on_usable.is_some() { { " " }<span id="slider-hint">{ text("balance-slider-hint", &[]) }</span> }
+            </figcaption>
             <ul class="disk-bars">
                 { for bars.iter().enumerate().map(|(i, b)| {
                     let key = (b.node.to_string(), b.disk.to_string());
@@ -94,20 +102,33 @@ pub fn Picture(props: &PictureProps) -> Html {
                     let fill = b.usable.min(sim.replica_size);
                     let after = (b.usable - sim.replica_size).max(0);
                     let onclick = { let selected = selected.clone(); Callback::from(move |_| selected.set(Some(key.clone()))) };
+                    let muted = matches!(b.mark.2, "too-small" | "other-node");
+                    let name = format!("{}/{}", b.node, b.disk);
+                    let bar = match &props.on_usable {
+                        Some(on_usable) => {
+                            let (node, disk, on) = (b.node.to_string(), b.disk.to_string(), on_usable.clone());
+                            let on_set = Callback::from(move |bytes: i64| on.emit((node.clone(), disk.clone(), bytes)));
+                            html! { <slider::UsableSlider name={name.clone()} usable={b.usable} replica={sim.replica_size}
+                                        {max} {step} {unit} {muted} {on_set} /> }
+                        }
+                        None => html! {
+                            <span class={classes!("bar", muted.then_some("muted"))} aria-hidden="true" data-slider={name.clone()}>
+                                <span class="bar-usable" style={format!("width: {}", pct(b.usable))}>
+                                    <span class="bar-replica" style={format!("width: {:.2}%", fill as f64 / b.usable.max(1) as f64 * 100.0)}></span>
+                                </span>
+                            </span>
+                        },
+                    };
                     html! {
-                        <li>
+                        <li class="disk-row">
                             <button type="button" class={classes!("disk-bar", b.mark.2, is_selected.then_some("selected"))}
-                                id={format!("disk-bar-{i}")} data-disk={format!("{}/{}", b.node, b.disk)} aria-pressed={is_selected.to_string()}
+                                id={format!("disk-bar-{i}")} data-disk={name} aria-pressed={is_selected.to_string()}
                                 {onclick}>
                                 <span class="disk-name">{ format!("{}/{}", b.node, b.disk) }</span>
-                                <span class="bar" aria-hidden="true">
-                                    <span class="bar-usable" style={format!("width: {}", pct(b.usable))}>
-                                        <span class="bar-replica" style={format!("width: {:.2}%", fill as f64 / b.usable.max(1) as f64 * 100.0)}></span>
-                                    </span>
-                                </span>
                                 <span class="disk-facts">{ format!("{} → {} · {}", amount(b.usable, unit), amount(after, unit), score_text(b.scored)) }</span>
                                 <span class="disk-mark"><span aria-hidden="true">{ b.mark.0 }</span>{ format!(" {}", b.mark.1) }</span>
                             </button>
+                            { bar }
                         </li>
                     }
                 }) }

@@ -17,6 +17,9 @@ pub struct ResultsProps {
     /// What the last edit changed, in one sentence.
     #[prop_or_default]
     pub changes: Option<Message>,
+    /// Sets a disk's usable storage from the picture (none when read-only).
+    #[prop_or_default]
+    pub on_usable: Option<Callback<(String, String, i64)>>,
 }
 
 #[function_component]
@@ -40,7 +43,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <p class="change-summary" id="change-summary" role="status">{ crate::messages::render(c) }</p>
             }
             { winner_line(sim) }
-            <super::picture::Picture sim={sim.clone()} {unit} />
+            <super::picture::Picture sim={sim.clone()} {unit} on_usable={props.on_usable.clone()} />
             if sim.single_candidate {
                 <p class="note">{ "Only one candidate disk in the cluster: Longhorn takes it without computing any score." }</p>
             }

@@ -6,13 +6,16 @@
 mod answer;
 mod cluster;
 mod draft;
+mod drawing;
 mod export;
 mod import;
+mod map;
 pub(crate) mod presets;
 mod result;
 mod settings;
 mod volumes;
 mod whatif;
+mod whatif_map;
 mod why;
 
 use std::rc::Rc;
@@ -259,6 +262,12 @@ pub fn LonghornLab() -> Html {
         .as_ref()
         .and_then(|s| s.volumes.get(focus))
         .map(|v| (v.name.clone(), v.size.0, v.actual_size.0));
+    // The zones the maps draw (empty ones too), and drawing on the lab's map
+    // while the result is the drawing's own and editable.
+    let zones = Rc::new(
+        state.scenario.as_ref().map(|s| drawing::zones_to_draw(&state.draft, s)).unwrap_or_default(),
+    );
+    let drawing = (!stale && !crate::app::read_only()).then(|| drawing::for_lab(&dispatch));
     html! {
         <div class="longhorn-lab">
             <section class="lab-intro">
@@ -325,11 +334,11 @@ pub fn LonghornLab() -> Html {
                 </section>
                 <div class="lh-output result-pane" id={crate::components::panes::RESULT_ID}>
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
-                        changes={state.changes.clone()}
+                        changes={state.changes.clone()} zones={zones.clone()} {drawing}
                         selected={(*selected).clone()} on_select={on_select.clone()} />
                     <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()}
                         on_apply={apply_change.clone()} />
-                    <whatif::WhatIfPanel scenario={state.scenario.clone()} />
+                    <whatif::WhatIfPanel scenario={state.scenario.clone()} {zones} />
                 </div>
             </div>
         </div>

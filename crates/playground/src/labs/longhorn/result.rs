@@ -1,14 +1,14 @@
 //! The result: each volume's condition and replicas, and the placement map
 //! (zones → nodes → disks with the replicas on them, a colour per volume).
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
-use placement::kernel::quantity::format_bytes;
 use placement::longhorn::{ChangeKind, ReplicaState, ResultChanges, Scenario, ScheduleResult, Step};
 use yew::prelude::*;
 
-use crate::messages::render;
+use super::drawing::Drawing;
+use super::map::{Mark, Marks, PlacementMap};
+use crate::messages::{render, text};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultProps {
@@ -20,6 +20,11 @@ pub struct ResultProps {
     /// What the last edit changed (shown as one sentence and on the replicas).
     #[prop_or_default]
     pub changes: Option<Rc<ResultChanges>>,
+    /// The zones the map draws, empty ones included.
+    pub zones: Rc<Vec<String>>,
+    /// Drawing on the map (none while read-only or showing a stale result).
+    #[prop_or_default]
+    pub drawing: Option<Drawing>,
 }
 
 /// A changed replica's mark, in words (the picture never relies on colour alone).
@@ -66,7 +71,6 @@ pub fn ResultView(props: &ResultProps) -> Html {
             </section>
         };
     };
-    type ReplicaOnDisk<'a> = (usize, &'a str, ReplicaState);
     let changed = |volume: &str, replica: &str| {
         props.changes.as_ref().and_then(|c| {
             c.replicas
@@ -75,8 +79,6 @@ pub fn ResultView(props: &ResultProps) -> Html {
                 .map(|r| r.kind)
         })
     };
-    let changed_chip =
-        |k: usize, replica: &str| result.volumes.get(k).and_then(|v| changed(&v.name, replica));
     let select = |k: usize, name: String| {
         let cb = props.on_select.clone();
         Callback::from(move |_: MouseEvent| cb.emit((k, name.clone())))
@@ -87,30 +89,13 @@ pub fn ResultView(props: &ResultProps) -> Html {
             .as_ref()
             .is_some_and(|(sk, sn)| *sk == k && sn == name)
     };
-    // (node, disk) → replicas on it: (volume index, replica name, state).
-    let mut on_disk: HashMap<(&str, &str), Vec<ReplicaOnDisk>> = HashMap::new();
-    for (k, v) in result.volumes.iter().enumerate() {
-        for r in &v.replicas {
-            if let (Some(n), Some(d)) = (&r.node, &r.disk) {
-                on_disk.entry((n.as_str(), d.as_str())).or_default().push((
-                    k,
-                    r.name.as_str(),
-                    r.state,
-                ));
-            }
-        }
-    }
-    let after: HashMap<(&str, &str), i64> = result
-        .disks_after
-        .iter()
-        .map(|d| ((d.node.as_str(), d.disk.as_str()), d.after))
-        .collect();
-    let mut zones: Vec<&str> = Vec::new();
-    for n in &scenario.nodes {
-        if !zones.contains(&n.zone.as_str()) {
-            zones.push(&n.zone);
-        }
-    }
+    // The last edit's changes, in words on the map's chips.
+    let marks = Rc::new(Marks {
+        chips: props.changes.iter().flat_map(|c| &c.replicas).map(|r| {
+            ((r.volume.clone(), r.replica.clone()), Mark { text: change_label(r.kind).to_string(), class: "changed" })
+        }).collect(),
+        ..Marks::default()
+    });
     html! {
         <section class={classes!("panel", "lh-result", props.stale.then_some("stale"))} aria-label="Result">
             <h2>{ "Result" }</h2>
@@ -172,55 +157,12 @@ pub fn ResultView(props: &ResultProps) -> Html {
             <h3>{ "Placement map" }</h3>
             <p class="hint">{ "Each chip is a replica on its disk: its volume's letter, colour and pattern, then the end of its name \
                                (A r-1 is replica r-1 of the first volume). Click a chip for its why." }</p>
-            <div class="placement-map" id="placement-map">
-                { for zones.iter().map(|zone| html! {
-                    <div class="map-zone" key={zone.to_string()}>
-                        <div class="map-zone-name">{ if zone.is_empty() { "(no zone)".to_string() } else { format!("zone {zone}") } }</div>
-                        <div class="map-nodes">
-                        { for scenario.nodes.iter().filter(|n| n.zone == *zone).map(|n| {
-                            let down = !n.ready || (n.cordoned && scenario.settings.disable_scheduling_on_cordoned_node)
-                                || !n.allow_scheduling || n.eviction_requested || !n.engine_ready;
-                            html! {
-                                <div class={classes!("map-node", down.then_some("down"))} key={n.name.clone()} id={format!("map-node-{}", slug(&n.name))}>
-                                    <div class="map-node-name">{ &n.name }</div>
-                                    { for n.disks.iter().map(|d| {
-                                        let scheduled = after.get(&(n.name.as_str(), d.name.as_str())).copied().unwrap_or(d.storage_scheduled.0);
-                                        let max = d.storage_maximum.0.max(1);
-                                        let fill = (scheduled as f64 / max as f64 * 100.0).clamp(0.0, 100.0);
-                                        let chips = on_disk.get(&(n.name.as_str(), d.name.as_str())).cloned().unwrap_or_default();
-                                        html! {
-                                            <div class="map-disk" key={d.name.clone()}
-                                                title={format!("{}: scheduled {} of {} (after this run)", d.name,
-                                                    format_bytes(scheduled as f64), format_bytes(d.storage_maximum.0 as f64))}>
-                                                <span class="map-disk-name">{ &d.name }</span>
-                                                <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
-                                                <span class="chips">
-                                                { for chips.into_iter().map(|(k, name, state)| html! {
-                                                    <button type="button"
-                                                        class={classes!("chip", format!("vol-c{}", k % 8), format!("state-{:?}", state).to_lowercase(),
-                                                            is_selected(k, name).then_some("selected"),
-                                                            changed_chip(k, name).is_some().then_some("changed"))}
-                                                        id={format!("chip-{}", slug(name))}
-                                                        title={format!("{name} ({}) — show why", state_label(state))}
-                                                        aria-label={format!("{} {}: {name}, {}", volume_key(k), short(name), state_label(state))}
-                                                        onclick={select(k, name.to_string())}>
-                                                        { format!("{} {}", volume_key(k), short(name)) }
-                                                        if let Some(kind) = changed_chip(k, name) {
-                                                            <span class="chip-changed">{ format!(" ({})", change_label(kind)) }</span>
-                                                        }
-                                                    </button>
-                                                }) }
-                                                </span>
-                                            </div>
-                                        }
-                                    }) }
-                                </div>
-                            }
-                        }) }
-                        </div>
-                    </div>
-                }) }
-            </div>
+            if props.drawing.is_some() {
+                <p class="hint" id="map-drawing-hint">{ text("map-drawing-hint", &[]) }</p>
+            }
+            <PlacementMap id="placement-map" scenario={scenario.clone()} result={result.clone()} zones={props.zones.clone()}
+                marks={marks} selected={props.selected.clone()} on_select={props.on_select.clone()}
+                drawing={props.drawing.clone()} />
         </section>
     }
 }
@@ -235,7 +177,7 @@ pub fn volume_key(k: usize) -> String {
 }
 
 /// A chip's label: the replica's suffix (`r-1`, `old-2`).
-fn short(name: &str) -> String {
+pub fn short(name: &str) -> String {
     let parts: Vec<&str> = name.rsplitn(3, '-').collect();
     match parts.as_slice() {
         [n, kind, _] => format!("{kind}-{n}"),

@@ -3,16 +3,21 @@
 use std::rc::Rc;
 
 use placement::longhorn::{
-    what_if, ReplicaOutcome, Scenario, ScheduleResult, WhatIf, WhatIfAction,
+    what_if, ReplicaOutcome, Scenario, ScheduleResult, WhatIf, WhatIfAction, WhatIfResult,
 };
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::map::PlacementMap;
 use super::result::state_label;
+use super::whatif_map;
+use crate::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct WhatIfProps {
     pub scenario: Option<Rc<Scenario>>,
+    /// The zones the lab's map draws (the what-if's map draws the same).
+    pub zones: Rc<Vec<String>>,
 }
 
 fn action_of(v: &str) -> Option<WhatIfAction> {
@@ -42,6 +47,22 @@ fn find<'a>(result: &'a ScheduleResult, volume: &str, replica: &str) -> Option<&
         .replicas
         .iter()
         .find(|r| r.name == replica)
+}
+
+/// The what-if drawn on the map: what it shows, one sentence, the map.
+fn on_the_map(w: &WhatIfResult, action: WhatIfAction, node: &str, zones: &Rc<Vec<String>>) -> Html {
+    let marks = Rc::new(whatif_map::marks(w, action, node));
+    let shows = text(&format!("whatif-map-{}", whatif_map::action_code(action)), &[("node", node)]);
+    html! {
+        <figure class="whatif-map">
+            <figcaption>
+                <p id="whatif-summary" role="status"><strong>{ whatif_map::summary(w) }</strong></p>
+                <p class="hint">{ shows }{ " " }{ text("whatif-map-key", &[]) }</p>
+            </figcaption>
+            <PlacementMap id="whatif-map" scenario={Rc::new(w.scenario_after.clone())}
+                result={Rc::new(whatif_map::final_result(w).clone())} zones={zones.clone()} {marks} />
+        </figure>
+    }
 }
 
 #[function_component]
@@ -109,8 +130,10 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
                         }
                         acc
                     });
+            let action = action_of(&action).unwrap_or(WhatIfAction::FailNode);
             html! {
                 <>
+                { on_the_map(w, action, &node, &props.zones) }
                 <div class="table-scroll">
                 <table class="score-table" id="whatif-table">
                     <thead><tr><th>{ "Volume" }</th><th>{ "Replica" }</th><th>{ "Before" }</th><th>{ "Right after" }</th>
