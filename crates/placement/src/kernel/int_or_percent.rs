@@ -201,7 +201,7 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
                     });
                 }
             }
-            let bad = || InputError::new("", s, LIMIT_ERROR);
+            let bad = || InputError::new("", s, crate::kernel::error_text::verbatim(LIMIT_ERROR));
             let number = s.strip_suffix('%').ok_or_else(bad)?;
             let pct = parse_go_float(number).ok_or_else(bad)?;
             if pct <= 0.0 {

@@ -33,6 +33,17 @@ impl fmt::Display for QuantityError {
 
 impl std::error::Error for QuantityError {}
 
+impl QuantityError {
+    /// The error about `text` as a problem of an [`InputError`](crate::InputError).
+    pub fn problem(&self, text: &str) -> crate::kernel::message::Message {
+        let id = match self {
+            QuantityError::Malformed => "error-quantity-malformed",
+            QuantityError::OutOfRange => "error-quantity-range",
+        };
+        crate::kernel::message::Message::new(id).arg("quantity", format!("{text:?}"))
+    }
+}
+
 /// Parses a Kubernetes quantity into bytes, rounding fractions up.
 ///
 /// ```
