@@ -273,6 +273,30 @@ mod tests {
     }
 
     #[test]
+    fn serde_s_messages_get_their_ids_and_say_the_same_words() {
+        let quantity = crate::kernel::quantity::parse_quantity("4 GiB").unwrap_err().problem("4 GiB");
+        let cases = [
+            ("invalid type: string \"x\", expected u32", "error-invalid-type"),
+            ("invalid value: integer `-1`, expected u32", "error-invalid-value"),
+            ("invalid length 2, expected an array of length 3", "error-invalid-length"),
+            ("missing field `name`", "error-missing-field"),
+            ("duplicate field `name`", "error-duplicate-field"),
+            ("unknown field `sise`, there are no fields", "error-unknown-field-none"),
+            ("unknown variant `Sideways`, expected `In` or `NotIn`", "error-unknown-variant"),
+            (&english(&quantity), "error-quantity-malformed"),
+            ("1.5 is not an integer", "error-not-integer"),
+            ("must not be negative", "error-not-negative"),
+            ("did not find expected key", "error-verbatim"),
+        ];
+        for (message, id) in cases {
+            let problem = from_serde(message);
+            assert_eq!(problem.id, id, "{message}");
+            assert_eq!(english(&problem), message, "{id} says the same words again");
+        }
+        assert_eq!(from_serde(&english(&quantity)), quantity);
+    }
+
+    #[test]
     fn every_placeholder_is_filled_and_a_missing_one_shows() {
         let m = Message::new("error-duplicate-cluster").arg("namespace", "ns").arg("name", "c").arg("index", 2usize);
         assert_eq!(english(&m), "duplicate cluster ns/c (also clusters[2])");
