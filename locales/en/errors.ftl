@@ -119,8 +119,8 @@ error-zip-truncated = The zip file is truncated: an entry or its directory lies 
 error-zip-split = The zip file is split across several files (a multi-part archive): join the parts into one .zip first.
 error-zip-directory-too-large = The zip file's directory takes { $mib } MiB, more than the { $limitMib } MiB a support bundle's directory may take.
 error-zip-encrypted = The zip file is encrypted (password-protected): export the bundle again without a password.
-error-zip-entry-too-large = The entry would inflate to { $bytes } bytes, more than the { $limit } bytes the reader allows for it; the bundle is refused.
-error-zip-bomb = The entry inflates to more than the { $bytes } bytes its header declares (a zip bomb); the bundle is refused.
+error-zip-entry-too-large = The entry would inflate to { $size } bytes, more than the { $limit } bytes the reader allows for it; the bundle is refused.
+error-zip-bomb = The entry inflates to more than the { $size } bytes its header declares (a zip bomb); the bundle is refused.
 error-not-a-zip = The file is not a zip file. A support bundle is the .zip that Longhorn's Generate Support Bundle (or Rancher's support-bundle-kit) downloads.
 error-zip-method = The entry is compressed with zip method { $method }; only stored (0) and deflated (8) entries can be read.
 error-zip-checksum = The entry's inflated bytes do not match its size or checksum (CRC-32): the bundle is damaged; download it again.
@@ -137,6 +137,25 @@ error-invalid-length = invalid length { $got }, expected { $expected }
 error-unknown-variant = unknown variant `{ $variant }`, expected { $expected }
 error-too-deep = nested more than 128 levels deep (objects and arrays within each other): refused
 
+## What the npm package says about its arguments (JS type names stay as JS writes them)
+error-argument-object = { $function }: argument { $index } ({ $name }) must be an object, got { $got }
+error-argument-array = { $function }: argument { $index } ({ $name }) must be an array, got { $got }
+error-argument-bytes = { $function }: argument { $index } ({ $name }) must be a Uint8Array or an ArrayBuffer, got { $got }
+error-argument-string = { $function }: argument { $index } ({ $name }) must be a string, got { $got }
+error-argument-number = { $function }: argument { $index } ({ $name }) must be a number, got { $got }
+error-argument-too-long = { $function }: argument { $index } ({ $name }) is { $length } characters long: the limit is { $limitMib } MiB
+error-argument-whole-number = { $function }: argument { $index } ({ $name }) must be a whole number from { $min } to { $max }, got { $got }
+error-input-not-json = the input is not JSON data
+error-input-stack = the input is nested too deeply to read (JavaScript's call stack ran out): refused
+error-input-too-large = the input is too large to read as JSON ({ $detail })
+error-input-cycle = the input contains itself (a cycle): it cannot be read as JSON
+error-input-unreadable = the input cannot be read as JSON: { $detail }
+error-json-symbol = must be JSON data, not a symbol
+error-json-function = must be JSON data, not a function
+error-json-bigint = must be a number, not a BigInt
+error-json-finite = must be a finite number
+error-result-unconvertible = could not convert the result
+
 ## Verbatim texts of other systems.
 error-verbatim = { $text }
 
@@ -144,3 +163,5 @@ error-verbatim = { $text }
 input-error-at = { $path }: { $problem }
 input-error-at-value = { $path }: { $problem } (got "{ $value }")
 input-error-value = { $problem } (got "{ $value }")
+input-error-position = line { $line }, column { $column }
+input-error-with-position = { $error } ({ $position })

@@ -119,8 +119,8 @@ error-zip-truncated = zip ファイルが途中で切れています。エント
 error-zip-split = zip ファイルが複数のファイルに分割されています（マルチパートアーカイブ）。先に 1 つの .zip に結合してください。
 error-zip-directory-too-large = zip ファイルのディレクトリが { $mib } MiB あり、サポートバンドルのディレクトリの上限 { $limitMib } MiB を超えています。
 error-zip-encrypted = zip ファイルが暗号化（パスワード保護）されています。パスワードなしでバンドルをもう一度エクスポートしてください。
-error-zip-entry-too-large = エントリーは展開すると { $bytes } バイトになり、リーダーが許す { $limit } バイトを超えるため、バンドルを拒否しました。
-error-zip-bomb = エントリーがヘッダーの宣言する { $bytes } バイトを超えて展開されるため（zip 爆弾）、バンドルを拒否しました。
+error-zip-entry-too-large = エントリーは展開すると { $size } バイトになり、リーダーが許す { $limit } バイトを超えるため、バンドルを拒否しました。
+error-zip-bomb = エントリーがヘッダーの宣言する { $size } バイトを超えて展開されるため（zip 爆弾）、バンドルを拒否しました。
 error-not-a-zip = このファイルは zip ファイルではありません。サポートバンドルは、Longhorn の Generate Support Bundle（または Rancher の support-bundle-kit）がダウンロードする .zip です。
 error-zip-method = エントリーは zip の圧縮方式 { $method } で圧縮されています。読み込めるのは無圧縮（0）と deflate（8）のエントリーだけです。
 error-zip-checksum = 展開したエントリーのバイト列がサイズかチェックサム（CRC-32）と一致しません。バンドルが壊れているので、もう一度ダウンロードしてください。
@@ -137,6 +137,25 @@ error-invalid-length = 長さが不正です：{ $got } ではなく { $expected
 error-unknown-variant = 不明な値 `{ $variant }` です。使えるのは { $expected } です
 error-too-deep = 128 段より深く入れ子になっています（オブジェクトと配列の入れ子）。拒否しました
 
+## npm パッケージが引数について言うこと（JS の型名は JS の書き方のまま）
+error-argument-object = { $function }: 引数 { $index }（{ $name }）はオブジェクトでなければなりません。実際は { $got } です
+error-argument-array = { $function }: 引数 { $index }（{ $name }）は配列でなければなりません。実際は { $got } です
+error-argument-bytes = { $function }: 引数 { $index }（{ $name }）は Uint8Array か ArrayBuffer でなければなりません。実際は { $got } です
+error-argument-string = { $function }: 引数 { $index }（{ $name }）は文字列でなければなりません。実際は { $got } です
+error-argument-number = { $function }: 引数 { $index }（{ $name }）は数値でなければなりません。実際は { $got } です
+error-argument-too-long = { $function }: 引数 { $index }（{ $name }）は { $length } 文字あります。上限は { $limitMib } MiB です
+error-argument-whole-number = { $function }: 引数 { $index }（{ $name }）は { $min } から { $max } までの整数でなければなりません。実際は { $got } です
+error-input-not-json = 入力が JSON データではありません
+error-input-stack = 入力の入れ子が深すぎて読み込めません（JavaScript のコールスタックが尽きました）。拒否しました
+error-input-too-large = 入力が大きすぎて JSON として読み込めません（{ $detail }）
+error-input-cycle = 入力が自分自身を含んでいます（循環）。JSON として読み込めません
+error-input-unreadable = 入力を JSON として読み込めません：{ $detail }
+error-json-symbol = JSON データでなければなりません（Symbol は使えません）
+error-json-function = JSON データでなければなりません（関数は使えません）
+error-json-bigint = 数値でなければなりません（BigInt は使えません）
+error-json-finite = 有限の数値でなければなりません
+error-result-unconvertible = 結果を変換できませんでした
+
 ## 他のシステムが書いた文（そのまま）
 error-verbatim = { $text }
 
@@ -144,3 +163,5 @@ error-verbatim = { $text }
 input-error-at = { $path }: { $problem }
 input-error-at-value = { $path }: { $problem }（値：「{ $value }」）
 input-error-value = { $problem }（値：「{ $value }」）
+input-error-position = { $line } 行 { $column } 列
+input-error-with-position = { $error }（{ $position }）

@@ -123,8 +123,8 @@ error-zip-truncated = Zip-файл обрізаний: запис або йог�
 error-zip-split = Zip-файл розбито на кілька файлів (багатотомний архів): спершу обʼєднайте частини в один .zip.
 error-zip-directory-too-large = Каталог zip-файлу займає { $mib } MiB, більше за { $limitMib } MiB, які може займати каталог пакета підтримки.
 error-zip-encrypted = Zip-файл зашифровано (захищено паролем): експортуйте пакет ще раз без пароля.
-error-zip-entry-too-large = Запис розпакувався б у { $bytes } байтів, більше за { $limit } байтів, які для нього дозволяє читач; пакет відхилено.
-error-zip-bomb = Запис розпаковується в більше, ніж { $bytes } байтів, оголошених у його заголовку (zip-бомба); пакет відхилено.
+error-zip-entry-too-large = Запис розпакувався б у { $size } байтів, більше за { $limit } байтів, які для нього дозволяє читач; пакет відхилено.
+error-zip-bomb = Запис розпаковується в більше, ніж { $size } байтів, оголошених у його заголовку (zip-бомба); пакет відхилено.
 error-not-a-zip = Цей файл не є zip-файлом. Пакет підтримки — це .zip, який завантажує Generate Support Bundle у Longhorn (або support-bundle-kit у Rancher).
 error-zip-method = Запис стиснено методом zip { $method }; прочитати можна лише записи без стиснення (0) і стиснені deflate (8).
 error-zip-checksum = Розпаковані байти запису не збігаються з його розміром або контрольною сумою (CRC-32): пакет пошкоджено, завантажте його ще раз.
@@ -141,6 +141,25 @@ error-invalid-length = неправильна довжина { $got }, очік�
 error-unknown-variant = невідомий варіант `{ $variant }`, очікується { $expected }
 error-too-deep = вкладено глибше ніж на 128 рівнів (обʼєкти й масиви одне в одному): відхилено
 
+## Що пакет npm каже про аргументи (назви типів JS — так, як їх пише JS)
+error-argument-object = { $function }: аргумент { $index } ({ $name }) має бути обʼєктом, отримано { $got }
+error-argument-array = { $function }: аргумент { $index } ({ $name }) має бути масивом, отримано { $got }
+error-argument-bytes = { $function }: аргумент { $index } ({ $name }) має бути Uint8Array або ArrayBuffer, отримано { $got }
+error-argument-string = { $function }: аргумент { $index } ({ $name }) має бути рядком, отримано { $got }
+error-argument-number = { $function }: аргумент { $index } ({ $name }) має бути числом, отримано { $got }
+error-argument-too-long = { $function }: аргумент { $index } ({ $name }) має довжину { $length } символів: межа — { $limitMib } MiB
+error-argument-whole-number = { $function }: аргумент { $index } ({ $name }) має бути цілим числом від { $min } до { $max }, отримано { $got }
+error-input-not-json = вхідні дані не є даними JSON
+error-input-stack = вхідні дані вкладено надто глибоко, щоб їх прочитати (стек викликів JavaScript вичерпано): відхилено
+error-input-too-large = вхідні дані завеликі, щоб прочитати їх як JSON ({ $detail })
+error-input-cycle = вхідні дані містять самі себе (цикл): їх не можна прочитати як JSON
+error-input-unreadable = вхідні дані не можна прочитати як JSON: { $detail }
+error-json-symbol = має бути даними JSON, а не Symbol
+error-json-function = має бути даними JSON, а не функцією
+error-json-bigint = має бути числом, а не BigInt
+error-json-finite = має бути скінченним числом
+error-result-unconvertible = не вдалося перетворити результат
+
 ## Тексти інших систем (дослівно)
 error-verbatim = { $text }
 
@@ -148,3 +167,5 @@ error-verbatim = { $text }
 input-error-at = { $path }: { $problem }
 input-error-at-value = { $path }: { $problem } (отримано «{ $value }»)
 input-error-value = { $problem } (отримано «{ $value }»)
+input-error-position = рядок { $line }, стовпець { $column }
+input-error-with-position = { $error } ({ $position })

@@ -72,11 +72,15 @@ test('the JSON Schema of the balance input is published', () => {
 // labs 435 → 465 (capacity 462.5, rollout 454.9, longhorn 430.4, balance 263.5), gallery
 // 175 → 186 (183.1), import 240 → 256 (253.3), engine modules 240 → 268 (capacity 265.0),
 // bundle 250 → 270 (267.6). Issue #15 is to bring them down; README "Size budgets".
-const PLAYGROUND_BUDGET_KB = 465;
+// #11's engine side (input errors as messages: every error's id and arguments, the table of
+// their English texts, serde's messages mapped to ids, messageId/args on thrown errors):
+// +4–6 KB gzip in every module and lab: labs 465 → 470 (capacity 466.7), import 256 → 260
+// (259.2), engine modules 268 → 273 (capacity 271.6), bundle 270 → 275 (273.2).
+const PLAYGROUND_BUDGET_KB = 470;
 const GALLERY_BUDGET_KB = 186;
-const IMPORT_BUDGET_KB = 256;
-const ENGINE_MODULE_BUDGET_KB = 268;
-const BUNDLE_MODULE_BUDGET_KB = 270;
+const IMPORT_BUDGET_KB = 260;
+const ENGINE_MODULE_BUDGET_KB = 273;
+const BUNDLE_MODULE_BUDGET_KB = 275;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));

@@ -210,7 +210,7 @@ pub fn read_entry<S: BundleSource + ?Sized>(
         return Err(at(Message::new("error-zip-encrypted")));
     }
     if entry.size > limit {
-        return Err(at(Message::new("error-zip-entry-too-large").arg("bytes", entry.size).arg("limit", limit)));
+        return Err(at(Message::new("error-zip-entry-too-large").arg("size", entry.size).arg("limit", limit)));
     }
     let header = read(source, entry.local_offset, 30)?;
     if u32_at(&header, 0) != LOCAL {
@@ -223,7 +223,7 @@ pub fn read_entry<S: BundleSource + ?Sized>(
         0 => data,
         8 => miniz_oxide::inflate::decompress_to_vec_with_limit(&data, entry.size as usize)
             .map_err(|e| match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => at(Message::new("error-zip-bomb").arg("bytes", entry.size)),
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => at(Message::new("error-zip-bomb").arg("size", entry.size)),
                 _ => at(Message::new("error-zip-damaged")),
             })?,
         other => {

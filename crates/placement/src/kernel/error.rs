@@ -122,6 +122,28 @@ pub fn join_path(parent: &str, child: &str) -> String {
     }
 }
 
+/// The first `line L, column C` (or `line L column C`) in a text.
+pub fn position_in(text: &str) -> Option<(u32, u32)> {
+    let mut rest = text;
+    while let Some(at) = rest.find("line ") {
+        rest = &rest[at + "line ".len()..];
+        let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+        let line_len = digits(rest);
+        let after = &rest[line_len..];
+        let Some(after) = after
+            .strip_prefix(", column ")
+            .or_else(|| after.strip_prefix(" column "))
+        else {
+            continue;
+        };
+        let column_len = digits(after);
+        if let (Ok(line), Ok(column)) = (rest[..line_len].parse(), after[..column_len].parse()) {
+            return Some((line, column));
+        }
+    }
+    None
+}
+
 impl fmt::Display for InputError {
     /// `path: message (got "value")`; without the value when there is none
     /// (a syntax error, a missing field).
@@ -135,3 +157,20 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
+
+#[cfg(test)]
+mod tests {
+    use super::position_in;
+
+    #[test]
+    fn reads_the_position_wherever_the_engine_wrote_it() {
+        assert_eq!(position_in("line 3, column 5: unknown field"), Some((3, 5)));
+        assert_eq!(position_in("line 3 column 5: unknown field"), Some((3, 5)));
+        assert_eq!(
+            position_in("PersistentVolumeClaim a: has no request (line 40, column 7)"),
+            Some((40, 7))
+        );
+        assert_eq!(position_in("the pipeline 3 is fine"), None);
+        assert_eq!(position_in("must not be negative"), None);
+    }
+}
