@@ -164,9 +164,9 @@ mod tests {
             r#"{"rolloutStrategy": {"maxUnavailable": "lots"}, "clusters": []}"#,
             &mut |_, _| {},
         );
-        assert!(bad
-            .unwrap_err()
-            .contains("rolloutStrategy.maxUnavailable: invalid maxUnavailable"));
+        // The page says a worker's input error again from its data (English here).
+        let said = crate::error_messages::job_error_text(&bad.unwrap_err());
+        assert!(said.contains("rolloutStrategy.maxUnavailable: invalid maxUnavailable"), "{said}");
     }
 
     #[test]
@@ -249,6 +249,7 @@ mod tests {
             &mut |_, _| {},
         )
         .unwrap_err();
+        let err = crate::error_messages::job_error_text(&err);
         assert!(
             err.starts_with("rolloutStrategy.maxNew: line 2, column 11: "),
             "{err}"
