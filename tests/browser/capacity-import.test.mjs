@@ -209,18 +209,3 @@ test('over 16 MiB the paste is refused with the limit, and the work stays', asyn
   check();
   await context.close();
 });
-
-test('lang=uk: an import error is said in Ukrainian, the object path and position kept', async () => {
-  const opened = await openPage(env, '/?lang=uk#/capacity');
-  const { page, check } = opened;
-  await page.waitForSelector('#verdicts', { state: 'attached' });
-  await page.click('#import-toggle');
-  await page.waitForSelector('#import-text', { state: 'visible' });
-  await page.fill('#import-text', fixture('bad/pvc-no-request.yaml'));
-  await page.click('#import-button');
-  await page.waitForSelector('#import-error');
-  const text = await page.textContent('#import-error');
-  assert.match(text, /items\[3\]\.spec\.resources\.requests\.storage: не має запиту сховища \(рядок 33, стовпець \d+\)/, text);
-  assert.doesNotMatch(text, /has no storage request|line 33/, text);
-  await check();
-});

@@ -140,8 +140,9 @@ fn read_event(data: &JsValue) -> Option<JobEvent> {
         return Some(JobEvent::Done(result));
     }
     if let Some(error) = get("error") {
-        let text = error.as_string().unwrap_or_else(|| format!("{error:?}"));
-        return Some(JobEvent::Failed(crate::error_messages::job_error_text(&text)));
+        return Some(JobEvent::Failed(
+            error.as_string().unwrap_or_else(|| format!("{error:?}")),
+        ));
     }
     let done = get("done")?.as_f64()? as u64;
     let total = get("total")?.as_f64()? as u64;
