@@ -14,6 +14,11 @@ const groups = Object.fromEntries(bundles.map((name) => WORKERS.includes(name)
 for (const domain of ['longhorn', 'fleet', 'capacity', 'bundle']) {
   groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
 }
+// formatMessage loads its formatter and the asked language's catalog (and
+// English, its fallback) on its first call; @fluent/bundle comes from npm.
+for (const lang of ['en', 'ja', 'uk']) {
+  groups[`on call: formatMessage ${lang}`] = ['dist/pkg/messages.js', 'dist/pkg/locales/en.js', ...(lang === 'en' ? [] : [`dist/pkg/locales/${lang}.js`])];
+}
 
 const report = {};
 for (const [name, files] of Object.entries(groups)) {

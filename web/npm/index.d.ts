@@ -27,6 +27,22 @@ export default function init(options?: { longhorn?: ModuleSource; fleet?: Module
  */
 export function importSupportBundle(bytes: Uint8Array | ArrayBuffer, options?: SupportBundleOptions): Promise<SupportBundleImport>;
 
+/** An engine message: the id of one whole sentence of the Fluent catalogs and its named arguments. */
+export interface EngineMessage {
+  id: string;
+  args: Record<string, string | number>;
+}
+
+/**
+ * `message` (an engine message of an answer, or an `EngineError` the package
+ * threw) as text in `locale`: `'en'`, `'ja'` or `'uk'` (a regional tag such as
+ * `'ja-JP'` is its language; any other language is English). Numbers are
+ * grouped as the language writes them, byte arguments shown in MiB/GiB/TiB,
+ * counts in the language's plural form; an error reads `path: problem (got "value")`.
+ * The first call loads the formatter and that language's catalog.
+ */
+export function formatMessage(message: EngineMessage | EngineError, locale?: string): Promise<string>;
+
 /**
  * What every function throws on bad input: an `Error` whose message starts with
  * `path` (`nodes[1].disks[0].usable: must not be negative (got "-1")`); a
@@ -40,6 +56,10 @@ export interface EngineError extends Error {
   path: string;
   /** The offending value as text, at most 100 characters (a longer one ends with `…`); `""` when there is none. */
   value: string;
+  /** The problem as a message id of `locales/<lang>/errors.ftl` (`error-not-negative`, `error-unknown-field`, …): what `formatMessage` renders. */
+  messageId: string;
+  /** The problem's named arguments (`{ field: 'lables', expected: '…' }`). */
+  args: Record<string, string | number>;
   /** For a text argument (the imports, `parseFleetYaml`): the 1-based line of the error, where the text has one. */
   line?: number;
   /** For a text argument: the 1-based column of the error, where the text has one. */

@@ -25,6 +25,18 @@ export default async function init({ longhorn, fleet, capacity, bundle } = {}) {
 let bundleSource;
 
 /**
+ * An engine message (`{ id, args }`) or an error the engine threw (its
+ * `messageId`, `args`, `path`, `value`) as text in `locale` (`en`, `ja`, `uk`;
+ * `ja-JP` is `ja`; any other language is English). Loads the formatter and that
+ * language's catalog on the first call for it, so a host that never formats a
+ * message loads neither.
+ */
+export async function formatMessage(message, locale = 'en') {
+  const messages = await import('./messages.js');
+  return messages.formatMessage(message, locale);
+}
+
+/**
  * Reads a support bundle (`.zip`) into the three labs' inputs and the reports;
  * loads the `bundle` module on the first call (from `init({ bundle })`'s
  * source, else from next to this file).

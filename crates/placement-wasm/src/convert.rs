@@ -1,6 +1,7 @@
 //! Crossing the JS boundary: checking arguments' JS types, reading inputs with
 //! their field paths, writing outputs as plain objects, and turning errors
-//! into JS `Error`s with `path`, `value` (and, for text, `line`, `column`).
+//! into JS `Error`s with `path`, `value`, `messageId`, `args` (the problem as a
+//! message of `locales/<lang>/errors.ftl`) and, for text, `line`, `column`.
 //!
 //! Nothing a host passes may trap the module or leave it unusable: every
 //! argument's type is checked before it is read ([`Args`]), objects are read
@@ -14,7 +15,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use placement::kernel::error::{shorten, MAX_VALUE_CHARS};
+use placement::kernel::error::{position_in, shorten, MAX_VALUE_CHARS};
+use placement::kernel::error_text::{english, from_serde};
+use placement::kernel::message::Message;
 use placement::kernel::yaml::MAX_IMPORT_BYTES;
 use placement::kernel::{json_path, strict};
 use placement::InputError;
@@ -55,7 +58,7 @@ impl Args {
     pub fn object(&self, index: u8, name: &str, value: JsValue) -> Result<JsValue, JsValue> {
         match kind_of(&value).as_str() {
             "object" => Ok(value),
-            _ => Err(self.wrong_type(index, name, "an object", &value)),
+            _ => Err(self.wrong_type(index, name, "error-argument-object", &value)),
         }
     }
 
@@ -92,7 +95,7 @@ impl Args {
     pub fn array(&self, index: u8, name: &str, value: JsValue) -> Result<JsValue, JsValue> {
         match kind_of(&value).as_str() {
             "array" => Ok(value),
-            _ => Err(self.wrong_type(index, name, "an array", &value)),
+            _ => Err(self.wrong_type(index, name, "error-argument-array", &value)),
         }
     }
 
@@ -106,7 +109,7 @@ impl Args {
     ) -> Result<js_sys::Uint8Array, JsValue> {
         value
             .dyn_into::<js_sys::Uint8Array>()
-            .map_err(|value| self.wrong_type(index, name, "a Uint8Array or an ArrayBuffer", &value))
+            .map_err(|value| self.wrong_type(index, name, "error-argument-bytes", &value))
     }
 
     /// A string of at most [`MAX_IMPORT_BYTES`] characters: a longer one is a
@@ -118,21 +121,16 @@ impl Args {
     )]
     pub fn text(&self, index: u8, name: &str, value: JsValue) -> Result<String, JsValue> {
         let Some(js_text) = value.dyn_ref::<js_sys::JsString>() else {
-            return Err(self.wrong_type(index, name, "a string", &value));
+            return Err(self.wrong_type(index, name, "error-argument-string", &value));
         };
         let length = js_text.length() as usize;
         if length > MAX_IMPORT_BYTES {
-            let message = format!(
-                "{}: argument {index} ({name}) is {length} characters long: the limit is {} MiB",
-                self.function,
-                MAX_IMPORT_BYTES >> 20
-            );
-            let shown = format!("{length} characters");
-            return Err(with_properties(
-                js_sys::RangeError::new(&message).into(),
-                name,
-                &shown,
-            ));
+            let problem = self
+                .argument("error-argument-too-long", index, name)
+                .arg("length", length)
+                .arg("limitMib", MAX_IMPORT_BYTES >> 20);
+            let error = js_sys::RangeError::new(&english(&problem));
+            return Err(with_properties(error.into(), name, &format!("{length} characters"), &problem));
         }
         Ok(String::from(js_text))
     }
@@ -148,34 +146,33 @@ impl Args {
         (min, max): (f64, f64),
     ) -> Result<f64, JsValue> {
         let Some(number) = value.as_f64() else {
-            return Err(self.wrong_type(index, name, "a number", &value));
+            return Err(self.wrong_type(index, name, "error-argument-number", &value));
         };
         if number.is_finite() && number.fract() == 0.0 && (min..=max).contains(&number) {
             return Ok(number);
         }
-        let message = format!(
-            "{}: argument {index} ({name}) must be a whole number from {min} to {max}, got {}",
-            self.function,
-            preview(&value)
-        );
-        Err(with_properties(
-            js_sys::RangeError::new(&message).into(),
-            name,
-            &preview(&value),
-        ))
+        let problem = self
+            .argument("error-argument-whole-number", index, name)
+            .arg("min", min.to_string())
+            .arg("max", max.to_string())
+            .arg("got", preview(&value));
+        let error = js_sys::RangeError::new(&english(&problem));
+        Err(with_properties(error.into(), name, &preview(&value), &problem))
     }
 
-    fn wrong_type(&self, index: u8, name: &str, expected: &str, value: &JsValue) -> JsValue {
-        let message = format!(
-            "{}: argument {index} ({name}) must be {expected}, got {}",
-            self.function,
-            kind_of(value)
-        );
-        with_properties(
-            js_sys::TypeError::new(&message).into(),
-            name,
-            &preview(value),
-        )
+    /// A problem `id` about argument `index` (`name`) of this function.
+    fn argument(&self, id: &str, index: u8, name: &str) -> Message {
+        Message::new(id)
+            .arg("function", self.function)
+            .arg("index", i64::from(index))
+            .arg("name", name)
+    }
+
+    /// `id` names what the argument must be (`error-argument-object`, …).
+    fn wrong_type(&self, index: u8, name: &str, id: &str, value: &JsValue) -> JsValue {
+        let problem = self.argument(id, index, name).arg("got", kind_of(value));
+        let error = js_sys::TypeError::new(&english(&problem));
+        with_properties(error.into(), name, &preview(value), &problem)
     }
 }
 
@@ -191,7 +188,7 @@ impl Args {
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     let text = input_json(&value).map_err(|thrown| not_readable(&thrown))?;
     let Some(text) = text.as_string() else {
-        return Err(error("", &preview(&value), "the input is not JSON data"));
+        return Err(error("", &preview(&value), Message::new("error-input-not-json")));
     };
     if let Some(error) = not_json_value(&text) {
         return Err(error);
@@ -200,7 +197,7 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
         error(
             &json_path::error_path(&text, &e),
             "",
-            &json_path::without_position(&e.to_string()),
+            from_serde(&json_path::without_position(&e.to_string())),
         )
     })
 }
@@ -209,17 +206,16 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
 /// thousands of levels deep), a cycle, a getter or proxy that throws.
 fn not_readable(thrown: &JsValue) -> JsValue {
     let said = thrown_message(thrown);
-    let message = if thrown.is_instance_of::<js_sys::RangeError>() && said.contains("stack") {
-        "the input is nested too deeply to read (JavaScript's call stack ran out): refused"
-            .to_string()
+    let problem = if thrown.is_instance_of::<js_sys::RangeError>() && said.contains("stack") {
+        Message::new("error-input-stack")
     } else if thrown.is_instance_of::<js_sys::RangeError>() {
-        format!("the input is too large to read as JSON ({said})")
+        Message::new("error-input-too-large").arg("detail", said)
     } else if said.contains("circular") {
-        "the input contains itself (a cycle): it cannot be read as JSON".to_string()
+        Message::new("error-input-cycle")
     } else {
-        format!("the input cannot be read as JSON: {said}")
+        Message::new("error-input-unreadable").arg("detail", said)
     };
-    error("", "", &message)
+    error("", "", problem)
 }
 
 /// The first value `boundary.js` marked as not JSON, as an error at its path.
@@ -227,32 +223,32 @@ fn not_json_value(text: &str) -> Option<JsValue> {
     let at = text.find(NOT_JSON_MARK)?;
     let rest = &text[at + NOT_JSON_MARK.len()..];
     let shown = rest.split('"').next().unwrap_or_default();
-    let message = if shown.starts_with("Symbol(") {
-        "must be JSON data, not a symbol"
+    let id = if shown.starts_with("Symbol(") {
+        "error-json-symbol"
     } else if shown == "a function" {
-        "must be JSON data, not a function"
+        "error-json-function"
     } else if shown.ends_with('n') && shown != "NaN" {
-        "must be a number, not a BigInt"
+        "error-json-bigint"
     } else {
-        "must be a finite number"
+        "error-json-finite"
     };
     let path = json_path::path_at(text, at);
-    Some(error(&path, &shorten(shown, MAX_VALUE_CHARS), message))
+    Some(error(&path, &shorten(shown, MAX_VALUE_CHARS), Message::new(id)))
 }
 
 /// Writes `value` as plain JS objects, arrays and numbers (through JSON text:
 /// serde_json is already in the package for inputs, and one serializer costs
 /// far less code than a second, JsValue-building one).
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value)
-        .map_err(|e| error("", "", &format!("could not convert the result: {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| error("", "", "could not convert the result"))
+    let failed = || error("", "", Message::new("error-result-unconvertible"));
+    let text = serde_json::to_string(value).map_err(|_| failed())?;
+    js_sys::JSON::parse(&text).map_err(|_| failed())
 }
 
 /// An engine [`InputError`] as a JS `Error`.
 pub fn input_error(e: InputError) -> JsValue {
     let message = e.to_string();
-    with_message(&e.path, &e.value, &message)
+    with_message(&e.path, &e.value, &message, &e.problem)
 }
 
 /// An engine [`InputError`] about a text argument as a JS `Error` with `line`
@@ -273,34 +269,49 @@ pub fn text_error(e: InputError) -> JsValue {
     error
 }
 
-fn error(path: &str, value: &str, message: &str) -> JsValue {
+fn error(path: &str, value: &str, problem: Message) -> JsValue {
+    let message = english(&problem);
     let full = if path.is_empty() {
-        message.to_string()
+        message
     } else {
         format!("{path}: {message}")
     };
-    with_message(path, value, &full)
+    with_message(path, value, &full, &problem)
 }
 
-fn with_message(path: &str, value: &str, message: &str) -> JsValue {
+fn with_message(path: &str, value: &str, message: &str, problem: &Message) -> JsValue {
     let error = js_sys::Error::new(&shorten(message, MAX_MESSAGE_CHARS));
-    with_properties(error.into(), path, value)
+    with_properties(error.into(), path, value, problem)
 }
 
-fn with_properties(error: JsValue, path: &str, value: &str) -> JsValue {
-    // Setting own properties on a fresh Error cannot fail.
+/// Sets `path`, `value`, `messageId` and `args` on a fresh error (which cannot fail).
+fn with_properties(error: JsValue, path: &str, value: &str, problem: &Message) -> JsValue {
     let path = shorten(path, 3 * MAX_VALUE_CHARS);
     let _ = js_sys::Reflect::set(&error, &"path".into(), &path.into());
     let _ = js_sys::Reflect::set(&error, &"value".into(), &value.into());
+    set_problem(&error, &problem.id, &args_of(problem));
     error
+}
+
+fn set_problem(error: &JsValue, id: &str, args: &JsValue) {
+    let _ = js_sys::Reflect::set(error, &"messageId".into(), &id.into());
+    let _ = js_sys::Reflect::set(error, &"args".into(), args);
+}
+
+/// The problem's arguments as a plain object (numbers as numbers).
+fn args_of(problem: &Message) -> JsValue {
+    serde_json::to_string(&problem.args)
+        .ok()
+        .and_then(|text| js_sys::JSON::parse(&text).ok())
+        .unwrap_or_else(|| js_sys::Object::new().into())
 }
 
 /// Puts `parent` in front of the field path of an error made by [`from_js`],
 /// for functions that take more than one argument.
 #[cfg_attr(not(any(feature = "longhorn", feature = "fleet", feature = "capacity")), allow(dead_code))]
-pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
+pub fn prefix_path(error_in: JsValue, parent: &str) -> JsValue {
     let get = |key: &str| {
-        js_sys::Reflect::get(&error, &key.into())
+        js_sys::Reflect::get(&error_in, &key.into())
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_default()
@@ -311,48 +322,8 @@ pub fn prefix_path(error: JsValue, parent: &str) -> JsValue {
         .unwrap_or(&message)
         .to_string();
     let path = placement::kernel::error::join_path(parent, &path);
-    with_message(&path, &value, &format!("{path}: {inner}"))
-}
-
-/// The first `line L, column C` (or `line L column C`) in a text.
-#[cfg_attr(
-    not(any(feature = "longhorn", feature = "fleet", feature = "capacity")),
-    allow(dead_code)
-)]
-pub fn position_in(text: &str) -> Option<(u32, u32)> {
-    let mut rest = text;
-    while let Some(at) = rest.find("line ") {
-        rest = &rest[at + "line ".len()..];
-        let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
-        let line_len = digits(rest);
-        let after = &rest[line_len..];
-        let Some(after) = after
-            .strip_prefix(", column ")
-            .or_else(|| after.strip_prefix(" column "))
-        else {
-            continue;
-        };
-        let column_len = digits(after);
-        if let (Ok(line), Ok(column)) = (rest[..line_len].parse(), after[..column_len].parse()) {
-            return Some((line, column));
-        }
-    }
-    None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::position_in;
-
-    #[test]
-    fn reads_the_position_wherever_the_engine_wrote_it() {
-        assert_eq!(position_in("line 3, column 5: unknown field"), Some((3, 5)));
-        assert_eq!(position_in("line 3 column 5: unknown field"), Some((3, 5)));
-        assert_eq!(
-            position_in("PersistentVolumeClaim a: has no request (line 40, column 7)"),
-            Some((40, 7))
-        );
-        assert_eq!(position_in("the pipeline 3 is fine"), None);
-        assert_eq!(position_in("must not be negative"), None);
-    }
+    let error = with_message(&path, &value, &format!("{path}: {inner}"), &Message::new(""));
+    let args = js_sys::Reflect::get(&error_in, &"args".into()).unwrap_or_default();
+    set_problem(&error, &get("messageId"), &args);
+    error
 }

@@ -1,5 +1,6 @@
 //! Fleet rollouts for JavaScript: partitions, the simulation, fleet.yaml in and out.
 
+use placement::kernel::message::Message;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -84,7 +85,7 @@ pub fn cluster_state_at(
         return Err(input_error(placement::InputError::new(
             "clusters",
             "",
-            "must be the simulation's cluster list",
+            Message::new("error-cluster-list"),
         )));
     }
     let entry = js_sys::Array::from(&clusters).get(cluster);
@@ -92,10 +93,7 @@ pub fn cluster_state_at(
         return Err(input_error(placement::InputError::new(
             "cluster",
             cluster,
-            format!(
-                "no cluster with this index ({} clusters)",
-                js_sys::Array::from(&clusters).length()
-            ),
+            Message::new("error-cluster-index").arg("count", js_sys::Array::from(&clusters).length() as usize),
         )));
     }
     let one: ClusterResult =

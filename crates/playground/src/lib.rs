@@ -17,6 +17,7 @@ pub mod catalog;
 mod components;
 mod embed;
 mod embed_dialog;
+mod error_messages;
 pub mod gallery;
 pub mod history;
 pub mod i18n;

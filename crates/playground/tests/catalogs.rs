@@ -8,9 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use playground::i18n::{choose, Catalog, Locale, Value};
-
-const FILES: &[&str] = &["engine.ftl"];
+use placement::kernel::error_text::{english, placeholders, ERROR_TEXTS};
+use placement::kernel::message::Message;
+use playground::i18n::{choose, Catalog, Locale, Value, CATALOG_FILES as FILES};
 
 fn text(locale: Locale, file: &str) -> String {
     let path = format!("{}/../../locales/{}/{file}", env!("CARGO_MANIFEST_DIR"), locale.code());
@@ -108,6 +108,27 @@ fn every_engine_message_is_in_every_catalog() {
         for id in ids.clone() {
             assert!(catalog.contains_key(*id), "{}: no message {id}", locale.code());
         }
+    }
+}
+
+#[test]
+fn every_input_error_is_in_every_catalog_with_its_arguments_and_the_engine_s_english() {
+    for locale in Locale::ALL {
+        let catalog = variables(locale);
+        for (id, template) in ERROR_TEXTS {
+            let names: BTreeSet<String> = placeholders(template).into_iter().map(str::to_string).collect();
+            let Some(own) = catalog.get(*id) else { panic!("{}: no message {id}", locale.code()) };
+            assert_eq!(own, &names, "{}: {id} uses other arguments than the engine gives", locale.code());
+        }
+    }
+    let texts: Vec<String> = FILES.iter().map(|f| text(Locale::En, f)).collect();
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let catalog = Catalog::parse(Locale::En, &texts);
+    for (id, template) in ERROR_TEXTS {
+        let names = placeholders(template);
+        let args: Vec<(&str, Value)> = names.iter().map(|n| (*n, Value::Text(format!("<{n}>")))).collect();
+        let problem = names.iter().fold(Message::new(id), |m, n| m.arg(n, format!("<{n}>")));
+        assert_eq!(catalog.format(id, &args).unwrap(), english(&problem), "en: {id} says other words than the engine");
     }
 }
 

@@ -2,6 +2,7 @@
 //! inflated), inflating them one at a time, and each lab's import with its
 //! errors pointing into the bundle's files.
 
+use crate::kernel::message::Message;
 use std::collections::HashMap;
 
 use super::layout::{self, Lab, ResourceFile, Role};
@@ -32,8 +33,7 @@ impl Plan {
             InputError::new(
                 "bundle",
                 "",
-                "The zip file is not a support bundle: it has neither a metadata.yaml nor a yamls/ folder, \
-                 which every bundle from Longhorn or support-bundle-kit has.",
+                Message::new("error-not-a-bundle"),
             )
         })?;
         let mut plan = Plan {
@@ -199,7 +199,7 @@ fn text_of<S: BundleSource + ?Sized>(source: &S, entry: &ZipEntry) -> Result<Str
         InputError::new(
             entry.name.clone(),
             "",
-            "The entry is not UTF-8 text, so it is not a YAML file of a support bundle.",
+            Message::new("error-entry-not-text"),
         )
     })
 }

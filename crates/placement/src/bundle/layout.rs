@@ -7,6 +7,7 @@
 //! version the API server prefers), `logs/<namespace>/<pod>/<container>.log`
 //! and `nodes/<node>.zip`.
 
+use crate::kernel::message::Message;
 use crate::InputError;
 
 /// The lab an entry's objects are for.
@@ -79,24 +80,18 @@ const READ: &[(Lab, &str, &str, bool)] = &[
 /// Refuses names that point outside the bundle or that no zip tool writes
 /// for a support bundle: such a name could pass for another file.
 pub fn check_name(index: usize, name: &str) -> Result<(), InputError> {
-    let refuse = |why: &str| {
-        Err(InputError::new(
-            format!("entries[{index}].name"),
-            name,
-            format!("{why}; a support bundle never has such a name, so the file is refused."),
-        ))
-    };
+    let refuse = |id: &str| Err(InputError::new(format!("entries[{index}].name"), name, Message::new(id)));
     if name.starts_with('/') || name.as_bytes().get(1) == Some(&b':') {
-        return refuse("The entry's name is an absolute path");
+        return refuse("error-entry-absolute");
     }
     if name.contains('\\') {
-        return refuse("The entry's name has a backslash, a Windows path separator");
+        return refuse("error-entry-backslash");
     }
     if name.chars().any(char::is_control) {
-        return refuse("The entry's name has a control character");
+        return refuse("error-entry-control");
     }
     if name.split('/').any(|part| part == "..") {
-        return refuse("The entry's name climbs out of its folder with ..");
+        return refuse("error-entry-climbs");
     }
     Ok(())
 }

@@ -10,6 +10,7 @@
 //! them out. Every inflated entry is checked against its CRC-32, and inflates
 //! to at most the size its header declares, so a zip bomb stops at the limit.
 
+use crate::kernel::message::Message;
 use super::BundleSource;
 use crate::InputError;
 
@@ -43,8 +44,8 @@ const TAIL: u64 = 22 + 0xFFFF;
 /// files in a few MiB).
 pub const MAX_DIRECTORY_BYTES: u64 = 64 << 20;
 
-fn refused(message: impl Into<String>) -> InputError {
-    InputError::new("bundle", "", message)
+fn refused(problem: Message) -> InputError {
+    InputError::new("bundle", "", problem)
 }
 
 fn read<S: BundleSource + ?Sized>(
@@ -60,7 +61,7 @@ fn read<S: BundleSource + ?Sized>(
     }
     let bytes = source
         .read_at(offset, len as usize)
-        .map_err(|e| refused(format!("The file could not be read: {e}.")))?;
+        .map_err(|e| refused(Message::new("error-zip-unreadable").arg("detail", e.to_string())))?;
     if bytes.len() as u64 != len {
         return Err(truncated());
     }
@@ -68,10 +69,7 @@ fn read<S: BundleSource + ?Sized>(
 }
 
 fn truncated() -> InputError {
-    refused(
-        "The zip file is truncated: an entry or its directory lies past the end of the file. \
-         Download the bundle again.",
-    )
+    refused(Message::new("error-zip-truncated"))
 }
 
 fn u16_at(b: &[u8], at: usize) -> u16 {
@@ -98,7 +96,7 @@ pub fn read_directory<S: BundleSource + ?Sized>(source: &S) -> Result<Vec<ZipEnt
     let record = &tail[end..];
     if u16_at(record, 4) != 0 || u16_at(record, 6) != 0 {
         return Err(refused(
-            "The zip file is split across several files (a multi-part archive): join the parts into one .zip first.",
+            Message::new("error-zip-split"),
         ));
     }
     let (mut count, mut dir_size, mut dir_offset) = (
@@ -115,11 +113,11 @@ pub fn read_directory<S: BundleSource + ?Sized>(source: &S) -> Result<Vec<ZipEnt
         (count, dir_size, dir_offset) = (u64_at(&z, 32), u64_at(&z, 40), u64_at(&z, 48));
     }
     if dir_size > MAX_DIRECTORY_BYTES {
-        return Err(refused(format!(
-            "The zip file's directory takes {} MiB, more than the {} MiB a support bundle's directory may take.",
-            dir_size >> 20,
-            MAX_DIRECTORY_BYTES >> 20
-        )));
+        return Err(refused(
+            Message::new("error-zip-directory-too-large")
+                .arg("mib", dir_size >> 20)
+                .arg("limitMib", MAX_DIRECTORY_BYTES >> 20),
+        ));
     }
     let directory = read(source, dir_offset, dir_size)?;
     parse_directory(&directory, count)
@@ -133,10 +131,7 @@ fn not_a_zip<S: BundleSource + ?Sized>(source: &S) -> InputError {
     if starts_like_zip {
         truncated()
     } else {
-        refused(
-            "The file is not a zip file. A support bundle is the .zip that Longhorn's \
-             Generate Support Bundle (or Rancher's support-bundle-kit) downloads.",
-        )
+        refused(Message::new("error-not-a-zip"))
     }
 }
 
@@ -210,17 +205,12 @@ pub fn read_entry<S: BundleSource + ?Sized>(
     entry: &ZipEntry,
     limit: u64,
 ) -> Result<Vec<u8>, InputError> {
-    let at = |message: String| InputError::new(entry.name.clone(), "", message);
+    let at = |problem: Message| InputError::new(entry.name.clone(), "", problem);
     if entry.encrypted {
-        return Err(at(
-            "The zip file is encrypted (password-protected): export the bundle again without a password.".into(),
-        ));
+        return Err(at(Message::new("error-zip-encrypted")));
     }
     if entry.size > limit {
-        return Err(at(format!(
-            "The entry would inflate to {} bytes, more than the {limit} bytes the reader allows for it; the bundle is refused.",
-            entry.size
-        )));
+        return Err(at(Message::new("error-zip-entry-too-large").arg("size", entry.size).arg("limit", limit)));
     }
     let header = read(source, entry.local_offset, 30)?;
     if u32_at(&header, 0) != LOCAL {
@@ -233,23 +223,15 @@ pub fn read_entry<S: BundleSource + ?Sized>(
         0 => data,
         8 => miniz_oxide::inflate::decompress_to_vec_with_limit(&data, entry.size as usize)
             .map_err(|e| match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => at(format!(
-                    "The entry inflates to more than the {} bytes its header declares (a zip bomb); the bundle is refused.",
-                    entry.size
-                )),
-                _ => at("The entry's compressed data is damaged: download the bundle again.".into()),
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => at(Message::new("error-zip-bomb").arg("size", entry.size)),
+                _ => at(Message::new("error-zip-damaged")),
             })?,
         other => {
-            return Err(at(format!(
-                "The entry is compressed with zip method {other}; only stored (0) and deflated (8) entries can be read."
-            )))
+            return Err(at(Message::new("error-zip-method").arg("method", i64::from(other))))
         }
     };
     if bytes.len() as u64 != entry.size || crc32(&bytes) != entry.crc32 {
-        return Err(at(
-            "The entry's inflated bytes do not match its size or checksum (CRC-32): the bundle is damaged; download it again."
-                .into(),
-        ));
+        return Err(at(Message::new("error-zip-checksum")));
     }
     Ok(bytes)
 }

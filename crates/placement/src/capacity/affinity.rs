@@ -20,6 +20,7 @@
 //! assert!(!selector.matches("n1", &Labels::new()));
 //! ```
 
+use crate::kernel::message::Message;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -134,7 +135,7 @@ impl NodeSelector {
             return Err(InputError::new(
                 "nodeSelectorTerms",
                 "[]",
-                "must have at least one term",
+                Message::new("error-affinity-no-term"),
             ));
         }
         for (i, term) in self.node_selector_terms.iter().enumerate() {
@@ -198,27 +199,27 @@ impl NodeSelectorRequirement {
     fn validate_expression(&self) -> Result<(), InputError> {
         use NodeSelectorOperator::*;
         validate_key(&self.key)?;
-        let arity_error = |why: &str| {
+        let arity_error = |id: &str| {
             Err(InputError::new(
                 "values",
                 format!("{:?}", self.values),
-                format!("{why} for operator {}", self.operator),
+                Message::new(id).arg("operator", self.operator.to_string()),
             ))
         };
         match self.operator {
-            In | NotIn if self.values.is_empty() => return arity_error("must be non-empty"),
+            In | NotIn if self.values.is_empty() => return arity_error("error-values-for-operator"),
             Exists | DoesNotExist if !self.values.is_empty() => {
-                return arity_error("must be empty")
+                return arity_error("error-no-values-for-operator")
             }
             Gt | Lt => {
                 if self.values.len() != 1 {
-                    return arity_error("must have exactly one value");
+                    return arity_error("error-one-value-for-operator");
                 }
                 if self.values[0].parse::<i64>().is_err() {
                     return Err(InputError::new(
                         "values[0]",
                         &self.values[0],
-                        "must be an integer for Gt/Lt",
+                        Message::new("error-affinity-integer"),
                     ));
                 }
             }
@@ -237,7 +238,7 @@ impl NodeSelectorRequirement {
             return Err(InputError::new(
                 "key",
                 &self.key,
-                "matchFields supports only metadata.name",
+                Message::new("error-match-fields-key"),
             ));
         }
         if !matches!(
@@ -247,14 +248,14 @@ impl NodeSelectorRequirement {
             return Err(InputError::new(
                 "operator",
                 self.operator,
-                "matchFields supports only In and NotIn",
+                Message::new("error-match-fields-operator"),
             ));
         }
         if self.values.len() != 1 {
             return Err(InputError::new(
                 "values",
                 format!("{:?}", self.values),
-                "must have exactly one value in matchFields",
+                Message::new("error-match-fields-one-value"),
             ));
         }
         Ok(())
@@ -293,7 +294,7 @@ pub fn validate_allowed_topologies(terms: &[TopologySelectorTerm]) -> Result<(),
             let path = format!("[{i}].matchLabelExpressions[{j}]");
             validate_key(&r.key).map_err(|e| e.within(&path))?;
             if r.values.is_empty() {
-                return Err(InputError::new("values", "[]", "must be non-empty").within(&path));
+                return Err(InputError::new("values", "[]", Message::new("error-non-empty")).within(&path));
             }
             for (k, v) in r.values.iter().enumerate() {
                 validate_value(v).map_err(|e| e.within(&format!("{path}.values[{k}]")))?;

@@ -89,7 +89,7 @@ pub fn explain_capacity(input: &FilterInput, node: Option<&str>) -> Result<Capac
                 .nodes
                 .iter()
                 .position(|n| n.node == name)
-                .ok_or_else(|| InputError::new("node", name, "is not a node of the cluster"))?,
+                .ok_or_else(|| InputError::new("node", name, Message::new("error-unknown-node")))?,
         ),
         None => None,
     };

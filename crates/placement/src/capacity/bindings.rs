@@ -17,6 +17,7 @@
 //! - the poll interval is one second; waiting at `elapsedSeconds ≥ bindTimeoutSeconds` is the
 //!   timeout (`binding volumes: context deadline exceeded`).
 
+use crate::kernel::message::Message;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -326,7 +327,7 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
         return Err(InputError::new(
             "node",
             &input.node,
-            "is not among cluster.nodes",
+            Message::new("error-capacity-unknown-node"),
         ));
     };
     let plan = match scheduler.verdicts(&input.pod)? {
@@ -338,7 +339,7 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
             return Err(InputError::new(
                 "pod",
                 &input.pod.metadata.name,
-                format!("is rejected by PreFilter ({message}), so it is never assumed on a node"),
+                Message::new("error-prefilter-rejects").arg("reason", message),
             ))
         }
         super::filter::PodVerdicts::Filtered(_) => {
@@ -346,7 +347,7 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
                 InputError::new(
                     "node",
                     &input.node,
-                    "does not pass Filter for this pod, so Reserve never assumes the pod there",
+                    Message::new("error-filter-rejects"),
                 )
             })?
         }

@@ -76,6 +76,7 @@
 //! assert_eq!(err.path, "spec.resources.requests.storage");
 //! ```
 
+use crate::kernel::message::Message;
 use std::collections::{HashMap, HashSet};
 
 use serde::de::DeserializeOwned;
@@ -290,15 +291,13 @@ fn check_duplicates(objects: &[Object]) -> Result<(), InputError> {
             return Err(object.error(
                 "metadata.name",
                 &object.name,
-                format!(
-                    "is listed twice (first at {}, line {})",
-                    if first.source.is_empty() {
-                        "the top"
-                    } else {
-                        &first.source
-                    },
-                    first.line
-                ),
+                if first.source.is_empty() {
+                    Message::new("error-import-listed-twice-top").arg("line", first.line)
+                } else {
+                    Message::new("error-import-listed-twice")
+                        .arg("source", &first.source)
+                        .arg("line", first.line)
+                },
             ));
         }
     }
@@ -457,7 +456,7 @@ fn validate(objects: &[Object], import: &CapacityImport) -> Result<(), InputErro
             .ok()
             .and_then(|i| objects.iter().filter(|o| Some(o.kind) == kind).nth(i));
         return Err(match object {
-            Some(o) => o.error(field.trim_start_matches('.'), &e.value, e.message),
+            Some(o) => o.error(field.trim_start_matches('.'), &e.value, e.problem),
             None => e,
         });
     }
@@ -466,7 +465,7 @@ fn validate(objects: &[Object], import: &CapacityImport) -> Result<(), InputErro
         .filter(|o| o.pod().is_some())
         .zip(&import.pods)
     {
-        validate_pod(&pod.pod).map_err(|e| object.error(&e.path, &e.value, e.message))?;
+        validate_pod(&pod.pod).map_err(|e| object.error(&e.path, &e.value, e.problem))?;
     }
     Ok(())
 }

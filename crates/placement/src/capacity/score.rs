@@ -13,6 +13,7 @@
 //! assert_eq!(class_score(&s, 1, 0), 0);
 //! ```
 
+use crate::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::InputError;
@@ -69,7 +70,7 @@ impl ScoringSettings {
             return Err(InputError::new(
                 "shape",
                 "[]",
-                "must have at least one point",
+                Message::new("error-score-no-point"),
             ));
         }
         let mut previous: Option<i64> = None;
@@ -78,21 +79,21 @@ impl ScoringSettings {
                 return Err(InputError::new(
                     format!("shape[{i}].utilization"),
                     p.utilization,
-                    "must be 0..=100",
+                    Message::new("error-score-utilization"),
                 ));
             }
             if !(0..=10).contains(&p.score) {
                 return Err(InputError::new(
                     format!("shape[{i}].score"),
                     p.score,
-                    "must be 0..=10",
+                    Message::new("error-score-value"),
                 ));
             }
             if previous.is_some_and(|u| u >= p.utilization) {
                 return Err(InputError::new(
                     format!("shape[{i}].utilization"),
                     p.utilization,
-                    "must be greater than the previous point's",
+                    Message::new("error-score-order"),
                 ));
             }
             previous = Some(p.utilization);

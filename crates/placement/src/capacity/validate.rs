@@ -1,5 +1,6 @@
 //! Input checks: every problem is an [`InputError`] naming the field path.
 
+use crate::kernel::message::Message;
 use std::collections::{HashMap, HashSet};
 
 use super::affinity::validate_allowed_topologies;
@@ -11,17 +12,17 @@ use crate::InputError;
 
 fn check_name(name: &str, seen: &mut HashSet<String>, key: String) -> Result<(), InputError> {
     if name.is_empty() {
-        return Err(InputError::new("metadata.name", name, "must not be empty"));
+        return Err(InputError::new("metadata.name", name, Message::new("error-not-empty")));
     }
     if !seen.insert(key) {
-        return Err(InputError::new("metadata.name", name, "is a duplicate"));
+        return Err(InputError::new("metadata.name", name, Message::new("error-duplicate")));
     }
     Ok(())
 }
 
 fn check_size(path: &str, value: Option<Bytes>) -> Result<(), InputError> {
     match value {
-        Some(Bytes(v)) if v < 0 => Err(InputError::new(path, v, "must not be negative")),
+        Some(Bytes(v)) if v < 0 => Err(InputError::new(path, v, Message::new("error-not-negative"))),
         _ => Ok(()),
     }
 }
@@ -120,16 +121,16 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
 /// Checks a pod's volumes: non-empty unique names, one source each, claim names set.
 pub(crate) fn validate_pod(pod: &Pod) -> Result<(), InputError> {
     if pod.metadata.name.is_empty() {
-        return Err(InputError::new("metadata.name", "", "must not be empty"));
+        return Err(InputError::new("metadata.name", "", Message::new("error-not-empty")));
     }
     let mut names: HashMap<&str, ()> = HashMap::new();
     for (i, volume) in pod.spec.volumes.iter().enumerate() {
         let at = format!("spec.volumes[{i}]");
         if volume.name.is_empty() {
-            return Err(InputError::new("name", "", "must not be empty").within(&at));
+            return Err(InputError::new("name", "", Message::new("error-not-empty")).within(&at));
         }
         if names.insert(&volume.name, ()).is_some() {
-            return Err(InputError::new("name", &volume.name, "is a duplicate").within(&at));
+            return Err(InputError::new("name", &volume.name, Message::new("error-duplicate")).within(&at));
         }
         let sources = [
             volume.persistent_volume_claim.is_some(),
@@ -140,7 +141,7 @@ pub(crate) fn validate_pod(pod: &Pod) -> Result<(), InputError> {
             return Err(InputError::new(
                 "name",
                 &volume.name,
-                "must have exactly one volume source",
+                Message::new("error-one-volume-source"),
             )
             .within(&at));
         }
@@ -149,7 +150,7 @@ pub(crate) fn validate_pod(pod: &Pod) -> Result<(), InputError> {
                 return Err(InputError::new(
                     "persistentVolumeClaim.claimName",
                     "",
-                    "must not be empty",
+                    Message::new("error-not-empty"),
                 )
                 .within(&at));
             }

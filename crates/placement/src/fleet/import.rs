@@ -55,6 +55,7 @@
 //! assert!(err.to_string().starts_with("line 1, column "));
 //! ```
 
+use crate::kernel::message::Message;
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
@@ -235,16 +236,14 @@ pub fn import_fleet_objects_with(
                 fleet_yamls.push(document)
             }
             YamlValue::Map(_) => objects.push(document),
-            _ => return Err(document.error_here(
-                "expected a Kubernetes object (a mapping with apiVersion and kind) or a fleet.yaml",
-            )),
+            _ => return Err(document.error_here(Message::new("error-import-not-an-object-or-fleet-yaml"))),
         }
     }
     if objects.is_empty() && fleet_yamls.is_empty() {
         return Err(error_at(
             1,
             1,
-            "no objects found: paste what kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml printed, or a fleet.yaml",
+            Message::new("error-import-no-objects-fleet"),
         ));
     }
     let (mut clusters, mut groups, mut bundles) = (Vec::new(), Vec::new(), Vec::new());
@@ -281,7 +280,7 @@ pub fn import_fleet_objects_with(
             "Cluster" | "ClusterGroup" | "Bundle" => {
                 if object.name.is_empty() {
                     let node = node.get("metadata").unwrap_or(node);
-                    return Err(object.error("metadata.name", node, "is required"));
+                    return Err(object.error("metadata.name", node, Message::new("error-required")));
                 }
                 match object.kind {
                     "Cluster" => clusters.push(object),
@@ -303,14 +302,11 @@ pub fn import_fleet_objects_with(
                     InputError::new(
                         "bundle",
                         wanted,
-                        format!(
-                            "no such Bundle among the pasted objects ({})",
-                            if bundle_ids.is_empty() {
-                                "none".to_string()
-                            } else {
-                                bundle_ids.join(", ")
-                            }
-                        ),
+                        if bundle_ids.is_empty() {
+                            Message::new("error-unknown-bundle-none")
+                        } else {
+                            Message::new("error-unknown-bundle").arg("bundles", bundle_ids.join(", "))
+                        },
                     )
                 })?,
         ),
@@ -480,11 +476,10 @@ pub fn import_fleet_objects_with(
     };
     // What the engine checks again; named by object, not by list index.
     sort_and_validate(&input.clusters, &input.cluster_groups).map_err(|e| {
-        InputError::new(
-            format!("{source} {}", e.path).trim().to_string(),
-            &e.value,
-            e.message,
-        )
+        InputError {
+            path: format!("{source} {}", e.path).trim().to_string(),
+            ..e
+        }
     })?;
     let mut import = FleetImport {
         input,

@@ -4,6 +4,7 @@
 //! ([`RolloutSimulation`] and its parts) live in files of their own and are
 //! re-exported here; [`cluster_state_at`] replays one cluster's timeline.
 
+use crate::kernel::message::Message;
 use std::collections::BTreeMap;
 
 use super::reconcile::Engine;
@@ -68,7 +69,7 @@ pub fn simulate_rollout_with_progress(
         return Err(InputError::new(
             "maxRounds",
             max_rounds,
-            format!("must be between 1 and {MAX_ROUNDS_LIMIT}"),
+            Message::new("error-between").arg("max", MAX_ROUNDS_LIMIT as i64),
         ));
     }
     if let Some(Behavior::Ready { after_rounds }) = &input.default_behavior {
@@ -76,7 +77,7 @@ pub fn simulate_rollout_with_progress(
             return Err(InputError::new(
                 "defaultBehavior.afterRounds",
                 after_rounds,
-                format!("must be at most {MAX_READY_DELAY}"),
+                Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
             ));
         }
     }
@@ -109,7 +110,7 @@ pub fn simulate_rollout_with_progress(
             return Err(InputError::new(
                 format!("{path}.round"),
                 0,
-                "must be at least 1 (round 0 is the start)",
+                Message::new("error-round-at-least-one"),
             ));
         }
         let id = match ev.cluster() {
@@ -128,7 +129,7 @@ pub fn simulate_rollout_with_progress(
                 return Err(InputError::new(
                     format!("{path}.behavior.afterRounds"),
                     after_rounds,
-                    format!("must be at most {MAX_READY_DELAY}"),
+                    Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
                 ));
             }
         }
@@ -403,7 +404,7 @@ fn find_cluster(
     }
     match ids.as_slice() {
         [id] => Ok(*id),
-        [] => Err(InputError::new("", text, "no cluster with this name")),
+        [] => Err(InputError::new("", text, Message::new("error-unknown-cluster"))),
         _ => {
             let namespaces: Vec<&str> = ids
                 .iter()
@@ -413,10 +414,7 @@ fn find_cluster(
             Err(InputError::new(
                 "",
                 text,
-                format!(
-                    "clusters of this name live in the namespaces {}: write namespace/name",
-                    namespaces.join(", ")
-                ),
+                Message::new("error-cluster-ambiguous").arg("namespaces", namespaces.join(", ")),
             ))
         }
     }

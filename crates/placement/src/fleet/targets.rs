@@ -1,5 +1,6 @@
 //! Targets (clusters), cluster groups and partitioning (spec §3).
 
+use crate::kernel::message::Message;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -147,7 +148,7 @@ pub fn sort_and_validate(
             return Err(InputError::new(
                 format!("{path}.name"),
                 "",
-                "must not be empty",
+                Message::new("error-not-empty"),
             ));
         }
         validate_labels(&c.labels).map_err(|e| e.within(&format!("{path}.labels")))?;
@@ -156,7 +157,7 @@ pub fn sort_and_validate(
                 return Err(InputError::new(
                     format!("{path}.behavior.afterRounds"),
                     after_rounds,
-                    format!("must be at most {}", super::simulate::MAX_READY_DELAY),
+                    Message::new("error-at-most").arg("max", super::simulate::MAX_READY_DELAY as i64),
                 ));
             }
         }
@@ -169,12 +170,10 @@ pub fn sort_and_validate(
                 return Err(InputError::new(
                     format!("clusters[{}].name", a.max(b)),
                     &cb.name,
-                    format!(
-                        "duplicate cluster {}/{} (also clusters[{}])",
-                        cb.namespace(),
-                        cb.name,
-                        a.min(b)
-                    ),
+                    Message::new("error-duplicate-cluster")
+                        .arg("namespace", cb.namespace())
+                        .arg("name", &cb.name)
+                        .arg("index", a.min(b)),
                 ));
             }
         }
@@ -186,17 +185,14 @@ pub fn sort_and_validate(
             return Err(InputError::new(
                 format!("{path}.name"),
                 "",
-                "must not be empty",
+                Message::new("error-not-empty"),
             ));
         }
         if !names.insert((g.namespace(), g.name.as_str())) {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &g.name,
-                format!(
-                    "duplicate cluster group name in namespace {}",
-                    g.namespace()
-                ),
+                Message::new("error-duplicate-group").arg("namespace", g.namespace()),
             ));
         }
         validate_labels(&g.labels).map_err(|e| e.within(&format!("{path}.labels")))?;

@@ -65,11 +65,8 @@ fn yaml_error(e: YamlError) -> InputError {
     } else {
         e.path.clone()
     };
-    InputError::new(
-        path,
-        "",
-        format!("line {}, column {}: {}", e.line, e.column, e.message),
-    )
+    let message = format!("line {}, column {}: {}", e.line, e.column, e.message);
+    InputError::new(path, "", e.problem()).said_as(message)
 }
 
 /// Writes a `rolloutStrategy:` block that [`parse_fleet_yaml`] reads back equal.

@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use super::error_text::english;
+use super::message::Message;
+
 /// A bad input: which field, what value, and what is wrong with it.
 ///
 /// Every public entry point of the engine validates its input before deciding
@@ -11,7 +14,9 @@ use std::fmt;
 ///
 /// ```
 /// use placement::InputError;
-/// let e = InputError::new("nodes[1].disks[0].storageMaximum", "-5Gi", "must not be negative");
+/// use placement::kernel::message::Message;
+/// let e = InputError::new("nodes[1].disks[0].storageMaximum", "-5Gi", Message::new("error-not-negative"));
+/// assert_eq!(e.problem.id, "error-not-negative");
 /// assert_eq!(
 ///     e.to_string(),
 ///     "nodes[1].disks[0].storageMaximum: must not be negative (got \"-5Gi\")"
@@ -25,37 +30,54 @@ pub struct InputError {
     /// The offending value as the user wrote it (rendered as text), at most
     /// [`MAX_VALUE_CHARS`] characters: a longer one ends with `…`.
     pub value: String,
-    /// What is wrong, in words.
+    /// What is wrong, in English words (the [`problem`](Self::problem) said in English).
     pub message: String,
+    /// What is wrong as a message: an id of `locales/<lang>/errors.ftl` and its
+    /// arguments, for a host that shows errors in another language.
+    pub problem: Message,
 }
 
 impl InputError {
     /// Creates an error for the field at `path` holding `value` (shortened
-    /// to [`MAX_VALUE_CHARS`] characters: a 1 MB value makes a small error).
+    /// to [`MAX_VALUE_CHARS`] characters: a 1 MB value makes a small error);
+    /// its English message is the `problem`'s text in
+    /// [`ERROR_TEXTS`](super::error_text::ERROR_TEXTS).
     ///
     /// ```
     /// use placement::InputError;
-    /// let e = InputError::new("name", "x".repeat(1000), "is too long");
+    /// use placement::kernel::message::Message;
+    /// let e = InputError::new("name", "x".repeat(1000), Message::new("error-duplicate"));
+    /// assert_eq!(e.message, "is a duplicate");
     /// assert_eq!(e.value.chars().count(), 101);
     /// assert!(e.value.ends_with('…'));
     /// ```
     pub fn new(
         path: impl Into<String>,
         value: impl fmt::Display,
-        message: impl Into<String>,
+        problem: Message,
     ) -> Self {
         InputError {
             path: path.into(),
             value: shorten(&value.to_string(), MAX_VALUE_CHARS),
-            message: message.into(),
+            message: english(&problem),
+            problem,
         }
+    }
+
+    /// The same error with its English message written around the problem's
+    /// text (a position in a pasted text, the object it is in): the problem,
+    /// which a host renders in its language, stays the same.
+    pub fn said_as(mut self, message: impl Into<String>) -> Self {
+        self.message = message.into();
+        self
     }
 
     /// Prefixes the path with a parent field, e.g. `disks[0]` + `storageMaximum`.
     ///
     /// ```
     /// use placement::InputError;
-    /// let e = InputError::new("size", "0", "must be positive").within("volumes[2]");
+    /// # use placement::kernel::message::Message;
+    /// let e = InputError::new("size", "0", Message::new("error-greater-than-zero")).within("volumes[2]");
     /// assert_eq!(e.path, "volumes[2].size");
     /// ```
     pub fn within(mut self, parent: &str) -> Self {
@@ -100,6 +122,28 @@ pub fn join_path(parent: &str, child: &str) -> String {
     }
 }
 
+/// The first `line L, column C` (or `line L column C`) in a text.
+pub fn position_in(text: &str) -> Option<(u32, u32)> {
+    let mut rest = text;
+    while let Some(at) = rest.find("line ") {
+        rest = &rest[at + "line ".len()..];
+        let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+        let line_len = digits(rest);
+        let after = &rest[line_len..];
+        let Some(after) = after
+            .strip_prefix(", column ")
+            .or_else(|| after.strip_prefix(" column "))
+        else {
+            continue;
+        };
+        let column_len = digits(after);
+        if let (Ok(line), Ok(column)) = (rest[..line_len].parse(), after[..column_len].parse()) {
+            return Some((line, column));
+        }
+    }
+    None
+}
+
 impl fmt::Display for InputError {
     /// `path: message (got "value")`; without the value when there is none
     /// (a syntax error, a missing field).
@@ -113,3 +157,20 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
+
+#[cfg(test)]
+mod tests {
+    use super::position_in;
+
+    #[test]
+    fn reads_the_position_wherever_the_engine_wrote_it() {
+        assert_eq!(position_in("line 3, column 5: unknown field"), Some((3, 5)));
+        assert_eq!(position_in("line 3 column 5: unknown field"), Some((3, 5)));
+        assert_eq!(
+            position_in("PersistentVolumeClaim a: has no request (line 40, column 7)"),
+            Some((40, 7))
+        );
+        assert_eq!(position_in("the pipeline 3 is fine"), None);
+        assert_eq!(position_in("must not be negative"), None);
+    }
+}

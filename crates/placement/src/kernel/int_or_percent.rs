@@ -4,6 +4,9 @@
 
 use std::fmt;
 
+use crate::kernel::error_text::english;
+use crate::kernel::message::Message;
+
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -93,13 +96,13 @@ impl<'de> Deserialize<'de> for IntOrPercent {
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
                 i64::try_from(v)
                     .map(IntOrPercent::Int)
-                    .map_err(|_| E::custom(format!("integer {v} is too large")))
+                    .map_err(|_| E::custom(english(&Message::new("error-integer-too-large").arg("number", v.to_string()))))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
                 if v.fract() == 0.0 && v.abs() < 9.0e15 {
                     Ok(IntOrPercent::Int(v as i64))
                 } else {
-                    Err(E::custom(format!("{v} is not an integer")))
+                    Err(E::custom(english(&Message::new("error-not-integer").arg("number", v.to_string()))))
                 }
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
@@ -201,7 +204,7 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
                     });
                 }
             }
-            let bad = || InputError::new("", s, LIMIT_ERROR);
+            let bad = || InputError::new("", s, crate::kernel::error_text::verbatim(LIMIT_ERROR));
             let number = s.strip_suffix('%').ok_or_else(bad)?;
             let pct = parse_go_float(number).ok_or_else(bad)?;
             if pct <= 0.0 {

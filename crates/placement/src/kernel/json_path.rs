@@ -149,14 +149,10 @@ pub fn without_position(message: &str) -> String {
         None => message,
     };
     if message == "recursion limit exceeded" {
-        return DEPTH_LIMIT_MESSAGE.to_string();
+        return crate::kernel::error_text::english(&crate::kernel::message::Message::new("error-too-deep"));
     }
     shorten_quoted(message)
 }
-
-/// What a value nested deeper than serde_json's limit (128) gets.
-pub const DEPTH_LIMIT_MESSAGE: &str =
-    "nested more than 128 levels deep (objects and arrays within each other): refused";
 
 /// Every `` `…` `` or `"…"` part of `message` longer than [`MAX_VALUE_CHARS`]
 /// characters, shortened.

@@ -4,6 +4,7 @@
 //! *missing* selector matches nothing or everything depends on the object that
 //! carries it, so that decision stays with the caller (`Option<LabelSelector>`).
 
+use crate::kernel::message::Message;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -146,14 +147,14 @@ impl LabelSelectorRequirement {
             return Err(InputError::new(
                 "values",
                 "[]",
-                format!("must be non-empty for operator {}", self.operator),
+                Message::new("error-values-for-operator").arg("operator", self.operator.to_string()),
             ));
         }
         if !needs_values && !self.values.is_empty() {
             return Err(InputError::new(
                 "values",
                 format!("{:?}", self.values),
-                format!("must be empty for operator {}", self.operator),
+                Message::new("error-no-values-for-operator").arg("operator", self.operator.to_string()),
             ));
         }
         for (i, value) in self.values.iter().enumerate() {
@@ -174,13 +175,7 @@ impl LabelSelectorRequirement {
 /// assert!(validate_key("").is_err());
 /// ```
 pub fn validate_key(key: &str) -> Result<(), InputError> {
-    let bad = |why: &str| {
-        Err(InputError::new(
-            "key",
-            key,
-            format!("is not a valid label key: {why}"),
-        ))
-    };
+    let bad = |id: &str| Err(InputError::new("key", key, Message::new(id)));
     let (prefix, name) = match key.split_once('/') {
         Some((p, n)) => (Some(p), n),
         None => (None, key),
@@ -197,14 +192,14 @@ pub fn validate_key(key: &str) -> Result<(), InputError> {
                     && !part.ends_with('-')
             });
         if !dns_ok {
-            return bad("the prefix must be a lowercase DNS subdomain");
+            return bad("error-label-key-prefix");
         }
     }
     if name.is_empty() {
-        return bad("the name part must not be empty");
+        return bad("error-label-key-empty-name");
     }
     if !is_label_token(name) {
-        return bad("the name part must be at most 63 characters of [A-Za-z0-9-_.], starting and ending alphanumeric");
+        return bad("error-label-key-name");
     }
     Ok(())
 }
@@ -224,7 +219,7 @@ pub fn validate_value(value: &str) -> Result<(), InputError> {
         Err(InputError::new(
             "",
             value,
-            "is not a valid label value: at most 63 characters of [A-Za-z0-9-_.], starting and ending alphanumeric",
+            Message::new("error-label-value"),
         ))
     }
 }

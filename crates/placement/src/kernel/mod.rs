@@ -1,6 +1,7 @@
 //! The shared kernel: what every domain needs from Kubernetes.
 //!
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
+//! - [`error_text`]: the ids and English texts of input errors;
 //! - [`explain`]: how much of each decision a result explains (none / summary / full);
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
@@ -14,6 +15,7 @@
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
 pub mod error;
+pub mod error_text;
 pub mod explain;
 pub mod int_or_percent;
 pub mod json_path;

@@ -7,6 +7,9 @@
 
 use std::fmt;
 
+use crate::kernel::error_text::english;
+use crate::kernel::message::Message;
+
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -32,6 +35,17 @@ impl fmt::Display for QuantityError {
 }
 
 impl std::error::Error for QuantityError {}
+
+impl QuantityError {
+    /// The error about `text` as a problem of an [`InputError`](crate::InputError).
+    pub fn problem(&self, text: &str) -> Message {
+        let id = match self {
+            QuantityError::Malformed => "error-quantity-malformed",
+            QuantityError::OutOfRange => "error-quantity-range",
+        };
+        Message::new(id).arg("quantity", format!("{text:?}"))
+    }
+}
 
 /// Parses a Kubernetes quantity into bytes, rounding fractions up.
 ///
@@ -255,7 +269,7 @@ impl Visitor<'_> for BytesVisitor {
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Bytes, E> {
         i64::try_from(v)
             .map(Bytes)
-            .map_err(|_| E::custom(format!("{v} is out of range for a 64-bit byte count")))
+            .map_err(|_| E::custom(english(&Message::new("error-quantity-range").arg("quantity", v.to_string()))))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Bytes, E> {
@@ -263,14 +277,14 @@ impl Visitor<'_> for BytesVisitor {
         if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.2e18 {
             Ok(Bytes(v as i64))
         } else {
-            Err(E::custom(format!("{v} is not a whole number of bytes")))
+            Err(E::custom(english(&Message::new("error-not-whole-bytes").arg("number", v.to_string()))))
         }
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Bytes, E> {
         parse_quantity(v)
             .map(Bytes)
-            .map_err(|e| E::custom(format!("{v:?} {e}")))
+            .map_err(|e| E::custom(english(&e.problem(v))))
     }
 }
 

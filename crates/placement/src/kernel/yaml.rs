@@ -101,6 +101,14 @@ pub struct YamlError {
     pub column: usize,
 }
 
+impl YamlError {
+    /// What went wrong as a problem of an [`InputError`](crate::InputError):
+    /// serde's shapes get their ids, the YAML reader's own words stay verbatim.
+    pub fn problem(&self) -> crate::kernel::message::Message {
+        crate::kernel::error_text::from_serde(&self.message)
+    }
+}
+
 impl fmt::Display for YamlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {} column {}: ", self.line, self.column)?;

@@ -33,6 +33,7 @@
 //! assert_eq!(sim.disk_stage.tie, vec!["B/B1".to_string(), "B/B2".to_string()]);
 //! ```
 
+use crate::kernel::message::Message;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -224,7 +225,7 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
         return Err(InputError::new(
             "replicaSize",
             input.replica_size.0,
-            "must be greater than 0",
+            Message::new("error-greater-than-zero"),
         ));
     }
     let mut candidates = Vec::new();
@@ -240,7 +241,7 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
                 return Err(InputError::new(
                     format!("{disk_path}.usable"),
                     disk.usable.0,
-                    "must not be negative",
+                    Message::new("error-not-negative"),
                 ));
             }
             candidates.push(DiskCandidate {
@@ -255,10 +256,10 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
 
 fn check_name<'a>(name: &str, earlier: impl Iterator<Item = &'a str>) -> Result<(), InputError> {
     if name.trim().is_empty() {
-        return Err(InputError::new("name", name, "must not be empty"));
+        return Err(InputError::new("name", name, Message::new("error-not-empty")));
     }
     if earlier.into_iter().any(|n| n == name) {
-        return Err(InputError::new("name", name, "is a duplicate"));
+        return Err(InputError::new("name", name, Message::new("error-duplicate")));
     }
     Ok(())
 }

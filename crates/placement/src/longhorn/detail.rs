@@ -3,6 +3,7 @@
 //! replica on a large cluster. Many volumes ask for less ([`Explain`]), and
 //! [`explain_volume`] gives one volume's full explanation on request.
 
+use crate::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
 use super::explain::{ReplicaDecision, ScheduleResult, Step, VolumeResult};
@@ -99,7 +100,7 @@ pub fn explain_volume(scenario: &Scenario, volume: &str) -> Result<VolumeResult,
         return Err(InputError::new(
             "volume",
             volume,
-            "is not a volume of the scenario",
+            Message::new("error-unknown-volume"),
         ));
     };
     let level = |i: usize| {

@@ -3,6 +3,7 @@
 //! Every problem is an [`InputError`] naming the field path and the value; the
 //! scheduler itself never sees an invalid input.
 
+use crate::kernel::message::Message;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
@@ -85,7 +86,7 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &node.name,
-                "is a duplicate node name",
+                Message::new("error-duplicate-node"),
             ));
         }
         let next = zones.len();
@@ -101,7 +102,7 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
                 return Err(InputError::new(
                     format!("{disk_path}.name"),
                     &disk.name,
-                    "is a duplicate disk name on this node",
+                    Message::new("error-duplicate-disk"),
                 ));
             }
             validate_disk(disk).map_err(|e| e.within(&disk_path))?;
@@ -119,7 +120,7 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &image.name,
-                "is a duplicate backing image name",
+                Message::new("error-duplicate-backing-image"),
             ));
         }
     }
@@ -130,7 +131,7 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &volume.name,
-                "is a duplicate volume name",
+                Message::new("error-duplicate-volume"),
             ));
         }
     }
@@ -149,14 +150,14 @@ fn validate_clone_source(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), I
             return Err(InputError::new(
                 "dataSource",
                 source,
-                "must be vol://<volume> or snap://<volume>/<snapshot>",
+                Message::new("error-data-source-form"),
             ));
         }
     } else if volume.clone_mode != CloneMode::None {
         return Err(InputError::new(
             "cloneMode",
             clone_mode_text(volume.clone_mode),
-            "needs a dataSource (the volume it is cloned from)",
+            Message::new("error-clone-needs-source"),
         ));
     }
     let source = volume
@@ -173,7 +174,7 @@ fn validate_clone_source(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), I
             return Err(InputError::new(
                 format!("replicas[{i}].linkedCloneSrcReplicaName"),
                 wanted,
-                format!("is not a replica of the source volume {}", source.name),
+                Message::new("error-not-source-replica").arg("volume", &source.name),
             ));
         }
     }
@@ -190,7 +191,7 @@ fn clone_mode_text(mode: CloneMode) -> &'static str {
 
 fn check_name(name: &str) -> Result<(), InputError> {
     if name.trim().is_empty() {
-        return Err(InputError::new("name", name, "must not be empty"));
+        return Err(InputError::new("name", name, Message::new("error-not-empty")));
     }
     Ok(())
 }
@@ -217,7 +218,7 @@ fn validate_settings(s: &Settings) -> Result<(), InputError> {
             Err(InputError::new(
                 name,
                 value,
-                "must be a percentage between 0 and 100",
+                Message::new("error-percentage"),
             ))
         }
     };
@@ -233,14 +234,14 @@ fn validate_settings(s: &Settings) -> Result<(), InputError> {
         return Err(InputError::new(
             "storage-over-provisioning-percentage",
             s.storage_over_provisioning_percentage,
-            "must not be negative",
+            Message::new("error-not-negative"),
         ));
     }
     if s.replica_replenishment_wait_interval < 0 {
         return Err(InputError::new(
             "replica-replenishment-wait-interval",
             s.replica_replenishment_wait_interval,
-            "must not be negative (seconds)",
+            Message::new("error-not-negative-seconds"),
         ));
     }
     Ok(())
@@ -254,17 +255,14 @@ fn validate_disk(disk: &Disk) -> Result<(), InputError> {
         ("storageScheduled", disk.storage_scheduled.0),
     ] {
         if value < 0 {
-            return Err(InputError::new(field, value, "must not be negative"));
+            return Err(InputError::new(field, value, Message::new("error-not-negative")));
         }
     }
     if disk.storage_reserved.0 > disk.storage_maximum.0 {
         return Err(InputError::new(
             "storageReserved",
             disk.storage_reserved.0,
-            format!(
-                "must not exceed storageMaximum ({})",
-                disk.storage_maximum.0
-            ),
+            Message::new("error-reserved-over-maximum").arg("maximum", disk.storage_maximum.0),
         ));
     }
     Ok(())
@@ -276,28 +274,28 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
         return Err(InputError::new(
             "size",
             volume.size.0,
-            "must be greater than 0",
+            Message::new("error-greater-than-zero"),
         ));
     }
     if volume.actual_size.0 < 0 {
         return Err(InputError::new(
             "actualSize",
             volume.actual_size.0,
-            "must not be negative",
+            Message::new("error-not-negative"),
         ));
     }
     if volume.number_of_replicas < 1 {
         return Err(InputError::new(
             "numberOfReplicas",
             volume.number_of_replicas,
-            "must be at least 1",
+            Message::new("error-at-least-one"),
         ));
     }
     if volume.number_of_replicas > 20 {
         return Err(InputError::new(
             "numberOfReplicas",
             volume.number_of_replicas,
-            "must be at most 20",
+            Message::new("error-replicas-at-most"),
         ));
     }
     let locality = volume
@@ -307,7 +305,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
         return Err(InputError::new(
             "numberOfReplicas",
             volume.number_of_replicas,
-            "must be 1 for a strict-local volume",
+            Message::new("error-strict-local-one-replica"),
         ));
     }
     if let Some(node) = &volume.attached_node {
@@ -315,7 +313,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
             return Err(InputError::new(
                 "attachedNode",
                 node,
-                "is not a node of the cluster",
+                Message::new("error-unknown-node"),
             ));
         }
     }
@@ -324,7 +322,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
             return Err(InputError::new(
                 "backingImage",
                 image,
-                "is not one of the scenario's backingImages",
+                Message::new("error-unknown-backing-image"),
             ));
         }
     }
@@ -333,7 +331,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
             return Err(InputError::new(
                 "lastDegradedAt",
                 t,
-                "must not be negative (seconds)",
+                Message::new("error-not-negative-seconds"),
             ));
         }
     }
@@ -345,7 +343,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
             return Err(InputError::new(
                 format!("{path}.name"),
                 &replica.name,
-                "is a duplicate replica name",
+                Message::new("error-duplicate-replica"),
             ));
         }
         match (&replica.node, &replica.disk) {
@@ -354,7 +352,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
                 return Err(InputError::new(
                     format!("{path}.disk"),
                     disk,
-                    "needs a node",
+                    Message::new("error-disk-needs-node"),
                 ));
             }
             (Some(node), disk) => {
@@ -362,21 +360,21 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
                     return Err(InputError::new(
                         format!("{path}.node"),
                         node,
-                        "is not a node of the cluster",
+                        Message::new("error-unknown-node"),
                     ));
                 };
                 let Some(disk) = disk else {
                     return Err(InputError::new(
                         format!("{path}.disk"),
                         "",
-                        "is required with a node",
+                        Message::new("error-disk-required"),
                     ));
                 };
                 if cluster.disk_of(n, disk).is_none() {
                     return Err(InputError::new(
                         format!("{path}.disk"),
                         disk,
-                        format!("is not a disk of node {node}"),
+                        Message::new("error-unknown-disk").arg("node", node),
                     ));
                 }
             }
@@ -385,7 +383,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
             return Err(InputError::new(
                 format!("{path}.rebuildRetryCount"),
                 replica.rebuild_retry_count,
-                "must not be negative",
+                Message::new("error-not-negative"),
             ));
         }
         for (field, value) in [
@@ -396,7 +394,7 @@ fn validate_volume(cluster: &Cluster<'_>, volume: &Volume) -> Result<(), InputEr
                 return Err(InputError::new(
                     format!("{path}.{field}"),
                     t,
-                    "must not be negative (seconds)",
+                    Message::new("error-not-negative-seconds"),
                 ));
             }
         }

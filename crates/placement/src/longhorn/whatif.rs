@@ -1,5 +1,6 @@
 //! What-if: fail, cordon or evict a node after the scenario has been scheduled.
 
+use crate::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
 use super::detail::{schedule_replicas_with, ScheduleOptions};
@@ -104,7 +105,7 @@ pub fn what_if_with(
         return Err(InputError::new(
             "node",
             &action.node,
-            "is not a node of the cluster",
+            Message::new("error-unknown-node"),
         ));
     };
     let mut after = settle(scenario, &before);

@@ -5,14 +5,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::{choose, install, locale, Catalog, Locale};
+use super::{choose, install, locale, Catalog, Locale, CATALOG_FILES};
 
 /// The saved choice of the language menu.
 const SAVED: &str = "placement-playground:lang";
-
-/// The catalog files of a language besides English's built-in copy, as
-/// `scripts/build` copies them to `locales/<lang>/`.
-const FILES: &[&str] = &["engine.ftl"];
 
 /// Chooses the page's language, fetches its catalog (English needs none)
 /// and sets `<html lang>`. A catalog that cannot be fetched leaves the page
@@ -41,7 +37,7 @@ pub async fn load_page_language() {
 async fn fetch_catalog(locale: Locale) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;
     let mut texts = Vec::new();
-    for file in FILES {
+    for file in CATALOG_FILES {
         let url = format!("locales/{}/{file}", locale.code());
         let response = JsFuture::from(window.fetch_with_str(&url)).await.map_err(|e| format!("{url}: {e:?}"))?;
         let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{url}: not a response"))?;

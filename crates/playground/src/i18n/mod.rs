@@ -80,6 +80,13 @@ pub fn choose(asked: Option<&str>, saved: Option<&str>, browser: &[String]) -> L
         .unwrap_or(Locale::En)
 }
 
+/// The catalog files of every language, `locales/<lang>/<file>`: the one list
+/// that the page fetches (for a language other than English) and the catalogs
+/// test checks; `scripts/build` ships every `*.ftl`. `errors.ftl` holds the
+/// engine's input errors, whose English the engine writes itself
+/// (`InputError::message`), so English needs no copy of it in the bundles.
+pub const CATALOG_FILES: &[&str] = &["engine.ftl", "errors.ftl"];
+
 /// The English catalog, built into every bundle.
 const ENGLISH: &[&str] = &[include_str!("../../../../locales/en/engine.ftl")];
 

@@ -1,6 +1,7 @@
 //! One pasted object: its kind, its checks, the engine type it becomes, and what
 //! was read from it.
 
+use crate::kernel::message::Message;
 use super::source::Source;
 use super::TypeReader;
 use super::{ImportedPod, SkippedObject};
@@ -150,7 +151,7 @@ fn fail(
     node: &YamlNode,
     field: &str,
     value: &str,
-    message: impl std::fmt::Display,
+    problem: Message,
 ) -> InputError {
     let at = node.node_at(field);
     let who = if name.is_empty() {
@@ -158,11 +159,9 @@ fn fail(
     } else {
         format!("{} {name}", kind.name())
     };
-    InputError::new(
-        join_path(source, field),
-        value,
-        format!("{who}: {message} (line {}, column {})", at.line, at.column),
-    )
+    let error = InputError::new(join_path(source, field), value, problem);
+    let message = format!("{who}: {} (line {}, column {})", error.message, at.line, at.column);
+    error.said_as(message)
 }
 
 impl Object<'_> {
@@ -171,7 +170,7 @@ impl Object<'_> {
         &self,
         field: &str,
         value: &str,
-        message: impl std::fmt::Display,
+        problem: Message,
     ) -> InputError {
         fail(
             self.kind,
@@ -180,7 +179,7 @@ impl Object<'_> {
             self.node,
             field,
             value,
-            message,
+            problem,
         )
     }
 
@@ -402,36 +401,36 @@ pub(super) fn read<'a, R: TypeReader>(
     } else {
         bare.to_string()
     };
-    let fail = |field: &str, value: &str, message: &str| {
-        fail(kind, &name, &source.path, node, field, value, message)
+    let fail = |field: &str, value: &str, problem: Message| {
+        fail(kind, &name, &source.path, node, field, value, problem)
     };
     if bare.is_empty() {
-        return Err(fail("metadata.name", "", "has no name"));
+        return Err(fail("metadata.name", "", Message::new("error-import-no-name")));
     }
     let required: &[(&[&str], &str)] = match kind {
-        Kind::StorageClass => &[(&["provisioner"], "has no provisioner")],
+        Kind::StorageClass => &[(&["provisioner"], "error-import-no-provisioner")],
         Kind::CsiStorageCapacity => &[(
             &["storageClassName"],
-            "has no storageClassName (the class whose capacity it reports)",
+            "error-import-no-storage-class",
         )],
         Kind::PersistentVolumeClaim => &[(
             &["spec", "resources", "requests", "storage"],
-            "has no storage request",
+            "error-import-no-storage-request",
         )],
-        Kind::PersistentVolume => &[(&["spec", "capacity", "storage"], "has no capacity")],
+        Kind::PersistentVolume => &[(&["spec", "capacity", "storage"], "error-import-no-capacity")],
         _ => &[],
     };
-    for (path, message) in required {
+    for (path, id) in required {
         if node.text_at(path).is_none_or(str::is_empty) {
             let value = node.at_path(path).map_or("", YamlNode::written_text);
-            return Err(fail(&path.join("."), value, message));
+            return Err(fail(&path.join("."), value, Message::new(id)));
         }
     }
     // Quantities first, so every reader names the field of a bad one.
     for (path, at) in quantities(node, kind) {
         if let YamlValue::Scalar { text, .. } = &at.value {
             if let Err(e) = parse_quantity(text) {
-                return Err(fail(&path, text, &format!("{text:?} {e}")));
+                return Err(fail(&path, text, e.problem(text)));
             }
         }
     }
@@ -454,7 +453,7 @@ pub(super) fn read<'a, R: TypeReader>(
         })
     };
     let value =
-        typed(node).map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), &e.message))?;
+        typed(node).map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), e.problem()))?;
     Ok(Object {
         kind,
         name,

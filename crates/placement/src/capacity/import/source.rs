@@ -1,6 +1,7 @@
 //! From pasted text to the objects in it, each with the path it has in the text
 //! (`items[3]`, `documents[1]`, or the root) and its position.
 
+use crate::kernel::message::Message;
 use crate::kernel::pasted_json::pasted;
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
@@ -49,9 +50,7 @@ pub(super) fn objects(documents: &[YamlNode]) -> Result<Vec<Source<'_>>, InputEr
                 node: document,
             }),
             _ => {
-                return Err(document.error_here(
-                    "expected a Kubernetes object (a mapping with apiVersion and kind)",
-                ))
+                return Err(document.error_here(Message::new("error-import-not-an-object")))
             }
         }
     }
@@ -59,7 +58,7 @@ pub(super) fn objects(documents: &[YamlNode]) -> Result<Vec<Source<'_>>, InputEr
         return Err(error_at(
             1,
             1,
-            "no objects found: paste what kubectl get … -o yaml (or -o json) printed",
+            Message::new("error-import-no-objects-capacity"),
         ));
     }
     Ok(out)

@@ -1,5 +1,6 @@
 //! Checks of the simulation input: every problem names its field.
 
+use crate::kernel::message::Message;
 use std::collections::HashSet;
 
 use super::engine::pod_key;
@@ -19,14 +20,14 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
         return Err(InputError::new(
             "horizonSeconds",
             input.horizon_seconds,
-            format!("must be 1..={MAX_HORIZON}"),
+            Message::new("error-range").arg("min", 1i64).arg("max", MAX_HORIZON as i64),
         ));
     }
     if input.bind_timeout_seconds == Some(0) {
         return Err(InputError::new(
             "bindTimeoutSeconds",
             0,
-            "must be at least 1 (the scheduler polls the bindings every second)",
+            Message::new("error-bind-timeout"),
         ));
     }
     let cluster = ClusterObjects {
@@ -45,22 +46,22 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
         let name = &d.publisher.driver;
         if name.is_empty() || !names.insert(name.clone()) {
             let why = if name.is_empty() {
-                "must not be empty"
+                Message::new("error-not-empty")
             } else {
-                "is a duplicate"
+                Message::new("error-duplicate")
             };
             return Err(InputError::new("publisher.driver", name, why).within(&at));
         }
         if d.poll_interval_seconds == 0 {
             return Err(
-                InputError::new("pollIntervalSeconds", 0, "must be at least 1").within(&at),
+                InputError::new("pollIntervalSeconds", 0, Message::new("error-at-least-one")).within(&at),
             );
         }
         if d.default_free.is_some_and(|b| b.0 < 0) {
             return Err(InputError::new(
                 "defaultFree",
                 d.default_free.map_or(0, |b| b.0),
-                "must not be negative",
+                Message::new("error-not-negative"),
             )
             .within(&at));
         }
@@ -72,7 +73,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                 return Err(InputError::new(
                     "segment",
                     format!("{:?}", pool.segment),
-                    "matches no segment of the nodes (check the topology keys and node labels)",
+                    Message::new("error-segment-no-node"),
                 )
                 .within(&pat));
             }
@@ -80,20 +81,20 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                 return Err(InputError::new(
                     "segment",
                     format!("{:?}", pool.segment),
-                    "is a duplicate",
+                    Message::new("error-duplicate"),
                 )
                 .within(&pat));
             }
             if pool.free.0 < 0 {
                 return Err(
-                    InputError::new("free", pool.free.0, "must not be negative").within(&pat)
+                    InputError::new("free", pool.free.0, Message::new("error-not-negative")).within(&pat)
                 );
             }
             if pool.maximum_volume_size.is_some_and(|m| m.0 < 0) {
                 return Err(InputError::new(
                     "maximumVolumeSize",
                     pool.maximum_volume_size.map_or(0, |m| m.0),
-                    "must not be negative",
+                    Message::new("error-not-negative"),
                 )
                 .within(&pat));
             }
@@ -104,7 +105,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
         let p = class.provisioner.as_str();
         if !p.is_empty() && p != NO_PROVISIONER && !names.contains(p) {
             return Err(
-                InputError::new("provisioner", p, "no simulated driver has this name")
+                InputError::new("provisioner", p, Message::new("error-unknown-driver"))
                     .within(&format!("storageClasses[{i}]")),
             );
         }
@@ -123,7 +124,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
             return Err(InputError::new(
                 "pod.metadata.name",
                 &w.pod.metadata.name,
-                "is a duplicate",
+                Message::new("error-duplicate"),
             )
             .within(&at));
         }
@@ -142,7 +143,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                 &c.spec,
             ));
             if c.metadata.name.is_empty() {
-                return Err(InputError::new("metadata.name", "", "must not be empty")
+                return Err(InputError::new("metadata.name", "", Message::new("error-not-empty"))
                     .within(&format!("{at}.claims[{j}]")));
             }
             if let Some(cl) = c.metadata.annotations.get(ANN_BETA_STORAGE_CLASS) {
@@ -150,7 +151,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                     return Err(InputError::new(
                         format!("metadata.annotations[{ANN_BETA_STORAGE_CLASS:?}]"),
                         cl,
-                        "names a StorageClass that is not in the input",
+                        Message::new("error-unknown-storage-class"),
                     )
                     .within(&format!("{at}.claims[{j}]")));
                 }
@@ -172,7 +173,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
             let at = format!("{at}.{path}");
             if !claims.insert(key.clone()) {
                 return Err(
-                    InputError::new("metadata.name", key, "is a duplicate claim").within(&at),
+                    InputError::new("metadata.name", key, Message::new("error-duplicate-claim")).within(&at),
                 );
             }
             if let Some(class) = spec.storage_class_name.as_deref().filter(|c| !c.is_empty()) {
@@ -180,7 +181,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                     return Err(InputError::new(
                         "spec.storageClassName",
                         class,
-                        "names a StorageClass that is not in the input",
+                        Message::new("error-unknown-storage-class"),
                     )
                     .within(&at));
                 }
@@ -190,7 +191,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
                     return Err(InputError::new(
                         "spec.resources.requests.storage",
                         v,
-                        "must not be negative",
+                        Message::new("error-not-negative"),
                     )
                     .within(&at));
                 }
@@ -212,7 +213,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
             return Err(InputError::new(
                 "driver",
                 &change.driver,
-                "no simulated driver has this name",
+                Message::new("error-unknown-driver"),
             )
             .within(&at));
         };
@@ -223,7 +224,7 @@ pub(super) fn validate(input: &SimulationInput) -> Result<Vec<Vec<Segment>>, Inp
             return Err(InputError::new(
                 "segment",
                 format!("{:?}", change.segment),
-                "matches no segment of the driver",
+                Message::new("error-segment-not-driver"),
             )
             .within(&at));
         }

@@ -1,22 +1,11 @@
 //! A pasted object: the fields every kind has, its fields read one by one, and
 //! errors that name the object, the field path, the value and where it stood.
 
+use crate::kernel::message::Message;
 use crate::fleet::targets::DEFAULT_NAMESPACE;
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
 use crate::kernel::yaml::{from_node, YamlNode, YamlValue};
 use crate::InputError;
-
-/// `line L, column C: ` at the start of an engine message, if any.
-fn strip_position(message: &str) -> &str {
-    if let Some(rest) = message.strip_prefix("line ") {
-        if let Some(i) = rest.find(": ") {
-            if rest[..i].contains(", column ") {
-                return &rest[i + 2..];
-            }
-        }
-    }
-    message
-}
 
 /// A pasted object with the fields every kind has.
 pub(super) struct Object<'a> {
@@ -52,7 +41,7 @@ impl<'a> Object<'a> {
     }
 
     /// An error at `field` (a path in the object) standing at `node`.
-    pub(super) fn error(&self, field: &str, node: &YamlNode, message: &str) -> InputError {
+    pub(super) fn error(&self, field: &str, node: &YamlNode, problem: Message) -> InputError {
         let who = if self.kind == "fleet.yaml" {
             self.kind.to_string()
         } else if self.name.is_empty() {
@@ -60,18 +49,16 @@ impl<'a> Object<'a> {
         } else {
             format!("{} {}", self.kind, self.id())
         };
-        InputError::new(
-            format!("{who}: {field}"),
-            node.written_text(),
-            format!("line {}, column {}: {}", node.line, node.column, message),
-        )
+        let error = InputError::new(format!("{who}: {field}"), node.written_text(), problem);
+        let message = format!("line {}, column {}: {}", node.line, node.column, error.message);
+        error.said_as(message)
     }
 
     /// An engine error whose path is below `base` (a path in the object).
     pub(super) fn engine_error(&self, base: &str, below: &YamlNode, e: InputError) -> InputError {
         let node = below.node_at(&e.path);
         let field = crate::kernel::error::join_path(base, &e.path);
-        let mut error = self.error(&field, node, strip_position(&e.message));
+        let mut error = self.error(&field, node, e.problem);
         if !e.value.is_empty() {
             error.value = e.value;
         }
@@ -97,7 +84,7 @@ impl<'a> Object<'a> {
             None => Ok(None),
             Some(n) => match &n.value {
                 YamlValue::Scalar { text, .. } => Ok(Some(text.to_string())),
-                _ => Err(self.error(field, n, "must be a string")),
+                _ => Err(self.error(field, n, Message::new("error-must-be-string"))),
             },
         }
     }
@@ -113,7 +100,7 @@ impl<'a> Object<'a> {
             None => Ok(false),
             Some((_, YamlValue::Scalar { text, plain: true })) if text == "true" => Ok(true),
             Some((_, YamlValue::Scalar { text, plain: true })) if text == "false" => Ok(false),
-            Some((n, _)) => Err(self.error(field, n, "must be true or false")),
+            Some((n, _)) => Err(self.error(field, n, Message::new("error-must-be-boolean"))),
         }
     }
 
@@ -131,18 +118,18 @@ impl<'a> Object<'a> {
             return Err(self.error(
                 "metadata.labels",
                 node,
-                "must be a mapping of label keys to values",
+                Message::new("error-import-labels-mapping"),
             ));
         };
         for (k, v) in entries {
             // Formatted on an error only: a paste can hold 100,000 labels.
             let field = || format!("metadata.labels[{k:?}]");
             let YamlValue::Scalar { text, .. } = &v.value else {
-                return Err(self.error(&field(), v, "must be a string"));
+                return Err(self.error(&field(), v, Message::new("error-must-be-string")));
             };
             validate_key(k)
-                .map_err(|e| self.error(&field(), v, &format!("label key: {}", e.message)))?;
-            validate_value(text).map_err(|e| self.error(&field(), v, &e.message))?;
+                .map_err(|e| self.error(&field(), v, e.problem))?;
+            validate_value(text).map_err(|e| self.error(&field(), v, e.problem))?;
             labels.insert(k.to_string(), text.to_string());
         }
         Ok(labels)
@@ -163,7 +150,7 @@ impl<'a> Object<'a> {
             self.error(
                 &crate::kernel::error::join_path(field, &e.path),
                 inner,
-                &e.message,
+                e.problem(),
             )
         })?;
         selector

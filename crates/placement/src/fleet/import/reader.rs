@@ -2,6 +2,7 @@
 //! or a fleet.yaml's rollout strategy and targets, with a note for each field
 //! that does not change the rollout.
 
+use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
 use super::object::Object;
@@ -105,10 +106,10 @@ impl Reader {
                 return Err(o.error(
                     "metadata.name",
                     o.node.at_path(&["metadata", "name"]).unwrap_or(o.node),
-                    &format!(
-                        "a second {} with this name in namespace {namespace} (the first is at line {})",
-                        o.kind, first.node.line
-                    ),
+                    Message::new("error-import-second-object")
+                        .arg("kind", o.kind)
+                        .arg("namespace", namespace)
+                        .arg("line", first.node.line),
                 ));
             }
             firsts.insert((namespace, o.name), o);
@@ -275,13 +276,13 @@ impl Reader {
         let list = match &node.value {
             YamlValue::Null => return Ok(Vec::new()),
             YamlValue::Seq(list) => list,
-            _ => return Err(o.error(&base, node, "must be a list of targets")),
+            _ => return Err(o.error(&base, node, Message::new("error-targets-list"))),
         };
         let mut out = Vec::new();
         for (i, item) in list.iter().enumerate() {
             let field = format!("{base}[{i}]");
             if !matches!(item.value, YamlValue::Map(_)) {
-                return Err(o.error(&field, item, "must be a target (a mapping)"));
+                return Err(o.error(&field, item, Message::new("error-target-mapping")));
             }
             let at = |k: &str| format!("{field}.{k}");
             let spec = PartitionSpec {

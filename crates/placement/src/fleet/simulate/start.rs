@@ -3,6 +3,7 @@
 //! live rollout left it (a rollback, an agent ahead of the bundle, a staged
 //! but unpromoted deployment, a failed apply).
 
+use crate::kernel::message::Message;
 use super::input::{Behavior, RolloutInput, Start, StartDeployment};
 use super::output::{TimelineEvent, TimelineKind};
 use crate::fleet::reconcile::Engine;
@@ -34,7 +35,7 @@ pub(super) fn validate_start(input: &RolloutInput) -> Result<(), InputError> {
         return Err(InputError::new(
             "version",
             0,
-            "must be at least 1 (0 means no deployment)",
+            Message::new("error-generation-at-least-one"),
         ));
     }
     for (i, c) in input.clusters.iter().enumerate() {
@@ -42,7 +43,7 @@ pub(super) fn validate_start(input: &RolloutInput) -> Result<(), InputError> {
             return Err(InputError::new(
                 format!("clusters[{i}].bundleDeployment"),
                 &c.name,
-                "a cluster that joins in a later round has no BundleDeployment at the start (remove joinsAtRound or the bundleDeployment)",
+                Message::new("error-joins-later"),
             ));
         }
     }

@@ -4,6 +4,7 @@
 
 use super::parse::written_documents;
 use super::{parse_documents, YamlNode, YamlValue};
+use crate::kernel::message::Message;
 use crate::InputError;
 
 /// The largest text an import reads (a few thousand objects fit well below it).
@@ -24,19 +25,19 @@ pub fn pasted_documents(text: &str, advice: &str) -> Result<Vec<YamlNode>, Input
         return Err(InputError::new(
             "text",
             format!("{} bytes", text.len()),
-            format!(
-                "is too large to import: the limit is {} MiB ({advice})",
-                MAX_IMPORT_BYTES >> 20
-            ),
+            Message::new("error-text-too-large")
+                .arg("limitMib", MAX_IMPORT_BYTES >> 20)
+                .arg("advice", advice),
         ));
     }
     parse_documents(text).map(written_documents).map_err(|e| {
+        let problem = e.problem();
         let message = if e.path.is_empty() {
             e.message
         } else {
             format!("{}: {}", e.path, e.message)
         };
-        error_at(e.line, e.column, message)
+        error_at(e.line, e.column, problem).said_as(message)
     })
 }
 
@@ -45,11 +46,12 @@ pub fn pasted_documents(text: &str, advice: &str) -> Result<Vec<YamlNode>, Input
 ///
 /// ```
 /// use placement::kernel::yaml::error_at;
-/// let err = error_at(1, 1, "no objects found");
-/// assert_eq!(err.to_string(), "line 1, column 1: no objects found");
+/// use placement::kernel::message::Message;
+/// let err = error_at(1, 1, Message::new("error-required"));
+/// assert_eq!(err.to_string(), "line 1, column 1: is required");
 /// ```
-pub fn error_at(line: usize, column: usize, message: impl Into<String>) -> InputError {
-    InputError::new(format!("line {line}, column {column}"), "", message)
+pub fn error_at(line: usize, column: usize, problem: Message) -> InputError {
+    InputError::new(format!("line {line}, column {column}"), "", problem)
 }
 
 impl YamlNode {
@@ -58,11 +60,12 @@ impl YamlNode {
     /// ```
     /// use placement::kernel::yaml::parse_yaml;
     /// let node = parse_yaml("a:\n  - 1\n").unwrap();
-    /// let err = node.get("a").unwrap().error_here("must be a mapping");
+    /// # use placement::kernel::message::Message;
+    /// let err = node.get("a").unwrap().error_here(Message::new("error-required"));
     /// assert_eq!(err.path, "line 2, column 3");
     /// ```
-    pub fn error_here(&self, message: impl Into<String>) -> InputError {
-        error_at(self.line, self.column, message)
+    pub fn error_here(&self, problem: Message) -> InputError {
+        error_at(self.line, self.column, problem)
     }
 
     /// Whether this is a `kind: List` document, or another `…List`
@@ -115,7 +118,7 @@ impl YamlNode {
         match &items.value {
             YamlValue::Seq(list) => Ok(list),
             YamlValue::Null => Ok(&[]),
-            _ => Err(items.error_here("items of a List must be a sequence of objects")),
+            _ => Err(items.error_here(Message::new("error-import-list-items"))),
         }
     }
 }

@@ -116,6 +116,7 @@
 //! )));
 //! ```
 
+use crate::kernel::message::Message;
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
@@ -189,9 +190,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             YamlValue::Map(_) if document.is_list_like() => objects.extend(document.list_items()?),
             YamlValue::Map(_) => objects.push(document),
             _ => {
-                return Err(document.error_here(
-                    "expected a Kubernetes object (a mapping with apiVersion and kind)",
-                ))
+                return Err(document.error_here(Message::new("error-import-not-an-object")))
             }
         }
     }
@@ -199,7 +198,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         return Err(error_at(
             1,
             1,
-            "no objects found: paste what kubectl get … -o yaml printed",
+            Message::new("error-import-no-objects-longhorn"),
         ));
     }
     let mut reader = Reader::default();

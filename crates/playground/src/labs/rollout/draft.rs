@@ -236,7 +236,7 @@ pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> 
         Ok(i) => IntOrPercent::Int(i),
         Err(_) => IntOrPercent::Str(t.to_string()),
     };
-    value.validate().map_err(|e| e.message)?;
+    value.validate().map_err(|e| crate::error_messages::problem_text(&e))?;
     Ok(Some(value))
 }
 
