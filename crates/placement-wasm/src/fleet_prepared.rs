@@ -7,6 +7,7 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
+use placement::kernel::message::Message;
 use placement::InputError;
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
@@ -134,7 +135,7 @@ fn one_cluster(
     match clusters.get(index) {
         Some(cluster) => to_js(cluster),
         None => {
-            let message = format!("no cluster with this index ({} clusters)", clusters.len());
+            let message = Message::new("error-cluster-index").arg("count", clusters.len());
             Err(input_error(InputError::new("index", index, message)))
         }
     }
@@ -154,7 +155,7 @@ fn cluster_state_at(
     let simulation = prepared.timelines()?;
     if cluster >= simulation.clusters.len() {
         let count = simulation.clusters.len();
-        let message = format!("no cluster with this index ({count} clusters)");
+        let message = Message::new("error-cluster-index").arg("count", count);
         return Err(input_error(InputError::new("cluster", cluster, message)));
     }
     match fleet::cluster_state_at(simulation, cluster, round) {
