@@ -90,11 +90,8 @@ pub fn cluster_state_at(
     }
     let entry = js_sys::Array::from(&clusters).get(cluster);
     if entry.is_undefined() {
-        return Err(input_error(placement::InputError::new(
-            "cluster",
-            cluster,
-            Message::new("error-cluster-index").arg("count", js_sys::Array::from(&clusters).length() as usize),
-        )));
+        let count = js_sys::Array::from(&clusters).length() as usize;
+        return Err(no_cluster_at("cluster", cluster as usize, count));
     }
     let one: ClusterResult =
         from_js(entry).map_err(|e| prefix_path(e, &format!("clusters[{cluster}]")))?;
@@ -208,4 +205,11 @@ pub fn fleet_limit(
         input_error(e.within(&format!("[{i}]")))
     })?;
     Ok(Ts::new_unchecked(to_js(&result)?))
+}
+
+/// The error for a cluster index past the end of a list of `count` clusters,
+/// naming the argument that held it (`cluster`, `index`).
+pub(crate) fn no_cluster_at(argument: &str, index: usize, count: usize) -> JsValue {
+    let message = Message::new("error-cluster-index").arg("count", count);
+    input_error(placement::InputError::new(argument, index, message))
 }

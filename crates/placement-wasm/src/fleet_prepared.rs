@@ -7,10 +7,9 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
-use placement::kernel::message::Message;
-use placement::InputError;
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
+use crate::fleet::no_cluster_at;
 use crate::prepared::{handle, Method};
 
 /// The input, its simulation and — once asked for — the same simulation with
@@ -134,10 +133,7 @@ fn one_cluster(
     let clusters = &prepared.simulation.clusters;
     match clusters.get(index) {
         Some(cluster) => to_js(cluster),
-        None => {
-            let message = Message::new("error-cluster-index").arg("count", clusters.len());
-            Err(input_error(InputError::new("index", index, message)))
-        }
+        None => Err(no_cluster_at("index", index, clusters.len())),
     }
 }
 
@@ -154,9 +150,7 @@ fn cluster_state_at(
     let round = args.whole_number(2, "round", round, INDEX_RANGE)? as u32;
     let simulation = prepared.timelines()?;
     if cluster >= simulation.clusters.len() {
-        let count = simulation.clusters.len();
-        let message = Message::new("error-cluster-index").arg("count", count);
-        return Err(input_error(InputError::new("cluster", cluster, message)));
+        return Err(no_cluster_at("cluster", cluster, simulation.clusters.len()));
     }
     match fleet::cluster_state_at(simulation, cluster, round) {
         Some(snapshot) => to_js(&snapshot),
