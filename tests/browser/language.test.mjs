@@ -28,9 +28,11 @@ test('lang=ja: the answer and the change summary in Japanese, only the Japanese 
   page.on('request', (r) => { if (r.url().includes('/locales/')) fetched.push(new URL(r.url()).pathname); });
   await page.reload();
   await unschedulableFourth(page);
-  // One file per catalog (playground::i18n::CATALOG_FILES: the engine's answers, its input
-  // errors), in the page's language only; the order of two parallel requests is not fixed.
-  assert.deepEqual(fetched.sort(), ['/locales/ja/engine.ftl', '/locales/ja/errors.ftl'], 'English is built in; only the page language is fetched');
+  // The shared files (playground::i18n::SHARED_FILES: the engine's answers, its input errors,
+  // the shell's texts) and this page's own, in the page's language only; the order of parallel
+  // requests is not fixed.
+  assert.deepEqual(fetched.sort(), ['/locales/ja/engine.ftl', '/locales/ja/errors.ftl', '/locales/ja/longhorn.ftl', '/locales/ja/shell.ftl'],
+    'English is built in; only the page language and only this page\'s texts are fetched');
   assert.equal(await page.getAttribute('html', 'lang'), 'ja');
   assert.equal(await page.$eval('#language-menu', (s) => s.value), 'ja');
   assert.equal(await page.textContent('#change-summary'), '3 個のレプリカが変わりました：移動 2、新規配置 0、未スケジュール 1、削除 0。');

@@ -53,4 +53,5 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <Gallery /> },
     jobs: crate::jobs::none,
     preset_state: |_| None,
+    texts: crate::i18n::PageTexts { file: "gallery.ftl", english: include_str!("../../../locales/en/gallery.ftl") },
 };

@@ -46,6 +46,9 @@ pub struct Bundle {
     /// The state of the lab's preset with this id, as the lab autosaves it
     /// (JSON text): "Embed this" names an unchanged preset by its id.
     pub preset_state: fn(&str) -> Option<String>,
+    /// The page's own texts of this bundle (`locales/<lang>/<file>`), with
+    /// their English built in: a bundle carries its own page's English only.
+    pub texts: i18n::PageTexts,
 }
 
 impl PartialEq for Bundle {
@@ -57,6 +60,7 @@ impl PartialEq for Bundle {
 /// Starts a bundle: in a page, renders the shell with its lab; in the Web
 /// Worker (no window), only registers the bundle for [`worker`] jobs.
 pub fn start(bundle: &'static Bundle) {
+    i18n::add_english(bundle.texts.english);
     worker::register(bundle);
     if web_sys::window().is_none() {
         return;
@@ -67,7 +71,7 @@ pub fn start(bundle: &'static Bundle) {
     // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
     // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
-        i18n::load_page_language().await;
+        i18n::load_page_language(bundle.texts.file).await;
         if app::embedded() && app::with_address(|a| a.host_scenario) {
             let refused = embed::open_host_scenario(bundle.lab).await.err();
             render(bundle, None);

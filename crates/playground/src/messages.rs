@@ -48,7 +48,13 @@ pub fn text(id: &str, args: &[(&str, &str)]) -> String {
         .iter()
         .map(|(name, value)| (*name, Value::Text((*value).to_string())))
         .collect();
-    i18n::format(id, &args).unwrap_or_else(|| id.to_string())
+    text_with(id, &args)
+}
+
+/// A page sentence with any arguments: counts as [`i18n::number`] (plural
+/// selectors read them), names as `Value::Text` (an unknown id shows as the id).
+pub fn text_with(id: &str, args: &[(&str, Value)]) -> String {
+    i18n::format(id, args).unwrap_or_else(|| id.to_string())
 }
 
 #[cfg(test)]

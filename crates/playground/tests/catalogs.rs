@@ -228,3 +228,55 @@ fn a_reference_loop_stops() {
     let catalog = Catalog::parse(Locale::En, &["a = x{ b }\nb = y{ a }"]);
     assert!(catalog.format("a", &[]).unwrap().starts_with("xyxy"));
 }
+
+/// The message ids the page's source asks for: the first argument of
+/// `text("…"`, `text_with("…"` and `i18n::format("…"` when it is a kebab-case
+/// literal (ids always have a hyphen; a field helper's `text("name", …)` has none).
+fn ids_in_source(dir: &std::path::Path, out: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            ids_in_source(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let source = std::fs::read_to_string(&path).unwrap();
+            for call in ["text(\"", "text_with(\"", "format(\""] {
+                for (at, _) in source.match_indices(call) {
+                    let rest = &source[at + call.len()..];
+                    let id: String = rest.chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-').collect();
+                    if id.contains('-') && rest[id.len()..].starts_with('"') {
+                        out.insert(id);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_the_page_asks_for_is_in_the_english_catalogs() {
+    let mut ids = BTreeSet::new();
+    ids_in_source(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut ids);
+    assert!(ids.len() > 20, "the scan finds the page's messages ({} found)", ids.len());
+    let english = variables(Locale::En);
+    let missing: Vec<_> = ids.iter().filter(|id| !english.contains_key(*id)).collect();
+    assert!(missing.is_empty(), "asked for by the source but in no English catalog: {missing:?}");
+}
+
+#[test]
+fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
+    use playground::i18n::SHARED_FILES;
+    let bundles = [
+        &playground::gallery::BUNDLE,
+        &playground::labs::longhorn::BUNDLE,
+        &playground::labs::balance::BUNDLE,
+        &playground::labs::capacity::BUNDLE,
+        &playground::labs::rollout::BUNDLE,
+    ];
+    for bundle in bundles {
+        assert!(FILES.contains(&bundle.texts.file), "{}: {} is not in CATALOG_FILES", bundle.lab, bundle.texts.file);
+        assert_eq!(bundle.texts.english, text(Locale::En, bundle.texts.file), "{}: another file's English", bundle.lab);
+    }
+    let fetched: BTreeSet<&str> = SHARED_FILES.iter().copied().chain(bundles.iter().map(|b| b.texts.file)).collect();
+    let all: BTreeSet<&str> = FILES.iter().copied().collect();
+    assert_eq!(fetched, all, "every catalog file is fetched by some page");
+}

@@ -5,15 +5,15 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::{choose, install, locale, Catalog, Locale, CATALOG_FILES};
+use super::{choose, install, locale, Catalog, Locale, SHARED_FILES};
 
 /// The saved choice of the language menu.
 const SAVED: &str = "placement-playground:lang";
 
-/// Chooses the page's language, fetches its catalog (English needs none)
-/// and sets `<html lang>`. A catalog that cannot be fetched leaves the page
+/// Chooses the page's language, fetches its catalog (English needs none):
+/// the shared files and the page's own `page_file`, and sets `<html lang>`. A catalog that cannot be fetched leaves the page
 /// in English and says so on the console: the labs work in any language.
-pub async fn load_page_language() {
+pub async fn load_page_language(page_file: &str) {
     let asked = crate::app::with_address(|a| a.lang);
     let saved = crate::storage::get(SAVED);
     let browser: Vec<String> = web_sys::window()
@@ -21,7 +21,7 @@ pub async fn load_page_language() {
         .unwrap_or_default();
     let chosen = choose(asked, saved.as_deref(), &browser);
     if chosen != Locale::En {
-        match fetch_catalog(chosen).await {
+        match fetch_catalog(chosen, page_file).await {
             Ok(texts) => {
                 let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
                 install(Catalog::parse(chosen, &texts));
@@ -34,12 +34,19 @@ pub async fn load_page_language() {
     }
 }
 
-async fn fetch_catalog(locale: Locale) -> Result<Vec<String>, String> {
+/// Fetches the language's files all at once (one round trip, not four).
+async fn fetch_catalog(locale: Locale, page_file: &str) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;
+    let urls: Vec<String> = SHARED_FILES
+        .iter()
+        .chain([&page_file])
+        .map(|file| format!("locales/{}/{file}", locale.code()))
+        .collect();
+    let requests: js_sys::Array = urls.iter().map(|url| window.fetch_with_str(url)).collect();
+    let responses = JsFuture::from(js_sys::Promise::all(&requests)).await.map_err(|e| format!("{e:?}"))?;
+    let responses: js_sys::Array = responses.dyn_into().map_err(|_| "not a list of responses")?;
     let mut texts = Vec::new();
-    for file in CATALOG_FILES {
-        let url = format!("locales/{}/{file}", locale.code());
-        let response = JsFuture::from(window.fetch_with_str(&url)).await.map_err(|e| format!("{url}: {e:?}"))?;
+    for (url, response) in urls.iter().zip(responses.iter()) {
         let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{url}: not a response"))?;
         if !response.ok() {
             return Err(format!("{url}: HTTP {}", response.status()));

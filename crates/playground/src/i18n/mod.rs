@@ -85,10 +85,34 @@ pub fn choose(asked: Option<&str>, saved: Option<&str>, browser: &[String]) -> L
 /// test checks; `scripts/build` ships every `*.ftl`. `errors.ftl` holds the
 /// engine's input errors, whose English the engine writes itself
 /// (`InputError::message`), so English needs no copy of it in the bundles.
-pub const CATALOG_FILES: &[&str] = &["engine.ftl", "errors.ftl"];
+pub const CATALOG_FILES: &[&str] = &[
+    "engine.ftl",
+    "errors.ftl",
+    "shell.ftl",
+    "gallery.ftl",
+    "longhorn.ftl",
+    "balance.ftl",
+    "capacity.ftl",
+    "rollout.ftl",
+];
 
-/// The English catalog, built into every bundle.
-const ENGLISH: &[&str] = &[include_str!("../../../../locales/en/engine.ftl")];
+/// The files every page fetches for a language other than English; a page
+/// adds its own ([`PageTexts::file`]).
+pub const SHARED_FILES: &[&str] = &["engine.ftl", "errors.ftl", "shell.ftl"];
+
+/// The English catalog every bundle has built in: the engine's sentences and
+/// the shell's; a bundle adds its page's with [`add_english`].
+const ENGLISH: &[&str] = &[
+    include_str!("../../../../locales/en/engine.ftl"),
+    include_str!("../../../../locales/en/shell.ftl"),
+];
+
+/// A bundle's own page texts: the catalog file (the same name in every
+/// language's folder) and its English, built into that bundle only.
+pub struct PageTexts {
+    pub file: &'static str,
+    pub english: &'static str,
+}
 
 /// A language's messages and terms, parsed once (the text lives as long as the page).
 pub struct Catalog {
@@ -103,23 +127,27 @@ impl Catalog {
     pub fn parse(locale: Locale, files: &[&str]) -> Catalog {
         let mut catalog = Catalog { locale, messages: HashMap::new(), terms: HashMap::new() };
         for text in files {
-            let text: &'static str = Box::leak(text.to_string().into_boxed_str());
-            let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
-            for entry in resource.body {
-                match entry {
-                    Entry::Message(m) => {
-                        if let Some(value) = m.value {
-                            catalog.messages.insert(m.id.name, value);
-                        }
-                    }
-                    Entry::Term(t) => {
-                        catalog.terms.insert(t.id.name, t.value);
-                    }
-                    _ => {}
-                }
-            }
+            catalog.add(Box::leak(text.to_string().into_boxed_str()));
         }
         catalog
+    }
+
+    /// Adds a file's messages and terms (a later one of the same id wins).
+    fn add(&mut self, text: &'static str) {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
+        for entry in resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    if let Some(value) = m.value {
+                        self.messages.insert(m.id.name, value);
+                    }
+                }
+                Entry::Term(t) => {
+                    self.terms.insert(t.id.name, t.value);
+                }
+                _ => {}
+            }
+        }
     }
 
     /// The message `id` with `args`, if the catalog has it.
@@ -151,7 +179,7 @@ impl resolve::Scope for Catalog {
 }
 
 thread_local! {
-    static ENGLISH_CATALOG: Catalog = Catalog::parse(Locale::En, ENGLISH);
+    static ENGLISH_CATALOG: std::cell::RefCell<Catalog> = std::cell::RefCell::new(Catalog::parse(Locale::En, ENGLISH));
     static CURRENT: std::cell::RefCell<Option<Catalog>> = const { std::cell::RefCell::new(None) };
 }
 
@@ -169,7 +197,12 @@ pub fn install(catalog: Catalog) {
 pub fn format(id: &str, args: &[(&str, Value)]) -> Option<String> {
     CURRENT
         .with(|c| c.borrow().as_ref().and_then(|catalog| catalog.format(id, args)))
-        .or_else(|| ENGLISH_CATALOG.with(|english| english.format(id, args)))
+        .or_else(|| ENGLISH_CATALOG.with(|english| english.borrow().format(id, args)))
+}
+
+/// Adds a bundle's own page texts to the built-in English (at start).
+pub fn add_english(text: &'static str) {
+    ENGLISH_CATALOG.with(|english| english.borrow_mut().add(text));
 }
 
 /// A number argument, shown as the page's language writes numbers.
@@ -177,9 +210,19 @@ pub fn number(n: f64) -> Value {
     Value::Number { value: n, shown: locale().number(n) }
 }
 
-/// The English catalog (for tests and tools).
+/// The whole English catalog, every page's texts included (for tests and tools).
 pub fn english() -> Catalog {
-    Catalog::parse(Locale::En, ENGLISH)
+    let mut catalog = Catalog::parse(Locale::En, ENGLISH);
+    for text in [
+        include_str!("../../../../locales/en/gallery.ftl"),
+        include_str!("../../../../locales/en/longhorn.ftl"),
+        include_str!("../../../../locales/en/balance.ftl"),
+        include_str!("../../../../locales/en/capacity.ftl"),
+        include_str!("../../../../locales/en/rollout.ftl"),
+    ] {
+        catalog.add(text);
+    }
+    catalog
 }
 
 mod load;
