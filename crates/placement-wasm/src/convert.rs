@@ -298,8 +298,11 @@ fn set_problem(error: &JsValue, id: &str, args: &JsValue) {
     let _ = js_sys::Reflect::set(error, &"args".into(), args);
 }
 
-/// The problem's arguments as a plain object (numbers as numbers).
+/// The problem's arguments as a plain object (numbers as numbers), each text
+/// shortened as the engine's own errors are (a 1 MB key stays out of `args`).
 fn args_of(problem: &Message) -> JsValue {
+    let mut problem = problem.clone();
+    placement::kernel::error::bound_args(&mut problem);
     serde_json::to_string(&problem.args)
         .ok()
         .and_then(|text| js_sys::JSON::parse(&text).ok())

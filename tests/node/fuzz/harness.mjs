@@ -39,6 +39,8 @@ export function classify(thrown, fn) {
   if (/unwrap_throw|reading '|Reflect\.get|is not a function|Cannot convert|memory access|unreachable/.test(message)) return 'unclear';
   if (typeof thrown.path !== 'string' || typeof thrown.value !== 'string') return 'unclear';
   if (message.length > 1200 || thrown.value.length > 120) return 'too-long';
+  // Each text argument of the problem is bounded (kernel::error::MAX_ARG_CHARS) and errors have few.
+  if (JSON.stringify(thrown.args ?? {}).length > 4000) return 'too-long';
   const argument = thrown instanceof TypeError || thrown instanceof RangeError;
   const start = argument ? `${fn}: argument ` : thrown.path;
   if (!message.startsWith(start)) return 'unclear';

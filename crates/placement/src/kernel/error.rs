@@ -3,7 +3,25 @@
 use std::fmt;
 
 use super::error_text::english;
-use super::message::Message;
+use super::message::{Message, MessageArg};
+
+/// Shortens each text argument of an error's problem to [`MAX_ARG_CHARS`]:
+/// an argument can quote the input (an unknown key, a name), and a 1 MB key
+/// must not make a 1 MB error in any language.
+pub fn bound_args(problem: &mut Message) {
+    for arg in problem.args.values_mut() {
+        if let MessageArg::Text(text) = arg {
+            if text.chars().nth(MAX_ARG_CHARS).is_some() {
+                *text = shorten(text, MAX_ARG_CHARS);
+            }
+        }
+    }
+}
+
+/// How long a text argument of an error's problem may be: long enough for
+/// serde's lists of expected fields, short enough that hostile input (a 1 MB
+/// key) makes a small error.
+pub const MAX_ARG_CHARS: usize = 1000;
 
 /// A bad input: which field, what value, and what is wrong with it.
 ///
@@ -54,8 +72,9 @@ impl InputError {
     pub fn new(
         path: impl Into<String>,
         value: impl fmt::Display,
-        problem: Message,
+        mut problem: Message,
     ) -> Self {
+        bound_args(&mut problem);
         InputError {
             path: path.into(),
             value: shorten(&value.to_string(), MAX_VALUE_CHARS),
@@ -160,7 +179,17 @@ impl std::error::Error for InputError {}
 
 #[cfg(test)]
 mod tests {
-    use super::position_in;
+    use super::{position_in, InputError, Message, MessageArg, MAX_ARG_CHARS};
+
+    #[test]
+    fn a_huge_key_makes_a_small_error_in_every_language() {
+        let key = "k".repeat(1 << 20);
+        let e = InputError::new("spec", "", Message::new("error-unknown-field-none").arg("field", key.as_str()));
+        let MessageArg::Text(field) = &e.problem.args["field"] else { panic!("a text argument") };
+        assert_eq!(field.chars().count(), MAX_ARG_CHARS + 1, "shortened, with its ellipsis");
+        assert!(field.ends_with('…'));
+        assert!(e.message.len() < 2 * MAX_ARG_CHARS, "the English message is small too: {} bytes", e.message.len());
+    }
 
     #[test]
     fn reads_the_position_wherever_the_engine_wrote_it() {
