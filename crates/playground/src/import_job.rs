@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::worker::{parse_output, Job, JobEvent};
@@ -30,6 +31,19 @@ pub struct ImportRequest {
 impl ImportRequest {
     pub fn text(text: String) -> ImportRequest {
         ImportRequest { text, bundle: None }
+    }
+
+    /// The request as JSON text in a JS string, escaped by the browser's
+    /// `JSON.stringify`: a paste of megabytes is escaped many times faster
+    /// than by serde_json in this size-optimised wasm, and the page's click
+    /// stays a short task (the worker reads it as `ImportRequest`).
+    fn to_js_json(&self) -> Result<JsValue, String> {
+        let object = js_sys::Object::new();
+        js_sys::Reflect::set(&object, &"text".into(), &JsValue::from_str(&self.text)).map_err(|e| format!("{e:?}"))?;
+        if let Some(bundle) = &self.bundle {
+            js_sys::Reflect::set(&object, &"bundle".into(), &JsValue::from_str(bundle)).map_err(|e| format!("{e:?}"))?;
+        }
+        js_sys::JSON::stringify(&object).map(JsValue::from).map_err(|e| format!("{e:?}"))
     }
 }
 
@@ -62,7 +76,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
     pub fn start(&self, request: ImportRequest, done: Callback<Result<T, String>>) {
         self.job.borrow_mut().take();
         let bytes = request.text.len();
-        let input = serde_json::to_string(&request).unwrap_or_default();
+        let input = request.to_js_json();
         let (state, job) = (self.state.clone(), self.job.clone());
         let on_event = Callback::from(move |event: JobEvent| {
             let result = match event {
@@ -74,7 +88,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
             state.set(None);
             done.emit(result);
         });
-        match Job::start_in(IMPORT_BUNDLE, self.kind, input, on_event.clone()) {
+        match input.and_then(|input| Job::start_in(IMPORT_BUNDLE, self.kind, input, on_event.clone())) {
             Ok(job) => {
                 *self.job.borrow_mut() = Some(job);
                 self.state.set(Some(bytes));
@@ -133,7 +147,7 @@ mod tests {
 /// for its JSON output (`scenario-yaml`, `fleet-yaml`: YAML the page reads,
 /// whose parser is in the import bundle only).
 pub async fn run(kind: &'static str, text: String) -> Result<String, String> {
-    let input = serde_json::to_string(&ImportRequest::text(text)).map_err(|e| e.to_string())?;
+    let input = ImportRequest::text(text).to_js_json()?;
     let job: Rc<RefCell<Option<Job>>> = Rc::default();
     let mut started = Ok(());
     let promise = js_sys::Promise::new(&mut |resolve, reject| {

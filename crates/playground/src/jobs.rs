@@ -5,6 +5,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::error_messages::encode;
 use crate::import_job::ImportRequest;
 use crate::worker::Progress;
 
@@ -39,12 +40,12 @@ pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, S
 /// and column.
 pub fn parse_fleet_yaml(request: &ImportRequest) -> Result<placement::fleet::FleetYaml, String> {
     placement::fleet::parse_fleet_yaml(&request.text)
-        .map_err(|e| format!("{}: {}", e.path, e.message))
+        .map_err(|e| encode(&e, &format!("{}: {}", e.path, e.message)))
 }
 
 /// Reads Longhorn objects (the Longhorn lab's import).
 pub fn import_longhorn(request: &ImportRequest) -> Result<placement::longhorn::Import, String> {
-    placement::longhorn::import_kubectl(&request.text).map_err(|e| e.to_string())
+    placement::longhorn::import_kubectl(&request.text).map_err(|e| encode(&e, &e.to_string()))
 }
 
 /// Reads Kubernetes objects (the capacity lab's import) through
@@ -56,7 +57,7 @@ pub fn import_capacity(
     placement::capacity::import::import_kubectl_with::<placement::capacity::import::ThroughValue>(
         &request.text,
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| encode(&e, &e.to_string()))
 }
 
 /// Reads Fleet objects (the rollout lab's import).
@@ -64,7 +65,7 @@ pub fn import_fleet(request: &ImportRequest) -> Result<placement::fleet::FleetIm
     let options = placement::fleet::import::FleetImportOptions {
         bundle: request.bundle.clone(),
     };
-    placement::fleet::import_fleet_objects_with(&request.text, &options).map_err(|e| e.to_string())
+    placement::fleet::import_fleet_objects_with(&request.text, &options).map_err(|e| encode(&e, &e.to_string()))
 }
 
 /// The balance lab's job: `balance`.
@@ -74,7 +75,7 @@ pub fn balance(kind: &str, input: &str, progress: Progress) -> Result<String, St
             let input: placement::longhorn::balance::BalanceInput = read(input)?;
             progress(0, 1);
             let output = placement::longhorn::balance::simulate_balance(&input)
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| encode(&e, &e.to_string()))?;
             progress(1, 1);
             write(&output)
         }
@@ -89,7 +90,7 @@ pub fn capacity(kind: &str, input: &str, progress: Progress) -> Result<String, S
             let input: placement::capacity::SimulationInput = read(input)?;
             let output =
                 placement::capacity::simulate::simulate_capacity_with_progress(&input, progress)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| encode(&e, &e.to_string()))?;
             write(&output)
         }
         other => Err(unknown(other)),
@@ -102,7 +103,7 @@ pub fn rollout(kind: &str, input: &str, progress: Progress) -> Result<String, St
         "rollout" => {
             let input: placement::fleet::RolloutInput = read(input)?;
             let output = placement::fleet::simulate_rollout_with_progress(&input, progress)
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| encode(&e, &e.to_string()))?;
             write(&output)
         }
         other => Err(unknown(other)),

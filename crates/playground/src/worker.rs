@@ -63,22 +63,24 @@ impl Job {
     /// page's own bundle.
     pub fn start(kind: &str, input: String, on_event: Callback<JobEvent>) -> Result<Job, String> {
         let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
-        Job::start_in(bundle, kind, input, on_event)
+        Job::start_in(bundle, kind, input.into(), on_event)
     }
 
     /// Starts `kind` in a fresh worker running `bundle` (one of `web/labs.js`'
     /// LABS or WORKERS): code the page itself never loads, such as the
     /// kubectl import's, is fetched only when a job needs it.
+    /// `input` is JSON text as a JS string (an import's is made by the
+    /// browser's `JSON.stringify`, see `import_job`).
     pub fn start_in(
         bundle: &str,
         kind: &str,
-        input: String,
+        input: JsValue,
         on_event: Callback<JobEvent>,
     ) -> Result<Job, String> {
         let job = Job::spawn(bundle, on_event)?;
         let message = js_sys::Object::new();
         js_sys::Reflect::set(&message, &"kind".into(), &kind.into()).map_err(describe)?;
-        js_sys::Reflect::set(&message, &"input".into(), &input.into()).map_err(describe)?;
+        js_sys::Reflect::set(&message, &"input".into(), &input).map_err(describe)?;
         job.worker.post_message(&message).map_err(describe)?;
         Ok(job)
     }
@@ -140,9 +142,9 @@ fn read_event(data: &JsValue) -> Option<JobEvent> {
         return Some(JobEvent::Done(result));
     }
     if let Some(error) = get("error") {
-        return Some(JobEvent::Failed(
-            error.as_string().unwrap_or_else(|| format!("{error:?}")),
-        ));
+        // An engine error the job encoded is said in the page's language.
+        let message = error.as_string().unwrap_or_else(|| format!("{error:?}"));
+        return Some(JobEvent::Failed(crate::error_messages::from_worker(&message)));
     }
     let done = get("done")?.as_f64()? as u64;
     let total = get("total")?.as_f64()? as u64;
