@@ -250,10 +250,9 @@ mod tests {
             &mut |_, _| {},
         )
         .unwrap_err();
-        assert!(
-            err.starts_with("rolloutStrategy.maxNew: line 2, column 11: "),
-            "{err}"
-        );
+        // An engine error crosses encoded; the page says it (here in English).
+        let said = crate::error_messages::from_worker(&err);
+        assert!(said.starts_with("rolloutStrategy.maxNew: line 2, column 11: "), "{said}");
         // The lab runners no longer import: that code is in the import bundle only.
         assert!(capacity("import", &input, &mut |_, _| {})
             .unwrap_err()

@@ -7,6 +7,7 @@
 //! page loads no other language. A message missing from a catalog falls back
 //! to English, then to its id.
 
+mod dates;
 mod plural;
 pub mod resolve;
 
@@ -14,6 +15,7 @@ use std::collections::HashMap;
 
 use fluent_syntax::ast::{Entry, Pattern};
 
+pub use dates::date_time;
 pub use resolve::Value;
 
 /// A language of the playground.
