@@ -209,7 +209,7 @@ map-overview-toggle = Show every node
 map-overview-hint = { $count ->
         [one] { $count } node: each square is a node with its number of replicas.
        *[other] { $count } nodes: each square is a node with its number of replicas.
-    } Striped: down or scheduling disabled; dashed frame: cordoned; ! and a number: disks that take no replicas; *: replicas with a mark; thick frame: the node of the selected replica. The arrow keys move between squares, Enter opens a node's card, Escape closes it.
+    } Striped: down or scheduling disabled; dashed frame: cordoned; ! and a number: disks that take no replicas; *: replicas with a mark; dark with a frame: the node of the selected replica. The arrow keys move between squares, Enter opens a node's card, Escape closes it.
 map-overview-drawing-hint = Alt+Left or Alt+Right on a square moves its node to the zone before or after.
 map-square-label = { $node }: { $replicas ->
         [one] { $replicas } replica

@@ -50,7 +50,7 @@ test('large preset, 1440×900: the overview fits in one screen, a labelled squar
     id: e.id, label: e.getAttribute('aria-label'), title: e.title, text: e.querySelector('.square-count').textContent,
   })));
   for (const s of squares) {
-    const m = s.label.match(/^(node-\d{3}): (\d+) replicas?\.$/);
+    const m = s.label.match(/^(node-\d{3}): (\d+) replicas?(, \d+ replicas? marked)?\.$/);
     assert.ok(m, s.label);
     assert.equal(s.text, m[2], `${s.id} shows its count`);
     assert.equal(s.title, s.label);
@@ -202,6 +202,15 @@ test('large preset: "+ node" and Alt+arrow on a square edit the drawing in the o
   assert.equal(await page.$eval('#node-0-zone', (s) => s.selectedOptions[0].textContent), 'zone-b');
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelector('#map-square-node-001')?.closest('.map-zone')?.dataset.zone === 'zone-a');
+  // A node's state on its square: in its name (a whole sentence) and by its frame or pattern, not by colour.
+  await page.click('#node-1-toggle');
+  await page.click('#node-1-cordoned');
+  await page.waitForFunction(() => /^node-002 is cordoned: \d+ replicas?/.test(document.querySelector('#map-square-node-002')?.getAttribute('aria-label')));
+  assert.match(await page.getAttribute('#map-square-node-002', 'class'), /\bcordoned\b/);
+  await page.click('#node-2-toggle');
+  await page.click('#node-2-allow-scheduling');
+  await page.waitForFunction(() => /^node-003 has scheduling disabled: 0 replicas/.test(document.querySelector('#map-square-node-003')?.getAttribute('aria-label')));
+  assert.match(await page.getAttribute('#map-square-node-003', 'class'), /\bstriped\b/);
   check();
   await context.close();
 });
