@@ -197,7 +197,7 @@ pub(crate) fn disk_schedulable(
 }
 
 /// Does the disk take replicas at all, before this run places any: §2's
-/// rule ([`disk_schedulable`]) on the disk's own `storageScheduled`. For a
+/// rule (`disk_schedulable`) on the disk's own `storageScheduled`. For a
 /// picture of the cluster (the map's overview marks the disks that don't).
 pub fn disk_takes_replicas(disk: &Disk, settings: &Settings) -> bool {
     disk_schedulable(disk, disk.storage_scheduled.0, settings).0
