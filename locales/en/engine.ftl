@@ -204,3 +204,62 @@ balance-slider-hint = Drag a disk's bar, or focus it and press the arrow keys, t
 whatif-mark-fails-replaced = would fail, replaced on { $to }
 whatif-mark-evicted-replaced = would be evicted, replaced on { $to }
 whatif-mark-replaces = would be created here, replacing { $replica }
+# Longhorn map overview
+map-overview-toggle = Show every node
+map-overview-hint = { $count ->
+        [one] { $count } node: each square is a node with its number of replicas.
+       *[other] { $count } nodes: each square is a node with its number of replicas.
+    } Striped: down or scheduling disabled; dashed frame: cordoned; ! and a number: disks that take no replicas; *: replicas with a mark; dark with a frame: the node of the selected replica. The arrow keys move between squares, Enter opens a node's card, Escape closes it.
+map-overview-drawing-hint = Alt+Left or Alt+Right on a square moves its node to the zone before or after.
+map-square-label = { $node }: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-down = { $node } is down: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-off = { $node } has scheduling disabled: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-cordoned = { $node } is cordoned: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-node-with-mark = { $node } ({ $mark })
+map-card-label = Card of node { $node }
+map-card-close = Close
+map-card-close-label = Close the card of node { $node }

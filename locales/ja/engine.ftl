@@ -156,3 +156,39 @@ balance-slider-hint = ディスクのバーをドラッグするか、バーに�
 whatif-mark-fails-replaced = 失敗し、{ $to } で置き換えられる
 whatif-mark-evicted-replaced = 退避され、{ $to } で置き換えられる
 whatif-mark-replaces = ここに作成され、{ $replica } を置き換える
+# Longhorn map overview
+map-overview-toggle = すべてのノードを表示
+map-overview-hint = ノード { $count } 台：各マスが 1 台のノードで、そのレプリカ数を示します。斜線：ダウンまたはスケジューリング無効、破線の枠：コルドン済み、! と数字：レプリカを受け付けないディスクの数、*：印の付いたレプリカがある、濃い色で枠付き：選択したレプリカのノード。矢印キーでマスの間を移動し、Enter でノードのカードを開き、Escape で閉じます。
+map-overview-drawing-hint = マスで Alt+← または Alt+→ を押すと、そのノードを前後のゾーンへ移動します。
+map-square-label = { $node }：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-down = { $node } はダウンしています：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-off = { $node } はスケジューリングが無効です：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-cordoned = { $node } はコルドンされています：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-node-with-mark = { $node }（{ $mark }）
+map-card-label = ノード { $node } のカード
+map-card-close = 閉じる
+map-card-close-label = ノード { $node } のカードを閉じます

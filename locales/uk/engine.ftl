@@ -198,3 +198,75 @@ balance-slider-hint = Перетягніть смугу диска або нав
 whatif-mark-fails-replaced = вийде з ладу, заміна на { $to }
 whatif-mark-evicted-replaced = буде виселено, заміна на { $to }
 whatif-mark-replaces = буде створено тут замість { $replica }
+# Longhorn map overview
+map-overview-toggle = Показати всі вузли
+map-overview-hint = { $count ->
+        [one] { $count } вузол: кожен квадрат — це вузол із кількістю його реплік.
+        [few] { $count } вузли: кожен квадрат — це вузол із кількістю його реплік.
+       *[many] { $count } вузлів: кожен квадрат — це вузол із кількістю його реплік.
+    } Штрихування: вузол не працює або планування вимкнено; пунктирна рамка: вузол позначено cordon; ! і число: диски, які не приймають реплік; *: репліки з позначкою; темний квадрат із рамкою: вузол вибраної репліки. Клавіші зі стрілками переходять між квадратами, Enter відкриває картку вузла, Escape закриває її.
+map-overview-drawing-hint = Alt+← чи Alt+→ на квадраті переміщує його вузол у попередню чи наступну зону.
+map-square-label = { $node }: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-down = { $node } не працює: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-off = { $node } має вимкнене планування: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-cordoned = { $node } позначено cordon: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-node-with-mark = { $node } ({ $mark })
+map-card-label = Картка вузла { $node }
+map-card-close = Закрити
+map-card-close-label = Закрити картку вузла { $node }

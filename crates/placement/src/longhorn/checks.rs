@@ -196,6 +196,13 @@ pub(crate) fn disk_schedulable(
     (condition.fits, Some(condition))
 }
 
+/// Does the disk take replicas at all, before this run places any: §2's
+/// rule (`disk_schedulable`) on the disk's own `storageScheduled`. For a
+/// picture of the cluster (the map's overview marks the disks that don't).
+pub fn disk_takes_replicas(disk: &Disk, settings: &Settings) -> bool {
+    disk_schedulable(disk, disk.storage_scheduled.0, settings).0
+}
+
 /// `IsDiskUnderPressure`: the unused share `(available − reserved) × 100 /
 /// maximum` (integer division, 0 when either is not positive) is below
 /// `100 − pressure%`.

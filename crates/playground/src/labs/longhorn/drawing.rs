@@ -51,8 +51,10 @@ pub fn zones_to_draw(draft: &Draft, scenario: &placement::longhorn::Scenario) ->
     zones
 }
 
-/// Alt+← / Alt+→ (and Alt+↑ / Alt+↓) on a focused node: the zone before or after.
-pub fn node_keys(d: &Drawing, node: &str, zone: &str, zones: &[String]) -> Callback<KeyboardEvent> {
+/// Alt+← / Alt+→ (and Alt+↑ / Alt+↓) on a focused node (its card, or its
+/// square in the overview): the zone before or after; the element `focus_id`
+/// keeps the focus once the node is drawn in its new zone.
+pub fn node_keys(d: &Drawing, node: &str, zone: &str, zones: &[String], focus_id: String) -> Callback<KeyboardEvent> {
     let (node, move_node) = (node.to_string(), d.move_node.clone());
     let at = zones.iter().position(|z| z == zone);
     let zones = zones.to_vec();
@@ -68,13 +70,12 @@ pub fn node_keys(d: &Drawing, node: &str, zone: &str, zones: &[String]) -> Callb
         e.prevent_default();
         let Some(target) = at.and_then(|k| k.checked_add_signed(step)).and_then(|k| zones.get(k)) else { return };
         move_node.emit((node.clone(), target.clone()));
-        refocus(&node);
+        focus_soon(focus_id.clone());
     })
 }
 
-/// Focuses the moved node once it is drawn in its new zone.
-fn refocus(node: &str) {
-    let id = super::map::node_id("placement-map", node);
+/// Focuses the element `id` once the next render has drawn it.
+pub fn focus_soon(id: String) {
     gloo::timers::callback::Timeout::new(0, move || {
         let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&id));
         if let Some(el) = found.and_then(|el| el.dyn_into::<HtmlElement>().ok()) {
@@ -117,7 +118,7 @@ pub fn zone_click(d: &Drawing, zone: &str) -> Callback<MouseEvent> {
         let on_something = e
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|el| el.closest(".map-node, button, .chip").ok().flatten())
+            .and_then(|el| el.closest(".map-node, .map-card, button, .chip").ok().flatten())
             .is_some();
         if !on_something {
             add_node.emit(zone.clone());

@@ -8,10 +8,11 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use placement::kernel::quantity::format_bytes;
-use placement::longhorn::{ReplicaState, Scenario, ScheduleResult};
+use placement::longhorn::{Node, ReplicaState, Scenario, ScheduleResult};
 use yew::prelude::*;
 
 use super::drawing::{self, Drawing};
+use super::overview;
 use super::result::{short, slug, state_label, volume_key};
 use crate::messages::text;
 
@@ -62,17 +63,23 @@ pub struct MapProps {
 }
 
 /// One chip: a replica on a disk (or in the row of unplaced ones).
-struct Chip<'a> {
-    volume: usize,
-    name: &'a str,
-    state: ReplicaState,
-    mark: Option<&'a Mark>,
-    ghost: bool,
+pub(super) struct Chip<'a> {
+    pub volume: usize,
+    pub name: &'a str,
+    pub state: ReplicaState,
+    pub mark: Option<&'a Mark>,
+    pub ghost: bool,
 }
 
-#[function_component]
-pub fn PlacementMap(props: &MapProps) -> Html {
-    let (scenario, result, marks) = (&props.scenario, &props.result, &props.marks);
+/// The chips by (node, disk), the unplaced ones, and each disk's scheduled
+/// storage after the run: what the node cards and the overview draw.
+pub(super) struct Placed<'a> {
+    pub on_disk: HashMap<(&'a str, &'a str), Vec<Chip<'a>>>,
+    pub pending: Vec<Chip<'a>>,
+    after: HashMap<(&'a str, &'a str), i64>,
+}
+
+fn placed<'a>(result: &'a ScheduleResult, marks: &'a Marks) -> Placed<'a> {
     let mut on_disk: HashMap<(&str, &str), Vec<Chip>> = HashMap::new();
     let mut pending: Vec<Chip> = Vec::new();
     for (k, v) in result.volumes.iter().enumerate() {
@@ -96,75 +103,111 @@ pub fn PlacementMap(props: &MapProps) -> Html {
         let chip = Chip { volume: g.volume, name: &g.replica, state: ReplicaState::Healthy, mark: Some(&g.mark), ghost: true };
         on_disk.entry((g.node.as_str(), g.disk.as_str())).or_default().push(chip);
     }
-    let after: HashMap<(&str, &str), i64> =
-        result.disks_after.iter().map(|d| ((d.node.as_str(), d.disk.as_str()), d.after)).collect();
-    let chip = |c: &Chip| chip_html(props, c);
-    let node_html = |n: &placement::longhorn::Node| {
-        let down = !n.ready
-            || (n.cordoned && scenario.settings.disable_scheduling_on_cordoned_node)
-            || !n.allow_scheduling
-            || n.eviction_requested
-            || !n.engine_ready;
-        let mark = marks.nodes.get(&n.name);
-        let keys = props.drawing.as_ref().map(|d| drawing::node_keys(d, &n.name, &n.zone, &props.zones));
-        let drag = props.drawing.as_ref().map(|_| drawing::drag_start(&n.name));
-        html! {
-            <div class={classes!("map-node", down.then_some("down"), mark.map(|m| m.class))} key={n.name.clone()}
-                id={node_id(&props.id, &n.name)}
-                tabindex={keys.is_some().then_some("0")} draggable={drag.is_some().then_some("true")}
-                role={keys.is_some().then_some("group")}
-                aria-label={keys.as_ref().map(|_| text("map-node-label", &[("node", &n.name)]))}
-                aria-keyshortcuts={keys.as_ref().map(|_| "Alt+ArrowLeft Alt+ArrowRight")}
-                onkeydown={keys} ondragstart={drag}>
-                <div class="map-node-name">{ &n.name }
-                    if let Some(m) = mark { <span class="map-node-mark">{ format!(" ({})", m.text) }</span> }
-                </div>
-                { for n.disks.iter().map(|d| {
-                    let scheduled = after.get(&(n.name.as_str(), d.name.as_str())).copied().unwrap_or(d.storage_scheduled.0);
-                    let fill = (scheduled as f64 / d.storage_maximum.0.max(1) as f64 * 100.0).clamp(0.0, 100.0);
-                    html! {
-                        <div class="map-disk" key={d.name.clone()}
-                            title={format!("{}: scheduled {} of {} (after this run)", d.name,
-                                format_bytes(scheduled as f64), format_bytes(d.storage_maximum.0 as f64))}>
-                            <span class="map-disk-name">{ &d.name }</span>
-                            <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
-                            <span class="chips">{ for on_disk.get(&(n.name.as_str(), d.name.as_str())).into_iter().flatten().map(chip) }</span>
-                        </div>
-                    }
-                }) }
-            </div>
-        }
-    };
+    let after = result.disks_after.iter().map(|d| ((d.node.as_str(), d.disk.as_str()), d.after)).collect();
+    Placed { on_disk, pending, after }
+}
+
+/// A node's card: its name (and mark), each disk with its fill and chips;
+/// on the lab's map it can be dragged, or moved by Alt+arrow.
+pub(super) fn node_card(props: &MapProps, placed: &Placed, n: &Node) -> Html {
+    let scenario = &props.scenario;
+    let down = !n.ready
+        || (n.cordoned && scenario.settings.disable_scheduling_on_cordoned_node)
+        || !n.allow_scheduling
+        || n.eviction_requested
+        || !n.engine_ready;
+    let mark = props.marks.nodes.get(&n.name);
+    let id = node_id(&props.id, &n.name);
+    let keys = props.drawing.as_ref().map(|d| drawing::node_keys(d, &n.name, &n.zone, &props.zones, id.clone()));
+    let drag = props.drawing.as_ref().map(|_| drawing::drag_start(&n.name));
     html! {
-        <div class={classes!("placement-map", props.drawing.is_some().then_some("drawable"))} id={props.id.clone()}>
-            if !pending.is_empty() {
-                <div class="map-pending" id={format!("{}-pending", props.id)}>
-                    <span class="map-pending-title">{ text("map-pending", &[]) }</span>
-                    <span class="chips">{ for pending.iter().map(chip) }</span>
-                </div>
-            }
-            { for props.zones.iter().enumerate().map(|(z, zone)| {
-                let nodes: Vec<&placement::longhorn::Node> = scenario.nodes.iter().filter(|n| n.zone == *zone).collect();
-                let name = if zone.is_empty() { text("map-no-zone", &[]) } else { text("map-zone", &[("zone", zone)]) };
-                let drop = props.drawing.as_ref().map(|d| drawing::zone_drop(d, zone));
+        <div class={classes!("map-node", down.then_some("down"), mark.map(|m| m.class))} key={n.name.clone()} {id}
+            tabindex={keys.is_some().then_some("0")} draggable={drag.is_some().then_some("true")}
+            role={keys.is_some().then_some("group")}
+            aria-label={keys.as_ref().map(|_| text("map-node-label", &[("node", &n.name)]))}
+            aria-keyshortcuts={keys.as_ref().map(|_| "Alt+ArrowLeft Alt+ArrowRight")}
+            onkeydown={keys} ondragstart={drag}>
+            <div class="map-node-name">{ &n.name }
+                if let Some(m) = mark { <span class="map-node-mark">{ format!(" ({})", m.text) }</span> }
+            </div>
+            { for n.disks.iter().map(|d| {
+                let scheduled = placed.after.get(&(n.name.as_str(), d.name.as_str())).copied().unwrap_or(d.storage_scheduled.0);
+                let fill = (scheduled as f64 / d.storage_maximum.0.max(1) as f64 * 100.0).clamp(0.0, 100.0);
                 html! {
-                    <div class={classes!("map-zone", nodes.is_empty().then_some("empty"))} key={zone.clone()}
-                        id={format!("{}-zone-{z}", props.id)} data-zone={zone.clone()}
-                        ondragover={drop.as_ref().map(|_| drawing::drag_over())} ondrop={drop}
-                        onclick={props.drawing.as_ref().map(|d| drawing::zone_click(d, zone))}>
-                        <div class="map-zone-name">{ name.clone() }</div>
-                        <div class="map-nodes">
-                            { for nodes.into_iter().map(node_html) }
-                            if nodes_empty(scenario, zone) {
-                                <p class="hint">{ text("map-zone-empty", &[]) }</p>
-                            }
-                            if let Some(d) = &props.drawing {
-                                { drawing::add_node_button(d, z, zone, &name) }
-                            }
-                        </div>
+                    <div class="map-disk" key={d.name.clone()}
+                        title={format!("{}: scheduled {} of {} (after this run)", d.name,
+                            format_bytes(scheduled as f64), format_bytes(d.storage_maximum.0 as f64))}>
+                        <span class="map-disk-name">{ &d.name }</span>
+                        <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
+                        <span class="chips">{ for placed.on_disk.get(&(n.name.as_str(), d.name.as_str())).into_iter().flatten().map(|c| chip_html(props, c)) }</span>
                     </div>
                 }
             }) }
+        </div>
+    }
+}
+
+/// The map: the unplaced replicas, then each zone with its nodes — as cards,
+/// or, from [`overview::OVERVIEW_FROM`] nodes on, as an overview of small
+/// squares (a button shows every card again; the choice stays while the map does).
+#[function_component]
+pub fn PlacementMap(props: &MapProps) -> Html {
+    let show_all = use_state_eq(|| false);
+    let overview_state =
+        overview::use_overview_state(&props.id, overview::selected_node(&props.result, props.selected.as_ref()));
+    let placed = placed(&props.result, &props.marks);
+    let large = props.scenario.nodes.len() >= overview::OVERVIEW_FROM;
+    let toggle = {
+        let show_all = show_all.clone();
+        Callback::from(move |_: MouseEvent| show_all.set(!*show_all))
+    };
+    html! {
+        <div class={classes!("placement-map", props.drawing.is_some().then_some("drawable"))} id={props.id.clone()}>
+            if large {
+                <div class="map-view-toggle">
+                    <button type="button" class="secondary small" id={format!("{}-show-all", props.id)}
+                        aria-pressed={(*show_all).to_string()} onclick={toggle}>{ text("map-overview-toggle", &[]) }</button>
+                </div>
+            }
+            if !placed.pending.is_empty() {
+                <div class="map-pending" id={format!("{}-pending", props.id)}>
+                    <span class="map-pending-title">{ text("map-pending", &[]) }</span>
+                    <span class="chips">{ for placed.pending.iter().map(|c| chip_html(props, c)) }</span>
+                </div>
+            }
+            if large && !*show_all {
+                { overview::overview(props, &placed, &overview_state) }
+            } else {
+                { for props.zones.iter().enumerate().map(|(z, zone)| zone_html(props, z, zone, |nodes| html! {
+                    { for nodes.iter().map(|n| node_card(props, &placed, n)) }
+                })) }
+            }
+        </div>
+    }
+}
+
+/// A zone: its name, its nodes drawn by `nodes` (cards or squares), a line
+/// when it has none, and the "+ node" button; on the lab's map a click into
+/// it adds a node and a node dropped on it moves there.
+pub(super) fn zone_html(props: &MapProps, z: usize, zone: &str, nodes: impl FnOnce(&[&Node]) -> Html) -> Html {
+    let in_zone: Vec<&Node> = props.scenario.nodes.iter().filter(|n| n.zone == zone).collect();
+    let name = if zone.is_empty() { text("map-no-zone", &[]) } else { text("map-zone", &[("zone", zone)]) };
+    let drop = props.drawing.as_ref().map(|d| drawing::zone_drop(d, zone));
+    html! {
+        <div class={classes!("map-zone", in_zone.is_empty().then_some("empty"))} key={zone.to_string()}
+            id={format!("{}-zone-{z}", props.id)} data-zone={zone.to_string()}
+            ondragover={drop.as_ref().map(|_| drawing::drag_over())} ondrop={drop}
+            onclick={props.drawing.as_ref().map(|d| drawing::zone_click(d, zone))}>
+            <div class="map-zone-name">{ name.clone() }</div>
+            <div class="map-nodes">
+                { nodes(&in_zone) }
+                if in_zone.is_empty() {
+                    <p class="hint">{ text("map-zone-empty", &[]) }</p>
+                }
+                if let Some(d) = &props.drawing {
+                    { drawing::add_node_button(d, z, zone, &name) }
+                }
+            </div>
         </div>
     }
 }
@@ -178,11 +221,7 @@ pub fn node_id(map: &str, node: &str) -> String {
     }
 }
 
-fn nodes_empty(scenario: &Scenario, zone: &str) -> bool {
-    !scenario.nodes.iter().any(|n| n.zone == zone)
-}
-
-fn chip_html(props: &MapProps, c: &Chip) -> Html {
+pub(super) fn chip_html(props: &MapProps, c: &Chip) -> Html {
     let label = format!("{} {}", volume_key(c.volume), short(c.name));
     let described = match c.mark {
         Some(m) => format!("{label}: {}, {} ({})", c.name, state_label(c.state), m.text),

@@ -10,6 +10,7 @@ mod drawing;
 mod export;
 mod import;
 mod map;
+mod overview;
 pub(crate) mod presets;
 mod result;
 mod settings;
