@@ -1,3 +1,189 @@
 # The longhorn lab's own page texts (issue #11), language: en.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Result panel
+lh-result-heading = Result
+lh-result-fix-fields = Fix the highlighted fields to see where the replicas go.
+lh-result-stale = Some fields are invalid: showing the result of the last valid drawing.
+lh-result-wait-note = Waiting for a failed replica to come back: degraded at { $degradedAt } s, replica-replenishment-wait-interval { $interval } s, so no new replica before { $until } s ({ $remaining } s from now).
+lh-result-not-placed = not placed
+lh-result-not-created = not created: the precheck found no candidate disk
+lh-map-heading = Placement map
+lh-map-hint = Each chip is a replica on its disk: its volume's letter, colour and pattern, then the end of its name (A r-1 is replica r-1 of the first volume). Click a chip for its why.
+lh-change-moved = moved
+lh-change-placed = newly placed
+lh-change-unscheduled = now unscheduled
+lh-change-appeared-unscheduled = new, not scheduled
+lh-change-removed = removed
+lh-state-existing = existing
+lh-state-failed = failed
+lh-state-reused = reused (rebuilds in place)
+lh-state-new = new
+lh-state-unscheduled = unscheduled
+lh-state-evicting = evicting
+
+## The why panel's answer
+lh-answer-changes = What would change it (each alone schedules the replica):
+lh-answer-apply = Apply
+lh-answer-apply-label = Apply: { $change }
+
+
+## The why panel
+lh-why-label = Why
+lh-why-heading-empty = Why?
+lh-why-hint = Click a replica (in the list or on the map) to see how Longhorn placed it.
+lh-why-heading = Why: { $replica } of { $volume }
+lh-why-details = How Longhorn decided: tiers, node and disk verdicts, formulas
+lh-why-summary-placed = { $replica } is on disk { $disk } of node { $node } ({ $state }).
+lh-why-summary-not-placed = { $replica } is not placed ({ $state }).
+lh-why-summary-never-created = { $replica } was never created: the precheck before creating it found no candidate disk.
+lh-why-level-soft-volume = soft (volume override)
+lh-why-level-soft-global = soft (global setting)
+lh-why-level-hard-volume = hard (volume override)
+lh-why-level-hard-global = hard (global setting)
+lh-why-anti-affinity = Anti-affinity in force — node: { $node }, zone: { $zone }, disk: { $disk }. Data locality: { $locality }.
+lh-why-no-step-healthy = An existing healthy replica: the scheduler keeps it where it is and makes no decision for it. It does make its node and zone "used" for the other replicas.
+lh-why-no-step-failed = A failed replica that was not reused in this run (see the volume's condition and any wait note).
+lh-why-no-step = No scheduling step was recorded for this replica.
+lh-why-step-scheduling = Scheduling
+lh-why-step-precheck = Precheck before creating a new replica
+lh-why-step-reuse = Reuse of a failed replica
+lh-why-step-reuse-search = Search over the reusable replicas' disks
+lh-why-reuse-reusable = { $replica } (failedAt { $failedAt } s): reusable
+lh-why-reuse-not-reusable = { $replica } (failedAt { $failedAt } s): not reusable — { $why }
+lh-why-reuse-hint = A reusable failed replica rebuilds in place; the search below has no capacity check.
+lh-skip-already-scheduled = Already scheduled
+lh-skip-unused-failed-replica = Refused before any search
+lh-skip-awaiting-attachment = Waiting for the volume to be attached
+lh-why-reason-given = Reason Longhorn gives:
+lh-why-chosen = Chosen: disk { $disk } on node { $node }.
+lh-why-no-candidate = No candidate disk. Reasons recorded:
+lh-why-no-candidate-no-reason = No candidate disk and no reason recorded: the volume says
+lh-why-strict-local = strict-local: hard node affinity to { $node }; every other node is out.
+lh-why-tiers-heading = 1. Anti-affinity tiers, in the order tried
+lh-why-tier-wins = wins
+lh-why-tier-nodes = Nodes: { $nodes }
+lh-why-tier-no-nodes = Nodes: none
+lh-why-tier-readmitted = Taken in only by auto-balance: { $nodes }
+lh-why-tier-excluded = Left out (no reason recorded): { $nodes }
+lh-why-tier-passed = Disks passing the checks: { $count }
+lh-why-tier-disk-anti-affinity = Removed by disk anti-affinity: { $disks }
+lh-why-tier-candidates = Candidates: { $count }
+lh-why-tier-reasons = Reasons:
+lh-why-locality = Data locality best-effort: { $note }
+lh-why-nodes-heading = 2. Nodes
+lh-why-nodes-label = Node verdicts
+lh-why-disks-heading = 3. Disks (checks in order; the first failure records its reason)
+lh-why-disks-label = Disk verdicts
+lh-col-node = Node
+lh-col-zone = Zone
+lh-col-disk = Disk
+lh-col-verdict = Verdict
+lh-col-tags-match = Tags match
+lh-col-backing-image-tags = Backing image tags
+lh-col-node-used = Node used
+lh-col-zone-used = Zone used
+lh-col-disk-pressure = Disk under pressure
+lh-col-reason-recorded = Reason recorded
+lh-col-available-minus-reserved = available − reserved ({ $unit })
+lh-why-yes = yes
+lh-why-no = no
+lh-why-only-evicting = only evicting
+lh-why-tie = Tie.
+lh-why-node-tie = Nodes { $nodes } score the same: Longhorn picks one of these at random. The playground shows the first.
+lh-why-disk-tie = Disks { $disks } are equally good: Longhorn picks one of these at random. The playground shows { $shown } so the same input always gives the same picture.
+lh-why-fallback = Fallback.
+lh-why-fallback-note = No candidate has usable storage (available − reserved − scheduled) ≥ the volume size, so Longhorn takes an arbitrary candidate. The playground shows the first by name.
+lh-why-no-reason-recorded = no reason recorded
+lh-why-fits-positive = maximum and available must both be > 0
+lh-why-recorded = Schedulable condition { $status } as the cluster recorded it.
+lh-why-recorded-but-fits = Schedulable condition { $status } as the cluster recorded it; Fits(0, 0) on these numbers says it fits.
+lh-why-recorded-but-does-not-fit = Schedulable condition { $status } as the cluster recorded it; Fits(0, 0) on these numbers says it does not fit.
+lh-why-balance-heading = 4. Balance pick (Longhorn ≥ 1.11), lower wins:
+lh-why-single-candidate = Only one candidate disk: Longhorn takes it without computing any score.
+lh-why-node-stage = Node stage
+lh-why-disk-stage = Disk stage (X = all candidate disks in the cluster)
+lh-why-values-in = Values in { $unit }.
+lh-why-most-usable-heading = 4. Most-usable pick (Longhorn 1.4–1.10): the largest available − reserved
+
+## Tiers, verdicts, causes
+lh-tier-new-node-new-zone = new node in a new zone
+lh-tier-new-node-new-zone-about = unused nodes in zones without a replica — always tried first
+lh-tier-only-evicting-node-and-zone = only-evicting node and zone
+lh-tier-only-evicting-node-and-zone-about = zone hard: nodes whose node and zone hold only evicting replicas
+lh-tier-unused-nodes = unused nodes
+lh-tier-unused-nodes-about = zone soft, node hard: nodes without a replica, in any zone
+lh-tier-only-evicting-nodes = only-evicting nodes
+lh-tier-only-evicting-nodes-about = zone soft, node hard: nodes holding only evicting replicas
+lh-tier-unused-nodes-both-soft = unused nodes (both soft)
+lh-tier-unused-nodes-both-soft-about = node and zone soft: nodes without a replica first
+lh-tier-used-nodes = used nodes
+lh-tier-used-nodes-about = node and zone soft: only the nodes already holding a counted replica of the volume; node tags not re-checked
+lh-exclusion-node-tags = node tags do not match the node selector
+lh-exclusion-node-used = holds a replica of the volume
+lh-exclusion-zone-used = its zone holds a replica of the volume
+lh-exclusion-node-not-only-evicting = holds no replica or a non-evicting one
+lh-exclusion-zone-not-only-evicting = its zone holds no replica or a non-evicting one
+lh-exclusion-backing-image-node-tags = node tags do not match the backing image's node selector
+lh-exclusion-node-not-used = holds no counted replica of the volume
+lh-readmission-disk-pressure = used, but a disk is under pressure (replica-auto-balance best-effort)
+lh-readmission-evicting-node-in-used-zone = only evicting replicas, in a zone that still has others (replica-auto-balance best-effort)
+lh-node-verdict-candidate = eligible (the tiers below decide)
+lh-node-verdict-not-ready = not Ready
+lh-node-verdict-cordoned = cordoned (disable-scheduling-on-cordoned-node)
+lh-node-verdict-scheduling-disabled = allowScheduling is false
+lh-node-verdict-eviction-requested = eviction requested
+lh-node-verdict-engine-not-ready = engine image / instance manager not ready
+lh-node-verdict-not-affinity-node = not the strict-local node
+lh-node-verdict-no-reusable-replica = holds no reusable failed replica
+lh-node-verdict-outside-topology = outside the volume's topology requirement (master)
+lh-node-verdict-not-clone-source = holds no healthy replica of the source volume (linked clone)
+lh-disk-verdict-node-not-candidate = node not a candidate
+lh-disk-verdict-not-schedulable = dropped silently (scheduling off, evicting, or its Schedulable condition is not True)
+lh-disk-verdict-unavailable = unavailable / wrong disk type
+lh-disk-verdict-incompatible-volume-size = v1 volume ≥ 16 TiB on ext4
+lh-disk-verdict-tags-not-fulfilled = disk tags do not match the disk selector
+lh-disk-verdict-backing-image-tags-not-fulfilled = disk tags do not match the backing image's disk selector
+lh-disk-verdict-insufficient-storage = Fits failed
+lh-disk-verdict-disk-anti-affinity = removed by disk anti-affinity (holds a replica)
+lh-disk-verdict-not-in-tier = passed, but its node is in no tier tried
+lh-disk-verdict-not-reached = passed, but an earlier tier already had candidates
+lh-disk-verdict-not-local = left out by data locality best-effort
+lh-disk-verdict-not-clone-source = holds no healthy replica of the source volume (linked clone)
+lh-disk-verdict-candidate = candidate, not chosen
+lh-disk-verdict-chosen = chosen
+
+
+## Where the docs page and the real scheduler differ
+lh-docs-says = The docs page says:
+lh-docs-real = The real scheduler:
+lh-docs-all = { $count ->
+        [one] The { $count } place where the docs page and the real scheduler differ
+       *[other] All { $count } places where the docs page and the real scheduler differ
+    }
+lh-docs-here-new-node-new-zone = Here the first tier found a new node in a new zone although a soft setting is on.
+lh-docs-here-per-node-score = The docs' per-node score would pick { $disk }.
+lh-docs-here-used-nodes = This replica was placed by the last tier (used nodes).
+lh-docs-here-disk-pressure = Here a used node was taken in because of disk pressure.
+lh-docs-here-backing-image = Here the backing image's selectors left nodes or disks out.
+lh-docs-here-no-reason = Nodes were left out of the tiers above without any reason in the message.
+lh-docs-note-new-node-new-zone-first-docs = A new node in a new zone is used when both node and zone soft anti-affinity are disabled.
+lh-docs-note-new-node-new-zone-first-actual = The real scheduler always tries an unused node in an unused zone first, whatever the settings.
+lh-docs-note-cluster-wide-disk-score-docs = The disk stage scores the chosen node's disks among themselves.
+lh-docs-note-cluster-wide-disk-score-actual = The disk stage scores the vector of all candidate disks in the cluster; per-node and cluster-wide scores can tie differently.
+lh-docs-note-used-node-tier-skips-node-tags-docs = Node tags always restrict where replicas go, and with both soft settings an existing node in an existing zone is used when nothing else is.
+lh-docs-note-used-node-tier-skips-node-tags-actual = With node and zone soft anti-affinity, the last tier holds only the nodes that already have a counted replica of the volume (getDiskCandidatesFromNodes(usedNodes)), and node tags are not re-checked there: an unused node that fails the node selector never gets a replica, while a used node whose tags no longer match can get another one.
+lh-docs-note-dead-replicas-do-not-block-disks-docs = Hard disk anti-affinity keeps a new replica off any disk that already hosts a replica of the same volume.
+lh-docs-note-dead-replicas-do-not-block-disks-actual = Only replicas that can still matter count (filterDisksWithMatchingReplicas): a failed replica that can never be reused (no node or disk, rebuildRetryCount of 5 or more, or evicting) does not block its disk; a failed replica that may still be reused does.
+lh-docs-note-backing-image-selectors-docs = Node tags and disk tags must match the volume's node and disk selectors.
+lh-docs-note-backing-image-selectors-actual = A volume with a backing image must also match the backing image's node selector (checked like the volume's, but not in the used-nodes tier) and disk selector (reason tags not fulfilled).
+lh-docs-note-locality-waits-for-attachment-docs = Replicas are scheduled as soon as they exist (the Scheduling page does not mention data locality).
+lh-docs-note-locality-waits-for-attachment-actual = A best-effort or strict-local volume that is not attached leaves its replicas unscheduled until it is attached (reconcileVolumeCondition); no reason is recorded and the Scheduled condition stays True meanwhile.
+lh-docs-note-disk-pressure-readmits-used-nodes-docs = An existing node gets another replica of the volume only when node soft anti-affinity allows it.
+lh-docs-note-disk-pressure-readmits-used-nodes-actual = With replica-auto-balance best-effort and replica-auto-balance-disk-pressure-percentage above 0, a used node with a disk under pressure counts as unused, so it can take another replica even under hard node anti-affinity (to move a replica between its disks).
+lh-docs-note-random-tie-break-docs = The lowest score wins.
+lh-docs-note-random-tie-break-actual = Ties and the no-candidate-big-enough case are decided at random by Longhorn; this engine picks deterministically and shows the tie set.
+lh-docs-note-no-reason-for-anti-affinity-docs = Scheduling failures state why.
+lh-docs-note-no-reason-for-anti-affinity-actual = Anti-affinity and node-tag rejections record no reason: the volume then says `replica scheduling failed` (or, for the precheck, `disks are unavailable`).

@@ -1,3 +1,186 @@
 # The longhorn lab's own page texts (issue #11), language: ja.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Result panel
+lh-result-heading = 結果
+lh-result-fix-fields = 強調表示された項目を修正すると、レプリカの配置先が表示されます。
+lh-result-stale = 無効な項目があります。最後に有効だった構成の結果を表示しています。
+lh-result-wait-note = 障害レプリカの復帰を待っています: { $degradedAt } 秒にデグレード、replica-replenishment-wait-interval は { $interval } 秒のため、{ $until } 秒までは新しいレプリカを作成しません（あと { $remaining } 秒）。
+lh-result-not-placed = 未配置
+lh-result-not-created = 作成されず: 事前チェックで候補ディスクが見つかりませんでした
+lh-map-heading = 配置マップ
+lh-map-hint = 各チップはディスク上のレプリカです。ボリュームの文字・色・模様に続いて名前の末尾を示します（A r-1 は最初のボリュームのレプリカ r-1）。チップをクリックすると理由が表示されます。
+lh-change-moved = 移動
+lh-change-placed = 新たに配置
+lh-change-unscheduled = スケジュール解除
+lh-change-appeared-unscheduled = 新規、未スケジュール
+lh-change-removed = 削除
+lh-state-existing = 既存
+lh-state-failed = 障害
+lh-state-reused = 再利用（その場で再構築）
+lh-state-new = 新規
+lh-state-unscheduled = 未スケジュール
+lh-state-evicting = 退避中
+
+## The why panel's answer
+lh-answer-changes = 結果を変えるには（いずれか1つでレプリカがスケジュールされます）:
+lh-answer-apply = 適用
+lh-answer-apply-label = 適用: { $change }
+
+
+## The why panel
+lh-why-label = 理由
+lh-why-heading-empty = なぜ？
+lh-why-hint = レプリカ（一覧またはマップ上）をクリックすると、Longhorn がどのように配置したかが表示されます。
+lh-why-heading = 理由: { $volume } の { $replica }
+lh-why-details = Longhorn の判断過程: 階層、ノードとディスクの判定、計算式
+lh-why-summary-placed = { $replica } はノード { $node } のディスク { $disk } 上にあります（{ $state }）。
+lh-why-summary-not-placed = { $replica } は配置されていません（{ $state }）。
+lh-why-summary-never-created = { $replica } は作成されませんでした: 作成前の事前チェックで候補ディスクが見つかりませんでした。
+lh-why-level-soft-volume = ソフト（ボリュームで上書き）
+lh-why-level-soft-global = ソフト（グローバル設定）
+lh-why-level-hard-volume = ハード（ボリュームで上書き）
+lh-why-level-hard-global = ハード（グローバル設定）
+lh-why-anti-affinity = 有効なアンチアフィニティ — ノード: { $node }、ゾーン: { $zone }、ディスク: { $disk }。データローカリティ: { $locality }。
+lh-why-no-step-healthy = 既存の正常なレプリカです。スケジューラはそのまま維持し、判断を行いません。ただし、そのノードとゾーンは他のレプリカにとって「使用済み」になります。
+lh-why-no-step-failed = この実行では再利用されなかった障害レプリカです（ボリュームの状態と待機の注記を参照）。
+lh-why-no-step = このレプリカにはスケジューリングの手順が記録されていません。
+lh-why-step-scheduling = スケジューリング
+lh-why-step-precheck = 新しいレプリカ作成前の事前チェック
+lh-why-step-reuse = 障害レプリカの再利用
+lh-why-step-reuse-search = 再利用可能なレプリカのディスクの検索
+lh-why-reuse-reusable = { $replica }（failedAt { $failedAt } 秒）: 再利用可能
+lh-why-reuse-not-reusable = { $replica }（failedAt { $failedAt } 秒）: 再利用不可 — { $why }
+lh-why-reuse-hint = 再利用可能な障害レプリカはその場で再構築されます。以下の検索では容量チェックを行いません。
+lh-skip-already-scheduled = スケジュール済み
+lh-skip-unused-failed-replica = 検索前に拒否
+lh-skip-awaiting-attachment = ボリュームのアタッチ待ち
+lh-why-reason-given = Longhorn が示す理由:
+lh-why-chosen = 選択: ノード { $node } のディスク { $disk }。
+lh-why-no-candidate = 候補ディスクがありません。記録された理由:
+lh-why-no-candidate-no-reason = 候補ディスクがなく、理由も記録されていません。ボリュームの表示:
+lh-why-strict-local = strict-local: { $node } へのハードノードアフィニティ。他のノードはすべて除外されます。
+lh-why-tiers-heading = 1. アンチアフィニティの階層（試行順）
+lh-why-tier-wins = 採用
+lh-why-tier-nodes = ノード: { $nodes }
+lh-why-tier-no-nodes = ノード: なし
+lh-why-tier-readmitted = 自動バランスによってのみ追加: { $nodes }
+lh-why-tier-excluded = 除外（理由の記録なし）: { $nodes }
+lh-why-tier-passed = チェックを通過したディスク: { $count }
+lh-why-tier-disk-anti-affinity = ディスクアンチアフィニティで除外: { $disks }
+lh-why-tier-candidates = 候補: { $count }
+lh-why-tier-reasons = 理由:
+lh-why-locality = データローカリティ best-effort: { $note }
+lh-why-nodes-heading = 2. ノード
+lh-why-nodes-label = ノードの判定
+lh-why-disks-heading = 3. ディスク（チェック順。最初の不合格が理由として記録されます）
+lh-why-disks-label = ディスクの判定
+lh-col-node = ノード
+lh-col-zone = ゾーン
+lh-col-disk = ディスク
+lh-col-verdict = 判定
+lh-col-tags-match = タグ一致
+lh-col-backing-image-tags = バッキングイメージのタグ
+lh-col-node-used = ノード使用済み
+lh-col-zone-used = ゾーン使用済み
+lh-col-disk-pressure = ディスク逼迫
+lh-col-reason-recorded = 記録された理由
+lh-col-available-minus-reserved = 使用可能 − 予約（{ $unit }）
+lh-why-yes = はい
+lh-why-no = いいえ
+lh-why-only-evicting = 退避中のみ
+lh-why-tie = 同点。
+lh-why-node-tie = ノード { $nodes } は同じスコアです。Longhorn はこの中からランダムに1つを選びます。プレイグラウンドでは最初のものを表示します。
+lh-why-disk-tie = ディスク { $disks } は同等です。Longhorn はこの中からランダムに1つを選びます。同じ入力が常に同じ結果になるよう、プレイグラウンドでは { $shown } を表示します。
+lh-why-fallback = フォールバック。
+lh-why-fallback-note = 使用可能なストレージ（使用可能 − 予約 − スケジュール済み）がボリュームサイズ以上の候補がないため、Longhorn は任意の候補を選びます。プレイグラウンドでは名前順で最初のものを表示します。
+lh-why-no-reason-recorded = 理由の記録なし
+lh-why-fits-positive = maximum と available はどちらも 0 より大きい必要があります
+lh-why-recorded = クラスターが記録した Schedulable 状態は { $status } です。
+lh-why-recorded-but-fits = クラスターが記録した Schedulable 状態は { $status } ですが、この数値での Fits(0, 0) は収まると判定します。
+lh-why-recorded-but-does-not-fit = クラスターが記録した Schedulable 状態は { $status } ですが、この数値での Fits(0, 0) は収まらないと判定します。
+lh-why-balance-heading = 4. バランスによる選択（Longhorn 1.11 以降）、低い方が採用:
+lh-why-single-candidate = 候補ディスクは1つだけです。Longhorn はスコアを計算せずにそれを選びます。
+lh-why-node-stage = ノード段階
+lh-why-disk-stage = ディスク段階（X = クラスター内のすべての候補ディスク）
+lh-why-values-in = 単位は { $unit } です。
+lh-why-most-usable-heading = 4. 最大使用可能量による選択（Longhorn 1.4–1.10）: 使用可能 − 予約 が最大のもの
+
+## Tiers, verdicts, causes
+lh-tier-new-node-new-zone = 新しいゾーンの新しいノード
+lh-tier-new-node-new-zone-about = レプリカのないゾーンの未使用ノード — 常に最初に試行
+lh-tier-only-evicting-node-and-zone = 退避中のみのノードとゾーン
+lh-tier-only-evicting-node-and-zone-about = ゾーンはハード: ノードとゾーンに退避中のレプリカしかないノード
+lh-tier-unused-nodes = 未使用ノード
+lh-tier-unused-nodes-about = ゾーンはソフト、ノードはハード: 任意のゾーンのレプリカのないノード
+lh-tier-only-evicting-nodes = 退避中のみのノード
+lh-tier-only-evicting-nodes-about = ゾーンはソフト、ノードはハード: 退避中のレプリカしかないノード
+lh-tier-unused-nodes-both-soft = 未使用ノード（両方ソフト）
+lh-tier-unused-nodes-both-soft-about = ノードとゾーンはソフト: レプリカのないノードを優先
+lh-tier-used-nodes = 使用済みノード
+lh-tier-used-nodes-about = ノードとゾーンはソフト: ボリュームの有効なレプリカをすでに持つノードのみ。ノードタグは再チェックされません
+lh-exclusion-node-tags = ノードタグがノードセレクタに一致しません
+lh-exclusion-node-used = ボリュームのレプリカを持っています
+lh-exclusion-zone-used = そのゾーンにボリュームのレプリカがあります
+lh-exclusion-node-not-only-evicting = レプリカがないか、退避中でないレプリカがあります
+lh-exclusion-zone-not-only-evicting = そのゾーンにレプリカがないか、退避中でないレプリカがあります
+lh-exclusion-backing-image-node-tags = ノードタグがバッキングイメージのノードセレクタに一致しません
+lh-exclusion-node-not-used = ボリュームの有効なレプリカを持っていません
+lh-readmission-disk-pressure = 使用済みだがディスクが逼迫（replica-auto-balance best-effort）
+lh-readmission-evicting-node-in-used-zone = 退避中のレプリカのみで、ゾーンには他のレプリカがある（replica-auto-balance best-effort）
+lh-node-verdict-candidate = 対象（以下の階層で決定）
+lh-node-verdict-not-ready = Ready ではない
+lh-node-verdict-cordoned = コルドン済み（disable-scheduling-on-cordoned-node）
+lh-node-verdict-scheduling-disabled = allowScheduling が false
+lh-node-verdict-eviction-requested = 退避が要求されています
+lh-node-verdict-engine-not-ready = エンジンイメージ / インスタンスマネージャーが準備できていません
+lh-node-verdict-not-affinity-node = strict-local のノードではありません
+lh-node-verdict-no-reusable-replica = 再利用可能な障害レプリカがありません
+lh-node-verdict-outside-topology = ボリュームのトポロジー要件の範囲外（master）
+lh-node-verdict-not-clone-source = ソースボリュームの正常なレプリカがありません（リンククローン）
+lh-disk-verdict-node-not-candidate = ノードが候補ではありません
+lh-disk-verdict-not-schedulable = 何も記録されず除外（スケジューリング無効、退避中、または Schedulable 状態が True ではない）
+lh-disk-verdict-unavailable = 使用不可 / ディスクタイプ不一致
+lh-disk-verdict-incompatible-volume-size = ext4 上の 16 TiB 以上の v1 ボリューム
+lh-disk-verdict-tags-not-fulfilled = ディスクタグがディスクセレクタに一致しません
+lh-disk-verdict-backing-image-tags-not-fulfilled = ディスクタグがバッキングイメージのディスクセレクタに一致しません
+lh-disk-verdict-insufficient-storage = Fits 不合格
+lh-disk-verdict-disk-anti-affinity = ディスクアンチアフィニティで除外（レプリカあり）
+lh-disk-verdict-not-in-tier = 合格したが、そのノードは試行されたどの階層にもありません
+lh-disk-verdict-not-reached = 合格したが、前の階層にすでに候補がありました
+lh-disk-verdict-not-local = データローカリティ best-effort により除外
+lh-disk-verdict-not-clone-source = ソースボリュームの正常なレプリカがありません（リンククローン）
+lh-disk-verdict-candidate = 候補、未選択
+lh-disk-verdict-chosen = 選択
+
+
+## Where the docs page and the real scheduler differ
+lh-docs-says = ドキュメントの記述:
+lh-docs-real = 実際のスケジューラ:
+lh-docs-all = ドキュメントと実際のスケジューラが異なる { $count } 箇所すべて
+lh-docs-here-new-node-new-zone = ここでは、ソフト設定が有効であるにもかかわらず、最初の階層で新しいゾーンの新しいノードが見つかりました。
+lh-docs-here-per-node-score = ドキュメントのノード単位のスコアでは { $disk } が選ばれます。
+lh-docs-here-used-nodes = このレプリカは最後の階層（使用済みノード）で配置されました。
+lh-docs-here-disk-pressure = ここでは、ディスク逼迫のため使用済みノードが追加されました。
+lh-docs-here-backing-image = ここでは、バッキングイメージのセレクタによりノードまたはディスクが除外されました。
+lh-docs-here-no-reason = 上の階層では、メッセージに理由が示されないままノードが除外されました。
+lh-docs-note-new-node-new-zone-first-docs = ノードとゾーンのソフトアンチアフィニティがどちらも無効の場合、新しいゾーンの新しいノードが使用されます。
+lh-docs-note-new-node-new-zone-first-actual = 実際のスケジューラは、設定にかかわらず常に未使用ゾーンの未使用ノードを最初に試します。
+lh-docs-note-cluster-wide-disk-score-docs = ディスク段階では、選ばれたノードのディスク同士でスコアを計算します。
+lh-docs-note-cluster-wide-disk-score-actual = ディスク段階では、クラスター内のすべての候補ディスクのベクトルでスコアを計算します。ノード単位とクラスター全体のスコアでは同点の出方が異なることがあります。
+lh-docs-note-used-node-tier-skips-node-tags-docs = ノードタグは常にレプリカの配置先を制限し、両方のソフト設定が有効な場合、他に候補がなければ既存ゾーンの既存ノードが使用されます。
+lh-docs-note-used-node-tier-skips-node-tags-actual = ノードとゾーンのソフトアンチアフィニティでは、最後の階層にはボリュームの有効なレプリカをすでに持つノードだけが含まれ（getDiskCandidatesFromNodes(usedNodes)）、そこではノードタグが再チェックされません。ノードセレクタに合わない未使用ノードはレプリカを得られませんが、タグがもう一致しない使用済みノードはさらにレプリカを得ることがあります。
+lh-docs-note-dead-replicas-do-not-block-disks-docs = ハードディスクアンチアフィニティでは、同じボリュームのレプリカがすでにあるディスクには新しいレプリカを置きません。
+lh-docs-note-dead-replicas-do-not-block-disks-actual = 意味を持ちうるレプリカだけが数えられます（filterDisksWithMatchingReplicas）。再利用できない障害レプリカ（ノードやディスクがない、rebuildRetryCount が 5 以上、または退避中）はそのディスクをふさぎませんが、まだ再利用されうる障害レプリカはふさぎます。
+lh-docs-note-backing-image-selectors-docs = ノードタグとディスクタグは、ボリュームのノードセレクタとディスクセレクタに一致する必要があります。
+lh-docs-note-backing-image-selectors-actual = バッキングイメージを持つボリュームは、バッキングイメージのノードセレクタ（ボリュームと同様にチェックされますが、使用済みノードの階層ではチェックされません）とディスクセレクタ（理由は tags not fulfilled）にも一致する必要があります。
+lh-docs-note-locality-waits-for-attachment-docs = レプリカは作成されるとすぐにスケジュールされます（スケジューリングのページはデータローカリティに触れていません）。
+lh-docs-note-locality-waits-for-attachment-actual = アタッチされていない best-effort または strict-local のボリュームは、アタッチされるまでレプリカをスケジュールしません（reconcileVolumeCondition）。その間、理由は記録されず、Scheduled 状態は True のままです。
+lh-docs-note-disk-pressure-readmits-used-nodes-docs = 既存ノードがボリュームの別のレプリカを得るのは、ノードのソフトアンチアフィニティが許す場合だけです。
+lh-docs-note-disk-pressure-readmits-used-nodes-actual = replica-auto-balance が best-effort で replica-auto-balance-disk-pressure-percentage が 0 より大きい場合、ディスクが逼迫している使用済みノードは未使用とみなされるため、ハードノードアンチアフィニティでも別のレプリカを受け入れることがあります（ディスク間でレプリカを移すため）。
+lh-docs-note-random-tie-break-docs = 最も低いスコアが採用されます。
+lh-docs-note-random-tie-break-actual = 同点の場合と十分な大きさの候補がない場合、Longhorn はランダムに決めます。このエンジンは決定的に選び、同点の集合を表示します。
+lh-docs-note-no-reason-for-anti-affinity-docs = スケジューリングの失敗には理由が示されます。
+lh-docs-note-no-reason-for-anti-affinity-actual = アンチアフィニティとノードタグによる除外は理由を記録しません。その場合ボリュームは `replica scheduling failed`（事前チェックでは `disks are unavailable`）と表示します。

@@ -1,3 +1,190 @@
 # The longhorn lab's own page texts (issue #11), language: uk.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Result panel
+lh-result-heading = Результат
+lh-result-fix-fields = Виправте виділені поля, щоб побачити, куди потраплять репліки.
+lh-result-stale = Деякі поля недійсні: показано результат останньої коректної схеми.
+lh-result-wait-note = Очікування на повернення збійної репліки: деградація на { $degradedAt } с, replica-replenishment-wait-interval { $interval } с, тож нової репліки не буде до { $until } с (ще { $remaining } с).
+lh-result-not-placed = не розміщена
+lh-result-not-created = не створена: попередня перевірка не знайшла диска-кандидата
+lh-map-heading = Мапа розміщення
+lh-map-hint = Кожна позначка — репліка на своєму диску: літера, колір і візерунок її тому, далі кінець її імені (A r-1 — репліка r-1 першого тому). Клацніть позначку, щоб побачити чому.
+lh-change-moved = переміщена
+lh-change-placed = щойно розміщена
+lh-change-unscheduled = тепер не запланована
+lh-change-appeared-unscheduled = нова, не запланована
+lh-change-removed = вилучена
+lh-state-existing = наявна
+lh-state-failed = збійна
+lh-state-reused = повторно використана (відновлюється на місці)
+lh-state-new = нова
+lh-state-unscheduled = не запланована
+lh-state-evicting = виселяється
+
+## The why panel's answer
+lh-answer-changes = Що це змінить (кожна зміна окремо дає змогу запланувати репліку):
+lh-answer-apply = Застосувати
+lh-answer-apply-label = Застосувати: { $change }
+
+
+## The why panel
+lh-why-label = Чому
+lh-why-heading-empty = Чому?
+lh-why-hint = Клацніть репліку (у списку або на мапі), щоб побачити, як Longhorn її розмістив.
+lh-why-heading = Чому: { $replica } тому { $volume }
+lh-why-details = Як вирішив Longhorn: яруси, вердикти вузлів і дисків, формули
+lh-why-summary-placed = { $replica } на диску { $disk } вузла { $node } ({ $state }).
+lh-why-summary-not-placed = { $replica } не розміщена ({ $state }).
+lh-why-summary-never-created = { $replica } так і не створено: попередня перевірка перед створенням не знайшла диска-кандидата.
+lh-why-level-soft-volume = мʼяка (перевизначено в томі)
+lh-why-level-soft-global = мʼяка (глобальне налаштування)
+lh-why-level-hard-volume = жорстка (перевизначено в томі)
+lh-why-level-hard-global = жорстка (глобальне налаштування)
+lh-why-anti-affinity = Чинна антиспорідненість — вузол: { $node }, зона: { $zone }, диск: { $disk }. Локальність даних: { $locality }.
+lh-why-no-step-healthy = Наявна справна репліка: планувальник залишає її на місці й нічого для неї не вирішує. Проте її вузол і зона стають «використаними» для інших реплік.
+lh-why-no-step-failed = Збійна репліка, яку в цьому запуску не використано повторно (див. стан тому й примітку про очікування, якщо є).
+lh-why-no-step = Для цієї репліки не записано жодного кроку планування.
+lh-why-step-scheduling = Планування
+lh-why-step-precheck = Попередня перевірка перед створенням нової репліки
+lh-why-step-reuse = Повторне використання збійної репліки
+lh-why-step-reuse-search = Пошук серед дисків реплік, придатних до повторного використання
+lh-why-reuse-reusable = { $replica } (failedAt { $failedAt } с): придатна до повторного використання
+lh-why-reuse-not-reusable = { $replica } (failedAt { $failedAt } с): непридатна до повторного використання — { $why }
+lh-why-reuse-hint = Придатна до повторного використання збійна репліка відновлюється на місці; пошук нижче не перевіряє місткість.
+lh-skip-already-scheduled = Уже заплановано
+lh-skip-unused-failed-replica = Відхилено ще до пошуку
+lh-skip-awaiting-attachment = Очікування підʼєднання тому
+lh-why-reason-given = Причина, яку вказує Longhorn:
+lh-why-chosen = Обрано: диск { $disk } на вузлі { $node }.
+lh-why-no-candidate = Немає диска-кандидата. Записані причини:
+lh-why-no-candidate-no-reason = Немає диска-кандидата, і причину не записано: том повідомляє
+lh-why-strict-local = strict-local: жорстка спорідненість із вузлом { $node }; усі інші вузли виключено.
+lh-why-tiers-heading = 1. Яруси антиспорідненості в порядку перевірки
+lh-why-tier-wins = перемагає
+lh-why-tier-nodes = Вузли: { $nodes }
+lh-why-tier-no-nodes = Вузли: немає
+lh-why-tier-readmitted = Додано лише через автобалансування: { $nodes }
+lh-why-tier-excluded = Виключено (причину не записано): { $nodes }
+lh-why-tier-passed = Дисків, що пройшли перевірки: { $count }
+lh-why-tier-disk-anti-affinity = Вилучено через антиспорідненість дисків: { $disks }
+lh-why-tier-candidates = Кандидатів: { $count }
+lh-why-tier-reasons = Причини:
+lh-why-locality = Локальність даних best-effort: { $note }
+lh-why-nodes-heading = 2. Вузли
+lh-why-nodes-label = Вердикти вузлів
+lh-why-disks-heading = 3. Диски (перевірки по черзі; перша невдала записує свою причину)
+lh-why-disks-label = Вердикти дисків
+lh-col-node = Вузол
+lh-col-zone = Зона
+lh-col-disk = Диск
+lh-col-verdict = Вердикт
+lh-col-tags-match = Теґи збігаються
+lh-col-backing-image-tags = Теґи базового образу
+lh-col-node-used = Вузол використано
+lh-col-zone-used = Зону використано
+lh-col-disk-pressure = Диск під тиском
+lh-col-reason-recorded = Записана причина
+lh-col-available-minus-reserved = доступно − зарезервовано ({ $unit })
+lh-why-yes = так
+lh-why-no = ні
+lh-why-only-evicting = лише виселювані
+lh-why-tie = Нічия.
+lh-why-node-tie = Вузли { $nodes } мають однакову оцінку: Longhorn обирає один із них випадково. Майданчик показує перший.
+lh-why-disk-tie = Диски { $disks } однаково придатні: Longhorn обирає один із них випадково. Майданчик показує { $shown }, щоб ті самі вхідні дані завжди давали ту саму картину.
+lh-why-fallback = Запасний варіант.
+lh-why-fallback-note = Жоден кандидат не має придатного сховища (доступно − зарезервовано − заплановано) ≥ розміру тому, тож Longhorn бере довільного кандидата. Майданчик показує першого за іменем.
+lh-why-no-reason-recorded = причину не записано
+lh-why-fits-positive = maximum і available мають бути > 0
+lh-why-recorded = Умова Schedulable — { $status }, як її записав кластер.
+lh-why-recorded-but-fits = Умова Schedulable — { $status }, як її записав кластер; Fits(0, 0) на цих числах каже, що вміщується.
+lh-why-recorded-but-does-not-fit = Умова Schedulable — { $status }, як її записав кластер; Fits(0, 0) на цих числах каже, що не вміщується.
+lh-why-balance-heading = 4. Вибір за балансом (Longhorn ≥ 1.11), менше перемагає:
+lh-why-single-candidate = Лише один диск-кандидат: Longhorn бере його, не обчислюючи оцінки.
+lh-why-node-stage = Етап вузлів
+lh-why-disk-stage = Етап дисків (X = усі диски-кандидати в кластері)
+lh-why-values-in = Значення в { $unit }.
+lh-why-most-usable-heading = 4. Вибір за найбільшим придатним простором (Longhorn 1.4–1.10): найбільше доступно − зарезервовано
+
+## Tiers, verdicts, causes
+lh-tier-new-node-new-zone = новий вузол у новій зоні
+lh-tier-new-node-new-zone-about = невикористані вузли в зонах без репліки — завжди перевіряються першими
+lh-tier-only-evicting-node-and-zone = вузол і зона лише з виселюваними
+lh-tier-only-evicting-node-and-zone-about = зона жорстка: вузли, де вузол і зона мають лише виселювані репліки
+lh-tier-unused-nodes = невикористані вузли
+lh-tier-unused-nodes-about = зона мʼяка, вузол жорсткий: вузли без репліки в будь-якій зоні
+lh-tier-only-evicting-nodes = вузли лише з виселюваними
+lh-tier-only-evicting-nodes-about = зона мʼяка, вузол жорсткий: вузли лише з виселюваними репліками
+lh-tier-unused-nodes-both-soft = невикористані вузли (обидві мʼякі)
+lh-tier-unused-nodes-both-soft-about = вузол і зона мʼякі: спершу вузли без репліки
+lh-tier-used-nodes = використані вузли
+lh-tier-used-nodes-about = вузол і зона мʼякі: лише вузли, що вже мають враховану репліку тому; теґи вузлів повторно не перевіряються
+lh-exclusion-node-tags = теґи вузла не відповідають селектору вузлів
+lh-exclusion-node-used = має репліку тому
+lh-exclusion-zone-used = його зона має репліку тому
+lh-exclusion-node-not-only-evicting = не має репліки або має невиселювану
+lh-exclusion-zone-not-only-evicting = його зона не має репліки або має невиселювану
+lh-exclusion-backing-image-node-tags = теґи вузла не відповідають селектору вузлів базового образу
+lh-exclusion-node-not-used = не має врахованої репліки тому
+lh-readmission-disk-pressure = використаний, але диск під тиском (replica-auto-balance best-effort)
+lh-readmission-evicting-node-in-used-zone = лише виселювані репліки, у зоні, де є інші (replica-auto-balance best-effort)
+lh-node-verdict-candidate = придатний (вирішують яруси нижче)
+lh-node-verdict-not-ready = не Ready
+lh-node-verdict-cordoned = позначений cordon (disable-scheduling-on-cordoned-node)
+lh-node-verdict-scheduling-disabled = allowScheduling має значення false
+lh-node-verdict-eviction-requested = запитано виселення
+lh-node-verdict-engine-not-ready = образ рушія / менеджер екземплярів не готовий
+lh-node-verdict-not-affinity-node = не вузол strict-local
+lh-node-verdict-no-reusable-replica = не має придатної до повторного використання збійної репліки
+lh-node-verdict-outside-topology = поза вимогою топології тому (master)
+lh-node-verdict-not-clone-source = не має справної репліки вихідного тому (звʼязаний клон)
+lh-disk-verdict-node-not-candidate = вузол не кандидат
+lh-disk-verdict-not-schedulable = мовчки відкинуто (планування вимкнено, виселення або умова Schedulable не True)
+lh-disk-verdict-unavailable = недоступний / не той тип диска
+lh-disk-verdict-incompatible-volume-size = том v1 ≥ 16 TiB на ext4
+lh-disk-verdict-tags-not-fulfilled = теґи диска не відповідають селектору дисків
+lh-disk-verdict-backing-image-tags-not-fulfilled = теґи диска не відповідають селектору дисків базового образу
+lh-disk-verdict-insufficient-storage = Fits не пройдено
+lh-disk-verdict-disk-anti-affinity = вилучено антиспорідненістю дисків (має репліку)
+lh-disk-verdict-not-in-tier = пройшов, але його вузла немає в жодному перевіреному ярусі
+lh-disk-verdict-not-reached = пройшов, але попередній ярус уже мав кандидатів
+lh-disk-verdict-not-local = виключено локальністю даних best-effort
+lh-disk-verdict-not-clone-source = не має справної репліки вихідного тому (звʼязаний клон)
+lh-disk-verdict-candidate = кандидат, не обраний
+lh-disk-verdict-chosen = обраний
+
+
+## Where the docs page and the real scheduler differ
+lh-docs-says = Сторінка документації каже:
+lh-docs-real = Справжній планувальник:
+lh-docs-all = { $count ->
+        [one] { $count } місце, де сторінка документації й справжній планувальник розходяться
+        [few] Усі { $count } місця, де сторінка документації й справжній планувальник розходяться
+       *[other] Усі { $count } місць, де сторінка документації й справжній планувальник розходяться
+    }
+lh-docs-here-new-node-new-zone = Тут перший ярус знайшов новий вузол у новій зоні, хоча мʼяке налаштування ввімкнено.
+lh-docs-here-per-node-score = Оцінка за вузлом із документації обрала б { $disk }.
+lh-docs-here-used-nodes = Цю репліку розміщено останнім ярусом (використані вузли).
+lh-docs-here-disk-pressure = Тут використаний вузол додано через тиск на диск.
+lh-docs-here-backing-image = Тут селектори базового образу виключили вузли або диски.
+lh-docs-here-no-reason = Вузли виключено з ярусів вище без жодної причини в повідомленні.
+lh-docs-note-new-node-new-zone-first-docs = Новий вузол у новій зоні використовується, коли мʼяку антиспорідненість і вузлів, і зон вимкнено.
+lh-docs-note-new-node-new-zone-first-actual = Справжній планувальник завжди спершу пробує невикористаний вузол у невикористаній зоні, хоч би якими були налаштування.
+lh-docs-note-cluster-wide-disk-score-docs = Етап дисків оцінює диски обраного вузла лише між собою.
+lh-docs-note-cluster-wide-disk-score-actual = Етап дисків оцінює вектор усіх дисків-кандидатів у кластері; оцінки за вузлом і за кластером можуть давати різні нічиї.
+lh-docs-note-used-node-tier-skips-node-tags-docs = Теґи вузлів завжди обмежують, куди йдуть репліки, а з обома мʼякими налаштуваннями наявний вузол у наявній зоні використовується, коли нічого іншого немає.
+lh-docs-note-used-node-tier-skips-node-tags-actual = За мʼякої антиспорідненості вузлів і зон останній ярус містить лише вузли, що вже мають враховану репліку тому (getDiskCandidatesFromNodes(usedNodes)), і теґи вузлів там повторно не перевіряються: невикористаний вузол, що не проходить селектор вузлів, ніколи не отримає репліки, а використаний вузол, чиї теґи вже не збігаються, може отримати ще одну.
+lh-docs-note-dead-replicas-do-not-block-disks-docs = Жорстка антиспорідненість дисків не пускає нову репліку на диск, де вже є репліка того самого тому.
+lh-docs-note-dead-replicas-do-not-block-disks-actual = Враховуються лише репліки, які ще можуть мати значення (filterDisksWithMatchingReplicas): збійна репліка, яку ніколи не можна використати повторно (немає вузла чи диска, rebuildRetryCount 5 або більше, або виселяється), не блокує свій диск; збійна репліка, яку ще можна використати, блокує.
+lh-docs-note-backing-image-selectors-docs = Теґи вузлів і дисків мають відповідати селекторам вузлів і дисків тому.
+lh-docs-note-backing-image-selectors-actual = Том із базовим образом має також відповідати селектору вузлів базового образу (перевіряється як у тому, але не в ярусі використаних вузлів) і його селектору дисків (причина tags not fulfilled).
+lh-docs-note-locality-waits-for-attachment-docs = Репліки плануються, щойно зʼявляються (сторінка про планування не згадує локальність даних).
+lh-docs-note-locality-waits-for-attachment-actual = Непідʼєднаний том best-effort або strict-local залишає свої репліки незапланованими до підʼєднання (reconcileVolumeCondition); причину не записано, а умова Scheduled тим часом лишається True.
+lh-docs-note-disk-pressure-readmits-used-nodes-docs = Наявний вузол отримує ще одну репліку тому, лише коли це дозволяє мʼяка антиспорідненість вузлів.
+lh-docs-note-disk-pressure-readmits-used-nodes-actual = З replica-auto-balance best-effort і replica-auto-balance-disk-pressure-percentage понад 0 використаний вузол із диском під тиском вважається невикористаним, тож він може взяти ще одну репліку навіть за жорсткої антиспорідненості вузлів (щоб перенести репліку між своїми дисками).
+lh-docs-note-random-tie-break-docs = Перемагає найнижча оцінка.
+lh-docs-note-random-tie-break-actual = Нічиї та випадок, коли жоден кандидат не досить великий, Longhorn вирішує випадково; цей рушій обирає детерміновано й показує набір нічиєї.
+lh-docs-note-no-reason-for-anti-affinity-docs = Невдачі планування пояснюють причину.
+lh-docs-note-no-reason-for-anti-affinity-actual = Відмови через антиспорідненість і теґи вузлів не записують причини: том тоді каже `replica scheduling failed` (або, для попередньої перевірки, `disks are unavailable`).
