@@ -187,3 +187,121 @@ lh-docs-note-random-tie-break-docs = The lowest score wins.
 lh-docs-note-random-tie-break-actual = Ties and the no-candidate-big-enough case are decided at random by Longhorn; this engine picks deterministically and shows the tie set.
 lh-docs-note-no-reason-for-anti-affinity-docs = Scheduling failures state why.
 lh-docs-note-no-reason-for-anti-affinity-actual = Anti-affinity and node-tag rejections record no reason: the volume then says `replica scheduling failed` (or, for the precheck, `disks are unavailable`).
+
+
+## Volumes editor
+lh-volumes-hint = Volumes are scheduled one after another, in this order. Selectors list tags that must all be present.
+lh-add-volume = + volume
+lh-volume = Volume
+lh-volume-legend = Volume { $name }
+lh-remove-volume-title = Remove volume
+lh-remove-volume = Remove volume { $name }
+lh-size = Size
+lh-actual-size = Actual size
+lh-replicas = Replicas
+lh-node-selector = Node selector
+lh-disk-selector = Disk selector
+lh-data-locality = Data locality
+lh-attached-to = Attached to
+lh-detached = (detached)
+lh-option-missing = { $name } (missing)
+lh-option-none = (none)
+lh-topology-requirement = Topology requirement (master)
+lh-data-engine = Data engine
+lh-engine-v1 = v1 (filesystem disks)
+lh-engine-v2 = v2 (block disks)
+lh-override-ignored = use the global setting
+lh-override-enabled = enabled (soft)
+lh-override-disabled = disabled (hard)
+lh-existing-replicas = Existing replicas
+lh-degraded-at-hint = Empty: the earliest failedAt. Degraded for longer than replica-replenishment-wait-interval, the volume replenishes: failed replicas no longer hold their nodes.
+lh-col-name = Name
+lh-col-state = State
+lh-add-existing-replica = + existing replica
+lh-not-a-linked-clone = (not a linked clone)
+lh-linked-clone-of = Linked clone of
+lh-backing-image = Backing image
+lh-backing-images = Backing images
+lh-backing-images-hint = A volume with a backing image must also match the image's node selector (not re-checked in the used-nodes tier) and disk selector (reason tags not fulfilled).
+lh-add-backing-image = + backing image
+lh-remove-backing-image-title = Remove backing image
+lh-remove-backing-image = Remove backing image { $name }
+lh-replica-name = Replica name
+lh-replica-failed = failed
+lh-replica-failed-at = at (s)
+lh-replica-rebuild-retries = rebuild retries
+lh-replica-was-healthy = was healthy
+lh-remove-replica-title = Remove replica
+lh-remove-replica = Remove replica { $name }
+
+## Cluster editor
+lh-bars-hint = Bars: the top strip is the disk (used = maximum − available, reserved hatched at the end); the bottom strip is what is scheduled on it.
+lh-bars-hint-preview = Bars: the top strip is the disk (used = maximum − available, reserved hatched at the end); the bottom strip is what is scheduled on it and, dashed, what a replica of { $volume } ({ $size }) would add.
+lh-zones = Zones
+lh-add-node-here = + node here
+lh-remove-zone-title = Remove zone (its nodes keep going, without a zone)
+lh-remove-zone = Remove zone { $name }
+lh-add-zone = + zone
+lh-no-zone = No zone
+lh-zone-heading = Zone { $name }
+lh-zone-node-count = { $count ->
+        [one] { $count } node
+       *[other] { $count } nodes
+    }
+lh-add-node = + node
+lh-option-no-zone = (no zone)
+lh-badge-not-ready = not ready
+lh-badge-cordoned = cordoned
+lh-badge-scheduling-off = scheduling off
+lh-badge-engine-not-ready = engine not ready
+lh-node-legend = Node { $name }
+lh-node-toggle = Show details of node { $name }
+lh-remove-node-title = Remove node
+lh-remove-node = Remove node { $name }
+lh-tags = Tags
+lh-flag-ready = Ready
+lh-flag-cordoned = Cordoned
+lh-flag-engine-ready = Engine ready
+lh-add-disk = + disk
+lh-remove-disk-title = Remove disk
+lh-remove-disk = Remove disk { $name }
+lh-disk-maximum = Maximum
+lh-disk-available = Available
+lh-disk-reserved = Reserved
+lh-disk-scheduled = Scheduled
+lh-disk-type = Type
+lh-disk-type-filesystem = filesystem (v1)
+lh-disk-type-block = block (v2)
+lh-schedulable-condition = Schedulable condition
+lh-schedulable-computed = from Ready and the numbers
+lh-schedulable-true = True (as recorded)
+lh-schedulable-false = False (as recorded)
+lh-bar-title = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }
+lh-bar-title-preview = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }, a new replica would add { $size } (actual { $actual })
+
+## Settings editor
+lh-settings-col-setting = Longhorn setting
+lh-settings-col-default = Default
+lh-settings-col-value = Value
+lh-simulation = Simulation
+lh-disk-choice = Disk choice
+lh-disk-choice-balance = balance (Longhorn ≥ 1.11)
+lh-disk-choice-most-usable = most usable (1.4–1.10)
+lh-longhorn-version = Longhorn version
+lh-version-release = v1.12 (release)
+lh-version-master = master (after v1.12: topology requirement)
+lh-now = Now (s)
+lh-now-hint = Now is the clock for failed replicas: a volume degraded for less than replica-replenishment-wait-interval waits for its failed replica instead of creating a new one.
+lh-setting-replica-soft-anti-affinity = Two replicas of a volume may share a node (node level).
+lh-setting-replica-zone-soft-anti-affinity = Two replicas may share a zone.
+lh-setting-replica-disk-soft-anti-affinity = Two replicas may share a disk.
+lh-setting-storage-minimal-available-percentage = A disk must keep more than this % of its maximum free (0–100).
+lh-setting-storage-over-provisioning-percentage = Scheduled may reach this % of (maximum − reserved) (≥ 0).
+lh-setting-allow-empty-node-selector-volume = A volume without a node selector may use tagged nodes.
+lh-setting-allow-empty-disk-selector-volume = A volume without a disk selector may use tagged disks.
+lh-setting-disable-scheduling-on-cordoned-node = Cordoned nodes take no replicas.
+lh-setting-replica-replenishment-wait-interval = Seconds a failed replica keeps its node used and may be reused.
+lh-setting-replica-auto-balance = best-effort lets a used node whose disk is under pressure, or an only-evicting node in a used zone, take a replica (the rebalancing itself is not simulated).
+lh-setting-replica-auto-balance-disk-pressure-percentage = With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).
+lh-setting-default-data-locality = Data locality of volumes that do not set their own.
+lh-setting-fast-replica-rebuild-enabled = Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.

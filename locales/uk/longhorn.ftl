@@ -188,3 +188,122 @@ lh-docs-note-random-tie-break-docs = Перемагає найнижча оці�
 lh-docs-note-random-tie-break-actual = Нічиї та випадок, коли жоден кандидат не досить великий, Longhorn вирішує випадково; цей рушій обирає детерміновано й показує набір нічиєї.
 lh-docs-note-no-reason-for-anti-affinity-docs = Невдачі планування пояснюють причину.
 lh-docs-note-no-reason-for-anti-affinity-actual = Відмови через антиспорідненість і теґи вузлів не записують причини: том тоді каже `replica scheduling failed` (або, для попередньої перевірки, `disks are unavailable`).
+
+
+## Volumes editor
+lh-volumes-hint = Томи плануються один за одним у цьому порядку. Селектори перелічують теґи, які мають бути всі.
+lh-add-volume = + том
+lh-volume = Том
+lh-volume-legend = Том { $name }
+lh-remove-volume-title = Вилучити том
+lh-remove-volume = Вилучити том { $name }
+lh-size = Розмір
+lh-actual-size = Фактичний розмір
+lh-replicas = Репліки
+lh-node-selector = Селектор вузлів
+lh-disk-selector = Селектор дисків
+lh-data-locality = Локальність даних
+lh-attached-to = Підʼєднано до
+lh-detached = (відʼєднано)
+lh-option-missing = { $name } (відсутній)
+lh-option-none = (немає)
+lh-topology-requirement = Вимога топології (master)
+lh-data-engine = Рушій даних
+lh-engine-v1 = v1 (диски з файловою системою)
+lh-engine-v2 = v2 (блокові диски)
+lh-override-ignored = глобальне налаштування
+lh-override-enabled = увімкнено (мʼяка)
+lh-override-disabled = вимкнено (жорстка)
+lh-existing-replicas = Наявні репліки
+lh-degraded-at-hint = Порожнє: найраніший failedAt. Якщо том деградований довше за replica-replenishment-wait-interval, він поповнюється: збійні репліки більше не утримують свої вузли.
+lh-col-name = Імʼя
+lh-col-state = Стан
+lh-add-existing-replica = + наявна репліка
+lh-not-a-linked-clone = (не звʼязаний клон)
+lh-linked-clone-of = Звʼязаний клон тому
+lh-backing-image = Базовий образ
+lh-backing-images = Базові образи
+lh-backing-images-hint = Том із базовим образом має також відповідати селектору вузлів образу (у ярусі використаних вузлів повторно не перевіряється) і його селектору дисків (причина tags not fulfilled).
+lh-add-backing-image = + базовий образ
+lh-remove-backing-image-title = Вилучити базовий образ
+lh-remove-backing-image = Вилучити базовий образ { $name }
+lh-replica-name = Імʼя репліки
+lh-replica-failed = збійна
+lh-replica-failed-at = о (с)
+lh-replica-rebuild-retries = спроби відновлення
+lh-replica-was-healthy = була справною
+lh-remove-replica-title = Вилучити репліку
+lh-remove-replica = Вилучити репліку { $name }
+
+## Cluster editor
+lh-bars-hint = Смуги: верхня — диск (використано = maximum − available, зарезервоване заштриховано в кінці); нижня — те, що на ньому заплановано.
+lh-bars-hint-preview = Смуги: верхня — диск (використано = maximum − available, зарезервоване заштриховано в кінці); нижня — те, що на ньому заплановано, і пунктиром те, що додала б репліка { $volume } ({ $size }).
+lh-zones = Зони
+lh-add-node-here = + вузол сюди
+lh-remove-zone-title = Вилучити зону (її вузли лишаються, без зони)
+lh-remove-zone = Вилучити зону { $name }
+lh-add-zone = + зона
+lh-no-zone = Без зони
+lh-zone-heading = Зона { $name }
+lh-zone-node-count = { $count ->
+        [one] { $count } вузол
+        [few] { $count } вузли
+       *[other] { $count } вузлів
+    }
+lh-add-node = + вузол
+lh-option-no-zone = (без зони)
+lh-badge-not-ready = не готовий
+lh-badge-cordoned = cordon
+lh-badge-scheduling-off = планування вимкнено
+lh-badge-engine-not-ready = рушій не готовий
+lh-node-legend = Вузол { $name }
+lh-node-toggle = Показати подробиці вузла { $name }
+lh-remove-node-title = Вилучити вузол
+lh-remove-node = Вилучити вузол { $name }
+lh-tags = Теґи
+lh-flag-ready = Ready
+lh-flag-cordoned = Cordon
+lh-flag-engine-ready = Рушій готовий
+lh-add-disk = + диск
+lh-remove-disk-title = Вилучити диск
+lh-remove-disk = Вилучити диск { $name }
+lh-disk-maximum = Максимум
+lh-disk-available = Доступно
+lh-disk-reserved = Зарезервовано
+lh-disk-scheduled = Заплановано
+lh-disk-type = Тип
+lh-disk-type-filesystem = файлова система (v1)
+lh-disk-type-block = блоковий (v2)
+lh-schedulable-condition = Умова Schedulable
+lh-schedulable-computed = з Ready та чисел
+lh-schedulable-true = True (як записано)
+lh-schedulable-false = False (як записано)
+lh-bar-title = максимум { $maximum }, доступно { $available }, використано { $used }, зарезервовано { $reserved }, заплановано { $scheduled }
+lh-bar-title-preview = максимум { $maximum }, доступно { $available }, використано { $used }, зарезервовано { $reserved }, заплановано { $scheduled }, нова репліка додала б { $size } (фактично { $actual })
+
+## Settings editor
+lh-settings-col-setting = Налаштування Longhorn
+lh-settings-col-default = Типово
+lh-settings-col-value = Значення
+lh-simulation = Симуляція
+lh-disk-choice = Вибір диска
+lh-disk-choice-balance = баланс (Longhorn ≥ 1.11)
+lh-disk-choice-most-usable = найбільше придатного (1.4–1.10)
+lh-longhorn-version = Версія Longhorn
+lh-version-release = v1.12 (випуск)
+lh-version-master = master (після v1.12: вимога топології)
+lh-now = Зараз (с)
+lh-now-hint = «Зараз» — годинник для збійних реплік: том, деградований менше за replica-replenishment-wait-interval, чекає на збійну репліку замість створювати нову.
+lh-setting-replica-soft-anti-affinity = Дві репліки тому можуть ділити вузол (рівень вузла).
+lh-setting-replica-zone-soft-anti-affinity = Дві репліки можуть ділити зону.
+lh-setting-replica-disk-soft-anti-affinity = Дві репліки можуть ділити диск.
+lh-setting-storage-minimal-available-percentage = Диск має зберігати вільними понад цей % свого максимуму (0–100).
+lh-setting-storage-over-provisioning-percentage = Заплановане може сягати цього % від (maximum − reserved) (≥ 0).
+lh-setting-allow-empty-node-selector-volume = Том без селектора вузлів може використовувати вузли з теґами.
+lh-setting-allow-empty-disk-selector-volume = Том без селектора дисків може використовувати диски з теґами.
+lh-setting-disable-scheduling-on-cordoned-node = Вузли, позначені cordon, не отримують реплік.
+lh-setting-replica-replenishment-wait-interval = Скільки секунд збійна репліка тримає свій вузол використаним і може бути використана повторно.
+lh-setting-replica-auto-balance = best-effort дозволяє використаному вузлу з диском під тиском або вузлу лише з виселюваними репліками в використаній зоні взяти репліку (саме перебалансування не симулюється).
+lh-setting-replica-auto-balance-disk-pressure-percentage = З best-effort: диск, чия невикористана частка нижча за 100 − цей %, під тиском (0 вимикає).
+lh-setting-default-data-locality = Локальність даних томів, що не задають власної.
+lh-setting-fast-replica-rebuild-enabled = Для кожного рушія даних окремо. Якщо v2 false, томи v2 не використовують збійні репліки повторно й не чекають на них.
