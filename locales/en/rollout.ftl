@@ -1,3 +1,112 @@
 # The rollout lab's own page texts (issue #11), language: en.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Why is it waiting
+ro-why-heading = Round { $round }: why is it waiting?
+ro-why-events = At the start: { $events }.
+ro-why-counts = Reconcile: created { $created } (maxNew { $maxNew }), staged { $staged }, promoted { $promoted }. Agents: applied { $applied }, became ready { $becameReady }, failed { $failed }.
+ro-why-limits = Bundle: { $unavailable } unavailable of maxUnavailable { $maxUnavailable }; unavailable partitions { $partitions } of maxUnavailablePartitions { $maxPartitions }.
+ro-why-nothing-waits = Nothing waits in this round.
+ro-why-partitions-label = Partitions in this round
+ro-col-partition = partition
+ro-col-members = members
+ro-col-unavailable-before = unavailable (before)
+ro-col-created = created
+ro-col-promoted = promoted
+ro-col-not-up-to-date = not up to date or unavailable
+ro-col-verdict = verdict
+ro-verdict-not-reached = not reached
+ro-verdict-unavailable = unavailable
+ro-verdict-ok = ok
+ro-why-round-zero = Round 0 is the start, before the first reconcile. Step forward to see the controller's decisions.
+ro-why-partitions-formed = How the partitions were formed
+ro-outcome-complete = Complete: { $message }
+ro-outcome-stalled = Stalled: { $message }
+ro-outcome-stopped = Stopped: { $message }
+ro-why-ready-true = Bundle Ready condition: True ({ $ready }/{ $desired } clusters ready).
+ro-why-ready-false = Bundle Ready condition: False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
+ro-why-stop = { $later ->
+        [one] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the next partition waits.
+       *[other] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the { $later } later partitions wait.
+    }
+
+## Where the docs and Fleet's code differ
+ro-note-unmatched = { $count ->
+        [one] Docs: clusters that match no partition are rolled out in extra partitions. Code: this cluster is never deployed, yet it counts as Pending, so the bundle never becomes Ready.
+       *[other] Docs: clusters that match no partition are rolled out in extra partitions. Code: these { $count } clusters are never deployed, yet they count as Pending, so the bundle never becomes Ready.
+    }
+ro-note-partition-max = Docs: a partition without maxUnavailable allows 10 %. Code: it falls back to the strategy's maxUnavailable, then 100 %.
+ro-note-partition-size = Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.
+ro-note-and = A partition's criteria are ANDed: a cluster must match all of them.
+ro-note-max-new = This reconcile created maxNew = { $maxNew } deployments and stopped creating; maxNew is configurable since v0.16.
+ro-note-not-more-than = Docs: the rollout continues while unavailable partitions are less than maxUnavailablePartitions. Code: not more than — { $unavailable } unavailable = the limit { $limit }, and it goes on.
+ro-note-no-readiness-wait = Docs: the next batch waits until the first is ready. Code: { $created } more are created on this reconcile although { $unready } are not ready — creation only waits for maxNew.
+ro-note-wait-applied = { $count ->
+        [one] { $count } held-back cluster shows WaitApplied in the bundle view (Fleet v0.16+); the docs and older versions show OutOfSync.
+       *[other] { $count } held-back clusters show WaitApplied in the bundle view (Fleet v0.16+); the docs and older versions show OutOfSync.
+    }
+ro-note-groups = Docs: a partition selects clusters by clusterGroup or clusterGroupSelector. Code: the criteria are tried against one of the cluster's groups at a time, so a single group must satisfy all of them; a cluster in no group is tried with an empty group, which {"{}"}, NotIn and DoesNotExist group selectors match.
+ro-note-ready-message = { $pieces ->
+        [one] The Ready condition names one cluster per state — the first listed — with that state's count, so { $listed } listed non-ready clusters give { $pieces } piece (ReadyMessage).
+       *[other] The Ready condition names one cluster per state — the first listed — with that state's count, so { $listed } listed non-ready clusters give { $pieces } pieces (ReadyMessage).
+    }
+ro-note-namespaces = Fleet sorts targets by cluster name only: clusters of one name in several namespaces (BundleNamespaceMappings) follow the namespace order in which Fleet lists them.
+
+
+## The rollout grid and the cluster inspector
+ro-state-not-joined = not a target yet
+ro-row-unmatched = No partition (never deployed)
+ro-cell-label = { $cluster }, { $state }, partition { $partition }
+ro-cell-label-changed = { $label }, changed by the last edit
+ro-row-ready = { $ready }/{ $total } ready
+ro-row-head-label = { $partition }: { $summary }
+ro-progress-heading = Rollout
+ro-step-back = Step back
+ro-step-forward = Step forward
+ro-pause = Pause
+ro-play = Play
+ro-round = Round
+ro-round-of = Round { $round } of { $last }
+ro-dense = dense
+ro-grid-keys = In the grid, the arrow keys move between clusters (up and down between partitions), Home and End go to a partition's ends, and Enter shows the cluster's why.
+ro-grid-label = Clusters by partition at round { $round }
+ro-grid-hint = Click a cluster to see its deployment and set how its agent behaves.
+ro-grid-hint-read-only = Click a cluster to see its deployment and why it is in its state.
+ro-deployment = staged v{ $staged }, deployed v{ $deployed }, applied v{ $applied }, { $flags }
+ro-deployment-ready = ready
+ro-deployment-not-ready = not ready
+ro-deployment-apply-failed = apply failed
+ro-deployment-modified = modified (drift)
+ro-timeline-event = round { $round }: { $event } v{ $version }
+ro-close = Close
+ro-inspector-no-partition = in no partition: never deployed
+ro-inspector-partitions = partition: { $partitions }
+ro-inspector-no-deployment = no BundleDeployment yet
+ro-answer-changes = What would change it (each alone lets the rollout pass that partition):
+ro-apply = Apply
+ro-apply-label = Apply: { $change }
+ro-agent = Agent
+ro-behavior-same-as-all = same as all clusters
+ro-cluster-why-unmatched = It matches no partition, so it is never deployed; it still counts as Pending in the bundle.
+ro-cluster-why-final = Final state: { $state } (timelines are off).
+ro-cluster-why-not-joined = Not a target yet: it joins later.
+ro-cluster-why-not-reached = Its partition { $partition } was not reached: { $why }.
+ro-cluster-why-max-new = No BundleDeployment yet: this reconcile created maxNew = { $maxNew } already.
+ro-cluster-why-paused = Paused: its staged deployment is not promoted.
+ro-cluster-why-ahead = Its deploymentID is v{ $deployed }, but its agent last applied v{ $applied } (ahead of what it is asked to run): isUnavailable (applied ≠ deploymentID), so it holds a slot of { $partition } until the agent applies v{ $deployed } again.
+ro-cluster-why-offline = Promoted to v{ $deployed }, but its agent has not applied it (offline?): it counts as unavailable and holds a slot of { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-apply-failed = Promoted to v{ $deployed }, but its agent has not applied it (the apply failed): it counts as unavailable and holds a slot of { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-staged-not-reached = v{ $staged } is staged; its partition { $partition } was not reached, so it is not promoted.
+ro-cluster-why-staged-waiting = v{ $staged } is staged but not promoted: { $why }
+ro-cluster-why-staged-free-slot = v{ $staged } is staged but not promoted: it waits for a free slot.
+ro-cluster-why-not-ready = Applied v{ $applied }, not ready: it counts as unavailable in { $partition } ({ $maxUnavailable } unavailable allowed).
+ro-cluster-why-modified = Runs v{ $applied } and is ready, but its resources were changed on the cluster (drift): the bundle shows it as Modified. Fleet counts only clusters that are not ready or have not applied as unavailable, so it holds no slot of { $partition }.
+ro-cluster-why-ready = Runs v{ $applied } and is ready.
+ro-start-no-deployment = Round 0: no BundleDeployment yet.
+ro-start-why = Round 0: staged v{ $staged }, deploymentID v{ $deployed }, applied v{ $applied }, { $ready }, against the bundle's v{ $version }: { $state } ({ $upToDate }; { $available }).
+ro-start-up-to-date = up to date
+ro-start-not-up-to-date = not up to date: upToDate wants staged, deployed and applied all at the bundle's version
+ro-start-unavailable = unavailable: applied ≠ deploymentID or not ready
+ro-start-available = available

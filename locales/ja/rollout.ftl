@@ -1,3 +1,100 @@
 # The rollout lab's own page texts (issue #11), language: ja.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Why is it waiting
+ro-why-heading = ラウンド { $round }: なぜ待っているのか？
+ro-why-events = 開始時: { $events }。
+ro-why-counts = 調整: 作成 { $created }（maxNew { $maxNew }）、ステージング { $staged }、昇格 { $promoted }。エージェント: 適用 { $applied }、準備完了 { $becameReady }、失敗 { $failed }。
+ro-why-limits = バンドル: 利用不可 { $unavailable }（maxUnavailable { $maxUnavailable }）、利用不可のパーティション { $partitions }（maxUnavailablePartitions { $maxPartitions }）。
+ro-why-nothing-waits = このラウンドで待っているものはありません。
+ro-why-partitions-label = このラウンドのパーティション
+ro-col-partition = パーティション
+ro-col-members = メンバー
+ro-col-unavailable-before = 利用不可（前）
+ro-col-created = 作成
+ro-col-promoted = 昇格
+ro-col-not-up-to-date = 最新でないか利用不可
+ro-col-verdict = 判定
+ro-verdict-not-reached = 未到達
+ro-verdict-unavailable = 利用不可
+ro-verdict-ok = OK
+ro-why-round-zero = ラウンド 0 は最初の調整前の開始状態です。先に進むとコントローラーの判断が表示されます。
+ro-why-partitions-formed = パーティションの形成方法
+ro-outcome-complete = 完了: { $message }
+ro-outcome-stalled = 停滞: { $message }
+ro-outcome-stopped = 停止: { $message }
+ro-why-ready-true = バンドルの Ready 状態: True（{ $ready }/{ $desired } クラスターが準備完了）。
+ro-why-ready-false = バンドルの Ready 状態: False、状態 { $state }、{ $ready }/{ $desired } クラスターが準備完了 — メッセージ「{ $message }」。
+ro-why-stop = ロールアウトは { $partition } の後で停止します: そのクラスターのうち { $notUpToDate } が最新でないか利用不可で、許容される { $maxUnavailable } を超えています。また利用不可のパーティション { $partitions } が許容数 { $maxPartitions }（maxUnavailablePartitions）を超えているため、後続の { $later } パーティションは待機します。
+
+## Where the docs and Fleet's code differ
+ro-note-unmatched = ドキュメント: どのパーティションにも一致しないクラスターは追加のパーティションでロールアウトされます。コード: これら { $count } 個のクラスターはデプロイされないのに Pending として数えられるため、バンドルは Ready になりません。
+ro-note-partition-max = ドキュメント: maxUnavailable のないパーティションは 10 % を許容します。コード: 戦略の maxUnavailable、次に 100 % にフォールバックします。
+ro-note-partition-size = ドキュメント: autoPartitionSize のデフォルトは maxUnavailable です。コード: デフォルトは 25 % です。
+ro-note-and = パーティションの条件は AND で結合されます。クラスターはそのすべてに一致する必要があります。
+ro-note-max-new = この調整では maxNew = { $maxNew } 個のデプロイメントを作成し、作成を停止しました。maxNew は v0.16 以降で設定可能です。
+ro-note-not-more-than = ドキュメント: 利用不可のパーティションが maxUnavailablePartitions 未満の間、ロールアウトは続きます。コード: 「超えない」間です — 利用不可 { $unavailable } = 上限 { $limit } でも続行します。
+ro-note-no-readiness-wait = ドキュメント: 次のバッチは最初のバッチが準備完了になるまで待ちます。コード: { $unready } 個が準備未完了でも、この調整でさらに { $created } 個が作成されます — 作成が待つのは maxNew だけです。
+ro-note-wait-applied = 保留中の { $count } クラスターはバンドルビューで WaitApplied と表示されます（Fleet v0.16 以降）。ドキュメントと旧バージョンでは OutOfSync と表示されます。
+ro-note-groups = ドキュメント: パーティションは clusterGroup または clusterGroupSelector でクラスターを選択します。コード: 条件はクラスターのグループごとに1つずつ試されるため、1つのグループがすべてを満たす必要があります。どのグループにも属さないクラスターは空のグループで試され、{"{}"}、NotIn、DoesNotExist のグループセレクタに一致します。
+ro-note-ready-message = Ready 状態は状態ごとに1つのクラスター（最初に列挙されたもの）をその状態の数とともに示すため、列挙された準備未完了の { $listed } クラスターから { $pieces } 個の部分になります（ReadyMessage）。
+ro-note-namespaces = Fleet はターゲットをクラスター名だけで並べ替えます。複数の名前空間にある同名のクラスター（BundleNamespaceMappings）は、Fleet が列挙する名前空間の順に従います。
+
+
+## The rollout grid and the cluster inspector
+ro-state-not-joined = まだターゲットではない
+ro-row-unmatched = パーティションなし（デプロイされない）
+ro-cell-label = { $cluster }、{ $state }、パーティション { $partition }
+ro-cell-label-changed = { $label }、直前の編集で変更
+ro-row-ready = { $ready }/{ $total } 準備完了
+ro-row-head-label = { $partition }: { $summary }
+ro-progress-heading = ロールアウト
+ro-step-back = 1つ戻る
+ro-step-forward = 1つ進む
+ro-pause = 一時停止
+ro-play = 再生
+ro-round = ラウンド
+ro-round-of = ラウンド { $round } / { $last }
+ro-dense = 高密度
+ro-grid-keys = グリッドでは、矢印キーでクラスター間を移動し（上下はパーティション間）、Home と End でパーティションの端へ移動し、Enter でクラスターの理由を表示します。
+ro-grid-label = ラウンド { $round } のパーティション別クラスター
+ro-grid-hint = クラスターをクリックすると、デプロイメントが表示され、エージェントの動作を設定できます。
+ro-grid-hint-read-only = クラスターをクリックすると、デプロイメントとその状態にある理由が表示されます。
+ro-deployment = ステージング v{ $staged }、デプロイ v{ $deployed }、適用 v{ $applied }、{ $flags }
+ro-deployment-ready = 準備完了
+ro-deployment-not-ready = 準備未完了
+ro-deployment-apply-failed = 適用失敗
+ro-deployment-modified = 変更あり（ドリフト）
+ro-timeline-event = ラウンド { $round }: { $event } v{ $version }
+ro-close = 閉じる
+ro-inspector-no-partition = どのパーティションにも属さない: デプロイされません
+ro-inspector-partitions = パーティション: { $partitions }
+ro-inspector-no-deployment = BundleDeployment はまだありません
+ro-answer-changes = 結果を変えるには（いずれか1つでロールアウトがそのパーティションを通過します）:
+ro-apply = 適用
+ro-apply-label = 適用: { $change }
+ro-agent = エージェント
+ro-behavior-same-as-all = すべてのクラスターと同じ
+ro-cluster-why-unmatched = どのパーティションにも一致しないため、デプロイされません。それでもバンドルでは Pending として数えられます。
+ro-cluster-why-final = 最終状態: { $state }（タイムラインはオフ）。
+ro-cluster-why-not-joined = まだターゲットではありません: 後で参加します。
+ro-cluster-why-not-reached = パーティション { $partition } に到達していません: { $why }。
+ro-cluster-why-max-new = BundleDeployment はまだありません: この調整ですでに maxNew = { $maxNew } 個を作成しました。
+ro-cluster-why-paused = 一時停止: ステージングされたデプロイメントは昇格されません。
+ro-cluster-why-ahead = deploymentID は v{ $deployed } ですが、エージェントが最後に適用したのは v{ $applied } です（要求より先行）: isUnavailable（applied ≠ deploymentID）のため、エージェントが再び v{ $deployed } を適用するまで { $partition } の枠を占有します。
+ro-cluster-why-offline = v{ $deployed } に昇格しましたが、エージェントがまだ適用していません（オフライン？）: 利用不可として数えられ、{ $partition } の枠を占有します（maxUnavailable { $maxUnavailable }）。
+ro-cluster-why-apply-failed = v{ $deployed } に昇格しましたが、エージェントがまだ適用していません（適用に失敗）: 利用不可として数えられ、{ $partition } の枠を占有します（maxUnavailable { $maxUnavailable }）。
+ro-cluster-why-staged-not-reached = v{ $staged } はステージング済みです。パーティション { $partition } に到達していないため、昇格されません。
+ro-cluster-why-staged-waiting = v{ $staged } はステージング済みですが昇格されていません: { $why }
+ro-cluster-why-staged-free-slot = v{ $staged } はステージング済みですが昇格されていません: 空き枠を待っています。
+ro-cluster-why-not-ready = v{ $applied } を適用済み、準備未完了: { $partition } で利用不可として数えられます（利用不可の許容数 { $maxUnavailable }）。
+ro-cluster-why-modified = v{ $applied } を実行中で準備完了ですが、クラスター上でリソースが変更されました（ドリフト）: バンドルでは Modified と表示されます。Fleet が利用不可として数えるのは準備未完了または未適用のクラスターだけなので、{ $partition } の枠は占有しません。
+ro-cluster-why-ready = v{ $applied } を実行中で準備完了です。
+ro-start-no-deployment = ラウンド 0: BundleDeployment はまだありません。
+ro-start-why = ラウンド 0: ステージング v{ $staged }、deploymentID v{ $deployed }、適用 v{ $applied }、{ $ready }、バンドルの v{ $version } に対して: { $state }（{ $upToDate }、{ $available }）。
+ro-start-up-to-date = 最新
+ro-start-not-up-to-date = 最新ではない: upToDate はステージング・デプロイ・適用がすべてバンドルのバージョンであることを求めます
+ro-start-unavailable = 利用不可: applied ≠ deploymentID または準備未完了
+ro-start-available = 利用可能

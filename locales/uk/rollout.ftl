@@ -1,3 +1,116 @@
 # The rollout lab's own page texts (issue #11), language: uk.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Why is it waiting
+ro-why-heading = Раунд { $round }: чому очікування?
+ro-why-events = На початку: { $events }.
+ro-why-counts = Узгодження: створено { $created } (maxNew { $maxNew }), підготовлено { $staged }, просунуто { $promoted }. Агенти: застосовано { $applied }, стали готовими { $becameReady }, збоїв { $failed }.
+ro-why-limits = Бандл: недоступних { $unavailable } з maxUnavailable { $maxUnavailable }; недоступних розділів { $partitions } з maxUnavailablePartitions { $maxPartitions }.
+ro-why-nothing-waits = У цьому раунді ніщо не чекає.
+ro-why-partitions-label = Розділи в цьому раунді
+ro-col-partition = розділ
+ro-col-members = учасники
+ro-col-unavailable-before = недоступні (до)
+ro-col-created = створено
+ro-col-promoted = просунуто
+ro-col-not-up-to-date = не оновлені або недоступні
+ro-col-verdict = вердикт
+ro-verdict-not-reached = не досягнуто
+ro-verdict-unavailable = недоступний
+ro-verdict-ok = гаразд
+ro-why-round-zero = Раунд 0 — це початок, до першого узгодження. Крокуйте вперед, щоб побачити рішення контролера.
+ro-why-partitions-formed = Як утворено розділи
+ro-outcome-complete = Завершено: { $message }
+ro-outcome-stalled = Застрягло: { $message }
+ro-outcome-stopped = Зупинено: { $message }
+ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
+ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
+ro-why-stop = { $later ->
+        [one] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож наступний розділ чекає.
+        [few] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступні розділи чекають.
+       *[other] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступних розділів чекають.
+    }
+
+## Where the docs and Fleet's code differ
+ro-note-unmatched = { $count ->
+        [one] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: цей { $count } кластер ніколи не розгортається, але вважається Pending, тож бандл ніколи не стає Ready.
+        [few] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластери ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
+       *[other] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластерів ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
+    }
+ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10 %. Код: він бере maxUnavailable стратегії, а далі 100 %.
+ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25 %.
+ro-note-and = Критерії розділу поєднуються через AND: кластер має відповідати всім.
+ro-note-max-new = Це узгодження створило maxNew = { $maxNew } розгортань і припинило створення; maxNew налаштовується з v0.16.
+ro-note-not-more-than = Документація: розгортання триває, поки недоступних розділів менше за maxUnavailablePartitions. Код: не більше — { $unavailable } недоступних = межа { $limit }, і воно триває.
+ro-note-no-readiness-wait = Документація: наступний пакет чекає, доки перший стане готовим. Код: у цьому узгодженні створюється ще { $created }, хоча { $unready } не готові — створення чекає лише на maxNew.
+ro-note-wait-applied = { $count ->
+        [one] { $count } утримуваний кластер показує WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+        [few] { $count } утримувані кластери показують WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+       *[other] { $count } утримуваних кластерів показують WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+    }
+ro-note-groups = Документація: розділ вибирає кластери за clusterGroup або clusterGroupSelector. Код: критерії перевіряються щодо однієї групи кластера за раз, тож одна група має задовольнити всі; кластер без групи перевіряється з порожньою групою, якій відповідають селектори груп {"{}"}, NotIn і DoesNotExist.
+ro-note-ready-message = { $pieces ->
+        [one] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частину (ReadyMessage).
+        [few] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частини (ReadyMessage).
+       *[other] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частин (ReadyMessage).
+    }
+ro-note-namespaces = Fleet сортує цілі лише за іменем кластера: кластери з одним іменем у кількох просторах імен (BundleNamespaceMappings) ідуть у порядку просторів імен, у якому їх перелічує Fleet.
+
+
+## The rollout grid and the cluster inspector
+ro-state-not-joined = ще не ціль
+ro-row-unmatched = Без розділу (ніколи не розгортається)
+ro-cell-label = { $cluster }, { $state }, розділ { $partition }
+ro-cell-label-changed = { $label }, змінено останнім редагуванням
+ro-row-ready = { $ready }/{ $total } готові
+ro-row-head-label = { $partition }: { $summary }
+ro-progress-heading = Розгортання
+ro-step-back = Крок назад
+ro-step-forward = Крок уперед
+ro-pause = Пауза
+ro-play = Відтворити
+ro-round = Раунд
+ro-round-of = Раунд { $round } з { $last }
+ro-dense = щільно
+ro-grid-keys = У сітці клавіші зі стрілками переходять між кластерами (вгору й униз — між розділами), Home і End — до країв розділу, а Enter показує, чому кластер у своєму стані.
+ro-grid-label = Кластери за розділами в раунді { $round }
+ro-grid-hint = Клацніть кластер, щоб побачити його розгортання й задати поведінку його агента.
+ro-grid-hint-read-only = Клацніть кластер, щоб побачити його розгортання й чому він у своєму стані.
+ro-deployment = підготовлено v{ $staged }, розгорнуто v{ $deployed }, застосовано v{ $applied }, { $flags }
+ro-deployment-ready = готовий
+ro-deployment-not-ready = не готовий
+ro-deployment-apply-failed = застосування не вдалося
+ro-deployment-modified = змінено (дрейф)
+ro-timeline-event = раунд { $round }: { $event } v{ $version }
+ro-close = Закрити
+ro-inspector-no-partition = поза розділами: ніколи не розгортається
+ro-inspector-partitions = розділ: { $partitions }
+ro-inspector-no-deployment = BundleDeployment ще немає
+ro-answer-changes = Що це змінить (кожна зміна окремо дає розгортанню пройти цей розділ):
+ro-apply = Застосувати
+ro-apply-label = Застосувати: { $change }
+ro-agent = Агент
+ro-behavior-same-as-all = як для всіх кластерів
+ro-cluster-why-unmatched = Він не відповідає жодному розділу, тож ніколи не розгортається; проте в бандлі все одно вважається Pending.
+ro-cluster-why-final = Кінцевий стан: { $state } (хронологію вимкнено).
+ro-cluster-why-not-joined = Ще не ціль: приєднається пізніше.
+ro-cluster-why-not-reached = Його розділ { $partition } не досягнуто: { $why }.
+ro-cluster-why-max-new = BundleDeployment ще немає: це узгодження вже створило maxNew = { $maxNew }.
+ro-cluster-why-paused = Призупинено: його підготовлене розгортання не просувається.
+ro-cluster-why-ahead = Його deploymentID — v{ $deployed }, але агент востаннє застосував v{ $applied } (випереджає те, що його просять запустити): isUnavailable (applied ≠ deploymentID), тож він займає місце в { $partition }, доки агент знову не застосує v{ $deployed }.
+ro-cluster-why-offline = Просунуто до v{ $deployed }, але агент його не застосував (офлайн?): він вважається недоступним і займає місце в { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-apply-failed = Просунуто до v{ $deployed }, але агент його не застосував (застосування не вдалося): він вважається недоступним і займає місце в { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-staged-not-reached = v{ $staged } підготовлено; його розділ { $partition } не досягнуто, тож його не просунуто.
+ro-cluster-why-staged-waiting = v{ $staged } підготовлено, але не просунуто: { $why }
+ro-cluster-why-staged-free-slot = v{ $staged } підготовлено, але не просунуто: чекає на вільне місце.
+ro-cluster-why-not-ready = Застосовано v{ $applied }, не готовий: вважається недоступним у { $partition } (дозволено недоступних: { $maxUnavailable }).
+ro-cluster-why-modified = Працює на v{ $applied } і готовий, але його ресурси змінено на кластері (дрейф): бандл показує його як Modified. Fleet вважає недоступними лише неготові або незастосовані кластери, тож він не займає місця в { $partition }.
+ro-cluster-why-ready = Працює на v{ $applied } і готовий.
+ro-start-no-deployment = Раунд 0: BundleDeployment ще немає.
+ro-start-why = Раунд 0: підготовлено v{ $staged }, deploymentID v{ $deployed }, застосовано v{ $applied }, { $ready }, щодо v{ $version } бандла: { $state } ({ $upToDate }; { $available }).
+ro-start-up-to-date = оновлений
+ro-start-not-up-to-date = не оновлений: upToDate вимагає, щоб підготовлене, розгорнуте й застосоване були на версії бандла
+ro-start-unavailable = недоступний: applied ≠ deploymentID або не готовий
+ro-start-available = доступний
