@@ -110,3 +110,55 @@ ro-start-up-to-date = up to date
 ro-start-not-up-to-date = not up to date: upToDate wants staged, deployed and applied all at the bundle's version
 ro-start-unavailable = unavailable: applied ≠ deploymentID or not ready
 ro-start-available = available
+
+
+## The fleet builder
+ro-behavior-ready = ready at once
+ro-behavior-ready-later = ready after 2 rounds
+ro-behavior-not-ready = never ready
+ro-behavior-offline = offline
+ro-behavior-error = apply fails
+ro-behavior-drifted = ready, then drifts (Modified)
+ro-no-labels = (no labels)
+ro-fleet-heading = Fleet
+ro-fleet-count = Clusters
+ro-fleet-pattern = Name pattern
+ro-fleet-hint = Edit a cluster below for its namespace and its BundleDeployment at the start (a live rollout).
+ro-fleet-pattern-hint = # runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes.
+ro-labels = Labels
+ro-rule-get = get
+ro-remove-rule = Remove label rule { $rule }
+ro-rule-rest = the rest get
+ro-add-rule = Add a label share
+ro-behavior-heading = Behavior
+ro-agents = Agents
+ro-scenario = Rollout
+ro-scenario-initial = initial deployment
+ro-scenario-update = update of a deployed version
+ro-scenario-initial-then-update = initial, then an update at round { $round }
+ro-scenario-as-they-stand = as each cluster stands
+ro-bundle-version = Bundle version
+ro-behavior-list = Set per cluster: { $clusters }
+ro-edit-cluster = Edit a cluster
+ro-name = Name
+ro-namespace = Namespace
+ro-behaves = Behaves
+ro-use-generated-labels = use generated labels
+ro-no-such-cluster = no cluster with this name
+ro-cluster-groups = Cluster groups
+ro-group-selects = selects
+ro-group-labels = group labels
+ro-remove-group = Remove group { $name }
+ro-add-group = + group
+ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} selects all; empty selects none.
+ro-imported-namespace = namespace { $namespace }
+ro-imported-namespaces = namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
+ro-imported-from = from { $source }
+ro-imported-count = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    }
+ro-imported-paused = the bundle is paused
+ro-imported-cluster-paused = (paused)
+ro-imported-more = … and { $count } more
+ro-use-generated = Back to generated clusters ({ $count } × { $pattern })

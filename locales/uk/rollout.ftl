@@ -114,3 +114,56 @@ ro-start-up-to-date = оновлений
 ro-start-not-up-to-date = не оновлений: upToDate вимагає, щоб підготовлене, розгорнуте й застосоване були на версії бандла
 ro-start-unavailable = недоступний: applied ≠ deploymentID або не готовий
 ro-start-available = доступний
+
+
+## The fleet builder
+ro-behavior-ready = одразу готовий
+ro-behavior-ready-later = готовий через 2 раунди
+ro-behavior-not-ready = ніколи не готовий
+ro-behavior-offline = офлайн
+ro-behavior-error = застосування не вдається
+ro-behavior-drifted = готовий, потім дрейфує (Modified)
+ro-no-labels = (без міток)
+ro-fleet-heading = Флот
+ro-fleet-count = Кластери
+ro-fleet-pattern = Шаблон імені
+ro-fleet-hint = Відредагуйте кластер нижче, щоб задати його простір імен і BundleDeployment на початку (живе розгортання).
+ro-fleet-pattern-hint = Послідовність # — це індекс із нулями попереду: c-### → c-000, c-001, … Цілі сортуються за іменем як байтами.
+ro-labels = Мітки
+ro-rule-get = отримують
+ro-remove-rule = Вилучити правило міток { $rule }
+ro-rule-rest = решта отримують
+ro-add-rule = Додати частку міток
+ro-behavior-heading = Поведінка
+ro-agents = Агенти
+ro-scenario = Розгортання
+ro-scenario-initial = перше розгортання
+ro-scenario-update = оновлення розгорнутої версії
+ro-scenario-initial-then-update = перше, потім оновлення в раунді { $round }
+ro-scenario-as-they-stand = з поточного стану кожного кластера
+ro-bundle-version = Версія бандла
+ro-behavior-list = Задано для кластерів: { $clusters }
+ro-edit-cluster = Редагувати кластер
+ro-name = Імʼя
+ro-namespace = Простір імен
+ro-behaves = Поводиться
+ro-use-generated-labels = використати згенеровані мітки
+ro-no-such-cluster = немає кластера з таким іменем
+ro-cluster-groups = Групи кластерів
+ro-group-selects = вибирає
+ro-group-labels = мітки групи
+ro-remove-group = Вилучити групу { $name }
+ro-add-group = + група
+ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} вибирає всі; порожнє не вибирає жодного.
+ro-imported-namespace = простір імен { $namespace }
+ro-imported-namespaces = простори імен { $namespace } і { $mapped } (додані через BundleNamespaceMappings)
+ro-imported-from = з { $source }
+ro-imported-count = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[other] { $count } імпортованих кластерів
+    }
+ro-imported-paused = бандл призупинено
+ro-imported-cluster-paused = (призупинено)
+ro-imported-more = … і ще { $count }
+ro-use-generated = Повернутися до згенерованих кластерів ({ $count } × { $pattern })
