@@ -162,3 +162,41 @@ ro-imported-paused = the bundle is paused
 ro-imported-cluster-paused = (paused)
 ro-imported-more = … and { $count } more
 ro-use-generated = Back to generated clusters ({ $count } × { $pattern })
+
+
+## The strategy form and the charts
+ro-default = default { $value }
+ro-effective-max-unavailable = { $explanation } → { $count } clusters bundle-wide
+ro-effective-max-partitions = { $explanation } of { $partitions } partitions → { $count } may be unavailable
+ro-effective-size-manual = off: manual partitions
+ro-effective-size-one = { $size } → one partition
+ro-effective-size = { $explanation } → { $count } clusters per partition
+ro-effective-threshold-manual = not used: manual partitions
+ro-effective-threshold-off = { $threshold } → partitioning off
+ro-effective-threshold-below = { $targets } targets < { $threshold } → one partition All
+ro-effective-threshold-above = { $targets } targets ≥ { $threshold } → { $partitions } partitions
+ro-effective-max-new = { $maxNew } created per reconcile, across all partitions
+ro-effective-max-new-none = { $maxNew } → none is ever created (Fleet creates while fewer than maxNew were created)
+ro-strategy-hint = Empty: not set (the default applies). Docs: maxNew became configurable in v0.16.
+ro-partitions-heading = partitions
+ro-partitions-none = None: automatic partitions.
+ro-partition-legend = partition { $number }
+ro-remove-partition = Remove partition { $number }
+ro-add-partition = + partition
+ro-partition-effective = { $count ->
+        [one] { $count } member; maxUnavailable { $explanation } (default: the strategy's value, then 100%)
+       *[other] { $count } members; maxUnavailable { $explanation } (default: the strategy's value, then 100%)
+    }
+ro-partition-no-criteria = No criteria: allowed, but this partition matches no cluster.
+ro-charts-heading = Per round
+ro-chart-round = round
+ro-chart-clusters = clusters
+ro-chart-deployments = deployments
+ro-chart-states = Clusters by state at the end of each round
+ro-chart-states-label = Clusters by state at the end of each of the { $rounds } rounds: bars stacked from Ready at the bottom to Pending at the top, out of { $total } clusters
+ro-chart-states-key = Key, from the bottom of each bar up
+ro-chart-storm = New deployments per round: created and applied (each apply pulls images; peak { $peak })
+ro-chart-storm-label = New deployments in each of the { $rounds } rounds: created (left bar, solid) and applied (right bar, striped); at most { $peak } applied in one round
+ro-chart-key = Key
+ro-chart-created = created (left bar, solid)
+ro-chart-applied = applied (right bar, striped)

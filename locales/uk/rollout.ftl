@@ -167,3 +167,42 @@ ro-imported-paused = бандл призупинено
 ro-imported-cluster-paused = (призупинено)
 ro-imported-more = … і ще { $count }
 ro-use-generated = Повернутися до згенерованих кластерів ({ $count } × { $pattern })
+
+
+## The strategy form and the charts
+ro-default = типово { $value }
+ro-effective-max-unavailable = { $explanation } → { $count } кластерів на весь бандл
+ro-effective-max-partitions = { $explanation } з { $partitions } розділів → { $count } можуть бути недоступні
+ro-effective-size-manual = вимкнено: ручні розділи
+ro-effective-size-one = { $size } → один розділ
+ro-effective-size = { $explanation } → { $count } кластерів на розділ
+ro-effective-threshold-manual = не використовується: ручні розділи
+ro-effective-threshold-off = { $threshold } → поділ на розділи вимкнено
+ro-effective-threshold-below = { $targets } цілей < { $threshold } → один розділ All
+ro-effective-threshold-above = { $targets } цілей ≥ { $threshold } → { $partitions } розділів
+ro-effective-max-new = { $maxNew } створюється за узгодження, на всі розділи
+ro-effective-max-new-none = { $maxNew } → нічого не створюється (Fleet створює, доки створено менше за maxNew)
+ro-strategy-hint = Порожнє: не задано (діє типове значення). Документація: maxNew став налаштовуваним у v0.16.
+ro-partitions-heading = розділи
+ro-partitions-none = Немає: автоматичні розділи.
+ro-partition-legend = розділ { $number }
+ro-remove-partition = Вилучити розділ { $number }
+ro-add-partition = + розділ
+ro-partition-effective = { $count ->
+        [one] { $count } учасник; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+        [few] { $count } учасники; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+       *[other] { $count } учасників; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+    }
+ro-partition-no-criteria = Без критеріїв: дозволено, але цей розділ не відповідає жодному кластеру.
+ro-charts-heading = За раундами
+ro-chart-round = раунд
+ro-chart-clusters = кластери
+ro-chart-deployments = розгортання
+ro-chart-states = Кластери за станом наприкінці кожного раунду
+ro-chart-states-label = Кластери за станом наприкінці кожного з { $rounds } раундів: стовпці складено від Ready внизу до Pending угорі, з { $total } кластерів
+ro-chart-states-key = Легенда, від низу кожного стовпця вгору
+ro-chart-storm = Нові розгортання за раунд: створені й застосовані (кожне застосування тягне образи; пік { $peak })
+ro-chart-storm-label = Нові розгортання в кожному з { $rounds } раундів: створені (лівий стовпець, суцільний) і застосовані (правий стовпець, смугастий); щонайбільше { $peak } застосовано за раунд
+ro-chart-key = Легенда
+ro-chart-created = створені (лівий стовпець, суцільний)
+ro-chart-applied = застосовані (правий стовпець, смугастий)
