@@ -305,3 +305,78 @@ lh-setting-replica-auto-balance = best-effort lets a used node whose disk is und
 lh-setting-replica-auto-balance-disk-pressure-percentage = With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).
 lh-setting-default-data-locality = Data locality of volumes that do not set their own.
 lh-setting-fast-replica-rebuild-enabled = Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.
+
+
+## The lab's header, tabs, what-if, import and export
+lh-title = Longhorn replica scheduling
+lh-intro-reading = Where Longhorn places each replica of these volumes, as longhorn-manager v1.11–v1.12 decides it. Click a replica for the why: tiers, node and disk verdicts, the formulas with the numbers, the score tables, and where the docs page simplifies.
+lh-intro-editing = Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies.
+lh-preset = Preset
+lh-preset-custom = (custom)
+lh-input = Input
+lh-tab-cluster = Cluster
+lh-tab-volumes = Volumes
+lh-tab-settings = Settings
+lh-error-summary = { $count ->
+        [one] { $count } field to fix; the result shows the last valid drawing.
+       *[other] { $count } fields to fix; the result shows the last valid drawing.
+    }
+lh-whatif-label = What if
+lh-whatif-heading = What if…
+lh-whatif-action = Action
+lh-whatif-fail-node = fail node (goes down)
+lh-whatif-cordon-node = cordon node
+lh-whatif-evict-node = evict node
+lh-whatif-pick = Pick a node to see what happens to the replicas.
+lh-whatif-pick-node = (pick a node)
+lh-whatif-replica = Replica
+lh-whatif-before = Before
+lh-whatif-right-after = Right after
+lh-whatif-after-wait = After the replenishment wait
+lh-whatif-hint = The scheduled result becomes the cluster's state, the action is applied, and Longhorn schedules again. A failed node's replicas fail now; the volume waits replica-replenishment-wait-interval for them before creating new ones (last column).
+lh-import-heading = Import from kubectl
+lh-import-hint = Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents):
+lh-import-label = kubectl output
+lh-import-failed = Not imported — the drawing is unchanged. { $error }
+lh-import-summary = Imported { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }, { $volumes ->
+        [one] { $volumes } volume
+       *[other] { $volumes } volumes
+    }, { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }.
+lh-import-recorded = Recorded by the cluster, nodes not pasted: the scenario leaves out this placement, as its nodes or disks are not among the pasted objects.
+lh-import-skipped = Not used ({ $count }):
+lh-import-notes = Notes:
+lh-import-attached = Volume { $volume } is attached to node { $node }.
+lh-import-not-pasted = These replicas of volume { $volume } are on nodes or disks that were not pasted.
+lh-import-disk-uuid = Disk UUID
+lh-import-failed-at = Failed at { $time }.
+lh-import-not-failed = Not failed.
+lh-export-heading = Export settings
+lh-export-hint = These settings as Longhorn stores them: one { $kind } object each in { $namespace }; settings the playground does not model are left as they are on the cluster. Apply with:
+lh-export-fix-first = Fix these settings first:
+lh-export-label = Settings as settings.longhorn.io objects
+lh-export-copy = Copy
+lh-export-copied = Copied
+lh-export-download = Download { $file }
+
+
+## Presets (titles and captions; the English is also in catalog.rs)
+lh-preset-three-zones = Three-zone cluster
+lh-preset-three-zones-caption = Two volumes on six nodes in three zones. On the placement map each replica of a volume lands in a new zone first; click a replica to see the zone tier win in the why panel.
+lh-preset-docs-balance = Docs: nodes A/B balance example
+lh-preset-docs-balance-caption = A1 900, A2 100, B1 600, B2 700 GiB usable and one 100 GiB replica. Node B wins; on B the docs pick B2, while the real scheduler scores disks cluster-wide and ties B1 and B2 (see the why panel's score tables).
+lh-preset-docs-space = Docs: disk X/Y space check
+lh-preset-docs-space-caption = X has 1 of 4 GiB available, Y 2 of 8 GiB. The docs evaluate X at 25 % and Y at 10 %, but the setting is cluster-wide: at 25 % both disks are dropped and the volume says disks are unavailable. Set storage-minimal-available-percentage to 10 and both pass.
+lh-preset-tag-mismatch = Tag mismatch
+lh-preset-tag-mismatch-caption = The volume asks for node tag ssd and disk tag fast; only one node and one disk match, so only one of three replicas can be placed. Read the volume's Scheduled condition and the node verdicts.
+lh-preset-insufficient-storage = Insufficient storage
+lh-preset-insufficient-storage-caption = A 400 GiB volume on 500 GiB disks that already have 200 GiB scheduled: every disk fails Fits. Click a replica to see Fits with the numbers.
+lh-preset-anti-affinity = Hard vs soft anti-affinity
+lh-preset-anti-affinity-caption = Two nodes, two volumes of three replicas: hard keeps node anti-affinity hard (one replica cannot be placed), soft overrides it per volume and doubles up on a node.
+lh-preset-large = Large cluster (100 nodes, 400 disks)
+lh-preset-large-caption = 100 nodes in four zones with four disks each and ten volumes: edit anything and every replica is placed again at once.

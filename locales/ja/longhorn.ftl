@@ -299,3 +299,66 @@ lh-setting-replica-auto-balance = best-effort では、ディスクが逼迫し�
 lh-setting-replica-auto-balance-disk-pressure-percentage = best-effort の場合: 未使用の割合が 100 − この % を下回るディスクは逼迫とみなされます（0 で無効）。
 lh-setting-default-data-locality = 独自の設定を持たないボリュームのデータローカリティ。
 lh-setting-fast-replica-rebuild-enabled = データエンジンごと。v2 が false の場合、v2 ボリュームは障害レプリカを再利用も待機もしません。
+
+
+## The lab's header, tabs, what-if, import and export
+lh-title = Longhorn のレプリカスケジューリング
+lh-intro-reading = longhorn-manager v1.11–v1.12 の判断どおりに、Longhorn がこれらのボリュームの各レプリカをどこに配置するかを示します。レプリカをクリックすると理由が表示されます: 階層、ノードとディスクの判定、数値入りの計算式、スコア表、そしてドキュメントが単純化している箇所。
+lh-intro-editing = クラスターとボリュームを描き、Longhorn のスケジューリング設定を指定すると、各レプリカの配置先がわかります（longhorn-manager v1.11–v1.12 の判断どおり）。レプリカをクリックすると理由が表示されます: 階層、ノードとディスクの判定、入力した数値での計算式、スコア表、そしてドキュメントが単純化している箇所。
+lh-preset = プリセット
+lh-preset-custom = （カスタム）
+lh-input = 入力
+lh-tab-cluster = クラスター
+lh-tab-volumes = ボリューム
+lh-tab-settings = 設定
+lh-error-summary = 修正が必要な項目が { $count } 個あります。結果は最後に有効だった構成を表示しています。
+lh-whatif-label = もしも
+lh-whatif-heading = もしも…
+lh-whatif-action = 操作
+lh-whatif-fail-node = ノード障害（ダウン）
+lh-whatif-cordon-node = ノードをコルドン
+lh-whatif-evict-node = ノードを退避
+lh-whatif-pick = ノードを選ぶと、レプリカがどうなるかが表示されます。
+lh-whatif-pick-node = （ノードを選択）
+lh-whatif-replica = レプリカ
+lh-whatif-before = 前
+lh-whatif-right-after = 直後
+lh-whatif-after-wait = 補充の待機後
+lh-whatif-hint = スケジュール結果がクラスターの状態になり、操作が適用され、Longhorn が再びスケジュールします。障害ノードのレプリカはその時点で障害となり、ボリュームは新しいレプリカを作成する前に replica-replenishment-wait-interval の間それらを待ちます（最後の列）。
+lh-import-heading = kubectl から取り込む
+lh-import-hint = このコマンドの出力を貼り付け、選択、またはドロップしてください（YAML または -o json、List または --- で区切った複数ドキュメント）:
+lh-import-label = kubectl の出力
+lh-import-failed = 取り込まれませんでした — 構成は変更されていません。{ $error }
+lh-import-summary = ノード { $nodes } 個、ボリューム { $volumes } 個、レプリカ { $replicas } 個を取り込みました。
+lh-import-recorded = クラスターが記録したもの（ノードは未貼り付け）: ノードまたはディスクが貼り付けたオブジェクトに含まれないため、シナリオにはこの配置を含めていません。
+lh-import-skipped = 未使用（{ $count }）:
+lh-import-notes = 注記:
+lh-import-attached = ボリューム { $volume } はノード { $node } にアタッチされています。
+lh-import-not-pasted = ボリューム { $volume } のこれらのレプリカは、貼り付けられていないノードまたはディスク上にあります。
+lh-import-disk-uuid = ディスク UUID
+lh-import-failed-at = { $time } に障害。
+lh-import-not-failed = 障害なし。
+lh-export-heading = 設定をエクスポート
+lh-export-hint = Longhorn が保存する形式の設定です: { $namespace } 内に設定ごとに 1 つの { $kind } オブジェクト。プレイグラウンドがモデル化していない設定はクラスター上のまま残ります。適用するには:
+lh-export-fix-first = 先にこれらの設定を修正してください:
+lh-export-label = settings.longhorn.io オブジェクトとしての設定
+lh-export-copy = コピー
+lh-export-copied = コピーしました
+lh-export-download = { $file } をダウンロード
+
+
+## Presets (titles and captions; the English is also in catalog.rs)
+lh-preset-three-zones = 3 ゾーンのクラスター
+lh-preset-three-zones-caption = 3 ゾーン 6 ノード上の 2 つのボリューム。配置マップでは、ボリュームの各レプリカがまず新しいゾーンに配置されます。レプリカをクリックすると、理由パネルでゾーンの階層が採用されるのがわかります。
+lh-preset-docs-balance = ドキュメント: ノード A/B のバランスの例
+lh-preset-docs-balance-caption = 使用可能容量 A1 900、A2 100、B1 600、B2 700 GiB と 100 GiB のレプリカ 1 つ。ノード B が採用され、B ではドキュメントは B2 を選びますが、実際のスケジューラはクラスター全体でディスクをスコアリングし、B1 と B2 が同点になります（理由パネルのスコア表を参照）。
+lh-preset-docs-space = ドキュメント: ディスク X/Y の容量チェック
+lh-preset-docs-space-caption = X は 4 GiB 中 1 GiB、Y は 8 GiB 中 2 GiB が使用可能です。ドキュメントは X を 25 %、Y を 10 % で評価しますが、この設定はクラスター全体のものです: 25 % では両方のディスクが除外され、ボリュームは disks are unavailable と表示します。storage-minimal-available-percentage を 10 にすると両方とも通過します。
+lh-preset-tag-mismatch = タグの不一致
+lh-preset-tag-mismatch-caption = ボリュームはノードタグ ssd とディスクタグ fast を要求します。一致するのは 1 ノードと 1 ディスクだけなので、3 つのレプリカのうち 1 つしか配置できません。ボリュームの Scheduled 状態とノードの判定を確認してください。
+lh-preset-insufficient-storage = ストレージ不足
+lh-preset-insufficient-storage-caption = すでに 200 GiB がスケジュール済みの 500 GiB ディスク上の 400 GiB ボリューム: すべてのディスクが Fits に不合格です。レプリカをクリックすると、数値入りの Fits が表示されます。
+lh-preset-anti-affinity = ハードとソフトのアンチアフィニティ
+lh-preset-anti-affinity-caption = 2 ノードと、3 レプリカのボリューム 2 つ: hard はノードアンチアフィニティをハードのまま保ち（1 つのレプリカは配置できません）、soft はボリュームごとにそれを上書きして 1 つのノードに 2 つ配置します。
+lh-preset-large = 大規模クラスター（100 ノード、400 ディスク）
+lh-preset-large-caption = 4 ゾーンに各 4 ディスクの 100 ノードと 10 ボリューム: 何かを編集すると、すべてのレプリカがすぐに再配置されます。

@@ -307,3 +307,70 @@ lh-setting-replica-auto-balance = best-effort дозволяє використ�
 lh-setting-replica-auto-balance-disk-pressure-percentage = З best-effort: диск, чия невикористана частка нижча за 100 − цей %, під тиском (0 вимикає).
 lh-setting-default-data-locality = Локальність даних томів, що не задають власної.
 lh-setting-fast-replica-rebuild-enabled = Для кожного рушія даних окремо. Якщо v2 false, томи v2 не використовують збійні репліки повторно й не чекають на них.
+
+
+## The lab's header, tabs, what-if, import and export
+lh-title = Планування реплік Longhorn
+lh-intro-reading = Куди Longhorn розміщує кожну репліку цих томів, як це вирішує longhorn-manager v1.11–v1.12. Клацніть репліку, щоб побачити чому: яруси, вердикти вузлів і дисків, формули з числами, таблиці оцінок і де сторінка документації спрощує.
+lh-intro-editing = Намалюйте кластер і його томи, задайте налаштування планування Longhorn і подивіться, куди йде кожна репліка (як це вирішує longhorn-manager v1.11–v1.12). Клацніть репліку, щоб побачити чому: яруси, вердикти вузлів і дисків, формули з вашими числами, таблиці оцінок і де сторінка документації спрощує.
+lh-preset = Пресет
+lh-preset-custom = (власний)
+lh-input = Вхідні дані
+lh-tab-cluster = Кластер
+lh-tab-volumes = Томи
+lh-tab-settings = Налаштування
+lh-error-summary = { $count ->
+        [one] { $count } поле треба виправити; результат показує останню коректну схему.
+        [few] { $count } поля треба виправити; результат показує останню коректну схему.
+       *[other] { $count } полів треба виправити; результат показує останню коректну схему.
+    }
+lh-whatif-label = Що як
+lh-whatif-heading = Що як…
+lh-whatif-action = Дія
+lh-whatif-fail-node = збій вузла (вимикається)
+lh-whatif-cordon-node = позначити вузол cordon
+lh-whatif-evict-node = виселити з вузла
+lh-whatif-pick = Виберіть вузол, щоб побачити, що станеться з репліками.
+lh-whatif-pick-node = (виберіть вузол)
+lh-whatif-replica = Репліка
+lh-whatif-before = До
+lh-whatif-right-after = Одразу після
+lh-whatif-after-wait = Після очікування поповнення
+lh-whatif-hint = Запланований результат стає станом кластера, дія застосовується, і Longhorn планує знову. Репліки вузла зі збоєм стають збійними одразу; том чекає на них replica-replenishment-wait-interval, перш ніж створювати нові (останній стовпець).
+lh-import-heading = Імпорт із kubectl
+lh-import-hint = Вставте, виберіть або перетягніть те, що виводить ця команда (YAML або -o json; List або кілька документів через ---):
+lh-import-label = Вивід kubectl
+lh-import-failed = Не імпортовано — схему не змінено. { $error }
+lh-import-summary = Імпортовано: вузлів — { $nodes }, томів — { $volumes }, реплік — { $replicas }.
+lh-import-recorded = Записано кластером, вузли не вставлено: сценарій не містить цього розміщення, бо його вузлів чи дисків немає серед вставлених обʼєктів.
+lh-import-skipped = Не використано ({ $count }):
+lh-import-notes = Примітки:
+lh-import-attached = Том { $volume } підʼєднано до вузла { $node }.
+lh-import-not-pasted = Ці репліки тому { $volume } на вузлах або дисках, яких не вставлено.
+lh-import-disk-uuid = UUID диска
+lh-import-failed-at = Збій о { $time }.
+lh-import-not-failed = Без збою.
+lh-export-heading = Експорт налаштувань
+lh-export-hint = Ці налаштування так, як їх зберігає Longhorn: по одному обʼєкту { $kind } у { $namespace }; налаштування, яких майданчик не моделює, лишаються на кластері як є. Застосувати:
+lh-export-fix-first = Спершу виправте ці налаштування:
+lh-export-label = Налаштування як обʼєкти settings.longhorn.io
+lh-export-copy = Копіювати
+lh-export-copied = Скопійовано
+lh-export-download = Завантажити { $file }
+
+
+## Presets (titles and captions; the English is also in catalog.rs)
+lh-preset-three-zones = Кластер у трьох зонах
+lh-preset-three-zones-caption = Два томи на шести вузлах у трьох зонах. На мапі розміщення кожна репліка тому спершу потрапляє в нову зону; клацніть репліку, щоб побачити, як у панелі «чому» перемагає ярус зон.
+lh-preset-docs-balance = Документація: приклад балансу вузлів A/B
+lh-preset-docs-balance-caption = Придатно A1 900, A2 100, B1 600, B2 700 GiB і одна репліка на 100 GiB. Перемагає вузол B; на B документація обирає B2, а справжній планувальник оцінює диски в масштабі кластера, і B1 та B2 дають нічию (див. таблиці оцінок у панелі «чому»).
+lh-preset-docs-space = Документація: перевірка простору дисків X/Y
+lh-preset-docs-space-caption = X має доступними 1 з 4 GiB, Y — 2 з 8 GiB. Документація оцінює X за 25 %, а Y за 10 %, але налаштування діє на весь кластер: за 25 % обидва диски відкидаються, і том каже disks are unavailable. Задайте storage-minimal-available-percentage 10, і обидва проходять.
+lh-preset-tag-mismatch = Невідповідність теґів
+lh-preset-tag-mismatch-caption = Том вимагає теґ вузла ssd і теґ диска fast; відповідають лише один вузол і один диск, тож розмістити можна лише одну з трьох реплік. Прочитайте умову Scheduled тому й вердикти вузлів.
+lh-preset-insufficient-storage = Недостатньо сховища
+lh-preset-insufficient-storage-caption = Том на 400 GiB на дисках по 500 GiB, де вже заплановано 200 GiB: кожен диск не проходить Fits. Клацніть репліку, щоб побачити Fits із числами.
+lh-preset-anti-affinity = Жорстка й мʼяка антиспорідненість
+lh-preset-anti-affinity-caption = Два вузли, два томи по три репліки: hard лишає антиспорідненість вузлів жорсткою (одну репліку не розміщено), soft перевизначає її для тому й ставить дві на один вузол.
+lh-preset-large = Великий кластер (100 вузлів, 400 дисків)
+lh-preset-large-caption = 100 вузлів у чотирьох зонах, по чотири диски на кожному, і десять томів: змініть будь-що, і кожну репліку буде одразу розміщено знову.
