@@ -246,3 +246,46 @@ ro-preset-offline-slot = An offline cluster holds a slot
 ro-preset-offline-slot-caption = Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and keeps the only slot.
 ro-preset-live-rollback = A rollback caught mid-way
 ro-preset-live-rollback-caption = The bundle is back at version 1 while 6 clusters run 2 and one failed to apply it: each cluster starts from its BundleDeployment, judged by Fleet's upToDate and isUnavailable, two at a time.
+
+
+## Importing Fleet objects
+ro-import-too-many = { $count } clusters are targets; the lab shows at most { $max } (the engine package takes more)
+ro-import-failed = Not imported — the fleet and the strategy are unchanged. { $error }
+ro-import-heading = Import objects
+ro-import-hint = Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:
+ro-import-mappings-hint = When BundleNamespaceMappings bring other namespaces' clusters to the bundle, add bundlenamespacemappings.fleet.cattle.io to the kinds, and paste the Namespace objects (kubectl get namespaces -o yaml) whose labels their namespaceSelector reads.
+ro-import-label = kubectl output or fleet.yaml
+ro-import-summary = Imported { $targets }, { $groups }; { $from }.
+ro-import-targets = { $count ->
+        [one] { $count } target cluster
+       *[other] { $count } target clusters
+    }
+ro-import-targets-in = { $count ->
+        [one] { $count } target cluster in { $namespace }
+       *[other] { $count } target clusters in { $namespace }
+    }
+ro-import-targets-in-mapped = { $count ->
+        [one] { $count } target cluster in { $namespace } and, by its BundleNamespaceMappings, { $mapped }
+       *[other] { $count } target clusters in { $namespace } and, by its BundleNamespaceMappings, { $mapped }
+    }
+ro-import-groups = { $count ->
+        [one] { $count } cluster group
+       *[other] { $count } cluster groups
+    }
+ro-import-from-none = no Bundle or fleet.yaml: the strategy is unchanged
+ro-import-from = strategy and targets from { $source }
+ro-import-from-paused = strategy and targets from { $source } (paused)
+ro-import-targets-read = Targets read ({ $count }):
+ro-import-not-targets = Not targets ({ $count }):
+ro-import-skipped = Not used ({ $count }):
+ro-import-notes = Notes ({ $count })
+ro-import-read = Read ({ $count })
+ro-import-no-criteria = no criteria
+ro-import-keeps = { $count ->
+        [one] It keeps { $count } pasted cluster from being a target.
+       *[other] It keeps { $count } pasted clusters from being targets.
+    }
+ro-import-decided = { $count ->
+        [one] It decided { $count } pasted cluster.
+       *[other] It decided { $count } pasted clusters.
+    }

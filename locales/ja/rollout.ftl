@@ -228,3 +228,28 @@ ro-preset-offline-slot = オフラインのクラスターが枠を占有
 ro-preset-offline-slot-caption = maxUnavailable 1 での更新: オフラインのクラスターは昇格までは正常に見えますが、その後は適用されず唯一の枠を占有し続けます。
 ro-preset-live-rollback = 途中で捉えたロールバック
 ro-preset-live-rollback-caption = バンドルはバージョン 1 に戻りましたが、6 クラスターは 2 を実行中で、1 つは適用に失敗しています: 各クラスターは自身の BundleDeployment から始まり、Fleet の upToDate と isUnavailable で判定され、2 つずつ進みます。
+
+
+## Importing Fleet objects
+ro-import-too-many = ターゲットのクラスターは { $count } 個です。このラボで表示できるのは最大 { $max } 個です（エンジンパッケージはそれ以上も扱えます）
+ro-import-failed = 取り込まれませんでした — フリートと戦略は変更されていません。{ $error }
+ro-import-heading = オブジェクトを取り込む
+ro-import-hint = このコマンドの出力（YAML または -o json、List または --- で区切った複数ドキュメント）か fleet.yaml を、貼り付け、選択、またはドロップしてください:
+ro-import-mappings-hint = BundleNamespaceMappings が他の名前空間のクラスターをバンドルに取り込む場合は、種類に bundlenamespacemappings.fleet.cattle.io を加え、namespaceSelector が読むラベルを持つ Namespace オブジェクト（kubectl get namespaces -o yaml）も貼り付けてください。
+ro-import-label = kubectl の出力または fleet.yaml
+ro-import-summary = { $targets }、{ $groups } を取り込みました。{ $from }。
+ro-import-targets = ターゲットクラスター { $count } 個
+ro-import-targets-in = { $namespace } のターゲットクラスター { $count } 個
+ro-import-targets-in-mapped = { $namespace } と、BundleNamespaceMappings による { $mapped } のターゲットクラスター { $count } 個
+ro-import-groups = クラスターグループ { $count } 個
+ro-import-from-none = Bundle も fleet.yaml もないため、戦略は変更されていません
+ro-import-from = 戦略とターゲットは { $source } から
+ro-import-from-paused = 戦略とターゲットは { $source } から（一時停止中）
+ro-import-targets-read = 読み取ったターゲット（{ $count }）:
+ro-import-not-targets = ターゲット外（{ $count }）:
+ro-import-skipped = 未使用（{ $count }）:
+ro-import-notes = 注記（{ $count }）
+ro-import-read = 読み取り（{ $count }）
+ro-import-no-criteria = 条件なし
+ro-import-keeps = 貼り付けたクラスター { $count } 個をターゲットから除外します。
+ro-import-decided = 貼り付けたクラスター { $count } 個を決定しました。

@@ -252,3 +252,51 @@ ro-preset-offline-slot = Офлайн-кластер займає місце
 ro-preset-offline-slot-caption = Оновлення з maxUnavailable 1: офлайн-кластер здається справним до просування, а потім так і не застосовує й тримає єдине місце.
 ro-preset-live-rollback = Відкат, спійманий на півдорозі
 ro-preset-live-rollback-caption = Бандл повернуто до версії 1, тоді як 6 кластерів працюють на 2, а один не зміг її застосувати: кожен кластер починає зі свого BundleDeployment, оцінюваний за upToDate та isUnavailable Fleet, по два за раз.
+
+
+## Importing Fleet objects
+ro-import-too-many = Цілей — { $count } кластерів; лабораторія показує щонайбільше { $max } (пакет рушія приймає більше)
+ro-import-failed = Не імпортовано — флот і стратегію не змінено. { $error }
+ro-import-heading = Імпорт обʼєктів
+ro-import-hint = Вставте, виберіть або перетягніть те, що виводить ця команда (YAML або -o json; List або кілька документів через ---), або fleet.yaml:
+ro-import-mappings-hint = Коли BundleNamespaceMappings приводять до бандла кластери інших просторів імен, додайте bundlenamespacemappings.fleet.cattle.io до видів і вставте обʼєкти Namespace (kubectl get namespaces -o yaml), чиї мітки читає їхній namespaceSelector.
+ro-import-label = Вивід kubectl або fleet.yaml
+ro-import-summary = Імпортовано { $targets }, { $groups }; { $from }.
+ro-import-targets = { $count ->
+        [one] { $count } цільовий кластер
+        [few] { $count } цільові кластери
+       *[other] { $count } цільових кластерів
+    }
+ro-import-targets-in = { $count ->
+        [one] { $count } цільовий кластер у { $namespace }
+        [few] { $count } цільові кластери в { $namespace }
+       *[other] { $count } цільових кластерів у { $namespace }
+    }
+ro-import-targets-in-mapped = { $count ->
+        [one] { $count } цільовий кластер у { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+        [few] { $count } цільові кластери в { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+       *[other] { $count } цільових кластерів у { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+    }
+ro-import-groups = { $count ->
+        [one] { $count } група кластерів
+        [few] { $count } групи кластерів
+       *[other] { $count } груп кластерів
+    }
+ro-import-from-none = немає Bundle чи fleet.yaml: стратегію не змінено
+ro-import-from = стратегія й цілі з { $source }
+ro-import-from-paused = стратегія й цілі з { $source } (призупинено)
+ro-import-targets-read = Прочитані цілі ({ $count }):
+ro-import-not-targets = Не цілі ({ $count }):
+ro-import-skipped = Не використано ({ $count }):
+ro-import-notes = Примітки ({ $count })
+ro-import-read = Прочитано ({ $count })
+ro-import-no-criteria = без критеріїв
+ro-import-keeps = { $count ->
+        [one] Він не дає { $count } вставленому кластеру стати ціллю.
+       *[other] Він не дає { $count } вставленим кластерам стати цілями.
+    }
+ro-import-decided = { $count ->
+        [one] Він визначив { $count } вставлений кластер.
+        [few] Він визначив { $count } вставлені кластери.
+       *[other] Він визначив { $count } вставлених кластерів.
+    }
