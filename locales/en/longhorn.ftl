@@ -380,3 +380,14 @@ lh-preset-anti-affinity = Hard vs soft anti-affinity
 lh-preset-anti-affinity-caption = Two nodes, two volumes of three replicas: hard keeps node anti-affinity hard (one replica cannot be placed), soft overrides it per volume and doubles up on a node.
 lh-preset-large = Large cluster (100 nodes, 400 disks)
 lh-preset-large-caption = 100 nodes in four zones with four disks each and ten volumes: edit anything and every replica is placed again at once.
+
+
+## Field errors of the lab's own form
+lh-error-required = required
+lh-error-whole-number = must be a whole number (got { $value })
+lh-error-not-a-number = not a number: { $value }
+lh-error-percentage = must be a percentage between 0 and 100 (got { $value })
+lh-error-negative = must not be negative (got { $value })
+lh-error-not-empty = must not be empty
+lh-error-duplicate-zone = duplicate zone name { $name }
+lh-error-greater-than-zero = must be greater than 0

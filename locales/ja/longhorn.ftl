@@ -362,3 +362,14 @@ lh-preset-anti-affinity = ハードとソフトのアンチアフィニティ
 lh-preset-anti-affinity-caption = 2 ノードと、3 レプリカのボリューム 2 つ: hard はノードアンチアフィニティをハードのまま保ち（1 つのレプリカは配置できません）、soft はボリュームごとにそれを上書きして 1 つのノードに 2 つ配置します。
 lh-preset-large = 大規模クラスター（100 ノード、400 ディスク）
 lh-preset-large-caption = 4 ゾーンに各 4 ディスクの 100 ノードと 10 ボリューム: 何かを編集すると、すべてのレプリカがすぐに再配置されます。
+
+
+## Field errors of the lab's own form
+lh-error-required = 必須です
+lh-error-whole-number = 整数である必要があります（入力: { $value }）
+lh-error-not-a-number = 数値ではありません: { $value }
+lh-error-percentage = 0 から 100 までのパーセンテージである必要があります（入力: { $value }）
+lh-error-negative = 負の値は指定できません（入力: { $value }）
+lh-error-not-empty = 空にできません
+lh-error-duplicate-zone = ゾーン名 { $name } が重複しています
+lh-error-greater-than-zero = 0 より大きい必要があります

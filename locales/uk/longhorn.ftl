@@ -374,3 +374,14 @@ lh-preset-anti-affinity = Жорстка й мʼяка антиспорідне�
 lh-preset-anti-affinity-caption = Два вузли, два томи по три репліки: hard лишає антиспорідненість вузлів жорсткою (одну репліку не розміщено), soft перевизначає її для тому й ставить дві на один вузол.
 lh-preset-large = Великий кластер (100 вузлів, 400 дисків)
 lh-preset-large-caption = 100 вузлів у чотирьох зонах, по чотири диски на кожному, і десять томів: змініть будь-що, і кожну репліку буде одразу розміщено знову.
+
+
+## Field errors of the lab's own form
+lh-error-required = обовʼязкове поле
+lh-error-whole-number = має бути цілим числом (отримано { $value })
+lh-error-not-a-number = не число: { $value }
+lh-error-percentage = має бути відсотком від 0 до 100 (отримано { $value })
+lh-error-negative = не може бути відʼємним (отримано { $value })
+lh-error-not-empty = не може бути порожнім
+lh-error-duplicate-zone = повторне імʼя зони { $name }
+lh-error-greater-than-zero = має бути більше за 0
