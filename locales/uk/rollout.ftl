@@ -1,3 +1,302 @@
 # The rollout lab's own page texts (issue #11), language: uk.
 # One message per whole sentence or label, with named arguments; names, units and
 # verbatim system strings are arguments. Terms follow locales/GLOSSARY.md.
+
+
+## Why is it waiting
+ro-why-heading = Раунд { $round }: чому очікування?
+ro-why-events = На початку: { $events }.
+ro-why-counts = Узгодження: створено { $created } (maxNew { $maxNew }), підготовлено { $staged }, просунуто { $promoted }. Агенти: застосовано { $applied }, стали готовими { $becameReady }, збоїв { $failed }.
+ro-why-limits = Бандл: недоступних { $unavailable } з maxUnavailable { $maxUnavailable }; недоступних розділів { $partitions } з maxUnavailablePartitions { $maxPartitions }.
+ro-why-nothing-waits = У цьому раунді ніщо не чекає.
+ro-why-partitions-label = Розділи в цьому раунді
+ro-col-partition = розділ
+ro-col-members = учасники
+ro-col-unavailable-before = недоступні (до)
+ro-col-created = створено
+ro-col-promoted = просунуто
+ro-col-not-up-to-date = не оновлені або недоступні
+ro-col-verdict = вердикт
+ro-verdict-not-reached = не досягнуто
+ro-verdict-unavailable = недоступний
+ro-verdict-ok = гаразд
+ro-why-round-zero = Раунд 0 — це початок, до першого узгодження. Крокуйте вперед, щоб побачити рішення контролера.
+ro-why-partitions-formed = Як утворено розділи
+ro-outcome-complete = Завершено: { $message }
+ro-outcome-stalled = Застрягло: { $message }
+ro-outcome-stopped = Зупинено: { $message }
+ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
+ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
+ro-why-stop = { $later ->
+        [one] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож наступний розділ чекає.
+        [few] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступні розділи чекають.
+       *[other] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступних розділів чекають.
+    }
+
+## Where the docs and Fleet's code differ
+ro-note-unmatched = { $count ->
+        [one] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: цей { $count } кластер ніколи не розгортається, але вважається Pending, тож бандл ніколи не стає Ready.
+        [few] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластери ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
+       *[other] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластерів ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
+    }
+ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10 %. Код: він бере maxUnavailable стратегії, а далі 100 %.
+ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25 %.
+ro-note-and = Критерії розділу поєднуються через AND: кластер має відповідати всім.
+ro-note-max-new = Це узгодження створило maxNew = { $maxNew } розгортань і припинило створення; maxNew налаштовується з v0.16.
+ro-note-not-more-than = Документація: розгортання триває, поки недоступних розділів менше за maxUnavailablePartitions. Код: не більше — { $unavailable } недоступних = межа { $limit }, і воно триває.
+ro-note-no-readiness-wait = Документація: наступний пакет чекає, доки перший стане готовим. Код: у цьому узгодженні створюється ще { $created }, хоча { $unready } не готові — створення чекає лише на maxNew.
+ro-note-wait-applied = { $count ->
+        [one] { $count } утримуваний кластер показує WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+        [few] { $count } утримувані кластери показують WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+       *[other] { $count } утримуваних кластерів показують WaitApplied у поданні бандла (Fleet v0.16+); документація й старіші версії показують OutOfSync.
+    }
+ro-note-groups = Документація: розділ вибирає кластери за clusterGroup або clusterGroupSelector. Код: критерії перевіряються щодо однієї групи кластера за раз, тож одна група має задовольнити всі; кластер без групи перевіряється з порожньою групою, якій відповідають селектори груп {"{}"}, NotIn і DoesNotExist.
+ro-note-ready-message = { $pieces ->
+        [one] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частину (ReadyMessage).
+        [few] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частини (ReadyMessage).
+       *[other] Умова Ready називає по одному кластеру на стан — першого в списку — з кількістю для цього стану, тож { $listed } перелічених неготових кластерів дають { $pieces } частин (ReadyMessage).
+    }
+ro-note-namespaces = Fleet сортує цілі лише за іменем кластера: кластери з одним іменем у кількох просторах імен (BundleNamespaceMappings) ідуть у порядку просторів імен, у якому їх перелічує Fleet.
+
+
+## The rollout grid and the cluster inspector
+ro-state-not-joined = ще не ціль
+ro-row-unmatched = Без розділу (ніколи не розгортається)
+ro-cell-label = { $cluster }, { $state }, розділ { $partition }
+ro-cell-label-changed = { $label }, змінено останнім редагуванням
+ro-row-ready = { $ready }/{ $total } готові
+ro-row-head-label = { $partition }: { $summary }
+ro-progress-heading = Розгортання
+ro-step-back = Крок назад
+ro-step-forward = Крок уперед
+ro-pause = Пауза
+ro-play = Відтворити
+ro-round = Раунд
+ro-round-of = Раунд { $round } з { $last }
+ro-dense = щільно
+ro-grid-keys = У сітці клавіші зі стрілками переходять між кластерами (вгору й униз — між розділами), Home і End — до країв розділу, а Enter показує, чому кластер у своєму стані.
+ro-grid-label = Кластери за розділами в раунді { $round }
+ro-grid-hint = Клацніть кластер, щоб побачити його розгортання й задати поведінку його агента.
+ro-grid-hint-read-only = Клацніть кластер, щоб побачити його розгортання й чому він у своєму стані.
+ro-deployment = підготовлено v{ $staged }, розгорнуто v{ $deployed }, застосовано v{ $applied }, { $flags }
+ro-deployment-ready = готовий
+ro-deployment-not-ready = не готовий
+ro-deployment-apply-failed = застосування не вдалося
+ro-deployment-modified = змінено (дрейф)
+ro-timeline-event = раунд { $round }: { $event } v{ $version }
+ro-close = Закрити
+ro-inspector-no-partition = поза розділами: ніколи не розгортається
+ro-inspector-partitions = розділ: { $partitions }
+ro-inspector-no-deployment = BundleDeployment ще немає
+ro-answer-changes = Що це змінить (кожна зміна окремо дає розгортанню пройти цей розділ):
+ro-apply = Застосувати
+ro-apply-label = Застосувати: { $change }
+ro-agent = Агент
+ro-behavior-same-as-all = як для всіх кластерів
+ro-cluster-why-unmatched = Він не відповідає жодному розділу, тож ніколи не розгортається; проте в бандлі все одно вважається Pending.
+ro-cluster-why-final = Кінцевий стан: { $state } (хронологію вимкнено).
+ro-cluster-why-not-joined = Ще не ціль: приєднається пізніше.
+ro-cluster-why-not-reached = Його розділ { $partition } не досягнуто: { $why }.
+ro-cluster-why-max-new = BundleDeployment ще немає: це узгодження вже створило maxNew = { $maxNew }.
+ro-cluster-why-paused = Призупинено: його підготовлене розгортання не просувається.
+ro-cluster-why-ahead = Його deploymentID — v{ $deployed }, але агент востаннє застосував v{ $applied } (випереджає те, що його просять запустити): isUnavailable (applied ≠ deploymentID), тож він займає місце в { $partition }, доки агент знову не застосує v{ $deployed }.
+ro-cluster-why-offline = Просунуто до v{ $deployed }, але агент його не застосував (офлайн?): він вважається недоступним і займає місце в { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-apply-failed = Просунуто до v{ $deployed }, але агент його не застосував (застосування не вдалося): він вважається недоступним і займає місце в { $partition } (maxUnavailable { $maxUnavailable }).
+ro-cluster-why-staged-not-reached = v{ $staged } підготовлено; його розділ { $partition } не досягнуто, тож його не просунуто.
+ro-cluster-why-staged-waiting = v{ $staged } підготовлено, але не просунуто: { $why }
+ro-cluster-why-staged-free-slot = v{ $staged } підготовлено, але не просунуто: чекає на вільне місце.
+ro-cluster-why-not-ready = Застосовано v{ $applied }, не готовий: вважається недоступним у { $partition } (дозволено недоступних: { $maxUnavailable }).
+ro-cluster-why-modified = Працює на v{ $applied } і готовий, але його ресурси змінено на кластері (дрейф): бандл показує його як Modified. Fleet вважає недоступними лише неготові або незастосовані кластери, тож він не займає місця в { $partition }.
+ro-cluster-why-ready = Працює на v{ $applied } і готовий.
+ro-start-no-deployment = Раунд 0: BundleDeployment ще немає.
+ro-start-why = Раунд 0: підготовлено v{ $staged }, deploymentID v{ $deployed }, застосовано v{ $applied }, { $ready }, щодо v{ $version } бандла: { $state } ({ $upToDate }; { $available }).
+ro-start-up-to-date = оновлений
+ro-start-not-up-to-date = не оновлений: upToDate вимагає, щоб підготовлене, розгорнуте й застосоване були на версії бандла
+ro-start-unavailable = недоступний: applied ≠ deploymentID або не готовий
+ro-start-available = доступний
+
+
+## The fleet builder
+ro-behavior-ready = одразу готовий
+ro-behavior-ready-later = готовий через 2 раунди
+ro-behavior-not-ready = ніколи не готовий
+ro-behavior-offline = офлайн
+ro-behavior-error = застосування не вдається
+ro-behavior-drifted = готовий, потім дрейфує (Modified)
+ro-no-labels = (без міток)
+ro-fleet-heading = Флот
+ro-fleet-count = Кластери
+ro-fleet-pattern = Шаблон імені
+ro-fleet-hint = Відредагуйте кластер нижче, щоб задати його простір імен і BundleDeployment на початку (живе розгортання).
+ro-fleet-pattern-hint = Послідовність # — це індекс із нулями попереду: c-### → c-000, c-001, … Цілі сортуються за іменем як байтами.
+ro-labels = Мітки
+ro-rule-get = отримують
+ro-remove-rule = Вилучити правило міток { $rule }
+ro-rule-rest = решта отримують
+ro-add-rule = Додати частку міток
+ro-behavior-heading = Поведінка
+ro-agents = Агенти
+ro-scenario = Розгортання
+ro-scenario-initial = перше розгортання
+ro-scenario-update = оновлення розгорнутої версії
+ro-scenario-initial-then-update = перше, потім оновлення в раунді { $round }
+ro-scenario-as-they-stand = з поточного стану кожного кластера
+ro-bundle-version = Версія бандла
+ro-behavior-list = Задано для кластерів: { $clusters }
+ro-edit-cluster = Редагувати кластер
+ro-name = Імʼя
+ro-namespace = Простір імен
+ro-behaves = Поводиться
+ro-use-generated-labels = використати згенеровані мітки
+ro-no-such-cluster = немає кластера з таким іменем
+ro-cluster-groups = Групи кластерів
+ro-group-selects = вибирає
+ro-group-labels = мітки групи
+ro-remove-group = Вилучити групу { $name }
+ro-add-group = + група
+ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} вибирає всі; порожнє не вибирає жодного.
+ro-imported-namespace = простір імен { $namespace }
+ro-imported-namespaces = простори імен { $namespace } і { $mapped } (додані через BundleNamespaceMappings)
+ro-imported-from = з { $source }
+ro-imported-count = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[other] { $count } імпортованих кластерів
+    }
+ro-imported-paused = бандл призупинено
+ro-imported-cluster-paused = (призупинено)
+ro-imported-more = … і ще { $count }
+ro-use-generated = Повернутися до згенерованих кластерів ({ $count } × { $pattern })
+
+
+## The strategy form and the charts
+ro-default = типово { $value }
+ro-effective-max-unavailable = { $explanation } → { $count } кластерів на весь бандл
+ro-effective-max-partitions = { $explanation } з { $partitions } розділів → { $count } можуть бути недоступні
+ro-effective-size-manual = вимкнено: ручні розділи
+ro-effective-size-one = { $size } → один розділ
+ro-effective-size = { $explanation } → { $count } кластерів на розділ
+ro-effective-threshold-manual = не використовується: ручні розділи
+ro-effective-threshold-off = { $threshold } → поділ на розділи вимкнено
+ro-effective-threshold-below = { $targets } цілей < { $threshold } → один розділ All
+ro-effective-threshold-above = { $targets } цілей ≥ { $threshold } → { $partitions } розділів
+ro-effective-max-new = { $maxNew } створюється за узгодження, на всі розділи
+ro-effective-max-new-none = { $maxNew } → нічого не створюється (Fleet створює, доки створено менше за maxNew)
+ro-strategy-hint = Порожнє: не задано (діє типове значення). Документація: maxNew став налаштовуваним у v0.16.
+ro-partitions-heading = розділи
+ro-partitions-none = Немає: автоматичні розділи.
+ro-partition-legend = розділ { $number }
+ro-remove-partition = Вилучити розділ { $number }
+ro-add-partition = + розділ
+ro-partition-effective = { $count ->
+        [one] { $count } учасник; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+        [few] { $count } учасники; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+       *[other] { $count } учасників; maxUnavailable { $explanation } (типово: значення стратегії, далі 100%)
+    }
+ro-partition-no-criteria = Без критеріїв: дозволено, але цей розділ не відповідає жодному кластеру.
+ro-charts-heading = За раундами
+ro-chart-round = раунд
+ro-chart-clusters = кластери
+ro-chart-deployments = розгортання
+ro-chart-states = Кластери за станом наприкінці кожного раунду
+ro-chart-states-label = Кластери за станом наприкінці кожного з { $rounds } раундів: стовпці складено від Ready внизу до Pending угорі, з { $total } кластерів
+ro-chart-states-key = Легенда, від низу кожного стовпця вгору
+ro-chart-storm = Нові розгортання за раунд: створені й застосовані (кожне застосування тягне образи; пік { $peak })
+ro-chart-storm-label = Нові розгортання в кожному з { $rounds } раундів: створені (лівий стовпець, суцільний) і застосовані (правий стовпець, смугастий); щонайбільше { $peak } застосовано за раунд
+ro-chart-key = Легенда
+ro-chart-created = створені (лівий стовпець, суцільний)
+ro-chart-applied = застосовані (правий стовпець, смугастий)
+
+
+## The lab's header, job bar and presets
+ro-title = Розгортання Fleet
+ro-intro = Fleet розгортає бандл розділ за розділом: за одне узгодження створюється щонайбільше maxNew розгортань, а розділ, у якому неготових кластерів більше за його maxUnavailable, зупиняє наступні.
+ro-intro-reading = Крокуйте раундами цього розгортання (кожен — одне узгодження контролера й один крок агента) і клацніть кластер, щоб побачити, чому він чекає.
+ro-intro-editing = Зберіть флот, відредагуйте стратегію (форма або fleet.yaml), а тоді крокуйте раундами: кожен — одне узгодження контролера й один крок агента.
+ro-preset = Пресет
+ro-preset-own = (власний)
+ro-job-simulating = Симуляція { $count } кластерів у воркері…
+ro-job-round = змодельовано раунд { $round } (щонайбільше { $total })
+ro-job-starting = запуск воркера
+ro-job-cancel = Скасувати
+ro-job-cancelled = Симуляцію скасовано; показано останній завершений результат. Змініть будь-що, щоб запустити знову.
+ro-job-error = Симуляція не вдалася: { $error }
+ro-stale = Поле недійсне (див. поруч із ним); показано результат останніх коректних вхідних даних.
+ro-yaml-hint = Зміни тут оновлюють форму; інші ключі верхнього рівня fleet.yaml ігноруються.
+ro-start-has-deployment = має BundleDeployment на початку
+ro-start-staged = stagedDeploymentID (версія)
+ro-start-error = помилка застосування (Deployed=False)
+ro-preset-defaults-200 = 200 кластерів, усе типово
+ro-preset-defaults-200-caption = 4 розділи по 50; за узгодження створюється 50 розгортань, і створення ніколи не чекає на готовність.
+ro-preset-pct25-230 = 230 кластерів, 25 %
+ro-preset-pct25-230-caption = autoPartitionSize 25 % від 230 → 57 на розділ: 57 × 4 + 2. Порахуйте рядки сітки.
+ro-preset-pct10-50 = 50 кластерів, 10 %
+ro-preset-pct10-50-caption = Менше за 200 кластерів → один розділ; усі 50 створюються одразу, а оновлення йде по 5 за раунд.
+ro-preset-pct10-100-notready = 100 кластерів, 10 %, жоден не готовий
+ro-preset-pct10-100-notready-caption = Створюється 50, а в наступному узгодженні ще 50, хоча жоден не готовий.
+ro-preset-pct10-100-update = 100 кластерів, 10 %, оновлення
+ro-preset-pct10-100-update-caption = Оновлення просувається по 10 кластерів за раз: крокуйте раундами.
+ro-preset-partitions10-200 = 200 кластерів, розділи по 10 %, 1 може збоїти
+ro-preset-partitions10-200-caption = autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 розділів по 20; ніщо не блокується, доки не зменшити maxUnavailable.
+ro-preset-manual-strict = Ручні розділи, maxUnavailable 0
+ro-preset-manual-strict-caption = Суворі розділи: перше розгортання йде, але оновлення в раунді 6 так і не починається на справному кластері. Панель «чому» каже, на що воно чекає.
+ro-preset-storm-5 = Шторм завантаження образів: 5 не готові
+ro-preset-storm-5-caption = 5 розділів × 40 при 10 % (дозволено 4): 5 кластерів, що ніколи не готові, у першому розділі блокують решту.
+ro-preset-storm-4 = Шторм завантаження образів: 4 не готові
+ro-preset-storm-4-caption = З 4 неготовими перший розділ у межах ліміту, і розгортання триває.
+ro-preset-storm-drift = Шторм, але 5 дрейфують
+ro-preset-storm-drift-caption = Ті самі 5 кластерів готові, але змінені вручну (дрейф): вони показують Modified, проте Fleet вважає недоступними лише неготові або незастосовані кластери, тож розгортання досягає кожного розділу.
+ro-preset-manual-unmatched = Ручні розділи, кластери без відповідності
+ro-preset-manual-unmatched-caption = Кластери, що не відповідають жодному розділу, ніколи не розгортаються (документація каже, що вони отримують додаткові розділи), а розділ без критеріїв не відповідає нічому.
+ro-preset-offline-slot = Офлайн-кластер займає місце
+ro-preset-offline-slot-caption = Оновлення з maxUnavailable 1: офлайн-кластер здається справним до просування, а потім так і не застосовує й тримає єдине місце.
+ro-preset-live-rollback = Відкат, спійманий на півдорозі
+ro-preset-live-rollback-caption = Бандл повернуто до версії 1, тоді як 6 кластерів працюють на 2, а один не зміг її застосувати: кожен кластер починає зі свого BundleDeployment, оцінюваний за upToDate та isUnavailable Fleet, по два за раз.
+
+
+## Importing Fleet objects
+ro-import-too-many = Цілей — { $count } кластерів; лабораторія показує щонайбільше { $max } (пакет рушія приймає більше)
+ro-import-failed = Не імпортовано — флот і стратегію не змінено. { $error }
+ro-import-heading = Імпорт обʼєктів
+ro-import-hint = Вставте, виберіть або перетягніть те, що виводить ця команда (YAML або -o json; List або кілька документів через ---), або fleet.yaml:
+ro-import-mappings-hint = Коли BundleNamespaceMappings приводять до бандла кластери інших просторів імен, додайте bundlenamespacemappings.fleet.cattle.io до видів і вставте обʼєкти Namespace (kubectl get namespaces -o yaml), чиї мітки читає їхній namespaceSelector.
+ro-import-label = Вивід kubectl або fleet.yaml
+ro-import-summary = Імпортовано { $targets }, { $groups }; { $from }.
+ro-import-targets = { $count ->
+        [one] { $count } цільовий кластер
+        [few] { $count } цільові кластери
+       *[other] { $count } цільових кластерів
+    }
+ro-import-targets-in = { $count ->
+        [one] { $count } цільовий кластер у { $namespace }
+        [few] { $count } цільові кластери в { $namespace }
+       *[other] { $count } цільових кластерів у { $namespace }
+    }
+ro-import-targets-in-mapped = { $count ->
+        [one] { $count } цільовий кластер у { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+        [few] { $count } цільові кластери в { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+       *[other] { $count } цільових кластерів у { $namespace } і, через його BundleNamespaceMappings, у { $mapped }
+    }
+ro-import-groups = { $count ->
+        [one] { $count } група кластерів
+        [few] { $count } групи кластерів
+       *[other] { $count } груп кластерів
+    }
+ro-import-from-none = немає Bundle чи fleet.yaml: стратегію не змінено
+ro-import-from = стратегія й цілі з { $source }
+ro-import-from-paused = стратегія й цілі з { $source } (призупинено)
+ro-import-targets-read = Прочитані цілі ({ $count }):
+ro-import-not-targets = Не цілі ({ $count }):
+ro-import-skipped = Не використано ({ $count }):
+ro-import-notes = Примітки ({ $count })
+ro-import-read = Прочитано ({ $count })
+ro-import-no-criteria = без критеріїв
+ro-import-keeps = { $count ->
+        [one] Він не дає { $count } вставленому кластеру стати ціллю.
+       *[other] Він не дає { $count } вставленим кластерам стати цілями.
+    }
+ro-import-decided = { $count ->
+        [one] Він визначив { $count } вставлений кластер.
+        [few] Він визначив { $count } вставлені кластери.
+       *[other] Він визначив { $count } вставлених кластерів.
+    }

@@ -243,7 +243,7 @@ test('10,000 clusters: simulated in the worker, dense grid, scrubbing stays fast
   });
   await page.fill('#s-max-new', '100');
   await page.waitForSelector('#job-status');
-  assert.match(await text(page, '#job-status'), /Simulating 10000 clusters in a worker/);
+  assert.match(await text(page, '#job-status'), /Simulating 10,000 clusters in a worker/);
   // The controls still work while the job is due.
   await page.click('#step-back');
   await page.click('#job-cancel');

@@ -5,7 +5,7 @@
 use placement::longhorn::{Edit, ReplicaAnswer};
 use yew::prelude::*;
 
-use crate::messages::render;
+use crate::messages::{render, text};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
@@ -26,20 +26,20 @@ pub fn AnswerLines(props: &AnswerProps) -> Html {
             <p class="why-answer" id="why-answer"><strong>{ render(&answer.answer) }</strong></p>
             if !answer.changes.is_empty() {
                 <div class="why-changes" id="why-changes">
-                    <p>{ "What would change it (each alone schedules the replica):" }</p>
+                    <p>{ text("lh-answer-changes", &[]) }</p>
                     <ul>{ for answer.changes.iter().map(|c| {
-                        let text = render(&c.message);
+                        let sentence = render(&c.message);
                         let apply = props.on_apply.clone().map(|cb| {
                             let edit = c.edit.clone();
                             Callback::from(move |_: MouseEvent| cb.emit(edit.clone()))
                         });
                         html! {
                             <li class="why-change">
-                                <span>{ text.clone() }</span>
+                                <span>{ sentence.clone() }</span>
                                 if let Some(onclick) = apply {
                                     { " " }
                                     <button type="button" class="small apply-change" {onclick}
-                                        aria-label={format!("Apply: {text}")}>{ "Apply" }</button>
+                                        aria-label={text("lh-answer-apply-label", &[("change", &sentence)])}>{ text("lh-answer-apply", &[]) }</button>
                                 }
                             </li>
                         }

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
 use super::{checkbox, edit, errors_under, select, Dispatch};
 use crate::components::{AmountField, TextField};
+use crate::messages::{text, text_with};
 use crate::units::{parse_amount, Unit};
 
 /// Above this many nodes, node cards start collapsed.
@@ -33,27 +34,25 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
     html! {
         <div class="cluster-editor">
             <p class="hint">
-                { "Bars: the top strip is the disk (used = maximum − available, reserved hatched at the end); the bottom \
-                   strip is what is scheduled on it" }
-                if let Some((name, size, _)) = &props.preview {
-                    { format!(" and, dashed, what a replica of {name} ({}) would add", format_bytes(*size as f64)) }
-                }
-                { "." }
+                { match &props.preview {
+                    Some((name, size, _)) => text("lh-bars-hint-preview", &[("volume", name), ("size", &local_bytes(*size))]),
+                    None => text("lh-bars-hint", &[]),
+                } }
             </p>
             <div class="zone-list">
-                <h3>{ "Zones" }</h3>
+                <h3>{ text("lh-zones", &[]) }</h3>
                 { for draft.zones.iter().enumerate().map(|(k, z)| html! {
                     <div class="zone-row" key={z.id}>
-                        <TextField id={format!("zone-{k}-name")} label="Zone" value={z.name.clone()}
+                        <TextField id={format!("zone-{k}-name")} label={text("lh-col-zone", &[])} value={z.name.clone()}
                             error={props.errors.get(&format!("zones[{k}].name")).cloned()}
                             on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(z) = dr.zones.get_mut(k) { z.name = v })} />
                         <button type="button" class="small" id={format!("zone-{k}-add-node")}
                             onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
                                 let id = dr.zones.get(k).map(|z| z.id);
                                 dr.add_node(id);
-                            })}>{ "+ node here" }</button>
-                        <button type="button" class="icon-button" title="Remove zone (its nodes keep going, without a zone)"
-                            aria-label={format!("Remove zone {}", z.name)}
+                            })}>{ text("lh-add-node-here", &[]) }</button>
+                        <button type="button" class="icon-button" title={text("lh-remove-zone-title", &[])}
+                            aria-label={text("lh-remove-zone", &[("name", &z.name)])}
                             onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
                                 if k < dr.zones.len() {
                                     let id = dr.zones.remove(k).id;
@@ -63,7 +62,7 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                     </div>
                 }) }
                 <button type="button" class="small" id="add-zone"
-                    onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_zone(); })}>{ "+ zone" }</button>
+                    onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_zone(); })}>{ text("lh-add-zone", &[]) }</button>
             </div>
             { for groups.into_iter().map(|zone| {
                 let zid = zone.map(|z| z.id);
@@ -73,8 +72,8 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                 }
                 html! {
                     <section class="zone-group" key={zid.map_or("none".to_string(), |z| z.to_string())}>
-                        <h3>{ zone.map_or("No zone".to_string(), |z| format!("Zone {}", z.name)) }
-                            <span class="muted">{ format!(" · {} node{}", members.len(), if members.len() == 1 { "" } else { "s" }) }</span></h3>
+                        <h3>{ zone.map_or(text("lh-no-zone", &[]), |z| text("lh-zone-heading", &[("name", &z.name)])) }
+                            <span class="muted">{ " · " }{ text_with("lh-zone-node-count", &[("count", crate::i18n::number(members.len() as f64))]) }</span></h3>
                         { for members.into_iter().map(|i| {
                             let node = &draft.nodes[i];
                             html! {
@@ -90,7 +89,7 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                 <button type="button" id="add-node" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| {
                     let zone = dr.zones.last().map(|z| z.id);
                     dr.add_node(zone);
-                })}>{ "+ node" }</button>
+                })}>{ text("lh-add-node", &[]) }</button>
             </div>
         </div>
     }
@@ -132,42 +131,42 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
         .zones
         .iter()
         .map(|z| (z.id.to_string(), z.name.clone()))
-        .chain([(String::new(), "(no zone)".to_string())])
+        .chain([(String::new(), text("lh-option-no-zone", &[]))])
         .collect();
     let toggle = {
         let open = open.clone();
         move |_| open.set(!*open)
     };
     let state_badges = [
-        (!node.ready, "not ready"),
-        (node.cordoned, "cordoned"),
-        (!node.allow_scheduling, "scheduling off"),
-        (node.eviction_requested, "evicting"),
-        (!node.engine_ready, "engine not ready"),
+        (!node.ready, "lh-badge-not-ready"),
+        (node.cordoned, "lh-badge-cordoned"),
+        (!node.allow_scheduling, "lh-badge-scheduling-off"),
+        (node.eviction_requested, "lh-state-evicting"),
+        (!node.engine_ready, "lh-badge-engine-not-ready"),
     ];
     html! {
         <fieldset class={classes!("node-card", (!*open).then_some("collapsed"))} id={format!("node-{i}")}>
-            <legend class="sr-only">{ format!("Node {}", node.name) }</legend>
+            <legend class="sr-only">{ text("lh-node-legend", &[("name", &node.name)]) }</legend>
             <div class="node-head">
                 <button type="button" class="icon-button" id={format!("node-{i}-toggle")} aria-expanded={open.to_string()}
-                    aria-label={format!("Show details of node {}", node.name)} onclick={toggle}>{ if *open { "▾" } else { "▸" } }</button>
-                <TextField id={format!("node-{i}-name")} label="Node" value={node.name.clone()} error={error(".name")}
+                    aria-label={text("lh-node-toggle", &[("name", &node.name)])} onclick={toggle}>{ if *open { "▾" } else { "▸" } }</button>
+                <TextField id={format!("node-{i}-name")} label={text("lh-col-node", &[])} value={node.name.clone()} error={error(".name")}
                     on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.name = v })} />
-                { select(format!("node-{i}-zone"), "Zone", zone_options, &node.zone.map(|z| z.to_string()).unwrap_or_default(),
+                { select(format!("node-{i}-zone"), &text("lh-col-zone", &[]), zone_options, &node.zone.map(|z| z.to_string()).unwrap_or_default(),
                     edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.zone = v.parse().ok() })) }
-                { for state_badges.iter().filter(|(on, _)| *on).map(|(_, text)| html! { <span class="badge warn">{ *text }</span> }) }
-                <button type="button" class="icon-button" title="Remove node" aria-label={format!("Remove node {}", node.name)}
+                { for state_badges.iter().filter(|(on, _)| *on).map(|(_, id)| html! { <span class="badge warn">{ text(id, &[]) }</span> }) }
+                <button type="button" class="icon-button" title={text("lh-remove-node-title", &[])} aria-label={text("lh-remove-node", &[("name", &node.name)])}
                     onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if i < dr.nodes.len() { dr.nodes.remove(i); })}>{ "✕" }</button>
             </div>
             if *open {
                 <div class="node-flags">
-                    <TextField id={format!("node-{i}-tags")} label="Tags" value={node.tags.clone()} error={error(".tags")}
+                    <TextField id={format!("node-{i}-tags")} label={text("lh-tags", &[])} value={node.tags.clone()} error={error(".tags")}
                         on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.tags = v })} />
-                    { flag("ready", "Ready", node.ready, |n, v| n.ready = v) }
-                    { flag("cordoned", "Cordoned", node.cordoned, |n, v| n.cordoned = v) }
+                    { flag("ready", &text("lh-flag-ready", &[]), node.ready, |n, v| n.ready = v) }
+                    { flag("cordoned", &text("lh-flag-cordoned", &[]), node.cordoned, |n, v| n.cordoned = v) }
                     { flag("allow-scheduling", "allowScheduling", node.allow_scheduling, |n, v| n.allow_scheduling = v) }
                     { flag("eviction", "evictionRequested", node.eviction_requested, |n, v| n.eviction_requested = v) }
-                    { flag("engine-ready", "Engine ready", node.engine_ready, |n, v| n.engine_ready = v) }
+                    { flag("engine-ready", &text("lh-flag-engine-ready", &[]), node.engine_ready, |n, v| n.engine_ready = v) }
                 </div>
             }
             <div class="disk-list">
@@ -181,7 +180,7 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
             </div>
             if *open {
                 <button type="button" class="small" id={format!("node-{i}-add-disk")}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_disk(i))}>{ "+ disk" }</button>
+                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_disk(i))}>{ text("lh-add-disk", &[]) }</button>
             }
         </fieldset>
     }
@@ -220,33 +219,33 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
     html! {
         <div class="disk-fields">
             <div class="disk-head">
-                <TextField id={format!("disk-{i}-{j}-name")} label="Disk" value={disk.name.clone()} error={error("name")}
+                <TextField id={format!("disk-{i}-{j}-name")} label={text("lh-col-disk", &[])} value={disk.name.clone()} error={error("name")}
                     on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.name = v))} />
-                <button type="button" class="icon-button" title="Remove disk" aria-label={format!("Remove disk {}", disk.name)}
+                <button type="button" class="icon-button" title={text("lh-remove-disk-title", &[])} aria-label={text("lh-remove-disk", &[("name", &disk.name)])}
                     onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(n) = dr.nodes.get_mut(i) {
                         if j < n.disks.len() { n.disks.remove(j); }
                     })}>{ "✕" }</button>
             </div>
             <div class="disk-amounts">
-                { amount("storageMaximum", "maximum", "Maximum", &disk.maximum, |x| &mut x.maximum) }
-                { amount("storageAvailable", "available", "Available", &disk.available, |x| &mut x.available) }
-                { amount("storageReserved", "reserved", "Reserved", &disk.reserved, |x| &mut x.reserved) }
-                { amount("storageScheduled", "scheduled", "Scheduled", &disk.scheduled, |x| &mut x.scheduled) }
+                { amount("storageMaximum", "maximum", &text("lh-disk-maximum", &[]), &disk.maximum, |x| &mut x.maximum) }
+                { amount("storageAvailable", "available", &text("lh-disk-available", &[]), &disk.available, |x| &mut x.available) }
+                { amount("storageReserved", "reserved", &text("lh-disk-reserved", &[]), &disk.reserved, |x| &mut x.reserved) }
+                { amount("storageScheduled", "scheduled", &text("lh-disk-scheduled", &[]), &disk.scheduled, |x| &mut x.scheduled) }
             </div>
             <div class="disk-flags">
-                <TextField id={format!("disk-{i}-{j}-tags")} label="Tags" value={disk.tags.clone()} error={error("tags")}
+                <TextField id={format!("disk-{i}-{j}-tags")} label={text("lh-tags", &[])} value={disk.tags.clone()} error={error("tags")}
                     on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.tags = v))} />
                 { flag("allow-scheduling", "allowScheduling", disk.allow_scheduling, |x, v| x.allow_scheduling = v) }
                 { flag("eviction", "evictionRequested", disk.eviction_requested, |x, v| x.eviction_requested = v) }
-                { flag("ready", "Ready", disk.ready, |x, v| x.ready = v) }
-                { select(format!("disk-{i}-{j}-type"), "Type",
-                    vec![("filesystem".into(), "filesystem (v1)".into()), ("block".into(), "block (v2)".into())],
+                { flag("ready", &text("lh-flag-ready", &[]), disk.ready, |x, v| x.ready = v) }
+                { select(format!("disk-{i}-{j}-type"), &text("lh-disk-type", &[]),
+                    vec![("filesystem".into(), text("lh-disk-type-filesystem", &[])), ("block".into(), text("lh-disk-type-block", &[]))],
                     if disk.disk_type == DiskType::Block { "block" } else { "filesystem" },
                     edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.disk_type =
                         if v == "block" { DiskType::Block } else { DiskType::Filesystem }))) }
-                { select(format!("disk-{i}-{j}-schedulable"), "Schedulable condition",
-                    vec![(String::new(), "from Ready and the numbers".into()), ("true".into(), "True (as recorded)".into()),
-                         ("false".into(), "False (as recorded)".into())],
+                { select(format!("disk-{i}-{j}-schedulable"), &text("lh-schedulable-condition", &[]),
+                    vec![(String::new(), text("lh-schedulable-computed", &[])), ("true".into(), text("lh-schedulable-true", &[])),
+                         ("false".into(), text("lh-schedulable-false", &[]))],
                     match disk.schedulable { None => "", Some(true) => "true", Some(false) => "false" },
                     edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.schedulable = match v.as_str() {
                         "true" => Some(true),
@@ -281,23 +280,17 @@ pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
     let used = (max - avail).max(0);
     let (size, actual) = preview.unwrap_or((0, 0));
     let scale = max.max(scheduled + size).max(1);
-    let title = format!(
-        "maximum {}, available {}, used {}, reserved {}, scheduled {}{}",
-        format_bytes(max as f64),
-        format_bytes(avail as f64),
-        format_bytes(used as f64),
-        format_bytes(reserved as f64),
-        format_bytes(scheduled as f64),
-        if size > 0 {
-            format!(
-                ", a new replica would add {} (actual {})",
-                format_bytes(size as f64),
-                format_bytes(actual as f64)
-            )
-        } else {
-            String::new()
-        }
-    );
+    let amounts = [
+        ("maximum", local_bytes(max)),
+        ("available", local_bytes(avail)),
+        ("used", local_bytes(used)),
+        ("reserved", local_bytes(reserved)),
+        ("scheduled", local_bytes(scheduled)),
+        ("size", local_bytes(size)),
+        ("actual", local_bytes(actual)),
+    ];
+    let amounts: Vec<(&str, &str)> = amounts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let title = text(if size > 0 { "lh-bar-title-preview" } else { "lh-bar-title" }, &amounts);
     let over = scheduled + size > max - reserved;
     html! {
         <div class="capacity-bar" title={title.clone()} role="img" aria-label={title}>
@@ -311,5 +304,18 @@ pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
                 <span class="seg new" style={format!("width:{}%", pct(size, scale))}></span>
             </div>
         </div>
+    }
+}
+
+/// Bytes as the engine rounds them (`format_bytes`: two decimals, binary
+/// units), the number written as the page's language writes it.
+fn local_bytes(bytes: i64) -> String {
+    let english = format_bytes(bytes as f64);
+    match english.split_once(' ') {
+        Some((number, unit)) => match number.parse::<f64>() {
+            Ok(n) => format!("{} {unit}", crate::i18n::locale().number(n)),
+            Err(_) => english,
+        },
+        None => english,
     }
 }

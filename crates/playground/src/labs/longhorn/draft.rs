@@ -225,11 +225,9 @@ impl DraftSettings {
             });
             if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
                 if percent && !(0..=100).contains(&value) {
-                    slot.insert(format!(
-                        "must be a percentage between 0 and 100 (got {value})"
-                    ));
+                    slot.insert(crate::messages::text("lh-error-percentage", &[("value", &value.to_string())]));
                 } else if value < 0 {
-                    slot.insert(format!("must not be negative (got {value})"));
+                    slot.insert(crate::messages::text("lh-error-negative", &[("value", &value.to_string())]));
                 }
             }
             value
@@ -345,13 +343,13 @@ impl<'de> Deserialize<'de> for IntText {
 pub fn parse_int(text: &str) -> Result<i64, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("required".into());
+        return Err(crate::messages::text("lh-error-required", &[]));
     }
     text.parse::<i64>().map_err(|_| {
         if text.parse::<f64>().is_ok() {
-            format!("must be a whole number (got {text})")
+            crate::messages::text("lh-error-whole-number", &[("value", text)])
         } else {
-            format!("not a number: {text:?}")
+            crate::messages::text("lh-error-not-a-number", &[("value", &format!("{text:?}"))])
         }
     })
 }

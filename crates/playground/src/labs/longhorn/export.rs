@@ -5,6 +5,8 @@
 use placement::longhorn::settings_to_yaml;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 use super::draft::{DraftSettings, FieldErrors};
 
 /// The file the YAML downloads as.
@@ -39,37 +41,37 @@ pub fn SettingsExport(props: &SettingsExportProps) -> Html {
     let body = match result {
         Err(errors) => html! {
             <p class="notice import-error" role="alert" id="export-settings-error">
-                { "Fix these settings first: " }
+                { text("lh-export-fix-first", &[]) }{ " " }
                 { for errors.iter().map(|(k, v)| html! { <><code>{ k.trim_start_matches("settings.").to_string() }</code>{ format!(": {v}. ") }</> }) }
             </p>
         },
-        Ok(text) => {
+        Ok(yaml_text) => {
             let on_copy = {
-                let text = text.clone();
+                let yaml_text = yaml_text.clone();
                 let copied = copied.clone();
                 Callback::from(move |_: MouseEvent| {
-                    let (text, copied) = (text.clone(), copied.clone());
+                    let (yaml_text, copied) = (yaml_text.clone(), copied.clone());
                     wasm_bindgen_futures::spawn_local(async move {
-                        copied.set(crate::share::copy_text(&text).await);
+                        copied.set(crate::share::copy_text(&yaml_text).await);
                     });
                 })
             };
             let on_download = {
-                let text = text.clone();
+                let yaml_text = yaml_text.clone();
                 Callback::from(move |_: MouseEvent| {
-                    crate::share::download(FILE_NAME, &text, "application/yaml")
+                    crate::share::download(FILE_NAME, &yaml_text, "application/yaml")
                 })
             };
             html! {
                 <>
-                    <textarea id="export-settings-yaml" aria-label="Settings as settings.longhorn.io objects" readonly=true wrap="off"
-                        rows="12" spellcheck="false" value={text} />
+                    <textarea id="export-settings-yaml" aria-label={text("lh-export-label", &[])} readonly=true wrap="off"
+                        rows="12" spellcheck="false" value={yaml_text} />
                     <div class="export-actions">
                         <button type="button" id="export-settings-copy" class="small" onclick={on_copy}>
-                            { if *copied { "Copied" } else { "Copy" } }
+                            { text(if *copied { "lh-export-copied" } else { "lh-export-copy" }, &[]) }
                         </button>
                         <button type="button" id="export-settings-download" class="small" onclick={on_download}>
-                            { format!("Download {FILE_NAME}") }
+                            { text("lh-export-download", &[("file", FILE_NAME)]) }
                         </button>
                     </div>
                 </>
@@ -78,12 +80,10 @@ pub fn SettingsExport(props: &SettingsExportProps) -> Html {
     };
     html! {
         <details class="lh-export" id="export-settings">
-            <summary id="export-settings-toggle">{ "Export settings" }</summary>
+            <summary id="export-settings-toggle">{ text("lh-export-heading", &[]) }</summary>
             <p class="hint">
-                { "These settings as Longhorn stores them: one " }<code>{ "settings.longhorn.io" }</code>
-                { " object each in " }<code>{ "longhorn-system" }</code>{ ". Apply with " }
+                { text("lh-export-hint", &[("kind", "settings.longhorn.io"), ("namespace", "longhorn-system")]) }{ " " }
                 <code>{ format!("kubectl apply -f {FILE_NAME}") }</code>
-                { "; settings the playground does not model are left as they are on the cluster." }
             </p>
             { body }
         </details>

@@ -8,6 +8,8 @@ use placement::longhorn::Import;
 use yew::prelude::*;
 
 use super::draft::Draft;
+use crate::i18n::number;
+use crate::messages::{text, text_with};
 use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
@@ -70,18 +72,16 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         })
     };
     let error = match &*outcome {
-        Outcome::Failed(message) => Some(format!(
-            "Not imported — the drawing is unchanged. {message}"
-        )),
+        Outcome::Failed(message) => Some(crate::messages::text("lh-import-failed", &[("error", message)])),
         _ => None,
     };
     html! {
         <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()}
             ondrop={file_input::on_drop(on_file.clone())}>
-            <summary id="import-toggle">{ "Import from kubectl" }</summary>
-            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents):" }</p>
+            <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
+            <p class="hint">{ crate::messages::text("lh-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <PasteBox id="import" label="kubectl output" text={(*text).clone()} {on_input} {on_import} {on_file}
+            <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} text={(*text).clone()} {on_input} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported(import) = &*outcome { { summary(import) } }
@@ -93,21 +93,19 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
 fn summary(import: &Import) -> Html {
     let s = &import.scenario;
     let replicas: usize = s.volumes.iter().map(|v| v.replicas.len()).sum();
-    let plural = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />
-            <p>{ format!("Imported {}, {}, {}.", plural(s.nodes.len(), "node"), plural(s.volumes.len(), "volume"),
-                         plural(replicas, "replica")) }</p>
+            <p>{ text_with("lh-import-summary", &[("nodes", number(s.nodes.len() as f64)),
+                ("volumes", number(s.volumes.len() as f64)), ("replicas", number(replicas as f64))]) }</p>
             if !import.recorded.is_empty() {
                 <div class="recorded-placement" id="import-recorded">
-                    <p>{ "Recorded by the cluster, nodes not pasted: the scenario leaves out this placement, as its \
-                          nodes or disks are not among the pasted objects." }</p>
+                    <p>{ text("lh-import-recorded", &[]) }</p>
                     { for import.recorded.iter().map(recorded) }
                 </div>
             }
             if !import.skipped.is_empty() {
-                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <p>{ text_with("lh-import-skipped", &[("count", number(import.skipped.len() as f64))]) }</p>
                 <ul id="import-skipped">
                     { for import.skipped.iter().map(|k| html! {
                         <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
@@ -115,7 +113,7 @@ fn summary(import: &Import) -> Html {
                 </ul>
             }
             if !import.notes.is_empty() {
-                <p>{ "Notes:" }</p>
+                <p>{ text("lh-import-notes", &[]) }</p>
                 <ul id="import-notes">
                     { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
                 </ul>
@@ -127,14 +125,8 @@ fn summary(import: &Import) -> Html {
 /// One volume's placement as the cluster recorded it.
 fn recorded(r: &RecordedPlacement) -> Html {
     let attached = match &r.attached_node {
-        Some(node) => format!(
-            "Volume {volume} is attached to node {node}.",
-            volume = r.volume
-        ),
-        None => format!(
-            "These replicas of volume {volume} are on nodes or disks that were not pasted.",
-            volume = r.volume
-        ),
+        Some(node) => text("lh-import-attached", &[("volume", &r.volume), ("node", node)]),
+        None => text("lh-import-not-pasted", &[("volume", &r.volume)]),
     };
     if r.replicas.is_empty() {
         return html! { <p id={format!("import-recorded-{}", r.volume)}>{ attached }</p> };
@@ -142,12 +134,12 @@ fn recorded(r: &RecordedPlacement) -> Html {
     html! {
         <table class="recorded-volume" id={format!("import-recorded-{}", r.volume)}>
             <caption>{ attached }</caption>
-            <thead><tr><th>{ "Replica" }</th><th>{ "Node" }</th><th>{ "Disk UUID" }</th><th>{ "State" }</th></tr></thead>
+            <thead><tr><th>{ text("lh-whatif-replica", &[]) }</th><th>{ text("lh-col-node", &[]) }</th><th>{ text("lh-import-disk-uuid", &[]) }</th><th>{ text("lh-col-state", &[]) }</th></tr></thead>
             <tbody>
                 { for r.replicas.iter().map(|replica| {
                     let state = match replica.failed_at {
-                        Some(t) => format!("Failed at {time}.", time = format_rfc3339(t)),
-                        None => "Not failed.".to_string(),
+                        Some(t) => text("lh-import-failed-at", &[("time", &format_rfc3339(t))]),
+                        None => text("lh-import-not-failed", &[]),
                     };
                     html! {
                         <tr title={replica.why.clone()}>

@@ -25,6 +25,7 @@ use placement::longhorn::{changes_between, ResultChanges, Scenario, ScheduleResu
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::messages::text;
 use crate::storage;
 use draft::{Draft, FieldErrors};
 
@@ -248,7 +249,7 @@ pub fn LonghornLab() -> Html {
     };
     let preset = crate::catalog::find(super::LONGHORN.id, &state.draft.preset);
     let stale = !state.errors.is_empty();
-    let tab_button = |t: Tab, id: &str, label: &str| {
+    let tab_button = |t: Tab, id: &str, label: String| {
         let tab_state = tab.clone();
         html! {
             <button type="button" role="tab" id={id.to_string()} aria-selected={(*tab == t).to_string()}
@@ -272,46 +273,41 @@ pub fn LonghornLab() -> Html {
     html! {
         <div class="longhorn-lab">
             <section class="lab-intro">
-                <h1>{ "Longhorn replica scheduling" }</h1>
+                <h1>{ text("lh-title", &[]) }</h1>
                 if crate::app::reading() {
-                    <p>{ "Where Longhorn places each replica of these volumes, as longhorn-manager v1.11–v1.12 decides it. \
-                          Click a replica for the why: tiers, node and disk verdicts, the formulas with the numbers, the \
-                          score tables, and where the docs page simplifies." }</p>
+                    <p>{ text("lh-intro-reading", &[]) }</p>
                 } else {
-                    <p>{ "Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes \
-                          (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk \
-                          verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies." }</p>
+                    <p>{ text("lh-intro-editing", &[]) }</p>
                 }
                 { crate::catalog::example_caption(super::LONGHORN.id) }
                 if !crate::app::read_only() {
                 <div class="preset-row">
                     <span class="field">
-                        <label for="preset-select">{ "Preset" }</label>
+                        <label for="preset-select">{ text("lh-preset", &[]) }</label>
                         <select id="preset-select" onchange={on_preset}>
-                            if preset.is_none() { <option value="" selected=true>{ "(custom)" }</option> }
+                            if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
                             { for crate::catalog::of_lab(super::LONGHORN.id).map(|p| html! {
-                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title }</option>
+                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ preset_title(p) }</option>
                             }) }
                         </select>
                     </span>
-                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.caption }</p> }
+                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ preset_caption(p) }</p> }
                 </div>
                 <import::ImportPanel {on_import} />
                 }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lh-columns", crate::components::panes::columns_class(*pane))}>
-                <section class="panel lh-editor edit-pane" aria-label="Input">
-                    <h2 class="sr-only">{ "Input" }</h2>
-                    <div class="tabs" role="tablist" aria-label="Input" onkeydown={crate::components::keys::tablist_keydown()}>
-                        { tab_button(Tab::Cluster, "tab-cluster", "Cluster") }
-                        { tab_button(Tab::Volumes, "tab-volumes", "Volumes") }
-                        { tab_button(Tab::Settings, "tab-settings", "Settings") }
+                <section class="panel lh-editor edit-pane" aria-label={text("lh-input", &[])}>
+                    <h2 class="sr-only">{ text("lh-input", &[]) }</h2>
+                    <div class="tabs" role="tablist" aria-label={text("lh-input", &[])} onkeydown={crate::components::keys::tablist_keydown()}>
+                        { tab_button(Tab::Cluster, "tab-cluster", text("lh-tab-cluster", &[])) }
+                        { tab_button(Tab::Volumes, "tab-volumes", text("lh-tab-volumes", &[])) }
+                        { tab_button(Tab::Settings, "tab-settings", text("lh-tab-settings", &[])) }
                     </div>
                     if stale {
                         <div class="notice error-summary" role="alert" id="error-summary">
-                            { format!("{} field{} to fix; the result shows the last valid drawing.",
-                                state.errors.len(), if state.errors.len() == 1 { "" } else { "s" }) }
+                            { crate::messages::text_with("lh-error-summary", &[("count", crate::i18n::number(state.errors.len() as f64))]) }
                             <ul>{ for state.errors.iter().take(8).map(|(k, v)| html! { <li><code>{ k }</code>{ ": " }{ v }</li> }) }</ul>
                         </div>
                     }
@@ -376,4 +372,14 @@ mod read_only_tests {
             || vec![Edit(Box::new(|d: &mut Draft| *d = presets::docs_balance()))],
         );
     }
+}
+
+/// A preset's title in the page's language (`lh-preset-<id>`), else the catalog's English.
+fn preset_title(p: &crate::catalog::PresetInfo) -> String {
+    crate::i18n::format(&format!("lh-preset-{}", p.id), &[]).unwrap_or_else(|| p.title.to_string())
+}
+
+/// A preset's caption in the page's language (`lh-preset-<id>-caption`), else the catalog's English.
+fn preset_caption(p: &crate::catalog::PresetInfo) -> String {
+    crate::i18n::format(&format!("lh-preset-{}-caption", p.id), &[]).unwrap_or_else(|| p.caption.to_string())
 }

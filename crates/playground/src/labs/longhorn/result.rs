@@ -8,7 +8,8 @@ use yew::prelude::*;
 
 use super::drawing::Drawing;
 use super::map::{Mark, Marks, PlacementMap};
-use crate::messages::{render, text};
+use crate::i18n::number;
+use crate::messages::{render, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultProps {
@@ -28,24 +29,27 @@ pub struct ResultProps {
 }
 
 /// A changed replica's mark, in words (the picture never relies on colour alone).
-fn change_label(kind: ChangeKind) -> &'static str {
-    match kind {
-        ChangeKind::Moved => "moved",
-        ChangeKind::Placed => "newly placed",
-        ChangeKind::Unscheduled => "now unscheduled",
-        ChangeKind::AppearedUnscheduled => "new, not scheduled",
-        ChangeKind::Removed => "removed",
-    }
+fn change_label(kind: ChangeKind) -> String {
+    let id = match kind {
+        ChangeKind::Moved => "lh-change-moved",
+        ChangeKind::Placed => "lh-change-placed",
+        ChangeKind::Unscheduled => "lh-change-unscheduled",
+        ChangeKind::AppearedUnscheduled => "lh-change-appeared-unscheduled",
+        ChangeKind::Removed => "lh-change-removed",
+    };
+    text(id, &[])
 }
 
-pub fn state_label(state: ReplicaState) -> &'static str {
-    match state {
-        ReplicaState::Healthy => "existing",
-        ReplicaState::Failed => "failed",
-        ReplicaState::Reused => "reused (rebuilds in place)",
-        ReplicaState::New => "new",
-        ReplicaState::Unscheduled => "unscheduled",
-    }
+/// A replica's state, in words (the map's chips and the why panel use it too).
+pub fn state_label(state: ReplicaState) -> String {
+    let id = match state {
+        ReplicaState::Healthy => "lh-state-existing",
+        ReplicaState::Failed => "lh-state-failed",
+        ReplicaState::Reused => "lh-state-reused",
+        ReplicaState::New => "lh-state-new",
+        ReplicaState::Unscheduled => "lh-state-unscheduled",
+    };
+    text(id, &[])
 }
 
 /// An id-safe form of a name.
@@ -65,9 +69,9 @@ pub fn slug(name: &str) -> String {
 pub fn ResultView(props: &ResultProps) -> Html {
     let (Some(scenario), Some(result)) = (&props.scenario, &props.result) else {
         return html! {
-            <section class="panel lh-result" aria-label="Result">
-                <h2>{ "Result" }</h2>
-                <p class="notice">{ "Fix the highlighted fields to see where the replicas go." }</p>
+            <section class="panel lh-result" aria-label={text("lh-result-heading", &[])}>
+                <h2>{ text("lh-result-heading", &[]) }</h2>
+                <p class="notice">{ text("lh-result-fix-fields", &[]) }</p>
             </section>
         };
     };
@@ -92,18 +96,18 @@ pub fn ResultView(props: &ResultProps) -> Html {
     // The last edit's changes, in words on the map's chips.
     let marks = Rc::new(Marks {
         chips: props.changes.iter().flat_map(|c| &c.replicas).map(|r| {
-            ((r.volume.clone(), r.replica.clone()), Mark { text: change_label(r.kind).to_string(), class: "changed" })
+            ((r.volume.clone(), r.replica.clone()), Mark { text: change_label(r.kind), class: "changed" })
         }).collect(),
         ..Marks::default()
     });
     html! {
-        <section class={classes!("panel", "lh-result", props.stale.then_some("stale"))} aria-label="Result">
-            <h2>{ "Result" }</h2>
+        <section class={classes!("panel", "lh-result", props.stale.then_some("stale"))} aria-label={text("lh-result-heading", &[])}>
+            <h2>{ text("lh-result-heading", &[]) }</h2>
             if let Some(c) = &props.changes {
                 <p class="change-summary" id="change-summary" role="status">{ render(&c.summary) }</p>
             }
             if props.stale {
-                <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid drawing." }</p>
+                <p class="notice" role="status">{ text("lh-result-stale", &[]) }</p>
             }
             <div class="volume-results">
             { for result.volumes.iter().enumerate().map(|(k, v)| {
@@ -117,9 +121,9 @@ pub fn ResultView(props: &ResultProps) -> Html {
                             if !v.condition.message.is_empty() { { " · " }<span class="message">{ &v.condition.message }</span> }
                         </p>
                         if let Some(w) = v.replenishment {
-                            <p class="note wait-note">{ format!(
-                                "Waiting for a failed replica to come back: degraded at {} s, replica-replenishment-wait-interval {} s, \
-                                 so no new replica before {} s ({} s from now).", w.degraded_at, w.interval, w.until, w.remaining) }</p>
+                            <p class="note wait-note">{ text_with("lh-result-wait-note", &[
+                                ("degradedAt", number(w.degraded_at as f64)), ("interval", number(w.interval as f64)),
+                                ("until", number(w.until as f64)), ("remaining", number(w.remaining as f64))]) }</p>
                         }
                         <ul class="replica-list">
                             { for v.replicas.iter().map(|r| html! {
@@ -130,10 +134,10 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                     </button>
                                     { match (&r.node, &r.disk) {
                                         (Some(n), Some(d)) => format!(" → {n} / {d}"),
-                                        _ => " → not placed".to_string(),
+                                        _ => format!(" → {}", text("lh-result-not-placed", &[])),
                                     } }
                                     <span class={classes!("state", format!("state-{:?}", r.state).to_lowercase())}>{ state_label(r.state) }</span>
-                                    if r.eviction_requested { <span class="state">{ "evicting" }</span> }
+                                    if r.eviction_requested { <span class="state">{ text("lh-state-evicting", &[]) }</span> }
                                     if let Some(kind) = changed(&v.name, &r.name) {
                                         <span class={classes!("state", "changed", format!("changed-{kind:?}").to_lowercase())}>{ change_label(kind) }</span>
                                     }
@@ -146,7 +150,7 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                 <li key={format!("precheck-{name}")}>
                                     <button type="button" class={classes!("why-button", is_selected(k, &name).then_some("selected"))}
                                         id={format!("why-{}-{}", slug(&v.name), slug(&name))} onclick={select(k, name.clone())}>{ &name }</button>
-                                    { " → not created: the precheck found no candidate disk" }
+                                    { format!(" → {}", text("lh-result-not-created", &[])) }
                                 </li>
                             }) }
                         </ul>
@@ -154,9 +158,8 @@ pub fn ResultView(props: &ResultProps) -> Html {
                 }
             }) }
             </div>
-            <h3>{ "Placement map" }</h3>
-            <p class="hint">{ "Each chip is a replica on its disk: its volume's letter, colour and pattern, then the end of its name \
-                               (A r-1 is replica r-1 of the first volume). Click a chip for its why." }</p>
+            <h3>{ text("lh-map-heading", &[]) }</h3>
+            <p class="hint">{ text("lh-map-hint", &[]) }</p>
             if props.drawing.is_some() {
                 <p class="hint" id="map-drawing-hint">{ text("map-drawing-hint", &[]) }</p>
             }

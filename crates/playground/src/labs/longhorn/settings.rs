@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::draft::{Draft, DraftSettings, FieldErrors};
 use super::{checkbox, edit, select, select_in_row, Dispatch};
 use crate::components::TextField;
+use crate::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
@@ -33,12 +34,12 @@ enum Control {
     ),
 }
 
-/// (Longhorn name, default as Longhorn shows it, what it does, control).
+/// (Longhorn name, default as Longhorn shows it, the message saying what it does, control).
 const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-soft-anti-affinity",
         "false",
-        "Two replicas of a volume may share a node (node level).",
+        "lh-setting-replica-soft-anti-affinity",
         Control::Toggle(
             |s| s.replica_soft_anti_affinity,
             |s, v| s.replica_soft_anti_affinity = v,
@@ -47,7 +48,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-zone-soft-anti-affinity",
         "true",
-        "Two replicas may share a zone.",
+        "lh-setting-replica-zone-soft-anti-affinity",
         Control::Toggle(
             |s| s.replica_zone_soft_anti_affinity,
             |s, v| s.replica_zone_soft_anti_affinity = v,
@@ -56,7 +57,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-disk-soft-anti-affinity",
         "true",
-        "Two replicas may share a disk.",
+        "lh-setting-replica-disk-soft-anti-affinity",
         Control::Toggle(
             |s| s.replica_disk_soft_anti_affinity,
             |s, v| s.replica_disk_soft_anti_affinity = v,
@@ -65,7 +66,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "storage-minimal-available-percentage",
         "25",
-        "A disk must keep more than this % of its maximum free (0–100).",
+        "lh-setting-storage-minimal-available-percentage",
         Control::Number(
             |s| &s.storage_minimal_available_percentage,
             |s, v| s.storage_minimal_available_percentage = v,
@@ -74,7 +75,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "storage-over-provisioning-percentage",
         "100",
-        "Scheduled may reach this % of (maximum − reserved) (≥ 0).",
+        "lh-setting-storage-over-provisioning-percentage",
         Control::Number(
             |s| &s.storage_over_provisioning_percentage,
             |s, v| s.storage_over_provisioning_percentage = v,
@@ -83,7 +84,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "allow-empty-node-selector-volume",
         "true",
-        "A volume without a node selector may use tagged nodes.",
+        "lh-setting-allow-empty-node-selector-volume",
         Control::Toggle(
             |s| s.allow_empty_node_selector_volume,
             |s, v| s.allow_empty_node_selector_volume = v,
@@ -92,7 +93,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "allow-empty-disk-selector-volume",
         "true",
-        "A volume without a disk selector may use tagged disks.",
+        "lh-setting-allow-empty-disk-selector-volume",
         Control::Toggle(
             |s| s.allow_empty_disk_selector_volume,
             |s, v| s.allow_empty_disk_selector_volume = v,
@@ -101,7 +102,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "disable-scheduling-on-cordoned-node",
         "true",
-        "Cordoned nodes take no replicas.",
+        "lh-setting-disable-scheduling-on-cordoned-node",
         Control::Toggle(
             |s| s.disable_scheduling_on_cordoned_node,
             |s, v| s.disable_scheduling_on_cordoned_node = v,
@@ -110,7 +111,7 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-replenishment-wait-interval",
         "600",
-        "Seconds a failed replica keeps its node used and may be reused.",
+        "lh-setting-replica-replenishment-wait-interval",
         Control::Number(
             |s| &s.replica_replenishment_wait_interval,
             |s, v| s.replica_replenishment_wait_interval = v,
@@ -119,13 +120,13 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "replica-auto-balance",
         "disabled",
-        "best-effort lets a used node whose disk is under pressure, or an only-evicting node in a used zone, take a replica (the rebalancing itself is not simulated).",
+        "lh-setting-replica-auto-balance",
         Control::AutoBalance,
     ),
     (
         "replica-auto-balance-disk-pressure-percentage",
         "90",
-        "With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).",
+        "lh-setting-replica-auto-balance-disk-pressure-percentage",
         Control::Number(
             |s| &s.replica_auto_balance_disk_pressure_percentage,
             |s, v| s.replica_auto_balance_disk_pressure_percentage = v,
@@ -134,13 +135,13 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
     (
         "default-data-locality",
         "disabled",
-        "Data locality of volumes that do not set their own.",
+        "lh-setting-default-data-locality",
         Control::Locality,
     ),
     (
         "fast-replica-rebuild-enabled",
         "v1: true, v2: true",
-        "Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.",
+        "lh-setting-fast-replica-rebuild-enabled",
         Control::PerEngine(
             |s| (s.fast_replica_rebuild_v1, s.fast_replica_rebuild_v2),
             |s, v| s.fast_replica_rebuild_v1 = v,
@@ -252,7 +253,7 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
         let changed = current != *default;
         html! {
             <tr class={classes!(changed.then_some("changed"))} key={*name}>
-                <td><code>{ *name }</code><div class="hint">{ *about }</div></td>
+                <td><code>{ *name }</code><div class="hint">{ text(about, &[]) }</div></td>
                 <td class="default">{ *default }</td>
                 <td>{ widget }</td>
             </tr>
@@ -262,25 +263,24 @@ pub fn SettingsEditor(props: &SettingsProps) -> Html {
         <div class="settings-editor">
             <div class="table-scroll">
             <table class="settings-table" id="settings-table">
-                <thead><tr><th>{ "Longhorn setting" }</th><th>{ "Default" }</th><th>{ "Value" }</th></tr></thead>
+                <thead><tr><th>{ text("lh-settings-col-setting", &[]) }</th><th>{ text("lh-settings-col-default", &[]) }</th><th>{ text("lh-settings-col-value", &[]) }</th></tr></thead>
                 <tbody>{ for SETTINGS.iter().map(row) }</tbody>
             </table>
             </div>
-            <h3>{ "Simulation" }</h3>
+            <h3>{ text("lh-simulation", &[]) }</h3>
             <div class="sim-fields">
-                { select("setting-algorithm".into(), "Disk choice",
-                    vec![("balance".into(), "balance (Longhorn ≥ 1.11)".into()), ("most-usable".into(), "most usable (1.4–1.10)".into())],
+                { select("setting-algorithm".into(), &text("lh-disk-choice", &[]),
+                    vec![("balance".into(), text("lh-disk-choice-balance", &[])), ("most-usable".into(), text("lh-disk-choice-most-usable", &[]))],
                     if props.draft.algorithm == Algorithm::MostUsable { "most-usable" } else { "balance" },
                     edit(d, |dr: &mut Draft, v: String| dr.algorithm = if v == "most-usable" { Algorithm::MostUsable } else { Algorithm::Balance })) }
-                { select("setting-longhorn-version".into(), "Longhorn version",
-                    vec![("v1.12".into(), "v1.12 (release)".into()), ("master".into(), "master (after v1.12: topology requirement)".into())],
+                { select("setting-longhorn-version".into(), &text("lh-longhorn-version", &[]),
+                    vec![("v1.12".into(), text("lh-version-release", &[])), ("master".into(), text("lh-version-master", &[]))],
                     if props.draft.longhorn_version == LonghornVersion::Master { "master" } else { "v1.12" },
                     edit(d, |dr: &mut Draft, v: String| dr.longhorn_version = if v == "master" { LonghornVersion::Master } else { LonghornVersion::Release })) }
-                <TextField id="now" label="Now (s)" value={props.draft.now.clone()} error={props.errors.get("now").cloned()}
+                <TextField id="now" label={text("lh-now", &[])} value={props.draft.now.clone()} error={props.errors.get("now").cloned()}
                     on_input={edit(d, |dr: &mut Draft, v: String| dr.now = v)} />
             </div>
-            <p class="hint">{ "Now is the clock for failed replicas: a volume degraded for less than replica-replenishment-wait-interval \
-                               waits for its failed replica instead of creating a new one." }</p>
+            <p class="hint">{ text("lh-now-hint", &[]) }</p>
         </div>
     }
 }

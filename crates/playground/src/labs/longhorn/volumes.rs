@@ -13,6 +13,7 @@ use super::draft::{
 };
 use super::{checkbox, edit, select, Dispatch};
 use crate::components::{AmountField, TextField};
+use crate::messages::text;
 use crate::units::Unit;
 
 #[derive(Properties, PartialEq)]
@@ -64,10 +65,10 @@ pub fn VolumesEditor(props: &VolumesProps) -> Html {
         .collect();
     html! {
         <div class="volumes-editor">
-            <p class="hint">{ "Volumes are scheduled one after another, in this order. Selectors list tags that must all be present." }</p>
+            <p class="hint">{ text("lh-volumes-hint", &[]) }</p>
             { for draft.volumes.iter().enumerate().map(|(k, v)| volume_card(k, v, draft, &node_names, &props.errors, d)) }
             <div class="editor-actions">
-                <button type="button" id="add-volume" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ "+ volume" }</button>
+                <button type="button" id="add-volume" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ text("lh-add-volume", &[]) }</button>
             </div>
             { backing_images(draft, &props.errors, d) }
         </div>
@@ -94,22 +95,21 @@ fn backing_images(draft: &Draft, errors: &FieldErrors, d: &Dispatch) -> Html {
         };
         html! {
             <div class="volume-fields backing-image" key={image.id} id={format!("backing-image-{b}")}>
-                { field("name", "Backing image", &image.name, |x, s| x.name = s) }
-                { field("nodeSelector", "Node selector", &image.node_selector, |x, s| x.node_selector = s) }
-                { field("diskSelector", "Disk selector", &image.disk_selector, |x, s| x.disk_selector = s) }
-                <button type="button" class="icon-button" title="Remove backing image" aria-label={format!("Remove backing image {}", image.name)}
+                { field("name", &text("lh-backing-image", &[]), &image.name, |x, s| x.name = s) }
+                { field("nodeSelector", &text("lh-node-selector", &[]), &image.node_selector, |x, s| x.node_selector = s) }
+                { field("diskSelector", &text("lh-disk-selector", &[]), &image.disk_selector, |x, s| x.disk_selector = s) }
+                <button type="button" class="icon-button" title={text("lh-remove-backing-image-title", &[])} aria-label={text("lh-remove-backing-image", &[("name", &image.name)])}
                     onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if b < dr.backing_images.len() { dr.backing_images.remove(b); })}>{ "✕" }</button>
             </div>
         }
     };
     html! {
-        <section class="backing-images" aria-label="Backing images">
-            <h4>{ "Backing images" }</h4>
-            <p class="hint">{ "A volume with a backing image must also match the image's node selector (not re-checked in the used-nodes tier) \
-                               and disk selector (reason tags not fulfilled)." }</p>
+        <section class="backing-images" aria-label={text("lh-backing-images", &[])}>
+            <h4>{ text("lh-backing-images", &[]) }</h4>
+            <p class="hint">{ text("lh-backing-images-hint", &[]) }</p>
             { for draft.backing_images.iter().enumerate().map(row) }
             <button type="button" class="small" id="add-backing-image"
-                onclick={edit(d, |dr: &mut Draft, _: MouseEvent| dr.add_backing_image())}>{ "+ backing image" }</button>
+                onclick={edit(d, |dr: &mut Draft, _: MouseEvent| dr.add_backing_image())}>{ text("lh-add-backing-image", &[]) }</button>
         </section>
     }
 }
@@ -123,11 +123,11 @@ fn volume_card(
     d: &Dispatch,
 ) -> Html {
     let error = |field: &str| errors.get(&format!("volumes[{k}].{field}")).cloned();
-    let text = |field: &'static str,
-                id: &str,
-                label: &str,
-                value: &str,
-                set: fn(&mut DraftVolume, String)| {
+    let text_field = |field: &'static str,
+                      id: &str,
+                      label: &str,
+                      value: &str,
+                      set: fn(&mut DraftVolume, String)| {
         html! {
             <TextField id={format!("volume-{k}-{id}")} label={label.to_string()} value={value.to_string()} error={error(field)}
                 on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| set(v, s)))} />
@@ -152,9 +152,9 @@ fn volume_card(
             format!("volume-{k}-{id}"),
             label,
             vec![
-                ("ignored".into(), "use the global setting".into()),
-                ("enabled".into(), "enabled (soft)".into()),
-                ("disabled".into(), "disabled (hard)".into()),
+                ("ignored".into(), text("lh-override-ignored", &[])),
+                ("enabled".into(), text("lh-override-enabled", &[])),
+                ("disabled".into(), text("lh-override-disabled", &[])),
             ],
             override_value(value),
             edit(d, move |dr: &mut Draft, s: String| {
@@ -162,30 +162,30 @@ fn volume_card(
             }),
         )
     };
-    let mut attach_options = vec![(String::new(), "(detached)".to_string())];
+    let mut attach_options = vec![(String::new(), text("lh-detached", &[]))];
     attach_options.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
     if !v.attached_node.is_empty() && !node_names.contains(&v.attached_node) {
         attach_options.push((
             v.attached_node.clone(),
-            format!("{} (missing)", v.attached_node),
+            text("lh-option-missing", &[("name", &v.attached_node)]),
         ));
     }
     html! {
         <fieldset class="volume-card" key={v.id} id={format!("volume-{k}")}>
-            <legend class="sr-only">{ format!("Volume {}", v.name) }</legend>
+            <legend class="sr-only">{ text("lh-volume-legend", &[("name", &v.name)]) }</legend>
             <div class="volume-head">
                 <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ super::result::volume_key(k) }</span>
-                { text("name", "name", "Volume", &v.name, |v, s| v.name = s) }
-                <button type="button" class="icon-button" title="Remove volume" aria-label={format!("Remove volume {}", v.name)}
+                { text_field("name", "name", &text("lh-volume", &[]), &v.name, |v, s| v.name = s) }
+                <button type="button" class="icon-button" title={text("lh-remove-volume-title", &[])} aria-label={text("lh-remove-volume", &[("name", &v.name)])}
                     onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>
             </div>
             <div class="volume-fields">
-                { amount("size", "size", "Size", &v.size, |v| &mut v.size) }
-                { amount("actualSize", "actual", "Actual size", &v.actual, |v| &mut v.actual) }
-                { text("numberOfReplicas", "replicas", "Replicas", &v.replicas, |v, s| v.replicas = s) }
-                { text("nodeSelector", "node-selector", "Node selector", &v.node_selector, |v, s| v.node_selector = s) }
-                { text("diskSelector", "disk-selector", "Disk selector", &v.disk_selector, |v, s| v.disk_selector = s) }
-                { select(format!("volume-{k}-locality"), "Data locality",
+                { amount("size", "size", &text("lh-size", &[]), &v.size, |v| &mut v.size) }
+                { amount("actualSize", "actual", &text("lh-actual-size", &[]), &v.actual, |v| &mut v.actual) }
+                { text_field("numberOfReplicas", "replicas", &text("lh-replicas", &[]), &v.replicas, |v, s| v.replicas = s) }
+                { text_field("nodeSelector", "node-selector", &text("lh-node-selector", &[]), &v.node_selector, |v, s| v.node_selector = s) }
+                { text_field("diskSelector", "disk-selector", &text("lh-disk-selector", &[]), &v.disk_selector, |v, s| v.disk_selector = s) }
+                { select(format!("volume-{k}-locality"), &text("lh-data-locality", &[]),
                     vec![(String::new(), "(default-data-locality)".into()), ("disabled".into(), "disabled".into()),
                          ("best-effort".into(), "best-effort".into()), ("strict-local".into(), "strict-local".into())],
                     locality_value(v.data_locality),
@@ -196,15 +196,15 @@ fn volume_card(
                         _ => None,
                     }))) }
                 <span class={classes!("field", error("attachedNode").is_some().then_some("invalid"))}>
-                    { select(format!("volume-{k}-attached"), "Attached to", attach_options, &v.attached_node,
+                    { select(format!("volume-{k}-attached"), &text("lh-attached-to", &[]), attach_options, &v.attached_node,
                         edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.attached_node = s))) }
                     if let Some(e) = error("attachedNode") { <span class="field-error" id={format!("volume-{k}-attached-error")}>{ e }</span> }
                 </span>
                 { backing_image_select(k, v, draft, error("backingImage"), d) }
-                { text("topologyRequirement", "topology", "Topology requirement (master)", &v.topology, |v, s| v.topology = s) }
+                { text_field("topologyRequirement", "topology", &text("lh-topology-requirement", &[]), &v.topology, |v, s| v.topology = s) }
                 { clone_select(k, v, draft, error("dataSource"), d) }
-                { select(format!("volume-{k}-engine"), "Data engine",
-                    vec![("v1".into(), "v1 (filesystem disks)".into()), ("v2".into(), "v2 (block disks)".into())],
+                { select(format!("volume-{k}-engine"), &text("lh-data-engine", &[]),
+                    vec![("v1".into(), text("lh-engine-v1", &[])), ("v2".into(), text("lh-engine-v2", &[]))],
                     if v.data_engine == DataEngine::V2 { "v2" } else { "v1" },
                     edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.data_engine = if s == "v2" { DataEngine::V2 } else { DataEngine::V1 }))) }
             </div>
@@ -214,23 +214,22 @@ fn volume_card(
                 { overrides("disk-soft", "replicaDiskSoftAntiAffinity", v.disk_soft, |v, o| v.disk_soft = o) }
             </div>
             if !v.existing.is_empty() {
-                <h4>{ "Existing replicas" }</h4>
+                <h4>{ text("lh-existing-replicas", &[]) }</h4>
                 <div class="volume-fields">
                     <TextField id={format!("volume-{k}-degraded-at")} label="lastDegradedAt (s)" value={v.last_degraded_at.0.clone()}
                         error={error("lastDegradedAt")}
                         on_input={edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.last_degraded_at = IntText(s)))} />
-                    <span class="hint">{ "Empty: the earliest failedAt. Degraded for longer than replica-replenishment-wait-interval, \
-                        the volume replenishes: failed replicas no longer hold their nodes." }</span>
+                    <span class="hint">{ text("lh-degraded-at-hint", &[]) }</span>
                 </div>
                 <div class="table-scroll">
                 <table class="replica-rows">
-                    <thead><tr><th>{ "Name" }</th><th>{ "Node" }</th><th>{ "Disk" }</th><th>{ "State" }</th><th></th></tr></thead>
+                    <thead><tr><th>{ text("lh-col-name", &[]) }</th><th>{ text("lh-col-node", &[]) }</th><th>{ text("lh-col-disk", &[]) }</th><th>{ text("lh-col-state", &[]) }</th><th></th></tr></thead>
                     <tbody>{ for v.existing.iter().enumerate().map(|(r, rep)| replica_row(k, r, rep, draft, node_names, errors, d)) }</tbody>
                 </table>
                 </div>
             }
             <button type="button" class="small" id={format!("volume-{k}-add-replica")}
-                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ "+ existing replica" }</button>
+                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ text("lh-add-existing-replica", &[]) }</button>
         </fieldset>
     }
 }
@@ -238,7 +237,7 @@ fn volume_card(
 /// "Linked clone of": the volume whose healthy replicas' disks a linked
 /// clone's replicas must share (`cloneMode: linked-clone`, `dataSource: vol://…`).
 fn clone_select(k: usize, v: &DraftVolume, draft: &Draft, error: Option<String>, d: &Dispatch) -> Html {
-    let mut options = vec![(String::new(), "(not a linked clone)".to_string())];
+    let mut options = vec![(String::new(), text("lh-not-a-linked-clone", &[]))];
     options.extend(
         draft
             .volumes
@@ -252,11 +251,11 @@ fn clone_select(k: usize, v: &DraftVolume, draft: &Draft, error: Option<String>,
         ""
     };
     if !current.is_empty() && !options.iter().any(|(value, _)| value == current) {
-        options.push((current.to_string(), format!("{current} (missing)")));
+        options.push((current.to_string(), text("lh-option-missing", &[("name", current)])));
     }
     html! {
         <span class={classes!("field", error.is_some().then_some("invalid"))}>
-            { select(format!("volume-{k}-clone-of"), "Linked clone of", options, current,
+            { select(format!("volume-{k}-clone-of"), &text("lh-linked-clone-of", &[]), options, current,
                 edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| {
                     if s.is_empty() {
                         v.clone_mode = CloneMode::None;
@@ -278,7 +277,7 @@ fn backing_image_select(
     error: Option<String>,
     d: &Dispatch,
 ) -> Html {
-    let mut options = vec![(String::new(), "(none)".to_string())];
+    let mut options = vec![(String::new(), text("lh-option-none", &[]))];
     options.extend(
         draft
             .backing_images
@@ -287,11 +286,11 @@ fn backing_image_select(
     );
     let current = v.backing_image.trim();
     if !current.is_empty() && !options.iter().any(|(value, _)| value == current) {
-        options.push((current.to_string(), format!("{current} (missing)")));
+        options.push((current.to_string(), text("lh-option-missing", &[("name", current)])));
     }
     html! {
         <span class={classes!("field", error.is_some().then_some("invalid"))}>
-            { select(format!("volume-{k}-backing-image"), "Backing image", options, current,
+            { select(format!("volume-{k}-backing-image"), &text("lh-backing-image", &[]), options, current,
                 edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.backing_image = s))) }
             if let Some(e) = error { <span class="field-error" id={format!("volume-{k}-backing-image-error")}>{ e }</span> }
         </span>
@@ -314,9 +313,9 @@ fn replica_row(
     }
     let key = |field: &str| format!("volumes[{k}].replicas[{r}].{field}");
     let error = |field: &str| errors.get(&key(field)).cloned();
-    let mut nodes = vec![(String::new(), "(none)".to_string())];
+    let mut nodes = vec![(String::new(), text("lh-option-none", &[]))];
     nodes.extend(node_names.iter().map(|n| (n.clone(), n.clone())));
-    let disks: Vec<(String, String)> = std::iter::once((String::new(), "(none)".to_string()))
+    let disks: Vec<(String, String)> = std::iter::once((String::new(), text("lh-option-none", &[])))
         .chain(
             draft
                 .nodes
@@ -335,32 +334,32 @@ fn replica_row(
     };
     html! {
         <tr key={rep.id}>
-            <td><TextField id={format!("replica-{k}-{r}-name")} label="Replica name" hide_label=true value={rep.name.clone()}
+            <td><TextField id={format!("replica-{k}-{r}-name")} label={text("lh-replica-name", &[])} hide_label=true value={rep.name.clone()}
                 error={error("name")} on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.name = s))} /></td>
-            <td>{ select(format!("replica-{k}-{r}-node"), "Node", nodes, rep.node.trim(),
+            <td>{ select(format!("replica-{k}-{r}-node"), &text("lh-col-node", &[]), nodes, rep.node.trim(),
                     edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| { x.node = s; x.disk.clear(); }))) }{ err("node") }</td>
-            <td>{ select(format!("replica-{k}-{r}-disk"), "Disk", disks, rep.disk.trim(),
+            <td>{ select(format!("replica-{k}-{r}-disk"), &text("lh-col-disk", &[]), disks, rep.disk.trim(),
                     edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.disk = s))) }{ err("disk") }</td>
             <td class="replica-state">
-                { checkbox(format!("replica-{k}-{r}-failed"), "failed", rep.failed,
+                { checkbox(format!("replica-{k}-{r}-failed"), &text("lh-replica-failed", &[]), rep.failed,
                     edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.failed = b))) }
                 if rep.failed {
-                    <TextField id={format!("replica-{k}-{r}-failed-at")} label="at (s)" value={rep.failed_at.clone()}
+                    <TextField id={format!("replica-{k}-{r}-failed-at")} label={text("lh-replica-failed-at", &[])} value={rep.failed_at.clone()}
                         error={error("failedAt")} on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.failed_at = s))} />
-                    <TextField id={format!("replica-{k}-{r}-retries")} label="rebuild retries" value={rep.retries.0.clone()}
+                    <TextField id={format!("replica-{k}-{r}-retries")} label={text("lh-replica-rebuild-retries", &[])} value={rep.retries.0.clone()}
                         error={error("rebuildRetryCount")}
                         on_input={edit(d, move |dr: &mut Draft, s: String| with_rep(dr, k, r, |x| x.retries = IntText(s)))} />
                 }
-                { checkbox(format!("replica-{k}-{r}-evicting"), "evicting", rep.evicting,
+                { checkbox(format!("replica-{k}-{r}-evicting"), &text("lh-state-evicting", &[]), rep.evicting,
                     edit(d, move |dr: &mut Draft, b: bool| with_rep(dr, k, r, |x| x.evicting = b))) }
                 // healthyAt: a linked clone's source replica counts only once healthy.
-                { checkbox(format!("replica-{k}-{r}-healthy"), "was healthy", rep.healthy_at.is_some(),
+                { checkbox(format!("replica-{k}-{r}-healthy"), &text("lh-replica-was-healthy", &[]), rep.healthy_at.is_some(),
                     edit(d, move |dr: &mut Draft, b: bool| {
                         let now = dr.now.trim().parse::<i64>().unwrap_or(0).max(0);
                         with_rep(dr, k, r, |x| x.healthy_at = b.then_some(now))
                     })) }
             </td>
-            <td><button type="button" class="icon-button" title="Remove replica" aria-label={format!("Remove replica {}", rep.name)}
+            <td><button type="button" class="icon-button" title={text("lh-remove-replica-title", &[])} aria-label={text("lh-remove-replica", &[("name", &rep.name)])}
                 onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(v) = dr.volumes.get_mut(k) {
                     if r < v.existing.len() { v.existing.remove(r); }
                 })}>{ "✕" }</button></td>

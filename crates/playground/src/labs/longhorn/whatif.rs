@@ -34,7 +34,7 @@ fn place(r: Option<&ReplicaOutcome>) -> String {
         None => "—".into(),
         Some(r) => match (&r.node, &r.disk) {
             (Some(n), Some(d)) => format!("{n}/{d} ({})", state_label(r.state)),
-            _ => format!("not placed ({})", state_label(r.state)),
+            _ => format!("{} ({})", text("lh-result-not-placed", &[]), state_label(r.state)),
         },
     }
 }
@@ -105,7 +105,7 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
     };
     let body = match outcome.as_ref() {
         None => {
-            html! { <p class="hint">{ "Pick a node to see what happens to the replicas." }</p> }
+            html! { <p class="hint">{ text("lh-whatif-pick", &[]) }</p> }
         }
         Some(Err(e)) => html! { <p class="notice">{ e }</p> },
         Some(Ok(w)) => {
@@ -136,8 +136,9 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
                 { on_the_map(w, action, &node, &props.zones) }
                 <div class="table-scroll">
                 <table class="score-table" id="whatif-table">
-                    <thead><tr><th>{ "Volume" }</th><th>{ "Replica" }</th><th>{ "Before" }</th><th>{ "Right after" }</th>
-                        if w.after_wait.is_some() { <th>{ "After the replenishment wait" }</th> }</tr></thead>
+                    <thead><tr><th>{ text("lh-volume", &[]) }</th><th>{ text("lh-whatif-replica", &[]) }</th><th>{ text("lh-whatif-before", &[]) }</th>
+                        <th>{ text("lh-whatif-right-after", &[]) }</th>
+                        if w.after_wait.is_some() { <th>{ text("lh-whatif-after-wait", &[]) }</th> }</tr></thead>
                     <tbody>{ for rows.iter().map(|(v, r)| {
                         let before = place(find(&w.before, v, r));
                         let after = place(find(&w.after, v, r));
@@ -159,7 +160,7 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
             }
         }
     };
-    let mut nodes = vec![(String::new(), "(pick a node)".to_string())];
+    let mut nodes = vec![(String::new(), text("lh-whatif-pick-node", &[]))];
     nodes.extend(
         scenario
             .nodes
@@ -167,27 +168,25 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
             .map(|n| (n.name.clone(), n.name.clone())),
     );
     html! {
-        <section class="panel whatif-panel" id="whatif-panel" aria-label="What if">
-            <h2>{ "What if…" }</h2>
+        <section class="panel whatif-panel" id="whatif-panel" aria-label={text("lh-whatif-label", &[])}>
+            <h2>{ text("lh-whatif-heading", &[]) }</h2>
             <div class="whatif-controls">
                 <span class="field">
-                    <label for="whatif-action">{ "Action" }</label>
+                    <label for="whatif-action">{ text("lh-whatif-action", &[]) }</label>
                     <select id="whatif-action" onchange={on_action}>
-                        <option value="fail-node" selected={*action == "fail-node"}>{ "fail node (goes down)" }</option>
-                        <option value="cordon-node" selected={*action == "cordon-node"}>{ "cordon node" }</option>
-                        <option value="evict-node" selected={*action == "evict-node"}>{ "evict node" }</option>
+                        <option value="fail-node" selected={*action == "fail-node"}>{ text("lh-whatif-fail-node", &[]) }</option>
+                        <option value="cordon-node" selected={*action == "cordon-node"}>{ text("lh-whatif-cordon-node", &[]) }</option>
+                        <option value="evict-node" selected={*action == "evict-node"}>{ text("lh-whatif-evict-node", &[]) }</option>
                     </select>
                 </span>
                 <span class="field">
-                    <label for="whatif-node">{ "Node" }</label>
+                    <label for="whatif-node">{ text("lh-col-node", &[]) }</label>
                     <select id="whatif-node" onchange={on_node}>
-                        { for nodes.into_iter().map(|(value, text)| { let selected = value == *node; html! { <option {selected} {value}>{ text }</option> } }) }
+                        { for nodes.into_iter().map(|(value, label)| { let selected = value == *node; html! { <option {selected} {value}>{ label }</option> } }) }
                     </select>
                 </span>
             </div>
-            <p class="hint">{ "The scheduled result becomes the cluster's state, the action is applied, and Longhorn schedules again. \
-                               A failed node's replicas fail now; the volume waits replica-replenishment-wait-interval for them \
-                               before creating new ones (last column)." }</p>
+            <p class="hint">{ text("lh-whatif-hint", &[]) }</p>
             { body }
         </section>
     }

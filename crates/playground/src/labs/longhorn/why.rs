@@ -14,6 +14,8 @@ use yew::prelude::*;
 
 use super::result::state_label;
 use crate::components::score_table::stage_table;
+use crate::i18n::{number, Value};
+use crate::messages::{text, text_with};
 use crate::units::unit_for;
 
 #[derive(Properties, PartialEq)]
@@ -26,102 +28,78 @@ pub struct WhyProps {
     pub on_apply: Option<Callback<placement::longhorn::Edit>>,
 }
 
-pub fn tier_label(t: Tier) -> (&'static str, &'static str) {
-    match t {
-        Tier::NewNodeNewZone => (
-            "new node in a new zone",
-            "unused nodes in zones without a replica — always tried first",
-        ),
-        Tier::OnlyEvictingNodeAndZone => (
-            "only-evicting node and zone",
-            "zone hard: nodes whose node and zone hold only evicting replicas",
-        ),
-        Tier::UnusedNodes => (
-            "unused nodes",
-            "zone soft, node hard: nodes without a replica, in any zone",
-        ),
-        Tier::OnlyEvictingNodes => (
-            "only-evicting nodes",
-            "zone soft, node hard: nodes holding only evicting replicas",
-        ),
-        Tier::UnusedNodesBothSoft => (
-            "unused nodes (both soft)",
-            "node and zone soft: nodes without a replica first",
-        ),
-        Tier::UsedNodes => (
-            "used nodes",
-            "node and zone soft: only the nodes already holding a counted replica of the volume; node tags not re-checked",
-        ),
-    }
+/// A tier's name and what it holds, in words.
+pub fn tier_label(t: Tier) -> (String, String) {
+    let id = match t {
+        Tier::NewNodeNewZone => "lh-tier-new-node-new-zone",
+        Tier::OnlyEvictingNodeAndZone => "lh-tier-only-evicting-node-and-zone",
+        Tier::UnusedNodes => "lh-tier-unused-nodes",
+        Tier::OnlyEvictingNodes => "lh-tier-only-evicting-nodes",
+        Tier::UnusedNodesBothSoft => "lh-tier-unused-nodes-both-soft",
+        Tier::UsedNodes => "lh-tier-used-nodes",
+    };
+    (text(id, &[]), text(&format!("{id}-about"), &[]))
 }
 
-fn cause_label(c: ExclusionCause) -> &'static str {
-    match c {
-        ExclusionCause::NodeTags => "node tags do not match the node selector",
-        ExclusionCause::NodeUsed => "holds a replica of the volume",
-        ExclusionCause::ZoneUsed => "its zone holds a replica of the volume",
-        ExclusionCause::NodeNotOnlyEvicting => "holds no replica or a non-evicting one",
-        ExclusionCause::ZoneNotOnlyEvicting => "its zone holds no replica or a non-evicting one",
-        ExclusionCause::BackingImageNodeTags => {
-            "node tags do not match the backing image's node selector"
-        }
-        ExclusionCause::NodeNotUsed => "holds no counted replica of the volume",
-    }
+fn cause_label(v: ExclusionCause) -> String {
+    let id = match v {
+        ExclusionCause::NodeTags => "lh-exclusion-node-tags",
+        ExclusionCause::NodeUsed => "lh-exclusion-node-used",
+        ExclusionCause::ZoneUsed => "lh-exclusion-zone-used",
+        ExclusionCause::NodeNotOnlyEvicting => "lh-exclusion-node-not-only-evicting",
+        ExclusionCause::ZoneNotOnlyEvicting => "lh-exclusion-zone-not-only-evicting",
+        ExclusionCause::BackingImageNodeTags => "lh-exclusion-backing-image-node-tags",
+        ExclusionCause::NodeNotUsed => "lh-exclusion-node-not-used",
+    };
+    text(id, &[])
 }
 
-fn readmission_label(c: ReadmissionCause) -> &'static str {
-    match c {
-        ReadmissionCause::DiskPressure => "used, but a disk is under pressure (replica-auto-balance best-effort)",
-        ReadmissionCause::EvictingNodeInUsedZone => {
-            "only evicting replicas, in a zone that still has others (replica-auto-balance best-effort)"
-        }
-    }
+fn readmission_label(v: ReadmissionCause) -> String {
+    let id = match v {
+        ReadmissionCause::DiskPressure => "lh-readmission-disk-pressure",
+        ReadmissionCause::EvictingNodeInUsedZone => "lh-readmission-evicting-node-in-used-zone",
+    };
+    text(id, &[])
 }
 
-fn node_verdict(v: NodeVerdict) -> &'static str {
-    match v {
-        NodeVerdict::Candidate => "eligible (the tiers below decide)",
-        NodeVerdict::NotReady => "not Ready",
-        NodeVerdict::Cordoned => "cordoned (disable-scheduling-on-cordoned-node)",
-        NodeVerdict::SchedulingDisabled => "allowScheduling is false",
-        NodeVerdict::EvictionRequested => "eviction requested",
-        NodeVerdict::EngineNotReady => "engine image / instance manager not ready",
-        NodeVerdict::NotAffinityNode => "not the strict-local node",
-        NodeVerdict::NoReusableReplica => "holds no reusable failed replica",
-        NodeVerdict::OutsideTopology => "outside the volume's topology requirement (master)",
-        NodeVerdict::NotCloneSource => "holds no healthy replica of the source volume (linked clone)",
-    }
+fn node_verdict(v: NodeVerdict) -> String {
+    let id = match v {
+        NodeVerdict::Candidate => "lh-node-verdict-candidate",
+        NodeVerdict::NotReady => "lh-node-verdict-not-ready",
+        NodeVerdict::Cordoned => "lh-node-verdict-cordoned",
+        NodeVerdict::SchedulingDisabled => "lh-node-verdict-scheduling-disabled",
+        NodeVerdict::EvictionRequested => "lh-node-verdict-eviction-requested",
+        NodeVerdict::EngineNotReady => "lh-node-verdict-engine-not-ready",
+        NodeVerdict::NotAffinityNode => "lh-node-verdict-not-affinity-node",
+        NodeVerdict::NoReusableReplica => "lh-node-verdict-no-reusable-replica",
+        NodeVerdict::OutsideTopology => "lh-node-verdict-outside-topology",
+        NodeVerdict::NotCloneSource => "lh-node-verdict-not-clone-source",
+    };
+    text(id, &[])
 }
 
-fn disk_verdict(v: DiskVerdict) -> &'static str {
-    match v {
-        DiskVerdict::NodeNotCandidate => "node not a candidate",
-        DiskVerdict::NotSchedulable => {
-            "dropped silently (scheduling off, evicting, or its Schedulable condition is not True)"
-        }
-        DiskVerdict::Unavailable => "unavailable / wrong disk type",
-        DiskVerdict::IncompatibleVolumeSize => "v1 volume ≥ 16 TiB on ext4",
-        DiskVerdict::TagsNotFulfilled => "disk tags do not match the disk selector",
-        DiskVerdict::BackingImageTagsNotFulfilled => {
-            "disk tags do not match the backing image's disk selector"
-        }
-        DiskVerdict::InsufficientStorage => "Fits failed",
-        DiskVerdict::DiskAntiAffinity => "removed by disk anti-affinity (holds a replica)",
-        DiskVerdict::NotInTier => "passed, but its node is in no tier tried",
-        DiskVerdict::NotReached => "passed, but an earlier tier already had candidates",
-        DiskVerdict::NotLocal => "left out by data locality best-effort",
-        DiskVerdict::NotCloneSource => "holds no healthy replica of the source volume (linked clone)",
-        DiskVerdict::Candidate => "candidate, not chosen",
-        DiskVerdict::Chosen => "chosen",
-    }
+fn disk_verdict(v: DiskVerdict) -> String {
+    let id = match v {
+        DiskVerdict::NodeNotCandidate => "lh-disk-verdict-node-not-candidate",
+        DiskVerdict::NotSchedulable => "lh-disk-verdict-not-schedulable",
+        DiskVerdict::Unavailable => "lh-disk-verdict-unavailable",
+        DiskVerdict::IncompatibleVolumeSize => "lh-disk-verdict-incompatible-volume-size",
+        DiskVerdict::TagsNotFulfilled => "lh-disk-verdict-tags-not-fulfilled",
+        DiskVerdict::BackingImageTagsNotFulfilled => "lh-disk-verdict-backing-image-tags-not-fulfilled",
+        DiskVerdict::InsufficientStorage => "lh-disk-verdict-insufficient-storage",
+        DiskVerdict::DiskAntiAffinity => "lh-disk-verdict-disk-anti-affinity",
+        DiskVerdict::NotInTier => "lh-disk-verdict-not-in-tier",
+        DiskVerdict::NotReached => "lh-disk-verdict-not-reached",
+        DiskVerdict::NotLocal => "lh-disk-verdict-not-local",
+        DiskVerdict::NotCloneSource => "lh-disk-verdict-not-clone-source",
+        DiskVerdict::Candidate => "lh-disk-verdict-candidate",
+        DiskVerdict::Chosen => "lh-disk-verdict-chosen",
+    };
+    text(id, &[])
 }
 
-fn yes_no(b: bool) -> &'static str {
-    if b {
-        "yes"
-    } else {
-        "no"
-    }
+fn yes_no(b: bool) -> String {
+    text(if b { "lh-why-yes" } else { "lh-why-no" }, &[])
 }
 
 #[function_component]
@@ -140,9 +118,9 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     );
     let (Some(result), Some((k, name))) = (&props.result, &props.selected) else {
         return html! {
-            <section class="panel why-panel" id="why-panel" aria-label="Why">
-                <h2>{ "Why?" }</h2>
-                <p class="hint">{ "Click a replica (in the list or on the map) to see how Longhorn placed it." }</p>
+            <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>
+                <h2>{ text("lh-why-heading-empty", &[]) }</h2>
+                <p class="hint">{ text("lh-why-hint", &[]) }</p>
             </section>
         };
     };
@@ -162,58 +140,64 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         .collect();
     let aa = volume.anti_affinity;
     let level = |soft: bool, from_volume: bool| {
-        format!(
-            "{} ({})",
-            if soft { "soft" } else { "hard" },
-            if from_volume {
-                "volume override"
-            } else {
-                "global setting"
-            }
-        )
+        let id = match (soft, from_volume) {
+            (true, true) => "lh-why-level-soft-volume",
+            (true, false) => "lh-why-level-soft-global",
+            (false, true) => "lh-why-level-hard-volume",
+            (false, false) => "lh-why-level-hard-global",
+        };
+        text(id, &[])
     };
+    // The data-locality setting's value as Longhorn writes it (verbatim).
+    let locality = format!("{:?}", volume.data_locality)
+        .replace("BestEffort", "best-effort")
+        .replace("StrictLocal", "strict-local")
+        .replace("Disabled", "disabled");
     html! {
-        <section class="panel why-panel" id="why-panel" aria-label="Why">
-            <h2>{ format!("Why: {} of {}", name, volume.name) }</h2>
+        <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>
+            <h2>{ text("lh-why-heading", &[("replica", name), ("volume", &volume.name)]) }</h2>
             <super::answer::AnswerLines answer={volume.answers.iter().find(|a| &a.replica == name).cloned()}
                 on_apply={props.on_apply.clone()} />
             <details class="why-details" id="why-details">
-            <summary>{ "How Longhorn decided: tiers, node and disk verdicts, formulas" }</summary>
+            <summary>{ text("lh-why-details", &[]) }</summary>
             <p class="why-summary" id="why-summary">
                 { match outcome.map(|o| (o, &o.node, &o.disk)) {
-                    Some((o, Some(n), Some(d))) => format!("{name} is on disk {d} of node {n} ({}).", state_label(o.state)),
-                    Some((o, _, _)) => format!("{name} is not placed ({}).", state_label(o.state)),
-                    None => format!("{name} was never created: the precheck before creating it found no candidate disk."),
+                    Some((o, Some(n), Some(d))) => text("lh-why-summary-placed",
+                        &[("replica", name), ("disk", d), ("node", n), ("state", &state_label(o.state))]),
+                    Some((o, _, _)) => text("lh-why-summary-not-placed", &[("replica", name), ("state", &state_label(o.state))]),
+                    None => text("lh-why-summary-never-created", &[("replica", name)]),
                 } }
             </p>
             <p class="hint">
-                { format!("Anti-affinity in force — node: {}, zone: {}, disk: {}. Data locality: {:?}.",
-                    level(aa.node_soft, aa.node_from_volume), level(aa.zone_soft, aa.zone_from_volume),
-                    level(aa.disk_soft, aa.disk_from_volume), volume.data_locality).replace("BestEffort", "best-effort")
-                    .replace("StrictLocal", "strict-local").replace("Disabled", "disabled") }
+                { text("lh-why-anti-affinity", &[("node", &level(aa.node_soft, aa.node_from_volume)),
+                    ("zone", &level(aa.zone_soft, aa.zone_from_volume)), ("disk", &level(aa.disk_soft, aa.disk_from_volume)),
+                    ("locality", &locality)]) }
             </p>
             if let Some(t) = &volume.topology { <p class="note" id="why-topology">{ t }</p> }
             if let Some(t) = &volume.linked_clone { <p class="note" id="why-linked-clone">{ t }</p> }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
-                    Some(ReplicaState::Healthy) => "An existing healthy replica: the scheduler keeps it where it is and makes no decision for it. \
-                                                    It does make its node and zone \"used\" for the other replicas.",
-                    Some(ReplicaState::Failed) => "A failed replica that was not reused in this run (see the volume's condition and any wait note).",
-                    _ => "No scheduling step was recorded for this replica.",
+                    Some(ReplicaState::Healthy) => text("lh-why-no-step-healthy", &[]),
+                    Some(ReplicaState::Failed) => text("lh-why-no-step-failed", &[]),
+                    _ => text("lh-why-no-step", &[]),
                 } }</p>
             }
             { for steps.iter().map(|s| match s {
-                Step::Schedule(d) => decision(d, volume, result, "Scheduling"),
-                Step::Precheck(d) => decision(d, volume, result, "Precheck before creating a new replica"),
+                Step::Schedule(d) => decision(d, volume, result, &text("lh-why-step-scheduling", &[])),
+                Step::Precheck(d) => decision(d, volume, result, &text("lh-why-step-precheck", &[])),
                 Step::Reuse(r) => html! {
                     <div class="why-step">
-                        <h3>{ "Reuse of a failed replica" }</h3>
+                        <h3>{ text("lh-why-step-reuse", &[]) }</h3>
                         <ul>{ for r.considered.iter().map(|c| html! {
-                            <li>{ format!("{} (failedAt {} s): {}", c.replica, c.failed_at,
-                                if c.reusable { "reusable".to_string() } else { format!("not reusable — {}", c.why_not.clone().unwrap_or_default()) }) }</li>
+                            <li>{ if c.reusable {
+                                text_with("lh-why-reuse-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64))])
+                            } else {
+                                text_with("lh-why-reuse-not-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64)),
+                                    ("why", Value::Text(c.why_not.clone().unwrap_or_default()))])
+                            } }</li>
                         }) }</ul>
-                        <p class="hint">{ "A reusable failed replica rebuilds in place; the search below has no capacity check." }</p>
-                        if let Some(search) = &r.search { { decision(search, volume, result, "Search over the reusable replicas' disks") } }
+                        <p class="hint">{ text("lh-why-reuse-hint", &[]) }</p>
+                        if let Some(search) = &r.search { { decision(search, volume, result, &text("lh-why-step-reuse-search", &[])) } }
                     </div>
                 },
                 Step::Skip(k) => skipped(k),
@@ -225,17 +209,17 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
 }
 
 fn skipped(k: &SkippedReplica) -> Html {
-    let title = match k.cause {
-        SkipCause::AlreadyScheduled => "Already scheduled",
-        SkipCause::UnusedFailedReplica => "Refused before any search",
-        SkipCause::AwaitingAttachment => "Waiting for the volume to be attached",
-    };
+    let title = text(match k.cause {
+        SkipCause::AlreadyScheduled => "lh-skip-already-scheduled",
+        SkipCause::UnusedFailedReplica => "lh-skip-unused-failed-replica",
+        SkipCause::AwaitingAttachment => "lh-skip-awaiting-attachment",
+    }, &[]);
     html! {
         <div class="why-step" data-skip={format!("{:?}", k.cause)}>
             <h3>{ title }</h3>
             <p class="note">{ &k.message }</p>
             if !k.reason.is_empty() {
-                <p>{ "Reason Longhorn gives: " }<code>{ &k.reason }</code></p>
+                <p>{ text("lh-why-reason-given", &[]) }{ " " }<code>{ &k.reason }</code></p>
             }
         </div>
     }
@@ -255,86 +239,86 @@ fn decision(
             <h3>{ title }</h3>
             <p class="why-outcome">
                 { match &d.winner {
-                    Some(w) => html! { <>{ "Chosen: disk " }<strong>{ &w.disk }</strong>{ " on node " }<strong>{ &w.node }</strong>{ "." }</> },
-                    None => html! { <>{ "No candidate disk. Reasons recorded: " }
-                        <code>{ if d.reasons.is_empty() { "none — the volume says “replica scheduling failed”".to_string() } else { d.reasons.join("; ") } }</code></> },
+                    Some(w) => html! { <strong>{ text("lh-why-chosen", &[("disk", &w.disk), ("node", &w.node)]) }</strong> },
+                    None if d.reasons.is_empty() => html! { <>{ text("lh-why-no-candidate-no-reason", &[]) }{ " " }<code>{ "replica scheduling failed" }</code></> },
+                    None => html! { <>{ text("lh-why-no-candidate", &[]) }{ " " }<code>{ d.reasons.join("; ") }</code></> },
                 } }
             </p>
             if let Some(node) = &d.hard_node_affinity {
-                <p class="note">{ format!("strict-local: hard node affinity to {node}; every other node is out.") }</p>
+                <p class="note">{ text("lh-why-strict-local", &[("node", node)]) }</p>
             }
-            <h4>{ "1. Anti-affinity tiers, in the order tried" }</h4>
+            <h4>{ text("lh-why-tiers-heading", &[]) }</h4>
             <ol class="why-tiers" id="why-tiers">
                 { for d.tiers.iter().enumerate().map(|(t, tier)| {
                     let (label, about) = tier_label(tier.tier);
                     html! {
                         <li class={classes!("tier", (Some(t) == winning_tier).then_some("winner"))}>
                             <strong>{ label }</strong>{ " — " }<span class="hint">{ about }</span>
-                            if Some(t) == winning_tier { <span class="badge">{ "wins" }</span> }
-                            <div>{ "Nodes: " }{ if tier.nodes.is_empty() { "none".to_string() } else { tier.nodes.join(", ") } }</div>
+                            if Some(t) == winning_tier { <span class="badge">{ text("lh-why-tier-wins", &[]) }</span> }
+                            <div>{ if tier.nodes.is_empty() { text("lh-why-tier-no-nodes", &[]) } else { text("lh-why-tier-nodes", &[("nodes", &tier.nodes.join(", "))]) } }</div>
                             if !tier.readmitted.is_empty() {
-                                <div>{ "Taken in only by auto-balance: " }
-                                    { tier.readmitted.iter().map(|e| format!("{} — {}", e.node, readmission_label(e.cause))).collect::<Vec<_>>().join("; ") }</div>
+                                <div>{ text("lh-why-tier-readmitted", &[("nodes", &tier.readmitted.iter()
+                                    .map(|e| format!("{} — {}", e.node, readmission_label(e.cause))).collect::<Vec<_>>().join("; "))]) }</div>
                             }
                             if !tier.excluded.is_empty() {
-                                <div>{ "Left out (no reason recorded): " }
-                                    { tier.excluded.iter().map(|e| format!("{} — {}", e.node, cause_label(e.cause))).collect::<Vec<_>>().join("; ") }</div>
+                                <div>{ text("lh-why-tier-excluded", &[("nodes", &tier.excluded.iter()
+                                    .map(|e| format!("{} — {}", e.node, cause_label(e.cause))).collect::<Vec<_>>().join("; "))]) }</div>
                             }
-                            <div>{ format!("Disks passing the checks: {}", tier.passed) }
-                                if !tier.disk_anti_affinity_removed.is_empty() {
-                                    { format!("; removed by disk anti-affinity: {}", tier.disk_anti_affinity_removed.iter()
-                                        .map(|r| format!("{}/{}", r.node, r.disk)).collect::<Vec<_>>().join(", ")) }
-                                }
-                                { format!("; candidates: {}", tier.candidates) }
-                                if !tier.reasons.is_empty() { { format!("; reasons: {}", tier.reasons.join("; ")) } }
-                            </div>
+                            <div>{ text_with("lh-why-tier-passed", &[("count", number(tier.passed as f64))]) }</div>
+                            if !tier.disk_anti_affinity_removed.is_empty() {
+                                <div>{ text("lh-why-tier-disk-anti-affinity", &[("disks", &tier.disk_anti_affinity_removed.iter()
+                                    .map(|r| format!("{}/{}", r.node, r.disk)).collect::<Vec<_>>().join(", "))]) }</div>
+                            }
+                            <div>{ text_with("lh-why-tier-candidates", &[("count", number(tier.candidates as f64))]) }</div>
+                            if !tier.reasons.is_empty() {
+                                <div>{ text("lh-why-tier-reasons", &[]) }{ " " }<code>{ tier.reasons.join("; ") }</code></div>
+                            }
                         </li>
                     }
                 }) }
             </ol>
-            if let Some(l) = &d.locality { <p class="note">{ format!("Data locality best-effort: {l}") }</p> }
-            <h4>{ "2. Nodes" }</h4>
-            <div class="table-scroll" tabindex="0" role="region" aria-label="Node verdicts">
+            if let Some(l) = &d.locality { <p class="note">{ text("lh-why-locality", &[("note", l)]) }</p> }
+            <h4>{ text("lh-why-nodes-heading", &[]) }</h4>
+            <div class="table-scroll" tabindex="0" role="region" aria-label={text("lh-why-nodes-label", &[])}>
             <table class="score-table" id="why-nodes">
-                <thead><tr><th>{ "Node" }</th><th>{ "Zone" }</th><th>{ "Verdict" }</th><th>{ "Tags match" }</th>
-                    if image_column { <th>{ "Backing image tags" }</th> }
-                    <th>{ "Node used" }</th><th>{ "Zone used" }</th>
-                    if pressure_column { <th>{ "Disk under pressure" }</th> }</tr></thead>
+                <thead><tr><th>{ text("lh-col-node", &[]) }</th><th>{ text("lh-col-zone", &[]) }</th><th>{ text("lh-col-verdict", &[]) }</th>
+                    <th>{ text("lh-col-tags-match", &[]) }</th>
+                    if image_column { <th>{ text("lh-col-backing-image-tags", &[]) }</th> }
+                    <th>{ text("lh-col-node-used", &[]) }</th><th>{ text("lh-col-zone-used", &[]) }</th>
+                    if pressure_column { <th>{ text("lh-col-disk-pressure", &[]) }</th> }</tr></thead>
                 <tbody>{ for d.nodes.iter().map(|n| html! {
                     <tr class={classes!((n.verdict != NodeVerdict::Candidate).then_some("skipped"))}>
                         <td>{ &n.name }</td><td>{ if n.zone.is_empty() { "—" } else { &n.zone } }</td>
                         <td>{ node_verdict(n.verdict) }</td><td>{ yes_no(n.tags_match) }</td>
                         if image_column { <td>{ yes_no(n.backing_image_tags_match) }</td> }
-                        <td>{ if n.used { if n.only_evicting { "only evicting" } else { "yes" } } else { "no" } }</td>
-                        <td>{ if n.zone_used { if n.zone_only_evicting { "only evicting" } else { "yes" } } else { "no" } }</td>
+                        <td>{ used_label(n.used, n.only_evicting) }</td>
+                        <td>{ used_label(n.zone_used, n.zone_only_evicting) }</td>
                         if pressure_column { <td>{ yes_no(n.disk_pressure) }</td> }
                     </tr>
                 }) }</tbody>
             </table>
             </div>
-            <h4>{ "3. Disks (checks in order; the first failure records its reason)" }</h4>
+            <h4>{ text("lh-why-disks-heading", &[]) }</h4>
             <p class="hint"><code>{ "Fits(size, actual): available − actual > trunc(maximum × minimal% / 100)  and  size + scheduled ≤ trunc((maximum − reserved) × over-provisioning% / 100)" }</code></p>
-            <div class="table-scroll" tabindex="0" role="region" aria-label="Disk verdicts">
+            <div class="table-scroll" tabindex="0" role="region" aria-label={text("lh-why-disks-label", &[])}>
             <table class="score-table why-disks" id="why-disks">
-                <thead><tr><th>{ "Disk" }</th><th>{ "Verdict" }</th><th>{ "Reason recorded" }</th></tr></thead>
+                <thead><tr><th>{ text("lh-col-disk", &[]) }</th><th>{ text("lh-col-verdict", &[]) }</th><th>{ text("lh-col-reason-recorded", &[]) }</th></tr></thead>
                 <tbody>{ for d.disks.iter().map(disk_row) }</tbody>
             </table>
             </div>
             { pick(d) }
             if d.node_tie.len() > 1 {
-                <p class="note tie-note" role="note"><strong>{ "Tie. " }</strong>
-                    { format!("Nodes {} score the same: Longhorn picks one of these at random. The playground shows the first.", d.node_tie.join(", ")) }</p>
+                <p class="note tie-note" role="note"><strong>{ text("lh-why-tie", &[]) }</strong>{ " " }
+                    { text("lh-why-node-tie", &[("nodes", &d.node_tie.join(", "))]) }</p>
             }
             if d.tie.len() > 1 {
-                <p class="note tie-note" role="note" id="why-tie"><strong>{ "Tie. " }</strong>
-                    { format!("Disks {} are equally good: Longhorn picks one of these at random. The playground shows {} so the same \
-                               input always gives the same picture.", d.tie.join(", "),
-                               d.winner.as_ref().map(|w| format!("{}/{}", w.node, w.disk)).unwrap_or_default()) }</p>
+                <p class="note tie-note" role="note" id="why-tie"><strong>{ text("lh-why-tie", &[]) }</strong>{ " " }
+                    { text("lh-why-disk-tie", &[("disks", &d.tie.join(", ")),
+                        ("shown", &d.winner.as_ref().map(|w| format!("{}/{}", w.node, w.disk)).unwrap_or_default())]) }</p>
             }
             if d.fallback {
-                <p class="note fallback-note" role="note" id="why-fallback"><strong>{ "Fallback. " }</strong>
-                    { "No candidate has usable storage (available − reserved − scheduled) ≥ the volume size, so Longhorn takes an \
-                       arbitrary candidate. The playground shows the first by name." }</p>
+                <p class="note fallback-note" role="note" id="why-fallback"><strong>{ text("lh-why-fallback", &[]) }</strong>{ " " }
+                    { text("lh-why-fallback-note", &[]) }</p>
             }
             { docs_notes(d, volume, result) }
         </div>
@@ -346,14 +330,14 @@ fn disk_row(e: &DiskExplanation) -> Html {
     let reason = match (&e.reason, silent) {
         (Some(r), _) => html! { <code>{ r }</code> },
         (None, true) => html! { <span class="muted">{ "—" }</span> },
-        (None, false) => html! { <span class="muted">{ "no reason recorded" }</span> },
+        (None, false) => html! { <span class="muted">{ text("lh-why-no-reason-recorded", &[]) }</span> },
     };
     let fits = e.fits.as_ref().map(|f| {
         let actual = if f.actual_text.is_empty() { f.render_actual() } else { f.actual_text.clone() };
         let schedule = if f.schedule_text.is_empty() { f.render_schedule() } else { f.schedule_text.clone() };
         html! {
             <div class="fits">
-                if !f.positive { <div class="bad">{ "✗ maximum and available must both be > 0" }</div> }
+                if !f.positive { <div class="bad">{ "✗ " }{ text("lh-why-fits-positive", &[]) }</div> }
                 <div class={if f.actual_ok { "ok" } else { "bad" }}>{ if f.actual_ok { "✓ " } else { "✗ " } }{ actual }</div>
                 <div class={if f.schedule_ok { "ok" } else { "bad" }}>{ if f.schedule_ok { "✓ " } else { "✗ " } }{ schedule }</div>
             </div>
@@ -384,14 +368,12 @@ fn recorded_note(e: &DiskExplanation) -> Html {
         return html! {};
     };
     let status = if recorded { "True" } else { "False" };
-    let text = match e.fits.as_ref().map(|f| f.fits) {
-        Some(fits) if fits != recorded => format!(
-            " — Schedulable condition {status} as the cluster recorded it; Fits(0, 0) on these numbers says {}.",
-            if fits { "it fits" } else { "it does not fit" }
-        ),
-        _ => format!(" — Schedulable condition {status} as the cluster recorded it."),
+    let sentence = match e.fits.as_ref().map(|f| f.fits) {
+        Some(true) if !recorded => text("lh-why-recorded-but-fits", &[("status", status)]),
+        Some(false) if recorded => text("lh-why-recorded-but-does-not-fit", &[("status", status)]),
+        _ => text("lh-why-recorded", &[("status", status)]),
     };
-    html! { <span class="hint">{ text }</span> }
+    html! { <span class="hint">{ " — " }{ sentence }</span> }
 }
 
 fn pick(d: &ReplicaDecision) -> Html {
@@ -409,19 +391,19 @@ fn pick(d: &ReplicaDecision) -> Html {
             let unit = unit_for(max.max(sim.replica_size) as f64);
             html! {
                 <div class="why-pick">
-                    <h4>{ "4. Balance pick (Longhorn ≥ 1.11): BalanceScore(X) = (max X − min X) / mean X, lower wins" }</h4>
+                    <h4>{ text("lh-why-balance-heading", &[]) }{ " " }<code>{ "BalanceScore(X) = (max X − min X) / mean X" }</code></h4>
                     if sim.single_candidate {
-                        <p class="note">{ "Only one candidate disk: Longhorn takes it without computing any score." }</p>
+                        <p class="note">{ text("lh-why-single-candidate", &[]) }</p>
                     }
                     if !sim.node_stage.entries.is_empty() {
-                        <h5>{ "Node stage" }</h5>
+                        <h5>{ text("lh-why-node-stage", &[]) }</h5>
                         { stage_table("why-node-stage", &sim.node_stage, unit, false) }
                     }
                     if !sim.disk_stage.entries.is_empty() {
-                        <h5>{ "Disk stage (X = all candidate disks in the cluster)" }</h5>
+                        <h5>{ text("lh-why-disk-stage", &[]) }</h5>
                         { stage_table("why-disk-stage", &sim.disk_stage, unit, true) }
                     }
-                    <p class="hint">{ format!("Values in {}.", unit.label()) }</p>
+                    <p class="hint">{ text("lh-why-values-in", &[("unit", unit.label())]) }</p>
                 </div>
             }
         }
@@ -429,9 +411,9 @@ fn pick(d: &ReplicaDecision) -> Html {
             let unit = unit_for(m.entries.iter().map(|e| e.usable).max().unwrap_or(0) as f64);
             html! {
                 <div class="why-pick">
-                    <h4>{ "4. Most-usable pick (Longhorn 1.4–1.10): the largest available − reserved" }</h4>
+                    <h4>{ text("lh-why-most-usable-heading", &[]) }</h4>
                     <table class="score-table" id="why-most-usable">
-                        <thead><tr><th>{ "Disk" }</th><th>{ format!("available − reserved ({})", unit.label()) }</th></tr></thead>
+                        <thead><tr><th>{ text("lh-col-disk", &[]) }</th><th>{ text("lh-col-available-minus-reserved", &[("unit", unit.label())]) }</th></tr></thead>
                         <tbody>{ for m.entries.iter().map(|e| html! {
                             <tr class={classes!((m.winner.as_deref() == Some(e.name.as_str())).then_some("winner"),
                                 m.tie.contains(&e.name).then_some("tie"))}>
@@ -458,8 +440,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         if let Some(n) = note("new-node-new-zone-first") {
             shown.push((
                 n,
-                "Here the first tier found a new node in a new zone although a soft setting is on."
-                    .into(),
+                text("lh-docs-here-new-node-new-zone", &[]),
             ));
         }
     }
@@ -469,10 +450,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
             if let Some(n) = note("cluster-wide-disk-score") {
                 shown.push((
                     n,
-                    format!(
-                        "The docs' per-node score would pick {}.",
-                        sim.docs_disk_winner.clone().unwrap_or_default()
-                    ),
+                    text("lh-docs-here-per-node-score", &[("disk", &sim.docs_disk_winner.clone().unwrap_or_default())]),
                 ));
             }
         }
@@ -484,7 +462,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         if let Some(n) = note("used-node-tier-skips-node-tags") {
             shown.push((
                 n,
-                "This replica was placed by the last tier (used nodes).".into(),
+                text("lh-docs-here-used-nodes", &[]),
             ));
         }
     }
@@ -496,7 +474,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         if let Some(n) = note("disk-pressure-readmits-used-nodes") {
             shown.push((
                 n,
-                "Here a used node was taken in because of disk pressure.".into(),
+                text("lh-docs-here-disk-pressure", &[]),
             ));
         }
     }
@@ -508,7 +486,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         if let Some(n) = note("backing-image-selectors") {
             shown.push((
                 n,
-                "Here the backing image's selectors left nodes or disks out.".into(),
+                text("lh-docs-here-backing-image", &[]),
             ));
         }
     }
@@ -521,7 +499,7 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         if let Some(n) = note("no-reason-for-anti-affinity") {
             shown.push((
                 n,
-                "Nodes were left out of the tiers above without any reason in the message.".into(),
+                text("lh-docs-here-no-reason", &[]),
             ));
         }
     }
@@ -529,15 +507,32 @@ fn docs_notes(d: &ReplicaDecision, volume: &VolumeResult, result: &ScheduleResul
         <div class="docs-notes" id="why-docs-notes">
             { for shown.iter().map(|(n, here)| html! {
                 <aside class="docs-diff differs" data-note={n.id.clone()}>
-                    <strong>{ "The docs page says: " }</strong>{ &n.docs }<br/>
-                    <strong>{ "The real scheduler: " }</strong>{ &n.actual }
+                    <strong>{ text("lh-docs-says", &[]) }</strong>{ " " }{ docs_note_text(n, "docs", &n.docs) }<br/>
+                    <strong>{ text("lh-docs-real", &[]) }</strong>{ " " }{ docs_note_text(n, "actual", &n.actual) }
                     if !here.is_empty() { <br/><em>{ here }</em> }
                 </aside>
             }) }
             <details>
-                <summary>{ format!("All {} places where the docs page and the real scheduler differ", result.docs_notes.len()) }</summary>
-                <ul>{ for result.docs_notes.iter().map(|n| html! { <li><strong>{ &n.docs }</strong>{ " — " }{ &n.actual }</li> }) }</ul>
+                <summary>{ text_with("lh-docs-all", &[("count", number(result.docs_notes.len() as f64))]) }</summary>
+                <ul>{ for result.docs_notes.iter().map(|n| html! {
+                    <li><strong>{ docs_note_text(n, "docs", &n.docs) }</strong>{ " — " }{ docs_note_text(n, "actual", &n.actual) }</li>
+                }) }</ul>
             </details>
         </div>
     }
+}
+
+/// Whether a node or its zone holds a replica of the volume, in words.
+fn used_label(used: bool, only_evicting: bool) -> String {
+    match (used, only_evicting) {
+        (true, true) => text("lh-why-only-evicting", &[]),
+        (used, _) => yes_no(used),
+    }
+}
+
+/// A docs note's side (`docs` or `actual`) in the page's language: the
+/// catalogs hold each note under `lh-docs-note-<id>-<side>`; a note the
+/// catalogs do not know yet shows the engine's English.
+fn docs_note_text(n: &DocsNote, side: &str, english: &str) -> String {
+    crate::i18n::format(&format!("lh-docs-note-{}-{side}", n.id), &[]).unwrap_or_else(|| english.to_string())
 }

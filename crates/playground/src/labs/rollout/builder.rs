@@ -4,6 +4,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::messages::{text, text_with};
+
 use super::draft::{
     cluster_name, BehaviorKind, FieldErrors, FleetDraft, ImportedFleet, Scenario, UPDATE_ROUND,
 };
@@ -84,12 +86,12 @@ pub fn Builder(props: &BuilderProps) -> Html {
         let (clusters, _) = d.build(&mut errors);
         let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
         for c in &clusters {
-            let text = super::selector::format_labels(&c.labels);
+            let labels = super::selector::format_labels(&c.labels);
             *counts
-                .entry(if text.is_empty() {
-                    "(no labels)".into()
+                .entry(if labels.is_empty() {
+                    text("ro-no-labels", &[])
                 } else {
-                    text
+                    labels
                 })
                 .or_default() += 1;
         }
@@ -118,95 +120,96 @@ pub fn Builder(props: &BuilderProps) -> Html {
     let summary = (!clusters.is_empty() && d.imported.is_none()).then(|| summary.clone());
     html! {
         <section class="panel builder" aria-labelledby="builder-title">
-            <h2 id="builder-title">{ "Fleet" }</h2>
+            <h2 id="builder-title">{ text("ro-fleet-heading", &[]) }</h2>
             if let Some(e) = err("fleet") { <p class="field-error" id="fleet-error">{ e }</p> }
             if let Some(imported) = &d.imported {
                 { imported_fleet(imported, &d.pattern, &d.count, err("fleet.pattern"), edit) }
             } else {
             <div class="form-grid">
-                <TextField id="fleet-count" label="Clusters" value={d.count.clone()} error={err("fleet.count")}
+                <TextField id="fleet-count" label={text("ro-fleet-count", &[])} value={d.count.clone()} error={err("fleet.count")}
                     on_input={edit.reform(Edit::Count)} />
-                <TextField id="fleet-pattern" label="Name pattern" value={d.pattern.clone()} error={err("fleet.pattern")}
+                <TextField id="fleet-pattern" label={text("ro-fleet-pattern", &[])} value={d.pattern.clone()} error={err("fleet.pattern")}
                     on_input={edit.reform(Edit::Pattern)} />
             </div>
-            <p class="hint">{ "Edit a cluster below for its namespace and its BundleDeployment at the start (a live rollout). " }{ "# runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes." }</p>
-            <h3>{ "Labels" }</h3>
+            <p class="hint">{ text("ro-fleet-hint", &[]) }{ " " }{ text("ro-fleet-pattern-hint", &[]) }</p>
+            <h3>{ text("ro-labels", &[]) }</h3>
             { for d.rules.iter().enumerate().map(|(i, r)| html! {
                 <div class="rule-row">
                     <TextField id={format!("rule-{i}-percent")} label="%" value={r.percent.clone()}
                         error={err(&format!("fleet.rules[{i}].percent"))} on_input={edit.reform(move |t| Edit::RulePercent(i, t))} />
-                    <TextField id={format!("rule-{i}-labels")} label="get" value={r.labels.clone()}
+                    <TextField id={format!("rule-{i}-labels")} label={text("ro-rule-get", &[])} value={r.labels.clone()}
                         error={err(&format!("fleet.rules[{i}].labels"))} on_input={edit.reform(move |t| Edit::RuleLabels(i, t))} />
-                    <button class="icon-button" aria-label={format!("Remove label rule {}", i + 1)}
+                    <button class="icon-button" aria-label={text_with("ro-remove-rule", &[("rule", crate::i18n::number((i + 1) as f64))])}
                         onclick={edit.reform(move |_| Edit::RuleRemove(i))}>{ "✕" }</button>
                 </div>
             }) }
             <div class="rule-row">
-                <TextField id="fleet-rest" label="the rest get" value={d.rest.clone()} error={err("fleet.rest")}
+                <TextField id="fleet-rest" label={text("ro-rule-rest", &[])} value={d.rest.clone()} error={err("fleet.rest")}
                     on_input={edit.reform(Edit::Rest)} />
-                <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ "Add a label share" }</button>
+                <button class="small" id="add-rule" onclick={edit.reform(|_| Edit::RuleAdd)}>{ text("ro-add-rule", &[]) }</button>
             </div>
             }
             if let Some(s) = summary { <p class="hint" id="label-summary">{ s }</p> }
-            <h3>{ "Behavior" }</h3>
+            <h3>{ text("ro-behavior-heading", &[]) }</h3>
             <div class="form-grid">
-                { behavior_select("default-behavior".into(), "Agents", Some(d.default_behavior), None,
+                { behavior_select("default-behavior".into(), &text("ro-agents", &[]), Some(d.default_behavior), None,
                     edit.reform(|k: Option<BehaviorKind>| Edit::DefaultBehavior(k.unwrap_or(BehaviorKind::Ready)))) }
                 <span class="field">
-                    <label for="scenario">{ "Rollout" }</label>
+                    <label for="scenario">{ text("ro-scenario", &[]) }</label>
                     <select id="scenario" onchange={on_scenario}>
-                        <option value="initial" selected={props.scenario == Scenario::Initial}>{ "initial deployment" }</option>
-                        <option value="update" selected={props.scenario == Scenario::Update}>{ "update of a deployed version" }</option>
+                        <option value="initial" selected={props.scenario == Scenario::Initial}>{ text("ro-scenario-initial", &[]) }</option>
+                        <option value="update" selected={props.scenario == Scenario::Update}>{ text("ro-scenario-update", &[]) }</option>
                         <option value="initial-then-update" selected={props.scenario == Scenario::InitialThenUpdate}>
-                            { format!("initial, then an update at round {UPDATE_ROUND}") }</option>
+                            { text_with("ro-scenario-initial-then-update", &[("round", crate::i18n::number(UPDATE_ROUND as f64))]) }</option>
                         <option value="as-they-stand" selected={props.scenario == Scenario::AsTheyStand}>
-                            { "as each cluster stands" }</option>
+                            { text("ro-scenario-as-they-stand", &[]) }</option>
                     </select>
                 </span>
-                <TextField id="bundle-version" label="Bundle version" value={props.version.clone()} error={err("version")}
+                <TextField id="bundle-version" label={text("ro-bundle-version", &[])} value={props.version.clone()} error={err("version")}
                     on_input={edit.reform(Edit::Version)} />
             </div>
             if !d.behaviors.is_empty() {
-                <p class="hint" id="behavior-list">{ format!("Set per cluster: {}", d.behaviors.iter().map(|(n, k)| format!("{n} {}", k.label())).collect::<Vec<_>>().join(", ")) }</p>
+                <p class="hint" id="behavior-list">{ text("ro-behavior-list", &[("clusters", &d.behaviors.iter().map(|(n, k)| format!("{n} {}", k.label())).collect::<Vec<_>>().join(", "))]) }</p>
             }
-            <h3>{ "Edit a cluster" }</h3>
+            <h3>{ text("ro-edit-cluster", &[]) }</h3>
             <div class="form-grid">
                 <span class="field">
-                    <label for="edit-cluster">{ "Name" }</label>
+                    <label for="edit-cluster">{ text("ro-name", &[]) }</label>
                     <input id="edit-cluster" type="text" value={name.clone()} oninput={on_editing} />
                 </span>
                 if exists {
-                    <TextField id="edit-cluster-labels" label="Labels" value={current_labels}
+                    <TextField id="edit-cluster-labels" label={text("ro-labels", &[])} value={current_labels}
                         error={err(&format!("fleet.overrides.{name}"))}
                         on_input={{ let n = name.clone(); edit.reform(move |t| Edit::Override(n.clone(), t)) }} />
-                    { behavior_select("edit-cluster-behavior".into(), "Behaves", d.behaviors.get(&name).copied(), Some("same as all clusters"),
+                    { behavior_select("edit-cluster-behavior".into(), &text("ro-behaves", &[]), d.behaviors.get(&name).copied(),
+                        Some(text("ro-behavior-same-as-all", &[]).as_str()),
                         { let n = name.clone(); edit.reform(move |k| Edit::Behavior(n.clone(), k)) }) }
                     { super::start_form::cluster_start_fields(&name, namespace_of(d, clusters, &name), d.starts.get(&name), &props.errors, edit) }
                     if d.overrides.contains_key(&name) {
                         <button class="small" onclick={{ let n = name.clone(); edit.reform(move |_| Edit::ClearOverride(n.clone())) }}>
-                            { "use generated labels" }</button>
+                            { text("ro-use-generated-labels", &[]) }</button>
                     }
                 } else {
-                    <span class="hint">{ "no cluster with this name" }</span>
+                    <span class="hint">{ text("ro-no-such-cluster", &[]) }</span>
                 }
             </div>
-            <h3>{ "Cluster groups" }</h3>
+            <h3>{ text("ro-cluster-groups", &[]) }</h3>
             { for d.groups.iter().enumerate().map(|(i, g)| html! {
                 <div class="group-row">
-                    <TextField id={format!("group-{i}-name")} label="Name" value={g.name.clone()}
+                    <TextField id={format!("group-{i}-name")} label={text("ro-name", &[])} value={g.name.clone()}
                         error={err(&format!("clusterGroups[{i}].name"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Name, t))} />
                     <TextField id={format!("group-{i}-namespace")} label="namespace" value={g.namespace.clone()}
                         on_input={edit.reform(move |t| Edit::Group(i, GroupField::Namespace, t))} />
-                    <TextField id={format!("group-{i}-selector")} label="selects" value={g.selector.clone()}
+                    <TextField id={format!("group-{i}-selector")} label={text("ro-group-selects", &[])} value={g.selector.clone()}
                         error={err(&format!("clusterGroups[{i}].selector"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Selector, t))} />
-                    <TextField id={format!("group-{i}-labels")} label="group labels" value={g.labels.clone()}
+                    <TextField id={format!("group-{i}-labels")} label={text("ro-group-labels", &[])} value={g.labels.clone()}
                         error={err(&format!("clusterGroups[{i}].labels"))} on_input={edit.reform(move |t| Edit::Group(i, GroupField::Labels, t))} />
-                    <button class="icon-button" aria-label={format!("Remove group {}", g.name)}
+                    <button class="icon-button" aria-label={text("ro-remove-group", &[("name", &g.name)])}
                         onclick={edit.reform(move |_| Edit::GroupRemove(i))}>{ "✕" }</button>
                 </div>
             }) }
-            <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ "+ group" }</button>
-            <p class="hint">{ "A group holds only clusters of its own namespace (empty: fleet-default). Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {} selects all; empty selects none." }</p>
+            <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ text("ro-add-group", &[]) }</button>
+            <p class="hint">{ text("ro-groups-hint", &[]) }</p>
         </section>
     }
 }
@@ -226,11 +229,8 @@ fn namespace_of(d: &FleetDraft, clusters: &[placement::fleet::Cluster], name: &s
 fn imported_namespaces(imported: &ImportedFleet) -> String {
     match (imported.namespace.as_str(), imported.mapped_namespaces.as_slice()) {
         ("", _) => String::new(),
-        (ns, []) => format!(", namespace {ns}"),
-        (ns, mapped) => format!(
-            ", namespaces {ns} and {} (brought in by BundleNamespaceMappings)",
-            mapped.join(", ")
-        ),
+        (ns, []) => text("ro-imported-namespace", &[("namespace", ns)]),
+        (ns, mapped) => text("ro-imported-namespaces", &[("namespace", ns), ("mapped", &mapped.join(", "))]),
     }
 }
 
@@ -250,23 +250,24 @@ fn imported_fleet(
     let from = if imported.source.is_empty() {
         String::new()
     } else {
-        format!(" from {}", imported.source)
+        text("ro-imported-from", &[("source", &imported.source)])
     };
+    let place = [from, imported_namespaces(imported)].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>();
     html! {
         <div class="imported-fleet" id="imported-fleet">
             <p id="imported-fleet-source">
-                <strong>{ format!("{n} imported cluster{}", if n == 1 { "" } else { "s" }) }</strong>
-                { format!("{from}{}", imported_namespaces(imported)) }
-                if imported.paused { { " — the bundle is paused" } }
+                <strong>{ text_with("ro-imported-count", &[("count", crate::i18n::number(n as f64))]) }</strong>
+                if !place.is_empty() { { if imported.source.is_empty() { ", " } else { " " } }{ place.join(", ") } }
+                if imported.paused { { " — " }{ text("ro-imported-paused", &[]) } }
             </p>
             if let Some(e) = error { <p class="field-error">{ e }</p> }
             <div class="imported-table-wrap">
                 <table class="imported-clusters" id="imported-clusters">
-                    <thead><tr><th>{ "Name" }</th><th>{ "Namespace" }</th><th>{ "Labels" }</th></tr></thead>
+                    <thead><tr><th>{ text("ro-name", &[]) }</th><th>{ text("ro-namespace", &[]) }</th><th>{ text("ro-labels", &[]) }</th></tr></thead>
                     <tbody>
                         { for imported.clusters.iter().take(IMPORTED_ROWS).map(|c| html! {
                             <tr>
-                                <td><code>{ c.name.clone() }</code>{ if c.paused { " (paused)" } else { "" } }</td>
+                                <td><code>{ c.name.clone() }</code>if c.paused { { " " }{ text("ro-imported-cluster-paused", &[]) } }</td>
                                 <td>{ c.namespace.clone().unwrap_or_default() }</td>
                                 <td class="labels">{ super::selector::format_labels(&c.labels) }</td>
                             </tr>
@@ -274,9 +275,9 @@ fn imported_fleet(
                     </tbody>
                 </table>
             </div>
-            if n > IMPORTED_ROWS { <p class="hint">{ format!("… and {} more", n - IMPORTED_ROWS) }</p> }
+            if n > IMPORTED_ROWS { <p class="hint">{ text_with("ro-imported-more", &[("count", crate::i18n::number((n - IMPORTED_ROWS) as f64))]) }</p> }
             <button class="small" id="use-generated" onclick={edit.reform(|_| Edit::UseGenerated)}>
-                { format!("Back to generated clusters ({count} × {pattern})") }</button>
+                { text("ro-use-generated", &[("count", count), ("pattern", pattern)]) }</button>
         </div>
     }
 }

@@ -8,6 +8,9 @@ use std::rc::Rc;
 use placement::fleet::RolloutSimulation;
 use yew::prelude::*;
 
+use crate::i18n::number;
+use crate::messages::{text, text_with};
+
 use super::progress::{state_class, state_name};
 
 #[derive(Properties, PartialEq)]
@@ -72,7 +75,7 @@ fn round_ticks(rounds: u32) -> Vec<u32> {
 
 /// The frame around a plot: the y scale, the plot, the round numbers.
 /// The first chart holds the patterns both use (ids are unique in a page).
-fn frame(id: &str, label: String, y_title: &str, y_max: u64, rounds: u32, plot: Html) -> Html {
+fn frame(id: &str, label: String, y_title: String, y_max: u64, rounds: u32, plot: Html) -> Html {
     let n = rounds.max(1) as f64;
     html! {
         <div class="round-chart">
@@ -89,7 +92,7 @@ fn frame(id: &str, label: String, y_title: &str, y_max: u64, rounds: u32, plot: 
                     <span style={format!("left: {:.3}%", (r as f64 - 0.5) / n * 100.0)}>{ r }</span>
                 }) }
             </div>
-            <span class="x-title" aria-hidden="true">{ "round" }</span>
+            <span class="x-title" aria-hidden="true">{ text("ro-chart-round", &[]) }</span>
         </div>
     }
 }
@@ -137,28 +140,24 @@ pub fn Charts(props: &ChartsProps) -> Html {
         rects
     });
     let max_applied = sim.rounds.iter().map(|r| r.applied).max().unwrap_or(0);
-    let states_label = format!(
-        "Clusters by state at the end of each of the {rounds} rounds: bars stacked from Ready at the bottom to Pending at the top, out of {total} clusters"
-    );
-    let storm_label = format!(
-        "New deployments in each of the {rounds} rounds: created (left bar, solid) and applied (right bar, striped); at most {max_applied} applied in one round"
-    );
+    let states_label = text_with("ro-chart-states-label", &[("rounds", number(rounds as f64)), ("total", number(total as f64))]);
+    let storm_label = text_with("ro-chart-storm-label", &[("rounds", number(rounds as f64)), ("peak", number(max_applied as f64))]);
     html! {
         <section class="panel charts" aria-labelledby="charts-title">
-            <h2 id="charts-title">{ "Per round" }</h2>
+            <h2 id="charts-title">{ text("ro-charts-heading", &[]) }</h2>
             <figure>
-                <figcaption>{ "Clusters by state at the end of each round" }</figcaption>
-                { frame("chart-states", states_label, "clusters", total, rounds, html! { <>{ for stacks.iter().cloned() }{ now.clone() }</> }) }
-                <ul class="legend chart-key" id="chart-states-key" aria-label="Key, from the bottom of each bar up">
+                <figcaption>{ text("ro-chart-states", &[]) }</figcaption>
+                { frame("chart-states", states_label, text("ro-chart-clusters", &[]), total, rounds, html! { <>{ for stacks.iter().cloned() }{ now.clone() }</> }) }
+                <ul class="legend chart-key" id="chart-states-key" aria-label={text("ro-chart-states-key", &[])}>
                     { for (0..6u8).map(|c| html! { <li><i class={state_class(c)}></i>{ state_name(c) }</li> }) }
                 </ul>
             </figure>
             <figure>
-                <figcaption>{ format!("New deployments per round: created and applied (each apply pulls images; peak {max_applied})") }</figcaption>
-                { frame("chart-storm", storm_label, "deployments", peak, rounds, html! { <>{ for storm.iter().cloned() }{ now }</> }) }
-                <ul class="legend chart-key" id="chart-storm-key" aria-label="Key">
-                    <li><i class="created"></i>{ "created (left bar, solid)" }</li>
-                    <li><i class="applied"></i>{ "applied (right bar, striped)" }</li>
+                <figcaption>{ text_with("ro-chart-storm", &[("peak", number(max_applied as f64))]) }</figcaption>
+                { frame("chart-storm", storm_label, text("ro-chart-deployments", &[]), peak, rounds, html! { <>{ for storm.iter().cloned() }{ now }</> }) }
+                <ul class="legend chart-key" id="chart-storm-key" aria-label={text("ro-chart-key", &[])}>
+                    <li><i class="created"></i>{ text("ro-chart-created", &[]) }</li>
+                    <li><i class="applied"></i>{ text("ro-chart-applied", &[]) }</li>
                 </ul>
             </figure>
         </section>

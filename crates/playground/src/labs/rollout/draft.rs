@@ -74,15 +74,17 @@ impl BehaviorKind {
         }
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            BehaviorKind::Ready => "ready at once",
-            BehaviorKind::ReadyLater => "ready after 2 rounds",
-            BehaviorKind::NotReady => "never ready",
-            BehaviorKind::Offline => "offline",
-            BehaviorKind::Error => "apply fails",
-            BehaviorKind::Drifted => "ready, then drifts (Modified)",
-        }
+    /// The behaviour in words, in the page's language.
+    pub fn label(self) -> String {
+        let id = match self {
+            BehaviorKind::Ready => "ro-behavior-ready",
+            BehaviorKind::ReadyLater => "ro-behavior-ready-later",
+            BehaviorKind::NotReady => "ro-behavior-not-ready",
+            BehaviorKind::Offline => "ro-behavior-offline",
+            BehaviorKind::Error => "ro-behavior-error",
+            BehaviorKind::Drifted => "ro-behavior-drifted",
+        };
+        crate::messages::text(id, &[])
     }
 
     pub fn from_id(id: &str) -> BehaviorKind {

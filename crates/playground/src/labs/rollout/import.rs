@@ -18,6 +18,8 @@ use super::draft::{
 };
 use super::selector::{format_labels, format_optional};
 use super::Edit;
+use crate::i18n::{number, Value};
+use crate::messages::{text, text_with};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -30,10 +32,10 @@ pub const COMMAND: &str =
 pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<RolloutDraft, String> {
     let input = &import.input;
     if input.clusters.len() > MAX_CLUSTERS {
-        return Err(format!(
-            "{} clusters are targets; the lab shows at most {MAX_CLUSTERS} (the engine package takes more)",
-            input.clusters.len()
-        ));
+        return Err(text_with("ro-import-too-many", &[
+            ("count", number(input.clusters.len() as f64)),
+            ("max", number(MAX_CLUSTERS as f64)),
+        ]));
     }
     let mut draft = current.clone();
     draft.preset.clear();
@@ -214,18 +216,16 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         })
     };
     let error = match &*outcome {
-        Outcome::Failed(message) => Some(format!(
-            "Not imported — the fleet and the strategy are unchanged. {message}"
-        )),
+        Outcome::Failed(message) => Some(crate::messages::text("ro-import-failed", &[("error", message)])),
         _ => None,
     };
     html! {
         <details class="lh-import rollout-import" id="fleet-import-panel" {ondragover} {ondrop}>
-            <summary id="fleet-import-toggle">{ "Import objects" }</summary>
-            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List or several --- documents), or a fleet.yaml:" }</p>
+            <summary id="fleet-import-toggle">{ crate::messages::text("ro-import-heading", &[]) }</summary>
+            <p class="hint">{ crate::messages::text("ro-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <p class="hint" id="fleet-import-mappings-hint">{ "When BundleNamespaceMappings bring other namespaces' clusters to the bundle, add bundlenamespacemappings.fleet.cattle.io to the kinds, and paste the Namespace objects (kubectl get namespaces -o yaml) whose labels their namespaceSelector reads." }</p>
-            <PasteBox id="fleet-import" label="kubectl output or fleet.yaml" text={(*text).clone()} {on_input} {on_import} on_file={load}
+            <p class="hint" id="fleet-import-mappings-hint">{ crate::messages::text("ro-import-mappings-hint", &[]) }</p>
+            <PasteBox id="fleet-import" label={crate::messages::text("ro-import-label", &[])} text={(*text).clone()} {on_input} {on_import} on_file={load}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported(import) = &*outcome { { summary(import, on_bundle.clone()) } }
@@ -234,33 +234,32 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     }
 }
 
-fn plural(n: usize, one: &str) -> String {
-    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
-}
-
 fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
     let input = &import.input;
     let from = if import.source.is_empty() {
-        "no Bundle or fleet.yaml: the strategy is unchanged".to_string()
+        text("ro-import-from-none", &[])
+    } else if import.paused {
+        text("ro-import-from-paused", &[("source", &import.source)])
     } else {
-        format!("strategy and targets from {}", import.source)
+        text("ro-import-from", &[("source", &import.source)])
     };
-    let namespace = if import.namespace.is_empty() {
-        String::new()
+    let count = number(input.clusters.len() as f64);
+    let targets = if import.namespace.is_empty() {
+        text_with("ro-import-targets", &[("count", count)])
     } else if import.mapped_namespaces.is_empty() {
-        format!(" in {}", import.namespace)
+        text_with("ro-import-targets-in", &[("count", count), ("namespace", Value::Text(import.namespace.clone()))])
     } else {
-        format!(
-            " in {} and, by its BundleNamespaceMappings, {}",
-            import.namespace,
-            import.mapped_namespaces.join(", ")
-        )
+        text_with("ro-import-targets-in-mapped", &[
+            ("count", count),
+            ("namespace", Value::Text(import.namespace.clone())),
+            ("mapped", Value::Text(import.mapped_namespaces.join(", "))),
+        ])
     };
+    let groups = text_with("ro-import-groups", &[("count", number(input.cluster_groups.len() as f64))]);
     html! {
         <div class="import-summary" id="fleet-import-summary">
             <MissingKinds missing={import.missing.clone()} />
-            <p>{ format!("Imported {}{namespace}, {}; {from}{}.", plural(input.clusters.len(), "target cluster"),
-                         plural(input.cluster_groups.len(), "cluster group"), if import.paused { " (paused)" } else { "" }) }</p>
+            <p>{ text("ro-import-summary", &[("targets", &targets), ("groups", &groups), ("from", &from)]) }</p>
             if import.bundles.len() > 1 {
                 <span class="field">
                     <label for="fleet-import-bundle">{ "Bundle" }</label>
@@ -272,13 +271,13 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 </span>
             }
             if !import.targets.is_empty() {
-                <p>{ format!("Targets read ({}):", import.targets.len()) }</p>
+                <p>{ text_with("ro-import-targets-read", &[("count", number(import.targets.len() as f64))]) }</p>
                 <ul id="fleet-import-targets">
                     { for import.targets.iter().map(target) }
                 </ul>
             }
             if !import.not_targeted.is_empty() {
-                <p>{ format!("Not targets ({}):", import.not_targeted.len()) }</p>
+                <p>{ text_with("ro-import-not-targets", &[("count", number(import.not_targeted.len() as f64))]) }</p>
                 <ul id="fleet-import-not-targeted">
                     { for import.not_targeted.iter().map(|n| html! {
                         <li><code>{ n.name.clone() }</code>{ ": " }{ n.why.clone() }</li>
@@ -286,7 +285,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 </ul>
             }
             if !import.skipped.is_empty() {
-                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <p>{ text_with("ro-import-skipped", &[("count", number(import.skipped.len() as f64))]) }</p>
                 <ul id="fleet-import-skipped">
                     { for import.skipped.iter().map(|k| html! {
                         <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
@@ -295,14 +294,14 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
             }
             if !import.notes.is_empty() {
                 <details id="fleet-import-notes-box">
-                    <summary>{ format!("Notes ({})", import.notes.len()) }</summary>
+                    <summary>{ text_with("ro-import-notes", &[("count", number(import.notes.len() as f64))]) }</summary>
                     <ul id="fleet-import-notes">
                         { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
                     </ul>
                 </details>
             }
             <details id="fleet-import-read-box">
-                <summary>{ format!("Read ({})", import.read.len()) }</summary>
+                <summary>{ text_with("ro-import-read", &[("count", number(import.read.len() as f64))]) }</summary>
                 <ul id="fleet-import-read">
                     { for import.read.iter().map(|r| html! {
                         <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.what.clone() }</li>
@@ -336,15 +335,13 @@ fn target(t: &ImportedTarget) -> Html {
         ));
     }
     let criteria = if criteria.is_empty() {
-        "no criteria".to_string()
+        text("ro-import-no-criteria", &[])
     } else {
         criteria.join("; ")
     };
     let decided = match (t.do_not_deploy, t.clusters) {
-        (true, 1) => "It keeps 1 pasted cluster from being a target.".to_string(),
-        (true, n) => format!("It keeps {n} pasted clusters from being targets."),
-        (false, 1) => "It decided 1 pasted cluster.".to_string(),
-        (false, n) => format!("It decided {n} pasted clusters."),
+        (true, n) => text_with("ro-import-keeps", &[("count", number(n as f64))]),
+        (false, n) => text_with("ro-import-decided", &[("count", number(n as f64))]),
     };
     html! {
         <li><code>{ t.field.clone() }</code>{ ": " }<code>{ criteria }</code>{ " " }{ decided }</li>

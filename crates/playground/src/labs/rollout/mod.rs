@@ -26,6 +26,8 @@ use placement::fleet::{
 };
 use yew::prelude::*;
 
+use crate::messages::{text, text_with};
+
 use crate::storage;
 use crate::worker::{parse_output, Job, JobEvent};
 use draft::{field_key, FieldErrors, RolloutDraft};
@@ -405,35 +407,27 @@ pub fn RolloutLab() -> Html {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
-    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption);
+    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(preset_caption);
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
         <div class="rollout-lab">
             <section class="lab-intro">
-                <h1>{ "Fleet rollout" }</h1>
+                <h1>{ text("ro-title", &[]) }</h1>
                 <p>
-                    { "Fleet rolls a bundle out partition by partition: at most " }<code>{ "maxNew" }</code>
-                    { " deployments are created per reconcile, and a partition with more than its " }
-                    <code>{ "maxUnavailable" }</code>{ " clusters not ready stops the later ones. " }
-                    { if crate::app::reading() {
-                        "Step through the rounds of this rollout (one controller reconcile and one agent step each) and \
-                         click a cluster for why it waits."
-                    } else {
-                        "Build a fleet, edit the strategy (form or fleet.yaml), then step through the rounds: one \
-                         controller reconcile and one agent step each."
-                    } }
+                    { text("ro-intro", &[]) }{ " " }
+                    { text(if crate::app::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
                 </p>
                 { crate::catalog::example_caption(super::ROLLOUT.id) }
                 if !crate::app::read_only() {
                 <div class="preset-bar">
-                    <label for="preset">{ "Preset" }</label>
+                    <label for="preset">{ text("ro-preset", &[]) }</label>
                     <select id="preset" onchange={on_preset}>
                         if state.draft.preset.is_empty() {
-                            <option value="" selected=true>{ "(your own)" }</option>
+                            <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
                         }
                         { for presets::PRESETS.iter().filter_map(|id| crate::catalog::find(super::ROLLOUT.id, id)).map(|p| html! {
-                            <option value={p.id} selected={p.id == state.draft.preset}>{ p.title }</option>
+                            <option value={p.id} selected={p.id == state.draft.preset}>{ preset_title(p) }</option>
                         }) }
                     </select>
                     if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
@@ -455,12 +449,14 @@ pub fn RolloutLab() -> Html {
                 <div class="rollout-results result-pane" id={crate::components::panes::RESULT_ID}>
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
-                            <span>{ format!("Simulating {} clusters in a worker…", p.clusters) }</span>
+                            <span>{ text_with("ro-job-simulating", &[("count", crate::i18n::number(p.clusters as f64))]) }</span>
                             // The number of rounds is not known until the end: the bar moves
                             // without a value, and the text counts rounds.
                             <progress id="job-progress"></progress>
-                            <span class="hint" id="job-round">{ if p.done > 0 { format!("round {} simulated (at most {})", p.done, p.total) } else { "starting the worker".into() } }</span>
-                            <button id="job-cancel" class="secondary" onclick={cancel}>{ "Cancel" }</button>
+                            <span class="hint" id="job-round">{ if p.done > 0 {
+                                text_with("ro-job-round", &[("round", crate::i18n::number(p.done as f64)), ("total", crate::i18n::number(p.total as f64))])
+                            } else { text("ro-job-starting", &[]) } }</span>
+                            <button id="job-cancel" class="secondary" onclick={cancel}>{ text("ro-job-cancel", &[]) }</button>
                         </div>
                     }
                     if let Some(c) = state.changes.as_ref().filter(|_| state.errors.is_empty()) {
@@ -469,13 +465,13 @@ pub fn RolloutLab() -> Html {
                         </p>
                     }
                     if state.cancelled {
-                        <p class="notice" id="job-cancelled">{ "Simulation cancelled; showing the last finished result. Edit anything to run again." }</p>
+                        <p class="notice" id="job-cancelled">{ text("ro-job-cancelled", &[]) }</p>
                     }
                     if let Some(e) = &state.job_error {
-                        <p class="notice" id="job-error">{ format!("The simulation failed: {e}") }</p>
+                        <p class="notice" id="job-error">{ text("ro-job-error", &[("error", e)]) }</p>
                     }
                     if !state.errors.is_empty() {
-                        <p class="notice" id="stale-notice">{ "A field is invalid (see beside it); showing the result of the last valid input." }</p>
+                        <p class="notice" id="stale-notice">{ text("ro-stale", &[]) }</p>
                     }
                     if let Some(sim) = &state.sim {
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
@@ -529,4 +525,14 @@ mod read_only_tests {
             },
         );
     }
+}
+
+/// A preset's title in the page's language (`ro-preset-<id>`), else the catalog's English.
+fn preset_title(p: &crate::catalog::PresetInfo) -> String {
+    crate::i18n::format(&format!("ro-preset-{}", p.id), &[]).unwrap_or_else(|| p.title.to_string())
+}
+
+/// A preset's caption in the page's language (`ro-preset-<id>-caption`), else the catalog's English.
+fn preset_caption(p: &crate::catalog::PresetInfo) -> String {
+    crate::i18n::format(&format!("ro-preset-{}-caption", p.id), &[]).unwrap_or_else(|| p.caption.to_string())
 }

@@ -15,7 +15,8 @@ use super::builder::behavior_select;
 use super::draft::FleetDraft;
 use super::edit::{PartitionField, StrategyField};
 use super::{Action, Edit};
-use crate::messages::render;
+use crate::i18n::{number, Value};
+use crate::messages::{render, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ProgressProps {
@@ -51,10 +52,11 @@ pub fn state_class(code: u8) -> &'static str {
     }
 }
 
-pub fn state_name(code: u8) -> &'static str {
+/// A state as Fleet writes it (verbatim), or "not a target yet" in words.
+pub fn state_name(code: u8) -> String {
     placement::fleet::state::ALL_STATES
         .get(code as usize)
-        .map_or("not a target yet", |s| s.as_str())
+        .map_or_else(|| text("ro-state-not-joined", &[]), |s| s.as_str().to_string())
 }
 
 /// Every cluster's state code at `round` (clusters in name order).
@@ -91,7 +93,7 @@ fn rows(sim: &RolloutSimulation) -> Vec<(String, Rc<Vec<u32>>)> {
         .map(|(p, m)| (p.label.clone(), Rc::new(m)))
         .collect();
     if !unmatched.is_empty() {
-        rows.push(("No partition (never deployed)".into(), Rc::new(unmatched)));
+        rows.push((text("ro-row-unmatched", &[]), Rc::new(unmatched)));
     }
     rows
 }
@@ -116,7 +118,7 @@ struct RowProps {
 
 /// A cell's name for screen readers: "c-035, WaitApplied, partition All".
 fn cell_label(name: &str, code: u8, row: &str) -> String {
-    format!("{name}, {}, partition {row}", state_name(code))
+    text("ro-cell-label", &[("cluster", name), ("state", &state_name(code)), ("partition", row)])
 }
 
 /// One partition: a row of the ARIA grid, its head and a cell per cluster.
@@ -136,13 +138,13 @@ fn GridRow(p: &RowProps) -> Html {
         }
     });
     let ready = p.codes.iter().filter(|&&c| c == 0).count();
-    let summary = format!("{ready}/{} ready", p.members.len());
+    let summary = text_with("ro-row-ready", &[("ready", number(ready as f64)), ("total", number(p.members.len() as f64))]);
     html! {
         <div class="grid-row" id={format!("row-{}", p.index)} role="row">
-            <div class="row-head" role="rowheader" aria-label={format!("{}: {summary}", p.title)}>
+            <div class="row-head" role="rowheader" aria-label={text("ro-row-head-label", &[("partition", &p.title), ("summary", &summary)])}>
                 <span class="row-name">{ &p.title }</span>
                 <span class="hint">{ summary.clone() }
-                    if let Some(l) = p.limit { { format!(" · maxUnavailable {l}") } }</span>
+                    if let Some(l) = p.limit { { format!(" · maxUnavailable {}", crate::i18n::locale().number(l as f64)) } }</span>
             </div>
             <div class={classes!("cells", p.dense.then_some("dense"))} role="none" {onclick}>
                 { for p.members.iter().zip(&p.codes).enumerate().map(|(k, (&i, &code))| {
@@ -155,10 +157,8 @@ fn GridRow(p: &RowProps) -> Html {
                     if p.dense && !active {
                         html! { <i {class} role="gridcell" aria-selected={selected} data-i={i.to_string()}></i> }
                     } else {
-                        let mut label = cell_label(&p.names[i as usize], code, &p.title);
-                        if changed {
-                            label.push_str(", changed by the last edit");
-                        }
+                        let label = cell_label(&p.names[i as usize], code, &p.title);
+                        let label = if changed { text("ro-cell-label-changed", &[("label", &label)]) } else { label };
                         html! { <i {class} role="gridcell" aria-selected={selected} {tabindex} data-i={i.to_string()}
                                    aria-label={label.clone()} title={(!p.dense).then_some(label)}></i> }
                     }
@@ -304,29 +304,28 @@ pub fn Progress(props: &ProgressProps) -> Html {
         .collect();
     html! {
         <section class={classes!("panel", "progress", props.stale.then_some("stale"))} aria-labelledby="progress-title">
-            <h2 id="progress-title">{ "Rollout" }</h2>
+            <h2 id="progress-title">{ text("ro-progress-heading", &[]) }</h2>
             <div class="player">
-                <button class="secondary" id="step-back" aria-label="Step back" onclick={dispatch.reform(|_| Action::Step(-1))}>{ "◀" }</button>
+                <button class="secondary" id="step-back" aria-label={text("ro-step-back", &[])} onclick={dispatch.reform(|_| Action::Step(-1))}>{ "◀" }</button>
                 if props.playing {
-                    <button id="pause" onclick={dispatch.reform(|_| Action::Play(false))}>{ "Pause" }</button>
+                    <button id="pause" onclick={dispatch.reform(|_| Action::Play(false))}>{ text("ro-pause", &[]) }</button>
                 } else {
-                    <button id="play" onclick={dispatch.reform(|_| Action::Play(true))}>{ "Play" }</button>
+                    <button id="play" onclick={dispatch.reform(|_| Action::Play(true))}>{ text("ro-play", &[]) }</button>
                 }
-                <button class="secondary" id="step" aria-label="Step forward" onclick={dispatch.reform(|_| Action::Step(1))}>{ "▶" }</button>
-                <input type="range" id="round-scrubber" aria-label="Round" min="0" max={last.to_string()}
+                <button class="secondary" id="step" aria-label={text("ro-step-forward", &[])} onclick={dispatch.reform(|_| Action::Step(1))}>{ "▶" }</button>
+                <input type="range" id="round-scrubber" aria-label={text("ro-round", &[])} min="0" max={last.to_string()}
                     value={props.round.to_string()} oninput={on_scrub} />
-                <span id="round-label" class="round-label">{ format!("Round {} of {last}", props.round) }</span>
-                <label class="dense-toggle"><input type="checkbox" id="dense" checked={props.dense} onchange={on_dense} />{ " dense" }</label>
+                <span id="round-label" class="round-label">{ text_with("ro-round-of", &[("round", number(props.round as f64)), ("last", number(last as f64))]) }</span>
+                <label class="dense-toggle"><input type="checkbox" id="dense" checked={props.dense} onchange={on_dense} />{ " " }{ text("ro-dense", &[]) }</label>
             </div>
             <ul class="legend" id="state-counts">
                 { for (0..8u8).filter(|&c| counts[c as usize] > 0 || c < 6).map(|c| html! {
-                    <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), counts[c as usize]) }</li>
+                    <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), crate::i18n::locale().number(counts[c as usize] as f64)) }</li>
                 }) }
             </ul>
-            <p class="hint" id="grid-keys">{ "In the grid, the arrow keys move between clusters (up and down between partitions), \
-                                               Home and End go to a partition's ends, and Enter shows the cluster's why." }</p>
+            <p class="hint" id="grid-keys">{ text("ro-grid-keys", &[]) }</p>
             <div class={classes!("grid", props.dense.then_some("dense"))} id="rollout-grid" role="grid"
-                aria-label={format!("Clusters by partition at round {}", props.round)} aria-describedby="grid-keys"
+                aria-label={text_with("ro-grid-label", &[("round", number(props.round as f64))])} aria-describedby="grid-keys"
                 onkeydown={on_grid_key}>
                 { for rows.iter().enumerate().map(|(r, (title, members))| {
                     let row_codes: Vec<u8> = members.iter().map(|&i| codes[i as usize]).collect();
@@ -343,11 +342,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
             if let Some(i) = selected_index {
                 { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
             } else {
-                <p class="hint">{ if crate::app::read_only() {
-                    "Click a cluster to see its deployment and why it is in its state."
-                } else {
-                    "Click a cluster to see its deployment and set how its agent behaves."
-                } }</p>
+                <p class="hint">{ text(if crate::app::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
             }
         </section>
     }
@@ -404,21 +399,26 @@ fn inspector(
         .map(|p| p.label.clone())
         .collect();
     let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
-        format!(
-            "staged v{}, deployed v{}, applied v{}, {}{}{}",
-            d.staged,
-            d.deployed,
-            d.applied,
-            if d.ready { "ready" } else { "not ready" },
-            if d.error { ", apply failed" } else { "" },
-            if d.modified { ", modified (drift)" } else { "" }
-        )
+        let mut flags = vec![text(if d.ready { "ro-deployment-ready" } else { "ro-deployment-not-ready" }, &[])];
+        if d.error {
+            flags.push(text("ro-deployment-apply-failed", &[]));
+        }
+        if d.modified {
+            flags.push(text("ro-deployment-modified", &[]));
+        }
+        text_with("ro-deployment", &[
+            ("staged", number(d.staged as f64)),
+            ("deployed", number(d.deployed as f64)),
+            ("applied", number(d.applied as f64)),
+            ("flags", Value::Text(flags.join(", "))),
+        ])
     });
     let events: Vec<String> = c
         .timeline
         .iter()
         .filter(|e| e.round <= round)
-        .map(|e| format!("round {}: {:?} v{}", e.round, e.kind, e.version))
+        .map(|e| text_with("ro-timeline-event", &[("round", number(e.round as f64)),
+            ("event", Value::Text(format!("{:?}", e.kind))), ("version", number(e.version as f64))]))
         .collect();
     let why = cluster_why(sim, i, round, snap.as_ref());
     let answer = strategy.and_then(|s| explain_cluster(s, sim, shown, round));
@@ -429,23 +429,23 @@ fn inspector(
             <h3>
                 { shown.to_string() }
                 <span class={classes!("state-chip", state_class(code))}>{ state_name(code) }</span>
-                <button class="icon-button" aria-label="Close" onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
+                <button class="icon-button" aria-label={text("ro-close", &[])} onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
             </h3>
-            <p>{ if partitions.is_empty() { "in no partition: never deployed".to_string() } else { format!("partition: {}", partitions.join(", ")) } }</p>
-            <p>{ deployment.unwrap_or_else(|| "no BundleDeployment yet".into()) }</p>
+            <p>{ if partitions.is_empty() { text("ro-inspector-no-partition", &[]) } else { text("ro-inspector-partitions", &[("partitions", &partitions.join(", "))]) } }</p>
+            <p>{ deployment.unwrap_or_else(|| text("ro-inspector-no-deployment", &[])) }</p>
             if let Some(a) = &answer {
                 <p class="why-answer" id="cluster-answer"><strong>{ render(&a.answer) }</strong></p>
                 if !a.changes.is_empty() {
                     <div class="why-changes" id="cluster-changes">
-                        <p>{ "What would change it (each alone lets the rollout pass that partition):" }</p>
+                        <p>{ text("ro-answer-changes", &[]) }</p>
                         <ul>{ for a.changes.iter().map(|change| {
-                            let text = render(&change.message);
+                            let sentence = render(&change.message);
                             let edit = change.edit.clone();
                             html! {
                                 <li class="why-change">
-                                    <span>{ text.clone() }</span>{ " " }
-                                    <button type="button" class="small apply-change" aria-label={format!("Apply: {text}")}
-                                        onclick={dispatch.reform(move |_| Action::Edit(strategy_edit(&edit)))}>{ "Apply" }</button>
+                                    <span>{ sentence.clone() }</span>{ " " }
+                                    <button type="button" class="small apply-change" aria-label={text("ro-apply-label", &[("change", &sentence)])}
+                                        onclick={dispatch.reform(move |_| Action::Edit(strategy_edit(&edit)))}>{ text("ro-apply", &[]) }</button>
                                 </li>
                             }
                         }) }</ul>
@@ -454,7 +454,8 @@ fn inspector(
             }
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
             if !crate::app::read_only() {
-                { behavior_select("cluster-behavior".into(), "Agent", fleet.behaviors.get(&c.name).copied(), Some("same as all clusters"), on_behavior) }
+                { behavior_select("cluster-behavior".into(), &text("ro-agent", &[]), fleet.behaviors.get(&c.name).copied(),
+                    Some(text("ro-behavior-same-as-all", &[]).as_str()), on_behavior) }
             }
             if !events.is_empty() {
                 <p class="hint timeline">{ events.join(" · ") }</p>
@@ -485,13 +486,13 @@ pub fn cluster_why(
 ) -> String {
     let c = &sim.clusters[i];
     if c.partitions.is_empty() {
-        return "It matches no partition, so it is never deployed; it still counts as Pending in the bundle.".into();
+        return text("ro-cluster-why-unmatched", &[]);
     }
     let Some(snap) = snap else {
-        return format!("Final state: {} (timelines are off).", c.state.as_str());
+        return text("ro-cluster-why-final", &[("state", c.state.as_str())]);
     };
     if !snap.joined {
-        return "Not a target yet: it joins later.".into();
+        return text("ro-cluster-why-not-joined", &[]);
     }
     let Some(r) = round
         .checked_sub(1)
@@ -514,25 +515,26 @@ pub fn cluster_why(
                 .as_ref()
                 .map(|s| s.message.clone())
                 .unwrap_or_default();
-            return format!("Its partition {} was not reached: {why}.", p.label);
+            return text("ro-cluster-why-not-reached", &[("partition", &p.label), ("why", &why)]);
         }
-        return format!(
-            "No BundleDeployment yet: this reconcile created maxNew = {} already.",
-            r.status.max_new
-        );
+        return text_with("ro-cluster-why-max-new", &[("maxNew", number(r.status.max_new as f64))]);
     };
     if snap.paused && d.staged != d.deployed {
-        return "Paused: its staged deployment is not promoted.".into();
+        return text("ro-cluster-why-paused", &[]);
     }
     if d.deployed != d.applied && d.applied > d.deployed {
-        return format!(
-            "Its deploymentID is v{}, but its agent last applied v{} (ahead of what it is asked to run): isUnavailable (applied ≠ deploymentID), so it holds a slot of {} until the agent applies v{} again.",
-            d.deployed, d.applied, p.label, d.deployed);
+        return text_with("ro-cluster-why-ahead", &[
+            ("deployed", number(d.deployed as f64)),
+            ("applied", number(d.applied as f64)),
+            ("partition", Value::Text(p.label.clone())),
+        ]);
     }
     if d.deployed != d.applied {
-        return format!(
-            "Promoted to v{}, but its agent has not applied it{}: it counts as unavailable and holds a slot of {} (maxUnavailable {}).",
-            d.deployed, if d.error { " (the apply failed)" } else { " (offline?)" }, p.label, p.max_unavailable);
+        return text_with(if d.error { "ro-cluster-why-apply-failed" } else { "ro-cluster-why-offline" }, &[
+            ("deployed", number(d.deployed as f64)),
+            ("partition", Value::Text(p.label.clone())),
+            ("maxUnavailable", number(p.max_unavailable as f64)),
+        ]);
     }
     if d.staged != d.deployed {
         let wait = r.waits.iter().find_map(|w| match w {
@@ -555,52 +557,54 @@ pub fn cluster_why(
             _ => None,
         });
         if !p.reached {
-            return format!(
-                "v{} is staged; its partition {} was not reached, so it is not promoted.",
-                d.staged, p.label
-            );
+            return text_with("ro-cluster-why-staged-not-reached", &[
+                ("staged", number(d.staged as f64)),
+                ("partition", Value::Text(p.label.clone())),
+            ]);
         }
-        return format!(
-            "v{} is staged but not promoted: {}",
-            d.staged,
-            wait.unwrap_or_else(|| "it waits for a free slot.".into())
-        );
+        return match wait {
+            Some(wait) => text_with("ro-cluster-why-staged-waiting", &[("staged", number(d.staged as f64)), ("why", Value::Text(wait))]),
+            None => text_with("ro-cluster-why-staged-free-slot", &[("staged", number(d.staged as f64))]),
+        };
     }
     if !d.ready {
-        return format!(
-            "Applied v{}, not ready: it counts as unavailable in {} ({} unavailable allowed).",
-            d.applied, p.label, p.max_unavailable
-        );
+        return text_with("ro-cluster-why-not-ready", &[
+            ("applied", number(d.applied as f64)),
+            ("partition", Value::Text(p.label.clone())),
+            ("maxUnavailable", number(p.max_unavailable as f64)),
+        ]);
     }
     if d.modified {
-        return format!(
-            "Runs v{} and is ready, but its resources were changed on the cluster (drift): the bundle shows it as Modified. \
-             Fleet counts only clusters that are not ready or have not applied as unavailable, so it holds no slot of {}.",
-            d.applied, p.label
-        );
+        return text_with("ro-cluster-why-modified", &[
+            ("applied", number(d.applied as f64)),
+            ("partition", Value::Text(p.label.clone())),
+        ]);
     }
-    format!("Runs v{} and is ready.", d.applied)
+    text_with("ro-cluster-why-ready", &[("applied", number(d.applied as f64))])
 }
 
 /// Round 0: where the cluster stands against the bundle's version, by the
 /// rules of Fleet's `status.go` (`upToDate`, `isUnavailable`).
 fn start_why(sim: &RolloutSimulation, snap: &ClusterSnapshot) -> String {
     let Some(d) = snap.deployment else {
-        return "Round 0: no BundleDeployment yet.".into();
+        return text("ro-start-no-deployment", &[]);
     };
     let version = sim.versions.first().map_or(1, |v| v[1]);
     let unavailable = d.applied != d.deployed || !d.ready;
     let up_to_date = d.staged == version && d.deployed == version && d.applied == version;
-    format!(
-        "Round 0: staged v{}, deploymentID v{}, applied v{}{}, against the bundle's v{version}: {} ({}; {}).",
-        d.staged,
-        d.deployed,
-        d.applied,
-        if d.ready { ", ready" } else { ", not ready" },
-        snap.state.as_str(),
-        if up_to_date { "up to date" } else { "not up to date: upToDate wants staged, deployed and applied all at the bundle's version" },
-        if unavailable { "unavailable: applied ≠ deploymentID or not ready" } else { "available" }
-    )
+    let ready = text(if d.ready { "ro-deployment-ready" } else { "ro-deployment-not-ready" }, &[]);
+    let up_to_date = text(if up_to_date { "ro-start-up-to-date" } else { "ro-start-not-up-to-date" }, &[]);
+    let available = text(if unavailable { "ro-start-unavailable" } else { "ro-start-available" }, &[]);
+    text_with("ro-start-why", &[
+        ("staged", number(d.staged as f64)),
+        ("deployed", number(d.deployed as f64)),
+        ("applied", number(d.applied as f64)),
+        ("ready", Value::Text(ready)),
+        ("version", number(version as f64)),
+        ("state", Value::Text(snap.state.as_str().to_string())),
+        ("upToDate", Value::Text(up_to_date)),
+        ("available", Value::Text(available)),
+    ])
 }
 
 #[cfg(test)]
@@ -610,6 +614,7 @@ mod tests {
     use placement::fleet::simulate_rollout;
 
     fn sim(id: &str) -> RolloutSimulation {
+        crate::i18n::add_english(crate::labs::rollout::BUNDLE.texts.english);
         simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap()
     }
 
@@ -635,6 +640,7 @@ mod tests {
 
     #[test]
     fn the_grid_keys_move_within_a_row_and_between_partitions() {
+        crate::i18n::add_english(crate::labs::rollout::BUNDLE.texts.english);
         let lens = [3, 0, 2];
         assert_eq!(grid_move("ArrowRight", false, (0, 1), &lens), Some((0, 2)));
         assert_eq!(grid_move("ArrowRight", false, (0, 2), &lens), Some((0, 2)));

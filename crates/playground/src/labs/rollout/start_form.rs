@@ -5,6 +5,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 use super::draft::{FieldErrors, StartDraft, StartField};
 use super::Edit;
 use crate::components::TextField;
@@ -46,14 +48,14 @@ pub fn cluster_start_fields(
     };
     html! {
         <>
-            <TextField id="edit-cluster-namespace" label="Namespace" value={namespace}
+            <TextField id="edit-cluster-namespace" label={text("ro-namespace", &[])} value={namespace}
                 on_input={on_namespace} />
             <label class="check" for="edit-cluster-has-bd">
                 <input type="checkbox" id="edit-cluster-has-bd" checked={start.is_some()} onchange={on_has} />
-                { " has a BundleDeployment at the start" }
+                { " " }{ text("ro-start-has-deployment", &[]) }
             </label>
             if let Some(s) = start {
-                <TextField id="edit-cluster-staged" label="stagedDeploymentID (version)" value={s.staged.clone()}
+                <TextField id="edit-cluster-staged" label={text("ro-start-staged", &[])} value={s.staged.clone()}
                     error={err("stagedDeploymentID")} on_input={field(StartField::Staged)} />
                 <TextField id="edit-cluster-deployed" label="deploymentID" value={s.deployed.clone()}
                     error={err("deploymentID")} on_input={field(StartField::Deployed)} />
@@ -61,13 +63,13 @@ pub fn cluster_start_fields(
                     error={err("appliedDeploymentID")} on_input={field(StartField::Applied)} />
                 <label class="check" for="edit-cluster-ready">
                     <input type="checkbox" id="edit-cluster-ready" checked={s.ready} onchange={flag(StartField::Ready)} />
-                    { " ready" }
+                    { " " }{ text("ro-deployment-ready", &[]) }
                 </label>
                 <label class="check" for="edit-cluster-modified">
                     <input type="checkbox" id="edit-cluster-modified" checked={s.modified} onchange={flag(StartField::Modified)} />
-                    { " modified (drift)" }
+                    { " " }{ text("ro-deployment-modified", &[]) }
                 </label>
-                <TextField id="edit-cluster-error" label="apply error (Deployed=False)" value={s.error.clone()}
+                <TextField id="edit-cluster-error" label={text("ro-start-error", &[])} value={s.error.clone()}
                     on_input={field(StartField::Error)} />
             }
         </>

@@ -7,6 +7,9 @@ use placement::fleet::PartitionPlan;
 use placement::kernel::int_or_percent::{limit, IntOrPercent};
 use yew::prelude::*;
 
+use crate::i18n::{number, Value};
+use crate::messages::{text, text_with};
+
 use super::draft::{parse_int_or_percent, FieldErrors, StrategyDraft};
 use super::{Edit, PartitionField, StrategyField};
 use crate::components::TextField;
@@ -33,7 +36,7 @@ fn row(
     html! {
         <div class="strategy-row">
             <TextField id={id.to_string()} label={label.to_string()} value={value.to_string()} {error} on_input={on} />
-            <span class="hint default">{ format!("default {default}") }</span>
+            <span class="hint default">{ text("ro-default", &[("value", default)]) }</span>
             if let Some(e) = effective.filter(|_| !invalid) { <span class="effective" id={format!("{id}-effective")}>{ e }</span> }
         </div>
     }
@@ -48,55 +51,52 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
     let targets = plan.map_or(0, |p| p.targets.len());
     let field = |f: StrategyField| edit.reform(move |t| Edit::Strategy(f, t));
     let max_unavailable = plan.map(|p| {
-        format!(
-            "{} → {} clusters bundle-wide",
-            p.max_unavailable.explanation, p.max_unavailable.value
-        )
+        text_with("ro-effective-max-unavailable", &[
+            ("explanation", Value::Text(p.max_unavailable.explanation.clone())),
+            ("count", number(p.max_unavailable.value as f64)),
+        ])
     });
     let max_partitions = plan.map(|p| {
-        format!(
-            "{} of {} partitions → {} may be unavailable",
-            p.max_unavailable_partitions.explanation,
-            p.partitions.len(),
-            p.max_unavailable_partitions.value
-        )
+        text_with("ro-effective-max-partitions", &[
+            ("explanation", Value::Text(p.max_unavailable_partitions.explanation.clone())),
+            ("partitions", number(p.partitions.len() as f64)),
+            ("count", number(p.max_unavailable_partitions.value as f64)),
+        ])
     });
     let size = if !d.partitions.is_empty() {
-        Some("off: manual partitions".to_string())
+        Some(text("ro-effective-size-manual", &[]))
     } else {
         let value = parse_int_or_percent(&d.auto_partition_size).ok().flatten();
         let default = IntOrPercent::percent(25);
         let shown = value.clone().unwrap_or(default.clone());
         match &shown {
-            IntOrPercent::Int(i) if *i <= 0 => Some(format!("{i} → one partition")),
+            IntOrPercent::Int(i) if *i <= 0 => Some(text_with("ro-effective-size-one", &[("size", number(*i as f64))])),
             _ => limit(targets as i64, &[value.as_ref(), Some(&default)])
                 .ok()
-                .map(|l| format!("{} → {} clusters per partition", l.explanation, l.value)),
+                .map(|l| text_with("ro-effective-size", &[("explanation", Value::Text(l.explanation)), ("count", number(l.value as f64))])),
         }
     };
     let threshold = plan.map(|p| {
         let t: i64 = d.auto_partition_threshold.trim().parse().unwrap_or(200);
         if p.manual {
-            "not used: manual partitions".to_string()
+            text("ro-effective-threshold-manual", &[])
         } else if t <= 0 {
-            format!("{t} → partitioning off")
+            text_with("ro-effective-threshold-off", &[("threshold", number(t as f64))])
         } else if (targets as i64) < t {
-            format!("{targets} targets < {t} → one partition All")
+            text_with("ro-effective-threshold-below", &[("targets", number(targets as f64)), ("threshold", number(t as f64))])
         } else {
-            format!(
-                "{targets} targets ≥ {t} → {} partitions",
-                p.partitions.len()
-            )
+            text_with("ro-effective-threshold-above", &[
+                ("targets", number(targets as f64)),
+                ("threshold", number(t as f64)),
+                ("partitions", number(p.partitions.len() as f64)),
+            ])
         }
     });
     let max_new = plan.map(|p| {
         if p.max_new > 0 {
-            format!("{} created per reconcile, across all partitions", p.max_new)
+            text_with("ro-effective-max-new", &[("maxNew", number(p.max_new as f64))])
         } else {
-            format!(
-                "{} → none is ever created (Fleet creates while fewer than maxNew were created)",
-                p.max_new
-            )
+            text_with("ro-effective-max-new-none", &[("maxNew", number(p.max_new as f64))])
         }
     });
     html! {
@@ -107,10 +107,10 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
             { row("s-auto-partition-size", "autoPartitionSize", &d.auto_partition_size, "25%", size, err("autoPartitionSize"), field(StrategyField::AutoPartitionSize)) }
             { row("s-auto-partition-threshold", "autoPartitionThreshold", &d.auto_partition_threshold, "200", threshold, err("autoPartitionThreshold"), field(StrategyField::AutoPartitionThreshold)) }
             { row("s-max-new", "maxNew", &d.max_new, "50", max_new, err("maxNew"), field(StrategyField::MaxNew)) }
-            <p class="hint">{ "Empty: not set (the default applies). Docs: maxNew became configurable in v0.16." }</p>
-            <h3>{ "partitions" }</h3>
+            <p class="hint">{ text("ro-strategy-hint", &[]) }</p>
+            <h3>{ text("ro-partitions-heading", &[]) }</h3>
             if d.partitions.is_empty() {
-                <p class="hint">{ "None: automatic partitions." }</p>
+                <p class="hint">{ text("ro-partitions-none", &[]) }</p>
             }
             { for d.partitions.iter().enumerate().map(|(i, p)| {
                 let pf = |f: PartitionField| edit.reform(move |t| Edit::Partition(i, f, t));
@@ -120,8 +120,8 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
                     && p.cluster_group.trim().is_empty() && p.cluster_group_selector.trim().is_empty();
                 html! {
                     <fieldset class="partition-form" id={format!("partition-{i}")}>
-                        <legend>{ format!("partition {}", i + 1) }
-                            <button class="icon-button" aria-label={format!("Remove partition {}", i + 1)}
+                        <legend>{ text_with("ro-partition-legend", &[("number", number((i + 1) as f64))]) }
+                            <button class="icon-button" aria-label={text_with("ro-remove-partition", &[("number", number((i + 1) as f64))])}
                                 onclick={edit.reform(move |_| Edit::PartitionRemove(i))}>{ "✕" }</button>
                         </legend>
                         <TextField id={format!("p-{i}-name")} label="name" value={p.name.clone()} error={perr("name")} on_input={pf(PartitionField::Name)} />
@@ -132,16 +132,17 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
                         <TextField id={format!("p-{i}-cluster-group-selector")} label="clusterGroupSelector" value={p.cluster_group_selector.clone()} error={perr("clusterGroupSelector")} on_input={pf(PartitionField::ClusterGroupSelector)} />
                         if let Some(pl) = planned {
                             <p class="effective" id={format!("p-{i}-effective")}>
-                                { format!("{} members; maxUnavailable {} (default: the strategy's value, then 100%)", pl.members.len(), pl.max_unavailable.explanation) }
+                                { text_with("ro-partition-effective", &[("count", number(pl.members.len() as f64)),
+                                    ("explanation", Value::Text(pl.max_unavailable.explanation.clone()))]) }
                             </p>
                         }
                         if no_criteria {
-                            <p class="notice" id={format!("p-{i}-no-criteria")}>{ "No criteria: allowed, but this partition matches no cluster." }</p>
+                            <p class="notice" id={format!("p-{i}-no-criteria")}>{ text("ro-partition-no-criteria", &[]) }</p>
                         }
                     </fieldset>
                 }
             }) }
-            <button class="small" id="add-partition" onclick={edit.reform(|_| Edit::PartitionAdd)}>{ "+ partition" }</button>
+            <button class="small" id="add-partition" onclick={edit.reform(|_| Edit::PartitionAdd)}>{ text("ro-add-partition", &[]) }</button>
         </section>
     }
 }

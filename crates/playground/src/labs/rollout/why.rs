@@ -7,6 +7,8 @@ use placement::fleet::{Outcome, PartitionPlan, RolloutSimulation, Wait};
 use yew::prelude::*;
 
 use super::draft::RolloutDraft;
+use crate::i18n::number;
+use crate::messages::{text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct WhyProps {
@@ -47,9 +49,7 @@ pub fn docs_notes(
             .iter()
             .filter(|c| c.partitions.is_empty())
             .count();
-        notes.push(("unmatched", format!(
-            "Docs: clusters that match no partition are rolled out in extra partitions. Code: these {n} clusters are never deployed, \
-             yet they count as Pending, so the bundle never becomes Ready.")));
+        notes.push(("unmatched", text_with("ro-note-unmatched", &[("count", number(n as f64))])));
     }
     if manual
         && draft
@@ -58,7 +58,7 @@ pub fn docs_notes(
             .iter()
             .any(|p| p.max_unavailable.trim().is_empty())
     {
-        notes.push(("partition-max", "Docs: a partition without maxUnavailable allows 10 %. Code: it falls back to the strategy's maxUnavailable, then 100 %.".into()));
+        notes.push(("partition-max", text("ro-note-partition-max", &[])));
     }
     if !manual
         && draft.strategy.auto_partition_size.trim().is_empty()
@@ -67,7 +67,7 @@ pub fn docs_notes(
     {
         notes.push((
             "partition-size",
-            "Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.".into(),
+            text("ro-note-partition-size", &[]),
         ));
     }
     if manual
@@ -86,37 +86,36 @@ pub fn docs_notes(
     {
         notes.push((
             "and",
-            "A partition's criteria are ANDed: a cluster must match all of them.".into(),
+            text("ro-note-and", &[]),
         ));
     }
     notes.extend(code_notes(sim, record, draft));
     if let Some(r) = record {
         if r.created as i64 == sim.max_new && sim.max_new > 0 {
-            notes.push(("max-new", format!(
-                "This reconcile created maxNew = {} deployments and stopped creating; maxNew is configurable since v0.16.", sim.max_new)));
+            notes.push(("max-new", text_with("ro-note-max-new", &[("maxNew", number(sim.max_new as f64))])));
         }
         if r.stopped.is_none()
             && r.status.unavailable_partitions > 0
             && r.status.unavailable_partitions == r.status.max_unavailable_partitions
         {
-            notes.push(("not-more-than", format!(
-                "Docs: the rollout continues while unavailable partitions are less than maxUnavailablePartitions. Code: not more than — \
-                 {} unavailable = the limit {}, and it goes on.", r.status.unavailable_partitions, r.status.max_unavailable_partitions)));
+            notes.push(("not-more-than", text_with("ro-note-not-more-than", &[
+                ("unavailable", number(r.status.unavailable_partitions as f64)),
+                ("limit", number(r.status.max_unavailable_partitions as f64)),
+            ])));
         }
         if round >= 2 && r.created > 0 {
             if let Some(prev) = sim.rounds.get(round as usize - 2) {
                 let unready = prev.end.not_ready + prev.end.wait_applied + prev.end.err_applied;
                 if prev.created > 0 && unready > 0 {
-                    notes.push(("no-readiness-wait", format!(
-                        "Docs: the next batch waits until the first is ready. Code: {} more are created on this reconcile although {unready} \
-                         are not ready — creation only waits for maxNew.", r.created)));
+                    notes.push(("no-readiness-wait", text_with("ro-note-no-readiness-wait", &[
+                        ("created", number(r.created as f64)),
+                        ("unready", number(unready as f64)),
+                    ])));
                 }
             }
         }
         if r.version > 1 && r.end.wait_applied > 0 {
-            notes.push(("wait-applied", format!(
-                "{} held-back clusters show WaitApplied in the bundle view (Fleet v0.16+); the docs and older versions show OutOfSync.",
-                r.end.wait_applied)));
+            notes.push(("wait-applied", text_with("ro-note-wait-applied", &[("count", number(r.end.wait_applied as f64))])));
         }
     }
     notes
@@ -135,7 +134,7 @@ fn code_notes(
         .iter()
         .any(|p| !p.cluster_group.trim().is_empty() || !p.cluster_group_selector.trim().is_empty())
     {
-        notes.push(("groups", "Docs: a partition selects clusters by clusterGroup or clusterGroupSelector. Code: the criteria are tried against one of the cluster's groups at a time, so a single group must satisfy all of them; a cluster in no group is tried with an empty group, which {}, NotIn and DoesNotExist group selectors match.".into()));
+        notes.push(("groups", text("ro-note-groups", &[])));
     }
     if let Some(r) = record {
         let listed = r.status.summary.non_ready_resources.len();
@@ -146,16 +145,17 @@ fn code_notes(
             .filter(|p| !p.is_empty())
             .count();
         if listed > pieces {
-            notes.push(("ready-message", format!(
-                "The Ready condition names one cluster per state — the first listed — with that state's count, so {listed} listed non-ready clusters give {pieces} piece{} (ReadyMessage).",
-                if pieces == 1 { "" } else { "s" })));
+            notes.push(("ready-message", text_with("ro-note-ready-message", &[
+                ("listed", number(listed as f64)),
+                ("pieces", number(pieces as f64)),
+            ])));
         }
     }
     let mut names: Vec<&str> = sim.clusters.iter().map(|c| c.name.as_str()).collect();
     let before = names.len();
     names.dedup();
     if names.len() < before {
-        notes.push(("namespaces", "Fleet sorts targets by cluster name only: clusters of one name in several namespaces (BundleNamespaceMappings) follow the namespace order in which Fleet lists them.".into()));
+        notes.push(("namespaces", text("ro-note-namespaces", &[])));
     }
     notes
 }
@@ -170,22 +170,25 @@ pub fn Why(props: &WhyProps) -> Html {
     let last = sim.rounds.last().map_or(0, |r| r.round);
     let notes = docs_notes(sim, round, &props.draft);
     let outcome = match &sim.outcome {
-        Outcome::Complete { message, .. } => format!("Complete: {message}"),
-        Outcome::Stalled { message, .. } => format!("Stalled: {message}"),
-        Outcome::MaxRounds { message, .. } => format!("Stopped: {message}"),
+        Outcome::Complete { message, .. } => text("ro-outcome-complete", &[("message", message)]),
+        Outcome::Stalled { message, .. } => text("ro-outcome-stalled", &[("message", message)]),
+        Outcome::MaxRounds { message, .. } => text("ro-outcome-stopped", &[("message", message)]),
     };
     let _ = &props.plan;
     html! {
         <section class="panel why" aria-labelledby="why-title" id="why">
-            <h2 id="why-title">{ format!("Round {round}: why is it waiting?") }</h2>
+            <h2 id="why-title">{ text_with("ro-why-heading", &[("round", number(round as f64))]) }</h2>
             if let Some(r) = record {
-                if !r.events.is_empty() { <p class="events">{ format!("At the start: {}.", r.events.join("; ")) }</p> }
-                <p id="why-counts">{ format!(
-                    "Reconcile: created {} (maxNew {}), staged {}, promoted {}. Agents: applied {}, became ready {}, failed {}.",
-                    r.created, r.status.max_new, r.staged, r.promoted, r.applied, r.became_ready, r.failed) }</p>
-                <p id="why-limits">{ format!(
-                    "Bundle: {} unavailable of maxUnavailable {}; unavailable partitions {} of maxUnavailablePartitions {}.",
-                    r.status.unavailable, r.status.max_unavailable, r.status.unavailable_partitions, r.status.max_unavailable_partitions) }</p>
+                if !r.events.is_empty() { <p class="events">{ text("ro-why-events", &[("events", &r.events.join("; "))]) }</p> }
+                <p id="why-counts">{ text_with("ro-why-counts", &[
+                    ("created", number(r.created as f64)), ("maxNew", number(r.status.max_new as f64)),
+                    ("staged", number(r.staged as f64)), ("promoted", number(r.promoted as f64)),
+                    ("applied", number(r.applied as f64)), ("becameReady", number(r.became_ready as f64)),
+                    ("failed", number(r.failed as f64))]) }</p>
+                <p id="why-limits">{ text_with("ro-why-limits", &[
+                    ("unavailable", number(r.status.unavailable as f64)), ("maxUnavailable", number(r.status.max_unavailable as f64)),
+                    ("partitions", number(r.status.unavailable_partitions as f64)),
+                    ("maxPartitions", number(r.status.max_unavailable_partitions as f64))]) }</p>
                 <p id="why-ready">{ bundle_ready_line(&r.status) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
@@ -193,14 +196,15 @@ pub fn Why(props: &WhyProps) -> Html {
                     }
                     { for r.waits.iter().map(|w| html! { <li>{ wait_text(w) }</li> }) }
                     if r.stopped.is_none() && r.waits.is_empty() {
-                        <li>{ "Nothing waits in this round." }</li>
+                        <li>{ text("ro-why-nothing-waits", &[]) }</li>
                     }
                 </ul>
-                <div class="table-scroll" tabindex="0" role="region" aria-label="Partitions in this round">
+                <div class="table-scroll" tabindex="0" role="region" aria-label={text("ro-why-partitions-label", &[])}>
                     <table class="score-table" id="partition-table">
                         <thead><tr>
-                            <th>{ "partition" }</th><th>{ "members" }</th><th>{ "maxUnavailable" }</th><th>{ "unavailable (before)" }</th>
-                            <th>{ "created" }</th><th>{ "promoted" }</th><th>{ "not up to date or unavailable" }</th><th>{ "verdict" }</th>
+                            <th>{ text("ro-col-partition", &[]) }</th><th>{ text("ro-col-members", &[]) }</th><th>{ "maxUnavailable" }</th>
+                            <th>{ text("ro-col-unavailable-before", &[]) }</th><th>{ text("ro-col-created", &[]) }</th>
+                            <th>{ text("ro-col-promoted", &[]) }</th><th>{ text("ro-col-not-up-to-date", &[]) }</th><th>{ text("ro-col-verdict", &[]) }</th>
                         </tr></thead>
                         <tbody>
                             { for r.partitions.iter().map(|p| html! {
@@ -208,14 +212,14 @@ pub fn Why(props: &WhyProps) -> Html {
                                     <td>{ &p.label }</td><td>{ p.count }</td><td>{ p.max_unavailable }</td><td>{ p.unavailable }</td>
                                     <td>{ p.created }</td><td>{ p.promoted }</td>
                                     <td>{ format!("{} {} {}", p.not_up_to_date_or_unavailable, if p.partition_unavailable { ">" } else { "≤" }, p.max_unavailable) }</td>
-                                    <td>{ if !p.reached { "not reached" } else if p.partition_unavailable { "unavailable" } else { "ok" } }</td>
+                                    <td>{ text(if !p.reached { "ro-verdict-not-reached" } else if p.partition_unavailable { "ro-verdict-unavailable" } else { "ro-verdict-ok" }, &[]) }</td>
                                 </tr>
                             }) }
                         </tbody>
                     </table>
                 </div>
             } else {
-                <p>{ "Round 0 is the start, before the first reconcile. Step forward to see the controller's decisions." }</p>
+                <p>{ text("ro-why-round-zero", &[]) }</p>
             }
             if round == last {
                 <p class="outcome" id="outcome">{ outcome }</p>
@@ -223,11 +227,11 @@ pub fn Why(props: &WhyProps) -> Html {
             { for sim.warnings.iter().map(|w| html! { <p class="notice warning">{ w.clone() }</p> }) }
             if !notes.is_empty() {
                 <div class="docs-notes" id="docs-notes">
-                    { for notes.iter().map(|(id, text)| html! { <p class="note" data-note={*id}>{ text.clone() }</p> }) }
+                    { for notes.iter().map(|(id, note)| html! { <p class="note" data-note={*id}>{ note.clone() }</p> }) }
                 </div>
             }
             <details class="explain">
-                <summary>{ "How the partitions were formed" }</summary>
+                <summary>{ text("ro-why-partitions-formed", &[]) }</summary>
                 <ul>{ for sim.explanation.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
             </details>
         </section>
@@ -239,30 +243,28 @@ pub fn Why(props: &WhyProps) -> Html {
 fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
     let c = &status.summary.counts;
     if status.ready_message.is_empty() {
-        return format!(
-            "Bundle Ready condition: True ({}/{} clusters ready).",
-            c.ready, c.desired_ready
-        );
+        return text_with("ro-why-ready-true", &[
+            ("ready", number(c.ready as f64)),
+            ("desired", number(c.desired_ready as f64)),
+        ]);
     }
-    format!(
-        "Bundle Ready condition: False, state {}, {}/{} clusters ready — message “{}”.",
-        status.display_state.map_or("", |s| s.as_str()),
-        c.ready,
-        c.desired_ready,
-        status.ready_message
-    )
+    text_with("ro-why-ready-false", &[
+        ("state", crate::i18n::Value::Text(status.display_state.map_or("", |s| s.as_str()).to_string())),
+        ("ready", number(c.ready as f64)),
+        ("desired", number(c.desired_ready as f64)),
+        ("message", crate::i18n::Value::Text(status.ready_message.clone())),
+    ])
 }
 
 /// Why the reconcile stopped, in words a user knows (the engine's `message`
 /// is the controller's terse log line).
 fn stop_sentence(s: &placement::fleet::Stop) -> String {
-    let later = match s.partitions_not_reached {
-        1 => "the next partition waits".to_string(),
-        n => format!("the {n} later partitions wait"),
-    };
-    format!(
-        "The rollout stops after {}: {} of its clusters are not up to date or unavailable, more than the {} it may have, \
-         and {} unavailable partitions are more than the {} allowed (maxUnavailablePartitions), so {later}.",
-        s.partition, s.not_up_to_date_or_unavailable, s.max_unavailable, s.unavailable_partitions, s.max_unavailable_partitions
-    )
+    text_with("ro-why-stop", &[
+        ("partition", crate::i18n::Value::Text(s.partition.clone())),
+        ("notUpToDate", number(s.not_up_to_date_or_unavailable as f64)),
+        ("maxUnavailable", number(s.max_unavailable as f64)),
+        ("partitions", number(s.unavailable_partitions as f64)),
+        ("maxPartitions", number(s.max_unavailable_partitions as f64)),
+        ("later", number(s.partitions_not_reached as f64)),
+    ])
 }

@@ -67,11 +67,11 @@ impl Draft {
         for (k, zone) in self.zones.iter().enumerate() {
             let name = zone.name.trim();
             if name.is_empty() {
-                errors.insert(format!("zones[{k}].name"), "must not be empty".into());
+                errors.insert(format!("zones[{k}].name"), crate::messages::text("lh-error-not-empty", &[]));
             } else if self.zones[..k].iter().any(|z| z.name.trim() == name) {
                 errors.insert(
                     format!("zones[{k}].name"),
-                    format!("duplicate zone name {name:?}"),
+                    crate::messages::text("lh-error-duplicate-zone", &[("name", &format!("{name:?}"))]),
                 );
             }
         }
@@ -137,7 +137,7 @@ impl Draft {
                 let p = format!("volumes[{k}]");
                 let size = amount(&mut errors, format!("{p}.size"), &v.size);
                 if size == 0 && !errors.contains_key(&format!("{p}.size")) {
-                    errors.insert(format!("{p}.size"), "must be greater than 0".into());
+                    errors.insert(format!("{p}.size"), crate::messages::text("lh-error-greater-than-zero", &[]));
                 }
                 let count = int(&mut errors, format!("{p}.numberOfReplicas"), &v.replicas);
                 let attached = v.attached_node.trim();
@@ -360,6 +360,11 @@ mod tests {
     use super::*;
     use placement::longhorn::import_kubectl;
 
+    /// The lab's English sentences (the page adds them at start).
+    fn english() {
+        crate::i18n::add_english(crate::labs::longhorn::BUNDLE.texts.english);
+    }
+
     #[test]
     fn exact_amounts_read_back_to_the_same_bytes() {
         for bytes in [
@@ -418,6 +423,7 @@ mod tests {
         assert_eq!(back, draft.volumes[volume]);
 
         // Half-typed text is kept (and stored) with its field's error.
+        english();
         draft.volumes[volume].existing[0].retries = IntText("x".into());
         draft.volumes[volume].last_degraded_at = IntText("1.5".into());
         let errors = draft.parse().unwrap_err();
