@@ -118,7 +118,7 @@ pub fn ResultView(props: &ResultProps) -> Html {
                         <p class={classes!("condition", if ok { "ok" } else { "bad" })} id={format!("volume-condition-{}", slug(&v.name))}>
                             <code>{ format!("Scheduled={}", v.condition.status) }</code>
                             if !v.condition.reason.is_empty() { { " · " }<code>{ &v.condition.reason }</code> }
-                            if !v.condition.message.is_empty() { { " · " }<span class="message">{ &v.condition.message }</span> }
+                            if !v.condition.message.is_empty() { { " · " }<span class="message" lang="en">{ &v.condition.message }</span> }
                         </p>
                         if let Some(w) = v.replenishment {
                             <p class="note wait-note">{ text_with("lh-result-wait-note", &[

@@ -154,7 +154,7 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
                 </table>
                 </div>
                 <ul class="whatif-conditions">{ for w.after.volumes.iter().map(|v| html! {
-                    <li>{ format!("{}: Scheduled={} {}", v.name, v.condition.status, v.condition.message) }</li>
+                    <li lang="en">{ format!("{}: Scheduled={} {}", v.name, v.condition.status, v.condition.message) }</li>
                 }) }</ul>
                 </>
             }
