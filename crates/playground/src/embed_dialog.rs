@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::{catalog, labs, share, storage, Bundle};
+use crate::messages::text;
 
 /// How to show the lab's scenario elsewhere.
 enum Shown {
@@ -39,7 +40,7 @@ async fn shown(bundle: &Bundle) -> Result<Shown, String> {
     if let Some(preset) = unchanged_preset(bundle) {
         return Ok(Shown::Preset(preset.id));
     }
-    let lab = labs::find(bundle.lab).ok_or("this page has no scenario")?;
+    let lab = labs::find(bundle.lab).ok_or_else(|| text("shell-no-scenario", &[]))?;
     let link = share::link(lab).await?;
     Ok(Shown::Link(link[link.find('#').unwrap_or(0)..].to_string()))
 }
@@ -82,11 +83,11 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
                 Err(e) => (String::new(), String::new(), e),
             };
-            open_embed_dialog(&base(), lab.id, lab.title, &preset, &fragment, &error);
+            open_embed_dialog(&base(), lab.id, &crate::app::lab_title(lab.id), &preset, &fragment, &error);
         });
     });
     html! {
         <button type="button" id="scenario-embed" class="small" onclick={open} aria-haspopup="dialog"
-            title="Put this scenario on a docs page">{ "Embed this" }</button>
+            title={text("shell-embed-title", &[])}>{ text("shell-embed", &[]) }</button>
     }
 }
