@@ -163,3 +163,116 @@ cap-prebind-node = Node the pod was assumed on
 cap-prebind-all-bound-at-reserve = Every claim of the pod was already bound at Reserve, so PreBind succeeds at once.
 cap-prebind-elapsed = Seconds PreBind has waited
 cap-prebind-timeout = bindTimeoutSeconds (empty: 600; the workload's too)
+
+## labs/capacity/workload_view.rs
+
+cap-sim-running = Simulating in a worker…
+cap-sim-cancelled = Cancelled.
+cap-sim-run-again = Run again
+cap-workload-pods = Pods
+cap-workload-volumes = Volumes per pod
+cap-workload-size = Volume size
+cap-workload-every = A pod every (s)
+cap-workload-horizon = Horizon (s)
+cap-workload-provisioning = Provisioning (s)
+cap-workload-binding-hint = Provisioning (s): how long every driver takes to create a volume (empty: 5 s). bindTimeoutSeconds: how long PreBind waits for a pod's volumes to be bound before the pod fails with "{ $message }" and goes back to the queue (empty: the scheduler's 600 s).
+cap-attempts = Attempts
+cap-provisioning-failures = Provisioning failures
+cap-running = Running
+cap-pending = Pending
+cap-stuck = Stuck
+cap-all-running-after = All running after
+cap-tracking-on = Tracking on
+cap-tracking-off = Tracking off
+cap-attempts-over-time = Scheduling attempts over time
+cap-stale-window = stale: { $published } published, { $real } real ({ $segment })
+cap-attempts-chart-label = Attempts: { $on } with tracking on, { $off } with tracking off
+cap-chart-key-on = tracking on: { $count }
+cap-chart-key-off = tracking off: { $count }
+cap-chart-key-stale = stale published capacity (tracking on)
+cap-state-not-arrived = not arrived
+cap-state-pending = pending
+cap-state-stuck = stuck
+cap-state-running = running
+cap-event-budget = The event budget ran out before the horizon.
+cap-state = State
+cap-last-message = Last message
+cap-timeline = Timeline ({ $count } entries)
+
+## labs/capacity/picture.rs
+
+cap-map-caption-request = Nodes by zone. Bars: the CSIStorageCapacity objects reaching each zone; the line marks the request of { $request }.
+cap-map-caption = Nodes by zone, with each node's verdict.
+cap-map-no-zone = No zone label
+cap-map-zone = Zone { $zone }
+cap-map-no-capacity = No CSIStorageCapacity reaches this zone.
+cap-map-bar-fits = { $object }: { $offered } offered, enough for the request
+cap-map-bar-short = { $object }: { $offered } offered, less than the request
+cap-map-bar-no-size = { $object }: no size published, so it never fits
+cap-map-no-size = no size
+cap-map-node-passes = { $node } passes: show why
+cap-map-node-fails = { $node } fails: show why
+
+## labs/capacity/import.rs
+
+cap-import-cannot-show = The objects were read, but the lab cannot show them: { $problems }
+cap-import-not-imported = Not imported — your work is unchanged.
+cap-import-toggle = Import kubectl output
+cap-import-hint = Paste, pick or drop what this prints (YAML or -o json; a List, several --- documents or one object):
+cap-import-label = kubectl output
+cap-count-nodes = { $count ->
+    [one] { $count } node
+   *[other] { $count } nodes
+}
+cap-count-classes = { $count ->
+    [one] { $count } storage class
+   *[other] { $count } storage classes
+}
+cap-count-drivers = { $count ->
+    [one] { $count } CSI driver
+   *[other] { $count } CSI drivers
+}
+cap-count-capacities = { $count ->
+    [one] { $count } CSIStorageCapacity
+   *[other] { $count } CSIStorageCapacities
+}
+cap-count-claims = { $count ->
+    [one] { $count } claim
+   *[other] { $count } claims
+}
+cap-count-volumes = { $count ->
+    [one] { $count } volume
+   *[other] { $count } volumes
+}
+cap-count-pods = { $count ->
+    [one] { $count } pod
+   *[other] { $count } pods
+}
+cap-imported = Imported { $nodes }, { $classes }, { $drivers }, { $capacities }, { $claims }, { $volumes }, { $pods }.
+cap-import-pod-shown = Pod shown:
+cap-import-no-phase = no phase
+cap-import-pod-option = { $pod } ({ $phase }, { $count } volumes)
+cap-import-read = Read ({ $count })
+cap-import-not-used = Not used ({ $count }):
+cap-import-notes = Notes:
+cap-import-pod-node = Pod { $pod } runs on node { $node }, as the cluster recorded it.
+cap-import-pod-node-not-pasted = Pod { $pod } runs on node { $node }, as the cluster recorded it; that node was not pasted.
+
+## labs/capacity/imported.rs
+
+cap-note-hostname-differs = Node { $node }: label { $label } differs from the name; the lab uses the name
+cap-note-class-topologies = StorageClass { $class }: allowedTopologies other than one { $key } list are left out (the lab restricts classes by zone only)
+cap-note-no-pod = No pod was pasted: add the pod's volumes in the pod view.
+cap-note-other-pods = The pod view shows one pod ({ $pod }); the other { $count } pasted pod(s) are left out — pick another above
+cap-note-unclaimed-pvs = PersistentVolumes { $volumes } are left out: the lab has no static volumes for claims to bind
+cap-note-class-not-pasted = Pod { $pod }: volume { $volume } is left out: its StorageClass { $class } was not pasted.
+cap-note-no-class = No StorageClass was pasted, so the workload view has no class to run with; add one in the topology.
+cap-note-bound-pv-not-pasted = Pod { $pod }: volume { $volume } is left out: claim { $claim } is bound but its volume { $pv } was not pasted
+cap-note-bound-pv-unreachable = Pod { $pod }: volume { $volume } is left out: claim { $claim } is bound but its volume { $pv } is reachable from no pasted node
+cap-note-claim-not-pasted = Pod { $pod }: volume { $volume } is left out: its claim { $claim } was not pasted
+cap-note-claim-twice = Pod { $pod }: volume { $volume } uses claim { $claim } a second time; left out
+cap-note-not-bind-completed = Pod { $pod }: claim { $claim } names volume { $pv } without the bind-completed annotation; the lab draws it unbound
+cap-note-selected-node = Pod { $pod }: claim { $claim }'s selected-node annotation ({ $node }) is left out
+cap-note-capacity-topology = CSIStorageCapacity { $capacity }: a nodeTopology other than matchLabels is left out (the lab's pools are label segments)
+cap-note-segment-shared = CSIStorageCapacity { $capacity }: segment { $segment } already has a pool from another class; the lab keeps one pool per segment for all classes
+cap-note-class-no-capacity = StorageClass { $class }: no CSIStorageCapacity objects were pasted for it; the lab publishes the driver's pools for every class

@@ -163,3 +163,95 @@ cap-prebind-node = Pod が割り当てられたと仮定したノード
 cap-prebind-all-bound-at-reserve = Pod のすべての要求は Reserve の時点ですでにバインドされているため、PreBind はすぐに成功します。
 cap-prebind-elapsed = PreBind が待った秒数
 cap-prebind-timeout = bindTimeoutSeconds (空欄: 600。ワークロードにも適用)
+
+## labs/capacity/workload_view.rs
+
+cap-sim-running = ワーカーでシミュレーション中…
+cap-sim-cancelled = キャンセルしました。
+cap-sim-run-again = もう一度実行
+cap-workload-pods = Pod 数
+cap-workload-volumes = Pod あたりのボリューム数
+cap-workload-size = ボリュームサイズ
+cap-workload-every = Pod の間隔 (s)
+cap-workload-horizon = 期間 (s)
+cap-workload-provisioning = プロビジョニング (s)
+cap-workload-binding-hint = プロビジョニング (s): 各ドライバーがボリュームの作成にかかる時間 (空欄: 5 s)。bindTimeoutSeconds: Pod が "{ $message }" で失敗してキューに戻るまで、PreBind が Pod のボリュームのバインドを待つ時間 (空欄: スケジューラーの 600 s)。
+cap-attempts = 試行回数
+cap-provisioning-failures = プロビジョニングの失敗
+cap-running = 実行中
+cap-pending = 保留中
+cap-stuck = 停滞
+cap-all-running-after = 全 Pod 実行までの時間
+cap-tracking-on = 追跡オン
+cap-tracking-off = 追跡オフ
+cap-attempts-over-time = スケジューリング試行の推移
+cap-stale-window = 古い情報: 公開 { $published }、実際 { $real } ({ $segment })
+cap-attempts-chart-label = 試行回数: 追跡オンで { $on }、追跡オフで { $off }
+cap-chart-key-on = 追跡オン: { $count }
+cap-chart-key-off = 追跡オフ: { $count }
+cap-chart-key-stale = 古い公開容量 (追跡オン)
+cap-state-not-arrived = 未到着
+cap-state-pending = 保留中
+cap-state-stuck = 停滞
+cap-state-running = 実行中
+cap-event-budget = 期間の終わりより前にイベントの上限に達しました。
+cap-state = 状態
+cap-last-message = 最後のメッセージ
+cap-timeline = タイムライン ({ $count } 件)
+
+## labs/capacity/picture.rs
+
+cap-map-caption-request = ゾーンごとのノード。バー: 各ゾーンに届く CSIStorageCapacity オブジェクト。線は要求量 { $request } を示します。
+cap-map-caption = ゾーンごとのノードと、各ノードの判定。
+cap-map-no-zone = ゾーンラベルなし
+cap-map-zone = ゾーン { $zone }
+cap-map-no-capacity = このゾーンに届く CSIStorageCapacity はありません。
+cap-map-bar-fits = { $object }: { $offered } を提供、要求に十分
+cap-map-bar-short = { $object }: { $offered } を提供、要求より少ない
+cap-map-bar-no-size = { $object }: サイズが公開されていないため、決して収まりません
+cap-map-no-size = サイズなし
+cap-map-node-passes = { $node } は通る: 理由を表示
+cap-map-node-fails = { $node } は通らない: 理由を表示
+
+## labs/capacity/import.rs
+
+cap-import-cannot-show = オブジェクトは読み込めましたが、ラボで表示できません: { $problems }
+cap-import-not-imported = インポートされませんでした — 作業は変更されていません。
+cap-import-toggle = kubectl の出力をインポート
+cap-import-hint = 次のコマンドの出力を貼り付け、選択、またはドロップしてください (YAML または -o json。List、--- で区切った複数のドキュメント、または 1 つのオブジェクト):
+cap-import-label = kubectl の出力
+cap-count-nodes = { $count } ノード
+cap-count-classes = { $count } ストレージクラス
+cap-count-drivers = { $count } CSI ドライバー
+cap-count-capacities = { $count } CSIStorageCapacity
+cap-count-claims = { $count } 要求
+cap-count-volumes = { $count } ボリューム
+cap-count-pods = { $count } Pod
+cap-imported = インポートしました: { $nodes }、{ $classes }、{ $drivers }、{ $capacities }、{ $claims }、{ $volumes }、{ $pods }。
+cap-import-pod-shown = 表示する Pod:
+cap-import-no-phase = フェーズなし
+cap-import-pod-option = { $pod } ({ $phase }、ボリューム { $count } 個)
+cap-import-read = 読み込んだもの ({ $count })
+cap-import-not-used = 使用しなかったもの ({ $count }):
+cap-import-notes = 注記:
+cap-import-pod-node = クラスターの記録によると、Pod { $pod } はノード { $node } で実行されています。
+cap-import-pod-node-not-pasted = クラスターの記録によると、Pod { $pod } はノード { $node } で実行されていますが、そのノードは貼り付けられていません。
+
+## labs/capacity/imported.rs
+
+cap-note-hostname-differs = ノード { $node }: ラベル { $label } が名前と異なります。ラボは名前を使います
+cap-note-class-topologies = StorageClass { $class }: { $key } の 1 つのリスト以外の allowedTopologies は除外されます (ラボはクラスをゾーンでのみ制限します)
+cap-note-no-pod = Pod が貼り付けられていません: Pod ビューで Pod のボリュームを追加してください。
+cap-note-other-pods = Pod ビューには 1 つの Pod ({ $pod }) を表示します。貼り付けられた他の { $count } 個の Pod は除外されます — 上で別の Pod を選んでください
+cap-note-unclaimed-pvs = PersistentVolume { $volumes } は除外されます: ラボには要求がバインドする静的ボリュームがありません
+cap-note-class-not-pasted = Pod { $pod }: ボリューム { $volume } は除外されます: その StorageClass { $class } が貼り付けられていません。
+cap-note-no-class = StorageClass が貼り付けられていないため、ワークロードビューで使うクラスがありません。トポロジーで追加してください。
+cap-note-bound-pv-not-pasted = Pod { $pod }: ボリューム { $volume } は除外されます: 要求 { $claim } はバインド済みですが、そのボリューム { $pv } が貼り付けられていません
+cap-note-bound-pv-unreachable = Pod { $pod }: ボリューム { $volume } は除外されます: 要求 { $claim } はバインド済みですが、そのボリューム { $pv } は貼り付けられたどのノードからも到達できません
+cap-note-claim-not-pasted = Pod { $pod }: ボリューム { $volume } は除外されます: その要求 { $claim } が貼り付けられていません
+cap-note-claim-twice = Pod { $pod }: ボリューム { $volume } は要求 { $claim } を 2 回目に使っています。除外されます
+cap-note-not-bind-completed = Pod { $pod }: 要求 { $claim } は bind-completed アノテーションなしでボリューム { $pv } を指しています。ラボは未バインドとして描きます
+cap-note-selected-node = Pod { $pod }: 要求 { $claim } の selected-node アノテーション ({ $node }) は除外されます
+cap-note-capacity-topology = CSIStorageCapacity { $capacity }: matchLabels 以外の nodeTopology は除外されます (ラボのプールはラベルのセグメントです)
+cap-note-segment-shared = CSIStorageCapacity { $capacity }: セグメント { $segment } には別のクラスのプールがすでにあります。ラボはすべてのクラスでセグメントごとに 1 つのプールを持ちます
+cap-note-class-no-capacity = StorageClass { $class }: このクラスの CSIStorageCapacity オブジェクトは貼り付けられていません。ラボはすべてのクラスにドライバーのプールを公開します

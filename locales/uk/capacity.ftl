@@ -167,3 +167,140 @@ cap-prebind-node = Вузол, на який Pod було припущено
 cap-prebind-all-bound-at-reserve = Кожна заявка Podʼа вже була привʼязана під час Reserve, тож PreBind одразу успішний.
 cap-prebind-elapsed = Скільки секунд чекав PreBind
 cap-prebind-timeout = bindTimeoutSeconds (порожнє: 600; також для навантаження)
+
+## labs/capacity/workload_view.rs
+
+cap-sim-running = Симуляція у воркері…
+cap-sim-cancelled = Скасовано.
+cap-sim-run-again = Запустити знову
+cap-workload-pods = Podʼи
+cap-workload-volumes = Томів на Pod
+cap-workload-size = Розмір тому
+cap-workload-every = Pod кожні (s)
+cap-workload-horizon = Горизонт (s)
+cap-workload-provisioning = Надання (s)
+cap-workload-binding-hint = Надання (s): скільки кожен драйвер створює том (порожнє: 5 s). bindTimeoutSeconds: скільки PreBind чекає на привʼязку томів Podʼа, перш ніж Pod зазнає невдачі з "{ $message }" і повернеться до черги (порожнє: 600 s планувальника).
+cap-attempts = Спроби
+cap-provisioning-failures = Невдалі надання
+cap-running = Працюють
+cap-pending = Очікують
+cap-stuck = Застрягли
+cap-all-running-after = Усі працюють через
+cap-tracking-on = Відстеження ввімкнено
+cap-tracking-off = Відстеження вимкнено
+cap-attempts-over-time = Спроби планування в часі
+cap-stale-window = застаріле: опубліковано { $published }, насправді { $real } ({ $segment })
+cap-attempts-chart-label = Спроби: { $on } з увімкненим відстеженням, { $off } з вимкненим
+cap-chart-key-on = відстеження ввімкнено: { $count }
+cap-chart-key-off = відстеження вимкнено: { $count }
+cap-chart-key-stale = застаріла опублікована місткість (відстеження ввімкнено)
+cap-state-not-arrived = ще не надійшов
+cap-state-pending = очікує
+cap-state-stuck = застряг
+cap-state-running = працює
+cap-event-budget = Ліміт подій вичерпано до кінця горизонту.
+cap-state = Стан
+cap-last-message = Останнє повідомлення
+cap-timeline = { $count ->
+    [one] Хронологія ({ $count } запис)
+    [few] Хронологія ({ $count } записи)
+    [many] Хронологія ({ $count } записів)
+   *[other] Хронологія ({ $count } запису)
+}
+
+## labs/capacity/picture.rs
+
+cap-map-caption-request = Вузли за зонами. Смуги: обʼєкти CSIStorageCapacity, що досягають кожної зони; лінія позначає запит { $request }.
+cap-map-caption = Вузли за зонами з вердиктом кожного вузла.
+cap-map-no-zone = Без мітки зони
+cap-map-zone = Зона { $zone }
+cap-map-no-capacity = Жоден CSIStorageCapacity не досягає цієї зони.
+cap-map-bar-fits = { $object }: пропонує { $offered }, достатньо для запиту
+cap-map-bar-short = { $object }: пропонує { $offered }, менше за запит
+cap-map-bar-no-size = { $object }: розмір не опубліковано, тож він ніколи не підходить
+cap-map-no-size = немає розміру
+cap-map-node-passes = { $node } проходить: показати чому
+cap-map-node-fails = { $node } не проходить: показати чому
+
+## labs/capacity/import.rs
+
+cap-import-cannot-show = Обʼєкти прочитано, але лабораторія не може їх показати: { $problems }
+cap-import-not-imported = Не імпортовано — вашу роботу не змінено.
+cap-import-toggle = Імпортувати вивід kubectl
+cap-import-hint = Вставте, виберіть або перетягніть те, що виводить ця команда (YAML або -o json; List, кілька документів через --- або один обʼєкт):
+cap-import-label = вивід kubectl
+cap-count-nodes = { $count ->
+    [one] { $count } вузол
+    [few] { $count } вузли
+    [many] { $count } вузлів
+   *[other] { $count } вузли
+}
+cap-count-classes = { $count ->
+    [one] { $count } клас сховища
+    [few] { $count } класи сховища
+    [many] { $count } класів сховища
+   *[other] { $count } класи сховища
+}
+cap-count-drivers = { $count ->
+    [one] { $count } драйвер CSI
+    [few] { $count } драйвери CSI
+    [many] { $count } драйверів CSI
+   *[other] { $count } драйвери CSI
+}
+cap-count-capacities = { $count ->
+    [one] { $count } CSIStorageCapacity
+    [few] { $count } CSIStorageCapacity
+    [many] { $count } CSIStorageCapacity
+   *[other] { $count } CSIStorageCapacity
+}
+cap-count-claims = { $count ->
+    [one] { $count } заявка
+    [few] { $count } заявки
+    [many] { $count } заявок
+   *[other] { $count } заявки
+}
+cap-count-volumes = { $count ->
+    [one] { $count } том
+    [few] { $count } томи
+    [many] { $count } томів
+   *[other] { $count } томи
+}
+cap-count-pods = { $count ->
+    [one] { $count } Pod
+    [few] { $count } Podʼи
+    [many] { $count } Podʼів
+   *[other] { $count } Podʼи
+}
+cap-imported = Імпортовано: { $nodes }, { $classes }, { $drivers }, { $capacities }, { $claims }, { $volumes }, { $pods }.
+cap-import-pod-shown = Показаний Pod:
+cap-import-no-phase = без фази
+cap-import-pod-option = { $count ->
+    [one] { $pod } ({ $phase }, { $count } том)
+    [few] { $pod } ({ $phase }, { $count } томи)
+    [many] { $pod } ({ $phase }, { $count } томів)
+   *[other] { $pod } ({ $phase }, { $count } тому)
+}
+cap-import-read = Прочитано ({ $count })
+cap-import-not-used = Не використано ({ $count }):
+cap-import-notes = Примітки:
+cap-import-pod-node = Pod { $pod } працює на вузлі { $node }, як записав кластер.
+cap-import-pod-node-not-pasted = Pod { $pod } працює на вузлі { $node }, як записав кластер; цей вузол не вставлено.
+
+## labs/capacity/imported.rs
+
+cap-note-hostname-differs = Вузол { $node }: мітка { $label } відрізняється від назви; лабораторія використовує назву
+cap-note-class-topologies = StorageClass { $class }: allowedTopologies, крім одного списку { $key }, пропущено (лабораторія обмежує класи лише за зоною)
+cap-note-no-pod = Pod не вставлено: додайте томи Podʼа в перегляді Podʼа.
+cap-note-other-pods = Перегляд Podʼа показує один Pod ({ $pod }); інші вставлені Podʼи ({ $count }) пропущено — виберіть інший вище
+cap-note-unclaimed-pvs = PersistentVolume { $volumes } пропущено: у лабораторії немає статичних томів для привʼязки заявок
+cap-note-class-not-pasted = Pod { $pod }: том { $volume } пропущено: його StorageClass { $class } не вставлено.
+cap-note-no-class = StorageClass не вставлено, тож перегляд навантаження не має класу для запуску; додайте його в топології.
+cap-note-bound-pv-not-pasted = Pod { $pod }: том { $volume } пропущено: заявка { $claim } привʼязана, але її том { $pv } не вставлено
+cap-note-bound-pv-unreachable = Pod { $pod }: том { $volume } пропущено: заявка { $claim } привʼязана, але її том { $pv } недосяжний із жодного вставленого вузла
+cap-note-claim-not-pasted = Pod { $pod }: том { $volume } пропущено: його заявку { $claim } не вставлено
+cap-note-claim-twice = Pod { $pod }: том { $volume } удруге використовує заявку { $claim }; пропущено
+cap-note-not-bind-completed = Pod { $pod }: заявка { $claim } називає том { $pv } без анотації bind-completed; лабораторія показує її непривʼязаною
+cap-note-selected-node = Pod { $pod }: анотацію selected-node ({ $node }) заявки { $claim } пропущено
+cap-note-capacity-topology = CSIStorageCapacity { $capacity }: nodeTopology, відмінну від matchLabels, пропущено (пули лабораторії — це сегменти міток)
+cap-note-segment-shared = CSIStorageCapacity { $capacity }: сегмент { $segment } уже має пул від іншого класу; лабораторія тримає один пул на сегмент для всіх класів
+cap-note-class-no-capacity = StorageClass { $class }: для нього не вставлено жодного обʼєкта CSIStorageCapacity; лабораторія публікує пули драйвера для кожного класу
