@@ -168,3 +168,26 @@ shell-preset-rollout-offline-slot-title = An offline cluster holds a slot
 shell-preset-rollout-offline-slot-caption = Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and keeps the only slot.
 shell-preset-rollout-live-rollback-title = A rollback caught mid-way
 shell-preset-rollout-live-rollback-caption = The bundle is back at version 1 while 6 clusters run 2 and one failed to apply it: each cluster starts from its BundleDeployment, judged by Fleet's upToDate and isUnavailable, two at a time.
+
+## components/score_table.rs
+
+shell-score-disk-stage = Disk stage scores
+shell-score-node-stage = Node stage scores
+shell-score-disk = Disk
+shell-score-node = Node
+shell-score-usable = Usable ({ $unit })
+shell-score-formula = score = (max − min) / mean
+shell-score-per-node-title = The docs page's per-node disk score
+shell-score-per-node = per-node score (docs)
+shell-score-not-scored = not scored: usable < replica size
+shell-score-entries = { $count } entries
+shell-score-reduced = reduced by the replica size
+shell-score-chosen = chosen
+shell-score-tie = Tie.
+shell-score-tie-disks = { $names } share the lowest score { $score }: Longhorn picks one of these disks at random.
+shell-score-tie-nodes = { $names } share the lowest score { $score }: Longhorn picks one of these nodes at random.
+shell-score-tie-shown-disks = The playground shows { $name } so that the same input always gives the same picture (lowest per-node score, then name).
+shell-score-tie-shown-nodes = The playground shows { $name } so that the same input always gives the same picture (first by name).
+shell-score-fallback = Fallback.
+shell-score-fallback-disk = No disk has usable storage ≥ the replica size, so no score is computed and Longhorn takes an arbitrary candidate disk. The playground shows the first by name: { $name }.
+shell-score-fallback-node = No node has usable storage ≥ the replica size, so no score is computed and Longhorn takes an arbitrary candidate node. The playground shows the first by name: { $name }.

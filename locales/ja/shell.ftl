@@ -157,3 +157,26 @@ shell-preset-rollout-offline-slot-title = オフラインのクラスターが�
 shell-preset-rollout-offline-slot-caption = maxUnavailable 1 での更新: オフラインのクラスターは昇格されるまで正常に見え、その後は適用されずに唯一の枠を占め続けます。
 shell-preset-rollout-live-rollback-title = 途中で捉えたロールバック
 shell-preset-rollout-live-rollback-caption = バンドルはバージョン 1 に戻りましたが、6 クラスターは 2 を実行中で、1 つは適用に失敗しました: 各クラスターは自身の BundleDeployment から始まり、Fleet の upToDate と isUnavailable で判定され、2 つずつ進みます。
+
+## components/score_table.rs
+
+shell-score-disk-stage = ディスク選択段階のスコア
+shell-score-node-stage = ノード選択段階のスコア
+shell-score-disk = ディスク
+shell-score-node = ノード
+shell-score-usable = 使用可能 ({ $unit })
+shell-score-formula = スコア = (max − min) / mean
+shell-score-per-node-title = ドキュメントページのノードごとのディスクスコア
+shell-score-per-node = ノードごとのスコア (ドキュメント)
+shell-score-not-scored = スコアなし: 使用可能 < レプリカサイズ
+shell-score-entries = { $count } 項目
+shell-score-reduced = レプリカサイズ分を差し引いた値
+shell-score-chosen = 選択
+shell-score-tie = 同点。
+shell-score-tie-disks = { $names } は最低スコア { $score } で並んでいます: Longhorn はこれらのディスクから 1 つをランダムに選びます。
+shell-score-tie-nodes = { $names } は最低スコア { $score } で並んでいます: Longhorn はこれらのノードから 1 つをランダムに選びます。
+shell-score-tie-shown-disks = 同じ入力が常に同じ図になるように、プレイグラウンドは { $name } を表示します (ノードごとのスコアが最も低いもの、次に名前順)。
+shell-score-tie-shown-nodes = 同じ入力が常に同じ図になるように、プレイグラウンドは { $name } を表示します (名前順で最初のもの)。
+shell-score-fallback = フォールバック。
+shell-score-fallback-disk = 使用可能なストレージがレプリカサイズ以上のディスクがないため、スコアは計算されず、Longhorn は任意の候補ディスクを選びます。プレイグラウンドは名前順で最初のものを表示します: { $name }。
+shell-score-fallback-node = 使用可能なストレージがレプリカサイズ以上のノードがないため、スコアは計算されず、Longhorn は任意の候補ノードを選びます。プレイグラウンドは名前順で最初のものを表示します: { $name }。

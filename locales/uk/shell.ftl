@@ -167,3 +167,31 @@ shell-preset-rollout-offline-slot-title = Офлайн-кластер займа
 shell-preset-rollout-offline-slot-caption = Оновлення з maxUnavailable 1: офлайн-кластер здається справним, доки його не просунуто, а потім так і не застосовує оновлення й тримає єдине місце.
 shell-preset-rollout-live-rollback-title = Відкат, спійманий посередині
 shell-preset-rollout-live-rollback-caption = Бандл повернувся до версії 1, поки 6 кластерів працюють на 2, а одному не вдалося її застосувати: кожен кластер починає зі свого BundleDeployment, оцінений за upToDate та isUnavailable Fleet, по два за раз.
+
+## components/score_table.rs
+
+shell-score-disk-stage = Оцінки етапу вибору диска
+shell-score-node-stage = Оцінки етапу вибору вузла
+shell-score-disk = Диск
+shell-score-node = Вузол
+shell-score-usable = Придатне ({ $unit })
+shell-score-formula = оцінка = (max − min) / mean
+shell-score-per-node-title = Оцінка диска в межах вузла зі сторінки документації
+shell-score-per-node = оцінка в межах вузла (документація)
+shell-score-not-scored = не оцінено: придатне < розмір репліки
+shell-score-entries = { $count ->
+    [one] { $count } елемент
+    [few] { $count } елементи
+    [many] { $count } елементів
+   *[other] { $count } елемента
+}
+shell-score-reduced = зменшено на розмір репліки
+shell-score-chosen = вибрано
+shell-score-tie = Нічия.
+shell-score-tie-disks = { $names } мають однакову найнижчу оцінку { $score }: Longhorn випадково вибирає один із цих дисків.
+shell-score-tie-nodes = { $names } мають однакову найнижчу оцінку { $score }: Longhorn випадково вибирає один із цих вузлів.
+shell-score-tie-shown-disks = Playground показує { $name }, щоб ті самі вхідні дані завжди давали ту саму картину (найнижча оцінка в межах вузла, потім назва).
+shell-score-tie-shown-nodes = Playground показує { $name }, щоб ті самі вхідні дані завжди давали ту саму картину (перший за назвою).
+shell-score-fallback = Запасний варіант.
+shell-score-fallback-disk = Жоден диск не має придатного сховища ≥ розміру репліки, тож оцінка не обчислюється, і Longhorn бере довільний диск-кандидат. Playground показує перший за назвою: { $name }.
+shell-score-fallback-node = Жоден вузол не має придатного сховища ≥ розміру репліки, тож оцінка не обчислюється, і Longhorn бере довільний вузол-кандидат. Playground показує перший за назвою: { $name }.
