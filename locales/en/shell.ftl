@@ -191,3 +191,63 @@ shell-score-tie-shown-nodes = The playground shows { $name } so that the same in
 shell-score-fallback = Fallback.
 shell-score-fallback-disk = No disk has usable storage ≥ the replica size, so no score is computed and Longhorn takes an arbitrary candidate disk. The playground shows the first by name: { $name }.
 shell-score-fallback-node = No node has usable storage ≥ the replica size, so no score is computed and Longhorn takes an arbitrary candidate node. The playground shows the first by name: { $name }.
+
+## embed_dialog.rs
+
+shell-embed-dialog-title = Embed this scenario
+shell-embed-copy = Copy the { $snippet } snippet
+shell-embed-hint-iframe = Paste it in any page; embed.js, included once per page, sizes every playground frame to its content.
+shell-embed-hint-mount = mount() puts the lab in an element, sizes it, and hands the scenario back (getScenario, setScenario).
+shell-embed-hint-hugo = Needs the shortcode of integrations/hugo in the site (see its README).
+shell-embed-hint-mdx = Needs the component of integrations/docusaurus in the site (see its README).
+shell-embed-view-result = the result and its explanation
+shell-embed-view-split = the inputs beside the result
+shell-embed-what-preset = This is the preset “{ $preset }”, unchanged: the snippets name it by its id.
+shell-embed-what-link = The snippets carry this scenario as a link (a preset changed, or your own).
+shell-embed-read-only = Read-only (an example to read)
+shell-embed-show = Show
+
+## support_bundle/summary.rs
+
+shell-bundle-found-longhorn = The bundle has { $nodes ->
+        [one] { $nodes } Longhorn node
+       *[other] { $nodes } Longhorn nodes
+    } and { $volumes ->
+        [one] { $volumes } volume
+       *[other] { $volumes } volumes
+    } with { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }.
+shell-bundle-found-capacity = The bundle has { $nodes ->
+        [one] { $nodes } Kubernetes node
+       *[other] { $nodes } Kubernetes nodes
+    }, { $classes ->
+        [one] { $classes } StorageClass
+       *[other] { $classes } StorageClasses
+    }, { $capacities ->
+        [one] { $capacities } CSIStorageCapacity
+       *[other] { $capacities } CSIStorageCapacities
+    } and { $pods ->
+        [one] { $pods } pod with volumes
+       *[other] { $pods } pods with volumes
+    }.
+shell-bundle-found-rollout = The bundle has { $bundles ->
+        [one] { $bundles } Fleet Bundle
+       *[other] { $bundles } Fleet Bundles
+    } and { $clusters ->
+        [one] { $clusters } targeted cluster
+       *[other] { $clusters } targeted clusters
+    }; the rollout follows { $source }.
+shell-bundle-found-rollout-no-bundle = The bundle has { $bundles ->
+        [one] { $bundles } Fleet Bundle
+       *[other] { $bundles } Fleet Bundles
+    } and { $clusters ->
+        [one] { $clusters } targeted cluster
+       *[other] { $clusters } targeted clusters
+    }; the rollout follows no Bundle.
+shell-bundle-fact-product = The bundle was made by { $product } (bundle format { $version }).
+shell-bundle-fact-kubernetes = The cluster runs Kubernetes { $version }.
+shell-bundle-fact-created = The bundle was created at { $time }.
+shell-bundle-fact-issue = The issue it was made for: { $issue }.
+shell-bundle-fact-zip = The zip file holds { $count } entries in { $bytes } bytes.

@@ -180,3 +180,30 @@ shell-score-tie-shown-nodes = 同じ入力が常に同じ図になるように�
 shell-score-fallback = フォールバック。
 shell-score-fallback-disk = 使用可能なストレージがレプリカサイズ以上のディスクがないため、スコアは計算されず、Longhorn は任意の候補ディスクを選びます。プレイグラウンドは名前順で最初のものを表示します: { $name }。
 shell-score-fallback-node = 使用可能なストレージがレプリカサイズ以上のノードがないため、スコアは計算されず、Longhorn は任意の候補ノードを選びます。プレイグラウンドは名前順で最初のものを表示します: { $name }。
+
+## embed_dialog.rs
+
+shell-embed-dialog-title = このシナリオを埋め込む
+shell-embed-copy = { $snippet } のスニペットをコピー
+shell-embed-hint-iframe = どのページにも貼り付けられます。ページに 1 回読み込む embed.js が、各 Playground フレームを内容に合わせたサイズにします。
+shell-embed-hint-mount = mount() はラボを要素に配置してサイズを合わせ、シナリオを返します (getScenario、setScenario)。
+shell-embed-hint-hugo = サイトに integrations/hugo のショートコードが必要です (README を参照)。
+shell-embed-hint-mdx = サイトに integrations/docusaurus のコンポーネントが必要です (README を参照)。
+shell-embed-view-result = 結果とその説明
+shell-embed-view-split = 結果の横に入力
+shell-embed-what-preset = これは変更されていないプリセット「{ $preset }」です: スニペットはその ID で指定します。
+shell-embed-what-link = スニペットはこのシナリオをリンクとして持ちます (変更されたプリセット、または独自のもの)。
+shell-embed-read-only = 読み取り専用 (読むための例)
+shell-embed-show = 表示
+
+## support_bundle/summary.rs
+
+shell-bundle-found-longhorn = バンドルには Longhorn ノード { $nodes } 個と、レプリカ { $replicas } 個を持つボリューム { $volumes } 個があります。
+shell-bundle-found-capacity = バンドルには Kubernetes ノード { $nodes } 個、StorageClass { $classes } 個、CSIStorageCapacity { $capacities } 個、ボリュームを持つ Pod { $pods } 個があります。
+shell-bundle-found-rollout = バンドルには Fleet Bundle { $bundles } 個とターゲットクラスター { $clusters } 個があります。ロールアウトは { $source } に従います。
+shell-bundle-found-rollout-no-bundle = バンドルには Fleet Bundle { $bundles } 個とターゲットクラスター { $clusters } 個があります。ロールアウトはどの Bundle にも従いません。
+shell-bundle-fact-product = このバンドルは { $product } で作成されました (バンドル形式 { $version })。
+shell-bundle-fact-kubernetes = クラスターは Kubernetes { $version } で動作しています。
+shell-bundle-fact-created = バンドルの作成日時: { $time }。
+shell-bundle-fact-issue = 作成の目的となった問題: { $issue }。
+shell-bundle-fact-zip = zip ファイルには { $bytes } バイトで { $count } 個のエントリーがあります。

@@ -195,3 +195,45 @@ shell-score-tie-shown-nodes = Playground показує { $name }, щоб ті �
 shell-score-fallback = Запасний варіант.
 shell-score-fallback-disk = Жоден диск не має придатного сховища ≥ розміру репліки, тож оцінка не обчислюється, і Longhorn бере довільний диск-кандидат. Playground показує перший за назвою: { $name }.
 shell-score-fallback-node = Жоден вузол не має придатного сховища ≥ розміру репліки, тож оцінка не обчислюється, і Longhorn бере довільний вузол-кандидат. Playground показує перший за назвою: { $name }.
+
+## embed_dialog.rs
+
+shell-embed-dialog-title = Вбудувати цей сценарій
+shell-embed-copy = Копіювати фрагмент { $snippet }
+shell-embed-hint-iframe = Вставте його на будь-яку сторінку; embed.js, підключений один раз на сторінку, підганяє кожну рамку Playground під її вміст.
+shell-embed-hint-mount = mount() розміщує лабораторію в елементі, задає її розмір і повертає сценарій (getScenario, setScenario).
+shell-embed-hint-hugo = Потрібен shortcode з integrations/hugo на сайті (див. його README).
+shell-embed-hint-mdx = Потрібен компонент з integrations/docusaurus на сайті (див. його README).
+shell-embed-view-result = результат і його пояснення
+shell-embed-view-split = вхідні дані поруч із результатом
+shell-embed-what-preset = Це незмінений пресет «{ $preset }»: фрагменти називають його за ідентифікатором.
+shell-embed-what-link = Фрагменти передають цей сценарій як посилання (змінений пресет або ваш власний).
+shell-embed-read-only = Лише читання (приклад для читання)
+shell-embed-show = Показати
+
+## support_bundle/summary.rs
+
+shell-bundle-found-longhorn = Бандл містить { $nodes ->
+        [one] { $nodes } вузол Longhorn
+        [few] { $nodes } вузли Longhorn
+        [many] { $nodes } вузлів Longhorn
+       *[other] { $nodes } вузли Longhorn
+    } і { $volumes ->
+        [one] { $volumes } том
+        [few] { $volumes } томи
+        [many] { $volumes } томів
+       *[other] { $volumes } томи
+    } з { $replicas ->
+        [one] { $replicas } реплікою
+        [few] { $replicas } репліками
+        [many] { $replicas } репліками
+       *[other] { $replicas } репліками
+    }.
+shell-bundle-found-capacity = Бандл містить вузли Kubernetes: { $nodes }, StorageClass: { $classes }, CSIStorageCapacity: { $capacities } і Podʼи з томами: { $pods }.
+shell-bundle-found-rollout = Бандл містить Fleet Bundle: { $bundles } і цільові кластери: { $clusters }; розгортання відповідає { $source }.
+shell-bundle-found-rollout-no-bundle = Бандл містить Fleet Bundle: { $bundles } і цільові кластери: { $clusters }; розгортання не відповідає жодному Bundle.
+shell-bundle-fact-product = Бандл створено за допомогою { $product } (формат бандла { $version }).
+shell-bundle-fact-kubernetes = Кластер працює на Kubernetes { $version }.
+shell-bundle-fact-created = Бандл створено { $time }.
+shell-bundle-fact-issue = Проблема, для якої його створено: { $issue }.
+shell-bundle-fact-zip = Zip-файл містить { $count } записів обсягом { $bytes } байтів.

@@ -64,7 +64,7 @@ pub fn Summary(props: &SummaryProps) -> Html {
                 <h2 id="bundle-summary-title">{ text("shell-bundle-title", &[("file", &read.name)]) }</h2>
                 <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={props.close.clone()}>{ "✕" }</button>
             </div>
-            <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f }</li> }) }</ul>
+            <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f.text() }</li> }) }</ul>
             <p id="bundle-algorithm">{ &read.algorithm_reason }</p>
             <label class="bundle-algorithm-choice">
                 { text("shell-bundle-algorithm-label", &[]) }
@@ -106,7 +106,7 @@ fn lab_card(lab: &LabRead, algorithm: &str, open: &Callback<(String, String, Str
     html! {
         <article class="bundle-lab" id={format!("bundle-lab-{}", lab.lab)}>
             <h3>{ title.clone() }</h3>
-            { for lab.found.iter().map(|f| html! { <p>{ f }</p> }) }
+            { for lab.found.iter().map(|f| html! { <p>{ f.text() }</p> }) }
             <p class="muted">{ files }</p>
             if let Some(error) = &lab.error { <p class="notice" role="alert">{ error }</p> }
             if let Some(onclick) = onclick {
