@@ -251,3 +251,25 @@ shell-bundle-fact-kubernetes = The cluster runs Kubernetes { $version }.
 shell-bundle-fact-created = The bundle was created at { $time }.
 shell-bundle-fact-issue = The issue it was made for: { $issue }.
 shell-bundle-fact-zip = The zip file holds { $count } entries in { $bytes } bytes.
+
+## scenario.rs
+
+shell-scenario-not-json = not valid JSON: { $problem }
+shell-scenario-not-yaml = not valid YAML: { $problem }
+shell-scenario-not-ours = not a Placement Playground scenario (apiVersion { $apiVersion }, kind { $kind }; expected { $expectedApiVersion }, { $expectedKind })
+shell-scenario-not-object = not a Placement Playground scenario
+shell-scenario-unknown-field = not a valid scenario: unknown field { $field } (expected apiVersion, kind, version, lab, state)
+shell-scenario-nothing = nothing
+shell-scenario-bad-version = not a valid scenario: version must be a whole number from 1 to { $max } (got { $got })
+shell-scenario-newer = this scenario was made by a newer Placement Playground (format version { $version }; this one reads up to { $max })
+shell-scenario-unknown-lab = unknown lab { $lab }
+shell-scenario-state-not-object = the scenario's state is not an object
+
+## embed.rs
+
+shell-embed-scenario-too-large = the scenario is { $bytes } bytes; the limit is { $limit }
+shell-embed-other-lab = the scenario is for the { $lab } lab, this frame shows the { $shown } lab
+
+## storage.rs
+
+shell-storage-refused = the browser refused to store it (storage full or disabled)

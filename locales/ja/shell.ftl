@@ -207,3 +207,25 @@ shell-bundle-fact-kubernetes = クラスターは Kubernetes { $version } で動
 shell-bundle-fact-created = バンドルの作成日時: { $time }。
 shell-bundle-fact-issue = 作成の目的となった問題: { $issue }。
 shell-bundle-fact-zip = zip ファイルには { $bytes } バイトで { $count } 個のエントリーがあります。
+
+## scenario.rs
+
+shell-scenario-not-json = 有効な JSON ではありません: { $problem }
+shell-scenario-not-yaml = 有効な YAML ではありません: { $problem }
+shell-scenario-not-ours = Placement Playground のシナリオではありません (apiVersion { $apiVersion }、kind { $kind }。期待値は { $expectedApiVersion }、{ $expectedKind })
+shell-scenario-not-object = Placement Playground のシナリオではありません
+shell-scenario-unknown-field = 有効なシナリオではありません: 不明なフィールド { $field } (期待されるのは apiVersion、kind、version、lab、state)
+shell-scenario-nothing = なし
+shell-scenario-bad-version = 有効なシナリオではありません: version は 1 から { $max } までの整数である必要があります ({ $got } でした)
+shell-scenario-newer = このシナリオは新しい Placement Playground で作成されました (形式バージョン { $version }。このバージョンが読めるのは { $max } まで)
+shell-scenario-unknown-lab = 不明なラボ { $lab }
+shell-scenario-state-not-object = シナリオの state がオブジェクトではありません
+
+## embed.rs
+
+shell-embed-scenario-too-large = シナリオは { $bytes } バイトです。上限は { $limit } です
+shell-embed-other-lab = シナリオは { $lab } ラボ用ですが、このフレームは { $shown } ラボを表示しています
+
+## storage.rs
+
+shell-storage-refused = ブラウザーが保存を拒否しました (ストレージが満杯か無効です)

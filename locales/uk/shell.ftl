@@ -237,3 +237,25 @@ shell-bundle-fact-kubernetes = Кластер працює на Kubernetes { $ve
 shell-bundle-fact-created = Бандл створено { $time }.
 shell-bundle-fact-issue = Проблема, для якої його створено: { $issue }.
 shell-bundle-fact-zip = Zip-файл містить { $count } записів обсягом { $bytes } байтів.
+
+## scenario.rs
+
+shell-scenario-not-json = некоректний JSON: { $problem }
+shell-scenario-not-yaml = некоректний YAML: { $problem }
+shell-scenario-not-ours = не сценарій Placement Playground (apiVersion { $apiVersion }, kind { $kind }; очікувалося { $expectedApiVersion }, { $expectedKind })
+shell-scenario-not-object = не сценарій Placement Playground
+shell-scenario-unknown-field = некоректний сценарій: невідоме поле { $field } (очікувалися apiVersion, kind, version, lab, state)
+shell-scenario-nothing = нічого
+shell-scenario-bad-version = некоректний сценарій: version має бути цілим числом від 1 до { $max } (отримано { $got })
+shell-scenario-newer = цей сценарій створено новішим Placement Playground (версія формату { $version }; цей читає до { $max })
+shell-scenario-unknown-lab = невідома лабораторія { $lab }
+shell-scenario-state-not-object = state сценарію не є обʼєктом
+
+## embed.rs
+
+shell-embed-scenario-too-large = сценарій має { $bytes } байтів; межа — { $limit }
+shell-embed-other-lab = сценарій для лабораторії { $lab }, а ця рамка показує лабораторію { $shown }
+
+## storage.rs
+
+shell-storage-refused = браузер відмовився це зберегти (сховище переповнене або вимкнене)
