@@ -197,7 +197,10 @@ cap-state-running = running
 cap-event-budget = The event budget ran out before the horizon.
 cap-state = State
 cap-last-message = Last message
-cap-timeline = Timeline ({ $count } entries)
+cap-timeline = { $count ->
+    [one] Timeline ({ $count } entry)
+   *[other] Timeline ({ $count } entries)
+}
 
 ## labs/capacity/picture.rs
 

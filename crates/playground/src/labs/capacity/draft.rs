@@ -235,7 +235,7 @@ impl Reader {
         let v = self.seconds(key.into(), text, min);
         if v > MAX_SECONDS {
             self.errors
-                .insert(key.into(), text_with("cap-error-at-most-days", &[("max", i18n::number(MAX_SECONDS as f64))]));
+                .insert(key.into(), messages::text("cap-error-at-most-days", &[("max", &MAX_SECONDS.to_string())]));
         }
         Some(v.min(MAX_SECONDS))
     }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::topology::select;
 use crate::components::TextField;
-use crate::messages::{text, text_with};
+use crate::messages::text;
 
 /// What became of one claim of the plan, as the API server has it when PreBind looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,10 +218,8 @@ fn bind_timeout(text: &str) -> Result<Option<u64>, String> {
     }
     match number(text) {
         Some(n @ 1..=2_592_000) => Ok(Some(n)),
-        Some(_) => Err(text_with(
-            "cap-error-bind-timeout-range",
-            &[("max", crate::i18n::number(2_592_000.0))],
-        )),
+        // The limit is written as the field takes it (no grouping), in every language.
+        Some(_) => Err(crate::messages::text("cap-error-bind-timeout-range", &[("max", "2592000")])),
         None => Err(crate::messages::text("cap-error-not-whole-seconds", &[("got", &format!("{text:?}"))])),
     }
 }
