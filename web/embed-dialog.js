@@ -31,29 +31,33 @@ export function snippets({ base, lab, title, preset, fragment, readOnly, view })
       label: 'HTML (iframe)',
       text: `<iframe src="${src}" title="Placement Playground: ${title}" width="100%" height="${FRAME_HEIGHTS[lab][view]}" style="border: 0" loading="lazy"></iframe>\n` +
         `<script src="${base}embed.js" async></script>`,
-      hint: 'Paste it in any page; embed.js, included once per page, sizes every playground frame to its content.',
+      hint: t('hint-iframe'),
     },
     {
       id: 'embed-mount',
       label: 'JavaScript: mount()',
       text: `<div id="placement-example"></div>\n<script type="module">\n  import { mount } from '${base}mount.js';\n` +
         `  const lab = await mount(document.getElementById('placement-example'), { ${options.join(', ')} });\n</script>`,
-      hint: 'mount() puts the lab in an element, sizes it, and hands the scenario back (getScenario, setScenario).',
+      hint: t('hint-mount'),
     },
     {
       id: 'embed-hugo',
       label: 'Hugo shortcode',
       text: `{{< placement-playground ${attributes('readonly="false"')} >}}`,
-      hint: "Needs the shortcode of integrations/hugo in the site (see its README).",
+      hint: t('hint-hugo'),
     },
     {
       id: 'embed-mdx',
       label: 'Docusaurus / MDX',
       text: `<PlacementPlayground ${attributes('readOnly={false}')} />`,
-      hint: 'Needs the component of integrations/docusaurus in the site (see its README).',
+      hint: t('hint-mdx'),
     },
   ];
 }
+
+/** The dialog's words, in the page's language (see openEmbedDialog). */
+let words = {};
+const t = (key) => words[key] ?? key;
 
 function element(tag, attributes = {}, ...children) {
   const node = Object.assign(document.createElement(tag), attributes);
@@ -65,12 +69,12 @@ function element(tag, attributes = {}, ...children) {
 function render(body, shown) {
   const list = snippets(shown).map((s) => {
     const area = element('textarea', { id: s.id, readOnly: true, rows: Math.min(5, s.text.split('\n').length), value: s.text });
-    const copy = element('button', { type: 'button', className: 'small', id: `${s.id}-copy`, textContent: 'Copy' });
-    copy.setAttribute('aria-label', `Copy the ${s.label} snippet`);
+    const copy = element('button', { type: 'button', className: 'small', id: `${s.id}-copy`, textContent: t('copy') });
+    copy.setAttribute('aria-label', t(`copy-${s.id}`));
     copy.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(s.text);
-        copy.textContent = 'Copied';
+        copy.textContent = t('copied');
       } catch {
         area.focus();
         area.select(); // the browser refused: the user copies the selection
@@ -85,14 +89,18 @@ function render(body, shown) {
 
 /**
  * Opens the dialog for `shown` = `{ base, lab, title, preset | fragment }`,
- * or with `error` (the scenario cannot be carried by a link).
+ * or with `error` (the scenario cannot be carried by a link); `texts` are the
+ * dialog's words in the page's language (made by embed_dialog.rs from the
+ * catalogs: title, close, copy, copied, copy-<snippet id>, hint-*, view-*,
+ * what-preset, what-link, read-only, show).
  */
-export function openEmbedDialog(shown, error) {
+export function openEmbedDialog(shown, error, texts = {}) {
+  words = texts;
   document.getElementById('embed-dialog')?.remove();
   const close = element('button', { type: 'button', className: 'icon-button', id: 'embed-close', textContent: '✕' });
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', t('close'));
   const dialog = element('dialog', { id: 'embed-dialog', className: 'embed-dialog' },
-    element('div', { className: 'embed-dialog-head' }, element('h2', { id: 'embed-dialog-title', textContent: 'Embed this scenario' }), close));
+    element('div', { className: 'embed-dialog-head' }, element('h2', { id: 'embed-dialog-title', textContent: t('title') }), close));
   dialog.setAttribute('aria-labelledby', 'embed-dialog-title');
   close.addEventListener('click', () => dialog.close());
   // Tab and Shift+Tab cycle inside the dialog (a modal dialog alone lets
@@ -114,8 +122,8 @@ export function openEmbedDialog(shown, error) {
     const body = element('div');
     const readOnly = element('input', { type: 'checkbox', id: 'embed-read-only', checked: true });
     const view = element('select', { id: 'embed-view' },
-      element('option', { value: 'result', textContent: 'the result and its explanation' }),
-      element('option', { value: 'split', textContent: 'the inputs beside the result' }));
+      element('option', { value: 'result', textContent: t('view-result') }),
+      element('option', { value: 'split', textContent: t('view-split') }));
     readOnly.addEventListener('change', () => {
       choice.readOnly = readOnly.checked;
       view.value = choice.view = readOnly.checked ? 'result' : 'split';
@@ -126,12 +134,10 @@ export function openEmbedDialog(shown, error) {
       render(body, choice);
     });
     dialog.append(
-      element('p', { className: 'hint', id: 'embed-what', textContent: shown.preset
-        ? `This is the preset “${shown.preset}”, unchanged: the snippets name it by its id.`
-        : 'The snippets carry this scenario as a link (a preset changed, or your own).' }),
+      element('p', { className: 'hint', id: 'embed-what', textContent: shown.preset ? t('what-preset') : t('what-link') }),
       element('div', { className: 'embed-options' },
-        element('label', {}, readOnly, ' Read-only (an example to read)'),
-        element('label', { htmlFor: 'embed-view', textContent: 'Show' }), view),
+        element('label', {}, readOnly, ' ', t('read-only')),
+        element('label', { htmlFor: 'embed-view', textContent: t('show') }), view),
       body);
     render(body, choice);
   }

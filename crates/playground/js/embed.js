@@ -100,8 +100,8 @@ export function startBridge(error, scenarioDocument, setScenario) {
   });
 }
 
-/** "Embed this": fetches the dialog (web/embed-dialog.js, beside the page) and opens it. */
-export async function openEmbedDialog(base, lab, title, preset, fragment, error) {
+/** "Embed this": fetches the dialog (web/embed-dialog.js, beside the page) and opens it with its words (`texts`, JSON). */
+export async function openEmbedDialog(base, lab, title, preset, fragment, error, texts) {
   const { openEmbedDialog: open } = await import(new URL('embed-dialog.js', document.baseURI).href);
-  open({ base, lab, title, preset: preset || undefined, fragment }, error || undefined);
+  open({ base, lab, title, preset: preset || undefined, fragment }, error || undefined, JSON.parse(texts));
 }

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::labs::LABS;
+use crate::messages::text;
 use crate::Bundle;
 
 /// The lab (or the gallery) named by the URL fragment (`#/balance`), else by
@@ -163,11 +164,23 @@ pub fn App(props: &AppProps) -> Html {
 /// Each lab its own page title (tabs, history, screen readers): "<lab> — Placement Playground".
 fn set_title(lab: &str) {
     let name = match crate::labs::find(lab) {
-        Some(l) => l.title,
-        None => "Presets gallery",
+        Some(_) => lab_title(lab),
+        None => text("shell-gallery-title", &[]),
     };
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        document.set_title(&format!("{name} — Placement Playground"));
+        document.set_title(&text("shell-page-title", &[("page", &name)]));
+    }
+}
+
+/// A lab's name in the page's language (navigation, titles, notices).
+pub fn lab_title(id: &str) -> String {
+    match id {
+        "longhorn" => text("shell-lab-longhorn", &[]),
+        "balance" => text("shell-lab-balance", &[]),
+        "capacity" => text("shell-lab-capacity", &[]),
+        "rollout" => text("shell-lab-rollout", &[]),
+        "gallery" => text("shell-lab-gallery", &[]),
+        other => other.to_string(),
     }
 }
 
@@ -207,10 +220,10 @@ fn embedded_view(
             { crate::components::panes::skip_link() }
             { crate::components::reveal::announcer() }
             <p class="embed-credit">
-                if read_only() { <span class="badge" id="read-only-badge">{ "Read-only example" }</span> }
+                if read_only() { <span class="badge" id="read-only-badge">{ text("shell-read-only-example", &[]) }</span> }
                 <a href={href} target="_blank" rel="noopener" id="open-full" onclick={open_full}
-                    title={format!("Open this {} scenario in the full Placement Playground, editable", lab_info.title)}>
-                    { "Open in Placement Playground ↗" }
+                    title={text("shell-open-full-title", &[("lab", &lab_title(lab_info.id))])}>
+                    { text("shell-open-full", &[]) }
                 </a>
             </p>
             { address_notice() }
@@ -234,18 +247,18 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                     <img src="favicon.svg" alt="" width="28" height="28" />
                     <span>{ "Placement Playground" }</span>
                 </a>
-                <nav class="lab-nav" aria-label="Labs">
+                <nav class="lab-nav" aria-label={text("shell-nav-label", &[])}>
                     { for LABS.iter().map(|l| html! {
                         <a href={format!("#/{}", l.id)}
                            class={classes!((l.id == lab).then_some("active"))}
                            aria-current={(l.id == lab).then_some("page")}>
-                            { l.title }
+                            { lab_title(l.id) }
                         </a>
                     }) }
                     <a href={format!("#/{}", crate::gallery::ID)}
                        class={classes!((lab == crate::gallery::ID).then_some("active"))}
                        aria-current={(lab == crate::gallery::ID).then_some("page")}>
-                        { crate::gallery::TITLE }
+                        { lab_title(crate::gallery::ID) }
                     </a>
                 </nav>
                 <crate::i18n::LanguageMenu />
@@ -258,8 +271,7 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
             <crate::support_bundle::BundlePanel {lab} />
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
-                { "Decisions follow the real schedulers and controllers; where their docs differ, the lab says so. " }
-                { "Everything runs in your browser." }
+                { text("shell-footer", &[]) }
             </footer>
         </>
     }
@@ -353,8 +365,9 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                         crate::share::leave_notice(&notice);
                         open_lab(target.id, lab.id)
                     }
-                    Err(e) => status.set(ShareStatus::Message(format!(
-                        "this file could not be imported: {e}"
+                    Err(e) => status.set(ShareStatus::Message(text(
+                        "shell-import-refused",
+                        &[("problem", &e)],
                     ))),
                 }
             });
@@ -440,21 +453,21 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                 if let Some(history) = history.filter(|_| !read_only()) {
                     { history_buttons(&history) }
                 }
-                <button type="button" id="scenario-share" class="small" onclick={on_share}>{ "Share link" }</button>
+                <button type="button" id="scenario-share" class="small" onclick={on_share}>{ text("shell-share-link", &[]) }</button>
                 <crate::embed_dialog::EmbedButton bundle={props.bundle} />
-                <button type="button" id="scenario-export" class="small" title="Download this scenario as JSON"
-                    onclick={export(crate::scenario::Format::Json)}>{ "Export JSON" }</button>
-                <button type="button" id="scenario-export-yaml" class="small" title="Download this scenario as YAML"
+                <button type="button" id="scenario-export" class="small" title={text("shell-export-json-title", &[])}
+                    onclick={export(crate::scenario::Format::Json)}>{ text("shell-export-json", &[]) }</button>
+                <button type="button" id="scenario-export-yaml" class="small" title={text("shell-export-yaml-title", &[])}
                     onclick={export(crate::scenario::Format::Yaml)}>{ "YAML" }</button>
                 if read_only() {
-                    <span class="badge" id="read-only-badge">{ "Read-only" }</span>
+                    <span class="badge" id="read-only-badge">{ text("shell-read-only", &[]) }</span>
                 } else {
                     <label class="small file-button">
-                        { "Import" }
+                        { text("shell-import", &[]) }
                         <input type="file" id="scenario-import" accept=".json,.yaml,.yml,application/json,application/yaml" onchange={on_pick} />
                     </label>
-                    <label class="small file-button" title="Read a Longhorn or Rancher support bundle (.zip) into the labs">
-                        { "Open support bundle" }
+                    <label class="small file-button" title={text("shell-open-support-bundle-title", &[])}>
+                        { text("shell-open-support-bundle", &[]) }
                         <input type="file" id="support-bundle-open" accept=".zip,application/zip" onchange={on_pick_bundle} />
                     </label>
                 }
@@ -463,28 +476,28 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                 ShareStatus::Idle => html! {},
                 ShareStatus::Link(url) | ShareStatus::Copied(url) => html! {
                     <div class="scenario-status" role="status">
-                        <input id="scenario-link" readonly=true value={url.clone()} aria-label="Link to this scenario" />
+                        <input id="scenario-link" readonly=true value={url.clone()} aria-label={text("shell-link-label", &[])} />
                         <button type="button" class="small" onclick={on_copy}>
-                            { if matches!(&*status, ShareStatus::Copied(_)) { "Copied" } else { "Copy" } }
+                            { if matches!(&*status, ShareStatus::Copied(_)) { text("shell-copied", &[]) } else { text("shell-copy", &[]) } }
                         </button>
-                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss}>{ "✕" }</button>
+                        <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={dismiss}>{ "✕" }</button>
                     </div>
                 },
                 ShareStatus::Opened { what, previous_kept } => html! {
                     <div class="scenario-status notice" role="status" id="scenario-opened">
-                        <span>{ format!("Opened {what}.") }
-                            if *previous_kept { { " Your earlier work in this lab is kept." } }</span>
+                        <span>{ what }
+                            if *previous_kept { { " " }{ text("shell-previous-kept", &[]) } }</span>
                         if *previous_kept {
                             <button type="button" class="small secondary" id="restore-previous" onclick={on_restore}>
-                                { "Restore my earlier work" }</button>
+                                { text("shell-restore-previous", &[]) }</button>
                         }
-                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss.clone()}>{ "✕" }</button>
+                        <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={dismiss.clone()}>{ "✕" }</button>
                     </div>
                 },
-                ShareStatus::Message(text) => html! {
+                ShareStatus::Message(message) => html! {
                     <div class="scenario-status notice" role="alert" id="scenario-message">
-                        <span>{ text }</span>
-                        <button type="button" class="icon-button" aria-label="Close" onclick={dismiss}>{ "✕" }</button>
+                        <span>{ message }</span>
+                        <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={dismiss}>{ "✕" }</button>
                     </div>
                 },
             } }
@@ -504,8 +517,8 @@ fn history_buttons(history: &crate::history::HistoryLink) -> Html {
     };
     html! {
         <>
-            { button(Step::Undo, "undo", "↶ Undo", "Undo (Ctrl+Z / ⌘Z)", history.status.can_undo) }
-            { button(Step::Redo, "redo", "↷ Redo", "Redo (Ctrl+Shift+Z, Ctrl+Y / ⌘⇧Z)", history.status.can_redo) }
+            { button(Step::Undo, "undo", &text("shell-undo", &[]), &text("shell-undo-title", &[]), history.status.can_undo) }
+            { button(Step::Redo, "redo", &text("shell-redo", &[]), &text("shell-redo-title", &[]), history.status.can_redo) }
         </>
     }
 }

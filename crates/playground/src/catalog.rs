@@ -13,6 +13,8 @@ use std::cell::Cell;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 /// Where a preset comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -28,12 +30,12 @@ pub enum Source {
 
 impl Source {
     /// How the gallery names it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Source::LonghornDocs => "Longhorn docs: Scheduling",
-            Source::KubernetesDocs => "Kubernetes docs: Storage Capacity",
-            Source::FleetDocs => "Fleet docs: Rollout strategy",
-            Source::RealWorld => "Real-world case",
+            Source::LonghornDocs => text("shell-source-longhorn-docs", &[]),
+            Source::KubernetesDocs => text("shell-source-kubernetes-docs", &[]),
+            Source::FleetDocs => text("shell-source-fleet-docs", &[]),
+            Source::RealWorld => text("shell-source-real-world", &[]),
         }
     }
 }
@@ -45,9 +47,11 @@ pub struct PresetInfo {
     pub lab: &'static str,
     /// Its id within the lab (`docs-balance`), as in `#/<lab>?preset=<id>`.
     pub id: &'static str,
-    /// Its title, in the gallery and in the lab's preset picker.
+    /// Its English title, in the gallery and in the lab's preset picker
+    /// (shown through [`PresetInfo::title_text`]: `shell-preset-<lab>-<id>-title`).
     pub title: &'static str,
-    /// What to look at, in one to three sentences (plain text).
+    /// What to look at, in one to three sentences (plain text, English;
+    /// shown through [`PresetInfo::caption_text`]: `shell-preset-<lab>-<id>-caption`).
     pub caption: &'static str,
     /// Where it comes from.
     pub source: Source,
@@ -57,6 +61,21 @@ impl PresetInfo {
     /// The address that opens its lab with it.
     pub fn href(&self) -> String {
         format!("#/{}?preset={}", self.lab, self.id)
+    }
+
+    /// The message id of its title or caption (`part`): `shell-preset-<lab>-<id>-<part>`.
+    pub fn message_id(&self, part: &str) -> String {
+        format!("shell-preset-{}-{}-{part}", self.lab, self.id)
+    }
+
+    /// Its title in the page's language.
+    pub fn title_text(&self) -> String {
+        crate::i18n::format(&self.message_id("title"), &[]).unwrap_or_else(|| self.title.to_string())
+    }
+
+    /// Its caption in the page's language.
+    pub fn caption_text(&self) -> String {
+        crate::i18n::format(&self.message_id("caption"), &[]).unwrap_or_else(|| self.caption.to_string())
     }
 }
 
@@ -199,10 +218,8 @@ pub fn split_request(hash: &str) -> Option<(String, String)> {
 
 /// The message for a preset id the lab does not have.
 pub fn unknown_message(lab: &str, id: &str) -> String {
-    let title = crate::labs::find(lab).map_or(lab, |l| l.title);
-    format!(
-        "There is no preset {id:?} in the {title} lab; your work is unchanged. The Gallery lists every preset."
-    )
+    let title = crate::app::lab_title(lab);
+    text("shell-preset-unknown", &[("id", id), ("lab", &title)])
 }
 
 thread_local! {
@@ -276,7 +293,7 @@ pub fn example_caption(lab: &str) -> Html {
         .and_then(|id| find(lab, &id));
     match shown {
         Some(p) => html! {
-            <p class="example-caption" id="example-caption"><strong>{ p.title }</strong>{ ". " }{ p.caption }</p>
+            <p class="example-caption" id="example-caption"><strong>{ p.title_text() }</strong>{ ". " }{ p.caption_text() }</p>
         },
         None => html! {},
     }
@@ -391,6 +408,15 @@ mod tests {
         for (lab, alias, id) in ALIASES {
             assert_eq!(find(lab, alias).map(|p| p.id), Some(*id));
             assert!(find(lab, id).is_some() && find(lab, alias).is_some());
+        }
+    }
+
+    #[test]
+    fn every_preset_s_title_and_caption_are_messages_with_the_same_english() {
+        let english = crate::i18n::english();
+        for p in PRESETS {
+            assert_eq!(english.format(&p.message_id("title"), &[]).as_deref(), Some(p.title), "{}/{}", p.lab, p.id);
+            assert_eq!(english.format(&p.message_id("caption"), &[]).as_deref(), Some(p.caption), "{}/{}", p.lab, p.id);
         }
     }
 

@@ -5,6 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::{labs, scenario, share};
+use crate::messages::text_with;
 
 /// How long a mounted lab waits for its host to send the scenario.
 const HOST_TIMEOUT_MS: f64 = 15_000.0;
@@ -23,18 +24,14 @@ extern "C" {
 /// embedded lab never touches local storage).
 async fn store_document(lab: &str, text: String) -> Result<(), String> {
     if text.len() as f64 > share::MAX_DOCUMENT_BYTES {
-        return Err(format!(
-            "the scenario is {} bytes; the limit is {}",
-            text.len(),
-            share::MAX_DOCUMENT_BYTES
-        ));
+        return Err(text_with("shell-embed-scenario-too-large", &[
+            ("bytes", crate::i18n::number(text.len() as f64)),
+            ("limit", crate::i18n::number(share::MAX_DOCUMENT_BYTES)),
+        ]));
     }
     let (target, state) = share::read_document(text).await?;
     if target.id != lab {
-        return Err(format!(
-            "the scenario is for the {} lab, this frame shows the {lab} lab",
-            target.id
-        ));
+        return Err(crate::messages::text("shell-embed-other-lab", &[("lab", target.id), ("shown", lab)]));
     }
     share::store(target, &state).map(|_| ())
 }

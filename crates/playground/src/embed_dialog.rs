@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::{catalog, labs, share, storage, Bundle};
+use crate::messages::text;
 
 /// How to show the lab's scenario elsewhere.
 enum Shown {
@@ -39,7 +40,7 @@ async fn shown(bundle: &Bundle) -> Result<Shown, String> {
     if let Some(preset) = unchanged_preset(bundle) {
         return Ok(Shown::Preset(preset.id));
     }
-    let lab = labs::find(bundle.lab).ok_or("this page has no scenario")?;
+    let lab = labs::find(bundle.lab).ok_or_else(|| text("shell-no-scenario", &[]))?;
     let link = share::link(lab).await?;
     Ok(Shown::Link(link[link.find('#').unwrap_or(0)..].to_string()))
 }
@@ -59,7 +60,33 @@ pub async fn full_playground_url(bundle: &Bundle) -> String {
 extern "C" {
     /// Loads web/embed-dialog.js (on the first click) and opens the dialog.
     #[wasm_bindgen(js_name = openEmbedDialog)]
-    fn open_embed_dialog(base: &str, lab: &str, title: &str, preset: &str, fragment: &str, error: &str);
+    fn open_embed_dialog(base: &str, lab: &str, title: &str, preset: &str, fragment: &str, error: &str, texts: &str);
+}
+
+/// The dialog's words in the page's language, as web/embed-dialog.js reads
+/// them (a JSON object; the snippet labels are names and stay).
+fn dialog_texts(preset: &str) -> String {
+    let words = serde_json::json!({
+        "title": text("shell-embed-dialog-title", &[]),
+        "close": text("shell-close", &[]),
+        "copy": text("shell-copy", &[]),
+        "copied": text("shell-copied", &[]),
+        "copy-embed-iframe": text("shell-embed-copy", &[("snippet", "HTML (iframe)")]),
+        "copy-embed-mount": text("shell-embed-copy", &[("snippet", "JavaScript: mount()")]),
+        "copy-embed-hugo": text("shell-embed-copy", &[("snippet", "Hugo shortcode")]),
+        "copy-embed-mdx": text("shell-embed-copy", &[("snippet", "Docusaurus / MDX")]),
+        "hint-iframe": text("shell-embed-hint-iframe", &[]),
+        "hint-mount": text("shell-embed-hint-mount", &[]),
+        "hint-hugo": text("shell-embed-hint-hugo", &[]),
+        "hint-mdx": text("shell-embed-hint-mdx", &[]),
+        "view-result": text("shell-embed-view-result", &[]),
+        "view-split": text("shell-embed-view-split", &[]),
+        "what-preset": text("shell-embed-what-preset", &[("preset", preset)]),
+        "what-link": text("shell-embed-what-link", &[]),
+        "read-only": text("shell-embed-read-only", &[]),
+        "show": text("shell-embed-show", &[]),
+    });
+    words.to_string()
 }
 
 #[derive(Properties, PartialEq)]
@@ -82,11 +109,11 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
                 Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
                 Err(e) => (String::new(), String::new(), e),
             };
-            open_embed_dialog(&base(), lab.id, lab.title, &preset, &fragment, &error);
+            open_embed_dialog(&base(), lab.id, &crate::app::lab_title(lab.id), &preset, &fragment, &error, &dialog_texts(&preset));
         });
     });
     html! {
         <button type="button" id="scenario-embed" class="small" onclick={open} aria-haspopup="dialog"
-            title="Put this scenario on a docs page">{ "Embed this" }</button>
+            title={text("shell-embed-title", &[])}>{ text("shell-embed", &[]) }</button>
     }
 }

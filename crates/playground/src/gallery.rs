@@ -6,21 +6,19 @@ use yew::prelude::*;
 
 use crate::catalog::{self, PresetInfo};
 use crate::labs::LABS;
+use crate::messages::text;
 
 /// The page's id in the address (`#/gallery`) and its bundle's name.
 pub const ID: &str = "gallery";
-
-/// The navigation label.
-pub const TITLE: &str = "Gallery";
 
 fn card(p: &PresetInfo) -> Html {
     html! {
         <li key={p.id}>
             <a class="gallery-card" id={format!("card-{}-{}", p.lab, p.id)} href={p.href()}>
-                <h3>{ p.title }</h3>
+                <h3>{ p.title_text() }</h3>
                 <p class="card-source">{ p.source.label() }</p>
                 <p class="card-id">{ "preset=" }<code>{ p.id }</code></p>
-                <p class="card-caption">{ p.caption }</p>
+                <p class="card-caption">{ p.caption_text() }</p>
             </a>
         </li>
     }
@@ -32,14 +30,12 @@ pub fn Gallery() -> Html {
     html! {
         <div class="gallery">
             <section class="lab-intro">
-                <h1>{ "Presets gallery" }</h1>
-                <p>{ "The worked examples of the Longhorn, Kubernetes and Fleet docs pages, and the cases people run into. \
-                      Each card opens its lab with the preset loaded, as if picked from the lab's preset menu; \
-                      what to look at is in the caption." }</p>
+                <h1>{ text("gallery-heading", &[]) }</h1>
+                <p>{ text("gallery-intro", &[]) }</p>
             </section>
             { for LABS.iter().map(|lab| html! {
                 <section class="gallery-group" id={format!("gallery-{}", lab.id)} aria-labelledby={format!("gallery-{}-title", lab.id)}>
-                    <h2 id={format!("gallery-{}-title", lab.id)}>{ lab.title }</h2>
+                    <h2 id={format!("gallery-{}-title", lab.id)}>{ crate::app::lab_title(lab.id) }</h2>
                     <ul class="gallery-cards">{ for catalog::of_lab(lab.id).map(card) }</ul>
                 </section>
             }) }

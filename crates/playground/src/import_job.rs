@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use crate::messages;
+
 use crate::worker::{parse_output, Job, JobEvent};
 
 /// The worker-only bundle that reads pasted objects (`web/labs.js` WORKERS).
@@ -115,20 +117,25 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
         let cancel = Callback::from(move |_: MouseEvent| runner.cancel());
         html! {
             <p class="notice import-reading" id="import-reading" role="status">
-                { format!("Reading {} in the background; the page stays usable. ", size_text(bytes)) }
+                { messages::text("shell-import-reading", &[("size", &size_text(bytes))]) }{ " " }
                 <progress></progress>
-                <button type="button" class="small secondary" id="import-cancel" onclick={cancel}>{ "Cancel" }</button>
+                <button type="button" class="small secondary" id="import-cancel" onclick={cancel}>{ messages::text("shell-cancel", &[]) }</button>
             </p>
         }
     }
 }
 
-/// `8.4 MB`, `12 KB`: the size of a paste as the status names it.
-fn size_text(bytes: usize) -> String {
+/// `8.4 MB`, `12 KB`: the size of a paste as the status names it (the
+/// number as the page's language writes it).
+pub(crate) fn size_text(bytes: usize) -> String {
+    let locale = crate::i18n::locale();
     if bytes >= 1_000_000 {
-        format!("{:.1} MB", bytes as f64 / 1e6)
+        let tenths = (bytes as f64 / 1e5).round() / 10.0;
+        let shown = locale.number(tenths);
+        let shown = if tenths.fract() == 0.0 { format!("{shown}{}0", if locale.decimal_comma() { ',' } else { '.' }) } else { shown };
+        format!("{shown} MB")
     } else {
-        format!("{} KB", bytes.div_ceil(1000))
+        format!("{} KB", locale.number(bytes.div_ceil(1000) as f64))
     }
 }
 
@@ -163,14 +170,14 @@ pub async fn run(kind: &'static str, text: String) -> Result<String, String> {
         });
         match Job::start_in(IMPORT_BUNDLE, kind, input.clone(), on_event) {
             Ok(j) => *job.borrow_mut() = Some(j),
-            Err(e) => started = Err(format!("the worker did not start: {e}")),
+            Err(e) => started = Err(messages::text("shell-worker-not-started", &[("problem", &e.to_string())])),
         }
     });
     started?;
     wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .map(|v| v.as_string().unwrap_or_default())
-        .map_err(|e| e.as_string().unwrap_or_else(|| "the worker failed".into()))
+        .map_err(|e| e.as_string().unwrap_or_else(|| messages::text("shell-worker-failed", &[])))
 }
 
 /// An import runner for a panel: `kind` names the import bundle's job

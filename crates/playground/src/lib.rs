@@ -81,7 +81,7 @@ pub fn start(bundle: &'static Bundle) {
         // A preset asked for by a link replaces the lab's work: keep that work.
         let preset_notice = match catalog::open_request(bundle.lab) {
             Ok(Some(preset)) => labs::find(bundle.lab).map(|lab| share::Notice::Opened {
-                what: format!("the preset “{}”", preset.title),
+                what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
                 previous_kept: share::keep_current(lab),
             }),
             Ok(None) => None,

@@ -5,10 +5,12 @@
 
 use wasm_bindgen::JsCast;
 
+use crate::messages::text;
+
 /// Installs the panic hook (once, at start).
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
-        let message = format!("Placement Playground stopped: {info}");
+        let message = text("shell-panic-stopped", &[("problem", &info.to_string())]);
         web_sys::console::error_1(&message.clone().into());
         show(&message);
     }));
@@ -24,9 +26,7 @@ fn show(message: &str) {
     banner.set_id("panic-banner");
     banner.set_attribute("role", "alert").ok();
     // Text, never HTML: the message may contain user input.
-    banner.set_text_content(Some(&format!(
-        "{message}. Your work is kept in this browser's storage: reload the page to continue."
-    )));
+    banner.set_text_content(Some(&text("shell-panic-banner", &[("message", message)])));
     if let Some(body) = document.body() {
         body.prepend_with_node_1(banner.unchecked_ref()).ok();
     }

@@ -20,6 +20,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::labs;
+use crate::messages::{text, text_with};
 
 pub const API_VERSION: &str = "placement-playground/v1";
 pub const KIND: &str = "Scenario";
@@ -118,58 +119,59 @@ pub fn is_json(text: &str) -> bool {
 
 /// A JSON document as a value, or why not.
 pub fn parse_json(text: &str) -> Result<Value, String> {
-    serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))
+    serde_json::from_str(text).map_err(|e| crate::messages::text("shell-scenario-not-json", &[("problem", &e.to_string())]))
 }
 
 /// A YAML document as a value, or why not (with line and column).
 pub fn parse_yaml(text: &str) -> Result<Value, String> {
-    placement::kernel::yaml::from_yaml_str(text).map_err(|e| format!("not valid YAML: {e}"))
+    placement::kernel::yaml::from_yaml_str(text).map_err(|e| crate::messages::text("shell-scenario-not-yaml", &[("problem", &e.to_string())]))
 }
 
 /// [`read`] of a document already parsed.
 pub fn read_value(value: Value) -> Result<(&'static labs::Lab, Value), String> {
     let field = |name: &str| value.get(name).and_then(Value::as_str).unwrap_or_default();
     if field("apiVersion") != API_VERSION || field("kind") != KIND {
-        return Err(format!(
-            "not a Placement Playground scenario (apiVersion {:?}, kind {:?}; expected {API_VERSION:?}, {KIND:?})",
-            field("apiVersion"),
-            field("kind")
-        ));
+        return Err(text("shell-scenario-not-ours", &[
+            ("apiVersion", &format!("{:?}", field("apiVersion"))),
+            ("kind", &format!("{:?}", field("kind"))),
+            ("expectedApiVersion", &format!("{API_VERSION:?}")),
+            ("expectedKind", &format!("{KIND:?}")),
+        ]));
     }
     let Value::Object(mut envelope) = value else {
-        return Err("not a Placement Playground scenario".into());
+        return Err(text("shell-scenario-not-object", &[]));
     };
     if let Some(extra) = envelope
         .keys()
         .find(|k| !["apiVersion", "kind", "version", "lab", "state"].contains(&k.as_str()))
     {
-        return Err(format!(
-            "not a valid scenario: unknown field {extra:?} (expected apiVersion, kind, version, lab, state)"
-        ));
+        return Err(text("shell-scenario-unknown-field", &[("field", &format!("{extra:?}"))]));
     }
     let version = match envelope.get("version") {
         Some(Value::Number(n)) => n.as_u64().filter(|v| *v >= 1),
         _ => None,
     }
     .ok_or_else(|| {
-        format!(
-            "not a valid scenario: version must be a whole number from 1 to {FORMAT_VERSION} (got {})",
-            envelope.get("version").map_or("nothing".into(), Value::to_string)
-        )
+        let got = envelope.get("version").map_or_else(|| text("shell-scenario-nothing", &[]), Value::to_string);
+        text_with("shell-scenario-bad-version", &[
+            ("max", crate::i18n::number(f64::from(FORMAT_VERSION))),
+            ("got", crate::i18n::Value::Text(got)),
+        ])
     })?;
     if version > u64::from(FORMAT_VERSION) {
-        return Err(format!(
-            "this scenario was made by a newer Placement Playground (format version {version}; this one reads up to {FORMAT_VERSION})"
-        ));
+        return Err(text_with("shell-scenario-newer", &[
+            ("version", crate::i18n::number(version as f64)),
+            ("max", crate::i18n::number(f64::from(FORMAT_VERSION))),
+        ]));
     }
     let lab_id = envelope
         .get("lab")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    let lab = labs::find(lab_id).ok_or_else(|| format!("unknown lab {lab_id:?}"))?;
+    let lab = labs::find(lab_id).ok_or_else(|| text("shell-scenario-unknown-lab", &[("lab", &format!("{lab_id:?}"))]))?;
     let state = envelope.remove("state").unwrap_or(Value::Null);
     if !state.is_object() {
-        return Err("the scenario's state is not an object".into());
+        return Err(text("shell-scenario-state-not-object", &[]));
     }
     Ok((lab, migrate(version as u32, state)))
 }

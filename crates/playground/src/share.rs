@@ -10,7 +10,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::i18n;
 use crate::labs;
+use crate::messages;
 use crate::scenario::{self, Format};
 use crate::storage;
 
@@ -39,7 +41,8 @@ extern "C" {
 pub enum Notice {
     /// A link or file could not be opened; nothing changed.
     Refused(String),
-    /// A scenario replaced the lab's work; `previous_kept` when there was work to keep.
+    /// A scenario replaced the lab's work (`what`: the whole sentence that says which,
+    /// "Opened the shared scenario."); `previous_kept` when there was work to keep.
     Opened { what: String, previous_kept: bool },
 }
 
@@ -47,7 +50,7 @@ pub enum Notice {
 pub fn document(lab: &labs::Lab, format: Format) -> Result<String, String> {
     let state: serde_json::Value = storage::get(lab.storage_key)
         .and_then(|text| serde_json::from_str(&text).ok())
-        .ok_or("nothing to share yet: make an edit first")?;
+        .ok_or_else(|| messages::text("shell-share-nothing-yet", &[]))?;
     Ok(scenario::write(lab, &state, format))
 }
 
@@ -63,10 +66,10 @@ pub fn store(lab: &labs::Lab, state: &serde_json::Value) -> Result<bool, String>
     let keep = current.as_ref().is_some_and(|c| *c != text);
     if let Some(current) = current.filter(|_| keep) {
         storage::set(&previous_key(lab), &current)
-            .map_err(|e| format!("the scenario was not opened: {e}"))?;
+            .map_err(|e| messages::text("shell-scenario-not-opened", &[("problem", &e)]))?;
     }
     storage::set(lab.storage_key, &text)
-        .map_err(|e| format!("the scenario was not opened: {e}"))?;
+        .map_err(|e| messages::text("shell-scenario-not-opened", &[("problem", &e)]))?;
     Ok(keep)
 }
 
@@ -79,7 +82,7 @@ pub fn keep_current(lab: &labs::Lab) -> bool {
 
 /// Swaps the lab's work with the work an opened scenario replaced.
 pub fn restore_previous(lab: &labs::Lab) -> Result<(), String> {
-    let previous = storage::get(&previous_key(lab)).ok_or("there is no earlier work to restore")?;
+    let previous = storage::get(&previous_key(lab)).ok_or_else(|| messages::text("shell-no-earlier-work", &[]))?;
     if let Some(current) = storage::get(lab.storage_key) {
         storage::set(&previous_key(lab), &current)?;
     }
@@ -134,9 +137,9 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
         .unwrap_or_default();
     let url = format!("{base}#/{}?s={packed}", lab.id);
     if url.len() > MAX_LINK_CHARS {
-        return Err(format!(
-            "this scenario is too large for a link ({} characters; the limit is {MAX_LINK_CHARS}): use Export and share the file",
-            url.len()
+        return Err(messages::text_with(
+            "shell-link-too-large",
+            &[("length", i18n::number(url.len() as f64)), ("limit", i18n::number(MAX_LINK_CHARS as f64))],
         ));
     }
     Ok(url)
@@ -152,7 +155,7 @@ pub async fn open_link() -> Option<Notice> {
     let packed = query.split('&').find_map(|p| p.strip_prefix("s="))?;
     Some(match open_packed(&window, route, packed).await {
         Ok(previous_kept) => Notice::Opened {
-            what: "the shared scenario".into(),
+            what: messages::text("shell-opened-shared", &[]),
             previous_kept,
         },
         Err(e) => Notice::Refused(e),
@@ -166,16 +169,13 @@ async fn open_packed(window: &web_sys::Window, route: &str, packed: &str) -> Res
     let text = decompress(packed, MAX_DOCUMENT_BYTES)
         .await
         .map_err(|e| {
-            format!(
-                "this link could not be opened ({}): it may have been cut short",
-                describe(e)
-            )
+            messages::text("shell-link-cut-short", &[("problem", &describe(e))])
         })?
         .as_string()
         .unwrap_or_default();
     let (lab, state) = read_document(text)
         .await
-        .map_err(|e| format!("this link could not be opened: {e}"))?;
+        .map_err(|e| messages::text("shell-link-not-opened", &[("problem", &e)]))?;
     store(lab, &state)
 }
 
@@ -189,7 +189,7 @@ pub async fn import_file(file: web_sys::File) -> Result<(&'static labs::Lab, Not
         .unwrap_or_default();
     let (lab, state) = read_document(text).await?;
     let previous_kept = store(lab, &state)?;
-    let what = format!("{:?}", file.name());
+    let what = messages::text("shell-opened-file", &[("file", &file.name())]);
     Ok((
         lab,
         Notice::Opened {
@@ -210,7 +210,7 @@ pub async fn read_document(
     } else {
         let json = crate::import_job::run("scenario-yaml", text).await?;
         serde_json::from_str(&json)
-            .map_err(|e| format!("could not read the worker's result: {e}"))?
+            .map_err(|e| messages::text("shell-worker-result-unreadable", &[("problem", &e.to_string())]))?
     };
     scenario::read_value(value)
 }
@@ -237,5 +237,5 @@ pub(crate) fn describe(error: JsValue) -> String {
         .ok()
         .and_then(|m| m.as_string())
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| "unknown error".into())
+        .unwrap_or_else(|| messages::text("shell-unknown-error", &[]))
 }

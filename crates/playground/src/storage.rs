@@ -45,7 +45,7 @@ pub fn set(key: &str, text: &str) -> Result<(), String> {
     }
     LocalStorage::raw()
         .set_item(key, text)
-        .map_err(|_| "the browser refused to store it (storage full or disabled)".to_string())
+        .map_err(|_| crate::messages::text("shell-storage-refused", &[]))
 }
 
 /// Loads a lab's saved draft. A draft saved by an older playground (under the

@@ -4,6 +4,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::units::Unit;
+use crate::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct TextFieldProps {
@@ -72,7 +73,7 @@ pub fn AmountField(props: &AmountFieldProps) -> Html {
             <input id={props.id.clone()} type="text" inputmode="decimal" value={props.value.clone()} {oninput}
                    aria-invalid={props.error.is_some().then_some("true")}
                    aria-describedby={props.error.is_some().then(|| error_id.clone())} />
-            <select aria-label={format!("{} unit", props.label)} {onchange}>
+            <select aria-label={text("shell-unit-label", &[("field", &props.label)])} {onchange}>
                 { for Unit::ALL.iter().map(|u| html! {
                     <option value={u.label()} selected={*u == props.unit}>{ u.label() }</option>
                 }) }

@@ -6,14 +6,19 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DragEvent, Event, File, HtmlInputElement};
 use yew::{Callback, TargetCast};
 
+use crate::i18n::{self, Value};
+use crate::messages::text_with;
+
 /// Reads `file` as text, or says why not (over `limit` bytes, unreadable).
 pub fn read_text(file: File, limit: usize, done: Callback<Result<String, String>>) {
     if file.size() > limit as f64 {
-        done.emit(Err(format!(
-            "{} is {} bytes; the limit is {} MiB (export fewer objects)",
-            file.name(),
-            file.size(),
-            limit >> 20
+        done.emit(Err(text_with(
+            "shell-file-too-large",
+            &[
+                ("file", Value::Text(file.name())),
+                ("bytes", i18n::number(file.size())),
+                ("limit", i18n::number((limit >> 20) as f64)),
+            ],
         )));
         return;
     }
@@ -22,7 +27,7 @@ pub fn read_text(file: File, limit: usize, done: Callback<Result<String, String>
             .await
             .ok()
             .and_then(|v| v.as_string());
-        done.emit(text.ok_or_else(|| format!("{} could not be read as text", file.name())));
+        done.emit(text.ok_or_else(|| crate::messages::text("shell-file-unreadable", &[("file", &file.name())])));
     });
 }
 

@@ -6,6 +6,8 @@
 use placement::kernel::missing::Missing;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 #[derive(Properties, PartialEq)]
 pub struct MissingKindsProps {
     pub missing: Vec<Missing>,
@@ -18,12 +20,12 @@ pub fn MissingKinds(props: &MissingKindsProps) -> Html {
     }
     html! {
         <div class="notice import-missing" id="import-missing" role="status">
-            <p><strong>{ "The paste lacks objects the decision needs." }</strong></p>
+            <p><strong>{ text("shell-missing-heading", &[]) }</strong></p>
             <ul>
                 { for props.missing.iter().map(|m| html! {
                     <li class="missing-kind" data-kinds={m.kinds.join(",")}>
                         <p>{ m.why.clone() }</p>
-                        <p>{ "Run this and paste its output together with the rest:" }</p>
+                        <p>{ text("shell-missing-run", &[]) }</p>
                         <pre class="import-command missing-command"><code>{ m.command.clone() }</code></pre>
                     </li>
                 }) }

@@ -3,6 +3,7 @@
 mod fields;
 pub mod file_input;
 pub mod keys;
+pub mod marked;
 mod missing_kinds;
 pub mod panes;
 mod paste_box;

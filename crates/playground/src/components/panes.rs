@@ -11,6 +11,8 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 /// The id of every lab's result pane: the skip link and [`show_result`] go there.
 pub const RESULT_ID: &str = "lab-result";
 
@@ -56,7 +58,7 @@ pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
     if crate::app::view() == crate::address::View::Result {
         return html! {};
     }
-    let button = |which: Pane, id: &str, label: &str| {
+    let button = |which: Pane, id: &str, label: String| {
         let pane = pane.clone();
         html! {
             <button type="button" id={id.to_string()} class="secondary" aria-pressed={(*pane == which).to_string()}
@@ -64,9 +66,9 @@ pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
         }
     };
     html! {
-        <div class="pane-switch" role="group" aria-label="Show the result or the editor">
-            { button(Pane::Result, "show-result", "Result") }
-            { button(Pane::Edit, "show-editor", if crate::app::read_only() { "Inputs" } else { "Edit" }) }
+        <div class="pane-switch" role="group" aria-label={text("shell-pane-switch-label", &[])}>
+            { button(Pane::Result, "show-result", text("shell-pane-result", &[])) }
+            { button(Pane::Edit, "show-editor", if crate::app::read_only() { text("shell-pane-inputs", &[]) } else { text("shell-pane-edit", &[]) }) }
         </div>
     }
 }
@@ -93,6 +95,6 @@ pub fn skip_link() -> Html {
         });
     });
     html! {
-        <a class="skip-link" href={format!("#{RESULT_ID}")} {onclick}>{ "Skip to the result" }</a>
+        <a class="skip-link" href={format!("#{RESULT_ID}")} {onclick}>{ text("shell-skip-to-result", &[]) }</a>
     }
 }

@@ -7,6 +7,7 @@ use web_sys::{File, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::file_input;
+use crate::messages::text;
 
 /// What a paste box shows and whom it tells.
 #[derive(Properties, PartialEq)]
@@ -54,13 +55,13 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                 </div>
             </div>
             <div class="import-actions">
-                <button type="button" id={id("button")} {onclick}>{ "Import" }</button>
+                <button type="button" id={id("button")} {onclick}>{ text("shell-import", &[]) }</button>
                 <label class="small file-button">
-                    { "Pick a file…" }
+                    { text("shell-pick-file", &[]) }
                     <input type="file" id={id("file")} accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
                         onchange={file_input::on_pick(props.on_file.clone())} />
                 </label>
-                <span class="hint">{ "or drop it here" }</span>
+                <span class="hint">{ text("shell-drop-here", &[]) }</span>
             </div>
         </>
     }

@@ -6,22 +6,34 @@ use placement::longhorn::balance::{ScoredCandidate, StageOutcome};
 use yew::prelude::*;
 
 use crate::units::{in_unit, trim_number, Unit};
+use crate::messages::text;
+
+/// A balance score as the tables write it: four decimals at most, the
+/// decimal separator of the page's language.
+pub fn score_number(score: f64) -> String {
+    let shown = trim_number(score, 4);
+    if crate::i18n::locale().decimal_comma() {
+        shown.replace('.', ",")
+    } else {
+        shown
+    }
+}
 
 /// One stage's table; `id` is the table's element id.
 pub fn stage_table(id: &str, stage: &StageOutcome, unit: Unit, disk_stage: bool) -> Html {
     let u = unit.label();
     // Focusable: on a narrow screen the table scrolls sideways in its box, by keyboard too.
-    let label = if disk_stage { "Disk stage scores" } else { "Node stage scores" };
+    let label = if disk_stage { text("shell-score-disk-stage", &[]) } else { text("shell-score-node-stage", &[]) };
     html! {
         <div class="table-scroll" tabindex="0" role="region" aria-label={label}>
         <table class="score-table" id={id.to_string()}>
             <thead><tr>
-                <th>{ if disk_stage { "Disk" } else { "Node" } }</th>
-                <th>{ format!("Usable ({u})") }</th>
+                <th>{ if disk_stage { text("shell-score-disk", &[]) } else { text("shell-score-node", &[]) } }</th>
+                <th>{ text("shell-score-usable", &[("unit", u)]) }</th>
                 <th>{ format!("X ({u})") }</th>
                 <th>{ "max" }</th><th>{ "min" }</th><th>{ "mean" }</th>
-                <th>{ "score = (max − min) / mean" }</th>
-                if disk_stage { <th title="The docs page's per-node disk score">{ "per-node score (docs)" }</th> }
+                <th>{ text("shell-score-formula", &[]) }</th>
+                if disk_stage { <th title={text("shell-score-per-node-title", &[])}>{ text("shell-score-per-node", &[]) }</th> }
             </tr></thead>
             <tbody>
                 { for stage.candidates.iter().map(|c| candidate_row(c, stage, unit, disk_stage)) }
@@ -29,7 +41,7 @@ pub fn stage_table(id: &str, stage: &StageOutcome, unit: Unit, disk_stage: bool)
                     <tr class="skipped">
                         <td>{ &s.name }</td>
                         <td>{ in_unit(s.usable as f64, unit) }</td>
-                        <td colspan={if disk_stage { "6" } else { "5" }}>{ "not scored: usable < replica size" }</td>
+                        <td colspan={if disk_stage { "6" } else { "5" }}>{ text("shell-score-not-scored", &[]) }</td>
                     </tr>
                 }) }
             </tbody>
@@ -43,37 +55,37 @@ fn candidate_row(c: &ScoredCandidate, stage: &StageOutcome, unit: Unit, disk_sta
     let tied = stage.tie.contains(&c.name);
     let own = stage.entries.iter().position(|e| e.name == c.name);
     let vector = if c.vector.is_empty() {
-        html! { <span class="muted">{ format!("{} entries", stage.entries.len()) }</span> }
+        html! { <span class="muted">{ crate::messages::text_with("shell-score-entries", &[("count", crate::i18n::number(stage.entries.len() as f64))]) }</span> }
     } else {
         html! { <>{ "[" }{ for c.vector.iter().enumerate().map(|(k, v)| html! {
             <>
                 if k > 0 { { ", " } }
-                if Some(k) == own { <mark title="reduced by the replica size">{ in_unit(*v as f64, unit) }</mark> }
+                if Some(k) == own { <mark title={text("shell-score-reduced", &[])}>{ in_unit(*v as f64, unit) }</mark> }
                 else { { in_unit(*v as f64, unit) } }
             </>
         }) }{ "]" }</> }
     };
     let formula = if c.score.is_infinite() {
-        format!("mean ≤ 0 → {}", trim_number(c.score, 4))
+        format!("mean ≤ 0 → {}", score_number(c.score))
     } else {
         format!(
             "({} − {}) / {} = {}",
             in_unit(c.max as f64, unit),
             in_unit(c.min as f64, unit),
             in_unit(c.mean, unit),
-            trim_number(c.score, 4)
+            score_number(c.score)
         )
     };
     html! {
         <tr class={classes!(winner.then_some("winner"), tied.then_some("tie"))}>
-            <td>{ &c.name }if winner { <span class="badge">{ "chosen" }</span> }</td>
+            <td>{ &c.name }if winner { <span class="badge">{ text("shell-score-chosen", &[]) }</span> }</td>
             <td>{ in_unit(c.usable as f64, unit) }</td>
             <td class="vector">{ vector }</td>
             <td>{ in_unit(c.max as f64, unit) }</td>
             <td>{ in_unit(c.min as f64, unit) }</td>
             <td>{ in_unit(c.mean, unit) }</td>
             <td class="score">{ formula }</td>
-            if disk_stage { <td>{ c.per_node_score.map(|s| trim_number(s, 4)).unwrap_or_default() }</td> }
+            if disk_stage { <td>{ c.per_node_score.map(score_number).unwrap_or_default() }</td> }
         </tr>
     }
 }
@@ -86,15 +98,21 @@ pub fn tie_note(stage: &StageOutcome, what: &str) -> Html {
         .candidates
         .iter()
         .find(|c| stage.tie.contains(&c.name))
-        .map(|c| trim_number(c.score, 4))
+        .map(|c| score_number(c.score))
         .unwrap_or_default();
+    let tied = stage.tie.join(", ");
+    let shown = stage.winner.clone().unwrap_or_default();
+    // `what` is "disks" or "nodes": each its own whole sentences.
+    let (tie, pick) = if what == "disks" {
+        ("shell-score-tie-disks", "shell-score-tie-shown-disks")
+    } else {
+        ("shell-score-tie-nodes", "shell-score-tie-shown-nodes")
+    };
     html! {
         <p class="note tie-note" role="note">
-            <strong>{ "Tie. " }</strong>
-            { format!("{} share the lowest score {score}: Longhorn picks one of these {what} at random. ", stage.tie.join(", ")) }
-            { format!("The playground shows {} so that the same input always gives the same picture{}.",
-                stage.winner.clone().unwrap_or_default(),
-                if what == "disks" { " (lowest per-node score, then name)" } else { " (first by name)" }) }
+            <strong>{ text("shell-score-tie", &[]) }</strong>{ " " }
+            { crate::messages::text(tie, &[("names", &tied), ("score", &score)]) }{ " " }
+            { crate::messages::text(pick, &[("name", &shown)]) }
         </p>
     }
 }
@@ -103,12 +121,12 @@ pub fn fallback_note(stage: &StageOutcome, what: &str) -> Html {
     if !stage.fallback {
         return html! {};
     }
+    // `what` is "disk" or "node": each its own whole sentences.
+    let id = if what == "disk" { "shell-score-fallback-disk" } else { "shell-score-fallback-node" };
     html! {
         <p class="note fallback-note" role="note">
-            <strong>{ "Fallback. " }</strong>
-            { format!("No {what} has usable storage ≥ the replica size, so no score is computed and Longhorn takes an \
-                       arbitrary candidate {what}. The playground shows the first by name: {}.",
-                stage.winner.clone().unwrap_or_default()) }
+            <strong>{ text("shell-score-fallback", &[]) }</strong>{ " " }
+            { crate::messages::text(id, &[("name", &stage.winner.clone().unwrap_or_default())]) }
         </p>
     }
 }

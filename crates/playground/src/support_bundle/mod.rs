@@ -180,7 +180,7 @@ fn read_file(file: File, state: &UseStateHandle<State>, job: &Rc<RefCell<Option<
         }
         Err(message) => state.set(State::Failed {
             name,
-            message: format!("The worker did not start ({message})."),
+            message: crate::messages::text("shell-bundle-worker-not-started", &[("problem", &message)]),
         }),
     }
 }

@@ -12,7 +12,7 @@ pub struct BundleRead {
     /// The file's name.
     pub name: String,
     /// `metadata.yaml`'s facts, as sentences (product, versions, creation time).
-    pub facts: Vec<String>,
+    pub facts: Vec<Sentence>,
     /// The algorithm the version chooses (`balance`, `most-usable`).
     pub algorithm: String,
     /// Why (a whole sentence).
@@ -31,7 +31,7 @@ pub struct LabRead {
     /// The bundle's files read for it.
     pub files: Vec<String>,
     /// What was found, one sentence each.
-    pub found: Vec<String>,
+    pub found: Vec<Sentence>,
     /// Objects not used, one sentence each.
     pub skipped: Vec<String>,
     /// The import's notes.
@@ -42,14 +42,58 @@ pub struct LabRead {
     pub import: Option<String>,
 }
 
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// A sentence the worker says and the page shows in its language: the
+/// worker has no catalog, so it hands over a message id of shell.ftl with
+/// its arguments (or a text that stays as it is, such as the bundle's notes).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Sentence {
+    Message { id: String, args: Vec<(String, Arg)> },
+    Verbatim(String),
+}
+
+/// An argument of a [`Sentence`]: counts choose the plural form.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Arg {
+    Text(String),
+    Count(u64),
+}
+
+impl Sentence {
+    fn new(id: &str, args: &[(&str, Arg)]) -> Sentence {
+        let args = args.iter().map(|(n, a)| (n.to_string(), a.clone())).collect();
+        Sentence::Message { id: id.into(), args }
+    }
+
+    /// The sentence in the page's language.
+    pub fn text(&self) -> String {
+        match self {
+            Sentence::Verbatim(text) => text.clone(),
+            Sentence::Message { id, args } => {
+                let args: Vec<(&str, crate::i18n::Value)> = args
+                    .iter()
+                    .map(|(n, a)| match a {
+                        Arg::Text(t) => (n.as_str(), crate::i18n::Value::Text(t.clone())),
+                        Arg::Count(c) => (n.as_str(), crate::i18n::number(*c as f64)),
+                    })
+                    .collect();
+                crate::messages::text_with(id, &args)
+            }
+        }
+    }
+}
+
+fn count(n: usize) -> Arg {
+    Arg::Count(n as u64)
+}
+
+fn said(text: impl Into<String>) -> Arg {
+    Arg::Text(text.into())
 }
 
 fn lab<T: Serialize>(
     id: &str,
     part: &BundleLab<T>,
-    found: impl FnOnce(&T) -> Vec<String>,
+    found: impl FnOnce(&T) -> Vec<Sentence>,
     skipped: impl FnOnce(&T) -> Vec<String>,
     notes: impl FnOnce(&T) -> Vec<String>,
 ) -> LabRead {
@@ -73,12 +117,11 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         |i| {
             let s = &i.scenario;
             let replicas: usize = s.volumes.iter().map(|v| v.replicas.len()).sum();
-            vec![format!(
-                "The bundle has {} and {} with {}.",
-                count(s.nodes.len(), "Longhorn node", "Longhorn nodes"),
-                count(s.volumes.len(), "volume", "volumes"),
-                count(replicas, "replica", "replicas"),
-            )]
+            vec![Sentence::new("shell-bundle-found-longhorn", &[
+                ("nodes", count(s.nodes.len())),
+                ("volumes", count(s.volumes.len())),
+                ("replicas", count(replicas)),
+            ])]
         },
         |i| {
             i.skipped
@@ -92,21 +135,12 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         "capacity",
         &bundle.capacity,
         |i| {
-            vec![format!(
-                "The bundle has {}, {}, {} and {}.",
-                count(i.cluster.nodes.len(), "Kubernetes node", "Kubernetes nodes"),
-                count(
-                    i.cluster.storage_classes.len(),
-                    "StorageClass",
-                    "StorageClasses"
-                ),
-                count(
-                    i.cluster.csi_storage_capacities.len(),
-                    "CSIStorageCapacity",
-                    "CSIStorageCapacities"
-                ),
-                count(i.pods.len(), "pod with volumes", "pods with volumes"),
-            )]
+            vec![Sentence::new("shell-bundle-found-capacity", &[
+                ("nodes", count(i.cluster.nodes.len())),
+                ("classes", count(i.cluster.storage_classes.len())),
+                ("capacities", count(i.cluster.csi_storage_capacities.len())),
+                ("pods", count(i.pods.len())),
+            ])]
         },
         |i| {
             i.skipped
@@ -120,20 +154,16 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         "rollout",
         &bundle.fleet,
         |i| {
-            let source = if i.source.is_empty() {
-                "no Bundle".to_string()
+            let (id, source) = if i.source.is_empty() {
+                ("shell-bundle-found-rollout-no-bundle", String::new())
             } else {
-                i.source.clone()
+                ("shell-bundle-found-rollout", i.source.clone())
             };
-            vec![format!(
-                "The bundle has {} and {}; the rollout follows {source}.",
-                count(i.bundles.len(), "Fleet Bundle", "Fleet Bundles"),
-                count(
-                    i.input.clusters.len(),
-                    "targeted cluster",
-                    "targeted clusters"
-                ),
-            )]
+            vec![Sentence::new(id, &[
+                ("bundles", count(i.bundles.len())),
+                ("clusters", count(i.input.clusters.len())),
+                ("source", said(source)),
+            ])]
         },
         |i| {
             i.skipped
@@ -146,31 +176,22 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
     let f = &bundle.facts;
     let mut facts = Vec::new();
     if !f.product.is_empty() {
-        facts.push(format!(
-            "The bundle was made by {} (bundle format {}).",
-            f.product, f.bundle_version
-        ));
+        facts.push(Sentence::new("shell-bundle-fact-product", &[
+            ("product", said(&f.product)),
+            ("version", said(&f.bundle_version)),
+        ]));
     }
     if !f.kubernetes_version.is_empty() {
-        facts.push(format!(
-            "The cluster runs Kubernetes {}.",
-            f.kubernetes_version
-        ));
+        facts.push(Sentence::new("shell-bundle-fact-kubernetes", &[("version", said(&f.kubernetes_version))]));
     }
     if !f.created_at.is_empty() {
-        facts.push(format!("The bundle was created at {}.", f.created_at));
+        facts.push(Sentence::new("shell-bundle-fact-created", &[("time", said(&f.created_at))]));
     }
     if !f.issue_description.is_empty() {
-        facts.push(format!(
-            "The issue it was made for: {}.",
-            f.issue_description.trim_end_matches('.')
-        ));
+        facts.push(Sentence::new("shell-bundle-fact-issue", &[("issue", said(f.issue_description.trim_end_matches('.')))]));
     }
-    facts.push(format!(
-        "The zip file holds {} entries in {} bytes.",
-        f.entries, f.bytes
-    ));
-    facts.extend(f.notes.iter().cloned());
+    facts.push(Sentence::new("shell-bundle-fact-zip", &[("count", Arg::Count(f.entries)), ("bytes", Arg::Count(f.bytes))]));
+    facts.extend(f.notes.iter().cloned().map(Sentence::Verbatim));
     BundleRead {
         name: name.into(),
         facts,

@@ -6,31 +6,25 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{BundleRead, LabRead};
+use crate::i18n::{self, Value};
+use crate::messages::{text, text_with};
 
 /// "12.3 MB", "412 KB".
 fn size(bytes: u64) -> String {
-    if bytes >= 1_000_000 {
-        format!("{:.1} MB", bytes as f64 / 1e6)
-    } else {
-        format!("{} KB", bytes.div_ceil(1000))
-    }
+    crate::import_job::size_text(bytes as usize)
 }
 
 pub fn reading(name: &str, done: u64, total: u64, cancel: Callback<MouseEvent>) -> Html {
-    let text = if total == 0 {
-        format!("Reading the support bundle {name} in the background; the page stays usable.")
+    let status = if total == 0 {
+        text("shell-bundle-reading", &[("file", name)])
     } else {
-        format!(
-            "Reading the support bundle {name} in the background: {} of {} of its YAML files are read; the page stays usable.",
-            size(done),
-            size(total)
-        )
+        text("shell-bundle-reading-progress", &[("file", name), ("done", &size(done)), ("total", &size(total))])
     };
     html! {
         <section class="notice bundle-status" id="bundle-reading" role="status">
-            <span>{ text }</span>
+            <span>{ status }</span>
             <progress max={total.max(1).to_string()} value={done.to_string()}></progress>
-            <button type="button" class="small secondary" id="bundle-cancel" onclick={cancel}>{ "Cancel" }</button>
+            <button type="button" class="small secondary" id="bundle-cancel" onclick={cancel}>{ text("shell-cancel", &[]) }</button>
         </section>
     }
 }
@@ -38,8 +32,8 @@ pub fn reading(name: &str, done: u64, total: u64, cancel: Callback<MouseEvent>) 
 pub fn failed(name: &str, message: &str, close: Callback<MouseEvent>) -> Html {
     html! {
         <section class="notice bundle-status" id="bundle-error" role="alert">
-            <span>{ format!("The support bundle {name} could not be opened, and nothing changed. {message}") }</span>
-            <button type="button" class="icon-button" aria-label="Close" onclick={close}>{ "✕" }</button>
+            <span>{ text("shell-bundle-refused", &[("file", name)]) }{ " " }{ message }</span>
+            <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={close}>{ "✕" }</button>
         </section>
     }
 }
@@ -67,26 +61,29 @@ pub fn Summary(props: &SummaryProps) -> Html {
     html! {
         <section class="bundle-summary" id="bundle-summary" aria-labelledby="bundle-summary-title">
             <div class="bundle-head">
-                <h2 id="bundle-summary-title">{ format!("Support bundle {}", read.name) }</h2>
-                <button type="button" class="icon-button" aria-label="Close" onclick={props.close.clone()}>{ "✕" }</button>
+                <h2 id="bundle-summary-title">{ text("shell-bundle-title", &[("file", &read.name)]) }</h2>
+                <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={props.close.clone()}>{ "✕" }</button>
             </div>
-            <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f }</li> }) }</ul>
+            <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f.text() }</li> }) }</ul>
             <p id="bundle-algorithm">{ &read.algorithm_reason }</p>
             <label class="bundle-algorithm-choice">
-                { "Disk choice in the replica scheduling lab" }
+                { text("shell-bundle-algorithm-label", &[]) }
                 <select id="bundle-algorithm-select" onchange={on_algorithm}>
-                    <option value="balance" selected={*algorithm == "balance"}>{ "balance (Longhorn v1.11 and later)" }</option>
-                    <option value="most-usable" selected={*algorithm == "most-usable"}>{ "most-usable (Longhorn before v1.11)" }</option>
+                    <option value="balance" selected={*algorithm == "balance"}>{ text("shell-bundle-algorithm-balance", &[]) }</option>
+                    <option value="most-usable" selected={*algorithm == "most-usable"}>{ text("shell-bundle-algorithm-most-usable", &[]) }</option>
                 </select>
             </label>
             <div class="bundle-labs">
                 { for read.labs.iter().map(|lab| lab_card(lab, &algorithm, &props.open)) }
             </div>
             <details id="bundle-skipped-entries">
-                <summary>{ format!("Entries not read ({})", read.skipped.iter().map(|s| s.count).sum::<u64>()) }</summary>
+                <summary>{ text_with("shell-bundle-entries-not-read", &[("count", i18n::number(read.skipped.iter().map(|s| s.count).sum::<u64>() as f64))]) }</summary>
                 <ul>{ for read.skipped.iter().map(|s| html! {
-                    <li>{ format!("{} ({} {}, {} compressed; for example {}.)", s.why, s.count,
-                        if s.count == 1 { "entry" } else { "entries" }, size(s.bytes), s.examples.join(", ")) }</li>
+                    <li>{ &s.why }{ " " }{ text_with("shell-bundle-skipped-entries", &[
+                        ("count", i18n::number(s.count as f64)),
+                        ("size", Value::Text(size(s.bytes))),
+                        ("examples", Value::Text(s.examples.join(", "))),
+                    ]) }</li>
                 }) }</ul>
             </details>
         </section>
@@ -95,7 +92,7 @@ pub fn Summary(props: &SummaryProps) -> Html {
 
 fn lab_card(lab: &LabRead, algorithm: &str, open: &Callback<(String, String, String)>) -> Html {
     let info = crate::labs::find(&lab.lab);
-    let title = info.map_or(lab.lab.as_str(), |l| l.title);
+    let title = info.map_or(lab.lab.clone(), |l| crate::app::lab_title(l.id));
     let onclick = lab.import.clone().map(|import| {
         let (open, id, algorithm) = (open.clone(), lab.lab.clone(), algorithm.to_string());
         Callback::from(move |_: MouseEvent| {
@@ -103,25 +100,24 @@ fn lab_card(lab: &LabRead, algorithm: &str, open: &Callback<(String, String, Str
         })
     });
     let files = match lab.files.len() {
-        0 => "The bundle has no files of this lab's kinds.".to_string(),
-        1 => "Read from 1 file of the bundle.".to_string(),
-        n => format!("Read from {n} files of the bundle."),
+        0 => text("shell-bundle-no-files", &[]),
+        n => text_with("shell-bundle-read-files", &[("count", i18n::number(n as f64))]),
     };
     html! {
         <article class="bundle-lab" id={format!("bundle-lab-{}", lab.lab)}>
-            <h3>{ title }</h3>
-            { for lab.found.iter().map(|f| html! { <p>{ f }</p> }) }
+            <h3>{ title.clone() }</h3>
+            { for lab.found.iter().map(|f| html! { <p>{ f.text() }</p> }) }
             <p class="muted">{ files }</p>
             if let Some(error) = &lab.error { <p class="notice" role="alert">{ error }</p> }
             if let Some(onclick) = onclick {
-                <button type="button" id={format!("bundle-open-{}", lab.lab)} {onclick}>{ format!("Open in the {title} lab") }</button>
+                <button type="button" id={format!("bundle-open-{}", lab.lab)} {onclick}>{ text("shell-bundle-open-lab", &[("lab", &title)]) }</button>
             }
             if !lab.skipped.is_empty() {
-                <details><summary>{ format!("Objects not used ({})", lab.skipped.len()) }</summary>
+                <details><summary>{ text_with("shell-bundle-objects-not-used", &[("count", i18n::number(lab.skipped.len() as f64))]) }</summary>
                     <ul>{ for lab.skipped.iter().map(|s| html! { <li>{ s }</li> }) }</ul></details>
             }
             if !lab.notes.is_empty() {
-                <details><summary>{ format!("Notes ({})", lab.notes.len()) }</summary>
+                <details><summary>{ text_with("shell-bundle-notes", &[("count", i18n::number(lab.notes.len() as f64))]) }</summary>
                     <ul>{ for lab.notes.iter().map(|s| html! { <li>{ s }</li> }) }</ul></details>
             }
         </article>

@@ -108,7 +108,7 @@ impl BalanceDraft {
             })
             .collect();
         if size == 0 && !errors.contains_key("replicaSize") {
-            errors.insert("replicaSize".into(), "must be greater than 0".into());
+            errors.insert("replicaSize".into(), crate::messages::text("bal-error-size-zero", &[]));
         }
         if errors.is_empty() {
             Ok(BalanceInput {

@@ -13,6 +13,8 @@ use placement::kernel::message::Message;
 use placement::longhorn::balance::{balance_changes, BalanceSimulation};
 use yew::prelude::*;
 
+use crate::messages::text;
+
 use crate::storage;
 use crate::units::Unit;
 use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
@@ -189,15 +191,15 @@ pub fn BalanceLab() -> Html {
     html! {
         <div class="balance-lab">
             <section class="lab-intro">
-                <h1>{ "Longhorn balance score" }</h1>
+                <h1>{ text("bal-heading", &[]) }</h1>
                 <p>
-                    { "Longhorn ≥ 1.11 places a new replica where it leaves storage most even: " }
-                    <code>{ "BalanceScore(X) = (max X − min X) / mean X" }</code>
-                    { " over usable storage, lower is better. It first picks a node, then a disk on that node. " }
+                    { crate::components::marked::marked("bal-intro", &[],
+                        &[("formula", "BalanceScore(X) = (max X − min X) / mean X")], |f| html! { <code>{ f }</code> }) }
+                    { " " }
                     { if crate::app::reading() {
-                        "The tables below show every term for this cluster."
+                        text("bal-intro-reading", &[])
                     } else {
-                        "Edit the cluster; the tables recompute as you type."
+                        text("bal-intro-editing", &[])
                     } }
                 </p>
                 { crate::catalog::example_caption(super::BALANCE.id) }

@@ -10,7 +10,8 @@ use yew::prelude::*;
 use crate::components::reveal::use_reveal_on_select;
 use super::slider;
 use crate::messages::{render, text};
-use crate::units::{in_unit, trim_number, Unit};
+use crate::components::score_table::score_number as score;
+use crate::units::{in_unit, Unit};
 
 /// A disk: its node and name.
 pub type DiskKey = (String, String);
@@ -31,7 +32,7 @@ struct Bar<'a> {
     disk: &'a str,
     usable: i64,
     scored: Option<&'a ScoredCandidate>,
-    /// Sign, words and class: the mark never relies on colour alone.
+    /// Sign, words (a message id) and class: the mark never relies on colour alone.
     mark: (&'static str, &'static str, &'static str),
 }
 
@@ -48,12 +49,12 @@ fn bars(sim: &BalanceSimulation) -> Vec<Bar<'_>> {
             let wins = winner.is_some_and(|w| w.node == node && w.disk == disk);
             let tied = disks.tie.len() > 1 && disks.tie.contains(&e.name);
             let mark = match () {
-                _ if wins && tied => ("★", "wins (tie)", "wins"),
-                _ if wins => ("★", "wins", "wins"),
-                _ if tied => ("=", "ties", "ties"),
-                _ if Some(node) != chosen_node => ("–", "node not chosen", "other-node"),
-                _ if e.usable < sim.replica_size => ("✕", "too small", "too-small"),
-                _ => ("✕", "loses", "loses"),
+                _ if wins && tied => ("★", "bal-mark-wins-tie", "wins"),
+                _ if wins => ("★", "bal-mark-wins", "wins"),
+                _ if tied => ("=", "bal-mark-ties", "ties"),
+                _ if Some(node) != chosen_node => ("–", "bal-mark-node-not-chosen", "other-node"),
+                _ if e.usable < sim.replica_size => ("✕", "bal-mark-too-small", "too-small"),
+                _ => ("✕", "bal-mark-loses", "loses"),
             };
             Some(Bar { node, disk, usable: e.usable, scored, mark })
         })
@@ -66,9 +67,9 @@ fn amount(bytes: i64, unit: Unit) -> String {
 
 fn score_text(c: Option<&ScoredCandidate>) -> String {
     match c {
-        Some(c) if c.score.is_finite() => format!("score {}", trim_number(c.score, 4)),
-        Some(_) => "score ∞".into(),
-        None => "not scored".into(),
+        Some(c) if c.score.is_finite() => text("bal-score", &[("score", &score(c.score))]),
+        Some(_) => text("bal-score", &[("score", "∞")]),
+        None => text("bal-not-scored", &[]),
     }
 }
 
@@ -90,9 +91,7 @@ pub fn Picture(props: &PictureProps) -> Html {
     let chosen = (*selected).clone();
     html! {
         <figure class="disk-picture" id="disk-picture">
-            <figcaption>{ format!(
-                "Each candidate disk: its usable storage, the striped part the {} replica would fill, and its balance score \
-                 (lower is better). Select a disk for why it wins or loses.", amount(sim.replica_size, unit)) }
+            <figcaption>{ text("bal-picture-caption", &[("size", &amount(sim.replica_size, unit))]) }
                 if props.on_usable.is_some() { { " " }<span id="slider-hint">{ text("balance-slider-hint", &[]) }</span> }
             </figcaption>
             <ul class="disk-bars">
@@ -126,7 +125,7 @@ pub fn Picture(props: &PictureProps) -> Html {
                                 {onclick}>
                                 <span class="disk-name">{ format!("{}/{}", b.node, b.disk) }</span>
                                 <span class="disk-facts">{ format!("{} → {} · {}", amount(b.usable, unit), amount(after, unit), score_text(b.scored)) }</span>
-                                <span class="disk-mark"><span aria-hidden="true">{ b.mark.0 }</span>{ format!(" {}", b.mark.1) }</span>
+                                <span class="disk-mark"><span aria-hidden="true">{ b.mark.0 }</span>{ " " }{ text(b.mark.1, &[]) }</span>
                             </button>
                             { bar }
                         </li>
@@ -148,16 +147,19 @@ fn why(sim: &BalanceSimulation, node: &str, disk: &str, unit: Unit) -> Html {
     let answer = render(&answer);
     html! {
         <section class="disk-why" id="disk-why" aria-labelledby="disk-why-title" data-announce={answer.clone()}>
-            <h3 id="disk-why-title" data-heading="">{ format!("Why {name}") }</h3>
+            <h3 id="disk-why-title" data-heading="">{ text("bal-why", &[("disk", &name)]) }</h3>
             <p class="why-answer" id="disk-why-answer">{ answer }</p>
             if let Some(c) = scored {
                 <details class="why-details">
-                    <summary>{ "The numbers" }</summary>
-                    <p>{ format!(
-                        "With the replica on {name}, the disks' usable storage would be: max {}, min {}, mean {}, so the score is ({} − {}) / {} = {}.",
-                        amount(c.max, unit), amount(c.min, unit), amount(c.mean.round() as i64, unit),
-                        in_unit(c.max as f64, unit), in_unit(c.min as f64, unit), in_unit(c.mean, unit),
-                        if c.score.is_finite() { trim_number(c.score, 4) } else { "∞".into() }) }</p>
+                    <summary>{ text("bal-numbers", &[]) }</summary>
+                    <p>{ text("bal-numbers-sentence", &[
+                        ("disk", &name),
+                        ("max", &amount(c.max, unit)),
+                        ("min", &amount(c.min, unit)),
+                        ("mean", &amount(c.mean.round() as i64, unit)),
+                        ("formula", &format!("({} − {}) / {} = {}", in_unit(c.max as f64, unit), in_unit(c.min as f64, unit),
+                            in_unit(c.mean, unit), if c.score.is_finite() { score(c.score) } else { "∞".into() })),
+                    ]) }</p>
                 </details>
             }
         </section>

@@ -6,8 +6,10 @@ use placement::longhorn::balance::{BalanceSimulation, ScoredCandidate};
 use yew::prelude::*;
 
 use crate::components::panes::RESULT_ID;
+use crate::components::score_table::score_number;
+use crate::messages::text;
 use crate::components::score_table::{fallback_note, stage_table, tie_note};
-use crate::units::{in_unit, trim_number, unit_for, Unit};
+use crate::units::{in_unit, unit_for, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultsProps {
@@ -26,18 +28,18 @@ pub struct ResultsProps {
 pub fn Results(props: &ResultsProps) -> Html {
     let Some(sim) = &props.result else {
         return html! {
-            <section class="panel results result-pane" id={RESULT_ID} aria-label="Result">
-                <h2>{ "Result" }</h2>
-                <p class="notice">{ "Fix the highlighted fields to see the balance pick." }</p>
+            <section class="panel results result-pane" id={RESULT_ID} aria-label={text("bal-result", &[])}>
+                <h2>{ text("bal-result", &[]) }</h2>
+                <p class="notice">{ text("bal-fix-fields", &[]) }</p>
             </section>
         };
     };
     let unit = table_unit(sim);
     html! {
-        <section class={classes!("panel", "results", "result-pane", props.stale.then_some("stale"))} id={RESULT_ID} aria-label="Result">
-            <h2>{ "Result" }</h2>
+        <section class={classes!("panel", "results", "result-pane", props.stale.then_some("stale"))} id={RESULT_ID} aria-label={text("bal-result", &[])}>
+            <h2>{ text("bal-result", &[]) }</h2>
             if props.stale {
-                <p class="notice" role="status">{ "Some fields are invalid: showing the result of the last valid input." }</p>
+                <p class="notice" role="status">{ text("bal-stale", &[]) }</p>
             }
             if let Some(c) = props.changes.as_ref().filter(|_| !props.stale) {
                 <p class="change-summary" id="change-summary" role="status">{ crate::messages::render(c) }</p>
@@ -45,22 +47,18 @@ pub fn Results(props: &ResultsProps) -> Html {
             { winner_line(sim) }
             <super::picture::Picture sim={sim.clone()} {unit} on_usable={props.on_usable.clone()} />
             if sim.single_candidate {
-                <p class="note">{ "Only one candidate disk in the cluster: Longhorn takes it without computing any score." }</p>
+                <p class="note">{ text("bal-single-candidate", &[]) }</p>
             }
             if !sim.node_stage.entries.is_empty() {
-                <h3>{ "1. Node stage" }</h3>
-                <p class="hint">{ format!(
-                    "Each node's usable storage is the sum over its candidate disks. For every node with at least \
-                     the replica size ({} {}), X = all candidate nodes' usable storage with that node reduced by \
-                     the replica size.", in_unit(sim.replica_size as f64, unit), unit.label()) }</p>
+                <h3>{ text("bal-node-stage", &[]) }</h3>
+                <p class="hint">{ text("bal-node-stage-hint", &[("size", &format!("{} {}", in_unit(sim.replica_size as f64, unit), unit.label()))]) }</p>
                 { stage_table("node-stage", &sim.node_stage, unit, false) }
                 { tie_note(&sim.node_stage, "nodes") }
                 { fallback_note(&sim.node_stage, "node") }
             }
             if !sim.disk_stage.entries.is_empty() {
-                <h3>{ "2. Disk stage" }</h3>
-                <p class="hint">{ "For every disk of the chosen node with usable ≥ replica size, X = all candidate \
-                                   disks in the cluster with that disk reduced by the replica size." }</p>
+                <h3>{ text("bal-disk-stage", &[]) }</h3>
+                <p class="hint">{ text("bal-disk-stage-hint", &[]) }</p>
                 { stage_table("disk-stage", &sim.disk_stage, unit, true) }
                 { tie_note(&sim.disk_stage, "disks") }
                 { fallback_note(&sim.disk_stage, "disk") }
@@ -88,11 +86,12 @@ fn winner_line(sim: &BalanceSimulation) -> Html {
     match &sim.winner {
         Some(w) => html! {
             <p class="winner-line" id="winner">
-                { "The replica goes to disk " }<strong>{ &w.disk }</strong>{ " on node " }<strong>{ &w.node }</strong>{ "." }
+                { crate::components::marked::marked("bal-winner", &[], &[("disk", &w.disk), ("node", &w.node)],
+                    |name| html! { <strong>{ name }</strong> }) }
             </p>
         },
         None => html! {
-            <p class="winner-line" id="winner">{ "No candidate disk: the replica cannot be placed." }</p>
+            <p class="winner-line" id="winner">{ text("bal-no-candidate", &[]) }</p>
         },
     }
 }
@@ -111,7 +110,7 @@ fn docs_note(sim: &BalanceSimulation) -> Html {
                 format!(
                     "{} → {}",
                     c.name,
-                    pick(c).map(|s| trim_number(s, 4)).unwrap_or_default()
+                    pick(c).map(score_number).unwrap_or_default()
                 )
             })
             .collect::<Vec<_>>()
@@ -121,17 +120,17 @@ fn docs_note(sim: &BalanceSimulation) -> Html {
     let agrees = stage.tie.len() < 2 && stage.winner.as_deref() == Some(docs_winner.as_str());
     html! {
         <aside class={classes!("docs-diff", (!agrees).then_some("differs"))} id="docs-diff">
-            <strong>{ "Docs vs. the real scheduler. " }</strong>
-            { format!("The docs page scores each disk against the disks of its own node: {} — it picks {docs_winner}. ",
-                scores(|c| c.per_node_score)) }
-            { format!("Longhorn v1.11–v1.12 scores each disk against all candidate disks in the cluster: {}. ",
-                scores(|c| Some(c.score))) }
+            <strong>{ text("bal-docs-diff", &[]) }</strong>{ " " }
+            { text("bal-docs-per-node", &[("scores", &scores(|c| c.per_node_score)), ("disk", &docs_winner)]) }{ " " }
+            { text("bal-docs-cluster-wide", &[("scores", &scores(|c| Some(c.score)))]) }{ " " }
             if agrees {
-                { "Here both pick the same disk." }
+                { text("bal-docs-agree", &[]) }
+            } else if let [first, second] = stage.tie.as_slice() {
+                { text("bal-docs-ties-two", &[("first", first), ("second", second)]) }
             } else if stage.tie.len() > 1 {
-                { format!("The real scheduler ties {}, so it may pick any of them.", stage.tie.join(" and ")) }
+                { text("bal-docs-ties", &[("disks", &stage.tie.join(", "))]) }
             } else {
-                { format!("The real scheduler picks {}.", stage.winner.clone().unwrap_or_default()) }
+                { text("bal-docs-picks", &[("disk", &stage.winner.clone().unwrap_or_default())]) }
             }
         </aside>
     }

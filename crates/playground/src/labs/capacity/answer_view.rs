@@ -10,6 +10,8 @@ use placement::capacity::{ClusterObjects, FilterInput, FilterResult};
 use placement::kernel::message::Message;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 use super::draft::{parse_labels, CapacityDraft, VolumeKind, HOSTNAME, ZONE};
 use super::Edit;
 use crate::messages::render;
@@ -58,7 +60,7 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
     let classes: Vec<String> = delayed.iter().map(|c| c.storage_class.clone()).collect();
     let request = delayed.iter().filter_map(|c| c.request).max();
     html! {
-        <section class="capacity-answer" id="capacity-answer" aria-label="Answer">
+        <section class="capacity-answer" id="capacity-answer" aria-label={text("cap-answer-label", &[])}>
             <p class="why-answer" id="pod-answer"><strong>{ render(&answer.pod) }</strong></p>
             if let Some(summary) = &props.summary {
                 <p class="change-summary" id="change-summary" role="status">{ render(summary) }</p>
@@ -68,7 +70,7 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
             if let Some(why) = why {
                 <section class="panel why-panel capacity-why" id="capacity-why" data-node={why.node.clone()}
                     data-announce={render(&why.answer)} aria-labelledby="capacity-why-heading">
-                    <h3 id="capacity-why-heading" data-heading="">{ format!("Why {} {}", why.node, if why.passes { "passes" } else { "fails" }) }</h3>
+                    <h3 id="capacity-why-heading" data-heading="">{ if why.passes { text("cap-why-passes", &[("node", &why.node)]) } else { text("cap-why-fails", &[("node", &why.node)]) } }</h3>
                     <p class="why-answer" id="why-answer">{ render(&why.answer) }</p>
                     { changes(&why.changes, &props.input, &props.draft, &why.node, &props.dispatch) }
                 </section>
@@ -84,20 +86,20 @@ fn changes(list: &[CapacityChange], input: &FilterInput, draft: &CapacityDraft, 
     }
     html! {
         <div class="why-changes" id="why-changes">
-            <p>{ "What would change it (each alone makes the node pass):" }</p>
+            <p>{ text("cap-changes-heading", &[]) }</p>
             <ul>{ for list.iter().map(|c| {
-                let text = render(&c.message);
+                let change = render(&c.message);
                 let apply = proven_draft_edit(&c.edit, &input.cluster, draft, node).map(|f| {
                     let dispatch = dispatch.clone();
                     Callback::from(move |_: MouseEvent| dispatch.emit(f.clone()))
                 });
                 html! {
                     <li class="why-change">
-                        <span>{ text.clone() }</span>
+                        <span>{ change.clone() }</span>
                         if let Some(onclick) = apply {
                             { " " }
                             <button type="button" class="small apply-change" {onclick} disabled={crate::app::read_only()}
-                                aria-label={format!("Apply: {text}")}>{ "Apply" }</button>
+                                aria-label={text("cap-apply-label", &[("change", &change)])}>{ text("cap-apply", &[]) }</button>
                         }
                     </li>
                 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::draft::{CapacityDraft, DraftChange, FieldErrors};
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
+use crate::messages::text;
 use crate::units::{Amount, Unit};
 
 /// The rows, with "+ external change".
@@ -15,25 +16,25 @@ pub fn changes_editor(draft: &CapacityDraft, errors: &FieldErrors, d: &Callback<
     let error = |k: usize, field: &str| errors.get(&format!("changes[{k}].{field}")).cloned();
     html! {
         <div class="changes-editor" id="changes">
-            <h3>{ "External changes" }</h3>
-            <p class="hint">{ "Storage consumed behind the driver's back: the published capacity is stale until the driver's next poll." }</p>
+            <h3>{ text("cap-external-heading", &[]) }</h3>
+            <p class="hint">{ text("cap-external-hint", &[]) }</p>
             if !draft.changes.is_empty() {
                 <table class="rows change-rows">
-                    <thead><tr><th>{ "At (s)" }</th><th>{ "Driver" }</th><th>{ "Segment" }</th><th>{ "Consumed" }</th><th></th></tr></thead>
+                    <thead><tr><th>{ text("cap-external-at", &[]) }</th><th>{ text("cap-driver", &[]) }</th><th>{ text("cap-segment", &[]) }</th><th>{ text("cap-external-consumed", &[]) }</th><th></th></tr></thead>
                     <tbody>
                     { for draft.changes.iter().enumerate().map(|(k, c)| html! {
                         <tr key={k}>
-                            <td><TextField id={format!("change-{k}-at")} label="At (s)" hide_label=true value={c.at_seconds.clone()}
+                            <td><TextField id={format!("change-{k}-at")} label={text("cap-external-at", &[])} hide_label=true value={c.at_seconds.clone()}
                                 error={error(k, "at")} on_input={on_value(d, move |dr, v: String| if let Some(c) = dr.changes.get_mut(k) { c.at_seconds = v })} /></td>
-                            <td><TextField id={format!("change-{k}-driver")} label="Driver" hide_label=true value={c.driver.clone()}
+                            <td><TextField id={format!("change-{k}-driver")} label={text("cap-driver", &[])} hide_label=true value={c.driver.clone()}
                                 error={error(k, "driver")} on_input={on_value(d, move |dr, v: String| if let Some(c) = dr.changes.get_mut(k) { c.driver = v })} /></td>
-                            <td><TextField id={format!("change-{k}-segment")} label="Segment" hide_label=true value={c.segment.clone()}
+                            <td><TextField id={format!("change-{k}-segment")} label={text("cap-segment", &[])} hide_label=true value={c.segment.clone()}
                                 error={error(k, "segment")} on_input={on_value(d, move |dr, v: String| if let Some(c) = dr.changes.get_mut(k) { c.segment = v })} /></td>
-                            <td><AmountField id={format!("change-{k}-consumed")} label="Consumed" hide_label=true value={c.consumed.text.clone()}
+                            <td><AmountField id={format!("change-{k}-consumed")} label={text("cap-external-consumed", &[])} hide_label=true value={c.consumed.text.clone()}
                                 unit={c.consumed.unit} error={error(k, "consumed")}
                                 on_input={on_value(d, move |dr, v: String| if let Some(c) = dr.changes.get_mut(k) { c.consumed.text = v })}
                                 on_unit={on_value(d, move |dr, u: Unit| if let Some(c) = dr.changes.get_mut(k) { c.consumed.unit = u })} /></td>
-                            <td><button type="button" class="icon-button" aria-label={format!("Remove external change {}", k + 1)}
+                            <td><button type="button" class="icon-button" aria-label={crate::messages::text_with("cap-external-remove", &[("number", crate::i18n::number((k + 1) as f64))])}
                                 onclick={on_click(d, move |dr| if k < dr.changes.len() { dr.changes.remove(k); })}>{ "✕" }</button></td>
                         </tr>
                     }) }
@@ -43,7 +44,7 @@ pub fn changes_editor(draft: &CapacityDraft, errors: &FieldErrors, d: &Callback<
             <button type="button" id="add-change" class="small" onclick={on_click(d, |dr| {
                 let change = new_change(dr);
                 dr.changes.push(change);
-            })}>{ "+ external change" }</button>
+            })}>{ text("cap-external-add", &[]) }</button>
         </div>
     }
 }

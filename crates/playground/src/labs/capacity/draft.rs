@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::units::parse_amount;
+use crate::i18n;
+use crate::messages::{self, text_with};
 pub use crate::units::{Amount, FieldErrors};
 
 pub const ZONE: &str = "topology.kubernetes.io/zone";
@@ -79,11 +81,12 @@ impl VolumeKind {
         VolumeKind::Ephemeral,
         VolumeKind::CsiInline,
     ];
-    pub fn label(self) -> &'static str {
+    /// How the volume kind select names it, in the page's language.
+    pub fn label(self) -> String {
         match self {
-            VolumeKind::Claim => "PVC",
-            VolumeKind::Ephemeral => "ephemeral",
-            VolumeKind::CsiInline => "CSI inline",
+            VolumeKind::Claim => messages::text("cap-kind-pvc", &[]),
+            VolumeKind::Ephemeral => messages::text("cap-kind-ephemeral", &[]),
+            VolumeKind::CsiInline => messages::text("cap-kind-csi-inline", &[]),
         }
     }
 }
@@ -109,12 +112,13 @@ impl EphemeralClaim {
         EphemeralClaim::NoOwner,
         EphemeralClaim::NotCreated,
     ];
-    pub fn label(self) -> &'static str {
+    /// How the claim state select names it, in the page's language.
+    pub fn label(self) -> String {
         match self {
-            EphemeralClaim::OwnedByPod => "claim owned by this pod",
-            EphemeralClaim::EarlierPod => "claim left by an earlier pod",
-            EphemeralClaim::NoOwner => "claim without owner",
-            EphemeralClaim::NotCreated => "claim not created yet",
+            EphemeralClaim::OwnedByPod => messages::text("cap-claim-owned", &[]),
+            EphemeralClaim::EarlierPod => messages::text("cap-claim-earlier-pod", &[]),
+            EphemeralClaim::NoOwner => messages::text("cap-claim-no-owner", &[]),
+            EphemeralClaim::NotCreated => messages::text("cap-claim-not-created", &[]),
         }
     }
 }
@@ -184,14 +188,14 @@ pub fn parse_labels(text: &str) -> Result<BTreeMap<String, String>, String> {
     let mut out = BTreeMap::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let Some((k, v)) = part.split_once('=') else {
-            return Err(format!("expected key=value, got {part:?}"));
+            return Err(messages::text("cap-error-label-pair", &[("got", &format!("{part:?}"))]));
         };
         let (k, v) = (k.trim(), v.trim());
         if k.is_empty() {
-            return Err(format!("empty label key in {part:?}"));
+            return Err(messages::text("cap-error-label-empty-key", &[("part", &format!("{part:?}"))]));
         }
         if out.insert(k.to_string(), v.to_string()).is_some() {
-            return Err(format!("duplicate label key {k:?}"));
+            return Err(messages::text("cap-error-label-duplicate", &[("key", &format!("{k:?}"))]));
         }
     }
     Ok(out)
@@ -231,7 +235,7 @@ impl Reader {
         let v = self.seconds(key.into(), text, min);
         if v > MAX_SECONDS {
             self.errors
-                .insert(key.into(), format!("must be at most {MAX_SECONDS} (30 days)"));
+                .insert(key.into(), messages::text("cap-error-at-most-days", &[("max", &MAX_SECONDS.to_string())]));
         }
         Some(v.min(MAX_SECONDS))
     }
@@ -240,17 +244,17 @@ impl Reader {
         match text.trim().parse::<u64>() {
             Ok(v) if v >= min => v,
             Ok(_) => {
-                self.errors.insert(key, format!("must be at least {min}"));
+                self.errors.insert(key, text_with("cap-error-at-least", &[("min", i18n::number(min as f64))]));
                 min
             }
             Err(_) if text.trim().starts_with('-') => {
                 self.errors
-                    .insert(key, format!("must not be negative (got {})", text.trim()));
+                    .insert(key, messages::text("cap-error-negative", &[("got", text.trim())]));
                 min
             }
             Err(_) => {
                 self.errors
-                    .insert(key, format!("not a whole number: {:?}", text.trim()));
+                    .insert(key, messages::text("cap-error-not-whole", &[("got", &format!("{:?}", text.trim()))]));
                 min
             }
         }
@@ -295,7 +299,7 @@ impl CapacityDraft {
                 if provisioner != "kubernetes.io/no-provisioner" && !drivers.contains(&provisioner) {
                     r.errors.insert(
                         format!("classes[{c}].provisioner"),
-                        format!("unknown driver {provisioner:?} (drivers: {})", drivers.join(", ")),
+                        messages::text("cap-error-unknown-provisioner", &[("driver", &format!("{provisioner:?}")), ("drivers", &drivers.join(", "))]),
                     );
                 }
                 let mut v = json!({"metadata": {"name": class.name.trim()}, "provisioner": provisioner,
@@ -347,7 +351,7 @@ impl CapacityDraft {
                 {
                     r.errors.insert(
                         format!("drivers[{d}].pools[{p}].segment"),
-                        "required: key=value".into(),
+                        messages::text("cap-error-segment-required", &[]),
                     );
                 }
                 let free = r.amount(format!("drivers[{d}].pools[{p}].free"), &pool.free);
@@ -382,7 +386,7 @@ impl CapacityDraft {
                 if !driver_names.contains(&class) {
                     r.errors.insert(
                         format!("pod.volumes[{v}].class"),
-                        format!("unknown driver {class:?}"),
+                        messages::text("cap-error-unknown-driver", &[("driver", &format!("{class:?}"))]),
                     );
                 }
                 volumes.push(json!({"name": name, "csi": {"driver": class}}));
@@ -391,7 +395,7 @@ impl CapacityDraft {
             if !class_names.contains(&class) {
                 r.errors.insert(
                     format!("pod.volumes[{v}].class"),
-                    format!("unknown storage class {class:?}"),
+                    messages::text("cap-error-unknown-class", &[("class", &format!("{class:?}"))]),
                 );
             }
             let spec =
@@ -429,7 +433,7 @@ impl CapacityDraft {
                 {
                     r.errors.insert(
                         format!("pod.volumes[{v}].onNode"),
-                        format!("unknown node {unknown:?}"),
+                        messages::text("cap-error-unknown-node", &[("node", &format!("{unknown:?}"))]),
                     );
                 }
                 let pv = format!("pv-{claim_name}");
@@ -461,12 +465,12 @@ impl CapacityDraft {
         }
         if count > 500 {
             r.errors
-                .insert("workload.pods".into(), "at most 500 pods".into());
+                .insert("workload.pods".into(), text_with("cap-error-at-most-pods", &[("max", i18n::number(500.0))]));
         }
         if per_pod > 20 {
             r.errors.insert(
                 "workload.volumes".into(),
-                "at most 20 volumes per pod".into(),
+                text_with("cap-error-at-most-volumes", &[("max", i18n::number(20.0))]),
             );
         }
         // No class at all (an import without StorageClasses): no workload to run, not an error.
@@ -474,7 +478,7 @@ impl CapacityDraft {
         if !no_class && !class_names.contains(&w.class.trim()) {
             r.errors.insert(
                 "workload.class".into(),
-                format!("unknown storage class {:?}", w.class.trim()),
+                messages::text("cap-error-unknown-class", &[("class", &format!("{:?}", w.class.trim()))]),
             );
         }
         let count = if no_class { 0 } else { count };

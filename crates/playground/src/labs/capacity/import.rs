@@ -14,6 +14,8 @@ use super::draft::CapacityDraft;
 use super::imported::to_draft;
 use super::Edit;
 use crate::components::{file_input, MissingKinds, PasteBox};
+use crate::i18n;
+use crate::messages;
 use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
@@ -58,10 +60,7 @@ fn apply(
                 }
             })
             .collect();
-        return Outcome::Failed(format!(
-            "The objects were read, but the lab cannot show them: {}",
-            list.join("; ")
-        ));
+        return Outcome::Failed(messages::text("cap-import-cannot-show", &[("problems", &list.join("; "))]));
     }
     let draft = converted.draft;
     dispatch.emit(Edit::new(move |d| *d = draft.clone()));
@@ -190,17 +189,17 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     };
     let error = match &*outcome {
         Outcome::Failed(message) => {
-            Some(format!("Not imported — your work is unchanged. {message}"))
+            Some(format!("{} {message}", messages::text("cap-import-not-imported", &[])))
         }
         _ => None,
     };
     html! {
         <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
             {ondragover} {ondragleave} {ondrop}>
-            <summary id="import-toggle">{ "Import kubectl output" }</summary>
-            <p class="hint">{ "Paste, pick or drop what this prints (YAML or -o json; a List, several --- documents or one object):" }</p>
+            <summary id="import-toggle">{ messages::text("cap-import-toggle", &[]) }</summary>
+            <p class="hint">{ messages::text("cap-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <PasteBox id="import" label="kubectl output" text={(*text).clone()} {on_input} {on_import} on_file={read}
+            <PasteBox id="import" label={messages::text("cap-import-label", &[])} text={(*text).clone()} {on_input} {on_import} on_file={read}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported { import, pod, notes } = &*outcome { { summary(import, *pod, notes, on_pod) } }
@@ -216,25 +215,29 @@ fn summary(
     on_pod: Callback<Event>,
 ) -> Html {
     let c = &import.cluster;
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let count = |id: &str, n: usize| messages::text_with(id, &[("count", i18n::number(n as f64))]);
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />
-            <p>{ format!("Imported {}, {}, {}, {}, {}, {}, {}.",
-                count(c.nodes.len(), "node", "nodes"),
-                count(c.storage_classes.len(), "storage class", "storage classes"),
-                count(c.csi_drivers.len(), "CSI driver", "CSI drivers"),
-                count(c.csi_storage_capacities.len(), "CSIStorageCapacity", "CSIStorageCapacities"),
-                count(c.persistent_volume_claims.len(), "claim", "claims"),
-                count(c.persistent_volumes.len(), "volume", "volumes"),
-                count(import.pods.len(), "pod", "pods")) }</p>
+            <p>{ messages::text("cap-imported", &[
+                ("nodes", &count("cap-count-nodes", c.nodes.len())),
+                ("classes", &count("cap-count-classes", c.storage_classes.len())),
+                ("drivers", &count("cap-count-drivers", c.csi_drivers.len())),
+                ("capacities", &count("cap-count-capacities", c.csi_storage_capacities.len())),
+                ("claims", &count("cap-count-claims", c.persistent_volume_claims.len())),
+                ("volumes", &count("cap-count-volumes", c.persistent_volumes.len())),
+                ("pods", &count("cap-count-pods", import.pods.len())),
+            ]) }</p>
             if import.pods.len() > 1 {
-                <label>{ "Pod shown: " }
+                <label>{ messages::text("cap-import-pod-shown", &[]) }{ " " }
                     <select id="import-pod" onchange={on_pod}>
                         { for import.pods.iter().enumerate().map(|(i, p)| {
-                            let label = format!("{}/{} ({}, {} volumes)", p.pod.metadata.namespace(), p.pod.metadata.name,
-                                p.phase.as_deref().unwrap_or("no phase"), p.pod.spec.volumes.len());
+                            let phase = p.phase.clone().unwrap_or_else(|| messages::text("cap-import-no-phase", &[]));
+                            let label = messages::text_with("cap-import-pod-option", &[
+                                ("pod", i18n::Value::Text(format!("{}/{}", p.pod.metadata.namespace(), p.pod.metadata.name))),
+                                ("phase", i18n::Value::Text(phase)),
+                                ("count", i18n::number(p.pod.spec.volumes.len() as f64)),
+                            ]);
                             html! { <option value={i.to_string()} selected={pod == Some(i)}>{ label }</option> }
                         }) }
                     </select>
@@ -244,7 +247,7 @@ fn summary(
                 <p id="import-pod-node">{ recorded }</p>
             }
             <details>
-                <summary>{ format!("Read ({})", import.read.len()) }</summary>
+                <summary>{ messages::text_with("cap-import-read", &[("count", i18n::number(import.read.len() as f64))]) }</summary>
                 <ul id="import-read">
                     { for import.read.iter().map(|r| html! {
                         <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.summary.clone() }</li>
@@ -252,7 +255,7 @@ fn summary(
                 </ul>
             </details>
             if !import.skipped.is_empty() {
-                <p>{ format!("Not used ({}):", import.skipped.len()) }</p>
+                <p>{ messages::text_with("cap-import-not-used", &[("count", i18n::number(import.skipped.len() as f64))]) }</p>
                 <ul id="import-skipped">
                     { for import.skipped.iter().map(|k| html! {
                         <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
@@ -260,7 +263,7 @@ fn summary(
                 </ul>
             }
             if !(import.notes.is_empty() && notes.is_empty()) {
-                <p>{ "Notes:" }</p>
+                <p>{ messages::text("cap-import-notes", &[]) }</p>
                 <ul id="import-notes">
                     { for import.notes.iter().chain(notes).map(|n| html! { <li>{ n.clone() }</li> }) }
                 </ul>
@@ -276,9 +279,9 @@ fn recorded_node(import: &CapacityImport, index: usize) -> Option<String> {
     let name = &pod.pod.metadata.name;
     Some(
         if import.cluster.nodes.iter().any(|n| n.metadata.name == node) {
-            format!("Pod {name} runs on node {node}, as the cluster recorded it.")
+            messages::text("cap-import-pod-node", &[("pod", name), ("node", node)])
         } else {
-            format!("Pod {name} runs on node {node}, as the cluster recorded it; that node was not pasted.")
+            messages::text("cap-import-pod-node-not-pasted", &[("pod", name), ("node", node)])
         },
     )
 }

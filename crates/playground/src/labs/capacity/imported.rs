@@ -25,6 +25,7 @@ use super::draft::{
     EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
 };
 use crate::units::{parse_amount, trim_number, Amount, Unit};
+use crate::messages::{text, text_with};
 
 /// The draft made from an import, and what could not be carried over.
 pub struct Converted {
@@ -76,10 +77,10 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
             let zone = labels.remove(ZONE).unwrap_or_default();
             if let Some(host) = labels.remove(HOSTNAME) {
                 if host != n.metadata.name {
-                    notes.push(format!(
-                        "Node {}: label {HOSTNAME}={host} differs from the name; the lab uses the name",
-                        n.metadata.name
-                    ));
+                    notes.push(text("cap-note-hostname-differs", &[
+                        ("node", &n.metadata.name),
+                        ("label", &format!("{HOSTNAME}={host}")),
+                    ]));
                 }
             }
             DraftNode {
@@ -101,10 +102,7 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
                 {
                     zones = term.match_label_expressions[0].values.join(", ");
                 }
-                _ => notes.push(format!(
-                    "StorageClass {}: allowedTopologies other than one {ZONE} list are left out (the lab restricts classes by zone only)",
-                    c.metadata.name
-                )),
+                _ => notes.push(text("cap-note-class-topologies", &[("class", &c.metadata.name), ("key", ZONE)])),
             }
             DraftClass {
                 name: c.metadata.name.clone(),
@@ -125,16 +123,15 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
                 name: "pod".into(),
                 volumes: Vec::new(),
             },
-            vec!["No pod was pasted: add the pod's volumes in the pod view.".to_string()],
+            vec![text("cap-note-no-pod", &[])],
         ),
     };
     notes.extend(volume_notes);
     if import.pods.len() > 1 {
-        notes.push(format!(
-            "The pod view shows one pod ({}); the other {} pasted pod(s) are left out — pick another above",
-            pod.name,
-            import.pods.len() - 1
-        ));
+        notes.push(text_with("cap-note-other-pods", &[
+            ("pod", crate::i18n::Value::Text(pod.name.clone())),
+            ("count", crate::i18n::number((import.pods.len() - 1) as f64)),
+        ]));
     }
     let unclaimed: Vec<&str> = cluster
         .persistent_volumes
@@ -143,22 +140,14 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         .map(|v| v.metadata.name.as_str())
         .collect();
     if !unclaimed.is_empty() {
-        notes.push(format!(
-            "PersistentVolumes {} are left out: the lab has no static volumes for claims to bind",
-            unclaimed.join(", ")
-        ));
+        notes.push(text("cap-note-unclaimed-pvs", &[("volumes", &unclaimed.join(", "))]));
     }
     let mut pod = pod;
     let pod_name = pod.name.clone();
     pod.volumes.retain(|v| {
         let known = v.kind == VolumeKind::CsiInline || classes.iter().any(|c| c.name == v.class);
         if !known {
-            notes.push(format!(
-                "Pod {pod}: volume {volume} is left out: its StorageClass {class} was not pasted.",
-                pod = pod_name,
-                volume = v.name,
-                class = v.class
-            ));
+            notes.push(text("cap-note-class-not-pasted", &[("pod", &pod_name), ("volume", &v.name), ("class", &v.class)]));
         }
         known
     });
@@ -166,10 +155,7 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
     let mut workload = current.workload.clone();
     if classes.is_empty() {
         workload.class.clear();
-        notes.push(
-            "No StorageClass was pasted, so the workload view has no class to run with; add one in the topology."
-                .to_string(),
-        );
+        notes.push(text("cap-note-no-class", &[]));
     }
     if !classes.iter().any(|c| c.name == workload.class.trim()) {
         if let Some(c) = classes
@@ -205,18 +191,19 @@ fn claim<'a>(
         .find(|c| c.metadata.name == name && c.metadata.namespace() == ns)
 }
 
-/// The nodes a bound claim's volume is reachable from, or why the draft cannot say.
+/// The nodes a bound claim's volume is reachable from, or why the draft
+/// cannot say (the note's message id, and the volume's name).
 fn provisioned_on(
     import: &CapacityImport,
     claim: &PersistentVolumeClaim,
-) -> Result<String, String> {
+) -> Result<String, (&'static str, String)> {
     let pv_name = claim.volume_name();
     let pv = import
         .cluster
         .persistent_volumes
         .iter()
         .find(|v| v.metadata.name == pv_name)
-        .ok_or_else(|| format!("its volume {pv_name} was not pasted"))?;
+        .ok_or_else(|| ("cap-note-bound-pv-not-pasted", pv_name.to_string()))?;
     let nodes: Vec<&str> = import
         .cluster
         .nodes
@@ -225,9 +212,7 @@ fn provisioned_on(
         .map(|n| n.metadata.name.as_str())
         .collect();
     if nodes.is_empty() {
-        return Err(format!(
-            "its volume {pv_name} is reachable from no pasted node"
-        ));
+        return Err(("cap-note-bound-pv-unreachable", pv_name.to_string()));
     }
     Ok(nodes.join(", "))
 }
@@ -254,10 +239,7 @@ fn pod_draft(
     for volume in volumes {
         let (draft_name, kind, claim) = if let Some(source) = &volume.persistent_volume_claim {
             let Some(c) = claim(import, ns, &source.claim_name) else {
-                notes.push(format!(
-                    "Pod {name}: volume {} is left out: its claim {} was not pasted",
-                    volume.name, source.claim_name
-                ));
+                notes.push(text("cap-note-claim-not-pasted", &[("pod", name), ("volume", &volume.name), ("claim", &source.claim_name)]));
                 continue;
             };
             (source.claim_name.clone(), VolumeKind::Claim, Some(c))
@@ -296,36 +278,24 @@ fn pod_draft(
         };
         let Some(c) = claim else { continue };
         if out.iter().any(|v| v.name == draft_name) {
-            notes.push(format!(
-                "Pod {name}: volume {} uses claim {draft_name} a second time; left out",
-                volume.name
-            ));
+            notes.push(text("cap-note-claim-twice", &[("pod", name), ("volume", &volume.name), ("claim", &draft_name)]));
             continue;
         }
         let on_node = if c.is_fully_bound() {
             match provisioned_on(import, c) {
                 Ok(nodes) => nodes,
-                Err(why) => {
-                    notes.push(format!(
-                        "Pod {name}: volume {} is left out: claim {} is bound but {why}",
-                        volume.name, c.metadata.name
-                    ));
+                Err((why, pv)) => {
+                    // One whole sentence per reason (cap-note-bound-pv-*).
+                    notes.push(crate::messages::text(why, &[("pod", name), ("volume", &volume.name), ("claim", &c.metadata.name), ("pv", &pv)]));
                     continue;
                 }
             }
         } else {
             if !c.volume_name().is_empty() {
-                notes.push(format!(
-                    "Pod {name}: claim {} names volume {} without the bind-completed annotation; the lab draws it unbound",
-                    c.metadata.name,
-                    c.volume_name()
-                ));
+                notes.push(text("cap-note-not-bind-completed", &[("pod", name), ("claim", &c.metadata.name), ("pv", c.volume_name())]));
             }
             if let Some(node) = c.selected_node() {
-                notes.push(format!(
-                    "Pod {name}: claim {}'s selected-node annotation ({node}) is left out",
-                    c.metadata.name
-                ));
+                notes.push(text("cap-note-selected-node", &[("pod", name), ("claim", &c.metadata.name), ("node", node)]));
             }
             String::new()
         };
@@ -403,10 +373,7 @@ fn drivers(
                         s.match_labels.clone()
                     }
                     _ => {
-                        notes.push(format!(
-                            "CSIStorageCapacity {}: a nodeTopology other than matchLabels is left out (the lab's pools are label segments)",
-                            cap.metadata.name
-                        ));
+                        notes.push(text("cap-note-capacity-topology", &[("capacity", &cap.metadata.name)]));
                         continue;
                     }
                 };
@@ -419,11 +386,10 @@ fn drivers(
                 let free = cap.capacity.map_or(0, |b| b.0);
                 let max = cap.maximum_volume_size.map(|b| b.0);
                 match pools.iter().find(|(s, _, _)| *s == segment) {
-                    Some((_, f, m)) if *f != free || *m != max => notes.push(format!(
-                        "CSIStorageCapacity {}: segment {} already has a pool from another class; the lab keeps one pool per segment for all classes",
-                        cap.metadata.name,
-                        labels_text(&segment)
-                    )),
+                    Some((_, f, m)) if *f != free || *m != max => notes.push(text("cap-note-segment-shared", &[
+                        ("capacity", &cap.metadata.name),
+                        ("segment", &labels_text(&segment)),
+                    ])),
                     Some(_) => {}
                     None => pools.push((segment, free, max)),
                 }
@@ -434,10 +400,7 @@ fn drivers(
                         && c.binding == Binding::WaitForFirstConsumer
                         && !covered.contains(&c.name.as_str())
                 }) {
-                    notes.push(format!(
-                        "StorageClass {}: no CSIStorageCapacity objects were pasted for it; the lab publishes the driver's pools for every class",
-                        class.name
-                    ));
+                    notes.push(text("cap-note-class-no-capacity", &[("class", &class.name)]));
                 }
             }
             // The lab subtracts the pod's provisioned volumes from their pools; the

@@ -22,6 +22,8 @@ use placement::capacity::{FilterResult, SimulationInput};
 use placement::kernel::message::Message;
 use yew::prelude::*;
 
+use crate::messages::text;
+
 use crate::storage;
 use draft::{CapacityDraft, FieldErrors};
 
@@ -175,7 +177,7 @@ pub fn CapacityLab() -> Html {
             }
         });
     }
-    let tab = |v: View, id: &'static str, label: &'static str| {
+    let tab = |v: View, id: &'static str, label: String| {
         let view = view.clone();
         html! {
             <button type="button" role="tab" id={id} class={classes!("tab", (*view == v).then_some("active"))}
@@ -193,30 +195,29 @@ pub fn CapacityLab() -> Html {
     html! {
         <div class="capacity-lab">
             <section class="lab-intro">
-                <h1>{ "Storage capacity" }</h1>
+                <h1>{ text("cap-heading", &[]) }</h1>
                 <p>
-                    { "With storage capacity tracking, a CSI driver publishes CSIStorageCapacity objects and the scheduler's \
-                       VolumeBinding plugin only picks nodes whose published capacity fits each new volume. " }
+                    { text("cap-intro", &[]) }{ " " }
                     { if crate::app::reading() {
-                        "Below: the scheduler's verdict on each node for this pod, and the workload over time."
+                        text("cap-intro-reading", &[])
                     } else {
-                        "Edit the topology and the pod; the verdicts recompute as you type."
+                        text("cap-intro-editing", &[])
                     } }
                 </p>
                 { crate::catalog::example_caption(super::CAPACITY.id) }
                 if !crate::app::read_only() {
-                <label class="preset-picker">{ "Preset " }
+                <label class="preset-picker">{ text("cap-preset-label", &[]) }{ " " }
                     <select id="preset" ref={menu} onchange={on_preset}>
-                        <option value="" selected={showing.is_none()} disabled=true>{ "Load a preset…" }</option>
+                        <option value="" selected={showing.is_none()} disabled=true>{ text("cap-preset-load", &[]) }</option>
                         { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! {
-                            <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title }</option>
+                            <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title_text() }</option>
                         }) }
                     </select>
                 </label>
                     <import::ImportPanel draft={state.draft.clone()} dispatch={dispatch.clone()} />
                 }
                 if let Some(p) = showing {
-                    <p class="hint" id="preset-caption">{ format!("Loaded “{}”: {}", p.title, p.caption) }</p>
+                    <p class="hint" id="preset-caption">{ text("cap-preset-loaded", &[("title", &p.title_text()), ("caption", &p.caption_text())]) }</p>
                 }
                 if !general.is_empty() {
                     <ul class="notice error general-errors">
@@ -229,10 +230,10 @@ pub fn CapacityLab() -> Html {
                 <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
                     <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} on_verdict={on_verdict.clone()} />
                 </fieldset>
-                <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label="Result">
-                    <div class="tabs" role="tablist" aria-label="Result" onkeydown={crate::components::keys::tablist_keydown()}>
-                        { tab(View::Pod, "tab-pod", "Pod view") }
-                        { tab(View::Workload, "tab-workload", "Workload view") }
+                <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label={text("cap-result-label", &[])}>
+                    <div class="tabs" role="tablist" aria-label={text("cap-result-label", &[])} onkeydown={crate::components::keys::tablist_keydown()}>
+                        { tab(View::Pod, "tab-pod", text("cap-tab-pod", &[])) }
+                        { tab(View::Workload, "tab-workload", text("cap-tab-workload", &[])) }
                     </div>
                     <div role="tabpanel" id="capacity-tabpanel" aria-labelledby={if *view == View::Pod { "tab-pod" } else { "tab-workload" }}>
                     if *view == View::Pod {

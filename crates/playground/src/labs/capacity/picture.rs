@@ -11,6 +11,7 @@ use placement::kernel::quantity::Bytes;
 use yew::prelude::*;
 
 use super::draft::ZONE;
+use crate::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct MapProps {
@@ -63,34 +64,35 @@ pub fn CapacityMap(props: &MapProps) -> Html {
     let scale = zones.iter().flat_map(|z| &z.objects).filter_map(|k| limit(k)).chain(request).max().unwrap_or(1).max(1) as f64;
     let percent = |bytes: i64| format!("{:.1}%", (bytes as f64 / scale * 100.0).clamp(0.0, 100.0));
     let caption = match request {
-        Some(r) => format!("Nodes by zone. Bars: the CSIStorageCapacity objects reaching each zone; the line marks the request of {}.", gib(r)),
-        None => "Nodes by zone, with each node's verdict.".to_string(),
+        Some(r) => text("cap-map-caption-request", &[("request", &gib(r))]),
+        None => text("cap-map-caption", &[]),
     };
     html! {
         <figure class="capacity-map" id="capacity-map" aria-labelledby="capacity-map-caption">
             <figcaption id="capacity-map-caption" class="hint">{ caption }</figcaption>
             <div class="map-zones">
             { for zones.iter().map(|z| {
-                let zone_label = if z.name.is_empty() { "No zone label".to_string() } else { format!("Zone {}", z.name) };
+                let zone_label = if z.name.is_empty() { text("cap-map-no-zone", &[]) } else { text("cap-map-zone", &[("zone", &z.name)]) };
                 html! {
                 <section class="map-zone" aria-label={zone_label.clone()}>
                     <h4>{ zone_label }</h4>
                     if request.is_some() {
                         if z.objects.is_empty() {
-                            <p class="map-none">{ "No CSIStorageCapacity reaches this zone." }</p>
+                            <p class="map-none">{ text("cap-map-no-capacity", &[]) }</p>
                         }
                         <ul class="map-bars">{ for z.objects.iter().map(|k| {
                             let name = format!("{}/{}", k.metadata.namespace(), k.metadata.name);
                             let offered = limit(k);
                             let fits = offered.zip(request).is_some_and(|(l, r)| l >= r);
                             let label = match offered {
-                                Some(l) => format!("{name}: {} offered, {} the request", gib(l), if fits { "enough for" } else { "less than" }),
-                                None => format!("{name}: no size published, so it never fits"),
+                                Some(l) if fits => text("cap-map-bar-fits", &[("object", &name), ("offered", &gib(l))]),
+                                Some(l) => text("cap-map-bar-short", &[("object", &name), ("offered", &gib(l))]),
+                                None => text("cap-map-bar-no-size", &[("object", &name)]),
                             };
                             html! {
                                 <li class={classes!("map-bar-row", if fits { "fits" } else { "short" })}>
                                     <span class="map-bar-text">{ format!("{} {} · {}", if fits { "✓" } else { "✗" }, k.metadata.name,
-                                        offered.map_or("no size".to_string(), gib)) }</span>
+                                        offered.map_or_else(|| text("cap-map-no-size", &[]), gib)) }</span>
                                     <span class="map-bar" role="img" aria-label={label}>
                                         <span class="map-fill" style={format!("width: {}", percent(offered.unwrap_or(0)))}></span>
                                         if let Some(r) = request {
@@ -109,10 +111,10 @@ pub fn CapacityMap(props: &MapProps) -> Html {
                             <li>
                                 <button type="button" class={classes!("map-node", if passes { "passes" } else { "fails" }, selected.then_some("selected"))}
                                     data-node={name.to_string()} aria-pressed={selected.to_string()}
-                                    aria-label={format!("{name} {}: show why", if passes { "passes" } else { "fails" })} {onclick}>
+                                    aria-label={if passes { text("cap-map-node-passes", &[("node", name)]) } else { text("cap-map-node-fails", &[("node", name)]) }} {onclick}>
                                     <span class="map-icon" aria-hidden="true">{ if passes { "✓" } else { "✗" } }</span>
                                     <span class="map-node-name">{ *name }</span>{ " " }
-                                    <span class="map-verdict">{ if passes { "passes" } else { "fails" } }</span>
+                                    <span class="map-verdict">{ if passes { text("cap-passes", &[]) } else { text("cap-fails", &[]) } }</span>
                                 </button>
                             </li>
                         }

@@ -10,6 +10,7 @@ use super::draft::*;
 use super::topology::select;
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
+use crate::messages::{text, text_with};
 use crate::units::Unit;
 
 #[derive(Properties, PartialEq)]
@@ -26,19 +27,20 @@ pub struct PodViewProps {
     pub summary: Option<placement::kernel::message::Message>,
 }
 
-fn outcome_label(o: ClaimOutcome) -> &'static str {
-    match o {
-        ClaimOutcome::Bound => "bound",
-        ClaimOutcome::PvMissing => "PV missing",
-        ClaimOutcome::NodeConflict => "node affinity conflict",
-        ClaimOutcome::SelectedOtherNode => "selected another node",
-        ClaimOutcome::StaticMatch => "matches a PV",
-        ClaimOutcome::NoProvisioner => "no provisioner",
-        ClaimOutcome::TopologyNotAllowed => "topology not allowed",
-        ClaimOutcome::Provisionable => "provisionable",
-        ClaimOutcome::NotEnoughCapacity => "not enough capacity",
-        ClaimOutcome::NotChecked => "not checked",
-    }
+fn outcome_label(o: ClaimOutcome) -> String {
+    let id = match o {
+        ClaimOutcome::Bound => "cap-outcome-bound",
+        ClaimOutcome::PvMissing => "cap-outcome-pv-missing",
+        ClaimOutcome::NodeConflict => "cap-outcome-node-conflict",
+        ClaimOutcome::SelectedOtherNode => "cap-outcome-selected-other-node",
+        ClaimOutcome::StaticMatch => "cap-outcome-static-match",
+        ClaimOutcome::NoProvisioner => "cap-outcome-no-provisioner",
+        ClaimOutcome::TopologyNotAllowed => "cap-outcome-topology-not-allowed",
+        ClaimOutcome::Provisionable => "cap-outcome-provisionable",
+        ClaimOutcome::NotEnoughCapacity => "cap-outcome-not-enough-capacity",
+        ClaimOutcome::NotChecked => "cap-outcome-not-checked",
+    };
+    text(id, &[])
 }
 
 fn claim_check(c: &ClaimCheck) -> Html {
@@ -54,7 +56,7 @@ fn claim_check(c: &ClaimCheck) -> Html {
             if let Some(cap) = &c.capacity {
                 <ul class="capacity-objects">
                     if let Some(skipped) = &cap.skipped {
-                        <li class="muted">{ format!("capacity check skipped: {skipped}") }</li>
+                        <li class="muted">{ text("cap-capacity-check-skipped", &[("why", &skipped.to_string())]) }</li>
                     }
                     { for cap.considered.iter().map(|o| html! {
                         <li class={classes!("capacity-object", if o.fits { "fits" } else { "short" })}>
@@ -62,7 +64,7 @@ fn claim_check(c: &ClaimCheck) -> Html {
                         </li>
                     }) }
                     if cap.not_reaching_node > 0 {
-                        <li class="muted">{ format!("{} object(s) of the class do not reach this node", cap.not_reaching_node) }</li>
+                        <li class="muted">{ text_with("cap-objects-not-reaching", &[("count", crate::i18n::number(cap.not_reaching_node as f64))]) }</li>
                     }
                 </ul>
             }
@@ -75,42 +77,42 @@ pub fn PodView(props: &PodViewProps) -> Html {
     let d = &props.dispatch;
     let draft = &props.draft;
     let error = |key: String| props.errors.get(&key).cloned();
-    let kinds: Vec<&str> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
-    let claim_states: Vec<&str> = EphemeralClaim::ALL.iter().map(|k| k.label()).collect();
+    let kinds: Vec<String> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
+    let claim_states: Vec<String> = EphemeralClaim::ALL.iter().map(|k| k.label()).collect();
     let pod = html! {
         <fieldset class="lock" disabled={crate::app::read_only()}>
         <div class="pod-editor">
-            <TextField id="pod-name" label="Pod" value={draft.pod.name.clone()} error={error("pod.name".into())}
+            <TextField id="pod-name" label={text("cap-pod", &[])} value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />
             <table class="rows volume-rows">
-                <thead><tr><th>{ "Volume" }</th><th>{ "Kind" }</th><th>{ "Class (driver for inline)" }</th><th>{ "Size" }</th><th>{ "Already on node(s)" }</th><th></th></tr></thead>
+                <thead><tr><th>{ text("cap-volume", &[]) }</th><th>{ text("cap-kind", &[]) }</th><th>{ text("cap-volume-class", &[]) }</th><th>{ text("cap-size", &[]) }</th><th>{ text("cap-already-on", &[]) }</th><th></th></tr></thead>
                 <tbody>
                 { for draft.pod.volumes.iter().enumerate().map(|(v, vol)| html! {
                     <tr key={v}>
-                        <td><TextField id={format!("volume-{v}-name")} label="Volume name" hide_label=true value={vol.name.clone()}
+                        <td><TextField id={format!("volume-{v}-name")} label={text("cap-volume-name", &[])} hide_label=true value={vol.name.clone()}
                             error={error(format!("pod.volumes[{v}].name"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.name = x })} /></td>
-                        <td>{ select(format!("volume-{v}-kind"), "Kind", true, &kinds, VolumeKind::ALL.iter().position(|k| *k == vol.kind).unwrap_or(0),
+                        <td>{ select(format!("volume-{v}-kind"), &text("cap-kind", &[]), true, &kinds, VolumeKind::ALL.iter().position(|k| *k == vol.kind).unwrap_or(0),
                             on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) { o.kind = VolumeKind::ALL[x.min(2)] })) }
                             if vol.kind == VolumeKind::Ephemeral {
-                                { select(format!("volume-{v}-claim"), &format!("Claim {}-{}", draft.pod.name, vol.name), true, &claim_states,
+                                { select(format!("volume-{v}-claim"), &text("cap-claim-select", &[("claim", &format!("{}-{}", draft.pod.name, vol.name))]), true, &claim_states,
                                     EphemeralClaim::ALL.iter().position(|k| *k == vol.claim).unwrap_or(0),
                                     on_value(d, move |dr, x: usize| if let Some(o) = dr.pod.volumes.get_mut(v) {
                                         o.claim = EphemeralClaim::ALL[x.min(3)] })) }
                             }</td>
-                        <td><TextField id={format!("volume-{v}-class")} label="Class" hide_label=true value={vol.class.clone()}
+                        <td><TextField id={format!("volume-{v}-class")} label={text("cap-class", &[])} hide_label=true value={vol.class.clone()}
                             error={error(format!("pod.volumes[{v}].class"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.class = x })} /></td>
                         <td>if vol.kind != VolumeKind::CsiInline {
-                            <AmountField id={format!("volume-{v}-size")} label={format!("Size of {}", vol.name)} hide_label=true
+                            <AmountField id={format!("volume-{v}-size")} label={text("cap-size-of", &[("volume", &vol.name)])} hide_label=true
                                 value={vol.size.text.clone()} unit={vol.size.unit} error={error(format!("pod.volumes[{v}].size"))}
                                 on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.size.text = x })}
                                 on_unit={on_value(d, move |dr, u: Unit| if let Some(o) = dr.pod.volumes.get_mut(v) { o.size.unit = u })} />
                         }</td>
-                        <td><TextField id={format!("volume-{v}-on")} label="Already provisioned on node" hide_label=true value={vol.on_node.clone()}
+                        <td><TextField id={format!("volume-{v}-on")} label={text("cap-already-on-label", &[])} hide_label=true value={vol.on_node.clone()}
                             error={error(format!("pod.volumes[{v}].onNode"))}
                             on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.on_node = x })} /></td>
-                        <td><button type="button" class="icon-button" aria-label={format!("Remove volume {}", vol.name)}
+                        <td><button type="button" class="icon-button" aria-label={text("cap-remove-volume", &[("volume", &vol.name)])}
                             onclick={on_click(d, move |dr| if v < dr.pod.volumes.len() { dr.pod.volumes.remove(v); })}>{ "✕" }</button></td>
                     </tr>
                 }) }
@@ -121,34 +123,28 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 let name = (1..).map(|k| format!("vol-{k}")).find(|n| !dr.pod.volumes.iter().any(|x| &x.name == n)).unwrap_or_default();
                 dr.pod.volumes.push(DraftVolume { name, kind: VolumeKind::Claim, class, size: Amount::gib("10"), on_node: String::new(),
                     claim: EphemeralClaim::OwnedByPod });
-            })}>{ "+ volume" }</button>
-            <p class="hint">{ "“Already on node”: the volume was provisioned there before (a bound PV with node affinity); \
-                               its size is taken from that node's published capacity." }</p>
-            <p class="hint">{ "An ephemeral volume's claim is the pod's only when its controller owner reference carries the \
-                               pod's UID (ephemeral.VolumeIsForPod); a claim left by an earlier pod of the same name, or \
-                               made by hand without an owner, makes PreFilter reject the pod." }</p>
+            })}>{ text("cap-add-volume", &[]) }</button>
+            <p class="hint">{ text("cap-already-on-hint", &[]) }</p>
+            <p class="hint">{ text("cap-ephemeral-owner-hint", &[]) }</p>
         </div>
         </fieldset>
     };
     let Some(result) = &props.result else {
-        return html! { <div class="pod-view">{ pod }<p class="notice">{ "Fix the highlighted fields to see the verdicts." }</p></div> };
+        return html! { <div class="pod-view">{ pod }<p class="notice">{ text("cap-fix-fields", &[]) }</p></div> };
     };
     let prefilter = match result.prefilter.status {
-        PreFilterStatus::Skip => {
-            "PreFilter: Skip — the pod has no claim to check; every node passes the plugin."
-                .to_string()
-        }
-        PreFilterStatus::Success => "PreFilter: Success — Filter runs on every node.".to_string(),
-        PreFilterStatus::Unschedulable => format!(
-            "PreFilter: Unschedulable — {}",
-            result.prefilter.message.clone().unwrap_or_default()
+        PreFilterStatus::Skip => text("cap-prefilter-skip", &[]),
+        PreFilterStatus::Success => text("cap-prefilter-success", &[]),
+        PreFilterStatus::Unschedulable => text(
+            "cap-prefilter-unschedulable",
+            &[("message", &result.prefilter.message.clone().unwrap_or_default())],
         ),
     };
     let inputs = draft.parse().ok();
     html! {
         <div class={classes!("pod-view", props.stale.then_some("stale"))}>
             if props.stale {
-                <p class="notice">{ "Showing the result of the last valid input." }</p>
+                <p class="notice">{ text("cap-stale-result", &[]) }</p>
             }
             if let (false, Some(inputs)) = (props.stale, &inputs) {
                 <super::answer_view::AnswerView input={inputs.filter.clone()} result={result.clone()} draft={draft.clone()}
@@ -157,7 +153,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             }
             { pod }
             <details class="why-details" id="capacity-details">
-            <summary>{ "How the scheduler decided: PreFilter, each node's reasons and claim checks" }</summary>
+            <summary>{ text("cap-details-summary", &[]) }</summary>
             <p id="prefilter" class="prefilter">{ prefilter }</p>
             if !result.notes.is_empty() {
                 <ul id="filter-notes" class="notes">
@@ -173,19 +169,21 @@ pub fn PodView(props: &PodViewProps) -> Html {
             if let Some(message) = &result.event_message {
                 <p id="event-message" class="event-message"><span class="badge bad">{ "FailedScheduling" }</span>{ " " }{ message }</p>
             } else if let Some(node) = &result.selected_node {
-                <p id="selected-node" class="selected">{ format!("Feasible: {}. The scheduler would pick {node}{}.",
-                    result.feasible_nodes.join(", "),
-                    if result.tied_nodes.len() > 1 { " (or another of the equally good nodes, at random)" } else { "" }) }</p>
+                <p id="selected-node" class="selected">{ if result.tied_nodes.len() > 1 {
+                    text("cap-feasible-pick-tied", &[("nodes", &result.feasible_nodes.join(", ")), ("node", node)])
+                } else {
+                    text("cap-feasible-pick", &[("nodes", &result.feasible_nodes.join(", ")), ("node", node)])
+                } }</p>
             }
             <table id="verdicts" class="verdicts">
-                <thead><tr><th>{ "Node" }</th><th>{ "Verdict" }</th><th>{ "Reasons and claims" }</th></tr></thead>
+                <thead><tr><th>{ text("cap-node", &[]) }</th><th>{ text("cap-verdict", &[]) }</th><th>{ text("cap-reasons-claims", &[]) }</th></tr></thead>
                 <tbody>
                 { for result.nodes.iter().map(|n| html! {
                     <tr class={classes!(if n.passes { "passes" } else { "fails" })} data-node={n.node.clone()}
                         data-announce={verdict_sentence(&n.node, n.passes, &n.reasons)}>
                         <td data-heading="">{ &n.node }</td>
-                        <td class="verdict">{ if n.passes { "passes" } else { "fails" } }
-                            if let Some(s) = n.score { <span class="score">{ format!(" score {s}") }</span> }</td>
+                        <td class="verdict">{ if n.passes { text("cap-passes", &[]) } else { text("cap-fails", &[]) } }
+                            if let Some(s) = n.score { { " " }<span class="score">{ text_with("cap-score", &[("score", crate::i18n::number(s as f64))]) }</span> }</td>
                         <td>
                             { for n.reasons.iter().map(|r| html! { <div class="reason">{ r }</div> }) }
                             <ul class="claim-checks">{ for n.claims.iter().map(claim_check) }</ul>
@@ -207,10 +205,10 @@ pub fn PodView(props: &PodViewProps) -> Html {
 /// A node's verdict as one sentence, for the live region.
 fn verdict_sentence(node: &str, passes: bool, reasons: &[String]) -> String {
     if passes {
-        format!("Node {node} passes the volume binding check.")
+        text("cap-verdict-passes", &[("node", node)])
     } else if reasons.is_empty() {
-        format!("Node {node} fails the volume binding check.")
+        text("cap-verdict-fails", &[("node", node)])
     } else {
-        format!("Node {node} fails the volume binding check: {}.", reasons.join("; ").trim_end_matches('.'))
+        text("cap-verdict-fails-because", &[("node", node), ("reasons", reasons.join("; ").trim_end_matches('.'))])
     }
 }

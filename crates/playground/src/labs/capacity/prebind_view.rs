@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::topology::select;
 use crate::components::TextField;
+use crate::messages::text;
 
 /// What became of one claim of the plan, as the API server has it when PreBind looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,18 +57,20 @@ impl Later {
         }
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Later::Bound => "bound",
-            Later::StillBinding => "not bound yet",
-            Later::VolumeNotInCache => "volume not in the cache yet",
-            Later::VolumeRejectsNode => "volume's node affinity rejects the node",
-            Later::SelectedNodeRemoved => "selected-node removed (provisioning failed)",
-            Later::SelectedOtherNode => "selected-node names another node",
-            Later::AnnotationsReset => "annotations reset",
-            Later::ClaimDeleted => "claim deleted",
-            Later::ClaimRefReset => "volume's claimRef reset",
-        }
+    /// How the claim's select names it, in the page's language.
+    pub fn label(self) -> String {
+        let id = match self {
+            Later::Bound => "cap-later-bound",
+            Later::StillBinding => "cap-later-still-binding",
+            Later::VolumeNotInCache => "cap-later-volume-not-in-cache",
+            Later::VolumeRejectsNode => "cap-later-volume-rejects-node",
+            Later::SelectedNodeRemoved => "cap-later-selected-node-removed",
+            Later::SelectedOtherNode => "cap-later-selected-other-node",
+            Later::AnnotationsReset => "cap-later-annotations-reset",
+            Later::ClaimDeleted => "cap-later-claim-deleted",
+            Later::ClaimRefReset => "cap-later-claim-ref-reset",
+        };
+        text(id, &[])
     }
 }
 
@@ -215,8 +218,9 @@ fn bind_timeout(text: &str) -> Result<Option<u64>, String> {
     }
     match number(text) {
         Some(n @ 1..=2_592_000) => Ok(Some(n)),
-        Some(_) => Err("must be 1 to 2592000 seconds (30 days)".into()),
-        None => Err(format!("not a whole number of seconds: {text:?}")),
+        // The limit is written as the field takes it (no grouping), in every language.
+        Some(_) => Err(crate::messages::text("cap-error-bind-timeout-range", &[("max", "2592000")])),
+        None => Err(crate::messages::text("cap-error-not-whole-seconds", &[("got", &format!("{text:?}"))])),
     }
 }
 
@@ -229,14 +233,14 @@ fn outcome_class(o: BindingOutcome) -> &'static str {
 }
 
 fn answer(result: &CheckBindingsResult) -> Html {
-    let (badge, class) = match result.status {
-        BindingStatus::AllBound => ("all bound", "ok"),
-        BindingStatus::Waiting => ("waiting", "muted"),
-        BindingStatus::Error => ("error", "bad"),
+    let (status, class, shown) = match result.status {
+        BindingStatus::AllBound => ("all bound", "ok", text("cap-binding-all-bound", &[])),
+        BindingStatus::Waiting => ("waiting", "muted", text("cap-binding-waiting", &[])),
+        BindingStatus::Error => ("error", "bad", text("cap-binding-error", &[])),
     };
     html! {
-        <div id="prebind-result" data-status={badge}>
-            <p><span class={classes!("badge", class)}>{ badge }</span>{ " " }{ &result.explanation }</p>
+        <div id="prebind-result" data-status={status}>
+            <p><span class={classes!("badge", class)}>{ shown }</span>{ " " }{ &result.explanation }</p>
             <ul id="prebind-checks" class="claim-checks">
                 { for result.checks.iter().map(|c| html! {
                     <li class={classes!("claim-check", outcome_class(c.outcome))}>{ format!("{}: {}.", c.claim, c.detail) }</li>
@@ -295,7 +299,7 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
         bind_timeout_seconds: timeout_n.clone().ok().flatten(),
         pod_deleted: false,
     };
-    let names: Vec<&str> = feasible.iter().map(String::as_str).collect();
+    let names: Vec<String> = feasible.clone();
     let on_node = {
         let node = node.clone();
         let feasible = feasible.clone();
@@ -304,29 +308,29 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
     let claims = statics
         .iter()
         .map(|(c, v)| format!("{c} → {v}"))
-        .chain(provisions.iter().map(|c| format!("{c} (provision)")));
+        .chain(provisions.iter().map(|c| text("cap-prebind-provision", &[("claim", c)])));
     html! {
         <section id="prebind" class="prebind">
-            <h3>{ "After Filter: Reserve and PreBind" }</h3>
-            <p class="hint">{ "Reserve writes the plan (a claimRef on each matched volume, the selected-node annotation on each claim to provision); PreBind then checks the claims every second (checkBindings) until all are bound, one fails, or bindTimeoutSeconds passes. Say what became of each claim." }</p>
-            { select("prebind-node".into(), "Node the pod was assumed on", false, &names, feasible.iter().position(|n| *n == node_name).unwrap_or(0), on_node) }
+            <h3>{ text("cap-prebind-heading", &[]) }</h3>
+            <p class="hint">{ text("cap-prebind-hint", &[]) }</p>
+            { select("prebind-node".into(), &text("cap-prebind-node", &[]), false, &names, feasible.iter().position(|n| *n == node_name).unwrap_or(0), on_node) }
             if kinds.is_empty() {
-                <p id="prebind-result" data-status="all bound">{ "Every claim of the pod was already bound at Reserve, so PreBind succeeds at once." }</p>
+                <p id="prebind-result" data-status="all bound">{ text("cap-prebind-all-bound-at-reserve", &[]) }</p>
             } else {
                 <ul class="prebind-claims">
                     { for claims.zip(kinds.iter()).enumerate().map(|(i, (label, s))| {
-                        let options: Vec<&str> = Later::choices(*s).iter().map(|l| l.label()).collect();
+                        let options: Vec<String> = Later::choices(*s).iter().map(|l| l.label()).collect();
                         let choices = choices.clone();
                         let n = kinds.len();
                         let on = Callback::from(move |x: usize| { let mut v = (*choices).clone(); v.resize(n, 0); v[i] = x; choices.set(v); });
-                        html! { <li>{ select(format!("prebind-claim-{i}"), &format!("Claim {label}"), false, &options,
+                        html! { <li>{ select(format!("prebind-claim-{i}"), &text("cap-claim-select", &[("claim", &label)]), false, &options,
                             options.iter().position(|o| *o == picked[i].label()).unwrap_or(0), on) }</li> }
                     }) }
                 </ul>
-                <TextField id="prebind-elapsed" label="Seconds PreBind has waited" value={(*elapsed).clone()}
-                    error={elapsed_n.is_none().then(|| format!("not a whole number of seconds: {:?}", elapsed.trim()))}
+                <TextField id="prebind-elapsed" label={text("cap-prebind-elapsed", &[])} value={(*elapsed).clone()}
+                    error={elapsed_n.is_none().then(|| text("cap-error-not-whole-seconds", &[("got", &format!("{:?}", elapsed.trim()))]))}
                     on_input={{ let elapsed = elapsed.clone(); Callback::from(move |v| elapsed.set(v)) }} />
-                <TextField id="prebind-timeout" label="bindTimeoutSeconds (empty: 600; the workload's too)" value={(*timeout).clone()}
+                <TextField id="prebind-timeout" label={text("cap-prebind-timeout", &[])} value={(*timeout).clone()}
                     error={timeout_n.as_ref().err().cloned()}
                     on_input={{
                         let (timeout, save) = (timeout.clone(), props.on_bind_timeout.clone());

@@ -11,6 +11,8 @@ use yew::prelude::*;
 use super::draft::*;
 use super::{on_value, Edit};
 use crate::components::{AmountField, TextField};
+use crate::i18n;
+use crate::messages::{text, text_with};
 use crate::units::Unit;
 use crate::worker::{parse_output, Job, JobEvent};
 
@@ -79,43 +81,43 @@ pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
                 } else {
                     <progress id="sim-progress" max={total.max(&1).to_string()} value={done.to_string()}></progress>
                 }
-                { " Simulating in a worker… " }
-                <button type="button" id="sim-cancel" class="secondary small" onclick={cancel}>{ "Cancel" }</button>
+                { " " }{ text("cap-sim-running", &[]) }{ " " }
+                <button type="button" id="sim-cancel" class="secondary small" onclick={cancel}>{ text("shell-cancel", &[]) }</button>
             </div>
         },
         Run::Done(_) => html! {},
         Run::Failed(e) => html! { <p class="notice error" id="sim-error">{ e }</p> },
         Run::Cancelled => html! {
-            <p class="notice" id="sim-cancelled">{ "Cancelled. " }
-                <button type="button" class="small" onclick={rerun.clone()}>{ "Run again" }</button></p>
+            <p class="notice" id="sim-cancelled">{ text("cap-sim-cancelled", &[]) }{ " " }
+                <button type="button" class="small" onclick={rerun.clone()}>{ text("cap-sim-run-again", &[]) }</button></p>
         },
     };
     html! {
         <div class={classes!("workload-view", props.stale.then_some("stale"))}>
             <fieldset class="lock" disabled={crate::app::read_only()}>
             <div class="workload-editor">
-                <TextField id="workload-pods" label="Pods" value={w.pods.clone()} error={error("workload.pods")}
+                <TextField id="workload-pods" label={text("cap-workload-pods", &[])} value={w.pods.clone()} error={error("workload.pods")}
                     on_input={on_value(d, |dr, v: String| dr.workload.pods = v)} />
-                <TextField id="workload-volumes" label="Volumes per pod" value={w.volumes.clone()} error={error("workload.volumes")}
+                <TextField id="workload-volumes" label={text("cap-workload-volumes", &[])} value={w.volumes.clone()} error={error("workload.volumes")}
                     on_input={on_value(d, |dr, v: String| dr.workload.volumes = v)} />
-                <AmountField id="workload-size" label="Volume size" value={w.size.text.clone()} unit={w.size.unit}
+                <AmountField id="workload-size" label={text("cap-workload-size", &[])} value={w.size.text.clone()} unit={w.size.unit}
                     error={error("workload.size")} on_input={on_value(d, |dr, v: String| dr.workload.size.text = v)}
                     on_unit={on_value(d, |dr, u: Unit| dr.workload.size.unit = u)} />
-                <TextField id="workload-class" label="Class" value={w.class.clone()} error={error("workload.class")}
+                <TextField id="workload-class" label={text("cap-class", &[])} value={w.class.clone()} error={error("workload.class")}
                     on_input={on_value(d, |dr, v: String| dr.workload.class = v)} />
-                <TextField id="workload-every" label="A pod every (s)" value={w.every_seconds.clone()} error={error("workload.every")}
+                <TextField id="workload-every" label={text("cap-workload-every", &[])} value={w.every_seconds.clone()} error={error("workload.every")}
                     on_input={on_value(d, |dr, v: String| dr.workload.every_seconds = v)} />
-                <TextField id="workload-horizon" label="Horizon (s)" value={w.horizon_seconds.clone()} error={error("workload.horizon")}
+                <TextField id="workload-horizon" label={text("cap-workload-horizon", &[])} value={w.horizon_seconds.clone()} error={error("workload.horizon")}
                     on_input={on_value(d, |dr, v: String| dr.workload.horizon_seconds = v)} />
-                <TextField id="workload-provisioning" label="Provisioning (s)" value={w.provisioning_seconds.clone()}
+                <TextField id="workload-provisioning" label={text("cap-workload-provisioning", &[])} value={w.provisioning_seconds.clone()}
                     error={error("workload.provisioning")}
                     on_input={on_value(d, |dr, v: String| dr.workload.provisioning_seconds = v)} />
                 <TextField id="workload-bind-timeout" label="bindTimeoutSeconds" value={w.bind_timeout_seconds.clone()}
                     error={error("workload.bindTimeout")}
                     on_input={on_value(d, |dr, v: String| dr.workload.bind_timeout_seconds = v)} />
-                <button type="button" id="sim-run" class="small" onclick={rerun}>{ "Run again" }</button>
+                <button type="button" id="sim-run" class="small" onclick={rerun}>{ text("cap-sim-run-again", &[]) }</button>
             </div>
-            <p class="hint" id="workload-binding-hint">{ "Provisioning (s): how long every driver takes to create a volume (empty: 5 s). bindTimeoutSeconds: how long PreBind waits for a pod's volumes to be bound before the pod fails with \"binding volumes: context deadline exceeded\" and goes back to the queue (empty: the scheduler's 600 s)." }</p>
+            <p class="hint" id="workload-binding-hint">{ text("cap-workload-binding-hint", &[("message", "binding volumes: context deadline exceeded")]) }</p>
             { super::changes::changes_editor(&props.draft, &props.errors, d) }
             </fieldset>
             { status }
@@ -170,7 +172,7 @@ fn state_counts(r: &SimulationRun) -> (usize, usize, usize) {
 }
 
 fn results(sim: &CapacitySimulation, outdated: bool) -> Html {
-    let row = |label: &str, id: &str, r: &SimulationRun| {
+    let row = |label: String, id: &str, r: &SimulationRun| {
         let (running, pending, stuck) = state_counts(r);
         html! {
             <tr id={id.to_string()}>
@@ -178,25 +180,25 @@ fn results(sim: &CapacitySimulation, outdated: bool) -> Html {
                 <td class="attempts">{ r.total_attempts }</td>
                 <td>{ r.total_provisioning_failures }</td>
                 <td>{ running }</td><td>{ pending }</td><td>{ stuck }</td>
-                <td>{ r.time_until_all_running.map_or("—".into(), |t| format!("{t} s")) }</td>
+                <td>{ r.time_until_all_running.map_or("—".into(), |t| format!("{} s", i18n::locale().number(t as f64))) }</td>
             </tr>
         }
     };
     html! {
         <div class={classes!("sim-results", outdated.then_some("outdated"))}>
             <table id="comparison" class="comparison">
-                <thead><tr><th></th><th>{ "Attempts" }</th><th>{ "Provisioning failures" }</th><th>{ "Running" }</th>
-                    <th>{ "Pending" }</th><th>{ "Stuck" }</th><th>{ "All running after" }</th></tr></thead>
+                <thead><tr><th></th><th>{ text("cap-attempts", &[]) }</th><th>{ text("cap-provisioning-failures", &[]) }</th><th>{ text("cap-running", &[]) }</th>
+                    <th>{ text("cap-pending", &[]) }</th><th>{ text("cap-stuck", &[]) }</th><th>{ text("cap-all-running-after", &[]) }</th></tr></thead>
                 <tbody>
-                    { row("Tracking on", "run-on", &sim.on) }
-                    { row("Tracking off", "run-off", &sim.off) }
+                    { row(text("cap-tracking-on", &[]), "run-on", &sim.on) }
+                    { row(text("cap-tracking-off", &[]), "run-off", &sim.off) }
                 </tbody>
             </table>
-            <h3>{ "Scheduling attempts over time" }</h3>
+            <h3>{ text("cap-attempts-over-time", &[]) }</h3>
             { attempts_chart(sim) }
             <div class="run-columns">
-                { run_detail("Tracking on", &sim.on) }
-                { run_detail("Tracking off", &sim.off) }
+                { run_detail(&text("cap-tracking-on", &[]), &sim.on) }
+                { run_detail(&text("cap-tracking-off", &[]), &sim.off) }
             </div>
         </div>
     }
@@ -244,14 +246,17 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
         .map(|s| {
             let (a, b) = (x(s.from_seconds), x(s.to_seconds.unwrap_or(end)));
             html! { <rect class="stale-window" x={format!("{a:.1}")} y="10" width={format!("{:.1}", (b - a).max(2.0))}
-                height={format!("{:.1}", h - bottom - 10.0)}><title>{ format!("stale: {} published, {} real ({})",
-                    placement::kernel::quantity::Bytes(s.published), placement::kernel::quantity::Bytes(s.real), s.segment) }</title></rect> }
+                height={format!("{:.1}", h - bottom - 10.0)}><title>{ text("cap-stale-window", &[
+                    ("published", &placement::kernel::quantity::Bytes(s.published).to_string()),
+                    ("real", &placement::kernel::quantity::Bytes(s.real).to_string()),
+                    ("segment", &s.segment.to_string()),
+                ]) }</title></rect> }
         })
         .collect();
     html! {
         <figure class="chart">
             <svg id="attempts-chart" viewBox={format!("0 0 {w} {h}")} role="img"
-                aria-label={format!("Attempts: {} with tracking on, {} with tracking off", sim.on.total_attempts, sim.off.total_attempts)}>
+                aria-label={text_with("cap-attempts-chart-label", &[("on", i18n::number(sim.on.total_attempts as f64)), ("off", i18n::number(sim.off.total_attempts as f64))])}>
                 { for stale }
                 <line class="axis" x1={left.to_string()} y1={(h - bottom).to_string()} x2={(w - 10.0).to_string()} y2={(h - bottom).to_string()} />
                 <line class="axis" x1={left.to_string()} y1="10" x2={left.to_string()} y2={(h - bottom).to_string()} />
@@ -262,22 +267,32 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
                 <path class="line-off" d={path(&off)} />
             </svg>
             <figcaption>
-                <span class="key key-on">{ format!("tracking on: {}", sim.on.total_attempts) }</span>
-                <span class="key key-off">{ format!("tracking off: {}", sim.off.total_attempts) }</span>
+                <span class="key key-on">{ text_with("cap-chart-key-on", &[("count", i18n::number(sim.on.total_attempts as f64))]) }</span>
+                <span class="key key-off">{ text_with("cap-chart-key-off", &[("count", i18n::number(sim.off.total_attempts as f64))]) }</span>
                 if !sim.on.stale_windows.is_empty() {
-                    <span class="key key-stale">{ "stale published capacity (tracking on)" }</span>
+                    <span class="key key-stale">{ text("cap-chart-key-stale", &[]) }</span>
                 }
             </figcaption>
         </figure>
     }
 }
 
-fn state_label(s: PodState) -> &'static str {
+/// The row's class (the same in every language).
+fn state_class(s: PodState) -> &'static str {
     match s {
-        PodState::NotArrived => "not arrived",
+        PodState::NotArrived => "not-arrived",
         PodState::Pending => "pending",
         PodState::Stuck => "stuck",
         PodState::Running => "running",
+    }
+}
+
+fn state_label(s: PodState) -> String {
+    match s {
+        PodState::NotArrived => text("cap-state-not-arrived", &[]),
+        PodState::Pending => text("cap-state-pending", &[]),
+        PodState::Stuck => text("cap-state-stuck", &[]),
+        PodState::Running => text("cap-state-running", &[]),
     }
 }
 
@@ -285,12 +300,12 @@ fn run_detail(title: &str, r: &SimulationRun) -> Html {
     html! {
         <section class="run-detail">
             <h3>{ title }</h3>
-            if r.truncated { <p class="notice">{ "The event budget ran out before the horizon." }</p> }
+            if r.truncated { <p class="notice">{ text("cap-event-budget", &[]) }</p> }
             <table class="pods">
-                <thead><tr><th>{ "Pod" }</th><th>{ "State" }</th><th>{ "Attempts" }</th><th>{ "Node" }</th><th>{ "Last message" }</th></tr></thead>
+                <thead><tr><th>{ text("cap-pod", &[]) }</th><th>{ text("cap-state", &[]) }</th><th>{ text("cap-attempts", &[]) }</th><th>{ text("cap-node", &[]) }</th><th>{ text("cap-last-message", &[]) }</th></tr></thead>
                 <tbody>
                 { for r.pods.iter().map(|p| html! {
-                    <tr class={classes!("pod", state_label(p.state).replace(' ', "-"))}>
+                    <tr class={classes!("pod", state_class(p.state))}>
                         <td>{ &p.name }</td><td class="state">{ state_label(p.state) }</td><td>{ p.attempts }</td>
                         <td>{ p.node.clone().unwrap_or_default() }</td>
                         <td class="message">{ p.last_message.clone().unwrap_or_default() }</td>
@@ -299,7 +314,7 @@ fn run_detail(title: &str, r: &SimulationRun) -> Html {
                 </tbody>
             </table>
             <details>
-                <summary>{ format!("Timeline ({} entries)", r.timeline.len()) }</summary>
+                <summary>{ text_with("cap-timeline", &[("count", i18n::number(r.timeline.len() as f64))]) }</summary>
                 <ol class="timeline">
                     { for r.timeline.iter().take(300).map(|e| html! {
                         <li>{ format!("{:>5} s  {:?}  {}  {}", e.time_seconds, e.kind, e.pod.clone().unwrap_or_default(), e.message) }</li>
