@@ -56,6 +56,8 @@ pub enum Sentence {
 pub enum Arg {
     Text(String),
     Count(u64),
+    /// A time as the bundle wrote it (RFC 3339), shown in the page's date format.
+    Time(String),
 }
 
 impl Sentence {
@@ -74,6 +76,7 @@ impl Sentence {
                     .map(|(n, a)| match a {
                         Arg::Text(t) => (n.as_str(), crate::i18n::Value::Text(t.clone())),
                         Arg::Count(c) => (n.as_str(), crate::i18n::number(*c as f64)),
+                        Arg::Time(t) => (n.as_str(), crate::i18n::Value::Text(crate::i18n::date_time(crate::i18n::locale(), t))),
                     })
                     .collect();
                 crate::messages::text_with(id, &args)
@@ -185,7 +188,7 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         facts.push(Sentence::new("shell-bundle-fact-kubernetes", &[("version", said(&f.kubernetes_version))]));
     }
     if !f.created_at.is_empty() {
-        facts.push(Sentence::new("shell-bundle-fact-created", &[("time", said(&f.created_at))]));
+        facts.push(Sentence::new("shell-bundle-fact-created", &[("time", Arg::Time(f.created_at.clone()))]));
     }
     if !f.issue_description.is_empty() {
         facts.push(Sentence::new("shell-bundle-fact-issue", &[("issue", said(f.issue_description.trim_end_matches('.')))]));
