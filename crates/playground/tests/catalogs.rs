@@ -132,13 +132,18 @@ fn every_input_error_is_in_every_catalog_with_its_arguments_and_the_engine_s_eng
     }
 }
 
-/// The same message through fluent-bundle (the reference).
-fn reference(locale: Locale, id: &str, args: &[(&str, Value)]) -> String {
+/// A language's catalogs in fluent-bundle (the reference), built once per language.
+fn reference_bundle(locale: Locale) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(vec![locale.code().parse::<unic_langid::LanguageIdentifier>().unwrap()]);
     bundle.set_use_isolating(false);
     for file in FILES {
         bundle.add_resource(FluentResource::try_new(text(locale, file)).unwrap()).unwrap();
     }
+    bundle
+}
+
+/// The same message through fluent-bundle (the reference).
+fn reference(bundle: &FluentBundle<FluentResource>, locale: Locale, id: &str, args: &[(&str, Value)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
@@ -159,6 +164,7 @@ fn the_resolver_formats_every_message_as_fluent_bundle_does() {
         let files: Vec<String> = FILES.iter().map(|f| text(locale, f)).collect();
         let files: Vec<&str> = files.iter().map(String::as_str).collect();
         let catalog = Catalog::parse(locale, &files);
+        let bundle = reference_bundle(locale);
         for (id, names) in variables(locale) {
             for n in [0.0, 1.0, 2.0, 3.0, 5.0, 11.0, 12.0, 21.0, 22.0, 25.0, 101.0, 111.0, 1.5] {
                 // Numbers everywhere (selectors see them), then texts everywhere.
@@ -166,11 +172,11 @@ fn the_resolver_formats_every_message_as_fluent_bundle_does() {
                     .iter()
                     .map(|name| (name.as_str(), Value::Number { value: n, shown: shown(n) }))
                     .collect();
-                assert_eq!(catalog.format(&id, &numbers).unwrap(), reference(locale, &id, &numbers), "{}: {id} with {n}", locale.code());
+                assert_eq!(catalog.format(&id, &numbers).unwrap(), reference(&bundle, locale, &id, &numbers), "{}: {id} with {n}", locale.code());
             }
             let texts: Vec<(&str, Value)> = names.iter().map(|name| (name.as_str(), Value::Text(format!("<{name}>")))).collect();
             let ours = catalog.format(&id, &texts).unwrap();
-            assert_eq!(ours, reference(locale, &id, &texts), "{}: {id} with texts", locale.code());
+            assert_eq!(ours, reference(&bundle, locale, &id, &texts), "{}: {id} with texts", locale.code());
             for name in &names {
                 assert!(ours.contains(&format!("<{name}>")), "{}: {id} drops ${name}", locale.code());
             }
