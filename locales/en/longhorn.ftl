@@ -391,3 +391,4 @@ lh-error-negative = must not be negative (got { $value })
 lh-error-not-empty = must not be empty
 lh-error-duplicate-zone = duplicate zone name { $name }
 lh-error-greater-than-zero = must be greater than 0
+lh-map-disk-title = { $disk }: scheduled { $scheduled } of { $maximum } (after this run)

@@ -373,3 +373,4 @@ lh-error-negative = 負の値は指定できません（入力: { $value }）
 lh-error-not-empty = 空にできません
 lh-error-duplicate-zone = ゾーン名 { $name } が重複しています
 lh-error-greater-than-zero = 0 より大きい必要があります
+lh-map-disk-title = { $disk }: { $maximum } のうち { $scheduled } をスケジュール済み（この実行後）

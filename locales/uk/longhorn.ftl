@@ -385,3 +385,4 @@ lh-error-negative = не може бути відʼємним (отримано 
 lh-error-not-empty = не може бути порожнім
 lh-error-duplicate-zone = повторне імʼя зони { $name }
 lh-error-greater-than-zero = має бути більше за 0
+lh-map-disk-title = { $disk }: заплановано { $scheduled } з { $maximum } (після цього запуску)

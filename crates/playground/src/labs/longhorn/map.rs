@@ -135,8 +135,8 @@ pub(super) fn node_card(props: &MapProps, placed: &Placed, n: &Node) -> Html {
                 let fill = (scheduled as f64 / d.storage_maximum.0.max(1) as f64 * 100.0).clamp(0.0, 100.0);
                 html! {
                     <div class="map-disk" key={d.name.clone()}
-                        title={format!("{}: scheduled {} of {} (after this run)", d.name,
-                            format_bytes(scheduled as f64), format_bytes(d.storage_maximum.0 as f64))}>
+                        title={text("lh-map-disk-title", &[("disk", &d.name),
+                            ("scheduled", &format_bytes(scheduled as f64)), ("maximum", &format_bytes(d.storage_maximum.0 as f64))])}>
                         <span class="map-disk-name">{ &d.name }</span>
                         <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
                         <span class="chips">{ for placed.on_disk.get(&(n.name.as_str(), d.name.as_str())).into_iter().flatten().map(|c| chip_html(props, c)) }</span>
