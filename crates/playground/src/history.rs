@@ -20,6 +20,19 @@ pub const GROUP_MS: f64 = 800.0;
 /// Steps kept; the oldest go first.
 pub const MAX_STEPS: usize = 100;
 
+thread_local! {
+    /// Set by [`own_step`]: the next change is an undo step of its own.
+    static OWN_STEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes the next change of the draft an undo step of its own, never grouped
+/// with a change just before or after it: a click on a picture (a node added
+/// on the map, moved to a zone) is one action even right after a preset
+/// loaded or a field was typed in.
+pub fn own_step() {
+    OWN_STEP.with(|s| s.set(true));
+}
+
 /// Which way to move through the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -99,7 +112,8 @@ impl<D: Clone + PartialEq> Timeline<D> {
         let Some(previous) = previous.filter(|p| p != draft) else {
             return;
         };
-        let grouped = now_ms - self.last_change_ms < GROUP_MS && !self.past.is_empty();
+        let own = OWN_STEP.with(|s| s.replace(false));
+        let grouped = !own && now_ms - self.last_change_ms < GROUP_MS && !self.past.is_empty();
         if !grouped {
             self.past.push(previous);
             if self.past.len() > MAX_STEPS {
@@ -107,7 +121,7 @@ impl<D: Clone + PartialEq> Timeline<D> {
             }
         }
         self.future.clear();
-        self.last_change_ms = now_ms;
+        self.last_change_ms = if own { f64::NEG_INFINITY } else { now_ms };
     }
 
     /// The draft to show after `step`, if there is one.
@@ -265,6 +279,18 @@ mod tests {
         // A pause ends the group: the next change is its own step.
         let mut t = timeline(&[("x", 0.0), ("5", 5_000.0), ("50", 5_000.0 + GROUP_MS)]);
         assert_eq!(t.step(Step::Undo), Some("5"));
+    }
+
+    #[test]
+    fn an_action_on_a_picture_is_its_own_step_even_right_after_another_change() {
+        // A preset loaded ("p"), a node added on the map 100 ms later, then a field typed 100 ms later.
+        let mut t = timeline(&[("x", 0.0), ("p", 5_000.0)]);
+        own_step();
+        t.observe(&"p+node", 5_100.0);
+        t.observe(&"p+node+typed", 5_200.0);
+        assert_eq!(t.step(Step::Undo), Some("p+node"));
+        assert_eq!(t.step(Step::Undo), Some("p"));
+        assert_eq!(t.step(Step::Undo), Some("x"));
     }
 
     #[test]

@@ -22,10 +22,12 @@ pub struct Drawing {
 pub fn for_lab(dispatch: &super::Dispatch) -> Drawing {
     Drawing {
         add_node: super::edit(dispatch, |draft: &mut Draft, zone: String| {
+            crate::history::own_step();
             let id = zone_id(draft, &zone);
             draft.add_node(id);
         }),
         move_node: super::edit(dispatch, |draft: &mut Draft, (node, zone): (String, String)| {
+            crate::history::own_step();
             let id = zone_id(draft, &zone);
             if let Some(n) = draft.nodes.iter_mut().find(|n| n.name == node) {
                 n.zone = id;
