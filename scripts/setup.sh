@@ -45,6 +45,17 @@ ensure_chromium() {
     fi
 }
 
+# Japanese text in the screenshots and in the clipped-label measurements of the language tests
+# (tests/browser/english-leak.test.mjs) needs a font with kana and kanji: without one Chromium draws
+# boxes of another width. IPA Gothic is the small choice (3.5 MB; Noto CJK is 56 MB).
+ensure_cjk_font() {
+    if ! fc-list :lang=ja 2>/dev/null | grep -q .; then
+        step "installing Debian fonts-ipafont-gothic (a Japanese font for the browser tests)"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic >/dev/null
+    fi
+}
+
 # The Hugo shortcode's test (tests/browser/hugo.test.mjs) builds a small site with Debian's hugo.
 ensure_hugo() {
     if ! command -v hugo >/dev/null 2>&1; then
@@ -63,5 +74,6 @@ setup_build() {
 setup_test() {
     setup_build
     ensure_chromium
+    ensure_cjk_font
     ensure_hugo
 }

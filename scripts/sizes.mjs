@@ -19,6 +19,16 @@ for (const domain of ['longhorn', 'fleet', 'capacity', 'bundle']) {
 for (const lang of ['en', 'ja', 'uk']) {
   groups[`on call: formatMessage ${lang}`] = ['dist/pkg/messages.js', 'dist/pkg/locales/en.js', ...(lang === 'en' ? [] : [`dist/pkg/locales/${lang}.js`])];
 }
+// A page in Japanese or Ukrainian fetches, before its first render, the
+// shared catalogs and its own page's file (crates/playground/src/i18n/load.rs);
+// English is built into every bundle. Each file is gzipped on its own, as a
+// server sends it.
+const PAGES = ['gallery', 'longhorn', 'balance', 'capacity', 'rollout'];
+for (const lang of readdirSync('dist/site/locales')) {
+  for (const page of PAGES) {
+    groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'shell', page].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
+  }
+}
 
 const report = {};
 for (const [name, files] of Object.entries(groups)) {

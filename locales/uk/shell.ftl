@@ -259,3 +259,12 @@ shell-embed-other-lab = сценарій для лабораторії { $lab },
 ## storage.rs
 
 shell-storage-refused = браузер відмовився це зберегти (сховище переповнене або вимкнене)
+
+## units.rs: an amount field (a size with its unit) that cannot be read
+
+shell-amount-required = обовʼязкове поле
+shell-amount-negative = не може бути відʼємним (введено { $value })
+shell-amount-not-a-number = не число: { $value }
+shell-amount-too-large = завелике значення
+shell-amount-ambiguous-point = { $value } — неоднозначне число: пишіть десятковий роздільник крапкою ({ $suggestion }) і без групування розрядів
+shell-amount-ambiguous-comma = { $value } — неоднозначне число: пишіть один десятковий роздільник (кому або крапку) і без групування розрядів

@@ -12,8 +12,9 @@ test('the page opens on the docs example with both stages and the docs note', as
   assert.match(await page.textContent('#winner'), /disk B2 on node B/);
   const nodeRows = await page.locator('#node-stage tbody tr').allTextContents();
   assert.equal(nodeRows.length, 2);
-  assert.match(nodeRows[0], /\(1300 − 900\) \/ 1100 = 0\.3636/);
-  assert.match(nodeRows[1], /\(1200 − 1000\) \/ 1100 = 0\.1818/);
+  // Thousands are grouped as English writes them; the vector's entries are split by "; ".
+  assert.match(nodeRows[0], /\[900; 1,300\].*\(1,300 − 900\) \/ 1,100 = 0\.3636/);
+  assert.match(nodeRows[1], /\(1,200 − 1,000\) \/ 1,100 = 0\.1818/);
   assert.match(await page.getAttribute('#node-stage tbody tr:nth-child(2)', 'class'), /winner/);
   const diskRows = await page.locator('#disk-stage tbody tr').allTextContents();
   assert.match(diskRows[0], /B\/B1.*= 1\.4545.*0\.3333/);

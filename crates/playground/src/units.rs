@@ -3,6 +3,8 @@
 use placement::kernel::quantity::parse_quantity;
 use serde::{Deserialize, Serialize};
 
+use crate::messages;
+
 /// The units a byte field offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unit {
@@ -97,22 +99,24 @@ impl Amount {
 /// `nodes[0].disks[1].usable`) → message.
 pub type FieldErrors = std::collections::BTreeMap<String, String>;
 
-/// Reads "900" + GiB as bytes, with the message a field shows when it cannot.
+/// Reads "900" + GiB as bytes, with the message a field shows when it cannot
+/// (in the page's language: `shell-amount-*` of `locales/<lang>/shell.ftl`).
 pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("required".into());
+        return Err(messages::text("shell-amount-required", &[]));
     }
     if text.starts_with('-') {
-        return Err(format!("must not be negative (got {text})"));
+        return Err(messages::text("shell-amount-negative", &[("value", text)]));
     }
     let text = &with_decimal_point(text, crate::i18n::locale())?;
+    let not_a_number = || messages::text("shell-amount-not-a-number", &[("value", &format!("{text:?}"))]);
     if !text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-        return Err(format!("not a number: {text:?}"));
+        return Err(not_a_number());
     }
     parse_quantity(&format!("{text}{}", unit.suffix())).map_err(|e| match e {
-        placement::kernel::quantity::QuantityError::Malformed => format!("not a number: {text:?}"),
-        placement::kernel::quantity::QuantityError::OutOfRange => "too large".into(),
+        placement::kernel::quantity::QuantityError::Malformed => not_a_number(),
+        placement::kernel::quantity::QuantityError::OutOfRange => messages::text("shell-amount-too-large", &[]),
     })
 }
 
@@ -126,14 +130,20 @@ fn with_decimal_point(text: &str, locale: crate::i18n::Locale) -> Result<String,
     if locale.decimal_comma() && text.matches(',').count() == 1 && !text.contains('.') {
         return Ok(text.replacen(',', ".", 1));
     }
-    Err(format!(
-        "{text:?} is ambiguous: write the decimal separator as a point ({}) and no digit grouping",
-        text.replace(',', ".")
-    ))
+    let id = if locale.decimal_comma() { "shell-amount-ambiguous-comma" } else { "shell-amount-ambiguous-point" };
+    Err(messages::text(id, &[("value", &format!("{text:?}")), ("suggestion", &text.replace(',', "."))]))
 }
 
-/// Shows bytes in `unit` with up to three decimals: `1300`, `1.455`.
+/// Shows bytes in `unit` with up to three decimals as the page's language
+/// writes numbers: `1,300` and `1.455` in English, `1 300` and `1,455` in
+/// Ukrainian (for text a person reads; a field's own text is [`field_text`]).
 pub fn in_unit(bytes: f64, unit: Unit) -> String {
+    crate::i18n::locale().number(bytes / unit.bytes())
+}
+
+/// Bytes in `unit` as a field's text and an `aria-value…` attribute hold
+/// them: a point, no grouping (`1300`, `1.455`), which every language reads.
+pub fn field_text(bytes: f64, unit: Unit) -> String {
     trim_number(bytes / unit.bytes(), 3)
 }
 
@@ -219,7 +229,7 @@ mod tests {
         assert_eq!(trim_number(0.0, 3), "0");
         assert_eq!(trim_number(-0.0001, 3), "0");
         assert_eq!(trim_number(f64::INFINITY, 3), "+∞");
-        assert_eq!(in_unit((1300u64 << 30) as f64, Unit::GiB), "1300");
+        assert_eq!(field_text((1300u64 << 30) as f64, Unit::GiB), "1300");
     }
 
     #[test]

@@ -59,7 +59,8 @@ fn candidate_row(c: &ScoredCandidate, stage: &StageOutcome, unit: Unit, disk_sta
     } else {
         html! { <>{ "[" }{ for c.vector.iter().enumerate().map(|(k, v)| html! {
             <>
-                if k > 0 { { ", " } }
+                // Not ", ": numbers are grouped ("1,300") or have a decimal comma ("1,5").
+                if k > 0 { { "; " } }
                 if Some(k) == own { <mark title={text("shell-score-reduced", &[])}>{ in_unit(*v as f64, unit) }</mark> }
                 else { { in_unit(*v as f64, unit) } }
             </>

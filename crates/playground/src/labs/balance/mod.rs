@@ -138,7 +138,7 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         Edit::SetUsable(node, disk, bytes) => {
             let found = draft.nodes.iter_mut().filter(|n| n.name == node).flat_map(|n| n.disks.iter_mut()).find(|d| d.name == disk);
             if let Some(d) = found {
-                d.usable.text = crate::units::in_unit(bytes as f64, d.usable.unit);
+                d.usable.text = crate::units::field_text(bytes as f64, d.usable.unit);
             }
         }
         Edit::AddDisk(i) => {

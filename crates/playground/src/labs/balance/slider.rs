@@ -7,7 +7,7 @@ use web_sys::{HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::messages::text;
-use crate::units::{in_unit, Unit};
+use crate::units::{field_text, in_unit, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct SliderProps {
@@ -114,7 +114,7 @@ pub fn UsableSlider(p: &SliderProps) -> Html {
         <span class={classes!("bar", "usable-slider", p.muted.then_some("muted"), dragging.is_some().then_some("dragging"))}
             role="slider" tabindex="0" data-slider={p.name.clone()} ref={track}
             aria-label={text("balance-slider-label", &[("disk", &p.name)])}
-            aria-valuemin="0" aria-valuemax={in_unit(max as f64, p.unit)} aria-valuenow={in_unit(shown as f64, p.unit)}
+            aria-valuemin="0" aria-valuemax={field_text(max as f64, p.unit)} aria-valuenow={field_text(shown as f64, p.unit)}
             aria-valuetext={text("balance-slider-value", &[("amount", &amount(shown))])}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
             <span class="bar-usable" style={format!("width: {:.2}%", pct(shown))}>
