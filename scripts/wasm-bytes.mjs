@@ -3,11 +3,13 @@
 // wasm-bindgen keep and wasm-opt drops: read the bundle before wasm-opt), plus
 // the data section (strings, tables). Prints Markdown tables.
 //   wasm-bindgen --target web --out-dir /tmp/b target/wasm32-unknown-unknown/release/balance.wasm
-//   node scripts/wasm-bytes.mjs /tmp/b/balance_bg.wasm [--top 15]
+//   node scripts/wasm-bytes.mjs /tmp/b/balance_bg.wasm [--top 15] [--within playground]
+// --within CRATE adds a table of that crate's code by module (`playground::support_bundle`).
 import { readFileSync } from 'node:fs';
 
-const [file] = process.argv.slice(2).filter((a) => !a.startsWith('--') && !/^\d+$/.test(a));
+const [file] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !/^\d+$/.test(a) && all[i - 1] !== '--within');
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 15;
+const within = process.argv.includes('--within') ? process.argv[process.argv.indexOf('--within') + 1] : null;
 if (!file) {
   console.error('usage: node scripts/wasm-bytes.mjs <file.wasm> [--top N]');
   process.exit(2);
@@ -90,11 +92,16 @@ function crateOf(name) {
 }
 
 const byCrate = new Map();
+const byModule = new Map();
 const biggest = [];
 bodySizes.forEach((size, i) => {
   const name = demangle(names.get(i + importedFunctions) ?? `function ${i + importedFunctions}`);
   const crate = crateOf(name);
   byCrate.set(crate, (byCrate.get(crate) ?? 0) + size);
+  if (crate === within) {
+    const module = /^<*(?:&(?:mut )?)?([A-Za-z_][A-Za-z0-9_]*(?:\[[0-9a-f]+\])?::[a-z_][a-z0-9_]*)/.exec(name)?.[1] ?? crate;
+    byModule.set(module, (byModule.get(module) ?? 0) + size);
+  }
   biggest.push([size, name]);
 });
 const code = bodySizes.reduce((a, b) => a + b, 0);
@@ -103,6 +110,10 @@ console.log(`${file}: ${kb(bytes.length)} KB; code ${kb(code)} KB in ${bodySizes
 console.log('\n| crate (by function name) | code KB | share of code |\n|---|---|---|');
 for (const [crate, size] of [...byCrate].sort((a, b) => b[1] - a[1]).slice(0, top)) {
   console.log(`| ${crate} | ${kb(size)} | ${((100 * size) / code).toFixed(1)} % |`);
+}
+if (within) {
+  console.log(`\n| module of ${within} | code KB |\n|---|---|`);
+  for (const [module, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`| ${module} | ${kb(size)} |`);
 }
 console.log('\n| largest functions | KB |\n|---|---|');
 for (const [size, name] of biggest.sort((a, b) => b[0] - a[0]).slice(0, 8)) {
