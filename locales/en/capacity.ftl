@@ -72,7 +72,10 @@ cap-outcome-provisionable = provisionable
 cap-outcome-not-enough-capacity = not enough capacity
 cap-outcome-not-checked = not checked
 cap-capacity-check-skipped = capacity check skipped: { $why }
-cap-objects-not-reaching = { $count } object(s) of the class do not reach this node
+cap-objects-not-reaching = { $count ->
+    [one] { $count } object of the class does not reach this node
+   *[other] { $count } objects of the class do not reach this node
+}
 cap-pod = Pod
 cap-volume = Volume
 cap-kind = Kind
@@ -254,7 +257,10 @@ cap-count-pods = { $count ->
 cap-imported = Imported { $nodes }, { $classes }, { $drivers }, { $capacities }, { $claims }, { $volumes }, { $pods }.
 cap-import-pod-shown = Pod shown:
 cap-import-no-phase = no phase
-cap-import-pod-option = { $pod } ({ $phase }, { $count } volumes)
+cap-import-pod-option = { $count ->
+    [one] { $pod } ({ $phase }, { $count } volume)
+   *[other] { $pod } ({ $phase }, { $count } volumes)
+}
 cap-import-read = Read ({ $count })
 cap-import-not-used = Not used ({ $count }):
 cap-import-notes = Notes:

@@ -365,21 +365,6 @@ lh-export-copied = Copied
 lh-export-download = Download { $file }
 
 
-## Presets (titles and captions; the English is also in catalog.rs)
-lh-preset-three-zones = Three-zone cluster
-lh-preset-three-zones-caption = Two volumes on six nodes in three zones. On the placement map each replica of a volume lands in a new zone first; click a replica to see the zone tier win in the why panel.
-lh-preset-docs-balance = Docs: nodes A/B balance example
-lh-preset-docs-balance-caption = A1 900, A2 100, B1 600, B2 700 GiB usable and one 100 GiB replica. Node B wins; on B the docs pick B2, while the real scheduler scores disks cluster-wide and ties B1 and B2 (see the why panel's score tables).
-lh-preset-docs-space = Docs: disk X/Y space check
-lh-preset-docs-space-caption = X has 1 of 4 GiB available, Y 2 of 8 GiB. The docs evaluate X at 25 % and Y at 10 %, but the setting is cluster-wide: at 25 % both disks are dropped and the volume says disks are unavailable. Set storage-minimal-available-percentage to 10 and both pass.
-lh-preset-tag-mismatch = Tag mismatch
-lh-preset-tag-mismatch-caption = The volume asks for node tag ssd and disk tag fast; only one node and one disk match, so only one of three replicas can be placed. Read the volume's Scheduled condition and the node verdicts.
-lh-preset-insufficient-storage = Insufficient storage
-lh-preset-insufficient-storage-caption = A 400 GiB volume on 500 GiB disks that already have 200 GiB scheduled: every disk fails Fits. Click a replica to see Fits with the numbers.
-lh-preset-anti-affinity = Hard vs soft anti-affinity
-lh-preset-anti-affinity-caption = Two nodes, two volumes of three replicas: hard keeps node anti-affinity hard (one replica cannot be placed), soft overrides it per volume and doubles up on a node.
-lh-preset-large = Large cluster (100 nodes, 400 disks)
-lh-preset-large-caption = 100 nodes in four zones with four disks each and ten volumes: edit anything and every replica is placed again at once.
 
 
 ## Field errors of the lab's own form

@@ -166,15 +166,33 @@ ro-use-generated = Back to generated clusters ({ $count } × { $pattern })
 
 ## The strategy form and the charts
 ro-default = default { $value }
-ro-effective-max-unavailable = { $explanation } → { $count } clusters bundle-wide
-ro-effective-max-partitions = { $explanation } of { $partitions } partitions → { $count } may be unavailable
+ro-effective-max-unavailable = { $explanation } → { $count ->
+    [one] { $count } cluster
+   *[other] { $count } clusters
+} bundle-wide
+ro-effective-max-partitions = { $explanation } of { $partitions ->
+    [one] { $partitions } partition
+   *[other] { $partitions } partitions
+} → { $count } may be unavailable
 ro-effective-size-manual = off: manual partitions
 ro-effective-size-one = { $size } → one partition
-ro-effective-size = { $explanation } → { $count } clusters per partition
+ro-effective-size = { $explanation } → { $count ->
+    [one] { $count } cluster
+   *[other] { $count } clusters
+} per partition
 ro-effective-threshold-manual = not used: manual partitions
 ro-effective-threshold-off = { $threshold } → partitioning off
-ro-effective-threshold-below = { $targets } targets < { $threshold } → one partition All
-ro-effective-threshold-above = { $targets } targets ≥ { $threshold } → { $partitions } partitions
+ro-effective-threshold-below = { $targets ->
+    [one] { $targets } target
+   *[other] { $targets } targets
+} < { $threshold } → one partition All
+ro-effective-threshold-above = { $targets ->
+    [one] { $targets } target
+   *[other] { $targets } targets
+} ≥ { $threshold } → { $partitions ->
+    [one] { $partitions } partition
+   *[other] { $partitions } partitions
+}
 ro-effective-max-new = { $maxNew } created per reconcile, across all partitions
 ro-effective-max-new-none = { $maxNew } → none is ever created (Fleet creates while fewer than maxNew were created)
 ro-strategy-hint = Empty: not set (the default applies). Docs: maxNew became configurable in v0.16.
@@ -220,32 +238,6 @@ ro-yaml-hint = Edits here update the form; other top-level keys of fleet.yaml ar
 ro-start-has-deployment = has a BundleDeployment at the start
 ro-start-staged = stagedDeploymentID (version)
 ro-start-error = apply error (Deployed=False)
-ro-preset-defaults-200 = 200 clusters, all defaults
-ro-preset-defaults-200-caption = 4 partitions of 50; 50 deployments are created per reconcile and creation never waits for readiness.
-ro-preset-pct25-230 = 230 clusters at 25 %
-ro-preset-pct25-230-caption = autoPartitionSize 25 % of 230 → 57 per partition: 57 × 4 + 2. Count the rows of the grid.
-ro-preset-pct10-50 = 50 clusters at 10 %
-ro-preset-pct10-50-caption = Fewer than 200 clusters → one partition; all 50 are created at once, and an update goes 5 per round.
-ro-preset-pct10-100-notready = 100 clusters at 10 %, none ready
-ro-preset-pct10-100-notready-caption = 50 are created, then the next 50 on the following reconcile even though none is ready.
-ro-preset-pct10-100-update = 100 clusters at 10 %, update
-ro-preset-pct10-100-update-caption = An update is promoted 10 clusters at a time: step through the rounds.
-ro-preset-partitions10-200 = 200 clusters, 10 % partitions, 1 may fail
-ro-preset-partitions10-200-caption = autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 partitions of 20; nothing is gated unless maxUnavailable is lowered.
-ro-preset-manual-strict = Manual partitions, maxUnavailable 0
-ro-preset-manual-strict-caption = Strict partitions: the initial deployment proceeds, but the update at round 6 never starts on a healthy cluster. The why panel says what it waits for.
-ro-preset-storm-5 = Image-pull storm: 5 not ready
-ro-preset-storm-5-caption = 5 partitions × 40 at 10 % (4 allowed): 5 clusters never ready in the first partition block the rest.
-ro-preset-storm-4 = Image-pull storm: 4 not ready
-ro-preset-storm-4-caption = With 4 not ready the first partition is within its limit and the rollout goes on.
-ro-preset-storm-drift = The storm, but 5 drifted
-ro-preset-storm-drift-caption = The same 5 clusters are ready but changed by hand (drift): they show Modified, yet Fleet counts only unready or unapplied clusters as unavailable, so the rollout reaches every partition.
-ro-preset-manual-unmatched = Manual partitions, unmatched clusters
-ro-preset-manual-unmatched-caption = Clusters matching no partition are never deployed (the docs say they get extra partitions), and a partition without criteria matches nothing.
-ro-preset-offline-slot = An offline cluster holds a slot
-ro-preset-offline-slot-caption = Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and keeps the only slot.
-ro-preset-live-rollback = A rollback caught mid-way
-ro-preset-live-rollback-caption = The bundle is back at version 1 while 6 clusters run 2 and one failed to apply it: each cluster starts from its BundleDeployment, judged by Fleet's upToDate and isUnavailable, two at a time.
 
 
 ## Importing Fleet objects
@@ -289,3 +281,7 @@ ro-import-decided = { $count ->
         [one] It decided { $count } pasted cluster.
        *[other] It decided { $count } pasted clusters.
     }
+
+## why.rs: the label before each note where Fleet's docs and its code differ
+
+ro-docs-vs-code = Docs vs code

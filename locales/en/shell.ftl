@@ -58,7 +58,10 @@ shell-import-refused = this file could not be imported: { $problem }
 shell-share-nothing-yet = nothing to share yet: make an edit first
 shell-scenario-not-opened = the scenario was not opened: { $problem }
 shell-no-earlier-work = there is no earlier work to restore
-shell-link-too-large = this scenario is too large for a link ({ $length } characters; the limit is { $limit }): use Export and share the file
+shell-link-too-large = this scenario is too large for a link ({ $length ->
+    [one] { $length } character
+   *[other] { $length } characters
+}; the limit is { $limit }): use Export and share the file
 shell-link-cut-short = this link could not be opened ({ $problem }): it may have been cut short
 shell-link-not-opened = this link could not be opened: { $problem }
 shell-worker-result-unreadable = could not read the worker's result: { $problem }
@@ -74,7 +77,10 @@ shell-panic-banner = { $message }. Your work is kept in this browser's storage: 
 shell-unit-label = { $field } unit
 shell-pick-file = Pick a file…
 shell-drop-here = or drop it here
-shell-file-too-large = { $file } is { $bytes } bytes; the limit is { $limit } MiB (export fewer objects)
+shell-file-too-large = { $file } is { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}; the limit is { $limit } MiB (export fewer objects)
 shell-file-unreadable = { $file } could not be read as text
 shell-missing-heading = The paste lacks objects the decision needs.
 shell-missing-run = Run this and paste its output together with the rest:
@@ -250,7 +256,13 @@ shell-bundle-fact-product = The bundle was made by { $product } (bundle format {
 shell-bundle-fact-kubernetes = The cluster runs Kubernetes { $version }.
 shell-bundle-fact-created = The bundle was created at { $time }.
 shell-bundle-fact-issue = The issue it was made for: { $issue }.
-shell-bundle-fact-zip = The zip file holds { $count } entries in { $bytes } bytes.
+shell-bundle-fact-zip = The zip file holds { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} in { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}.
 
 ## scenario.rs
 
@@ -267,7 +279,10 @@ shell-scenario-state-not-object = the scenario's state is not an object
 
 ## embed.rs
 
-shell-embed-scenario-too-large = the scenario is { $bytes } bytes; the limit is { $limit }
+shell-embed-scenario-too-large = the scenario is { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}; the limit is { $limit }
 shell-embed-other-lab = the scenario is for the { $lab } lab, this frame shows the { $shown } lab
 
 ## storage.rs

@@ -14,7 +14,7 @@ lh-map-heading = 配置マップ
 lh-map-hint = 各チップはディスク上のレプリカです。ボリュームの文字・色・模様に続いて名前の末尾を示します（A r-1 は最初のボリュームのレプリカ r-1）。チップをクリックすると理由が表示されます。
 lh-change-moved = 移動
 lh-change-placed = 新たに配置
-lh-change-unscheduled = スケジュール解除
+lh-change-unscheduled = 未スケジュールに変化
 lh-change-appeared-unscheduled = 新規、未スケジュール
 lh-change-removed = 削除
 lh-state-existing = 既存
@@ -347,21 +347,6 @@ lh-export-copied = コピーしました
 lh-export-download = { $file } をダウンロード
 
 
-## Presets (titles and captions; the English is also in catalog.rs)
-lh-preset-three-zones = 3 ゾーンのクラスター
-lh-preset-three-zones-caption = 3 ゾーン 6 ノード上の 2 つのボリューム。配置マップでは、ボリュームの各レプリカがまず新しいゾーンに配置されます。レプリカをクリックすると、理由パネルでゾーンの階層が採用されるのがわかります。
-lh-preset-docs-balance = ドキュメント: ノード A/B のバランスの例
-lh-preset-docs-balance-caption = 使用可能容量 A1 900、A2 100、B1 600、B2 700 GiB と 100 GiB のレプリカ 1 つ。ノード B が採用され、B ではドキュメントは B2 を選びますが、実際のスケジューラはクラスター全体でディスクをスコアリングし、B1 と B2 が同点になります（理由パネルのスコア表を参照）。
-lh-preset-docs-space = ドキュメント: ディスク X/Y の容量チェック
-lh-preset-docs-space-caption = X は 4 GiB 中 1 GiB、Y は 8 GiB 中 2 GiB が使用可能です。ドキュメントは X を 25 %、Y を 10 % で評価しますが、この設定はクラスター全体のものです: 25 % では両方のディスクが除外され、ボリュームは disks are unavailable と表示します。storage-minimal-available-percentage を 10 にすると両方とも通過します。
-lh-preset-tag-mismatch = タグの不一致
-lh-preset-tag-mismatch-caption = ボリュームはノードタグ ssd とディスクタグ fast を要求します。一致するのは 1 ノードと 1 ディスクだけなので、3 つのレプリカのうち 1 つしか配置できません。ボリュームの Scheduled 状態とノードの判定を確認してください。
-lh-preset-insufficient-storage = ストレージ不足
-lh-preset-insufficient-storage-caption = すでに 200 GiB がスケジュール済みの 500 GiB ディスク上の 400 GiB ボリューム: すべてのディスクが Fits に不合格です。レプリカをクリックすると、数値入りの Fits が表示されます。
-lh-preset-anti-affinity = ハードとソフトのアンチアフィニティ
-lh-preset-anti-affinity-caption = 2 ノードと、3 レプリカのボリューム 2 つ: hard はノードアンチアフィニティをハードのまま保ち（1 つのレプリカは配置できません）、soft はボリュームごとにそれを上書きして 1 つのノードに 2 つ配置します。
-lh-preset-large = 大規模クラスター（100 ノード、400 ディスク）
-lh-preset-large-caption = 4 ゾーンに各 4 ディスクの 100 ノードと 10 ボリューム: 何かを編集すると、すべてのレプリカがすぐに再配置されます。
 
 
 ## Field errors of the lab's own form

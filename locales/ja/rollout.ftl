@@ -108,7 +108,7 @@ ro-behavior-offline = オフライン
 ro-behavior-error = 適用に失敗
 ro-behavior-drifted = 準備完了後にドリフト（Modified）
 ro-no-labels = （ラベルなし）
-ro-fleet-heading = フリート
+ro-fleet-heading = Fleet
 ro-fleet-count = クラスター数
 ro-fleet-pattern = 名前のパターン
 ro-fleet-hint = 名前空間と開始時の BundleDeployment（実行中のロールアウト）は、下でクラスターを編集して設定します。
@@ -202,32 +202,6 @@ ro-yaml-hint = ここでの編集はフォームに反映されます。fleet.ya
 ro-start-has-deployment = 開始時に BundleDeployment がある
 ro-start-staged = stagedDeploymentID（バージョン）
 ro-start-error = 適用エラー（Deployed=False）
-ro-preset-defaults-200 = 200 クラスター、すべてデフォルト
-ro-preset-defaults-200-caption = 50 ずつ 4 パーティション。調整ごとに 50 デプロイメントが作成され、作成は準備完了を待ちません。
-ro-preset-pct25-230 = 230 クラスター、25 %
-ro-preset-pct25-230-caption = autoPartitionSize は 230 の 25 % → パーティションあたり 57: 57 × 4 + 2。グリッドの行を数えてみてください。
-ro-preset-pct10-50 = 50 クラスター、10 %
-ro-preset-pct10-50-caption = 200 クラスター未満 → 1 パーティション。50 個すべてが一度に作成され、更新はラウンドごとに 5 個ずつ進みます。
-ro-preset-pct10-100-notready = 100 クラスター、10 %、準備完了なし
-ro-preset-pct10-100-notready-caption = 50 個が作成され、どれも準備完了でないのに次の調整でさらに 50 個が作成されます。
-ro-preset-pct10-100-update = 100 クラスター、10 %、更新
-ro-preset-pct10-100-update-caption = 更新は 10 クラスターずつ昇格されます。ラウンドを順に進めてください。
-ro-preset-partitions10-200 = 200 クラスター、10 % パーティション、1 つまで失敗可
-ro-preset-partitions10-200-caption = autoPartitionSize 10 %、maxUnavailablePartitions 1 → 20 ずつ 10 パーティション。maxUnavailable を下げない限り何も止まりません。
-ro-preset-manual-strict = 手動パーティション、maxUnavailable 0
-ro-preset-manual-strict-caption = 厳格なパーティション: 初回デプロイは進みますが、ラウンド 6 の更新は正常なクラスターでも始まりません。理由パネルに何を待っているかが表示されます。
-ro-preset-storm-5 = イメージ取得の嵐: 5 個が準備未完了
-ro-preset-storm-5-caption = 40 ずつ 5 パーティション、10 %（4 まで許容）: 最初のパーティションで準備完了にならない 5 クラスターが残りを止めます。
-ro-preset-storm-4 = イメージ取得の嵐: 4 個が準備未完了
-ro-preset-storm-4-caption = 準備未完了が 4 個なら最初のパーティションは上限内で、ロールアウトは続きます。
-ro-preset-storm-drift = 嵐、ただし 5 個がドリフト
-ro-preset-storm-drift-caption = 同じ 5 クラスターは準備完了ですが手動で変更されています（ドリフト）: Modified と表示されますが、Fleet が利用不可として数えるのは準備未完了か未適用のクラスターだけなので、ロールアウトはすべてのパーティションに到達します。
-ro-preset-manual-unmatched = 手動パーティション、一致しないクラスター
-ro-preset-manual-unmatched-caption = どのパーティションにも一致しないクラスターはデプロイされず（ドキュメントでは追加のパーティションになるとされています）、条件のないパーティションは何にも一致しません。
-ro-preset-offline-slot = オフラインのクラスターが枠を占有
-ro-preset-offline-slot-caption = maxUnavailable 1 での更新: オフラインのクラスターは昇格までは正常に見えますが、その後は適用されず唯一の枠を占有し続けます。
-ro-preset-live-rollback = 途中で捉えたロールバック
-ro-preset-live-rollback-caption = バンドルはバージョン 1 に戻りましたが、6 クラスターは 2 を実行中で、1 つは適用に失敗しています: 各クラスターは自身の BundleDeployment から始まり、Fleet の upToDate と isUnavailable で判定され、2 つずつ進みます。
 
 
 ## Importing Fleet objects
@@ -253,3 +227,7 @@ ro-import-read = 読み取り（{ $count }）
 ro-import-no-criteria = 条件なし
 ro-import-keeps = 貼り付けたクラスター { $count } 個をターゲットから除外します。
 ro-import-decided = 貼り付けたクラスター { $count } 個を決定しました。
+
+## why.rs: the label before each note where Fleet's docs and its code differ
+
+ro-docs-vs-code = ドキュメントとコードの違い

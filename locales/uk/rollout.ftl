@@ -124,7 +124,7 @@ ro-behavior-offline = офлайн
 ro-behavior-error = застосування не вдається
 ro-behavior-drifted = готовий, потім дрейфує (Modified)
 ro-no-labels = (без міток)
-ro-fleet-heading = Флот
+ro-fleet-heading = Fleet
 ro-fleet-count = Кластери
 ro-fleet-pattern = Шаблон імені
 ro-fleet-hint = Відредагуйте кластер нижче, щоб задати його простір імен і BundleDeployment на початку (живе розгортання).
@@ -171,15 +171,39 @@ ro-use-generated = Повернутися до згенерованих клас
 
 ## The strategy form and the charts
 ro-default = типово { $value }
-ro-effective-max-unavailable = { $explanation } → { $count } кластерів на весь бандл
-ro-effective-max-partitions = { $explanation } з { $partitions } розділів → { $count } можуть бути недоступні
+ro-effective-max-unavailable = { $explanation } → { $count ->
+    [one] { $count } кластер
+    [few] { $count } кластери
+   *[other] { $count } кластерів
+} на весь бандл
+ro-effective-max-partitions = { $explanation } з { $partitions ->
+    [one] { $partitions } розділу
+    [few] { $partitions } розділів
+   *[other] { $partitions } розділів
+} → { $count } можуть бути недоступні
 ro-effective-size-manual = вимкнено: ручні розділи
 ro-effective-size-one = { $size } → один розділ
-ro-effective-size = { $explanation } → { $count } кластерів на розділ
+ro-effective-size = { $explanation } → { $count ->
+    [one] { $count } кластер
+    [few] { $count } кластери
+   *[other] { $count } кластерів
+} на розділ
 ro-effective-threshold-manual = не використовується: ручні розділи
 ro-effective-threshold-off = { $threshold } → поділ на розділи вимкнено
-ro-effective-threshold-below = { $targets } цілей < { $threshold } → один розділ All
-ro-effective-threshold-above = { $targets } цілей ≥ { $threshold } → { $partitions } розділів
+ro-effective-threshold-below = { $targets ->
+    [one] { $targets } ціль
+    [few] { $targets } цілі
+   *[other] { $targets } цілей
+} < { $threshold } → один розділ All
+ro-effective-threshold-above = { $targets ->
+    [one] { $targets } ціль
+    [few] { $targets } цілі
+   *[other] { $targets } цілей
+} ≥ { $threshold } → { $partitions ->
+    [one] { $partitions } розділ
+    [few] { $partitions } розділи
+   *[other] { $partitions } розділів
+}
 ro-effective-max-new = { $maxNew } створюється за узгодження, на всі розділи
 ro-effective-max-new-none = { $maxNew } → нічого не створюється (Fleet створює, доки створено менше за maxNew)
 ro-strategy-hint = Порожнє: не задано (діє типове значення). Документація: maxNew став налаштовуваним у v0.16.
@@ -226,32 +250,6 @@ ro-yaml-hint = Зміни тут оновлюють форму; інші клю�
 ro-start-has-deployment = має BundleDeployment на початку
 ro-start-staged = stagedDeploymentID (версія)
 ro-start-error = помилка застосування (Deployed=False)
-ro-preset-defaults-200 = 200 кластерів, усе типово
-ro-preset-defaults-200-caption = 4 розділи по 50; за узгодження створюється 50 розгортань, і створення ніколи не чекає на готовність.
-ro-preset-pct25-230 = 230 кластерів, 25 %
-ro-preset-pct25-230-caption = autoPartitionSize 25 % від 230 → 57 на розділ: 57 × 4 + 2. Порахуйте рядки сітки.
-ro-preset-pct10-50 = 50 кластерів, 10 %
-ro-preset-pct10-50-caption = Менше за 200 кластерів → один розділ; усі 50 створюються одразу, а оновлення йде по 5 за раунд.
-ro-preset-pct10-100-notready = 100 кластерів, 10 %, жоден не готовий
-ro-preset-pct10-100-notready-caption = Створюється 50, а в наступному узгодженні ще 50, хоча жоден не готовий.
-ro-preset-pct10-100-update = 100 кластерів, 10 %, оновлення
-ro-preset-pct10-100-update-caption = Оновлення просувається по 10 кластерів за раз: крокуйте раундами.
-ro-preset-partitions10-200 = 200 кластерів, розділи по 10 %, 1 може збоїти
-ro-preset-partitions10-200-caption = autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 розділів по 20; ніщо не блокується, доки не зменшити maxUnavailable.
-ro-preset-manual-strict = Ручні розділи, maxUnavailable 0
-ro-preset-manual-strict-caption = Суворі розділи: перше розгортання йде, але оновлення в раунді 6 так і не починається на справному кластері. Панель «чому» каже, на що воно чекає.
-ro-preset-storm-5 = Шторм завантаження образів: 5 не готові
-ro-preset-storm-5-caption = 5 розділів × 40 при 10 % (дозволено 4): 5 кластерів, що ніколи не готові, у першому розділі блокують решту.
-ro-preset-storm-4 = Шторм завантаження образів: 4 не готові
-ro-preset-storm-4-caption = З 4 неготовими перший розділ у межах ліміту, і розгортання триває.
-ro-preset-storm-drift = Шторм, але 5 дрейфують
-ro-preset-storm-drift-caption = Ті самі 5 кластерів готові, але змінені вручну (дрейф): вони показують Modified, проте Fleet вважає недоступними лише неготові або незастосовані кластери, тож розгортання досягає кожного розділу.
-ro-preset-manual-unmatched = Ручні розділи, кластери без відповідності
-ro-preset-manual-unmatched-caption = Кластери, що не відповідають жодному розділу, ніколи не розгортаються (документація каже, що вони отримують додаткові розділи), а розділ без критеріїв не відповідає нічому.
-ro-preset-offline-slot = Офлайн-кластер займає місце
-ro-preset-offline-slot-caption = Оновлення з maxUnavailable 1: офлайн-кластер здається справним до просування, а потім так і не застосовує й тримає єдине місце.
-ro-preset-live-rollback = Відкат, спійманий на півдорозі
-ro-preset-live-rollback-caption = Бандл повернуто до версії 1, тоді як 6 кластерів працюють на 2, а один не зміг її застосувати: кожен кластер починає зі свого BundleDeployment, оцінюваний за upToDate та isUnavailable Fleet, по два за раз.
 
 
 ## Importing Fleet objects
@@ -300,3 +298,7 @@ ro-import-decided = { $count ->
         [few] Він визначив { $count } вставлені кластери.
        *[other] Він визначив { $count } вставлених кластерів.
     }
+
+## why.rs: the label before each note where Fleet's docs and its code differ
+
+ro-docs-vs-code = Документація і код

@@ -57,7 +57,11 @@ shell-import-refused = цей файл не вдалося імпортуват�
 shell-share-nothing-yet = поки що нічим ділитися: спершу щось змініть
 shell-scenario-not-opened = сценарій не відкрито: { $problem }
 shell-no-earlier-work = немає попередньої роботи для відновлення
-shell-link-too-large = цей сценарій завеликий для посилання ({ $length } символів; межа — { $limit }): скористайтеся експортом і поділіться файлом
+shell-link-too-large = цей сценарій завеликий для посилання ({ $length ->
+    [one] { $length } символ
+    [few] { $length } символи
+   *[other] { $length } символів
+}; межа — { $limit }): скористайтеся експортом і поділіться файлом
 shell-link-cut-short = це посилання не вдалося відкрити ({ $problem }): можливо, його обрізано
 shell-link-not-opened = це посилання не вдалося відкрити: { $problem }
 shell-worker-result-unreadable = не вдалося прочитати результат воркера: { $problem }
@@ -72,7 +76,11 @@ shell-panic-banner = { $message }. Вашу роботу збережено у �
 shell-unit-label = Одиниця для «{ $field }»
 shell-pick-file = Вибрати файл…
 shell-drop-here = або перетягніть його сюди
-shell-file-too-large = { $file } має { $bytes } байтів; межа — { $limit } MiB (експортуйте менше обʼєктів)
+shell-file-too-large = { $file } має { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байти
+   *[other] { $bytes } байтів
+}; межа — { $limit } MiB (експортуйте менше обʼєктів)
 shell-file-unreadable = { $file } не вдалося прочитати як текст
 shell-missing-heading = У вставленому бракує обʼєктів, потрібних для рішення.
 shell-missing-run = Виконайте це й вставте його вивід разом з рештою:
@@ -120,7 +128,7 @@ shell-preset-longhorn-three-zones-caption = Два томи на шести ву
 shell-preset-longhorn-docs-balance-title = Документація: приклад балансу вузлів A/B
 shell-preset-longhorn-docs-balance-caption = A1 900, A2 100, B1 600, B2 700 GiB придатного сховища й одна репліка на 100 GiB. Перемагає вузол B; на B документація вибирає B2, тоді як справжній планувальник оцінює диски в межах усього кластера, і B1 та B2 рівні (див. таблиці оцінок на панелі пояснень).
 shell-preset-longhorn-docs-space-title = Документація: перевірка простору дисків X/Y
-shell-preset-longhorn-docs-space-caption = X має 1 з 4 GiB доступних, Y — 2 з 8 GiB. Документація оцінює X за 25 %, а Y за 10 %, але налаштування діє на весь кластер: за 25 % обидва диски відкидаються, і том повідомляє, що диски недоступні. Встановіть storage-minimal-available-percentage на 10, і обидва пройдуть.
+shell-preset-longhorn-docs-space-caption = X має 1 з 4 GiB доступних, Y — 2 з 8 GiB. Документація оцінює X за 25 %, а Y за 10 %, але налаштування діє на весь кластер: за 25 % обидва диски відкидаються, і том каже disks are unavailable. Встановіть storage-minimal-available-percentage на 10, і обидва пройдуть.
 shell-preset-longhorn-tag-mismatch-title = Невідповідність теґів
 shell-preset-longhorn-tag-mismatch-caption = Том просить теґ вузла ssd і теґ диска fast; їм відповідають лише один вузол і один диск, тож можна розмістити лише одну з трьох реплік. Прочитайте умову Scheduled тому та вердикти вузлів.
 shell-preset-longhorn-insufficient-storage-title = Недостатньо сховища
@@ -134,7 +142,7 @@ shell-preset-balance-docs-example-caption = A1 900, A2 100, B1 600, B2 700 GiB �
 shell-preset-capacity-tracking-off-title = Відстеження вимкнено → повторні спроби
 shell-preset-capacity-tracking-off-caption = Дев’ять із десяти вузлів майже заповнені, а драйвер не публікує місткість: планувальник раз у раз вибирає заповнені вузли, а надання тому раз у раз не вдається. Порівняйте відстеження ввімкнене й вимкнене в перегляді навантаження.
 shell-preset-capacity-stale-title = Застаріла інформація
-shell-preset-capacity-stale-caption = Хтось інший займає вільний простір на node-1 на 10 s, а опубліковане число лишається до наступного опитування. Запустіть перегляд навантаження й подивіться на заштриховане вікно застарілих даних.
+shell-preset-capacity-stale-caption = Хтось інший займає вільний простір на node-1 на 10-й с, а опубліковане число лишається до наступного опитування. Запустіть перегляд навантаження й подивіться на заштриховане вікно застарілих даних.
 shell-preset-capacity-multi-volume-title = Pod із кількома томами не вдається назавжди
 shell-preset-capacity-multi-volume-caption = Два томи по 30 GiB на вузлах по 50 GiB: перший створюється на node-1, другий там уже не вміщується, а перший привʼязує Pod до node-1. Прочитайте подію Podʼа 0/3 nodes are available.
 shell-preset-capacity-immediate-title = Клас Immediate
@@ -236,7 +244,15 @@ shell-bundle-fact-product = Бандл створено за допомогою 
 shell-bundle-fact-kubernetes = Кластер працює на Kubernetes { $version }.
 shell-bundle-fact-created = Бандл створено { $time }.
 shell-bundle-fact-issue = Проблема, для якої його створено: { $issue }.
-shell-bundle-fact-zip = Zip-файл містить { $count } записів обсягом { $bytes } байтів.
+shell-bundle-fact-zip = Zip-файл містить { $count ->
+    [one] { $count } запис
+    [few] { $count } записи
+   *[other] { $count } записів
+} обсягом { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байти
+   *[other] { $bytes } байтів
+}.
 
 ## scenario.rs
 
@@ -253,7 +269,11 @@ shell-scenario-state-not-object = state сценарію не є обʼєкто�
 
 ## embed.rs
 
-shell-embed-scenario-too-large = сценарій має { $bytes } байтів; межа — { $limit }
+shell-embed-scenario-too-large = сценарій має { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байти
+   *[other] { $bytes } байтів
+}; межа — { $limit }
 shell-embed-other-lab = сценарій для лабораторії { $lab }, а ця рамка показує лабораторію { $shown }
 
 ## storage.rs

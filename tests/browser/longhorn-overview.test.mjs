@@ -106,8 +106,12 @@ test('large preset: Enter opens a node\'s card under its zone, Escape closes it,
     [...document.querySelectorAll('#placement-map .map-square')].find((s) => /: [1-9]\d* replicas?/.test(s.getAttribute('aria-label'))).id);
   const node = square.replace('map-square-', '');
   await page.focus(`#${square}`);
+  // The square at the bottom of the window: its card, opened under the row, is scrolled into view.
+  await page.$eval(`#${square}`, (s) => window.scrollBy(0, s.getBoundingClientRect().bottom - window.innerHeight + 4));
   await page.keyboard.press('Enter');
   await page.waitForSelector('#placement-map-card');
+  await page.waitForFunction(() => document.querySelector('#placement-map-card').getBoundingClientRect().bottom <= window.innerHeight + 1,
+    null, { timeout: 5000 });
   assert.equal(await page.getAttribute(`#${square}`, 'aria-expanded'), 'true');
   assert.equal(await page.getAttribute(`#${square}`, 'aria-controls'), 'placement-map-card');
   // The card is the node's own (its disks and chips), in the square's zone.

@@ -287,11 +287,11 @@ pub fn LonghornLab() -> Html {
                         <select id="preset-select" onchange={on_preset}>
                             if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
                             { for crate::catalog::of_lab(super::LONGHORN.id).map(|p| html! {
-                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ preset_title(p) }</option>
+                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
                             }) }
                         </select>
                     </span>
-                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ preset_caption(p) }</p> }
+                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.caption_text() }</p> }
                 </div>
                 <import::ImportPanel {on_import} />
                 }
@@ -372,14 +372,4 @@ mod read_only_tests {
             || vec![Edit(Box::new(|d: &mut Draft| *d = presets::docs_balance()))],
         );
     }
-}
-
-/// A preset's title in the page's language (`lh-preset-<id>`), else the catalog's English.
-fn preset_title(p: &crate::catalog::PresetInfo) -> String {
-    crate::i18n::format(&format!("lh-preset-{}", p.id), &[]).unwrap_or_else(|| p.title.to_string())
-}
-
-/// A preset's caption in the page's language (`lh-preset-<id>-caption`), else the catalog's English.
-fn preset_caption(p: &crate::catalog::PresetInfo) -> String {
-    crate::i18n::format(&format!("lh-preset-{}-caption", p.id), &[]).unwrap_or_else(|| p.caption.to_string())
 }

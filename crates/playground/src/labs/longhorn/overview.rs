@@ -166,7 +166,28 @@ pub fn use_overview_state(map: &str, selected_node: Option<String>) -> OverviewS
             scroll_into_zone(square_id(map, node));
         }
     });
+    // A card opened from a square low on the screen would open out of sight:
+    // bring its bottom into view (a card taller than the window shows its top).
+    use_effect_with(((*state.expanded).clone(), map.to_string()), |(open, map)| {
+        if open.is_some() {
+            reveal_card(format!("{map}-card"));
+        }
+    });
     state
+}
+
+/// Scrolls the page so the open card is in view, if it is not.
+fn reveal_card(id: String) {
+    gloo::timers::callback::Timeout::new(0, move || {
+        let window = web_sys::window();
+        let height = window.as_ref().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(0.0);
+        let Some(card) = window.and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&id)) else { return };
+        let rect = card.get_bounding_client_rect();
+        if rect.bottom() > height {
+            card.scroll_into_view_with_bool(rect.height() > height);
+        }
+    })
+    .forget();
 }
 
 /// Scrolls the square's zone row (a box of its own) so the square is in it.

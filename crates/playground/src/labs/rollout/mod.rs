@@ -407,7 +407,7 @@ pub fn RolloutLab() -> Html {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
-    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(preset_caption);
+    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
@@ -427,7 +427,7 @@ pub fn RolloutLab() -> Html {
                             <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
                         }
                         { for presets::PRESETS.iter().filter_map(|id| crate::catalog::find(super::ROLLOUT.id, id)).map(|p| html! {
-                            <option value={p.id} selected={p.id == state.draft.preset}>{ preset_title(p) }</option>
+                            <option value={p.id} selected={p.id == state.draft.preset}>{ p.title_text() }</option>
                         }) }
                     </select>
                     if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
@@ -525,14 +525,4 @@ mod read_only_tests {
             },
         );
     }
-}
-
-/// A preset's title in the page's language (`ro-preset-<id>`), else the catalog's English.
-fn preset_title(p: &crate::catalog::PresetInfo) -> String {
-    crate::i18n::format(&format!("ro-preset-{}", p.id), &[]).unwrap_or_else(|| p.title.to_string())
-}
-
-/// A preset's caption in the page's language (`ro-preset-<id>-caption`), else the catalog's English.
-fn preset_caption(p: &crate::catalog::PresetInfo) -> String {
-    crate::i18n::format(&format!("ro-preset-{}-caption", p.id), &[]).unwrap_or_else(|| p.caption.to_string())
 }

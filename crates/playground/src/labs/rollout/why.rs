@@ -227,7 +227,7 @@ pub fn Why(props: &WhyProps) -> Html {
             { for sim.warnings.iter().map(|w| html! { <p class="notice warning">{ w.clone() }</p> }) }
             if !notes.is_empty() {
                 <div class="docs-notes" id="docs-notes">
-                    { for notes.iter().map(|(id, note)| html! { <p class="note" data-note={*id}>{ note.clone() }</p> }) }
+                    { for notes.iter().map(|(id, note)| html! { <p class="note" data-note={*id}><strong class="note-label">{ text("ro-docs-vs-code", &[]) }</strong>{ " " }{ note.clone() }</p> }) }
                 </div>
             }
             <details class="explain">
