@@ -66,3 +66,9 @@ bal-docs-agree = Here both pick the same disk.
 bal-docs-ties = The real scheduler ties { $disks }, so it may pick any of them.
 bal-docs-picks = The real scheduler picks { $disk }.
 bal-docs-ties-two = The real scheduler ties { $first } and { $second }, so it may pick any of them.
+
+## The balance bars as sliders (moved from engine.ftl: page texts, not the engine's)
+
+balance-slider-label = Usable storage of { $disk }
+balance-slider-value = { $amount } usable
+balance-slider-hint = Drag a disk's bar, or focus it and press the arrow keys, to set that disk's usable storage (Page Up and Page Down move by ten steps, Home and End to the ends). Each change is one edit that Undo takes back.

@@ -377,3 +377,96 @@ lh-error-not-empty = must not be empty
 lh-error-duplicate-zone = duplicate zone name { $name }
 lh-error-greater-than-zero = must be greater than 0
 lh-map-disk-title = { $disk }: scheduled { $scheduled } of { $maximum } (after this run)
+
+## The placement map, its overview, what-if on the map and drawing on it (moved from engine.ftl: page texts, not the engine's)
+
+map-pending = Not scheduled:
+map-no-zone = (no zone)
+map-zone = zone { $zone }
+map-zone-empty = No node in this zone yet.
+map-add-node = + node
+map-add-node-label = Add a node in { $zone }
+map-node-label = Node { $node }: drag it onto another zone, or press Alt+Left or Alt+Right to move it to the zone before or after.
+map-drawing-hint = Draw on the map: click into a zone to add a node there, drag a node onto another zone to move it (or focus it and press Alt+Left or Alt+Right). Each is one edit that Undo takes back.
+whatif-map-fail-node = The map shows the cluster if { $node } goes down, once replica-replenishment-wait-interval has passed.
+whatif-map-cordon-node = The map shows the cluster if { $node } is cordoned.
+whatif-map-evict-node = The map shows the cluster if { $node } is evicted.
+whatif-map-key = A dashed chip marks where a replica was and says where it would go; a marked chip shows where a replica would arrive.
+whatif-nothing = No replica would move.
+whatif-moved = { $replica } would move from { $from } to { $to }.
+whatif-placed = { $replica } would be created on { $to }.
+whatif-unscheduled = { $replica } would leave { $from } and not be scheduled anywhere.
+whatif-appeared-unscheduled = { $replica } would be created but not scheduled.
+whatif-removed = { $replica } would be removed from { $from }.
+whatif-many = Replicas that would change: { $count } (would move: { $moved }; would be created: { $placed }; would not be scheduled: { $unscheduled }; would be removed: { $removed }).
+whatif-mark-moves-to = would move to { $to }
+whatif-mark-comes-from = would come from { $from }
+whatif-mark-created = would be created here
+whatif-mark-unscheduled = would be unscheduled
+whatif-mark-removed = would be removed
+whatif-mark-fails = would fail
+whatif-mark-evicted = would be evicted
+whatif-node-fail-node = goes down
+whatif-node-cordon-node = cordoned
+whatif-node-evict-node = evicting
+whatif-mark-fails-replaced = would fail, replaced on { $to }
+whatif-mark-evicted-replaced = would be evicted, replaced on { $to }
+whatif-mark-replaces = would be created here, replacing { $replica }
+map-overview-toggle = Show every node
+map-overview-hint = { $count ->
+        [one] { $count } node: each square is a node with its number of replicas.
+       *[other] { $count } nodes: each square is a node with its number of replicas.
+    } Striped: down or scheduling disabled; dashed frame: cordoned; ! and a number: disks that take no replicas; *: replicas with a mark; dark with a frame: the node of the selected replica. The arrow keys move between squares, Enter opens a node's card, Escape closes it.
+map-overview-drawing-hint = Alt+Left or Alt+Right on a square moves its node to the zone before or after.
+map-square-label = { $node }: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-down = { $node } is down: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-off = { $node } has scheduling disabled: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-cordoned = { $node } is cordoned: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-node-with-mark = { $node } ({ $mark })
+map-card-label = Card of node { $node }
+map-card-close = Close
+map-card-close-label = Close the card of node { $node }

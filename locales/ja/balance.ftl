@@ -66,3 +66,9 @@ bal-docs-agree = ここでは両方が同じディスクを選びます。
 bal-docs-ties = 実際のスケジューラーでは { $disks } が同点になるため、どれを選ぶこともあります。
 bal-docs-picks = 実際のスケジューラーは { $disk } を選びます。
 bal-docs-ties-two = 実際のスケジューラーでは { $first } と { $second } が同点になるため、どちらを選ぶこともあります。
+
+## The balance bars as sliders (moved from engine.ftl: page texts, not the engine's)
+
+balance-slider-label = { $disk } の使用可能なストレージ
+balance-slider-value = 使用可能 { $amount }
+balance-slider-hint = ディスクのバーをドラッグするか、バーにフォーカスして矢印キーを押すと、そのディスクの使用可能なストレージを設定できます（Page Up と Page Down は 10 ステップ、Home と End は両端へ）。どの変更も 1 回の編集で、元に戻すで取り消せます。

@@ -359,3 +359,74 @@ lh-error-not-empty = 空にできません
 lh-error-duplicate-zone = ゾーン名 { $name } が重複しています
 lh-error-greater-than-zero = 0 より大きい必要があります
 lh-map-disk-title = { $disk }: { $maximum } のうち { $scheduled } をスケジュール済み（この実行後）
+
+## The placement map, its overview, what-if on the map and drawing on it (moved from engine.ftl: page texts, not the engine's)
+
+# プレイグラウンド自身の文（issue #10）：配置マップ、マップ上の what-if、図の上での編集。
+map-pending = スケジュールされていないレプリカ：
+map-no-zone = （ゾーンなし）
+map-zone = ゾーン { $zone }
+map-zone-empty = このゾーンにはまだノードがありません。
+map-add-node = ＋ ノード
+map-add-node-label = { $zone } にノードを追加します
+map-node-label = ノード { $node }：別のゾーンへドラッグするか、Alt+← または Alt+→ を押して前後のゾーンへ移動します。
+map-drawing-hint = マップ上で編集できます。ゾーン内をクリックするとそこにノードを追加し、ノードを別のゾーンへドラッグすると移動します（ノードにフォーカスして Alt+← または Alt+→ でも移動できます）。どれも 1 回の編集で、元に戻すで取り消せます。
+whatif-map-fail-node = マップは、{ $node } がダウンして replica-replenishment-wait-interval が経過した後のクラスターを示します。
+whatif-map-cordon-node = マップは、{ $node } がコルドンされた場合のクラスターを示します。
+whatif-map-evict-node = マップは、{ $node } が退避された場合のクラスターを示します。
+whatif-map-key = 破線のチップはレプリカが元あった場所と移動先を示し、印の付いたチップはレプリカが移動してくる場所を示します。
+whatif-nothing = 移動するレプリカはありません。
+whatif-moved = { $replica } は { $from } から { $to } へ移動します。
+whatif-placed = { $replica } が { $to } に作成されます。
+whatif-unscheduled = { $replica } は { $from } を離れ、どこにもスケジュールされません。
+whatif-appeared-unscheduled = { $replica } は作成されますが、スケジュールされません。
+whatif-removed = { $replica } は { $from } から削除されます。
+whatif-many = 変わるレプリカの数：{ $count }（移動：{ $moved }、作成：{ $placed }、スケジュールされない：{ $unscheduled }、削除：{ $removed }）。
+whatif-mark-moves-to = { $to } へ移動
+whatif-mark-comes-from = { $from } から移動
+whatif-mark-created = ここに作成
+whatif-mark-unscheduled = スケジュールされない
+whatif-mark-removed = 削除される
+whatif-mark-fails = 失敗する
+whatif-mark-evicted = 退避される
+whatif-node-fail-node = ダウン
+whatif-node-cordon-node = コルドン
+whatif-node-evict-node = 退避中
+whatif-mark-fails-replaced = 失敗し、{ $to } で置き換えられる
+whatif-mark-evicted-replaced = 退避され、{ $to } で置き換えられる
+whatif-mark-replaces = ここに作成され、{ $replica } を置き換える
+map-overview-toggle = すべてのノードを表示
+map-overview-hint = ノード { $count } 台：各マスが 1 台のノードで、そのレプリカ数を示します。斜線：ダウンまたはスケジューリング無効、破線の枠：コルドン済み、! と数字：レプリカを受け付けないディスクの数、*：印の付いたレプリカがある、濃い色で枠付き：選択したレプリカのノード。矢印キーでマスの間を移動し、Enter でノードのカードを開き、Escape で閉じます。
+map-overview-drawing-hint = マスで Alt+← または Alt+→ を押すと、そのノードを前後のゾーンへ移動します。
+map-square-label = { $node }：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-down = { $node } はダウンしています：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-off = { $node } はスケジューリングが無効です：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-cordoned = { $node } はコルドンされています：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-node-with-mark = { $node }（{ $mark }）
+map-card-label = ノード { $node } のカード
+map-card-close = 閉じる
+map-card-close-label = ノード { $node } のカードを閉じます

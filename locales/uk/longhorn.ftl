@@ -371,3 +371,110 @@ lh-error-not-empty = не може бути порожнім
 lh-error-duplicate-zone = повторне імʼя зони { $name }
 lh-error-greater-than-zero = має бути більше за 0
 lh-map-disk-title = { $disk }: заплановано { $scheduled } з { $maximum } (після цього запуску)
+
+## The placement map, its overview, what-if on the map and drawing on it (moved from engine.ftl: page texts, not the engine's)
+
+# Власні речення застосунку (issue #10): карта розміщення, «що як» на карті, редагування на рисунках.
+map-pending = Не заплановані:
+map-no-zone = (без зони)
+map-zone = зона { $zone }
+map-zone-empty = У цій зоні ще немає вузлів.
+map-add-node = + вузол
+map-add-node-label = Додати вузол у { $zone }
+map-node-label = Вузол { $node }: перетягніть його в іншу зону або натисніть Alt+← чи Alt+→, щоб перемістити його в попередню чи наступну зону.
+map-drawing-hint = Редагуйте просто на карті: клацніть у зоні, щоб додати туди вузол, перетягніть вузол в іншу зону, щоб перемістити його (або наведіть на нього фокус і натисніть Alt+← чи Alt+→). Кожна така дія — одне редагування, яке скасовує «Скасувати».
+whatif-map-fail-node = Карта показує кластер, якщо { $node } вийде з ладу, після того як мине replica-replenishment-wait-interval.
+whatif-map-cordon-node = Карта показує кластер, якщо { $node } позначити cordon.
+whatif-map-evict-node = Карта показує кластер, якщо з { $node } виселити репліки.
+whatif-map-key = Пунктирна позначка показує, де була репліка і куди вона перейде; позначена репліка показує, куди вона прийде.
+whatif-nothing = Жодна репліка не переміститься.
+whatif-moved = { $replica } переміститься з { $from } на { $to }.
+whatif-placed = { $replica } буде створено на { $to }.
+whatif-unscheduled = { $replica } залишить { $from } і ніде не буде запланована.
+whatif-appeared-unscheduled = { $replica } буде створено, але не заплановано.
+whatif-removed = { $replica } буде видалено з { $from }.
+whatif-many = Реплік, що зміняться: { $count } (переміститься: { $moved }; буде створено: { $placed }; не буде заплановано: { $unscheduled }; буде видалено: { $removed }).
+whatif-mark-moves-to = переміститься на { $to }
+whatif-mark-comes-from = прийде з { $from }
+whatif-mark-created = буде створено тут
+whatif-mark-unscheduled = не буде запланована
+whatif-mark-removed = буде видалено
+whatif-mark-fails = вийде з ладу
+whatif-mark-evicted = буде виселено
+whatif-node-fail-node = виходить з ладу
+whatif-node-cordon-node = позначено cordon
+whatif-node-evict-node = виселення
+whatif-mark-fails-replaced = вийде з ладу, заміна на { $to }
+whatif-mark-evicted-replaced = буде виселено, заміна на { $to }
+whatif-mark-replaces = буде створено тут замість { $replica }
+map-overview-toggle = Показати всі вузли
+map-overview-hint = { $count ->
+        [one] { $count } вузол: кожен квадрат — це вузол із кількістю його реплік.
+        [few] { $count } вузли: кожен квадрат — це вузол із кількістю його реплік.
+       *[many] { $count } вузлів: кожен квадрат — це вузол із кількістю його реплік.
+    } Штрихування: вузол не працює або планування вимкнено; пунктирна рамка: вузол позначено cordon; ! і число: диски, які не приймають реплік; *: репліки з позначкою; темний квадрат із рамкою: вузол вибраної репліки. Клавіші зі стрілками переходять між квадратами, Enter відкриває картку вузла, Escape закриває її.
+map-overview-drawing-hint = Alt+← чи Alt+→ на квадраті переміщує його вузол у попередню чи наступну зону.
+map-square-label = { $node }: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-down = { $node } не працює: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-off = { $node } має вимкнене планування: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-cordoned = { $node } позначено cordon: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-node-with-mark = { $node } ({ $mark })
+map-card-label = Картка вузла { $node }
+map-card-close = Закрити
+map-card-close-label = Закрити картку вузла { $node }

@@ -64,29 +64,35 @@ extern "C" {
 }
 
 /// The dialog's words in the page's language, as web/embed-dialog.js reads
-/// them (a JSON object; the snippet labels are names and stay).
+/// them (a JSON object; the snippet labels are names and stay). Written by
+/// the browser's `JSON.stringify`: `serde_json::Value` would add its code to
+/// every page for one small object.
 fn dialog_texts(preset: &str) -> String {
-    let words = serde_json::json!({
-        "title": text("shell-embed-dialog-title", &[]),
-        "close": text("shell-close", &[]),
-        "copy": text("shell-copy", &[]),
-        "copied": text("shell-copied", &[]),
-        "copy-embed-iframe": text("shell-embed-copy", &[("snippet", "HTML (iframe)")]),
-        "copy-embed-mount": text("shell-embed-copy", &[("snippet", "JavaScript: mount()")]),
-        "copy-embed-hugo": text("shell-embed-copy", &[("snippet", "Hugo shortcode")]),
-        "copy-embed-mdx": text("shell-embed-copy", &[("snippet", "Docusaurus / MDX")]),
-        "hint-iframe": text("shell-embed-hint-iframe", &[]),
-        "hint-mount": text("shell-embed-hint-mount", &[]),
-        "hint-hugo": text("shell-embed-hint-hugo", &[]),
-        "hint-mdx": text("shell-embed-hint-mdx", &[]),
-        "view-result": text("shell-embed-view-result", &[]),
-        "view-split": text("shell-embed-view-split", &[]),
-        "what-preset": text("shell-embed-what-preset", &[("preset", preset)]),
-        "what-link": text("shell-embed-what-link", &[]),
-        "read-only": text("shell-embed-read-only", &[]),
-        "show": text("shell-embed-show", &[]),
-    });
-    words.to_string()
+    let words = [
+        ("title", text("shell-embed-dialog-title", &[])),
+        ("close", text("shell-close", &[])),
+        ("copy", text("shell-copy", &[])),
+        ("copied", text("shell-copied", &[])),
+        ("copy-embed-iframe", text("shell-embed-copy", &[("snippet", "HTML (iframe)")])),
+        ("copy-embed-mount", text("shell-embed-copy", &[("snippet", "JavaScript: mount()")])),
+        ("copy-embed-hugo", text("shell-embed-copy", &[("snippet", "Hugo shortcode")])),
+        ("copy-embed-mdx", text("shell-embed-copy", &[("snippet", "Docusaurus / MDX")])),
+        ("hint-iframe", text("shell-embed-hint-iframe", &[])),
+        ("hint-mount", text("shell-embed-hint-mount", &[])),
+        ("hint-hugo", text("shell-embed-hint-hugo", &[])),
+        ("hint-mdx", text("shell-embed-hint-mdx", &[])),
+        ("view-result", text("shell-embed-view-result", &[])),
+        ("view-split", text("shell-embed-view-split", &[])),
+        ("what-preset", text("shell-embed-what-preset", &[("preset", preset)])),
+        ("what-link", text("shell-embed-what-link", &[])),
+        ("read-only", text("shell-embed-read-only", &[])),
+        ("show", text("shell-embed-show", &[])),
+    ];
+    let object = js_sys::Object::new();
+    for (key, value) in words {
+        let _ = js_sys::Reflect::set(&object, &key.into(), &value.into());
+    }
+    js_sys::JSON::stringify(&object).ok().and_then(|s| s.as_string()).unwrap_or_default()
 }
 
 #[derive(Properties, PartialEq)]

@@ -111,11 +111,15 @@ fn decode(message: &str) -> Option<(String, InputError)> {
             (_, number) => problem.arg(name, number.parse::<i64>().ok()?),
         };
     }
-    let mut e = InputError::new(path, value, problem);
-    // The English the engine wrote (with a position, an object) stays the message.
-    if let Some(message) = english.strip_prefix(&format!("{path}: ")) {
-        e = e.said_as(message.strip_suffix(&format!(" (got {value:?})")).unwrap_or(message));
-    }
+    // The English the engine wrote (with a position, an object) stays the
+    // message. Built field by field, not by `InputError::new`: that would
+    // link the engine's whole table of error English into every page (the
+    // worker already bounded the value and the arguments).
+    let message = match english.strip_prefix(&format!("{path}: ")) {
+        Some(message) => message.strip_suffix(&format!(" (got {value:?})")).unwrap_or(message),
+        None => english,
+    };
+    let e = InputError { path: path.to_string(), value: value.to_string(), message: message.to_string(), problem };
     Some((english.to_string(), e))
 }
 

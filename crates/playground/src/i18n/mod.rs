@@ -182,8 +182,20 @@ impl resolve::Scope for Catalog {
 
 thread_local! {
     // Native unit tests start no bundle, so they get every page's English at once.
-    static ENGLISH_CATALOG: std::cell::RefCell<Catalog> = std::cell::RefCell::new(if cfg!(test) { english() } else { Catalog::parse(Locale::En, ENGLISH) });
+    static ENGLISH_CATALOG: std::cell::RefCell<Catalog> = std::cell::RefCell::new(english_at_start());
     static CURRENT: std::cell::RefCell<Option<Catalog>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The English a bundle starts with: the shared files (its page's are added
+/// by [`add_english`]); in native unit tests, every page's.
+#[cfg(not(test))]
+fn english_at_start() -> Catalog {
+    Catalog::parse(Locale::En, ENGLISH)
+}
+
+#[cfg(test)]
+fn english_at_start() -> Catalog {
+    english()
 }
 
 /// The page's language (English until another catalog is [`install`]ed).

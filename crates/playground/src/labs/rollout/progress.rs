@@ -614,7 +614,6 @@ mod tests {
     use placement::fleet::simulate_rollout;
 
     fn sim(id: &str) -> RolloutSimulation {
-        crate::i18n::add_english(crate::labs::rollout::BUNDLE.texts.english);
         simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap()
     }
 
@@ -640,7 +639,6 @@ mod tests {
 
     #[test]
     fn the_grid_keys_move_within_a_row_and_between_partitions() {
-        crate::i18n::add_english(crate::labs::rollout::BUNDLE.texts.english);
         let lens = [3, 0, 2];
         assert_eq!(grid_move("ArrowRight", false, (0, 1), &lens), Some((0, 2)));
         assert_eq!(grid_move("ArrowRight", false, (0, 2), &lens), Some((0, 2)));

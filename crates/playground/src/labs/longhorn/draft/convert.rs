@@ -360,11 +360,6 @@ mod tests {
     use super::*;
     use placement::longhorn::import_kubectl;
 
-    /// The lab's English sentences (the page adds them at start).
-    fn english() {
-        crate::i18n::add_english(crate::labs::longhorn::BUNDLE.texts.english);
-    }
-
     #[test]
     fn exact_amounts_read_back_to_the_same_bytes() {
         for bytes in [
@@ -423,7 +418,6 @@ mod tests {
         assert_eq!(back, draft.volumes[volume]);
 
         // Half-typed text is kept (and stored) with its field's error.
-        english();
         draft.volumes[volume].existing[0].retries = IntText("x".into());
         draft.volumes[volume].last_degraded_at = IntText("1.5".into());
         let errors = draft.parse().unwrap_err();
