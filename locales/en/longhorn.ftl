@@ -370,7 +370,7 @@ lh-export-download = Download { $file }
 ## Field errors of the lab's own form
 lh-error-required = required
 lh-error-whole-number = must be a whole number (got { $value })
-lh-error-not-a-number = not a number: { $value }
+lh-error-not-a-number = not a number: "{ $value }"
 lh-error-percentage = must be a percentage between 0 and 100 (got { $value })
 lh-error-negative = must not be negative (got { $value })
 lh-error-not-empty = must not be empty
@@ -443,6 +443,18 @@ map-square-label-down = { $node } is down: { $replicas ->
        *[other] , { $marked } replicas marked
     }.
 map-square-label-off = { $node } has scheduling disabled: { $replicas ->
+        [one] { $replicas } replica
+       *[other] { $replicas } replicas
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } unschedulable disk
+       *[other] , { $disks } unschedulable disks
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } replica marked
+       *[other] , { $marked } replicas marked
+    }.
+map-square-label-evicting = { $node } is being evicted: { $replicas ->
         [one] { $replicas } replica
        *[other] { $replicas } replicas
     }{ $disks ->

@@ -295,9 +295,9 @@ shell-amount-required = required
 # $value: what was typed.
 shell-amount-negative = must not be negative (got { $value })
 # $value: what was typed, quoted.
-shell-amount-not-a-number = not a number: { $value }
+shell-amount-not-a-number = not a number: "{ $value }"
 shell-amount-too-large = too large
 # A language that writes a decimal point: a comma could be grouping or a decimal separator. $suggestion: the number with a point.
-shell-amount-ambiguous-point = { $value } is ambiguous: write the decimal separator as a point ({ $suggestion }) and no digit grouping
+shell-amount-ambiguous-point = "{ $value }" is ambiguous: write the decimal separator as a point ({ $suggestion }) and no digit grouping
 # A language that writes a decimal comma: more than one separator could be grouping.
-shell-amount-ambiguous-comma = { $value } is ambiguous: write one decimal separator (a comma or a point) and no digit grouping
+shell-amount-ambiguous-comma = "{ $value }" is ambiguous: write one decimal separator (a comma or a point) and no digit grouping

@@ -352,7 +352,7 @@ lh-export-download = { $file } をダウンロード
 ## Field errors of the lab's own form
 lh-error-required = 必須です
 lh-error-whole-number = 整数である必要があります（入力: { $value }）
-lh-error-not-a-number = 数値ではありません: { $value }
+lh-error-not-a-number = 数値ではありません: 「{ $value }」
 lh-error-percentage = 0 から 100 までのパーセンテージである必要があります（入力: { $value }）
 lh-error-negative = 負の値は指定できません（入力: { $value }）
 lh-error-not-empty = 空にできません
@@ -413,6 +413,13 @@ map-square-label-down = { $node } はダウンしています：レプリカ { $
        *[other] 、印の付いたレプリカ { $marked } 個
     }。
 map-square-label-off = { $node } はスケジューリングが無効です：レプリカ { $replicas } 個{ $disks ->
+        [0] {""}
+       *[other] 、スケジュールできないディスク { $disks } 台
+    }{ $marked ->
+        [0] {""}
+       *[other] 、印の付いたレプリカ { $marked } 個
+    }。
+map-square-label-evicting = { $node } は退避（eviction）中です：レプリカ { $replicas } 個{ $disks ->
         [0] {""}
        *[other] 、スケジュールできないディスク { $disks } 台
     }{ $marked ->

@@ -234,7 +234,7 @@ shell-storage-refused = ブラウザーが保存を拒否しました (ストレ
 
 shell-amount-required = 入力してください
 shell-amount-negative = 負の値は指定できません（入力: { $value }）
-shell-amount-not-a-number = 数値ではありません: { $value }
+shell-amount-not-a-number = 数値ではありません: 「{ $value }」
 shell-amount-too-large = 大きすぎます
-shell-amount-ambiguous-point = { $value } はあいまいです。小数点はピリオドで書き（{ $suggestion }）、桁区切りは付けないでください
-shell-amount-ambiguous-comma = { $value } はあいまいです。小数点は 1 つだけ（コンマまたはピリオド）にし、桁区切りは付けないでください
+shell-amount-ambiguous-point = 「{ $value }」はあいまいです。小数点はピリオドで書き（{ $suggestion }）、桁区切りは付けないでください
+shell-amount-ambiguous-comma = 「{ $value }」はあいまいです。小数点は 1 つだけ（コンマまたはピリオド）にし、桁区切りは付けないでください

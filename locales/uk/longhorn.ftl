@@ -364,7 +364,7 @@ lh-export-download = Завантажити { $file }
 ## Field errors of the lab's own form
 lh-error-required = обовʼязкове поле
 lh-error-whole-number = має бути цілим числом (отримано { $value })
-lh-error-not-a-number = не число: { $value }
+lh-error-not-a-number = не число: «{ $value }»
 lh-error-percentage = має бути відсотком від 0 до 100 (отримано { $value })
 lh-error-negative = не може бути відʼємним (отримано { $value })
 lh-error-not-empty = не може бути порожнім
@@ -445,6 +445,21 @@ map-square-label-down = { $node } не працює: { $replicas ->
        *[many] , { $marked } позначених реплік
     }.
 map-square-label-off = { $node } має вимкнене планування: { $replicas ->
+        [one] { $replicas } репліка
+        [few] { $replicas } репліки
+       *[many] { $replicas } реплік
+    }{ $disks ->
+        [0] {""}
+        [one] , { $disks } диск, непридатний для планування
+        [few] , { $disks } диски, непридатні для планування
+       *[many] , { $disks } дисків, непридатних для планування
+    }{ $marked ->
+        [0] {""}
+        [one] , { $marked } позначена репліка
+        [few] , { $marked } позначені репліки
+       *[many] , { $marked } позначених реплік
+    }.
+map-square-label-evicting = { $node } виселяється (eviction): { $replicas ->
         [one] { $replicas } репліка
         [few] { $replicas } репліки
        *[many] { $replicas } реплік

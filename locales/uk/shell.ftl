@@ -284,7 +284,7 @@ shell-storage-refused = браузер відмовився це зберегт�
 
 shell-amount-required = обовʼязкове поле
 shell-amount-negative = не може бути відʼємним (введено { $value })
-shell-amount-not-a-number = не число: { $value }
+shell-amount-not-a-number = не число: «{ $value }»
 shell-amount-too-large = завелике значення
-shell-amount-ambiguous-point = { $value } — неоднозначне число: пишіть десятковий роздільник крапкою ({ $suggestion }) і без групування розрядів
-shell-amount-ambiguous-comma = { $value } — неоднозначне число: пишіть один десятковий роздільник (кому або крапку) і без групування розрядів
+shell-amount-ambiguous-point = «{ $value }» — неоднозначне число: пишіть десятковий роздільник крапкою ({ $suggestion }) і без групування розрядів
+shell-amount-ambiguous-comma = «{ $value }» — неоднозначне число: пишіть один десятковий роздільник (кому або крапку) і без групування розрядів

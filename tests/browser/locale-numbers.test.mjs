@@ -44,8 +44,8 @@ for (const [lang, typed, shown] of [
 
 for (const [lang, typed, error] of [
   ['en', '1,5', /^"1,5" is ambiguous: write the decimal separator as a point \(1\.5\) and no digit grouping$/],
-  ['ja', '1,5', /^"1,5" はあいまいです。小数点はピリオドで書き（1\.5）/],
-  ['uk', '1,500.5', /^"1,500\.5" — неоднозначне число: пишіть один десятковий роздільник/],
+  ['ja', '1,5', /^「1,5」はあいまいです。小数点はピリオドで書き（1\.5）/],
+  ['uk', '1,500.5', /^«1,500\.5» — неоднозначне число: пишіть один десятковий роздільник/],
 ]) {
   test(`lang=${lang}: "${typed}" is refused as ambiguous, in the page's language, on the field`, async () => {
     const { page, check, context } = await balanceWithFirstDisk(lang, typed);

@@ -110,7 +110,7 @@ pub fn parse_amount(text: &str, unit: Unit) -> Result<i64, String> {
         return Err(messages::text("shell-amount-negative", &[("value", text)]));
     }
     let text = &with_decimal_point(text, crate::i18n::locale())?;
-    let not_a_number = || messages::text("shell-amount-not-a-number", &[("value", &format!("{text:?}"))]);
+    let not_a_number = || messages::text("shell-amount-not-a-number", &[("value", text)]);
     if !text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
         return Err(not_a_number());
     }
@@ -131,7 +131,7 @@ fn with_decimal_point(text: &str, locale: crate::i18n::Locale) -> Result<String,
         return Ok(text.replacen(',', ".", 1));
     }
     let id = if locale.decimal_comma() { "shell-amount-ambiguous-comma" } else { "shell-amount-ambiguous-point" };
-    Err(messages::text(id, &[("value", &format!("{text:?}")), ("suggestion", &text.replace(',', "."))]))
+    Err(messages::text(id, &[("value", text), ("suggestion", &text.replace(',', "."))]))
 }
 
 /// Shows bytes in `unit` with up to three decimals as the page's language

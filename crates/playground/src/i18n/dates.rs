@@ -6,7 +6,8 @@
 use super::Locale;
 
 /// `time` (RFC 3339, as Kubernetes writes times) in `locale`'s date and time
-/// format, in UTC as the cluster recorded it (`2026年12月1日 9:05:00 UTC`,
+/// format, shown in UTC (a time written with another offset is converted, so
+/// every time on the page compares at a glance: `2026年12月1日 9:05:00 UTC`,
 /// `1 груд. 2026 р., 09:05:00 UTC`); any other text unchanged.
 pub fn date_time(locale: Locale, time: &str) -> String {
     format(locale, time).unwrap_or_else(|| time.to_string())

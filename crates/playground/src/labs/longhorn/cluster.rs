@@ -7,7 +7,7 @@ use placement::longhorn::DiskType;
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
-use super::{checkbox, edit, errors_under, select, Dispatch};
+use super::{action, checkbox, edit, errors_under, select, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::messages::{text, text_with};
 use crate::units::{parse_amount, Unit};
@@ -47,13 +47,13 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                             error={props.errors.get(&format!("zones[{k}].name")).cloned()}
                             on_input={edit(d, move |dr: &mut Draft, v: String| if let Some(z) = dr.zones.get_mut(k) { z.name = v })} />
                         <button type="button" class="small" id={format!("zone-{k}-add-node")}
-                            onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
+                            onclick={action(d, move |dr: &mut Draft, _: MouseEvent| {
                                 let id = dr.zones.get(k).map(|z| z.id);
                                 dr.add_node(id);
                             })}>{ text("lh-add-node-here", &[]) }</button>
                         <button type="button" class="icon-button" title={text("lh-remove-zone-title", &[])}
                             aria-label={text("lh-remove-zone", &[("name", &z.name)])}
-                            onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| {
+                            onclick={action(d, move |dr: &mut Draft, _: MouseEvent| {
                                 if k < dr.zones.len() {
                                     let id = dr.zones.remove(k).id;
                                     dr.nodes.iter_mut().filter(|n| n.zone == Some(id)).for_each(|n| n.zone = None);
@@ -62,7 +62,7 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                     </div>
                 }) }
                 <button type="button" class="small" id="add-zone"
-                    onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_zone(); })}>{ text("lh-add-zone", &[]) }</button>
+                    onclick={action(d, |dr: &mut Draft, _: MouseEvent| { dr.add_zone(); })}>{ text("lh-add-zone", &[]) }</button>
             </div>
             { for groups.into_iter().map(|zone| {
                 let zid = zone.map(|z| z.id);
@@ -86,7 +86,7 @@ pub fn ClusterEditor(props: &ClusterProps) -> Html {
                 }
             }) }
             <div class="editor-actions">
-                <button type="button" id="add-node" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| {
+                <button type="button" id="add-node" onclick={action(d, |dr: &mut Draft, _: MouseEvent| {
                     let zone = dr.zones.last().map(|z| z.id);
                     dr.add_node(zone);
                 })}>{ text("lh-add-node", &[]) }</button>
@@ -156,7 +156,7 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
                     edit(d, move |dr: &mut Draft, v: String| if let Some(n) = dr.nodes.get_mut(i) { n.zone = v.parse().ok() })) }
                 { for state_badges.iter().filter(|(on, _)| *on).map(|(_, id)| html! { <span class="badge warn">{ text(id, &[]) }</span> }) }
                 <button type="button" class="icon-button" title={text("lh-remove-node-title", &[])} aria-label={text("lh-remove-node", &[("name", &node.name)])}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if i < dr.nodes.len() { dr.nodes.remove(i); })}>{ "✕" }</button>
+                    onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if i < dr.nodes.len() { dr.nodes.remove(i); })}>{ "✕" }</button>
             </div>
             if *open {
                 <div class="node-flags">
@@ -180,7 +180,7 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
             </div>
             if *open {
                 <button type="button" class="small" id={format!("node-{i}-add-disk")}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_disk(i))}>{ text("lh-add-disk", &[]) }</button>
+                    onclick={action(d, move |dr: &mut Draft, _: MouseEvent| dr.add_disk(i))}>{ text("lh-add-disk", &[]) }</button>
             }
         </fieldset>
     }
@@ -222,7 +222,7 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
                 <TextField id={format!("disk-{i}-{j}-name")} label={text("lh-col-disk", &[])} value={disk.name.clone()} error={error("name")}
                     on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.name = v))} />
                 <button type="button" class="icon-button" title={text("lh-remove-disk-title", &[])} aria-label={text("lh-remove-disk", &[("name", &disk.name)])}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(n) = dr.nodes.get_mut(i) {
+                    onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if let Some(n) = dr.nodes.get_mut(i) {
                         if j < n.disks.len() { n.disks.remove(j); }
                     })}>{ "✕" }</button>
             </div>

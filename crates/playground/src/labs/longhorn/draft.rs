@@ -349,7 +349,7 @@ pub fn parse_int(text: &str) -> Result<i64, String> {
         if text.parse::<f64>().is_ok() {
             crate::messages::text("lh-error-whole-number", &[("value", text)])
         } else {
-            crate::messages::text("lh-error-not-a-number", &[("value", &format!("{text:?}"))])
+            crate::messages::text("lh-error-not-a-number", &[("value", text)])
         }
     })
 }

@@ -18,16 +18,14 @@ pub struct Drawing {
     pub move_node: Callback<(String, String)>,
 }
 
-/// The lab's drawing callbacks: each emits one edit through `dispatch`.
+/// The lab's drawing callbacks: each emits one edit through `dispatch`, an undo step of its own.
 pub fn for_lab(dispatch: &super::Dispatch) -> Drawing {
     Drawing {
-        add_node: super::edit(dispatch, |draft: &mut Draft, zone: String| {
-            crate::history::own_step();
+        add_node: super::action(dispatch, |draft: &mut Draft, zone: String| {
             let id = zone_id(draft, &zone);
             draft.add_node(id);
         }),
-        move_node: super::edit(dispatch, |draft: &mut Draft, (node, zone): (String, String)| {
-            crate::history::own_step();
+        move_node: super::action(dispatch, |draft: &mut Draft, (node, zone): (String, String)| {
             let id = zone_id(draft, &zone);
             if let Some(n) = draft.nodes.iter_mut().find(|n| n.name == node) {
                 n.zone = id;

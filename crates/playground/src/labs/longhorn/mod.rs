@@ -114,6 +114,20 @@ pub fn edit<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> Ca
     })
 }
 
+/// Like [`edit`], for a click (a button, an action on the map): when it
+/// changes the draft, the change is an undo step of its own, never grouped
+/// with typing or a preset loaded just before (`history::own_step`); a click
+/// that changes nothing leaves the history as it was.
+pub fn action<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> Callback<T> {
+    edit(d, move |draft: &mut Draft, value: T| {
+        let before = draft.clone();
+        f(draft, value);
+        if *draft != before {
+            crate::history::own_step();
+        }
+    })
+}
+
 /// The errors under `prefix` (`nodes[3]`), for a memoised child.
 pub fn errors_under(errors: &FieldErrors, prefix: &str) -> FieldErrors {
     errors

@@ -8,6 +8,7 @@
 //! rollout grid); Alt+←/→ moves the node to another zone, as on its card.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use placement::kernel::message::Message;
 use placement::longhorn::{disk_takes_replicas, Node, ReplicaState, Scenario, ScheduleResult};
@@ -35,6 +36,8 @@ pub struct NodeSummary {
     pub cordoned: bool,
     /// `allowScheduling` off, or eviction requested (which needs scheduling off).
     pub scheduling_off: bool,
+    /// Eviction requested: its replicas are being moved away (the card's badge says so too).
+    pub evicting: bool,
     /// Disks that take no replicas (scheduling off, evicting, or `Schedulable` not `True`).
     pub unschedulable_disks: usize,
     /// The selected replica is on this node.
@@ -56,6 +59,7 @@ pub fn summaries<'a>(
                 down: !n.ready || !n.engine_ready,
                 cordoned: n.cordoned,
                 scheduling_off: !n.allow_scheduling || n.eviction_requested,
+                evicting: n.eviction_requested,
                 unschedulable_disks: n.disks.iter().filter(|d| !disk_takes_replicas(d, &scenario.settings)).count(),
                 ..NodeSummary::default()
             };
@@ -88,11 +92,13 @@ pub fn summaries<'a>(
 /// The square's name for screen readers and its tooltip: one sentence,
 /// "node-042: 3 replicas, 1 unschedulable disk." (`node` may carry the
 /// node's mark). A node in several states is named by the one that keeps
-/// the most replicas away: down, then scheduling disabled, then cordoned
+/// the most replicas away: down, then evicting, then scheduling disabled, then cordoned
 /// (the square's pattern and frame show each; its card, the rest).
 pub fn square_label(node: &str, s: &NodeSummary) -> String {
     let id = if s.down {
         "map-square-label-down"
+    } else if s.evicting {
+        "map-square-label-evicting"
     } else if s.scheduling_off {
         "map-square-label-off"
     } else if s.cordoned {
@@ -221,6 +227,8 @@ pub(super) fn overview(props: &MapProps, placed: &Placed, state: &OverviewState)
     let rows: Vec<Vec<&Node>> =
         props.zones.iter().map(|z| props.scenario.nodes.iter().filter(|n| &n.zone == z).collect()).collect();
     let lens: Vec<usize> = rows.iter().map(Vec::len).collect();
+    // Shared by every square's key handler: built once per render, not per square.
+    let grid = Rc::new(Grid { names: rows.iter().map(|ns| ns.iter().map(|n| n.name.clone()).collect()).collect(), lens: lens.clone() });
     let find = |name: &str| rows.iter().enumerate().find_map(|(r, ns)| ns.iter().position(|n| n.name == name).map(|k| (r, k)));
     let selected = summaries.iter().find(|(_, s)| s.selected).map(|(n, _)| n.to_string());
     let active = (*state.active).as_deref().and_then(find).or_else(|| selected.as_deref().and_then(find))
@@ -229,7 +237,7 @@ pub(super) fn overview(props: &MapProps, placed: &Placed, state: &OverviewState)
     let count = Message::new("map-overview-hint").arg("count", props.scenario.nodes.len());
     let square = |r: usize, k: usize, n: &Node| {
         let s = summaries.get(n.name.as_str()).cloned().unwrap_or_default();
-        square_html(props, state, n, &s, active == Some((r, k)), &rows, &lens, (r, k))
+        square_html(props, state, n, &s, active == Some((r, k)), &grid, (r, k))
     };
     html! {
         <>
@@ -252,16 +260,20 @@ pub(super) fn overview(props: &MapProps, placed: &Placed, state: &OverviewState)
     }
 }
 
+/// The squares' node names by zone row, and each row's length (what the arrow keys move over).
+struct Grid {
+    names: Vec<Vec<String>>,
+    lens: Vec<usize>,
+}
+
 /// One square: a button that opens (or closes) the node's card.
-#[allow(clippy::too_many_arguments)]
 fn square_html(
     props: &MapProps,
     state: &OverviewState,
     n: &Node,
     s: &NodeSummary,
     active: bool,
-    rows: &[Vec<&Node>],
-    lens: &[usize],
+    grid: &Rc<Grid>,
     at: (usize, usize),
 ) -> Html {
     let id = square_id(&props.id, &n.name);
@@ -280,8 +292,7 @@ fn square_html(
         })
     };
     let alt_keys = props.drawing.as_ref().map(|d| drawing::node_keys(d, &n.name, &n.zone, &props.zones, id.clone()));
-    let names: Vec<Vec<String>> = rows.iter().map(|ns| ns.iter().map(|n| n.name.clone()).collect()).collect();
-    let (lens, map, active_state, expanded) = (lens.to_vec(), props.id.to_string(), state.active.clone(), state.expanded.clone());
+    let (grid, map, active_state, expanded) = (grid.clone(), props.id.to_string(), state.active.clone(), state.expanded.clone());
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.alt_key() {
             if let Some(keys) = &alt_keys {
@@ -293,9 +304,9 @@ fn square_html(
             expanded.set(None);
             return;
         }
-        if let Some((r, k)) = square_move(&e.key(), e.ctrl_key() || e.meta_key(), at, &lens) {
+        if let Some((r, k)) = square_move(&e.key(), e.ctrl_key() || e.meta_key(), at, &grid.lens) {
             e.prevent_default();
-            let name = names[r][k].clone();
+            let name = grid.names[r][k].clone();
             drawing::focus_soon(square_id(&map, &name));
             active_state.set(Some(name));
         }
@@ -314,7 +325,7 @@ fn square_html(
         <button type="button" {class} key={n.name.clone()} id={id.clone()} tabindex={if active { "0" } else { "-1" }}
             title={label.clone()} aria-label={label} aria-expanded={open.to_string()}
             aria-controls={open.then(|| format!("{}-card", props.id))} aria-current={s.selected.then_some("true")}
-            aria-keyshortcuts={props.drawing.is_some().then_some("Alt+ArrowLeft Alt+ArrowRight")}
+            aria-keyshortcuts={props.drawing.is_some().then_some("Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown")}
             {onclick} {onkeydown}>
             <span class="square-count">{ s.replicas }</span>
             if s.unschedulable_disks > 0 { <span class="square-flag" aria-hidden="true">{ format!("!{}", s.unschedulable_disks) }</span> }
@@ -420,10 +431,12 @@ mod tests {
         assert_eq!(square_label("node-042", &s), "node-042: 3 replicas, 1 unschedulable disk.");
         s = NodeSummary { replicas: 1, ..NodeSummary::default() };
         assert_eq!(square_label("n", &s), "n: 1 replica.");
-        s = NodeSummary { replicas: 0, down: true, cordoned: true, scheduling_off: true, unschedulable_disks: 2, marked: 2, selected: true };
+        s = NodeSummary { replicas: 0, down: true, cordoned: true, scheduling_off: true, evicting: false, unschedulable_disks: 2, marked: 2, selected: true };
         assert_eq!(square_label("n", &s), "n is down: 0 replicas, 2 unschedulable disks, 2 replicas marked.");
         s.down = false;
         assert_eq!(square_label("n", &s), "n has scheduling disabled: 0 replicas, 2 unschedulable disks, 2 replicas marked.");
+        s.evicting = true;
+        assert_eq!(square_label("n", &s), "n is being evicted: 0 replicas, 2 unschedulable disks, 2 replicas marked.");
         s = NodeSummary { replicas: 2, cordoned: true, marked: 1, ..NodeSummary::default() };
         assert_eq!(square_label("n", &s), "n is cordoned: 2 replicas, 1 replica marked.");
     }

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::draft::{
     Amount, Draft, DraftBackingImage, DraftReplica, DraftVolume, FieldErrors, IntText,
 };
-use super::{checkbox, edit, select, Dispatch};
+use super::{action, checkbox, edit, select, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::messages::text;
 use crate::units::Unit;
@@ -68,7 +68,7 @@ pub fn VolumesEditor(props: &VolumesProps) -> Html {
             <p class="hint">{ text("lh-volumes-hint", &[]) }</p>
             { for draft.volumes.iter().enumerate().map(|(k, v)| volume_card(k, v, draft, &node_names, &props.errors, d)) }
             <div class="editor-actions">
-                <button type="button" id="add-volume" onclick={edit(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ text("lh-add-volume", &[]) }</button>
+                <button type="button" id="add-volume" onclick={action(d, |dr: &mut Draft, _: MouseEvent| { dr.add_volume(); })}>{ text("lh-add-volume", &[]) }</button>
             </div>
             { backing_images(draft, &props.errors, d) }
         </div>
@@ -99,7 +99,7 @@ fn backing_images(draft: &Draft, errors: &FieldErrors, d: &Dispatch) -> Html {
                 { field("nodeSelector", &text("lh-node-selector", &[]), &image.node_selector, |x, s| x.node_selector = s) }
                 { field("diskSelector", &text("lh-disk-selector", &[]), &image.disk_selector, |x, s| x.disk_selector = s) }
                 <button type="button" class="icon-button" title={text("lh-remove-backing-image-title", &[])} aria-label={text("lh-remove-backing-image", &[("name", &image.name)])}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if b < dr.backing_images.len() { dr.backing_images.remove(b); })}>{ "✕" }</button>
+                    onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if b < dr.backing_images.len() { dr.backing_images.remove(b); })}>{ "✕" }</button>
             </div>
         }
     };
@@ -109,7 +109,7 @@ fn backing_images(draft: &Draft, errors: &FieldErrors, d: &Dispatch) -> Html {
             <p class="hint">{ text("lh-backing-images-hint", &[]) }</p>
             { for draft.backing_images.iter().enumerate().map(row) }
             <button type="button" class="small" id="add-backing-image"
-                onclick={edit(d, |dr: &mut Draft, _: MouseEvent| dr.add_backing_image())}>{ text("lh-add-backing-image", &[]) }</button>
+                onclick={action(d, |dr: &mut Draft, _: MouseEvent| dr.add_backing_image())}>{ text("lh-add-backing-image", &[]) }</button>
         </section>
     }
 }
@@ -177,7 +177,7 @@ fn volume_card(
                 <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ super::result::volume_key(k) }</span>
                 { text_field("name", "name", &text("lh-volume", &[]), &v.name, |v, s| v.name = s) }
                 <button type="button" class="icon-button" title={text("lh-remove-volume-title", &[])} aria-label={text("lh-remove-volume", &[("name", &v.name)])}
-                    onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>
+                    onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>
             </div>
             <div class="volume-fields">
                 { amount("size", "size", &text("lh-size", &[]), &v.size, |v| &mut v.size) }
@@ -229,7 +229,7 @@ fn volume_card(
                 </div>
             }
             <button type="button" class="small" id={format!("volume-{k}-add-replica")}
-                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ text("lh-add-existing-replica", &[]) }</button>
+                onclick={action(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ text("lh-add-existing-replica", &[]) }</button>
         </fieldset>
     }
 }
@@ -360,7 +360,7 @@ fn replica_row(
                     })) }
             </td>
             <td><button type="button" class="icon-button" title={text("lh-remove-replica-title", &[])} aria-label={text("lh-remove-replica", &[("name", &rep.name)])}
-                onclick={edit(d, move |dr: &mut Draft, _: MouseEvent| if let Some(v) = dr.volumes.get_mut(k) {
+                onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if let Some(v) = dr.volumes.get_mut(k) {
                     if r < v.existing.len() { v.existing.remove(r); }
                 })}>{ "✕" }</button></td>
         </tr>
