@@ -235,9 +235,16 @@ fn a_reference_loop_stops() {
     assert!(catalog.format("a", &[]).unwrap().starts_with("xyxy"));
 }
 
+/// The prefixes of the catalogs' ids (a page file's own, the shell's, the engine's).
+const ID_PREFIXES: [&str; 13] =
+    ["shell-", "gallery-", "lh-", "bal-", "cap-", "ro-", "map-", "whatif-", "balance-", "longhorn-", "capacity-", "fleet-", "error-"];
+
 /// The message ids the page's source asks for: the first argument of
-/// `text("…"`, `text_with("…"` and `i18n::format("…"` when it is a kebab-case
-/// literal (ids always have a hyphen; a field helper's `text("name", …)` has none).
+/// `text("…"`, `text_with("…"`, `i18n::format("…"`, `Message::new("…"`,
+/// `Sentence::new("…"` and `marked("…"` when it is a kebab-case literal (ids
+/// always have a hyphen; a field helper's `text("name", …)` has none), and a
+/// match arm's `=> "…"` literal with a catalog's prefix (ids chosen by a
+/// `match` and formatted later; element ids and classes have other prefixes).
 fn ids_in_source(dir: &std::path::Path, out: &mut BTreeSet<String>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -245,11 +252,12 @@ fn ids_in_source(dir: &std::path::Path, out: &mut BTreeSet<String>) {
             ids_in_source(&path, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let source = std::fs::read_to_string(&path).unwrap();
-            for call in ["text(\"", "text_with(\"", "format(\""] {
+            for call in ["text(\"", "text_with(\"", "format(\"", "Message::new(\"", "Sentence::new(\"", "marked(\"", "=> \""] {
                 for (at, _) in source.match_indices(call) {
                     let rest = &source[at + call.len()..];
                     let id: String = rest.chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-').collect();
-                    if id.contains('-') && rest[id.len()..].starts_with('"') {
+                    let arm = call == "=> \"";
+                    if id.contains('-') && rest[id.len()..].starts_with('"') && (!arm || ID_PREFIXES.iter().any(|p| id.starts_with(p))) {
                         out.insert(id);
                     }
                 }
