@@ -66,6 +66,36 @@ longhorn-diff-unscheduled = { $replica } was on { $from } and is now unscheduled
 longhorn-diff-appeared-unscheduled = { $replica } is new and not scheduled.
 longhorn-diff-removed = { $replica } is gone.
 longhorn-diff-many = { $count } replicas changed: { $moved } moved, { $placed } newly placed, { $unscheduled } not scheduled, { $removed } gone.
+# Data locality best-effort (search.rs) and why a failed replica is not reused (schedule/reuse.rs).
+longhorn-locality-no-local-disk = Data locality best-effort: no candidate disk on the attached node { $node } in this tier; any candidate may be used.
+longhorn-locality-prefer-local = Data locality best-effort: the attached node { $node } has no healthy replica, so its { $count ->
+        [one] candidate disk is
+       *[other] { $count } candidate disks are
+    } preferred.
+longhorn-reuse-v2-fast-rebuild-off = fast-replica-rebuild-enabled is false for the v2 data engine: v2 volumes neither reuse failed replicas nor wait for them
+longhorn-reuse-no-disk = has no node or disk
+longhorn-reuse-retry-limit = rebuildRetryCount { $count } reached the limit of { $limit }
+longhorn-reuse-evicting = eviction requested
+longhorn-reuse-not-affinity-node = not on the hard-affinity node
+# $verdict: not-ready, cordoned, scheduling-disabled, eviction-requested, engine-not-ready, not-affinity-node, no-reusable-replica, outside-topology, not-clone-source.
+longhorn-reuse-node-not-schedulable = node { $node } is not schedulable ({ $verdict ->
+        [not-ready] not ready
+        [cordoned] cordoned
+        [scheduling-disabled] scheduling disabled
+        [eviction-requested] eviction requested
+        [engine-not-ready] engine not ready
+        [not-affinity-node] not the hard-affinity node
+        [no-reusable-replica] no reusable replica
+        [outside-topology] outside the topology requirement
+        [not-clone-source] no healthy replica of the source volume
+       *[other] { $verdict }
+    })
+longhorn-reuse-engine-not-ready = engine image not ready on node { $node }
+longhorn-reuse-disk-unavailable = disk { $disk } is unavailable (scheduling disabled, evicting or not ready)
+longhorn-reuse-source-missing = its source replica { $source } is not in the scenario (the source volume's replicas are needed)
+longhorn-reuse-source-other-disk = its source replica { $source } is not on the same disk
+longhorn-reuse-source-unhealthy = its source replica { $source } is not healthy (failed, or never healthy)
+
 fleet-cluster-unmatched = { $cluster } matches no partition, so Fleet never deploys to it, and it counts as pending.
 fleet-cluster-not-target = { $cluster } is not a target of the bundle at round { $round }.
 fleet-cluster-ready = { $cluster } is ready at round { $round }.

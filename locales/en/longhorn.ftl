@@ -72,7 +72,6 @@ lh-why-tier-passed = Disks passing the checks: { $count }
 lh-why-tier-disk-anti-affinity = Removed by disk anti-affinity: { $disks }
 lh-why-tier-candidates = Candidates: { $count }
 lh-why-tier-reasons = Reasons:
-lh-why-locality = Data locality best-effort: { $note }
 lh-why-nodes-heading = 2. Nodes
 lh-why-nodes-label = Node verdicts
 lh-why-disks-heading = 3. Disks (checks in order; the first failure records its reason)

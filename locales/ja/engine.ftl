@@ -42,6 +42,32 @@ longhorn-diff-unscheduled = { $replica } は { $from } にありましたが、�
 longhorn-diff-appeared-unscheduled = { $replica } は新しく、スケジュールされていません。
 longhorn-diff-removed = { $replica } はなくなりました。
 longhorn-diff-many = { $count } 個のレプリカが変わりました：移動 { $moved }、新規配置 { $placed }、未スケジュール { $unscheduled }、削除 { $removed }。
+# データローカリティ best-effort（search.rs）と、障害レプリカを再利用しない理由（schedule/reuse.rs）。
+longhorn-locality-no-local-disk = データローカリティ best-effort：この階層にはアタッチ先ノード { $node } の候補ディスクがないため、どの候補も使われ得ます。
+longhorn-locality-prefer-local = データローカリティ best-effort：アタッチ先ノード { $node } に正常なレプリカがないため、そのノードの候補ディスク { $count } 台が優先されます。
+longhorn-reuse-v2-fast-rebuild-off = v2 データエンジンの fast-replica-rebuild-enabled が false です。v2 ボリュームは障害レプリカを再利用せず、その復帰も待ちません
+longhorn-reuse-no-disk = ノードまたはディスクがありません
+longhorn-reuse-retry-limit = rebuildRetryCount { $count } が上限 { $limit } に達しました
+longhorn-reuse-evicting = 退避が要求されています
+longhorn-reuse-not-affinity-node = ハードアフィニティのノード上にありません
+longhorn-reuse-node-not-schedulable = ノード { $node } はスケジュールできません（{ $verdict ->
+        [not-ready] Ready ではない
+        [cordoned] コルドン済み
+        [scheduling-disabled] スケジューリング無効
+        [eviction-requested] 退避が要求されている
+        [engine-not-ready] エンジン未準備
+        [not-affinity-node] ハードアフィニティのノードではない
+        [no-reusable-replica] 再利用可能なレプリカがない
+        [outside-topology] トポロジー要件の範囲外
+        [not-clone-source] ソースボリュームの正常なレプリカがない
+       *[other] { $verdict }
+    }）
+longhorn-reuse-engine-not-ready = ノード { $node } のエンジンイメージが準備できていません
+longhorn-reuse-disk-unavailable = ディスク { $disk } は使用できません（スケジューリング無効、退避中、または未準備）
+longhorn-reuse-source-missing = ソースレプリカ { $source } がシナリオにありません（ソースボリュームのレプリカが必要です）
+longhorn-reuse-source-other-disk = ソースレプリカ { $source } が同じディスク上にありません
+longhorn-reuse-source-unhealthy = ソースレプリカ { $source } が正常ではありません（障害、または一度も正常になっていない）
+
 fleet-cluster-unmatched = { $cluster } はどのパーティションにも一致しないため、Fleet はデプロイせず、Pending として数えられます。
 fleet-cluster-not-target = ラウンド { $round } の時点で { $cluster } はバンドルのターゲットではありません。
 fleet-cluster-ready = ラウンド { $round } で { $cluster } は Ready です。

@@ -72,7 +72,6 @@ lh-why-tier-passed = チェックを通過したディスク: { $count }
 lh-why-tier-disk-anti-affinity = ディスクアンチアフィニティで除外: { $disks }
 lh-why-tier-candidates = 候補: { $count }
 lh-why-tier-reasons = 理由:
-lh-why-locality = データローカリティ best-effort: { $note }
 lh-why-nodes-heading = 2. ノード
 lh-why-nodes-label = ノードの判定
 lh-why-disks-heading = 3. ディスク（チェック順。最初の不合格が理由として記録されます）

@@ -61,6 +61,35 @@ longhorn-diff-unscheduled = { $replica } була на { $from }, а тепер 
 longhorn-diff-appeared-unscheduled = { $replica } нова й не запланована.
 longhorn-diff-removed = { $replica } більше немає.
 longhorn-diff-many = Змінено реплік: { $count }. Перемістилися: { $moved }, нових розміщень: { $placed }, не заплановані: { $unscheduled }, зникли: { $removed }.
+# Локальність даних best-effort (search.rs) і чому збійну репліку не використано повторно (schedule/reuse.rs).
+longhorn-locality-no-local-disk = Локальність даних best-effort: на цьому ярусі немає диска-кандидата на вузлі підключення { $node }, тож можна використати будь-якого кандидата.
+longhorn-locality-prefer-local = Локальність даних best-effort: вузол підключення { $node } не має справної репліки, тож перевага за { $count ->
+        [one] його { $count } диском-кандидатом
+       *[other] його { $count } дисками-кандидатами
+    }.
+longhorn-reuse-v2-fast-rebuild-off = fast-replica-rebuild-enabled має значення false для рушія даних v2: томи v2 не використовують збійні репліки повторно й не чекають на них
+longhorn-reuse-no-disk = не має вузла або диска
+longhorn-reuse-retry-limit = rebuildRetryCount { $count } досяг межі { $limit }
+longhorn-reuse-evicting = запитано виселення
+longhorn-reuse-not-affinity-node = не на вузлі жорсткої спорідненості
+longhorn-reuse-node-not-schedulable = вузол { $node } непридатний для планування ({ $verdict ->
+        [not-ready] не Ready
+        [cordoned] позначений cordon
+        [scheduling-disabled] планування вимкнено
+        [eviction-requested] запитано виселення
+        [engine-not-ready] рушій не готовий
+        [not-affinity-node] не вузол жорсткої спорідненості
+        [no-reusable-replica] немає придатної репліки
+        [outside-topology] поза вимогою топології
+        [not-clone-source] немає справної репліки вихідного тому
+       *[other] { $verdict }
+    })
+longhorn-reuse-engine-not-ready = образ рушія не готовий на вузлі { $node }
+longhorn-reuse-disk-unavailable = диск { $disk } недоступний (планування вимкнено, виселення або не готовий)
+longhorn-reuse-source-missing = її вихідної репліки { $source } немає в сценарії (потрібні репліки вихідного тому)
+longhorn-reuse-source-other-disk = її вихідна репліка { $source } не на тому самому диску
+longhorn-reuse-source-unhealthy = її вихідна репліка { $source } несправна (збій або ніколи не була справною)
+
 fleet-cluster-unmatched = { $cluster } не відповідає жодному розділу, тож Fleet ніколи не розгортає на ньому, і він рахується як Pending.
 fleet-cluster-not-target = На раунді { $round } { $cluster } не є цільовим кластером бандла.
 fleet-cluster-ready = На раунді { $round } { $cluster } у стані Ready.

@@ -72,7 +72,6 @@ lh-why-tier-passed = Дисків, що пройшли перевірки: { $co
 lh-why-tier-disk-anti-affinity = Вилучено через антиспорідненість дисків: { $disks }
 lh-why-tier-candidates = Кандидатів: { $count }
 lh-why-tier-reasons = Причини:
-lh-why-locality = Локальність даних best-effort: { $note }
 lh-why-nodes-heading = 2. Вузли
 lh-why-nodes-label = Вердикти вузлів
 lh-why-disks-heading = 3. Диски (перевірки по черзі; перша невдала записує свою причину)

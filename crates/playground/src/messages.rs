@@ -61,6 +61,72 @@ pub fn text_with(id: &str, args: &[(&str, Value)]) -> String {
 mod tests {
     use super::*;
 
+    /// Runs a Longhorn scenario (JSON) and returns its result.
+    fn longhorn(value: serde_json::Value) -> placement::longhorn::ScheduleResult {
+        placement::longhorn::schedule_replicas(&serde_json::from_value(value).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn why_a_failed_replica_is_not_reused_says_in_english_what_the_engine_wrote() {
+        use placement::longhorn::Step;
+        let node = |name: &str, extra: serde_json::Value| {
+            let mut n = serde_json::json!({"name": name, "disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]});
+            n.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            n
+        };
+        let nodes = serde_json::json!([
+            node("ok", serde_json::json!({})), node("ok2", serde_json::json!({})),
+            node("cordoned", serde_json::json!({"cordoned": true})),
+            node("engine", serde_json::json!({"engineReady": false})),
+            node("disk-off", serde_json::json!({"disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi", "allowScheduling": false}]})),
+        ]);
+        let failed = |name: &str, on: &str, extra: serde_json::Value| {
+            let mut r = serde_json::json!({"name": name, "node": on, "disk": "d", "failedAt": 100});
+            r.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            r
+        };
+        let volumes = serde_json::json!([
+            {"name": "v1", "size": "1Gi", "numberOfReplicas": 6, "replicas": [
+                failed("retry", "ok", serde_json::json!({"rebuildRetryCount": 5})),
+                failed("evict", "ok2", serde_json::json!({"evictionRequested": true})),
+                failed("c", "cordoned", serde_json::json!({})),
+                failed("e", "engine", serde_json::json!({})),
+                failed("d", "disk-off", serde_json::json!({}))]},
+            {"name": "v2", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "replicas": [failed("v2r", "ok", serde_json::json!({}))]},
+        ]);
+        let result = longhorn(serde_json::json!({"now": 200, "nodes": nodes, "volumes": volumes,
+            "settings": {"fast-replica-rebuild-enabled": {"v1": true, "v2": false}}}));
+        let mut seen = std::collections::BTreeSet::new();
+        for v in &result.volumes {
+            for step in &v.steps {
+                let Step::Reuse(r) = step else { continue };
+                for c in r.considered.iter().filter(|c| !c.reusable) {
+                    let message = c.why_not_message.as_ref().expect("a message beside the English");
+                    assert_eq!(Some(render(message)), c.why_not, "{}", message.id);
+                    seen.insert(message.id.clone());
+                }
+            }
+        }
+        for id in ["longhorn-reuse-retry-limit", "longhorn-reuse-evicting", "longhorn-reuse-node-not-schedulable",
+            "longhorn-reuse-engine-not-ready", "longhorn-reuse-disk-unavailable", "longhorn-reuse-v2-fast-rebuild-off"] {
+            assert!(seen.contains(id), "{id} was not exercised: {seen:?}");
+        }
+    }
+
+    #[test]
+    fn data_locality_best_effort_is_one_sentence_naming_the_attached_node() {
+        let disk = serde_json::json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
+        let result = longhorn(serde_json::json!({
+            "nodes": [{"name": "a", "disks": disk}, {"name": "b", "disks": disk}, {"name": "c", "disks": disk}],
+            "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "dataLocality": "best-effort", "attachedNode": "a"}]}));
+        let localities: Vec<String> = result.volumes[0].steps.iter().filter_map(|s| match s {
+            placement::longhorn::Step::Schedule(d) => d.locality_message.as_ref().map(render),
+            _ => None,
+        }).collect();
+        assert_eq!(localities.first().map(String::as_str),
+            Some("Data locality best-effort: the attached node a has no healthy replica, so its candidate disk is preferred."));
+    }
+
     #[test]
     fn every_engine_message_has_an_english_sentence() {
         let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)

@@ -5,6 +5,8 @@
 
 use serde::Serialize;
 
+use crate::kernel::message::Message;
+
 use super::balance::{BalanceSimulation, DiskRef};
 
 /// The result of [`schedule_replicas`](super::schedule_replicas): one entry per volume, in order.
@@ -225,6 +227,11 @@ pub struct ReuseCandidate {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub why_not: Option<String>,
+    /// The same as a message (`longhorn-reuse-…` of `locales/<lang>/engine.ftl`),
+    /// for a page in another language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub why_not_message: Option<Message>,
 }
 
 /// Why and how one replica was (or was not) placed.
@@ -250,6 +257,10 @@ pub struct ReplicaDecision {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub locality: Option<String>,
+    /// The same as a message (`longhorn-locality-…`), for a page in another language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub locality_message: Option<Message>,
     /// The disk choice and its tables.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]

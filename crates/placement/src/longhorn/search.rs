@@ -8,6 +8,7 @@
 use std::collections::BTreeSet;
 
 use super::balance::DiskRef;
+use crate::kernel::message::Message;
 use super::checks::{
     check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
     DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
@@ -284,9 +285,12 @@ pub(crate) fn search(
                 .filter(|&d| c.disk_node(d) == a)
                 .collect();
             if local.is_empty() {
-                locality = Some(format!(
-                    "data locality best-effort: no candidate disk on the attached node {} in this tier; any candidate may be used",
-                    c.node_name(a)
+                locality = Some((
+                    format!(
+                        "data locality best-effort: no candidate disk on the attached node {} in this tier; any candidate may be used",
+                        c.node_name(a)
+                    ),
+                    Message::new("longhorn-locality-no-local-disk").arg("node", c.node_name(a)),
                 ));
             } else {
                 for &d in candidates.iter().filter(|&&d| c.disk_node(d) != a) {
@@ -294,10 +298,13 @@ pub(crate) fn search(
                         entry.locality_removed = true;
                     }
                 }
-                locality = Some(format!(
-                    "data locality best-effort: the attached node {} has no healthy replica; its {} candidate disk(s) are preferred",
-                    c.node_name(a),
-                    local.len()
+                locality = Some((
+                    format!(
+                        "data locality best-effort: the attached node {} has no healthy replica; its {} candidate disk(s) are preferred",
+                        c.node_name(a),
+                        local.len()
+                    ),
+                    Message::new("longhorn-locality-prefer-local").arg("node", c.node_name(a)).arg("count", local.len()),
                 ));
                 candidates = local;
             }
@@ -328,7 +335,8 @@ pub(crate) fn search(
         tiers,
         disks: Vec::new(),
         candidates: candidates.iter().map(|&d| disk_ref(c, d)).collect(),
-        locality,
+        locality_message: locality.as_ref().map(|(_, m)| m.clone()),
+        locality: locality.map(|(text, _)| text),
         pick: None,
         winner: None,
         node_tie: Vec::new(),

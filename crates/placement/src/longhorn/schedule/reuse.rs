@@ -1,6 +1,7 @@
 //! `CheckAndReuseFailedReplica` and `isFailedReplicaReusable`: which failed
 //! replica the volume controller reuses before it creates a new one.
 
+use crate::kernel::message::Message;
 use crate::longhorn::checks::{node_info_verdict, MAX_REBUILD_RETRY};
 use crate::longhorn::explain::{
     DiskVerdict, NodeVerdict, ReplicaDecision, ReuseCandidate, ReuseDecision,
@@ -36,6 +37,7 @@ pub(crate) fn try_reuse(
                     failed_at,
                     reusable: false,
                     why_not: Some(V2_FAST_REBUILD_OFF.to_string()),
+                    why_not_message: Some(Message::new("longhorn-reuse-v2-fast-rebuild-off")),
                 });
             }
         }
@@ -53,7 +55,7 @@ pub(crate) fn try_reuse(
         let Some(failed_at) = r.failed_at else {
             continue;
         };
-        let why_not = reuse_blocker(c, ctx, r, hard_affinity);
+        let (why_not, why_not_message) = reuse_blocker(c, ctx, r, hard_affinity).unzip();
         if why_not.is_none() {
             if let (Some(n), Some(d)) = (r.node, r.disk) {
                 nodes[n] = true;
@@ -66,6 +68,7 @@ pub(crate) fn try_reuse(
             failed_at,
             reusable: why_not.is_none(),
             why_not,
+            why_not_message,
         });
     }
     if reusable.is_empty() {
@@ -120,46 +123,51 @@ pub(crate) fn try_reuse(
     )
 }
 
-/// Why a failed replica cannot be reused now (`isFailedReplicaReusable`).
+/// Why a failed replica cannot be reused now (`isFailedReplicaReusable`):
+/// the English, and the same as a message (`longhorn-reuse-…`).
 fn reuse_blocker(
     c: &Cluster<'_>,
     ctx: &VolCtx<'_>,
     r: &Rep,
     hard_affinity: Option<usize>,
-) -> Option<String> {
+) -> Option<(String, Message)> {
+    let said = |text: String, message: Message| Some((text, message));
     let (Some(n), Some(d)) = (r.node, r.disk) else {
-        return Some("has no node or disk".into());
+        return said("has no node or disk".into(), Message::new("longhorn-reuse-no-disk"));
     };
     if r.retry >= MAX_REBUILD_RETRY {
-        return Some(format!(
-            "rebuildRetryCount {} reached the limit of {MAX_REBUILD_RETRY}",
-            r.retry
-        ));
+        return said(
+            format!("rebuildRetryCount {} reached the limit of {MAX_REBUILD_RETRY}", r.retry),
+            Message::new("longhorn-reuse-retry-limit").arg("count", r.retry as i64).arg("limit", MAX_REBUILD_RETRY as i64),
+        );
     }
     if r.evicting {
-        return Some("eviction requested".into());
+        return said("eviction requested".into(), Message::new("longhorn-reuse-evicting"));
     }
     if hard_affinity.is_some_and(|a| a != n) {
-        return Some("not on the hard-affinity node".into());
+        return said("not on the hard-affinity node".into(), Message::new("longhorn-reuse-not-affinity-node"));
     }
     let node = c.nodes.get(n)?;
     let verdict = node_info_verdict(node, c.settings);
     if verdict != NodeVerdict::Candidate {
-        return Some(format!(
-            "node {} is not schedulable ({})",
-            node.name,
-            node_verdict_text(verdict)
-        ));
+        let (text, id) = node_verdict_text(verdict);
+        return said(
+            format!("node {} is not schedulable ({text})", node.name),
+            Message::new("longhorn-reuse-node-not-schedulable").arg("node", &node.name).arg("verdict", id),
+        );
     }
     if !node.engine_ready {
-        return Some(format!("engine image not ready on node {}", node.name));
+        return said(
+            format!("engine image not ready on node {}", node.name),
+            Message::new("longhorn-reuse-engine-not-ready").arg("node", &node.name),
+        );
     }
     let disk = c.disks.get(d)?.1;
     if !disk.allow_scheduling || disk.eviction_requested || !disk.ready {
-        return Some(format!(
-            "disk {} is unavailable (scheduling disabled, evicting or not ready)",
-            disk.name
-        ));
+        return said(
+            format!("disk {} is unavailable (scheduling disabled, evicting or not ready)", disk.name),
+            Message::new("longhorn-reuse-disk-unavailable").arg("disk", &disk.name),
+        );
     }
     // v1.12 and master: a linked-clone replica only beside its healthy source replica.
     if let Some(src) = &r.linked_src {
@@ -168,17 +176,19 @@ fn reuse_blocker(
     None
 }
 
-fn node_verdict_text(v: NodeVerdict) -> &'static str {
+/// A node verdict in English words, and the key the message's `$verdict`
+/// selector reads (`longhorn-reuse-node-not-schedulable`).
+fn node_verdict_text(v: NodeVerdict) -> (&'static str, &'static str) {
     match v {
-        NodeVerdict::Candidate => "candidate",
-        NodeVerdict::NotReady => "not ready",
-        NodeVerdict::Cordoned => "cordoned",
-        NodeVerdict::SchedulingDisabled => "scheduling disabled",
-        NodeVerdict::EvictionRequested => "eviction requested",
-        NodeVerdict::EngineNotReady => "engine not ready",
-        NodeVerdict::NotAffinityNode => "not the hard-affinity node",
-        NodeVerdict::NoReusableReplica => "no reusable replica",
-        NodeVerdict::OutsideTopology => "outside the topology requirement",
-        NodeVerdict::NotCloneSource => "no healthy replica of the source volume",
+        NodeVerdict::Candidate => ("candidate", "candidate"),
+        NodeVerdict::NotReady => ("not ready", "not-ready"),
+        NodeVerdict::Cordoned => ("cordoned", "cordoned"),
+        NodeVerdict::SchedulingDisabled => ("scheduling disabled", "scheduling-disabled"),
+        NodeVerdict::EvictionRequested => ("eviction requested", "eviction-requested"),
+        NodeVerdict::EngineNotReady => ("engine not ready", "engine-not-ready"),
+        NodeVerdict::NotAffinityNode => ("not the hard-affinity node", "not-affinity-node"),
+        NodeVerdict::NoReusableReplica => ("no reusable replica", "no-reusable-replica"),
+        NodeVerdict::OutsideTopology => ("outside the topology requirement", "outside-topology"),
+        NodeVerdict::NotCloneSource => ("no healthy replica of the source volume", "not-clone-source"),
     }
 }

@@ -5,6 +5,7 @@
 //! a failed one is reused only beside its own, healthy, source replica
 //! (`IsReplicaReusable`).
 
+use crate::kernel::message::Message;
 use crate::longhorn::input::{data_source_volume, CloneMode, Replica, Volume};
 use crate::longhorn::validate::Cluster;
 
@@ -83,21 +84,22 @@ pub(crate) fn reuse_blocker(
     source: &CloneSource<'_>,
     src: &str,
     disk: usize,
-) -> Option<String> {
+) -> Option<(String, Message)> {
+    let said = |text: String, id: &str| Some((text, Message::new(id).arg("source", src)));
     let Some(r) = source.replica(src) else {
-        return Some(format!(
-            "its source replica {src} is not in the scenario (the source volume's replicas are needed)"
-        ));
+        return said(
+            format!("its source replica {src} is not in the scenario (the source volume's replicas are needed)"),
+            "longhorn-reuse-source-missing",
+        );
     };
     if disk_of(c, r) != Some(disk) {
-        return Some(format!(
-            "its source replica {src} is not on the same disk"
-        ));
+        return said(format!("its source replica {src} is not on the same disk"), "longhorn-reuse-source-other-disk");
     }
     if r.failed_at.is_some() || r.healthy_at.is_none() {
-        return Some(format!(
-            "its source replica {src} is not healthy (failed, or never healthy)"
-        ));
+        return said(
+            format!("its source replica {src} is not healthy (failed, or never healthy)"),
+            "longhorn-reuse-source-unhealthy",
+        );
     }
     None
 }

@@ -193,7 +193,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                                 text_with("lh-why-reuse-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64))])
                             } else {
                                 text_with("lh-why-reuse-not-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64)),
-                                    ("why", Value::Text(c.why_not.clone().unwrap_or_default()))])
+                                    ("why", Value::Text(c.why_not_message.as_ref().map(crate::messages::render).or_else(|| c.why_not.clone()).unwrap_or_default()))])
                             } }</li>
                         }) }</ul>
                         <p class="hint">{ text("lh-why-reuse-hint", &[]) }</p>
@@ -277,7 +277,7 @@ fn decision(
                     }
                 }) }
             </ol>
-            if let Some(l) = &d.locality { <p class="note">{ text("lh-why-locality", &[("note", l)]) }</p> }
+            if let Some(l) = &d.locality_message { <p class="note">{ crate::messages::render(l) }</p> }
             <h4>{ text("lh-why-nodes-heading", &[]) }</h4>
             <div class="table-scroll" tabindex="0" role="region" aria-label={text("lh-why-nodes-label", &[])}>
             <table class="score-table" id="why-nodes">
