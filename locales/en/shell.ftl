@@ -301,3 +301,21 @@ shell-amount-too-large = too large
 shell-amount-ambiguous-point = "{ $value }" is ambiguous: write the decimal separator as a point ({ $suggestion }) and no digit grouping
 # A language that writes a decimal comma: more than one separator could be grouping.
 shell-amount-ambiguous-comma = "{ $value }" is ambiguous: write one decimal separator (a comma or a point) and no digit grouping
+
+## address.rs: what the page's address asks for that the playground cannot do (one sentence each)
+
+# $name: embed or readonly; $value: what the address says.
+shell-address-switch = { $name }={ $value } is not understood, so it was ignored: write { $name }=1 (or leave it out).
+# $languages: "en, ja, uk".
+shell-address-lang = lang={ $value } is not available, so the page's usual language is used: the languages are { $languages }.
+shell-address-scenario = scenario={ $value } is not understood, so it was ignored: put a shared scenario in the fragment (#/<lab>?s=…, as Share link writes it) or use preset=<id>.
+# $parameters: the parameters the playground reads, "embed, lab, …".
+shell-address-unknown = The address parameter “{ $name }” is not one the playground reads, so it was ignored; it reads { $parameters }.
+# $labs: "longhorn, lab=balance, …" (the first "lab=" is in the sentence).
+shell-address-no-lab = There is no lab “{ $lab }”, so the first lab is shown: write lab={ $labs }.
+shell-address-two-labs = lab={ $lab } and the fragment #/{ $fragment } name different labs; the fragment's lab is shown.
+shell-address-preset-twice = The address names a preset twice (preset= in the query and in the fragment); the fragment's is shown.
+shell-address-preset-and-shared = preset={ $preset } was ignored: the address also carries the shared scenario (s=), which is shown; use one or the other.
+shell-address-preset-and-host = preset={ $preset } was ignored: the address also carries the host page's scenario, which is shown; use one or the other.
+shell-address-view-not-embedded = view= applies to an embedded lab (embed=1), so it was ignored: the full playground shows the inputs and the result.
+shell-address-view = view={ $value } is not understood, so it was ignored: write view=result (the result and its explanation) or view=split (the inputs beside the result).

@@ -238,3 +238,17 @@ shell-amount-not-a-number = 数値ではありません: 「{ $value }」
 shell-amount-too-large = 大きすぎます
 shell-amount-ambiguous-point = 「{ $value }」はあいまいです。小数点はピリオドで書き（{ $suggestion }）、桁区切りは付けないでください
 shell-amount-ambiguous-comma = 「{ $value }」はあいまいです。小数点は 1 つだけ（コンマまたはピリオド）にし、桁区切りは付けないでください
+
+## address.rs: what the page's address asks for that the playground cannot do (one sentence each)
+
+shell-address-switch = { $name }={ $value } は解釈できないため無視しました。{ $name }=1 と書いてください（または省略してください）。
+shell-address-lang = lang={ $value } は利用できないため、ページの通常の言語を使います。利用できる言語は { $languages } です。
+shell-address-scenario = scenario={ $value } は解釈できないため無視しました。共有シナリオをフラグメントに入れる（#/<lab>?s=…、「リンクを共有」が書く形式）か、preset=<id> を使ってください。
+shell-address-unknown = アドレスのパラメーター「{ $name }」はプレイグラウンドが読むものではないため無視しました。読むのは { $parameters } です。
+shell-address-no-lab = ラボ「{ $lab }」はないため、最初のラボを表示します。lab={ $labs } のいずれかを書いてください。
+shell-address-two-labs = lab={ $lab } とフラグメント #/{ $fragment } が別のラボを指しています。フラグメントのラボを表示します。
+shell-address-preset-twice = アドレスがプリセットを 2 回指定しています（クエリとフラグメントの preset=）。フラグメントのものを表示します。
+shell-address-preset-and-shared = preset={ $preset } は無視しました。アドレスに共有シナリオ（s=）もあり、そちらを表示します。どちらか一方を使ってください。
+shell-address-preset-and-host = preset={ $preset } は無視しました。アドレスにホストページのシナリオもあり、そちらを表示します。どちらか一方を使ってください。
+shell-address-view-not-embedded = view= は埋め込みラボ（embed=1）に適用されるため無視しました。通常のプレイグラウンドは入力と結果を表示します。
+shell-address-view = view={ $value } は解釈できないため無視しました。view=result（結果とその説明）または view=split（入力と結果を並べて表示）と書いてください。

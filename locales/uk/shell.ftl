@@ -288,3 +288,17 @@ shell-amount-not-a-number = не число: «{ $value }»
 shell-amount-too-large = завелике значення
 shell-amount-ambiguous-point = «{ $value }» — неоднозначне число: пишіть десятковий роздільник крапкою ({ $suggestion }) і без групування розрядів
 shell-amount-ambiguous-comma = «{ $value }» — неоднозначне число: пишіть один десятковий роздільник (кому або крапку) і без групування розрядів
+
+## address.rs: what the page's address asks for that the playground cannot do (one sentence each)
+
+shell-address-switch = { $name }={ $value } не зрозуміло, тому його проігноровано: напишіть { $name }=1 (або пропустіть параметр).
+shell-address-lang = lang={ $value } недоступна, тому використано звичайну мову сторінки: доступні мови — { $languages }.
+shell-address-scenario = scenario={ $value } не зрозуміло, тому його проігноровано: покладіть спільний сценарій у фрагмент (#/<lab>?s=…, як його пише «Поділитися посиланням») або використайте preset=<id>.
+shell-address-unknown = Параметр адреси «{ $name }» майданчик не читає, тому його проігноровано; він читає { $parameters }.
+shell-address-no-lab = Лабораторії «{ $lab }» немає, тому показано першу: напишіть lab={ $labs }.
+shell-address-two-labs = lab={ $lab } і фрагмент #/{ $fragment } називають різні лабораторії; показано лабораторію фрагмента.
+shell-address-preset-twice = Адреса називає пресет двічі (preset= у запиті й у фрагменті); показано пресет фрагмента.
+shell-address-preset-and-shared = preset={ $preset } проігноровано: адреса також містить спільний сценарій (s=), який і показано; використайте щось одне.
+shell-address-preset-and-host = preset={ $preset } проігноровано: адреса також містить сценарій сторінки-хоста, який і показано; використайте щось одне.
+shell-address-view-not-embedded = view= стосується вбудованої лабораторії (embed=1), тому його проігноровано: повний майданчик показує і вхідні дані, і результат.
+shell-address-view = view={ $value } не зрозуміло, тому його проігноровано: напишіть view=result (результат і його пояснення) або view=split (вхідні дані поруч із результатом).

@@ -6,6 +6,8 @@
 //! Pure (no browser): [`Address::parse`] takes the query and the fragment as
 //! text; `app` reads them from the window once and shows [`Address::problems`].
 
+use placement::kernel::message::Message;
+
 /// What an embedded lab shows (`view=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -48,7 +50,7 @@ pub struct Address {
     /// `scenario=host`: a host page (web/mount.js) hands the scenario in.
     pub host_scenario: bool,
     /// Each parameter that was refused or ignored, as a sentence to show.
-    pub problems: Vec<String>,
+    pub problems: Vec<Message>,
 }
 
 /// A query or fragment parameter list (`a=1&b=2`) as (name, value) pairs.
@@ -68,14 +70,12 @@ pub fn fragment_lab(hash: &str) -> Option<&str> {
 }
 
 /// `readonly=1` / `embed=1` style switches: "1" on, "0" off, else a problem.
-fn switch(name: &str, value: &str, problems: &mut Vec<String>) -> bool {
+fn switch(name: &str, value: &str, problems: &mut Vec<Message>) -> bool {
     match value {
         "1" => true,
         "0" => false,
         _ => {
-            problems.push(format!(
-                "{name}={value} is not understood, so it was ignored: write {name}=1 (or leave it out)."
-            ));
+            problems.push(Message::new("shell-address-switch").arg("name", name).arg("value", value));
             false
         }
     }
@@ -98,60 +98,36 @@ impl Address {
                 "view" => address.view_asked = read_view(value, problems),
                 "lang" => match LANGS.iter().find(|l| **l == value) {
                     Some(lang) => address.lang = Some(lang),
-                    None => problems.push(format!(
-                        "lang={value} is not available, so the page's usual language is used: the languages are {}.",
-                        LANGS.join(", ")
-                    )),
+                    None => problems.push(Message::new("shell-address-lang").arg("value", value).arg("languages", LANGS.join(", "))),
                 },
                 "scenario" if value == "host" => address.host_scenario = true,
-                "scenario" => problems.push(format!(
-                    "scenario={value} is not understood, so it was ignored: put a shared scenario in the fragment \
-                     (#/<lab>?s=…, as Share link writes it) or use preset=<id>."
-                )),
-                _ => problems.push(format!(
-                    "The address parameter “{name}” is not one the playground reads, so it was ignored; \
-                     it reads {}.",
-                    PARAMETERS.join(", ")
-                )),
+                "scenario" => problems.push(Message::new("shell-address-scenario").arg("value", value)),
+                _ => problems.push(Message::new("shell-address-unknown").arg("name", name).arg("parameters", PARAMETERS.join(", "))),
             }
         }
         let (hash_preset, shared) = fragment_requests(hash);
         let hash_lab = fragment_lab(hash);
         if let Some(lab) = query_lab {
             if !lab_ids.contains(&lab) && lab != crate::gallery::ID {
-                problems.push(format!(
-                    "There is no lab “{lab}”, so the first lab is shown: write lab={}.",
-                    lab_ids.join(", lab=")
-                ));
+                problems.push(Message::new("shell-address-no-lab").arg("lab", lab).arg("labs", lab_ids.join(", lab=")));
             } else if hash_lab.is_some_and(|h| h != lab) {
-                problems.push(format!(
-                    "lab={lab} and the fragment #/{} name different labs; the fragment's lab is shown.",
-                    hash_lab.unwrap_or_default()
-                ));
+                problems.push(Message::new("shell-address-two-labs").arg("lab", lab).arg("fragment", hash_lab.unwrap_or_default()));
             }
         }
         if query_preset.is_some() && hash_preset.is_some() {
-            problems.push(
-                "The address names a preset twice (preset= in the query and in the fragment); the fragment's is shown."
-                    .into(),
-            );
+            problems.push(Message::new("shell-address-preset-twice"));
         }
         let preset = hash_preset.or(query_preset);
         if let Some(id) = &preset {
             if shared || address.host_scenario {
-                let other = if shared { "the shared scenario (s=)" } else { "the host page's scenario" };
-                problems.push(format!(
-                    "preset={id} was ignored: the address also carries {other}, which is shown; use one or the other."
-                ));
+                let id_of = if shared { "shell-address-preset-and-shared" } else { "shell-address-preset-and-host" };
+                problems.push(Message::new(id_of).arg("preset", id.as_str()));
             } else {
                 address.preset = Some(id.clone());
             }
         }
         if address.view_asked.is_some() && !address.embed {
-            problems.push(
-                "view= applies to an embedded lab (embed=1), so it was ignored: the full playground shows the inputs and the result."
-                    .into(),
-            );
+            problems.push(Message::new("shell-address-view-not-embedded"));
             address.view_asked = None;
         }
         address
@@ -167,15 +143,12 @@ impl Address {
     }
 }
 
-fn read_view(value: &str, problems: &mut Vec<String>) -> Option<View> {
+fn read_view(value: &str, problems: &mut Vec<Message>) -> Option<View> {
     match value {
         "result" => Some(View::Result),
         "split" => Some(View::Split),
         _ => {
-            problems.push(format!(
-                "view={value} is not understood, so it was ignored: write view=result (the result and its \
-                 explanation) or view=split (the inputs beside the result)."
-            ));
+            problems.push(Message::new("shell-address-view").arg("value", value));
             None
         }
     }
@@ -221,6 +194,11 @@ fn decode(value: &str) -> String {
 mod tests {
     use super::*;
 
+    /// The address's first problem, in English.
+    fn said(a: &Address) -> String {
+        crate::messages::render(&a.problems[0])
+    }
+
     const LABS: &[&str] = &["longhorn", "balance", "capacity", "rollout"];
 
     fn parse(query: &str, hash: &str) -> Address {
@@ -259,17 +237,18 @@ mod tests {
         for (query, expected) in cases {
             let a = parse(query, "");
             assert_eq!(a.problems.len(), 1, "{query}: {:?}", a.problems);
-            assert!(a.problems[0].contains(expected), "{query}: {}", a.problems[0]);
-            assert!(a.problems[0].ends_with('.'), "a whole sentence: {}", a.problems[0]);
+            let said = said(&a);
+            assert!(said.contains(expected), "{query}: {said}");
+            assert!(said.ends_with('.'), "a whole sentence: {said}");
         }
         let both = parse("embed=1&lab=balance&preset=x", "#/balance?s=abc");
         assert_eq!(both.preset, None);
-        assert!(both.problems[0].contains("the shared scenario (s=), which is shown"));
+        assert!(said(&both).contains("the shared scenario (s=), which is shown"));
         let twice = parse("embed=1&preset=a", "#/balance?preset=b");
         assert_eq!(twice.preset.as_deref(), Some("b"));
-        assert!(twice.problems[0].contains("names a preset twice"));
+        assert!(said(&twice).contains("names a preset twice"));
         let labs = parse("embed=1&lab=balance", "#/longhorn");
-        assert!(labs.problems[0].contains("lab=balance and the fragment #/longhorn name different labs"));
+        assert!(said(&labs).contains("lab=balance and the fragment #/longhorn name different labs"));
     }
 
     #[test]

@@ -106,7 +106,7 @@ fn address_notice() -> Html {
     }
     html! {
         <div class="notice address-notice" role="alert" id="address-message">
-            { for problems.iter().map(|p| html! { <p>{ p }</p> }) }
+            { for problems.iter().map(|p| html! { <p>{ crate::messages::render(p) }</p> }) }
         </div>
     }
 }

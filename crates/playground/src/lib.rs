@@ -106,7 +106,7 @@ pub fn start(bundle: &'static Bundle) {
 
 /// The address's first problem, for a host page.
 fn first_problem() -> Option<String> {
-    app::with_address(|a| a.problems.first().cloned())
+    app::with_address(|a| a.problems.first().map(messages::render))
 }
 
 thread_local! {
