@@ -96,6 +96,15 @@ longhorn-reuse-source-missing = its source replica { $source } is not in the sce
 longhorn-reuse-source-other-disk = its source replica { $source } is not on the same disk
 longhorn-reuse-source-unhealthy = its source replica { $source } is not healthy (failed, or never healthy)
 
+# A volume's topology requirement (schedule/volume.rs) and a linked clone's source (search/clone.rs).
+# $terms: the requirement's terms as the volume writes them, "zone=a | zone=b,region=r" ("*": any node).
+longhorn-topology-applied = Longhorn { $version }: the volume's topology requirement keeps its replicas on nodes in { $terms } (getNodeCandidates, after the hard-affinity pin); no node there gives "topology requirement cannot be satisfied".
+longhorn-topology-ignored = Longhorn { $version }: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).
+longhorn-linked-clone-source-missing = Linked clone of { $source }: { $source } is not in the scenario, so no source replica is known and no replica can be placed ("linked clone replica cannot be satisfied"). Add the source volume with its replicas.
+# $replicas: the source's healthy replicas, "r1 (node-1/disk-1), r2 (node-2/disk-1)".
+longhorn-linked-clone = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source } ({ $replicas }), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources.
+longhorn-linked-clone-no-healthy-source = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source }, and it has none, so no replica can be placed (Longhorn v1.12 and master: buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin; v1.11 also counts replicas being evicted as sources).
+
 fleet-cluster-unmatched = { $cluster } matches no partition, so Fleet never deploys to it, and it counts as pending.
 fleet-cluster-not-target = { $cluster } is not a target of the bundle at round { $round }.
 fleet-cluster-ready = { $cluster } is ready at round { $round }.

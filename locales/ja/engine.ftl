@@ -68,6 +68,13 @@ longhorn-reuse-source-missing = ソースレプリカ { $source } がシナリ�
 longhorn-reuse-source-other-disk = ソースレプリカ { $source } が同じディスク上にありません
 longhorn-reuse-source-unhealthy = ソースレプリカ { $source } が正常ではありません（障害、または一度も正常になっていない）
 
+# ボリュームのトポロジー要件（schedule/volume.rs）とリンククローンのソース（search/clone.rs）。
+longhorn-topology-applied = Longhorn { $version }：ボリュームのトポロジー要件により、レプリカは { $terms } のノードにだけ置かれます（getNodeCandidates、ハードアフィニティの固定の後）。該当するノードがないと "topology requirement cannot be satisfied" になります。
+longhorn-topology-ignored = Longhorn { $version }：ボリュームのトポロジー要件は無視されます。このバージョンのスケジューラーには存在しません（master ブランチのみ。適用するには master を選んでください）。
+longhorn-linked-clone-source-missing = { $source } のリンククローン：{ $source } がシナリオにないため、ソースレプリカが分からず、レプリカを配置できません（"linked clone replica cannot be satisfied"）。ソースボリュームとそのレプリカを追加してください。
+longhorn-linked-clone = { $source } のリンククローン：レプリカは { $source } の正常なレプリカがあるディスク（{ $replicas }）にだけ置かれます。Longhorn v1.12 と master の動作です（buildLinkedCloneSrcNodeDiskMap、ハードアフィニティの固定の前）。Longhorn v1.11 は同じディスクに限りますが、すべてのノードを候補に残し、退避中のレプリカもソースとして数えます。
+longhorn-linked-clone-no-healthy-source = { $source } のリンククローン：レプリカは { $source } の正常なレプリカがあるディスクにだけ置かれますが、それがないため、レプリカを配置できません（Longhorn v1.12 と master：buildLinkedCloneSrcNodeDiskMap、ハードアフィニティの固定の前。v1.11 は退避中のレプリカもソースとして数えます）。
+
 fleet-cluster-unmatched = { $cluster } はどのパーティションにも一致しないため、Fleet はデプロイせず、Pending として数えられます。
 fleet-cluster-not-target = ラウンド { $round } の時点で { $cluster } はバンドルのターゲットではありません。
 fleet-cluster-ready = ラウンド { $round } で { $cluster } は Ready です。

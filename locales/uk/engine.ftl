@@ -90,6 +90,13 @@ longhorn-reuse-source-missing = її вихідної репліки { $source }
 longhorn-reuse-source-other-disk = її вихідна репліка { $source } не на тому самому диску
 longhorn-reuse-source-unhealthy = її вихідна репліка { $source } несправна (збій або ніколи не була справною)
 
+# Вимога топології тому (schedule/volume.rs) і джерело звʼязаного клону (search/clone.rs).
+longhorn-topology-applied = Longhorn { $version }: вимога топології тому тримає його репліки на вузлах у { $terms } (getNodeCandidates, після закріплення жорсткою спорідненістю); якщо такого вузла немає — "topology requirement cannot be satisfied".
+longhorn-topology-ignored = Longhorn { $version }: вимогу топології тому проігноровано; у планувальника цієї версії її немає (вона є лише в гілці master — оберіть master, щоб застосувати її).
+longhorn-linked-clone-source-missing = Звʼязаний клон { $source }: { $source } немає в сценарії, тож жодна вихідна репліка не відома й жодну репліку не можна розмістити ("linked clone replica cannot be satisfied"). Додайте вихідний том з його репліками.
+longhorn-linked-clone = Звʼязаний клон { $source }: його репліки йдуть лише на диски зі справною реплікою { $source } ({ $replicas }), як у Longhorn v1.12 і master (buildLinkedCloneSrcNodeDiskMap, до закріплення жорсткою спорідненістю). Longhorn v1.11 лишає ті самі диски, але кожен вузол — кандидат, і рахує як джерела репліки, що виселяються.
+longhorn-linked-clone-no-healthy-source = Звʼязаний клон { $source }: його репліки йдуть лише на диски зі справною реплікою { $source }, а такої немає, тож жодну репліку не можна розмістити (Longhorn v1.12 і master: buildLinkedCloneSrcNodeDiskMap, до закріплення жорсткою спорідненістю; v1.11 рахує як джерела й репліки, що виселяються).
+
 fleet-cluster-unmatched = { $cluster } не відповідає жодному розділу, тож Fleet ніколи не розгортає на ньому, і він рахується як Pending.
 fleet-cluster-not-target = На раунді { $round } { $cluster } не є цільовим кластером бандла.
 fleet-cluster-ready = На раунді { $round } { $cluster } у стані Ready.

@@ -114,6 +114,31 @@ mod tests {
     }
 
     #[test]
+    fn a_volumes_topology_and_linked_clone_notes_say_in_english_what_the_engine_wrote() {
+        let disk = serde_json::json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
+        let nodes = serde_json::json!([{"name": "a", "zone": "z1", "disks": disk}, {"name": "b", "zone": "z2", "disks": disk}]);
+        for version in ["master", "v1.12"] {
+            let result = longhorn(serde_json::json!({"longhornVersion": version, "nodes": nodes, "volumes": [
+                {"name": "src", "size": "1Gi", "numberOfReplicas": 1, "replicas": [{"name": "s1", "node": "a", "disk": "d", "healthyAt": 1}]},
+                {"name": "v", "size": "1Gi", "numberOfReplicas": 1, "topologyRequirement": [{"zone": "z1"}, {"zone": "z2", "region": "r"}]},
+                {"name": "c", "size": "1Gi", "numberOfReplicas": 1, "dataSource": "vol://src", "cloneMode": "linked-clone"},
+                {"name": "lost", "size": "1Gi", "numberOfReplicas": 1, "dataSource": "vol://gone", "cloneMode": "linked-clone"}]}));
+            let said: Vec<(String, String)> = result.volumes.iter().flat_map(|v| v.volume_notes.iter().map(|m| (m.id.clone(), render(m)))).collect();
+            let topology = &result.volumes[1];
+            assert_eq!(said.iter().filter(|(id, _)| id.starts_with("longhorn-topology")).count(), 1, "{version}: {said:?}");
+            let shown = render(&topology.volume_notes[0]);
+            if version == "master" {
+                assert!(shown.contains("nodes in zone=z1 | zone=z2,region=r"), "{shown}");
+            } else {
+                assert_eq!(Some(shown), topology.topology, "the ignored requirement's sentence is the engine's");
+            }
+            let clone = render(&result.volumes[2].volume_notes[0]);
+            assert!(clone.contains("healthy replica of src (s1 (a/d))"), "{version}: {clone}");
+            assert_eq!(Some(render(&result.volumes[3].volume_notes[0])), result.volumes[3].linked_clone);
+        }
+    }
+
+    #[test]
     fn data_locality_best_effort_is_one_sentence_naming_the_attached_node() {
         let disk = serde_json::json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
         let result = longhorn(serde_json::json!({

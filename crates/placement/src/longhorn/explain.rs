@@ -70,6 +70,12 @@ pub struct VolumeResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub linked_clone: Option<String>,
+    /// [`topology`](Self::topology) and [`linked_clone`](Self::linked_clone) as
+    /// messages (`longhorn-topology-…`, `longhorn-linked-clone-…`), in that order
+    /// when both are there, for a page in another language.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub volume_notes: Vec<Message>,
     /// Each replica's answer first: why it is where it is (or not scheduled),
     /// and under `full` the smallest edits that would schedule it (empty under `none`).
     pub answers: Vec<super::answer::ReplicaAnswer>,

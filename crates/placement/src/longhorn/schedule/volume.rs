@@ -2,6 +2,7 @@
 //! a node (`reconcileVolumeCondition`), failed-replica reuse, the replenishment
 //! wait and the precheck (`replenishReplicas`), then each new replica.
 
+use crate::kernel::message::Message;
 use std::collections::BTreeSet;
 
 use super::reuse::{reuse_enabled, try_reuse};
@@ -104,35 +105,45 @@ pub(super) fn schedule_volume<'a>(
     let topology = topology_note(volume, version);
     let linked_clone = clone_note(c, &flow.ctx.clone);
     let (mut result, placed) = flow.finish(replenishment);
-    result.topology = topology;
-    result.linked_clone = linked_clone;
+    result.volume_notes = topology.iter().chain(&linked_clone).map(|(_, m)| m.clone()).collect();
+    result.topology = topology.map(|(text, _)| text);
+    result.linked_clone = linked_clone.map(|(text, _)| text);
     (result, placed)
 }
 
-/// What the volume's topology requirement does under `version`.
-fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<String> {
+/// What the volume's topology requirement does under `version`: the English
+/// and the same as a message. The message names the terms as the volume
+/// writes them (`zone=a`, `region=r`, `zone=a,region=r`, `*` for any node),
+/// which read the same in every language.
+fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<(String, Message)> {
     if volume.topology_requirement.is_empty() {
         return None;
     }
-    let terms: Vec<String> = volume
+    let (words, terms): (Vec<String>, Vec<String>) = volume
         .topology_requirement
         .iter()
         .map(|t| match (t.zone.as_str(), t.region.as_str()) {
-            ("", "") => "any node".to_string(),
-            (zone, "") => format!("zone {zone}"),
-            ("", region) => format!("region {region}"),
-            (zone, region) => format!("zone {zone} in region {region}"),
+            ("", "") => ("any node".to_string(), "*".to_string()),
+            (zone, "") => (format!("zone {zone}"), format!("zone={zone}")),
+            ("", region) => (format!("region {region}"), format!("region={region}")),
+            (zone, region) => (format!("zone {zone} in region {region}"), format!("zone={zone},region={region}")),
         })
-        .collect();
+        .unzip();
     Some(match version {
-        LonghornVersion::Master => format!(
-            "Longhorn {}: the volume's topology requirement keeps its replicas on nodes in {} (getNodeCandidates, after the hard-affinity pin); no node there gives \"topology requirement cannot be satisfied\".",
-            version.label(),
-            terms.join(" or ")
+        LonghornVersion::Master => (
+            format!(
+                "Longhorn {}: the volume's topology requirement keeps its replicas on nodes in {} (getNodeCandidates, after the hard-affinity pin); no node there gives \"topology requirement cannot be satisfied\".",
+                version.label(),
+                words.join(" or ")
+            ),
+            Message::new("longhorn-topology-applied").arg("version", version.label()).arg("terms", terms.join(" | ")),
         ),
-        LonghornVersion::Release => format!(
-            "Longhorn {}: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).",
-            version.label()
+        LonghornVersion::Release => (
+            format!(
+                "Longhorn {}: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).",
+                version.label()
+            ),
+            Message::new("longhorn-topology-ignored").arg("version", version.label()),
         ),
     })
 }
@@ -452,6 +463,7 @@ impl<'a> Flow<'a> {
             replenishment,
             topology: None,
             linked_clone: None,
+            volume_notes: Vec::new(),
             answers: Vec::new(),
         };
         (result, self.placed)

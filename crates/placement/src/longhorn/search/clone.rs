@@ -105,29 +105,36 @@ pub(crate) fn reuse_blocker(
 }
 
 /// The volume's linked-clone sentence: where its replicas may go, and how
-/// v1.11 differs; `None` unless it is a linked clone.
-pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<String> {
+/// v1.11 differs; `None` unless it is a linked clone. The English and the
+/// same as a message (the source replicas as `name on node/disk`, names only).
+pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(String, Message)> {
     if !source.linked {
         return None;
     }
     let name = source.name.unwrap_or("");
     let Some(volume) = source.volume else {
-        return Some(format!(
-            "Linked clone of {name}: {name} is not in the scenario, so no source replica is known and no replica can be placed (\"linked clone replica cannot be satisfied\"). Add the source volume with its replicas."
+        return Some((
+            format!(
+                "Linked clone of {name}: {name} is not in the scenario, so no source replica is known and no replica can be placed (\"linked clone replica cannot be satisfied\"). Add the source volume with its replicas."
+            ),
+            Message::new("longhorn-linked-clone-source-missing").arg("source", name),
         ));
     };
-    let disks: Vec<String> = volume
-        .replicas
-        .iter()
-        .filter(|r| usable_source(r) && disk_of(c, r).is_some())
-        .map(|r| format!("{} on {}/{}", r.name, r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or("")))
-        .collect();
-    let list = if disks.is_empty() {
-        "none: it has no healthy replica".to_string()
+    let sources: Vec<_> = volume.replicas.iter().filter(|r| usable_source(r) && disk_of(c, r).is_some()).collect();
+    let place = |r: &&Replica| format!("{}/{}", r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or(""));
+    let disks: Vec<String> = sources.iter().map(|r| format!("{} on {}", r.name, place(r))).collect();
+    // The message's list has no English word: "r1 (node-1/disk-1)".
+    let named: Vec<String> = sources.iter().map(|r| format!("{} ({})", r.name, place(r))).collect();
+    let (list, id) = if disks.is_empty() {
+        ("none: it has no healthy replica".to_string(), "longhorn-linked-clone-no-healthy-source")
     } else {
-        disks.join(", ")
+        (disks.join(", "), "longhorn-linked-clone")
     };
-    Some(format!(
-        "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources."
+    let message = Message::new(id).arg("source", name).arg("replicas", named.join(", "));
+    Some((
+        format!(
+            "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources."
+        ),
+        message,
     ))
 }

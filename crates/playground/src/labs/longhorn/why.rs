@@ -173,8 +173,10 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                     ("zone", &level(aa.zone_soft, aa.zone_from_volume)), ("disk", &level(aa.disk_soft, aa.disk_from_volume)),
                     ("locality", &locality)]) }
             </p>
-            if let Some(t) = &volume.topology { <p class="note" id="why-topology">{ t }</p> }
-            if let Some(t) = &volume.linked_clone { <p class="note" id="why-linked-clone">{ t }</p> }
+            { for volume.volume_notes.iter().map(|m| {
+                let id = if m.id.starts_with("longhorn-topology") { "why-topology" } else { "why-linked-clone" };
+                html! { <p class="note" {id}>{ crate::messages::render(m) }</p> }
+            }) }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
                     Some(ReplicaState::Healthy) => text("lh-why-no-step-healthy", &[]),
