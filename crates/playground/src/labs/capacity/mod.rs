@@ -6,6 +6,8 @@
 mod answer_view;
 mod changes;
 mod draft;
+#[cfg(test)]
+mod english_sentences;
 mod import;
 mod imported;
 mod picture;
