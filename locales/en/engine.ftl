@@ -188,6 +188,16 @@ capacity-sim-free-space-changed = { $segment }: real free space changed by { $de
 capacity-sim-bind-timeout = PreBind waited bindTimeoutSeconds ({ $timeout } s) for { $count } volume(s) and failed with "{ $error }"; the pod goes back to the queue in { $backoff } s while the provisioning goes on.
 capacity-sim-running = all volumes bound: the pod runs
 
+# Fleet explanations (issue #11): why a round's clusters wait (fleet::simulate::Wait::sentence;
+# the English equals the engine's message).
+fleet-wait-max-new = maxNew { $maxNew } BundleDeployments created; { $waiting } members of reached partitions wait for the next reconcile
+fleet-wait-max-new-zero = maxNew is { $maxNew }: no BundleDeployment is ever created
+fleet-wait-bundle-limit = { $partition }: { $waiting } staged clusters wait: bundle unavailable { $unavailable } reached maxUnavailable { $maxUnavailable }
+fleet-wait-partition-limit = { $partition }: { $waiting } staged clusters wait: partition unavailable { $unavailable } reached its maxUnavailable { $maxUnavailable }
+fleet-wait-paused-bundle = { $partition }: { $waiting } staged clusters are not promoted because the bundle is paused
+fleet-wait-paused-clusters = { $partition }: { $waiting } staged clusters are not promoted because the clusters are paused
+fleet-wait-unmatched = { $clusters } targets match no partition: never deployed, counted as Pending
+
 # The rollout and balance labs' change summaries, and the balance lab's disk answers.
 fleet-diff-nothing = Nothing changed: every cluster has the same state and partition at round { $round }, and the rollout still ends at round { $rounds }.
 fleet-diff-added = { $cluster } is new: it is { $state } at round { $round }.

@@ -150,7 +150,7 @@ ro-group-selects = selects
 ro-group-labels = group labels
 ro-remove-group = Remove group { $name }
 ro-add-group = + group
-ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} selects all; empty selects none.
+ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: { $example }; { $all } selects all; empty selects none.
 ro-imported-namespace = namespace { $namespace }
 ro-imported-namespaces = namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
 ro-imported-from = from { $source }

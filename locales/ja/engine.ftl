@@ -148,6 +148,15 @@ capacity-sim-free-space-changed = { $segment }：実際の空き容量が { $del
 capacity-sim-bind-timeout = PreBind は { $count } 個のボリュームを bindTimeoutSeconds（{ $timeout } 秒）待って「{ $error }」で失敗しました。Pod は { $backoff } 秒後にキューに戻り、プロビジョニングは続きます。
 capacity-sim-running = すべてのボリュームがバインドされ、Pod が動いています
 
+# Fleet の説明（issue #11）：ラウンドでクラスターが待つ理由。
+fleet-wait-max-new = maxNew の { $maxNew } 個の BundleDeployment を作成しました。到達したパーティションのメンバー { $waiting } 個は次の調整を待ちます
+fleet-wait-max-new-zero = maxNew が { $maxNew } のため、BundleDeployment は作成されません
+fleet-wait-bundle-limit = { $partition }：ステージングされた { $waiting } 個のクラスターが待機しています。バンドルの利用不可数 { $unavailable } が maxUnavailable { $maxUnavailable } に達しました
+fleet-wait-partition-limit = { $partition }：ステージングされた { $waiting } 個のクラスターが待機しています。パーティションの利用不可数 { $unavailable } がその maxUnavailable { $maxUnavailable } に達しました
+fleet-wait-paused-bundle = { $partition }：バンドルが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
+fleet-wait-paused-clusters = { $partition }：クラスターが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
+fleet-wait-unmatched = { $clusters } 個のターゲットはどのパーティションにも一致しません。デプロイされることはなく、Pending として数えられます
+
 # ロールアウトとバランスのラボの変更の要約、バランスラボのディスクの答え。
 fleet-diff-nothing = 何も変わっていません。ラウンド { $round } ですべてのクラスターの状態とパーティションは同じで、ロールアウトは引き続きラウンド { $rounds } で終わります。
 fleet-diff-added = { $cluster } は新しいクラスターです。ラウンド { $round } で { $state } です。

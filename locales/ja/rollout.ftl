@@ -138,7 +138,7 @@ ro-group-selects = 選択条件
 ro-group-labels = グループのラベル
 ro-remove-group = グループ { $name } を削除
 ro-add-group = + グループ
-ro-groups-hint = グループには自身の名前空間のクラスターだけが含まれます（空欄: fleet-default）。セレクタ: env=prod, tier in (a, b), zone!=x, gpu, !legacy。{"{}"} はすべてを選択し、空欄は何も選択しません。
+ro-groups-hint = グループには自身の名前空間のクラスターだけが含まれます（空欄: fleet-default）。セレクタ: { $example }。{ $all } はすべてを選択し、空欄は何も選択しません。
 ro-imported-namespace = 名前空間 { $namespace }
 ro-imported-namespaces = 名前空間 { $namespace } と { $mapped }（BundleNamespaceMappings による）
 ro-imported-from = 取り込み元 { $source }

@@ -185,6 +185,15 @@ capacity-sim-bind-timeout = PreBind чекав bindTimeoutSeconds ({ $timeout } 
     } і завершився помилкою «{ $error }»; Pod повертається до черги через { $backoff } с, а надання триває.
 capacity-sim-running = усі томи привʼязано: Pod працює
 
+# Пояснення Fleet (issue #11): чому кластери раунду чекають.
+fleet-wait-max-new = створено maxNew ({ $maxNew }) BundleDeployment; учасники досягнутих розділів чекають наступного узгодження: { $waiting }
+fleet-wait-max-new-zero = maxNew дорівнює { $maxNew }: жоден BundleDeployment ніколи не створюється
+fleet-wait-bundle-limit = { $partition }: підготовлені кластери чекають ({ $waiting }): недоступних у бандлі { $unavailable }, досягнуто maxUnavailable { $maxUnavailable }
+fleet-wait-partition-limit = { $partition }: підготовлені кластери чекають ({ $waiting }): недоступних у розділі { $unavailable }, досягнуто його maxUnavailable { $maxUnavailable }
+fleet-wait-paused-bundle = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо бандл призупинено
+fleet-wait-paused-clusters = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо кластери призупинено
+fleet-wait-unmatched = цілі, що не відповідають жодному розділу: { $clusters }; їх ніколи не розгортають, вони рахуються як Pending
+
 # Підсумки змін лабораторій розгортання й балансу та відповіді про диски лабораторії балансу.
 fleet-diff-nothing = Нічого не змінилося: на раунді { $round } кожен кластер має той самий стан і розділ, а розгортання, як і раніше, завершується на раунді { $rounds }.
 fleet-diff-added = { $cluster } новий: на раунді { $round } він у стані { $state }.

@@ -154,7 +154,7 @@ ro-group-selects = вибирає
 ro-group-labels = мітки групи
 ro-remove-group = Вилучити групу { $name }
 ro-add-group = + група
-ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} вибирає всі; порожнє не вибирає жодного.
+ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: { $example }; { $all } вибирає всі; порожнє не вибирає жодного.
 ro-imported-namespace = простір імен { $namespace }
 ro-imported-namespaces = простори імен { $namespace } і { $mapped } (додані через BundleNamespaceMappings)
 ro-imported-from = з { $source }

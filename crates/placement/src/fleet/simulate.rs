@@ -17,10 +17,12 @@ mod output;
 mod replay;
 mod rounds;
 mod start;
+mod wait_sentence;
 
 pub use input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment};
 pub use output::*;
 pub use replay::{cluster_state_at, ClusterSnapshot};
+pub use wait_sentence::MESSAGE_IDS as WAIT_MESSAGE_IDS;
 
 /// Largest `afterRounds` accepted for a `ready` behavior.
 pub const MAX_READY_DELAY: u32 = 1_000_000;

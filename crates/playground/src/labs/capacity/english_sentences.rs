@@ -17,7 +17,7 @@ use super::presets::PRESETS;
 use crate::i18n::{english, Catalog, Value};
 
 /// The message in English as the engine writes its texts.
-fn english_text(catalog: &Catalog, message: &Message) -> String {
+pub(crate) fn english_text(catalog: &Catalog, message: &Message) -> String {
     let args: Vec<(&str, Value)> = message
         .args
         .iter()
@@ -33,7 +33,8 @@ fn english_text(catalog: &Catalog, message: &Message) -> String {
     catalog.format(&message.id, &args).unwrap_or_else(|| panic!("{}: not in engine.ftl", message.id))
 }
 
-fn same(catalog: &Catalog, text: &str, message: &Message, at: &str) -> usize {
+/// Asserts the message says `text` in English; 1 (a count of checks).
+pub(crate) fn same(catalog: &Catalog, text: &str, message: &Message, at: &str) -> usize {
     assert_eq!(english_text(catalog, message), text, "{at}: {} says other words", message.id);
     1
 }

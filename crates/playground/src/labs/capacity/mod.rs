@@ -7,7 +7,7 @@ mod answer_view;
 mod changes;
 mod draft;
 #[cfg(test)]
-mod english_sentences;
+pub(crate) mod english_sentences;
 mod import;
 mod imported;
 mod picture;

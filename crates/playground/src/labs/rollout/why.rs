@@ -19,13 +19,7 @@ pub struct WhyProps {
 }
 
 fn wait_text(w: &Wait) -> String {
-    match w {
-        Wait::MaxNew { message, .. }
-        | Wait::BundleLimit { message, .. }
-        | Wait::PartitionLimit { message, .. }
-        | Wait::Paused { message, .. }
-        | Wait::Unmatched { message, .. } => message.clone(),
-    }
+    crate::messages::render(&w.sentence())
 }
 
 /// The docs-versus-code notes that apply at this round.
@@ -267,4 +261,58 @@ fn stop_sentence(s: &placement::fleet::Stop) -> String {
         ("maxPartitions", number(s.max_unavailable_partitions as f64)),
         ("later", number(s.partitions_not_reached as f64)),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use placement::fleet::simulate::WAIT_MESSAGE_IDS;
+    use placement::fleet::{simulate_rollout, Wait};
+    use std::collections::BTreeSet;
+
+    use crate::labs::capacity::english_sentences::same;
+    use crate::labs::rollout::presets::{preset, PRESETS};
+
+    fn message(w: &Wait) -> &str {
+        match w {
+            Wait::MaxNew { message, .. }
+            | Wait::BundleLimit { message, .. }
+            | Wait::PartitionLimit { message, .. }
+            | Wait::Paused { message, .. }
+            | Wait::Unmatched { message, .. } => message,
+        }
+    }
+
+    #[test]
+    fn every_wait_of_every_preset_says_its_message_in_english() {
+        let catalog = crate::i18n::english();
+        let (mut checked, mut ids) = (0, BTreeSet::new());
+        for id in PRESETS {
+            let sim = simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap();
+            for w in sim.rounds.iter().flat_map(|r| &r.waits) {
+                checked += same(&catalog, message(w), &w.sentence(), id);
+                ids.insert(w.sentence().id);
+            }
+        }
+        assert!(checked > 20, "the presets wait ({checked} waits checked)");
+        // The waits no preset shows, built by hand.
+        let partition = || "canary".to_string();
+        for w in [
+            Wait::MaxNew { max_new: 0, without_deployment: 3, message: "maxNew is 0: no BundleDeployment is ever created".into() },
+            Wait::MaxNew { max_new: 50, without_deployment: 7, message: "maxNew 50 BundleDeployments created; 7 members of reached partitions wait for the next reconcile".into() },
+            Wait::BundleLimit { partition: partition(), waiting: 2, unavailable: 3, max_unavailable: 3,
+                message: "canary: 2 staged clusters wait: bundle unavailable 3 reached maxUnavailable 3".into() },
+            Wait::PartitionLimit { partition: partition(), waiting: 2, unavailable: 1, max_unavailable: 1,
+                message: "canary: 2 staged clusters wait: partition unavailable 1 reached its maxUnavailable 1".into() },
+            Wait::Paused { partition: partition(), waiting: 4, bundle_paused: true,
+                message: "canary: 4 staged clusters are not promoted because the bundle is paused".into() },
+            Wait::Paused { partition: partition(), waiting: 4, bundle_paused: false,
+                message: "canary: 4 staged clusters are not promoted because the clusters are paused".into() },
+            Wait::Unmatched { clusters: 5, message: "5 targets match no partition: never deployed, counted as Pending".into() },
+        ] {
+            same(&catalog, message(&w), &w.sentence(), "by hand");
+            ids.insert(w.sentence().id);
+        }
+        let all: BTreeSet<String> = WAIT_MESSAGE_IDS.iter().map(|s| s.to_string()).collect();
+        assert_eq!(ids, all, "every wait sentence is checked");
+    }
 }
