@@ -197,6 +197,7 @@ fleet-wait-partition-limit = { $partition }: { $waiting } staged clusters wait: 
 fleet-wait-paused-bundle = { $partition }: { $waiting } staged clusters are not promoted because the bundle is paused
 fleet-wait-paused-clusters = { $partition }: { $waiting } staged clusters are not promoted because the clusters are paused
 fleet-wait-unmatched = { $clusters } targets match no partition: never deployed, counted as Pending
+fleet-stop = stopped at { $partition }: { $notUpToDate } members not up to date or unavailable > maxUnavailable { $maxUnavailable }, so { $partitions } unavailable partitions > maxUnavailablePartitions { $maxPartitions }; { $later } later partitions wait
 
 # The rollout and balance labs' change summaries, and the balance lab's disk answers.
 fleet-diff-nothing = Nothing changed: every cluster has the same state and partition at round { $round }, and the rollout still ends at round { $rounds }.

@@ -156,6 +156,7 @@ fleet-wait-partition-limit = { $partition }：ステージングされた { $wai
 fleet-wait-paused-bundle = { $partition }：バンドルが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
 fleet-wait-paused-clusters = { $partition }：クラスターが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
 fleet-wait-unmatched = { $clusters } 個のターゲットはどのパーティションにも一致しません。デプロイされることはなく、Pending として数えられます
+fleet-stop = { $partition } で停止しました。最新でないか利用できないメンバー { $notUpToDate } 個が maxUnavailable { $maxUnavailable } を超え、利用できないパーティション { $partitions } 個が maxUnavailablePartitions { $maxPartitions } を超えたため、後続の { $later } 個のパーティションは待機します
 
 # ロールアウトとバランスのラボの変更の要約、バランスラボのディスクの答え。
 fleet-diff-nothing = 何も変わっていません。ラウンド { $round } ですべてのクラスターの状態とパーティションは同じで、ロールアウトは引き続きラウンド { $rounds } で終わります。

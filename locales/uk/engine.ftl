@@ -193,6 +193,7 @@ fleet-wait-partition-limit = { $partition }: підготовлені класт
 fleet-wait-paused-bundle = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо бандл призупинено
 fleet-wait-paused-clusters = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо кластери призупинено
 fleet-wait-unmatched = цілі, що не відповідають жодному розділу: { $clusters }; їх ніколи не розгортають, вони рахуються як Pending
+fleet-stop = зупинено на { $partition }: учасників не актуальних або недоступних { $notUpToDate } > maxUnavailable { $maxUnavailable }, тож недоступних розділів { $partitions } > maxUnavailablePartitions { $maxPartitions }; наступні розділи чекають: { $later }
 
 # Підсумки змін лабораторій розгортання й балансу та відповіді про диски лабораторії балансу.
 fleet-diff-nothing = Нічого не змінилося: на раунді { $round } кожен кластер має той самий стан і розділ, а розгортання, як і раніше, завершується на раунді { $rounds }.

@@ -1,13 +1,13 @@
-//! A round's [`Wait`] as a sentence of the catalogs (`locales/<lang>/engine.ftl`,
+//! A round's [`Wait`] and [`Stop`] as a sentence of the catalogs (`locales/<lang>/engine.ftl`,
 //! issue #11): the same words as its `message` (the playground's test proves
 //! the English equal), with the numbers as arguments so a translation can put
 //! them where its grammar wants them. A method rather than a field: the
 //! sentence is a function of the variant's own fields.
 
-use super::Wait;
+use super::{Stop, Wait};
 use crate::kernel::message::Message;
 
-/// Every message id [`Wait::sentence`] gives.
+/// Every message id [`Wait::sentence`] and [`Stop::sentence`] give.
 pub const MESSAGE_IDS: &[&str] = &[
     "fleet-wait-max-new",
     "fleet-wait-max-new-zero",
@@ -16,7 +16,21 @@ pub const MESSAGE_IDS: &[&str] = &[
     "fleet-wait-paused-bundle",
     "fleet-wait-paused-clusters",
     "fleet-wait-unmatched",
+    "fleet-stop",
 ];
+
+impl Stop {
+    /// Why the reconcile stopped (its `message` in the catalogs' words).
+    pub fn sentence(&self) -> Message {
+        Message::new("fleet-stop")
+            .arg("partition", &self.partition)
+            .arg("notUpToDate", self.not_up_to_date_or_unavailable)
+            .arg("maxUnavailable", self.max_unavailable)
+            .arg("partitions", self.unavailable_partitions)
+            .arg("maxPartitions", self.max_unavailable_partitions)
+            .arg("later", self.partitions_not_reached)
+    }
+}
 
 impl Wait {
     /// The wait as a whole sentence (its `message` in the catalogs' words).

@@ -283,7 +283,7 @@ mod tests {
     }
 
     #[test]
-    fn every_wait_of_every_preset_says_its_message_in_english() {
+    fn every_wait_and_stop_of_every_preset_says_its_message_in_english() {
         let catalog = crate::i18n::english();
         let (mut checked, mut ids) = (0, BTreeSet::new());
         for id in PRESETS {
@@ -291,6 +291,10 @@ mod tests {
             for w in sim.rounds.iter().flat_map(|r| &r.waits) {
                 checked += same(&catalog, message(w), &w.sentence(), id);
                 ids.insert(w.sentence().id);
+            }
+            for stop in sim.rounds.iter().filter_map(|r| r.stopped.as_ref()) {
+                checked += same(&catalog, &stop.message, &stop.sentence(), id);
+                ids.insert(stop.sentence().id);
             }
         }
         assert!(checked > 20, "the presets wait ({checked} waits checked)");
