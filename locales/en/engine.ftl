@@ -198,6 +198,13 @@ fleet-wait-paused-bundle = { $partition }: { $waiting } staged clusters are not 
 fleet-wait-paused-clusters = { $partition }: { $waiting } staged clusters are not promoted because the clusters are paused
 fleet-wait-unmatched = { $clusters } targets match no partition: never deployed, counted as Pending
 fleet-stop = stopped at { $partition }: { $notUpToDate } members not up to date or unavailable > maxUnavailable { $maxUnavailable }, so { $partitions } unavailable partitions > maxUnavailablePartitions { $maxPartitions }; { $later } later partitions wait
+fleet-outcome-complete = every partitioned target runs version { $version } and is ready
+fleet-outcome-complete-modified = every partitioned target runs version { $version } and is ready; { $modified } of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them
+fleet-outcome-complete-unmatched = every partitioned target runs version { $version } and is ready; { $unmatched } targets match no partition and stay Pending, so the bundle is not Ready
+fleet-outcome-complete-modified-unmatched = every partitioned target runs version { $version } and is ready; { $modified } of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them; { $unmatched } targets match no partition and stay Pending, so the bundle is not Ready
+fleet-outcome-stalled = nothing changes any more
+fleet-outcome-stalled-not-ready = nothing changes any more: { $notReady } NotReady, { $waitApplied } WaitApplied, { $errApplied } ErrApplied targets (never ready, offline or failing)
+fleet-outcome-max-rounds = stopped after maxRounds = { $maxRounds } rounds
 
 # The rollout and balance labs' change summaries, and the balance lab's disk answers.
 fleet-diff-nothing = Nothing changed: every cluster has the same state and partition at round { $round }, and the rollout still ends at round { $rounds }.

@@ -24,6 +24,7 @@ ro-why-round-zero = Round 0 is the start, before the first reconcile. Step forwa
 ro-why-partitions-formed = How the partitions were formed
 ro-outcome-complete = Complete: { $message }
 ro-outcome-stalled = Stalled: { $message }
+ro-outcome-stalled-because = Stalled: { $message }: { $reasons }
 ro-outcome-stopped = Stopped: { $message }
 ro-why-ready-true = Bundle Ready condition: True ({ $ready }/{ $desired } clusters ready).
 ro-why-ready-false = Bundle Ready condition: False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.

@@ -157,6 +157,13 @@ fleet-wait-paused-bundle = { $partition }：バンドルが一時停止してい
 fleet-wait-paused-clusters = { $partition }：クラスターが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
 fleet-wait-unmatched = { $clusters } 個のターゲットはどのパーティションにも一致しません。デプロイされることはなく、Pending として数えられます
 fleet-stop = { $partition } で停止しました。最新でないか利用できないメンバー { $notUpToDate } 個が maxUnavailable { $maxUnavailable } を超え、利用できないパーティション { $partitions } 個が maxUnavailablePartitions { $maxPartitions } を超えたため、後続の { $later } 個のパーティションは待機します
+fleet-outcome-complete = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています
+fleet-outcome-complete-modified = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。そのうち { $modified } 個は Modified（適用後にクラスター上で変更された）ため、バンドルは Ready になりませんが、ロールアウトはそれらを待ちません
+fleet-outcome-complete-unmatched = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。{ $unmatched } 個のターゲットはどのパーティションにも一致せず Pending のままなので、バンドルは Ready になりません
+fleet-outcome-complete-modified-unmatched = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。そのうち { $modified } 個は Modified（適用後にクラスター上で変更された）ため、バンドルは Ready になりませんが、ロールアウトはそれらを待ちません。{ $unmatched } 個のターゲットはどのパーティションにも一致せず Pending のままなので、バンドルは Ready になりません
+fleet-outcome-stalled = これ以上何も変わりません
+fleet-outcome-stalled-not-ready = これ以上何も変わりません：NotReady が { $notReady } 個、WaitApplied が { $waitApplied } 個、ErrApplied が { $errApplied } 個のターゲットがあります（準備ができない、オフライン、または失敗）
+fleet-outcome-max-rounds = maxRounds = { $maxRounds } ラウンドで停止しました
 
 # ロールアウトとバランスのラボの変更の要約、バランスラボのディスクの答え。
 fleet-diff-nothing = 何も変わっていません。ラウンド { $round } ですべてのクラスターの状態とパーティションは同じで、ロールアウトは引き続きラウンド { $rounds } で終わります。

@@ -24,6 +24,7 @@ ro-why-round-zero = ラウンド 0 は最初の調整前の開始状態です。
 ro-why-partitions-formed = パーティションの形成方法
 ro-outcome-complete = 完了: { $message }
 ro-outcome-stalled = 停滞: { $message }
+ro-outcome-stalled-because = 停滞: { $message }：{ $reasons }
 ro-outcome-stopped = 停止: { $message }
 ro-why-ready-true = バンドルの Ready 状態: True（{ $ready }/{ $desired } クラスターが準備完了）。
 ro-why-ready-false = バンドルの Ready 状態: False、状態 { $state }、{ $ready }/{ $desired } クラスターが準備完了 — メッセージ「{ $message }」。

@@ -194,6 +194,13 @@ fleet-wait-paused-bundle = { $partition }: підготовлені класте
 fleet-wait-paused-clusters = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо кластери призупинено
 fleet-wait-unmatched = цілі, що не відповідають жодному розділу: { $clusters }; їх ніколи не розгортають, вони рахуються як Pending
 fleet-stop = зупинено на { $partition }: учасників не актуальних або недоступних { $notUpToDate } > maxUnavailable { $maxUnavailable }, тож недоступних розділів { $partitions } > maxUnavailablePartitions { $maxPartitions }; наступні розділи чекають: { $later }
+fleet-outcome-complete = кожна ціль у розділах працює з версією { $version } і готова
+fleet-outcome-complete-modified = кожна ціль у розділах працює з версією { $version } і готова; з них Modified (змінені на кластері після застосування): { $modified }, тож бандл не Ready, хоча розгортання на них не чекає
+fleet-outcome-complete-unmatched = кожна ціль у розділах працює з версією { $version } і готова; цілі, що не відповідають жодному розділу й лишаються Pending: { $unmatched }, тож бандл не Ready
+fleet-outcome-complete-modified-unmatched = кожна ціль у розділах працює з версією { $version } і готова; з них Modified (змінені на кластері після застосування): { $modified }, тож бандл не Ready, хоча розгортання на них не чекає; цілі, що не відповідають жодному розділу й лишаються Pending: { $unmatched }, тож бандл не Ready
+fleet-outcome-stalled = більше нічого не змінюється
+fleet-outcome-stalled-not-ready = більше нічого не змінюється: цілі NotReady — { $notReady }, WaitApplied — { $waitApplied }, ErrApplied — { $errApplied } (ніколи не готові, офлайн або з помилкою)
+fleet-outcome-max-rounds = зупинено після maxRounds = { $maxRounds } раундів
 
 # Підсумки змін лабораторій розгортання й балансу та відповіді про диски лабораторії балансу.
 fleet-diff-nothing = Нічого не змінилося: на раунді { $round } кожен кластер має той самий стан і розділ, а розгортання, як і раніше, завершується на раунді { $rounds }.

@@ -24,6 +24,7 @@ ro-why-round-zero = Раунд 0 — це початок, до першого у
 ro-why-partitions-formed = Як утворено розділи
 ro-outcome-complete = Завершено: { $message }
 ro-outcome-stalled = Застрягло: { $message }
+ro-outcome-stalled-because = Застрягло: { $message }: { $reasons }
 ro-outcome-stopped = Зупинено: { $message }
 ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
 ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».

@@ -17,7 +17,40 @@ pub const MESSAGE_IDS: &[&str] = &[
     "fleet-wait-paused-clusters",
     "fleet-wait-unmatched",
     "fleet-stop",
+    "fleet-outcome-complete",
+    "fleet-outcome-complete-modified",
+    "fleet-outcome-complete-unmatched",
+    "fleet-outcome-complete-modified-unmatched",
+    "fleet-outcome-stalled",
+    "fleet-outcome-stalled-not-ready",
+    "fleet-outcome-max-rounds",
 ];
+
+/// A finished rollout's outcome: every target runs `version`, `modified` of them
+/// drifted, `unmatched` targets match no partition.
+pub(super) fn complete_sentence(version: u32, modified: u64, unmatched: u64) -> Message {
+    let id = match (modified > 0, unmatched > 0) {
+        (false, false) => "fleet-outcome-complete",
+        (true, false) => "fleet-outcome-complete-modified",
+        (false, true) => "fleet-outcome-complete-unmatched",
+        (true, true) => "fleet-outcome-complete-modified-unmatched",
+    };
+    let m = Message::new(id).arg("version", u64::from(version));
+    let m = if modified > 0 { m.arg("modified", modified) } else { m };
+    if unmatched > 0 {
+        m.arg("unmatched", unmatched)
+    } else {
+        m
+    }
+}
+
+/// A stalled rollout whose last round has no stop or wait: the targets that never get ready.
+pub(super) fn stalled_not_ready(not_ready: u64, wait_applied: u64, err_applied: u64) -> Message {
+    Message::new("fleet-outcome-stalled-not-ready")
+        .arg("notReady", not_ready)
+        .arg("waitApplied", wait_applied)
+        .arg("errApplied", err_applied)
+}
 
 impl Stop {
     /// Why the reconcile stopped (its `message` in the catalogs' words).

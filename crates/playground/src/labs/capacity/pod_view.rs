@@ -165,7 +165,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             }
             <ul class="pod-claims">
                 { for result.prefilter.claims.iter().map(|c| html! {
-                    <li>{ format!("{} → {} ({:?}{}): ", c.volume, c.claim, c.kind,
+                    <li><code>{ &c.volume }</code>{ " → " }<code>{ &c.claim }</code>{ format!(" ({:?}{}): ", c.kind,
                         c.request.map(|r| format!(", {}", Bytes(r))).unwrap_or_default()) }
                         { match &c.why_message {
                             Some(why) => html! { { render(why) } },
