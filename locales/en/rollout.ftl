@@ -290,3 +290,25 @@ ro-import-decided = { $count ->
         [one] It decided { $count } pasted cluster.
        *[other] It decided { $count } pasted clusters.
     }
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } is not key=value
+ro-error-label-key = label key { $key }: { $problem }
+ro-error-label-value = label { $key }: { $problem }
+ro-error-label-twice = label { $key } is given twice
+ro-error-empty-requirement = empty requirement (two commas in a row?)
+ro-error-matched-twice = { $key } is matched twice
+ro-error-got = { $problem } (got { $value })
+ro-error-unbalanced = unbalanced ')'
+ro-error-missing-paren = missing ')'
+ro-error-after-paren = unexpected text after ')' in { $item }
+ro-error-cannot-read = cannot read { $item }
+ro-error-unknown-operator = unknown operator { $operator } (use in or notin)
+ro-error-cannot-read-forms = cannot read { $item } (use key=value, key!=value, key in (a,b), key notin (a), key or !key)
+ro-error-not-whole = { $value } is not a whole number
+ro-error-negative = must not be negative (got { $value })
+ro-error-too-many-clusters = at most { $max } clusters in the lab (the engine package takes more)
+ro-error-percent-range = must be between 0 and 100 (got { $value })
+ro-error-not-percent = { $value } is not a percentage
+ro-error-shares-over = the shares add up to more than 100 %
+ro-error-empty = must not be empty

@@ -254,3 +254,25 @@ ro-import-read = 読み取り（{ $count }）
 ro-import-no-criteria = 条件なし
 ro-import-keeps = 貼り付けたクラスター { $count } 個をターゲットから除外します。
 ro-import-decided = 貼り付けたクラスター { $count } 個を決定しました。
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } は key=value の形ではありません
+ro-error-label-key = ラベルキー { $key }：{ $problem }
+ro-error-label-value = ラベル { $key }：{ $problem }
+ro-error-label-twice = ラベル { $key } が 2 回指定されています
+ro-error-empty-requirement = 空の条件があります（カンマが 2 つ続いていませんか？）
+ro-error-matched-twice = { $key } が 2 回指定されています
+ro-error-got = { $problem }（入力: { $value }）
+ro-error-unbalanced = ')' の対応が取れていません
+ro-error-missing-paren = ')' がありません
+ro-error-after-paren = { $item } の ')' の後に余分なテキストがあります
+ro-error-cannot-read = { $item } を読み取れません
+ro-error-unknown-operator = 不明な演算子 { $operator } です（in か notin を使ってください）
+ro-error-cannot-read-forms = { $item } を読み取れません（key=value、key!=value、key in (a,b)、key notin (a)、key、!key の形を使ってください）
+ro-error-not-whole = { $value } は整数ではありません
+ro-error-negative = 負の値にはできません（入力: { $value }）
+ro-error-too-many-clusters = ラボで扱えるクラスターは { $max } 個までです（エンジンパッケージはそれ以上を扱えます）
+ro-error-percent-range = 0 から 100 の間でなければなりません（入力: { $value }）
+ro-error-not-percent = { $value } はパーセンテージではありません
+ro-error-shares-over = 割合の合計が 100 % を超えています
+ro-error-empty = 空にはできません

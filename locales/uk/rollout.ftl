@@ -301,3 +301,25 @@ ro-import-decided = { $count ->
         [few] Він визначив { $count } вставлені кластери.
        *[other] Він визначив { $count } вставлених кластерів.
     }
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } не має вигляду key=value
+ro-error-label-key = ключ мітки { $key }: { $problem }
+ro-error-label-value = мітка { $key }: { $problem }
+ro-error-label-twice = мітку { $key } задано двічі
+ro-error-empty-requirement = порожня умова (дві коми поспіль?)
+ro-error-matched-twice = { $key } задано двічі
+ro-error-got = { $problem } (отримано { $value })
+ro-error-unbalanced = зайва ')'
+ro-error-missing-paren = бракує ')'
+ro-error-after-paren = зайвий текст після ')' у { $item }
+ro-error-cannot-read = не вдається прочитати { $item }
+ro-error-unknown-operator = невідомий оператор { $operator } (використовуйте in або notin)
+ro-error-cannot-read-forms = не вдається прочитати { $item } (використовуйте key=value, key!=value, key in (a,b), key notin (a), key або !key)
+ro-error-not-whole = { $value } не є цілим числом
+ro-error-negative = не може бути відʼємним (отримано { $value })
+ro-error-too-many-clusters = у лабораторії щонайбільше { $max } кластерів (пакет рушія приймає більше)
+ro-error-percent-range = має бути від 0 до 100 (отримано { $value })
+ro-error-not-percent = { $value } не є відсотком
+ro-error-shares-over = частки в сумі перевищують 100 %
+ro-error-empty = не може бути порожнім
