@@ -71,14 +71,36 @@ function clippedLabels(page) {
   });
 }
 
+/**
+ * The rollout lab shows a round at a time: steps through every round (the
+ * "next reconcile" control) and, at each, opens the first cluster of every
+ * partition (its explanation), collecting after each.
+ */
+async function walkRounds(page, collect) {
+  for (let round = 0; round < 100; round++) {
+    for (const cell of await page.$$('.grid-row .cells > i:first-child')) {
+      await cell.evaluate((el) => el.click());
+      await collect();
+    }
+    const next = page.locator('#step');
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    const before = await page.textContent('#round-label');
+    await next.click();
+    await page.waitForTimeout(50);
+    if ((await page.textContent('#round-label')) === before) break;
+    await collect();
+  }
+}
+
 /** Opens every <details> and visits every tab of the page, collecting leaks after each. */
-async function walk(page) {
+async function walk(page, lab) {
   const found = new Set();
   const collect = async () => {
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
     for (const leak of await leaksOnPage(page)) found.add(leak);
   };
   await collect();
+  if (lab === 'rollout') await walkRounds(page, collect);
   const tabs = await page.$$eval('[role=tab][id]', (ts) => ts.map((t) => t.id));
   for (const id of tabs) {
     const tab = page.locator(`#${id}`);
@@ -115,7 +137,7 @@ for (const lang of ['ja', 'uk']) {
       await page.goto('about:blank');
       await page.goto(`${env.server.url}/?lang=${lang}${href}`);
       await page.waitForSelector(READY[lab], { timeout: 30_000 });
-      for (const leak of await walk(page)) leaks.push(`${href}: ${leak}`);
+      for (const leak of await walk(page, lab)) leaks.push(`${href}: ${leak}`);
       for (const c of await clippedLabels(page)) clipped.add(`${href}: ${c}`);
     }
     const unique = [...new Set(leaks)];
