@@ -160,6 +160,7 @@ cap-binding-all-bound = all bound
 cap-binding-waiting = waiting
 cap-binding-error = error
 cap-prebind-provision = { $claim } (provision)
+cap-prebind-check = { $claim }: { $detail }.
 cap-prebind-heading = After Filter: Reserve and PreBind
 cap-prebind-hint = Reserve writes the plan (a claimRef on each matched volume, the selected-node annotation on each claim to provision); PreBind then checks the claims every second (checkBindings) until all are bound, one fails, or bindTimeoutSeconds passes. Say what became of each claim.
 cap-prebind-node = Node the pod was assumed on

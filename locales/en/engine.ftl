@@ -168,6 +168,83 @@ capacity-diff-now-fails = { $node } now fails.
 capacity-diff-many = { $count } nodes changed their verdict: { $pass } now pass and { $fail } now fail.
 capacity-diff-pod = No node changed its verdict; the scheduler would now pick { $after } instead of { $before }.
 
+# Capacity and Fleet explanations (issue #11): the capacity lab's claim checks,
+# PreFilter's classification of the pod's volumes, PreBind, the simulation
+# timeline (placement::capacity::sentences; the English equals the engine's text).
+capacity-claim-pv-missing = persistentvolume "{ $pv }" does not exist
+capacity-claim-node-conflict = persistentvolume "{ $pv }"'s nodeAffinity does not match node { $node }
+capacity-claim-bound = persistentvolume "{ $pv }" is reachable from node { $node }
+capacity-claim-selected-other = annotation volume.kubernetes.io/selected-node={ $selected } names another node
+capacity-claim-static-match = matches persistentvolume "{ $pv }" ({ $sizeBytes })
+capacity-claim-no-provisioner = no matching persistentvolume and storageclass "{ $class }" cannot provision (provisioner "{ $provisioner }")
+capacity-claim-topology = storageclass "{ $class }"'s allowedTopologies exclude node { $node }
+capacity-claim-no-room = no CSIStorageCapacity of class "{ $class }" reaching node { $node } has room for { $requestBytes }
+capacity-claim-provisionable = can be provisioned by { $provisioner } for node { $node }
+capacity-claim-not-checked = not checked: the plugin stopped at an earlier claim on this node
+capacity-skip-no-request = the claim has no storage request
+capacity-skip-no-driver = no CSIDriver named "{ $driver }": capacity is not checked
+capacity-skip-tracking-false = CSIDriver "{ $driver }" has storageCapacity false: capacity is not checked
+capacity-skip-tracking-unset = CSIDriver "{ $driver }" has storageCapacity unset: capacity is not checked
+capacity-object-unset = neither maximumVolumeSize nor capacity is set: never fits
+capacity-object-fits = { $field } { $limitBytes } ≥ request { $requestBytes }
+capacity-object-short = { $field } { $limitBytes } < request { $requestBytes }
+capacity-why-csi-inline = CSI inline ephemeral volume: scheduled without capacity tracking
+capacity-why-not-examined = not examined: PreFilter stopped at an earlier volume
+capacity-why-bound = bound to persistentvolume "{ $pv }"
+capacity-why-delayed = unbound, class is WaitForFirstConsumer: decided per node
+capacity-why-pre-bound = pre-bound to a volume but binding is not complete
+capacity-why-no-class = unbound and has no storage class
+capacity-why-class-missing = unbound, and its storage class "{ $class }" does not exist: the scheduler takes it as not delayed (IsDelayBindingMode)
+capacity-why-immediate = unbound, class is Immediate: the driver creates the volume on its own and the pod follows it
+capacity-prebind-volume-gone = volume { $volume } is gone
+capacity-prebind-claim-deleted = claim { $claim } was deleted
+capacity-prebind-affinity-lost = volume { $volume }'s node affinity no longer accepts node { $node }
+capacity-prebind-volume-taken-back = the PV controller took volume { $volume } back (its claimRef has no UID)
+capacity-prebind-waiting-pv-controller = waiting for the PV controller to bind claim { $claim } to volume { $volume }
+capacity-prebind-bound-to-volume = claim { $claim } is bound to volume { $volume }
+capacity-prebind-no-annotations = claim { $claim } has no annotations any more
+capacity-prebind-selected-other = claim { $claim }'s selected-node annotation names node { $node }
+capacity-prebind-selected-removed = claim { $claim }'s selected-node annotation was removed (the provisioner gave up)
+capacity-prebind-volume-not-cached = claim { $claim } names volume { $volume }, which is not in the cache yet
+capacity-prebind-volume-unreachable = the new volume { $volume } cannot be reached from node { $node }
+capacity-prebind-waiting-provisioning = waiting for the volume of claim { $claim } to be provisioned and bound
+capacity-prebind-bound-to-new-volume = claim { $claim } is bound to its new volume { $volume }
+capacity-prebind-not-checked = not checked: checkBindings stopped at an earlier claim
+capacity-prebind-no-claim = The pod uses no claim, so PreBind has nothing to bind and succeeds at once.
+capacity-prebind-already-bound = Every claim of the pod was already bound at Reserve, so PreBind succeeds at once.
+capacity-prebind-all-bound = Every claim of pod { $pod } is bound, so PreBind succeeds and the pod is bound to node { $node }.
+capacity-prebind-fails = PreBind fails with "binding volumes: { $error }": the pod's volumes are unreserved and the pod goes back to the scheduling queue.
+capacity-prebind-timeout = A claim is still not bound after { $elapsed } s, which reaches bindTimeoutSeconds ({ $timeout } s), so PreBind fails with "{ $error }" and the pod goes back to the scheduling queue.
+capacity-prebind-waiting = A claim is not bound yet, so PreBind checks again in a second; it gives up at bindTimeoutSeconds ({ $timeout } s), { $left } s from now.
+capacity-prebind-node-deleted = PreBind fails with "binding volumes: { $error }" because node { $node } was deleted; the pod goes back to the scheduling queue.
+capacity-prebind-pod-deleted = PreBind fails with "binding volumes: { $error }" because pod { $pod } was deleted; the pod goes back to the scheduling queue.
+capacity-sim-arrived = pod and claims created
+capacity-sim-scheduled-waiting = scheduled on { $node }; waiting for { $count } volume(s) to be provisioned
+capacity-sim-volume-created = volume for claim { $claim } ({ $sizeBytes }) created
+capacity-sim-binding-failed = binding failed: back to the queue in { $backoff } s
+capacity-sim-immediate-created = Immediate claim { $claim }: the driver created { $sizeBytes } in segment { $segment }
+capacity-sim-free-space-changed = { $segment }: real free space changed by { $deltaBytes } to { $freeBytes } (not published yet)
+capacity-sim-bind-timeout = PreBind waited bindTimeoutSeconds ({ $timeout } s) for { $count } volume(s) and failed with "{ $error }"; the pod goes back to the queue in { $backoff } s while the provisioning goes on.
+capacity-sim-running = all volumes bound: the pod runs
+
+# Fleet explanations (issue #11): why a round's clusters wait (fleet::simulate::Wait::sentence;
+# the English equals the engine's message).
+fleet-wait-max-new = maxNew { $maxNew } BundleDeployments created; { $waiting } members of reached partitions wait for the next reconcile
+fleet-wait-max-new-zero = maxNew is { $maxNew }: no BundleDeployment is ever created
+fleet-wait-bundle-limit = { $partition }: { $waiting } staged clusters wait: bundle unavailable { $unavailable } reached maxUnavailable { $maxUnavailable }
+fleet-wait-partition-limit = { $partition }: { $waiting } staged clusters wait: partition unavailable { $unavailable } reached its maxUnavailable { $maxUnavailable }
+fleet-wait-paused-bundle = { $partition }: { $waiting } staged clusters are not promoted because the bundle is paused
+fleet-wait-paused-clusters = { $partition }: { $waiting } staged clusters are not promoted because the clusters are paused
+fleet-wait-unmatched = { $clusters } targets match no partition: never deployed, counted as Pending
+fleet-stop = stopped at { $partition }: { $notUpToDate } members not up to date or unavailable > maxUnavailable { $maxUnavailable }, so { $partitions } unavailable partitions > maxUnavailablePartitions { $maxPartitions }; { $later } later partitions wait
+fleet-outcome-complete = every partitioned target runs version { $version } and is ready
+fleet-outcome-complete-modified = every partitioned target runs version { $version } and is ready; { $modified } of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them
+fleet-outcome-complete-unmatched = every partitioned target runs version { $version } and is ready; { $unmatched } targets match no partition and stay Pending, so the bundle is not Ready
+fleet-outcome-complete-modified-unmatched = every partitioned target runs version { $version } and is ready; { $modified } of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them; { $unmatched } targets match no partition and stay Pending, so the bundle is not Ready
+fleet-outcome-stalled = nothing changes any more
+fleet-outcome-stalled-not-ready = nothing changes any more: { $notReady } NotReady, { $waitApplied } WaitApplied, { $errApplied } ErrApplied targets (never ready, offline or failing)
+fleet-outcome-max-rounds = stopped after maxRounds = { $maxRounds } rounds
+
 # The rollout and balance labs' change summaries, and the balance lab's disk answers.
 fleet-diff-nothing = Nothing changed: every cluster has the same state and partition at round { $round }, and the rollout still ends at round { $rounds }.
 fleet-diff-added = { $cluster } is new: it is { $state } at round { $round }.

@@ -24,6 +24,7 @@ ro-why-round-zero = Round 0 is the start, before the first reconcile. Step forwa
 ro-why-partitions-formed = How the partitions were formed
 ro-outcome-complete = Complete: { $message }
 ro-outcome-stalled = Stalled: { $message }
+ro-outcome-stalled-because = Stalled: { $message }: { $reasons }
 ro-outcome-stopped = Stopped: { $message }
 ro-why-ready-true = Bundle Ready condition: True ({ $ready }/{ $desired } clusters ready).
 ro-why-ready-false = Bundle Ready condition: False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
@@ -150,7 +151,7 @@ ro-group-selects = selects
 ro-group-labels = group labels
 ro-remove-group = Remove group { $name }
 ro-add-group = + group
-ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} selects all; empty selects none.
+ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: { $example }; { $all } selects all; empty selects none.
 ro-imported-namespace = namespace { $namespace }
 ro-imported-namespaces = namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
 ro-imported-from = from { $source }
@@ -285,3 +286,25 @@ ro-import-decided = { $count ->
 ## why.rs: the label before each note where Fleet's docs and its code differ
 
 ro-docs-vs-code = Docs vs code
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } is not key=value
+ro-error-label-key = label key { $key }: { $problem }
+ro-error-label-value = label { $key }: { $problem }
+ro-error-label-twice = label { $key } is given twice
+ro-error-empty-requirement = empty requirement (two commas in a row?)
+ro-error-matched-twice = { $key } is matched twice
+ro-error-got = { $problem } (got { $value })
+ro-error-unbalanced = unbalanced ')'
+ro-error-missing-paren = missing ')'
+ro-error-after-paren = unexpected text after ')' in { $item }
+ro-error-cannot-read = cannot read { $item }
+ro-error-unknown-operator = unknown operator { $operator } (use in or notin)
+ro-error-cannot-read-forms = cannot read { $item } (use key=value, key!=value, key in (a,b), key notin (a), key or !key)
+ro-error-not-whole = { $value } is not a whole number
+ro-error-negative = must not be negative (got { $value })
+ro-error-too-many-clusters = at most { $max } clusters in the lab (the engine package takes more)
+ro-error-percent-range = must be between 0 and 100 (got { $value })
+ro-error-not-percent = { $value } is not a percentage
+ro-error-shares-over = the shares add up to more than 100 %
+ro-error-empty = must not be empty

@@ -157,6 +157,7 @@ cap-binding-all-bound = すべてバインド済み
 cap-binding-waiting = 待機中
 cap-binding-error = エラー
 cap-prebind-provision = { $claim } (プロビジョニング)
+cap-prebind-check = { $claim }：{ $detail }。
 cap-prebind-heading = Filter の後: Reserve と PreBind
 cap-prebind-hint = Reserve が計画を書き込みます (一致した各ボリュームに claimRef、プロビジョニングする各要求に selected-node アノテーション)。その後 PreBind は、すべてがバインドされるか、1 つが失敗するか、bindTimeoutSeconds が過ぎるまで、毎秒要求をチェックします (checkBindings)。各要求がどうなったかを選んでください。
 cap-prebind-node = Pod が割り当てられたと仮定したノード

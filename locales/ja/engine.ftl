@@ -123,6 +123,81 @@ capacity-diff-now-fails = { $node } は通過しなくなりました。
 capacity-diff-many = { $count } 個のノードの判定が変わりました：通過するようになったもの { $pass }、通過しなくなったもの { $fail }。
 capacity-diff-pod = 判定が変わったノードはありません。スケジューラーは { $before } の代わりに { $after } を選ぶようになりました。
 
+# 容量と Fleet の説明（issue #11）：容量ラボの要求ごとのチェック、PreFilter による
+# Pod のボリュームの分類、PreBind、シミュレーションのタイムライン。
+capacity-claim-pv-missing = PersistentVolume "{ $pv }" は存在しません
+capacity-claim-node-conflict = PersistentVolume "{ $pv }" の nodeAffinity がノード { $node } に一致しません
+capacity-claim-bound = PersistentVolume "{ $pv }" にノード { $node } から到達できます
+capacity-claim-selected-other = アノテーション volume.kubernetes.io/selected-node={ $selected } は別のノードを指しています
+capacity-claim-static-match = PersistentVolume "{ $pv }"（{ $sizeBytes }）に一致します
+capacity-claim-no-provisioner = 一致する PersistentVolume がなく、ストレージクラス "{ $class }" はプロビジョニングできません（プロビジョナー "{ $provisioner }"）
+capacity-claim-topology = ストレージクラス "{ $class }" の allowedTopologies がノード { $node } を除外しています
+capacity-claim-no-room = ノード { $node } に届くクラス "{ $class }" の CSIStorageCapacity には { $requestBytes } の空きがありません
+capacity-claim-provisionable = { $provisioner } がノード { $node } 向けにプロビジョニングできます
+capacity-claim-not-checked = チェックされていません：このノードではプラグインが前の要求で止まりました
+capacity-skip-no-request = 要求にストレージのリクエストがありません
+capacity-skip-no-driver = "{ $driver }" という CSIDriver がないため、容量はチェックされません
+capacity-skip-tracking-false = CSIDriver "{ $driver }" の storageCapacity が false のため、容量はチェックされません
+capacity-skip-tracking-unset = CSIDriver "{ $driver }" の storageCapacity が未設定のため、容量はチェックされません
+capacity-object-unset = maximumVolumeSize も capacity も設定されていないため、決して収まりません
+capacity-object-fits = { $field } { $limitBytes } ≥ リクエスト { $requestBytes }
+capacity-object-short = { $field } { $limitBytes } < リクエスト { $requestBytes }
+capacity-why-csi-inline = CSI インラインのエフェメラルボリューム：ストレージ容量の追跡なしでスケジュールされます
+capacity-why-not-examined = 調べられていません：PreFilter が前のボリュームで止まりました
+capacity-why-bound = PersistentVolume "{ $pv }" にバインド済み
+capacity-why-delayed = 未バインド、クラスは WaitForFirstConsumer：ノードごとに決まります
+capacity-why-pre-bound = ボリュームに事前バインドされていますが、バインドが完了していません
+capacity-why-no-class = 未バインドで、ストレージクラスがありません
+capacity-why-class-missing = 未バインドで、ストレージクラス "{ $class }" が存在しません：スケジューラーはこれを遅延なしとして扱います（IsDelayBindingMode）
+capacity-why-immediate = 未バインド、クラスは Immediate：ドライバーが単独でボリュームを作成し、Pod はそれに従います
+capacity-prebind-volume-gone = ボリューム { $volume } はなくなりました
+capacity-prebind-claim-deleted = 要求 { $claim } は削除されました
+capacity-prebind-affinity-lost = ボリューム { $volume } のノードアフィニティがノード { $node } を受け入れなくなりました
+capacity-prebind-volume-taken-back = PV コントローラーがボリューム { $volume } を取り戻しました（claimRef に UID がありません）
+capacity-prebind-waiting-pv-controller = PV コントローラーが要求 { $claim } をボリューム { $volume } にバインドするのを待っています
+capacity-prebind-bound-to-volume = 要求 { $claim } はボリューム { $volume } にバインドされています
+capacity-prebind-no-annotations = 要求 { $claim } にはもうアノテーションがありません
+capacity-prebind-selected-other = 要求 { $claim } の selected-node アノテーションはノード { $node } を指しています
+capacity-prebind-selected-removed = 要求 { $claim } の selected-node アノテーションは削除されました（プロビジョナーが断念しました）
+capacity-prebind-volume-not-cached = 要求 { $claim } はボリューム { $volume } を指していますが、まだキャッシュにありません
+capacity-prebind-volume-unreachable = 新しいボリューム { $volume } にノード { $node } から到達できません
+capacity-prebind-waiting-provisioning = 要求 { $claim } のボリュームがプロビジョニングされてバインドされるのを待っています
+capacity-prebind-bound-to-new-volume = 要求 { $claim } は新しいボリューム { $volume } にバインドされています
+capacity-prebind-not-checked = チェックされていません：checkBindings が前の要求で止まりました
+capacity-prebind-no-claim = Pod は要求を使っていないため、PreBind にはバインドするものがなく、すぐに成功します。
+capacity-prebind-already-bound = Pod のすべての要求は Reserve の時点ですでにバインドされていたため、PreBind はすぐに成功します。
+capacity-prebind-all-bound = Pod { $pod } のすべての要求がバインドされているため、PreBind は成功し、Pod はノード { $node } にバインドされます。
+capacity-prebind-fails = PreBind は「binding volumes: { $error }」で失敗します。Pod のボリュームの予約は解除され、Pod はスケジューリングキューに戻ります。
+capacity-prebind-timeout = { $elapsed } 秒たっても要求がバインドされておらず、bindTimeoutSeconds（{ $timeout } 秒）に達したため、PreBind は「{ $error }」で失敗し、Pod はスケジューリングキューに戻ります。
+capacity-prebind-waiting = まだバインドされていない要求があるため、PreBind は 1 秒後にもう一度チェックします。bindTimeoutSeconds（{ $timeout } 秒）で、つまり今から { $left } 秒後に断念します。
+capacity-prebind-node-deleted = ノード { $node } が削除されたため、PreBind は「binding volumes: { $error }」で失敗します。Pod はスケジューリングキューに戻ります。
+capacity-prebind-pod-deleted = Pod { $pod } が削除されたため、PreBind は「binding volumes: { $error }」で失敗します。Pod はスケジューリングキューに戻ります。
+capacity-sim-arrived = Pod と要求が作成されました
+capacity-sim-scheduled-waiting = { $node } にスケジュールされました。{ $count } 個のボリュームのプロビジョニングを待っています
+capacity-sim-volume-created = 要求 { $claim } のボリューム（{ $sizeBytes }）が作成されました
+capacity-sim-binding-failed = バインドに失敗しました。{ $backoff } 秒後にキューに戻ります
+capacity-sim-immediate-created = Immediate の要求 { $claim }：ドライバーがセグメント { $segment } に { $sizeBytes } を作成しました
+capacity-sim-free-space-changed = { $segment }：実際の空き容量が { $deltaBytes } 変わって { $freeBytes } になりました（まだ公開されていません）
+capacity-sim-bind-timeout = PreBind は { $count } 個のボリュームを bindTimeoutSeconds（{ $timeout } 秒）待って「{ $error }」で失敗しました。Pod は { $backoff } 秒後にキューに戻り、プロビジョニングは続きます。
+capacity-sim-running = すべてのボリュームがバインドされ、Pod が動いています
+
+# Fleet の説明（issue #11）：ラウンドでクラスターが待つ理由。
+fleet-wait-max-new = maxNew の { $maxNew } 個の BundleDeployment を作成しました。到達したパーティションのメンバー { $waiting } 個は次の調整を待ちます
+fleet-wait-max-new-zero = maxNew が { $maxNew } のため、BundleDeployment は作成されません
+fleet-wait-bundle-limit = { $partition }：ステージングされた { $waiting } 個のクラスターが待機しています。バンドルの利用不可数 { $unavailable } が maxUnavailable { $maxUnavailable } に達しました
+fleet-wait-partition-limit = { $partition }：ステージングされた { $waiting } 個のクラスターが待機しています。パーティションの利用不可数 { $unavailable } がその maxUnavailable { $maxUnavailable } に達しました
+fleet-wait-paused-bundle = { $partition }：バンドルが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
+fleet-wait-paused-clusters = { $partition }：クラスターが一時停止しているため、ステージングされた { $waiting } 個のクラスターは昇格されません
+fleet-wait-unmatched = { $clusters } 個のターゲットはどのパーティションにも一致しません。デプロイされることはなく、Pending として数えられます
+fleet-stop = { $partition } で停止しました。最新でないか利用できないメンバー { $notUpToDate } 個が maxUnavailable { $maxUnavailable } を超え、利用できないパーティション { $partitions } 個が maxUnavailablePartitions { $maxPartitions } を超えたため、後続の { $later } 個のパーティションは待機します
+fleet-outcome-complete = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています
+fleet-outcome-complete-modified = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。そのうち { $modified } 個は Modified（適用後にクラスター上で変更された）ため、バンドルは Ready になりませんが、ロールアウトはそれらを待ちません
+fleet-outcome-complete-unmatched = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。{ $unmatched } 個のターゲットはどのパーティションにも一致せず Pending のままなので、バンドルは Ready になりません
+fleet-outcome-complete-modified-unmatched = パーティションに属するすべてのターゲットがバージョン { $version } を実行し、準備ができています。そのうち { $modified } 個は Modified（適用後にクラスター上で変更された）ため、バンドルは Ready になりませんが、ロールアウトはそれらを待ちません。{ $unmatched } 個のターゲットはどのパーティションにも一致せず Pending のままなので、バンドルは Ready になりません
+fleet-outcome-stalled = これ以上何も変わりません
+fleet-outcome-stalled-not-ready = これ以上何も変わりません：NotReady が { $notReady } 個、WaitApplied が { $waitApplied } 個、ErrApplied が { $errApplied } 個のターゲットがあります（準備ができない、オフライン、または失敗）
+fleet-outcome-max-rounds = maxRounds = { $maxRounds } ラウンドで停止しました
+
 # ロールアウトとバランスのラボの変更の要約、バランスラボのディスクの答え。
 fleet-diff-nothing = 何も変わっていません。ラウンド { $round } ですべてのクラスターの状態とパーティションは同じで、ロールアウトは引き続きラウンド { $rounds } で終わります。
 fleet-diff-added = { $cluster } は新しいクラスターです。ラウンド { $round } で { $state } です。

@@ -24,6 +24,7 @@ ro-why-round-zero = ラウンド 0 は最初の調整前の開始状態です。
 ro-why-partitions-formed = パーティションの形成方法
 ro-outcome-complete = 完了: { $message }
 ro-outcome-stalled = 停滞: { $message }
+ro-outcome-stalled-because = 停滞: { $message }：{ $reasons }
 ro-outcome-stopped = 停止: { $message }
 ro-why-ready-true = バンドルの Ready 状態: True（{ $ready }/{ $desired } クラスターが準備完了）。
 ro-why-ready-false = バンドルの Ready 状態: False、状態 { $state }、{ $ready }/{ $desired } クラスターが準備完了 — メッセージ「{ $message }」。
@@ -138,7 +139,7 @@ ro-group-selects = 選択条件
 ro-group-labels = グループのラベル
 ro-remove-group = グループ { $name } を削除
 ro-add-group = + グループ
-ro-groups-hint = グループには自身の名前空間のクラスターだけが含まれます（空欄: fleet-default）。セレクタ: env=prod, tier in (a, b), zone!=x, gpu, !legacy。{"{}"} はすべてを選択し、空欄は何も選択しません。
+ro-groups-hint = グループには自身の名前空間のクラスターだけが含まれます（空欄: fleet-default）。セレクタ: { $example }。{ $all } はすべてを選択し、空欄は何も選択しません。
 ro-imported-namespace = 名前空間 { $namespace }
 ro-imported-namespaces = 名前空間 { $namespace } と { $mapped }（BundleNamespaceMappings による）
 ro-imported-from = 取り込み元 { $source }
@@ -231,3 +232,25 @@ ro-import-decided = 貼り付けたクラスター { $count } 個を決定しま
 ## why.rs: the label before each note where Fleet's docs and its code differ
 
 ro-docs-vs-code = ドキュメントとコードの違い
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } は key=value の形ではありません
+ro-error-label-key = ラベルキー { $key }：{ $problem }
+ro-error-label-value = ラベル { $key }：{ $problem }
+ro-error-label-twice = ラベル { $key } が 2 回指定されています
+ro-error-empty-requirement = 空の条件があります（カンマが 2 つ続いていませんか？）
+ro-error-matched-twice = { $key } が 2 回指定されています
+ro-error-got = { $problem }（入力: { $value }）
+ro-error-unbalanced = ')' の対応が取れていません
+ro-error-missing-paren = ')' がありません
+ro-error-after-paren = { $item } の ')' の後に余分なテキストがあります
+ro-error-cannot-read = { $item } を読み取れません
+ro-error-unknown-operator = 不明な演算子 { $operator } です（in か notin を使ってください）
+ro-error-cannot-read-forms = { $item } を読み取れません（key=value、key!=value、key in (a,b)、key notin (a)、key、!key の形を使ってください）
+ro-error-not-whole = { $value } は整数ではありません
+ro-error-negative = 負の値にはできません（入力: { $value }）
+ro-error-too-many-clusters = ラボで扱えるクラスターは { $max } 個までです（エンジンパッケージはそれ以上を扱えます）
+ro-error-percent-range = 0 から 100 の間でなければなりません（入力: { $value }）
+ro-error-not-percent = { $value } はパーセンテージではありません
+ro-error-shares-over = 割合の合計が 100 % を超えています
+ro-error-empty = 空にはできません

@@ -161,6 +161,7 @@ cap-binding-all-bound = усе привʼязано
 cap-binding-waiting = очікування
 cap-binding-error = помилка
 cap-prebind-provision = { $claim } (надання)
+cap-prebind-check = { $claim }: { $detail }.
 cap-prebind-heading = Після Filter: Reserve і PreBind
 cap-prebind-hint = Reserve записує план (claimRef на кожному відповідному томі, анотацію selected-node на кожній заявці для надання); потім PreBind щосекунди перевіряє заявки (checkBindings), доки всі не будуть привʼязані, одна не зазнає невдачі або не мине bindTimeoutSeconds. Вкажіть, що сталося з кожною заявкою.
 cap-prebind-node = Вузол, на який Pod було припущено

@@ -156,6 +156,88 @@ capacity-diff-now-fails = { $node } тепер не проходить.
 capacity-diff-many = Змінили вердикт вузлів: { $count }. Тепер проходять: { $pass }, тепер не проходять: { $fail }.
 capacity-diff-pod = Жоден вузол не змінив вердикту; тепер планувальник вибрав би { $after } замість { $before }.
 
+# Пояснення місткості та Fleet (issue #11): перевірки заявок у лабораторії місткості,
+# як PreFilter класифікує томи Podʼа, PreBind, хронологія симуляції.
+capacity-claim-pv-missing = PersistentVolume "{ $pv }" не існує
+capacity-claim-node-conflict = nodeAffinity PersistentVolume "{ $pv }" не відповідає вузлу { $node }
+capacity-claim-bound = PersistentVolume "{ $pv }" досяжний з вузла { $node }
+capacity-claim-selected-other = анотація volume.kubernetes.io/selected-node={ $selected } вказує на інший вузол
+capacity-claim-static-match = відповідає PersistentVolume "{ $pv }" ({ $sizeBytes })
+capacity-claim-no-provisioner = відповідного PersistentVolume немає, а клас сховища "{ $class }" не може надати том (провізіонер "{ $provisioner }")
+capacity-claim-topology = allowedTopologies класу сховища "{ $class }" виключають вузол { $node }
+capacity-claim-no-room = жоден CSIStorageCapacity класу "{ $class }", що досягає вузла { $node }, не має місця для { $requestBytes }
+capacity-claim-provisionable = { $provisioner } може надати том для вузла { $node }
+capacity-claim-not-checked = не перевірено: на цьому вузлі втулок зупинився на попередній заявці
+capacity-skip-no-request = заявка не має запиту на сховище
+capacity-skip-no-driver = CSIDriver з назвою "{ $driver }" немає: місткість не перевіряється
+capacity-skip-tracking-false = CSIDriver "{ $driver }" має storageCapacity false: місткість не перевіряється
+capacity-skip-tracking-unset = у CSIDriver "{ $driver }" storageCapacity не задано: місткість не перевіряється
+capacity-object-unset = не задано ні maximumVolumeSize, ні capacity: ніколи не вміщує
+capacity-object-fits = { $field } { $limitBytes } ≥ запит { $requestBytes }
+capacity-object-short = { $field } { $limitBytes } < запит { $requestBytes }
+capacity-why-csi-inline = вбудований ефемерний том CSI: планується без відстеження місткості
+capacity-why-not-examined = не розглянуто: PreFilter зупинився на попередньому томі
+capacity-why-bound = привʼязано до PersistentVolume "{ $pv }"
+capacity-why-delayed = не привʼязано, клас WaitForFirstConsumer: вирішується для кожного вузла
+capacity-why-pre-bound = попередньо привʼязано до тому, але привʼязку не завершено
+capacity-why-no-class = не привʼязано й не має класу сховища
+capacity-why-class-missing = не привʼязано, а класу сховища "{ $class }" не існує: планувальник вважає її не відкладеною (IsDelayBindingMode)
+capacity-why-immediate = не привʼязано, клас Immediate: драйвер сам створює том, а Pod іде за ним
+capacity-prebind-volume-gone = тому { $volume } більше немає
+capacity-prebind-claim-deleted = заявку { $claim } видалено
+capacity-prebind-affinity-lost = спорідненість вузлів тому { $volume } більше не приймає вузол { $node }
+capacity-prebind-volume-taken-back = контролер PV забрав том { $volume } назад (його claimRef не має UID)
+capacity-prebind-waiting-pv-controller = очікування, поки контролер PV привʼяже заявку { $claim } до тому { $volume }
+capacity-prebind-bound-to-volume = заявку { $claim } привʼязано до тому { $volume }
+capacity-prebind-no-annotations = заявка { $claim } більше не має анотацій
+capacity-prebind-selected-other = анотація selected-node заявки { $claim } вказує на вузол { $node }
+capacity-prebind-selected-removed = анотацію selected-node заявки { $claim } вилучено (провізіонер здався)
+capacity-prebind-volume-not-cached = заявка { $claim } називає том { $volume }, якого ще немає в кеші
+capacity-prebind-volume-unreachable = новий том { $volume } недосяжний з вузла { $node }
+capacity-prebind-waiting-provisioning = очікування, поки том заявки { $claim } буде надано й привʼязано
+capacity-prebind-bound-to-new-volume = заявку { $claim } привʼязано до її нового тому { $volume }
+capacity-prebind-not-checked = не перевірено: checkBindings зупинився на попередній заявці
+capacity-prebind-no-claim = Pod не використовує заявок, тож PreBind нічого привʼязувати, і він одразу успішний.
+capacity-prebind-already-bound = Усі заявки Podʼа вже були привʼязані на етапі Reserve, тож PreBind одразу успішний.
+capacity-prebind-all-bound = Усі заявки Podʼа { $pod } привʼязано, тож PreBind успішний, і Pod привʼязується до вузла { $node }.
+capacity-prebind-fails = PreBind завершується помилкою «binding volumes: { $error }»: резервування томів Podʼа скасовано, і Pod повертається до черги планування.
+capacity-prebind-timeout = Заявку не привʼязано й через { $elapsed } с, а це досягає bindTimeoutSeconds ({ $timeout } с), тож PreBind завершується помилкою «{ $error }», і Pod повертається до черги планування.
+capacity-prebind-waiting = Заявку ще не привʼязано, тож PreBind перевірить знову за секунду; він здасться на bindTimeoutSeconds ({ $timeout } с), тобто через { $left } с.
+capacity-prebind-node-deleted = PreBind завершується помилкою «binding volumes: { $error }», бо вузол { $node } видалено; Pod повертається до черги планування.
+capacity-prebind-pod-deleted = PreBind завершується помилкою «binding volumes: { $error }», бо Pod { $pod } видалено; Pod повертається до черги планування.
+capacity-sim-arrived = Pod і заявки створено
+capacity-sim-scheduled-waiting = заплановано на { $node }; очікування надання { $count ->
+        [one] { $count } тому
+       *[other] { $count } томів
+    }
+capacity-sim-volume-created = том для заявки { $claim } ({ $sizeBytes }) створено
+capacity-sim-binding-failed = привʼязка не вдалася: назад до черги через { $backoff } с
+capacity-sim-immediate-created = заявка Immediate { $claim }: драйвер створив { $sizeBytes } у сегменті { $segment }
+capacity-sim-free-space-changed = { $segment }: реальний вільний простір змінився на { $deltaBytes } і становить { $freeBytes } (ще не опубліковано)
+capacity-sim-bind-timeout = PreBind чекав bindTimeoutSeconds ({ $timeout } с) на { $count ->
+        [one] { $count } том
+        [few] { $count } томи
+       *[other] { $count } томів
+    } і завершився помилкою «{ $error }»; Pod повертається до черги через { $backoff } с, а надання триває.
+capacity-sim-running = усі томи привʼязано: Pod працює
+
+# Пояснення Fleet (issue #11): чому кластери раунду чекають.
+fleet-wait-max-new = створено maxNew ({ $maxNew }) BundleDeployment; учасники досягнутих розділів чекають наступного узгодження: { $waiting }
+fleet-wait-max-new-zero = maxNew дорівнює { $maxNew }: жоден BundleDeployment ніколи не створюється
+fleet-wait-bundle-limit = { $partition }: підготовлені кластери чекають ({ $waiting }): недоступних у бандлі { $unavailable }, досягнуто maxUnavailable { $maxUnavailable }
+fleet-wait-partition-limit = { $partition }: підготовлені кластери чекають ({ $waiting }): недоступних у розділі { $unavailable }, досягнуто його maxUnavailable { $maxUnavailable }
+fleet-wait-paused-bundle = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо бандл призупинено
+fleet-wait-paused-clusters = { $partition }: підготовлені кластери ({ $waiting }) не просуваються, бо кластери призупинено
+fleet-wait-unmatched = цілі, що не відповідають жодному розділу: { $clusters }; їх ніколи не розгортають, вони рахуються як Pending
+fleet-stop = зупинено на { $partition }: учасників не актуальних або недоступних { $notUpToDate } > maxUnavailable { $maxUnavailable }, тож недоступних розділів { $partitions } > maxUnavailablePartitions { $maxPartitions }; наступні розділи чекають: { $later }
+fleet-outcome-complete = кожна ціль у розділах працює з версією { $version } і готова
+fleet-outcome-complete-modified = кожна ціль у розділах працює з версією { $version } і готова; з них Modified (змінені на кластері після застосування): { $modified }, тож бандл не Ready, хоча розгортання на них не чекає
+fleet-outcome-complete-unmatched = кожна ціль у розділах працює з версією { $version } і готова; цілі, що не відповідають жодному розділу й лишаються Pending: { $unmatched }, тож бандл не Ready
+fleet-outcome-complete-modified-unmatched = кожна ціль у розділах працює з версією { $version } і готова; з них Modified (змінені на кластері після застосування): { $modified }, тож бандл не Ready, хоча розгортання на них не чекає; цілі, що не відповідають жодному розділу й лишаються Pending: { $unmatched }, тож бандл не Ready
+fleet-outcome-stalled = більше нічого не змінюється
+fleet-outcome-stalled-not-ready = більше нічого не змінюється: цілі NotReady — { $notReady }, WaitApplied — { $waitApplied }, ErrApplied — { $errApplied } (ніколи не готові, офлайн або з помилкою)
+fleet-outcome-max-rounds = зупинено після maxRounds = { $maxRounds } раундів
+
 # Підсумки змін лабораторій розгортання й балансу та відповіді про диски лабораторії балансу.
 fleet-diff-nothing = Нічого не змінилося: на раунді { $round } кожен кластер має той самий стан і розділ, а розгортання, як і раніше, завершується на раунді { $rounds }.
 fleet-diff-added = { $cluster } новий: на раунді { $round } він у стані { $state }.

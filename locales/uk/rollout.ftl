@@ -24,6 +24,7 @@ ro-why-round-zero = Раунд 0 — це початок, до першого у
 ro-why-partitions-formed = Як утворено розділи
 ro-outcome-complete = Завершено: { $message }
 ro-outcome-stalled = Застрягло: { $message }
+ro-outcome-stalled-because = Застрягло: { $message }: { $reasons }
 ro-outcome-stopped = Зупинено: { $message }
 ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
 ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
@@ -154,7 +155,7 @@ ro-group-selects = вибирає
 ro-group-labels = мітки групи
 ro-remove-group = Вилучити групу { $name }
 ro-add-group = + група
-ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: env=prod, tier in (a, b), zone!=x, gpu, !legacy; {"{}"} вибирає всі; порожнє не вибирає жодного.
+ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: { $example }; { $all } вибирає всі; порожнє не вибирає жодного.
 ro-imported-namespace = простір імен { $namespace }
 ro-imported-namespaces = простори імен { $namespace } і { $mapped } (додані через BundleNamespaceMappings)
 ro-imported-from = з { $source }
@@ -302,3 +303,25 @@ ro-import-decided = { $count ->
 ## why.rs: the label before each note where Fleet's docs and its code differ
 
 ro-docs-vs-code = Документація і код
+
+# Field errors of the rollout editor (issue #11).
+ro-error-not-key-value = { $item } не має вигляду key=value
+ro-error-label-key = ключ мітки { $key }: { $problem }
+ro-error-label-value = мітка { $key }: { $problem }
+ro-error-label-twice = мітку { $key } задано двічі
+ro-error-empty-requirement = порожня умова (дві коми поспіль?)
+ro-error-matched-twice = { $key } задано двічі
+ro-error-got = { $problem } (отримано { $value })
+ro-error-unbalanced = зайва ')'
+ro-error-missing-paren = бракує ')'
+ro-error-after-paren = зайвий текст після ')' у { $item }
+ro-error-cannot-read = не вдається прочитати { $item }
+ro-error-unknown-operator = невідомий оператор { $operator } (використовуйте in або notin)
+ro-error-cannot-read-forms = не вдається прочитати { $item } (використовуйте key=value, key!=value, key in (a,b), key notin (a), key або !key)
+ro-error-not-whole = { $value } не є цілим числом
+ro-error-negative = не може бути відʼємним (отримано { $value })
+ro-error-too-many-clusters = у лабораторії щонайбільше { $max } кластерів (пакет рушія приймає більше)
+ro-error-percent-range = має бути від 0 до 100 (отримано { $value })
+ro-error-not-percent = { $value } не є відсотком
+ro-error-shares-over = частки в сумі перевищують 100 %
+ro-error-empty = не може бути порожнім

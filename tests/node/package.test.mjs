@@ -76,7 +76,7 @@ test('the JSON Schema of the balance input is published', () => {
 // their English texts, serde's messages mapped to ids, messageId/args on thrown errors):
 // +4–6 KB gzip in every module and lab: labs 465 → 470 (capacity 466.7), import 256 → 260
 // (259.2), engine modules 268 → 273 (capacity 271.6), bundle 270 → 275 (273.2).
-const PLAYGROUND_BUDGET_KB = 490;
+const PLAYGROUND_BUDGET_KB = 500;
 const GALLERY_BUDGET_KB = 228;
 // Issue #15's prepared inputs (prepareCapacityCluster, prepareLonghornCluster, prepareFleetRollout:
 // the handle closure, the new entry points' readers and writers) added 4–6 KB to each domain
@@ -91,8 +91,14 @@ const GALLERY_BUDGET_KB = 228;
 // in the page's language; with #10's overview map: labs 470 → 490 (capacity 485.6, rollout 479.1,
 // longhorn 478.1, balance 290.8), gallery 186 → 228 (224.8), import 263 → 287 (283.5). Where
 // the gallery's +42 KB went is not measured yet (issue #15).
+// #11's capacity and Fleet explanations as messages (2026-12-02, h11s): each claim check,
+// PreFilter classification, PreBind answer, timeline entry, wait, stop and outcome builds its
+// Message beside its English text, the capacity views render them (verbatim parts in lang="en"
+// spans), engine.ftl's English grew by ~70 sentences: labs 490 → 500 (capacity 485.6 → 495.9,
+// rollout 479.1 → 485.2), engine modules 280 → 283 (capacity 279.6 → 282.7). Not yet shrunk
+// (the English text and the message could come from one table, as the input errors do).
 const IMPORT_BUDGET_KB = 287;
-const ENGINE_MODULE_BUDGET_KB = 280;
+const ENGINE_MODULE_BUDGET_KB = 283;
 const BUNDLE_MODULE_BUDGET_KB = 277;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {

@@ -116,6 +116,7 @@ pub fn cluster_state_at(
             round: 0,
             message: String::new(),
         },
+        outcome_sentence: placement::kernel::message::Message::new("fleet-outcome-complete"),
         clusters: vec![one],
         versions,
         bundle_paused: Vec::new(),

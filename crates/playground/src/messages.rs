@@ -12,7 +12,8 @@ use crate::units::unit_for;
 /// Bytes in the unit they read best in, rounded up to three decimals and
 /// written as the page's language writes numbers (the unit stays Kubernetes').
 fn bytes_up(bytes: i64) -> String {
-    let unit = unit_for(bytes as f64);
+    // A change may be negative: its size picks the unit.
+    let unit = unit_for((bytes as f64).abs());
     let value = (bytes as f64 / unit.bytes() * 1000.0).ceil() / 1000.0;
     format!("{} {}", i18n::locale().number(value), unit.label())
 }
@@ -21,7 +22,13 @@ fn bytes_up(bytes: i64) -> String {
 /// nothing is lost). Byte arguments get their unit; other numbers are shown
 /// as the language writes them; an unnamed zone is named by its own message.
 pub fn render(message: &Message) -> String {
-    let args: Vec<(&str, Value)> = message
+    let args = arguments(message);
+    i18n::format(&message.id, &args).unwrap_or_else(|| message.id.clone())
+}
+
+/// The message's arguments as the page shows them (see [`render`]).
+pub fn arguments(message: &Message) -> Vec<(&str, Value)> {
+    message
         .args
         .iter()
         .map(|(name, value)| {
@@ -37,8 +44,7 @@ pub fn render(message: &Message) -> String {
             };
             (name.as_str(), value)
         })
-        .collect();
-    i18n::format(&message.id, &args).unwrap_or_else(|| message.id.clone())
+        .collect()
 }
 
 /// A sentence (or label) of the page's own from the catalogs, in the page's

@@ -102,7 +102,11 @@ fn every_engine_message_is_in_every_catalog() {
         .chain(placement::fleet::answer::MESSAGE_IDS)
         .chain(placement::capacity::answer::MESSAGE_IDS)
         .chain(placement::fleet::diff::MESSAGE_IDS)
-        .chain(placement::longhorn::balance::answer::MESSAGE_IDS);
+        .chain(placement::longhorn::balance::answer::MESSAGE_IDS)
+        .chain(placement::capacity::sentences::MESSAGE_IDS)
+        .chain(placement::capacity::sentences::prebind::MESSAGE_IDS)
+        .chain(placement::capacity::sentences::timeline::MESSAGE_IDS)
+        .chain(placement::fleet::simulate::WAIT_MESSAGE_IDS);
     for locale in Locale::ALL {
         let catalog = variables(locale);
         for id in ids.clone() {

@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use super::filter::{pv_accepts, Scheduler};
 use super::objects::*;
+use super::sentences::{prebind as said, Said};
 use super::ClusterObjects;
 use crate::InputError;
 
@@ -119,6 +120,8 @@ pub struct BindingCheck {
     pub outcome: BindingOutcome,
     /// In words.
     pub detail: String,
+    /// `detail` as a sentence of the catalogs.
+    pub detail_message: Message,
 }
 
 /// The answer of `checkBindings`.
@@ -134,6 +137,8 @@ pub struct CheckBindingsResult {
     pub message: Option<String>,
     /// The whole answer in one sentence.
     pub explanation: String,
+    /// `explanation` as a sentence of the catalogs (PreBind's error quoted verbatim in it).
+    pub explanation_message: Message,
     /// Reserve's static bindings `(claim, volume)`: the PV gets the claim's `claimRef`.
     pub static_bindings: Vec<(String, String)>,
     /// Reserve's claims to provision: each gets `volume.kubernetes.io/selected-node`.
@@ -170,26 +175,20 @@ impl Later<'_> {
         self.claims.get(&(ns, name)).copied()
     }
 
-    fn static_binding(&self, claim: &str, volume: &str) -> (Step, String) {
+    fn static_binding(&self, claim: &str, volume: &str) -> (Step, Said) {
         let Some(pv) = self.volumes.get(volume) else {
             let e =
                 format!("failed to check binding: could not find v1.PersistentVolume {volume:?}");
-            return (Err(e), format!("volume {volume} is gone"));
+            return (Err(e), said::volume_gone(volume));
         };
         let Some(pvc) = self.claim(claim) else {
             let e = format!(
                 "failed to check binding: could not find v1.PersistentVolumeClaim {claim:?}"
             );
-            return (Err(e), format!("claim {claim} was deleted"));
+            return (Err(e), said::claim_deleted(claim));
         };
         if let Err(e) = self.affinity(pv) {
-            return (
-                Err(e),
-                format!(
-                    "volume {volume}'s node affinity no longer accepts node {}",
-                    self.node
-                ),
-            );
+            return (Err(e), said::affinity_lost(volume, self.node));
         }
         if pv
             .spec
@@ -198,88 +197,58 @@ impl Later<'_> {
             .is_none_or(|r| r.uid.as_deref().unwrap_or("").is_empty())
         {
             let e = format!("ClaimRef got reset for pv {volume:?}");
-            return (
-                Err(e),
-                format!("the PV controller took volume {volume} back (its claimRef has no UID)"),
-            );
+            return (Err(e), said::volume_taken_back(volume));
         }
         if !pvc.is_fully_bound() {
-            return (
-                Ok(false),
-                format!("waiting for the PV controller to bind claim {claim} to volume {volume}"),
-            );
+            return (Ok(false), said::waiting_pv_controller(claim, volume));
         }
-        (
-            Ok(true),
-            format!("claim {claim} is bound to volume {volume}"),
-        )
+        (Ok(true), said::bound_to_volume(claim, volume))
     }
 
-    fn provision(&self, claim: &str) -> (Step, String) {
+    fn provision(&self, claim: &str) -> (Step, Said) {
         let Some(pvc) = self.claim(claim) else {
             let e = format!("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim {claim:?}");
-            return (Err(e), format!("claim {claim} was deleted"));
+            return (Err(e), said::claim_deleted(claim));
         };
         let name = &pvc.metadata.name;
         if pvc.metadata.annotations.is_empty() {
             let e = format!("selectedNode annotation reset for PVC {name:?}");
-            return (Err(e), format!("claim {claim} has no annotations any more"));
+            return (Err(e), said::no_annotations(claim));
         }
         match pvc.selected_node() {
             Some(n) if n == self.node => {}
             other => {
                 let e = format!("provisioning failed for PVC {name:?}");
-                let now = match other {
-                    Some(n) => format!("names node {n}"),
-                    None => "was removed (the provisioner gave up)".to_string(),
-                };
-                return (
-                    Err(e),
-                    format!("claim {claim}'s selected-node annotation {now}"),
-                );
+                return (Err(e), said::selected_changed(claim, other));
             }
         }
         let volume = pvc.volume_name();
         if !volume.is_empty() {
             let Some(pv) = self.volumes.get(volume) else {
-                return (
-                    Ok(false),
-                    format!("claim {claim} names volume {volume}, which is not in the cache yet"),
-                );
+                return (Ok(false), said::volume_not_cached(claim, volume));
             };
             if let Err(e) = self.affinity(pv) {
-                return (
-                    Err(e),
-                    format!(
-                        "the new volume {volume} cannot be reached from node {}",
-                        self.node
-                    ),
-                );
+                return (Err(e), said::volume_unreachable(volume, self.node));
             }
         }
         if !pvc.is_fully_bound() {
-            return (
-                Ok(false),
-                format!("waiting for the volume of claim {claim} to be provisioned and bound"),
-            );
+            return (Ok(false), said::waiting_provisioning(claim));
         }
-        (
-            Ok(true),
-            format!("claim {claim} is bound to its new volume {volume}"),
-        )
+        (Ok(true), said::bound_to_new_volume(claim, volume))
     }
 }
 
 fn answer(
     status: BindingStatus,
     message: Option<String>,
-    explanation: String,
+    (explanation, explanation_message): Said,
     timeout: u64,
 ) -> CheckBindingsResult {
     CheckBindingsResult {
         status,
         message,
         explanation,
+        explanation_message,
         static_bindings: Vec::new(),
         provisions: Vec::new(),
         checks: Vec::new(),
@@ -332,8 +301,7 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
     };
     let plan = match scheduler.verdicts(&input.pod)? {
         super::filter::PodVerdicts::Skipped => {
-            let why = "The pod uses no claim, so PreBind has nothing to bind and succeeds at once.";
-            return Ok(answer(BindingStatus::AllBound, None, why.into(), timeout));
+            return Ok(answer(BindingStatus::AllBound, None, said::no_claim(), timeout));
         }
         super::filter::PodVerdicts::Rejected(message) => {
             return Err(InputError::new(
@@ -353,7 +321,7 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
         }
     };
     let ns = input.pod.metadata.namespace();
-    let mut result = answer(BindingStatus::AllBound, None, String::new(), timeout);
+    let mut result = answer(BindingStatus::AllBound, None, said::already_bound(), timeout);
     result.static_bindings = plan
         .static_bindings
         .iter()
@@ -365,9 +333,6 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
         .map(|c| format!("{ns}/{c}"))
         .collect();
     if result.static_bindings.is_empty() && result.provisions.is_empty() {
-        result.explanation =
-            "Every claim of the pod was already bound at Reserve, so PreBind succeeds at once."
-                .into();
         return Ok(result);
     }
     run_checks(input, ns, &mut result);
@@ -383,14 +348,16 @@ fn run_checks(input: &CheckBindingsInput, ns: &str, result: &mut CheckBindingsRe
             "failed to get node {:?}: node {:?} not found",
             input.node, input.node
         );
-        return fail(result, e, format!("node {} was deleted", input.node));
+        let explained = said::node_deleted(&e, &input.node);
+        return fail(result, e, explained);
     };
     if input.pod_deleted {
         let e = format!(
             "pod does not exist any more: pod {:?} not found",
             input.pod.metadata.name
         );
-        return fail(result, e, format!("pod {pod} was deleted"));
+        let explained = said::pod_deleted(&e, &pod);
+        return fail(result, e, explained);
     }
     let later = Later {
         claims: input
@@ -417,16 +384,17 @@ fn run_checks(input: &CheckBindingsInput, ns: &str, result: &mut CheckBindingsRe
     let mut stopped: Option<Step> = None;
     for (claim, volume) in steps {
         if stopped.is_some() {
-            let detail = "not checked: checkBindings stopped at an earlier claim".to_string();
+            let (detail, detail_message) = said::not_checked();
             result.checks.push(BindingCheck {
                 claim,
                 volume,
                 outcome: BindingOutcome::NotChecked,
                 detail,
+                detail_message,
             });
             continue;
         }
-        let (step, detail) = match &volume {
+        let (step, (detail, detail_message)) = match &volume {
             Some(v) => later.static_binding(&claim, v),
             None => later.provision(&claim),
         };
@@ -440,6 +408,7 @@ fn run_checks(input: &CheckBindingsInput, ns: &str, result: &mut CheckBindingsRe
             volume,
             outcome,
             detail,
+            detail_message,
         });
         if !matches!(step, Ok(true)) {
             stopped = Some(step);
@@ -449,27 +418,30 @@ fn run_checks(input: &CheckBindingsInput, ns: &str, result: &mut CheckBindingsRe
     match stopped {
         None => {
             result.status = BindingStatus::AllBound;
-            result.explanation = format!("Every claim of pod {pod} is bound, so PreBind succeeds and the pod is bound to node {}.", input.node);
+            (result.explanation, result.explanation_message) = said::all_bound(&pod, &input.node);
         }
         Some(Err(e)) => {
             result.status = BindingStatus::Error;
             result.message = Some(format!("binding volumes: {e}"));
-            result.explanation = format!("PreBind fails with \"binding volumes: {e}\": the pod's volumes are unreserved and the pod goes back to the scheduling queue.");
+            (result.explanation, result.explanation_message) = said::fails(&e);
         }
         Some(Ok(_)) if elapsed >= timeout => {
             result.status = BindingStatus::Error;
             result.message = Some(MSG_BIND_TIMEOUT.into());
-            result.explanation = format!("A claim is still not bound after {elapsed} s, which reaches bindTimeoutSeconds ({timeout} s), so PreBind fails with \"{MSG_BIND_TIMEOUT}\" and the pod goes back to the scheduling queue.");
+            (result.explanation, result.explanation_message) =
+                said::timeout(elapsed, timeout, MSG_BIND_TIMEOUT);
         }
         Some(Ok(_)) => {
             result.status = BindingStatus::Waiting;
-            result.explanation = format!("A claim is not bound yet, so PreBind checks again in a second; it gives up at bindTimeoutSeconds ({timeout} s), {} s from now.", timeout - elapsed);
+            (result.explanation, result.explanation_message) =
+                said::waiting(timeout, timeout - elapsed);
         }
     }
 }
 
-fn fail(result: &mut CheckBindingsResult, error: String, detail: String) {
+fn fail(result: &mut CheckBindingsResult, error: String, (explanation, message): Said) {
     result.status = BindingStatus::Error;
     result.message = Some(format!("binding volumes: {error}"));
-    result.explanation = format!("PreBind fails with \"binding volumes: {error}\" because {detail}; the pod goes back to the scheduling queue.");
+    result.explanation = explanation;
+    result.explanation_message = message;
 }

@@ -7,7 +7,7 @@ use super::objects::*;
 use super::score::{class_score, node_score, ScoringSettings};
 use super::validate::{validate_cluster, validate_pod};
 use super::ClusterObjects;
-use crate::kernel::quantity::Bytes;
+use super::sentences::{self, Said};
 use crate::InputError;
 
 mod capacity;
@@ -123,16 +123,18 @@ impl<'a> Scheduler<'a> {
         let record = |eval: &mut NodeEval,
                       claim: &PodClaim,
                       outcome: ClaimOutcome,
-                      detail: &dyn Fn() -> String,
+                      detail: &dyn Fn() -> Said,
                       capacity: Option<CapacityCheck>| {
             if explain {
+                let (detail, detail_message) = detail();
                 eval.checks.push((
                     claim.position,
                     ClaimCheck {
                         volume: claim.volume.to_string(),
                         claim: claim.pvc.metadata.name.clone(),
                         outcome,
-                        detail: detail(),
+                        detail,
+                        detail_message,
                         capacity,
                     },
                 ));
@@ -147,12 +149,7 @@ impl<'a> Scheduler<'a> {
                         &mut eval,
                         claim,
                         ClaimOutcome::PvMissing,
-                        &|| {
-                            format!(
-                                "persistentvolume {:?} does not exist",
-                                claim.pvc.volume_name()
-                            )
-                        },
+                        &|| sentences::claim_pv_missing(claim.pvc.volume_name()),
                         None,
                     );
                     break;
@@ -163,12 +160,7 @@ impl<'a> Scheduler<'a> {
                         &mut eval,
                         claim,
                         ClaimOutcome::NodeConflict,
-                        &|| {
-                            format!(
-                                "persistentvolume {:?}'s nodeAffinity does not match node {name}",
-                                pv.metadata.name
-                            )
-                        },
+                        &|| sentences::claim_node_conflict(&pv.metadata.name, name),
                         None,
                     );
                     break;
@@ -177,12 +169,7 @@ impl<'a> Scheduler<'a> {
                     &mut eval,
                     claim,
                     ClaimOutcome::Bound,
-                    &|| {
-                        format!(
-                            "persistentvolume {:?} is reachable from node {name}",
-                            pv.metadata.name
-                        )
-                    },
+                    &|| sentences::claim_bound(&pv.metadata.name, name),
                     None,
                 ),
             }
@@ -199,11 +186,7 @@ impl<'a> Scheduler<'a> {
                             &mut eval,
                             claim,
                             ClaimOutcome::SelectedOtherNode,
-                            &|| {
-                                format!(
-                                    "annotation {ANN_SELECTED_NODE}={selected} names another node"
-                                )
-                            },
+                            &|| sentences::claim_selected_other(selected),
                             None,
                         );
                         self.finish(&mut eval, claims, explain);
@@ -234,13 +217,7 @@ impl<'a> Scheduler<'a> {
                             &mut eval,
                             claim,
                             ClaimOutcome::StaticMatch,
-                            &|| {
-                                format!(
-                                    "matches persistentvolume {:?} ({})",
-                                    pv.metadata.name,
-                                    Bytes(pv.size())
-                                )
-                            },
+                            &|| sentences::claim_static_match(&pv.metadata.name, pv.size()),
                             None,
                         );
                     }
@@ -258,9 +235,7 @@ impl<'a> Scheduler<'a> {
                         &mut eval,
                         claim,
                         ClaimOutcome::NoProvisioner,
-                        &|| {
-                            format!("no matching persistentvolume and storageclass {:?} cannot provision (provisioner {provisioner:?})", class.metadata.name)
-                        },
+                        &|| sentences::claim_no_provisioner(&class.metadata.name, provisioner),
                         None,
                     );
                     break;
@@ -271,12 +246,7 @@ impl<'a> Scheduler<'a> {
                         &mut eval,
                         claim,
                         ClaimOutcome::TopologyNotAllowed,
-                        &|| {
-                            format!(
-                                "storageclass {:?}'s allowedTopologies exclude node {name}",
-                                class.metadata.name
-                            )
-                        },
+                        &|| sentences::claim_topology(&class.metadata.name, name),
                         None,
                     );
                     break;
@@ -290,7 +260,8 @@ impl<'a> Scheduler<'a> {
                         claim,
                         ClaimOutcome::NotEnoughCapacity,
                         &|| {
-                            format!("no CSIStorageCapacity of class {:?} reaching node {name} has room for {}", class.metadata.name, Bytes(claim.pvc.request().unwrap_or(0)))
+                            let request = claim.pvc.request().unwrap_or(0);
+                            sentences::claim_no_room(&class.metadata.name, name, request)
                         },
                         check,
                     );
@@ -306,7 +277,7 @@ impl<'a> Scheduler<'a> {
                     &mut eval,
                     claim,
                     ClaimOutcome::Provisionable,
-                    &|| format!("can be provisioned by {provisioner} for node {name}"),
+                    &|| sentences::claim_provisionable(provisioner, name),
                     check,
                 );
             }
@@ -323,14 +294,15 @@ impl<'a> Scheduler<'a> {
         let seen: HashSet<usize> = eval.checks.iter().map(|(p, _)| *p).collect();
         for claim in claims.bound.iter().chain(&claims.delayed) {
             if !seen.contains(&claim.position) {
+                let (detail, detail_message) = sentences::claim_not_checked();
                 eval.checks.push((
                     claim.position,
                     ClaimCheck {
                         volume: claim.volume.to_string(),
                         claim: claim.pvc.metadata.name.clone(),
                         outcome: ClaimOutcome::NotChecked,
-                        detail: "not checked: the plugin stopped at an earlier claim on this node"
-                            .into(),
+                        detail,
+                        detail_message,
                         capacity: None,
                     },
                 ));

@@ -59,6 +59,7 @@ pub mod index;
 pub mod objects;
 pub mod publisher;
 pub mod score;
+pub mod sentences;
 pub mod simulate;
 mod validate;
 

@@ -17,10 +17,12 @@ mod output;
 mod replay;
 mod rounds;
 mod start;
+mod wait_sentence;
 
 pub use input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment};
 pub use output::*;
 pub use replay::{cluster_state_at, ClusterSnapshot};
+pub use wait_sentence::MESSAGE_IDS as WAIT_MESSAGE_IDS;
 
 /// Largest `afterRounds` accepted for a `ready` behavior.
 pub const MAX_READY_DELAY: u32 = 1_000_000;
@@ -185,6 +187,7 @@ pub fn simulate_rollout_with_progress(
 
     let mut rounds = Vec::new();
     let mut outcome = None;
+    let mut sentence = Message::new("fleet-outcome-max-rounds");
     for round in 1..=max_rounds {
         let mut texts = Vec::new();
         let mut joins = Vec::new();
@@ -319,9 +322,11 @@ pub fn simulate_rollout_with_progress(
                     ));
                 }
                 outcome = Some(Outcome::Complete { round, message });
+                sentence = wait_sentence::complete_sentence(engine.desired, drifted, engine.unmatched);
                 break;
             }
             if quiet {
+                sentence = Message::new("fleet-outcome-stalled");
                 let message = match rounds.last() {
                     Some(r) if !r.waits.is_empty() || r.stopped.is_some() => {
                         let mut why: Vec<String> =
@@ -329,10 +334,11 @@ pub fn simulate_rollout_with_progress(
                         why.extend(r.waits.iter().map(wait_message));
                         format!("nothing changes any more: {}", why.join("; "))
                     }
-                    Some(r) => format!(
-                        "nothing changes any more: {} NotReady, {} WaitApplied, {} ErrApplied targets (never ready, offline or failing)",
-                        r.end.not_ready, r.end.wait_applied, r.end.err_applied
-                    ),
+                    Some(r) => {
+                        let (a, b, c) = (r.end.not_ready, r.end.wait_applied, r.end.err_applied);
+                        sentence = wait_sentence::stalled_not_ready(a, b, c);
+                        format!("nothing changes any more: {a} NotReady, {b} WaitApplied, {c} ErrApplied targets (never ready, offline or failing)")
+                    }
                     None => "nothing changes any more".to_string(),
                 };
                 outcome = Some(Outcome::Stalled { round, message });
@@ -342,6 +348,9 @@ pub fn simulate_rollout_with_progress(
     }
     let last = rounds.last().map_or(0, |r| u64::from(r.round));
     progress(last, last);
+    if outcome.is_none() {
+        sentence = sentence.arg("maxRounds", u64::from(max_rounds));
+    }
     let outcome = outcome.unwrap_or(Outcome::MaxRounds {
         round: max_rounds,
         message: format!("stopped after maxRounds = {max_rounds} rounds"),
@@ -376,6 +385,7 @@ pub fn simulate_rollout_with_progress(
         max_unavailable_partitions,
         rounds,
         outcome,
+        outcome_sentence: sentence,
         clusters,
         versions,
         bundle_paused,

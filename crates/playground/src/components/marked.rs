@@ -24,6 +24,46 @@ pub fn marked(id: &str, plain: &[(&str, &str)], marked: &[(&str, &str)], wrap: f
     }) }</> }
 }
 
+/// The arguments that quote the real systems verbatim (kube-scheduler's
+/// event and PreFilter messages, PreBind's errors), by message id: they stay
+/// English inside the translated sentence, in a `<span lang="en">`.
+const VERBATIM_ARGS: &[(&str, &str)] = &[
+    ("capacity-pod-rejected", "message"),
+    ("capacity-pod-none", "event"),
+    ("capacity-node-prefilter", "message"),
+    ("capacity-node-fails", "reasons"),
+    ("capacity-prebind-fails", "error"),
+    ("capacity-prebind-timeout", "error"),
+    ("capacity-prebind-node-deleted", "error"),
+    ("capacity-prebind-pod-deleted", "error"),
+    ("capacity-sim-bind-timeout", "error"),
+];
+
+/// An engine message in the page's language, its verbatim arguments (see
+/// `VERBATIM_ARGS`) marked `lang="en"`.
+pub fn engine_message(message: &placement::kernel::message::Message) -> Html {
+    let verbatim: Vec<&str> = VERBATIM_ARGS.iter().filter(|(id, _)| *id == message.id).map(|(_, arg)| *arg).collect();
+    if verbatim.is_empty() {
+        return html! { { crate::messages::render(message) } };
+    }
+    let mut quoted = Vec::new();
+    let args: Vec<(&str, Value)> = crate::messages::arguments(message)
+        .into_iter()
+        .map(|(name, value)| match value {
+            Value::Text(t) if verbatim.contains(&name) => {
+                quoted.push(t);
+                (name, Value::Text(placeholder(quoted.len() - 1)))
+            }
+            other => (name, other),
+        })
+        .collect();
+    let text = crate::messages::text_with(&message.id, &args);
+    html! { <>{ for split(&text).into_iter().map(|part| match part {
+        Part::Text(t) => html! { { t } },
+        Part::Marked(i) => quoted.get(i).map_or_else(|| html! {}, |v| html! { <span lang="en">{ v.clone() }</span> }),
+    }) }</> }
+}
+
 #[derive(Debug, PartialEq)]
 enum Part {
     Text(String),

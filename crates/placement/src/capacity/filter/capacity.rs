@@ -2,7 +2,7 @@
 
 use super::{CapacityCheck, ConsideredCapacity, LimitField, Scheduler};
 use crate::capacity::objects::*;
-use crate::kernel::quantity::Bytes;
+use crate::capacity::sentences::{self, Said};
 
 impl<'a> Scheduler<'a> {
     /// The capacity check of one claim: (sufficient, capacity of the object found, explanation).
@@ -16,36 +16,33 @@ impl<'a> Scheduler<'a> {
         let mut check = CapacityCheck {
             request: pvc.request(),
             skipped: None,
+            skipped_message: None,
             considered: Vec::new(),
             not_reaching_node: 0,
             chosen: None,
         };
-        let skip = |why: String| {
+        let skip = |(why, message): Said| {
             (
                 true,
                 None,
                 explain.then_some(CapacityCheck {
                     skipped: Some(why),
+                    skipped_message: Some(message),
                     ..check.clone()
                 }),
             )
         };
         let Some(request) = pvc.request() else {
-            return skip("the claim has no storage request".into());
+            return skip(sentences::skip_no_request());
         };
         let provisioner = class.provisioner.as_str();
         let Some(driver) = self.drivers.get(provisioner) else {
-            return skip(format!(
-                "no CSIDriver named {provisioner:?}: capacity is not checked"
-            ));
+            return skip(sentences::skip_no_driver(provisioner));
         };
         if driver.spec.storage_capacity != Some(true) {
-            return skip(format!(
-                "CSIDriver {provisioner:?} has storageCapacity {}: capacity is not checked",
-                match driver.spec.storage_capacity {
-                    Some(false) => "false",
-                    _ => "unset",
-                }
+            return skip(sentences::skip_not_tracked(
+                provisioner,
+                driver.spec.storage_capacity,
             ));
         }
         let caps = &self.cluster.csi_storage_capacities;
@@ -79,20 +76,16 @@ impl<'a> Scheduler<'a> {
             let fits = limit.is_some_and(|l| l >= request);
             if explain {
                 let cap_name = format!("{}/{}", cap.metadata.namespace(), cap.metadata.name);
-                let explanation = match (limit, field) {
-                    (None, _) => {
-                        "neither maximumVolumeSize nor capacity is set: never fits".to_string()
-                    }
-                    (Some(l), f) => format!(
-                        "{} {} {} request {}",
+                let (explanation, explanation_message) = match (limit, field) {
+                    (None, _) => sentences::object_unset(),
+                    (Some(l), f) => sentences::object_limit(
                         if f == LimitField::MaximumVolumeSize {
                             "maximumVolumeSize"
                         } else {
                             "capacity"
                         },
-                        Bytes(l),
-                        if fits { "≥" } else { "<" },
-                        Bytes(request)
+                        l,
+                        request,
                     ),
                 };
                 if fits {
@@ -104,6 +97,7 @@ impl<'a> Scheduler<'a> {
                     limit_field: field,
                     fits,
                     explanation,
+                    explanation_message,
                 });
             }
             if fits {

@@ -5,6 +5,7 @@ use super::{
     ClaimKind, Classified, PodClaim, PodClaimInfo, PreFilterOutcome, PreFilterStatus, Scheduler,
 };
 use crate::capacity::objects::*;
+use crate::capacity::sentences;
 
 impl<'a> Scheduler<'a> {
     /// PreFilter: classifies the pod's claims or rejects the pod.
@@ -20,14 +21,15 @@ impl<'a> Scheduler<'a> {
                 (ephemeral_claim_name(&pod.metadata.name, &volume.name), true)
             } else {
                 if let Some(csi) = &volume.csi {
+                    let (why, why_message) = sentences::why_csi_inline();
                     infos.push(PodClaimInfo {
                         volume: volume.name.clone(),
                         claim: csi.driver.clone(),
                         kind: ClaimKind::CsiInline,
                         storage_class: String::new(),
                         request: None,
-                        why: "CSI inline ephemeral volume: scheduled without capacity tracking"
-                            .into(),
+                        why,
+                        why_message: Some(why_message),
                     });
                 }
                 continue;
@@ -39,9 +41,12 @@ impl<'a> Scheduler<'a> {
                 storage_class: String::new(),
                 request: None,
                 why: String::new(),
+                why_message: None,
             };
             if rejection.is_some() {
-                info.why = "not examined: PreFilter stopped at an earlier volume".into();
+                let (why, message) = sentences::why_not_examined();
+                info.why = why;
+                info.why_message = Some(message);
                 infos.push(info);
                 continue;
             }
@@ -120,51 +125,31 @@ impl<'a> Scheduler<'a> {
         let mut immediate = false;
         for claim in &found {
             let pvc = claim.pvc;
-            let (kind, why) = if pvc.is_fully_bound() {
-                (
-                    ClaimKind::Bound,
-                    format!("bound to persistentvolume {:?}", pvc.volume_name()),
-                )
+            let (kind, (why, message)) = if pvc.is_fully_bound() {
+                (ClaimKind::Bound, sentences::why_bound(pvc.volume_name()))
             } else {
                 let class = self.classes.get(pvc.class_name());
                 let delayed = class
                     .is_some_and(|c| c.binding_mode() == VolumeBindingMode::WaitForFirstConsumer);
                 if delayed && pvc.volume_name().is_empty() {
-                    (
-                        ClaimKind::Delayed,
-                        "unbound, class is WaitForFirstConsumer: decided per node".to_string(),
-                    )
+                    (ClaimKind::Delayed, sentences::why_delayed())
                 } else if delayed {
-                    (
-                        ClaimKind::UnboundImmediate,
-                        "pre-bound to a volume but binding is not complete".to_string(),
-                    )
+                    (ClaimKind::UnboundImmediate, sentences::why_pre_bound())
                 } else if pvc.class_name().is_empty() {
-                    (
-                        ClaimKind::UnboundImmediate,
-                        "unbound and has no storage class".to_string(),
-                    )
+                    (ClaimKind::UnboundImmediate, sentences::why_no_class())
                 } else if class.is_none() {
                     (
                         ClaimKind::UnboundImmediate,
-                        format!(
-                            "unbound, and its storage class {:?} does not exist: the scheduler takes it as not \
-                             delayed (IsDelayBindingMode)",
-                            pvc.class_name()
-                        ),
+                        sentences::why_class_missing(pvc.class_name()),
                     )
                 } else {
-                    (
-                        ClaimKind::UnboundImmediate,
-                        "unbound, class is Immediate: the driver creates the volume on its own and the pod \
-                         follows it"
-                            .to_string(),
-                    )
+                    (ClaimKind::UnboundImmediate, sentences::why_immediate())
                 }
             };
             if let Some(info) = infos.iter_mut().find(|i| i.volume == claim.volume) {
                 info.kind = kind;
                 info.why = why;
+                info.why_message = Some(message);
             }
             match kind {
                 ClaimKind::Bound => classified.bound.push(*claim),

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::capacity::objects::Pod;
 use crate::capacity::score::ScoringSettings;
 use crate::capacity::ClusterObjects;
+use crate::kernel::message::Message;
 
 /// PreFilter message when a pod has an unbound claim that is not delayed.
 pub const MSG_UNBOUND_IMMEDIATE: &str = "pod has unbound immediate PersistentVolumeClaims";
@@ -85,6 +86,11 @@ pub struct PodClaimInfo {
     pub request: Option<i64>,
     /// Why, in words.
     pub why: String,
+    /// `why` as a sentence of the catalogs; absent when `why` is PreFilter's own
+    /// rejection message, which stays verbatim (English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub why_message: Option<Message>,
 }
 
 /// PreFilter's result.
@@ -159,6 +165,8 @@ pub struct ConsideredCapacity {
     pub fits: bool,
     /// In words, with the numbers.
     pub explanation: String,
+    /// `explanation` as a sentence of the catalogs.
+    pub explanation_message: Message,
 }
 
 /// The capacity check of one claim on one node.
@@ -174,6 +182,10 @@ pub struct CapacityCheck {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub skipped: Option<String>,
+    /// `skipped` as a sentence of the catalogs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub skipped_message: Option<Message>,
     /// Objects of the class whose topology reaches the node, in input order, up to the first that fits.
     pub considered: Vec<ConsideredCapacity>,
     /// Objects of the class whose `nodeTopology` does not include the node (nil topology included).
@@ -197,6 +209,8 @@ pub struct ClaimCheck {
     pub outcome: ClaimOutcome,
     /// In words.
     pub detail: String,
+    /// `detail` as a sentence of the catalogs.
+    pub detail_message: Message,
     /// The capacity check, when the claim reached it.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]

@@ -6,7 +6,9 @@ use std::collections::{BTreeSet, BinaryHeap, HashMap};
 use super::types::*;
 use crate::capacity::objects::*;
 use crate::capacity::publisher::{publish, PoolReport, Segment};
+use crate::capacity::sentences::{timeline, Said};
 use crate::capacity::ClusterObjects;
+use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
 
@@ -122,12 +124,23 @@ impl<'a> Run<'a> {
         }
     }
 
-    fn log(
+    /// Logs a verbatim message (an event message of the real systems).
+    fn log(&mut self, kind: TimelineKind, pod: Option<usize>, node: Option<String>, message: String) {
+        self.record(kind, pod, node, message, None);
+    }
+
+    /// Logs one of the playground's own sentences.
+    fn say(&mut self, kind: TimelineKind, pod: Option<usize>, node: Option<String>, said: Said) {
+        self.record(kind, pod, node, said.0, Some(said.1));
+    }
+
+    fn record(
         &mut self,
         kind: TimelineKind,
         pod: Option<usize>,
         node: Option<String>,
         message: String,
+        sentence: Option<Message>,
     ) {
         let pod = pod
             .and_then(|p| self.input.workload.get(p))
@@ -138,6 +151,7 @@ impl<'a> Run<'a> {
             pod,
             node,
             message,
+            sentence,
         });
     }
 
@@ -293,12 +307,7 @@ impl<'a> Run<'a> {
             let generation = run.generation;
             self.push(self.now, Ev::Attempt { pod: p, generation });
         }
-        self.log(
-            TimelineKind::Arrived,
-            Some(p),
-            None,
-            "pod and claims created".into(),
-        );
+        self.say(TimelineKind::Arrived, Some(p), None, timeline::arrived());
     }
 
     fn partially_bound(&self, p: usize) -> bool {
@@ -483,16 +492,8 @@ impl<'a> Run<'a> {
             .pools
             .get(pool)
             .map_or(String::new(), |p| p.segment.describe());
-        self.log(
-            TimelineKind::ExternalChange,
-            None,
-            None,
-            format!(
-                "{segment}: real free space changed by {} to {} (not published yet)",
-                Bytes(change.delta.0),
-                Bytes(free)
-            ),
-        );
+        let said = timeline::free_space_changed(&segment, change.delta.0, free);
+        self.say(TimelineKind::ExternalChange, None, None, said);
         self.check_stale(pool);
     }
 }

@@ -225,6 +225,11 @@ pub struct TimelineEvent {
     pub node: Option<String>,
     /// In words (event messages verbatim).
     pub message: String,
+    /// `message` as a sentence of the catalogs; absent when `message` is a
+    /// verbatim event message of the real systems (it stays English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub sentence: Option<crate::kernel::message::Message>,
 }
 
 /// Pod counts from a moment on (a step chart).

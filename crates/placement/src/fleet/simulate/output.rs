@@ -347,6 +347,10 @@ pub struct RolloutSimulation {
     pub rounds: Vec<RoundRecord>,
     /// How it ended.
     pub outcome: Outcome,
+    /// The outcome as a sentence of the catalogs (its `message` in their words).
+    /// A stalled rollout's reasons are the last round's `stopped` and `waits`,
+    /// each with its own sentence; the English `message` joins them after a colon.
+    pub outcome_sentence: crate::kernel::message::Message,
     /// Every input cluster, sorted by name, with its final state.
     pub clusters: Vec<ClusterResult>,
     /// Rounds at which the desired version changed: `[round, version]`, starting with `[0, 1]`.

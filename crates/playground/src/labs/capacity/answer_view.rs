@@ -14,6 +14,7 @@ use crate::messages::text;
 
 use super::draft::{parse_labels, CapacityDraft, VolumeKind, HOSTNAME, ZONE};
 use super::Edit;
+use crate::components::marked::engine_message;
 use crate::messages::render;
 use crate::units::{parse_amount, Amount, Unit};
 
@@ -61,7 +62,7 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
     let request = delayed.iter().filter_map(|c| c.request).max();
     html! {
         <section class="capacity-answer" id="capacity-answer" aria-label={text("cap-answer-label", &[])}>
-            <p class="why-answer" id="pod-answer"><strong>{ render(&answer.pod) }</strong></p>
+            <p class="why-answer" id="pod-answer"><strong>{ engine_message(&answer.pod) }</strong></p>
             if let Some(summary) = &props.summary {
                 <p class="change-summary" id="change-summary" role="status">{ render(summary) }</p>
             }
@@ -71,7 +72,7 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
                 <section class="panel why-panel capacity-why" id="capacity-why" data-node={why.node.clone()}
                     data-announce={render(&why.answer)} aria-labelledby="capacity-why-heading">
                     <h3 id="capacity-why-heading" data-heading="">{ if why.passes { text("cap-why-passes", &[("node", &why.node)]) } else { text("cap-why-fails", &[("node", &why.node)]) } }</h3>
-                    <p class="why-answer" id="why-answer">{ render(&why.answer) }</p>
+                    <p class="why-answer" id="why-answer">{ engine_message(&why.answer) }</p>
                     { changes(&why.changes, &props.input, &props.draft, &why.node, &props.dispatch) }
                 </section>
             }

@@ -6,6 +6,8 @@
 mod answer_view;
 mod changes;
 mod draft;
+#[cfg(test)]
+pub(crate) mod english_sentences;
 mod import;
 mod imported;
 mod picture;

@@ -10,7 +10,7 @@ use super::draft::*;
 use super::topology::select;
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
-use crate::messages::{text, text_with};
+use crate::messages::{render, text, text_with};
 use crate::units::Unit;
 
 #[derive(Properties, PartialEq)]
@@ -52,15 +52,15 @@ fn claim_check(c: &ClaimCheck) -> Html {
         <li class={classes!("claim-check", if ok { "ok" } else if c.outcome == ClaimOutcome::NotChecked { "muted" } else { "bad" })}>
             <strong>{ format!("{} ", c.volume) }</strong>
             <span class="badge">{ outcome_label(c.outcome) }</span>
-            { format!(" — {}", c.detail) }
+            { " — " }{ render(&c.detail_message) }
             if let Some(cap) = &c.capacity {
                 <ul class="capacity-objects">
-                    if let Some(skipped) = &cap.skipped {
-                        <li class="muted">{ text("cap-capacity-check-skipped", &[("why", &skipped.to_string())]) }</li>
+                    if let Some(skipped) = &cap.skipped_message {
+                        <li class="muted">{ text("cap-capacity-check-skipped", &[("why", &render(skipped))]) }</li>
                     }
                     { for cap.considered.iter().map(|o| html! {
                         <li class={classes!("capacity-object", if o.fits { "fits" } else { "short" })}>
-                            <code>{ &o.name }</code>{ format!(" {} — {}", if o.fits { "✓" } else { "✗" }, o.explanation) }
+                            <code>{ &o.name }</code>{ format!(" {} — {}", if o.fits { "✓" } else { "✗" }, render(&o.explanation_message)) }
                         </li>
                     }) }
                     if cap.not_reaching_node > 0 {
@@ -133,11 +133,14 @@ pub fn PodView(props: &PodViewProps) -> Html {
         return html! { <div class="pod-view">{ pod }<p class="notice">{ text("cap-fix-fields", &[]) }</p></div> };
     };
     let prefilter = match result.prefilter.status {
-        PreFilterStatus::Skip => text("cap-prefilter-skip", &[]),
-        PreFilterStatus::Success => text("cap-prefilter-success", &[]),
-        PreFilterStatus::Unschedulable => text(
+        PreFilterStatus::Skip => html! { { text("cap-prefilter-skip", &[]) } },
+        PreFilterStatus::Success => html! { { text("cap-prefilter-success", &[]) } },
+        // PreFilter's rejection message stays verbatim inside the sentence.
+        PreFilterStatus::Unschedulable => crate::components::marked::marked(
             "cap-prefilter-unschedulable",
-            &[("message", &result.prefilter.message.clone().unwrap_or_default())],
+            &[],
+            &[("message", result.prefilter.message.as_deref().unwrap_or_default())],
+            |m| html! { <span lang="en">{ m }</span> },
         ),
     };
     let inputs = draft.parse().ok();
@@ -162,12 +165,17 @@ pub fn PodView(props: &PodViewProps) -> Html {
             }
             <ul class="pod-claims">
                 { for result.prefilter.claims.iter().map(|c| html! {
-                    <li>{ format!("{} → {} ({:?}{}): {}", c.volume, c.claim, c.kind,
-                        c.request.map(|r| format!(", {}", Bytes(r))).unwrap_or_default(), c.why) }</li>
+                    <li><code>{ &c.volume }</code>{ " → " }<code>{ &c.claim }</code>{ format!(" ({:?}{}): ", c.kind,
+                        c.request.map(|r| format!(", {}", Bytes(r))).unwrap_or_default()) }
+                        { match &c.why_message {
+                            Some(why) => html! { { render(why) } },
+                            // PreFilter's own rejection message: verbatim.
+                            None => html! { <span lang="en">{ &c.why }</span> },
+                        } }</li>
                 }) }
             </ul>
             if let Some(message) = &result.event_message {
-                <p id="event-message" class="event-message"><span class="badge bad">{ "FailedScheduling" }</span>{ " " }{ message }</p>
+                <p id="event-message" class="event-message"><span class="badge bad" lang="en">{ "FailedScheduling" }</span>{ " " }<span lang="en">{ message }</span></p>
             } else if let Some(node) = &result.selected_node {
                 <p id="selected-node" class="selected">{ if result.tied_nodes.len() > 1 {
                     text("cap-feasible-pick-tied", &[("nodes", &result.feasible_nodes.join(", ")), ("node", node)])
@@ -185,7 +193,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                         <td class="verdict">{ if n.passes { text("cap-passes", &[]) } else { text("cap-fails", &[]) } }
                             if let Some(s) = n.score { { " " }<span class="score">{ text_with("cap-score", &[("score", crate::i18n::number(s as f64))]) }</span> }</td>
                         <td>
-                            { for n.reasons.iter().map(|r| html! { <div class="reason">{ r }</div> }) }
+                            { for n.reasons.iter().map(|r| html! { <div class="reason" lang="en">{ r }</div> }) }
                             <ul class="claim-checks">{ for n.claims.iter().map(claim_check) }</ul>
                         </td>
                     </tr>

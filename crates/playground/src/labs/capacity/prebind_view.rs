@@ -14,7 +14,8 @@ use yew::prelude::*;
 
 use super::topology::select;
 use crate::components::TextField;
-use crate::messages::text;
+use crate::components::marked::engine_message;
+use crate::messages::{render, text};
 
 /// What became of one claim of the plan, as the API server has it when PreBind looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -240,10 +241,10 @@ fn answer(result: &CheckBindingsResult) -> Html {
     };
     html! {
         <div id="prebind-result" data-status={status}>
-            <p><span class={classes!("badge", class)}>{ shown }</span>{ " " }{ &result.explanation }</p>
+            <p><span class={classes!("badge", class)}>{ shown }</span>{ " " }{ engine_message(&result.explanation_message) }</p>
             <ul id="prebind-checks" class="claim-checks">
                 { for result.checks.iter().map(|c| html! {
-                    <li class={classes!("claim-check", outcome_class(c.outcome))}>{ format!("{}: {}.", c.claim, c.detail) }</li>
+                    <li class={classes!("claim-check", outcome_class(c.outcome))}>{ text("cap-prebind-check", &[("claim", &c.claim), ("detail", &render(&c.detail_message))]) }</li>
                 }) }
             </ul>
         </div>

@@ -308,7 +308,7 @@ fn run_detail(title: &str, r: &SimulationRun) -> Html {
                     <tr class={classes!("pod", state_class(p.state))}>
                         <td>{ &p.name }</td><td class="state">{ state_label(p.state) }</td><td>{ p.attempts }</td>
                         <td>{ p.node.clone().unwrap_or_default() }</td>
-                        <td class="message">{ p.last_message.clone().unwrap_or_default() }</td>
+                        <td class="message" lang="en">{ p.last_message.clone().unwrap_or_default() }</td>
                     </tr>
                 }) }
                 </tbody>
@@ -317,7 +317,13 @@ fn run_detail(title: &str, r: &SimulationRun) -> Html {
                 <summary>{ text_with("cap-timeline", &[("count", i18n::number(r.timeline.len() as f64))]) }</summary>
                 <ol class="timeline">
                     { for r.timeline.iter().take(300).map(|e| html! {
-                        <li>{ format!("{:>5} s  {:?}  {}  {}", e.time_seconds, e.kind, e.pod.clone().unwrap_or_default(), e.message) }</li>
+                        <li>{ format!("{:>5} s  ", e.time_seconds) }<span lang="en">{ format!("{:?}", e.kind) }</span>
+                            { format!("  {}  ", e.pod.clone().unwrap_or_default()) }
+                            { match &e.sentence {
+                                Some(sentence) => html! { { crate::components::marked::engine_message(sentence) } },
+                                // An event message of the real systems: verbatim.
+                                None => html! { <span lang="en">{ &e.message }</span> },
+                            } }</li>
                     }) }
                 </ol>
             </details>

@@ -209,7 +209,9 @@ pub fn Builder(props: &BuilderProps) -> Html {
                 </div>
             }) }
             <button class="small" id="add-group" onclick={edit.reform(|_| Edit::GroupAdd)}>{ text("ro-add-group", &[]) }</button>
-            <p class="hint">{ text("ro-groups-hint", &[]) }</p>
+            <p class="hint">{ crate::components::marked::marked("ro-groups-hint", &[],
+                &[("example", "env=prod, tier in (a, b), zone!=x, gpu, !legacy"), ("all", "{}")],
+                |selector| html! { <code>{ selector }</code> }) }</p>
         </section>
     }
 }

@@ -510,11 +510,7 @@ pub fn cluster_why(
     };
     let Some(d) = snap.deployment else {
         if !p.reached {
-            let why = r
-                .stopped
-                .as_ref()
-                .map(|s| s.message.clone())
-                .unwrap_or_default();
+            let why = r.stopped.as_ref().map(|s| render(&s.sentence())).unwrap_or_default();
             return text("ro-cluster-why-not-reached", &[("partition", &p.label), ("why", &why)]);
         }
         return text_with("ro-cluster-why-max-new", &[("maxNew", number(r.status.max_new as f64))]);
@@ -539,20 +535,20 @@ pub fn cluster_why(
     if d.staged != d.deployed {
         let wait = r.waits.iter().find_map(|w| match w {
             Wait::BundleLimit {
-                partition, message, ..
+                partition, ..
             }
             | Wait::PartitionLimit {
-                partition, message, ..
+                partition, ..
             }
             | Wait::Paused {
-                partition, message, ..
+                partition, ..
             } if c.partitions.iter().any(|&k| {
                 sim.partitions
                     .get(k as usize)
                     .is_some_and(|q| &q.label == partition)
             }) =>
             {
-                Some(message.clone())
+                Some(render(&w.sentence()))
             }
             _ => None,
         });

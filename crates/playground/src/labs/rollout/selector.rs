@@ -1,6 +1,8 @@
 //! Labels and label selectors as one line of text, the way `kubectl -l` reads them:
 //! `env=prod, tier in (web, api), !legacy, gpu`.
 
+use crate::error_messages::problem_text;
+use crate::messages::text as say;
 use placement::kernel::labels::{
     validate_key, validate_value, LabelSelector, LabelSelectorRequirement, Labels, SelectorOperator,
 };
@@ -11,12 +13,13 @@ pub fn parse_labels(text: &str) -> Result<Labels, String> {
     for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (key, value) = item
             .split_once('=')
-            .ok_or_else(|| format!("{item:?} is not key=value"))?;
+            .ok_or_else(|| say("ro-error-not-key-value", &[("item", &format!("{item:?}"))]))?;
         let (key, value) = (key.trim(), value.trim());
-        validate_key(key).map_err(|e| format!("label key {key:?}: {}", e.message))?;
-        validate_value(value).map_err(|e| format!("label {key:?}: {}", e.message))?;
+        let key_quoted = format!("{key:?}");
+        validate_key(key).map_err(|e| say("ro-error-label-key", &[("key", &key_quoted), ("problem", &problem_text(&e))]))?;
+        validate_value(value).map_err(|e| say("ro-error-label-value", &[("key", &key_quoted), ("problem", &problem_text(&e))]))?;
         if labels.insert(key.to_string(), value.to_string()).is_some() {
-            return Err(format!("label {key:?} is given twice"));
+            return Err(say("ro-error-label-twice", &[("key", &key_quoted)]));
         }
     }
     Ok(labels)
@@ -45,13 +48,13 @@ pub fn parse_selector(text: &str) -> Result<Option<LabelSelector>, String> {
     for item in split_top_level(text)? {
         let item = item.trim();
         if item.is_empty() {
-            return Err("empty requirement (two commas in a row?)".into());
+            return Err(say("ro-error-empty-requirement", &[]));
         }
         let requirement = parse_requirement(item)?;
         match requirement {
             Requirement::Equals(k, v) => {
                 if selector.match_labels.insert(k.clone(), v).is_some() {
-                    return Err(format!("{k:?} is matched twice"));
+                    return Err(say("ro-error-matched-twice", &[("key", &format!("{k:?}"))]));
                 }
             }
             Requirement::Expression(r) => selector.match_expressions.push(r),
@@ -64,11 +67,11 @@ pub fn parse_selector(text: &str) -> Result<Option<LabelSelector>, String> {
 }
 
 fn describe_selector_error(e: &placement::InputError) -> String {
-    let message = e.message.clone();
+    let message = problem_text(e);
     if e.value.is_empty() {
         message
     } else {
-        format!("{message} (got {:?})", e.value)
+        say("ro-error-got", &[("problem", &message), ("value", &format!("{:?}", e.value))])
     }
 }
 
@@ -87,7 +90,7 @@ fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
             ')' => {
                 depth -= 1;
                 if depth < 0 {
-                    return Err("unbalanced ')'".into());
+                    return Err(say("ro-error-unbalanced", &[]));
                 }
             }
             ',' if depth == 0 => {
@@ -98,7 +101,7 @@ fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
         }
     }
     if depth != 0 {
-        return Err("missing ')'".into());
+        return Err(say("ro-error-missing-paren", &[]));
     }
     parts.push(&text[start..]);
     Ok(parts)
@@ -126,9 +129,9 @@ fn parse_requirement(item: &str) -> Result<Requirement, String> {
     }
     if let Some(open) = item.find('(') {
         let head = item[..open].trim();
-        let close = item.rfind(')').ok_or("missing ')'")?;
+        let close = item.rfind(')').ok_or_else(|| say("ro-error-missing-paren", &[]))?;
         if !item[close + 1..].trim().is_empty() {
-            return Err(format!("unexpected text after ')' in {item:?}"));
+            return Err(say("ro-error-after-paren", &[("item", &format!("{item:?}"))]));
         }
         let values: Vec<String> = item[open + 1..close]
             .split(',')
@@ -141,16 +144,16 @@ fn parse_requirement(item: &str) -> Result<Requirement, String> {
             words.next().unwrap_or_default(),
         );
         if words.next().is_some() {
-            return Err(format!("cannot read {item:?}"));
+            return Err(say("ro-error-cannot-read", &[("item", &format!("{item:?}"))]));
         }
         return match op {
             "in" => expression(key, SelectorOperator::In, values),
             "notin" => expression(key, SelectorOperator::NotIn, values),
-            other => Err(format!("unknown operator {other:?} (use in or notin)")),
+            other => Err(say("ro-error-unknown-operator", &[("operator", &format!("{other:?}"))])),
         };
     }
     if item.contains(char::is_whitespace) {
-        return Err(format!("cannot read {item:?} (use key=value, key!=value, key in (a,b), key notin (a), key or !key)"));
+        return Err(say("ro-error-cannot-read-forms", &[("item", &format!("{item:?}"))]));
     }
     expression(item, SelectorOperator::Exists, Vec::new())
 }

@@ -19,13 +19,29 @@ pub struct WhyProps {
 }
 
 fn wait_text(w: &Wait) -> String {
-    match w {
-        Wait::MaxNew { message, .. }
-        | Wait::BundleLimit { message, .. }
-        | Wait::PartitionLimit { message, .. }
-        | Wait::Paused { message, .. }
-        | Wait::Unmatched { message, .. } => message.clone(),
+    crate::messages::render(&w.sentence())
+}
+
+/// The rollout's outcome in the page's language; a stalled rollout names its
+/// reasons: the last round's stop and waits.
+fn outcome_text(sim: &RolloutSimulation) -> String {
+    let message = crate::messages::render(&sim.outcome_sentence);
+    let reasons = stall_reasons(sim);
+    match &sim.outcome {
+        Outcome::Complete { .. } => text("ro-outcome-complete", &[("message", &message)]),
+        Outcome::Stalled { .. } if !reasons.is_empty() => text("ro-outcome-stalled-because", &[
+            ("message", &message),
+            ("reasons", &reasons.iter().map(crate::messages::render).collect::<Vec<_>>().join("; ")),
+        ]),
+        Outcome::Stalled { .. } => text("ro-outcome-stalled", &[("message", &message)]),
+        Outcome::MaxRounds { .. } => text("ro-outcome-stopped", &[("message", &message)]),
     }
+}
+
+/// Why a stalled rollout stalled: the last round's stop and waits, as sentences.
+fn stall_reasons(sim: &RolloutSimulation) -> Vec<placement::kernel::message::Message> {
+    let Some(last) = sim.rounds.last() else { return Vec::new() };
+    last.stopped.iter().map(|s| s.sentence()).chain(last.waits.iter().map(Wait::sentence)).collect()
 }
 
 /// The docs-versus-code notes that apply at this round.
@@ -169,11 +185,7 @@ pub fn Why(props: &WhyProps) -> Html {
         .and_then(|i| sim.rounds.get(i as usize));
     let last = sim.rounds.last().map_or(0, |r| r.round);
     let notes = docs_notes(sim, round, &props.draft);
-    let outcome = match &sim.outcome {
-        Outcome::Complete { message, .. } => text("ro-outcome-complete", &[("message", message)]),
-        Outcome::Stalled { message, .. } => text("ro-outcome-stalled", &[("message", message)]),
-        Outcome::MaxRounds { message, .. } => text("ro-outcome-stopped", &[("message", message)]),
-    };
+    let outcome = outcome_text(sim);
     let _ = &props.plan;
     html! {
         <section class="panel why" aria-labelledby="why-title" id="why">
@@ -267,4 +279,93 @@ fn stop_sentence(s: &placement::fleet::Stop) -> String {
         ("maxPartitions", number(s.max_unavailable_partitions as f64)),
         ("later", number(s.partitions_not_reached as f64)),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use placement::fleet::simulate::WAIT_MESSAGE_IDS;
+    use placement::fleet::{simulate_rollout, Wait};
+    use std::collections::BTreeSet;
+
+    use crate::labs::capacity::english_sentences::{english_text, same};
+    use placement::fleet::Outcome;
+    use crate::labs::rollout::presets::{preset, PRESETS};
+
+    fn message(w: &Wait) -> &str {
+        match w {
+            Wait::MaxNew { message, .. }
+            | Wait::BundleLimit { message, .. }
+            | Wait::PartitionLimit { message, .. }
+            | Wait::Paused { message, .. }
+            | Wait::Unmatched { message, .. } => message,
+        }
+    }
+
+    #[test]
+    fn every_wait_stop_and_outcome_of_every_preset_says_its_message_in_english() {
+        let catalog = crate::i18n::english();
+        let (mut checked, mut ids, mut outcomes) = (0, BTreeSet::new(), BTreeSet::new());
+        for id in PRESETS {
+            let sim = simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap();
+            for w in sim.rounds.iter().flat_map(|r| &r.waits) {
+                checked += same(&catalog, message(w), &w.sentence(), id);
+                ids.insert(w.sentence().id);
+            }
+            let (Outcome::Complete { message: said, .. } | Outcome::Stalled { message: said, .. } | Outcome::MaxRounds { message: said, .. }) = &sim.outcome;
+            let reasons = super::stall_reasons(&sim);
+            let mut english = english_text(&catalog, &sim.outcome_sentence);
+            if matches!(sim.outcome, Outcome::Stalled { .. }) && !reasons.is_empty() {
+                let reasons: Vec<String> = reasons.iter().map(|m| english_text(&catalog, m)).collect();
+                english = format!("{english}: {}", reasons.join("; "));
+            }
+            assert_eq!(&english, said, "{id}: the outcome says other words");
+            outcomes.insert(sim.outcome_sentence.id.clone());
+            for stop in sim.rounds.iter().filter_map(|r| r.stopped.as_ref()) {
+                checked += same(&catalog, &stop.message, &stop.sentence(), id);
+                ids.insert(stop.sentence().id);
+            }
+        }
+        assert!(checked > 20, "the presets wait ({checked} waits checked)");
+        assert!(outcomes.len() >= 2, "the presets end in several ways: {outcomes:?}");
+        // The waits no preset shows, built by hand.
+        let partition = || "canary".to_string();
+        for w in [
+            Wait::MaxNew { max_new: 0, without_deployment: 3, message: "maxNew is 0: no BundleDeployment is ever created".into() },
+            Wait::MaxNew { max_new: 50, without_deployment: 7, message: "maxNew 50 BundleDeployments created; 7 members of reached partitions wait for the next reconcile".into() },
+            Wait::BundleLimit { partition: partition(), waiting: 2, unavailable: 3, max_unavailable: 3,
+                message: "canary: 2 staged clusters wait: bundle unavailable 3 reached maxUnavailable 3".into() },
+            Wait::PartitionLimit { partition: partition(), waiting: 2, unavailable: 1, max_unavailable: 1,
+                message: "canary: 2 staged clusters wait: partition unavailable 1 reached its maxUnavailable 1".into() },
+            Wait::Paused { partition: partition(), waiting: 4, bundle_paused: true,
+                message: "canary: 4 staged clusters are not promoted because the bundle is paused".into() },
+            Wait::Paused { partition: partition(), waiting: 4, bundle_paused: false,
+                message: "canary: 4 staged clusters are not promoted because the clusters are paused".into() },
+            Wait::Unmatched { clusters: 5, message: "5 targets match no partition: never deployed, counted as Pending".into() },
+        ] {
+            same(&catalog, message(&w), &w.sentence(), "by hand");
+            ids.insert(w.sentence().id);
+        }
+        // The outcomes no preset reaches, with the engine's words (simulate.rs).
+        use placement::kernel::message::Message;
+        let complete = "every partitioned target runs version 2 and is ready";
+        let modified = "; 3 of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them";
+        let unmatched = "; 4 targets match no partition and stay Pending, so the bundle is not Ready";
+        let outcome = |id: &str| Message::new(id).arg("version", 2i64);
+        for (text, m) in [
+            (complete.to_string(), outcome("fleet-outcome-complete")),
+            (format!("{complete}{modified}"), outcome("fleet-outcome-complete-modified").arg("modified", 3i64)),
+            (format!("{complete}{unmatched}"), outcome("fleet-outcome-complete-unmatched").arg("unmatched", 4i64)),
+            (format!("{complete}{modified}{unmatched}"),
+                outcome("fleet-outcome-complete-modified-unmatched").arg("modified", 3i64).arg("unmatched", 4i64)),
+            ("nothing changes any more".into(), Message::new("fleet-outcome-stalled")),
+            ("nothing changes any more: 1 NotReady, 2 WaitApplied, 3 ErrApplied targets (never ready, offline or failing)".into(),
+                Message::new("fleet-outcome-stalled-not-ready").arg("notReady", 1i64).arg("waitApplied", 2i64).arg("errApplied", 3i64)),
+            ("stopped after maxRounds = 1000 rounds".into(), Message::new("fleet-outcome-max-rounds").arg("maxRounds", 1000i64)),
+        ] {
+            same(&catalog, &text, &m, "by hand");
+            ids.insert(m.id);
+        }
+        let all: BTreeSet<String> = WAIT_MESSAGE_IDS.iter().map(|s| s.to_string()).collect();
+        assert_eq!(ids, all, "every wait sentence is checked");
+    }
 }

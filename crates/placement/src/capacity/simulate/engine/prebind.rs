@@ -3,6 +3,7 @@
 
 use super::{Ev, Run};
 use crate::capacity::bindings::MSG_BIND_TIMEOUT;
+use crate::capacity::sentences::timeline;
 use crate::capacity::simulate::types::*;
 
 impl Run<'_> {
@@ -30,11 +31,8 @@ impl Run<'_> {
             self.now.saturating_add(backoff),
             Ev::Attempt { pod: p, generation },
         );
-        let message = format!(
-            "PreBind waited bindTimeoutSeconds ({timeout} s) for {waiting} volume(s) and failed with \"{MSG_BIND_TIMEOUT}\"; \
-             the pod goes back to the queue in {backoff} s while the provisioning goes on."
-        );
-        self.log(TimelineKind::Rescheduled, Some(p), node, message);
+        let said = timeline::bind_timeout(timeout, waiting, MSG_BIND_TIMEOUT, backoff);
+        self.say(TimelineKind::Rescheduled, Some(p), node, said);
         self.fail(p, MSG_BIND_TIMEOUT.to_string());
     }
 }

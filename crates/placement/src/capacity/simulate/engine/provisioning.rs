@@ -9,6 +9,7 @@ use crate::capacity::affinity::{
 };
 use crate::capacity::objects::*;
 use crate::capacity::publisher::Segment;
+use crate::capacity::sentences::timeline;
 use crate::capacity::simulate::types::*;
 use crate::kernel::quantity::Bytes;
 
@@ -93,12 +94,8 @@ impl<'a> Run<'a> {
         match pool {
             Some(pool) if self.fits(pool, size) => {
                 self.create_volume(claim, pool, size);
-                self.log(
-                    TimelineKind::Provisioned,
-                    Some(p),
-                    Some(node.clone()),
-                    format!("volume for claim {claim_name} ({}) created", Bytes(size)),
-                );
+                let said = timeline::volume_created(&claim_name, size);
+                self.say(TimelineKind::Provisioned, Some(p), Some(node.clone()), said);
                 if refresh {
                     self.refresh(vec![pool]);
                 }
@@ -162,12 +159,8 @@ impl<'a> Run<'a> {
                 self.now.saturating_add(backoff),
                 Ev::Attempt { pod: p, generation },
             );
-            self.log(
-                TimelineKind::Rescheduled,
-                Some(p),
-                None,
-                format!("binding failed: back to the queue in {backoff} s"),
-            );
+            let said = timeline::binding_failed(backoff);
+            self.say(TimelineKind::Rescheduled, Some(p), None, said);
         } else {
             self.running(p);
         }
@@ -216,15 +209,8 @@ impl<'a> Run<'a> {
                     .get(pool)
                     .map_or(String::new(), |p| p.segment.describe());
                 self.create_volume(claim, pool, size);
-                self.log(
-                    TimelineKind::Provisioned,
-                    owner,
-                    None,
-                    format!(
-                        "Immediate claim {claim_name}: the driver created {} in segment {segment}",
-                        Bytes(size)
-                    ),
-                );
+                let said = timeline::immediate_created(&claim_name, size, &segment);
+                self.say(TimelineKind::Provisioned, owner, None, said);
                 if self
                     .input
                     .drivers

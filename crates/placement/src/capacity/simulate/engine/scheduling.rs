@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use super::{fnv, pod_key, Ev, Run, UNSCHEDULABLE_FLUSH};
 use crate::capacity::filter::{event_message, PodVerdicts, Scheduler};
 use crate::capacity::objects::*;
+use crate::capacity::sentences::timeline;
 use crate::capacity::simulate::types::*;
 use crate::InputError;
 
@@ -144,20 +145,13 @@ impl Run<'_> {
                 );
             }
         }
-        let message = if pending.is_empty() {
-            format!("Successfully assigned {pod_name} to {node_name}")
+        if pending.is_empty() {
+            let message = format!("Successfully assigned {pod_name} to {node_name}");
+            self.log(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), message);
         } else {
-            format!(
-                "scheduled on {node_name}; waiting for {} volume(s) to be provisioned",
-                pending.len()
-            )
-        };
-        self.log(
-            TimelineKind::Scheduled,
-            Some(p),
-            Some(node_name.clone()),
-            message,
-        );
+            let said = timeline::scheduled_waiting(&node_name, pending.len());
+            self.say(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), said);
+        }
         if pending.is_empty() {
             self.running(p);
         }
@@ -191,12 +185,7 @@ impl Run<'_> {
             }
             run.last_failed = false;
             let node = run.node.clone();
-            self.log(
-                TimelineKind::Running,
-                Some(p),
-                node,
-                "all volumes bound: the pod runs".into(),
-            );
+            self.say(TimelineKind::Running, Some(p), node, timeline::running());
         }
     }
 }

@@ -2,6 +2,7 @@
 //! spread over the fleet, edited one by one, or imported; and the cluster
 //! groups.
 
+use crate::messages::{text, text_with};
 use super::*;
 
 /// `c-###`, 7 → `c-007`; without `#` the index is appended.
@@ -34,14 +35,12 @@ impl FleetDraft {
         let t = self.count.trim();
         let n: i64 = t
             .parse()
-            .map_err(|_| format!("{t:?} is not a whole number"))?;
+            .map_err(|_| text("ro-error-not-whole", &[("value", &format!("{t:?}"))]))?;
         if n < 0 {
-            return Err(format!("must not be negative (got {n})"));
+            return Err(text("ro-error-negative", &[("value", &n.to_string())]));
         }
         if n as usize > MAX_CLUSTERS {
-            return Err(format!(
-                "at most {MAX_CLUSTERS} clusters in the lab (the engine package takes more)"
-            ));
+            return Err(text_with("ro-error-too-many-clusters", &[("max", crate::i18n::number(MAX_CLUSTERS as f64))]));
         }
         Ok(n as usize)
     }
@@ -134,14 +133,14 @@ impl FleetDraft {
                 Ok(p) => {
                     errors.insert(
                         format!("fleet.rules[{r}].percent"),
-                        format!("must be between 0 and 100 (got {p})"),
+                        text("ro-error-percent-range", &[("value", &p.to_string())]),
                     );
                     0.0
                 }
                 Err(_) => {
                     errors.insert(
                         format!("fleet.rules[{r}].percent"),
-                        format!("{:?} is not a percentage", rule.percent),
+                        text("ro-error-not-percent", &[("value", &format!("{:?}", rule.percent))]),
                     );
                     0.0
                 }
@@ -150,7 +149,7 @@ impl FleetDraft {
             if total > 100.0 + 1e-9 {
                 errors.insert(
                     format!("fleet.rules[{r}].percent"),
-                    "the shares add up to more than 100 %".into(),
+                    text("ro-error-shares-over", &[]),
                 );
             }
             let take = ((n as f64) * pct / 100.0).round() as usize;
@@ -189,7 +188,7 @@ impl FleetDraft {
                 if group.name.trim().is_empty() {
                     errors.insert(
                         format!("clusterGroups[{g}].name"),
-                        "must not be empty".into(),
+                        text("ro-error-empty", &[]),
                     );
                 }
                 let namespace = group.namespace.trim();
