@@ -131,6 +131,30 @@ fleet-change-max-unavailable = Raise maxUnavailable to { $percent } % so { $part
     } not up to date or unavailable (it may have { $current }).
 fleet-change-max-unavailable-partitions = Raise maxUnavailablePartitions to { $value } so { $partition } alone does not stop the rollout (it is { $current }).
 
+# How Fleet formed the partitions (fleet/targets.rs) and what its strategy's values do (fleet/strategy.rs).
+fleet-partitions-single-size = autoPartitionSize is { $size } (≤ 0): a single partition
+fleet-partitions-single-threshold = autoPartitionThreshold is { $threshold } (≤ 0): a single partition
+fleet-partitions-single-below = { $count } targets < autoPartitionThreshold { $threshold }: a single partition
+fleet-partitions-auto = { $count } targets ≥ autoPartitionThreshold { $threshold }: automatic partitions
+# $explanation: how limit() computed the size, "25% of 230 → floor(57.5) = 57".
+fleet-partitions-size = partition size: autoPartitionSize { $explanation }
+# $sizes: "4 × 57 + 2".
+fleet-partitions-sizes = partitions: { $sizes }
+fleet-partitions-manual = { $count } manual partitions, in the order written; criteria are ANDed
+fleet-partitions-manual-membership = a cluster is a member when all criteria hold together for one of its cluster groups (its name and labels); a cluster in no group is matched with an empty group, so a clusterGroupSelector such as {"{}"} or a NotIn / DoesNotExist expression matches it
+fleet-partitions-unmatched = { $count } targets match no partition: they are never deployed, yet count in the bundle summary (Pending), so the bundle never becomes Ready
+# $path: partitions[2]; $name: the partition's name (the -unnamed ids: it has none).
+fleet-partition-no-criteria = { $path } ({ $name }) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster
+fleet-partition-no-criteria-unnamed = { $path } (unnamed) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster
+fleet-partition-unknown-group = { $path }.clusterGroup: no cluster group named "{ $group }"; the partition matches no cluster
+fleet-partition-matches-none = { $path } ({ $name }) matches no cluster
+fleet-partition-matches-none-unnamed = { $path } (unnamed) matches no cluster
+# $field: rolloutStrategy.maxUnavailable, rolloutStrategy.partitions[0].maxUnavailable, …
+fleet-warning-negative-clamped = { $field } is { $value }: Fleet's limit() clamps a negative integer to 0.
+fleet-warning-negative-size = rolloutStrategy.autoPartitionSize is { $value }: Fleet turns automatic partitioning off for an integer ≤ 0, so all targets form one partition.
+fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold is { $value }: Fleet turns automatic partitioning off for a threshold ≤ 0, so all targets form one partition.
+fleet-warning-negative-max-new = rolloutStrategy.maxNew is { $value }: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created.
+
 # The Kubernetes capacity lab's answers, suggested changes and change summaries.
 capacity-pod-rejected = { $pod } cannot be scheduled: PreFilter rejects it with “{ $message }”.
 capacity-pod-skipped = { $pod } has no claim for the volume binding plugin to check, so every node passes it.

@@ -89,6 +89,26 @@ fleet-change-partition-max-unavailable = { $partition } の maxUnavailable を {
 fleet-change-max-unavailable = maxUnavailable を { $percent } % に上げると、{ $partition } で最新でないか利用できないクラスターが { $value } 個まで許されます（現在は { $current } 個）。
 fleet-change-max-unavailable-partitions = maxUnavailablePartitions を { $value } に上げると、{ $partition } だけでロールアウトが止まることはなくなります（現在は { $current }）。
 
+# Fleet のパーティションの作られ方（fleet/targets.rs）と、ストラテジーの値の効果（fleet/strategy.rs）。
+fleet-partitions-single-size = autoPartitionSize が { $size }（≤ 0）：パーティションは 1 つ
+fleet-partitions-single-threshold = autoPartitionThreshold が { $threshold }（≤ 0）：パーティションは 1 つ
+fleet-partitions-single-below = ターゲット { $count } < autoPartitionThreshold { $threshold }：パーティションは 1 つ
+fleet-partitions-auto = ターゲット { $count } ≥ autoPartitionThreshold { $threshold }：自動パーティション
+fleet-partitions-size = パーティションのサイズ：autoPartitionSize { $explanation }
+fleet-partitions-sizes = パーティション：{ $sizes }
+fleet-partitions-manual = 手動パーティション { $count } 個（記述順。条件は AND）
+fleet-partitions-manual-membership = クラスターがメンバーになるのは、そのクラスターグループ（名前とラベル）のいずれか 1 つについてすべての条件が同時に成り立つときです。どのグループにも属さないクラスターは空のグループとして照合されるため、{"{}"} のような clusterGroupSelector や NotIn / DoesNotExist の式に一致します
+fleet-partitions-unmatched = ターゲット { $count } 個がどのパーティションにも一致しません。デプロイされることはありませんが、バンドルのサマリーでは（Pending として）数えられるため、バンドルは Ready になりません
+fleet-partition-no-criteria = { $path }（{ $name }）は clusterName、clusterSelector、clusterGroup、clusterGroupSelector のどれも設定していないため、どのクラスターにも一致しません
+fleet-partition-no-criteria-unnamed = { $path }（名前なし）は clusterName、clusterSelector、clusterGroup、clusterGroupSelector のどれも設定していないため、どのクラスターにも一致しません
+fleet-partition-unknown-group = { $path }.clusterGroup：「{ $group }」という名前のクラスターグループはありません。このパーティションはどのクラスターにも一致しません
+fleet-partition-matches-none = { $path }（{ $name }）はどのクラスターにも一致しません
+fleet-partition-matches-none-unnamed = { $path }（名前なし）はどのクラスターにも一致しません
+fleet-warning-negative-clamped = { $field } は { $value } です。Fleet の limit() は負の整数を 0 に切り上げます。
+fleet-warning-negative-size = rolloutStrategy.autoPartitionSize は { $value } です。Fleet は 0 以下の整数では自動パーティションを無効にするため、すべてのターゲットが 1 つのパーティションになります。
+fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold は { $value } です。Fleet は 0 以下のしきい値では自動パーティションを無効にするため、すべてのターゲットが 1 つのパーティションになります。
+fleet-warning-negative-max-new = rolloutStrategy.maxNew は { $value } です。Fleet はこの調整での作成数が maxNew 未満の間だけ BundleDeployment を作成するため、BundleDeployment は一つも作成されません。
+
 # Kubernetes のストレージ容量ラボの答え、変更の提案、変更の要約。
 capacity-pod-rejected = { $pod } はスケジュールできません。PreFilter が「{ $message }」で拒否します。
 capacity-pod-skipped = { $pod } にはボリュームバインディングプラグインが確認する要求がないため、すべてのノードが通過します。

@@ -119,6 +119,26 @@ fleet-change-max-unavailable = Підніміть maxUnavailable до { $percent
     } не оновлених або недоступних (зараз може мати { $current }).
 fleet-change-max-unavailable-partitions = Підніміть maxUnavailablePartitions до { $value }, щоб { $partition } сам не зупиняв розгортання (зараз { $current }).
 
+# Як Fleet сформував розділи (fleet/targets.rs) і що роблять значення стратегії (fleet/strategy.rs).
+fleet-partitions-single-size = autoPartitionSize дорівнює { $size } (≤ 0): один розділ
+fleet-partitions-single-threshold = autoPartitionThreshold дорівнює { $threshold } (≤ 0): один розділ
+fleet-partitions-single-below = цілей { $count } < autoPartitionThreshold { $threshold }: один розділ
+fleet-partitions-auto = цілей { $count } ≥ autoPartitionThreshold { $threshold }: автоматичні розділи
+fleet-partitions-size = розмір розділу: autoPartitionSize { $explanation }
+fleet-partitions-sizes = розділи: { $sizes }
+fleet-partitions-manual = ручних розділів: { $count }, у записаному порядку; критерії поєднано через AND
+fleet-partitions-manual-membership = кластер є членом, коли всі критерії разом виконуються для однієї з його груп кластерів (її імені й міток); кластер поза групами зіставляється з порожньою групою, тож йому відповідає clusterGroupSelector на кшталт {"{}"} або вираз NotIn / DoesNotExist
+fleet-partitions-unmatched = цілей, що не відповідають жодному розділу: { $count }; їх ніколи не розгортають, але вони враховуються в підсумку бандла (Pending), тож бандл ніколи не стає Ready
+fleet-partition-no-criteria = { $path } ({ $name }) не задає жодного з clusterName, clusterSelector, clusterGroup, clusterGroupSelector: він не відповідає жодному кластеру
+fleet-partition-no-criteria-unnamed = { $path } (без імені) не задає жодного з clusterName, clusterSelector, clusterGroup, clusterGroupSelector: він не відповідає жодному кластеру
+fleet-partition-unknown-group = { $path }.clusterGroup: групи кластерів з іменем «{ $group }» немає; розділ не відповідає жодному кластеру
+fleet-partition-matches-none = { $path } ({ $name }) не відповідає жодному кластеру
+fleet-partition-matches-none-unnamed = { $path } (без імені) не відповідає жодному кластеру
+fleet-warning-negative-clamped = { $field } дорівнює { $value }: limit() у Fleet обмежує відʼємне ціле до 0.
+fleet-warning-negative-size = rolloutStrategy.autoPartitionSize дорівнює { $value }: Fleet вимикає автоматичний поділ для цілого ≤ 0, тож усі цілі утворюють один розділ.
+fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold дорівнює { $value }: Fleet вимикає автоматичний поділ для порогу ≤ 0, тож усі цілі утворюють один розділ.
+fleet-warning-negative-max-new = rolloutStrategy.maxNew дорівнює { $value }: Fleet створює BundleDeployment, лише поки кількість створених у цьому узгодженні менша за maxNew, тож жоден BundleDeployment не створюється.
+
 # Відповіді лабораторії місткості сховища Kubernetes, запропоновані зміни й підсумки змін.
 capacity-pod-rejected = { $pod } не можна запланувати: PreFilter відхиляє його з «{ $message }».
 capacity-pod-skipped = { $pod } не має заявки, яку перевіряв би втулок привʼязки томів, тож його пропускає кожен вузол.

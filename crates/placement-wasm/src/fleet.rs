@@ -102,6 +102,8 @@ pub fn cluster_state_at(
         partitions: Vec::new(),
         explanation: Vec::new(),
         warnings: Vec::new(),
+        explanation_messages: Vec::new(),
+        warning_messages: Vec::new(),
         max_new: 0,
         max_unavailable: Limit {
             value: 0,

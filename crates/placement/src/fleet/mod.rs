@@ -46,6 +46,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
+use crate::kernel::message::{Message, Said};
 use crate::InputError;
 
 pub mod answer;
@@ -147,6 +148,14 @@ pub struct PartitionPlan {
     pub explanation: Vec<String>,
     /// Things to know (partitions that match nothing, unknown groups).
     pub warnings: Vec<String>,
+    /// [`explanation`](Self::explanation) as messages (`fleet-partitions-…`), for a page in another language.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub explanation_messages: Vec<Message>,
+    /// [`warnings`](Self::warnings) as messages (`fleet-warning-…`, `fleet-partition-…`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub warning_messages: Vec<Message>,
 }
 
 /// Plans the partitions of a rollout as the controller forms them.
@@ -183,6 +192,8 @@ pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
         &[strategy.max_unavailable_partitions.as_ref(), Some(&zero)],
     )
     .map_err(|e| e.within("rolloutStrategy.maxUnavailablePartitions"))?;
+    let (explanation, explanation_messages) = Said::split(p.explanation);
+    let (warnings, warning_messages) = Said::split(p.warnings);
     Ok(PartitionPlan {
         manual: p.manual,
         targets: sorted.iter().map(|c| c.name.clone()).collect(),
@@ -200,7 +211,9 @@ pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
         max_unavailable,
         max_unavailable_partitions,
         max_new: strategy.max_new(),
-        explanation: p.explanation,
-        warnings: p.warnings,
+        explanation,
+        warnings,
+        explanation_messages,
+        warning_messages,
     })
 }

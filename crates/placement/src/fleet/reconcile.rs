@@ -17,6 +17,7 @@ use super::state::{
 use super::strategy::RolloutStrategy;
 use super::targets::{Cluster, ClusterGroup, Partitioning};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
+use crate::kernel::message::Said;
 use crate::InputError;
 
 mod agent;
@@ -134,8 +135,8 @@ pub(crate) struct Engine<'a> {
     pub cluster_parts: Vec<Vec<u32>>,
     derived: Vec<Derived>,
     pub parts: Vec<PartState>,
-    pub partitioning_warnings: Vec<String>,
-    pub partitioning_explanation: Vec<String>,
+    pub partitioning_warnings: Vec<Said>,
+    pub partitioning_explanation: Vec<Said>,
     pub manual: bool,
     pub unmatched: u64,
     matched: u64,

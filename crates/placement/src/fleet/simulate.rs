@@ -4,7 +4,7 @@
 //! ([`RolloutSimulation`] and its parts) live in files of their own and are
 //! re-exported here; [`cluster_state_at`] replays one cluster's timeline.
 
-use crate::kernel::message::Message;
+use crate::kernel::message::{Message, Said};
 use std::collections::BTreeMap;
 
 use super::reconcile::Engine;
@@ -178,8 +178,8 @@ pub fn simulate_rollout_with_progress(
         }
     }
     let partitions = engine.partition_infos();
-    let explanation = engine.partitioning_explanation.clone();
-    let warnings = engine.partitioning_warnings.clone();
+    let (explanation, explanation_messages) = Said::split(engine.partitioning_explanation.clone());
+    let (warnings, warning_messages) = Said::split(engine.partitioning_warnings.clone());
     let max_unavailable = engine.bundle_max.clone();
     let max_unavailable_partitions = engine.max_partitions.clone();
     let mut versions = vec![[0, engine.desired]];
@@ -380,6 +380,8 @@ pub fn simulate_rollout_with_progress(
         partitions,
         explanation,
         warnings,
+        explanation_messages,
+        warning_messages,
         max_new: engine.max_new,
         max_unavailable,
         max_unavailable_partitions,

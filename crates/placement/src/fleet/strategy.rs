@@ -1,6 +1,7 @@
 //! `rolloutStrategy` as written in `fleet.yaml` (Bundle `spec.rolloutStrategy`), its
 //! defaults (spec §1) and its validation.
 
+use crate::kernel::message::{Message, Said};
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::int_or_percent::IntOrPercent;
@@ -161,12 +162,18 @@ impl RolloutStrategy {
     /// assert_eq!(s.warnings(), ["rolloutStrategy.maxNew is -1: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."]);
     /// ```
     pub fn warnings(&self) -> Vec<String> {
+        Said::split(self.said_warnings()).0
+    }
+
+    /// [`warnings`](Self::warnings) with their messages (`fleet-warning-…`).
+    pub fn said_warnings(&self) -> Vec<Said> {
         let mut out = Vec::new();
-        let clamped = |out: &mut Vec<String>, field: &str, v: &Option<IntOrPercent>| {
+        let clamped = |out: &mut Vec<Said>, field: &str, v: &Option<IntOrPercent>| {
             if let Some(IntOrPercent::Int(i)) = v {
                 if *i < 0 {
-                    out.push(format!(
-                        "rolloutStrategy.{field} is {i}: Fleet's limit() clamps a negative integer to 0."
+                    out.push(Said::new(
+                        format!("rolloutStrategy.{field} is {i}: Fleet's limit() clamps a negative integer to 0."),
+                        Message::new("fleet-warning-negative-clamped").arg("field", format!("rolloutStrategy.{field}")).arg("value", *i),
                     ));
                 }
             }
@@ -179,22 +186,25 @@ impl RolloutStrategy {
         );
         if let Some(IntOrPercent::Int(i)) = &self.auto_partition_size {
             if *i < 0 {
-                out.push(format!(
-                    "rolloutStrategy.autoPartitionSize is {i}: Fleet turns automatic partitioning off for an integer ≤ 0, so all targets form one partition."
+                out.push(Said::new(
+                    format!("rolloutStrategy.autoPartitionSize is {i}: Fleet turns automatic partitioning off for an integer ≤ 0, so all targets form one partition."),
+                    Message::new("fleet-warning-negative-size").arg("value", *i),
                 ));
             }
         }
         if let Some(t) = self.auto_partition_threshold {
             if t < 0 {
-                out.push(format!(
-                    "rolloutStrategy.autoPartitionThreshold is {t}: Fleet turns automatic partitioning off for a threshold ≤ 0, so all targets form one partition."
+                out.push(Said::new(
+                    format!("rolloutStrategy.autoPartitionThreshold is {t}: Fleet turns automatic partitioning off for a threshold ≤ 0, so all targets form one partition."),
+                    Message::new("fleet-warning-negative-threshold").arg("value", t),
                 ));
             }
         }
         if let Some(n) = self.max_new {
             if n < 0 {
-                out.push(format!(
-                    "rolloutStrategy.maxNew is {n}: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."
+                out.push(Said::new(
+                    format!("rolloutStrategy.maxNew is {n}: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."),
+                    Message::new("fleet-warning-negative-max-new").arg("value", n),
                 ));
             }
         }

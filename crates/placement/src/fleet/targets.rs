@@ -1,6 +1,6 @@
 //! Targets (clusters), cluster groups and partitioning (spec §3).
 
-use crate::kernel::message::Message;
+use crate::kernel::message::{Message, Said};
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -118,9 +118,9 @@ pub struct Partitioning {
     /// Indices of targets in no partition (manual only): never deployed.
     pub unmatched: Vec<usize>,
     /// How the partitions were formed, in words.
-    pub explanation: Vec<String>,
+    pub explanation: Vec<Said>,
     /// Things the user should know (e.g. a partition with no criteria).
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Said>,
 }
 
 /// One partition of a [`Partitioning`].
@@ -251,7 +251,7 @@ pub fn partition(
     } else {
         manual_partition(strategy, targets, groups)
     }?;
-    let mut warnings = strategy.warnings();
+    let mut warnings = strategy.said_warnings();
     warnings.append(&mut p.warnings);
     p.warnings = warnings;
     Ok(p)
@@ -269,14 +269,17 @@ fn auto_partition(
             .map_err(|e| e.within("maxUnavailable"))
     };
     let single_reason = match &strategy.auto_partition_size {
-        Some(IntOrPercent::Int(i)) if *i <= 0 => Some(format!(
-            "autoPartitionSize is {i} (≤ 0): a single partition"
+        Some(IntOrPercent::Int(i)) if *i <= 0 => Some(Said::new(
+            format!("autoPartitionSize is {i} (≤ 0): a single partition"),
+            Message::new("fleet-partitions-single-size").arg("size", *i),
         )),
-        _ if threshold <= 0 => Some(format!(
-            "autoPartitionThreshold is {threshold} (≤ 0): a single partition"
+        _ if threshold <= 0 => Some(Said::new(
+            format!("autoPartitionThreshold is {threshold} (≤ 0): a single partition"),
+            Message::new("fleet-partitions-single-threshold").arg("threshold", threshold),
         )),
-        _ if count < threshold => Some(format!(
-            "{count} targets < autoPartitionThreshold {threshold}: a single partition"
+        _ if count < threshold => Some(Said::new(
+            format!("{count} targets < autoPartitionThreshold {threshold}: a single partition"),
+            Message::new("fleet-partitions-single-below").arg("count", count).arg("threshold", threshold),
         )),
         _ => None,
     };
@@ -331,9 +334,15 @@ fn auto_partition(
         partitions,
         unmatched: vec![],
         explanation: vec![
-            format!("{count} targets ≥ autoPartitionThreshold {threshold}: automatic partitions"),
-            format!("partition size: autoPartitionSize {}", size.explanation),
-            format!("partitions: {sizes}"),
+            Said::new(
+                format!("{count} targets ≥ autoPartitionThreshold {threshold}: automatic partitions"),
+                Message::new("fleet-partitions-auto").arg("count", count).arg("threshold", threshold),
+            ),
+            Said::new(
+                format!("partition size: autoPartitionSize {}", size.explanation),
+                Message::new("fleet-partitions-size").arg("explanation", size.explanation.as_str()),
+            ),
+            Said::new(format!("partitions: {sizes}"), Message::new("fleet-partitions-sizes").arg("sizes", sizes.as_str())),
         ],
         warnings: vec![],
     })
@@ -353,11 +362,14 @@ fn manual_partition(
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
     let mut warnings = Vec::new();
     let explanation = vec![
-        format!(
-            "{} manual partitions, in the order written; criteria are ANDed",
-            strategy.partitions.len()
+        Said::new(
+            format!("{} manual partitions, in the order written; criteria are ANDed", strategy.partitions.len()),
+            Message::new("fleet-partitions-manual").arg("count", strategy.partitions.len()),
         ),
-        "a cluster is a member when all criteria hold together for one of its cluster groups (its name and labels); a cluster in no group is matched with an empty group, so a clusterGroupSelector such as {} or a NotIn / DoesNotExist expression matches it".to_string(),
+        Said::new(
+            "a cluster is a member when all criteria hold together for one of its cluster groups (its name and labels); a cluster in no group is matched with an empty group, so a clusterGroupSelector such as {} or a NotIn / DoesNotExist expression matches it",
+            Message::new("fleet-partitions-manual-membership"),
+        ),
     ];
     for (pi, spec) in strategy.partitions.iter().enumerate() {
         let path = format!("partitions[{pi}]");
@@ -368,14 +380,16 @@ fn manual_partition(
         };
         let mut members = Vec::new();
         if spec.has_no_criteria() {
-            warnings.push(format!(
-                "{path} ({label}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"
+            warnings.push(Said::new(
+                format!("{path} ({label}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"),
+                named("fleet-partition-no-criteria", &path, &spec.name),
             ));
         } else {
             if let Some(n) = spec.cluster_group.as_deref().filter(|n| !n.is_empty()) {
                 if !groups.iter().any(|g| g.name == n) {
-                    warnings.push(format!(
-                        "{path}.clusterGroup: no cluster group named {n:?}; the partition matches no cluster"
+                    warnings.push(Said::new(
+                        format!("{path}.clusterGroup: no cluster group named {n:?}; the partition matches no cluster"),
+                        Message::new("fleet-partition-unknown-group").arg("path", path.as_str()).arg("group", n),
                     ));
                 }
             }
@@ -401,7 +415,10 @@ fn manual_partition(
             }
         })?;
         if members.is_empty() && !spec.has_no_criteria() {
-            warnings.push(format!("{path} ({label}) matches no cluster"));
+            warnings.push(Said::new(
+                format!("{path} ({label}) matches no cluster"),
+                named("fleet-partition-matches-none", &path, &spec.name),
+            ));
         }
         partitions.push(Part {
             name: spec.name.clone(),
@@ -413,9 +430,12 @@ fn manual_partition(
     let unmatched: Vec<usize> = (0..targets.len()).filter(|&i| !covered[i]).collect();
     let mut explanation = explanation;
     if !unmatched.is_empty() {
-        explanation.push(format!(
-            "{} targets match no partition: they are never deployed, yet count in the bundle summary (Pending), so the bundle never becomes Ready",
-            unmatched.len()
+        explanation.push(Said::new(
+            format!(
+                "{} targets match no partition: they are never deployed, yet count in the bundle summary (Pending), so the bundle never becomes Ready",
+                unmatched.len()
+            ),
+            Message::new("fleet-partitions-unmatched").arg("count", unmatched.len()),
         ));
     }
     Ok(Partitioning {
@@ -463,5 +483,15 @@ pub fn partition_matches(spec: &PartitionSpec, c: &Cluster, groups: &[&ClusterGr
         with_group("", &no_labels)
     } else {
         groups.iter().any(|g| with_group(&g.name, &g.labels))
+    }
+}
+
+/// A partition's message `id` with its path and name, or `id-unnamed` (the
+/// catalog says "unnamed" in the page's language) when it has no name.
+fn named(id: &str, path: &str, name: &str) -> Message {
+    if name.is_empty() {
+        Message::new(&format!("{id}-unnamed")).arg("path", path)
+    } else {
+        Message::new(id).arg("path", path).arg("name", name)
     }
 }

@@ -115,3 +115,25 @@ mod tests {
         assert_eq!(m.number("bytes"), Some(5));
     }
 }
+
+/// A sentence the engine says in English and as a [`Message`], side by side
+/// until a result splits them into its English field and its `…Messages` one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The English the engine has always written.
+    pub text: String,
+    /// The same sentence as a message of `locales/<lang>/engine.ftl`.
+    pub message: Message,
+}
+
+impl Said {
+    /// `text` and its `message`.
+    pub fn new(text: impl Into<String>, message: Message) -> Said {
+        Said { text: text.into(), message }
+    }
+
+    /// The English texts and the messages of `said`, in order.
+    pub fn split(said: Vec<Said>) -> (Vec<String>, Vec<Message>) {
+        said.into_iter().map(|s| (s.text, s.message)).unzip()
+    }
+}

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::fleet::state::{Bd, BundleState, BundleSummary, StateCounts};
 use crate::fleet::PartitionInfo;
 use crate::kernel::int_or_percent::Limit;
+use crate::kernel::message::Message;
 
 /// The bundle status fields as one reconcile writes them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -337,6 +338,14 @@ pub struct RolloutSimulation {
     pub explanation: Vec<String>,
     /// Things to know (partitions matching nothing, …).
     pub warnings: Vec<String>,
+    /// [`explanation`](Self::explanation) as messages (`fleet-partitions-…`), for a page in another language.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub explanation_messages: Vec<Message>,
+    /// [`warnings`](Self::warnings) as messages (`fleet-warning-…`, `fleet-partition-…`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub warning_messages: Vec<Message>,
     /// `maxNew`.
     pub max_new: i64,
     /// Bundle-wide maxUnavailable at the start, explained.

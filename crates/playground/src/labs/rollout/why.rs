@@ -236,7 +236,7 @@ pub fn Why(props: &WhyProps) -> Html {
             if round == last {
                 <p class="outcome" id="outcome">{ outcome }</p>
             }
-            { for sim.warnings.iter().map(|w| html! { <p class="notice warning">{ w.clone() }</p> }) }
+            { for sim.warning_messages.iter().map(|w| html! { <p class="notice warning">{ crate::messages::render(w) }</p> }) }
             if !notes.is_empty() {
                 <div class="docs-notes" id="docs-notes">
                     { for notes.iter().map(|(id, note)| html! { <p class="note" data-note={*id}><strong class="note-label">{ text("ro-docs-vs-code", &[]) }</strong>{ " " }{ note.clone() }</p> }) }
@@ -244,7 +244,7 @@ pub fn Why(props: &WhyProps) -> Html {
             }
             <details class="explain">
                 <summary>{ text("ro-why-partitions-formed", &[]) }</summary>
-                <ul>{ for sim.explanation.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
+                <ul>{ for sim.explanation_messages.iter().map(|e| html! { <li>{ crate::messages::render(e) }</li> }) }</ul>
             </details>
         </section>
     }
