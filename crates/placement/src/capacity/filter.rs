@@ -18,7 +18,7 @@ mod volumes;
 
 pub use types::*;
 use volumes::find_matching_volume;
-pub use volumes::{match_fields_notes, pv_accepts};
+pub use volumes::{match_fields_messages, match_fields_notes, pv_accepts};
 
 #[derive(Clone, Copy)]
 struct PodClaim<'a> {

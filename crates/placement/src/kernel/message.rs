@@ -8,10 +8,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// One whole sentence: an id (`longhorn-placed-only-zone`, …) and its arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// One whole sentence: an id (`longhorn-placed-only-zone`, …) and its arguments
+/// (the default, with an empty id, stands for no sentence).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Message {
@@ -22,7 +23,7 @@ pub struct Message {
 }
 
 /// An argument: text (a name, a setting) or a number (bytes, counts, percentages).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum MessageArg {
