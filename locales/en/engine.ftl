@@ -403,6 +403,8 @@ import-cap-unmodelled-other-volumes = { $kind } volumes of other types ({ $count
         [one] { $count } object
        *[other] { $count } objects
     }): not modelled, ignored — configMap, secret, projected, emptyDir and other volume types use no claim
+import-cap-filter-capacity-class-missing = CSIStorageCapacity { $capacity } is for StorageClass { $class }, which is not in the input. The scheduler reads capacity objects only for the class of a claim it checks, and such a claim cannot reach the check, so this object is ignored.
+import-cap-filter-claim-class-missing = PersistentVolumeClaim { $claim } asks for StorageClass { $class }, which is not in the input. The scheduler takes an unbound claim whose class is not found as not delayed (IsDelayBindingMode returns false for a class that does not exist), so PreFilter rejects the pod with "pod has unbound immediate PersistentVolumeClaims"; the PV controller keeps the claim Pending until the class is created.
 import-fleet-unmodelled-metadata = { $field }: not used to plan a rollout; ignored (first seen in { $object })
 import-fleet-unmodelled-agent = { $field }: an agent or connection setting, not part of the rollout; ignored (first seen in { $object })
 import-fleet-unmodelled-other = { $field }: not modelled; ignored (first seen in { $object })

@@ -416,6 +416,8 @@ import-cap-unmodelled-other-volumes = { $kind }: томи інших типів 
         [few] { $count } обʼєкти
        *[many] { $count } обʼєктів
     }): не змодельовано, пропущено — configMap, secret, projected, emptyDir та інші типи томів не використовують заявок
+import-cap-filter-capacity-class-missing = CSIStorageCapacity { $capacity } призначено для StorageClass { $class }, якого немає у вхідних даних. Планувальник читає обʼєкти місткості лише для класу заявки, яку перевіряє, а така заявка не може дійти до перевірки, тож цей обʼєкт пропущено.
+import-cap-filter-claim-class-missing = PersistentVolumeClaim { $claim } просить StorageClass { $class }, якого немає у вхідних даних. Планувальник вважає непривʼязану заявку, чий клас не знайдено, не відкладеною (IsDelayBindingMode повертає false для класу, якого не існує), тож PreFilter відхиляє Pod з "pod has unbound immediate PersistentVolumeClaims"; контролер PV тримає заявку в стані Pending, доки клас не створено.
 import-fleet-unmodelled-metadata = { $field }: не використовується для планування розгортання; пропущено (уперше в { $object })
 import-fleet-unmodelled-agent = { $field }: налаштування агента чи зʼєднання, не частина розгортання; пропущено (уперше в { $object })
 import-fleet-unmodelled-other = { $field }: не змодельовано; пропущено (уперше в { $object })

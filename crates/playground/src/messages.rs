@@ -41,6 +41,26 @@ pub fn render(message: &Message) -> String {
     i18n::format(&message.id, &args).unwrap_or_else(|| message.id.clone())
 }
 
+/// An engine sentence in the page's language: its message, or the English
+/// text it came with when it has none (an empty id).
+pub fn said(message: &Message, english: &str) -> String {
+    if message.id.is_empty() {
+        english.to_string()
+    } else {
+        render(message)
+    }
+}
+
+/// An import's notes in the page's language: each note's message (`texts`
+/// and `messages` are side by side), or its English when it has none.
+pub fn notes(texts: &[String], messages: &[Message]) -> Vec<String> {
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| messages.get(i).map_or_else(|| text.clone(), |m| said(m, text)))
+        .collect()
+}
+
 /// A sentence (or label) of the page's own from the catalogs, in the page's
 /// language, with text arguments (an unknown id shows as the id).
 pub fn text(id: &str, args: &[(&str, &str)]) -> String {

@@ -483,8 +483,10 @@ impl<'a> Scheduler<'a> {
                     .map(|v| v.reasons.iter().map(String::as_str)),
             ))
         };
+        let note_messages = self.notes(pod);
         Ok(FilterResult {
-            notes: self.notes(pod),
+            notes: note_messages.iter().map(crate::kernel::import_text::english).collect(),
+            note_messages,
             selected_node: tied_nodes.first().cloned(),
             prefilter,
             nodes: verdicts,

@@ -298,7 +298,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     }
     if let Some(now) = reader.latest {
         scenario.now = now;
-        reader.notes.push(Message::new("import-lh-now").arg("time", format_rfc3339(now)).arg("seconds", now));
+        reader.notes.push(Message::new("import-lh-now").arg("time", format_rfc3339(now)).arg("seconds", now.to_string()));
     }
     let engine_images = reader.kept(
         "EngineImage",

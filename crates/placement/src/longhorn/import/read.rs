@@ -157,9 +157,10 @@ impl Reader {
         }
     }
 
-    /// A note on the value at `node`: its message ends with the line (` (line { $line })`).
+    /// A note on the value at `node`: its message ends with the line (` (line { $line })`,
+    /// a text: a position is written in plain digits in every language).
     pub(super) fn note(&mut self, node: &YamlNode, message: Message) {
-        self.notes.push(message.arg("line", node.line));
+        self.notes.push(message.arg("line", node.line.to_string()));
     }
 
     /// The `objects` of `kind` worth reading: one without a text at
