@@ -42,9 +42,10 @@ pub fn render(message: &Message) -> String {
 }
 
 /// An engine sentence in the page's language: its message, or the English
-/// text it came with when it has none (an empty id).
+/// text it came with on an English page (the engine's own words: the bundles
+/// carry no English copy of `imports.ftl`) and when it has none (an empty id).
 pub fn said(message: &Message, english: &str) -> String {
-    if message.id.is_empty() {
+    if message.id.is_empty() || i18n::locale() == i18n::Locale::En {
         english.to_string()
     } else {
         render(message)

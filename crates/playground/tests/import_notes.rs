@@ -2,7 +2,7 @@
 //! the engine's tests (Longhorn, capacity and Fleet pastes, and a support
 //! bundle of all three), each note, skipped object's why, missing kind's why and
 //! bundle fact carries a message, and that message rendered in English from
-//! `locales/en/engine.ftl` says exactly the English text the engine wrote.
+//! `locales/en/imports.ftl` says exactly the English text the engine wrote.
 
 #[path = "../../placement/tests/support_bundle_common/mod.rs"]
 #[allow(dead_code)]

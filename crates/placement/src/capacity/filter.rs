@@ -485,7 +485,10 @@ impl<'a> Scheduler<'a> {
         };
         let note_messages = self.notes(pod);
         Ok(FilterResult {
-            notes: note_messages.iter().map(crate::kernel::import_text::english).collect(),
+            notes: note_messages
+                .iter()
+                .map(|m| crate::kernel::import_text::english_in(crate::kernel::import_text::capacity::FILTER_TEXTS.iter(), m))
+                .collect(),
             note_messages,
             selected_node: tied_nodes.first().cloned(),
             prefilter,

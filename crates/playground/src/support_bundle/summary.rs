@@ -58,7 +58,8 @@ pub struct SkippedRead {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Sentence {
     Message { id: String, args: Vec<(String, Arg)> },
-    Engine(Message),
+    /// The engine's message and the English it wrote beside it.
+    Engine { message: Message, english: String },
     Verbatim(String),
 }
 
@@ -81,7 +82,7 @@ impl Sentence {
     pub fn text(&self) -> String {
         match self {
             Sentence::Verbatim(text) => text.clone(),
-            Sentence::Engine(message) => crate::messages::render(message),
+            Sentence::Engine { message, english } => crate::messages::said(message, english),
             Sentence::Message { id, args } => {
                 let args: Vec<(&str, crate::i18n::Value)> = args
                     .iter()
@@ -102,7 +103,7 @@ fn engine(message: &Message, english: &str) -> Sentence {
     if message.id.is_empty() {
         Sentence::Verbatim(english.to_string())
     } else {
-        Sentence::Engine(message.clone())
+        Sentence::Engine { message: message.clone(), english: english.to_string() }
     }
 }
 

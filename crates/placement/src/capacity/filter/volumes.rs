@@ -31,7 +31,8 @@ pub fn pv_accepts(pv: &PersistentVolume, labels: &crate::kernel::labels::Labels)
 /// assert!(match_fields_notes(&pv)[0].ends_with("so this requirement never holds."));
 /// ```
 pub fn match_fields_notes(pv: &PersistentVolume) -> Vec<String> {
-    match_fields_messages(pv).iter().map(crate::kernel::import_text::english).collect()
+    use crate::kernel::import_text::{capacity::FILTER_TEXTS, english_in};
+    match_fields_messages(pv).iter().map(|m| english_in(FILTER_TEXTS.iter(), m)).collect()
 }
 
 /// [`match_fields_notes`] as messages (an id and arguments), in the same order.

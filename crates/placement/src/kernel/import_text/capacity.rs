@@ -23,8 +23,6 @@ pub const TEXTS: &[(&str, &str)] = &[
     ("import-cap-pod-claim-left-out", "Pod { $pod }: volume { $volume } uses claim { $claim }, which is left out (see the claim); the scheduler says so (persistentvolumeclaim not found)."),
     ("import-cap-pod-claim-not-pasted", "Pod { $pod }: volume { $volume } uses claim { $claim }, which was not pasted; the scheduler says so (persistentvolumeclaim not found, or waiting for the ephemeral volume controller)"),
     ("import-cap-volume-claim-ref-not-pasted", "PersistentVolume { $name }: its claimRef names claim { $claim }, which was not pasted (the volume is { $phase }: pre-bound, or Released after its claim was deleted). The volume is kept, and the scheduler never matches it to another claim."),
-    ("import-cap-match-fields-always", "PersistentVolume { $name }: { $field } ({ $requirement }) is checked as the scheduler checks it (CheckNodeAffinity): against the node's labels only, where metadata.name is empty, so this requirement holds on every node."),
-    ("import-cap-match-fields-never", "PersistentVolume { $name }: { $field } ({ $requirement }) is checked as the scheduler checks it (CheckNodeAffinity): against the node's labels only, where metadata.name is empty, so this requirement never holds."),
     ("import-cap-unmodelled-bound", "{ $kind } { $field } ({ $count ->\n    [one] { $count } object\n   *[other] { $count } objects\n}): not modelled, ignored — the pod is already bound to that node; the lab shows what VolumeBinding decides for it on every node"),
     ("import-cap-unmodelled-bound-many", "{ $kind } { $fields }: not modelled, ignored — the pod is already bound to that node; the lab shows what VolumeBinding decides for it on every node"),
     ("import-cap-unmodelled-other-plugins", "{ $kind } { $field } ({ $count ->\n    [one] { $count } object\n   *[other] { $count } objects\n}): not modelled, ignored — other scheduler plugins (NodeAffinity, TaintToleration, NodeUnschedulable) filter on it; only VolumeBinding is modelled"),
@@ -38,6 +36,13 @@ pub const TEXTS: &[(&str, &str)] = &[
     ("import-cap-unmodelled-not-read", "{ $kind } { $field } ({ $count ->\n    [one] { $count } object\n   *[other] { $count } objects\n}): not modelled, ignored — not read by the scheduler's VolumeBinding plugin"),
     ("import-cap-unmodelled-not-read-many", "{ $kind } { $fields }: not modelled, ignored — not read by the scheduler's VolumeBinding plugin"),
     ("import-cap-unmodelled-other-volumes", "{ $kind } volumes of other types ({ $count ->\n    [one] { $count } object\n   *[other] { $count } objects\n}): not modelled, ignored — configMap, secret, projected, emptyDir and other volume types use no claim"),
+];
+
+/// The notes beside a filter result (also said by the import): a table of their own, so the
+/// capacity lab, which filters but does not import, links only these.
+pub const FILTER_TEXTS: &[(&str, &str)] = &[
+    ("import-cap-match-fields-always", "PersistentVolume { $name }: { $field } ({ $requirement }) is checked as the scheduler checks it (CheckNodeAffinity): against the node's labels only, where metadata.name is empty, so this requirement holds on every node."),
+    ("import-cap-match-fields-never", "PersistentVolume { $name }: { $field } ({ $requirement }) is checked as the scheduler checks it (CheckNodeAffinity): against the node's labels only, where metadata.name is empty, so this requirement never holds."),
     ("import-cap-filter-capacity-class-missing", "CSIStorageCapacity { $capacity } is for StorageClass { $class }, which is not in the input. The scheduler reads capacity objects only for the class of a claim it checks, and such a claim cannot reach the check, so this object is ignored."),
     ("import-cap-filter-claim-class-missing", "PersistentVolumeClaim { $claim } asks for StorageClass { $class }, which is not in the input. The scheduler takes an unbound claim whose class is not found as not delayed (IsDelayBindingMode returns false for a class that does not exist), so PreFilter rejects the pod with \"pod has unbound immediate PersistentVolumeClaims\"; the PV controller keeps the claim Pending until the class is created."),
 ];

@@ -1,16 +1,16 @@
 //! The sentences the kubectl imports and the support bundle reader write
 //! (notes, why an object was skipped, what a paste lacks, the bundle's
 //! facts): each is a [`Message`] whose English text is written here, in the
-//! Fluent syntax of `locales/en/engine.ftl` (`{ $name }` placeholders), so the
+//! Fluent syntax of `locales/en/imports.ftl` (`{ $name }` placeholders), so the
 //! engine still says every note in English while a host renders the same id
-//! in any catalog's language. The catalogs test proves `engine.ftl` says
+//! in any catalog's language. The catalogs test proves `imports.ftl` says
 //! exactly these texts; the import-notes test proves it for every fixture.
 //!
 //! Kinds, fields, setting names, object names and quoted values stay verbatim
 //! inside arguments; counts are number arguments (plural selectors read them).
 
 mod bundle;
-mod capacity;
+pub mod capacity;
 mod fleet;
 mod longhorn;
 
@@ -18,7 +18,8 @@ use super::error_text::fill;
 use super::message::Message;
 
 /// The id and English text of every import sentence, per lab.
-pub const IMPORT_TEXTS: [&[(&str, &str)]; 4] = [longhorn::TEXTS, capacity::TEXTS, fleet::TEXTS, bundle::TEXTS];
+pub const IMPORT_TEXTS: [&[(&str, &str)]; 5] =
+    [longhorn::TEXTS, capacity::TEXTS, capacity::FILTER_TEXTS, fleet::TEXTS, bundle::TEXTS];
 
 /// Every import sentence's id and English text.
 pub fn import_texts() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
@@ -33,7 +34,13 @@ pub fn import_texts() -> impl Iterator<Item = &'static (&'static str, &'static s
 /// assert_eq!(english(&m), "no Bundle and no fleet.yaml: the rollout strategy keeps its defaults");
 /// ```
 pub fn english(message: &Message) -> String {
-    match import_texts().find(|(id, _)| *id == message.id) {
+    english_in(import_texts(), message)
+}
+
+/// The English text of `message` from the `texts` given (an id they lack is
+/// written as the id): a caller that says few sentences links only those.
+pub fn english_in<'a>(mut texts: impl Iterator<Item = &'a (&'a str, &'a str)>, message: &Message) -> String {
+    match texts.find(|(id, _)| *id == message.id) {
         Some((_, template)) => fill(template, message),
         None => message.id.clone(),
     }
