@@ -59,12 +59,12 @@ const CAPACITY = LONGHORN;
 const ROLLOUT = { toggle: 'fleet-import-toggle', text: 'fleet-import-text', button: 'fleet-import-button' };
 
 for (const lang of ['ja', 'uk']) {
-  test(`Longhorn lab, lang=${lang}: skipped objects, notes and missing kinds in the page's language`, async () => {
+  test(`Longhorn lab, lang=${lang}: skipped objects and notes in the page's language`, async () => {
     const text = `${fixture('longhorn-list.yaml')}---\n${fixture('longhorn-extras.yaml')}`;
     await importIn(lang, 'longhorn', LONGHORN, text, ['import-skipped', 'import-notes']);
   });
 
-  test(`capacity lab, lang=${lang}: skipped objects, notes and missing kinds in the page's language`, async () => {
+  test(`capacity lab, lang=${lang}: skipped objects and notes in the page's language`, async () => {
     const text = `${fixture('kubectl/capacity/list.yaml')}---\n${fixture('kubectl/capacity/extras.yaml')}`;
     await importIn(lang, 'capacity', CAPACITY, text, ['import-skipped', 'import-notes']);
   });
