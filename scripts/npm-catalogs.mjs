@@ -6,7 +6,7 @@
 // Run by scripts/build after the package's files are copied.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const ENGINE_FILES = ['engine.ftl', 'errors.ftl'];
+const ENGINE_FILES = ['engine.ftl', 'errors.ftl', 'imports.ftl'];
 mkdirSync('dist/pkg/locales', { recursive: true });
 for (const lang of readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
   const files = ENGINE_FILES.filter((f) => readdirSync(`locales/${lang}`).includes(f));

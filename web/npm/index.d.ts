@@ -27,7 +27,12 @@ export default function init(options?: { longhorn?: ModuleSource; fleet?: Module
  */
 export function importSupportBundle(bytes: Uint8Array | ArrayBuffer, options?: SupportBundleOptions): Promise<SupportBundleImport>;
 
-/** An engine message: the id of one whole sentence of the Fluent catalogs and its named arguments. */
+/**
+ * An engine message: the id of one whole sentence of the Fluent catalogs and its named arguments.
+ * Answers carry them, and so do the imports beside each English sentence: `noteMessages`
+ * (one per `notes` entry, same order), `whyMessage` of each `skipped` object, `missing` kind and
+ * recorded replica, and a support bundle's `facts.noteMessages` and `facts.algorithmReasonMessage`.
+ */
 export interface EngineMessage {
   id: string;
   args: Record<string, string | number>;

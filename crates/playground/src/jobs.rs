@@ -210,6 +210,10 @@ mod tests {
         let back: placement::capacity::import::CapacityImport =
             crate::worker::parse_output(&output).unwrap();
         assert_eq!(back, import_capacity(&request).unwrap());
+        // The messages cross the worker beside the English: one per note, one per skipped object.
+        assert!(!back.note_messages.is_empty());
+        assert_eq!(back.note_messages.len(), back.notes.len());
+        assert!(back.skipped.iter().all(|s| !s.why_message.id.is_empty()));
 
         let text = include_str!("../../placement/tests/fixtures/kubectl/fleet/list.yaml");
         let request = ImportRequest::text(text.to_string());

@@ -47,6 +47,27 @@ pub fn arguments(message: &Message) -> Vec<(&str, Value)> {
         .collect()
 }
 
+/// An engine sentence in the page's language: its message, or the English
+/// text it came with on an English page (the engine's own words: the bundles
+/// carry no English copy of `imports.ftl`) and when it has none (an empty id).
+pub fn said(message: &Message, english: &str) -> String {
+    if message.id.is_empty() || i18n::locale() == i18n::Locale::En {
+        english.to_string()
+    } else {
+        render(message)
+    }
+}
+
+/// An import's notes in the page's language: each note's message (`texts`
+/// and `messages` are side by side), or its English when it has none.
+pub fn notes(texts: &[String], messages: &[Message]) -> Vec<String> {
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| messages.get(i).map_or_else(|| text.clone(), |m| said(m, text)))
+        .collect()
+}
+
 /// A sentence (or label) of the page's own from the catalogs, in the page's
 /// language, with text arguments (an unknown id shows as the id).
 pub fn text(id: &str, args: &[(&str, &str)]) -> String {

@@ -298,3 +298,40 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
     let all: BTreeSet<&str> = FILES.iter().copied().collect();
     assert_eq!(fetched, all, "every catalog file is fetched by some page");
 }
+
+/// The variables a template names (`{ $name }` and the selector of `{ $name ->`).
+fn template_variables(template: &str) -> BTreeSet<String> {
+    template
+        .split('$')
+        .skip(1)
+        .map(|rest| rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-').collect())
+        .collect()
+}
+
+#[test]
+fn every_import_note_is_in_every_catalog_with_its_arguments_and_the_engine_s_english() {
+    use placement::kernel::import_text::{english, import_texts};
+    for locale in Locale::ALL {
+        let catalog = variables(locale);
+        for (id, template) in import_texts() {
+            let Some(own) = catalog.get(*id) else { panic!("{}: no message {id}", locale.code()) };
+            assert_eq!(own, &template_variables(template), "{}: {id} uses other arguments than the engine gives", locale.code());
+        }
+    }
+    let texts: Vec<String> = FILES.iter().map(|f| text(Locale::En, f)).collect();
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let catalog = Catalog::parse(Locale::En, &texts);
+    for (id, template) in import_texts() {
+        let names = template_variables(template);
+        let args: Vec<(&str, Value)> = names.iter().map(|n| (n.as_str(), Value::Text(format!("<{n}>")))).collect();
+        let message = names.iter().fold(Message::new(id), |m, n| m.arg(n, format!("<{n}>")));
+        assert_eq!(catalog.format(id, &args).unwrap(), english(&message), "en: {id} says other words than the engine");
+        // Numbers take the plural variants English takes.
+        for n in [0i64, 1, 2] {
+            let args: Vec<(&str, Value)> =
+                names.iter().map(|name| (name.as_str(), Value::Number { value: n as f64, shown: n.to_string() })).collect();
+            let message = names.iter().fold(Message::new(id), |m, name| m.arg(name, n));
+            assert_eq!(catalog.format(id, &args).unwrap(), english(&message), "en: {id} with {n}");
+        }
+    }
+}

@@ -7,6 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::zip::ZipEntry;
+use crate::kernel::import_text::english;
+use crate::kernel::message::Message;
 use crate::kernel::yaml::{parse_yaml, pasted_documents, YamlNode};
 use crate::longhorn::input::Algorithm;
 
@@ -39,8 +41,23 @@ pub struct BundleFacts {
     pub algorithm: Algorithm,
     /// Why that algorithm (a whole sentence).
     pub algorithm_reason: String,
+    /// `algorithm_reason` as a message (an id and arguments), to say it in another language.
+    #[serde(default)]
+    pub algorithm_reason_message: Message,
     /// What could not be read of metadata.yaml (whole sentences).
     pub notes: Vec<String>,
+    /// `notes` as messages (an id and arguments), in the same order, to say
+    /// them in another language.
+    #[serde(default)]
+    pub note_messages: Vec<Message>,
+}
+
+impl BundleFacts {
+    /// Says a note: its English text in `notes`, its message in `note_messages`.
+    fn note(&mut self, message: Message) {
+        self.notes.push(english(&message));
+        self.note_messages.push(message);
+    }
 }
 
 /// The facts of `metadata` (the text of metadata.yaml, when the bundle has one).
@@ -51,7 +68,7 @@ pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleF
         ..BundleFacts::default()
     };
     let Some(text) = metadata else {
-        facts.notes.push("The bundle has no metadata.yaml, so its product, Kubernetes version and creation time are unknown.".into());
+        facts.note(Message::new("bundle-no-metadata"));
         return facts;
     };
     match parse_yaml(text) {
@@ -64,10 +81,9 @@ pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleF
             facts.issue_url = field("issueURL");
             facts.issue_description = field("issueDescription");
         }
-        Err(e) => facts.notes.push(format!(
-            "The bundle's metadata.yaml could not be read (line {}, column {}: {}), so its facts are unknown.",
-            e.line, e.column, e.message
-        )),
+        Err(e) => facts.note(
+            Message::new("bundle-metadata-unreadable").arg("line", e.line).arg("column", e.column).arg("error", &e.message),
+        ),
     }
     facts
 }
@@ -79,25 +95,20 @@ impl BundleFacts {
         self.longhorn_version = settings.and_then(longhorn_version);
         let implied = self.longhorn_version.as_deref().map(implied_algorithm);
         self.algorithm = chosen.or(implied).unwrap_or_default();
-        self.algorithm_reason = match (&self.longhorn_version, chosen) {
-            (Some(version), Some(chosen)) => format!(
-                "The {} algorithm is used, as chosen; the bundle's Longhorn {version} would use the {} algorithm.",
-                name(chosen),
-                name(implied_algorithm(version))
-            ),
-            (None, Some(chosen)) => format!("The {} algorithm is used, as chosen.", name(chosen)),
-            (Some(version), None) if self.algorithm == Algorithm::MostUsable => format!(
-                "The most-usable algorithm is used: the bundle's Longhorn is {version}, and Longhorn before v1.11 \
-                 puts a replica on the disk with the most usable space."
-            ),
-            (Some(version), None) => format!(
-                "The balance algorithm is used: the bundle's Longhorn is {version}, and Longhorn from v1.11 \
-                 chooses disks by their balance score."
-            ),
-            (None, None) => "The balance algorithm is used, the current Longhorn's: the bundle records no Longhorn \
-                 version (no current-longhorn-version setting)."
-                .into(),
+        let reason = match (&self.longhorn_version, chosen) {
+            (Some(version), Some(chosen)) => Message::new("bundle-algorithm-chosen-over-version")
+                .arg("chosen", name(chosen))
+                .arg("version", version)
+                .arg("implied", name(implied_algorithm(version))),
+            (None, Some(chosen)) => Message::new("bundle-algorithm-chosen").arg("chosen", name(chosen)),
+            (Some(version), None) if self.algorithm == Algorithm::MostUsable => {
+                Message::new("bundle-algorithm-most-usable").arg("version", version)
+            }
+            (Some(version), None) => Message::new("bundle-algorithm-balance").arg("version", version),
+            (None, None) => Message::new("bundle-algorithm-default"),
         };
+        self.algorithm_reason = english(&reason);
+        self.algorithm_reason_message = reason;
     }
 }
 

@@ -51,7 +51,7 @@ impl Plan {
             match layout::role(&root, &entry.name) {
                 Role::Folder => {}
                 Role::Metadata if entry.size <= MAX_METADATA_BYTES => plan.metadata = Some(index),
-                Role::Metadata => plan.skip("A metadata.yaml over 1 MiB is not read.", entry),
+                Role::Metadata => plan.skip("bundle-skip-metadata-too-large", entry),
                 Role::Skipped(why) => plan.skip(why, entry),
                 Role::Read(lab, file) => {
                     let key = (
@@ -92,12 +92,15 @@ impl Plan {
         Ok(plan)
     }
 
-    fn skip(&mut self, why: &str, entry: &ZipEntry) {
-        let group = match self.skipped.iter_mut().find(|s| s.why == why) {
+    /// Counts `entry` as not read for the reason whose sentence is `id`.
+    fn skip(&mut self, id: &str, entry: &ZipEntry) {
+        let group = match self.skipped.iter_mut().find(|s| s.why_message.id == id) {
             Some(group) => group,
             None => {
+                let (why, why_message) = crate::kernel::import_text::why(Message::new(id));
                 self.skipped.push(SkippedEntries {
-                    why: why.to_string(),
+                    why,
+                    why_message,
                     count: 0,
                     bytes: 0,
                     examples: Vec::new(),
@@ -182,8 +185,8 @@ impl Plan {
     }
 }
 
-const OLDER_VERSION: &str =
-    "A resource also present at a newer API version is read once, at the newer version.";
+/// The id of the sentence for a resource read at a newer API version.
+const OLDER_VERSION: &str = "bundle-skip-older-version";
 
 fn lab_objects(lab: Lab) -> &'static str {
     match lab {

@@ -41,7 +41,7 @@ pub enum Role {
     Metadata,
     /// A resource file a lab reads.
     Read(Lab, ResourceFile),
-    /// Anything else, with why it is not read (a whole sentence).
+    /// Anything else, with why it is not read (the id of a whole sentence).
     Skipped(&'static str),
     /// A folder entry: nothing to read or report.
     Folder,
@@ -135,17 +135,17 @@ pub fn role(root: &str, name: &str) -> Role {
         return Role::Folder;
     }
     let Some(path) = name.strip_prefix(root) else {
-        return Role::Skipped("Files outside the bundle's folder are not read.");
+        return Role::Skipped("bundle-skip-outside");
     };
     if path == "metadata.yaml" {
         return Role::Metadata;
     }
     let parts: Vec<&str> = path.split('/').collect();
     match parts.first().copied() {
-        Some("logs") => Role::Skipped("Logs are not read: no lab uses them."),
-        Some("nodes") => Role::Skipped("Node bundles (nodes/…) are not read: no lab uses them."),
+        Some("logs") => Role::Skipped("bundle-skip-logs"),
+        Some("nodes") => Role::Skipped("bundle-skip-node-bundles"),
         Some("yamls") => resource_role(&parts[1..]),
-        _ => Role::Skipped("Files other than yamls/ and metadata.yaml are not read."),
+        _ => Role::Skipped("bundle-skip-other-files"),
     }
 }
 
@@ -155,7 +155,7 @@ fn resource_role(parts: &[&str]) -> Role {
         ["namespaced", ns, rest @ ..] => (Some(ns.to_string()), rest),
         _ => {
             return Role::Skipped(
-                "Files under yamls/ outside cluster/ and namespaced/ are not read.",
+                "bundle-skip-yamls-scope",
             )
         }
     };
@@ -164,11 +164,11 @@ fn resource_role(parts: &[&str]) -> Role {
             [version, file] => ("", *version, *file),
             [group, version, file] => (*group, *version, *file),
             _ => return Role::Skipped(
-                "Files under yamls/ that are not <group>/<version>/<resource>.yaml are not read.",
+                "bundle-skip-yamls-path",
             ),
         };
     let Some(resource) = file.strip_suffix(".yaml") else {
-        return Role::Skipped("Files under yamls/ that are not .yaml are not read.");
+        return Role::Skipped("bundle-skip-not-yaml");
     };
     let lab = READ.iter().find(|(_, g, r, namespaced)| {
         *g == group && *r == resource && *namespaced == namespace.is_some()
@@ -183,7 +183,7 @@ fn resource_role(parts: &[&str]) -> Role {
                 resource: resource.to_string(),
             },
         ),
-        None => Role::Skipped("Resources no lab reads are not inflated."),
+        None => Role::Skipped("bundle-skip-not-read"),
     }
 }
 

@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use crate::capacity::import::{CapacityImport, ThroughText, TypeReader};
 use crate::fleet::FleetImport;
 use crate::longhorn::input::Algorithm;
+use crate::kernel::message::Message;
 use crate::longhorn::Import as LonghornImport;
 use crate::InputError;
 
@@ -134,6 +135,9 @@ impl<T> Default for BundleLab<T> {
 pub struct SkippedEntries {
     /// Why (a whole sentence).
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default)]
+    pub why_message: Message,
     /// How many entries.
     pub count: u64,
     /// Their bytes in the zip (compressed), none of which were inflated.

@@ -18,7 +18,7 @@ mod volumes;
 
 pub use types::*;
 use volumes::find_matching_volume;
-pub use volumes::{match_fields_notes, pv_accepts};
+pub use volumes::{match_fields_messages, match_fields_notes, pv_accepts};
 
 #[derive(Clone, Copy)]
 struct PodClaim<'a> {
@@ -455,8 +455,13 @@ impl<'a> Scheduler<'a> {
                     .map(|v| v.reasons.iter().map(String::as_str)),
             ))
         };
+        let note_messages = self.notes(pod);
         Ok(FilterResult {
-            notes: self.notes(pod),
+            notes: note_messages
+                .iter()
+                .map(|m| crate::kernel::import_text::english_in(crate::kernel::import_text::capacity::FILTER_TEXTS.iter(), m))
+                .collect(),
+            note_messages,
             selected_node: tied_nodes.first().cloned(),
             prefilter,
             nodes: verdicts,

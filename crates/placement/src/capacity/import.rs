@@ -85,6 +85,7 @@ use serde::{Deserialize, Serialize};
 use super::objects::{Pod, NO_PROVISIONER};
 use super::validate::{validate_cluster, validate_pod};
 use super::{ClusterObjects, FilterInput};
+use crate::kernel::import_text::{english, why};
 use crate::kernel::missing::Missing;
 use crate::kernel::yaml::{from_node, YamlError, YamlNode};
 use crate::InputError;
@@ -114,6 +115,10 @@ pub struct CapacityImport {
     pub skipped: Vec<SkippedObject>,
     /// Fields that are set but not modelled, and references that lead nowhere.
     pub notes: Vec<String>,
+    /// `notes` as messages (an id and arguments), in the same order, to say
+    /// them in another language.
+    #[serde(default)]
+    pub note_messages: Vec<Message>,
     /// The kinds the pods' decisions need that the paste lacks, each with why
     /// and the `kubectl get …` that prints them (empty when nothing is lacking).
     pub missing: Vec<Missing>,
@@ -159,9 +164,31 @@ pub struct SkippedObject {
     pub name: String,
     /// Why it was not used.
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "whyMessage")]
+    pub why_message: Message,
+}
+
+impl SkippedObject {
+    /// The object `kind` named `name`, not used for the reason `why`.
+    pub(crate) fn new(kind: &str, name: &str, why: Message) -> SkippedObject {
+        let (text, message) = self::why(why);
+        SkippedObject {
+            kind: kind.to_string(),
+            name: name.to_string(),
+            why: text,
+            why_message: message,
+        }
+    }
 }
 
 impl CapacityImport {
+    /// Says a note: its English text in `notes`, its message in `note_messages`.
+    pub(crate) fn note(&mut self, message: Message) {
+        self.notes.push(english(&message));
+        self.note_messages.push(message);
+    }
+
     /// The filter input for the pod at `index` (scoring off); `None` past the last pod.
     ///
     /// ```
@@ -259,10 +286,12 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
     }
     let classes = missing::claims_without_class(&objects, &mut import);
     let kept = leave_out_dangling(objects, &mut import);
-    notes_on_references(&kept, &import.skipped, &mut import.notes);
-    import.notes.extend(notes.finish());
+    for note in notes_on_references(&kept, &import.skipped).into_iter().chain(notes.finish()) {
+        import.note(note);
+    }
     assemble(&kept, &mut import);
     validate(&kept, &import)?;
+    let mut notes_said = Vec::new();
     for pod in &import.pods {
         let Some(node) = &pod.node_name else { continue };
         if !import
@@ -271,13 +300,14 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
             .iter()
             .any(|n| &n.metadata.name == node)
         {
-            import.notes.push(format!(
-                "Pod {ns}/{pod}: it runs on node {node} (spec.nodeName), which was not pasted; the node is kept \
-                 as recorded by the cluster and is not among the nodes checked.",
-                ns = pod.pod.metadata.namespace(),
-                pod = pod.pod.metadata.name
-            ));
+            let note = Message::new("import-cap-pod-node-not-pasted")
+                .arg("pod", format!("{}/{}", pod.pod.metadata.namespace(), pod.pod.metadata.name))
+                .arg("node", node);
+            notes_said.push(note);
         }
+    }
+    for note in notes_said {
+        import.note(note);
     }
     import.missing = missing::missing_kinds(&kept, &import, &classes);
     Ok(import)
@@ -318,20 +348,13 @@ fn leave_out_dangling<'a>(
     for object in objects {
         let why = if let Some(cap) = object.capacity() {
             (!classes.contains(&cap.storage_class_name)).then(|| {
-                format!(
-                    "its StorageClass {:?} is not among the pasted objects, so no claim can use it",
-                    cap.storage_class_name
-                )
+                Message::new("import-cap-skip-capacity-class").arg("class", format!("{:?}", cap.storage_class_name))
             })
         } else {
             None
         };
         match why {
-            Some(why) => import.skipped.push(SkippedObject {
-                kind: object.kind.name().into(),
-                name: object.name.clone(),
-                why,
-            }),
+            Some(why) => import.skipped.push(SkippedObject::new(object.kind.name(), &object.name, why)),
             None => kept.push(object),
         }
     }
@@ -339,7 +362,8 @@ fn leave_out_dangling<'a>(
 }
 
 /// Notes for references the scheduler handles itself.
-fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mut Vec<String>) {
+fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Message> {
+    let mut notes = Vec::new();
     // Every (kind, name) once, so that each reference is checked in constant time.
     let names: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
     let named = |kind: Kind, name: &str| names.contains(&(kind, name));
@@ -347,25 +371,17 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mu
         if let Some(class) = object.storage_class() {
             let p = class.provisioner.as_str();
             if p != NO_PROVISIONER && !named(Kind::CsiDriver, p) {
-                notes.push(format!(
-                    "StorageClass {}: no CSIDriver {p:?} was pasted, so its claims pass the capacity check \
-                     unchecked (as in a cluster without that CSIDriver object)",
-                    object.name
-                ));
+                notes.push(Message::new("import-cap-class-driver-not-pasted").arg("name", &object.name).arg("driver", format!("{p:?}")));
             }
         }
         if let Some(claim) = object.claim() {
             let pv = claim.volume_name();
             if claim.is_fully_bound() && !named(Kind::PersistentVolume, pv) {
-                notes.push(format!(
-                    "PersistentVolumeClaim {}: its volume {pv:?} was not pasted; the scheduler rejects every node for \
-                     its pods (bound to non-existent pv)",
-                    object.name
-                ));
+                notes.push(Message::new("import-cap-claim-volume-not-pasted").arg("name", &object.name).arg("volume", format!("{pv:?}")));
             }
         }
         if let Some(pv) = object.volume() {
-            notes.extend(super::filter::match_fields_notes(pv));
+            notes.extend(super::filter::match_fields_messages(pv));
         }
         if let Some(reference) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
             let key = format!("{}/{}", claim_ref_namespace(reference), reference.name);
@@ -388,22 +404,24 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject], notes: &mu
                     .iter()
                     .any(|s| s.name == key && s.kind == "PersistentVolumeClaim")
                 {
-                    notes.push(format!(
-                        "Pod {pod}: volume {volume:?} uses claim {key}, which is left out (see the claim); the \
-                         scheduler says so (persistentvolumeclaim not found).",
-                        pod = object.name,
-                        volume = volume.name
-                    ));
+                    notes.push(
+                        Message::new("import-cap-pod-claim-left-out")
+                            .arg("pod", &object.name)
+                            .arg("volume", format!("{:?}", volume.name))
+                            .arg("claim", &key),
+                    );
                 } else if !named(Kind::PersistentVolumeClaim, &key) {
-                    notes.push(format!(
-                        "Pod {}: volume {:?} uses claim {ns}/{claim}, which was not pasted; the scheduler says so \
-                         (persistentvolumeclaim not found, or waiting for the ephemeral volume controller)",
-                        object.name, volume.name
-                    ));
+                    notes.push(
+                        Message::new("import-cap-pod-claim-not-pasted")
+                            .arg("pod", &object.name)
+                            .arg("volume", format!("{:?}", volume.name))
+                            .arg("claim", &key),
+                    );
                 }
             }
         }
     }
+    notes
 }
 
 /// The namespace of a `claimRef`, `default` when absent or empty.
@@ -420,15 +438,11 @@ fn dangling_claim_ref_note(
     name: &str,
     claim: &str,
     volume: Option<&super::PersistentVolume>,
-) -> String {
+) -> Message {
     let phase = volume
         .and_then(|pv| pv.status.phase.as_deref())
         .unwrap_or("Available");
-    format!(
-        "PersistentVolume {name}: its claimRef names claim {claim}, which was not pasted (the volume is {phase}: \
-         pre-bound, or Released after its claim was deleted). The volume is kept, and the scheduler never matches \
-         it to another claim."
-    )
+    Message::new("import-cap-volume-claim-ref-not-pasted").arg("name", name).arg("claim", claim).arg("phase", phase)
 }
 
 /// Puts the objects in their places and writes what was read.

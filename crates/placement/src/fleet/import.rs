@@ -123,6 +123,10 @@ pub struct FleetImport {
     pub skipped: Vec<SkippedObject>,
     /// Fields that are not modelled (once per field) and other things to know.
     pub notes: Vec<String>,
+    /// `notes` as messages (an id and arguments), in the same order, to say
+    /// them in another language.
+    #[serde(default)]
+    pub note_messages: Vec<Message>,
     /// The kinds the rollout needs that the paste lacks (clusters for a
     /// Bundle, a Bundle for clusters, the cluster groups named), each with
     /// why and the `kubectl get …` that prints them.
@@ -179,6 +183,9 @@ pub struct SkippedObject {
     pub name: String,
     /// Why it was not used.
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "whyMessage")]
+    pub why_message: Message,
 }
 
 /// Choices for [`import_fleet_objects_with`].
@@ -251,11 +258,11 @@ pub fn import_fleet_objects_with(
         (Vec::new(), Vec::new(), Vec::new());
     for node in objects {
         let Some(object) = Object::new(node) else {
-            reader.skip("", "", "not an object (a mapping)");
+            reader.skip("", "", Message::new("import-skip-not-a-mapping"));
             continue;
         };
         if object.kind.is_empty() {
-            reader.skip("", &object.id(), "no kind");
+            reader.skip("", &object.id(), Message::new("import-skip-no-kind"));
             continue;
         }
         if object.kind == "Namespace" && object.api == "v1" {
@@ -263,15 +270,12 @@ pub fn import_fleet_objects_with(
             continue;
         }
         if !object.api.starts_with("fleet.cattle.io/") {
-            let why = if object.kind == "Cluster" {
-                format!("apiVersion {:?}: a Rancher or Cluster API cluster, not a Fleet one; paste clusters.fleet.cattle.io", object.api)
+            let id = if object.kind == "Cluster" {
+                "import-fleet-skip-other-cluster"
             } else {
-                format!(
-                    "apiVersion {:?} is not fleet.cattle.io: only Fleet's own objects are read",
-                    object.api
-                )
+                "import-fleet-skip-not-fleet"
             };
-            reader.skip(object.kind, &object.id(), &why);
+            reader.skip(object.kind, &object.id(), Message::new(id).arg("apiVersion", format!("{:?}", object.api)));
             continue;
         }
         match object.kind {
@@ -288,7 +292,7 @@ pub fn import_fleet_objects_with(
                     _ => bundles.push(object),
                 }
             }
-            kind => reader.skip(kind, &object.id(), other_fleet_kind(kind)),
+            kind => reader.skip(kind, &object.id(), Message::new(other_fleet_kind(kind))),
         }
     }
     // The bundle (or fleet.yaml) whose strategy and targets are used.
@@ -321,14 +325,7 @@ pub fn import_fleet_objects_with(
         let bundle = &bundles[c];
         for (i, other) in bundles.iter().enumerate() {
             if i != c {
-                reader.skip(
-                    "Bundle",
-                    &other.id(),
-                    &format!(
-                        "another Bundle: {} is used (choose one with the bundle option)",
-                        bundle.id()
-                    ),
-                );
+                reader.skip("Bundle", &other.id(), Message::new("import-fleet-skip-other-bundle").arg("bundle", bundle.id()));
             }
         }
         plan = reader.bundle(bundle)?;
@@ -339,7 +336,7 @@ pub fn import_fleet_objects_with(
             reader.skip(
                 "fleet.yaml",
                 &format!("at line {}", document.line),
-                &format!("a Bundle was pasted too: {source} is what Fleet made of a fleet.yaml, and it is used"),
+                Message::new("import-fleet-skip-yaml-bundle-pasted").arg("bundle", bundle.id()),
             );
         }
     } else if let Some((first, rest)) = fleet_yamls.split_first() {
@@ -349,7 +346,7 @@ pub fn import_fleet_objects_with(
             reader.skip(
                 "fleet.yaml",
                 &format!("at line {}", document.line),
-                &format!("another fleet.yaml: the one at line {} is used", first.line),
+                Message::new("import-fleet-skip-other-yaml").arg("line", first.line),
             );
         }
     }
@@ -381,15 +378,13 @@ pub fn import_fleet_objects_with(
         mappings::mapped_namespaces(&mut reader, &mappings, &namespace_objects, bundle, &seen)?;
     let mut read_namespaces = vec![namespace.clone()];
     read_namespaces.extend(mapped.namespaces.iter().cloned());
+    // The namespace it is in (`in`) is added per object.
     let why_elsewhere = if !mapped.namespaces.is_empty() {
-        format!(
-            "the bundle targets its own namespace and those its BundleNamespaceMappings bring in, {}",
-            crate::kernel::missing::names(&read_namespaces)
-        )
+        crate::kernel::missing::about_names("import-fleet-skip-elsewhere-mapped", &read_namespaces)
     } else if source.starts_with("Bundle") {
-        format!("the bundle only targets its own namespace, {namespace}")
+        Message::new("import-fleet-skip-elsewhere-bundle").arg("namespace", &namespace)
     } else {
-        format!("the import reads the namespace with most clusters, {namespace}")
+        Message::new("import-fleet-skip-elsewhere-most").arg("namespace", &namespace)
     };
     let read_groups =
         reader.in_namespace(&groups, &read_namespaces, &why_elsewhere, Reader::group)?;
@@ -443,22 +438,22 @@ pub fn import_fleet_objects_with(
     for (i, p) in plan.strategy.partitions.iter().enumerate() {
         if let Some(g) = &p.cluster_group {
             if !cluster_groups.iter().any(|cg| &cg.name == g) {
-                reader.notes.push(format!(
-                    "rolloutStrategy.partitions[{i}].clusterGroup names cluster group {g:?}, which is not among the pasted objects: the partition matches no cluster"
-                ));
+                reader.notes.push(
+                    Message::new("import-fleet-partition-group-not-pasted")
+                        .arg("field", format!("rolloutStrategy.partitions[{i}].clusterGroup"))
+                        .arg("group", format!("{g:?}")),
+                );
             }
         }
     }
     if cluster_objects.is_empty() {
-        reader.notes.push(if source.is_empty() {
-            "no Bundle and no fleet.yaml: the rollout strategy keeps its defaults".into()
+        reader.notes.push(Message::new(if source.is_empty() {
+            "import-fleet-no-bundle-defaults"
         } else {
-            "no clusters.fleet.cattle.io objects: the strategy and targets are read, but there are no clusters to target".into()
-        });
+            "import-fleet-no-clusters"
+        }));
     } else if source.is_empty() {
-        reader.notes.push(
-            "no Bundle and no fleet.yaml: every cluster is taken as a target and the rollout strategy keeps its defaults".into(),
-        );
+        reader.notes.push(Message::new("import-fleet-no-bundle-every-cluster"));
     }
     let bundle_id = source.strip_prefix("Bundle ").map(str::to_string);
     let version = deployments::read_deployments(
@@ -497,7 +492,8 @@ pub fn import_fleet_objects_with(
         not_targeted,
         read: reader.read,
         skipped: reader.skipped,
-        notes: reader.notes,
+        notes: reader.notes.texts,
+        note_messages: reader.notes.messages,
         missing: Vec::new(),
     };
     import.missing = missing::missing_kinds(&import, !cluster_objects.is_empty());
@@ -508,12 +504,11 @@ pub fn import_fleet_objects_with(
 }
 
 /// Why a Fleet object of another kind is not used.
+/// (the id of the sentence).
 fn other_fleet_kind(kind: &str) -> &'static str {
     match kind {
-        "GitRepo" | "HelmOp" => {
-            "makes the Bundles: paste the Bundle (kubectl get bundles) for its targets and rolloutStrategy"
-        }
-        "Content" => "the bundle's manifests are not needed to plan the rollout",
-        _ => "not used to plan a rollout",
+        "GitRepo" | "HelmOp" => "import-fleet-skip-makes-bundles",
+        "Content" => "import-fleet-skip-content",
+        _ => "import-fleet-skip-not-used",
     }
 }

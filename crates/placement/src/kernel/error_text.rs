@@ -170,16 +170,37 @@ pub const ERROR_TEXTS: &[(&str, &str)] = &[
 /// assert_eq!(english(&Message::new("error-at-most").arg("max", 20i64)), "must be at most 20");
 /// ```
 pub fn english(problem: &Message) -> String {
-    let Some((_, template)) = ERROR_TEXTS.iter().find(|(id, _)| *id == problem.id) else {
-        return problem.id.clone();
-    };
+    match ERROR_TEXTS.iter().find(|(id, _)| *id == problem.id) {
+        Some((_, template)) => fill(template, problem),
+        None => problem.id.clone(),
+    }
+}
+
+/// `template` with each `{ $name }` replaced by the argument of `message`
+/// (numbers in plain digits); a placeholder without an argument stays as
+/// written. A select on a number (`{ $count ->` with `[one]`, `[0]`, `*[other]`
+/// variants on their own lines) takes the variant English takes: the exact
+/// number, else `one` for 1, else the default.
+///
+/// ```
+/// use placement::kernel::{error_text::fill, message::Message};
+/// let t = "{ $n } { $n ->\n    [one] object\n   *[other] objects\n}";
+/// assert_eq!(fill(t, &Message::new("x").arg("n", 1i64)), "1 object");
+/// assert_eq!(fill(t, &Message::new("x").arg("n", 2i64)), "2 objects");
+/// ```
+pub fn fill(template: &str, message: &Message) -> String {
     let mut out = String::with_capacity(template.len());
-    let mut rest = *template;
+    let mut rest = template;
     while let Some(start) = rest.find("{ $") {
         out.push_str(&rest[..start]);
         let after = &rest[start + 3..];
         let end = after.find(" }").unwrap_or(after.len());
-        match problem.args.get(&after[..end]) {
+        if let Some((name, variants, tail)) = select(after) {
+            out.push_str(&fill(variant(variants, message.args.get(name)), message));
+            rest = tail;
+            continue;
+        }
+        match message.args.get(&after[..end]) {
             Some(MessageArg::Text(s)) => out.push_str(s),
             Some(MessageArg::Number(n)) => out.push_str(&n.to_string()),
             None => out.push_str(&rest[start..start + 3 + end + 2]),
@@ -188,6 +209,58 @@ pub fn english(problem: &Message) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// A select expression after its `{ $`: the variable, the variants' text and
+/// what follows the closing brace (`None` when it is a plain placeable).
+fn select(after: &str) -> Option<(&str, &str, &str)> {
+    let (name, body) = after.split_once(" ->")?;
+    if name.contains(' ') || name.contains('}') {
+        return None;
+    }
+    let mut depth = 1;
+    for (i, c) in body.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((name, &body[..i], &body[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The pattern of the variant English takes for `value` among `variants`
+/// (one per line: `[key] pattern`, the default `*[key] pattern`).
+fn variant<'a>(variants: &'a str, value: Option<&MessageArg>) -> &'a str {
+    let key = match value {
+        Some(MessageArg::Number(n)) => n.to_string(),
+        Some(MessageArg::Text(s)) => s.clone(),
+        None => String::new(),
+    };
+    let mut default = "";
+    let mut found = None;
+    for line in variants.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let is_default = line.starts_with('*');
+        let Some((k, pattern)) = line.trim_start_matches('*').strip_prefix('[').and_then(|l| l.split_once(']')) else {
+            continue;
+        };
+        let pattern = pattern.trim();
+        if is_default {
+            default = pattern;
+        }
+        if k == key {
+            return pattern;
+        }
+        if k == "one" && key == "1" && found.is_none() {
+            found = Some(pattern);
+        }
+    }
+    found.unwrap_or(default)
 }
 
 /// The placeholders of a template, in order.

@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-/// One whole sentence: an id (`longhorn-placed-only-zone`, …) and its arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One whole sentence: an id (`longhorn-placed-only-zone`, …) and its arguments
+/// (the default, with an empty id, stands for no sentence).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Message {

@@ -2,6 +2,7 @@
 //!
 //! - [`error`]: [`InputError`](error::InputError), a bad input with its field path;
 //! - [`error_text`]: the ids and English texts of input errors;
+//! - [`import_text`]: the ids and English texts of the imports' notes, skipped objects and missing kinds;
 //! - [`explain`]: how much of each decision a result explains (none / summary / full);
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
@@ -17,6 +18,7 @@
 pub mod error;
 pub mod error_text;
 pub mod explain;
+pub mod import_text;
 pub mod int_or_percent;
 pub mod json_path;
 pub mod labels;

@@ -6,7 +6,7 @@
 use placement::kernel::missing::Missing;
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::messages::{said, text};
 
 #[derive(Properties, PartialEq)]
 pub struct MissingKindsProps {
@@ -24,7 +24,7 @@ pub fn MissingKinds(props: &MissingKindsProps) -> Html {
             <ul>
                 { for props.missing.iter().map(|m| html! {
                     <li class="missing-kind" data-kinds={m.kinds.join(",")}>
-                        <p>{ m.why.clone() }</p>
+                        <p>{ said(&m.why_message, &m.why) }</p>
                         <p>{ text("shell-missing-run", &[]) }</p>
                         <pre class="import-command missing-command"><code>{ m.command.clone() }</code></pre>
                     </li>

@@ -86,10 +86,12 @@ pub fn choose(asked: Option<&str>, saved: Option<&str>, browser: &[String]) -> L
 /// that the page fetches (for a language other than English) and the catalogs
 /// test checks; `scripts/build` ships every `*.ftl`. `errors.ftl` holds the
 /// engine's input errors, whose English the engine writes itself
-/// (`InputError::message`), so English needs no copy of it in the bundles.
+/// (`InputError::message`), so English needs no copy of it in the bundles;
+/// `imports.ftl`, the imports' notes, likewise (the engine writes their English).
 pub const CATALOG_FILES: &[&str] = &[
     "engine.ftl",
     "errors.ftl",
+    "imports.ftl",
     "shell.ftl",
     "gallery.ftl",
     "longhorn.ftl",
@@ -100,7 +102,7 @@ pub const CATALOG_FILES: &[&str] = &[
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::file`]).
-pub const SHARED_FILES: &[&str] = &["engine.ftl", "errors.ftl", "shell.ftl"];
+pub const SHARED_FILES: &[&str] = &["engine.ftl", "errors.ftl", "imports.ftl", "shell.ftl"];
 
 /// The English catalog every bundle has built in: the engine's sentences and
 /// the shell's; a bundle adds its page's with [`add_english`].

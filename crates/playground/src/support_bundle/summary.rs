@@ -4,6 +4,7 @@
 //! bundle reads (the page showing the summary links none of the import types).
 
 use placement::bundle::{BundleLab, SkippedEntries, SupportBundleImport};
+use placement::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
 /// A support bundle read in the worker.
@@ -15,8 +16,8 @@ pub struct BundleRead {
     pub facts: Vec<Sentence>,
     /// The algorithm the version chooses (`balance`, `most-usable`).
     pub algorithm: String,
-    /// Why (a whole sentence).
-    pub algorithm_reason: String,
+    /// Why (a whole sentence, the engine's message).
+    pub algorithm_reason: Sentence,
     /// The three labs, in navigation order: longhorn, capacity, rollout.
     pub labs: Vec<LabRead>,
     /// Entries not read, grouped by why.
@@ -32,22 +33,33 @@ pub struct LabRead {
     pub files: Vec<String>,
     /// What was found, one sentence each.
     pub found: Vec<Sentence>,
-    /// Objects not used, one sentence each.
-    pub skipped: Vec<String>,
+    /// Objects not used, each with why.
+    pub skipped: Vec<SkippedRead>,
     /// The import's notes.
-    pub notes: Vec<String>,
+    pub notes: Vec<Sentence>,
     /// Why the files could not be imported.
     pub error: Option<String>,
     /// The lab's import as JSON text (what its import panel reads).
     pub import: Option<String>,
 }
 
+/// An object a lab's import did not use: its kind, its name and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SkippedRead {
+    pub kind: String,
+    pub name: String,
+    pub why: Sentence,
+}
+
 /// A sentence the worker says and the page shows in its language: the
 /// worker has no catalog, so it hands over a message id of shell.ftl with
-/// its arguments (or a text that stays as it is, such as the bundle's notes).
+/// its arguments, the engine's own message (its notes, why an object was
+/// skipped), or a text that stays as it is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Sentence {
     Message { id: String, args: Vec<(String, Arg)> },
+    /// The engine's message and the English it wrote beside it.
+    Engine { message: Message, english: String },
     Verbatim(String),
 }
 
@@ -70,6 +82,7 @@ impl Sentence {
     pub fn text(&self) -> String {
         match self {
             Sentence::Verbatim(text) => text.clone(),
+            Sentence::Engine { message, english } => crate::messages::said(message, english),
             Sentence::Message { id, args } => {
                 let args: Vec<(&str, crate::i18n::Value)> = args
                     .iter()
@@ -85,6 +98,25 @@ impl Sentence {
     }
 }
 
+/// The engine's sentence: its message, or its English when it has none.
+fn engine(message: &Message, english: &str) -> Sentence {
+    if message.id.is_empty() {
+        Sentence::Verbatim(english.to_string())
+    } else {
+        Sentence::Engine { message: message.clone(), english: english.to_string() }
+    }
+}
+
+/// Notes beside their messages, one sentence each.
+fn notes(texts: &[String], messages: &[Message]) -> Vec<Sentence> {
+    let none = Message::default();
+    texts.iter().enumerate().map(|(i, t)| engine(messages.get(i).unwrap_or(&none), t)).collect()
+}
+
+fn skipped(kind: &str, name: &str, message: &Message, english: &str) -> SkippedRead {
+    SkippedRead { kind: kind.into(), name: name.into(), why: engine(message, english) }
+}
+
 fn count(n: usize) -> Arg {
     Arg::Count(n as u64)
 }
@@ -97,8 +129,8 @@ fn lab<T: Serialize>(
     id: &str,
     part: &BundleLab<T>,
     found: impl FnOnce(&T) -> Vec<Sentence>,
-    skipped: impl FnOnce(&T) -> Vec<String>,
-    notes: impl FnOnce(&T) -> Vec<String>,
+    skipped: impl FnOnce(&T) -> Vec<SkippedRead>,
+    notes: impl FnOnce(&T) -> Vec<Sentence>,
 ) -> LabRead {
     let import = part.import.as_ref();
     LabRead {
@@ -126,13 +158,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
                 ("replicas", count(replicas)),
             ])]
         },
-        |i| {
-            i.skipped
-                .iter()
-                .map(|s| format!("{} {}: {}.", s.kind, s.name, s.why))
-                .collect()
-        },
-        |i| i.notes.clone(),
+        |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
+        |i| notes(&i.notes, &i.note_messages),
     );
     let capacity = lab(
         "capacity",
@@ -145,13 +172,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
                 ("pods", count(i.pods.len())),
             ])]
         },
-        |i| {
-            i.skipped
-                .iter()
-                .map(|s| format!("{} {}: {}.", s.kind, s.name, s.why))
-                .collect()
-        },
-        |i| i.notes.clone(),
+        |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
+        |i| notes(&i.notes, &i.note_messages),
     );
     let rollout = lab(
         "rollout",
@@ -168,13 +190,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
                 ("source", said(source)),
             ])]
         },
-        |i| {
-            i.skipped
-                .iter()
-                .map(|s| format!("{} {}: {}.", s.kind, s.name, s.why))
-                .collect()
-        },
-        |i| i.notes.clone(),
+        |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
+        |i| notes(&i.notes, &i.note_messages),
     );
     let f = &bundle.facts;
     let mut facts = Vec::new();
@@ -194,7 +211,7 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         facts.push(Sentence::new("shell-bundle-fact-issue", &[("issue", said(f.issue_description.trim_end_matches('.')))]));
     }
     facts.push(Sentence::new("shell-bundle-fact-zip", &[("count", Arg::Count(f.entries)), ("bytes", Arg::Count(f.bytes))]));
-    facts.extend(f.notes.iter().cloned().map(Sentence::Verbatim));
+    facts.extend(notes(&f.notes, &f.note_messages));
     BundleRead {
         name: name.into(),
         facts,
@@ -202,7 +219,7 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
             placement::longhorn::input::Algorithm::Balance => "balance".into(),
             placement::longhorn::input::Algorithm::MostUsable => "most-usable".into(),
         },
-        algorithm_reason: f.algorithm_reason.clone(),
+        algorithm_reason: engine(&f.algorithm_reason_message, &f.algorithm_reason),
         labs: vec![longhorn, capacity, rollout],
         skipped: bundle.skipped.clone(),
     }

@@ -65,7 +65,7 @@ pub fn Summary(props: &SummaryProps) -> Html {
                 <button type="button" class="icon-button" aria-label={text("shell-close", &[])} onclick={props.close.clone()}>{ "✕" }</button>
             </div>
             <ul class="bundle-facts">{ for read.facts.iter().map(|f| html! { <li>{ f.text() }</li> }) }</ul>
-            <p id="bundle-algorithm">{ &read.algorithm_reason }</p>
+            <p id="bundle-algorithm">{ read.algorithm_reason.text() }</p>
             <label class="bundle-algorithm-choice">
                 { text("shell-bundle-algorithm-label", &[]) }
                 <select id="bundle-algorithm-select" onchange={on_algorithm}>
@@ -79,7 +79,7 @@ pub fn Summary(props: &SummaryProps) -> Html {
             <details id="bundle-skipped-entries">
                 <summary>{ text_with("shell-bundle-entries-not-read", &[("count", i18n::number(read.skipped.iter().map(|s| s.count).sum::<u64>() as f64))]) }</summary>
                 <ul>{ for read.skipped.iter().map(|s| html! {
-                    <li>{ &s.why }{ " " }{ text_with("shell-bundle-skipped-entries", &[
+                    <li>{ crate::messages::said(&s.why_message, &s.why) }{ " " }{ text_with("shell-bundle-skipped-entries", &[
                         ("count", i18n::number(s.count as f64)),
                         ("size", Value::Text(size(s.bytes))),
                         ("examples", Value::Text(s.examples.join(", "))),
@@ -114,11 +114,13 @@ fn lab_card(lab: &LabRead, algorithm: &str, open: &Callback<(String, String, Str
             }
             if !lab.skipped.is_empty() {
                 <details><summary>{ text_with("shell-bundle-objects-not-used", &[("count", i18n::number(lab.skipped.len() as f64))]) }</summary>
-                    <ul>{ for lab.skipped.iter().map(|s| html! { <li>{ s }</li> }) }</ul></details>
+                    <ul>{ for lab.skipped.iter().map(|s| html! {
+                        <li><code>{ s.kind.clone() }</code>{ " " }<code>{ s.name.clone() }</code>{ ": " }{ s.why.text() }</li>
+                    }) }</ul></details>
             }
             if !lab.notes.is_empty() {
                 <details><summary>{ text_with("shell-bundle-notes", &[("count", i18n::number(lab.notes.len() as f64))]) }</summary>
-                    <ul>{ for lab.notes.iter().map(|s| html! { <li>{ s }</li> }) }</ul></details>
+                    <ul>{ for lab.notes.iter().map(|s| html! { <li>{ s.text() }</li> }) }</ul></details>
             }
         </article>
     }

@@ -1,30 +1,29 @@
 //! Notes beside a filter result: what the input says that the scheduler reads otherwise
 //! than a reader of the Kubernetes documentation might expect.
 
-use super::volumes::match_fields_notes;
+use super::volumes::match_fields_messages;
 use super::Scheduler;
 use crate::capacity::objects::*;
+use crate::kernel::message::Message;
 
 impl<'a> Scheduler<'a> {
     /// One note per `matchFields` requirement of a PV's node affinity, per CSIStorageCapacity of a
     /// class not in the input, and per unbound claim of the pod whose class is not in the input.
-    pub(super) fn notes(&self, pod: &Pod) -> Vec<String> {
-        let mut notes: Vec<String> = self
+    /// (Messages; their English is in the kernel's import texts.)
+    pub(super) fn notes(&self, pod: &Pod) -> Vec<Message> {
+        let mut notes: Vec<Message> = self
             .cluster
             .persistent_volumes
             .iter()
-            .flat_map(match_fields_notes)
+            .flat_map(match_fields_messages)
             .collect();
         for cap in &self.cluster.csi_storage_capacities {
             if !self.classes.contains_key(cap.storage_class_name.as_str()) {
-                notes.push(format!(
-                    "CSIStorageCapacity {}/{} is for StorageClass {:?}, which is not in the input. The scheduler \
-                     reads capacity objects only for the class of a claim it checks, and such a claim cannot reach \
-                     the check, so this object is ignored.",
-                    cap.metadata.namespace(),
-                    cap.metadata.name,
-                    cap.storage_class_name
-                ));
+                notes.push(
+                    Message::new("import-cap-filter-capacity-class-missing")
+                        .arg("capacity", format!("{}/{}", cap.metadata.namespace(), cap.metadata.name))
+                        .arg("class", format!("{:?}", cap.storage_class_name)),
+                );
             }
         }
         let ns = pod.metadata.namespace();
@@ -47,11 +46,6 @@ impl<'a> Scheduler<'a> {
 }
 
 /// The note for an unbound claim whose StorageClass is not in the input.
-fn unknown_class_note(ns: &str, claim: &str, class: &str) -> String {
-    format!(
-        "PersistentVolumeClaim {ns}/{claim} asks for StorageClass {class:?}, which is not in the input. The \
-         scheduler takes an unbound claim whose class is not found as not delayed (IsDelayBindingMode returns \
-         false for a class that does not exist), so PreFilter rejects the pod with \"pod has unbound immediate \
-         PersistentVolumeClaims\"; the PV controller keeps the claim Pending until the class is created."
-    )
+fn unknown_class_note(ns: &str, claim: &str, class: &str) -> Message {
+    Message::new("import-cap-filter-claim-class-missing").arg("claim", format!("{ns}/{claim}")).arg("class", format!("{class:?}"))
 }

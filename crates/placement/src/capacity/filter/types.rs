@@ -262,6 +262,11 @@ pub struct FilterResult {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub notes: Vec<String>,
+    /// `notes` as messages (an id and arguments), in the same order, to say
+    /// them in another language.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub note_messages: Vec<crate::kernel::message::Message>,
 }
 
 /// What binding a pod to a node does (see [`Scheduler::plan`](crate::capacity::filter::Scheduler::plan)).

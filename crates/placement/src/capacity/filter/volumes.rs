@@ -31,6 +31,12 @@ pub fn pv_accepts(pv: &PersistentVolume, labels: &crate::kernel::labels::Labels)
 /// assert!(match_fields_notes(&pv)[0].ends_with("so this requirement never holds."));
 /// ```
 pub fn match_fields_notes(pv: &PersistentVolume) -> Vec<String> {
+    use crate::kernel::import_text::{capacity::FILTER_TEXTS, english_in};
+    match_fields_messages(pv).iter().map(|m| english_in(FILTER_TEXTS.iter(), m)).collect()
+}
+
+/// [`match_fields_notes`] as messages (an id and arguments), in the same order.
+pub fn match_fields_messages(pv: &PersistentVolume) -> Vec<crate::kernel::message::Message> {
     let Some(required) = pv
         .spec
         .node_affinity
@@ -42,20 +48,17 @@ pub fn match_fields_notes(pv: &PersistentVolume) -> Vec<String> {
     let mut notes = Vec::new();
     for (i, term) in required.node_selector_terms.iter().enumerate() {
         for (j, r) in term.match_fields.iter().enumerate() {
-            let effect = if r.matches(Some("")) {
-                "holds on every node"
+            let id = if r.matches(Some("")) {
+                "import-cap-match-fields-always"
             } else {
-                "never holds"
+                "import-cap-match-fields-never"
             };
-            notes.push(format!(
-                "PersistentVolume {pv}: nodeAffinity.required.nodeSelectorTerms[{i}].matchFields[{j}] \
-                 ({key} {op} [{values}]) is checked as the scheduler checks it (CheckNodeAffinity): against the \
-                 node's labels only, where metadata.name is empty, so this requirement {effect}.",
-                pv = pv.metadata.name,
-                key = r.key,
-                op = r.operator,
-                values = r.values.join(", "),
-            ));
+            notes.push(
+                crate::kernel::message::Message::new(id)
+                    .arg("name", &pv.metadata.name)
+                    .arg("field", format!("nodeAffinity.required.nodeSelectorTerms[{i}].matchFields[{j}]"))
+                    .arg("requirement", format!("{} {} [{}]", r.key, r.operator, r.values.join(", "))),
+            );
         }
     }
     notes

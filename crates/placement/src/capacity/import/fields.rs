@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::read::{Kind, Object};
+use crate::kernel::message::Message;
 
 /// Fields read (or deliberately passed over without a note), per kind: the object's
 /// own top-level keys, then the keys of `spec`.
@@ -85,29 +86,19 @@ fn modelled(kind: Kind) -> (&'static [&'static str], &'static [&'static str]) {
     }
 }
 
-/// Why a field that matters to scheduling elsewhere is not modelled.
+/// Why a field that matters to scheduling elsewhere is not modelled: the
+/// sentence's id (`import-cap-unmodelled-<reason>`, the reason in its English
+/// words in the kernel's import texts).
 fn reason(kind: Kind, field: &str) -> &'static str {
     match (kind, field) {
-        (Kind::Pod, "spec.nodeName") => {
-            "the pod is already bound to that node; the lab shows what VolumeBinding decides for it on every node"
-        }
+        (Kind::Pod, "spec.nodeName") => "import-cap-unmodelled-bound",
         (Kind::Pod, "spec.nodeSelector" | "spec.affinity" | "spec.tolerations")
-        | (Kind::Node, "spec.taints" | "spec.unschedulable") => {
-            "other scheduler plugins (NodeAffinity, TaintToleration, NodeUnschedulable) filter on it; only VolumeBinding is modelled"
-        }
-        (Kind::StorageClass, "parameters" | "mountOptions") => {
-            "passed to the driver; the scheduler does not read it"
-        }
-        (Kind::StorageClass, "reclaimPolicy" | "allowVolumeExpansion") => {
-            "matters after binding, not for placement"
-        }
-        (Kind::PersistentVolumeClaim, "spec.dataSource" | "spec.dataSourceRef") => {
-            "the volume is provisioned from it; the capacity check is the same"
-        }
-        (Kind::Pod, "spec.volumes[*]") => {
-            "configMap, secret, projected, emptyDir and other volume types use no claim"
-        }
-        _ => "not read by the scheduler's VolumeBinding plugin",
+        | (Kind::Node, "spec.taints" | "spec.unschedulable") => "import-cap-unmodelled-other-plugins",
+        (Kind::StorageClass, "parameters" | "mountOptions") => "import-cap-unmodelled-driver",
+        (Kind::StorageClass, "reclaimPolicy" | "allowVolumeExpansion") => "import-cap-unmodelled-after-binding",
+        (Kind::PersistentVolumeClaim, "spec.dataSource" | "spec.dataSourceRef") => "import-cap-unmodelled-data-source",
+        (Kind::Pod, "spec.volumes[*]") => "import-cap-unmodelled-other-volumes",
+        _ => "import-cap-unmodelled-not-read",
     }
 }
 
@@ -148,32 +139,30 @@ impl Notes {
 
     /// The notes, in kind order: fields with the same reason share a note
     /// (`CSIDriver spec.attachRequired (1 object), spec.podInfoOnMount (1 object): …`).
-    pub(super) fn finish(self) -> Vec<String> {
-        let mut grouped: Vec<(Kind, &'static str, Vec<String>)> = Vec::new();
+    ///
+    /// A note of one field is a whole sentence with the field and its count
+    /// as arguments; a note of several (`…-many`) has them as one list
+    /// argument, `field (N objects), …`, its counts said in English.
+    pub(super) fn finish(self) -> Vec<Message> {
+        let mut grouped: Vec<(Kind, &'static str, Vec<(String, usize)>)> = Vec::new();
         for ((kind, field), count) in self.seen {
-            let what = if field == "spec.volumes[*]" {
-                "volumes of other types"
-            } else {
-                &field
-            };
-            let entry = format!(
-                "{what} ({count} object{})",
-                if count == 1 { "" } else { "s" }
-            );
             let why = reason(kind, &field);
             match grouped.iter_mut().find(|(k, r, _)| *k == kind && *r == why) {
-                Some((_, _, fields)) => fields.push(entry),
-                None => grouped.push((kind, why, vec![entry])),
+                Some((_, _, fields)) => fields.push((field, count)),
+                None => grouped.push((kind, why, vec![(field, count)])),
             }
         }
         grouped
             .into_iter()
-            .map(|(kind, why, fields)| {
-                format!(
-                    "{} {}: not modelled, ignored — {why}",
-                    kind.name(),
-                    fields.join(", ")
-                )
+            .map(|(kind, id, fields)| match fields.as_slice() {
+                [(field, count)] => Message::new(id).arg("kind", kind.name()).arg("field", field).arg("count", *count),
+                _ => {
+                    let list: Vec<String> = fields
+                        .iter()
+                        .map(|(field, count)| format!("{field} ({count} object{})", if *count == 1 { "" } else { "s" }))
+                        .collect();
+                    Message::new(&format!("{id}-many")).arg("kind", kind.name()).arg("fields", list.join(", "))
+                }
             })
             .collect()
     }

@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, HashSet};
 
 use super::read::{Kind, Object};
 use super::CapacityImport;
-use crate::kernel::missing::{names, Missing};
+use crate::kernel::message::Message;
+use crate::kernel::missing::{about_names, Missing};
 
 /// Notes unbound claims that name a StorageClass not in the paste. They are kept, as the
 /// engine reads them as the scheduler does (`IsDelayBindingMode` answers false for a class
@@ -27,13 +28,7 @@ pub(super) fn claims_without_class(objects: &[Object], import: &mut CapacityImpo
         else {
             continue;
         };
-        import.notes.push(format!(
-            "PersistentVolumeClaim {name}: it is unbound and its StorageClass {class} was not pasted. The scheduler \
-             takes such a claim as unbound immediate (a class that is not found is not WaitForFirstConsumer) and \
-             rejects its pods with \"pod has unbound immediate PersistentVolumeClaims\"; paste the class to see the \
-             decision once it exists.",
-            name = object.name
-        ));
+        import.note(Message::new("import-cap-claim-class-not-pasted").arg("name", &object.name).arg("class", class));
         if missing_seen.insert(class.to_string()) {
             missing_classes.push(class.to_string());
         }
@@ -63,29 +58,20 @@ pub(super) fn missing_kinds(
     if import.cluster.nodes.is_empty() && (has_claims || !import.pods.is_empty()) {
         missing.push(Missing::new(
             &["nodes"],
-            "No Node was pasted. The scheduler checks each node for the pod, so without nodes no node can be \
-             checked and no verdict can be given.",
+            Message::new("import-cap-missing-nodes"),
             "kubectl get nodes -o yaml",
         ));
     } else if !unknown_nodes.is_empty() {
         missing.push(Missing::new(
             &["nodes"],
-            format!(
-                "Pasted pods run on nodes that were not pasted: {nodes}. The verdicts cover the pasted nodes only.",
-                nodes = names(&unknown_nodes)
-            ),
+            about_names("import-cap-missing-named-nodes", &unknown_nodes),
             format!("kubectl get nodes {} -o yaml", unknown_nodes.join(" ")),
         ));
     }
     if !classes.is_empty() {
         missing.push(Missing::new(
             &["storageclasses"],
-            format!(
-                "Unbound claims name storage classes that were not pasted: {classes}. Without its class a claim is \
-                 unbound immediate and its pods are rejected; with it the scheduler decides where the volume can be \
-                 provisioned.",
-                classes = names(classes)
-            ),
+            about_names("import-cap-missing-classes", classes),
             format!("kubectl get storageclasses {} -o yaml", classes.join(" ")),
         ));
     }
@@ -101,19 +87,14 @@ pub(super) fn missing_kinds(
     if !volumes.is_empty() {
         missing.push(Missing::new(
             &["persistentvolumes"],
-            format!(
-                "Bound claims name volumes that were not pasted: {volumes}. The scheduler rejects every node for \
-                 a pod whose bound claim has no volume.",
-                volumes = names(&volumes)
-            ),
+            about_names("import-cap-missing-volumes", &volumes),
             format!("kubectl get persistentvolumes {} -o yaml", volumes.join(" ")),
         ));
     }
     if import.pods.is_empty() && has_claims {
         missing.push(Missing::new(
             &["pods"],
-            "No Pod was pasted. The scheduler decides for a pod, so the verdicts wait for the pod that uses \
-             the claims.",
+            Message::new("import-cap-missing-pods"),
             "kubectl get pods -A -o yaml",
         ));
     }
@@ -154,11 +135,7 @@ fn missing_claims(
         .map(|(ns, claims)| {
             Missing::new(
                 &["persistentvolumeclaims"],
-                format!(
-                    "Pasted pods use claims in namespace {ns} that were not pasted: {claims}. The scheduler \
-                     says such a pod cannot run until its claims exist.",
-                    claims = names(&claims)
-                ),
+                about_names("import-cap-missing-claims", &claims).arg("namespace", ns),
                 format!("kubectl get persistentvolumeclaims -n {ns} {} -o yaml", claims.join(" ")),
             )
         })

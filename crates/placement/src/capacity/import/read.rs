@@ -111,21 +111,15 @@ pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
         Some(ns) if !ns.is_empty() && !name.is_empty() => format!("{ns}/{name}"),
         _ => name.to_string(),
     };
-    let skip = |why: String| SkippedObject {
-        kind: kind.to_string(),
-        name: name.clone(),
-        why,
-    };
+    let skip = |why: Message| SkippedObject::new(kind, &name, why);
     if !matches!(node.value, YamlValue::Map(_)) {
-        return Err(skip("not an object (a mapping)".into()));
+        return Err(skip(Message::new("import-skip-not-a-mapping")));
     }
     if kind.is_empty() {
-        return Err(skip("it has no kind".into()));
+        return Err(skip(Message::new("import-cap-skip-no-kind")));
     }
     let Some(known) = Kind::ALL.into_iter().find(|k| k.name() == kind) else {
-        return Err(skip(
-            "not a kind the scheduler's VolumeBinding plugin reads".into(),
-        ));
+        return Err(skip(Message::new("import-cap-skip-not-read")));
     };
     let api = node.text_at(&["apiVersion"]).unwrap_or_default();
     let group = api.rsplit_once('/').map_or("", |(g, _)| g);
@@ -135,9 +129,12 @@ pub(super) fn classify(source: &Source) -> Result<Kind, SkippedObject> {
         } else {
             format!("{}/v1", known.group())
         };
-        return Err(skip(format!(
-            "apiVersion {api:?} is not {expected}: not the Kubernetes {kind}"
-        )));
+        return Err(skip(
+            Message::new("import-cap-skip-api-version")
+                .arg("apiVersion", format!("{api:?}"))
+                .arg("expected", expected)
+                .arg("kind", kind),
+        ));
     }
     Ok(known)
 }

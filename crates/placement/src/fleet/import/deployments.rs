@@ -11,6 +11,7 @@ use super::ReadObject;
 use crate::fleet::simulate::StartDeployment;
 use crate::fleet::strategy::RolloutStrategy;
 use crate::fleet::targets::{partition, target_order, Cluster, ClusterGroup};
+use crate::kernel::message::Message;
 use crate::InputError;
 
 const BUNDLE_NAME: &str = "fleet.cattle.io/bundle-name";
@@ -69,24 +70,16 @@ pub(super) fn read_deployments(
         let label = |k: &str| labels.get(k).map(String::as_str).unwrap_or_default();
         let owner = format!("{}/{}", label(BUNDLE_NAMESPACE), label(BUNDLE_NAME));
         let Some(bundle) = bundle else {
-            reader.skip(o.kind, &o.id(), "no Bundle was pasted: a BundleDeployment only says where a Bundle's rollout stands");
+            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-no-bundle"));
             continue;
         };
         if owner != bundle {
-            reader.skip(
-                o.kind,
-                &o.id(),
-                &format!("belongs to Bundle {owner}, not {bundle}"),
-            );
+            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-other-bundle").arg("owner", &owner).arg("bundle", bundle));
             continue;
         }
         let (ns, name) = (label(CLUSTER_NAMESPACE), label(CLUSTER_NAME));
         let Some(target) = find(ns, name) else {
-            reader.skip(
-                o.kind,
-                &o.id(),
-                &format!("its cluster {ns}/{name} is not among the targets"),
-            );
+            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-not-target").arg("cluster", format!("{ns}/{name}")));
             continue;
         };
         read.push(read_one(o, target)?);
@@ -130,10 +123,9 @@ pub(super) fn read_deployments(
         });
         targets[r.target].bundle_deployment = Some(start);
     }
-    reader.notes.push(format!(
-        "BundleDeployments read: the rollout starts where they stand. Deployment IDs are told apart by their manifest part (before ':'); Fleet does not order them, so the import numbers them in the order met and gives the bundle's current one, taken from the first partition's staged BundleDeployments (every reconcile stages that partition), the highest: {}.",
-        listed.iter().enumerate().map(|(i, m)| format!("{m} = version {}", i + 1)).collect::<Vec<_>>().join(", ")
-    ));
+    // The versions as `<manifest> = version <n>`, one list argument.
+    let versions = listed.iter().enumerate().map(|(i, m)| format!("{m} = version {}", i + 1)).collect::<Vec<_>>().join(", ");
+    reader.notes.push(Message::new("import-fleet-deployments-read").arg("versions", versions));
     Ok(Some(version))
 }
 

@@ -20,6 +20,7 @@ use super::object::Object;
 use super::reader::Reader;
 use super::ReadObject;
 use crate::kernel::labels::{LabelSelector, Labels};
+use crate::kernel::message::Message;
 use crate::kernel::missing::names;
 use crate::InputError;
 
@@ -57,14 +58,10 @@ pub(super) fn mapped_namespaces(
 ) -> Result<Mapped, InputError> {
     let Some(bundle) = bundle else {
         for o in mappings {
-            reader.skip(o.kind, &o.id(), "no Bundle was pasted: a BundleNamespaceMapping brings namespaces to the Bundles it selects");
+            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-mapping-no-bundle"));
         }
         for o in namespace_objects {
-            reader.skip(
-                o.kind,
-                o.name,
-                "read only for BundleNamespaceMappings, and no Bundle was pasted",
-            );
+            reader.skip(o.kind, o.name, Message::new("import-fleet-skip-namespace-no-bundle"));
         }
         return Ok(Mapped::default());
     };
@@ -91,12 +88,8 @@ pub(super) fn mapped_namespaces(
     let mut mapped = Mapped::default();
     for o in mappings {
         if o.namespace != bundle.namespace {
-            let why = format!(
-                "in namespace {}: only the mappings in Bundle {}'s namespace apply to it",
-                o.namespace,
-                bundle.id()
-            );
-            reader.skip(o.kind, &o.id(), &why);
+            let why = Message::new("import-fleet-skip-mapping-elsewhere").arg("in", o.namespace).arg("bundle", bundle.id());
+            reader.skip(o.kind, &o.id(), why);
             continue;
         }
         let selectors = o
@@ -109,8 +102,8 @@ pub(super) fn mapped_namespaces(
             });
         let what = match selectors {
             Err(e) => {
-                let why = format!("{}: {}; Fleet skips an invalid BundleNamespaceMapping", e.path, e.message);
-                reader.skip(o.kind, &o.id(), &why);
+                let why = Message::new("import-fleet-skip-mapping-invalid").arg("field", &e.path).arg("error", &e.message);
+                reader.skip(o.kind, &o.id(), why);
                 continue;
             }
             Ok((Some(b), Some(n))) if b.matches(&bundle_labels) => {

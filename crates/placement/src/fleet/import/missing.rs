@@ -2,7 +2,8 @@
 //! why, and the `kubectl get …` that prints them.
 
 use super::{FleetImport, DEFAULT_NAMESPACE};
-use crate::kernel::missing::{names, Missing};
+use crate::kernel::message::Message;
+use crate::kernel::missing::{about_names, Missing};
 
 /// The kinds the rollout needs that `import` lacks (`clusters_read`: a
 /// `clusters.fleet.cattle.io` object of the namespace was read).
@@ -16,21 +17,14 @@ pub(super) fn missing_kinds(import: &FleetImport, clusters_read: bool) -> Vec<Mi
     if !import.source.is_empty() && !clusters_read {
         missing.push(Missing::new(
             &["clusters.fleet.cattle.io"],
-            format!(
-                "No Fleet cluster of namespace {namespace} was pasted. The strategy and targets of {source} are \
-                 read, but a rollout needs the clusters they target.",
-                source = import.source
-            ),
+            Message::new("import-fleet-missing-clusters").arg("namespace", namespace).arg("source", &import.source),
             format!("kubectl get clusters.fleet.cattle.io -n {namespace} -o yaml"),
         ));
     }
     if import.source.is_empty() && clusters_read {
         missing.push(Missing::new(
             &["bundles.fleet.cattle.io"],
-            format!(
-                "No Bundle (or fleet.yaml) was pasted. Every cluster of namespace {namespace} is taken as a target \
-                 and the rollout strategy keeps its defaults; the Bundle holds the real ones."
-            ),
+            Message::new("import-fleet-missing-bundle").arg("namespace", namespace),
             format!("kubectl get bundles.fleet.cattle.io -n {namespace} -o yaml"),
         ));
     }
@@ -38,11 +32,7 @@ pub(super) fn missing_kinds(import: &FleetImport, clusters_read: bool) -> Vec<Mi
     if !groups.is_empty() {
         missing.push(Missing::new(
             &["clustergroups.fleet.cattle.io"],
-            format!(
-                "The strategy or targets name cluster groups that were not pasted: {groups}. A partition or \
-                 target naming a group that is not there matches no cluster.",
-                groups = names(&groups)
-            ),
+            about_names("import-fleet-missing-groups", &groups),
             format!(
                 "kubectl get clustergroups.fleet.cattle.io -n {namespace} {} -o yaml",
                 groups.join(" ")
@@ -84,13 +74,25 @@ pub(super) fn unpasted_namespaces(unpasted: &[String], by: &[String]) -> Option<
     }
     Some(Missing::new(
         &["namespaces"],
-        format!(
-            "BundleNamespaceMapping {by} selects namespaces by labels, and the Namespace objects of {unpasted} \
-             were not pasted. They are taken with only the label kubernetes.io/metadata.name, which every \
-             namespace has, so their clusters may be targets that the import left out.",
-            by = names(by),
-            unpasted = names(unpasted)
-        ),
+        mappings_and_namespaces(by, unpasted),
         format!("kubectl get namespaces {} -o yaml", unpasted.join(" ")),
     ))
+}
+
+/// The sentence naming the mappings `by` and the namespaces `unpasted`: one
+/// id per shape (one or several of each), so each list is joined as the
+/// language joins it.
+fn mappings_and_namespaces(by: &[String], unpasted: &[String]) -> Message {
+    let why = about_names("import-fleet-missing-namespaces", unpasted);
+    match by {
+        [rest @ .., last] if !rest.is_empty() => {
+            let id = format!("{}-mappings", why.id);
+            why.args
+                .into_iter()
+                .fold(Message::new(&id), |m, (k, v)| m.arg(&k, v))
+                .arg("mappingOthers", rest.join(", "))
+                .arg("mappingLast", last)
+        }
+        _ => why.arg("mapping", by.first().map_or("", String::as_str)),
+    }
 }

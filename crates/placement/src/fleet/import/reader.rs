@@ -2,6 +2,7 @@
 //! or a fleet.yaml's rollout strategy and targets, with a note for each field
 //! that does not change the rollout.
 
+use crate::kernel::import_text::{why, Notes};
 use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
@@ -15,8 +16,8 @@ use crate::kernel::yaml::{YamlNode, YamlText, YamlValue};
 use crate::InputError;
 
 /// Why a target's other fields are not read.
-const CUSTOMIZATION: &str =
-    "a per-cluster customization (Helm values, namespace, …), not part of the rollout";
+/// Why a target's other fields are not read (the reason of an `import-fleet-unmodelled-…` note).
+const CUSTOMIZATION: &str = "customization";
 
 /// The fields of a target the rollout uses.
 const TARGET_FIELDS: [&str; 6] = [
@@ -69,17 +70,19 @@ const METADATA: [&str; 14] = [
 pub(super) struct Reader {
     pub(super) read: Vec<ReadObject>,
     pub(super) skipped: Vec<SkippedObject>,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Notes,
     /// Fields already noted.
     noted: BTreeSet<String>,
 }
 
 impl Reader {
-    pub(super) fn skip(&mut self, kind: &str, name: &str, why: &str) {
+    pub(super) fn skip(&mut self, kind: &str, name: &str, why: Message) {
+        let (text, message) = self::why(why);
         self.skipped.push(SkippedObject {
             kind: kind.into(),
             name: name.into(),
-            why: why.into(),
+            why: text,
+            why_message: message,
         });
     }
 
@@ -89,7 +92,7 @@ impl Reader {
         &mut self,
         objects: &'o [Object<'o>],
         namespaces: &[String],
-        why_elsewhere: &str,
+        why_elsewhere: &Message,
         read: fn(&mut Reader, &Object) -> Result<T, InputError>,
     ) -> Result<Vec<(T, &'o Object<'o>)>, InputError> {
         let mut out: Vec<(T, &Object)> = Vec::new();
@@ -97,8 +100,7 @@ impl Reader {
         let mut firsts: HashMap<(&str, &str), &Object> = HashMap::new();
         for o in objects {
             if !namespaces.iter().any(|n| n == o.namespace) {
-                let why = format!("in namespace {}: {why_elsewhere}", o.namespace);
-                self.skip(o.kind, &o.id(), &why);
+                self.skip(o.kind, &o.id(), why_elsewhere.clone().arg("in", o.namespace));
                 continue;
             }
             let namespace = o.namespace;
@@ -119,13 +121,14 @@ impl Reader {
     }
 
     /// A note about a field, once per `key`.
-    pub(super) fn note_once(&mut self, key: String, message: String) {
+    pub(super) fn note_once(&mut self, key: String, message: Message) {
         if self.noted.insert(key) {
             self.notes.push(message);
         }
     }
 
-    /// Notes the keys of a mapping's `entries` that are not `known` (once per field of the kind).
+    /// Notes the keys of a mapping's `entries` that are not `known` (once per
+    /// field of the kind); `why` names the reason (`import-fleet-unmodelled-<why>`).
     fn unmodelled(
         &mut self,
         o: &Object,
@@ -137,22 +140,20 @@ impl Reader {
         for (key, _) in entries {
             if !known.contains(&key.as_str()) {
                 let field = format!("{} {path}.{key}", o.kind);
-                let seen = if o.kind == "fleet.yaml" {
-                    String::new()
+                let message = if o.kind == "fleet.yaml" {
+                    Message::new(&format!("import-fleet-unmodelled-{why}-yaml"))
                 } else {
-                    format!(" (first seen in {})", o.id())
+                    Message::new(&format!("import-fleet-unmodelled-{why}")).arg("object", o.id())
                 };
-                self.note_once(field.clone(), format!("{field}: {why}; ignored{seen}"));
+                self.note_once(field.clone(), message.arg("field", field));
             }
         }
     }
 
+    /// Notes a `status` once per kind; `why` names the sentence (`import-fleet-status-<why>`).
     fn status(&mut self, o: &Object, why: &str) {
         if o.node.get("status").is_some() {
-            self.note_once(
-                format!("{} status", o.kind),
-                format!("{} status: {why}; not read", o.kind),
-            );
+            self.note_once(format!("{} status", o.kind), Message::new(&format!("import-fleet-status-{why}")));
         }
     }
 
@@ -162,7 +163,7 @@ impl Reader {
             "metadata",
             o.node.entries_at(&["metadata"]),
             &METADATA,
-            "not used to plan a rollout",
+            "metadata",
         );
     }
 
@@ -178,12 +179,9 @@ impl Reader {
             "spec",
             o.node.entries_at(&["spec"]),
             &["paused"],
-            "an agent or connection setting, not part of the rollout",
+            "agent",
         );
-        self.status(
-            o,
-            "the agent's last report (readiness, bundle counts) — the lab simulates the agents, choose their behavior there",
-        );
+        self.status(o, "cluster");
         let mut cluster = Cluster::new(o.name, labels);
         cluster.namespace = Some(o.namespace.to_string());
         cluster.paused = paused;
@@ -202,9 +200,9 @@ impl Reader {
             "spec",
             o.node.entries_at(&["spec"]),
             &["selector"],
-            "not modelled",
+            "other",
         );
-        self.status(o, "membership counts — recomputed from spec.selector");
+        self.status(o, "group");
         Ok(ClusterGroup {
             name: o.name.to_string(),
             namespace: Some(o.namespace.to_string()),
@@ -240,7 +238,7 @@ impl Reader {
             &base,
             node.entries(),
             &STRATEGY_FIELDS,
-            "not a rolloutStrategy field the engine knows",
+            "strategy",
         );
         for p in node.items_at(&["partitions"]) {
             self.unmodelled(
@@ -248,7 +246,7 @@ impl Reader {
                 &format!("{base}.partitions[]"),
                 p.entries(),
                 &PARTITION_FIELDS,
-                "not a partition field the engine knows",
+                "partition",
             );
         }
         let wrapper = YamlNode {
@@ -317,27 +315,21 @@ impl Reader {
     pub(super) fn bundle(&mut self, o: &Object) -> Result<Targeting, InputError> {
         let strategy = self.strategy(o, &["spec", "rolloutStrategy"])?;
         let targets = self.targets(o, &["spec", "targets"], CUSTOMIZATION)?;
-        let restrictions = self.targets(o, &["spec", "targetRestrictions"], "not modelled")?;
+        let restrictions = self.targets(o, &["spec", "targetRestrictions"], "other")?;
         let paused = match o.node.get("spec") {
             Some(spec) => o.flag(spec, "paused", "spec.paused")?,
             None => false,
         };
         self.metadata(o);
         for (key, _) in o.node.entries_at(&["spec"]) {
-            let why = match key.as_str() {
+            let id = match key.as_str() {
                 "rolloutStrategy" | "targets" | "targetRestrictions" | "paused" => continue,
-                "resources" => "the manifests are not needed to plan the rollout",
-                _ => "a deployment option, not part of the rollout",
+                "resources" => "import-fleet-bundle-resources",
+                _ => "import-fleet-bundle-option",
             };
-            self.note_once(
-                format!("Bundle spec.{key}"),
-                format!("Bundle spec.{key}: {why}; ignored ({})", o.id()),
-            );
+            self.note_once(format!("Bundle spec.{key}"), Message::new(id).arg("field", format!("spec.{key}")).arg("object", o.id()));
         }
-        self.status(
-            o,
-            "the controller's last report (summary, partitions) — the lab simulates the rollout from the start",
-        );
+        self.status(o, "bundle");
         let mut what = format!(
             "rolloutStrategy, {} target{}",
             targets.len(),
@@ -376,7 +368,7 @@ impl Reader {
         let o = &o;
         let strategy = self.strategy(o, &["rolloutStrategy"])?;
         let targets = self.targets(o, &["targetCustomizations"], CUSTOMIZATION)?;
-        let overrides = self.targets(o, &["overrideTargets"], "not modelled")?;
+        let overrides = self.targets(o, &["overrideTargets"], "other")?;
         for (key, _) in node.entries() {
             if matches!(
                 key.as_str(),
@@ -384,18 +376,13 @@ impl Reader {
             ) {
                 continue;
             }
-            self.note_once(
-                format!("fleet.yaml {key}"),
-                format!("fleet.yaml {key}: a deployment option, not part of the rollout; ignored"),
-            );
+            self.note_once(format!("fleet.yaml {key}"), Message::new("import-fleet-yaml-option").arg("field", key.as_str()));
         }
         let mut what = format!("rolloutStrategy, {} targetCustomizations", targets.len());
         if !overrides.is_empty() {
             what.push_str(&format!(", {} overrideTargets", overrides.len()));
         } else {
-            self.notes.push(
-                "fleet.yaml has no overrideTargets: which clusters are targets comes from its GitRepo's spec.targets, which a fleet.yaml does not hold; every pasted cluster is taken as a target (except those a doNotDeploy customization takes)".into(),
-            );
+            self.notes.push(Message::new("import-fleet-yaml-no-override-targets"));
         }
         self.read.push(ReadObject {
             kind: "fleet.yaml".into(),

@@ -5,6 +5,7 @@ use super::reader::Reader;
 use super::ImportedTarget;
 use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 use crate::fleet::targets::{partition, Cluster, ClusterGroup};
+use crate::kernel::message::Message;
 use crate::InputError;
 
 /// One target list entry as read.
@@ -68,14 +69,17 @@ impl Targeting {
             if t.spec.has_no_criteria() {
                 reader.note_once(
                     format!("{who} {} criteria", t.field),
-                    format!("{who}: {} sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster", t.field),
+                    Message::new("import-fleet-target-no-criteria").arg("source", &who).arg("field", &t.field),
                 );
             }
             if let Some(g) = &t.spec.cluster_group {
                 if !groups.iter().any(|cg| &cg.name == g) {
                     reader.note_once(
                         format!("{who} {} group", t.field),
-                        format!("{who}: {}.clusterGroup names cluster group {g:?}, which is not among the pasted objects: it matches no cluster", t.field),
+                        Message::new("import-fleet-target-group-not-pasted")
+                            .arg("source", &who)
+                            .arg("field", format!("{}.clusterGroup", t.field))
+                            .arg("group", format!("{g:?}")),
                     );
                 }
             }
@@ -131,10 +135,12 @@ impl Targeting {
         }
         let excluded = out.iter().filter(|w| w.is_some()).count();
         if excluded > 0 {
-            reader.notes.push(format!(
-                "{excluded} of {} pasted clusters are not targets of {who} (see notTargeted): they are left out of the rollout",
-                clusters.len()
-            ));
+            reader.notes.push(
+                Message::new("import-fleet-clusters-not-targets")
+                    .arg("count", excluded)
+                    .arg("total", clusters.len())
+                    .arg("source", &who),
+            );
         }
         Ok(out)
     }

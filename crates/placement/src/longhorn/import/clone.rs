@@ -2,7 +2,8 @@
 //! replica's `spec.linkedCloneSrcReplicaName`, kept only in forms the engine
 //! accepts (a note says what was dropped and why).
 
-use super::read::Reader;
+use super::read::{Reader, Subject};
+use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{data_source_volume, is_valid_data_source, CloneMode, Scenario};
 
@@ -11,7 +12,7 @@ impl Reader {
     pub(super) fn clone_fields(
         &mut self,
         object: &YamlNode,
-        what: &str,
+        what: &Subject,
     ) -> (CloneMode, Option<String>) {
         let data_source = object
             .text_at(&["spec", "dataSource"])
@@ -19,9 +20,7 @@ impl Reader {
             .map(str::to_string);
         let data_source = match data_source {
             Some(s) if !is_valid_data_source(&s) => {
-                self.notes.push(format!(
-                    "{what}: spec.dataSource {s:?} is neither vol://<volume> nor snap://<volume>/<snapshot>; it is left out."
-                ));
+                self.notes.push(what.message("import-lh-data-source-invalid").arg("value", format!("{s:?}")));
                 None
             }
             other => other,
@@ -30,9 +29,7 @@ impl Reader {
             .choice::<CloneMode>(object, &["spec", "cloneMode"], what)
             .unwrap_or_default();
         if mode != CloneMode::None && data_source.is_none() {
-            self.notes.push(format!(
-                "{what}: spec.cloneMode is set but there is no valid spec.dataSource to clone from; it is scheduled as a volume that is not a clone."
-            ));
+            self.notes.push(what.message("import-lh-clone-without-source"));
             mode = CloneMode::None;
         }
         (mode, data_source)
@@ -70,10 +67,12 @@ impl Reader {
         for (v, r, source, src) in dropped {
             let replica = &mut scenario.volumes[v].replicas[r];
             replica.linked_clone_src_replica_name = None;
-            self.notes.push(format!(
-                "Replica {}: its source replica {src} (spec.linkedCloneSrcReplicaName) is not among the pasted replicas of volume {source}; the link is left out, so any healthy replica of {source} may host it.",
-                replica.name
-            ));
+            self.notes.push(
+                Message::new("import-lh-clone-source-replica-not-pasted")
+                    .arg("replica", &replica.name)
+                    .arg("source", &src)
+                    .arg("volume", &source),
+            );
         }
     }
 }

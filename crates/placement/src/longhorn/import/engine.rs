@@ -12,6 +12,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::read::{object_name, Reader};
+use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
 
@@ -40,10 +41,7 @@ impl Reader {
             return;
         }
         if kept.is_empty() {
-            self.notes.push(format!(
-                "engine images: no EngineImage pasted, so every node is taken as engine-ready \
-                 (engine image deployed); add {RESOURCE} to the kubectl get to check it"
-            ));
+            self.notes.push(Message::new("import-lh-no-engine-image").arg("resource", RESOURCE));
             return;
         }
         let Some(needed) = self.needed_image(kept, volumes, scenario) else {
@@ -57,11 +55,7 @@ impl Reader {
                 .iter()
                 .filter_map(|o| image(o).map(|(i, _)| format!("{} ({i})", object_name(o))))
                 .collect();
-            self.notes.push(format!(
-                "engine image {needed}: no pasted EngineImage has it as spec.image (pasted: {}); \
-                 every node is taken as engine-ready",
-                pasted.join(", ")
-            ));
+            self.notes.push(Message::new("import-lh-engine-image-not-pasted").arg("image", &needed).arg("pasted", pasted.join(", ")));
             return;
         };
         let ei = object_name(object);
@@ -70,20 +64,16 @@ impl Reader {
             .and_then(YamlNode::scalar_text)
             .unwrap_or_default();
         if !matches!(state, "deployed" | "deploying") {
-            let why = if state.is_empty() {
-                "has no state".to_string()
-            } else {
-                format!("is in state {state}")
-            };
             for node in &mut scenario.nodes {
                 node.engine_ready = false;
+                let message = if state.is_empty() {
+                    Message::new("import-lh-engine-image-no-state")
+                } else {
+                    Message::new("import-lh-engine-image-state").arg("state", state)
+                };
                 self.note(
                     state_node.unwrap_or(object),
-                    &format!(
-                        "Node {}: engine image {needed} {why} (EngineImage {ei} status.state); \
-                         taken as not engine-ready",
-                        node.name
-                    ),
+                    message.arg("node", &node.name).arg("image", &needed).arg("engineImage", ei),
                 );
             }
             return;
@@ -104,26 +94,17 @@ impl Reader {
             }
             node.engine_ready = false;
             let n = &node.name;
-            let (at, found) = match entry {
+            let (at, message) = match entry {
                 Some(v) => (
                     v,
-                    format!(
-                        "status.nodeDeploymentMap.{n} is {}",
-                        v.scalar_text().unwrap_or("null")
-                    ),
+                    Message::new("import-lh-engine-image-not-deployed").arg("deployed", v.scalar_text().unwrap_or("null")),
                 ),
                 None => (
                     map_node.or_else(|| object.get("status")).unwrap_or(object),
-                    format!("status.nodeDeploymentMap has no {n}"),
+                    Message::new("import-lh-engine-image-not-in-map"),
                 ),
             };
-            self.note(
-                at,
-                &format!(
-                    "Node {n}: engine image {needed} is not deployed on node {n} \
-                     (EngineImage {ei}: {found}, state {state}); taken as not engine-ready"
-                ),
-            );
+            self.note(at, message.arg("node", n).arg("image", &needed).arg("engineImage", ei).arg("state", state));
         }
     }
 
@@ -163,12 +144,12 @@ impl Reader {
                     if *image != chosen {
                         self.note(
                             at,
-                            &format!(
-                                "Volume {volume}: spec.image {image} differs from {chosen}, which \
-                                 {most} of the {} v1 volumes name; node engine readiness follows \
-                                 {chosen} (one per node), so this volume's own image is not checked",
-                                named.len()
-                            ),
+                            Message::new("import-lh-volume-other-image")
+                                .arg("volume", *volume)
+                                .arg("image", *image)
+                                .arg("chosen", &chosen)
+                                .arg("most", most)
+                                .arg("total", named.len()),
                         );
                     }
                 }
@@ -176,28 +157,15 @@ impl Reader {
             return Some(chosen);
         }
         if let Some(image) = default {
-            self.notes.push(format!(
-                "engine images: no pasted v1 volume names an image (spec.image); readiness \
-                 follows the default-engine-image setting, {image}"
-            ));
+            self.notes.push(Message::new("import-lh-engine-image-default").arg("image", &image));
             return Some(image);
         }
         if let [only] = images {
             let (image, _) = image(only)?;
-            self.notes.push(format!(
-                "engine images: no pasted v1 volume names an image (spec.image) and no \
-                 default-engine-image setting was pasted; readiness follows EngineImage {} \
-                 ({image}), the only one pasted",
-                object_name(only)
-            ));
+            self.notes.push(Message::new("import-lh-engine-image-only").arg("engineImage", object_name(only)).arg("image", image));
             return Some(image.to_string());
         }
-        self.notes.push(format!(
-            "engine images: readiness could not be told: no pasted v1 volume names an image \
-             (spec.image), no default-engine-image setting was pasted and {} EngineImages \
-             were; every node is taken as engine-ready",
-            images.len()
-        ));
+        self.notes.push(Message::new("import-lh-engine-image-unknown").arg("count", images.len()));
         None
     }
 }

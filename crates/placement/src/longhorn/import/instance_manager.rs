@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::read::{object_name, Reader};
+use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
 
@@ -26,22 +27,6 @@ fn is_v2(object: &YamlNode) -> bool {
 /// An instance manager's `status.currentState`, trimmed.
 fn state(object: &YamlNode) -> Option<&str> {
     object.text_at(&["status", "currentState"]).map(str::trim)
-}
-
-/// The word a data engine is written as in the objects.
-fn word(engine: DataEngine) -> &'static str {
-    match engine {
-        DataEngine::V1 => "v1",
-        DataEngine::V2 => "v2",
-    }
-}
-
-/// What a node needs for a volume of `engine`, as the notes say it.
-fn needs(engine: DataEngine) -> &'static str {
-    match engine {
-        DataEngine::V1 => "its engine image deployed",
-        DataEngine::V2 => "a running v2 instance manager",
-    }
 }
 
 impl Reader {
@@ -75,26 +60,19 @@ impl Reader {
         } else {
             total - v2
         };
-        let tie = if most * 2 == total {
-            " (a tie goes to v1)"
-        } else {
-            ""
+        // The volume's own engine names the sentence (the other engine is the one followed).
+        let id = |own: DataEngine| match (own, most * 2 == total) {
+            (DataEngine::V1, _) => "import-lh-volume-engine-v1",
+            (DataEngine::V2, false) => "import-lh-volume-engine-v2",
+            (DataEngine::V2, true) => "import-lh-volume-engine-v2-tie",
         };
         for (volume, object) in scenario.volumes.iter().zip(volumes) {
             if volume.data_engine == chosen {
                 continue;
             }
-            let (own, follows) = (word(volume.data_engine), word(chosen));
             self.note(
                 object.at_path(&["spec", "dataEngine"]).unwrap_or(object),
-                &format!(
-                    "Volume {}: uses the {own} data engine, while {most} of the {total} pasted \
-                     volumes use {follows}{tie}; node engine readiness follows {follows} (one \
-                     per node: {}), so this volume's own readiness ({}) is not checked",
-                    volume.name,
-                    needs(chosen),
-                    needs(volume.data_engine)
-                ),
+                Message::new(id(volume.data_engine)).arg("name", &volume.name).arg("most", most).arg("total", total),
             );
         }
         chosen
@@ -119,17 +97,12 @@ impl Reader {
                 .iter()
                 .filter(|v| v.data_engine == DataEngine::V2)
                 .count();
-            let who = if v2 == scenario.volumes.len() {
-                "every pasted volume uses".to_string()
+            let message = if v2 == scenario.volumes.len() {
+                Message::new("import-lh-no-instance-manager-all")
             } else {
-                format!("{v2} of the {} pasted volumes use", scenario.volumes.len())
+                Message::new("import-lh-no-instance-manager").arg("count", v2).arg("total", scenario.volumes.len())
             };
-            self.notes.push(format!(
-                "instance managers: {who} the v2 data engine, whose replicas need a running \
-                 v2 instance manager rather than an engine image, but no InstanceManager was \
-                 pasted, so every node is taken as engine-ready; add {RESOURCE} to the \
-                 kubectl get to check it"
-            ));
+            self.notes.push(message.arg("resource", RESOURCE));
             return;
         }
         // The v2 instance managers of each node, grouped once (linear in nodes + managers).
@@ -147,11 +120,7 @@ impl Reader {
             node.engine_ready = false;
             let n = &node.name;
             let Some(first) = on_node.first() else {
-                self.notes.push(format!(
-                    "Node {n}: no v2 instance manager (none of the {} pasted InstanceManagers \
-                     has spec.nodeID {n} and spec.dataEngine v2); taken as not engine-ready",
-                    managers.len()
-                ));
+                self.notes.push(Message::new("import-lh-node-no-v2-instance-manager").arg("node", n).arg("count", managers.len()));
                 continue;
             };
             let found: Vec<String> = on_node
@@ -163,10 +132,7 @@ impl Reader {
                 .collect();
             self.note(
                 first.at_path(&["status", "currentState"]).unwrap_or(first),
-                &format!(
-                    "Node {n}: no running v2 instance manager ({}); taken as not engine-ready",
-                    found.join(", ")
-                ),
+                Message::new("import-lh-node-no-running-instance-manager").arg("node", n).arg("managers", found.join(", ")),
             );
         }
     }

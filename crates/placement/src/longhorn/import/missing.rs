@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::read::Reader;
 use super::Import;
-use crate::kernel::missing::{names, Missing};
+use crate::kernel::message::Message;
+use crate::kernel::missing::{about_names, Missing};
 
 /// How `kubectl` is told to print Longhorn's objects.
 const GET: &str = "kubectl -n longhorn-system get";
@@ -46,6 +47,9 @@ pub struct RecordedReplica {
     pub failed_at: Option<i64>,
     /// Why it is not in the scenario, as a whole sentence.
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default)]
+    pub why_message: Message,
 }
 
 impl Reader {
@@ -90,46 +94,34 @@ pub(super) fn missing_kinds(
     if scenario.nodes.is_empty() && (has_volumes || replicas > 0) {
         missing.push(Missing::new(
             &["nodes.longhorn.io"],
-            "No Longhorn node was pasted. The scheduler places replicas on the disks of nodes, so it \
-             cannot place any replica, and the placement the cluster recorded cannot be checked \
-             against the nodes' disks.",
+            Message::new("import-lh-missing-nodes"),
             format!("{GET} nodes.longhorn.io -o yaml"),
         ));
     } else if !reader.unknown_nodes.is_empty() {
-        let nodes = names(&reader.unknown_nodes);
         missing.push(Missing::new(
             &["nodes.longhorn.io"],
-            format!(
-                "The pasted volumes and replicas name nodes that were not pasted: {nodes}. \
-                 Replicas on those nodes are left out of the scenario, so the scheduler would place them again."
-            ),
+            about_names("import-lh-missing-named-nodes", &reader.unknown_nodes),
             format!("{GET} nodes.longhorn.io {} -o yaml", reader.unknown_nodes.join(" ")),
         ));
     }
     if !orphans.is_empty() {
-        let volumes = names(orphans);
         missing.push(Missing::new(
             &["volumes.longhorn.io"],
-            format!(
-                "Replicas of volumes that were not pasted are left out: {volumes}. \
-                 The scheduler needs a replica's volume for its size and rules."
-            ),
+            about_names("import-lh-missing-volumes", orphans),
             format!("{GET} volumes.longhorn.io {} -o yaml", orphans.join(" ")),
         ));
     }
     if has_volumes && replicas == 0 {
         missing.push(Missing::new(
             &["replicas.longhorn.io"],
-            "No replica was pasted. The scheduler then takes every volume as new and places all of \
-             its replicas, not only the ones a running volume lacks.",
+            Message::new("import-lh-missing-replicas"),
             format!("{GET} replicas.longhorn.io -o yaml"),
         ));
     }
     if has_volumes && settings == 0 {
         missing.push(Missing::new(
             &["settings.longhorn.io"],
-            "No setting was pasted. The scheduler uses Longhorn's default settings, which may differ \
-             from the cluster's.",
+            Message::new("import-lh-missing-settings"),
             format!("{GET} settings.longhorn.io -o yaml"),
         ));
     }

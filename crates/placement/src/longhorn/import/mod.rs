@@ -126,7 +126,7 @@ use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
 use crate::kernel::yaml::{error_at, YamlValue};
 use crate::InputError;
-use read::{object_name, Reader};
+use read::{object_name, skipped, Reader, Subject};
 
 mod engine;
 mod instance_manager;
@@ -160,6 +160,10 @@ pub struct Import {
     pub skipped: Vec<Skipped>,
     /// Values that could not be mapped, and what was done instead.
     pub notes: Vec<String>,
+    /// `notes` as messages (an id and arguments), in the same order, to say
+    /// them in another language.
+    #[serde(default)]
+    pub note_messages: Vec<Message>,
 }
 
 /// An object that was not used.
@@ -172,6 +176,9 @@ pub struct Skipped {
     pub name: String,
     /// Why it was not used.
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "whyMessage")]
+    pub why_message: Message,
 }
 
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
@@ -211,21 +218,16 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         let kind = object.text_at(&["kind"]).unwrap_or_default();
         let name = object_name(object);
         let api = object.text_at(&["apiVersion"]).unwrap_or_default();
-        let skip = |why: &str| Skipped {
-            kind: kind.to_string(),
-            name: name.to_string(),
-            why: why.to_string(),
-        };
+        let skip = |id: &str| skipped(kind, name, Message::new(id));
         if !matches!(object.value, YamlValue::Map(_)) {
-            reader.skipped.push(skip("not an object (a mapping)"));
+            reader.skipped.push(skip("import-skip-not-a-mapping"));
         } else if kind.is_empty() {
-            reader.skipped.push(skip("no kind"));
+            reader.skipped.push(skip("import-skip-no-kind"));
         } else if name.trim().is_empty() {
-            reader.skipped.push(skip("no metadata.name"));
+            reader.skipped.push(skip("import-skip-no-name"));
         } else if !api.starts_with("longhorn.io/") {
-            reader.skipped.push(skip(&format!(
-                "apiVersion {api:?} is not longhorn.io: only Longhorn's own objects are read"
-            )));
+            let why = Message::new("import-lh-skip-not-longhorn").arg("apiVersion", format!("{api:?}"));
+            reader.skipped.push(skipped(kind, name, why));
         } else {
             match kind {
                 "Node" => nodes.push(object),
@@ -235,9 +237,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
                 "EngineImage" => engine_images.push(object),
                 "InstanceManager" => instance_managers.push(object),
                 "BackingImage" => backing_images.push(object),
-                _ => reader
-                    .skipped
-                    .push(skip("not used by the replica scheduler")),
+                _ => reader.skipped.push(skip("import-lh-skip-not-used")),
             }
         }
     }
@@ -249,10 +249,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in nodes {
         let node = reader.node(object);
         if reader.node_index.contains_key(&node.name) {
-            reader.notes.push(format!(
-                "Node {}: listed twice; the second copy is left out",
-                node.name
-            ));
+            reader.notes.push(Subject::object("Node", &node.name).message("import-lh-listed-twice"));
         } else {
             reader
                 .node_index
@@ -267,10 +264,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             continue;
         };
         if reader.volume_index.contains_key(&volume.name) {
-            reader.notes.push(format!(
-                "Volume {}: listed twice; the second copy is left out",
-                volume.name
-            ));
+            reader.notes.push(Subject::object("Volume", &volume.name).message("import-lh-listed-twice"));
         } else {
             reader
                 .volume_index
@@ -293,36 +287,30 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in backing_images {
         let image = reader.backing_image(object);
         if !image_names.insert(image.name.clone()) {
-            reader.notes.push(format!(
-                "BackingImage {}: listed twice; the second copy is left out",
-                image.name
-            ));
+            reader.notes.push(Subject::object("BackingImage", &image.name).message("import-lh-listed-twice"));
         } else {
             scenario.backing_images.push(image);
         }
     }
     reader.link_backing_images(&volume_objects, &mut scenario);
-    reader
-        .notes
-        .extend(scheduling_state::schedulable_notes(&scenario));
+    for note in scheduling_state::schedulable_notes(&scenario) {
+        reader.notes.push(note);
+    }
     if let Some(now) = reader.latest {
         scenario.now = now;
-        reader.notes.push(format!(
-            "now = {} ({now} s), the latest timestamp in the objects: the failed-replica wait is measured from it",
-            format_rfc3339(now)
-        ));
+        reader.notes.push(Message::new("import-lh-now").arg("time", format_rfc3339(now)).arg("seconds", now.to_string()));
     }
     let engine_images = reader.kept(
         "EngineImage",
         &engine_images,
         &["spec", "image"],
-        "no spec.image: no volume can name it",
+        Message::new("import-lh-skip-engine-image-no-image"),
     );
     let instance_managers = reader.kept(
         "InstanceManager",
         &instance_managers,
         &["spec", "nodeID"],
-        "no spec.nodeID: it runs on no node",
+        Message::new("import-lh-skip-instance-manager-no-node"),
     );
     // One readiness per node: v1 volumes need their engine image, v2 volumes
     // their node's instance manager.
@@ -337,6 +325,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     import.missing = missing::missing_kinds(&import, &reader, pasted.0, &orphans, pasted.1);
     import.recorded = reader.recorded;
     import.skipped = reader.skipped;
-    import.notes = reader.notes;
+    import.notes = reader.notes.texts;
+    import.note_messages = reader.notes.messages;
     Ok(import)
 }

@@ -2,8 +2,9 @@
 //! `Setting` (see the [module documentation](super) for the fields).
 
 use super::missing::RecordedReplica;
-use super::read::{condition, object_name, word, Reader};
-use super::Skipped;
+use super::read::{condition, object_name, skipped, word, Reader, Subject};
+use crate::kernel::import_text::why;
+use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
 use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
 use crate::kernel::yaml::YamlNode;
@@ -15,7 +16,7 @@ use crate::longhorn::input::{
 impl Reader {
     pub(super) fn node(&mut self, object: &YamlNode) -> Node {
         let name = object_name(object).to_string();
-        let what = format!("Node {name}");
+        let what = Subject::object("Node", &name);
         let label = |key: &str| object.text_at(&["metadata", "labels", key]);
         let zone = object
             .text_at(&["status", "zone"])
@@ -33,8 +34,7 @@ impl Reader {
         let ready = match condition(conditions, "Ready") {
             Some(c) => c.text_at(&["status"]) == Some("True"),
             None => {
-                self.notes
-                    .push(format!("{what}: no Ready condition; taken as ready"));
+                self.notes.push(what.message("import-lh-no-ready-condition"));
                 true
             }
         };
@@ -45,22 +45,16 @@ impl Reader {
         let mut disks: Vec<Disk> = Vec::new();
         for (disk_name, spec) in spec_disks {
             if disk_name.trim().is_empty() {
-                self.notes.push(format!(
-                    "{what}: spec.disks has a disk without a name; it is left out."
-                ));
+                self.notes.push(what.message("import-lh-disk-without-name"));
             } else if disks.iter().any(|d| &d.name == disk_name) {
-                self.notes.push(format!(
-                    "{what}: spec.disks lists disk {disk_name} twice; the second copy is left out."
-                ));
+                self.notes.push(what.message("import-lh-disk-twice").arg("disk", disk_name.as_str()));
             } else {
-                disks.push(self.disk(&name, &what, disk_name, spec, disk_status));
+                disks.push(self.disk(&name, disk_name, spec, disk_status));
             }
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
             if !spec_disks.iter().any(|(k, _)| k == disk_name) {
-                self.notes.push(format!(
-                    "{what}: status.diskStatus has disk {disk_name}, which spec.disks does not; left out"
-                ));
+                self.notes.push(what.message("import-lh-disk-status-only").arg("disk", disk_name.as_str()));
             }
         }
         Node {
@@ -77,17 +71,16 @@ impl Reader {
         }
     }
 
-    /// A disk of node `node` (`what`: `Node <name>`) from its `spec.disks`
-    /// entry and its `status.diskStatus` entry.
+    /// A disk of node `node` from its `spec.disks` entry and its
+    /// `status.diskStatus` entry.
     fn disk(
         &mut self,
         node: &str,
-        what: &str,
         disk_name: &str,
         spec: &YamlNode,
         disk_status: Option<&YamlNode>,
     ) -> Disk {
-        let dw = format!("{what}, disk {disk_name}");
+        let dw = Subject::Disk { node: node.to_string(), disk: disk_name.to_string() };
         let st = disk_status.and_then(|s| s.get(disk_name));
         let ready = match st {
             Some(st) => match condition(st.get("conditions"), "Ready") {
@@ -95,9 +88,7 @@ impl Reader {
                 None => true,
             },
             None => {
-                self.notes.push(format!(
-                    "{dw}: no status.diskStatus entry (not probed yet); taken as not ready, size 0"
-                ));
+                self.notes.push(dw.message("import-lh-no-disk-status"));
                 false
             }
         };
@@ -125,12 +116,7 @@ impl Reader {
             .unwrap_or_default();
         let reserved = self.bytes(spec, &["storageReserved"], &dw);
         if reserved.0 > maximum.0 && st.is_some() {
-            self.notes.push(format!(
-                "{dw}: spec.storageReserved {reserved} is more than status.diskStatus storageMaximum {maximum}; \
-                 {maximum} is used.",
-                reserved = reserved.0,
-                maximum = maximum.0
-            ));
+            self.notes.push(dw.message("import-lh-reserved-over-maximum").arg("reserved", reserved.0).arg("maximum", maximum.0));
         }
         let reserved = Bytes(reserved.0.min(maximum.0));
         Disk {
@@ -156,16 +142,11 @@ impl Reader {
     /// size; a node it is attached to that `scenario` lacks is recorded, not kept.
     pub(super) fn volume(&mut self, object: &YamlNode, scenario: &Scenario) -> Option<Volume> {
         let name = object_name(object).to_string();
-        let what = format!("Volume {name}");
+        let what = Subject::object("Volume", &name);
         let size = self.bytes(object, &["spec", "size"], &what);
         if size.0 <= 0 {
             self.left_out_volumes.insert(name.clone());
-            self.skipped.push(Skipped {
-                kind: "Volume".into(),
-                name,
-                why: "its spec.size is missing or not greater than 0, so there is nothing to place"
-                    .into(),
-            });
+            self.skipped.push(skipped("Volume", &name, Message::new("import-lh-skip-volume-no-size")));
             return None;
         }
         let attached = object
@@ -174,10 +155,7 @@ impl Reader {
             .map(str::to_string);
         let attached = match attached {
             Some(node) if !self.node_index.contains_key(&node) => {
-                self.notes.push(format!(
-                    "Volume {name}: it is attached to node {node} (status.currentNodeID), which was not pasted; \
-                     the scenario takes it as not attached, and the node is listed as recorded by the cluster."
-                ));
+                self.notes.push(what.message("import-lh-attached-node-not-pasted").arg("node", &node));
                 self.unknown_node(&node);
                 self.recorded(&name).attached_node = Some(node);
                 None
@@ -186,19 +164,13 @@ impl Reader {
         };
         let mut number_of_replicas = self.int(object, &["spec", "numberOfReplicas"], 3, &what);
         if !(1..=20).contains(&number_of_replicas) {
-            self.notes.push(format!(
-                "Volume {name}: spec.numberOfReplicas {number_of_replicas} is not between 1 and 20, as Longhorn \
-                 requires; 3 is used."
-            ));
+            self.notes.push(what.message("import-lh-replica-count-range").arg("count", number_of_replicas));
             number_of_replicas = 3;
         }
         let data_locality = self.choice(object, &["spec", "dataLocality"], &what);
         let locality = data_locality.unwrap_or(scenario.settings.default_data_locality);
         if locality == DataLocality::StrictLocal && number_of_replicas != 1 {
-            self.notes.push(format!(
-                "Volume {name}: a strict-local volume has exactly 1 replica in Longhorn, not {number_of_replicas}; \
-                 1 is used."
-            ));
+            self.notes.push(what.message("import-lh-strict-local-count").arg("count", number_of_replicas));
             number_of_replicas = 1;
         }
         let (clone_mode, data_source) = self.clone_fields(object, &what);
@@ -257,19 +229,16 @@ impl Reader {
     /// name of its volume when that volume was not pasted.
     pub(super) fn replica(&mut self, object: &YamlNode, scenario: &mut Scenario) -> Option<String> {
         let name = object_name(object).to_string();
-        let what = format!("Replica {name}");
+        let what = Subject::object("Replica", &name);
         let volume_name = object.text_at(&["spec", "volumeName"]).unwrap_or_default();
         let Some(&v) = self.volume_index.get(volume_name) else {
             let left_out = self.left_out_volumes.contains(volume_name);
-            self.skipped.push(Skipped {
-                kind: "Replica".into(),
-                name,
-                why: if left_out {
-                    format!("its volume {volume_name} is left out (see the volume)")
-                } else {
-                    format!("its volume {volume_name:?} (spec.volumeName) is not among the pasted volumes")
-                },
-            });
+            let message = if left_out {
+                Message::new("import-lh-skip-replica-volume-left-out").arg("volume", volume_name)
+            } else {
+                Message::new("import-lh-skip-replica-volume-not-pasted").arg("volume", format!("{volume_name:?}"))
+            };
+            self.skipped.push(skipped("Replica", &name, message));
             return (!left_out && !volume_name.trim().is_empty()).then(|| volume_name.to_string());
         };
         let node = object
@@ -292,15 +261,15 @@ impl Reader {
             });
             if found.is_none() {
                 let id = disk_id.unwrap_or_default();
-                let why = match (known, disk_id) {
-                    (None, _) => format!("Its node {node_name} was not pasted."),
-                    (Some(_), None) => format!("It is on node {node_name} without a spec.diskID."),
-                    (Some(_), Some(_)) => format!(
-                        "Its disk UUID {id} is not a disk of node {node_name}: no status.diskStatus has that diskUUID."
-                    ),
-                };
-                self.notes.push(format!(
-                    "{what} (volume {volume_name}): {why} The replica is left out of the scenario and listed as recorded by the cluster."
+                let (why, why_message) = why(match (known, disk_id) {
+                    (None, _) => Message::new("import-lh-recorded-node-not-pasted").arg("node", node_name),
+                    (Some(_), None) => Message::new("import-lh-recorded-no-disk-id").arg("node", node_name),
+                    (Some(_), Some(_)) => Message::new("import-lh-recorded-unknown-disk").arg("node", node_name).arg("disk", id),
+                });
+                let note = format!("{}-note", why_message.id);
+                self.notes.push(why_message.args.iter().fold(
+                    Message::new(&note).arg("replica", &name).arg("volume", volume_name),
+                    |m, (k, v)| m.arg(k, v.clone()),
                 ));
                 if known.is_none() {
                     self.unknown_node(node_name);
@@ -311,6 +280,7 @@ impl Reader {
                     disk_id: id.to_string(),
                     failed_at,
                     why,
+                    why_message,
                 });
                 return None;
             }
@@ -318,9 +288,7 @@ impl Reader {
         }
         let mut rebuild_retry_count = self.int(object, &["spec", "rebuildRetryCount"], 0, &what);
         if rebuild_retry_count < 0 {
-            self.notes.push(format!(
-                "{what}: spec.rebuildRetryCount {rebuild_retry_count} is negative; 0 is used."
-            ));
+            self.notes.push(what.message("import-lh-rebuild-retry-negative").arg("count", rebuild_retry_count));
             rebuild_retry_count = 0;
         }
         let replica = Replica {
@@ -339,8 +307,7 @@ impl Reader {
         if self.replicas_read.insert((v, replica.name.clone())) {
             scenario.volumes[v].replicas.push(replica);
         } else {
-            self.notes
-                .push(format!("{what}: listed twice; the second copy is left out"));
+            self.notes.push(what.message("import-lh-listed-twice"));
         }
         None
     }
@@ -348,8 +315,7 @@ impl Reader {
     pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
         let name = object_name(object).to_string();
         let Some(value_node) = object.get("value") else {
-            self.notes
-                .push(format!("Setting {name}: no value; the default is kept"));
+            self.notes.push(Message::new("import-lh-setting-no-value").arg("name", &name));
             return;
         };
         let raw = value_node
@@ -371,24 +337,23 @@ impl Reader {
         };
         let value = engine_value("v1").unwrap_or_else(|| raw.clone());
         let shown = shorten(&raw, MAX_VALUE_CHARS);
+        // One sentence per expectation (`…-boolean`, `…-percentage`, …), so a translation words each whole.
         let bad = |reader: &mut Reader, expected: &str| {
-            reader.note(
-                value_node,
-                &format!("Setting {name}: value {shown:?} is not {expected}; the default is kept"),
-            );
+            let id = format!("import-lh-setting-not-{expected}");
+            reader.note(value_node, Message::new(&id).arg("name", &name).arg("value", format!("{shown:?}")));
         };
         let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str()
         {
             "true" => *slot = true,
             "false" => *slot = false,
-            _ => bad(reader, "true or false"),
+            _ => bad(reader, "boolean"),
         };
         // The ranges Longhorn accepts (the engine refuses others).
         let number = |reader: &mut Reader, slot: &mut i64, max: i64| match value.parse::<i64>() {
             Ok(v) if (0..=max).contains(&v) => *slot = v,
-            Ok(_) if max == 100 => bad(reader, "a percentage between 0 and 100"),
-            Ok(_) => bad(reader, "a whole number of 0 or more"),
-            Err(_) => bad(reader, "a whole number"),
+            Ok(_) if max == 100 => bad(reader, "percentage"),
+            Ok(_) => bad(reader, "non-negative"),
+            Err(_) => bad(reader, "whole-number"),
         };
         match name.as_str() {
             // Before 1.10 the v2 value had its own setting.
@@ -433,11 +398,11 @@ impl Reader {
             ),
             "replica-auto-balance" => match word::<ReplicaAutoBalance>(&value) {
                 Ok(v) => settings.replica_auto_balance = v,
-                Err(_) => bad(self, "disabled, least-effort or best-effort"),
+                Err(_) => bad(self, "auto-balance"),
             },
             "default-data-locality" => match word::<DataLocality>(&value) {
                 Ok(v) => settings.default_data_locality = v,
-                Err(_) => bad(self, "disabled, best-effort or strict-local"),
+                Err(_) => bad(self, "data-locality"),
             },
             "fast-replica-rebuild-enabled" => {
                 let slot = &mut settings.fast_replica_rebuild_enabled;
@@ -448,7 +413,7 @@ impl Reader {
                     {
                         Some("true") => *flag = true,
                         Some("false") => *flag = false,
-                        Some(_) => bad(self, "true or false for each data engine"),
+                        Some(_) => bad(self, "boolean-per-engine"),
                         None => {}
                     }
                 }
@@ -456,11 +421,7 @@ impl Reader {
             "default-engine-image" => {
                 self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
             }
-            _ => self.skipped.push(Skipped {
-                kind: "Setting".into(),
-                name,
-                why: "not a setting the replica scheduler reads".into(),
-            }),
+            _ => self.skipped.push(skipped("Setting", &name, Message::new("import-lh-skip-setting-not-read"))),
         }
     }
 }

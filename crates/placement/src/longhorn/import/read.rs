@@ -7,6 +7,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use super::missing::RecordedPlacement;
 use super::time::parse_rfc3339;
 use super::Skipped;
+use crate::kernel::import_text::{why, Notes};
+use crate::kernel::message::Message;
 use crate::kernel::quantity::{parse_quantity, Bytes};
 use crate::kernel::yaml::{YamlNode, YamlValue};
 
@@ -39,10 +41,46 @@ pub(super) fn conditions(node: Option<&YamlNode>) -> Vec<&YamlNode> {
     }
 }
 
+/// What a note is about: an object (`Node n1`) or a disk of a node
+/// (`Node n1, disk d1`); its message names it by arguments, not by a
+/// fragment of English, so a translation can place the names.
+pub(super) enum Subject {
+    /// An object: its kind (`Node`, `Volume`, …) and name.
+    Object { kind: &'static str, name: String },
+    /// A disk of a node.
+    Disk { node: String, disk: String },
+}
+
+impl Subject {
+    /// The object `kind` named `name`.
+    pub(super) fn object(kind: &'static str, name: &str) -> Subject {
+        Subject::Object { kind, name: name.to_string() }
+    }
+
+    /// The message `id` about this subject (a disk's id ends in `-disk`).
+    pub(super) fn message(&self, id: &str) -> Message {
+        match self {
+            Subject::Object { kind, name } => Message::new(id).arg("kind", *kind).arg("name", name),
+            Subject::Disk { node, disk } => Message::new(&format!("{id}-disk")).arg("node", node).arg("disk", disk),
+        }
+    }
+}
+
+/// An object that was not used: its kind, its name and why (a message).
+pub(super) fn skipped(kind: &str, name: &str, message: Message) -> Skipped {
+    let (why, why_message) = why(message);
+    Skipped {
+        kind: kind.to_string(),
+        name: name.to_string(),
+        why,
+        why_message,
+    }
+}
+
 #[derive(Default)]
 pub(super) struct Reader {
     pub(super) skipped: Vec<Skipped>,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Notes,
     pub(super) latest: Option<i64>,
     /// (node, disk UUID) → disk name.
     pub(super) disk_uuids: BTreeMap<(String, String), String>,
@@ -97,7 +135,7 @@ impl Reader {
     }
 
     /// An RFC 3339 time at `path`; `""` or absent = none.
-    pub(super) fn time(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Option<i64> {
+    pub(super) fn time(&mut self, object: &YamlNode, path: &[&str], what: &Subject) -> Option<i64> {
         let node = object.at_path(path)?;
         let text = node.scalar_text()?.trim();
         if text.is_empty() {
@@ -109,30 +147,20 @@ impl Reader {
                 Some(s)
             }
             Some(_) => {
-                self.note(
-                    node,
-                    &format!(
-                        "{what}: {path} {text:?} is before 1970, which the scheduler does not take; ignored",
-                        path = path.join(".")
-                    ),
-                );
+                self.note(node, what.message("import-lh-time-before-1970").arg("field", path.join(".")).arg("value", format!("{text:?}")));
                 None
             }
             None => {
-                self.note(
-                    node,
-                    &format!(
-                        "{what}: {} {text:?} is not an RFC 3339 time; ignored",
-                        path.join(".")
-                    ),
-                );
+                self.note(node, what.message("import-lh-time-invalid").arg("field", path.join(".")).arg("value", format!("{text:?}")));
                 None
             }
         }
     }
 
-    pub(super) fn note(&mut self, node: &YamlNode, message: &str) {
-        self.notes.push(format!("{message} (line {})", node.line));
+    /// A note on the value at `node`: its message ends with the line (` (line { $line })`,
+    /// a text: a position is written in plain digits in every language).
+    pub(super) fn note(&mut self, node: &YamlNode, message: Message) {
+        self.notes.push(message.arg("line", node.line.to_string()));
     }
 
     /// The `objects` of `kind` worth reading: one without a text at
@@ -143,23 +171,16 @@ impl Reader {
         kind: &str,
         objects: &[&'a YamlNode],
         required: &[&str],
-        why: &str,
+        why: Message,
     ) -> Vec<&'a YamlNode> {
         let name = |o: &YamlNode| object_name(o).to_string();
         let mut kept: Vec<&YamlNode> = Vec::new();
         let mut names: HashSet<&str> = HashSet::new();
         for &object in objects {
             if object.text_at(required).is_none_or(|t| t.trim().is_empty()) {
-                self.skipped.push(Skipped {
-                    kind: kind.into(),
-                    name: name(object),
-                    why: why.into(),
-                });
+                self.skipped.push(skipped(kind, &name(object), why.clone()));
             } else if !names.insert(object_name(object)) {
-                self.notes.push(format!(
-                    "{kind} {}: listed twice; the second copy is left out",
-                    name(object)
-                ));
+                self.notes.push(Message::new("import-lh-listed-twice").arg("kind", kind).arg("name", name(object)));
             } else {
                 kept.push(object);
             }
@@ -172,7 +193,7 @@ impl Reader {
         object: &YamlNode,
         path: &[&str],
         default: bool,
-        what: &str,
+        what: &Subject,
     ) -> bool {
         let Some(node) = object.at_path(path) else {
             return default;
@@ -184,10 +205,7 @@ impl Reader {
             Some(t) => {
                 self.note(
                     node,
-                    &format!(
-                        "{what}: {} {t:?} is not true or false; {default} is used",
-                        path.join(".")
-                    ),
+                    what.message("import-lh-not-boolean").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("default", default.to_string()),
                 );
                 default
             }
@@ -199,7 +217,7 @@ impl Reader {
         object: &YamlNode,
         path: &[&str],
         default: i64,
-        what: &str,
+        what: &Subject,
     ) -> i64 {
         let Some(node) = object.at_path(path) else {
             return default;
@@ -209,10 +227,7 @@ impl Reader {
             Some(t) => t.trim().parse().unwrap_or_else(|_| {
                 self.note(
                     node,
-                    &format!(
-                        "{what}: {} {t:?} is not a whole number; {default} is used",
-                        path.join(".")
-                    ),
+                    what.message("import-lh-not-whole-number").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("default", default),
                 );
                 default
             }),
@@ -220,7 +235,7 @@ impl Reader {
     }
 
     /// Bytes as an integer or a quantity string (`spec.size: "10737418240"`).
-    pub(super) fn bytes(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Bytes {
+    pub(super) fn bytes(&mut self, object: &YamlNode, path: &[&str], what: &Subject) -> Bytes {
         let Some(node) = object.at_path(path) else {
             return Bytes(0);
         };
@@ -229,22 +244,13 @@ impl Reader {
             Some(t) => match parse_quantity(t) {
                 Ok(v) if v >= 0 => Bytes(v),
                 Ok(_) => {
-                    self.note(
-                        node,
-                        &format!(
-                            "{what}: {path} {t:?} is negative; 0 is used",
-                            path = path.join(".")
-                        ),
-                    );
+                    self.note(node, what.message("import-lh-bytes-negative").arg("field", path.join(".")).arg("value", format!("{t:?}")));
                     Bytes(0)
                 }
                 Err(e) => {
                     self.note(
                         node,
-                        &format!(
-                            "{what}: {} {t:?} is not a byte count ({e}); 0 is used",
-                            path.join(".")
-                        ),
+                        what.message("import-lh-not-bytes").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("detail", e.to_string()),
                     );
                     Bytes(0)
                 }
@@ -252,13 +258,10 @@ impl Reader {
         }
     }
 
-    pub(super) fn strings(&mut self, object: &YamlNode, path: &[&str], what: &str) -> Vec<String> {
+    pub(super) fn strings(&mut self, object: &YamlNode, path: &[&str], what: &Subject) -> Vec<String> {
         let node = object.at_path(path);
         if let Some(n) = node.filter(|n| !matches!(n.value, YamlValue::Seq(_) | YamlValue::Null)) {
-            self.note(
-                n,
-                &format!("{what}: {} is not a list; ignored", path.join(".")),
-            );
+            self.note(n, what.message("import-lh-not-a-list").arg("field", path.join(".")));
         }
         node.map_or(&[][..], YamlNode::items)
             .iter()
@@ -272,7 +275,7 @@ impl Reader {
         &mut self,
         object: &YamlNode,
         path: &[&str],
-        what: &str,
+        what: &Subject,
     ) -> Option<T> {
         let node = object.at_path(path)?;
         let text = node.scalar_text()?;
@@ -282,13 +285,7 @@ impl Reader {
         match word::<T>(text) {
             Ok(v) => Some(v),
             Err(_) => {
-                self.note(
-                    node,
-                    &format!(
-                        "{what}: {} {text:?} is not a known value; the default is used",
-                        path.join(".")
-                    ),
-                );
+                self.note(node, what.message("import-lh-unknown-value").arg("field", path.join(".")).arg("value", format!("{text:?}")));
                 None
             }
         }

@@ -2,7 +2,8 @@
 //! objects: a volume's backing image (`BackingImage` objects with their node
 //! and disk selectors) and each disk's `Schedulable` condition as recorded.
 
-use super::read::{condition, object_name, Reader};
+use super::read::{condition, object_name, Reader, Subject};
+use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::checks::fits;
 use crate::longhorn::input::{BackingImage, Disk, Scenario};
@@ -11,7 +12,7 @@ impl Reader {
     /// A `BackingImage`: `spec.nodeSelector` and `spec.diskSelector`.
     pub(super) fn backing_image(&mut self, object: &YamlNode) -> BackingImage {
         let name = object_name(object).to_string();
-        let what = format!("BackingImage {name}");
+        let what = Subject::object("BackingImage", &name);
         BackingImage {
             node_selector: self.strings(object, &["spec", "nodeSelector"], &what),
             disk_selector: self.strings(object, &["spec", "diskSelector"], &what),
@@ -36,10 +37,7 @@ impl Reader {
             if scenario.backing_images.iter().any(|b| b.name == image) {
                 volume.backing_image = Some(image.to_string());
             } else {
-                self.notes.push(format!(
-                    "Volume {}: its backing image {image} was not pasted (backingimages.longhorn.io); its node and disk selectors are not applied",
-                    volume.name
-                ));
+                self.notes.push(Message::new("import-lh-backing-image-not-pasted").arg("volume", &volume.name).arg("image", image));
             }
         }
     }
@@ -55,7 +53,7 @@ pub(super) fn recorded_schedulable(disk_status: Option<&YamlNode>) -> Option<boo
 /// A note for every disk whose recorded `Schedulable` condition disagrees with
 /// `Ready` and `Fits(0, 0)` on its numbers and the pasted settings (the
 /// condition is taken as recorded: the node controller may not have caught up).
-pub(super) fn schedulable_notes(scenario: &Scenario) -> Vec<String> {
+pub(super) fn schedulable_notes(scenario: &Scenario) -> Vec<Message> {
     let mut notes = Vec::new();
     for node in &scenario.nodes {
         for disk in &node.disks {
@@ -64,13 +62,13 @@ pub(super) fn schedulable_notes(scenario: &Scenario) -> Vec<String> {
             };
             let derived = derived_schedulable(disk, scenario);
             if derived != recorded {
-                notes.push(format!(
-                    "Node {}, disk {}: its Schedulable condition is {} as recorded, but Ready and Fits(0, 0) on its numbers say {}; the scheduler follows the condition",
-                    node.name,
-                    disk.name,
-                    if recorded { "True" } else { "False" },
-                    if derived { "True" } else { "False" },
-                ));
+                notes.push(
+                    Message::new("import-lh-schedulable-disagrees")
+                        .arg("node", &node.name)
+                        .arg("disk", &disk.name)
+                        .arg("recorded", if recorded { "True" } else { "False" })
+                        .arg("derived", if derived { "True" } else { "False" }),
+                );
             }
         }
     }

@@ -258,14 +258,14 @@ fn summary(
                 <p>{ messages::text_with("cap-import-not-used", &[("count", i18n::number(import.skipped.len() as f64))]) }</p>
                 <ul id="import-skipped">
                     { for import.skipped.iter().map(|k| html! {
-                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ messages::said(&k.why_message, &k.why) }</li>
                     }) }
                 </ul>
             }
             if !(import.notes.is_empty() && notes.is_empty()) {
                 <p>{ messages::text("cap-import-notes", &[]) }</p>
                 <ul id="import-notes">
-                    { for import.notes.iter().chain(notes).map(|n| html! { <li>{ n.clone() }</li> }) }
+                    { for messages::notes(&import.notes, &import.note_messages).into_iter().chain(notes.iter().cloned()).map(|n| html! { <li>{ n }</li> }) }
                 </ul>
             }
         </div>

@@ -160,7 +160,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <p id="prefilter" class="prefilter">{ prefilter }</p>
             if !result.notes.is_empty() {
                 <ul id="filter-notes" class="notes">
-                    { for result.notes.iter().map(|n| html! { <li>{ n }</li> }) }
+                    { for crate::messages::notes(&result.notes, &result.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
                 </ul>
             }
             <ul class="pod-claims">

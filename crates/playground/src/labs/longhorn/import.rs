@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::draft::Draft;
 use crate::i18n::number;
-use crate::messages::{text, text_with};
+use crate::messages::{notes, said, text, text_with};
 use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
@@ -108,14 +108,14 @@ fn summary(import: &Import) -> Html {
                 <p>{ text_with("lh-import-skipped", &[("count", number(import.skipped.len() as f64))]) }</p>
                 <ul id="import-skipped">
                     { for import.skipped.iter().map(|k| html! {
-                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ said(&k.why_message, &k.why) }</li>
                     }) }
                 </ul>
             }
             if !import.notes.is_empty() {
                 <p>{ text("lh-import-notes", &[]) }</p>
                 <ul id="import-notes">
-                    { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                    { for notes(&import.notes, &import.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
                 </ul>
             }
         </div>
@@ -142,7 +142,7 @@ fn recorded(r: &RecordedPlacement) -> Html {
                         None => text("lh-import-not-failed", &[]),
                     };
                     html! {
-                        <tr title={replica.why.clone()}>
+                        <tr title={said(&replica.why_message, &replica.why)}>
                             <td><code>{ replica.name.clone() }</code></td>
                             <td><code>{ replica.node.clone() }</code></td>
                             <td><code>{ replica.disk_id.clone() }</code></td>

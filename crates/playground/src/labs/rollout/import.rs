@@ -19,7 +19,7 @@ use super::draft::{
 use super::selector::{format_labels, format_optional};
 use super::Edit;
 use crate::i18n::{number, Value};
-use crate::messages::{text, text_with};
+use crate::messages::{notes, said, text, text_with};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -288,7 +288,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 <p>{ text_with("ro-import-skipped", &[("count", number(import.skipped.len() as f64))]) }</p>
                 <ul id="fleet-import-skipped">
                     { for import.skipped.iter().map(|k| html! {
-                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ k.why.clone() }</li>
+                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ said(&k.why_message, &k.why) }</li>
                     }) }
                 </ul>
             }
@@ -296,7 +296,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 <details id="fleet-import-notes-box">
                     <summary>{ text_with("ro-import-notes", &[("count", number(import.notes.len() as f64))]) }</summary>
                     <ul id="fleet-import-notes">
-                        { for import.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                        { for notes(&import.notes, &import.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
                     </ul>
                 </details>
             }
