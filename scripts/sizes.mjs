@@ -26,7 +26,7 @@ for (const lang of ['en', 'ja', 'uk']) {
 const PAGES = ['gallery', 'longhorn', 'balance', 'capacity', 'rollout'];
 for (const lang of readdirSync('dist/site/locales')) {
   for (const page of PAGES) {
-    groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'shell', page].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
+    groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'imports', 'shell', page].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
   }
 }
 

@@ -82,13 +82,25 @@ test('without lang= or a saved choice, the browser\'s languages decide; one the 
   }
 });
 
-test('an embed with lang=uk is in Ukrainian, without the menu', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 900, height: 700 } });
-  const page = await context.newPage();
-  await page.goto(env.server.url + '/?embed=1&lab=longhorn&lang=uk');
-  await page.waitForSelector('#volume-condition-pg-data');
-  assert.equal(await page.getAttribute('html', 'lang'), 'uk');
-  assert.equal(await page.locator('#language-menu').count(), 0, 'an embed follows its host page');
-  assert.equal(await page.locator('#address-message').count(), 0, 'lang=uk is understood');
-  await context.close();
-});
+for (const [lang, lab, ready, said] of [
+  ['uk', 'longhorn', '#volume-condition-pg-data', /Результат/],
+  ['ja', 'capacity', '#pod-answer', /[\u3040-\u30ff]/], // kana
+]) {
+  test(`an embed with lang=${lang} (${lab}) is in that language, without the menu; a bad parameter is said in it too`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 900, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/?embed=1&lab=${lab}&lang=${lang}`);
+    await page.waitForSelector(ready);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await page.locator('#language-menu').count(), 0, 'an embed follows its host page');
+    assert.equal(await page.locator('#address-message').count(), 0, `lang=${lang} is understood`);
+    assert.match(await page.textContent('main'), said);
+    // The address's problems are messages in the page's language, the parameter verbatim.
+    await page.goto(`${env.server.url}/?embed=1&lab=${lab}&lang=${lang}&colour=red`);
+    await page.waitForSelector('#address-message');
+    const problem = await page.textContent('#address-message');
+    assert.match(problem, /colour/);
+    assert.doesNotMatch(problem, /is not one the playground reads/, `said in ${lang}: ${problem}`);
+    await context.close();
+  });
+}

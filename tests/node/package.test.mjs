@@ -76,8 +76,8 @@ test('the JSON Schema of the balance input is published', () => {
 // their English texts, serde's messages mapped to ids, messageId/args on thrown errors):
 // +4–6 KB gzip in every module and lab: labs 465 → 470 (capacity 466.7), import 256 → 260
 // (259.2), engine modules 268 → 273 (capacity 271.6), bundle 270 → 275 (273.2).
-const PLAYGROUND_BUDGET_KB = 500;
-const GALLERY_BUDGET_KB = 228;
+const PLAYGROUND_BUDGET_KB = 505;
+const GALLERY_BUDGET_KB = 229;
 // Issue #15's prepared inputs (prepareCapacityCluster, prepareLonghornCluster, prepareFleetRollout:
 // the handle closure, the new entry points' readers and writers) added 4–6 KB to each domain
 // module (capacity 270.1, fleet 236.0, longhorn 231.7), #11's input errors as messages 4–6 KB
@@ -97,9 +97,15 @@ const GALLERY_BUDGET_KB = 228;
 // spans), engine.ftl's English grew by ~70 sentences: labs 490 → 500 (capacity 485.6 → 495.9,
 // rollout 479.1 → 485.2), engine modules 280 → 283 (capacity 279.6 → 282.7). Not yet shrunk
 // (the English text and the message could come from one table, as the input errors do).
-const IMPORT_BUDGET_KB = 287;
-const ENGINE_MODULE_BUDGET_KB = 283;
-const BUNDLE_MODULE_BUDGET_KB = 277;
+// #11's import notes as messages (2026-12-02, h11r; the English derived from templates in
+// kernel/import_text, which every engine module links whole because english() searches all
+// four labs' tables) and the lead's Longhorn/Fleet explanation messages: engine modules 283 → 292
+// (capacity 291.4), bundle 277 → 284 (283.9), import 287 → 295 (294.1), labs 500 → 505 (capacity
+// 502.9), gallery 228 → 229 (228.4). Issue #15: one template table per lab would take most of the
+// modules' growth back.
+const IMPORT_BUDGET_KB = 295;
+const ENGINE_MODULE_BUDGET_KB = 292;
+const BUNDLE_MODULE_BUDGET_KB = 284;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
