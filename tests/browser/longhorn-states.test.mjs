@@ -51,7 +51,8 @@ test('backing image, detached best-effort, topology on master: set up and explai
   await waitCondition(page, /Scheduled=False/);
   assert.match(await condition(page), /replica scheduling failed/);
   await page.click('#why-pg-data-pg-data-r-1');
-  assert.match(await page.textContent('#why-topology'), /Longhorn master \(after v1\.12\): the volume's topology requirement keeps its replicas on nodes in zone zone-a/);
+  // The why panel says the engine's message: the terms as the volume writes them (zone=zone-a), in any language.
+  assert.match(await page.textContent('#why-topology'), /Longhorn master \(after v1\.12\): the volume's topology requirement keeps its replicas on nodes in zone=zone-a \(/);
   check();
   await context.close();
 });

@@ -239,7 +239,7 @@ pub fn Why(props: &WhyProps) -> Html {
             { for sim.warning_messages.iter().map(|w| html! { <p class="notice warning">{ crate::messages::render(w) }</p> }) }
             if !notes.is_empty() {
                 <div class="docs-notes" id="docs-notes">
-                    { for notes.iter().map(|(id, note)| html! { <p class="note" data-note={*id}><strong class="note-label">{ text("ro-docs-vs-code", &[]) }</strong>{ " " }{ note.clone() }</p> }) }
+                    { for notes.iter().map(|(id, note)| html! { <p class="note"><strong class="note-label">{ text("ro-docs-vs-code", &[]) }</strong>{ " " }<span data-note={*id}>{ note.clone() }</span></p> }) }
                 </div>
             }
             <details class="explain">
