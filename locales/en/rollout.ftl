@@ -80,6 +80,7 @@ ro-deployment-ready = ready
 ro-deployment-not-ready = not ready
 ro-deployment-apply-failed = apply failed
 ro-deployment-modified = modified (drift)
+# $event: the timeline kind's name (Joined, Created, Staged, Promoted, Applied, Ready, NotReady, Failed, Modified, Corrected, Paused, Resumed); the translations select on it.
 ro-timeline-event = round { $round }: { $event } v{ $version }
 ro-close = Close
 ro-inspector-no-partition = in no partition: never deployed

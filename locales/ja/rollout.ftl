@@ -68,7 +68,21 @@ ro-deployment-ready = 準備完了
 ro-deployment-not-ready = 準備未完了
 ro-deployment-apply-failed = 適用失敗
 ro-deployment-modified = 変更あり（ドリフト）
-ro-timeline-event = ラウンド { $round }: { $event } v{ $version }
+ro-timeline-event = ラウンド { $round }: { $event ->
+        [Joined] ターゲットになった
+        [Created] 作成
+        [Staged] ステージ
+        [Promoted] 昇格
+        [Applied] 適用
+        [Ready] Ready
+        [NotReady] NotReady
+        [Failed] 失敗
+        [Modified] Modified
+        [Corrected] 修正済み
+        [Paused] 一時停止
+        [Resumed] 再開
+       *[other] { $event }
+    } v{ $version }
 ro-close = 閉じる
 ro-inspector-no-partition = どのパーティションにも属さない: デプロイされません
 ro-inspector-partitions = パーティション: { $partitions }

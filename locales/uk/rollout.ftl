@@ -84,7 +84,21 @@ ro-deployment-ready = готовий
 ro-deployment-not-ready = не готовий
 ro-deployment-apply-failed = застосування не вдалося
 ro-deployment-modified = змінено (дрейф)
-ro-timeline-event = раунд { $round }: { $event } v{ $version }
+ro-timeline-event = раунд { $round }: { $event ->
+        [Joined] став ціллю
+        [Created] створено
+        [Staged] підготовлено
+        [Promoted] просунуто
+        [Applied] застосовано
+        [Ready] Ready
+        [NotReady] NotReady
+        [Failed] збій
+        [Modified] Modified
+        [Corrected] виправлено
+        [Paused] призупинено
+        [Resumed] відновлено
+       *[other] { $event }
+    } v{ $version }
 ro-close = Закрити
 ro-inspector-no-partition = поза розділами: ніколи не розгортається
 ro-inspector-partitions = розділ: { $partitions }
