@@ -112,7 +112,7 @@ impl CapacityIndex {
         }
     }
 
-    fn lists(&self, node: usize, class: &str) -> impl Iterator<Item = &[u32]> {
+    fn lists(&self, node: usize, class: &str) -> impl Iterator<Item = &[u32]> + use<'_> {
         self.classes.get(class).into_iter().flat_map(move |c| {
             c.groups.iter().filter_map(move |(ks, lists)| {
                 let p = self.node_projection.get(*ks)?.get(node)?;

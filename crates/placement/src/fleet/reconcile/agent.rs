@@ -91,8 +91,8 @@ impl Engine<'_> {
                 break;
             }
             let fired = self.timers.pop_first().map(|(_, v)| v).unwrap_or_default();
-            for (id, gen) in fired {
-                if gen != self.timer_gen[id] || !matches!(self.behavior[id], Behavior::Ready { .. })
+            for (id, generation) in fired {
+                if generation != self.timer_gen[id] || !matches!(self.behavior[id], Behavior::Ready { .. })
                 {
                     continue;
                 }

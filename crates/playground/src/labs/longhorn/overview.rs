@@ -123,8 +123,8 @@ pub fn square_label(node: &str, s: &NodeSummary) -> String {
 pub fn square_move(key: &str, ctrl: bool, at: (usize, usize), lens: &[usize]) -> Option<(usize, usize)> {
     let (r, k) = at;
     let end = |row: usize| lens[row].saturating_sub(1);
-    let next_row = lens.iter().enumerate().skip(r + 1).find(|(_, &n)| n > 0).map(|(row, _)| row);
-    let prev_row = lens.iter().enumerate().take(r).rev().find(|(_, &n)| n > 0).map(|(row, _)| row);
+    let next_row = lens.iter().enumerate().skip(r + 1).find(|&(_, &n)| n > 0).map(|(row, _)| row);
+    let prev_row = lens.iter().enumerate().take(r).rev().find(|&(_, &n)| n > 0).map(|(row, _)| row);
     let first_row = lens.iter().position(|&n| n > 0)?;
     let last_row = lens.iter().rposition(|&n| n > 0)?;
     match key {
