@@ -1,7 +1,8 @@
 // The native side of a wasm-in-Node benchmark: the same work on the same
 // input, run by crates/placement/examples/native_twin.rs in the benchmark
 // profile (cargo builds it on first use), so each benchmark prints
-// `wasm/native = N×` from one run.
+// `wasm/native = N×` from one run. It builds in target/side, where scripts/test builds the
+// native benchmarks (beside the release build), so the bench profile is compiled once.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ export function native(work, input, calls) {
   writeFileSync(file, JSON.stringify(input));
   const out = execFileSync(
     'cargo',
-    ['run', '--quiet', '--profile', 'bench', '-p', 'placement', '--example', 'native_twin', '--', work, file, String(calls)],
+    ['run', '--quiet', '--profile', 'bench', '--target-dir', `${root}target/side`, '-p', 'placement', '--example', 'native_twin', '--', work, file, String(calls)],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return JSON.parse(out.trim().split('\n').pop());
