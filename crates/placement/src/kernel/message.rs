@@ -22,15 +22,21 @@ pub struct Message {
     pub args: BTreeMap<String, MessageArg>,
 }
 
-/// An argument: text (a name, a setting) or a number (bytes, counts, percentages).
+/// An argument: text (a name, a setting), a number (bytes, counts, percentages)
+/// or whole sentences of their own (a list of messages, each said in the
+/// reader's language and joined by the catalog's `message-list-separator`; a
+/// list of one is a sentence part such as `limit()`'s arithmetic).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum MessageArg {
     /// A name or any text shown as it is.
     Text(String),
-    /// A whole number; which unit it has is the message's to say (`…Bytes` names are bytes).
+    /// A whole number; which unit it has is the message's to say (`…Bytes` names are bytes,
+    /// `…TenThousandths` names a decimal in units of 1/10 000).
     Number(i64),
+    /// Messages said in the same language, joined by `message-list-separator`.
+    List(Vec<Message>),
 }
 
 impl From<&str> for MessageArg {
@@ -66,6 +72,18 @@ impl From<usize> for MessageArg {
 impl From<u64> for MessageArg {
     fn from(n: u64) -> Self {
         MessageArg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<Message> for MessageArg {
+    fn from(m: Message) -> Self {
+        MessageArg::List(vec![m])
+    }
+}
+
+impl From<Vec<Message>> for MessageArg {
+    fn from(list: Vec<Message>) -> Self {
+        MessageArg::List(list)
     }
 }
 
@@ -114,6 +132,10 @@ mod tests {
         );
         assert_eq!(m.text("replica"), Some("v-r-1"));
         assert_eq!(m.number("bytes"), Some(5));
+        let nested = Message::new("y").arg("items", vec![Message::new("a"), Message::new("b").arg("n", 1i64)]);
+        let json = serde_json::to_string(&nested).unwrap();
+        assert_eq!(json, r#"{"id":"y","args":{"items":[{"id":"a","args":{}},{"id":"b","args":{"n":1}}]}}"#);
+        assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), nested);
     }
 }
 
