@@ -26,9 +26,12 @@ pub struct Message {
 /// or whole sentences of their own (a list of messages, each said in the
 /// reader's language and joined by the catalog's `message-list-separator`; a
 /// list of one is a sentence part such as `limit()`'s arithmetic).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+///
+/// In JSON it is the plain value: a string, a number or an array of messages
+/// (serialized by hand: serde's untagged enums buffer every value and cost
+/// kilobytes of wasm in every bundle that reads a message).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), serde(untagged))]
 pub enum MessageArg {
     /// A name or any text shown as it is.
     Text(String),
@@ -37,6 +40,56 @@ pub enum MessageArg {
     Number(i64),
     /// Messages said in the same language, joined by `message-list-separator`.
     List(Vec<Message>),
+}
+
+impl Serialize for MessageArg {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MessageArg::Text(s) => serializer.serialize_str(s),
+            MessageArg::Number(n) => serializer.serialize_i64(*n),
+            MessageArg::List(list) => list.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MessageArg {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Arg;
+        impl<'de> serde::de::Visitor<'de> for Arg {
+            type Value = MessageArg;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string, an integer or a list of messages")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MessageArg, E> {
+                Ok(MessageArg::Text(v.to_string()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<MessageArg, E> {
+                Ok(MessageArg::Text(v))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<MessageArg, E> {
+                Ok(MessageArg::Number(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<MessageArg, E> {
+                Ok(MessageArg::from(v))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<MessageArg, E> {
+                // JavaScript numbers arrive as floats: a whole one is the integer.
+                if v.fract() == 0.0 && v.abs() < 9.0e15 {
+                    Ok(MessageArg::Number(v as i64))
+                } else {
+                    Err(E::invalid_value(serde::de::Unexpected::Float(v), &self))
+                }
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<MessageArg, A::Error> {
+                let mut list = Vec::new();
+                while let Some(m) = seq.next_element::<Message>()? {
+                    list.push(m);
+                }
+                Ok(MessageArg::List(list))
+            }
+        }
+        deserializer.deserialize_any(Arg)
+    }
 }
 
 impl From<&str> for MessageArg {
