@@ -223,7 +223,8 @@ cap-map-node-fails = { $node } fails: show why
 ## labs/capacity/import.rs
 
 cap-import-cannot-show = The objects were read, but the lab cannot show them: { $problems }
-cap-import-not-imported = Not imported — your work is unchanged.
+# $error: why, a whole sentence of its own (the engine's input error, in the page's language).
+cap-import-not-imported = Not imported — your work is unchanged. { $error }
 cap-import-toggle = Import kubectl output
 cap-import-hint = Paste, pick or drop what this prints (YAML or -o json; a List, several --- documents or one object):
 cap-import-label = kubectl output
@@ -286,3 +287,21 @@ cap-note-selected-node = Pod { $pod }: claim { $claim }'s selected-node annotati
 cap-note-capacity-topology = CSIStorageCapacity { $capacity }: a nodeTopology other than matchLabels is left out (the lab's pools are label segments)
 cap-note-segment-shared = CSIStorageCapacity { $capacity }: segment { $segment } already has a pool from another class; the lab keeps one pool per segment for all classes
 cap-note-class-no-capacity = StorageClass { $class }: no CSIStorageCapacity objects were pasted for it; the lab publishes the driver's pools for every class
+
+# How PreFilter classified a pod volume: $kind is the ClaimKind's name (Bound, Delayed, UnboundImmediate, CsiInline, Unknown); $request the claim's request.
+cap-claim-kind = ({ $kind ->
+        [Bound] Bound
+        [Delayed] Delayed
+        [UnboundImmediate] UnboundImmediate
+        [CsiInline] CsiInline
+        [Unknown] Unknown
+       *[other] { $kind }
+    })
+cap-claim-kind-request = ({ $kind ->
+        [Bound] Bound
+        [Delayed] Delayed
+        [UnboundImmediate] UnboundImmediate
+        [CsiInline] CsiInline
+        [Unknown] Unknown
+       *[other] { $kind }
+    }, { $request })

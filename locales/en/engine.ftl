@@ -136,7 +136,7 @@ fleet-partitions-single-size = autoPartitionSize is { $size } (≤ 0): a single 
 fleet-partitions-single-threshold = autoPartitionThreshold is { $threshold } (≤ 0): a single partition
 fleet-partitions-single-below = { $count } targets < autoPartitionThreshold { $threshold }: a single partition
 fleet-partitions-auto = { $count } targets ≥ autoPartitionThreshold { $threshold }: automatic partitions
-# $explanation: how limit() computed the size, "25% of 230 → floor(57.5) = 57".
+# $explanation: how limit() computed the size, a fleet-limit-… message ("25% of 230 → floor(57.5) = 57").
 fleet-partitions-size = partition size: autoPartitionSize { $explanation }
 # $sizes: "4 × 57 + 2".
 fleet-partitions-sizes = partitions: { $sizes }
@@ -308,3 +308,23 @@ balance-diff-winner = { $winner } now wins (before this edit, { $before } won).
 balance-diff-score = { $winner } still wins; its balance score is now { $score } (it was { $before }).
 balance-diff-placed = { $winner } now wins; before this edit no disk could take the replica.
 balance-diff-unplaced = No disk can take the replica now; before this edit, { $before } won.
+
+# fleet::limit()'s arithmetic (kernel::int_or_percent::limit), one message per
+# branch; the English is the engine's `explanation`. $count: how many clusters or
+# partitions the value is taken of; $result: the count reached.
+fleet-limit-no-count = count is { $count } → 1
+# $number: an integer maxUnavailable (written without quotes).
+fleet-limit-number = { $number } = { $number }
+fleet-limit-number-clamped = { $number } clamped to [0, { $count }] = { $result }
+# $value: a string holding an integer ("5"), quoted as written.
+fleet-limit-string = "{ $value }" = { $result }
+fleet-limit-string-unclamped = "{ $value }" = { $result } (a string integer is not clamped to { $count })
+# $percent: the percentage as written ("10%").
+fleet-limit-percent-zero = { $percent } ≤ 0% → 1
+# $exactTenThousandths: count × percent / 100 (shown as the decimal, "5.7"); $floor: its floor.
+fleet-limit-percent = { $percent } of { $count } → floor({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-default = default { $percent } of { $count } → floor({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-at-least-one = { $percent } of { $count } → floor({ $exactTenThousandths }) = { $floor } → at least 1 = { $result }
+fleet-limit-percent-at-most = { $percent } of { $count } → floor({ $exactTenThousandths }) = { $floor } → at most { $count } = { $result }
+# Between the items of a list argument (a list of messages, each said in this language).
+message-list-separator = {", "}

@@ -209,3 +209,95 @@ bundle-algorithm-chosen = The { $chosen } algorithm is used, as chosen.
 bundle-algorithm-most-usable = The most-usable algorithm is used: the bundle's Longhorn is { $version }, and Longhorn before v1.11 puts a replica on the disk with the most usable space.
 bundle-algorithm-balance = The balance algorithm is used: the bundle's Longhorn is { $version }, and Longhorn from v1.11 chooses disks by their balance score.
 bundle-algorithm-default = The balance algorithm is used, the current Longhorn's: the bundle records no Longhorn version (no current-longhorn-version setting).
+
+# What the Fleet import read of each object (fleet::import::ReadObject.whatMessage)
+# and why a pasted cluster is not a target (NotTargeted.whyMessage); each
+# variant a whole message. $labels, $targets, $restrictions, $customizations,
+# $overrides, $count: counts; names and fields verbatim.
+# An item of import-fleet-deployments-read's $versions list.
+import-fleet-deployment-version = { $manifest } = version { $version }
+import-fleet-read-cluster-target = { $labels ->
+        [one] { $labels } label
+       *[other] { $labels } labels
+    }, a target
+import-fleet-read-cluster-target-paused = { $labels ->
+        [one] { $labels } label
+       *[other] { $labels } labels
+    }, paused, a target
+import-fleet-read-cluster-not-target = { $labels ->
+        [one] { $labels } label
+       *[other] { $labels } labels
+    }, not a target
+import-fleet-read-cluster-not-target-paused = { $labels ->
+        [one] { $labels } label
+       *[other] { $labels } labels
+    }, paused, not a target
+import-fleet-read-group-no-selector = no spec.selector: selects no cluster
+import-fleet-read-group = selects { $count } of the targets
+import-fleet-read-mapping-matches-none = selects the Bundle; its namespaceSelector matches none of the namespaces pasted or holding pasted clusters
+import-fleet-read-mapping-brings = selects the Bundle and brings in namespaces { $others } and { $last }
+import-fleet-read-mapping-brings-one = selects the Bundle and brings in namespace { $name }
+import-fleet-read-mapping-other-bundle = its bundleSelector does not match the labels of Bundle { $bundle }: it brings in no namespace
+import-fleet-read-mapping-unset = bundleSelector or namespaceSelector is not set: it matches nothing (as in Fleet)
+import-fleet-read-namespace-brought = labels, for the BundleNamespaceMappings: brought in
+import-fleet-read-namespace-not-brought = labels, for the BundleNamespaceMappings: not brought in
+import-fleet-read-bundle = rolloutStrategy, { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }
+import-fleet-read-bundle-paused = rolloutStrategy, { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }, paused
+import-fleet-read-bundle-restricted = rolloutStrategy, { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }, { $restrictions } target restrictions
+import-fleet-read-bundle-restricted-paused = rolloutStrategy, { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }, { $restrictions } target restrictions, paused
+import-fleet-read-yaml = rolloutStrategy, { $customizations } targetCustomizations
+import-fleet-read-yaml-overrides = rolloutStrategy, { $customizations } targetCustomizations, { $overrides } overrideTargets
+import-fleet-read-deployment-ready = cluster { $cluster }: staged version { $staged }, deployment { $deployed }, applied { $applied }, ready
+import-fleet-read-deployment-not-ready = cluster { $cluster }: staged version { $staged }, deployment { $deployed }, applied { $applied }, not ready
+import-fleet-read-deployment-ready-failed = cluster { $cluster }: staged version { $staged }, deployment { $deployed }, applied { $applied }, ready, apply failed
+import-fleet-read-deployment-not-ready-failed = cluster { $cluster }: staged version { $staged }, deployment { $deployed }, applied { $applied }, not ready, apply failed
+import-fleet-not-target-restricted = matches none of the target restrictions
+import-fleet-not-target-do-not-deploy = the first target it matches, { $field }, says doNotDeploy
+import-fleet-not-target-no-match = matches no target
+# An item of a capacity "not modelled" note's $fields list (import-cap-unmodelled-…-many).
+import-cap-unmodelled-field = { $field } ({ $count ->
+        [one] { $count } object
+       *[other] { $count } objects
+    })
+
+# What the capacity import read of each object (capacity::import::ReadObject.summaryMessage).
+# $size, $capacity, $maximum: a size as Kubernetes writes it, or import-cap-read-unset;
+# $topology, $phase, $volumes: messages of their own; $mode: the volumeBindingMode verbatim.
+import-cap-read-size = { $size }
+import-cap-read-unset = unset
+import-cap-read-node = { $labels } labels
+import-cap-read-node-zone = zone { $zone }, { $labels } labels
+import-cap-read-class = provisioner { $provisioner }, { $mode }
+import-cap-read-class-topologies = provisioner { $provisioner }, { $mode }, { $terms } allowedTopologies term(s)
+import-cap-read-driver = storageCapacity { $value }
+import-cap-read-driver-unset = storageCapacity unset (off)
+import-cap-read-topology-unset = unset (no node)
+import-cap-read-topology-every = { $selector } (every node)
+import-cap-read-topology = { $selector }
+import-cap-read-capacity = class { $class }, capacity { $capacity }, maximumVolumeSize { $maximum }, nodeTopology { $topology }
+import-cap-read-claim-bound = class { $class }, requests { $size }, bound to { $volume }
+import-cap-read-claim-selected = class { $class }, requests { $size }, unbound, selected node { $node }
+import-cap-read-claim-unbound = class { $class }, requests { $size }, unbound
+import-cap-read-volume-claimed = { $size }, class { $class }, claimed by { $claim }
+import-cap-read-volume-claimed-affinity = { $size }, class { $class }, claimed by { $claim }, with node affinity
+import-cap-read-volume-unclaimed = { $size }, class { $class }, unclaimed
+import-cap-read-volume-unclaimed-affinity = { $size }, class { $class }, unclaimed, with node affinity
+import-cap-read-pod-volume-claim = { $volume } (claim { $claim })
+import-cap-read-pod-volume-ephemeral = { $volume } (ephemeral)
+import-cap-read-pod-volume-csi = { $volume } (CSI inline, { $driver })
+import-cap-read-phase = { $phase }
+import-cap-read-no-phase = no phase
+import-cap-read-pod = { $phase }, volumes { $volumes }
+import-cap-read-pod-no-claims = { $phase }, no claims

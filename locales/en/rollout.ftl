@@ -128,9 +128,11 @@ ro-fleet-pattern = Name pattern
 ro-fleet-hint = Edit a cluster below for its namespace and its BundleDeployment at the start (a live rollout).
 ro-fleet-pattern-hint = # runs are the index, zero-padded: c-### → c-000, c-001, … Targets are sorted by name as bytes.
 ro-labels = Labels
-ro-rule-get = get
+# A label rule: the share of the clusters (in %) and the labels that share gets.
+ro-rule-percent = Share (%)
+ro-rule-labels = Labels
 ro-remove-rule = Remove label rule { $rule }
-ro-rule-rest = the rest get
+ro-rule-rest = Labels of the rest
 ro-add-rule = Add a label share
 ro-behavior-heading = Behavior
 ro-agents = Agents
@@ -153,13 +155,31 @@ ro-group-labels = group labels
 ro-remove-group = Remove group { $name }
 ro-add-group = + group
 ro-groups-hint = A group holds only clusters of its own namespace (empty: fleet-default). Selectors: { $example }; { $all } selects all; empty selects none.
-ro-imported-namespace = namespace { $namespace }
-ro-imported-namespaces = namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
-ro-imported-from = from { $source }
-ro-imported-count = { $count ->
+# How many clusters were imported, from where: $source (a Bundle or fleet.yaml, may be empty: then the -from- messages are not used), $namespace, $mapped (the namespaces BundleNamespaceMappings brought in).
+ro-imported-summary = { $count ->
         [one] { $count } imported cluster
        *[other] { $count } imported clusters
     }
+ro-imported-summary-namespace = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    }, namespace { $namespace }
+ro-imported-summary-namespaces = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    }, namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
+ro-imported-summary-from = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    } from { $source }
+ro-imported-summary-from-namespace = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    } from { $source }, namespace { $namespace }
+ro-imported-summary-from-namespaces = { $count ->
+        [one] { $count } imported cluster
+       *[other] { $count } imported clusters
+    } from { $source }, namespaces { $namespace } and { $mapped } (brought in by BundleNamespaceMappings)
 ro-imported-paused = the bundle is paused
 ro-imported-cluster-paused = (paused)
 ro-imported-more = … and { $count } more

@@ -183,6 +183,11 @@ shell-score-disk = Disk
 shell-score-node = Node
 shell-score-usable = Usable ({ $unit })
 shell-score-formula = score = (max − min) / mean
+shell-score-max = max
+shell-score-min = min
+shell-score-mean = mean
+# A candidate whose usable storage has no positive mean: the score is infinite.
+shell-score-mean-not-positive = mean ≤ 0 → { $score }
 shell-score-per-node-title = The docs page's per-node disk score
 shell-score-per-node = per-node score (docs)
 shell-score-not-scored = not scored: usable < replica size

@@ -217,7 +217,7 @@ cap-map-node-fails = { $node } は通らない: 理由を表示
 ## labs/capacity/import.rs
 
 cap-import-cannot-show = オブジェクトは読み込めましたが、ラボで表示できません: { $problems }
-cap-import-not-imported = インポートされませんでした — 作業は変更されていません。
+cap-import-not-imported = インポートされませんでした — 作業は変更されていません。{ $error }
 cap-import-toggle = kubectl の出力をインポート
 cap-import-hint = 次のコマンドの出力を貼り付け、選択、またはドロップしてください (YAML または -o json。List、--- で区切った複数のドキュメント、または 1 つのオブジェクト):
 cap-import-label = kubectl の出力
@@ -256,3 +256,20 @@ cap-note-selected-node = Pod { $pod }: 要求 { $claim } の selected-node ア�
 cap-note-capacity-topology = CSIStorageCapacity { $capacity }: matchLabels 以外の nodeTopology は除外されます (ラボのプールはラベルのセグメントです)
 cap-note-segment-shared = CSIStorageCapacity { $capacity }: セグメント { $segment } には別のクラスのプールがすでにあります。ラボはすべてのクラスでセグメントごとに 1 つのプールを持ちます
 cap-note-class-no-capacity = StorageClass { $class }: このクラスの CSIStorageCapacity オブジェクトは貼り付けられていません。ラボはすべてのクラスにドライバーのプールを公開します
+
+cap-claim-kind = ({ $kind ->
+        [Bound] バインド済み
+        [Delayed] 遅延 (WaitForFirstConsumer)
+        [UnboundImmediate] 未バインド・即時
+        [CsiInline] CSI インライン
+        [Unknown] 不明
+       *[other] { $kind }
+    })
+cap-claim-kind-request = ({ $kind ->
+        [Bound] バインド済み
+        [Delayed] 遅延 (WaitForFirstConsumer)
+        [UnboundImmediate] 未バインド・即時
+        [CsiInline] CSI インライン
+        [Unknown] 不明
+       *[other] { $kind }
+    }、{ $request })

@@ -248,3 +248,16 @@ balance-diff-winner = { $winner } が選ばれるようになりました（こ�
 balance-diff-score = 引き続き { $winner } が選ばれます。バランススコアは { $score } になりました（以前は { $before }）。
 balance-diff-placed = { $winner } が選ばれるようになりました。この編集の前はレプリカを受け取れるディスクがありませんでした。
 balance-diff-unplaced = レプリカを受け取れるディスクがなくなりました。この編集の前は { $before } が選ばれていました。
+
+# fleet::limit() の計算（分岐ごとに 1 メッセージ）。$count: 何個のうちか。$result: 得られた数。
+fleet-limit-no-count = 対象数が { $count } → 1
+fleet-limit-number = { $number } = { $number }
+fleet-limit-number-clamped = { $number } を [0, { $count }] の範囲に収める = { $result }
+fleet-limit-string = "{ $value }" = { $result }
+fleet-limit-string-unclamped = "{ $value }" = { $result }（文字列の整数は { $count } に制限されません）
+fleet-limit-percent-zero = { $percent } ≤ 0% → 1
+fleet-limit-percent = { $count } の { $percent } → 切り捨て({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-default = { $count } の { $percent }（デフォルト） → 切り捨て({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-at-least-one = { $count } の { $percent } → 切り捨て({ $exactTenThousandths }) = { $floor } → 最小 1 = { $result }
+fleet-limit-percent-at-most = { $count } の { $percent } → 切り捨て({ $exactTenThousandths }) = { $floor } → 最大 { $count } = { $result }
+message-list-separator = {"、"}

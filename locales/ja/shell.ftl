@@ -165,7 +165,11 @@ shell-score-node-stage = ノード選択段階のスコア
 shell-score-disk = ディスク
 shell-score-node = ノード
 shell-score-usable = 使用可能 ({ $unit })
-shell-score-formula = スコア = (max − min) / mean
+shell-score-formula = スコア = (最大 − 最小) / 平均
+shell-score-max = 最大
+shell-score-min = 最小
+shell-score-mean = 平均
+shell-score-mean-not-positive = 平均 ≤ 0 → { $score }
 shell-score-per-node-title = ドキュメントページのノードごとのディスクスコア
 shell-score-per-node = ノードごとのスコア (ドキュメント)
 shell-score-not-scored = スコアなし: 使用可能 < レプリカサイズ

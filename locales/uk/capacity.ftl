@@ -226,7 +226,7 @@ cap-map-node-fails = { $node } не проходить: показати чом�
 ## labs/capacity/import.rs
 
 cap-import-cannot-show = Обʼєкти прочитано, але лабораторія не може їх показати: { $problems }
-cap-import-not-imported = Не імпортовано — вашу роботу не змінено.
+cap-import-not-imported = Не імпортовано — вашу роботу не змінено. { $error }
 cap-import-toggle = Імпортувати вивід kubectl
 cap-import-hint = Вставте, виберіть або перетягніть те, що виводить ця команда (YAML або -o json; List, кілька документів через --- або один обʼєкт):
 cap-import-label = вивід kubectl
@@ -305,3 +305,20 @@ cap-note-selected-node = Pod { $pod }: анотацію selected-node ({ $node }
 cap-note-capacity-topology = CSIStorageCapacity { $capacity }: nodeTopology, відмінну від matchLabels, пропущено (пули лабораторії — це сегменти міток)
 cap-note-segment-shared = CSIStorageCapacity { $capacity }: сегмент { $segment } уже має пул від іншого класу; лабораторія тримає один пул на сегмент для всіх класів
 cap-note-class-no-capacity = StorageClass { $class }: для нього не вставлено жодного обʼєкта CSIStorageCapacity; лабораторія публікує пули драйвера для кожного класу
+
+cap-claim-kind = ({ $kind ->
+        [Bound] привʼязано
+        [Delayed] відкладено (WaitForFirstConsumer)
+        [UnboundImmediate] не привʼязано, негайно
+        [CsiInline] вбудований CSI
+        [Unknown] невідомо
+       *[other] { $kind }
+    })
+cap-claim-kind-request = ({ $kind ->
+        [Bound] привʼязано
+        [Delayed] відкладено (WaitForFirstConsumer)
+        [UnboundImmediate] не привʼязано, негайно
+        [CsiInline] вбудований CSI
+        [Unknown] невідомо
+       *[other] { $kind }
+    }, { $request })

@@ -300,3 +300,16 @@ balance-diff-winner = Тепер виграє { $winner } (до цієї змі�
 balance-diff-score = { $winner } і далі виграє; його оцінка балансу тепер { $score } (була { $before }).
 balance-diff-placed = Тепер виграє { $winner }; до цієї зміни жоден диск не міг прийняти репліку.
 balance-diff-unplaced = Тепер жоден диск не може прийняти репліку; до цієї зміни вигравав { $before }.
+
+# Арифметика fleet::limit(), по одному повідомленню на гілку. $count: від скількох; $result: отримане число.
+fleet-limit-no-count = кількість { $count } → 1
+fleet-limit-number = { $number } = { $number }
+fleet-limit-number-clamped = { $number } обмежено до [0, { $count }] = { $result }
+fleet-limit-string = "{ $value }" = { $result }
+fleet-limit-string-unclamped = "{ $value }" = { $result } (ціле число в рядку не обмежується до { $count })
+fleet-limit-percent-zero = { $percent } ≤ 0% → 1
+fleet-limit-percent = { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-default = типово { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $result }
+fleet-limit-percent-at-least-one = { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $floor } → щонайменше 1 = { $result }
+fleet-limit-percent-at-most = { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $floor } → щонайбільше { $count } = { $result }
+message-list-separator = {", "}

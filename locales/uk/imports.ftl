@@ -223,3 +223,97 @@ bundle-algorithm-chosen = Використано { $chosen ->
 bundle-algorithm-most-usable = Використано алгоритм most-usable: Longhorn у бандлі — { $version }, а Longhorn до v1.11 розміщує репліку на диску з найбільшим придатним простором.
 bundle-algorithm-balance = Використано алгоритм балансування: Longhorn у бандлі — { $version }, а Longhorn від v1.11 вибирає диски за оцінкою балансу.
 bundle-algorithm-default = Використано алгоритм балансування, як у поточному Longhorn: бандл не записує версії Longhorn (немає налаштування current-longhorn-version).
+
+# Що імпорт Fleet прочитав із кожного обʼєкта (ReadObject.whatMessage) і чому кластер не є ціллю (NotTargeted.whyMessage).
+import-fleet-deployment-version = { $manifest } = версія { $version }
+import-fleet-read-cluster-target = { $labels ->
+        [one] { $labels } мітка
+        [few] { $labels } мітки
+       *[many] { $labels } міток
+    }, ціль
+import-fleet-read-cluster-target-paused = { $labels ->
+        [one] { $labels } мітка
+        [few] { $labels } мітки
+       *[many] { $labels } міток
+    }, призупинено, ціль
+import-fleet-read-cluster-not-target = { $labels ->
+        [one] { $labels } мітка
+        [few] { $labels } мітки
+       *[many] { $labels } міток
+    }, не ціль
+import-fleet-read-cluster-not-target-paused = { $labels ->
+        [one] { $labels } мітка
+        [few] { $labels } мітки
+       *[many] { $labels } міток
+    }, призупинено, не ціль
+import-fleet-read-group-no-selector = немає spec.selector: не вибирає жодного кластера
+import-fleet-read-group = вибирає { $count } з цілей
+import-fleet-read-mapping-matches-none = вибирає бандл; його namespaceSelector не відповідає жодному з просторів імен, вставлених або з вставленими кластерами
+import-fleet-read-mapping-brings = вибирає бандл і додає простори імен { $others } і { $last }
+import-fleet-read-mapping-brings-one = вибирає бандл і додає простір імен { $name }
+import-fleet-read-mapping-other-bundle = його bundleSelector не відповідає міткам бандла { $bundle }: не додає жодного простору імен
+import-fleet-read-mapping-unset = bundleSelector або namespaceSelector не задано: нічому не відповідає (як у Fleet)
+import-fleet-read-namespace-brought = мітки, для BundleNamespaceMapping: додано
+import-fleet-read-namespace-not-brought = мітки, для BundleNamespaceMapping: не додано
+import-fleet-read-bundle = rolloutStrategy, { $targets ->
+        [one] { $targets } ціль
+        [few] { $targets } цілі
+       *[many] { $targets } цілей
+    }
+import-fleet-read-bundle-paused = rolloutStrategy, { $targets ->
+        [one] { $targets } ціль
+        [few] { $targets } цілі
+       *[many] { $targets } цілей
+    }, призупинено
+import-fleet-read-bundle-restricted = rolloutStrategy, { $targets ->
+        [one] { $targets } ціль
+        [few] { $targets } цілі
+       *[many] { $targets } цілей
+    }, обмежень цілей: { $restrictions }
+import-fleet-read-bundle-restricted-paused = rolloutStrategy, { $targets ->
+        [one] { $targets } ціль
+        [few] { $targets } цілі
+       *[many] { $targets } цілей
+    }, обмежень цілей: { $restrictions }, призупинено
+import-fleet-read-yaml = rolloutStrategy, targetCustomizations: { $customizations }
+import-fleet-read-yaml-overrides = rolloutStrategy, targetCustomizations: { $customizations }, overrideTargets: { $overrides }
+import-fleet-read-deployment-ready = кластер { $cluster }: підготовлена версія { $staged }, розгортання { $deployed }, застосовано { $applied }, готовий
+import-fleet-read-deployment-not-ready = кластер { $cluster }: підготовлена версія { $staged }, розгортання { $deployed }, застосовано { $applied }, не готовий
+import-fleet-read-deployment-ready-failed = кластер { $cluster }: підготовлена версія { $staged }, розгортання { $deployed }, застосовано { $applied }, готовий, застосування не вдалося
+import-fleet-read-deployment-not-ready-failed = кластер { $cluster }: підготовлена версія { $staged }, розгортання { $deployed }, застосовано { $applied }, не готовий, застосування не вдалося
+import-fleet-not-target-restricted = не відповідає жодному з обмежень цілей
+import-fleet-not-target-do-not-deploy = перша ціль, якій він відповідає, { $field }, задає doNotDeploy
+import-fleet-not-target-no-match = не відповідає жодній цілі
+import-cap-unmodelled-field = { $field } ({ $count ->
+        [one] { $count } обʼєкт
+        [few] { $count } обʼєкти
+       *[many] { $count } обʼєктів
+    })
+
+# Що імпорт місткості прочитав із кожного обʼєкта (ReadObject.summaryMessage).
+import-cap-read-size = { $size }
+import-cap-read-unset = не задано
+import-cap-read-node = міток: { $labels }
+import-cap-read-node-zone = зона { $zone }, міток: { $labels }
+import-cap-read-class = провізіонер { $provisioner }, { $mode }
+import-cap-read-class-topologies = провізіонер { $provisioner }, { $mode }, термів allowedTopologies: { $terms }
+import-cap-read-driver = storageCapacity має значення { $value }
+import-cap-read-driver-unset = storageCapacity не задано (вимкнено)
+import-cap-read-topology-unset = не задано (жодного вузла)
+import-cap-read-topology-every = { $selector } (кожен вузол)
+import-cap-read-topology = { $selector }
+import-cap-read-capacity = клас { $class }, місткість { $capacity }, maximumVolumeSize { $maximum }, nodeTopology { $topology }
+import-cap-read-claim-bound = клас { $class }, запит { $size }, привʼязано до { $volume }
+import-cap-read-claim-selected = клас { $class }, запит { $size }, не привʼязано, вибраний вузол { $node }
+import-cap-read-claim-unbound = клас { $class }, запит { $size }, не привʼязано
+import-cap-read-volume-claimed = { $size }, клас { $class }, зайнято заявкою { $claim }
+import-cap-read-volume-claimed-affinity = { $size }, клас { $class }, зайнято заявкою { $claim }, зі спорідненістю до вузлів
+import-cap-read-volume-unclaimed = { $size }, клас { $class }, вільний
+import-cap-read-volume-unclaimed-affinity = { $size }, клас { $class }, вільний, зі спорідненістю до вузлів
+import-cap-read-pod-volume-claim = { $volume } (заявка { $claim })
+import-cap-read-pod-volume-ephemeral = { $volume } (ефемерний)
+import-cap-read-pod-volume-csi = { $volume } (вбудований CSI, { $driver })
+import-cap-read-phase = { $phase }
+import-cap-read-no-phase = без фази
+import-cap-read-pod = { $phase }, томи { $volumes }
+import-cap-read-pod-no-claims = { $phase }, без заявок

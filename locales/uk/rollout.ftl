@@ -145,9 +145,11 @@ ro-fleet-pattern = Шаблон імені
 ro-fleet-hint = Відредагуйте кластер нижче, щоб задати його простір імен і BundleDeployment на початку (живе розгортання).
 ro-fleet-pattern-hint = Послідовність # — це індекс із нулями попереду: c-### → c-000, c-001, … Цілі сортуються за іменем як байтами.
 ro-labels = Мітки
-ro-rule-get = отримують
+# A label rule: the share of the clusters (in %) and the labels that share gets.
+ro-rule-percent = Частка (%)
+ro-rule-labels = Мітки
 ro-remove-rule = Вилучити правило міток { $rule }
-ro-rule-rest = решта отримують
+ro-rule-rest = Мітки решти
 ro-add-rule = Додати частку міток
 ro-behavior-heading = Поведінка
 ro-agents = Агенти
@@ -170,14 +172,37 @@ ro-group-labels = мітки групи
 ro-remove-group = Вилучити групу { $name }
 ro-add-group = + група
 ro-groups-hint = Група містить лише кластери свого простору імен (порожнє: fleet-default). Селектори: { $example }; { $all } вибирає всі; порожнє не вибирає жодного.
-ro-imported-namespace = простір імен { $namespace }
-ro-imported-namespaces = простори імен { $namespace } і { $mapped } (додані через BundleNamespaceMappings)
-ro-imported-from = з { $source }
-ro-imported-count = { $count ->
+# How many clusters were imported, from where: $source (a Bundle or fleet.yaml, may be empty: then the -from- messages are not used), $namespace, $mapped (the namespaces BundleNamespaceMappings brought in).
+ro-imported-summary = { $count ->
         [one] { $count } імпортований кластер
         [few] { $count } імпортовані кластери
-       *[other] { $count } імпортованих кластерів
+       *[many] { $count } імпортованих кластерів
     }
+ro-imported-summary-namespace = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[many] { $count } імпортованих кластерів
+    }, простір імен { $namespace }
+ro-imported-summary-namespaces = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[many] { $count } імпортованих кластерів
+    }, простори імен { $namespace } і { $mapped } (додані BundleNamespaceMappings)
+ro-imported-summary-from = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[many] { $count } імпортованих кластерів
+    } з { $source }
+ro-imported-summary-from-namespace = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[many] { $count } імпортованих кластерів
+    } з { $source }, простір імен { $namespace }
+ro-imported-summary-from-namespaces = { $count ->
+        [one] { $count } імпортований кластер
+        [few] { $count } імпортовані кластери
+       *[many] { $count } імпортованих кластерів
+    } з { $source }, простори імен { $namespace } і { $mapped } (додані BundleNamespaceMappings)
 ro-imported-paused = бандл призупинено
 ro-imported-cluster-paused = (призупинено)
 ro-imported-more = … і ще { $count }

@@ -183,7 +183,11 @@ shell-score-node-stage = Оцінки етапу вибору вузла
 shell-score-disk = Диск
 shell-score-node = Вузол
 shell-score-usable = Придатне ({ $unit })
-shell-score-formula = оцінка = (max − min) / mean
+shell-score-formula = оцінка = (макс − мін) / середнє
+shell-score-max = макс
+shell-score-min = мін
+shell-score-mean = середнє
+shell-score-mean-not-positive = середнє ≤ 0 → { $score }
 shell-score-per-node-title = Оцінка диска в межах вузла зі сторінки документації
 shell-score-per-node = оцінка в межах вузла (документація)
 shell-score-not-scored = не оцінено: придатне < розмір репліки

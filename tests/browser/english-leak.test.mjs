@@ -56,6 +56,28 @@ function leaksOnPage(page) {
   }, { source: ENGLISH.source, starts: '^(The|This|No|Not|Add|Remove|Show|Hide|Edit|Open|Close|Reset|Undo|Redo|Copy|Share|Import|Export|Cancel|Apply)\\b' });
 }
 
+/**
+ * Fleet limit()'s arithmetic in English (`10% of 57 → floor(5.7) = 5`, `default 100% of …`,
+ * `15 clamped to [0, 10] = 10`, `→ at least 1`): a formula with one English word at most, which
+ * the word count above lets through, so it is looked for by its own shape.
+ */
+const LIMIT_ENGLISH = /\d%? of \d|floor\(|\bdefault \d|clamped to \[|at (least|most) \d|count is -?\d|not clamped/;
+
+function limitLeaks(page) {
+  return page.evaluate((source) => {
+    const shape = new RegExp(source);
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('[lang="en"], code, pre, kbd, samp, textarea, script, style')) continue;
+      const text = node.textContent.replace(/\s+/g, ' ').trim();
+      if (shape.test(text)) found.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: limit() in English: “${text.slice(0, 120)}”`);
+    }
+    return found;
+  }, LIMIT_ENGLISH.source);
+}
+
 /** Labels cut off sideways: the element's text is wider than its box and clipped. */
 function clippedLabels(page) {
   return page.evaluate(() => {
@@ -98,6 +120,7 @@ async function walk(page, lab) {
   const collect = async () => {
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
     for (const leak of await leaksOnPage(page)) found.add(leak);
+    for (const leak of await limitLeaks(page)) found.add(leak);
   };
   await collect();
   if (lab === 'rollout') await walkRounds(page, collect);

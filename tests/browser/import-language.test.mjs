@@ -1,5 +1,6 @@
 // The import panels in the page's language (issue #11): a kubectl paste with
-// notes, skipped objects and missing kinds imported on a ?lang=ja (and uk) page
+// notes, skipped objects, missing kinds, what was read of each object and the
+// clusters that are not targets imported on a ?lang=ja (and uk) page
 // of each lab shows the engine's sentences in that language — no English
 // sentence words outside the names, fields and quoted values (code).
 import test from 'node:test';
@@ -66,11 +67,15 @@ for (const lang of ['ja', 'uk']) {
 
   test(`capacity lab, lang=${lang}: skipped objects and notes in the page's language`, async () => {
     const text = `${fixture('kubectl/capacity/list.yaml')}---\n${fixture('kubectl/capacity/extras.yaml')}`;
-    await importIn(lang, 'capacity', CAPACITY, text, ['import-skipped', 'import-notes']);
+    await importIn(lang, 'capacity', CAPACITY, text, ['import-skipped', 'import-notes', 'import-read']);
   });
 
   test(`rollout lab, lang=${lang}: skipped objects and notes in the page's language`, async () => {
     const text = `${fixture('kubectl/fleet/list.yaml')}---\n${fixture('kubectl/fleet/extras.yaml')}`;
-    await importIn(lang, 'rollout', ROLLOUT, text, ['fleet-import-skipped', 'fleet-import-notes']);
+    await importIn(lang, 'rollout', ROLLOUT, text, ['fleet-import-skipped', 'fleet-import-notes', 'fleet-import-read']);
+  });
+
+  test(`rollout lab, lang=${lang}: what was read of each object and why a cluster is not a target, in the page's language`, async () => {
+    await importIn(lang, 'rollout', ROLLOUT, fixture('kubectl/fleet/not-targeted.yaml'), ['fleet-import-not-targeted', 'fleet-import-read']);
   });
 }

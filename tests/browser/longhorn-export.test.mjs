@@ -56,7 +56,7 @@ test('a setting that does not read is named, and nothing is offered until it is 
   await page.click('#export-settings-toggle');
   await page.fill('#setting-replica-replenishment-wait-interval', 'soon');
   const message = await page.textContent('#export-settings-error');
-  assert.match(message, /Fix these settings first: replica-replenishment-wait-interval: not a number: "soon"/);
+  assert.match(message, /Fix these settings first:\s*replica-replenishment-wait-interval: not a number: "soon"/);
   assert.equal(await page.locator('#export-settings-yaml').count(), 0);
   await page.fill('#setting-replica-replenishment-wait-interval', '900');
   assert.match(await page.inputValue('#export-settings-yaml'), /name: replica-replenishment-wait-interval\n {4}namespace: longhorn-system\n {2}value: "900"\n/);

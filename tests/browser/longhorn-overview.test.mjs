@@ -9,6 +9,7 @@
 // keep their cards and get no toggle.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { openPage, useBrowser } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
 
@@ -146,7 +147,7 @@ test('large preset: Enter opens a node\'s card under its zone, Escape closes it,
   await context.close();
 });
 
-test('large preset: a replica chosen in the result list marks its node\'s square, scrolled into its zone\'s row', async () => {
+test('large preset: a replica chosen in the result list marks its node\'s square and makes it the focusable one', async () => {
   const { page, check, context } = await openLarge(DESKTOP);
   const line = await page.textContent('#why-vol-10-vol-10-r-3 >> xpath=..');
   const node = line.match(/→ (node-\d{3})/)[1];
@@ -156,12 +157,62 @@ test('large preset: a replica chosen in the result list marks its node\'s square
   await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-current') === 'true', square);
   assert.equal(await page.locator('#placement-map .map-square[aria-current="true"]').count(), 1);
   assert.equal(await page.getAttribute(square, 'tabindex'), '0', 'the focusable square follows the selection');
-  const inRow = await page.$eval(square, (s) => {
-    const a = s.getBoundingClientRect();
-    const b = s.parentElement.getBoundingClientRect();
-    return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+  // Its 25-square zones show every square: scrolling inside a row is the next test's (a zone of 240).
+  check();
+  await context.close();
+});
+
+/**
+ * A kubectl List with `count` more nodes in worker-3's zone (zone-c), named
+ * `edge-000`… so they come before worker-3 in its zone: the zone's row holds
+ * far more squares than it shows, and worker-3's is at its end.
+ */
+function crowdedZone(count) {
+  const list = JSON.parse(readFileSync(new URL('../../crates/placement/tests/fixtures/longhorn-list.json', import.meta.url), 'utf8'));
+  const template = list.items.find((o) => o.kind === 'Node' && o.metadata.name === 'worker-3');
+  const clones = Array.from({ length: count }, (_, i) => {
+    const name = `edge-${String(i).padStart(3, '0')}`;
+    const node = JSON.parse(JSON.stringify(template).replaceAll('worker-3', name));
+    delete node.metadata.managedFields;
+    for (const disk of Object.values(node.status.diskStatus)) {
+      disk.diskUUID = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      disk.scheduledReplica = {};
+      disk.storageScheduled = 0;
+    }
+    return node;
   });
-  assert.ok(inRow, 'the square is in view in its zone\'s row');
+  list.items = [...clones, ...list.items];
+  return JSON.stringify(list);
+}
+
+test('a zone of 240 nodes: the selected replica\'s square, at the end of its zone\'s row, is scrolled into view inside the row', async () => {
+  const context = await env.browser.newContext({ viewport: DESKTOP });
+  const { page, check } = await openPage(env, '/#/longhorn', { context });
+  await page.waitForSelector('#volume-condition-pg-data');
+  await page.click('#import-toggle');
+  await page.fill('#import-text', crowdedZone(240));
+  await page.click('#import-button');
+  await page.waitForSelector('#placement-map .map-overview');
+  const square = '#map-square-worker-3';
+  const row = await page.$eval(square, (s) => ({ scroll: s.parentElement.scrollHeight, client: s.parentElement.clientHeight, top: s.parentElement.scrollTop }));
+  assert.ok(row.scroll > 2 * row.client, `the zone's row scrolls (${row.scroll} px of squares in ${row.client} px)`);
+  assert.equal(row.top, 0);
+  const outOfView = await page.$eval(square, (s) => s.getBoundingClientRect().top > s.parentElement.getBoundingClientRect().bottom);
+  assert.ok(outOfView, 'before the selection, worker-3\'s square is below what its row shows');
+  // The replica on worker-3, chosen in the result list.
+  const replica = await page.$eval('#why-panel, body', () => {
+    const link = [...document.querySelectorAll('[id^="why-pvc-"]')].find((a) => /worker-3/.test(a.parentElement.textContent));
+    return link?.id;
+  });
+  assert.ok(replica, 'a result line names the replica on worker-3');
+  await page.click(`#${replica}`);
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-current') === 'true', square);
+  await page.waitForFunction((s) => {
+    const a = document.querySelector(s).getBoundingClientRect();
+    const b = document.querySelector(s).parentElement.getBoundingClientRect();
+    return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+  }, square, { timeout: 5000 });
+  assert.ok(await page.$eval(square, (s) => s.parentElement.scrollTop) > 0, 'the row itself scrolled');
   check();
   await context.close();
 });

@@ -103,9 +103,14 @@ const GALLERY_BUDGET_KB = 229;
 // (capacity 291.4), bundle 277 → 284 (283.9), import 287 → 295 (294.1), labs 500 → 505 (capacity
 // 502.9), gallery 228 → 229 (228.4). Issue #15: one template table per lab would take most of the
 // modules' growth back.
-const IMPORT_BUDGET_KB = 295;
-const ENGINE_MODULE_BUDGET_KB = 292;
-const BUNDLE_MODULE_BUDGET_KB = 284;
+// #11's last English (2026-12-02, h12a): the imports' read summaries, Fleet's notTargeted why and
+// list items as messages (~60 more templates in kernel/import_text, linked whole as above) and
+// limit()'s messages: import 295 → 298 (297.1), engine modules 292 → 293 (capacity 292.7),
+// bundle 284 → 288 (287.5). The labs stayed in budget: MessageArg's hand-written serde (no
+// untagged enum) took back the 3 KB its list variant had added (capacity 503.1, gallery 228.5).
+const IMPORT_BUDGET_KB = 298;
+const ENGINE_MODULE_BUDGET_KB = 293;
+const BUNDLE_MODULE_BUDGET_KB = 288;
 
 test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));

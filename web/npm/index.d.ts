@@ -31,12 +31,20 @@ export function importSupportBundle(bytes: Uint8Array | ArrayBuffer, options?: S
  * An engine message: the id of one whole sentence of the Fluent catalogs and its named arguments.
  * Answers carry them, and so do the imports beside each English sentence: `noteMessages`
  * (one per `notes` entry, same order), `whyMessage` of each `skipped` object, `missing` kind and
- * recorded replica, and a support bundle's `facts.noteMessages` and `facts.algorithmReasonMessage`.
+ * recorded replica, and a support bundle's `facts.noteMessages` and `facts.algorithmReasonMessage`;
+ * `read[i].whatMessage` and `notTargeted[i].whyMessage` (Fleet), `read[i].summaryMessage` (capacity);
+ * a Fleet `Limit`'s `explanationMessage` (`fleet-limit-…`).
+ * An argument is text, a number (`…Bytes`: bytes; `…TenThousandths`: a decimal in units of
+ * 1/10 000), or a list of messages, said in the same language and joined by the catalog's
+ * `message-list-separator`.
  */
 export interface EngineMessage {
   id: string;
-  args: Record<string, string | number>;
+  args: Record<string, EngineMessageArg>;
 }
+
+/** A message argument: a text, a number, or messages said in the same language (a list). */
+export type EngineMessageArg = string | number | EngineMessage[];
 
 /**
  * `message` (an engine message of an answer, or an `EngineError` the package

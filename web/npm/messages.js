@@ -51,12 +51,25 @@ function format(bundle, english, id, args) {
   return found ? found.formatPattern(found.getMessage(id).value, args, []) : id;
 }
 
-/** The arguments as the catalogs take them: byte counts with their unit. */
-function argsFor(args, locale) {
+/**
+ * The arguments as the catalogs take them: byte counts with their unit,
+ * `…TenThousandths` as the decimal they stand for, and a list of messages
+ * (`[{ id, args }, …]`) as each message said by `say`, joined by the
+ * catalog's `message-list-separator`.
+ */
+function argsFor(args, locale, say) {
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) {
     const isBytes = name === 'bytes' || name.endsWith('Bytes');
-    out[name] = typeof value === 'number' && isBytes ? bytes(value, locale) : value;
+    if (Array.isArray(value)) {
+      out[name] = value.map((m) => say(m.id, m.args)).join(say('message-list-separator', {}));
+    } else if (typeof value === 'number' && isBytes) {
+      out[name] = bytes(value, locale);
+    } else if (typeof value === 'number' && name.endsWith('TenThousandths')) {
+      out[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value / 10000);
+    } else {
+      out[name] = value;
+    }
   }
   return out;
 }
@@ -69,7 +82,7 @@ function argsFor(args, locale) {
 export async function formatMessage(message, locale) {
   const lang = catalogLocale(locale);
   const [bundle, english] = await Promise.all([bundleFor(lang), bundleFor('en')]);
-  const say = (id, args) => format(bundle, english, id, argsFor(args, lang));
+  const say = (id, args) => format(bundle, english, id, argsFor(args, lang, say));
   if (message && typeof message.messageId === 'string') {
     if (!message.messageId) return String(message.message ?? '');
     const problem = say(message.messageId, message.args);

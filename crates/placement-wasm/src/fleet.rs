@@ -108,10 +108,12 @@ pub fn cluster_state_at(
         max_unavailable: Limit {
             value: 0,
             explanation: String::new(),
+            explanation_message: Default::default(),
         },
         max_unavailable_partitions: Limit {
             value: 0,
             explanation: String::new(),
+            explanation_message: Default::default(),
         },
         rounds: Vec::new(),
         outcome: fleet::Outcome::Complete {

@@ -77,6 +77,11 @@ pub fn encode(e: &InputError, english: &str) -> String {
                 out.push('#');
                 out.push_str(&n.to_string());
             }
+            // Input errors have no list arguments; one would be said by its English.
+            MessageArg::List(list) => {
+                out.push('=');
+                out.push_str(&field(&list.iter().map(|m| m.id.as_str()).collect::<Vec<_>>().join(", ")));
+            }
         }
     }
     out

@@ -95,7 +95,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
                 *self.job.borrow_mut() = Some(job);
                 self.state.set(Some(bytes));
             }
-            Err(e) => on_event.emit(JobEvent::Failed(format!("the worker did not start: {e}"))),
+            Err(e) => on_event.emit(JobEvent::Failed(messages::text("shell-worker-not-started", &[("problem", &e.to_string())]))),
         }
     }
 

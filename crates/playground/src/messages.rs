@@ -2,7 +2,9 @@
 //! page's language: each id is one whole sentence of the Fluent catalogs
 //! (`locales/<lang>/engine.ftl`), so a translation can reorder its parts.
 //! Byte arguments (names ending in `Bytes`, and `bytes`) are shown in GiB/MiB/TiB,
-//! rounded up where a smaller number would not be enough.
+//! rounded up where a smaller number would not be enough; `…TenThousandths`
+//! ones as the decimal they stand for; a list argument's messages are each
+//! said in the page's language.
 
 use placement::kernel::message::{Message, MessageArg};
 
@@ -40,11 +42,20 @@ pub fn arguments(message: &Message) -> Vec<(&str, Value)> {
                 MessageArg::Number(n) if name == "bytes" || name.ends_with("Bytes") => {
                     Value::Text(bytes_up(*n))
                 }
+                MessageArg::Number(n) if name.ends_with("TenThousandths") => i18n::number(*n as f64 / 10_000.0),
                 MessageArg::Number(n) => i18n::number(*n as f64),
+                MessageArg::List(list) => Value::Text(list_text(list)),
             };
             (name.as_str(), value)
         })
         .collect()
+}
+
+/// The messages of a list argument, each in the page's language, joined by
+/// the catalog's separator (`、` in Japanese).
+fn list_text(list: &[Message]) -> String {
+    let separator = i18n::format("message-list-separator", &[]).unwrap_or_else(|| ", ".into());
+    list.iter().map(render).collect::<Vec<_>>().join(&separator)
 }
 
 /// An engine sentence in the page's language: its message, or the English

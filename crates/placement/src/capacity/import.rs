@@ -94,6 +94,7 @@ mod fields;
 mod missing;
 mod read;
 mod source;
+mod summary;
 
 pub use source::MAX_IMPORT_BYTES;
 
@@ -152,6 +153,9 @@ pub struct ReadObject {
     pub name: String,
     /// What was read, in words (`class fast, requests 10 GiB, unbound`).
     pub summary: String,
+    /// `summary` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "summaryMessage")]
+    pub summary_message: Message,
 }
 
 /// An object that was not used.
@@ -448,10 +452,12 @@ fn dangling_claim_ref_note(
 /// Puts the objects in their places and writes what was read.
 fn assemble(objects: &[Object], import: &mut CapacityImport) {
     for object in objects {
+        let summary = object.summary();
         import.read.push(ReadObject {
             kind: object.kind.name().into(),
             name: object.name.clone(),
-            summary: object.summary(),
+            summary: english(&summary),
+            summary_message: summary,
         });
         object
             .clone()

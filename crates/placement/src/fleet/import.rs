@@ -55,6 +55,7 @@
 //! assert!(err.to_string().starts_with("line 1, column "));
 //! ```
 
+use crate::kernel::import_text;
 use crate::kernel::message::Message;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -159,6 +160,9 @@ pub struct NotTargeted {
     pub name: String,
     /// Why it is not a target.
     pub why: String,
+    /// `why` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "whyMessage")]
+    pub why_message: Message,
 }
 
 /// An object that was used.
@@ -171,6 +175,16 @@ pub struct ReadObject {
     pub name: String,
     /// What was taken from it.
     pub what: String,
+    /// `what` as a message (an id and arguments), to say it in another language.
+    #[serde(default, rename = "whatMessage")]
+    pub what_message: Message,
+}
+
+impl ReadObject {
+    /// The object `name` of `kind`, what was read of it said by `what` (its English derived).
+    pub(crate) fn new(kind: &str, name: String, what: Message) -> ReadObject {
+        ReadObject { kind: kind.into(), name, what: import_text::english(&what), what_message: what }
+    }
 }
 
 /// An object that was not used.
@@ -399,41 +413,30 @@ pub fn import_fleet_objects_with(
     let mut targeted = Vec::new();
     let mut not_targeted = Vec::new();
     for ((cluster, o), why) in all.into_iter().zip(&cluster_objects).zip(decided) {
-        let labels = cluster.labels.len();
-        let mut what = format!("{labels} label{}", if labels == 1 { "" } else { "s" });
-        if cluster.paused {
-            what.push_str(", paused");
-        }
+        let id = match (&why, cluster.paused) {
+            (None, false) => "import-fleet-read-cluster-target",
+            (None, true) => "import-fleet-read-cluster-target-paused",
+            (Some(_), false) => "import-fleet-read-cluster-not-target",
+            (Some(_), true) => "import-fleet-read-cluster-not-target-paused",
+        };
+        let what = Message::new(id).arg("labels", cluster.labels.len());
         match why {
-            None => {
-                what.push_str(", a target");
-                targeted.push(cluster);
-            }
-            Some(why) => {
-                what.push_str(", not a target");
-                not_targeted.push(NotTargeted {
-                    name: cluster.name.clone(),
-                    why,
-                });
-            }
+            None => targeted.push(cluster),
+            Some(why) => not_targeted.push(NotTargeted {
+                name: cluster.name.clone(),
+                why: import_text::english(&why),
+                why_message: why,
+            }),
         }
-        reader.read.push(ReadObject {
-            kind: "Cluster".into(),
-            name: o.id(),
-            what,
-        });
+        reader.read.push(ReadObject::new("Cluster", o.id(), what));
     }
     for (g, o) in cluster_groups.iter().zip(&group_objects) {
         let n = targeted.iter().filter(|c| g.holds(c)).count();
         let what = match &g.selector {
-            None => "no spec.selector: selects no cluster".to_string(),
-            Some(_) => format!("selects {n} of the targets"),
+            None => Message::new("import-fleet-read-group-no-selector"),
+            Some(_) => Message::new("import-fleet-read-group").arg("count", n),
         };
-        reader.read.push(ReadObject {
-            kind: "ClusterGroup".into(),
-            name: o.id(),
-            what,
-        });
+        reader.read.push(ReadObject::new("ClusterGroup", o.id(), what));
     }
     for (i, p) in plan.strategy.partitions.iter().enumerate() {
         if let Some(g) = &p.cluster_group {

@@ -17,7 +17,7 @@ use super::state::{
 use super::strategy::RolloutStrategy;
 use super::targets::{Cluster, ClusterGroup, Partitioning};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
-use crate::kernel::message::Said;
+use crate::kernel::message::{Message, Said};
 use crate::InputError;
 
 mod agent;
@@ -197,10 +197,12 @@ impl<'a> Engine<'a> {
             bundle_max: Limit {
                 value: 1,
                 explanation: String::new(),
+                explanation_message: Message::default(),
             },
             max_partitions: Limit {
                 value: 0,
                 explanation: String::new(),
+                explanation_message: Message::default(),
             },
             counts: StateCounts::default(),
             unavailable: 0,

@@ -340,7 +340,7 @@ fn auto_partition(
             ),
             Said::new(
                 format!("partition size: autoPartitionSize {}", size.explanation),
-                Message::new("fleet-partitions-size").arg("explanation", size.explanation.as_str()),
+                Message::new("fleet-partitions-size").arg("explanation", size.explanation_message.clone()),
             ),
             Said::new(format!("partitions: {sizes}"), Message::new("fleet-partitions-sizes").arg("sizes", sizes.as_str())),
         ],

@@ -189,6 +189,16 @@ pub fn english(problem: &Message) -> String {
 /// assert_eq!(fill(t, &Message::new("x").arg("n", 2i64)), "2 objects");
 /// ```
 pub fn fill(template: &str, message: &Message) -> String {
+    fill_with(template, message, &|m: &Message| m.id.clone())
+}
+
+/// The English list separator between the messages of a list argument
+/// (`message-list-separator` in `engine.ftl`).
+pub const LIST_SEPARATOR: &str = ", ";
+
+/// [`fill`], each message of a list argument said by `say` and the list
+/// joined by [`LIST_SEPARATOR`].
+pub fn fill_with(template: &str, message: &Message, say: &dyn Fn(&Message) -> String) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(start) = rest.find("{ $") {
@@ -196,13 +206,14 @@ pub fn fill(template: &str, message: &Message) -> String {
         let after = &rest[start + 3..];
         let end = after.find(" }").unwrap_or(after.len());
         if let Some((name, variants, tail)) = select(after) {
-            out.push_str(&fill(variant(variants, message.args.get(name)), message));
+            out.push_str(&fill_with(variant(variants, message.args.get(name)), message, say));
             rest = tail;
             continue;
         }
         match message.args.get(&after[..end]) {
             Some(MessageArg::Text(s)) => out.push_str(s),
             Some(MessageArg::Number(n)) => out.push_str(&n.to_string()),
+            Some(MessageArg::List(list)) => out.push_str(&list.iter().map(say).collect::<Vec<_>>().join(LIST_SEPARATOR)),
             None => out.push_str(&rest[start..start + 3 + end + 2]),
         }
         rest = &after[(end + 2).min(after.len())..];
@@ -240,7 +251,7 @@ fn variant<'a>(variants: &'a str, value: Option<&MessageArg>) -> &'a str {
     let key = match value {
         Some(MessageArg::Number(n)) => n.to_string(),
         Some(MessageArg::Text(s)) => s.clone(),
-        None => String::new(),
+        Some(MessageArg::List(_)) | None => String::new(),
     };
     let mut default = "";
     let mut found = None;

@@ -139,6 +139,17 @@ pub struct Limit {
     pub value: i64,
     /// How it was computed, e.g. `25% of 230 → floor(57.5) = 57`.
     pub explanation: String,
+    /// `explanation` as a message of `engine.ftl` (`fleet-limit-…`), to say it
+    /// in another language.
+    #[serde(default, rename = "explanationMessage")]
+    pub explanation_message: Message,
+}
+
+impl Limit {
+    /// `value`, explained in English (`explanation`) and as `message`.
+    fn new(value: i64, explanation: String, message: Message) -> Limit {
+        Limit { value, explanation, explanation_message: message }
+    }
 }
 
 /// Fleet's `limit(count, values…)`: the first present value turned into a count.
@@ -166,41 +177,33 @@ pub struct Limit {
 /// ```
 pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, InputError> {
     if count <= 0 {
-        return Ok(Limit {
-            value: 1,
-            explanation: format!("count is {count} → 1"),
-        });
+        let message = Message::new("fleet-limit-no-count").arg("count", count);
+        return Ok(Limit::new(1, format!("count is {count} → 1"), message));
     }
     let default = IntOrPercent::Str("100%".into());
     let (value, defaulted) = match values.iter().flatten().next() {
         Some(v) => (*v, false),
         None => (&default, true),
     };
-    let prefix = if defaulted { "default " } else { "" };
     match value {
         IntOrPercent::Int(i) => {
+            // Never defaulted: the default is "100%".
             let r = (*i).clamp(0, count);
-            let explanation = if r == *i {
-                format!("{prefix}{i} = {r}")
+            Ok(if r == *i {
+                Limit::new(r, format!("{i} = {r}"), Message::new("fleet-limit-number").arg("number", *i))
             } else {
-                format!("{prefix}{i} clamped to [0, {count}] = {r}")
-            };
-            Ok(Limit {
-                value: r,
-                explanation,
+                let message = Message::new("fleet-limit-number-clamped").arg("number", *i).arg("count", count).arg("result", r);
+                Limit::new(r, format!("{i} clamped to [0, {count}] = {r}"), message)
             })
         }
         IntOrPercent::Str(s) => {
             if let Ok(i) = s.parse::<i64>() {
                 if i > 0 {
-                    let note = if i > count {
-                        format!("\"{s}\" = {i} (a string integer is not clamped to {count})")
+                    return Ok(if i > count {
+                        let message = Message::new("fleet-limit-string-unclamped").arg("value", s).arg("result", i).arg("count", count);
+                        Limit::new(i, format!("\"{s}\" = {i} (a string integer is not clamped to {count})"), message)
                     } else {
-                        format!("\"{s}\" = {i}")
-                    };
-                    return Ok(Limit {
-                        value: i,
-                        explanation: note,
+                        Limit::new(i, format!("\"{s}\" = {i}"), Message::new("fleet-limit-string").arg("value", s).arg("result", i))
                     });
                 }
             }
@@ -208,38 +211,41 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
             let number = s.strip_suffix('%').ok_or_else(bad)?;
             let pct = parse_go_float(number).ok_or_else(bad)?;
             if pct <= 0.0 {
-                return Ok(Limit {
-                    value: 1,
-                    explanation: format!("{prefix}{s} ≤ 0% → 1"),
-                });
+                // Never defaulted either ("100%" > 0).
+                let message = Message::new("fleet-limit-percent-zero").arg("percent", s);
+                return Ok(Limit::new(1, format!("{s} ≤ 0% → 1"), message));
             }
-            let exact = count as f64 * pct / 100.0;
-            let floor = if exact >= i64::MAX as f64 {
-                i64::MAX
-            } else {
-                exact.floor() as i64
-            };
-            let (r, tail) = if floor <= 0 {
-                (1, " → at least 1".to_string())
-            } else if floor > count {
-                (count, format!(" → at most {count}"))
-            } else {
-                (floor, String::new())
-            };
-            let shown = if floor == r {
-                format!("{r}")
-            } else {
-                format!("{floor}{tail} = {r}")
-            };
-            Ok(Limit {
-                value: r,
-                explanation: format!(
-                    "{prefix}{s} of {count} → floor({}) = {shown}",
-                    trim_float(exact)
-                ),
-            })
+            Ok(percent_of(count, s, pct, defaulted))
         }
     }
+}
+
+/// `floor(count × pct / 100)`, at least 1 and at most `count`, explained.
+fn percent_of(count: i64, percent: &str, pct: f64, defaulted: bool) -> Limit {
+    let exact = count as f64 * pct / 100.0;
+    let floor = if exact >= i64::MAX as f64 { i64::MAX } else { exact.floor() as i64 };
+    let (r, tail, id) = if floor <= 0 {
+        (1, " → at least 1".to_string(), "fleet-limit-percent-at-least-one")
+    } else if floor > count {
+        (count, format!(" → at most {count}"), "fleet-limit-percent-at-most")
+    } else if defaulted {
+        (floor, String::new(), "fleet-limit-percent-default")
+    } else {
+        (floor, String::new(), "fleet-limit-percent")
+    };
+    let shown = if floor == r { format!("{r}") } else { format!("{floor}{tail} = {r}") };
+    let prefix = if defaulted { "default " } else { "" };
+    let exact_text = trim_float(exact);
+    // The exact product in units of 1/10 000, as `trim_float` rounds it.
+    let exact_units = (exact * 10_000.0).round();
+    let exact_units = if (0.0..9.0e18).contains(&exact_units) { exact_units as i64 } else { i64::MAX };
+    let message = Message::new(id)
+        .arg("percent", percent)
+        .arg("count", count)
+        .arg("exactTenThousandths", exact_units)
+        .arg("floor", floor)
+        .arg("result", r);
+    Limit::new(r, format!("{prefix}{percent} of {count} → floor({exact_text}) = {shown}"), message)
 }
 
 /// Parses the number part of a percentage like Go's `strconv.ParseFloat`

@@ -31,7 +31,7 @@ pub fn stage_table(id: &str, stage: &StageOutcome, unit: Unit, disk_stage: bool)
                 <th>{ if disk_stage { text("shell-score-disk", &[]) } else { text("shell-score-node", &[]) } }</th>
                 <th>{ text("shell-score-usable", &[("unit", u)]) }</th>
                 <th>{ format!("X ({u})") }</th>
-                <th>{ "max" }</th><th>{ "min" }</th><th>{ "mean" }</th>
+                <th>{ text("shell-score-max", &[]) }</th><th>{ text("shell-score-min", &[]) }</th><th>{ text("shell-score-mean", &[]) }</th>
                 <th>{ text("shell-score-formula", &[]) }</th>
                 if disk_stage { <th title={text("shell-score-per-node-title", &[])}>{ text("shell-score-per-node", &[]) }</th> }
             </tr></thead>
@@ -67,7 +67,7 @@ fn candidate_row(c: &ScoredCandidate, stage: &StageOutcome, unit: Unit, disk_sta
         }) }{ "]" }</> }
     };
     let formula = if c.score.is_infinite() {
-        format!("mean ≤ 0 → {}", score_number(c.score))
+        text("shell-score-mean-not-positive", &[("score", &score_number(c.score))])
     } else {
         format!(
             "({} − {}) / {} = {}",

@@ -142,7 +142,8 @@ impl Notes {
     ///
     /// A note of one field is a whole sentence with the field and its count
     /// as arguments; a note of several (`…-many`) has them as one list
-    /// argument, `field (N objects), …`, its counts said in English.
+    /// argument, each item an `import-cap-unmodelled-field` message
+    /// (`field (N objects)`), said in the reader's language.
     pub(super) fn finish(self) -> Vec<Message> {
         let mut grouped: Vec<(Kind, &'static str, Vec<(String, usize)>)> = Vec::new();
         for ((kind, field), count) in self.seen {
@@ -157,11 +158,11 @@ impl Notes {
             .map(|(kind, id, fields)| match fields.as_slice() {
                 [(field, count)] => Message::new(id).arg("kind", kind.name()).arg("field", field).arg("count", *count),
                 _ => {
-                    let list: Vec<String> = fields
+                    let list: Vec<Message> = fields
                         .iter()
-                        .map(|(field, count)| format!("{field} ({count} object{})", if *count == 1 { "" } else { "s" }))
+                        .map(|(field, count)| Message::new("import-cap-unmodelled-field").arg("field", field).arg("count", *count))
                         .collect();
-                    Message::new(&format!("{id}-many")).arg("kind", kind.name()).arg("fields", list.join(", "))
+                    Message::new(&format!("{id}-many")).arg("kind", kind.name()).arg("fields", list)
                 }
             })
             .collect()

@@ -104,27 +104,23 @@ pub(super) fn read_deployments(
             modified: r.modified,
             error: r.error.clone(),
         };
-        reader.read.push(ReadObject {
-            kind: "BundleDeployment".into(),
-            name: r.id.clone(),
-            what: format!(
-                "cluster {}: staged version {}, deployment {}, applied {}{}{}",
-                targets[r.target].name,
-                start.staged_deployment_id,
-                start.deployment_id,
-                start.applied_deployment_id,
-                if r.ready { ", ready" } else { ", not ready" },
-                if r.error.is_some() {
-                    ", apply failed"
-                } else {
-                    ""
-                }
-            ),
-        });
+        let id = match (r.ready, r.error.is_some()) {
+            (true, false) => "import-fleet-read-deployment-ready",
+            (false, false) => "import-fleet-read-deployment-not-ready",
+            (true, true) => "import-fleet-read-deployment-ready-failed",
+            (false, true) => "import-fleet-read-deployment-not-ready-failed",
+        };
+        let what = Message::new(id)
+            .arg("cluster", &targets[r.target].name)
+            .arg("staged", u64::from(start.staged_deployment_id))
+            .arg("deployed", u64::from(start.deployment_id))
+            .arg("applied", u64::from(start.applied_deployment_id));
+        reader.read.push(ReadObject::new("BundleDeployment", r.id.clone(), what));
         targets[r.target].bundle_deployment = Some(start);
     }
-    // The versions as `<manifest> = version <n>`, one list argument.
-    let versions = listed.iter().enumerate().map(|(i, m)| format!("{m} = version {}", i + 1)).collect::<Vec<_>>().join(", ");
+    // The versions as `<manifest> = version <n>`, each a message of a list argument.
+    let versions: Vec<Message> =
+        listed.iter().enumerate().map(|(i, m)| Message::new("import-fleet-deployment-version").arg("manifest", m.to_string()).arg("version", i + 1)).collect();
     reader.notes.push(Message::new("import-fleet-deployments-read").arg("versions", versions));
     Ok(Some(version))
 }

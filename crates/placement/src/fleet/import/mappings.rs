@@ -21,7 +21,7 @@ use super::reader::Reader;
 use super::ReadObject;
 use crate::kernel::labels::{LabelSelector, Labels};
 use crate::kernel::message::Message;
-use crate::kernel::missing::names;
+use crate::kernel::missing::about_names;
 use crate::InputError;
 
 /// The label the API server sets on every namespace.
@@ -117,34 +117,23 @@ pub(super) fn mapped_namespaces(
                 }
                 brought.extend(matched.iter().map(|s| s.to_string()));
                 if matched.is_empty() {
-                    "selects the Bundle; its namespaceSelector matches none of the namespaces pasted or holding pasted clusters".to_string()
+                    Message::new("import-fleet-read-mapping-matches-none")
                 } else {
-                    format!("selects the Bundle and brings in namespace{} {}", if matched.len() == 1 { "" } else { "s" }, names(&matched))
+                    about_names("import-fleet-read-mapping-brings", &matched)
                 }
             }
-            Ok((Some(_), Some(_))) => format!(
-                "its bundleSelector does not match the labels of Bundle {}: it brings in no namespace",
-                bundle.id()
-            ),
-            Ok(_) => "bundleSelector or namespaceSelector is not set: it matches nothing (as in Fleet)".to_string(),
+            Ok((Some(_), Some(_))) => Message::new("import-fleet-read-mapping-other-bundle").arg("bundle", bundle.id()),
+            Ok(_) => Message::new("import-fleet-read-mapping-unset"),
         };
-        reader.read.push(ReadObject {
-            kind: o.kind.into(),
-            name: o.id(),
-            what,
-        });
+        reader.read.push(ReadObject::new(o.kind, o.id(), what));
     }
     for o in namespace_objects {
         let what = if brought.contains(o.name) {
-            "labels, for the BundleNamespaceMappings: brought in"
+            "import-fleet-read-namespace-brought"
         } else {
-            "labels, for the BundleNamespaceMappings: not brought in"
+            "import-fleet-read-namespace-not-brought"
         };
-        reader.read.push(ReadObject {
-            kind: o.kind.into(),
-            name: o.name.into(),
-            what: what.into(),
-        });
+        reader.read.push(ReadObject::new(o.kind, o.name.into(), Message::new(what)));
     }
     brought.remove(bundle.namespace);
     mapped.namespaces = brought.into_iter().collect();

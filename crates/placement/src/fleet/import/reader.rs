@@ -330,22 +330,14 @@ impl Reader {
             self.note_once(format!("Bundle spec.{key}"), Message::new(id).arg("field", format!("spec.{key}")).arg("object", o.id()));
         }
         self.status(o, "bundle");
-        let mut what = format!(
-            "rolloutStrategy, {} target{}",
-            targets.len(),
-            if targets.len() == 1 { "" } else { "s" }
-        );
-        if !restrictions.is_empty() {
-            what.push_str(&format!(", {} target restrictions", restrictions.len()));
-        }
-        if paused {
-            what.push_str(", paused");
-        }
-        self.read.push(ReadObject {
-            kind: "Bundle".into(),
-            name: o.id(),
-            what,
-        });
+        let id = match (restrictions.is_empty(), paused) {
+            (true, false) => "import-fleet-read-bundle",
+            (true, true) => "import-fleet-read-bundle-paused",
+            (false, false) => "import-fleet-read-bundle-restricted",
+            (false, true) => "import-fleet-read-bundle-restricted-paused",
+        };
+        let what = Message::new(id).arg("targets", targets.len()).arg("restrictions", restrictions.len());
+        self.read.push(ReadObject::new("Bundle", o.id(), what));
         Ok(Targeting {
             strategy,
             paused,
@@ -378,17 +370,13 @@ impl Reader {
             }
             self.note_once(format!("fleet.yaml {key}"), Message::new("import-fleet-yaml-option").arg("field", key.as_str()));
         }
-        let mut what = format!("rolloutStrategy, {} targetCustomizations", targets.len());
-        if !overrides.is_empty() {
-            what.push_str(&format!(", {} overrideTargets", overrides.len()));
+        let what = if !overrides.is_empty() {
+            Message::new("import-fleet-read-yaml-overrides").arg("overrides", overrides.len())
         } else {
             self.notes.push(Message::new("import-fleet-yaml-no-override-targets"));
-        }
-        self.read.push(ReadObject {
-            kind: "fleet.yaml".into(),
-            name: o.id(),
-            what,
-        });
+            Message::new("import-fleet-read-yaml")
+        };
+        self.read.push(ReadObject::new("fleet.yaml", o.id(), what.arg("customizations", targets.len())));
         // Fleet appends the GitRepo's (here: the override) targets after the customizations.
         let mut all_targets = targets;
         let known = !overrides.is_empty();

@@ -39,7 +39,7 @@ impl Targeting {
         clusters: &[Cluster],
         groups: &[ClusterGroup],
         reader: &mut Reader,
-    ) -> Result<Vec<Option<String>>, InputError> {
+    ) -> Result<Vec<Option<Message>>, InputError> {
         let who = self.who.clone();
         let refs: Vec<&Cluster> = clusters.iter().collect();
         // Membership as the engine decides it for partitions (criteria ANDed).
@@ -102,16 +102,15 @@ impl Targeting {
                 first_counts[f] += 1;
             }
             let why = if restricted {
-                Some("matches none of the target restrictions".to_string())
+                Some(Message::new("import-fleet-not-target-restricted"))
             } else {
                 match first {
-                    Some(f) if self.targets[f].do_not_deploy => Some(format!(
-                        "the first target it matches, {}, says doNotDeploy",
-                        self.targets[f].field
-                    )),
+                    Some(f) if self.targets[f].do_not_deploy => {
+                        Some(Message::new("import-fleet-not-target-do-not-deploy").arg("field", &self.targets[f].field))
+                    }
                     Some(_) => None,
                     None if !self.targets_known => None,
-                    None => Some("matches no target".to_string()),
+                    None => Some(Message::new("import-fleet-not-target-no-match")),
                 }
             };
             out.push(why);

@@ -14,7 +14,7 @@ pub mod capacity;
 mod fleet;
 mod longhorn;
 
-use super::error_text::fill;
+use super::error_text::fill_with;
 use super::message::Message;
 
 /// The id and English text of every import sentence, per lab.
@@ -34,14 +34,18 @@ pub fn import_texts() -> impl Iterator<Item = &'static (&'static str, &'static s
 /// assert_eq!(english(&m), "no Bundle and no fleet.yaml: the rollout strategy keeps its defaults");
 /// ```
 pub fn english(message: &Message) -> String {
-    english_in(import_texts(), message)
+    match import_texts().find(|(id, _)| *id == message.id) {
+        Some((_, template)) => fill_with(template, message, &english),
+        None => message.id.clone(),
+    }
 }
 
 /// The English text of `message` from the `texts` given (an id they lack is
-/// written as the id): a caller that says few sentences links only those.
+/// written as the id): a caller that says few sentences links only those
+/// (their list arguments, which none of those tables has, show their ids).
 pub fn english_in<'a>(mut texts: impl Iterator<Item = &'a (&'a str, &'a str)>, message: &Message) -> String {
     match texts.find(|(id, _)| *id == message.id) {
-        Some((_, template)) => fill(template, message),
+        Some((_, template)) => fill_with(template, message, &|m: &Message| m.id.clone()),
         None => message.id.clone(),
     }
 }

@@ -26,6 +26,7 @@ pub(crate) fn english_text(catalog: &Catalog, message: &Message) -> String {
                 MessageArg::Text(t) => Value::Text(t.clone()),
                 MessageArg::Number(n) if name.ends_with("Bytes") => Value::Text(format_bytes(*n as f64)),
                 MessageArg::Number(n) => Value::Number { value: *n as f64, shown: n.to_string() },
+                MessageArg::List(list) => Value::Text(list.iter().map(|m| english_text(catalog, m)).collect::<Vec<_>>().join(", ")),
             };
             (name.as_str(), value)
         })

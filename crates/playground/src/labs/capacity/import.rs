@@ -189,7 +189,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     };
     let error = match &*outcome {
         Outcome::Failed(message) => {
-            Some(format!("{} {message}", messages::text("cap-import-not-imported", &[])))
+            Some(messages::text("cap-import-not-imported", &[("error", message)]))
         }
         _ => None,
     };
@@ -250,7 +250,7 @@ fn summary(
                 <summary>{ messages::text_with("cap-import-read", &[("count", i18n::number(import.read.len() as f64))]) }</summary>
                 <ul id="import-read">
                     { for import.read.iter().map(|r| html! {
-                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.summary.clone() }</li>
+                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ messages::said(&r.summary_message, &r.summary) }</li>
                     }) }
                 </ul>
             </details>

@@ -165,8 +165,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             }
             <ul class="pod-claims">
                 { for result.prefilter.claims.iter().map(|c| html! {
-                    <li><code>{ &c.volume }</code>{ " → " }<code>{ &c.claim }</code>{ format!(" ({:?}{}): ", c.kind,
-                        c.request.map(|r| format!(", {}", Bytes(r))).unwrap_or_default()) }
+                    <li><code>{ &c.volume }</code>{ " → " }<code>{ &c.claim }</code>{ " " }{ claim_kind(c) }{ ": " }
                         { match &c.why_message {
                             Some(why) => html! { { render(why) } },
                             // PreFilter's own rejection message: verbatim.
@@ -218,5 +217,16 @@ fn verdict_sentence(node: &str, passes: bool, reasons: &[String]) -> String {
         text("cap-verdict-fails", &[("node", node)])
     } else {
         text("cap-verdict-fails-because", &[("node", node), ("reasons", reasons.join("; ").trim_end_matches('.'))])
+    }
+}
+
+/// How PreFilter classified a pod volume (`Bound`, `Delayed`, …), with the
+/// claim's request when it has one, in the page's language: a selector on
+/// the kind's name.
+fn claim_kind(c: &placement::capacity::filter::PodClaimInfo) -> String {
+    let kind = crate::i18n::Value::Text(format!("{:?}", c.kind));
+    match c.request {
+        Some(r) => crate::messages::text_with("cap-claim-kind-request", &[("kind", kind), ("request", crate::i18n::Value::Text(Bytes(r).to_string()))]),
+        None => crate::messages::text_with("cap-claim-kind", &[("kind", kind)]),
     }
 }

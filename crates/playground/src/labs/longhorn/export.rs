@@ -40,10 +40,11 @@ pub fn SettingsExport(props: &SettingsExportProps) -> Html {
     }
     let body = match result {
         Err(errors) => html! {
-            <p class="notice import-error" role="alert" id="export-settings-error">
-                { text("lh-export-fix-first", &[]) }{ " " }
-                { for errors.iter().map(|(k, v)| html! { <><code>{ k.trim_start_matches("settings.").to_string() }</code>{ format!(": {v}. ") }</> }) }
-            </p>
+            // The heading sentence, then each setting with its own (whole) error sentence.
+            <div class="notice import-error" role="alert" id="export-settings-error">
+                <p>{ text("lh-export-fix-first", &[]) }</p>
+                <ul>{ for errors.iter().map(|(k, v)| html! { <li><code>{ k.trim_start_matches("settings.").to_string() }</code>{ ": " }{ v }</li> }) }</ul>
+            </div>
         },
         Ok(yaml_text) => {
             let on_copy = {

@@ -4,6 +4,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::i18n::Value;
 use crate::messages::{text, text_with};
 
 use super::draft::{
@@ -135,9 +136,9 @@ pub fn Builder(props: &BuilderProps) -> Html {
             <h3>{ text("ro-labels", &[]) }</h3>
             { for d.rules.iter().enumerate().map(|(i, r)| html! {
                 <div class="rule-row">
-                    <TextField id={format!("rule-{i}-percent")} label="%" value={r.percent.clone()}
+                    <TextField id={format!("rule-{i}-percent")} label={text("ro-rule-percent", &[])} value={r.percent.clone()}
                         error={err(&format!("fleet.rules[{i}].percent"))} on_input={edit.reform(move |t| Edit::RulePercent(i, t))} />
-                    <TextField id={format!("rule-{i}-labels")} label={text("ro-rule-get", &[])} value={r.labels.clone()}
+                    <TextField id={format!("rule-{i}-labels")} label={text("ro-rule-labels", &[])} value={r.labels.clone()}
                         error={err(&format!("fleet.rules[{i}].labels"))} on_input={edit.reform(move |t| Edit::RuleLabels(i, t))} />
                     <button class="icon-button" aria-label={text_with("ro-remove-rule", &[("rule", crate::i18n::number((i + 1) as f64))])}
                         onclick={edit.reform(move |_| Edit::RuleRemove(i))}>{ "✕" }</button>
@@ -227,13 +228,22 @@ fn namespace_of(d: &FleetDraft, clusters: &[placement::fleet::Cluster], name: &s
     })
 }
 
-/// `, namespace X` (and the namespaces BundleNamespaceMappings brought in).
-fn imported_namespaces(imported: &ImportedFleet) -> String {
-    match (imported.namespace.as_str(), imported.mapped_namespaces.as_slice()) {
-        ("", _) => String::new(),
-        (ns, []) => text("ro-imported-namespace", &[("namespace", ns)]),
-        (ns, mapped) => text("ro-imported-namespaces", &[("namespace", ns), ("mapped", &mapped.join(", "))]),
-    }
+/// How many clusters were imported, from which object and namespace (and
+/// the namespaces BundleNamespaceMappings brought in): one sentence per shape.
+fn imported_summary(imported: &ImportedFleet) -> String {
+    let from = if imported.source.is_empty() { "" } else { "-from" };
+    let place = match (imported.namespace.as_str(), imported.mapped_namespaces.as_slice()) {
+        ("", _) => "",
+        (_, []) => "-namespace",
+        _ => "-namespaces",
+    };
+    let mapped = imported.mapped_namespaces.join(", ");
+    text_with(&format!("ro-imported-summary{from}{place}"), &[
+        ("count", crate::i18n::number(imported.clusters.len() as f64)),
+        ("source", Value::Text(imported.source.clone())),
+        ("namespace", Value::Text(imported.namespace.clone())),
+        ("mapped", Value::Text(mapped)),
+    ])
 }
 
 /// Rows of the imported cluster table shown at most (the grid shows them all).
@@ -249,17 +259,10 @@ fn imported_fleet(
     edit: &Callback<Edit>,
 ) -> Html {
     let n = imported.clusters.len();
-    let from = if imported.source.is_empty() {
-        String::new()
-    } else {
-        text("ro-imported-from", &[("source", &imported.source)])
-    };
-    let place = [from, imported_namespaces(imported)].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>();
     html! {
         <div class="imported-fleet" id="imported-fleet">
             <p id="imported-fleet-source">
-                <strong>{ text_with("ro-imported-count", &[("count", crate::i18n::number(n as f64))]) }</strong>
-                if !place.is_empty() { { if imported.source.is_empty() { ", " } else { " " } }{ place.join(", ") } }
+                <strong>{ imported_summary(imported) }</strong>
                 if imported.paused { { " — " }{ text("ro-imported-paused", &[]) } }
             </p>
             if let Some(e) = error { <p class="field-error">{ e }</p> }

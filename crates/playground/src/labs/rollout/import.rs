@@ -280,7 +280,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 <p>{ text_with("ro-import-not-targets", &[("count", number(import.not_targeted.len() as f64))]) }</p>
                 <ul id="fleet-import-not-targeted">
                     { for import.not_targeted.iter().map(|n| html! {
-                        <li><code>{ n.name.clone() }</code>{ ": " }{ n.why.clone() }</li>
+                        <li><code>{ n.name.clone() }</code>{ ": " }{ said(&n.why_message, &n.why) }</li>
                     }) }
                 </ul>
             }
@@ -304,7 +304,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
                 <summary>{ text_with("ro-import-read", &[("count", number(import.read.len() as f64))]) }</summary>
                 <ul id="fleet-import-read">
                     { for import.read.iter().map(|r| html! {
-                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ r.what.clone() }</li>
+                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ said(&r.what_message, &r.what) }</li>
                     }) }
                 </ul>
             </details>

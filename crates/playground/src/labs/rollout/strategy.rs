@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use placement::fleet::PartitionPlan;
-use placement::kernel::int_or_percent::{limit, IntOrPercent};
+use placement::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use yew::prelude::*;
 
 use crate::i18n::{number, Value};
@@ -42,6 +42,11 @@ fn row(
     }
 }
 
+/// `limit()`'s arithmetic in the page's language (the engine's English on an English page).
+fn said_limit(l: &Limit) -> String {
+    crate::messages::said(&l.explanation_message, &l.explanation)
+}
+
 #[function_component]
 pub fn StrategyForm(props: &StrategyProps) -> Html {
     let d = &props.draft;
@@ -52,13 +57,13 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
     let field = |f: StrategyField| edit.reform(move |t| Edit::Strategy(f, t));
     let max_unavailable = plan.map(|p| {
         text_with("ro-effective-max-unavailable", &[
-            ("explanation", Value::Text(p.max_unavailable.explanation.clone())),
+            ("explanation", Value::Text(said_limit(&p.max_unavailable))),
             ("count", number(p.max_unavailable.value as f64)),
         ])
     });
     let max_partitions = plan.map(|p| {
         text_with("ro-effective-max-partitions", &[
-            ("explanation", Value::Text(p.max_unavailable_partitions.explanation.clone())),
+            ("explanation", Value::Text(said_limit(&p.max_unavailable_partitions))),
             ("partitions", number(p.partitions.len() as f64)),
             ("count", number(p.max_unavailable_partitions.value as f64)),
         ])
@@ -73,7 +78,7 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
             IntOrPercent::Int(i) if *i <= 0 => Some(text_with("ro-effective-size-one", &[("size", number(*i as f64))])),
             _ => limit(targets as i64, &[value.as_ref(), Some(&default)])
                 .ok()
-                .map(|l| text_with("ro-effective-size", &[("explanation", Value::Text(l.explanation)), ("count", number(l.value as f64))])),
+                .map(|l| text_with("ro-effective-size", &[("explanation", Value::Text(said_limit(&l))), ("count", number(l.value as f64))])),
         }
     };
     let threshold = plan.map(|p| {
@@ -133,7 +138,7 @@ pub fn StrategyForm(props: &StrategyProps) -> Html {
                         if let Some(pl) = planned {
                             <p class="effective" id={format!("p-{i}-effective")}>
                                 { text_with("ro-partition-effective", &[("count", number(pl.members.len() as f64)),
-                                    ("explanation", Value::Text(pl.max_unavailable.explanation.clone()))]) }
+                                    ("explanation", Value::Text(said_limit(&pl.max_unavailable)))]) }
                             </p>
                         }
                         if no_criteria {
