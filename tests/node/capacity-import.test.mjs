@@ -16,7 +16,12 @@ test('a kubectl List of the seven kinds: cluster, pods, read, and the verdicts o
   assert.equal(cluster.persistentVolumeClaims[0].spec.resources.requests.storage, 30 * 2 ** 30);
   assert.deepEqual(pods.map((p) => [p.pod.metadata.name, p.phase, p.nodeName]), [['db-0', 'Pending', undefined], ['web-0', 'Running', 'worker-3']]);
   assert.equal(read.length, 15);
-  assert.deepEqual(read[0], { kind: 'Node', name: 'cp-1', summary: 'zone zone-a, 9 labels' });
+  assert.deepEqual(read[0], {
+    kind: 'Node',
+    name: 'cp-1',
+    summary: 'zone zone-a, 9 labels',
+    summaryMessage: { id: 'import-cap-read-node-zone', args: { zone: 'zone-a', labels: 9 } },
+  });
   assert.deepEqual(skipped, []);
   assert.ok(notes.some((n) => n.startsWith('Pod spec.nodeSelector (1 object), spec.tolerations (2 objects)')), notes.join('\n'));
 

@@ -18,7 +18,9 @@ test('a kubectl List: the bundle, its targets, the groups; planned and simulated
   assert.equal(input.clusters[0].labels.stage, 'canary');
   assert.equal(input.clusters[4].paused, true);
   assert.deepEqual(input.clusterGroups.map((g) => g.name), ['canary', 'production-eu', 'production-us']);
-  assert.deepEqual(notTargeted, [{ name: 'dev-1', why: 'matches none of the target restrictions' }]);
+  assert.deepEqual(notTargeted, [
+    { name: 'dev-1', why: 'matches none of the target restrictions', whyMessage: { id: 'import-fleet-not-target-restricted', args: {} } },
+  ]);
   assert.deepEqual(targets.map((t) => [t.field, t.criteria.name, t.clusters]), [
     ['spec.targets[0]', 'eu-registry', 3],
     ['spec.targets[1]', 'production', 2],

@@ -164,7 +164,14 @@ test('clusterStateAt replays a cluster timeline', () => {
 });
 
 test('fleetLimit is Fleet\'s limit(), with the rounding explained', () => {
-  assert.deepEqual(fleetLimit(230, ['25%']), { value: 57, explanation: '25% of 230 → floor(57.5) = 57' });
+  assert.deepEqual(fleetLimit(230, ['25%']), {
+    value: 57,
+    explanation: '25% of 230 → floor(57.5) = 57',
+    explanationMessage: {
+      id: 'fleet-limit-percent',
+      args: { count: 230, exactTenThousandths: 575000, floor: 57, percent: '25%', result: 57 },
+    },
+  });
   assert.equal(fleetLimit(4, ['10%']).value, 1);
   assert.equal(fleetLimit(10, ['0%']).value, 1);
   assert.equal(fleetLimit(10, [0]).value, 0);
