@@ -252,11 +252,17 @@ import-fleet-read-bundle-paused = rolloutStrategy, { $targets ->
 import-fleet-read-bundle-restricted = rolloutStrategy, { $targets ->
         [one] { $targets } target
        *[other] { $targets } targets
-    }, { $restrictions } target restrictions
+    }, { $restrictions ->
+        [one] { $restrictions } target restriction
+       *[other] { $restrictions } target restrictions
+    }
 import-fleet-read-bundle-restricted-paused = rolloutStrategy, { $targets ->
         [one] { $targets } target
        *[other] { $targets } targets
-    }, { $restrictions } target restrictions, paused
+    }, { $restrictions ->
+        [one] { $restrictions } target restriction
+       *[other] { $restrictions } target restrictions
+    }, paused
 import-fleet-read-yaml = rolloutStrategy, { $customizations } targetCustomizations
 import-fleet-read-yaml-overrides = rolloutStrategy, { $customizations } targetCustomizations, { $overrides } overrideTargets
 import-fleet-read-deployment-ready = cluster { $cluster }: staged version { $staged }, deployment { $deployed }, applied { $applied }, ready
