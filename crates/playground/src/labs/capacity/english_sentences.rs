@@ -26,7 +26,12 @@ pub(crate) fn english_text(catalog: &Catalog, message: &Message) -> String {
                 MessageArg::Text(t) => Value::Text(t.clone()),
                 MessageArg::Number(n) if name.ends_with("Bytes") => Value::Text(format_bytes(*n as f64)),
                 MessageArg::Number(n) => Value::Number { value: *n as f64, shown: n.to_string() },
-                MessageArg::List(list) => Value::Text(list.iter().map(|m| english_text(catalog, m)).collect::<Vec<_>>().join(", ")),
+                // Joined by the catalog's own separator, as the page joins them: the proof then
+                // also holds the English separator to the engine's.
+                MessageArg::List(list) => {
+                    let separator = catalog.format("message-list-separator", &[]).expect("message-list-separator");
+                    Value::Text(list.iter().map(|m| english_text(catalog, m)).collect::<Vec<_>>().join(&separator))
+                }
             };
             (name.as_str(), value)
         })
