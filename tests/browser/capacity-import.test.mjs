@@ -145,9 +145,10 @@ async function paste(page, text) {
   }, text);
 }
 
-test('a 12 MB paste is read in the background while the page stays usable', async (t) => {
-  const { page, check, context } = await openImport();
-  await paste(page, hugePaste(12));
+// Reads `mb` megabytes in the worker while the main thread is probed; returns
+// how long the read took and the longest main-thread task meanwhile.
+async function readInBackground(page, mb) {
+  await paste(page, hugePaste(mb));
   // Main-thread latency from the click until the summary arrives: the worker
   // reads all that time; the page's own tasks stay short.
   await startLatencyProbe(page, { until: '#import-summary' });
@@ -163,9 +164,23 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
   await page.click('#tab-pod');
   await page.locator('#import-panel').screenshot({ path: `${SCREENSHOTS}/import-large-reading.png`, timeout: 10_000 }).catch(() => {});
   await page.waitForSelector('#import-summary', { timeout: 60_000 });
-  const { worst, elapsed } = await stopLatencyProbe(page);
-  t.diagnostic(`12 MB read: ${elapsed.toFixed(0)} ms in the worker; longest main-thread task meanwhile ${worst.toFixed(0)} ms`);
-  assert.ok(elapsed > 2 * LONGEST_TASK_MS, `the read took only ${elapsed.toFixed(0)} ms: too short to tell`);
+  return stopLatencyProbe(page);
+}
+
+test('a 12 MB paste is read in the background while the page stays usable', async (t) => {
+  const { page, check, context } = await openImport();
+  // The probe can only tell a worker read from a main-thread one if the read
+  // outlasts the longest task allowed: a main-thread read would be one task
+  // that long. A fast machine may read 12 MB sooner than that; it then reads
+  // 16 MB (just under the paste limit) rather than prove nothing.
+  let probe;
+  for (const mb of [12, 16]) {
+    probe = await readInBackground(page, mb);
+    t.diagnostic(`${mb} MB read: ${probe.elapsed.toFixed(0)} ms in the worker; longest main-thread task meanwhile ${probe.worst.toFixed(0)} ms`);
+    if (probe.elapsed > 1.5 * LONGEST_TASK_MS) break;
+  }
+  const { worst, elapsed } = probe;
+  assert.ok(elapsed > LONGEST_TASK_MS, `the read took only ${elapsed.toFixed(0)} ms: too short to tell`);
   assert.ok(worst < LONGEST_TASK_MS, `the main thread was blocked for ${worst.toFixed(0)} ms during the read`);
   assert.equal(await page.locator('#import-reading').count(), 0);
   assert.match(await page.textContent('#import-skipped'), /ConfigMap default\/huge/);
