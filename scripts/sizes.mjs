@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { WORKERS } from '../web/labs.js';
 
-const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/styles.css'];
+const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
 const groups = Object.fromEntries(bundles.map((name) => WORKERS.includes(name)
   ? [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]

@@ -49,5 +49,5 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <Gallery /> },
     jobs: crate::jobs::none,
     preset_state: |_| None,
-    texts: crate::i18n::PageTexts { file: "gallery.ftl", english: include_str!("../../../locales/en/gallery.ftl") },
+    texts: crate::i18n::PageTexts { file: "gallery.ftl", english: crate::english_catalog!("gallery.ftl") },
 };

@@ -122,6 +122,16 @@ fn render(bundle: &'static Bundle, notice: Option<share::Notice>) {
     }
     let handle = yew::Renderer::<app::App>::with_props(app::AppProps { bundle, notice }).render();
     APP.with(|a| *a.borrow_mut() = Some(handle));
+    remove_skeleton();
+}
+
+/// The page's skeleton (`web/skeleton.js`: header, heading and panes drawn before the wasm
+/// arrived) goes once the app is on the page, not when the wasm starts: a Japanese or Ukrainian
+/// page fetches its catalogs first, and the skeleton stays in view meanwhile.
+fn remove_skeleton() {
+    if let Some(skeleton) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
+        skeleton.remove();
+    }
 }
 
 /// The `main` and the worker entry of a bundle binary:

@@ -292,11 +292,14 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
     ];
     for bundle in bundles {
         assert!(FILES.contains(&bundle.texts.file), "{}: {} is not in CATALOG_FILES", bundle.lab, bundle.texts.file);
-        assert_eq!(bundle.texts.english, text(Locale::En, bundle.texts.file), "{}: another file's English", bundle.lab);
+        // Built in without the translators' comments (build.rs), every other line as written.
+        let uncommented: String = text(Locale::En, bundle.texts.file).lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect();
+        assert_eq!(bundle.texts.english, uncommented, "{}: another file's English", bundle.lab);
     }
     let fetched: BTreeSet<&str> = SHARED_FILES.iter().copied().chain(bundles.iter().map(|b| b.texts.file)).collect();
-    let all: BTreeSet<&str> = FILES.iter().copied().collect();
-    assert_eq!(fetched, all, "every catalog file is fetched by some page");
+    // The skeleton's texts are written into the page at build time (scripts/skeleton-texts.mjs).
+    let all: BTreeSet<&str> = FILES.iter().copied().filter(|f| *f != "skeleton.ftl").collect();
+    assert_eq!(fetched, all, "every catalog file but the skeleton's is fetched by some page");
 }
 
 /// The variables a template names (`{ $name }` and the selector of `{ $name ->`).

@@ -98,17 +98,30 @@ pub const CATALOG_FILES: &[&str] = &[
     "balance.ftl",
     "capacity.ftl",
     "rollout.ftl",
+    // The page skeleton's (web/skeleton.js), which no bundle builds in: scripts/skeleton-texts.mjs
+    // writes it into dist/site/skeleton-texts.js.
+    "skeleton.ftl",
 ];
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::file`]).
 pub const SHARED_FILES: &[&str] = &["engine.ftl", "errors.ftl", "imports.ftl", "shell.ftl"];
 
+/// The English catalog `file` (`"shell.ftl"`) as the bundles build it in: without its
+/// translators' comments (`build.rs` writes the copies).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! english_catalog {
+    ($file:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/en/", $file))
+    };
+}
+
 /// The English catalog every bundle has built in: the engine's sentences and
 /// the shell's; a bundle adds its page's with [`add_english`].
 const ENGLISH: &[&str] = &[
-    include_str!("../../../../locales/en/engine.ftl"),
-    include_str!("../../../../locales/en/shell.ftl"),
+    crate::english_catalog!("engine.ftl"),
+    crate::english_catalog!("shell.ftl"),
 ];
 
 /// A bundle's own page texts: the catalog file (the same name in every
@@ -231,11 +244,11 @@ pub fn number(n: f64) -> Value {
 pub fn english() -> Catalog {
     let mut catalog = Catalog::parse(Locale::En, ENGLISH);
     for text in [
-        include_str!("../../../../locales/en/gallery.ftl"),
-        include_str!("../../../../locales/en/longhorn.ftl"),
-        include_str!("../../../../locales/en/balance.ftl"),
-        include_str!("../../../../locales/en/capacity.ftl"),
-        include_str!("../../../../locales/en/rollout.ftl"),
+        crate::english_catalog!("gallery.ftl"),
+        crate::english_catalog!("longhorn.ftl"),
+        crate::english_catalog!("balance.ftl"),
+        crate::english_catalog!("capacity.ftl"),
+        crate::english_catalog!("rollout.ftl"),
     ] {
         catalog.add(text);
     }

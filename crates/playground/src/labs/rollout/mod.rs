@@ -493,7 +493,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <RolloutLab /> },
     jobs: crate::jobs::rollout,
     preset_state: |id| crate::catalog::state_of(presets::preset(id)),
-    texts: crate::i18n::PageTexts { file: "rollout.ftl", english: include_str!("../../../../../locales/en/rollout.ftl") },
+    texts: crate::i18n::PageTexts { file: "rollout.ftl", english: crate::english_catalog!("rollout.ftl") },
 };
 
 #[cfg(test)]

@@ -1,0 +1,113 @@
+// Issue #15: before its wasm has arrived a page shows a useful skeleton — the header with the
+// navigation, the lab's heading and its panes, in the page's language — and the lab replaces it
+// on its first render. The wasm is held back by the test until it has looked.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { describe as describeViolations, runAxe } from './axe.mjs';
+
+const env = useBrowser();
+
+/** Opens `path` with the page's wasm held back; returns the page and `release()`. */
+async function openHeld(path, { width = 1280, height = 900, locale = 'en-US' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height }, locale, bypassCSP: true });
+  const page = await context.newPage();
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(env.server.url + path);
+  await page.waitForSelector('#loading .skeleton-status');
+  return { page, context, release };
+}
+
+const skeleton = (page) => page.evaluate(() => ({
+  lang: document.documentElement.lang,
+  title: document.title,
+  heading: document.querySelector('#loading h1')?.textContent,
+  nav: document.querySelector('#loading nav')?.getAttribute('aria-label'),
+  links: [...document.querySelectorAll('#loading nav a')].map((a) => a.textContent),
+  current: document.querySelector('#loading nav a[aria-current="page"]')?.textContent,
+  status: document.querySelector('#loading [role="status"]')?.textContent,
+  panes: document.querySelectorAll('#loading .skeleton-panes .panel').length,
+}));
+
+test('before its wasm, a lab shows its heading, navigation and panes; its first render replaces them', async () => {
+  const { page, context, release } = await openHeld('/#/capacity');
+  assert.deepEqual(await skeleton(page), {
+    lang: 'en',
+    title: 'Storage capacity — Placement Playground',
+    heading: 'Storage capacity',
+    nav: 'Labs',
+    links: ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout', 'Gallery'],
+    current: 'Storage capacity',
+    status: 'Loading…',
+    panes: 2,
+  });
+  const { blocking } = await runAxe(page);
+  assert.equal(blocking.length, 0, describeViolations(blocking));
+  await page.screenshot({ path: join(SCREENSHOTS, 'skeleton-capacity-1280.png') });
+  release();
+  await page.waitForSelector('.site-header');
+  assert.equal(await page.locator('#loading').count(), 0, 'the skeleton is gone once the lab is on the page');
+  assert.deepEqual(await page.locator('h1').allTextContents(), ['Storage capacity']);
+  await context.close();
+});
+
+test('the skeleton speaks the page\'s language: ?lang=, then the saved choice, then the browser\'s', async () => {
+  const asked = await openHeld('/?lang=ja#/rollout', { locale: 'uk-UA' });
+  const ja = await skeleton(asked.page);
+  assert.equal(ja.lang, 'ja');
+  assert.equal(ja.heading, 'Fleet のロールアウト');
+  assert.equal(ja.current, 'Fleet ロールアウト');
+  assert.equal(ja.nav, 'ラボ');
+  assert.equal(ja.status, '読み込んでいます…');
+  asked.release();
+  await asked.page.waitForSelector('.site-header');
+  // The lab's own first render says the same heading.
+  assert.equal(await asked.page.textContent('h1'), 'Fleet のロールアウト');
+  await asked.context.close();
+
+  const browser = await openHeld('/#/longhorn', { locale: 'uk-UA', width: 390, height: 844 });
+  const uk = await skeleton(browser.page);
+  assert.equal(uk.lang, 'uk');
+  assert.equal(uk.heading, 'Планування реплік Longhorn');
+  assert.equal(uk.status, 'Завантаження…');
+  assert.ok(await browser.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scroll on a phone');
+  await browser.page.screenshot({ path: join(SCREENSHOTS, 'skeleton-longhorn-uk-390.png') });
+  // A saved choice wins over the browser's languages.
+  await browser.page.evaluate(() => localStorage.setItem('placement-playground:lang', 'en'));
+  browser.release();
+  await browser.page.reload();
+  await browser.page.waitForSelector('.site-header');
+  assert.equal(await browser.page.evaluate(() => document.documentElement.lang), 'en');
+  await browser.context.close();
+});
+
+test('an embedded lab\'s skeleton has no header; a wasm that cannot load is said in the page\'s language', async () => {
+  const embedded = await openHeld('/?embed=1&lab=balance&lang=uk');
+  const sk = await skeleton(embedded.page);
+  assert.equal(sk.heading, 'Оцінка балансу Longhorn');
+  assert.equal(sk.links.length, 0);
+  embedded.release();
+  await embedded.page.waitForSelector('main.lab');
+  assert.equal(await embedded.page.locator('#loading').count(), 0);
+  await embedded.context.close();
+
+  const context = await env.browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.route(/_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${env.server.url}/#/gallery`);
+  await page.waitForSelector('.load-error[role="alert"]');
+  assert.match(await page.textContent('.load-error'), /^Placement Playground を起動できませんでした: /);
+  assert.equal(await page.locator('#loading .skeleton-status').count(), 0);
+  await context.close();
+  // The failure is logged too (and the harness counts console errors as failures: take them back).
+  assert.ok(errors.length > 0);
+  env.problems.splice(0);
+});
