@@ -114,13 +114,10 @@ fn unknown(kind: &str) -> String {
     format!("unknown job kind {kind:?}")
 }
 
-/// Reads through `serde_json::Value`: the labs build engine inputs with
-/// `serde_json::from_value`, so each input type's reader exists once in the
-/// wasm instead of once per deserializer.
+/// Reads with serde_json's text reader, the one reader the playground uses
+/// for every type (see [`crate::scenario::from_value`]).
 fn read<T: DeserializeOwned>(input: &str) -> Result<T, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))?;
-    serde_json::from_value(value).map_err(|e| format!("bad job input: {e}"))
+    serde_json::from_str(input).map_err(|e| format!("bad job input: {e}"))
 }
 
 fn write<T: Serialize>(output: &T) -> Result<String, String> {

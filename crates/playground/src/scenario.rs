@@ -176,6 +176,13 @@ pub fn read_value(value: Value) -> Result<(&'static labs::Lab, Value), String> {
     Ok((lab, migrate(version as u32, state)))
 }
 
+/// Reads `T` from a JSON value through its text. The page reads every type with serde_json's
+/// text reader only, so each type's reader is in the wasm once: `serde_json::from_value` beside
+/// it would add a second reader per type (a few KB of code per list type; issue #15).
+pub fn from_value<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, serde_json::Error> {
+    serde_json::from_str(&value.to_string())
+}
+
 /// Brings a state written in format `from` to [`FORMAT_VERSION`], one step at a time.
 pub fn migrate(from: u32, mut state: Value) -> Value {
     for version in from..FORMAT_VERSION {

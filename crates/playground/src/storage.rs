@@ -56,7 +56,7 @@ pub fn load_lab<T: DeserializeOwned>(lab: &Lab) -> Option<T> {
         return serde_json::from_str(&text).ok();
     }
     let legacy: serde_json::Value = serde_json::from_str(&get(lab.legacy_key?)?).ok()?;
-    serde_json::from_value(crate::scenario::migrate(1, legacy)).ok()
+    crate::scenario::from_value(crate::scenario::migrate(1, legacy)).ok()
 }
 
 /// Saves a draft; a full or disabled storage only loses the autosave, never the page.

@@ -157,8 +157,5 @@ fn describe(error: JsValue) -> String {
 
 /// Reads a job's JSON output.
 pub fn parse_output<T: DeserializeOwned>(json: &str) -> Result<T, String> {
-    // Through Value, like every other engine type the page reads (see jobs.rs).
-    let value: serde_json::Value = serde_json::from_str(json)
-        .map_err(|e| format!("could not read the worker's result: {e}"))?;
-    serde_json::from_value(value).map_err(|e| format!("could not read the worker's result: {e}"))
+    serde_json::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))
 }

@@ -509,7 +509,7 @@ impl CapacityDraft {
             "csiDrivers": self.drivers.iter().map(|d| json!({"metadata": {"name": d.name.trim()},
                 "spec": {"storageCapacity": d.storage_capacity}})).collect::<Vec<_>>(),
             "persistentVolumeClaims": claims, "persistentVolumes": pvs});
-        let mut cluster: ClusterObjects = serde_json::from_value(cluster_json).map_err(general)?;
+        let mut cluster: ClusterObjects = crate::scenario::from_value(cluster_json).map_err(general)?;
         // What each publisher has out: a pool's free space minus the pod's volumes already on it.
         for (d, driver) in self.drivers.iter().enumerate() {
             if !driver.storage_capacity {
@@ -541,7 +541,7 @@ impl CapacityDraft {
             });
             cluster.csi_storage_capacities.extend(objects);
         }
-        let pod = serde_json::from_value(
+        let pod = crate::scenario::from_value(
             json!({"metadata": {"name": pod_name, "namespace": "default", "uid": POD_UID},
             "spec": {"volumes": volumes}}),
         )
@@ -551,7 +551,7 @@ impl CapacityDraft {
         if let Some(t) = bind_timeout {
             simulation["bindTimeoutSeconds"] = json!(t);
         }
-        let simulation = serde_json::from_value(simulation).map_err(general)?;
+        let simulation = crate::scenario::from_value(simulation).map_err(general)?;
         Ok(Inputs {
             filter: FilterInput {
                 cluster,

@@ -94,7 +94,7 @@ fn volume(
     reachable_from: &str,
     uid: bool,
 ) -> PersistentVolume {
-    serde_json::from_value(json!({"metadata": {"name": name}, "spec": {
+    crate::scenario::from_value(json!({"metadata": {"name": name}, "spec": {
         "storageClassName": claim.class_name(),
         "claimRef": {"name": claim.metadata.name, "namespace": claim.metadata.namespace(),
                      "uid": if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }},
