@@ -469,3 +469,22 @@ fn drift_comes_and_is_corrected() {
     assert_eq!(s.rounds[2].status.summary.counts.modified, 1);
     assert_eq!(s.rounds[2].status.unavailable, 0);
 }
+
+/// Each check of a cluster names its field below `clusters[i]` (the path is
+/// formatted only when a check fails).
+#[test]
+fn cluster_checks_name_their_field() {
+    use placement::fleet::targets::{sort_and_validate, Cluster};
+    let path = |c: Cluster| {
+        let ok = Cluster::new("ok", Default::default());
+        sort_and_validate(&[ok, c], &[]).unwrap_err().path
+    };
+    let labels = |k: &str, v: &str| [(k.to_string(), v.to_string())].into_iter().collect();
+    assert_eq!(path(Cluster::new("", Default::default())), "clusters[1].name");
+    assert_eq!(path(Cluster::new("b", labels("bad key!", "x"))), "clusters[1].labels[\"bad key!\"]");
+    assert_eq!(path(Cluster::new("b", labels("env", "bad value!"))), "clusters[1].labels[\"env\"]");
+    let mut slow = Cluster::new("b", Default::default());
+    slow.behavior = Some(Behavior::Ready { after_rounds: u32::MAX });
+    assert_eq!(path(slow), "clusters[1].behavior.afterRounds");
+    assert!(sort_and_validate(&[Cluster::new("a", labels("env", "prod"))], &[]).is_ok());
+}

@@ -113,6 +113,30 @@ fn kubectl_style_details() {
     assert!(parse_block_subset(texts[11]).is_some(), "empty values are null");
 }
 
+/// The reader finds a line's first `: ` and first ` #` in one pass and
+/// judges keys and plain values by where they stand: every order of the two,
+/// overlapping (`: #`), inside a key, a value or a quoted scalar.
+#[test]
+fn colons_and_comment_marks_on_one_line() {
+    let lines = [
+        "a: b #c", "a: b #c: d", "a: x: y", "a: x #y: z", "a #b: c", "a#b: c", "k: v:w",
+        "url: http://x/#frag", "a: #", "a: : b", "a:# b", "a b: c # d", "a: b  # c  ",
+        "'q: r': s # t: u", "\"q #r\": 's #t' # u", "a: 'x' #: y", "- a: b # c: d", "- x #: y",
+        "- x: y", "a: b:", "a:: b", "a :b", "a: b :c", "a: b#c", "a:  #c",
+    ];
+    let mut read = 0;
+    for line in lines {
+        for text in [format!("{line}\n"), format!("top:\n  {line}\n  z: 1\n"), format!("- {line}\n")] {
+            read += usize::from(same_or_declined(&text).unwrap());
+        }
+    }
+    assert!(read >= 30, "the subset reads only {read} of these lines");
+    let read = |t: &str| parse_block_subset(t).unwrap()[0].get("a").unwrap().scalar_text().map(str::to_string);
+    assert_eq!(read("a: x #y: z\n").as_deref(), Some("x"));
+    assert_eq!(read("a: b#c\n").as_deref(), Some("b#c"));
+    assert_eq!(read("a: b  # c  \n").as_deref(), Some("b"));
+}
+
 /// A kubectl-like object from generated parts.
 fn object() -> impl Strategy<Value = Value> {
     let text = prop_oneof![

@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+use super::yaml::scratch::Scratch;
 use super::yaml::{pasted_documents, YamlNode, YamlText, YamlValue, MAX_IMPORT_BYTES};
 use crate::InputError;
 
@@ -59,6 +60,7 @@ pub fn json_document(text: &str) -> Option<YamlNode> {
         line: 1,
         counted: 0,
         column: 1,
+        scratch: Scratch::default(),
     };
     let node = reader.value(0)?;
     reader.skip_whitespace();
@@ -76,6 +78,8 @@ struct Reader<'a> {
     counted: usize,
     /// The 1-based column (in characters) of byte `counted`.
     column: usize,
+    /// The values of the objects and arrays being read.
+    scratch: Scratch,
 }
 
 impl Reader<'_> {
@@ -131,11 +135,11 @@ impl Reader<'_> {
 
     fn object(&mut self, depth: usize) -> Option<YamlValue> {
         self.pos += 1;
-        let mut entries: Vec<(YamlText, YamlNode)> = Vec::new();
+        let mark = self.scratch.entries_mark();
         let mut keys: Option<HashSet<YamlText>> = None;
         self.skip_whitespace();
         if self.eat(b'}') {
-            return Some(YamlValue::Map(entries));
+            return Some(YamlValue::Map(Vec::new()));
         }
         loop {
             self.skip_whitespace();
@@ -148,6 +152,7 @@ impl Reader<'_> {
                 return None;
             }
             let value = self.value(depth + 1)?;
+            let entries = self.scratch.entries_at(mark);
             let duplicate = match &mut keys {
                 Some(set) => !set.insert(key.clone()),
                 None if entries.len() >= SCAN_KEYS => {
@@ -161,10 +166,10 @@ impl Reader<'_> {
             if duplicate {
                 return None;
             }
-            entries.push((key, value));
+            self.scratch.push_entry(key, value);
             self.skip_whitespace();
             if self.eat(b'}') {
-                return Some(YamlValue::Map(entries));
+                return Some(YamlValue::Map(self.scratch.entries_since(mark)));
             }
             if !self.eat(b',') {
                 return None;
@@ -174,16 +179,17 @@ impl Reader<'_> {
 
     fn array(&mut self, depth: usize) -> Option<YamlValue> {
         self.pos += 1;
-        let mut items = Vec::new();
+        let mark = self.scratch.items_mark();
         self.skip_whitespace();
         if self.eat(b']') {
-            return Some(YamlValue::Seq(items));
+            return Some(YamlValue::Seq(Vec::new()));
         }
         loop {
-            items.push(self.value(depth + 1)?);
+            let item = self.value(depth + 1)?;
+            self.scratch.push_item(item);
             self.skip_whitespace();
             if self.eat(b']') {
-                return Some(YamlValue::Seq(items));
+                return Some(YamlValue::Seq(self.scratch.items_since(mark)));
             }
             if !self.eat(b',') {
                 return None;
@@ -264,11 +270,18 @@ impl Reader<'_> {
             self.pos += 1;
         }
         let word = self.text.get(start..self.pos)?;
-        let number = word
-            .strip_prefix('-')
-            .unwrap_or(word)
-            .starts_with(|c: char| c.is_ascii_digit())
-            && serde_json::from_str::<serde_json::Number>(word).is_ok();
+        let digits = word.strip_prefix('-').unwrap_or(word);
+        let number = digits.starts_with(|c: char| c.is_ascii_digit())
+            && (plain_integer(digits) || serde_json::from_str::<serde_json::Number>(word).is_ok());
         (matches!(word, "true" | "false" | "null") || number).then_some(word)
     }
+}
+
+/// Digits without a leading zero, short enough for any integer type: a
+/// number serde_json reads (asked of it only for anything else, which costs
+/// a deserializer per number).
+fn plain_integer(digits: &str) -> bool {
+    (digits == "0" || !digits.starts_with('0'))
+        && digits.len() <= 18
+        && digits.bytes().all(|b| b.is_ascii_digit())
 }

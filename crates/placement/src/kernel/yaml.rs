@@ -36,6 +36,7 @@ mod de;
 mod emit;
 mod parse;
 mod pasted;
+pub(crate) mod scratch;
 
 pub use de::from_node;
 pub use emit::to_yaml;

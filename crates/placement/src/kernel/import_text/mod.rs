@@ -14,6 +14,8 @@ pub mod capacity;
 mod fleet;
 mod longhorn;
 
+use std::cell::Cell;
+
 use super::error_text::fill_with;
 use super::message::Message;
 
@@ -34,10 +36,33 @@ pub fn import_texts() -> impl Iterator<Item = &'static (&'static str, &'static s
 /// assert_eq!(english(&m), "no Bundle and no fleet.yaml: the rollout strategy keeps its defaults");
 /// ```
 pub fn english(message: &Message) -> String {
-    match import_texts().find(|(id, _)| *id == message.id) {
-        Some((_, template)) => fill_with(template, message, &english),
+    match template(&message.id) {
+        Some(template) => fill_with(template, message, &english),
         None => message.id.clone(),
     }
+}
+
+/// The English template of `id`: the first in [`import_texts`], as a scan
+/// finds it, but looked up among the last few found first. An import says a
+/// sentence or two per object (100,000 clusters: 100,000 times "…target…"),
+/// and scanning every table for each compared hundreds of ids per sentence.
+fn template(id: &str) -> Option<&'static str> {
+    FOUND.with(|found| {
+        let mut last = found.get();
+        if let Some((_, template)) = last.iter().flatten().find(|(known, _)| *known == id) {
+            return Some(*template);
+        }
+        let entry = import_texts().find(|(known, _)| *known == id)?;
+        last.rotate_right(1);
+        last[0] = Some(entry);
+        found.set(last);
+        Some(entry.1)
+    })
+}
+
+thread_local! {
+    /// The entries [`template`] found last, the latest first.
+    static FOUND: Cell<[Option<&'static (&'static str, &'static str)>; 4]> = const { Cell::new([None; 4]) };
 }
 
 /// The English text of `message` from the `texts` given (an id they lack is
@@ -93,6 +118,21 @@ mod tests {
         for (id, _) in import_texts() {
             assert!(id.starts_with("import-") || id.starts_with("bundle-"), "{id}");
             assert!(seen.insert(*id), "{id} twice");
+        }
+    }
+
+    /// The remembered lookups answer as the scan does, in any order of ids.
+    #[test]
+    fn templates_are_those_a_scan_finds() {
+        let scan = |id: &str| import_texts().find(|(known, _)| *known == id).map(|(_, t)| *t);
+        let ids: Vec<&str> = import_texts().map(|(id, _)| *id).collect();
+        for round in 0..3 {
+            for (i, id) in ids.iter().enumerate() {
+                // Revisit a few recent ids between new ones, as an import does.
+                for again in [*id, ids[i / 2], ids[(i + round) % ids.len()], "import-no-such-id"] {
+                    assert_eq!(template(again), scan(again), "{again}");
+                }
+            }
         }
     }
 }

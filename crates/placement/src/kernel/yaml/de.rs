@@ -7,6 +7,7 @@
 //! boolean, `~` null) and types are not coerced: `version: 2` where a string
 //! is expected is an error, as it is for the Kubernetes API server.
 
+use std::cell::Cell;
 use std::fmt::Write;
 
 use super::{YamlError, YamlNode, YamlValue, MAX_DEPTH};
@@ -24,24 +25,57 @@ use crate::kernel::json_path;
 /// assert_eq!((err.line, err.column), (2, 11));
 /// ```
 pub fn from_node<T: serde::de::DeserializeOwned>(node: &YamlNode) -> Result<T, YamlError> {
-    let mut json = JsonText::default();
-    json.write(node, 0)?;
-    crate::kernel::strict::from_str(&json.text).map_err(|e| {
-        let path = json_path::error_path(&json.text, &e);
-        let (line, column) = position_of(node, &path).unwrap_or((node.line, node.column));
-        YamlError {
-            message: json_path::without_position(&e.to_string()),
-            path,
-            line,
-            column,
-        }
-    })
+    let text = json_text(node)?;
+    let read = crate::kernel::strict::from_str(&text).map_err(|e| read_error(node, &text, &e));
+    keep_text(text);
+    read
 }
+
+/// The tree as JSON text, in the text kept from the last read. Apart from
+/// [`from_node`], which is made once per type read, so that its code is not.
+fn json_text(node: &YamlNode) -> Result<String, YamlError> {
+    let mut json = JsonText {
+        text: TEXT.with(Cell::take),
+        path: Vec::new(),
+    };
+    json.write(node, 0)?;
+    Ok(json.text)
+}
+
+/// Keeps `text`'s memory for the next [`json_text`].
+fn keep_text(mut text: String) {
+    if text.capacity() <= KEPT_TEXT {
+        text.clear();
+        TEXT.with(|kept| kept.set(text));
+    }
+}
+
+/// serde_json's error about `text` (the JSON of `node`) as a [`YamlError`]
+/// at the field's path and YAML position.
+fn read_error(node: &YamlNode, text: &str, e: &serde_json::Error) -> YamlError {
+    let path = json_path::error_path(text, e);
+    let (line, column) = position_of(node, &path).unwrap_or((node.line, node.column));
+    YamlError {
+        message: json_path::without_position(&e.to_string()),
+        path,
+        line,
+        column,
+    }
+}
+
+thread_local! {
+    /// The JSON text of the last object read, kept for the next: an import
+    /// reads thousands of objects of a few KB each, and a text grown anew
+    /// for each was reallocated about ten times per object.
+    static TEXT: Cell<String> = const { Cell::new(String::new()) };
+}
+
+/// The largest text kept for the next read (a larger one is freed).
+const KEPT_TEXT: usize = 1 << 20;
 
 /// The tree as one line of JSON. Positions are looked up in the tree only
 /// when serde_json reports an error ([`position_of`]), so a read that
 /// succeeds builds no path per value.
-#[derive(Default)]
 struct JsonText<'a> {
     text: String,
     /// The keys and indexes from the root to the value being written, for

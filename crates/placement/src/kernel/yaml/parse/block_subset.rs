@@ -14,6 +14,7 @@
 
 use std::collections::HashSet;
 
+use crate::kernel::yaml::scratch::Scratch;
 use crate::kernel::yaml::{YamlNode, YamlText, YamlValue, MAX_DEPTH};
 
 /// The documents of `text` when it is all within the subset; `None` sends
@@ -28,7 +29,10 @@ pub(super) fn documents(text: &str) -> Option<Vec<YamlNode>> {
         pos: 0,
         line: 1,
         line_start: 0,
+        line_end: 0,
+        scratch: Scratch::default(),
     };
+    reader.line_end = reader.find_line_end();
     let mut documents = Vec::new();
     // Whether a `---` opened a document that has no node yet.
     let mut opened = false;
@@ -89,25 +93,60 @@ struct Reader<'a> {
     /// 1-based line number of `pos`.
     line: usize,
     line_start: usize,
+    /// Where the line of `pos` ends (its `\n`, or the end of the text):
+    /// found once per line, not once per question about the line.
+    line_end: usize,
+    /// The values of the collections being read.
+    scratch: Scratch,
+}
+
+/// Where the first `: ` and the first ` #` of a line's rest stand (bytes
+/// from its start), found in one pass: a key ends at the first, a plain
+/// value or key may not hold either.
+struct Marks {
+    colon_space: Option<usize>,
+    space_hash: Option<usize>,
 }
 
 impl<'a> Reader<'a> {
-    fn line_end(&self) -> usize {
-        self.bytes[self.pos..]
+    /// The end of the line that starts at `line_start`.
+    fn find_line_end(&self) -> usize {
+        self.bytes[self.line_start..]
             .iter()
             .position(|&b| b == b'\n')
-            .map_or(self.bytes.len(), |i| self.pos + i)
+            .map_or(self.bytes.len(), |i| self.line_start + i)
     }
 
     fn rest_of_line(&self) -> &'a str {
-        &self.text[self.pos..self.line_end()]
+        &self.text[self.pos..self.line_end]
+    }
+
+    /// The [`Marks`] of the rest of the line: one loop over its bytes (a
+    /// `str::find` per question set up a substring searcher each time).
+    fn marks(&self) -> Marks {
+        let rest = &self.bytes[self.pos..self.line_end];
+        let mut marks = Marks {
+            colon_space: None,
+            space_hash: None,
+        };
+        for (i, pair) in rest.windows(2).enumerate() {
+            match pair {
+                [b':', b' '] if marks.colon_space.is_none() => marks.colon_space = Some(i),
+                [b' ', b'#'] if marks.space_hash.is_none() => marks.space_hash = Some(i),
+                _ => continue,
+            }
+            if marks.colon_space.is_some() && marks.space_hash.is_some() {
+                break;
+            }
+        }
+        marks
     }
 
     fn next_line(&mut self) {
-        let end = self.line_end();
-        self.pos = (end + 1).min(self.bytes.len());
+        self.pos = (self.line_end + 1).min(self.bytes.len());
         self.line += 1;
         self.line_start = self.pos;
+        self.line_end = self.find_line_end();
     }
 
     /// From the start of a line: skips blank lines and comment lines and
@@ -188,7 +227,7 @@ impl<'a> Reader<'a> {
 
     fn sequence(&mut self, column: usize, depth: usize) -> Option<YamlNode> {
         let start = self.position();
-        let mut items = Vec::new();
+        let mark = self.scratch.items_mark();
         loop {
             self.pos += 1; // the `-`
             self.skip_spaces();
@@ -208,23 +247,24 @@ impl<'a> Reader<'a> {
                     self.value(column)?
                 }
             };
-            items.push(item);
+            self.scratch.push_item(item);
             // A key in the same column ends an indentless sequence (and is
             // the parent's to judge).
             if !self.continues(column)? || !self.at_item() {
                 break;
             }
         }
+        let items = self.scratch.items_since(mark);
         Some(self.node(YamlValue::Seq(items), start))
     }
 
     fn mapping(&mut self, column: usize, depth: usize) -> Option<YamlNode> {
         let start = self.position();
-        let mut entries: Vec<(YamlText, YamlNode)> = Vec::new();
+        let mark = self.scratch.entries_mark();
         let mut seen: Option<HashSet<YamlText>> = None;
         loop {
             let (key, plain, colon) = self.key()?;
-            if (plain && key == "<<") || duplicate(&entries, &mut seen, &key) {
+            if (plain && key == "<<") || duplicate(self.scratch.entries_at(mark), &mut seen, &key) {
                 return None;
             }
             self.skip_spaces();
@@ -253,7 +293,7 @@ impl<'a> Reader<'a> {
             } else {
                 self.value(column)?
             };
-            entries.push((key, value));
+            self.scratch.push_entry(key, value);
             if !self.continues(column)? {
                 break;
             }
@@ -261,6 +301,7 @@ impl<'a> Reader<'a> {
                 return None; // an item after the entries of a mapping
             }
         }
+        let entries = self.scratch.entries_since(mark);
         Some(self.node(YamlValue::Map(entries), start))
     }
 
@@ -285,9 +326,9 @@ impl<'a> Reader<'a> {
 
     /// Whether a `key:` starts at `pos` (read again by [`key`](Self::key)).
     fn key_ahead(&mut self) -> bool {
-        let (pos, line, line_start) = (self.pos, self.line, self.line_start);
+        let (pos, line, line_start, line_end) = (self.pos, self.line, self.line_start, self.line_end);
         let found = self.key().is_some();
-        (self.pos, self.line, self.line_start) = (pos, line, line_start);
+        (self.pos, self.line, self.line_start, self.line_end) = (pos, line, line_start, line_end);
         found
     }
 
@@ -300,9 +341,14 @@ impl<'a> Reader<'a> {
             b'\'' => (self.single_quoted()?.into(), false),
             _ => {
                 let rest = self.rest_of_line();
-                let end = rest.find(": ").or_else(|| rest.ends_with(':').then(|| rest.len() - 1))?;
+                let marks = self.marks();
+                let end = marks
+                    .colon_space
+                    .or_else(|| rest.ends_with(':').then(|| rest.len() - 1))?;
                 let key = &rest[..end];
-                if !plain_start(key) || key.contains(" #") || key.ends_with(' ') {
+                // `key` holds ` #` when the line's first one ends within it.
+                let comment = marks.space_hash.is_some_and(|i| i + 2 <= end);
+                if !plain_start(key) || comment || key.ends_with(' ') {
                     return None;
                 }
                 self.pos += end;
@@ -336,8 +382,11 @@ impl<'a> Reader<'a> {
             b'[' | b'{' => self.empty_flow()?,
             _ => {
                 let rest = self.rest_of_line();
-                let text = rest.split(" #").next().unwrap_or(rest).trim_end_matches(' ');
-                if !plain_start(text) || text.contains(": ") || text.ends_with(':') {
+                let marks = self.marks();
+                let text = rest[..marks.space_hash.unwrap_or(rest.len())].trim_end_matches(' ');
+                // `text` holds `: ` when the line's first one ends within it.
+                let colon = marks.colon_space.is_some_and(|i| i + 2 <= text.len());
+                if !plain_start(text) || colon || text.ends_with(':') {
                     return None;
                 }
                 self.pos += text.len();
@@ -488,7 +537,7 @@ impl<'a> Reader<'a> {
             if spaces < indent {
                 break;
             }
-            if self.line_end() == self.bytes.len() {
+            if self.line_end == self.bytes.len() {
                 return None; // no line break after the last line
             }
             if !text.is_empty() {
