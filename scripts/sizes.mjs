@@ -20,13 +20,15 @@ for (const lang of ['en', 'ja', 'uk']) {
   groups[`on call: formatMessage ${lang}`] = ['dist/pkg/messages.js', 'dist/pkg/locales/en.js', ...(lang === 'en' ? [] : [`dist/pkg/locales/${lang}.js`])];
 }
 // A page in Japanese or Ukrainian fetches, before its first render, the
-// shared catalogs and its own page's file (crates/playground/src/i18n/load.rs);
+// shared catalogs, its own page's file and its presets' (a lab's own, the
+// gallery's every lab's: PageTexts in crates/playground/src/i18n/mod.rs);
 // English is built into every bundle. Each file is gzipped on its own, as a
 // server sends it.
 const PAGES = ['gallery', 'longhorn', 'balance', 'capacity', 'rollout'];
 for (const lang of readdirSync('dist/site/locales')) {
   for (const page of PAGES) {
-    groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'imports', 'shell', page].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
+    const presets = (page === 'gallery' ? PAGES.slice(1) : [page]).map((lab) => `presets-${lab}`);
+    groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'imports', 'shell', page, ...presets].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
   }
 }
 

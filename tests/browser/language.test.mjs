@@ -31,7 +31,7 @@ test('lang=ja: the answer and the change summary in Japanese, only the Japanese 
   // The shared files (playground::i18n::SHARED_FILES: the engine's answers, its input errors,
   // the shell's texts) and this page's own, in the page's language only; the order of parallel
   // requests is not fixed.
-  assert.deepEqual(fetched.sort(), ['/locales/ja/engine.ftl', '/locales/ja/errors.ftl', '/locales/ja/imports.ftl', '/locales/ja/longhorn.ftl', '/locales/ja/shell.ftl'],
+  assert.deepEqual(fetched.sort(), ['/locales/ja/engine.ftl', '/locales/ja/errors.ftl', '/locales/ja/imports.ftl', '/locales/ja/longhorn.ftl', '/locales/ja/presets-longhorn.ftl', '/locales/ja/shell.ftl'],
     'English is built in; only the page language and only this page\'s texts are fetched');
   assert.equal(await page.getAttribute('html', 'lang'), 'ja');
   assert.equal(await page.$eval('#language-menu', (s) => s.value), 'ja');

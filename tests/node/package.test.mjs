@@ -116,7 +116,9 @@ test('the JSON Schema of the balance input is published', () => {
 // 480.5, rollout 469.0, longhorn 466.2, balance 291.7), import 298 → 294 (293.3); the gallery,
 // whose support bundle summary is now read from text beside the Value reader it keeps for scenario
 // files, 224 → 225 (224.2).
-const PLAYGROUND_BUDGET_KB = 482;
+// Each lab's presets in its own catalog file (presets-<lab>.ftl, the gallery has all four):
+// labs 482 → 480 (capacity 478.6, rollout 467.3, longhorn 464.4, balance 291.3).
+const PLAYGROUND_BUDGET_KB = 480;
 const GALLERY_BUDGET_KB = 225;
 const IMPORT_BUDGET_KB = 294;
 const ENGINE_MODULE_BUDGET_KB = 293;

@@ -49,5 +49,13 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <Gallery /> },
     jobs: crate::jobs::none,
     preset_state: |_| None,
-    texts: crate::i18n::PageTexts { file: "gallery.ftl", english: crate::english_catalog!("gallery.ftl") },
+    texts: crate::i18n::PageTexts {
+        files: &[
+            crate::page_file!("gallery.ftl"),
+            crate::page_file!("presets-longhorn.ftl"),
+            crate::page_file!("presets-balance.ftl"),
+            crate::page_file!("presets-capacity.ftl"),
+            crate::page_file!("presets-rollout.ftl"),
+        ],
+    },
 };

@@ -60,7 +60,9 @@ impl PartialEq for Bundle {
 /// Starts a bundle: in a page, renders the shell with its lab; in the Web
 /// Worker (no window), only registers the bundle for [`worker`] jobs.
 pub fn start(bundle: &'static Bundle) {
-    i18n::add_english(bundle.texts.english);
+    for file in bundle.texts.files {
+        i18n::add_english(file.english);
+    }
     worker::register(bundle);
     if web_sys::window().is_none() {
         return;
@@ -71,7 +73,7 @@ pub fn start(bundle: &'static Bundle) {
     // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
     // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
-        i18n::load_page_language(bundle.texts.file).await;
+        i18n::load_page_language(bundle.texts.files).await;
         if app::embedded() && app::with_address(|a| a.host_scenario) {
             let refused = embed::open_host_scenario(bundle.lab).await.err();
             render(bundle, None);

@@ -291,12 +291,23 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
         &playground::labs::rollout::BUNDLE,
     ];
     for bundle in bundles {
-        assert!(FILES.contains(&bundle.texts.file), "{}: {} is not in CATALOG_FILES", bundle.lab, bundle.texts.file);
-        // Built in without the translators' comments (build.rs), every other line as written.
-        let uncommented: String = text(Locale::En, bundle.texts.file).lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect();
-        assert_eq!(bundle.texts.english, uncommented, "{}: another file's English", bundle.lab);
+        for file in bundle.texts.files {
+            assert!(FILES.contains(&file.name), "{}: {} is not in CATALOG_FILES", bundle.lab, file.name);
+            // Built in without the translators' comments (build.rs), every other line as written.
+            let uncommented: String = text(Locale::En, file.name).lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect();
+            assert_eq!(file.english, uncommented, "{}: another file's English", bundle.lab);
+        }
+        // A lab has its own page file and its own presets; the gallery, every lab's presets.
+        let names: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();
+        let expected: Vec<String> = if bundle.lab == "gallery" {
+            ["gallery"].into_iter().chain(["longhorn", "balance", "capacity", "rollout"]).enumerate()
+                .map(|(i, n)| if i == 0 { format!("{n}.ftl") } else { format!("presets-{n}.ftl") }).collect()
+        } else {
+            vec![format!("{}.ftl", bundle.lab), format!("presets-{}.ftl", bundle.lab)]
+        };
+        assert_eq!(names, expected, "{}: its files", bundle.lab);
     }
-    let fetched: BTreeSet<&str> = SHARED_FILES.iter().copied().chain(bundles.iter().map(|b| b.texts.file)).collect();
+    let fetched: BTreeSet<&str> = SHARED_FILES.iter().copied().chain(bundles.iter().flat_map(|b| b.texts.files.iter().map(|f| f.name))).collect();
     // The skeleton's texts are written into the page at build time (scripts/skeleton-texts.mjs).
     let all: BTreeSet<&str> = FILES.iter().copied().filter(|f| *f != "skeleton.ftl").collect();
     assert_eq!(fetched, all, "every catalog file but the skeleton's is fetched by some page");

@@ -11,9 +11,9 @@ use super::{choose, install, locale, Catalog, Locale, SHARED_FILES};
 const SAVED: &str = "placement-playground:lang";
 
 /// Chooses the page's language, fetches its catalog (English needs none):
-/// the shared files and the page's own `page_file`, and sets `<html lang>`. A catalog that cannot be fetched leaves the page
+/// the shared files and the page's own `page_files`, and sets `<html lang>`. A catalog that cannot be fetched leaves the page
 /// in English and says so on the console: the labs work in any language.
-pub async fn load_page_language(page_file: &str) {
+pub async fn load_page_language(page_files: &[super::PageFile]) {
     let asked = crate::app::with_address(|a| a.lang);
     let saved = crate::storage::get(SAVED);
     let browser: Vec<String> = web_sys::window()
@@ -21,7 +21,7 @@ pub async fn load_page_language(page_file: &str) {
         .unwrap_or_default();
     let chosen = choose(asked, saved.as_deref(), &browser);
     if chosen != Locale::En {
-        match fetch_catalog(chosen, page_file).await {
+        match fetch_catalog(chosen, page_files).await {
             Ok(texts) => {
                 let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
                 install(Catalog::parse(chosen, &texts));
@@ -35,11 +35,11 @@ pub async fn load_page_language(page_file: &str) {
 }
 
 /// Fetches the language's files all at once (one round trip, not four).
-async fn fetch_catalog(locale: Locale, page_file: &str) -> Result<Vec<String>, String> {
+async fn fetch_catalog(locale: Locale, page_files: &[super::PageFile]) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;
     let urls: Vec<String> = SHARED_FILES
         .iter()
-        .chain([&page_file])
+        .chain(page_files.iter().map(|f| &f.name))
         .map(|file| format!("locales/{}/{file}", locale.code()))
         .collect();
     let requests: js_sys::Array = urls.iter().map(|url| window.fetch_with_str(url)).collect();

@@ -98,13 +98,17 @@ pub const CATALOG_FILES: &[&str] = &[
     "balance.ftl",
     "capacity.ftl",
     "rollout.ftl",
+    "presets-longhorn.ftl",
+    "presets-balance.ftl",
+    "presets-capacity.ftl",
+    "presets-rollout.ftl",
     // The page skeleton's (web/skeleton.js), which no bundle builds in: scripts/skeleton-texts.mjs
     // writes it into dist/site/skeleton-texts.js.
     "skeleton.ftl",
 ];
 
 /// The files every page fetches for a language other than English; a page
-/// adds its own ([`PageTexts::file`]).
+/// adds its own ([`PageTexts::files`]).
 pub const SHARED_FILES: &[&str] = &["engine.ftl", "errors.ftl", "imports.ftl", "shell.ftl"];
 
 /// The English catalog `file` (`"shell.ftl"`) as the bundles build it in: without its
@@ -124,11 +128,27 @@ const ENGLISH: &[&str] = &[
     crate::english_catalog!("shell.ftl"),
 ];
 
-/// A bundle's own page texts: the catalog file (the same name in every
-/// language's folder) and its English, built into that bundle only.
+/// A bundle's own page texts: its catalog files (the same names in every
+/// language's folder) with their English, built into that bundle only — the
+/// page's own file first, then the presets it names (a lab's own; the
+/// gallery's, every lab's).
 pub struct PageTexts {
-    pub file: &'static str,
+    pub files: &'static [PageFile],
+}
+
+/// One catalog file of a page and its English.
+pub struct PageFile {
+    pub name: &'static str,
     pub english: &'static str,
+}
+
+/// A [`PageFile`] with its English built in: `page_file!("longhorn.ftl")`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! page_file {
+    ($file:literal) => {
+        $crate::i18n::PageFile { name: $file, english: $crate::english_catalog!($file) }
+    };
 }
 
 /// A language's messages and terms, parsed once (the text lives as long as the page).
@@ -249,6 +269,10 @@ pub fn english() -> Catalog {
         crate::english_catalog!("balance.ftl"),
         crate::english_catalog!("capacity.ftl"),
         crate::english_catalog!("rollout.ftl"),
+        crate::english_catalog!("presets-longhorn.ftl"),
+        crate::english_catalog!("presets-balance.ftl"),
+        crate::english_catalog!("presets-capacity.ftl"),
+        crate::english_catalog!("presets-rollout.ftl"),
     ] {
         catalog.add(text);
     }
