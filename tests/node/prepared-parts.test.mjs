@@ -4,6 +4,10 @@
 // they equal the whole-input functions' results (the reference: written as JSON
 // text and parsed at once) text for text; read after free() they throw a clear
 // Error; results dropped unread are released without disturbing the handle.
+// The parts are written straight as JS objects (serde-wasm-bindgen), the
+// reference as JSON text: the crafted cases below hold what the two could
+// write differently (integers beyond 2^53, which JSON.parse rounds; scores of
+// empty disks; nulls).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -62,6 +66,22 @@ test('deferred steps read as scheduleReplicas writes them, on the imported fixtu
     assertLonghornParts(importLonghornObjects(fixture(name)).scenario);
   }
   for (let seed = 1; seed <= 80; seed++) assertLonghornParts(randomScenario(seed));
+});
+
+test('deferred steps equal the JSON reference where JSON rounds or writes null: 7 EiB disks, empty disks, one-disk nodes', () => {
+  const disk = (name, storageMaximum, storageAvailable) => ({ name, storageMaximum, storageAvailable });
+  const scenario = {
+    settings: { 'storage-minimal-available-percentage': 0, 'replica-soft-anti-affinity': true },
+    nodes: [
+      { name: 'huge', zone: 'a', disks: [disk('d0', '7Ei', '7Ei'), disk('d1', '100Gi', '0')] },
+      { name: 'empty', zone: 'b', disks: [disk('d0', '100Gi', '0'), disk('d1', '100Gi', '0')] },
+      { name: 'exact', zone: 'c', disks: [disk('d0', '100Gi', '1Gi')] },
+    ],
+    volumes: [{ name: 'v', size: '1Gi', numberOfReplicas: 3 }, { name: 'w', size: '200Gi', numberOfReplicas: 2 }],
+  };
+  const text = JSON.stringify(scheduleReplicas(scenario, { explain: 'full' }));
+  assert.match(text, /8070450532247929000/); // the 7 EiB bytes, rounded by JSON.parse
+  assertLonghornParts(scenario);
 });
 
 const STRATEGIES = [{ maxUnavailable: 1 }, { maxUnavailable: '50%', autoPartitionSize: '25%' }, { maxUnavailablePartitions: 0, autoPartitionSize: 2 }];

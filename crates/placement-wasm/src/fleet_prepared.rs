@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use placement::fleet::{self, ClusterResult, RolloutInput, RolloutSimulation, RolloutStrategy};
 
-use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
+use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::fleet::no_cluster_at;
 use crate::prepared::{handle, no_part, part_of, Kept, Method};
 
@@ -240,10 +240,10 @@ fn clusters_part(
     let (id, index) = part_of(&id, &index);
     if let Some(at) = prepared.pending.iter().position(|&p| p == id) {
         prepared.pending.swap_remove(at);
-        return to_js(&prepared.simulation.clusters);
+        return to_js_objects(&prepared.simulation.clusters);
     }
     match prepared.kept.take(id, index) {
-        Some(clusters) => to_js(&*clusters),
+        Some(clusters) => to_js_objects(&*clusters),
         None => Err(no_part("PreparedFleetRollout")),
     }
 }

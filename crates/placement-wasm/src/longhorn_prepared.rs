@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use placement::longhorn::{self, Scenario, ScheduleOptions, ScheduleResult, Step, Volume, WhatIf};
 
-use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
+use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::prepared::{handle, no_part, part_of, Kept, Method};
 
 /// The scenario and the steps of the results JS has not read yet.
@@ -143,7 +143,7 @@ fn steps_part(
 ) -> Result<JsValue, JsValue> {
     let (id, index) = part_of(&id, &index);
     match prepared.steps.take(id, index) {
-        Some(steps) => to_js(&steps),
+        Some(steps) => to_js_objects(&steps),
         None => Err(no_part("PreparedLonghornCluster")),
     }
 }
