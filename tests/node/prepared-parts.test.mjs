@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
-  importFleetObjects, importLonghornObjects, prepareFleetRollout, prepareLonghornCluster, scheduleReplicas, simulateRollout,
+  explainVolume, importFleetObjects, importLonghornObjects, prepareFleetRollout, prepareLonghornCluster, scheduleReplicas,
+  simulateRollout,
 } from '../../dist/pkg/node.mjs';
 
 const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
@@ -56,12 +57,14 @@ function assertLonghornParts(scenario) {
       const read = Object.getOwnPropertyDescriptor(first.volumes[0], 'steps');
       assert.ok(Array.isArray(read.value) && read.writable && read.enumerable);
     }
+    // explainVolume, written as the steps are (JS objects), equals the whole-input one (JSON text).
+    for (const volume of scenario.volumes) same(prepared.explainVolume(volume.name), explainVolume(scenario, volume.name));
   } finally {
     prepared.free();
   }
 }
 
-test('deferred steps read as scheduleReplicas writes them, on the imported fixtures and 80 random scenarios', () => {
+test('deferred steps read as scheduleReplicas writes them (and explainVolume as its own), on the imported fixtures and 80 random scenarios', () => {
   for (const name of ['longhorn-list.yaml', 'longhorn-documents.yaml', 'longhorn-engine-image.yaml']) {
     assertLonghornParts(importLonghornObjects(fixture(name)).scenario);
   }

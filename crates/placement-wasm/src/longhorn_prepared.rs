@@ -118,7 +118,9 @@ fn explain_volume(
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let volume = Args::of("PreparedLonghornCluster.explainVolume").text(1, "volume", volume)?;
-    to_js(&longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?)
+    // One volume's full steps, the per-item call for a host that schedules in summary: written
+    // as the deferred steps are (serde-wasm-bindgen), not as JSON text.
+    to_js_objects(&longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?)
 }
 
 fn what_if(
