@@ -136,6 +136,26 @@ test('a part read after free() throws a clear Error; parts read before stay; the
   same(prepareLonghornCluster(scenario).scheduleReplicas(), scheduleReplicas(scenario));
 });
 
+test('a result frozen before its parts are read (a store that deep-freezes) still reads them', () => {
+  const scenario = randomScenario(12);
+  const prepared = prepareLonghornCluster(scenario);
+  const deepFreeze = (value) => {
+    // As immer and Redux Toolkit do: the object first, then what its properties hold.
+    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const key of Object.keys(value)) deepFreeze(value[key]);
+    }
+    return value;
+  };
+  const result = deepFreeze(prepared.scheduleReplicas({ explain: 'full' }));
+  same(result, scheduleReplicas(scenario, { explain: 'full' }));
+  assert.equal(result.volumes[0].steps, result.volumes[0].steps);
+  const rollout = prepareFleetRollout({ clusters: [{ name: 'a' }] });
+  same(deepFreeze(rollout.simulation()), simulateRollout({ clusters: [{ name: 'a' }] }));
+  prepared.free();
+  rollout.free();
+});
+
 test('a part can be replaced before it is read, like any property', () => {
   const prepared = prepareLonghornCluster(randomScenario(9));
   const result = prepared.scheduleReplicas();

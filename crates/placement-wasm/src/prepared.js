@@ -40,12 +40,13 @@ export function preparedHandle(kind, methods, call) {
   const settle = ({ value, id, owners, key }) => {
     const list = owners ? value[owners] : [value];
     list.forEach((owner, i) => {
+      let read; // the part once fetched, for an owner frozen before it was read
       Object.defineProperty(owner, key, {
         enumerable: true,
         configurable: true,
         set(v) { asValue(owner, key, v); },
         get() {
-          let read;
+          if (read !== undefined) return read;
           try {
             read = call(part, id, i);
           } catch (e) {
@@ -53,7 +54,8 @@ export function preparedHandle(kind, methods, call) {
             const where = owners ? `${owners}[${i}].${key}` : key;
             throw new Error(`${kind}: the result's ${where} was read after free(); a prepared handle's result fetches it on first read, so read it before free()`, { cause: e });
           }
-          asValue(owner, key, read);
+          // A frozen or sealed owner (a store that deep-freezes its state) keeps the getter.
+          if (Object.getOwnPropertyDescriptor(owner, key).configurable) asValue(owner, key, read);
           return read;
         },
       });
