@@ -245,6 +245,18 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(&text).map_err(|_| failed())
 }
 
+/// Writes `value` as [`to_js`] does, but straight as JS objects
+/// (serde-wasm-bindgen) instead of JSON text that JS parses: for the big
+/// parts of prepared results, where it is 1.7× faster (README, issue #15).
+/// The objects are the same: `None` is `null`, maps are plain objects, the
+/// engine's scores write `+∞` as `null` by type (`kernel::score`); an integer
+/// beyond 2^53, which JSON would round, makes it fall back to [`to_js`].
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+pub fn to_js_objects<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let writer = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&writer).or_else(|_| to_js(value))
+}
+
 /// An engine [`InputError`] as a JS `Error`.
 pub fn input_error(e: InputError) -> JsValue {
     let message = e.to_string();

@@ -8,6 +8,14 @@
 //! few bytes); a call after `free()` or while the same handle is still
 //! answering (a getter in an argument calling back) throws an `Error` that says
 //! so — never a null pointer or a trap, which a wasm-bindgen class would give.
+//!
+//! A result's big parts (a Longhorn volume's `steps`, a Fleet simulation's
+//! `clusters`) can stay in the module until JS reads them ([`Kept`]): the
+//! method returns the rest with the part left empty, and `prepared.js` puts a
+//! getter in its place that fetches it on first read through the hidden
+//! method `#part` (and `#release` drops it when the result is garbage
+//! collected). Writing a part as JSON and parsing it in JS is most of a full
+//! explanation's cost (issue #15): a host that never reads it never pays.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,6 +26,8 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_name = preparedHandle)]
     fn prepared_handle(kind: &str, methods: Vec<JsValue>, call: JsValue) -> JsValue;
+    #[cfg(any(feature = "longhorn", feature = "fleet"))]
+    fn deferred(value: &JsValue, id: u32, owners: &str, key: &str) -> JsValue;
 }
 
 /// What a method of a handle does with the state and up to three arguments.
@@ -66,4 +76,74 @@ pub fn handle<T: 'static>(
         .chain([JsValue::from_str("free")])
         .collect();
     prepared_handle(kind, names, call.into_js_value())
+}
+
+/// The parts of results not read yet, by result id: part `i` of a result is
+/// `owners[i][key]` in JS (`volumes[i].steps`), or the result's own `key`.
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+pub struct Kept<P> {
+    next: u32,
+    parts: std::collections::BTreeMap<u32, Vec<Option<P>>>,
+}
+
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+impl<P> Default for Kept<P> {
+    fn default() -> Self {
+        Kept {
+            next: 0,
+            parts: Default::default(),
+        }
+    }
+}
+
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+impl<P> Kept<P> {
+    /// A fresh result id (its parts come with [`insert`](Self::insert)).
+    pub fn reserve(&mut self) -> u32 {
+        self.next = self.next.wrapping_add(1);
+        self.next
+    }
+
+    /// Keeps the parts of result `id`.
+    pub fn insert(&mut self, id: u32, parts: Vec<P>) {
+        self.parts.insert(id, parts.into_iter().map(Some).collect());
+    }
+
+    /// `value` (the result written without its parts) as JS whose
+    /// `owners[i][key]` (`owners` empty: its own `key`) reads part `i` of result
+    /// `id` on first access.
+    pub fn defer(&self, value: &JsValue, id: u32, owners: &str, key: &str) -> JsValue {
+        deferred(value, id, owners, key)
+    }
+
+    /// Part `index` of result `id`, handed over once (`#part`); the result is
+    /// forgotten when its last part is taken.
+    pub fn take(&mut self, id: u32, index: usize) -> Option<P> {
+        let parts = self.parts.get_mut(&id)?;
+        let part = parts.get_mut(index)?.take();
+        if parts.iter().all(Option::is_none) {
+            self.parts.remove(&id);
+        }
+        part
+    }
+
+    /// Drops what is left of result `id` (`#release`: JS collected the result).
+    pub fn release(&mut self, id: u32) {
+        self.parts.remove(&id);
+    }
+}
+
+/// The result id and part index `#part` and `#release` are called with (by
+/// `prepared.js`, never by a host).
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+pub fn part_of(id: &JsValue, index: &JsValue) -> (u32, usize) {
+    let number = |v: &JsValue| v.as_f64().unwrap_or(-1.0);
+    (number(id) as u32, number(index) as usize)
+}
+
+/// The error of a part asked for twice or after its result was released
+/// (neither happens through `prepared.js`).
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+pub fn no_part(kind: &str) -> JsValue {
+    js_sys::Error::new(&format!("{kind}: this part of a result was already read or released")).into()
 }

@@ -1,0 +1,188 @@
+// The deferred parts of a prepared handle's results (issue #15): a Longhorn
+// schedule's volumes[i].steps and a Fleet simulation's clusters stay in the
+// module until read. Read in any order, from older results after newer calls,
+// they equal the whole-input functions' results (the reference: written as JSON
+// text and parsed at once) text for text; read after free() they throw a clear
+// Error; results dropped unread are released without disturbing the handle.
+// The parts are written straight as JS objects (serde-wasm-bindgen), the
+// reference as JSON text: the crafted cases below hold what the two could
+// write differently (integers beyond 2^53, which JSON.parse rounds; scores of
+// empty disks; nulls).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import {
+  explainVolume, importFleetObjects, importLonghornObjects, prepareFleetRollout, prepareLonghornCluster, scheduleReplicas,
+  simulateRollout,
+} from '../../dist/pkg/node.mjs';
+
+const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
+const thrown = (fn) => { try { fn(); } catch (e) { return e; } assert.fail('did not throw'); };
+const same = (actual, expected) => assert.equal(JSON.stringify(actual), JSON.stringify(expected));
+
+function random(seed) {
+  let state = seed >>> 0 || 1;
+  const next = () => { state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0; return state; };
+  return { int: (n) => next() % n, pick: (list) => list[next() % list.length] };
+}
+
+function randomScenario(seed) {
+  const r = random(seed);
+  const nodes = Array.from({ length: 1 + r.int(6) }, (_, i) => ({
+    name: `n${i}`,
+    zone: r.pick(['a', 'b', 'c']),
+    disks: Array.from({ length: 1 + r.int(3) }, (_, d) => ({ name: `d${d}`, storageMaximum: '100Gi', storageAvailable: `${r.int(101)}Gi` })),
+  }));
+  const volumes = Array.from({ length: 1 + r.int(4) }, (_, i) => ({ name: `v${i}`, size: `${1 + r.int(60)}Gi`, numberOfReplicas: 1 + r.int(3) }));
+  return { settings: { 'replica-soft-anti-affinity': r.int(2) === 1 }, nodes, volumes };
+}
+
+function assertLonghornParts(scenario) {
+  const prepared = prepareLonghornCluster(scenario);
+  try {
+    for (const options of [undefined, { explain: 'full' }, { explain: 'summary' }, { explain: 'none' }]) {
+      const first = prepared.scheduleReplicas(options);
+      const second = prepared.scheduleReplicas(options);
+      const others = prepared.scheduleVolumes(scenario.volumes.slice(0, 1), options);
+      const reference = scheduleReplicas(scenario, options);
+      // The newer result's steps first, last volume first.
+      [...second.volumes].reverse().forEach((v) => v.steps);
+      same(second, reference);
+      same(first, reference);
+      same(others, scheduleReplicas({ ...scenario, volumes: scenario.volumes.slice(0, 1) }, options));
+      assert.deepEqual(first, reference);
+      // Once read, a part is an ordinary property.
+      const read = Object.getOwnPropertyDescriptor(first.volumes[0], 'steps');
+      assert.ok(Array.isArray(read.value) && read.writable && read.enumerable);
+    }
+    // explainVolume, written as the steps are (JS objects), equals the whole-input one (JSON text).
+    for (const volume of scenario.volumes) same(prepared.explainVolume(volume.name), explainVolume(scenario, volume.name));
+  } finally {
+    prepared.free();
+  }
+}
+
+test('deferred steps read as scheduleReplicas writes them (and explainVolume as its own), on the imported fixtures and 80 random scenarios', () => {
+  for (const name of ['longhorn-list.yaml', 'longhorn-documents.yaml', 'longhorn-engine-image.yaml']) {
+    assertLonghornParts(importLonghornObjects(fixture(name)).scenario);
+  }
+  for (let seed = 1; seed <= 80; seed++) assertLonghornParts(randomScenario(seed));
+});
+
+test('deferred steps equal the JSON reference where JSON rounds or writes null: 7 EiB disks, empty disks, one-disk nodes', () => {
+  const disk = (name, storageMaximum, storageAvailable) => ({ name, storageMaximum, storageAvailable });
+  const scenario = {
+    settings: { 'storage-minimal-available-percentage': 0, 'replica-soft-anti-affinity': true },
+    nodes: [
+      { name: 'huge', zone: 'a', disks: [disk('d0', '7Ei', '7Ei'), disk('d1', '100Gi', '0')] },
+      { name: 'empty', zone: 'b', disks: [disk('d0', '100Gi', '0'), disk('d1', '100Gi', '0')] },
+      { name: 'exact', zone: 'c', disks: [disk('d0', '100Gi', '1Gi')] },
+    ],
+    volumes: [{ name: 'v', size: '1Gi', numberOfReplicas: 3 }, { name: 'w', size: '200Gi', numberOfReplicas: 2 }],
+  };
+  const text = JSON.stringify(scheduleReplicas(scenario, { explain: 'full' }));
+  assert.match(text, /8070450532247929000/); // the 7 EiB bytes, rounded by JSON.parse
+  assertLonghornParts(scenario);
+});
+
+const STRATEGIES = [{ maxUnavailable: 1 }, { maxUnavailable: '50%', autoPartitionSize: '25%' }, { maxUnavailablePartitions: 0, autoPartitionSize: 2 }];
+
+function assertFleetParts(input, strategies) {
+  const prepared = prepareFleetRollout(input);
+  try {
+    const results = [[prepared.simulation(), input], [prepared.simulation(), input]];
+    for (const strategy of strategies) {
+      results.push([prepared.setStrategy(strategy), { ...input, rolloutStrategy: strategy }]);
+      results.push([prepared.simulation({ clusters: true }), { ...input, rolloutStrategy: strategy }]);
+    }
+    // Newest first: the older results' clusters were kept when the simulation was replaced.
+    for (const [result, now] of results.reverse()) same(result, simulateRollout(now));
+    const last = strategies.at(-1) ?? input.rolloutStrategy;
+    assert.deepEqual(prepared.simulation({ clusters: false }).clusters, []);
+    assert.deepEqual(prepared.simulation(), simulateRollout({ ...input, rolloutStrategy: last }));
+  } finally {
+    prepared.free();
+  }
+}
+
+test('deferred clusters read as simulateRollout writes them, after setStrategy too, on fixtures and 40 random rollouts', () => {
+  for (const name of ['list.yaml', 'documents.yaml', 'live-rollout.yaml']) {
+    const imported = importFleetObjects(fixture(`kubectl/fleet/${name}`));
+    assertFleetParts({ ...imported.input, paused: imported.paused }, STRATEGIES);
+  }
+  for (let seed = 1; seed <= 40; seed++) {
+    const r = random(seed);
+    const clusters = Array.from({ length: r.int(12) }, (_, i) => ({ name: `c-${String(i).padStart(2, '0')}` }));
+    assertFleetParts({ clusters, ...(r.int(2) ? { timeline: true } : {}) }, [r.pick(STRATEGIES), r.pick(STRATEGIES)]);
+  }
+});
+
+test('a part read after free() throws a clear Error; parts read before stay; the module answers after', () => {
+  const scenario = { ...randomScenario(4), volumes: [{ name: 'a', size: '1Gi' }, { name: 'b', size: '2Gi' }] };
+  const prepared = prepareLonghornCluster(scenario);
+  const result = prepared.scheduleReplicas({ explain: 'full' });
+  const kept = result.volumes[0].steps;
+  prepared.free();
+  assert.equal(result.volumes[0].steps, kept);
+  const error = thrown(() => result.volumes[1].steps);
+  assert.equal(error.message, "PreparedLonghornCluster: the result's volumes[1].steps was read after free(); a prepared handle's result fetches it on first read, so read it before free()");
+  assert.match(error.cause.message, /this handle was freed/);
+  const rollout = prepareFleetRollout({ clusters: [{ name: 'x' }] });
+  const simulation = rollout.simulation();
+  rollout.free();
+  assert.match(thrown(() => simulation.clusters).message, /^PreparedFleetRollout: the result's clusters was read after free\(\)/);
+  same(prepareLonghornCluster(scenario).scheduleReplicas(), scheduleReplicas(scenario));
+});
+
+test('a result frozen before its parts are read (a store that deep-freezes) still reads them', () => {
+  const scenario = randomScenario(12);
+  const prepared = prepareLonghornCluster(scenario);
+  const deepFreeze = (value) => {
+    // As immer and Redux Toolkit do: the object first, then what its properties hold.
+    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const key of Object.keys(value)) deepFreeze(value[key]);
+    }
+    return value;
+  };
+  const result = deepFreeze(prepared.scheduleReplicas({ explain: 'full' }));
+  same(result, scheduleReplicas(scenario, { explain: 'full' }));
+  assert.equal(result.volumes[0].steps, result.volumes[0].steps);
+  const rollout = prepareFleetRollout({ clusters: [{ name: 'a' }] });
+  same(deepFreeze(rollout.simulation()), simulateRollout({ clusters: [{ name: 'a' }] }));
+  prepared.free();
+  rollout.free();
+});
+
+test('a part can be replaced before it is read, like any property', () => {
+  const prepared = prepareLonghornCluster(randomScenario(9));
+  const result = prepared.scheduleReplicas();
+  result.volumes[0].steps = ['mine'];
+  assert.deepEqual(result.volumes[0].steps, ['mine']);
+  prepared.free();
+});
+
+test('results dropped unread are released when collected, before and after free(), and the handle answers on', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const scenario = randomScenario(21);
+  const prepared = prepareLonghornCluster(scenario);
+  const rollout = prepareFleetRollout({ clusters: [{ name: 'a' }, { name: 'b' }] });
+  for (let i = 0; i < 50; i++) {
+    prepared.scheduleReplicas({ explain: 'full' });
+    rollout.setStrategy(STRATEGIES[i % 3]);
+  }
+  const freed = prepareLonghornCluster(scenario);
+  freed.scheduleReplicas();
+  freed.free();
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  same(prepared.scheduleReplicas(), scheduleReplicas(scenario));
+  same(rollout.simulation(), simulateRollout({ clusters: [{ name: 'a' }, { name: 'b' }], rolloutStrategy: STRATEGIES[49 % 3] }));
+  prepared.free();
+  rollout.free();
+});
