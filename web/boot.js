@@ -9,6 +9,11 @@ import { showLoadError, showSkeleton } from './skeleton.js';
 const id = (location.hash.match(/^#\/?([a-z]+)/) ?? [])[1] ?? new URLSearchParams(location.search).get('lab');
 const lab = BUNDLES.includes(id) ? id : LABS[0];
 const lang = showSkeleton(lab);
+// A link of the skeleton's navigation followed before the lab is on the page: start that lab
+// instead (once the lab has rendered, #loading is gone and the app handles its own links).
+addEventListener('hashchange', () => {
+  if (document.getElementById('loading')) location.reload();
+});
 
 import(`./${lab}.js`)
   .then((bundle) => bundle.default())

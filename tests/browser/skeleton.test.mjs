@@ -57,6 +57,17 @@ test('before its wasm, a lab shows its heading, navigation and panes; its first 
   await context.close();
 });
 
+test('a link of the skeleton\'s navigation followed before the wasm starts that lab', async () => {
+  const { page, context, release } = await openHeld('/#/capacity');
+  await page.click('#loading nav a[href="#/rollout"]');
+  await page.waitForFunction(() => document.querySelector('#loading h1')?.textContent === 'Fleet rollout');
+  release();
+  await page.waitForSelector('.site-header');
+  assert.deepEqual(await page.locator('h1').allTextContents(), ['Fleet rollout']);
+  assert.match(await page.textContent('.lab-nav a[aria-current="page"]'), /Fleet rollout/);
+  await context.close();
+});
+
 test('the skeleton speaks the page\'s language: ?lang=, then the saved choice, then the browser\'s', async () => {
   const asked = await openHeld('/?lang=ja#/rollout', { locale: 'uk-UA' });
   const ja = await skeleton(asked.page);
