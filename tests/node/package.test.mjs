@@ -120,7 +120,11 @@ test('the JSON Schema of the balance input is published', () => {
 // labs 482 → 480 (capacity 478.6, rollout 467.3, longhorn 464.4, balance 291.3).
 const PLAYGROUND_BUDGET_KB = 480;
 const GALLERY_BUDGET_KB = 225;
-const IMPORT_BUDGET_KB = 294;
+// The Longhorn lab's import crosses from the worker as the lab's drawing (made there from the
+// engine's scenario), not as the scenario, so the page has no reader of the engine's Longhorn
+// input types: the Longhorn lab 464.4 → 453.0, the import bundle (which now makes the drawing)
+// 291.8 → 296.5: import 294 → 297.
+const IMPORT_BUDGET_KB = 297;
 const ENGINE_MODULE_BUDGET_KB = 293;
 const BUNDLE_MODULE_BUDGET_KB = 288;
 

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::error_messages::encode;
 use crate::import_job::ImportRequest;
+use crate::labs::longhorn::import::PageImport;
 use crate::worker::Progress;
 
 /// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
@@ -25,7 +26,7 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
 /// bundle only, so no page's first load carries it.
 pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
-        "longhorn" => write(&import_longhorn(&read(input)?)?),
+        "longhorn" => write(&PageImport::from(import_longhorn(&read(input)?)?)),
         "capacity" => write(&import_capacity(&read(input)?)?),
         "fleet" => write(&import_fleet(&read(input)?)?),
         "scenario-yaml" => write(&crate::scenario::parse_yaml(
@@ -195,6 +196,21 @@ mod tests {
         assert!(capacity("capacity", r#"{"nodes": []}"#, &mut |_, _| {})
             .unwrap_err()
             .contains("bad job input"));
+    }
+
+    #[test]
+    fn a_longhorn_import_crosses_as_the_drawing_and_its_reports() {
+        // The page gets the drawing the worker made from the engine's scenario, not the scenario.
+        let text = include_str!("../../placement/tests/fixtures/longhorn-list.yaml");
+        let request = ImportRequest::text(text.to_string());
+        let input = serde_json::to_string(&request).unwrap();
+        let output = imports("longhorn", &input, &mut |_, _| {}).unwrap();
+        let back: PageImport = crate::worker::parse_output(&output).unwrap();
+        let import = import_longhorn(&request).unwrap();
+        assert_eq!(back.draft, crate::labs::longhorn::import::PageImport::from(import.clone()).draft);
+        assert_eq!(back.nodes, import.scenario.nodes.len());
+        assert!(back.nodes > 0 && back.volumes > 0 && back.replicas > 0, "{back:?}");
+        assert_eq!((back.skipped, back.notes, back.recorded), (import.skipped, import.notes, import.recorded));
     }
 
     #[test]

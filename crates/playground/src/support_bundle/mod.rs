@@ -50,13 +50,13 @@ fn handoff_key(lab: &str) -> String {
 }
 
 /// Stores `lab`'s import (JSON text) and opens the lab; for the Longhorn lab
-/// `algorithm` sets the scenario's disk choice.
+/// `algorithm` sets the drawing's disk choice.
 fn hand_over(lab: &str, import: &str, algorithm: &str, current: &str) -> Result<(), String> {
     let mut text = import.to_string();
     if lab == "longhorn" {
         let mut value: serde_json::Value =
             serde_json::from_str(import).map_err(|e| e.to_string())?;
-        value["scenario"]["algorithm"] = algorithm.into();
+        value["draft"]["algorithm"] = algorithm.into();
         text = value.to_string();
     }
     crate::storage::set(&handoff_key(lab), &text)?;

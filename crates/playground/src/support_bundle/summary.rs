@@ -125,12 +125,14 @@ fn said(text: impl Into<String>) -> Arg {
     Arg::Text(text.into())
 }
 
-fn lab<T: Serialize>(
+/// A lab's part of the summary; `write` gives the JSON its import panel reads.
+fn lab<T>(
     id: &str,
     part: &BundleLab<T>,
     found: impl FnOnce(&T) -> Vec<Sentence>,
     skipped: impl FnOnce(&T) -> Vec<SkippedRead>,
     notes: impl FnOnce(&T) -> Vec<Sentence>,
+    write: impl FnOnce(&T) -> Option<String>,
 ) -> LabRead {
     let import = part.import.as_ref();
     LabRead {
@@ -140,8 +142,12 @@ fn lab<T: Serialize>(
         skipped: import.map(skipped).unwrap_or_default(),
         notes: import.map(notes).unwrap_or_default(),
         error: part.error.clone(),
-        import: import.and_then(|i| serde_json::to_string(i).ok()),
+        import: import.and_then(write),
     }
+}
+
+fn json<T: Serialize>(import: &T) -> Option<String> {
+    serde_json::to_string(import).ok()
 }
 
 /// The page's view of `bundle` (read from the file `name`).
@@ -160,6 +166,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
+        // The Longhorn lab reads its drawing, made here, not the engine's scenario.
+        |i| json(&crate::labs::longhorn::import::PageImport::from(i.clone())),
     );
     let capacity = lab(
         "capacity",
@@ -174,6 +182,7 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
+        json,
     );
     let rollout = lab(
         "rollout",
@@ -192,6 +201,7 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
+        json,
     );
     let f = &bundle.facts;
     let mut facts = Vec::new();

@@ -3,8 +3,11 @@
 //! drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
-use placement::longhorn::import::{format_rfc3339, RecordedPlacement, MAX_IMPORT_BYTES};
+use placement::kernel::message::Message;
+use placement::kernel::missing::Missing;
+use placement::longhorn::import::{format_rfc3339, RecordedPlacement, Skipped, MAX_IMPORT_BYTES};
 use placement::longhorn::Import;
+use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use super::draft::Draft;
@@ -16,6 +19,42 @@ use crate::import_job::{use_import_runner, ImportRequest};
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
 
+/// What the page gets of an import: the drawing, made from the engine's
+/// scenario in the worker, and the import's reports. The page never reads the
+/// engine's `Scenario` from JSON, so that type's reader is not in the page's
+/// wasm (issue #15: about 15 KB gzip); the worker's jobs and the support
+/// bundle reader write this.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PageImport {
+    pub draft: Draft,
+    /// How many nodes, volumes and replicas the scenario has.
+    pub nodes: usize,
+    pub volumes: usize,
+    pub replicas: usize,
+    pub missing: Vec<Missing>,
+    pub recorded: Vec<RecordedPlacement>,
+    pub skipped: Vec<Skipped>,
+    pub notes: Vec<String>,
+    pub note_messages: Vec<Message>,
+}
+
+impl From<Import> for PageImport {
+    fn from(import: Import) -> PageImport {
+        let s = &import.scenario;
+        PageImport {
+            draft: Draft::from_scenario(s),
+            nodes: s.nodes.len(),
+            volumes: s.volumes.len(),
+            replicas: s.volumes.iter().map(|v| v.replicas.len()).sum(),
+            missing: import.missing,
+            recorded: import.recorded,
+            skipped: import.skipped,
+            notes: import.notes,
+            note_messages: import.note_messages,
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     /// Called with the imported drawing.
@@ -26,7 +65,7 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(Box<Import>),
+    Imported(Box<PageImport>),
     Failed(String),
 }
 
@@ -42,9 +81,9 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let done = {
         let outcome = outcome.clone();
         let on_import = props.on_import.clone();
-        Callback::from(move |result: Result<Import, String>| match result {
+        Callback::from(move |result: Result<PageImport, String>| match result {
             Ok(import) => {
-                on_import.emit(Draft::from_scenario(&import.scenario));
+                on_import.emit(import.draft.clone());
                 outcome.set(Outcome::Imported(Box::new(import)));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
@@ -90,14 +129,12 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     }
 }
 
-fn summary(import: &Import) -> Html {
-    let s = &import.scenario;
-    let replicas: usize = s.volumes.iter().map(|v| v.replicas.len()).sum();
+fn summary(import: &PageImport) -> Html {
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />
-            <p>{ text_with("lh-import-summary", &[("nodes", number(s.nodes.len() as f64)),
-                ("volumes", number(s.volumes.len() as f64)), ("replicas", number(replicas as f64))]) }</p>
+            <p>{ text_with("lh-import-summary", &[("nodes", number(import.nodes as f64)),
+                ("volumes", number(import.volumes as f64)), ("replicas", number(import.replicas as f64))]) }</p>
             if !import.recorded.is_empty() {
                 <div class="recorded-placement" id="import-recorded">
                     <p>{ text("lh-import-recorded", &[]) }</p>

@@ -8,7 +8,7 @@ mod cluster;
 mod draft;
 mod drawing;
 mod export;
-mod import;
+pub(crate) mod import;
 mod map;
 mod overview;
 pub(crate) mod presets;
