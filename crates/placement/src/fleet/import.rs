@@ -64,7 +64,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(doc)]
 use super::parse_fleet_yaml;
 use super::strategy::PartitionSpec;
-use super::targets::{sort_and_validate, Cluster, ClusterGroup, DEFAULT_NAMESPACE};
+use super::targets::{sort_and_validate_checked, Cluster, ClusterGroup, DEFAULT_NAMESPACE};
 use super::PlanInput;
 use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
@@ -409,7 +409,14 @@ pub fn import_fleet_objects_with(
     let cluster_objects: Vec<&Object> = read_clusters.iter().map(|(_, o)| *o).collect();
     let all: Vec<Cluster> = read_clusters.into_iter().map(|(c, _)| c).collect();
     // Which clusters are targets.
-    let decided = plan.decide(&all, &cluster_groups, &mut reader)?;
+    let (decided, groups_of) = plan.decide(&all, &cluster_groups, &mut reader)?;
+    // How many targets each group holds, from the groups decide matched.
+    let mut held = vec![0usize; cluster_groups.len()];
+    for (of, why) in groups_of.iter().zip(&decided) {
+        if why.is_none() {
+            of.iter().for_each(|&g| held[g] += 1);
+        }
+    }
     let mut targeted = Vec::new();
     let mut not_targeted = Vec::new();
     for ((cluster, o), why) in all.into_iter().zip(&cluster_objects).zip(decided) {
@@ -430,8 +437,7 @@ pub fn import_fleet_objects_with(
         }
         reader.read.push(ReadObject::new("Cluster", o.id(), what));
     }
-    for (g, o) in cluster_groups.iter().zip(&group_objects) {
-        let n = targeted.iter().filter(|c| g.holds(c)).count();
+    for ((g, o), &n) in cluster_groups.iter().zip(&group_objects).zip(&held) {
         let what = match &g.selector {
             None => Message::new("import-fleet-read-group-no-selector"),
             Some(_) => Message::new("import-fleet-read-group").arg("count", n),
@@ -472,8 +478,9 @@ pub fn import_fleet_objects_with(
         clusters: targeted,
         cluster_groups,
     };
-    // What the engine checks again; named by object, not by list index.
-    sort_and_validate(&input.clusters, &input.cluster_groups).map_err(|e| {
+    // What the engine checks again (each cluster's labels were checked as
+    // they were read); named by object, not by list index.
+    sort_and_validate_checked(&input.clusters, &input.cluster_groups).map_err(|e| {
         InputError {
             path: format!("{source} {}", e.path).trim().to_string(),
             ..e

@@ -73,6 +73,8 @@ pub(super) struct Reader {
     pub(super) notes: Notes,
     /// Fields already noted.
     noted: BTreeSet<String>,
+    /// The kinds whose `status` was noted (checked before the note's key is formatted).
+    noted_status: BTreeSet<String>,
 }
 
 impl Reader {
@@ -139,7 +141,12 @@ impl Reader {
     ) {
         for (key, _) in entries {
             if !known.contains(&key.as_str()) {
+                // Each cluster repeats its kind's fields: the note and its
+                // words are made only for a field not noted yet.
                 let field = format!("{} {path}.{key}", o.kind);
+                if self.noted.contains(&field) {
+                    continue;
+                }
                 let message = if o.kind == "fleet.yaml" {
                     Message::new(&format!("import-fleet-unmodelled-{why}-yaml"))
                 } else {
@@ -152,7 +159,8 @@ impl Reader {
 
     /// Notes a `status` once per kind; `why` names the sentence (`import-fleet-status-<why>`).
     fn status(&mut self, o: &Object, why: &str) {
-        if o.node.get("status").is_some() {
+        if o.node.get("status").is_some() && !self.noted_status.contains(o.kind) {
+            self.noted_status.insert(o.kind.to_string());
             self.note_once(format!("{} status", o.kind), Message::new(&format!("import-fleet-status-{why}")));
         }
     }

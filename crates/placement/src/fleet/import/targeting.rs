@@ -4,11 +4,12 @@
 use super::reader::Reader;
 use super::ImportedTarget;
 use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
-use crate::fleet::targets::{partition, Cluster, ClusterGroup};
+use crate::fleet::targets::{partition_matches, Cluster, ClusterGroup};
 use crate::kernel::message::Message;
 use crate::InputError;
 
 /// One target list entry as read.
+#[derive(Debug)]
 pub(super) struct Target {
     pub(super) spec: PartitionSpec,
     pub(super) do_not_deploy: bool,
@@ -33,38 +34,19 @@ pub(super) struct Targeting {
 }
 
 impl Targeting {
-    /// For each cluster: `None` when it is a target, else why not. Fills `listed`.
+    /// For each cluster: `None` when it is a target, else why not; and the
+    /// indices of the groups that hold it. Fills `listed`.
     pub(super) fn decide(
         &mut self,
         clusters: &[Cluster],
         groups: &[ClusterGroup],
         reader: &mut Reader,
-    ) -> Result<Vec<Option<Message>>, InputError> {
+    ) -> Result<(Vec<Option<Message>>, Vec<Vec<usize>>), InputError> {
         let who = self.who.clone();
-        let refs: Vec<&Cluster> = clusters.iter().collect();
-        // Membership as the engine decides it for partitions (criteria ANDed).
-        let members = |list: &[Target]| -> Result<Vec<Vec<bool>>, InputError> {
-            if list.is_empty() {
-                return Ok(Vec::new());
-            }
-            let strategy = RolloutStrategy {
-                partitions: list.iter().map(|t| t.spec.clone()).collect(),
-                ..RolloutStrategy::default()
-            };
-            let p = partition(&strategy, &refs, groups)?;
-            Ok(p.partitions
-                .iter()
-                .map(|part| {
-                    let mut m = vec![false; clusters.len()];
-                    for &i in &part.members {
-                        if let Some(slot) = m.get_mut(i) {
-                            *slot = true;
-                        }
-                    }
-                    m
-                })
-                .collect())
-        };
+        // Each cluster's groups, matched once for the targets, the
+        // restrictions and the groups' counts (they were matched per use).
+        let groups_of = groups_of(clusters, groups);
+        let members = |list: &[Target]| members(list, clusters, groups, &groups_of);
         for t in self.targets.iter().chain(&self.restrictions) {
             if t.spec.has_no_criteria() {
                 reader.note_once(
@@ -84,8 +66,8 @@ impl Targeting {
                 }
             }
         }
-        let target_members = members(&self.targets)?;
-        let restriction_members = members(&self.restrictions)?;
+        let target_members = members(&self.targets);
+        let restriction_members = members(&self.restrictions);
         let mut first_counts = vec![0u64; self.targets.len()];
         let mut restriction_counts = vec![0u64; self.restrictions.len()];
         let mut out = Vec::with_capacity(clusters.len());
@@ -141,6 +123,67 @@ impl Targeting {
                     .arg("source", &who),
             );
         }
-        Ok(out)
+        Ok((out, groups_of))
     }
 }
+
+/// The indices of the groups that hold each cluster.
+fn groups_of(clusters: &[Cluster], groups: &[ClusterGroup]) -> Vec<Vec<usize>> {
+    let of = |c: &Cluster| (0..groups.len()).filter(|&g| groups[g].holds(c)).collect();
+    clusters.iter().map(of).collect()
+}
+
+/// For each target of `list`, which clusters it matches: the engine's
+/// manual-partition membership ([`partition_matches`], criteria ANDed),
+/// without building a partitioning (limits, labels, sentences) per list.
+fn members(
+    list: &[Target],
+    clusters: &[Cluster],
+    groups: &[ClusterGroup],
+    groups_of: &[Vec<usize>],
+) -> Vec<Vec<bool>> {
+    let mut held: Vec<&ClusterGroup> = Vec::new();
+    let mut out = vec![Vec::with_capacity(clusters.len()); list.len()];
+    for (c, of) in clusters.iter().zip(groups_of) {
+        held.clear();
+        held.extend(of.iter().map(|&g| &groups[g]));
+        for (t, m) in list.iter().zip(&mut out) {
+            m.push(partition_matches(&t.spec, c, &held));
+        }
+    }
+    out
+}
+
+/// The membership as it was found before [`members`]: through
+/// [`crate::fleet::targets::partition`], kept as the reference its test compares with.
+#[cfg(test)]
+pub(super) fn members_by_partition(
+    list: &[Target],
+    clusters: &[Cluster],
+    groups: &[ClusterGroup],
+) -> Result<Vec<Vec<bool>>, InputError> {
+    use crate::fleet::targets::partition;
+    if list.is_empty() {
+        return Ok(Vec::new());
+    }
+    let refs: Vec<&Cluster> = clusters.iter().collect();
+    let strategy = RolloutStrategy {
+        partitions: list.iter().map(|t| t.spec.clone()).collect(),
+        ..RolloutStrategy::default()
+    };
+    let p = partition(&strategy, &refs, groups)?;
+    Ok(p.partitions
+        .iter()
+        .map(|part| {
+            let mut m = vec![false; clusters.len()];
+            for &i in &part.members {
+                m[i] = true;
+            }
+            m
+        })
+        .collect())
+}
+
+#[cfg(test)]
+#[path = "targeting_tests.rs"]
+mod tests;
