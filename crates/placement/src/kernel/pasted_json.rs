@@ -14,8 +14,6 @@ use crate::InputError;
 /// Nesting deeper than this is left to the YAML reader (and its limits).
 const MAX_DEPTH: usize = 200;
 
-/// Maps with more keys than this find duplicates through a set, not a scan.
-const SCAN_KEYS: usize = 16;
 
 /// The documents of pasted text, as [`pasted_documents`] reads them: a
 /// strict JSON text in one linear pass, anything else through the YAML reader.
@@ -152,18 +150,7 @@ impl Reader<'_> {
                 return None;
             }
             let value = self.value(depth + 1)?;
-            let entries = self.scratch.entries_at(mark);
-            let duplicate = match &mut keys {
-                Some(set) => !set.insert(key.clone()),
-                None if entries.len() >= SCAN_KEYS => {
-                    let mut set: HashSet<YamlText> = entries.iter().map(|(k, _)| k.clone()).collect();
-                    let duplicate = !set.insert(key.clone());
-                    keys = Some(set);
-                    duplicate
-                }
-                None => entries.iter().any(|(k, _)| *k == key),
-            };
-            if duplicate {
+            if self.scratch.is_duplicate_key(mark, &mut keys, &key) {
                 return None;
             }
             self.scratch.push_entry(key, value);

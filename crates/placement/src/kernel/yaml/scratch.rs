@@ -7,7 +7,12 @@
 //! every allocation is a call into the allocator, that was a large part of
 //! reading a paste.
 
+use std::collections::HashSet;
+
 use super::{YamlNode, YamlText};
+
+/// Mappings with more keys than this find duplicates through a set, not a scan.
+const SCAN_KEYS: usize = 16;
 
 /// The values of the collections being read, innermost last.
 #[derive(Default)]
@@ -39,6 +44,21 @@ impl Scratch {
     /// The entries pushed since `mark`, still on the stack.
     pub(crate) fn entries_at(&self, mark: usize) -> &[(YamlText, YamlNode)] {
         &self.entries[mark..]
+    }
+
+    /// Whether `key` is already a key of the mapping begun at `mark`: a scan
+    /// of a short mapping, past [`SCAN_KEYS`] a set of its keys (made once,
+    /// kept in `seen`, which records `key`), so a mapping of many keys is read
+    /// in linear time.
+    pub(crate) fn is_duplicate_key(&self, mark: usize, seen: &mut Option<HashSet<YamlText>>, key: &str) -> bool {
+        let entries = self.entries_at(mark);
+        if seen.is_none() && entries.len() >= SCAN_KEYS {
+            *seen = Some(entries.iter().map(|(k, _)| k.clone()).collect());
+        }
+        match seen {
+            Some(set) => !set.insert(YamlText::from(key)),
+            None => entries.iter().any(|(k, _)| k == key),
+        }
     }
 
     pub(crate) fn push_entry(&mut self, key: YamlText, value: YamlNode) {

@@ -60,9 +60,6 @@ pub(super) fn documents(text: &str) -> Option<Vec<YamlNode>> {
 /// Nesting deeper than this is left to the conformant reader (and its limit).
 const DEPTH: usize = MAX_DEPTH - 1;
 
-/// Mappings with more keys than this find duplicates through a set.
-const SCAN_KEYS: usize = 16;
-
 /// YAML allows longer implicit keys in no context.
 const MAX_KEY: usize = 1024;
 
@@ -264,7 +261,7 @@ impl<'a> Reader<'a> {
         let mut seen: Option<HashSet<YamlText>> = None;
         loop {
             let (key, plain, colon) = self.key()?;
-            if (plain && key == "<<") || duplicate(self.scratch.entries_at(mark), &mut seen, &key) {
+            if (plain && key == "<<") || self.scratch.is_duplicate_key(mark, &mut seen, &key) {
                 return None;
             }
             self.skip_spaces();
@@ -567,18 +564,3 @@ fn plain_start(text: &str) -> bool {
     }
 }
 
-/// Whether `key` is among the mapping's keys (a set past [`SCAN_KEYS`]);
-/// records it in the set.
-fn duplicate(
-    entries: &[(YamlText, YamlNode)],
-    seen: &mut Option<HashSet<YamlText>>,
-    key: &str,
-) -> bool {
-    if seen.is_none() && entries.len() >= SCAN_KEYS {
-        *seen = Some(entries.iter().map(|(k, _)| k.clone()).collect());
-    }
-    match seen {
-        Some(set) => !set.insert(YamlText::from(key)),
-        None => entries.iter().any(|(k, _)| k == key),
-    }
-}
