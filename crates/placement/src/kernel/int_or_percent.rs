@@ -258,7 +258,7 @@ fn parse_go_float(text: &str) -> Option<f64> {
     if lower.starts_with("nan") {
         return None;
     }
-    text.parse::<f64>().ok()
+    crate::kernel::float_text::parse_f64(text)
 }
 
 /// `x` (finite, ≥ 0) with at most four decimals, trailing zeros cut. Written

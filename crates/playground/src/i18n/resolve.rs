@@ -9,6 +9,7 @@
 //! catalog message with `fluent-bundle` and with this module and compares them.
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use placement::kernel::float_text::parse_f64;
 
 /// An argument's value: a text, or a number with the text it is shown as
 /// (formatted for the locale) and the value its plural category is chosen by.
@@ -75,13 +76,13 @@ fn selected<'k>(
     let value = match selector {
         InlineExpression::VariableReference { id } => lookup(args, id.name)?.clone(),
         InlineExpression::StringLiteral { value } => Value::Text((*value).to_string()),
-        InlineExpression::NumberLiteral { value } => Value::Number { value: value.parse().ok()?, shown: (*value).to_string() },
+        InlineExpression::NumberLiteral { value } => Value::Number { value: parse_f64(value)?, shown: (*value).to_string() },
         _ => return None,
     };
     match value {
         Value::Text(text) => keys.clone().position(|k| matches!(k, VariantKey::Identifier { name } if *name == text)),
         Value::Number { value, .. } => {
-            let exact = keys.clone().position(|k| matches!(k, VariantKey::NumberLiteral { value: v } if v.parse::<f64>().ok() == Some(value)));
+            let exact = keys.clone().position(|k| matches!(k, VariantKey::NumberLiteral { value: v } if parse_f64(v) == Some(value)));
             let category = scope.plural(value);
             exact.or_else(|| keys.clone().position(|k| matches!(k, VariantKey::Identifier { name } if *name == category)))
         }
@@ -127,7 +128,7 @@ fn write_inline(scope: &dyn Scope, inline: &InlineExpression<&str>, args: &[(&st
 fn argument(value: &InlineExpression<&str>) -> Option<Value> {
     match value {
         InlineExpression::StringLiteral { value } => Some(Value::Text((*value).to_string())),
-        InlineExpression::NumberLiteral { value } => Some(Value::Number { value: value.parse().ok()?, shown: (*value).to_string() }),
+        InlineExpression::NumberLiteral { value } => Some(Value::Number { value: parse_f64(value)?, shown: (*value).to_string() }),
         _ => None,
     }
 }

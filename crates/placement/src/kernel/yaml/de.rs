@@ -248,7 +248,7 @@ fn is_json_number(text: &str) -> bool {
         && (whole == "0" || !whole.starts_with('0'))
         && fraction.is_none_or(digits)
         && exponent.is_none_or(|e| digits(e.strip_prefix(['-', '+']).unwrap_or(e)))
-        && text.parse::<f64>().is_ok_and(f64::is_finite)
+        && crate::kernel::float_text::parse_f64(text).is_some_and(f64::is_finite)
 }
 
 #[cfg(test)]

@@ -312,9 +312,9 @@ pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
 fn local_bytes(bytes: i64) -> String {
     let english = format_bytes(bytes as f64);
     match english.split_once(' ') {
-        Some((number, unit)) => match number.parse::<f64>() {
-            Ok(n) => format!("{} {unit}", crate::i18n::locale().number(n)),
-            Err(_) => english,
+        Some((number, unit)) => match placement::kernel::float_text::parse_f64(number) {
+            Some(n) => format!("{} {unit}", crate::i18n::locale().number(n)),
+            None => english,
         },
         None => english,
     }

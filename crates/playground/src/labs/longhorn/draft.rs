@@ -346,7 +346,7 @@ pub fn parse_int(text: &str) -> Result<i64, String> {
         return Err(crate::messages::text("lh-error-required", &[]));
     }
     text.parse::<i64>().map_err(|_| {
-        if text.parse::<f64>().is_ok() {
+        if placement::kernel::float_text::parse_f64(text).is_some() {
             crate::messages::text("lh-error-whole-number", &[("value", text)])
         } else {
             crate::messages::text("lh-error-not-a-number", &[("value", text)])

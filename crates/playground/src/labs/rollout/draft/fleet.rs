@@ -3,6 +3,7 @@
 //! groups.
 
 use crate::messages::{text, text_with};
+use placement::kernel::float_text::parse_f64;
 use super::*;
 
 /// `c-###`, 7 → `c-007`; without `#` the index is appended.
@@ -122,22 +123,16 @@ impl FleetDraft {
                 Default::default()
             });
             rule_labels.push(labels);
-            let pct: f64 = match rule
-                .percent
-                .trim()
-                .trim_end_matches('%')
-                .trim()
-                .parse::<f64>()
-            {
-                Ok(p) if (0.0..=100.0).contains(&p) => p,
-                Ok(p) => {
+            let pct: f64 = match parse_f64(rule.percent.trim().trim_end_matches('%').trim()) {
+                Some(p) if (0.0..=100.0).contains(&p) => p,
+                Some(p) => {
                     errors.insert(
                         format!("fleet.rules[{r}].percent"),
                         text("ro-error-percent-range", &[("value", &p.to_string())]),
                     );
                     0.0
                 }
-                Err(_) => {
+                None => {
                     errors.insert(
                         format!("fleet.rules[{r}].percent"),
                         text("ro-error-not-percent", &[("value", &format!("{:?}", rule.percent))]),
