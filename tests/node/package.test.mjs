@@ -169,3 +169,23 @@ test('web/labs.js names exactly the bundles the build makes, the labs in navigat
   const order = nav.match(/LABS: &\[Lab\] = &\[([^\]]*)\]/)[1].split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   assert.deepEqual(LABS, order);
 });
+
+// core's float parser and formatter cost 12–13 and about 6 KB gzip in every bundle (their tables
+// are random bits, which do not compress); kernel::float_text reads and writes floats as they do
+// without them. One `.parse::<f64>()` or `format!("{x:.2}")` of an f64 anywhere in page or
+// engine code links them back: this finds their tables — the first 128-bit power of five of
+// core's Eisel–Lemire parser and the first cached power of ten of its Grisu formatter.
+test('no shipped wasm carries core\'s float parsing or formatting tables', async () => {
+  const { readdirSync } = await import('node:fs');
+  const signature = (hex) => Buffer.from(hex, 'hex').reverse(); // little-endian u64
+  const tables = { 'core float parser (dec2flt)': signature('eef453d6923bd65a'), 'core float formatter (Grisu)': signature('e61acf033d1a45df') };
+  const dirs = ['../../dist/site/', '../../dist/pkg/'];
+  const files = dirs.flatMap((d) => readdirSync(new URL(d, import.meta.url)).filter((f) => f.endsWith('.wasm')).map((f) => new URL(d + f, import.meta.url)));
+  assert.ok(files.length >= 10, `found ${files.length} wasm files`);
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    for (const [table, bytesOf] of Object.entries(tables)) {
+      assert.equal(bytes.indexOf(bytesOf), -1, `${file.pathname.split('/').slice(-2).join('/')} carries the ${table}`);
+    }
+  }
+});

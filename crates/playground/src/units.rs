@@ -156,7 +156,7 @@ pub fn trim_number(value: f64, decimals: usize) -> String {
             "−∞".into()
         };
     }
-    let text = format!("{value:.decimals$}");
+    let text = placement::kernel::float_text::fixed(value, decimals);
     let text = if text.contains('.') {
         text.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {

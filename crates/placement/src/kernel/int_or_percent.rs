@@ -102,7 +102,7 @@ impl<'de> Deserialize<'de> for IntOrPercent {
                 if v.fract() == 0.0 && v.abs() < 9.0e15 {
                     Ok(IntOrPercent::Int(v as i64))
                 } else {
-                    Err(E::custom(english(&Message::new("error-not-integer").arg("number", v.to_string()))))
+                    Err(E::custom(english(&Message::new("error-not-integer").arg("number", crate::kernel::float_text::shortest(v)))))
                 }
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {

@@ -236,7 +236,7 @@ pub fn format_bytes(value: f64) -> String {
     } else {
         ""
     };
-    let number = format!("{rounded:.2}");
+    let number = crate::kernel::float_text::fixed(rounded, 2);
     let number = number.trim_end_matches('0').trim_end_matches('.');
     format!("{sign}{number} {}", UNITS[unit])
 }
@@ -277,7 +277,7 @@ impl Visitor<'_> for BytesVisitor {
         if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.2e18 {
             Ok(Bytes(v as i64))
         } else {
-            Err(E::custom(english(&Message::new("error-not-whole-bytes").arg("number", v.to_string()))))
+            Err(E::custom(english(&Message::new("error-not-whole-bytes").arg("number", crate::kernel::float_text::shortest(v)))))
         }
     }
 

@@ -91,6 +91,6 @@ mod browser {
         with(locale, |_, format| format.format().call1(&JsValue::UNDEFINED, &JsValue::from(n)))
             .ok()
             .and_then(|v| v.as_string())
-            .unwrap_or_else(|| n.to_string())
+            .unwrap_or_else(|| placement::kernel::float_text::shortest(n))
     }
 }

@@ -9,7 +9,7 @@ use crate::kernel::message::Message;
 /// A score as the sentences show it: four decimals, `∞` when the mean is ≤ 0.
 fn score_text(score: f64) -> String {
     if score.is_finite() {
-        format!("{score:.4}")
+        crate::kernel::float_text::fixed(score, 4)
     } else {
         "∞".to_string()
     }

@@ -12,6 +12,7 @@ use super::slider;
 use crate::messages::{render, text};
 use crate::components::score_table::score_number as score;
 use crate::units::{in_unit, Unit};
+use placement::kernel::float_text::fixed;
 
 /// A disk: its node and name.
 pub type DiskKey = (String, String);
@@ -87,7 +88,7 @@ pub fn Picture(props: &PictureProps) -> Html {
     let bars = bars(sim);
     let widest = bars.iter().map(|b| b.usable).max().unwrap_or(0).max(sim.replica_size).max(1);
     let (max, step) = slider::scale(widest, unit);
-    let pct = |bytes: i64| format!("{:.2}%", bytes.max(0) as f64 / max as f64 * 100.0);
+    let pct = |bytes: i64| format!("{}%", fixed(bytes.max(0) as f64 / max as f64 * 100.0, 2));
     let chosen = (*selected).clone();
     html! {
         <figure class="disk-picture" id="disk-picture">
@@ -113,7 +114,7 @@ pub fn Picture(props: &PictureProps) -> Html {
                         None => html! {
                             <span class={classes!("bar", muted.then_some("muted"))} aria-hidden="true" data-slider={name.clone()}>
                                 <span class="bar-usable" style={format!("width: {}", pct(b.usable))}>
-                                    <span class="bar-replica" style={format!("width: {:.2}%", fill as f64 / b.usable.max(1) as f64 * 100.0)}></span>
+                                    <span class="bar-replica" style={format!("width: {}%", fixed(fill as f64 / b.usable.max(1) as f64 * 100.0, 2))}></span>
                                 </span>
                             </span>
                         },

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::messages::text;
 use crate::units::{field_text, in_unit, Unit};
+use placement::kernel::float_text::fixed;
 
 #[derive(Properties, PartialEq)]
 pub struct SliderProps {
@@ -117,8 +118,8 @@ pub fn UsableSlider(p: &SliderProps) -> Html {
             aria-valuemin="0" aria-valuemax={field_text(max as f64, p.unit)} aria-valuenow={field_text(shown as f64, p.unit)}
             aria-valuetext={text("balance-slider-value", &[("amount", &amount(shown))])}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
-            <span class="bar-usable" style={format!("width: {:.2}%", pct(shown))}>
-                <span class="bar-replica" style={format!("width: {fill:.2}%")}></span>
+            <span class="bar-usable" style={format!("width: {}%", fixed(pct(shown), 2))}>
+                <span class="bar-replica" style={format!("width: {}%", fixed(fill, 2))}></span>
             </span>
         </span>
     }

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::draft::ZONE;
 use crate::messages::text;
+use placement::kernel::float_text::fixed;
 
 #[derive(Properties, PartialEq)]
 pub struct MapProps {
@@ -62,7 +63,7 @@ pub fn CapacityMap(props: &MapProps) -> Html {
     let request = props.request;
     let zones = zones(&props.input, &props.classes);
     let scale = zones.iter().flat_map(|z| &z.objects).filter_map(|k| limit(k)).chain(request).max().unwrap_or(1).max(1) as f64;
-    let percent = |bytes: i64| format!("{:.1}%", (bytes as f64 / scale * 100.0).clamp(0.0, 100.0));
+    let percent = |bytes: i64| format!("{}%", fixed((bytes as f64 / scale * 100.0).clamp(0.0, 100.0), 1));
     let caption = match request {
         Some(r) => text("cap-map-caption-request", &[("request", &gib(r))]),
         None => text("cap-map-caption", &[]),

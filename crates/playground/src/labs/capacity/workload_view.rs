@@ -15,6 +15,7 @@ use crate::i18n;
 use crate::messages::{text, text_with};
 use crate::units::Unit;
 use crate::worker::{parse_output, Job, JobEvent};
+use placement::kernel::float_text::{fixed, shortest};
 
 #[derive(Properties, PartialEq)]
 pub struct WorkloadViewProps {
@@ -231,12 +232,12 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
         let mut s = String::new();
         for (i, (t, n)) in points.iter().enumerate() {
             if i == 0 {
-                s += &format!("M{:.1},{:.1}", x(*t), y(*n));
+                s += &format!("M{},{}", fixed(x(*t), 1), fixed(y(*n), 1));
             } else {
-                s += &format!(" H{:.1} V{:.1}", x(*t), y(*n));
+                s += &format!(" H{} V{}", fixed(x(*t), 1), fixed(y(*n), 1));
             }
         }
-        s += &format!(" H{:.1}", x(end));
+        s += &format!(" H{}", fixed(x(end), 1));
         s
     };
     let stale: Vec<Html> = sim
@@ -245,8 +246,8 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
         .iter()
         .map(|s| {
             let (a, b) = (x(s.from_seconds), x(s.to_seconds.unwrap_or(end)));
-            html! { <rect class="stale-window" x={format!("{a:.1}")} y="10" width={format!("{:.1}", (b - a).max(2.0))}
-                height={format!("{:.1}", h - bottom - 10.0)}><title>{ text("cap-stale-window", &[
+            html! { <rect class="stale-window" x={fixed(a, 1)} y="10" width={fixed((b - a).max(2.0), 1)}
+                height={fixed(h - bottom - 10.0, 1)}><title>{ text("cap-stale-window", &[
                     ("published", &placement::kernel::quantity::Bytes(s.published).to_string()),
                     ("real", &placement::kernel::quantity::Bytes(s.real).to_string()),
                     ("segment", &s.segment.to_string()),
@@ -255,14 +256,14 @@ fn attempts_chart(sim: &CapacitySimulation) -> Html {
         .collect();
     html! {
         <figure class="chart">
-            <svg id="attempts-chart" viewBox={format!("0 0 {w} {h}")} role="img"
+            <svg id="attempts-chart" viewBox={format!("0 0 {} {}", shortest(w), shortest(h))} role="img"
                 aria-label={text_with("cap-attempts-chart-label", &[("on", i18n::number(sim.on.total_attempts as f64)), ("off", i18n::number(sim.off.total_attempts as f64))])}>
                 { for stale }
-                <line class="axis" x1={left.to_string()} y1={(h - bottom).to_string()} x2={(w - 10.0).to_string()} y2={(h - bottom).to_string()} />
-                <line class="axis" x1={left.to_string()} y1="10" x2={left.to_string()} y2={(h - bottom).to_string()} />
-                <text x={(left - 4.0).to_string()} y="16" text-anchor="end">{ top }</text>
-                <text x={(left - 4.0).to_string()} y={(h - bottom).to_string()} text-anchor="end">{ "0" }</text>
-                <text x={(w - 10.0).to_string()} y={(h - 6.0).to_string()} text-anchor="end">{ format!("{end} s") }</text>
+                <line class="axis" x1={shortest(left)} y1={shortest(h - bottom)} x2={shortest(w - 10.0)} y2={shortest(h - bottom)} />
+                <line class="axis" x1={shortest(left)} y1="10" x2={shortest(left)} y2={shortest(h - bottom)} />
+                <text x={shortest(left - 4.0)} y="16" text-anchor="end">{ top }</text>
+                <text x={shortest(left - 4.0)} y={shortest(h - bottom)} text-anchor="end">{ "0" }</text>
+                <text x={shortest(w - 10.0)} y={shortest(h - 6.0)} text-anchor="end">{ format!("{end} s") }</text>
                 <path class="line-on" d={path(&on)} />
                 <path class="line-off" d={path(&off)} />
             </svg>

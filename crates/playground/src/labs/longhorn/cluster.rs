@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use placement::kernel::quantity::format_bytes;
+use placement::kernel::float_text::shortest;
 use placement::longhorn::DiskType;
 use yew::prelude::*;
 
@@ -294,14 +295,14 @@ pub fn capacity_bar(disk: &DraftDisk, preview: Option<(i64, i64)>) -> Html {
     let over = scheduled + size > max - reserved;
     html! {
         <div class="capacity-bar" title={title.clone()} role="img" aria-label={title}>
-            <div class="strip physical" style={format!("width:{}%", pct(max, scale))}>
-                <span class="seg used" style={format!("width:{}%", pct(used, max))}></span>
-                <span class="seg actual" style={format!("width:{}%", pct(actual, max))}></span>
-                <span class="seg reserved" style={format!("width:{}%", pct(reserved, max))}></span>
+            <div class="strip physical" style={format!("width:{}%", shortest(pct(max, scale)))}>
+                <span class="seg used" style={format!("width:{}%", shortest(pct(used, max)))}></span>
+                <span class="seg actual" style={format!("width:{}%", shortest(pct(actual, max)))}></span>
+                <span class="seg reserved" style={format!("width:{}%", shortest(pct(reserved, max)))}></span>
             </div>
             <div class={classes!("strip", "logical", over.then_some("over"))}>
-                <span class="seg scheduled" style={format!("width:{}%", pct(scheduled, scale))}></span>
-                <span class="seg new" style={format!("width:{}%", pct(size, scale))}></span>
+                <span class="seg scheduled" style={format!("width:{}%", shortest(pct(scheduled, scale)))}></span>
+                <span class="seg new" style={format!("width:{}%", shortest(pct(size, scale)))}></span>
             </div>
         </div>
     }

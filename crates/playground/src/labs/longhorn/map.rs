@@ -15,6 +15,7 @@ use super::drawing::{self, Drawing};
 use super::overview;
 use super::result::{short, slug, state_label, volume_key};
 use crate::messages::text;
+use placement::kernel::float_text::fixed;
 
 /// A word beside a chip (never colour alone) and the class that styles it.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,7 +139,7 @@ pub(super) fn node_card(props: &MapProps, placed: &Placed, n: &Node) -> Html {
                         title={text("lh-map-disk-title", &[("disk", &d.name),
                             ("scheduled", &format_bytes(scheduled as f64)), ("maximum", &format_bytes(d.storage_maximum.0 as f64))])}>
                         <span class="map-disk-name">{ &d.name }</span>
-                        <span class="map-fill"><span style={format!("width:{fill:.1}%")}></span></span>
+                        <span class="map-fill"><span style={format!("width:{}%", fixed(fill, 1))}></span></span>
                         <span class="chips">{ for placed.on_disk.get(&(n.name.as_str(), d.name.as_str())).into_iter().flatten().map(|c| chip_html(props, c)) }</span>
                     </div>
                 }

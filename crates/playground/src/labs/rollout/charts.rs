@@ -12,6 +12,7 @@ use crate::i18n::number;
 use crate::messages::{text, text_with};
 
 use super::progress::{state_class, state_name};
+use placement::kernel::float_text::{fixed, shortest};
 
 #[derive(Properties, PartialEq)]
 pub struct ChartsProps {
@@ -52,8 +53,8 @@ fn patterns() -> Html {
 }
 
 fn rect(class: &str, x: f64, y: f64, w: f64, h: f64, fill: Option<&'static str>) -> Html {
-    html! { <rect class={class.to_string()} x={format!("{x:.2}")} y={format!("{y:.2}")}
-                  width={format!("{:.2}", w.max(0.3))} height={format!("{h:.2}")} fill={fill} /> }
+    html! { <rect class={class.to_string()} x={fixed(x, 2)} y={fixed(y, 2)}
+                  width={fixed(w.max(0.3), 2)} height={fixed(h, 2)} fill={fill} /> }
 }
 
 /// Round numbers to label: about eight, on a 1-2-5 step, always the last.
@@ -81,15 +82,15 @@ fn frame(id: &str, label: String, y_title: String, y_max: u64, rounds: u32, plot
         <div class="round-chart">
             <span class="y-title" aria-hidden="true">{ y_title }</span>
             <div class="y-axis" aria-hidden="true"><span>{ y_max }</span><span>{ 0 }</span></div>
-            <svg id={id.to_string()} viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img" aria-label={label}>
+            <svg id={id.to_string()} viewBox={format!("0 0 {} {}", shortest(W), shortest(H))} preserveAspectRatio="none" role="img" aria-label={label}>
                 if id == "chart-states" { { patterns() } }
-                <line class="grid-line" x1="0" x2={W.to_string()} y1="0.5" y2="0.5" />
-                <line class="grid-line" x1="0" x2={W.to_string()} y1={(H / 2.0).to_string()} y2={(H / 2.0).to_string()} />
+                <line class="grid-line" x1="0" x2={shortest(W)} y1="0.5" y2="0.5" />
+                <line class="grid-line" x1="0" x2={shortest(W)} y1={shortest(H / 2.0)} y2={shortest(H / 2.0)} />
                 { plot }
             </svg>
             <div class="x-axis" aria-hidden="true">
                 { for round_ticks(rounds).into_iter().map(|r| html! {
-                    <span style={format!("left: {:.3}%", (r as f64 - 0.5) / n * 100.0)}>{ r }</span>
+                    <span style={format!("left: {}%", fixed((r as f64 - 0.5) / n * 100.0, 3))}>{ r }</span>
                 }) }
             </div>
             <span class="x-title" aria-hidden="true">{ text("ro-chart-round", &[]) }</span>
@@ -103,7 +104,7 @@ pub fn Charts(props: &ChartsProps) -> Html {
     let rounds = sim.rounds.len() as u32;
     let bar = W / rounds.max(1) as f64;
     let x_now = (props.round as f64 - 0.5).max(0.0) * bar;
-    let now = html! { <line class="now" x1={format!("{x_now:.2}")} x2={format!("{x_now:.2}")} y1="0" y2={H.to_string()} /> };
+    let now = html! { <line class="now" x1={fixed(x_now, 2)} x2={fixed(x_now, 2)} y1="0" y2={shortest(H)} /> };
     let total = sim.clusters.len() as u64;
     let stacks = use_memo(sim.clone(), |sim| {
         let bar = W / sim.rounds.len().max(1) as f64;

@@ -128,7 +128,7 @@ impl FleetDraft {
                 Some(p) => {
                     errors.insert(
                         format!("fleet.rules[{r}].percent"),
-                        text("ro-error-percent-range", &[("value", &p.to_string())]),
+                        text("ro-error-percent-range", &[("value", &placement::kernel::float_text::shortest(p))]),
                     );
                     0.0
                 }

@@ -1,21 +1,15 @@
-//! Decimal text to `f64`, exactly as `str::parse::<f64>` reads it, without
-//! its tables.
-//!
-//! Why our own: the standard parser's fast path (Eisel–Lemire) carries a
-//! 10 KB table of 128-bit powers of five. Random bits do not compress, so
-//! every wasm bundle that parses one float paid about 10 KB gzip for it — the
-//! playground's shell included, which parses only catalog variant keys. This
-//! reader takes the exact fast path of Clinger (at most 19 digits, a power of
-//! ten up to 10²² and a result within 2⁵³: one correctly rounded `*` or `/`)
-//! and otherwise divides big integers, which is slower but small and exact.
-//! Either way the result is the correctly rounded value (ties to even), the
-//! same bits `str::parse` gives; the tests compare the two on random and
-//! hand-picked texts.
+//! Decimal text to `f64`: Clinger's exact fast path (at most 19 digits, a
+//! power of ten up to 10²² and a result within 2⁵³: one correctly rounded
+//! `*` or `/`), otherwise big integers divided, which is slower but small and
+//! exact. Either way the result is the correctly rounded value (ties to
+//! even), the same bits `str::parse` gives.
 //!
 //! The grammar is `str::parse`'s: an optional sign, then `inf`, `infinity` or
 //! `nan` in any case, or digits with an optional `.` (at least one digit on
 //! either side) and an optional exponent `e`/`E`, sign, digits. Nothing else:
 //! no spaces, no `_`, no hexadecimal.
+
+use super::big::Big;
 
 /// Reads `text` as `str::parse::<f64>` does; `None` where it would fail.
 pub fn parse_f64(text: &str) -> Option<f64> {
@@ -229,102 +223,6 @@ fn compose(mut mantissa: u64, mut unit: i64) -> f64 {
     }
     let fraction = (mantissa << (53 - width)) & ((1 << 52) - 1);
     f64::from_bits((((top + 1023) as u64) << 52) | fraction)
-}
-
-/// An unsigned big integer, 32-bit limbs, least significant first.
-struct Big {
-    limbs: Vec<u32>,
-}
-
-impl Big {
-    fn from_u32(value: u32) -> Big {
-        Big { limbs: vec![value] }
-    }
-
-    fn from_digits(digits: &[u8]) -> Big {
-        let mut big = Big::from_u32(0);
-        for chunk in digits.chunks(9) {
-            let value = chunk.iter().fold(0u32, |v, &d| v * 10 + u32::from(d));
-            big.mul_add(10u32.pow(chunk.len() as u32), value);
-        }
-        big
-    }
-
-    fn mul_add(&mut self, factor: u32, addend: u32) {
-        let mut carry = u64::from(addend);
-        for limb in &mut self.limbs {
-            let product = u64::from(*limb) * u64::from(factor) + carry;
-            *limb = product as u32;
-            carry = product >> 32;
-        }
-        if carry > 0 {
-            self.limbs.push(carry as u32);
-        }
-    }
-
-    fn mul_pow10(&mut self, mut power: usize) {
-        while power > 0 {
-            let step = power.min(9);
-            self.mul_add(10u32.pow(step as u32), 0);
-            power -= step;
-        }
-    }
-
-    fn bits(&self) -> usize {
-        let top = self.limbs.iter().rposition(|&l| l != 0).unwrap_or(0);
-        top * 32 + (32 - self.limbs[top].leading_zeros() as usize)
-    }
-
-    fn shl(&mut self, bits: usize) {
-        let (words, rest) = (bits / 32, bits % 32);
-        if rest > 0 {
-            let mut carry = 0u32;
-            for limb in &mut self.limbs {
-                let next = *limb >> (32 - rest);
-                *limb = (*limb << rest) | carry;
-                carry = next;
-            }
-            if carry > 0 {
-                self.limbs.push(carry);
-            }
-        }
-        self.limbs.splice(0..0, std::iter::repeat_n(0, words));
-    }
-
-    /// The quotient (below 2^68 by the caller's scaling) and whether a
-    /// remainder is left, by schoolbook binary division.
-    fn divide(mut self, denominator: &Big) -> (u128, bool) {
-        let mut quotient = 0u128;
-        for bit in (0..68).rev() {
-            let mut shifted = Big { limbs: denominator.limbs.clone() };
-            shifted.shl(bit);
-            if self.at_least(&shifted) {
-                self.subtract(&shifted);
-                quotient |= 1 << bit;
-            }
-        }
-        (quotient, self.limbs.iter().any(|&l| l != 0))
-    }
-
-    fn at_least(&self, other: &Big) -> bool {
-        let length = self.limbs.len().max(other.limbs.len());
-        for i in (0..length).rev() {
-            let (a, b) = (self.limbs.get(i).copied().unwrap_or(0), other.limbs.get(i).copied().unwrap_or(0));
-            if a != b {
-                return a > b;
-            }
-        }
-        true
-    }
-
-    fn subtract(&mut self, other: &Big) {
-        let mut borrow = 0i64;
-        for (i, limb) in self.limbs.iter_mut().enumerate() {
-            let difference = i64::from(*limb) - i64::from(other.limbs.get(i).copied().unwrap_or(0)) - borrow;
-            *limb = difference.rem_euclid(1 << 32) as u32;
-            borrow = i64::from(difference < 0);
-        }
-    }
 }
 
 #[cfg(test)]
