@@ -29,7 +29,7 @@ thread_local! {
 
 /// Whether `file` is a zip (by name or type): a support bundle to open.
 pub fn is_bundle(file: &File) -> bool {
-    file.name().to_lowercase().ends_with(".zip")
+    file.name().to_ascii_lowercase().ends_with(".zip")
         || matches!(
             file.type_().as_str(),
             "application/zip" | "application/x-zip-compressed"

@@ -232,7 +232,7 @@ pub(super) fn chip_html(props: &MapProps, c: &Chip) -> Html {
     let class = classes!(
         "chip",
         format!("vol-c{}", c.volume % 8),
-        format!("state-{:?}", c.state).to_lowercase(),
+        format!("state-{:?}", c.state).to_ascii_lowercase(),
         selected.then_some("selected"),
         c.mark.map(|m| m.class),
         c.ghost.then_some("ghost"),

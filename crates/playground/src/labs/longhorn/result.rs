@@ -136,10 +136,10 @@ pub fn ResultView(props: &ResultProps) -> Html {
                                         (Some(n), Some(d)) => format!(" → {n} / {d}"),
                                         _ => format!(" → {}", text("lh-result-not-placed", &[])),
                                     } }
-                                    <span class={classes!("state", format!("state-{:?}", r.state).to_lowercase())}>{ state_label(r.state) }</span>
+                                    <span class={classes!("state", format!("state-{:?}", r.state).to_ascii_lowercase())}>{ state_label(r.state) }</span>
                                     if r.eviction_requested { <span class="state">{ text("lh-state-evicting", &[]) }</span> }
                                     if let Some(kind) = changed(&v.name, &r.name) {
-                                        <span class={classes!("state", "changed", format!("changed-{kind:?}").to_lowercase())}>{ change_label(kind) }</span>
+                                        <span class={classes!("state", "changed", format!("changed-{kind:?}").to_ascii_lowercase())}>{ change_label(kind) }</span>
                                     }
                                 </li>
                             }) }
