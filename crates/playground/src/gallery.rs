@@ -57,5 +57,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
             crate::page_file!("presets-capacity.ftl"),
             crate::page_file!("presets-rollout.ftl"),
         ],
+        // The gallery shows no engine result.
+        engine: &[],
     },
 };

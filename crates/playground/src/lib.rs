@@ -63,6 +63,9 @@ pub fn start(bundle: &'static Bundle) {
     for file in bundle.texts.files {
         i18n::add_english(file.english);
     }
+    for engine in bundle.texts.engine {
+        i18n::add_english(engine);
+    }
     worker::register(bundle);
     if web_sys::window().is_none() {
         return;

@@ -121,12 +121,24 @@ macro_rules! english_catalog {
     };
 }
 
-/// The English catalog every bundle has built in: the engine's sentences and
-/// the shell's; a bundle adds its page's with [`add_english`].
+/// The English catalog every bundle has built in: the shell's sentences and
+/// the engine's few that are no domain's; a bundle adds its page's and its
+/// engine domains' with [`add_english`].
 const ENGLISH: &[&str] = &[
-    crate::english_catalog!("engine.ftl"),
+    crate::english_catalog!("engine-common.ftl"),
     crate::english_catalog!("shell.ftl"),
 ];
+
+/// The English of the engine's sentences of one domain (`"longhorn"`,
+/// `"balance"`, `"capacity"`, `"fleet"`): the part of `engine.ftl` whose ids
+/// start with it, which `build.rs` writes.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! engine_english {
+    ($domain:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/en/engine-", $domain, ".ftl"))
+    };
+}
 
 /// A bundle's own page texts: its catalog files (the same names in every
 /// language's folder) with their English, built into that bundle only — the
@@ -134,6 +146,9 @@ const ENGLISH: &[&str] = &[
 /// gallery's, every lab's).
 pub struct PageTexts {
     pub files: &'static [PageFile],
+    /// The English of the engine domains the page shows ([`engine_english!`]);
+    /// other languages fetch `engine.ftl` whole.
+    pub engine: &'static [&'static str],
 }
 
 /// One catalog file of a page and its English.
@@ -264,6 +279,10 @@ pub fn number(n: f64) -> Value {
 pub fn english() -> Catalog {
     let mut catalog = Catalog::parse(Locale::En, ENGLISH);
     for text in [
+        crate::engine_english!("longhorn"),
+        crate::engine_english!("balance"),
+        crate::engine_english!("capacity"),
+        crate::engine_english!("fleet"),
         crate::english_catalog!("gallery.ftl"),
         crate::english_catalog!("longhorn.ftl"),
         crate::english_catalog!("balance.ftl"),

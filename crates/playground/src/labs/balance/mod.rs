@@ -222,7 +222,10 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <BalanceLab /> },
     jobs: crate::jobs::balance,
     preset_state: |id| crate::catalog::state_of(BalanceDraft::preset(id)),
-    texts: crate::i18n::PageTexts { files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")] },
+    texts: crate::i18n::PageTexts {
+        files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],
+        engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
+    },
 };
 
 #[cfg(test)]

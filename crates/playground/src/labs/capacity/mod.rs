@@ -280,7 +280,10 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <CapacityLab /> },
     jobs: crate::jobs::capacity,
     preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| p.draft())),
-    texts: crate::i18n::PageTexts { files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")] },
+    texts: crate::i18n::PageTexts {
+        files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")],
+        engine: &[crate::engine_english!("capacity")],
+    },
 };
 
 #[cfg(test)]

@@ -362,7 +362,10 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <LonghornLab /> },
     jobs: crate::jobs::none,
     preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| (p.build)())),
-    texts: crate::i18n::PageTexts { files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")] },
+    texts: crate::i18n::PageTexts {
+        files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")],
+        engine: &[crate::engine_english!("longhorn"), crate::engine_english!("balance")],
+    },
 };
 
 #[cfg(test)]

@@ -493,7 +493,10 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     render: || yew::html! { <RolloutLab /> },
     jobs: crate::jobs::rollout,
     preset_state: |id| crate::catalog::state_of(presets::preset(id)),
-    texts: crate::i18n::PageTexts { files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")] },
+    texts: crate::i18n::PageTexts {
+        files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")],
+        engine: &[crate::engine_english!("fleet")],
+    },
 };
 
 #[cfg(test)]
