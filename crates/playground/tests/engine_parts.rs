@@ -8,6 +8,8 @@
 //! `balance-`; the kernel's only ids are Fleet's `limit()`), and that each lab
 //! builds in the parts of the domains it shows.
 
+mod common;
+use common::sources;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -15,16 +17,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("the source folder") {
-        let path = entry.expect("a source entry").path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// The ids of `engine.ftl`'s messages.
 fn engine_ids() -> BTreeSet<String> {

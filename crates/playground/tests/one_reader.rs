@@ -4,18 +4,10 @@
 //! #15). A `Value` the page built is read through `scenario::from_value`,
 //! which reads its text. The page's tests may use either.
 
-use std::path::{Path, PathBuf};
+mod common;
+use common::sources;
+use std::path::Path;
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("the source folder") {
-        let path = entry.expect("a source entry").path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// The lines of a source file that are page code: not comments and not in an
 /// item under `#[cfg(test)]` (the test module, test helpers). An item ends
