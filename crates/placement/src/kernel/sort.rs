@@ -160,4 +160,3 @@ fn permute(order: &mut [usize], list: &mut dyn Sortable) {
         }
     }
 }
-
