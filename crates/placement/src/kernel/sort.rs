@@ -3,15 +3,16 @@
 //! `slice::sort_by` and its kin are generic over the element type and the comparator, so every
 //! call site gets its own copy of driftsort or ipnsort: 3–4 KB of wasm each, about 40 KB in the
 //! Longhorn lab (issue #15). Here the sorting itself — an insertion sort of short runs, then a
-//! bottom-up merge sort, over positions, asking a `dyn` [`Sortable`] to compare and to swap — exists
+//! bottom-up merge sort, over positions, asking a `dyn` `Sortable` to compare and to swap — exists
 //! once; a call site adds only its comparator and a swap.
 //!
 //! The order is exactly `slice::sort_by`'s for any comparator that is a total order: both sorts are
-//! stable, and a stable sort of a total order has one result. Up to [`INSERTION_MAX`] elements it
-//! even asks the same questions in the same order as std (insertion sort, moving an element left
-//! while it compares `Less` with its neighbour), so short lists come out the same for any
-//! comparator. Time O(n log n) in every case, memory two lists of `n` positions (none up to
-//! [`INSERTION_MAX`] elements).
+//! stable, and a stable sort of a total order has one result. Up to [`INSERTION_MAX`] elements its
+//! insertion sort asks std's questions in std's order (an element moves left while it compares
+//! `Less` with its neighbour; a first pass only checks whether the list is already in order), so
+//! short lists come out as std's even for a comparator that is no total order (NaN scores) as long
+//! as it answers the same question the same way. Time O(n log n) in every case, memory two lists
+//! of `n` positions (none up to [`INSERTION_MAX`] elements).
 
 use std::cmp::Ordering;
 
