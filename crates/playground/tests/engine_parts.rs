@@ -8,8 +8,8 @@
 //! `balance-`; the kernel's only ids are Fleet's `limit()`), and that each lab
 //! builds in the parts of the domains it shows.
 
-mod common;
-use common::sources;
+mod source_scan;
+use source_scan::{page_code, sources};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -27,14 +27,15 @@ fn engine_ids() -> BTreeSet<String> {
         .collect()
 }
 
-/// The string literals of the files under `dir` that are `engine.ftl` ids.
+/// The string literals of the shipped code under `dir` that are `engine.ftl` ids.
 fn ids_named_under(dir: &Path, ids: &BTreeSet<String>) -> BTreeSet<String> {
     let mut files = Vec::new();
     sources(dir, &mut files);
     let mut named = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source file");
-        for literal in text.split('"').skip(1).step_by(2) {
+        let shipped: Vec<&str> = page_code(&text).into_iter().map(|(_, line)| line).collect();
+        for literal in shipped.join("\n").split('"').skip(1).step_by(2) {
             if ids.contains(literal) {
                 named.insert(literal.to_string());
             }

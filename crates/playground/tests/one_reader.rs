@@ -4,37 +4,10 @@
 //! #15). A `Value` the page built is read through `scenario::from_value`,
 //! which reads its text. The page's tests may use either.
 
-mod common;
-use common::sources;
 use std::path::Path;
 
-
-/// The lines of a source file that are page code: not comments and not in an
-/// item under `#[cfg(test)]` (the test module, test helpers). An item ends
-/// where its braces close (braces inside strings come in pairs in our code).
-fn page_code(text: &str) -> Vec<(usize, &str)> {
-    let mut code = Vec::new();
-    let (mut in_test, mut depth, mut opened) = (false, 0i64, false);
-    for (i, line) in text.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if trimmed == "#[cfg(test)]" {
-            (in_test, depth, opened) = (true, 0, false);
-            continue;
-        }
-        if in_test {
-            depth += line.matches('{').count() as i64 - line.matches('}').count() as i64;
-            opened |= line.contains('{');
-            if (opened && depth <= 0) || (!opened && trimmed.ends_with(';')) {
-                in_test = false;
-            }
-            continue;
-        }
-        if !trimmed.starts_with("//") {
-            code.push((i + 1, line));
-        }
-    }
-    code
-}
+mod source_scan;
+use source_scan::{page_code, sources};
 
 #[test]
 fn the_page_reads_json_only_from_text() {

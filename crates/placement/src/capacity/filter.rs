@@ -9,6 +9,7 @@ use super::validate::{validate_cluster, validate_pod};
 use super::ClusterObjects;
 use super::sentences::{self, Said};
 use crate::InputError;
+use crate::kernel::sort;
 
 mod capacity;
 mod notes;
@@ -196,7 +197,7 @@ impl<'a> Scheduler<'a> {
                     None => to_match.push(*claim),
                 }
             }
-            to_match.sort_by_key(|c| c.pvc.request().unwrap_or(0));
+            sort::sort_by_key(&mut to_match, |c| c.pvc.request().unwrap_or(0));
             let mut chosen: HashSet<&str> = HashSet::new();
             for claim in &to_match {
                 let candidates = self
@@ -503,7 +504,7 @@ where
         .into_iter()
         .map(|(r, n)| format!("{n} {r}"))
         .collect();
-    pieces.sort();
+    sort::sort(&mut pieces);
     if pieces.is_empty() {
         format!("0/{nodes} nodes are available.")
     } else {

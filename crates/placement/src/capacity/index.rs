@@ -11,10 +11,11 @@
 //! that reach the node, and takes the lowest-numbered one that fits: exactly
 //! the object the scheduler's loop would find first.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use super::objects::{CsiStorageCapacity, Node};
 use crate::kernel::labels::Labels;
+use crate::kernel::sort;
 
 /// CSIStorageCapacity objects pre-matched against nodes.
 #[derive(Clone, Debug, Default)]
@@ -51,14 +52,14 @@ impl CapacityIndex {
             let Some(selector) = &cap.node_topology else {
                 continue;
             };
-            let keys: Vec<String> = selector
+            let mut keys: Vec<String> = selector
                 .match_labels
                 .keys()
                 .chain(selector.match_expressions.iter().map(|r| &r.key))
                 .cloned()
-                .collect::<BTreeSet<_>>()
-                .into_iter()
                 .collect();
+            sort::sort(&mut keys);
+            keys.dedup();
             let ks = match keyset_ids.get(&keys) {
                 Some(&ks) => ks,
                 None => {
@@ -131,7 +132,14 @@ impl CapacityIndex {
     /// Numbers (ascending) of the objects of `class` whose `nodeTopology` matches node number `node`.
     pub fn reaching(&self, node: usize, class: &str) -> Vec<u32> {
         let mut out: Vec<u32> = self.lists(node, class).flatten().copied().collect();
+        // Natively std's sort: it runs for every node when a pod is explained, and on integers
+        // std's is several times faster than the shared sort's comparisons through `dyn`. In
+        // wasm the shared sort, so that no bundle carries a copy of std's. The order is the same:
+        // equal numbers cannot be told apart.
+        #[cfg(not(target_arch = "wasm32"))]
         out.sort_unstable();
+        #[cfg(target_arch = "wasm32")]
+        sort::sort(&mut out);
         out
     }
 
@@ -153,12 +161,14 @@ fn project(nodes: &[Node], keys: Vec<String>) -> (KeySet, Vec<u32>) {
             .collect();
         let next = projections.len() as u32;
         let id = *ids.entry(signature).or_insert_with_key(|sig| {
-            projections.push(
+            // Inserted, not collected: a collected map is sorted first (see kernel::sort).
+            let mut projection = Labels::new();
+            projection.extend(
                 keys.iter()
                     .zip(sig)
-                    .filter_map(|(k, v)| v.map(|v| (k.clone(), v.to_string())))
-                    .collect(),
+                    .filter_map(|(k, v)| v.map(|v| (k.clone(), v.to_string()))),
             );
+            projections.push(projection);
             next
         });
         per_node.push(id);

@@ -112,17 +112,25 @@ impl Segment {
     }
 }
 
+/// The labels of `node_labels` named by `keys`, or `None` when one is missing. Inserted one by one:
+/// a collected map is sorted first (see kernel::sort).
+fn labels_of(node_labels: &Labels, keys: &[String]) -> Option<Labels> {
+    let mut labels = Labels::new();
+    for key in keys {
+        labels.insert(key.clone(), node_labels.get(key)?.clone());
+    }
+    Some(labels)
+}
+
 /// The driver's segments over `nodes`, in order of first appearance.
 pub fn segments(settings: &PublisherSettings, nodes: &[Node]) -> Vec<Segment> {
     let keys = settings.keys();
     let mut out: Vec<Segment> = Vec::new();
     let mut seen: BTreeMap<Labels, usize> = BTreeMap::new();
     for node in nodes {
-        let labels: Option<Labels> = keys
-            .iter()
-            .map(|k| node.metadata.labels.get(k).map(|v| (k.clone(), v.clone())))
-            .collect();
-        let Some(labels) = labels else { continue };
+        let Some(labels) = labels_of(&node.metadata.labels, &keys) else {
+            continue;
+        };
         match (settings.mode, seen.get(&labels)) {
             (PublisherMode::Central, Some(&i)) => {
                 if let Some(segment) = out.get_mut(i) {

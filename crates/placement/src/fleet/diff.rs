@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::simulate::{cluster_state_at, Outcome, RolloutSimulation};
 use super::state::BundleState;
 use crate::kernel::message::Message;
+use crate::kernel::sort;
 
 /// The clusters that changed between two simulations, and the summary sentences.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -138,7 +139,9 @@ pub fn rollout_changes(
             partition_changed: false,
         })
         .collect();
-    removed.sort_by(|a, b| (&a.cluster, &a.namespace).cmp(&(&b.cluster, &b.namespace)));
+    sort::sort_by(&mut removed, |a, b| {
+        (&a.cluster, &a.namespace).cmp(&(&b.cluster, &b.namespace))
+    });
     clusters.extend(removed);
     let mut summary = cluster_sentences(&clusters, before, after, round);
     summary.extend(rounds_sentence(&before.outcome, &after.outcome));

@@ -382,11 +382,9 @@ pub fn import_fleet_objects_with(
             .map(|(ns, _)| ns.to_string())
             .unwrap_or_default()
     });
-    let seen: BTreeSet<&str> = clusters
-        .iter()
-        .chain(&groups)
-        .map(|o| o.namespace)
-        .collect();
+    // Inserted, not collected: a collected set is sorted first (see kernel::sort).
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    seen.extend(clusters.iter().chain(&groups).map(|o| o.namespace));
     let bundle = chosen.map(|c| &bundles[c]);
     let mapped =
         mappings::mapped_namespaces(&mut reader, &mappings, &namespace_objects, bundle, &seen)?;

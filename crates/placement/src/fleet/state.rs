@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::kernel::sort;
+
 /// Fleet's `BundleState`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -309,7 +311,7 @@ impl BundleSummary {
                 Some(piece)
             })
             .collect();
-        pieces.sort();
+        sort::sort(&mut pieces);
         pieces.join("; ")
     }
 }

@@ -9,6 +9,7 @@ use super::simulate::{Behavior, StartDeployment};
 use super::strategy::{PartitionSpec, RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
+use crate::kernel::sort;
 use crate::InputError;
 
 /// The label Fleet also compares `clusterName` with.
@@ -211,7 +212,7 @@ pub(crate) fn sort_and_validate_checked(
 /// differently.
 pub fn target_order(clusters: &[Cluster]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..clusters.len()).collect();
-    order.sort_by(|&a, &b| {
+    sort::sort_by(&mut order, |&a, &b| {
         let (ca, cb) = (&clusters[a], &clusters[b]);
         ca.name
             .as_bytes()

@@ -13,6 +13,7 @@
 //! - [`message`]: a user-visible sentence as data (message id + named arguments);
 //! - [`missing`]: what a kubectl paste lacks for a decision, and the command to fetch it;
 //! - [`score`]: scores that may be `+∞`, written as `null` in JSON;
+//! - [`sort`]: one stable sort, compiled once (std's sorts are copied per element type and comparator);
 //! - [`strict`]: typed reading of JSON input that refuses an array where an object is expected;
 //! - [`yaml`]: a small YAML reader with field paths and line/column errors.
 
@@ -29,5 +30,6 @@ pub mod missing;
 pub mod pasted_json;
 pub mod quantity;
 pub mod score;
+pub mod sort;
 pub mod strict;
 pub mod yaml;

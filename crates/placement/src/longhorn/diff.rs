@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::explain::{ReplicaState, ScheduleResult};
 use crate::kernel::message::Message;
+use crate::kernel::sort;
 
 /// The replicas that changed between two runs, and the summary sentence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -122,7 +123,9 @@ pub fn changes_between(before: &ScheduleResult, after: &ScheduleResult) -> Resul
             to: None,
         })
         .collect();
-    removed.sort_by(|a, b| (&a.volume, &a.replica).cmp(&(&b.volume, &b.replica)));
+    sort::sort_by(&mut removed, |a, b| {
+        (&a.volume, &a.replica).cmp(&(&b.volume, &b.replica))
+    });
     replicas.extend(removed);
     let summary = summary(&replicas);
     ResultChanges { replicas, summary }

@@ -5,6 +5,7 @@ use super::balance::{pick_balanced, DiskCandidate};
 use super::explain::{DiskVerdict, MostUsableEntry, MostUsablePick, Pick, ReplicaDecision};
 use super::input::Algorithm;
 use super::validate::Cluster;
+use crate::kernel::sort;
 
 /// `usable(d) = max(0, available − reserved − scheduled)` from the disk status.
 pub(crate) fn usable(c: &Cluster<'_>, d: usize) -> i64 {
@@ -33,7 +34,7 @@ pub(crate) fn most_usable(
         .copied()
         .filter(|&d| Some(value(d)) == best)
         .collect();
-    tied.sort_by(|&a, &b| {
+    sort::sort_by(&mut tied, |&a, &b| {
         c.node_name(c.disk_node(a))
             .cmp(c.node_name(c.disk_node(b)))
             .then_with(|| c.disk_name(a).cmp(c.disk_name(b)))

@@ -2,8 +2,6 @@
 //! replenishment wait, the precheck, new replicas one after another, several
 //! volumes in sequence, and the volume's `Scheduled` condition.
 
-use std::collections::BTreeSet;
-
 use super::answer::answer_volume;
 use super::detail::{reduce, schedule_replicas_with, Explain, ScheduleOptions};
 use super::explain::{
@@ -11,6 +9,7 @@ use super::explain::{
 };
 use super::input::{AntiAffinityOverride, Scenario, Volume};
 use super::validate::Cluster;
+use crate::kernel::sort;
 use crate::InputError;
 use volume::schedule_volume;
 
@@ -154,8 +153,10 @@ pub(crate) fn failed_condition(reason: &str, message: String) -> VolumeCondition
 /// );
 /// ```
 pub fn join_reasons<S: Into<String>>(reasons: impl IntoIterator<Item = S>) -> String {
-    let set: BTreeSet<String> = reasons.into_iter().map(Into::into).collect();
-    set.into_iter().collect::<Vec<_>>().join("; ")
+    let mut list: Vec<String> = reasons.into_iter().map(Into::into).collect();
+    sort::sort(&mut list);
+    list.dedup();
+    list.join("; ")
 }
 
 /// Where the docs page simplifies the real scheduler.

@@ -273,12 +273,15 @@ fn node_labels(node: &str, labels: Labels) -> CapacityChange {
 /// when a requirement cannot be met by setting labels: NotIn, DoesNotExist,
 /// Exists without a value to pick).
 fn labels_to_reach(selector: &LabelSelector, labels: &Labels) -> Option<Labels> {
-    let mut needed: Labels = selector
-        .match_labels
-        .iter()
-        .filter(|(k, v)| labels.get(*k) != Some(*v))
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
+    // Inserted, not collected: a collected map is sorted first (see kernel::sort).
+    let mut needed = Labels::new();
+    needed.extend(
+        selector
+            .match_labels
+            .iter()
+            .filter(|(k, v)| labels.get(*k) != Some(*v))
+            .map(|(k, v)| (k.clone(), v.clone())),
+    );
     for e in &selector.match_expressions {
         let have = labels.get(&e.key);
         match e.operator {

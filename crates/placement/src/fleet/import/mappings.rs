@@ -22,6 +22,7 @@ use super::ReadObject;
 use crate::kernel::labels::{LabelSelector, Labels};
 use crate::kernel::message::Message;
 use crate::kernel::missing::about_names;
+use crate::kernel::sort;
 use crate::InputError;
 
 /// The label the API server sets on every namespace.
@@ -137,7 +138,7 @@ pub(super) fn mapped_namespaces(
     }
     brought.remove(bundle.namespace);
     mapped.namespaces = brought.into_iter().collect();
-    mapped.unpasted.sort();
+    sort::sort(&mut mapped.unpasted);
     mapped.unpasted.dedup();
     Ok(mapped)
 }

@@ -8,6 +8,7 @@
 
 use super::{Change, Edit};
 use crate::kernel::message::Message;
+use crate::kernel::sort;
 use crate::longhorn::checks::percent_of;
 use crate::longhorn::explain::{NodeVerdict, ReplicaDecision, ReplicaState, VolumeResult};
 use crate::longhorn::input::{AntiAffinityOverride, Disk, Settings, Volume};
@@ -295,7 +296,7 @@ fn free_space(c: &Cluster<'_>, v: &Volume, candidate: &dyn Fn(usize) -> bool) ->
             .map(|b| (d, b))
         })
         .collect();
-    list.sort_by_key(|&(d, b)| (b, d));
+    sort::sort_by_key(&mut list, |&(d, b)| (b, d));
     list.truncate(TRIES);
     list
 }
@@ -319,7 +320,7 @@ fn minimal_available(c: &Cluster<'_>, v: &Volume, candidate: &dyn Fn(usize) -> b
                 .filter(|_| i128::from(percent_of(disk.storage_maximum.0, current)) >= left)
         })
         .collect();
-    values.sort_unstable_by(|a, b| b.cmp(a));
+    sort::sort_by(&mut values, |a, b| b.cmp(a));
     values.dedup();
     values.truncate(TRIES);
     values
@@ -359,7 +360,7 @@ fn over_provisioning(c: &Cluster<'_>, v: &Volume, candidate: &dyn Fn(usize) -> b
             (y > current).then_some(y)
         })
         .collect();
-    values.sort_unstable();
+    sort::sort(&mut values);
     values.dedup();
     values.truncate(TRIES);
     values
@@ -373,7 +374,7 @@ fn soft_level_sets(result: &VolumeResult) -> Vec<[bool; 3]> {
         .map(|m| [m & 1 != 0, m & 2 != 0, m & 4 != 0])
         .filter(|set| (0..3).all(|i| !set[i] || hard[i]))
         .collect();
-    sets.sort_by_key(|set| set.iter().filter(|b| **b).count());
+    sort::sort_by_key(&mut sets, |set| set.iter().filter(|b| **b).count());
     sets
 }
 

@@ -3,6 +3,7 @@
 //! fallback recorded. [`super::pick_balanced`] explains what these decide.
 
 use super::*;
+use crate::kernel::sort;
 
 /// The decision of [`pick_balanced`] without its tables: which node, which
 /// disk, the tie sets and the fallback flag. Linear in the candidates and
@@ -58,7 +59,7 @@ pub fn decide_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balan
         .iter()
         .map(|&i| node_order(i).to_string())
         .collect();
-    decision.node_tie.sort();
+    sort::sort(&mut decision.node_tie);
     let Some(node) = nodes.winner else {
         return decision;
     };
@@ -77,7 +78,7 @@ pub fn decide_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balan
     decision.disk_fallback = disks.fallback;
     let label = |i: usize| format!("{}/{}", candidates[i].node, candidates[i].disk);
     decision.disk_tie = disks.tie.iter().map(|&i| label(i)).collect();
-    decision.disk_tie.sort();
+    sort::sort(&mut decision.disk_tie);
     decision.winner = disks.winner.map(|i| DiskRef {
         node: candidates[i].node.clone(),
         disk: candidates[i].disk.clone(),
@@ -220,7 +221,7 @@ pub(super) fn run_stage<'n>(
     let decision = decide_stage(&values, eligible, size, local, order);
     outcome.winner = decision.winner.map(|i| entries[i].0.clone());
     outcome.tie = decision.tie.iter().map(|&i| entries[i].0.clone()).collect();
-    outcome.tie.sort();
+    sort::sort(&mut outcome.tie);
     outcome.fallback = decision.fallback;
     outcome
 }
@@ -278,7 +279,7 @@ fn decide_stage<'n>(
             fallback: true,
         };
     }
-    tied.sort_by(|a, b| {
+    sort::sort_by(&mut tied, |a, b| {
         a.1.partial_cmp(&b.1)
             .unwrap_or(Ordering::Equal)
             .then_with(|| order(a.0).cmp(order(b.0)))

@@ -130,12 +130,16 @@ pub fn action<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> 
 
 /// The errors under `prefix` (`nodes[3]`), for a memoised child.
 pub fn errors_under(errors: &FieldErrors, prefix: &str) -> FieldErrors {
-    errors
-        .range(prefix.to_string()..)
-        .take_while(|(k, _)| k.starts_with(prefix))
-        .filter(|(k, _)| k[prefix.len()..].starts_with(['.', '[']))
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect()
+    // Inserted, not collected: a collected map is sorted first (see placement::kernel::sort).
+    let mut under = FieldErrors::new();
+    under.extend(
+        errors
+            .range(prefix.to_string()..)
+            .take_while(|(k, _)| k.starts_with(prefix))
+            .filter(|(k, _)| k[prefix.len()..].starts_with(['.', '[']))
+            .map(|(k, v)| (k.clone(), v.clone())),
+    );
+    under
 }
 
 /// A labelled checkbox with a stable id.

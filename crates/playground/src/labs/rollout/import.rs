@@ -51,23 +51,29 @@ pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<Roll
         // Pasted BundleDeployments: each target starts where it stands (a
         // name in several namespaces keeps one per cluster, below).
         let mut seen = std::collections::BTreeSet::new();
-        let namesakes: std::collections::BTreeSet<&str> = input
-            .clusters
-            .iter()
-            .filter(|c| !seen.insert(c.name.as_str()))
-            .map(|c| c.name.as_str())
-            .collect();
-        fleet.starts = input
-            .clusters
-            .iter()
-            .filter(|c| !namesakes.contains(c.name.as_str()))
-            .filter_map(|c| {
-                Some((
-                    c.name.clone(),
-                    StartDraft::from_start(c.bundle_deployment.as_ref()?),
-                ))
-            })
-            .collect();
+        // Inserted, not collected (here and `starts`): a collected set or map is sorted first
+        // (see placement::kernel::sort).
+        let mut namesakes = std::collections::BTreeSet::new();
+        namesakes.extend(
+            input
+                .clusters
+                .iter()
+                .filter(|c| !seen.insert(c.name.as_str()))
+                .map(|c| c.name.as_str()),
+        );
+        fleet.starts.clear();
+        fleet.starts.extend(
+            input
+                .clusters
+                .iter()
+                .filter(|c| !namesakes.contains(c.name.as_str()))
+                .filter_map(|c| {
+                    Some((
+                        c.name.clone(),
+                        StartDraft::from_start(c.bundle_deployment.as_ref()?),
+                    ))
+                }),
+        );
 
         fleet.imported = Some(ImportedFleet {
             source: import.source.clone(),

@@ -26,7 +26,7 @@ fn spread_order(n: usize) -> Vec<usize> {
     let mut keys: Vec<(u64, usize)> = (0..n)
         .map(|i| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11, i))
         .collect();
-    keys.sort_unstable();
+    placement::kernel::sort::sort(&mut keys);
     keys.into_iter().map(|(_, i)| i).collect()
 }
 
