@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::error_messages::encode;
 use crate::import_job::ImportRequest;
 use crate::labs::longhorn::import::PageImport;
+use crate::labs::rollout::imported::PageImport as RolloutImport;
 use crate::worker::Progress;
 
 /// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
@@ -28,7 +29,7 @@ pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, S
     match kind {
         "longhorn" => write(&PageImport::from(import_longhorn(&read(input)?)?)),
         "capacity" => write(&import_capacity(&read(input)?)?),
-        "fleet" => write(&import_fleet(&read(input)?)?),
+        "fleet" => write(&RolloutImport::from(&import_fleet(&read(input)?)?)),
         "scenario-yaml" => write(&crate::scenario::parse_yaml(
             &read::<ImportRequest>(input)?.text,
         )?),
@@ -236,8 +237,13 @@ mod tests {
             &mut |_, _| {},
         )
         .unwrap();
-        let back: placement::fleet::FleetImport = crate::worker::parse_output(&output).unwrap();
-        assert_eq!(back, import_fleet(&request).unwrap());
+        // The rollout lab gets its draft parts and the import's reports, made in the worker.
+        let back: RolloutImport = crate::worker::parse_output(&output).unwrap();
+        let import = import_fleet(&request).unwrap();
+        assert_eq!(back, RolloutImport::from(&import));
+        assert_eq!(back.fleet.as_ref().unwrap().imported.clusters.len(), import.input.clusters.len());
+        assert!(back.strategy.is_some() && back.groups.as_ref().is_some_and(|g| !g.is_empty()), "{back:?}");
+        assert_eq!((back.skipped, back.notes, back.read), (import.skipped, import.notes, import.read));
 
         let err = imports("longhorn", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
         assert!(err.contains("line 1"), "{err}");

@@ -201,7 +201,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
-        json,
+        // The rollout lab reads its draft parts, made here, not the engine's import.
+        |i| json(&crate::labs::rollout::imported::PageImport::from(i)),
     );
     let f = &bundle.facts;
     let mut facts = Vec::new();
