@@ -118,7 +118,11 @@ test('the JSON Schema of the balance input is published', () => {
 // files, 224 → 225 (224.2).
 // Each lab's presets in its own catalog file (presets-<lab>.ftl, the gallery has all four):
 // labs 482 → 480 (capacity 478.6, rollout 467.3, longhorn 464.4, balance 291.3).
-const PLAYGROUND_BUDGET_KB = 480;
+// The capacity and rollout labs' imports cross from the worker as the labs' own draft parts
+// (labs::capacity::imported, labs::rollout::imported): labs 480 → 479 (capacity 477.8, rollout
+// 461.6, longhorn 453.0). The import bundle, which now makes them, is 309.1: over its budget
+// below, left for the lead to decide (README, #15).
+const PLAYGROUND_BUDGET_KB = 479;
 const GALLERY_BUDGET_KB = 225;
 // The Longhorn lab's import crosses from the worker as the lab's drawing (made there from the
 // engine's scenario), not as the scenario, so the page has no reader of the engine's Longhorn

@@ -8,6 +8,8 @@ use serde::Serialize;
 use crate::error_messages::encode;
 use crate::import_job::ImportRequest;
 use crate::labs::longhorn::import::PageImport;
+use crate::labs::capacity::imported::PageImport as CapacityImport;
+use crate::labs::rollout::imported::PageImport as RolloutImport;
 use crate::worker::Progress;
 
 /// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
@@ -27,8 +29,8 @@ pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, Str
 pub fn imports(kind: &str, input: &str, _progress: Progress) -> Result<String, String> {
     match kind {
         "longhorn" => write(&PageImport::from(import_longhorn(&read(input)?)?)),
-        "capacity" => write(&import_capacity(&read(input)?)?),
-        "fleet" => write(&import_fleet(&read(input)?)?),
+        "capacity" => write(&CapacityImport::from(&import_capacity(&read(input)?)?)),
+        "fleet" => write(&RolloutImport::from(&import_fleet(&read(input)?)?)),
         "scenario-yaml" => write(&crate::scenario::parse_yaml(
             &read::<ImportRequest>(input)?.text,
         )?),
@@ -220,9 +222,13 @@ mod tests {
         let request = ImportRequest::text(text.to_string());
         let input = serde_json::to_string(&request).unwrap();
         let output = imports("capacity", &input, &mut |_, _| {}).unwrap();
-        let back: placement::capacity::import::CapacityImport =
-            crate::worker::parse_output(&output).unwrap();
-        assert_eq!(back, import_capacity(&request).unwrap());
+        // The capacity lab gets its draft's parts and the import's reports, made in the worker.
+        let back: CapacityImport = crate::worker::parse_output(&output).unwrap();
+        let import = import_capacity(&request).unwrap();
+        assert_eq!(back, CapacityImport::from(&import));
+        assert_eq!((back.nodes.len(), back.pods.len()), (import.cluster.nodes.len(), import.pods.len()));
+        assert!(!back.drivers.is_empty() && back.pods.iter().any(|p| !p.draft.volumes.is_empty()), "{back:?}");
+        assert_eq!((&back.read, &back.skipped), (&import.read, &import.skipped));
         // The messages cross the worker beside the English: one per note, one per skipped object.
         assert!(!back.note_messages.is_empty());
         assert_eq!(back.note_messages.len(), back.notes.len());
@@ -236,8 +242,13 @@ mod tests {
             &mut |_, _| {},
         )
         .unwrap();
-        let back: placement::fleet::FleetImport = crate::worker::parse_output(&output).unwrap();
-        assert_eq!(back, import_fleet(&request).unwrap());
+        // The rollout lab gets its draft parts and the import's reports, made in the worker.
+        let back: RolloutImport = crate::worker::parse_output(&output).unwrap();
+        let import = import_fleet(&request).unwrap();
+        assert_eq!(back, RolloutImport::from(&import));
+        assert_eq!(back.fleet.as_ref().unwrap().imported.clusters.len(), import.input.clusters.len());
+        assert!(back.strategy.is_some() && back.groups.as_ref().is_some_and(|g| !g.is_empty()), "{back:?}");
+        assert_eq!((back.skipped, back.notes, back.read), (import.skipped, import.notes, import.read));
 
         let err = imports("longhorn", r#"{"text": "kind: [1\n"}"#, &mut |_, _| {}).unwrap_err();
         assert!(err.contains("line 1"), "{err}");

@@ -25,7 +25,7 @@ impl Unit {
     }
 
     /// The Kubernetes quantity suffix.
-    fn suffix(self) -> &'static str {
+    pub fn suffix(self) -> &'static str {
         match self {
             Unit::MiB => "Mi",
             Unit::GiB => "Gi",

@@ -20,7 +20,7 @@ pub mod read;
 mod summary;
 mod view;
 
-pub use summary::{BundleRead, LabRead};
+pub use summary::{BundleRead, LabRead, Sentence};
 
 thread_local! {
     /// The page's bundle reader, for drops the scenario bar receives.

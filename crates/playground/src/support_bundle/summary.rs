@@ -78,6 +78,12 @@ impl Sentence {
         Sentence::Message { id: id.into(), args }
     }
 
+    /// A page sentence with text arguments (what `messages::text` says).
+    pub fn texts(id: &str, args: &[(&str, &str)]) -> Sentence {
+        let args = args.iter().map(|(n, a)| (n.to_string(), Arg::Text(a.to_string()))).collect();
+        Sentence::Message { id: id.into(), args }
+    }
+
     /// The sentence in the page's language.
     pub fn text(&self) -> String {
         match self {
@@ -182,7 +188,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
-        json,
+        // The capacity lab reads its draft's parts, made here, not the engine's import.
+        |i| json(&crate::labs::capacity::imported::PageImport::from(i)),
     );
     let rollout = lab(
         "rollout",
@@ -201,7 +208,8 @@ pub fn summarize(name: &str, bundle: &SupportBundleImport) -> BundleRead {
         },
         |i| i.skipped.iter().map(|s| skipped(&s.kind, &s.name, &s.why_message, &s.why)).collect(),
         |i| notes(&i.notes, &i.note_messages),
-        json,
+        // The rollout lab reads its draft parts, made here, not the engine's import.
+        |i| json(&crate::labs::rollout::imported::PageImport::from(i)),
     );
     let f = &bundle.facts;
     let mut facts = Vec::new();

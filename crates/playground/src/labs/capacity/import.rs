@@ -6,12 +6,12 @@
 
 use std::rc::Rc;
 
-use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES};
+use placement::capacity::import::MAX_IMPORT_BYTES;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::draft::CapacityDraft;
-use super::imported::to_draft;
+use super::imported::{to_draft, PageImport};
 use super::Edit;
 use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::i18n;
@@ -34,7 +34,7 @@ pub struct ImportProps {
 enum Outcome {
     None,
     Imported {
-        import: Rc<CapacityImport>,
+        import: Rc<PageImport>,
         pod: Option<usize>,
         notes: Vec<String>,
     },
@@ -43,7 +43,7 @@ enum Outcome {
 
 /// Imports `text` for `pod` (default: the most interesting one) into the lab, or says why not.
 fn apply(
-    import: Rc<CapacityImport>,
+    import: Rc<PageImport>,
     pod: Option<usize>,
     current: &CapacityDraft,
     dispatch: &Callback<Edit>,
@@ -65,7 +65,7 @@ fn apply(
     let draft = converted.draft;
     dispatch.emit(Edit::new(move |d| *d = draft.clone()));
     Outcome::Imported {
-        pod: pod.or_else(|| import.interesting_pod()),
+        pod: pod.or(import.interesting_pod),
         import,
         notes: converted.notes,
     }
@@ -73,7 +73,7 @@ fn apply(
 
 /// Imports `text` (on the page, or in the worker when large); the outcome lands in `outcome`.
 fn run(
-    runner: &ImportRunner<CapacityImport>,
+    runner: &ImportRunner<PageImport>,
     text: String,
     outcome: &UseStateHandle<Outcome>,
     current: &Rc<std::cell::RefCell<CapacityDraft>>,
@@ -90,9 +90,9 @@ fn finished(
     outcome: &UseStateHandle<Outcome>,
     current: &Rc<std::cell::RefCell<CapacityDraft>>,
     dispatch: &Callback<Edit>,
-) -> Callback<Result<CapacityImport, String>> {
+) -> Callback<Result<PageImport, String>> {
     let (outcome, current, dispatch) = (outcome.clone(), current.clone(), dispatch.clone());
-    Callback::from(move |result: Result<CapacityImport, String>| {
+    Callback::from(move |result: Result<PageImport, String>| {
         outcome.set(match result {
             Ok(import) => apply(Rc::new(import), None, &current.borrow(), &dispatch),
             Err(e) => Outcome::Failed(e),
@@ -209,23 +209,22 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
 }
 
 fn summary(
-    import: &CapacityImport,
+    import: &PageImport,
     pod: Option<usize>,
     notes: &[String],
     on_pod: Callback<Event>,
 ) -> Html {
-    let c = &import.cluster;
     let count = |id: &str, n: usize| messages::text_with(id, &[("count", i18n::number(n as f64))]);
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />
             <p>{ messages::text("cap-imported", &[
-                ("nodes", &count("cap-count-nodes", c.nodes.len())),
-                ("classes", &count("cap-count-classes", c.storage_classes.len())),
-                ("drivers", &count("cap-count-drivers", c.csi_drivers.len())),
-                ("capacities", &count("cap-count-capacities", c.csi_storage_capacities.len())),
-                ("claims", &count("cap-count-claims", c.persistent_volume_claims.len())),
-                ("volumes", &count("cap-count-volumes", c.persistent_volumes.len())),
+                ("nodes", &count("cap-count-nodes", import.nodes.len())),
+                ("classes", &count("cap-count-classes", import.classes.len())),
+                ("drivers", &count("cap-count-drivers", import.csi_drivers)),
+                ("capacities", &count("cap-count-capacities", import.capacities)),
+                ("claims", &count("cap-count-claims", import.claims)),
+                ("volumes", &count("cap-count-volumes", import.volumes)),
                 ("pods", &count("cap-count-pods", import.pods.len())),
             ]) }</p>
             if import.pods.len() > 1 {
@@ -234,9 +233,9 @@ fn summary(
                         { for import.pods.iter().enumerate().map(|(i, p)| {
                             let phase = p.phase.clone().unwrap_or_else(|| messages::text("cap-import-no-phase", &[]));
                             let label = messages::text_with("cap-import-pod-option", &[
-                                ("pod", i18n::Value::Text(format!("{}/{}", p.pod.metadata.namespace(), p.pod.metadata.name))),
+                                ("pod", i18n::Value::Text(format!("{}/{}", p.namespace, p.draft.name))),
                                 ("phase", i18n::Value::Text(phase)),
-                                ("count", i18n::number(p.pod.spec.volumes.len() as f64)),
+                                ("count", i18n::number(p.volumes as f64)),
                             ]);
                             html! { <option value={i.to_string()} selected={pod == Some(i)}>{ label }</option> }
                         }) }
@@ -273,12 +272,12 @@ fn summary(
 }
 
 /// Where the cluster recorded that the pod at `index` runs, when it does.
-fn recorded_node(import: &CapacityImport, index: usize) -> Option<String> {
+fn recorded_node(import: &PageImport, index: usize) -> Option<String> {
     let pod = import.pods.get(index)?;
     let node = pod.node_name.as_deref()?;
-    let name = &pod.pod.metadata.name;
+    let name = &pod.draft.name;
     Some(
-        if import.cluster.nodes.iter().any(|n| n.metadata.name == node) {
+        if import.nodes.iter().any(|n| n.name == node) {
             messages::text("cap-import-pod-node", &[("pod", name), ("node", node)])
         } else {
             messages::text("cap-import-pod-node-not-pasted", &[("pod", name), ("node", node)])

@@ -1,31 +1,76 @@
-//! From the engine's import of kubectl output ([`CapacityImport`]) to the lab's
-//! draft, with a note for everything the draft cannot hold.
+//! What the page gets of a capacity import ([`PageImport`]): the lab's draft
+//! parts, made in the import worker from the engine's `CapacityImport`
+//! (`from_engine`), and the import's reports. The page puts a draft together
+//! from them for the pod shown ([`to_draft`]) and never reads the engine's
+//! import types from JSON, so their readers are not in the capacity lab's wasm
+//! (issue #15); the worker's `capacity` job and the support bundle reader write this.
 //!
-//! - nodes keep their labels (the zone in its own field);
-//! - each provisioner becomes a driver (capacity tracking as its CSIDriver says; off
-//!   without one, which gives the same verdicts); its CSIStorageCapacity objects become
-//!   pools, one per `nodeTopology.matchLabels` segment, and their keys the driver's
-//!   topology keys (`kubernetes.io/hostname` alone = per node);
-//! - the pod (the first pending one with volumes, or the one asked for) keeps its
-//!   PVC, ephemeral and CSI inline volumes; a bound claim is "already provisioned"
-//!   on the nodes its PV accepts;
-//! - what the draft has no place for (other pods, static PVs, selectors other than
-//!   zones, per-class capacities) is left out with a note.
+//! Every pod's part is made in the worker, so choosing another pod needs no
+//! new read. The notes cross as sentences ([`Sentence`]: the worker has no
+//! catalog) and are said in the page's language when a pod is shown.
 
-use std::collections::BTreeMap;
+use placement::capacity::import::{ReadObject, SkippedObject};
+use placement::capacity::objects::NO_PROVISIONER;
+use placement::kernel::message::Message;
+use placement::kernel::missing::Missing;
+use serde::{Deserialize, Serialize};
 
-use placement::capacity::filter::pv_accepts;
-use placement::capacity::import::CapacityImport;
-use placement::capacity::objects::{
-    ObjectMeta, PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
-};
-
-use super::draft::{
-    Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, DraftPool, DraftVolume,
-    EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
-};
-use crate::units::{parse_amount, trim_number, Amount, Unit};
+use super::draft::{Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, VolumeKind};
 use crate::messages::{text, text_with};
+use crate::support_bundle::Sentence;
+use crate::units::Amount;
+
+/// A capacity import as the lab uses it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PageImport {
+    /// The pasted nodes and StorageClasses, as the draft holds them.
+    pub nodes: Vec<DraftNode>,
+    pub classes: Vec<DraftClass>,
+    /// One per CSIDriver and class provisioner, with its pools as published.
+    pub drivers: Vec<DraftDriver>,
+    /// How many CSIDriver, CSIStorageCapacity, claim and volume objects were read.
+    pub csi_drivers: usize,
+    pub capacities: usize,
+    pub claims: usize,
+    pub volumes: usize,
+    /// The PersistentVolumes without a claim (the draft has no place for them).
+    pub unclaimed: Vec<String>,
+    /// What the draft could not hold of the nodes and classes, and of the drivers.
+    pub cluster_notes: Vec<Sentence>,
+    pub driver_notes: Vec<Sentence>,
+    pub pods: Vec<ImportedPod>,
+    /// The lists of nodes (`a, b`) the pods' provisioned volumes are on, each
+    /// once: a zone's nodes are the list of many volumes.
+    pub node_sets: Vec<String>,
+    /// The pod shown first (the first pending one with volumes, …).
+    pub interesting_pod: Option<usize>,
+    pub read: Vec<ReadObject>,
+    pub skipped: Vec<SkippedObject>,
+    pub notes: Vec<String>,
+    pub note_messages: Vec<Message>,
+    pub missing: Vec<Missing>,
+}
+
+/// A pasted pod: how the summary names it, and the draft's pod made from it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportedPod {
+    pub namespace: String,
+    pub phase: Option<String>,
+    /// How many volumes its spec has.
+    pub volumes: usize,
+    /// The node the cluster recorded it on.
+    pub node_name: Option<String>,
+    /// Its provisioned volumes' nodes are left empty in `draft`, and given by
+    /// `on_node`: (volume, place in the node sets).
+    pub draft: DraftPod,
+    pub on_node: Vec<(usize, usize)>,
+    /// What its volumes' conversion could not carry over.
+    pub notes: Vec<Sentence>,
+    /// The free space of each pool (driver, pool, free) that its provisioned
+    /// volumes are in, with them added back: the pasted capacities already
+    /// subtracted them, and the lab subtracts them again.
+    pub provisioned: Vec<(usize, usize, Amount)>,
+}
 
 /// The draft made from an import, and what could not be carried over.
 pub struct Converted {
@@ -33,116 +78,37 @@ pub struct Converted {
     pub notes: Vec<String>,
 }
 
-/// Bytes as an amount the user can read and edit (`30` GiB, `1.5` TiB), exact when a
-/// unit with up to six decimals holds it.
-pub fn amount(bytes: i64) -> Amount {
-    for unit in [Unit::TiB, Unit::GiB, Unit::MiB] {
-        let text = trim_number(bytes as f64 / unit.bytes(), 6);
-        if parse_amount(&text, unit) == Ok(bytes) && bytes as f64 >= unit.bytes() {
-            return Amount { text, unit };
-        }
-    }
-    // Exact: bytes / 2^20 = bytes × 5^20 / 10^20, written out in full.
-    let bytes = bytes.max(0) as u128;
-    let fraction = format!("{:020}", (bytes & ((1 << 20) - 1)) * 5u128.pow(20));
-    let fraction = fraction.trim_end_matches('0');
-    Amount {
-        text: if fraction.is_empty() {
-            (bytes >> 20).to_string()
-        } else {
-            format!("{}.{fraction}", bytes >> 20)
-        },
-        unit: Unit::MiB,
-    }
-}
-
-fn labels_text(labels: &BTreeMap<String, String>) -> String {
-    labels
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The import as a draft for the pod at `pod` (default: the import's most interesting
 /// pod); the workload settings are kept from `current`.
-pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityDraft) -> Converted {
-    let mut notes = Vec::new();
-    let cluster = &import.cluster;
-    let nodes: Vec<DraftNode> = cluster
-        .nodes
-        .iter()
-        .map(|n| {
-            let mut labels = n.metadata.labels.clone();
-            let zone = labels.remove(ZONE).unwrap_or_default();
-            if let Some(host) = labels.remove(HOSTNAME) {
-                if host != n.metadata.name {
-                    notes.push(text("cap-note-hostname-differs", &[
-                        ("node", &n.metadata.name),
-                        ("label", &format!("{HOSTNAME}={host}")),
-                    ]));
+pub fn to_draft(import: &PageImport, pod: Option<usize>, current: &CapacityDraft) -> Converted {
+    let mut notes: Vec<String> = import.cluster_notes.iter().map(Sentence::text).collect();
+    let classes = import.classes.clone();
+    let chosen = pod.or(import.interesting_pod).and_then(|i| import.pods.get(i));
+    let mut pod = match chosen {
+        Some(p) => {
+            notes.extend(p.notes.iter().map(Sentence::text));
+            let mut pod = p.draft.clone();
+            for &(v, set) in &p.on_node {
+                if let (Some(volume), Some(nodes)) = (pod.volumes.get_mut(v), import.node_sets.get(set)) {
+                    volume.on_node = nodes.clone();
                 }
             }
-            DraftNode {
-                name: n.metadata.name.clone(),
-                zone,
-                labels: labels_text(&labels),
-            }
-        })
-        .collect();
-    let classes: Vec<DraftClass> = cluster
-        .storage_classes
-        .iter()
-        .map(|c| {
-            let mut zones = String::new();
-            match c.allowed_topologies.as_slice() {
-                [] => {}
-                [term] if term.match_label_expressions.len() == 1
-                    && term.match_label_expressions[0].key == ZONE =>
-                {
-                    zones = term.match_label_expressions[0].values.join(", ");
-                }
-                _ => notes.push(text("cap-note-class-topologies", &[("class", &c.metadata.name), ("key", ZONE)])),
-            }
-            DraftClass {
-                name: c.metadata.name.clone(),
-                provisioner: c.provisioner.clone(),
-                binding: match c.binding_mode() {
-                    VolumeBindingMode::Immediate => Binding::Immediate,
-                    VolumeBindingMode::WaitForFirstConsumer => Binding::WaitForFirstConsumer,
-                },
-                zones,
-            }
-        })
-        .collect();
-    let chosen = pod.or_else(|| import.interesting_pod());
-    let (pod, volume_notes) = match chosen.and_then(|i| import.pods.get(i)) {
-        Some(p) => pod_draft(import, &p.pod.metadata, &p.pod.spec.volumes),
-        None => (
-            DraftPod {
-                name: "pod".into(),
-                volumes: Vec::new(),
-            },
-            vec![text("cap-note-no-pod", &[])],
-        ),
+            pod
+        }
+        None => {
+            notes.push(text("cap-note-no-pod", &[]));
+            DraftPod { name: "pod".into(), volumes: Vec::new() }
+        }
     };
-    notes.extend(volume_notes);
     if import.pods.len() > 1 {
         notes.push(text_with("cap-note-other-pods", &[
             ("pod", crate::i18n::Value::Text(pod.name.clone())),
             ("count", crate::i18n::number((import.pods.len() - 1) as f64)),
         ]));
     }
-    let unclaimed: Vec<&str> = cluster
-        .persistent_volumes
-        .iter()
-        .filter(|v| v.spec.claim_ref.is_none())
-        .map(|v| v.metadata.name.as_str())
-        .collect();
-    if !unclaimed.is_empty() {
-        notes.push(text("cap-note-unclaimed-pvs", &[("volumes", &unclaimed.join(", "))]));
+    if !import.unclaimed.is_empty() {
+        notes.push(text("cap-note-unclaimed-pvs", &[("volumes", &import.unclaimed.join(", "))]));
     }
-    let mut pod = pod;
     let pod_name = pod.name.clone();
     pod.volumes.retain(|v| {
         let known = v.kind == VolumeKind::CsiInline || classes.iter().any(|c| c.name == v.class);
@@ -151,7 +117,8 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         }
         known
     });
-    let drivers = drivers(import, &classes, &pod, &mut notes);
+    let drivers = drivers(import, chosen, &pod);
+    notes.extend(import.driver_notes.iter().map(Sentence::text));
     let mut workload = current.workload.clone();
     if classes.is_empty() {
         workload.class.clear();
@@ -167,284 +134,33 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         }
     }
     Converted {
-        draft: CapacityDraft {
-            nodes,
-            drivers,
-            classes,
-            pod,
-            workload,
-            changes: Vec::new(),
-        },
+        draft: CapacityDraft { nodes: import.nodes.clone(), drivers, classes, pod, workload, changes: Vec::new() },
         notes,
     }
 }
 
-fn claim<'a>(
-    import: &'a CapacityImport,
-    ns: &str,
-    name: &str,
-) -> Option<&'a PersistentVolumeClaim> {
-    import
-        .cluster
-        .persistent_volume_claims
-        .iter()
-        .find(|c| c.metadata.name == name && c.metadata.namespace() == ns)
-}
-
-/// The nodes a bound claim's volume is reachable from, or why the draft
-/// cannot say (the note's message id, and the volume's name).
-fn provisioned_on(
-    import: &CapacityImport,
-    claim: &PersistentVolumeClaim,
-) -> Result<String, (&'static str, String)> {
-    let pv_name = claim.volume_name();
-    let pv = import
-        .cluster
-        .persistent_volumes
-        .iter()
-        .find(|v| v.metadata.name == pv_name)
-        .ok_or_else(|| ("cap-note-bound-pv-not-pasted", pv_name.to_string()))?;
-    let nodes: Vec<&str> = import
-        .cluster
-        .nodes
-        .iter()
-        .filter(|n| pv_accepts(pv, &n.metadata.labels))
-        .map(|n| n.metadata.name.as_str())
-        .collect();
-    if nodes.is_empty() {
-        return Err(("cap-note-bound-pv-unreachable", pv_name.to_string()));
-    }
-    Ok(nodes.join(", "))
-}
-
-/// How the lab draws a pasted claim's owner (`metav1.IsControlledBy` on the pod's UID).
-fn ephemeral_claim_state(claim: &PersistentVolumeClaim, pod: &ObjectMeta) -> EphemeralClaim {
-    if claim.metadata.is_controlled_by(pod) {
-        EphemeralClaim::OwnedByPod
-    } else if claim.metadata.controller().is_some() {
-        EphemeralClaim::EarlierPod
-    } else {
-        EphemeralClaim::NoOwner
-    }
-}
-
-fn pod_draft(
-    import: &CapacityImport,
-    pod: &ObjectMeta,
-    volumes: &[Volume],
-) -> (DraftPod, Vec<String>) {
-    let (name, ns) = (pod.name.as_str(), pod.namespace());
-    let mut notes = Vec::new();
-    let mut out: Vec<DraftVolume> = Vec::new();
-    for volume in volumes {
-        let (draft_name, kind, claim) = if let Some(source) = &volume.persistent_volume_claim {
-            let Some(c) = claim(import, ns, &source.claim_name) else {
-                notes.push(text("cap-note-claim-not-pasted", &[("pod", name), ("volume", &volume.name), ("claim", &source.claim_name)]));
-                continue;
-            };
-            (source.claim_name.clone(), VolumeKind::Claim, Some(c))
-        } else if let Some(source) = &volume.ephemeral {
-            let existing = claim(import, ns, &format!("{name}-{}", volume.name));
-            let template = PersistentVolumeClaim {
-                spec: source.volume_claim_template.spec.clone(),
-                ..Default::default()
-            };
-            match existing {
-                Some(c) => (volume.name.clone(), VolumeKind::Ephemeral, Some(c)),
-                None => {
-                    out.push(DraftVolume {
-                        name: volume.name.clone(),
-                        kind: VolumeKind::Ephemeral,
-                        class: template.class_name().to_string(),
-                        size: amount(template.request().unwrap_or(0)),
-                        on_node: String::new(),
-                        claim: EphemeralClaim::NotCreated,
-                    });
-                    continue;
-                }
-            }
-        } else if let Some(csi) = &volume.csi {
-            out.push(DraftVolume {
-                name: volume.name.clone(),
-                kind: VolumeKind::CsiInline,
-                class: csi.driver.clone(),
-                size: Amount::gib("0"),
-                on_node: String::new(),
-                claim: EphemeralClaim::OwnedByPod,
-            });
-            continue;
-        } else {
-            continue;
-        };
-        let Some(c) = claim else { continue };
-        if out.iter().any(|v| v.name == draft_name) {
-            notes.push(text("cap-note-claim-twice", &[("pod", name), ("volume", &volume.name), ("claim", &draft_name)]));
-            continue;
-        }
-        let on_node = if c.is_fully_bound() {
-            match provisioned_on(import, c) {
-                Ok(nodes) => nodes,
-                Err((why, pv)) => {
-                    // One whole sentence per reason (cap-note-bound-pv-*).
-                    notes.push(crate::messages::text(why, &[("pod", name), ("volume", &volume.name), ("claim", &c.metadata.name), ("pv", &pv)]));
-                    continue;
-                }
-            }
-        } else {
-            if !c.volume_name().is_empty() {
-                notes.push(text("cap-note-not-bind-completed", &[("pod", name), ("claim", &c.metadata.name), ("pv", c.volume_name())]));
-            }
-            if let Some(node) = c.selected_node() {
-                notes.push(text("cap-note-selected-node", &[("pod", name), ("claim", &c.metadata.name), ("node", node)]));
-            }
-            String::new()
-        };
-        out.push(DraftVolume {
-            name: draft_name,
-            kind,
-            class: c.class_name().to_string(),
-            size: amount(c.request().unwrap_or(0)),
-            on_node,
-            claim: ephemeral_claim_state(c, pod),
-        });
-    }
-    (
-        DraftPod {
-            name: name.to_string(),
-            volumes: out,
-        },
-        notes,
-    )
-}
-
-/// One driver per provisioner (CSIDriver objects first, then classes' provisioners,
-/// then the pod's CSI inline drivers), with pools from the CSIStorageCapacity objects.
-fn drivers(
-    import: &CapacityImport,
-    classes: &[DraftClass],
-    pod: &DraftPod,
-    notes: &mut Vec<String>,
-) -> Vec<DraftDriver> {
-    let cluster = &import.cluster;
-    let mut names: Vec<String> = cluster
-        .csi_drivers
-        .iter()
-        .map(|d| d.metadata.name.clone())
-        .collect();
-    let inline = pod
-        .volumes
-        .iter()
-        .filter(|v| v.kind == VolumeKind::CsiInline)
-        .map(|v| v.class.clone());
-    for name in classes.iter().map(|c| c.provisioner.clone()).chain(inline) {
-        if name != NO_PROVISIONER && !names.contains(&name) {
-            names.push(name);
+/// The import's drivers with the pod's provisioned volumes added back to their
+/// pools, then a driver for each of the pod's CSI inline volumes without one.
+fn drivers(import: &PageImport, chosen: Option<&ImportedPod>, pod: &DraftPod) -> Vec<DraftDriver> {
+    let mut drivers = import.drivers.clone();
+    for (d, p, free) in chosen.map(|c| c.provisioned.as_slice()).unwrap_or_default() {
+        if let Some(pool) = drivers.get_mut(*d).and_then(|d| d.pools.get_mut(*p)) {
+            pool.free = free.clone();
         }
     }
-    let node_labels = |name: &str| -> BTreeMap<String, String> {
-        let Some(n) = cluster.nodes.iter().find(|n| n.metadata.name == name) else {
-            return BTreeMap::new();
-        };
-        n.metadata.labels.clone()
-    };
-    names
-        .into_iter()
-        .map(|name| {
-            let tracking = cluster
-                .csi_drivers
-                .iter()
-                .find(|d| d.metadata.name == name)
-                .is_some_and(|d| d.spec.storage_capacity == Some(true));
-            let mine: Vec<&str> = classes
-                .iter()
-                .filter(|c| c.provisioner == name)
-                .map(|c| c.name.as_str())
-                .collect();
-            let mut keys: Vec<String> = Vec::new();
-            let mut pools: Vec<(BTreeMap<String, String>, i64, Option<i64>)> = Vec::new();
-            let mut covered: Vec<&str> = Vec::new();
-            for cap in cluster
-                .csi_storage_capacities
-                .iter()
-                .filter(|c| mine.contains(&c.storage_class_name.as_str()))
-            {
-                let segment = match &cap.node_topology {
-                    Some(s) if s.match_expressions.is_empty() && !s.match_labels.is_empty() => {
-                        s.match_labels.clone()
-                    }
-                    _ => {
-                        notes.push(text("cap-note-capacity-topology", &[("capacity", &cap.metadata.name)]));
-                        continue;
-                    }
-                };
-                covered.push(cap.storage_class_name.as_str());
-                for key in segment.keys() {
-                    if !keys.contains(key) {
-                        keys.push(key.clone());
-                    }
-                }
-                let free = cap.capacity.map_or(0, |b| b.0);
-                let max = cap.maximum_volume_size.map(|b| b.0);
-                match pools.iter().find(|(s, _, _)| *s == segment) {
-                    Some((_, f, m)) if *f != free || *m != max => notes.push(text("cap-note-segment-shared", &[
-                        ("capacity", &cap.metadata.name),
-                        ("segment", &labels_text(&segment)),
-                    ])),
-                    Some(_) => {}
-                    None => pools.push((segment, free, max)),
-                }
-            }
-            if tracking {
-                for class in classes.iter().filter(|c| {
-                    c.provisioner == name
-                        && c.binding == Binding::WaitForFirstConsumer
-                        && !covered.contains(&c.name.as_str())
-                }) {
-                    notes.push(text("cap-note-class-no-capacity", &[("class", &class.name)]));
-                }
-            }
-            // The lab subtracts the pod's provisioned volumes from their pools; the
-            // pasted capacities already did, so they are added back.
-            let pools = pools
-                .into_iter()
-                .map(|(segment, free, max)| {
-                    let in_segment = |node: &str| {
-                        let labels = node_labels(node);
-                        segment.iter().all(|(k, v)| labels.get(k) == Some(v))
-                    };
-                    let used: i64 = pod
-                        .volumes
-                        .iter()
-                        .filter(|v| {
-                            v.kind != VolumeKind::CsiInline
-                                && mine.contains(&v.class.as_str())
-                                && v.on_node.split(',').map(str::trim).any(in_segment)
-                        })
-                        .filter_map(|v| parse_amount(&v.size.text, v.size.unit).ok())
-                        .sum();
-                    DraftPool {
-                        segment: labels_text(&segment),
-                        free: amount(free.saturating_add(used)),
-                        max: max.map_or(
-                            Amount {
-                                text: String::new(),
-                                unit: Unit::GiB,
-                            },
-                            amount,
-                        ),
-                    }
-                })
-                .collect();
-            DraftDriver {
-                per_node: keys == [HOSTNAME],
-                topology_keys: keys.join(", "),
-                storage_capacity: tracking,
+    for v in pod.volumes.iter().filter(|v| v.kind == VolumeKind::CsiInline) {
+        if v.class != NO_PROVISIONER && !drivers.iter().any(|d| d.name == v.class) {
+            drivers.push(DraftDriver {
+                name: v.class.clone(),
+                storage_capacity: false,
+                per_node: false,
+                topology_keys: String::new(),
                 poll_seconds: "60".into(),
-                pools,
-                name,
-            }
-        })
-        .collect()
+                pools: Vec::new(),
+            });
+        }
+    }
+    drivers
 }
 
 #[cfg(test)]
@@ -452,6 +168,8 @@ mod tests {
     use super::*;
     use placement::capacity::filter_nodes;
     use placement::capacity::import::import_kubectl;
+
+    use crate::labs::capacity::imported_reference as reference;
 
     const LIST: &str =
         include_str!("../../../../placement/tests/fixtures/kubectl/capacity/list.yaml");
@@ -470,13 +188,14 @@ mod tests {
             "../../../../placement/tests/fixtures/kubectl/capacity/without-nodes-or-classes.yaml"
         );
         let import = import_kubectl(text).unwrap();
+        let page = PageImport::from(&import);
         let current = crate::labs::capacity::presets::PRESETS[0].draft();
         for pod in 0..import.pods.len() {
-            let converted = to_draft(&import, Some(pod), &current);
+            let converted = to_draft(&page, Some(pod), &current);
             converted.draft.evaluate().unwrap();
             assert!(converted.draft.nodes.is_empty());
         }
-        let converted = to_draft(&import, None, &current);
+        let converted = to_draft(&page, None, &current);
         let notes = converted.notes.join("\n");
         assert!(notes.contains("No StorageClass was pasted"), "{notes}");
     }
@@ -484,8 +203,9 @@ mod tests {
     #[test]
     fn the_list_becomes_a_draft_with_the_same_verdicts() {
         let import = import_kubectl(LIST).unwrap();
+        let page = PageImport::from(&import);
         let current = super::super::presets::PRESETS[0].draft();
-        let converted = to_draft(&import, None, &current);
+        let converted = to_draft(&page, None, &current);
         let d = &converted.draft;
         assert_eq!(d.nodes.len(), 4);
         assert_eq!(d.nodes[1].zone, "zone-a");
@@ -500,7 +220,7 @@ mod tests {
         // zone-a: 50 GiB published; the pod's logs volume (10 GiB, zones a and b) is added back.
         assert_eq!(
             (topo.pools[0].free.text.as_str(), topo.pools[0].free.unit),
-            ("60", Unit::GiB)
+            ("60", crate::units::Unit::GiB)
         );
         assert_eq!(topo.pools[2].max.text, "100");
         assert!(!d.drivers[1].storage_capacity);
@@ -538,27 +258,72 @@ mod tests {
     #[test]
     fn another_pod_and_missing_pieces_are_noted() {
         let import = import_kubectl(LIST).unwrap();
+        let page = PageImport::from(&import);
         let current = super::super::presets::PRESETS[0].draft();
-        let converted = to_draft(&import, Some(1), &current);
+        let converted = to_draft(&page, Some(1), &current);
         assert_eq!(converted.draft.pod.name, "web-0");
         assert!(converted.draft.pod.volumes.is_empty());
         let pv_only = import_kubectl(include_str!(
             "../../../../placement/tests/fixtures/kubectl/capacity/pv.yaml"
         ))
         .unwrap();
-        let converted = to_draft(&pv_only, None, &current);
+        let converted = to_draft(&PageImport::from(&pv_only), None, &current);
         let text = converted.notes.join("\n");
         assert!(text.contains("No pod was pasted"), "{text}");
         assert!(text.contains("local-pv-worker-2 are left out"), "{text}");
     }
 
-    #[test]
-    fn amounts_read_well_and_exactly() {
-        assert_eq!(amount(30 << 30).text, "30");
-        assert_eq!(amount(3 << 39).unit, Unit::TiB);
-        assert_eq!(amount(3 << 39).text, "1.5");
-        let odd = amount(97_323_433_260);
-        assert_eq!(parse_amount(&odd.text, odd.unit), Ok(97_323_433_260));
-        assert_eq!(amount(0).text, "0");
+
+    /// Every fixture, and all of them as one paste.
+    fn fixtures() -> Vec<String> {
+        let mut texts: Vec<String> = [
+            LIST,
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/list.json"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/documents.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/extras.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/node.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/pod.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/pv.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/pvc.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/csidriver.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/csistoragecapacity.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/storageclass.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/without-nodes-or-classes.yaml"),
+        ]
+        .map(String::from)
+        .to_vec();
+        // The files of nodes, pods, volumes, claims, drivers and capacities together.
+        let one_kind: Vec<&str> = texts[4..10].iter().map(|t| t.trim_start_matches("---\n")).collect();
+        texts.push(one_kind.join("\n---\n"));
+        // What the fixtures have not: a hostname label that differs, per-node and
+        // nested pools, a segment published twice, bound volumes on one node, a
+        // zone and nowhere, claims used twice or not pasted, CSI inline volumes.
+        texts.push(include_str!("../../../tests/fixtures/capacity-import-edges.yaml").to_string());
+        texts
     }
+
+    #[test]
+    fn the_page_makes_the_draft_the_engine_import_made() {
+        // The worker's parts, put together on the page, give the draft and the
+        // notes the page made from the engine's import, for every pod.
+        let presets = &crate::labs::capacity::presets::PRESETS;
+        let mut notes = 0;
+        for text in fixtures() {
+            let import = import_kubectl(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let page = PageImport::from(&import);
+            let back: PageImport = serde_json::from_str(&serde_json::to_string(&page).unwrap()).unwrap();
+            assert_eq!(back, page);
+            let pods = (0..import.pods.len() + 1).map(Some).chain([None]);
+            for (pod, preset) in pods.zip(presets.iter().cycle()) {
+                let current = preset.draft();
+                let new = to_draft(&page, pod, &current);
+                let old = reference::to_draft(&import, pod, &current);
+                assert_eq!(new.draft, old.draft, "pod {pod:?} of\n{text}");
+                assert_eq!(new.notes, old.notes, "pod {pod:?} of\n{text}");
+                notes += new.notes.len();
+            }
+        }
+        assert!(notes > 20, "{notes}");
+    }
+
 }

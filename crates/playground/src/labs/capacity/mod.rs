@@ -8,8 +8,11 @@ mod changes;
 mod draft;
 #[cfg(test)]
 pub(crate) mod english_sentences;
+mod from_engine;
 mod import;
-mod imported;
+pub(crate) mod imported;
+#[cfg(test)]
+mod imported_reference;
 mod picture;
 mod pod_view;
 mod prebind_view;

@@ -4,7 +4,7 @@
 //! objects are shown as text (Yew escapes it), never as markup. A failed
 //! import leaves the current work as it was.
 
-use placement::fleet::import::{FleetImport, ImportedTarget, MAX_IMPORT_BYTES};
+use placement::fleet::import::MAX_IMPORT_BYTES;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -12,11 +12,8 @@ use yew::prelude::*;
 use crate::components::{file_input, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
-use super::draft::{
-    ClusterDraft, GroupDraft, ImportedFleet, RolloutDraft, Scenario, StartDraft, StrategyDraft,
-    MAX_CLUSTERS,
-};
-use super::selector::{format_labels, format_optional};
+use super::draft::RolloutDraft;
+use super::imported::{apply_import, PageImport, TargetRead};
 use super::Edit;
 use crate::i18n::{number, Value};
 use crate::messages::{notes, said, text, text_with};
@@ -24,102 +21,6 @@ use crate::messages::{notes, said, text, text_with};
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
     "kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
-
-/// The draft after an import: the imported clusters (explicit, replacing the
-/// generated ones), groups and strategy; what the import does not hold stays
-/// as it was (no clusters pasted: the fleet stays; no Bundle or fleet.yaml:
-/// the strategy stays).
-pub fn apply_import(current: &RolloutDraft, import: &FleetImport) -> Result<RolloutDraft, String> {
-    let input = &import.input;
-    if input.clusters.len() > MAX_CLUSTERS {
-        return Err(text_with("ro-import-too-many", &[
-            ("count", number(input.clusters.len() as f64)),
-            ("max", number(MAX_CLUSTERS as f64)),
-        ]));
-    }
-    let mut draft = current.clone();
-    draft.preset.clear();
-    if !import.source.is_empty() {
-        draft.strategy = StrategyDraft::from_strategy(&input.rollout_strategy);
-    }
-    let has_clusters = import.read.iter().any(|r| r.kind == "Cluster");
-    if has_clusters {
-        let fleet = &mut draft.fleet;
-        fleet.overrides.clear();
-        fleet.behaviors.clear();
-        fleet.namespaces.clear();
-        // Pasted BundleDeployments: each target starts where it stands (a
-        // name in several namespaces keeps one per cluster, below).
-        let mut seen = std::collections::BTreeSet::new();
-        // Inserted, not collected (here and `starts`): a collected set or map is sorted first
-        // (see placement::kernel::sort).
-        let mut namesakes = std::collections::BTreeSet::new();
-        namesakes.extend(
-            input
-                .clusters
-                .iter()
-                .filter(|c| !seen.insert(c.name.as_str()))
-                .map(|c| c.name.as_str()),
-        );
-        fleet.starts.clear();
-        fleet.starts.extend(
-            input
-                .clusters
-                .iter()
-                .filter(|c| !namesakes.contains(c.name.as_str()))
-                .filter_map(|c| {
-                    Some((
-                        c.name.clone(),
-                        StartDraft::from_start(c.bundle_deployment.as_ref()?),
-                    ))
-                }),
-        );
-
-        fleet.imported = Some(ImportedFleet {
-            source: import.source.clone(),
-            namespace: import.namespace.clone(),
-            mapped_namespaces: import.mapped_namespaces.clone(),
-            paused: import.paused,
-            clusters: input
-                .clusters
-                .iter()
-                .map(|c| ClusterDraft {
-                    name: c.name.clone(),
-                    namespace: c.namespace.clone(),
-                    labels: c.labels.clone(),
-                    paused: c.paused,
-                    start: c
-                        .bundle_deployment
-                        .as_ref()
-                        .filter(|_| namesakes.contains(c.name.as_str()))
-                        .map(StartDraft::from_start),
-                })
-                .collect(),
-        });
-    }
-    if has_clusters {
-        draft.version = import.version.map(|v| v.to_string()).unwrap_or_default();
-        if import.version.is_some() {
-            draft.scenario = Scenario::AsTheyStand;
-        } else if draft.scenario == Scenario::AsTheyStand {
-            draft.scenario = Scenario::Initial;
-        }
-    }
-    if has_clusters || !input.cluster_groups.is_empty() {
-        draft.fleet.groups = input
-            .cluster_groups
-            .iter()
-            .map(|g| GroupDraft {
-                name: g.name.clone(),
-                namespace: g.namespace.clone().unwrap_or_default(),
-                labels: format_labels(&g.labels),
-                selector: format_optional(&g.selector),
-            })
-            .collect();
-    }
-    draft.sync_yaml();
-    Ok(draft)
-}
 
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
@@ -132,7 +33,7 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(Box<FleetImport>),
+    Imported(Box<PageImport>),
     Failed(String),
 }
 
@@ -142,9 +43,9 @@ fn finished(
     outcome: &UseStateHandle<Outcome>,
     edit: &Callback<Edit>,
     current: &std::rc::Rc<std::cell::RefCell<RolloutDraft>>,
-) -> Callback<Result<FleetImport, String>> {
+) -> Callback<Result<PageImport, String>> {
     let (outcome, edit, current) = (outcome.clone(), edit.clone(), current.clone());
-    Callback::from(move |result: Result<FleetImport, String>| {
+    Callback::from(move |result: Result<PageImport, String>| {
         let result =
             result.and_then(|import| apply_import(&current.borrow(), &import).map(|d| (import, d)));
         match result {
@@ -240,8 +141,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     }
 }
 
-fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
-    let input = &import.input;
+fn summary(import: &PageImport, on_bundle: Callback<Event>) -> Html {
     let from = if import.source.is_empty() {
         text("ro-import-from-none", &[])
     } else if import.paused {
@@ -249,7 +149,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
     } else {
         text("ro-import-from", &[("source", &import.source)])
     };
-    let count = number(input.clusters.len() as f64);
+    let count = number(import.clusters as f64);
     let targets = if import.namespace.is_empty() {
         text_with("ro-import-targets", &[("count", count)])
     } else if import.mapped_namespaces.is_empty() {
@@ -261,7 +161,7 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
             ("mapped", Value::Text(import.mapped_namespaces.join(", "))),
         ])
     };
-    let groups = text_with("ro-import-groups", &[("count", number(input.cluster_groups.len() as f64))]);
+    let groups = text_with("ro-import-groups", &[("count", number(import.cluster_groups as f64))]);
     html! {
         <div class="import-summary" id="fleet-import-summary">
             <MissingKinds missing={import.missing.clone()} />
@@ -319,31 +219,11 @@ fn summary(import: &FleetImport, on_bundle: Callback<Event>) -> Html {
 }
 
 /// A target as read: its field, its criteria and the clusters it decided.
-fn target(t: &ImportedTarget) -> Html {
-    let c = &t.criteria;
-    let mut criteria = Vec::new();
-    if let Some(name) = &c.cluster_name {
-        criteria.push(format!("clusterName {name}"));
-    }
-    if c.cluster_selector.is_some() {
-        criteria.push(format!(
-            "clusterSelector {}",
-            format_optional(&c.cluster_selector)
-        ));
-    }
-    if let Some(group) = &c.cluster_group {
-        criteria.push(format!("clusterGroup {group}"));
-    }
-    if c.cluster_group_selector.is_some() {
-        criteria.push(format!(
-            "clusterGroupSelector {}",
-            format_optional(&c.cluster_group_selector)
-        ));
-    }
-    let criteria = if criteria.is_empty() {
+fn target(t: &TargetRead) -> Html {
+    let criteria = if t.criteria.is_empty() {
         text("ro-import-no-criteria", &[])
     } else {
-        criteria.join("; ")
+        t.criteria.join("; ")
     };
     let decided = match (t.do_not_deploy, t.clusters) {
         (true, n) => text_with("ro-import-keeps", &[("count", number(n as f64))]),
@@ -357,6 +237,7 @@ fn target(t: &ImportedTarget) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::labs::rollout::draft::Scenario;
     use crate::labs::rollout::presets;
     use placement::fleet::{parse_fleet_yaml, RolloutStrategy};
 
@@ -367,7 +248,7 @@ mod tests {
     fn imported(text: &str) -> RolloutDraft {
         let current = presets::preset("storm-5").unwrap();
         let import = placement::fleet::import_fleet_objects(text).unwrap();
-        apply_import(&current, &import).unwrap()
+        apply_import(&current, &PageImport::from(&import)).unwrap()
     }
 
     #[test]

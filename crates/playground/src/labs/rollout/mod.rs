@@ -7,6 +7,7 @@ mod charts;
 mod draft;
 mod edit;
 mod import;
+pub(crate) mod imported;
 pub(crate) mod presets;
 mod progress;
 mod selector;
