@@ -6,11 +6,17 @@ use std::collections::BTreeMap;
 use placement::capacity::publisher::{
     publish, segments, PoolReport, PublisherMode, PublisherSettings,
 };
+use placement::capacity::affinity::{
+    NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+    TopologySelectorLabelRequirement, TopologySelectorTerm,
+};
+use placement::capacity::objects::*;
+use placement::capacity::simulate::{ExternalChange, PoolSpec, SimDriver, WorkloadPod};
 use placement::capacity::{
     filter_nodes, ClusterObjects, FilterInput, FilterResult, SimulationInput,
 };
+use placement::kernel::quantity::Bytes;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 
 use crate::units::parse_amount;
 use crate::i18n;
@@ -259,12 +265,38 @@ impl Reader {
             }
         }
     }
+    /// An error on class `c` when its provisioner is neither a driver of the draft nor none.
+    fn check_provisioner(&mut self, c: usize, provisioner: &str, drivers: &[&str]) {
+        if provisioner != NO_PROVISIONER && !drivers.contains(&provisioner) {
+            self.errors.insert(
+                format!("classes[{c}].provisioner"),
+                messages::text("cap-error-unknown-provisioner", &[("driver", &format!("{provisioner:?}")), ("drivers", &drivers.join(", "))]),
+            );
+        }
+    }
     fn labels(&mut self, key: String, text: &str) -> BTreeMap<String, String> {
         parse_labels(text).unwrap_or_else(|m| {
             self.errors.insert(key, m);
             BTreeMap::new()
         })
     }
+}
+
+/// A pool as read: its segment's labels, free bytes and largest volume.
+type DraftPoolValues = (BTreeMap<String, String>, i64, Option<i64>);
+
+/// The engine's `provisioningSeconds` when the field is left empty (`SimDriver`'s serde default).
+const DEFAULT_PROVISIONING_SECONDS: u64 = 5;
+
+/// The workload's numbers as read (counts already within their limits).
+struct WorkloadNumbers {
+    count: u64,
+    per_pod: u64,
+    size: i64,
+    every: u64,
+    horizon: u64,
+    provisioning: Option<u64>,
+    bind_timeout: Option<u64>,
 }
 
 /// The engine inputs of a valid draft.
@@ -274,46 +306,6 @@ pub struct Inputs {
 }
 
 impl CapacityDraft {
-    fn node_json(&self, r: &mut Reader) -> Vec<Value> {
-        self.nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let mut labels = r.labels(format!("nodes[{i}].labels"), &n.labels);
-                labels.insert(HOSTNAME.into(), n.name.trim().into());
-                if !n.zone.trim().is_empty() {
-                    labels.insert(ZONE.into(), n.zone.trim().into());
-                }
-                json!({"metadata": {"name": n.name.trim(), "labels": labels}})
-            })
-            .collect()
-    }
-
-    fn class_json(&self, r: &mut Reader) -> Vec<Value> {
-        let drivers: Vec<&str> = self.drivers.iter().map(|d| d.name.trim()).collect();
-        self.classes
-            .iter()
-            .enumerate()
-            .map(|(c, class)| {
-                let provisioner = class.provisioner.trim();
-                if provisioner != "kubernetes.io/no-provisioner" && !drivers.contains(&provisioner) {
-                    r.errors.insert(
-                        format!("classes[{c}].provisioner"),
-                        messages::text("cap-error-unknown-provisioner", &[("driver", &format!("{provisioner:?}")), ("drivers", &drivers.join(", "))]),
-                    );
-                }
-                let mut v = json!({"metadata": {"name": class.name.trim()}, "provisioner": provisioner,
-                    "volumeBindingMode": match class.binding { Binding::Immediate => "Immediate",
-                                                              Binding::WaitForFirstConsumer => "WaitForFirstConsumer" }});
-                let zones = list(&class.zones);
-                if !zones.is_empty() {
-                    v["allowedTopologies"] = json!([{"matchLabelExpressions": [{"key": ZONE, "values": zones}]}]);
-                }
-                v
-            })
-            .collect()
-    }
-
     pub(crate) fn settings(&self, d: usize) -> PublisherSettings {
         let driver = &self.drivers[d];
         PublisherSettings {
@@ -328,237 +320,62 @@ impl CapacityDraft {
         }
     }
 
-    /// Turns the draft into both engine inputs, or every field error found.
+    /// Turns the draft into both engine inputs, or every field error found. The inputs are
+    /// built as the engine's values, not as JSON read back: the page then carries no JSON
+    /// reader for the Kubernetes objects (issue #15).
     pub fn parse(&self) -> Result<Inputs, FieldErrors> {
         let mut r = Reader {
             errors: FieldErrors::new(),
         };
-        let nodes = self.node_json(&mut r);
-        let classes = self.class_json(&mut r);
-        let class_names: Vec<&str> = self.classes.iter().map(|c| c.name.trim()).collect();
-        let driver_names: Vec<&str> = self.drivers.iter().map(|d| d.name.trim()).collect();
-        let mut pools = Vec::new(); // per driver: (segment labels, free, max)
-        let mut sim_drivers = Vec::new();
-        for (d, driver) in self.drivers.iter().enumerate() {
-            let poll = r.seconds(format!("drivers[{d}].poll"), &driver.poll_seconds, 1);
-            let mut mine = Vec::new();
-            for (p, pool) in driver.pools.iter().enumerate() {
-                let segment = r.labels(format!("drivers[{d}].pools[{p}].segment"), &pool.segment);
-                if segment.is_empty()
-                    && !r
-                        .errors
-                        .contains_key(&format!("drivers[{d}].pools[{p}].segment"))
-                {
-                    r.errors.insert(
-                        format!("drivers[{d}].pools[{p}].segment"),
-                        messages::text("cap-error-segment-required", &[]),
-                    );
-                }
-                let free = r.amount(format!("drivers[{d}].pools[{p}].free"), &pool.free);
-                let max = r.optional_amount(format!("drivers[{d}].pools[{p}].max"), &pool.max);
-                mine.push((segment, free, max));
-            }
-            let settings = self.settings(d);
-            sim_drivers.push(json!({"publisher": settings, "pollIntervalSeconds": poll,
-                "pools": mine.iter().map(|(s, f, m)| {
-                    let mut v = json!({"segment": s, "free": f});
-                    if let Some(m) = m { v["maximumVolumeSize"] = json!(m); }
-                    v
-                }).collect::<Vec<_>>()}));
-            pools.push(mine);
-        }
-        // The pod of the pod view.
-        let pod_name = self.pod.name.trim().to_string();
-        let mut volumes = Vec::new();
-        let mut claims = Vec::new();
-        let mut pvs = Vec::new();
-        let mut sizes = Vec::new();
-        for (v, vol) in self.pod.volumes.iter().enumerate() {
-            let class = vol.class.trim();
-            let name = vol.name.trim();
-            let size = if vol.kind == VolumeKind::CsiInline {
-                0
-            } else {
-                r.amount(format!("pod.volumes[{v}].size"), &vol.size)
-            };
-            sizes.push(size);
-            if vol.kind == VolumeKind::CsiInline {
-                if !driver_names.contains(&class) {
-                    r.errors.insert(
-                        format!("pod.volumes[{v}].class"),
-                        messages::text("cap-error-unknown-driver", &[("driver", &format!("{class:?}"))]),
-                    );
-                }
-                volumes.push(json!({"name": name, "csi": {"driver": class}}));
-                continue;
-            }
-            if !class_names.contains(&class) {
-                r.errors.insert(
-                    format!("pod.volumes[{v}].class"),
-                    messages::text("cap-error-unknown-class", &[("class", &format!("{class:?}"))]),
-                );
-            }
-            let spec =
-                json!({"storageClassName": class, "resources": {"requests": {"storage": size}}});
-            let mut owners = json!([]);
-            let claim_name = match vol.kind {
-                VolumeKind::Ephemeral => {
-                    volumes.push(
-                        json!({"name": name, "ephemeral": {"volumeClaimTemplate": {"spec": spec}}}),
-                    );
-                    let uid = match vol.claim {
-                        EphemeralClaim::OwnedByPod => Some(POD_UID),
-                        EphemeralClaim::EarlierPod => Some(EARLIER_POD_UID),
-                        EphemeralClaim::NoOwner => None,
-                        EphemeralClaim::NotCreated => continue,
-                    };
-                    if let Some(uid) = uid {
-                        owners = json!([{"apiVersion": "v1", "kind": "Pod", "name": pod_name,
-                            "uid": uid, "controller": true}]);
-                    }
-                    format!("{pod_name}-{name}")
-                }
-                _ => {
-                    volumes
-                        .push(json!({"name": name, "persistentVolumeClaim": {"claimName": name}}));
-                    name.to_string()
-                }
-            };
-            let on = list(&vol.on_node);
-            let mut claim = json!({"metadata": {"name": claim_name, "ownerReferences": owners}, "spec": spec});
-            if !on.is_empty() {
-                if let Some(unknown) = on
-                    .iter()
-                    .find(|o| !self.nodes.iter().any(|n| n.name.trim() == o.as_str()))
-                {
-                    r.errors.insert(
-                        format!("pod.volumes[{v}].onNode"),
-                        messages::text("cap-error-unknown-node", &[("node", &format!("{unknown:?}"))]),
-                    );
-                }
-                let pv = format!("pv-{claim_name}");
-                claim["metadata"]["annotations"] =
-                    json!({"pv.kubernetes.io/bind-completed": "yes"});
-                claim["spec"]["volumeName"] = json!(pv);
-                pvs.push(json!({"metadata": {"name": pv}, "spec": {"capacity": {"storage": size},
-                    "storageClassName": class, "claimRef": {"name": claim_name, "namespace": "default"},
-                    "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [
-                        {"key": HOSTNAME, "operator": "In", "values": on}]}]}}},
-                    "status": {"phase": "Bound"}}));
-            }
-            claims.push(claim);
-        }
-        // The workload.
-        let w = &self.workload;
-        let count = r.seconds("workload.pods".into(), &w.pods, 1);
-        let per_pod = r.seconds("workload.volumes".into(), &w.volumes, 1);
-        let size = r.amount("workload.size".into(), &w.size);
-        let every = r.seconds("workload.every".into(), &w.every_seconds, 0);
-        let horizon = r.seconds("workload.horizon".into(), &w.horizon_seconds, 1);
-        // Binding time and PreBind's patience: empty keeps the engine's defaults.
-        let provisioning = r.optional_seconds("workload.provisioning", &w.provisioning_seconds, 0);
-        let bind_timeout = r.optional_seconds("workload.bindTimeout", &w.bind_timeout_seconds, 1);
-        if let Some(p) = provisioning {
+        let nodes = self.nodes(&mut r);
+        let classes = self.storage_classes(&mut r);
+        let (pools, mut sim_drivers) = self.drivers(&mut r);
+        let (pod, claims, pvs, sizes) = self.pod(&mut r);
+        let numbers = self.workload_numbers(&mut r);
+        let workload = self.workload(&numbers);
+        if let Some(p) = numbers.provisioning {
             for driver in &mut sim_drivers {
-                driver["provisioningSeconds"] = json!(p);
+                driver.provisioning_seconds = p;
             }
         }
-        if count > 500 {
-            r.errors
-                .insert("workload.pods".into(), text_with("cap-error-at-most-pods", &[("max", i18n::number(500.0))]));
-        }
-        if per_pod > 20 {
-            r.errors.insert(
-                "workload.volumes".into(),
-                text_with("cap-error-at-most-volumes", &[("max", i18n::number(20.0))]),
-            );
-        }
-        // No class at all (an import without StorageClasses): no workload to run, not an error.
-        let no_class = w.class.trim().is_empty() && class_names.is_empty();
-        if !no_class && !class_names.contains(&w.class.trim()) {
-            r.errors.insert(
-                "workload.class".into(),
-                messages::text("cap-error-unknown-class", &[("class", &format!("{:?}", w.class.trim()))]),
-            );
-        }
-        let count = if no_class { 0 } else { count };
-        let workload: Vec<Value> = (0..count.min(500))
-            .map(|i| {
-                let vols: Vec<Value> = (0..per_pod.min(20))
-                    .map(|k| json!({"name": format!("v{k}"), "ephemeral": {"volumeClaimTemplate": {"spec": {
-                        "storageClassName": w.class.trim(), "resources": {"requests": {"storage": size}}}}}}))
-                    .collect();
-                json!({"arrivalSeconds": i * every, "pod": {"metadata": {"name": format!("pod-{i}")}, "spec": {"volumes": vols}}})
-            })
-            .collect();
-        let changes: Vec<Value> = self
-            .changes
-            .iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let at = r.seconds(format!("changes[{k}].at"), &c.at_seconds, 0);
-                let segment = r.labels(format!("changes[{k}].segment"), &c.segment);
-                let consumed = r.amount(format!("changes[{k}].consumed"), &c.consumed);
-                json!({"atSeconds": at, "driver": c.driver.trim(), "segment": segment, "delta": -consumed})
-            })
-            .collect();
+        let changes = self.external_changes(&mut r);
         if !r.errors.is_empty() {
             return Err(r.errors);
         }
-        let cluster_json = json!({"nodes": nodes, "storageClasses": classes,
-            "csiDrivers": self.drivers.iter().map(|d| json!({"metadata": {"name": d.name.trim()},
-                "spec": {"storageCapacity": d.storage_capacity}})).collect::<Vec<_>>(),
-            "persistentVolumeClaims": claims, "persistentVolumes": pvs});
-        let mut cluster: ClusterObjects = crate::scenario::from_value(cluster_json).map_err(general)?;
-        // What each publisher has out: a pool's free space minus the pod's volumes already on it.
-        for (d, driver) in self.drivers.iter().enumerate() {
-            if !driver.storage_capacity {
-                continue;
-            }
-            let settings = self.settings(d);
-            let segs = segments(&settings, &cluster.nodes);
-            let objects = publish(&settings, &cluster.storage_classes, &segs, |i| {
-                let seg = &segs[i];
-                let pool = pools[d].iter().find(|(s, _, _)| *s == seg.labels);
-                let used: i64 = self
-                    .pod
-                    .volumes
-                    .iter()
-                    .zip(&sizes)
-                    .filter(|(v, _)| {
-                        list(&v.on_node).iter().any(|o| seg.nodes.contains(o))
-                            && self.classes.iter().any(|c| {
-                                c.name.trim() == v.class.trim()
-                                    && c.provisioner.trim() == driver.name.trim()
-                            })
-                    })
-                    .map(|(_, s)| *s)
-                    .sum();
-                PoolReport {
-                    capacity: Some(pool.map_or(0, |p| p.1).saturating_sub(used).max(0)),
-                    maximum_volume_size: pool.and_then(|p| p.2),
-                }
-            });
-            cluster.csi_storage_capacities.extend(objects);
-        }
-        let pod = crate::scenario::from_value(
-            json!({"metadata": {"name": pod_name, "namespace": "default", "uid": POD_UID},
-            "spec": {"volumes": volumes}}),
-        )
-        .map_err(general)?;
-        let mut simulation = json!({"nodes": nodes, "storageClasses": classes,
-            "drivers": sim_drivers, "workload": workload, "externalChanges": changes, "horizonSeconds": horizon});
-        if let Some(t) = bind_timeout {
-            simulation["bindTimeoutSeconds"] = json!(t);
-        }
-        let simulation = crate::scenario::from_value(simulation).map_err(general)?;
+        let mut cluster = ClusterObjects {
+            nodes: nodes.clone(),
+            storage_classes: classes.clone(),
+            csi_drivers: self
+                .drivers
+                .iter()
+                .map(|d| CsiDriver {
+                    metadata: ObjectMeta::named(d.name.trim()),
+                    spec: CsiDriverSpec {
+                        storage_capacity: Some(d.storage_capacity),
+                    },
+                })
+                .collect(),
+            csi_storage_capacities: Vec::new(),
+            persistent_volume_claims: claims,
+            persistent_volumes: pvs,
+        };
+        self.publish_capacities(&mut cluster, &pools, &sizes);
         Ok(Inputs {
             filter: FilterInput {
                 cluster,
                 pod,
                 scoring: None,
             },
-            simulation,
+            simulation: SimulationInput {
+                nodes,
+                storage_classes: classes,
+                drivers: sim_drivers,
+                workload,
+                external_changes: changes,
+                horizon_seconds: numbers.horizon,
+                scoring: None,
+                bind_timeout_seconds: numbers.bind_timeout,
+            },
         })
     }
 
@@ -574,12 +391,17 @@ impl CapacityDraft {
     }
 }
 
+#[path = "draft_inputs.rs"]
+mod inputs;
+#[cfg(test)]
+#[path = "draft_json_reference.rs"]
+mod json_reference;
+#[cfg(test)]
+#[path = "draft_equality_tests.rs"]
+mod equality_tests;
+
 fn single(key: String, message: String) -> FieldErrors {
     FieldErrors::from([(key, message)])
-}
-
-fn general(e: serde_json::Error) -> FieldErrors {
-    single(String::new(), e.to_string())
 }
 
 /// Maps an engine path (filter or simulation input) to the draft field it came from;

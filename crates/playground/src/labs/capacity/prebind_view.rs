@@ -2,6 +2,9 @@
 //! became of each claim of Reserve's plan; the engine's `check_bindings` answers all bound,
 //! keep waiting, or PreBind's error, with upstream's message.
 
+use placement::capacity::affinity::{
+    NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+};
 use placement::capacity::bindings::{
     check_bindings, BindingOutcome, BindingStatus, CheckBindingsInput, CheckBindingsResult,
     LaterObjects,
@@ -9,7 +12,6 @@ use placement::capacity::bindings::{
 use placement::capacity::filter::Scheduler;
 use placement::capacity::objects::*;
 use placement::capacity::{FilterInput, FilterResult};
-use serde_json::json;
 use yew::prelude::*;
 
 use super::topology::select;
@@ -94,13 +96,32 @@ fn volume(
     reachable_from: &str,
     uid: bool,
 ) -> PersistentVolume {
-    crate::scenario::from_value(json!({"metadata": {"name": name}, "spec": {
-        "storageClassName": claim.class_name(),
-        "claimRef": {"name": claim.metadata.name, "namespace": claim.metadata.namespace(),
-                     "uid": if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }},
-        "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchFields": [], "matchExpressions": [
-            {"key": super::draft::HOSTNAME, "operator": "In", "values": [reachable_from]}]}]}}}}))
-    .unwrap_or_default()
+    let requirement = NodeSelectorRequirement {
+        key: super::draft::HOSTNAME.into(),
+        operator: NodeSelectorOperator::In,
+        values: vec![reachable_from.into()],
+    };
+    PersistentVolume {
+        metadata: ObjectMeta::named(name),
+        spec: PvSpec {
+            storage_class_name: Some(claim.class_name().into()),
+            claim_ref: Some(ClaimRef {
+                name: claim.metadata.name.clone(),
+                namespace: Some(claim.metadata.namespace().into()),
+                uid: Some(if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }),
+            }),
+            node_affinity: Some(VolumeNodeAffinity {
+                required: Some(NodeSelector {
+                    node_selector_terms: vec![NodeSelectorTerm {
+                        match_expressions: vec![requirement],
+                        match_fields: Vec::new(),
+                    }],
+                }),
+            }),
+            ..PvSpec::default()
+        },
+        status: PhaseStatus::default(),
+    }
 }
 
 /// The later state: each claim of the plan as `choices` say (in plan order: static bindings,
@@ -352,6 +373,37 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    /// The former JSON-built volume, the reference the typed one must equal.
+    fn volume_via_json(name: &str, claim: &PersistentVolumeClaim, reachable_from: &str, uid: bool) -> PersistentVolume {
+        crate::scenario::from_value(json!({"metadata": {"name": name}, "spec": {
+            "storageClassName": claim.class_name(),
+            "claimRef": {"name": claim.metadata.name, "namespace": claim.metadata.namespace(),
+                         "uid": if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }},
+            "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchFields": [], "matchExpressions": [
+                {"key": crate::labs::capacity::draft::HOSTNAME, "operator": "In", "values": [reachable_from]}]}]}}}}))
+        .unwrap_or_default()
+    }
+
+    #[test]
+    fn the_typed_volume_equals_the_json_built_one() {
+        let mut compared = 0;
+        for preset in PRESETS {
+            let Ok(inputs) = preset.draft().parse() else { continue };
+            for claim in &inputs.filter.cluster.persistent_volume_claims {
+                for uid in [false, true] {
+                    assert_eq!(
+                        volume("pv-x", claim, "node-1", uid),
+                        volume_via_json("pv-x", claim, "node-1", uid),
+                        "{} {}", preset.id, claim.metadata.name
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 0, "no preset has a claim");
+    }
     use crate::labs::capacity::presets::PRESETS;
 
     #[test]
