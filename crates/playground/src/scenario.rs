@@ -178,9 +178,12 @@ pub fn read_value(value: Value) -> Result<(&'static labs::Lab, Value), String> {
 
 /// Reads `T` from a JSON value through its text. The page reads every type with serde_json's
 /// text reader only, so each type's reader is in the wasm once: `serde_json::from_value` beside
-/// it would add a second reader per type (a few KB of code per list type; issue #15).
+/// it would add a second reader per type (a few KB of code per list type; issue #15). It reads
+/// through the engine's `strict` wrapper, as the page's other reads do (`storage::load_lab`,
+/// `worker::parse_output`): an array where an object belongs is refused, as the engine refuses it
+/// in its inputs, and serde's positional reader of each struct is left out of the wasm.
 pub fn from_value<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, serde_json::Error> {
-    serde_json::from_str(&value.to_string())
+    placement::kernel::strict::from_str(&value.to_string())
 }
 
 /// Brings a state written in format `from` to [`FORMAT_VERSION`], one step at a time.

@@ -53,7 +53,7 @@ pub fn set(key: &str, text: &str) -> Result<(), String> {
 /// (hand-edited) is ignored and the lab starts fresh.
 pub fn load_lab<T: DeserializeOwned>(lab: &Lab) -> Option<T> {
     if let Some(text) = get(lab.storage_key) {
-        return serde_json::from_str(&text).ok();
+        return placement::kernel::strict::from_str(&text).ok();
     }
     let legacy: serde_json::Value = serde_json::from_str(&get(lab.legacy_key?)?).ok()?;
     crate::scenario::from_value(crate::scenario::migrate(1, legacy)).ok()

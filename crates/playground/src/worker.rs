@@ -157,5 +157,5 @@ fn describe(error: JsValue) -> String {
 
 /// Reads a job's JSON output.
 pub fn parse_output<T: DeserializeOwned>(json: &str) -> Result<T, String> {
-    serde_json::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))
+    placement::kernel::strict::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))
 }
