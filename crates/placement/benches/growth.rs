@@ -106,13 +106,27 @@ fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {
     ratio.log2() / f64::from(doublings.max(1))
 }
 
-/// The fastest of three runs (of two for runs over a second), in CPU time.
+/// CPU time a measurement runs for at least: the thread's CPU clock may tick
+/// in steps of several milliseconds (4 ms on the project's machines), which
+/// made the exponent of cases that take a few milliseconds noise.
+const LEAST_MEASURED: Duration = Duration::from_millis(60);
+
+/// The fastest of three runs (of two for runs over a second), in CPU time; a
+/// run repeats the case until [`LEAST_MEASURED`] has passed and takes the mean.
 fn best_of(case: &inputs::Case, input: &[u8]) -> Duration {
     let mut best = Duration::MAX;
     for run in 0..3 {
         let start = cpu_time();
-        (case.run)(input);
-        best = best.min(cpu_time().saturating_sub(start));
+        let mut repeats = 0u32;
+        let elapsed = loop {
+            (case.run)(input);
+            repeats += 1;
+            let elapsed = cpu_time().saturating_sub(start);
+            if elapsed >= LEAST_MEASURED || repeats >= 1000 {
+                break elapsed;
+            }
+        };
+        best = best.min(elapsed / repeats);
         if run == 1 && best > Duration::from_secs(1) {
             break;
         }
