@@ -10,6 +10,10 @@ impl Big {
         Big { limbs: vec![value] }
     }
 
+    pub(super) fn from_u64(value: u64) -> Big {
+        Big { limbs: vec![value as u32, (value >> 32) as u32] }
+    }
+
     pub(super) fn from_digits(digits: &[u8]) -> Big {
         let mut big = Big::from_u32(0);
         for chunk in digits.chunks(9) {

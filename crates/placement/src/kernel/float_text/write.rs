@@ -57,10 +57,7 @@ pub fn fixed(x: f64, places: usize) -> String {
         return text.to_string();
     }
     let (mantissa, exponent) = parts(x.abs());
-    let mut scaled = Big::from_u32(0);
-    scaled.mul_add(1, (mantissa >> 32) as u32);
-    scaled.mul_add(1 << 16, 0);
-    scaled.mul_add(1 << 16, mantissa as u32);
+    let mut scaled = Big::from_u64(mantissa);
     scaled.mul_pow10(places);
     if exponent >= 0 {
         scaled.shl(exponent as usize);
@@ -104,10 +101,7 @@ fn is_tie_below(x: f64, digits: &str, power: i32) -> bool {
     let (mantissa, exponent) = parts(x);
     let mut left = Big::from_digits(&digits.bytes().map(|d| d - b'0').collect::<Vec<_>>());
     left.mul_add(2, 1);
-    let mut right = Big::from_u32(0);
-    right.mul_add(1, (mantissa >> 32) as u32);
-    right.mul_add(1 << 16, 0);
-    right.mul_add(1 << 16, mantissa as u32);
+    let mut right = Big::from_u64(mantissa);
     if power >= 0 {
         left.mul_pow10(power as usize);
     } else {
