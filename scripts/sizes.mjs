@@ -1,16 +1,20 @@
 // Prints raw and gzip sizes of each page's first load (page, boot script,
 // styles and that page's bundle), of each worker-only bundle (fetched on
-// demand by a Web Worker) and of each module of the engine package, and writes
+// demand by a Web Worker), of each panel (fetched on demand by a lab page: the
+// panel's glue and wasm; its loader is in the page's snippets) and of each module of the engine package, and writes
 // them to dist/sizes.json (the node tests check the budgets).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { WORKERS } from '../web/labs.js';
+import { PANELS, WORKERS } from '../web/labs.js';
 
 const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
-const groups = Object.fromEntries(bundles.map((name) => WORKERS.includes(name)
-  ? [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]
-  : [`first load: ${name}`, [...shell, `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]]));
+const group = (name) => {
+  if (WORKERS.includes(name)) return [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
+  if (PANELS.includes(name)) return [`on demand: ${name.replaceAll('_', '-')}`, [`dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
+  return [`first load: ${name}`, [...shell, `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
+};
+const groups = Object.fromEntries(bundles.map(group));
 for (const domain of ['longhorn', 'fleet', 'capacity', 'bundle']) {
   groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
 }

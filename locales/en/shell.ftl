@@ -97,6 +97,7 @@ shell-bundle-reading-progress = Reading the support bundle { $file } in the back
 # Followed by the reason, a sentence of its own.
 shell-bundle-refused = The support bundle { $file } could not be opened, and nothing changed.
 shell-bundle-worker-not-started = The worker did not start ({ $problem }).
+shell-bundle-panel-not-loaded = The support bundle reader could not be loaded ({ $problem }).
 shell-bundle-title = Support bundle { $file }
 shell-bundle-algorithm-label = Disk choice in the replica scheduling lab
 shell-bundle-algorithm-balance = balance (Longhorn v1.11 and later)

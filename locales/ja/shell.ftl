@@ -87,6 +87,7 @@ shell-bundle-reading = サポートバンドル { $file } をバックグラウ�
 shell-bundle-reading-progress = サポートバンドル { $file } をバックグラウンドで読み込んでいます: YAML ファイル { $total } のうち { $done } を読み込みました。ページはそのまま使えます。
 shell-bundle-refused = サポートバンドル { $file } を開けませんでした。何も変更されていません。
 shell-bundle-worker-not-started = ワーカーが起動しませんでした ({ $problem })。
+shell-bundle-panel-not-loaded = サポートバンドルのリーダーを読み込めませんでした ({ $problem })。
 shell-bundle-title = サポートバンドル { $file }
 shell-bundle-algorithm-label = レプリカのスケジューリングラボでのディスクの選び方
 shell-bundle-algorithm-balance = balance (Longhorn v1.11 以降)

@@ -95,6 +95,7 @@ shell-bundle-reading = Читання support bundle { $file } у фоні; ст
 shell-bundle-reading-progress = Читання support bundle { $file } у фоні: прочитано { $done } із { $total } його файлів YAML; сторінкою можна користуватися.
 shell-bundle-refused = Support bundle { $file } не вдалося відкрити, і нічого не змінено.
 shell-bundle-worker-not-started = Воркер не запустився ({ $problem }).
+shell-bundle-panel-not-loaded = Не вдалося завантажити засіб читання support bundle ({ $problem }).
 shell-bundle-title = Support bundle { $file }
 shell-bundle-algorithm-label = Вибір диска в лабораторії планування реплік
 shell-bundle-algorithm-balance = balance (Longhorn v1.11 і новіші)

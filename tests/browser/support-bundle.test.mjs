@@ -149,3 +149,56 @@ test('a 200 MB bundle, mostly logs, picked in the header: read with the worker\'
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// The panel is its own bundle (support_bundle.js and its wasm), loaded on the first bundle opened:
+// a lab's first load does not fetch it (issue #15, session 10).
+test('a lab page fetches the support bundle panel only when a bundle is opened', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const fetched = [];
+  context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const { page, check } = await openPage(env, '/#/longhorn', { context });
+  await page.waitForSelector('#volume-condition-pg-data');
+  await page.waitForLoadState('networkidle');
+  const panel = (path) => /\/support_bundle(_bg\.wasm|\.js)$/.test(path);
+  assert.deepEqual(fetched.filter(panel), [], 'the panel was fetched before a bundle was opened');
+  assert.ok(fetched.some((p) => p.endsWith('/longhorn_bg.wasm')), `the lab's own wasm was fetched: ${fetched.join(' ')}`);
+  await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+  await page.waitForSelector('#bundle-panel #bundle-summary');
+  assert.deepEqual(fetched.filter(panel), ['/support_bundle.js', '/support_bundle_bg.wasm']);
+  // Yew numbers each app's elements, from 1 in each wasm module: with the page's number, the
+  // panel's clicks would run the page's handlers (support_bundle/panel.rs skips it).
+  const apps = await page.evaluate(() => [document.body, document.getElementById('bundle-algorithm-select')].map((e) => e.__yew_subtree_id));
+  assert.notEqual(apps[1], apps[0], `the page's app and the panel's are both numbered ${apps[0]}`);
+  // A second bundle is read by the panel already there.
+  await drop(page, zip([{ name: 'README.md', text: '# hello\n' }]), 'photos.zip');
+  await page.waitForSelector('#bundle-error');
+  assert.equal(await page.locator('#bundle-summary').count(), 0);
+  assert.equal(fetched.filter(panel).length, 2);
+  check();
+  await context.close();
+});
+
+test('a panel bundle that cannot be loaded says so in the panel\'s place, in the page\'s language', async () => {
+  for (const [path, said] of [
+    ['/#/longhorn', /^The support bundle bundle\.zip could not be opened, and nothing changed\. The support bundle reader could not be loaded \(.+\)\.$/],
+    ['/?lang=ja#/longhorn', /^サポートバンドル bundle\.zip を開けませんでした。何も変更されていません。 サポートバンドルのリーダーを読み込めませんでした \(.+\)。$/],
+  ]) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route((url) => url.pathname.endsWith('/support_bundle.js'), (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const { page } = await openPage(env, path, { context });
+    await page.waitForSelector('#volume-condition-pg-data');
+    await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+    const alert = page.locator('#bundle-panel #bundle-load-error[role=alert]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), said);
+    // Opened again, it tries again and says so once.
+    await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('#bundle-load-error').count(), 1);
+    assert.equal(await page.locator('#volume-condition-pg-data').count(), 1);
+    await context.close();
+  }
+  // The browser reports the refused script (404) on the console: that is the test's doing.
+  const problems = env.problems.splice(0).filter((p) => !/404|support_bundle\.js/.test(p));
+  assert.deepEqual(problems, []);
+});

@@ -268,7 +268,7 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                 }
             </header>
             { address_notice() }
-            <crate::support_bundle::BundlePanel {lab} />
+            { crate::support_bundle::place(lab) }
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
                 { text("shell-footer", &[]) }

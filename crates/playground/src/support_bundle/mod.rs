@@ -6,25 +6,42 @@
 //! lab's import and opens the lab, whose import panel takes it as if pasted
 //! ([`use_bundle_import`]), with its read / skipped / notes reports. A bundle
 //! that cannot be read says why, and nothing changes.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//!
+//! The panel (status, refusal, summary: [`panel`]) is its own wasm bundle
+//! (`src/bin/support_bundle.rs`), which a lab page loads on the first bundle
+//! opened ([`open`]): a first render never shows it. The page keeps only the
+//! place the panel renders in ([`place`]), [`is_bundle`], [`open`] and the
+//! lab side of the hand-over ([`use_bundle_import`]).
 
 use serde::de::DeserializeOwned;
-use web_sys::File;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Element, File};
 use yew::prelude::*;
 
-use crate::worker::{parse_output, Job, JobEvent};
+use crate::worker::parse_output;
 
+pub mod panel;
 pub mod read;
 mod summary;
 mod view;
 
 pub use summary::{BundleRead, LabRead, Sentence};
 
-thread_local! {
-    /// The page's bundle reader, for drops the scenario bar receives.
-    static OPENER: RefCell<Option<Callback<File>>> = const { RefCell::new(None) };
+#[wasm_bindgen(module = "/js/support-bundle.js")]
+extern "C" {
+    /// Loads the panel's bundle (once) and shows `file` read in `root`.
+    #[wasm_bindgen(js_name = openPanel)]
+    fn open_panel(file: &File, lab: &str, root: &Element) -> js_sys::Promise;
+}
+
+/// The id of the element the panel renders in, between the header and the lab.
+const PLACE: &str = "bundle-panel";
+
+/// Where the panel renders, empty until a bundle is opened: the page's `lab`
+/// rides along for the panel (a lab's button reloads the page when it names it).
+pub fn place(lab: &'static str) -> Html {
+    html! { <div id={PLACE} data-lab={lab}></div> }
 }
 
 /// Whether `file` is a zip (by name or type): a support bundle to open.
@@ -36,32 +53,62 @@ pub fn is_bundle(file: &File) -> bool {
         )
 }
 
-/// Opens `file` as a support bundle on this page; false when no reader is on the page.
+/// Opens `file` as a support bundle on this page (loading the panel on the
+/// first one); false when the page has no place for the panel (an embedded lab).
 pub fn open(file: File) -> bool {
-    OPENER
-        .with(|o| o.borrow().clone())
-        .map(|open| open.emit(file))
-        .is_some()
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(PLACE))
+    else {
+        return false;
+    };
+    let lab = root.get_attribute("data-lab").unwrap_or_default();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(error) = JsFuture::from(open_panel(&file, &lab, &root)).await {
+            web_sys::console::warn_1(&error);
+            say_not_loaded(&root, &file.name(), &describe(&error));
+        }
+    });
+    true
+}
+
+/// A panel that could not be loaded says so in its place, as a refused bundle does.
+fn say_not_loaded(root: &Element, name: &str, problem: &str) {
+    const ID: &str = "bundle-load-error";
+    let Some(document) = root.owner_document() else {
+        return;
+    };
+    if let Some(old) = document.get_element_by_id(ID) {
+        old.remove();
+    }
+    let (Ok(section), Ok(span)) = (document.create_element("section"), document.create_element("span")) else {
+        return;
+    };
+    section.set_id(ID);
+    section.set_class_name("notice bundle-status");
+    let _ = section.set_attribute("role", "alert");
+    // Text, never HTML: the file's name is the user's.
+    span.set_text_content(Some(&format!(
+        "{} {}",
+        crate::messages::text("shell-bundle-refused", &[("file", name)]),
+        crate::messages::text("shell-bundle-panel-not-loaded", &[("problem", problem)]),
+    )));
+    let _ = section.append_child(&span);
+    let _ = root.append_child(&section);
+}
+
+/// A JS error's message (a failed `import()` rejects with a TypeError).
+fn describe(error: &JsValue) -> String {
+    js_sys::Reflect::get(error, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| format!("{error:?}"))
 }
 
 /// Where a lab's import waits for the lab to open.
 fn handoff_key(lab: &str) -> String {
     format!("placement-playground.support-bundle.{lab}")
-}
-
-/// Stores `lab`'s import (JSON text) and opens the lab; for the Longhorn lab
-/// `algorithm` sets the drawing's disk choice.
-fn hand_over(lab: &str, import: &str, algorithm: &str, current: &str) -> Result<(), String> {
-    let mut text = import.to_string();
-    if lab == "longhorn" {
-        let mut value: serde_json::Value =
-            serde_json::from_str(import).map_err(|e| e.to_string())?;
-        value["draft"]["algorithm"] = algorithm.into();
-        text = value.to_string();
-    }
-    crate::storage::set(&handoff_key(lab), &text)?;
-    crate::app::open_lab(lab, current);
-    Ok(())
 }
 
 /// In a lab's import panel: takes the import a support bundle left for
@@ -80,107 +127,3 @@ pub fn use_bundle_import<T: DeserializeOwned + 'static>(
     });
 }
 
-/// What the reader shows.
-#[derive(Clone, PartialEq)]
-enum State {
-    Idle,
-    Reading { name: String, done: u64, total: u64 },
-    Failed { name: String, message: String },
-    Read(Rc<BundleRead>),
-}
-
-#[derive(Properties, PartialEq)]
-pub struct BundlePanelProps {
-    /// The lab on the page.
-    pub lab: &'static str,
-}
-
-/// The reader's status, error or summary, between the header and the lab.
-#[function_component]
-pub fn BundlePanel(props: &BundlePanelProps) -> Html {
-    let state = use_state(|| State::Idle);
-    let job = use_mut_ref(|| None::<Job>);
-    let start = {
-        let (state, job) = (state.clone(), job.clone());
-        Callback::from(move |file: File| read_file(file, &state, &job))
-    };
-    {
-        let start = start.clone();
-        use_effect_with((), move |_| {
-            OPENER.with(|o| *o.borrow_mut() = Some(start));
-            || OPENER.with(|o| *o.borrow_mut() = None)
-        });
-    }
-    let cancel = {
-        let (state, job) = (state.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(job) = job.borrow_mut().take() {
-                job.cancel();
-            }
-            state.set(State::Idle);
-        })
-    };
-    let close = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.set(State::Idle))
-    };
-    let lab = props.lab;
-    let open = Callback::from(
-        move |(target, import, algorithm): (String, String, String)| {
-            if let Err(e) = hand_over(&target, &import, &algorithm, lab) {
-                web_sys::console::error_1(&format!("The lab could not be opened: {e}").into());
-            }
-        },
-    );
-    match &*state {
-        State::Idle => html! {},
-        State::Reading { name, done, total } => view::reading(name, *done, *total, cancel),
-        State::Failed { name, message } => view::failed(name, message, close),
-        State::Read(read) => html! { <view::Summary read={read.clone()} {open} {close} /> },
-    }
-}
-
-/// Starts reading `file` in a worker with the import bundle.
-fn read_file(file: File, state: &UseStateHandle<State>, job: &Rc<RefCell<Option<Job>>>) {
-    job.borrow_mut().take();
-    let name = file.name();
-    let (state_for_events, job_for_events, label) = (state.clone(), job.clone(), name.clone());
-    let on_event = Callback::from(move |event: JobEvent| {
-        let next = match event {
-            JobEvent::Progress { done, total } => State::Reading {
-                name: label.clone(),
-                done,
-                total,
-            },
-            JobEvent::Done(json) => match parse_output::<BundleRead>(&json) {
-                Ok(read) => State::Read(Rc::new(read)),
-                Err(message) => State::Failed {
-                    name: label.clone(),
-                    message,
-                },
-            },
-            JobEvent::Failed(message) => State::Failed {
-                name: label.clone(),
-                message,
-            },
-        };
-        if !matches!(next, State::Reading { .. }) {
-            job_for_events.borrow_mut().take();
-        }
-        state_for_events.set(next);
-    });
-    match Job::start_file("import", "support-bundle", file, on_event) {
-        Ok(started) => {
-            *job.borrow_mut() = Some(started);
-            state.set(State::Reading {
-                name,
-                done: 0,
-                total: 0,
-            });
-        }
-        Err(message) => state.set(State::Failed {
-            name,
-            message: crate::messages::text("shell-bundle-worker-not-started", &[("problem", &message)]),
-        }),
-    }
-}
