@@ -202,3 +202,17 @@ test('a panel bundle that cannot be loaded says so in the panel\'s place, in the
   const problems = env.problems.splice(0).filter((p) => !/404|support_bundle\.js/.test(p));
   assert.deepEqual(problems, []);
 });
+
+// The panel's bundle chooses the page's language as the page does and fetches the same catalogs.
+test('the panel speaks the page\'s language (ja, uk)', async () => {
+  for (const [lang, open] of [['ja', / ラボで開く$/], ['uk', /^Відкрити в лабораторії «.+»$/]]) {
+    const { page, check, context } = await openPage(env, `/?lang=${lang}#/longhorn`);
+    await page.waitForSelector('#volume-condition-pg-data');
+    await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+    await page.waitForSelector('#bundle-summary');
+    assert.match(await page.textContent('#bundle-open-longhorn'), open);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    check();
+    await context.close();
+  }
+});

@@ -52,7 +52,8 @@ pub fn show(file: File, lab: String, root: Element) {
 /// under its root (the page's app: the whole body) for its own number. The
 /// panel's first app would be numbered as the page's is and have the page run
 /// its own handlers for the panel's clicks: this uses up the numbers the
-/// page's app has before the panel's app takes one.
+/// page's app has before the panel's app takes one (Yew 0.23,
+/// `dom_bundle/subtree_root.rs`: `__yew_subtree_id`).
 fn skip_page_app_numbers(root: &Element) {
     let number = |e: &Element| js_sys::Reflect::get(e, &"__yew_subtree_id".into()).ok().and_then(|n| n.as_f64());
     let mut taken = Vec::new();
