@@ -216,3 +216,26 @@ test('the panel speaks the page\'s language (ja, uk)', async () => {
     await context.close();
   }
 });
+
+// Two Yew apps on one page (the page's, the panel's): with the same number, the page ran its own
+// handlers for the panel's clicks (closing the summary switched the Longhorn lab to its editor).
+test('clicks in the panel run none of the page\'s handlers', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip(bundleFiles('v1.10.2')), 'bundle.zip');
+  await page.waitForSelector('#bundle-summary');
+  const outside = () => page.evaluate(() => {
+    const copy = document.body.cloneNode(true);
+    copy.querySelector('#bundle-panel').remove();
+    return [copy.innerHTML, location.href, JSON.stringify(localStorage)];
+  });
+  const before = await outside();
+  await page.selectOption('#bundle-algorithm-select', 'balance');
+  await page.click('#bundle-skipped-entries summary');
+  await page.click('#bundle-summary .bundle-head button');
+  await page.waitForSelector('#bundle-summary', { state: 'detached' });
+  await page.waitForTimeout(300);
+  assert.deepEqual(await outside(), before);
+  check();
+  await context.close();
+});
