@@ -156,6 +156,22 @@ test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, th
   for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
 });
 
+// The gallery links only the shell it shows (issue #15, session 10): what only a lab's page has
+// is its Bundle's lab_shell (crates/playground/src/lab_shell.rs), which the gallery's leaves out.
+// A run-time `if` in shared code would link it all back (65 KB gzip): the scenario bar (its class
+// and its support bundle input), the embed dialog, opening a shared link and the host page's
+// bridge (wasm-bindgen imports named after their JS functions). Every lab's bundle has them.
+test('the gallery bundle links no lab-only shell: scenario bar, embed dialog, shared links, host bridge', () => {
+  const marks = ['scenario-bar', 'support-bundle-open', '__wbg_openEmbedDialog', '__wbg_decompress', '__wbg_receiveScenario', '__wbg_startBridge'];
+  const wasm = (name) => readFileSync(new URL(`../../dist/site/${name}_bg.wasm`, import.meta.url));
+  const gallery = wasm('gallery');
+  for (const lab of ['longhorn', 'balance', 'capacity', 'rollout']) {
+    const bytes = wasm(lab);
+    for (const mark of marks) assert.ok(bytes.includes(mark), `${lab} has ${mark} (else this test cannot fail)`);
+  }
+  for (const mark of marks) assert.ok(!gallery.includes(mark), `the gallery links ${mark}`);
+});
+
 test('the inline entry works with no wasm file next to it', async () => {
   const { scheduleReplicas, version } = await import('../../dist/pkg/inline.js');
   assert.equal(version(), pkg.version);
