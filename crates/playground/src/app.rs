@@ -161,8 +161,10 @@ pub fn App(props: &AppProps) -> Html {
     } else {
         full_view(props)
     };
-    html! {
-        <ContextProvider<crate::history::HistoryLink> context={history}>{ body }</ContextProvider<crate::history::HistoryLink>>
+    // Undo and redo are a lab's: the gallery's page is not wrapped in their link.
+    match props.bundle.lab_shell {
+        Some(shell) => (shell.frame)(history, body),
+        None => body,
     }
 }
 

@@ -1,8 +1,9 @@
 //! The parts of the shell only a lab's page has: the scenario bar (undo and
-//! redo, share, Embed this, export, import, open a support bundle), the
-//! support bundle panel, what the page opens as it starts (a shared link, a
-//! requested preset, a scenario left by an import or handed in by the host
-//! page of a mounted lab) and the host page's bridge.
+//! redo, share, Embed this, export, import, open a support bundle), the undo
+//! history's link around the page, the support bundle panel, what the page
+//! opens as it starts (a shared link, a requested preset, a scenario left by
+//! an import or handed in by the host page of a mounted lab) and the host
+//! page's bridge.
 //!
 //! A bundle chooses them at compile time ([`crate::Bundle::lab_shell`]), not
 //! the shell at run time: each lab's bundle names [`LAB_SHELL`], the presets
@@ -13,9 +14,6 @@
 //! only (`web/mount.js`), and an embedded gallery's "Open in Placement
 //! Playground" is its plain address.
 
-use std::future::Future;
-use std::pin::Pin;
-
 use yew::prelude::*;
 
 use crate::{app, catalog, embed, labs, messages, share, Bundle};
@@ -24,11 +22,14 @@ use crate::{app, catalog, embed, labs, messages, share, Bundle};
 pub struct LabShell {
     /// Opens what the address or the host page hands the lab, then renders
     /// the app with the notice to show.
-    pub open: fn(&'static Bundle) -> Pin<Box<dyn Future<Output = ()>>>,
+    pub open: fn(&'static Bundle),
     /// The header's scenario bar, with the notice the start left.
     pub scenario_bar: fn(&'static Bundle, Option<share::Notice>) -> Html,
     /// The support bundle panel, between the header and the lab.
     pub bundle_panel: fn(&'static str) -> Html,
+    /// Wraps the page (header and lab) in the undo history's link, where
+    /// the scenario bar's Undo and Redo meet the lab's history.
+    pub frame: fn(crate::history::HistoryLink, Html) -> Html,
     /// An embedded lab's "Open in Placement Playground ↗": the full
     /// playground on the frame's scenario (its preset, else a share link).
     pub open_full: fn(&'static Bundle) -> Callback<MouseEvent>,
@@ -36,17 +37,30 @@ pub struct LabShell {
 
 /// The lab-only shell every lab's bundle names.
 pub static LAB_SHELL: LabShell = LabShell {
-    open: |bundle| Box::pin(open(bundle)),
-    scenario_bar: |bundle, notice| html! { <app::ScenarioBar lab={bundle.lab} {bundle} {notice} /> },
-    bundle_panel: |lab| html! { <crate::support_bundle::BundlePanel {lab} /> },
+    open,
+    scenario_bar,
+    bundle_panel,
+    frame: crate::history::provide,
     open_full,
 };
+
+fn scenario_bar(bundle: &'static Bundle, notice: Option<share::Notice>) -> Html {
+    html! { <app::ScenarioBar lab={bundle.lab} {bundle} {notice} /> }
+}
+
+fn bundle_panel(lab: &'static str) -> Html {
+    html! { <crate::support_bundle::BundlePanel {lab} /> }
+}
 
 /// Stores a shared scenario in the address (or from the host page of a
 /// mounted lab) before the lab starts, so the lab opens it exactly as it
 /// opens its own autosave; a requested preset (`?preset=<id>`) is loaded by
 /// the lab after that, as an edit (undoable). Then renders the app.
-async fn open(bundle: &'static Bundle) {
+fn open(bundle: &'static Bundle) {
+    wasm_bindgen_futures::spawn_local(open_then_render(bundle));
+}
+
+async fn open_then_render(bundle: &'static Bundle) {
     if app::embedded() && app::with_address(|a| a.host_scenario) {
         let refused = embed::open_host_scenario(bundle.lab).await.err();
         crate::render(bundle, None);

@@ -83,7 +83,7 @@ pub fn start(bundle: &'static Bundle) {
         i18n::load_page_language(bundle.texts.files).await;
         match bundle.lab_shell {
             // A lab opens what its address or host page hands it first.
-            Some(shell) => (shell.open)(bundle).await,
+            Some(shell) => (shell.open)(bundle),
             None => render(bundle, None),
         }
     });
