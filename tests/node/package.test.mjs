@@ -130,7 +130,11 @@ test('the JSON Schema of the balance input is published', () => {
 // values and the page's reads through kernel::strict: labs 435 → 420 (capacity 419.5, rollout
 // 414.6, longhorn 401.0, balance 251.5), gallery 186 → 185 (184.6).
 const PLAYGROUND_BUDGET_KB = 420;
-const GALLERY_BUDGET_KB = 185;
+// Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
+// scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
+// 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
+// longhorn 401.3, balance 251.7).
+const GALLERY_BUDGET_KB = 118;
 // The Longhorn lab's import crosses from the worker as the lab's drawing (made there from the
 // engine's scenario), not as the scenario, so the page has no reader of the engine's Longhorn
 // input types: the Longhorn lab 464.4 → 453.0, the import bundle (which now makes the drawing)
