@@ -116,6 +116,6 @@ if (within) {
   for (const [module, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`| ${module} | ${kb(size)} |`);
 }
 console.log('\n| largest functions | KB |\n|---|---|');
-for (const [size, name] of biggest.sort((a, b) => b[0] - a[0]).slice(0, 8)) {
+for (const [size, name] of biggest.sort((a, b) => b[0] - a[0]).slice(0, Math.max(8, top))) {
   console.log(`| \`${name.replace(/::h[0-9a-f]{16}$/, '').slice(0, 110)}\` | ${kb(size)} |`);
 }

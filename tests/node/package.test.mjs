@@ -130,7 +130,11 @@ test('the JSON Schema of the balance input is published', () => {
 // values and the page's reads through kernel::strict: labs 435 → 420 (capacity 419.5, rollout
 // 414.6, longhorn 401.0, balance 251.5), gallery 186 → 185 (184.6).
 const PLAYGROUND_BUDGET_KB = 420;
-const GALLERY_BUDGET_KB = 185;
+// Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
+// scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
+// 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
+// longhorn 401.3, balance 251.7).
+const GALLERY_BUDGET_KB = 118;
 // The Longhorn lab's import crosses from the worker as the lab's drawing (made there from the
 // engine's scenario), not as the scenario, so the page has no reader of the engine's Longhorn
 // input types: the Longhorn lab 464.4 → 453.0, the import bundle (which now makes the drawing)
@@ -160,6 +164,22 @@ test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, th
   assert.deepEqual(modules.map((k) => k.slice(16)).sort(), ['capacity', 'fleet', 'longhorn']);
   for (const k of labs) assert.ok(sizes[k].gzip / 1024 <= PLAYGROUND_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
   for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
+});
+
+// The gallery links only the shell it shows (issue #15, session 10): what only a lab's page has
+// is its Bundle's lab_shell (crates/playground/src/lab_shell.rs), which the gallery's leaves out.
+// A run-time `if` in shared code would link it all back (65 KB gzip): the scenario bar (its class
+// and its support bundle input), the embed dialog, opening a shared link and the host page's
+// bridge (wasm-bindgen imports named after their JS functions). Every lab's bundle has them.
+test('the gallery bundle links no lab-only shell: scenario bar, embed dialog, shared links, host bridge', () => {
+  const marks = ['scenario-bar', 'support-bundle-open', '__wbg_openEmbedDialog', '__wbg_decompress', '__wbg_receiveScenario', '__wbg_startBridge'];
+  const wasm = (name) => readFileSync(new URL(`../../dist/site/${name}_bg.wasm`, import.meta.url));
+  const gallery = wasm('gallery');
+  for (const lab of ['longhorn', 'balance', 'capacity', 'rollout']) {
+    const bytes = wasm(lab);
+    for (const mark of marks) assert.ok(bytes.includes(mark), `${lab} has ${mark} (else this test cannot fail)`);
+  }
+  for (const mark of marks) assert.ok(!gallery.includes(mark), `the gallery links ${mark}`);
 });
 
 test('the inline entry works with no wasm file next to it', async () => {

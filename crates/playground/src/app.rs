@@ -1,4 +1,9 @@
 //! The app shell: header, navigation between labs, and hash routing (`#/balance`).
+//!
+//! What only a lab's page shows (the [`ScenarioBar`], the support bundle
+//! panel, the embedded lab's link to its scenario) is reached through the
+//! bundle's [`crate::lab_shell::LabShell`], never named here by a view: the
+//! gallery's bundle has none, so its wasm does not link them.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
@@ -154,10 +159,12 @@ pub fn App(props: &AppProps) -> Html {
     let body = if embedded() {
         embedded_view(props.bundle, lab_info, props.notice.as_ref())
     } else {
-        full_view(props, lab_info)
+        full_view(props)
     };
-    html! {
-        <ContextProvider<crate::history::HistoryLink> context={history}>{ body }</ContextProvider<crate::history::HistoryLink>>
+    // Undo and redo are a lab's: the gallery's page is not wrapped in their link.
+    match props.bundle.lab_shell {
+        Some(shell) => (shell.frame)(history, body),
+        None => body,
     }
 }
 
@@ -200,17 +207,9 @@ fn embedded_view(
         .and_then(|w| w.location().pathname().ok())
         .map(|path| format!("{path}#/{lab}"))
         .unwrap_or_default();
-    // The link opens the full playground, editable, with this frame's scenario
-    // (its preset's address, else a share link; the plain lab when too large).
-    let open_full = Callback::from(move |e: MouseEvent| {
-        e.prevent_default();
-        wasm_bindgen_futures::spawn_local(async move {
-            let url = crate::embed_dialog::full_playground_url(bundle).await;
-            if let Some(w) = web_sys::window() {
-                let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
-            }
-        });
-    });
+    // A lab's link opens the full playground with this frame's scenario; the
+    // gallery's is its plain address (it has no scenario).
+    let open_full = bundle.lab_shell.map(|shell| (shell.open_full)(bundle));
     let view = match view() {
         crate::address::View::Result => "view-result",
         crate::address::View::Split => "view-split",
@@ -236,8 +235,9 @@ fn embedded_view(
 }
 
 /// The whole playground: header with navigation and scenario bar, the lab, footer.
-fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
+fn full_view(props: &AppProps) -> Html {
     let lab = props.bundle.lab;
+    let shell = props.bundle.lab_shell;
     html! {
         <>
             if lab != crate::gallery::ID { { crate::components::panes::skip_link() } }
@@ -263,12 +263,10 @@ fn full_view(props: &AppProps, lab_info: &'static crate::labs::Lab) -> Html {
                 </nav>
                 <crate::i18n::LanguageMenu />
                 // The gallery has no scenario of its own to share.
-                if lab != crate::gallery::ID {
-                    <ScenarioBar lab={lab_info.id} bundle={props.bundle} notice={props.notice.clone()} />
-                }
+                if let Some(shell) = shell { { (shell.scenario_bar)(props.bundle, props.notice.clone()) } }
             </header>
             { address_notice() }
-            { crate::support_bundle::place(lab) }
+            if let Some(shell) = shell { { (shell.bundle_panel)(lab) } }
             <main class="lab">{ (props.bundle.render)() }</main>
             <footer class="site-footer">
                 { text("shell-footer", &[]) }
@@ -316,6 +314,7 @@ impl From<crate::share::Notice> for ShareStatus {
 
 /// Share, Export and Import of the current lab's scenario, and the notices
 /// they (or a shared link at start) give. Files can also be dropped on the page.
+/// A lab's page only ([`crate::lab_shell::LAB_SHELL`]).
 #[function_component]
 pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
     let lab = crate::labs::find(props.lab).unwrap_or(&LABS[0]);

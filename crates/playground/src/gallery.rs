@@ -60,4 +60,6 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         // The gallery shows no engine result.
         engine: &[],
     },
+    // No scenario to share, import or embed: the gallery's wasm links none of the lab-only shell.
+    lab_shell: None,
 };

@@ -80,6 +80,12 @@ pub fn use_history_link() -> HistoryLink {
     }
 }
 
+/// The page under the link, where the scenario bar's Undo and Redo meet the
+/// lab's history: a lab's page only ([`crate::lab_shell::LabShell::frame`]).
+pub fn provide(link: HistoryLink, page: Html) -> Html {
+    html! { <ContextProvider<HistoryLink> context={link}>{ page }</ContextProvider<HistoryLink>> }
+}
+
 /// The recorded drafts around the present one.
 struct Timeline<D> {
     past: Vec<D>,

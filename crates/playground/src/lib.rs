@@ -6,7 +6,10 @@
 //! shell's navigation lists every lab; opening another lab loads its bundle
 //! (`web/boot.js` picks it from the URL fragment). The presets gallery
 //! ([`gallery`], `#/gallery`) is one more bundle, with the shell and the
-//! preset list ([`catalog`]) only.
+//! preset list ([`catalog`]) only. What only a lab's page has (the scenario
+//! bar, the support bundle panel, shared links, the host page's bridge) is
+//! the bundle's compile-time choice ([`Bundle::lab_shell`], see
+//! [`lab_shell`]), not a run-time `if`: the gallery's wasm does not link it.
 //!
 //! It calls the engine (`placement`) directly, with no JS round trip. See
 //! ARCHITECTURE.md for the code map.
@@ -25,6 +28,7 @@ mod import_job;
 mod messages;
 pub mod jobs;
 pub mod labs;
+pub mod lab_shell;
 mod panic_banner;
 mod scenario;
 mod share;
@@ -49,6 +53,10 @@ pub struct Bundle {
     /// The page's own texts of this bundle (`locales/<lang>/<file>`), with
     /// their English built in: a bundle carries its own page's English only.
     pub texts: i18n::PageTexts,
+    /// The shell's lab-only parts ([`lab_shell::LAB_SHELL`] for a lab, none
+    /// for the gallery): a compile-time choice, so a bundle links only the
+    /// shell it shows.
+    pub lab_shell: Option<&'static lab_shell::LabShell>,
 }
 
 impl PartialEq for Bundle {
@@ -71,47 +79,14 @@ pub fn start(bundle: &'static Bundle) {
         return;
     }
     panic_banner::install();
-    // A shared scenario in the address (or from the host page of a mounted
-    // lab) is stored before the lab starts, so the lab opens it exactly as it
-    // opens its own autosave; a requested preset (`?preset=<id>`) is loaded
-    // by the lab after that, as an edit (undoable).
     wasm_bindgen_futures::spawn_local(async move {
         i18n::load_page_language(bundle.texts.files).await;
-        if app::embedded() && app::with_address(|a| a.host_scenario) {
-            let refused = embed::open_host_scenario(bundle.lab).await.err();
-            render(bundle, None);
-            embed::start_bridge(bundle, refused.or_else(first_problem));
-            return;
-        }
-        // A preset asked for by a link replaces the lab's work: keep that work.
-        let preset_notice = match catalog::open_request(bundle.lab) {
-            Ok(Some(preset)) => labs::find(bundle.lab).map(|lab| share::Notice::Opened {
-                what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
-                previous_kept: share::keep_current(lab),
-            }),
-            Ok(None) => None,
-            Err(message) => Some(share::Notice::Refused(message)),
-        };
-        let notice = match share::open_link().await {
-            Some(notice) => Some(notice),
-            None => share::take_notice(),
-        }
-        .or(preset_notice);
-        let refused = match &notice {
-            Some(share::Notice::Refused(message)) => Some(message.clone()),
-            _ => None,
-        };
-        render(bundle, notice);
-        if app::embedded() {
-            // A host page (mount()) learns of a refused link, preset or parameter.
-            embed::start_bridge(bundle, refused.or_else(first_problem));
+        match bundle.lab_shell {
+            // A lab opens what its address or host page hands it first.
+            Some(shell) => (shell.open)(bundle),
+            None => render(bundle, None),
         }
     });
-}
-
-/// The address's first problem, for a host page.
-fn first_problem() -> Option<String> {
-    app::with_address(|a| a.problems.first().map(messages::render))
 }
 
 thread_local! {

@@ -226,6 +226,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],
         engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
     },
+    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
 };
 
 #[cfg(test)]

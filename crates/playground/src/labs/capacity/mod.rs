@@ -287,6 +287,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")],
         engine: &[crate::engine_english!("capacity")],
     },
+    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
 };
 
 #[cfg(test)]

@@ -370,6 +370,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")],
         engine: &[crate::engine_english!("longhorn"), crate::engine_english!("balance")],
     },
+    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
 };
 
 #[cfg(test)]

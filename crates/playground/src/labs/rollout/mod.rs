@@ -498,6 +498,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")],
         engine: &[crate::engine_english!("fleet")],
     },
+    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
 };
 
 #[cfg(test)]
