@@ -30,6 +30,16 @@ ensure_wasm_bindgen() {
     fi
 }
 
+# wasm-split-cli cuts each playground bundle at its split points (crates/playground/src/split.rs);
+# its chunks must match the runtime crate, wasm_split_helpers, so the version is pinned.
+WASM_SPLIT_VERSION=0.2.4
+ensure_wasm_split() {
+    if ! cargo install --list 2>/dev/null | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+        step "installing wasm-split-cli $WASM_SPLIT_VERSION; this takes a few minutes once"
+        cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary --force
+    fi
+}
+
 ensure_node_modules() {
     if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
         step "installing npm packages (npm ci)"
@@ -68,6 +78,7 @@ ensure_hugo() {
 setup_build() {
     ensure_wasm_target
     ensure_wasm_bindgen
+    ensure_wasm_split
     ensure_node_modules
 }
 

@@ -273,3 +273,8 @@ shell-address-preset-and-shared = preset={ $preset } was ignored: the address al
 shell-address-preset-and-host = preset={ $preset } was ignored: the address also carries the host page's scenario, which is shown; use one or the other.
 shell-address-view-not-embedded = view= applies to an embedded lab (embed=1), so it was ignored: the full playground shows the inputs and the result.
 shell-address-view = view={ $value } is not understood, so it was ignored: write view=result (the result and its explanation) or view=split (the inputs beside the result).
+
+## A part of a page fetched when first shown (crates/playground/src/split.rs)
+shell-part-loading = Loading…
+shell-part-failed = This part of the page could not be loaded. Check the connection, then try again.
+shell-part-retry = Try again

@@ -205,3 +205,8 @@ shell-address-preset-and-shared = preset={ $preset } は無視しました。ア
 shell-address-preset-and-host = preset={ $preset } は無視しました。アドレスにホストページのシナリオもあり、そちらを表示します。どちらか一方を使ってください。
 shell-address-view-not-embedded = view= は埋め込みラボ（embed=1）に適用されるため無視しました。通常のプレイグラウンドは入力と結果を表示します。
 shell-address-view = view={ $value } は解釈できないため無視しました。view=result（結果とその説明）または view=split（入力と結果を並べて表示）と書いてください。
+
+## A part of a page fetched when first shown (crates/playground/src/split.rs)
+shell-part-loading = 読み込み中…
+shell-part-failed = ページのこの部分を読み込めませんでした。接続を確認してから、もう一度お試しください。
+shell-part-retry = もう一度試す

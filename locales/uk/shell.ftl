@@ -255,3 +255,8 @@ shell-address-preset-and-shared = preset={ $preset } проігноровано:
 shell-address-preset-and-host = preset={ $preset } проігноровано: адреса також містить сценарій сторінки-хоста, який і показано; використайте щось одне.
 shell-address-view-not-embedded = view= стосується вбудованої лабораторії (embed=1), тому його проігноровано: повний майданчик показує і вхідні дані, і результат.
 shell-address-view = view={ $value } не зрозуміло, тому його проігноровано: напишіть view=result (результат і його пояснення) або view=split (вхідні дані поруч із результатом).
+
+## A part of a page fetched when first shown (crates/playground/src/split.rs)
+shell-part-loading = Завантаження…
+shell-part-failed = Не вдалося завантажити цю частину сторінки. Перевірте з'єднання й спробуйте ще раз.
+shell-part-retry = Спробувати ще раз

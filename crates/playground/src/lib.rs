@@ -32,6 +32,7 @@ pub mod lab_shell;
 mod panic_banner;
 mod scenario;
 mod share;
+pub mod split;
 mod storage;
 pub mod support_bundle;
 mod units;
@@ -114,12 +115,29 @@ fn remove_skeleton() {
     }
 }
 
-/// The `main` and the worker entry of a bundle binary:
-/// `playground::bundle!(playground::labs::longhorn::BUNDLE);`
+/// The `main` and the worker entry of a bundle binary, and the split points of its parts
+/// ([`split`]): `playground::bundle!(playground::labs::longhorn::BUNDLE);` or
+/// ```text
+/// playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
+///     longhorn_why: why::WHY_DETAILS(why::SelectedWhyProps) => why::why_details as load_why_details,
+/// });
+/// ```
+/// Each part becomes the chunk named first (parts naming one chunk share it).
 #[macro_export]
 macro_rules! bundle {
     ($bundle:path) => {
+        $crate::bundle!($bundle, parts {});
+    };
+    ($bundle:path, parts { $($chunk:ident: $slot:path [$props:ty] => $view:path as $loader:ident),* $(,)? }) => {
+        $(
+            #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+            fn $loader() -> ::std::result::Result<$crate::split::View<$props>, $crate::split::LoadFailed> {
+                ::std::result::Result::Ok($view)
+            }
+        )*
+
         fn main() {
+            $( $slot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($loader()))); )*
             $crate::start(&$bundle)
         }
 

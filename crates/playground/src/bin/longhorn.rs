@@ -1,3 +1,7 @@
-//! The playground bundle of the longhorn lab.
+//! The playground bundle of the Longhorn lab.
 
-playground::bundle!(playground::labs::longhorn::BUNDLE);
+use playground::labs::longhorn::why;
+
+playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
+    longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
+});

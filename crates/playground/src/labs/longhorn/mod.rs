@@ -17,7 +17,7 @@ mod settings;
 mod volumes;
 mod whatif;
 mod whatif_map;
-mod why;
+pub mod why;
 
 use std::rc::Rc;
 

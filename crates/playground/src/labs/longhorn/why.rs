@@ -18,7 +18,7 @@ use crate::i18n::{number, Value};
 use crate::messages::{text, text_with};
 use crate::units::unit_for;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WhyProps {
     pub scenario: Option<Rc<Scenario>>,
     pub result: Option<Rc<ScheduleResult>>,
@@ -116,15 +116,64 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             explain_volume(scenario, &volume.name).ok()
         },
     );
-    let (Some(result), Some((k, name))) = (&props.result, &props.selected) else {
+    if props.result.is_none() || props.selected.is_none() {
         return html! {
             <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>
                 <h2>{ text("lh-why-heading-empty", &[]) }</h2>
                 <p class="hint">{ text("lh-why-hint", &[]) }</p>
             </section>
         };
+    }
+    html! { <SelectedWhy why={props.clone()} {explained} /> }
+}
+
+/// The selected replica's why: its volume (explained in full when the engine could) and the run.
+#[derive(Properties, PartialEq)]
+pub struct SelectedWhyProps {
+    why: WhyProps,
+    /// The selected volume explained in full (None: the lab's summary run is shown).
+    explained: Rc<Option<VolumeResult>>,
+}
+
+impl SelectedWhyProps {
+    /// The selected volume, the run's result and the replica's name.
+    fn selection(&self) -> Option<(&VolumeResult, &ScheduleResult, &String)> {
+        let (Some(result), Some((k, name))) = (&self.why.result, &self.why.selected) else {
+            return None;
+        };
+        let volume = self.explained.as_ref().as_ref().or(result.volumes.get(*k))?;
+        Some((volume, result, name))
+    }
+}
+
+/// The why's heading and answer (what a selection shows first, focused and announced), then
+/// the details, whose code is fetched when a replica is first selected.
+#[function_component]
+fn SelectedWhy(props: &SelectedWhyProps) -> Html {
+    let Some((volume, _, name)) = props.selection() else {
+        return html! {};
     };
-    let Some(volume) = explained.as_ref().as_ref().or(result.volumes.get(*k)) else {
+    html! {
+        <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>
+            <h2>{ text("lh-why-heading", &[("replica", name), ("volume", &volume.name)]) }</h2>
+            <super::answer::AnswerLines answer={volume.answers.iter().find(|a| &a.replica == name).cloned()}
+                on_apply={props.why.on_apply.clone()} />
+            <WhyDetails why={props.why.clone()} explained={props.explained.clone()} />
+        </section>
+    }
+}
+
+crate::split_slot!(pub WHY_DETAILS: SelectedWhyProps => why_details);
+
+/// The tiers, node and disk verdicts, formulas and score tables of a why: a chunk of its own
+/// (`longhorn_why`, src/bin/longhorn.rs), fetched when a replica is first selected.
+#[function_component]
+fn WhyDetails(props: &SelectedWhyProps) -> Html {
+    crate::split::show(crate::split::use_part(&WHY_DETAILS), props)
+}
+
+pub fn why_details(props: &SelectedWhyProps) -> Html {
+    let Some((volume, result, name)) = props.selection() else {
         return html! {};
     };
     let outcome = volume.replicas.iter().find(|r| &r.name == name);
@@ -154,10 +203,6 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         .replace("StrictLocal", "strict-local")
         .replace("Disabled", "disabled");
     html! {
-        <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>
-            <h2>{ text("lh-why-heading", &[("replica", name), ("volume", &volume.name)]) }</h2>
-            <super::answer::AnswerLines answer={volume.answers.iter().find(|a| &a.replica == name).cloned()}
-                on_apply={props.on_apply.clone()} />
             <details class="why-details" id="why-details">
             <summary>{ text("lh-why-details", &[]) }</summary>
             <p class="why-summary" id="why-summary">
@@ -206,7 +251,6 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                 Step::Wait(_) => html! {},
             }) }
             </details>
-        </section>
     }
 }
 

@@ -1,0 +1,148 @@
+//! Parts of a page whose code is fetched when they are first shown (issue #15).
+//!
+//! A bundle's first render needs only part of its code: the "why" of a replica, the what-if
+//! panel or the support bundle summary are shown after a click. Such a part is a *split
+//! point* (`wasm_split_helpers`): the build (`wasm-split-cli`, see `scripts/build`) moves the
+//! code only it reaches into a chunk of its own, which the page fetches the first time the
+//! part is shown. The chunk shares the bundle's memory, so the part renders with the page's
+//! own props, state and catalogs.
+//!
+//! A split point here returns the part's view function; the first call loads the chunk, and
+//! the function is kept for every render after it ([`use_part`]). Natively (tests), the view
+//! function is returned directly.
+
+use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
+use std::thread::LocalKey;
+
+use yew::prelude::*;
+
+use crate::messages::text;
+
+/// A part's chunk could not be fetched (offline, a new deploy under an open page).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LoadFailed;
+
+impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> LoadFailed {
+        LoadFailed
+    }
+}
+
+/// Where a part stands on the page.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Part<V> {
+    /// Its chunk is being fetched.
+    Loading,
+    /// Its view function, ready.
+    Ready(V),
+    /// Its chunk could not be fetched.
+    Failed,
+}
+
+/// The future of a split point's first call.
+pub type Load<V> = Pin<Box<dyn Future<Output = Result<V, LoadFailed>>>>;
+
+/// A part's view function.
+pub type View<P> = fn(&P) -> Html;
+
+/// A part of a page whose code is a chunk of its own: declared by its lab with
+/// [`split_slot!`](crate::split_slot), its split point made by the bundle that shows it
+/// ([`bundle!`](crate::bundle)'s `parts`). The split point lives in the bundle's own crate
+/// because it is an export, and an export of the library would be in every bundle, with all
+/// the code it reaches: the gallery would carry the Longhorn lab's why.
+pub struct Slot<P: 'static> {
+    /// The bundle's split point, set before the page starts.
+    load: Cell<Option<fn() -> Load<View<P>>>>,
+    /// The view, once its chunk is on the page (natively: from the start).
+    view: Cell<Option<View<P>>>,
+}
+
+impl<P: 'static> Slot<P> {
+    /// A slot whose view is fetched (`None`), or present from the start (native builds).
+    pub const fn new(view: Option<View<P>>) -> Slot<P> {
+        Slot { load: Cell::new(None), view: Cell::new(view) }
+    }
+
+    /// Sets the bundle's split point of this part.
+    pub fn set_loader(&self, load: fn() -> Load<View<P>>) {
+        self.load.set(Some(load));
+    }
+}
+
+/// A part's view function, with a way to try again after a failed fetch.
+pub struct UsePart<V> {
+    pub part: Part<V>,
+    pub retry: Callback<MouseEvent>,
+}
+
+/// The view function of the part in `slot`: at once when loaded, else fetched through the
+/// bundle's split point, after which the component renders again. A failed fetch is not
+/// kept: Try again fetches anew.
+#[hook]
+pub fn use_part<P: 'static>(slot: &'static LocalKey<Slot<P>>) -> UsePart<View<P>> {
+    let part = use_state(|| slot.with(|s| s.view.get()).map_or(Part::Loading, Part::Ready));
+    let attempt = use_state(|| 0u32);
+    {
+        let part = part.clone();
+        use_effect_with(*attempt, move |_| {
+            if !matches!(*part, Part::Ready(_)) {
+                match slot.with(|s| s.load.get()) {
+                    None => part.set(Part::Failed),
+                    Some(load) => wasm_bindgen_futures::spawn_local(async move {
+                        match load().await {
+                            Ok(view) => {
+                                slot.with(|s| s.view.set(Some(view)));
+                                part.set(Part::Ready(view));
+                            }
+                            Err(LoadFailed) => part.set(Part::Failed),
+                        }
+                    }),
+                }
+            }
+        });
+    }
+    let retry = {
+        let (part, attempt) = (part.clone(), attempt.clone());
+        Callback::from(move |_: MouseEvent| {
+            part.set(Part::Loading);
+            attempt.set(*attempt + 1);
+        })
+    };
+    UsePart { part: *part, retry }
+}
+
+/// A part on the page: its view, or while its chunk is fetched a short line, or why it
+/// could not be fetched with Try again.
+pub fn show<P>(part: UsePart<View<P>>, props: &P) -> Html {
+    match part.part {
+        Part::Ready(view) => view(props),
+        Part::Loading => html! {
+            <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p>
+        },
+        Part::Failed => html! {
+            <div class="notice part-failed" role="alert">
+                <p>{ text("shell-part-failed", &[]) }</p>
+                <button type="button" class="small" onclick={part.retry}>{ text("shell-part-retry", &[]) }</button>
+            </div>
+        },
+    }
+}
+
+/// Declares a part's slot in its lab: `split_slot!(pub WHY_DETAILS: SelectedWhyProps => why_details);`.
+/// In wasm the view is fetched with its chunk (the bundle names the view in its split point);
+/// natively (tests) it is there from the start.
+#[macro_export]
+macro_rules! split_slot {
+    ($vis:vis $slot:ident: $props:ty => $view:path) => {
+        #[cfg(target_family = "wasm")]
+        ::std::thread_local! {
+            $vis static $slot: $crate::split::Slot<$props> = const { $crate::split::Slot::new(None) };
+        }
+        #[cfg(not(target_family = "wasm"))]
+        ::std::thread_local! {
+            $vis static $slot: $crate::split::Slot<$props> = const { $crate::split::Slot::new(Some($view)) };
+        }
+    };
+}
