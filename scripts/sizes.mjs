@@ -9,12 +9,22 @@ import { PANELS, WORKERS } from '../web/labs.js';
 
 const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
+// A bundle with split points (crates/playground/src/split.rs) also loads, with its glue, the JS
+// that fetches its parts (`<name>.split.js`); each part's chunk (`<name>.<chunk>.wasm`) is
+// fetched when the part is first shown.
+const site = readdirSync('dist/site');
+const splitJs = (name) => (site.includes(`${name}.split.js`) ? [`dist/site/${name}.split.js`] : []);
+const chunks = (name) => site.filter((f) => f.startsWith(`${name}.`) && f.endsWith('.wasm')).map((f) => `dist/site/${f}`);
 const group = (name) => {
-  if (WORKERS.includes(name)) return [`on demand: ${name}`, ['dist/site/worker.js', `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
-  if (PANELS.includes(name)) return [`on demand: ${name.replaceAll('_', '-')}`, [`dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
-  return [`first load: ${name}`, [...shell, `dist/site/${name}.js`, `dist/site/${name}_bg.wasm`]];
+  const own = [`dist/site/${name}.js`, ...splitJs(name), `dist/site/${name}_bg.wasm`];
+  if (WORKERS.includes(name)) return [`on demand: ${name}`, ['dist/site/worker.js', ...own]];
+  if (PANELS.includes(name)) return [`on demand: ${name.replaceAll('_', '-')}`, own];
+  return [`first load: ${name}`, [...shell, ...own]];
 };
 const groups = Object.fromEntries(bundles.map(group));
+for (const name of bundles) {
+  for (const chunk of chunks(name)) groups[`on demand: ${chunk.slice('dist/site/'.length, -'.wasm'.length)}`] = [chunk];
+}
 for (const domain of ['longhorn', 'fleet', 'capacity', 'bundle']) {
   groups[`engine package: ${domain}`] = [`dist/pkg/${domain}.js`, `dist/pkg/${domain}_bg.wasm`];
 }

@@ -1,0 +1,64 @@
+// A part of a page whose code is a chunk of its own (crates/playground/src/split.rs): the
+// Longhorn lab's why details are not fetched by the first load, are fetched when a replica is
+// first selected, and a failed fetch says so in the part's place with Try again, which works.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const CHUNK = 'longhorn.longhorn_why.wasm';
+
+/** Records the names of the files the page fetches. */
+function fetched(page) {
+  const names = [];
+  page.on('request', (request) => names.push(new URL(request.url()).pathname.split('/').pop()));
+  return names;
+}
+
+test('Longhorn: the why details are fetched when a replica is first selected, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/longhorn?preset=three-zones`);
+  await page.waitForSelector('#placement-map .chip');
+  assert.ok(names.includes('longhorn.split.js'), `fetched: ${names.join(', ')}`);
+  assert.ok(!names.includes(CHUNK), 'the first load fetched the why details');
+  await page.locator('#placement-map .chip').first().click();
+  // The heading and the answer are the page's own: at once, focused as before.
+  await page.waitForFunction(() => document.activeElement?.matches('#why-panel h2'));
+  await page.waitForSelector('#why-details summary');
+  assert.equal(names.filter((n) => n === CHUNK).length, 1);
+  await page.click('#why-details summary');
+  await page.waitForSelector('#why-details .why-step');
+  // Another replica: the part is on the page already, nothing more is fetched.
+  await page.locator('#placement-map .chip').last().click();
+  await page.waitForSelector('#why-details');
+  assert.equal(names.filter((n) => n === CHUNK).length, 1);
+  await context.close();
+});
+
+for (const lang of ['en', 'ja']) {
+  test(`Longhorn (${lang}): a why details chunk that cannot be fetched says so, and Try again fetches it`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    let refuse = true;
+    await context.route((url) => url.pathname.endsWith(`/${CHUNK}`), (route) =>
+      refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+    const { page } = await openPage(env, `/?lang=${lang}#/longhorn?preset=three-zones`, { context });
+    await page.waitForSelector('#placement-map .chip');
+    await page.locator('#placement-map .chip').first().click();
+    const alert = page.locator('#why-panel .part-failed[role=alert]');
+    await alert.waitFor();
+    const said = await alert.textContent();
+    assert.match(said, lang === 'en' ? /could not be loaded/ : /読み込めませんでした/);
+    // The heading and the answer stay: only the details are missing.
+    assert.ok(await page.isVisible('#why-panel h2'));
+    refuse = false;
+    await alert.locator('button').click();
+    await page.waitForSelector('#why-details summary');
+    assert.equal(await page.locator('#why-panel .part-failed').count(), 0);
+    await context.close();
+    // The refused fetch is reported by the browser and by the chunk loader: the test's doing.
+    const problems = env.problems.splice(0).filter((p) => !/404|longhorn_why|failed to load|WebAssembly|wasm/i.test(p));
+    assert.deepEqual(problems, []);
+  });
+}
