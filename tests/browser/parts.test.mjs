@@ -62,3 +62,31 @@ for (const lang of ['en', 'ja']) {
     assert.deepEqual(problems, []);
   });
 }
+
+// --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
+// The Volumes tab is a chunk of its own: not fetched by the first load, fetched once when first shown.
+const LONGHORN_PARTS = [
+  { chunk: 'longhorn.longhorn_volumes.wasm', show: (page) => page.click('#tab-volumes'), shown: '#add-volume' },
+];
+
+for (const part of LONGHORN_PARTS) {
+  test(`Longhorn: ${part.chunk} is fetched when its part is first shown, not before`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const names = fetched(page);
+    await page.goto(`${env.server.url}/#/longhorn?preset=three-zones`);
+    await page.waitForSelector('#placement-map .chip');
+    for (const other of LONGHORN_PARTS) assert.ok(!names.includes(other.chunk), `the first load fetched ${other.chunk}`);
+    await part.show(page);
+    await page.waitForSelector(part.shown);
+    if (part.also) await page.waitForSelector(part.also);
+    assert.equal(names.filter((n) => n === part.chunk).length, 1);
+    // Shown again (the Cluster tab, then this part's again): nothing more is fetched.
+    await page.click('#tab-cluster');
+    await part.show(page);
+    await page.waitForSelector(part.shown);
+    assert.equal(names.filter((n) => n === part.chunk).length, 1);
+    await context.close();
+  });
+}
+// --- end of the Longhorn lab's parts ---

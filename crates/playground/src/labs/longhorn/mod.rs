@@ -14,7 +14,7 @@ mod overview;
 pub(crate) mod presets;
 mod result;
 mod settings;
-mod volumes;
+pub mod volumes;
 mod whatif;
 mod whatif_map;
 pub mod why;
