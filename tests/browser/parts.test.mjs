@@ -64,9 +64,16 @@ for (const lang of ['en', 'ja']) {
 }
 
 // --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
-// The Volumes tab is a chunk of its own: not fetched by the first load, fetched once when first shown.
+// The Volumes tab and the Settings tab (with its export) are chunks of their own: not fetched
+// by the first load, fetched once when first shown.
 const LONGHORN_PARTS = [
   { chunk: 'longhorn.longhorn_volumes.wasm', show: (page) => page.click('#tab-volumes'), shown: '#add-volume' },
+  {
+    chunk: 'longhorn.longhorn_settings.wasm',
+    show: (page) => page.click('#tab-settings'),
+    shown: '#setting-replica-soft-anti-affinity',
+    also: '#export-settings-toggle',
+  },
 ];
 
 for (const part of LONGHORN_PARTS) {
