@@ -64,8 +64,8 @@ for (const lang of ['en', 'ja']) {
 }
 
 // --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
-// The Volumes tab and the Settings tab (with its export) are chunks of their own: not fetched
-// by the first load, fetched once when first shown.
+// The Volumes tab, the Settings tab (with its export) and the what-if's outcome are chunks of
+// their own: not fetched by the first load, fetched once when first shown.
 const LONGHORN_PARTS = [
   { chunk: 'longhorn.longhorn_volumes.wasm', show: (page) => page.click('#tab-volumes'), shown: '#add-volume' },
   {
@@ -74,6 +74,7 @@ const LONGHORN_PARTS = [
     shown: '#setting-replica-soft-anti-affinity',
     also: '#export-settings-toggle',
   },
+  { chunk: 'longhorn.longhorn_whatif.wasm', show: (page) => page.selectOption('#whatif-node', { index: 1 }), shown: '#whatif-table' },
 ];
 
 for (const part of LONGHORN_PARTS) {

@@ -15,7 +15,7 @@ pub(crate) mod presets;
 mod result;
 pub mod settings;
 pub mod volumes;
-mod whatif;
+pub mod whatif;
 mod whatif_map;
 pub mod why;
 
