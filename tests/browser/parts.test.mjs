@@ -64,8 +64,19 @@ for (const lang of ['en', 'ja']) {
 }
 
 // --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
-// The Volumes tab, the Settings tab (with its export) and the what-if's outcome are chunks of
-// their own: not fetched by the first load, fetched once when first shown.
+// The Volumes tab, the Settings tab (with its export), the what-if's outcome and an import's
+// summary are chunks of their own: not fetched by the first load, fetched once when first shown.
+// (Named apart: another lab's block may import readFileSync too.)
+import { readFileSync as readLonghornFixture } from 'node:fs';
+
+/** Imports volumes without nodes through the Longhorn lab's panel (its summary is a part). */
+async function importNoNodes(page) {
+  const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
+  if (!(await page.isVisible('#import-text'))) await page.click('#import-toggle');
+  await page.fill('#import-text', yaml);
+  await page.click('#import-button');
+}
+
 const LONGHORN_PARTS = [
   { chunk: 'longhorn.longhorn_volumes.wasm', show: (page) => page.click('#tab-volumes'), shown: '#add-volume' },
   {
@@ -75,6 +86,7 @@ const LONGHORN_PARTS = [
     also: '#export-settings-toggle',
   },
   { chunk: 'longhorn.longhorn_whatif.wasm', show: (page) => page.selectOption('#whatif-node', { index: 1 }), shown: '#whatif-table' },
+  { chunk: 'longhorn.longhorn_import.wasm', show: importNoNodes, shown: '#import-recorded' },
 ];
 
 for (const part of LONGHORN_PARTS) {

@@ -8,7 +8,7 @@ mod cluster;
 mod draft;
 mod drawing;
 pub mod export;
-pub(crate) mod import;
+pub mod import;
 mod map;
 mod overview;
 pub(crate) mod presets;
