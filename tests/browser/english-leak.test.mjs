@@ -130,6 +130,8 @@ async function walk(page, lab) {
     if (!(await tab.isVisible())) continue;
     await tab.click();
     await page.waitForTimeout(100);
+    // A tab may be a part whose chunk is fetched when first shown: check it once it is there.
+    await page.waitForFunction(() => !document.querySelector('.part-loading'));
     await collect();
   }
   return [...found];

@@ -55,6 +55,7 @@ test('the menu switches to Ukrainian, keeps the work, and is remembered; plural 
   await page.waitForSelector('#why-pg-data-pg-data-r-4');
   assert.equal(await page.getAttribute('html', 'lang'), 'uk');
   await page.click('#tab-volumes');
+  await page.waitForSelector('#volume-0-replicas'); // the tab is a part, fetched when first shown
   assert.equal(await page.$eval('#volume-0-replicas', (i) => i.value), '4', 'the lab opened its autosave');
   await page.click('#why-pg-data-pg-data-r-4');
   // 6 → "6 вузлів" (many); the same sentence with 2, 3 or 4 nodes reads "вузли" (few), with 1 or 21 "вузол" (one).

@@ -244,9 +244,11 @@ test('a 100-node, 400-disk cluster stays responsive', async () => {
   const rename = await timed(page, '#node-0-name', 'node-000');
   assert.ok(rename < 1000, `rename took ${rename} ms`);
   await page.click('#tab-volumes');
+  await page.waitForSelector('#volume-0-size'); // the tab is a part, fetched when first shown
   const resize = await timed(page, '#volume-0-size', '25');
   assert.ok(resize < 1000, `resize took ${resize} ms`);
   await page.click('#tab-settings');
+  await page.waitForSelector('#setting-replica-soft-anti-affinity'); // a part too
   const toggle = await page.evaluate(async () => {
     const start = performance.now();
     document.querySelector('#setting-replica-soft-anti-affinity').click();

@@ -62,3 +62,51 @@ for (const lang of ['en', 'ja']) {
     assert.deepEqual(problems, []);
   });
 }
+
+// --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
+// The Volumes tab, the Settings tab (with its export), the what-if's outcome and an import's
+// summary are chunks of their own: not fetched by the first load, fetched once when first shown.
+// (Named apart: another lab's block may import readFileSync too.)
+import { readFileSync as readLonghornFixture } from 'node:fs';
+
+/** Imports volumes without nodes through the Longhorn lab's panel (its summary is a part). */
+async function importNoNodes(page) {
+  const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
+  if (!(await page.isVisible('#import-text'))) await page.click('#import-toggle');
+  await page.fill('#import-text', yaml);
+  await page.click('#import-button');
+}
+
+const LONGHORN_PARTS = [
+  { chunk: 'longhorn.longhorn_volumes.wasm', show: (page) => page.click('#tab-volumes'), shown: '#add-volume' },
+  {
+    chunk: 'longhorn.longhorn_settings.wasm',
+    show: (page) => page.click('#tab-settings'),
+    shown: '#setting-replica-soft-anti-affinity',
+    also: '#export-settings-toggle',
+  },
+  { chunk: 'longhorn.longhorn_whatif.wasm', show: (page) => page.selectOption('#whatif-node', { index: 1 }), shown: '#whatif-table' },
+  { chunk: 'longhorn.longhorn_import.wasm', show: importNoNodes, shown: '#import-recorded' },
+];
+
+for (const part of LONGHORN_PARTS) {
+  test(`Longhorn: ${part.chunk} is fetched when its part is first shown, not before`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const names = fetched(page);
+    await page.goto(`${env.server.url}/#/longhorn?preset=three-zones`);
+    await page.waitForSelector('#placement-map .chip');
+    for (const other of LONGHORN_PARTS) assert.ok(!names.includes(other.chunk), `the first load fetched ${other.chunk}`);
+    await part.show(page);
+    await page.waitForSelector(part.shown);
+    if (part.also) await page.waitForSelector(part.also);
+    assert.equal(names.filter((n) => n === part.chunk).length, 1);
+    // Shown again (the Cluster tab, then this part's again): nothing more is fetched.
+    await page.click('#tab-cluster');
+    await part.show(page);
+    await page.waitForSelector(part.shown);
+    assert.equal(names.filter((n) => n === part.chunk).length, 1);
+    await context.close();
+  });
+}
+// --- end of the Longhorn lab's parts ---

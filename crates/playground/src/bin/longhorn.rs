@@ -1,7 +1,12 @@
 //! The playground bundle of the Longhorn lab.
 
-use playground::labs::longhorn::why;
+use playground::labs::longhorn::{export, import, settings, volumes, whatif, why};
 
 playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
+    longhorn_volumes: volumes::VOLUMES_EDITOR[volumes::VolumesProps] => volumes::volumes_editor as load_volumes_editor,
+    longhorn_settings: settings::SETTINGS_EDITOR[settings::SettingsProps] => settings::settings_editor as load_settings_editor,
+    longhorn_settings: export::SETTINGS_EXPORT[export::SettingsExportProps] => export::settings_export as load_settings_export,
+    longhorn_whatif: whatif::WHATIF_OUTCOME[whatif::WhatIfOutcomeProps] => whatif::whatif_outcome as load_whatif_outcome,
+    longhorn_import: import::IMPORT_SUMMARY[import::ImportSummaryProps] => import::summary as load_import_summary,
 });

@@ -3,6 +3,8 @@
 //! drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
+use std::rc::Rc;
+
 use placement::kernel::message::Message;
 use placement::kernel::missing::Missing;
 use placement::longhorn::import::{format_rfc3339, RecordedPlacement, Skipped, MAX_IMPORT_BYTES};
@@ -65,7 +67,7 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(Box<PageImport>),
+    Imported(Rc<PageImport>),
     Failed(String),
 }
 
@@ -84,7 +86,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         Callback::from(move |result: Result<PageImport, String>| match result {
             Ok(import) => {
                 on_import.emit(import.draft.clone());
-                outcome.set(Outcome::Imported(Box::new(import)));
+                outcome.set(Outcome::Imported(Rc::new(import)));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
@@ -123,13 +125,30 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} text={(*text).clone()} {on_input} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
-                if let Outcome::Imported(import) = &*outcome { { summary(import) } }
+                if let Outcome::Imported(import) = &*outcome { <ImportSummary import={import.clone()} /> }
             </PasteBox>
         </details>
     }
 }
 
-fn summary(import: &PageImport) -> Html {
+/// An import, for its summary.
+#[derive(Properties, PartialEq)]
+pub struct ImportSummaryProps {
+    pub import: Rc<PageImport>,
+}
+
+/// What an import brought, shown after it: a chunk of its own (`longhorn_import`,
+/// src/bin/longhorn.rs), fetched when the first import is done.
+#[function_component]
+fn ImportSummary(props: &ImportSummaryProps) -> Html {
+    crate::split::show(crate::split::use_part(&IMPORT_SUMMARY), props)
+}
+
+crate::split_slot!(pub IMPORT_SUMMARY: ImportSummaryProps => summary);
+
+/// What is missing, how many objects came, the recorded placement, what was skipped and why.
+pub fn summary(props: &ImportSummaryProps) -> Html {
+    let import = &props.import;
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />

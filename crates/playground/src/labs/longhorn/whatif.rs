@@ -72,25 +72,6 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
     let Some(scenario) = &props.scenario else {
         return html! {};
     };
-    let outcome = use_memo(
-        (scenario.clone(), (*node).clone(), (*action).clone()),
-        |(scenario, node, action)| {
-            let action = action_of(action)?;
-            if node.is_empty() {
-                return None;
-            }
-            Some(
-                what_if(
-                    scenario,
-                    &WhatIf {
-                        action,
-                        node: node.clone(),
-                    },
-                )
-                .map_err(|e| format!("{}: {}", e.path, e.message)),
-            )
-        },
-    );
     let on_node = {
         let node = node.clone();
         Callback::from(move |e: Event| {
@@ -103,62 +84,11 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
             action.set(e.target_unchecked_into::<HtmlSelectElement>().value())
         })
     };
-    let body = match outcome.as_ref() {
-        None => {
-            html! { <p class="hint">{ text("lh-whatif-pick", &[]) }</p> }
-        }
-        Some(Err(e)) => html! { <p class="notice">{ e }</p> },
-        Some(Ok(w)) => {
-            let rows: Vec<(String, String)> =
-                w.before
-                    .volumes
-                    .iter()
-                    .flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
-                    .chain(
-                        w.after.volumes.iter().flat_map(|v| {
-                            v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))
-                        }),
-                    )
-                    .chain(w.after_wait.iter().flat_map(|a| {
-                        a.volumes.iter().flat_map(|v| {
-                            v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))
-                        })
-                    }))
-                    .fold(Vec::new(), |mut acc, row| {
-                        if !acc.contains(&row) {
-                            acc.push(row);
-                        }
-                        acc
-                    });
-            let action = action_of(&action).unwrap_or(WhatIfAction::FailNode);
-            html! {
-                <>
-                { on_the_map(w, action, &node, &props.zones) }
-                <div class="table-scroll">
-                <table class="score-table" id="whatif-table">
-                    <thead><tr><th>{ text("lh-volume", &[]) }</th><th>{ text("lh-whatif-replica", &[]) }</th><th>{ text("lh-whatif-before", &[]) }</th>
-                        <th>{ text("lh-whatif-right-after", &[]) }</th>
-                        if w.after_wait.is_some() { <th>{ text("lh-whatif-after-wait", &[]) }</th> }</tr></thead>
-                    <tbody>{ for rows.iter().map(|(v, r)| {
-                        let before = place(find(&w.before, v, r));
-                        let after = place(find(&w.after, v, r));
-                        let later = w.after_wait.as_ref().map(|a| place(find(a, v, r)));
-                        let moved = before != after || later.as_ref().is_some_and(|l| *l != after);
-                        html! {
-                            <tr class={classes!(moved.then_some("tie"))}>
-                                <td>{ v }</td><td>{ r }</td><td>{ before }</td><td>{ after }</td>
-                                if let Some(l) = later { <td>{ l }</td> }
-                            </tr>
-                        }
-                    }) }</tbody>
-                </table>
-                </div>
-                <ul class="whatif-conditions">{ for w.after.volumes.iter().map(|v| html! {
-                    <li lang="en">{ format!("{}: Scheduled={} {}", v.name, v.condition.status, v.condition.message) }</li>
-                }) }</ul>
-                </>
-            }
-        }
+    let body = if node.is_empty() || action_of(&action).is_none() {
+        html! { <p class="hint">{ text("lh-whatif-pick", &[]) }</p> }
+    } else {
+        html! { <WhatIfOutcome scenario={scenario.clone()} node={(*node).clone()} action={(*action).clone()}
+            zones={props.zones.clone()} /> }
     };
     let mut nodes = vec![(String::new(), text("lh-whatif-pick-node", &[]))];
     nodes.extend(
@@ -189,5 +119,78 @@ pub fn WhatIfPanel(props: &WhatIfProps) -> Html {
             <p class="hint">{ text("lh-whatif-hint", &[]) }</p>
             { body }
         </section>
+    }
+}
+
+/// A what-if to run: the scenario, the action's value and the node (both picked).
+#[derive(Properties, PartialEq)]
+pub struct WhatIfOutcomeProps {
+    pub scenario: Rc<Scenario>,
+    pub node: String,
+    pub action: String,
+    pub zones: Rc<Vec<String>>,
+}
+
+/// What the picked action does: a chunk of its own (`longhorn_whatif`, src/bin/longhorn.rs),
+/// fetched when a node is first picked. Rendered again only when a pick or the scenario
+/// changes (equal props), so the engine's what-if runs once per pick.
+#[function_component]
+fn WhatIfOutcome(props: &WhatIfOutcomeProps) -> Html {
+    crate::split::show(crate::split::use_part(&WHATIF_OUTCOME), props)
+}
+
+crate::split_slot!(pub WHATIF_OUTCOME: WhatIfOutcomeProps => whatif_outcome);
+
+/// The what-if's map, its table of replicas before and after, and each volume's condition.
+pub fn whatif_outcome(props: &WhatIfOutcomeProps) -> Html {
+    let Some(action) = action_of(&props.action) else {
+        return html! {};
+    };
+    let node = &props.node;
+    let w = match what_if(&props.scenario, &WhatIf { action, node: node.clone() }) {
+        Ok(w) => w,
+        Err(e) => return html! { <p class="notice">{ format!("{}: {}", e.path, e.message) }</p> },
+    };
+    let rows: Vec<(String, String)> = w
+        .before
+        .volumes
+        .iter()
+        .flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
+        .chain(w.after.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone()))))
+        .chain(w.after_wait.iter().flat_map(|a| {
+            a.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| (v.name.clone(), r.name.clone())))
+        }))
+        .fold(Vec::new(), |mut acc, row| {
+            if !acc.contains(&row) {
+                acc.push(row);
+            }
+            acc
+        });
+    html! {
+        <>
+        { on_the_map(&w, action, node, &props.zones) }
+        <div class="table-scroll">
+        <table class="score-table" id="whatif-table">
+            <thead><tr><th>{ text("lh-volume", &[]) }</th><th>{ text("lh-whatif-replica", &[]) }</th><th>{ text("lh-whatif-before", &[]) }</th>
+                <th>{ text("lh-whatif-right-after", &[]) }</th>
+                if w.after_wait.is_some() { <th>{ text("lh-whatif-after-wait", &[]) }</th> }</tr></thead>
+            <tbody>{ for rows.iter().map(|(v, r)| {
+                let before = place(find(&w.before, v, r));
+                let after = place(find(&w.after, v, r));
+                let later = w.after_wait.as_ref().map(|a| place(find(a, v, r)));
+                let moved = before != after || later.as_ref().is_some_and(|l| *l != after);
+                html! {
+                    <tr class={classes!(moved.then_some("tie"))}>
+                        <td>{ v }</td><td>{ r }</td><td>{ before }</td><td>{ after }</td>
+                        if let Some(l) = later { <td>{ l }</td> }
+                    </tr>
+                }
+            }) }</tbody>
+        </table>
+        </div>
+        <ul class="whatif-conditions">{ for w.after.volumes.iter().map(|v| html! {
+            <li lang="en">{ format!("{}: Scheduled={} {}", v.name, v.condition.status, v.condition.message) }</li>
+        }) }</ul>
+        </>
     }
 }
