@@ -12,8 +12,10 @@
 //! arguments run only the cases whose name contains one of them (`-- YAML`).
 
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+#[path = "common/cpu_clock.rs"]
+mod cpu_clock;
 #[path = "growth/inputs.rs"]
 mod inputs;
 
@@ -106,42 +108,7 @@ fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {
     ratio.log2() / f64::from(doublings.max(1))
 }
 
-/// CPU time a measurement runs for at least: the thread's CPU clock may tick
-/// in steps of several milliseconds (4 ms on the project's machines), which
-/// made the exponent of cases that take a few milliseconds noise.
-const LEAST_MEASURED: Duration = Duration::from_millis(60);
-
-/// The fastest of three runs (of two for runs over a second), in CPU time; a
-/// run repeats the case until [`LEAST_MEASURED`] has passed and takes the mean.
+/// The fastest of three runs of `case` on `input`, in CPU time (see [`cpu_clock::best_of`]).
 fn best_of(case: &inputs::Case, input: &[u8]) -> Duration {
-    let mut best = Duration::MAX;
-    for run in 0..3 {
-        let start = cpu_time();
-        let mut repeats = 0u32;
-        let elapsed = loop {
-            (case.run)(input);
-            repeats += 1;
-            let elapsed = cpu_time().saturating_sub(start);
-            if elapsed >= LEAST_MEASURED || repeats >= 1000 {
-                break elapsed;
-            }
-        };
-        best = best.min(elapsed / repeats);
-        if run == 1 && best > Duration::from_secs(1) {
-            break;
-        }
-    }
-    best
-}
-
-/// The time this thread has run on a CPU (Linux: `/proc/thread-self/schedstat`,
-/// in nanoseconds), so that other work on a busy machine does not count;
-/// elsewhere the wall clock.
-fn cpu_time() -> Duration {
-    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .map(Duration::from_nanos)
-        .unwrap_or_else(|| START.get_or_init(Instant::now).elapsed())
+    cpu_clock::best_of(|| (case.run)(input))
 }
