@@ -110,3 +110,56 @@ for (const part of LONGHORN_PARTS) {
   });
 }
 // --- end of the Longhorn lab's parts ---
+
+// --- The Fleet rollout lab (session 10, helper P-rollout) ---
+// The reader of a worker's simulation (fleets above 1,500 clusters) is the chunk
+// `rollout_job`: fetched when the first job starts, never by the first load.
+const ROLLOUT_JOB = 'rollout.rollout_job.wasm';
+
+/** Opens the rollout lab and makes its fleet large enough for the worker. */
+async function bigRollout(page) {
+  await page.waitForSelector('#rollout-grid');
+  await page.fill('#fleet-count', '2000');
+  await page.waitForSelector('#job-status');
+}
+
+test('Rollout: the reader of a worker\'s simulation is fetched when the first job starts, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/rollout?preset=storm-4`);
+  await page.waitForSelector('#rollout-grid');
+  assert.ok(names.includes('rollout.split.js'), `fetched: ${names.join(', ')}`);
+  assert.ok(!names.includes(ROLLOUT_JOB), 'the first load fetched the job reader');
+  await bigRollout(page);
+  await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
+  assert.equal(await page.locator('#rollout-grid .cells i').count(), 2000);
+  assert.equal(names.filter((n) => n === ROLLOUT_JOB).length, 1);
+  // Another job: the reader is on the page already.
+  await page.fill('#fleet-count', '2100');
+  await page.waitForSelector('#job-status');
+  await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
+  assert.equal(await page.locator('#rollout-grid .cells i').count(), 2100);
+  assert.equal(names.filter((n) => n === ROLLOUT_JOB).length, 1);
+  await context.close();
+});
+
+test('Rollout: a job reader that cannot be fetched says so in the job\'s bar, and Try again reads the answer', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith(`/${ROLLOUT_JOB}`), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const { page } = await openPage(env, '/#/rollout?preset=storm-4', { context });
+  await bigRollout(page);
+  const alert = page.locator('#job-status .part-failed[role=alert]');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /could not be loaded/);
+  refuse = false;
+  await alert.locator('button').click();
+  await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
+  assert.equal(await page.locator('#rollout-grid .cells i').count(), 2000);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|rollout_job|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
+// --- end of the Fleet rollout lab ---

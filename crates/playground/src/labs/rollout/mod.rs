@@ -8,6 +8,7 @@ mod draft;
 mod edit;
 mod import;
 pub(crate) mod imported;
+pub mod job_result;
 pub(crate) mod presets;
 mod progress;
 mod selector;
@@ -30,7 +31,7 @@ use yew::prelude::*;
 use crate::messages::{text, text_with};
 
 use crate::storage;
-use crate::worker::{parse_output, Job, JobEvent};
+use crate::worker::{Job, JobEvent};
 use draft::{field_key, FieldErrors, RolloutDraft};
 use edit::apply;
 pub use edit::{Edit, GroupField, PartitionField, StrategyField};
@@ -53,7 +54,10 @@ pub enum Action {
     Select(Option<String>),
     Dense(bool),
     JobProgress(u64, u64, u64),
-    JobDone(u64, Rc<RolloutSimulation>),
+    /// The worker's answer (JSON) to job `.0`, read by the `job_result` part.
+    JobDone(u64, Rc<String>),
+    /// Job `.0`'s simulation, read.
+    JobRead(u64, Rc<RolloutSimulation>),
     JobFailed(u64, String),
     Cancel,
     /// The engine parsed YAML edit number `.0`.
@@ -68,6 +72,8 @@ pub struct Pending {
     pub clusters: usize,
     pub done: u64,
     pub total: u64,
+    /// The worker's answer, until it is read.
+    pub result: Option<Rc<String>>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -184,6 +190,7 @@ impl RolloutState {
                 clusters: input.clusters.len(),
                 done: 0,
                 total: 0,
+                result: None,
             });
             self.stale = self.sim.is_some();
         }
@@ -291,7 +298,14 @@ impl Reducible for RolloutState {
                     return self;
                 }
             }
-            Action::JobDone(id, sim) => {
+            Action::JobDone(id, json) => {
+                if let Some(p) = s.pending.as_mut().filter(|p| p.id == id) {
+                    p.result = Some(json);
+                } else {
+                    return self;
+                }
+            }
+            Action::JobRead(id, sim) => {
                 if s.pending.as_ref().is_some_and(|p| p.id == id) {
                     s.set_sim(sim);
                 } else {
@@ -343,10 +357,7 @@ pub fn RolloutLab() -> Html {
                     JobEvent::Progress { done, total } => {
                         d.dispatch(Action::JobProgress(id, done, total))
                     }
-                    JobEvent::Done(json) => match parse_output::<RolloutSimulation>(&json) {
-                        Ok(sim) => d.dispatch(Action::JobDone(id, Rc::new(sim))),
-                        Err(e) => d.dispatch(Action::JobFailed(id, e)),
-                    },
+                    JobEvent::Done(json) => d.dispatch(Action::JobDone(id, Rc::new(json))),
                     JobEvent::Failed(e) => d.dispatch(Action::JobFailed(id, e)),
                 });
                 match Job::start("rollout", (*input).clone(), on_event) {
@@ -458,6 +469,7 @@ pub fn RolloutLab() -> Html {
                                 text_with("ro-job-round", &[("round", crate::i18n::number(p.done as f64)), ("total", crate::i18n::number(p.total as f64))])
                             } else { text("ro-job-starting", &[]) } }</span>
                             <button id="job-cancel" class="secondary" onclick={cancel}>{ text("ro-job-cancel", &[]) }</button>
+                            <job_result::JobResult id={p.id} result={p.result.clone()} dispatch={dispatch.clone()} />
                         </div>
                     }
                     if let Some(c) = state.changes.as_ref().filter(|_| state.errors.is_empty()) {
