@@ -62,3 +62,44 @@ for (const lang of ['en', 'ja']) {
     assert.deepEqual(problems, []);
   });
 }
+
+// --- The capacity lab's parts (session 10, helper P-capacity). ---
+
+const CAPACITY_WORKLOAD = 'capacity.capacity_workload.wasm';
+
+test('capacity: the workload tab is fetched when it is first shown, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/capacity`);
+  await page.waitForSelector('#verdicts', { state: 'attached' });
+  assert.ok(names.includes('capacity.split.js'), `fetched: ${names.join(', ')}`);
+  assert.ok(!names.includes(CAPACITY_WORKLOAD), 'the first load fetched the workload tab');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  assert.equal(names.filter((n) => n === CAPACITY_WORKLOAD).length, 1);
+  // Back and forth: the part is on the page already, nothing more is fetched.
+  await page.click('#tab-pod');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#workload-pods');
+  assert.equal(names.filter((n) => n === CAPACITY_WORKLOAD).length, 1);
+  await context.close();
+});
+
+test('capacity: a workload chunk that cannot be fetched says so in the tab, and Try again fetches it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith(`/${CAPACITY_WORKLOAD}`), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const { page } = await openPage(env, '/#/capacity', { context });
+  await page.click('#tab-workload');
+  const alert = page.locator('#capacity-tabpanel .part-failed[role=alert]');
+  await alert.waitFor();
+  refuse = false;
+  await alert.locator('button').click();
+  await page.waitForSelector('#comparison');
+  assert.equal(await page.locator('#capacity-tabpanel .part-failed').count(), 0);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|capacity_workload|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});

@@ -1,3 +1,7 @@
 //! The playground bundle of the capacity lab.
 
-playground::bundle!(playground::labs::capacity::BUNDLE);
+use playground::labs::capacity::workload_view;
+
+playground::bundle!(playground::labs::capacity::BUNDLE, parts {
+    capacity_workload: workload_view::WORKLOAD[workload_view::WorkloadViewProps] => workload_view::workload as load_workload,
+});

@@ -18,7 +18,7 @@ mod pod_view;
 mod prebind_view;
 pub(crate) mod presets;
 mod topology;
-mod workload_view;
+pub mod workload_view;
 
 use std::rc::Rc;
 
