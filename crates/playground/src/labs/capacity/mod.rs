@@ -9,7 +9,7 @@ mod draft;
 #[cfg(test)]
 pub(crate) mod english_sentences;
 mod from_engine;
-mod import;
+pub mod import;
 pub(crate) mod imported;
 #[cfg(test)]
 mod imported_reference;
