@@ -65,8 +65,9 @@ for (const lang of ['en', 'ja']) {
 
 // --- The capacity lab's parts (session 10, helper P-capacity). ---
 
-const CAPACITY_WORKLOAD = 'capacity.capacity_workload.wasm';
-const CAPACITY_IMPORT = 'capacity.capacity_import.wasm';
+// The workload tab and the import panel's body share one chunk (src/bin/capacity.rs).
+const CAPACITY_WORKLOAD = 'capacity.capacity_parts.wasm';
+const CAPACITY_IMPORT = CAPACITY_WORKLOAD;
 const { readFileSync } = await import('node:fs');
 const CAPACITY_FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
 
@@ -103,7 +104,7 @@ test('capacity: a workload chunk that cannot be fetched says so in the tab, and 
   await page.waitForSelector('#comparison');
   assert.equal(await page.locator('#capacity-tabpanel .part-failed').count(), 0);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|capacity_workload|failed to load|WebAssembly|wasm/i.test(p));
+  const problems = env.problems.splice(0).filter((p) => !/404|capacity_parts|failed to load|WebAssembly|wasm/i.test(p));
   assert.deepEqual(problems, []);
 });
 
