@@ -163,3 +163,88 @@ test('Rollout: a job reader that cannot be fetched says so in the job\'s bar, an
   assert.deepEqual(problems, []);
 });
 // --- end of the Fleet rollout lab ---
+
+// --- The capacity lab's parts (session 10, helper P-capacity). ---
+
+// The workload tab and the import panel's body share one chunk (src/bin/capacity.rs).
+const CAPACITY_WORKLOAD = 'capacity.capacity_parts.wasm';
+const CAPACITY_IMPORT = CAPACITY_WORKLOAD;
+const { readFileSync } = await import('node:fs');
+const CAPACITY_FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
+
+test('capacity: the workload tab is fetched when it is first shown, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/capacity`);
+  await page.waitForSelector('#verdicts', { state: 'attached' });
+  assert.ok(names.includes('capacity.split.js'), `fetched: ${names.join(', ')}`);
+  assert.ok(!names.includes(CAPACITY_WORKLOAD), 'the first load fetched the workload tab');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#comparison');
+  assert.equal(names.filter((n) => n === CAPACITY_WORKLOAD).length, 1);
+  // Back and forth: the part is on the page already, nothing more is fetched.
+  await page.click('#tab-pod');
+  await page.click('#tab-workload');
+  await page.waitForSelector('#workload-pods');
+  assert.equal(names.filter((n) => n === CAPACITY_WORKLOAD).length, 1);
+  await context.close();
+});
+
+test('capacity: a workload chunk that cannot be fetched says so in the tab, and Try again fetches it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith(`/${CAPACITY_WORKLOAD}`), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const { page } = await openPage(env, '/#/capacity', { context });
+  await page.click('#tab-workload');
+  const alert = page.locator('#capacity-tabpanel .part-failed[role=alert]');
+  await alert.waitFor();
+  refuse = false;
+  await alert.locator('button').click();
+  await page.waitForSelector('#comparison');
+  assert.equal(await page.locator('#capacity-tabpanel .part-failed').count(), 0);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|capacity_parts|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
+
+test('capacity: the import panel\'s body is fetched when the panel is first opened, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/capacity`);
+  await page.waitForSelector('#verdicts', { state: 'attached' });
+  assert.ok(!names.includes(CAPACITY_IMPORT), 'the first load fetched the import panel');
+  await page.click('#import-toggle');
+  await page.waitForSelector('#import-text', { state: 'visible' });
+  assert.equal(names.filter((n) => n === CAPACITY_IMPORT).length, 1);
+  // Closed and opened again: the body stays, nothing more is fetched.
+  await page.click('#import-toggle');
+  await page.click('#import-toggle');
+  await page.waitForSelector('#import-text', { state: 'visible' });
+  assert.equal(names.filter((n) => n === CAPACITY_IMPORT).length, 1);
+  await context.close();
+});
+
+test('capacity: a file dropped on the closed import panel is imported once its body is fetched', async () => {
+  const { page, check, context } = await openPage(env, '/#/capacity');
+  await page.waitForSelector('#verdicts', { state: 'attached' });
+  const text = readFileSync(new URL('list.yaml', CAPACITY_FIXTURES), 'utf8');
+  const transfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'cluster.yaml', { type: 'application/yaml' }));
+    return dt;
+  }, text);
+  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector('#import-summary', { state: 'attached' });
+  await page.waitForSelector('#verdicts tr[data-node="worker-3"]', { state: 'attached' });
+  assert.equal(await page.getAttribute('#import-panel', 'open'), null, 'the drop opened the panel');
+  // The same file dropped again is read again (the panel's body is on the page now).
+  await page.fill('#node-1-name', 'renamed');
+  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await page.waitForFunction(() => document.querySelector('#node-1-name')?.value === 'worker-1');
+  check();
+  await context.close();
+});

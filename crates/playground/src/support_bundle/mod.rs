@@ -111,6 +111,12 @@ fn handoff_key(lab: &str) -> String {
     format!("placement-playground.support-bundle.{lab}")
 }
 
+/// Whether a support bundle left an import for `lab` that its import panel has not taken yet
+/// (a lab whose import panel is a part fetches it for that).
+pub fn import_waiting(lab: &str) -> bool {
+    crate::storage::get(&handoff_key(lab)).is_some()
+}
+
 /// In a lab's import panel: takes the import a support bundle left for
 /// `lab` (once) and hands it to `done`, as a finished paste would.
 #[hook]

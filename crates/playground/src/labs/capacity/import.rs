@@ -100,12 +100,97 @@ fn finished(
     })
 }
 
+/// A file dropped on the panel, numbered so that the same file dropped again is read again.
+#[derive(Clone, PartialEq)]
+pub struct Dropped {
+    pub count: u32,
+    pub file: web_sys::File,
+}
+
+/// The panel: its toggle and the drops on it are the page's own; its body (the paste box,
+/// the reading and the summary) is a chunk of its own (`capacity_import`,
+/// src/bin/capacity.rs), mounted when the panel is first opened, a file is first dropped on
+/// it or a support bundle left an import for this lab.
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
+    let shown = use_state(bundle_import_waiting);
+    let over = use_state(|| false);
+    let dropped = use_state(|| None::<Dropped>);
+    let ontoggle = {
+        let shown = shown.clone();
+        Callback::from(move |e: Event| {
+            if e.target_unchecked_into::<web_sys::Element>().has_attribute("open") {
+                shown.set(true);
+            }
+        })
+    };
+    // The panel lights up while a file is dragged over it.
+    let ondragover = {
+        let (over, accept) = (over.clone(), file_input::on_drag_over());
+        Callback::from(move |e: DragEvent| {
+            accept.emit(e);
+            over.set(true);
+        })
+    };
+    let ondragleave = {
+        let over = over.clone();
+        Callback::from(move |_: DragEvent| over.set(false))
+    };
+    let ondrop = {
+        let (over, shown, dropped) = (over.clone(), shown.clone(), dropped.clone());
+        let take = file_input::on_drop(Callback::from(move |file| {
+            let count = dropped.as_ref().map_or(1, |d| d.count + 1);
+            dropped.set(Some(Dropped { count, file }));
+            shown.set(true);
+        }));
+        Callback::from(move |e: DragEvent| {
+            over.set(false);
+            take.emit(e);
+        })
+    };
+    html! {
+        <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
+            {ondragover} {ondragleave} {ondrop} {ontoggle}>
+            <summary id="import-toggle">{ messages::text("cap-import-toggle", &[]) }</summary>
+            if *shown {
+                <ImportBodyPart draft={props.draft.clone()} dispatch={props.dispatch.clone()} dropped={(*dropped).clone()} />
+            }
+        </details>
+    }
+}
+
+/// Whether a support bundle left an import for this lab, which the panel's body takes when
+/// mounted (`crate::support_bundle::use_bundle_import`).
+fn bundle_import_waiting() -> bool {
+    crate::support_bundle::import_waiting("capacity")
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ImportBodyProps {
+    /// The current draft (its workload settings are kept).
+    pub draft: CapacityDraft,
+    pub dispatch: Callback<Edit>,
+    /// The last file dropped on the panel.
+    pub dropped: Option<Dropped>,
+}
+
+crate::split_slot!(pub IMPORT_BODY: ImportBodyProps => body);
+
+#[function_component]
+fn ImportBodyPart(props: &ImportBodyProps) -> Html {
+    crate::split::show(crate::split::use_part(&IMPORT_BODY), props)
+}
+
+/// The panel's body, once its chunk is on the page.
+pub fn body(props: &ImportBodyProps) -> Html {
+    html! { <ImportBody ..props.clone() /> }
+}
+
+#[function_component]
+fn ImportBody(props: &ImportBodyProps) -> Html {
     let text = use_state(String::new);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("capacity");
-    let over = use_state(|| false);
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
@@ -154,25 +239,14 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    // The panel lights up while a file is dragged over it.
-    let ondragover = {
-        let (over, accept) = (over.clone(), file_input::on_drag_over());
-        Callback::from(move |e: DragEvent| {
-            accept.emit(e);
-            over.set(true);
-        })
-    };
-    let ondragleave = {
-        let over = over.clone();
-        Callback::from(move |_: DragEvent| over.set(false))
-    };
-    let ondrop = {
-        let (over, take) = (over.clone(), file_input::on_drop(read.clone()));
-        Callback::from(move |e: DragEvent| {
-            over.set(false);
-            take.emit(e);
-        })
-    };
+    {
+        let read = read.clone();
+        use_effect_with(props.dropped.clone(), move |dropped| {
+            if let Some(dropped) = dropped {
+                read.emit(dropped.file.clone());
+            }
+        });
+    }
     let on_pod = {
         let (outcome, current, dispatch) =
             (outcome.clone(), current.clone(), props.dispatch.clone());
@@ -194,9 +268,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         _ => None,
     };
     html! {
-        <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
-            {ondragover} {ondragleave} {ondrop}>
-            <summary id="import-toggle">{ messages::text("cap-import-toggle", &[]) }</summary>
+        <>
             <p class="hint">{ messages::text("cap-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
             <PasteBox id="import" label={messages::text("cap-import-label", &[])} text={(*text).clone()} {on_input} {on_import} on_file={read}
@@ -204,7 +276,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
                 reading={runner.status()} {error}>
                 if let Outcome::Imported { import, pod, notes } = &*outcome { { summary(import, *pod, notes, on_pod) } }
             </PasteBox>
-        </details>
+        </>
     }
 }
 

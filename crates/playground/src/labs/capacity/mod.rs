@@ -9,7 +9,7 @@ mod draft;
 #[cfg(test)]
 pub(crate) mod english_sentences;
 mod from_engine;
-mod import;
+pub mod import;
 pub(crate) mod imported;
 #[cfg(test)]
 mod imported_reference;
@@ -18,7 +18,7 @@ mod pod_view;
 mod prebind_view;
 pub(crate) mod presets;
 mod topology;
-mod workload_view;
+pub mod workload_view;
 
 use std::rc::Rc;
 

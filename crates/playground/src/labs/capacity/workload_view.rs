@@ -17,7 +17,7 @@ use crate::units::Unit;
 use crate::worker::{parse_output, Job, JobEvent};
 use placement::kernel::float_text::{fixed, shortest};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WorkloadViewProps {
     pub draft: CapacityDraft,
     pub errors: FieldErrors,
@@ -35,8 +35,22 @@ enum Run {
     Cancelled,
 }
 
+crate::split_slot!(pub WORKLOAD: WorkloadViewProps => workload);
+
+/// The workload tab: a chunk of its own (`capacity_workload`, src/bin/capacity.rs) with the
+/// simulation's editor, its worker run and its results, fetched when the tab is first shown.
 #[function_component]
 pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
+    crate::split::show(crate::split::use_part(&WORKLOAD), props)
+}
+
+/// The workload tab's view, once its chunk is on the page.
+pub fn workload(props: &WorkloadViewProps) -> Html {
+    html! { <Workload ..props.clone() /> }
+}
+
+#[function_component]
+fn Workload(props: &WorkloadViewProps) -> Html {
     let d = &props.dispatch;
     let w = &props.draft.workload;
     let error = |key: &str| props.errors.get(key).cloned();
