@@ -162,6 +162,28 @@ test('Rollout: a job reader that cannot be fetched says so in the job\'s bar, an
   const problems = env.problems.splice(0).filter((p) => !/404|rollout_job|failed to load|WebAssembly|wasm/i.test(p));
   assert.deepEqual(problems, []);
 });
+
+// The inspector's details (`rollout_inspector`) and the import panel's body (`rollout_import`)
+// are fetched when first shown; the inspector's heading is focused at once, as before.
+test('Rollout: the inspector details and the import panel\'s body are fetched when first shown', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
+  await page.waitForSelector('#rollout-grid');
+  for (const chunk of ['rollout.rollout_inspector.wasm', 'rollout.rollout_import.wasm']) {
+    assert.ok(!names.includes(chunk), `the first load fetched ${chunk}`);
+  }
+  await page.click('#rollout-grid [role=gridcell] >> nth=0');
+  await page.waitForFunction(() => document.activeElement?.matches('#inspector h3'));
+  await page.waitForFunction(() => document.querySelectorAll('#inspector > p').length >= 3);
+  assert.equal(names.filter((n) => n === 'rollout.rollout_inspector.wasm').length, 1);
+  assert.ok(!names.includes('rollout.rollout_import.wasm'));
+  await page.click('#fleet-import-toggle');
+  await page.waitForSelector('#fleet-import-text', { state: 'visible' });
+  assert.equal(names.filter((n) => n === 'rollout.rollout_import.wasm').length, 1);
+  await context.close();
+});
 // --- end of the Fleet rollout lab ---
 
 // --- The capacity lab's parts (session 10, helper P-capacity). ---

@@ -288,6 +288,8 @@ test('drifted clusters show Modified but hold no slot: the storm reaches every p
   assert.match(await text(page, '#state-counts'), /Ready 195/);
   await page.click('#row-0 .cells i.s-modified >> nth=0');
   await page.waitForSelector('#inspector');
+  // The inspector's details are a part (rollout_inspector): fetched on the first selection.
+  await page.waitForFunction(() => !document.querySelector('#inspector .part-loading'));
   assert.match(await text(page, '#inspector'), /modified \(drift\)/);
   assert.match(await text(page, '#cluster-why'), /changed on the cluster \(drift\).*holds no slot of Partition 0 - 40/);
   await screenshot('rollout-drift');

@@ -9,14 +9,13 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::{file_input, MissingKinds, PasteBox};
+use crate::components::file_input;
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::RolloutDraft;
-use super::imported::{apply_import, PageImport, TargetRead};
+use super::import_view::ImportBody;
+use super::imported::{apply_import, PageImport};
 use super::Edit;
-use crate::i18n::{number, Value};
-use crate::messages::{notes, said, text, text_with};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -33,7 +32,7 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(Box<PageImport>),
+    Imported(std::rc::Rc<PageImport>),
     Failed(String),
 }
 
@@ -51,7 +50,7 @@ fn finished(
         match result {
             Ok((import, next)) => {
                 edit.emit(Edit::Import(Box::new(next)));
-                outcome.set(Outcome::Imported(Box::new(import)));
+                outcome.set(Outcome::Imported(std::rc::Rc::new(import)));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
         }
@@ -126,111 +125,26 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         Outcome::Failed(message) => Some(crate::messages::text("ro-import-failed", &[("error", message)])),
         _ => None,
     };
+    // The panel's body is a part (`import_view`): rendered, and its code fetched, once the panel
+    // is first opened or an import (a dropped file, a support bundle's) has something to say.
+    let opened = use_state(|| false);
+    let on_open = {
+        let opened = opened.clone();
+        Callback::from(move |_: MouseEvent| opened.set(true))
+    };
+    let imported = match &*outcome {
+        Outcome::Imported(import) => Some(import.clone()),
+        _ => None,
+    };
+    let shown = *opened || *outcome != Outcome::None;
     html! {
         <details class="lh-import rollout-import" id="fleet-import-panel" {ondragover} {ondrop}>
-            <summary id="fleet-import-toggle">{ crate::messages::text("ro-import-heading", &[]) }</summary>
-            <p class="hint">{ crate::messages::text("ro-import-hint", &[]) }</p>
-            <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <p class="hint" id="fleet-import-mappings-hint">{ crate::messages::text("ro-import-mappings-hint", &[]) }</p>
-            <PasteBox id="fleet-import" label={crate::messages::text("ro-import-label", &[])} text={(*text).clone()} {on_input} {on_import} on_file={load}
-                placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
-                reading={runner.status()} {error}>
-                if let Outcome::Imported(import) = &*outcome { { summary(import, on_bundle.clone()) } }
-            </PasteBox>
+            <summary id="fleet-import-toggle" onclick={on_open}>{ crate::messages::text("ro-import-heading", &[]) }</summary>
+            if shown {
+                <ImportBody text={(*text).clone()} {on_input} {on_import} on_file={load} reading={runner.status()} {error}
+                    {imported} {on_bundle} />
+            }
         </details>
-    }
-}
-
-fn summary(import: &PageImport, on_bundle: Callback<Event>) -> Html {
-    let from = if import.source.is_empty() {
-        text("ro-import-from-none", &[])
-    } else if import.paused {
-        text("ro-import-from-paused", &[("source", &import.source)])
-    } else {
-        text("ro-import-from", &[("source", &import.source)])
-    };
-    let count = number(import.clusters as f64);
-    let targets = if import.namespace.is_empty() {
-        text_with("ro-import-targets", &[("count", count)])
-    } else if import.mapped_namespaces.is_empty() {
-        text_with("ro-import-targets-in", &[("count", count), ("namespace", Value::Text(import.namespace.clone()))])
-    } else {
-        text_with("ro-import-targets-in-mapped", &[
-            ("count", count),
-            ("namespace", Value::Text(import.namespace.clone())),
-            ("mapped", Value::Text(import.mapped_namespaces.join(", "))),
-        ])
-    };
-    let groups = text_with("ro-import-groups", &[("count", number(import.cluster_groups as f64))]);
-    html! {
-        <div class="import-summary" id="fleet-import-summary">
-            <MissingKinds missing={import.missing.clone()} />
-            <p>{ text("ro-import-summary", &[("targets", &targets), ("groups", &groups), ("from", &from)]) }</p>
-            if import.bundles.len() > 1 {
-                <span class="field">
-                    <label for="fleet-import-bundle">{ "Bundle" }</label>
-                    <select id="fleet-import-bundle" onchange={on_bundle}>
-                        { for import.bundles.iter().map(|b| html! {
-                            <option value={b.clone()} selected={import.source == format!("Bundle {b}")}>{ b.clone() }</option>
-                        }) }
-                    </select>
-                </span>
-            }
-            if !import.targets.is_empty() {
-                <p>{ text_with("ro-import-targets-read", &[("count", number(import.targets.len() as f64))]) }</p>
-                <ul id="fleet-import-targets">
-                    { for import.targets.iter().map(target) }
-                </ul>
-            }
-            if !import.not_targeted.is_empty() {
-                <p>{ text_with("ro-import-not-targets", &[("count", number(import.not_targeted.len() as f64))]) }</p>
-                <ul id="fleet-import-not-targeted">
-                    { for import.not_targeted.iter().map(|n| html! {
-                        <li><code>{ n.name.clone() }</code>{ ": " }{ said(&n.why_message, &n.why) }</li>
-                    }) }
-                </ul>
-            }
-            if !import.skipped.is_empty() {
-                <p>{ text_with("ro-import-skipped", &[("count", number(import.skipped.len() as f64))]) }</p>
-                <ul id="fleet-import-skipped">
-                    { for import.skipped.iter().map(|k| html! {
-                        <li><code>{ k.kind.clone() }</code>{ " " }<code>{ k.name.clone() }</code>{ ": " }{ said(&k.why_message, &k.why) }</li>
-                    }) }
-                </ul>
-            }
-            if !import.notes.is_empty() {
-                <details id="fleet-import-notes-box">
-                    <summary>{ text_with("ro-import-notes", &[("count", number(import.notes.len() as f64))]) }</summary>
-                    <ul id="fleet-import-notes">
-                        { for notes(&import.notes, &import.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
-                    </ul>
-                </details>
-            }
-            <details id="fleet-import-read-box">
-                <summary>{ text_with("ro-import-read", &[("count", number(import.read.len() as f64))]) }</summary>
-                <ul id="fleet-import-read">
-                    { for import.read.iter().map(|r| html! {
-                        <li><code>{ r.kind.clone() }</code>{ " " }<code>{ r.name.clone() }</code>{ ": " }{ said(&r.what_message, &r.what) }</li>
-                    }) }
-                </ul>
-            </details>
-        </div>
-    }
-}
-
-/// A target as read: its field, its criteria and the clusters it decided.
-fn target(t: &TargetRead) -> Html {
-    let criteria = if t.criteria.is_empty() {
-        text("ro-import-no-criteria", &[])
-    } else {
-        t.criteria.join("; ")
-    };
-    let decided = match (t.do_not_deploy, t.clusters) {
-        (true, n) => text_with("ro-import-keeps", &[("count", number(n as f64))]),
-        (false, n) => text_with("ro-import-decided", &[("count", number(n as f64))]),
-    };
-    html! {
-        <li><code>{ t.field.clone() }</code>{ ": " }<code>{ criteria }</code>{ " " }{ decided }</li>
     }
 }
 

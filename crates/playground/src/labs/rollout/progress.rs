@@ -5,15 +5,15 @@
 use std::rc::Rc;
 
 use placement::fleet::{
-    cluster_state_at, explain_cluster, BundleState, ClusterSnapshot, FleetEdit, RolloutChanges,
-    RolloutSimulation, RolloutStrategy, Wait,
+    cluster_state_at, BundleState, ClusterSnapshot, RolloutChanges, RolloutSimulation,
+    RolloutStrategy, Wait,
 };
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use super::builder::behavior_select;
 use super::draft::FleetDraft;
-use super::edit::{PartitionField, StrategyField};
+use super::inspector::InspectorDetails;
 use super::{Action, Edit};
 use crate::i18n::{number, Value};
 use crate::messages::{render, text, text_with};
@@ -340,7 +340,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 }) }
             </div>
             if let Some(i) = selected_index {
-                { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_deref(), dispatch) }
+                { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_ref(), dispatch) }
             } else {
                 <p class="hint">{ text(if crate::app::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
             }
@@ -381,38 +381,17 @@ pub(super) fn grid_names(sim: &RolloutSimulation) -> Vec<String> {
 }
 
 fn inspector(
-    sim: &RolloutSimulation,
+    sim: &Rc<RolloutSimulation>,
     i: usize,
     shown: &str,
     round: u32,
     code: u8,
     fleet: &FleetDraft,
-    strategy: Option<&RolloutStrategy>,
+    strategy: Option<&Rc<RolloutStrategy>>,
     dispatch: &Callback<Action>,
 ) -> Html {
     let c = &sim.clusters[i];
     let snap = cluster_state_at(sim, i, round);
-    let partitions: Vec<String> = c
-        .partitions
-        .iter()
-        .filter_map(|&p| sim.partitions.get(p as usize))
-        .map(|p| p.label.clone())
-        .collect();
-    let deployment = snap.as_ref().and_then(|s| s.deployment).map(|d| {
-        let mut flags = vec![text(if d.ready { "ro-deployment-ready" } else { "ro-deployment-not-ready" }, &[])];
-        if d.error {
-            flags.push(text("ro-deployment-apply-failed", &[]));
-        }
-        if d.modified {
-            flags.push(text("ro-deployment-modified", &[]));
-        }
-        text_with("ro-deployment", &[
-            ("staged", number(d.staged as f64)),
-            ("deployed", number(d.deployed as f64)),
-            ("applied", number(d.applied as f64)),
-            ("flags", Value::Text(flags.join(", "))),
-        ])
-    });
     let events: Vec<String> = c
         .timeline
         .iter()
@@ -421,7 +400,6 @@ fn inspector(
             ("event", Value::Text(format!("{:?}", e.kind))), ("version", number(e.version as f64))]))
         .collect();
     let why = cluster_why(sim, i, round, snap.as_ref());
-    let answer = strategy.and_then(|s| explain_cluster(s, sim, shown, round));
     let name = c.name.clone();
     let on_behavior = dispatch.reform(move |k| Action::Edit(Edit::Behavior(name.clone(), k)));
     html! {
@@ -431,27 +409,8 @@ fn inspector(
                 <span class={classes!("state-chip", state_class(code))}>{ state_name(code) }</span>
                 <button class="icon-button" aria-label={text("ro-close", &[])} onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
             </h3>
-            <p>{ if partitions.is_empty() { text("ro-inspector-no-partition", &[]) } else { text("ro-inspector-partitions", &[("partitions", &partitions.join(", "))]) } }</p>
-            <p>{ deployment.unwrap_or_else(|| text("ro-inspector-no-deployment", &[])) }</p>
-            if let Some(a) = &answer {
-                <p class="why-answer" id="cluster-answer"><strong>{ render(&a.answer) }</strong></p>
-                if !a.changes.is_empty() {
-                    <div class="why-changes" id="cluster-changes">
-                        <p>{ text("ro-answer-changes", &[]) }</p>
-                        <ul>{ for a.changes.iter().map(|change| {
-                            let sentence = render(&change.message);
-                            let edit = change.edit.clone();
-                            html! {
-                                <li class="why-change">
-                                    <span>{ sentence.clone() }</span>{ " " }
-                                    <button type="button" class="small apply-change" aria-label={text("ro-apply-label", &[("change", &sentence)])}
-                                        onclick={dispatch.reform(move |_| Action::Edit(strategy_edit(&edit)))}>{ text("ro-apply", &[]) }</button>
-                                </li>
-                            }
-                        }) }</ul>
-                    </div>
-                }
-            }
+            <InspectorDetails sim={sim.clone()} index={i} shown={shown.to_string()} {round}
+                strategy={strategy.cloned()} dispatch={dispatch.clone()} />
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
             if !crate::app::read_only() {
                 { behavior_select("cluster-behavior".into(), &text("ro-agent", &[]), fleet.behaviors.get(&c.name).copied(),
@@ -461,19 +420,6 @@ fn inspector(
                 <p class="hint timeline">{ events.join(" · ") }</p>
             }
         </div>
-    }
-}
-
-/// The lab's edit for a strategy change the engine suggests.
-fn strategy_edit(edit: &FleetEdit) -> Edit {
-    match edit {
-        FleetEdit::MaxUnavailable { value } => Edit::Strategy(StrategyField::MaxUnavailable, value.to_string()),
-        FleetEdit::MaxUnavailablePartitions { value } => {
-            Edit::Strategy(StrategyField::MaxUnavailablePartitions, value.to_string())
-        }
-        FleetEdit::PartitionMaxUnavailable { partition, value } => {
-            Edit::Partition(*partition, PartitionField::MaxUnavailable, value.to_string())
-        }
     }
 }
 
