@@ -130,9 +130,9 @@ test('the JSON Schema of the balance input is published', () => {
 // values and the page's reads through kernel::strict: labs 435 → 420 (capacity 419.5, rollout
 // 414.6, longhorn 401.0, balance 251.5), gallery 186 → 185 (184.6).
 // Session 10 (2026-12-02): the support bundle panel on demand and parts of a page fetched when
-// first shown (split points): labs 420 → 382 (rollout 381.3, capacity 370.8, longhorn 350.5,
+// first shown (split points): labs 420 → 376 (rollout 375.1, capacity 370.8, longhorn 350.5,
 // balance 234.2).
-const PLAYGROUND_BUDGET_KB = 382;
+const PLAYGROUND_BUDGET_KB = 376;
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
