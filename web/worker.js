@@ -34,7 +34,7 @@ self.onmessage = async ({ data }) => {
     };
     const result = data.file
       ? bundle.run_file_job(data.kind, data.file, progress)
-      : bundle.run_job(data.kind, data.input, progress);
+      : await bundle.run_job(data.kind, data.input, progress); // a lab's runner is a chunk the first job fetches
     self.postMessage({ result, memoryBytes: memory?.buffer.byteLength });
   } catch (error) {
     self.postMessage({ error: String(error?.message ?? error) });

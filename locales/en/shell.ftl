@@ -278,3 +278,4 @@ shell-address-view = view={ $value } is not understood, so it was ignored: write
 shell-part-loading = Loading…
 shell-part-failed = This part of the page could not be loaded. Check the connection, then try again.
 shell-part-retry = Try again
+shell-jobs-failed = The code that runs this computation could not be loaded. Check the connection, then run it again.

@@ -42,3 +42,33 @@ test('a bad job is an error message, and the worker keeps the page alive', async
   check();
   await context.close();
 });
+
+// A lab's job runner is a chunk of its own (`<lab>.jobs.wasm`, the `jobs` of crates/playground's
+// bundle! macro): the page's first load never fetches it; its worker does, on its first job. A
+// runner that cannot be fetched is an error the page can say, and the next job fetches it anew.
+test('a lab's job runner is fetched by its worker on the first job, never by the page', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const fetched = [];
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith('.jobs.wasm'), (route) => {
+    fetched.push(new URL(route.request().url()).pathname.split('/').pop());
+    return refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue();
+  });
+  const { page } = await openPage(env, '/#/balance', { context });
+  await page.waitForSelector('#winner');
+  assert.deepEqual(fetched, [], 'the page fetched a job runner');
+  const input = JSON.stringify({ replicaSize: '1Gi', nodes: [{ name: 'A', disks: [{ name: 'a', usable: '2Gi' }] }] });
+  const failed = await runJob(page, 'balance', input);
+  assert.match(failed.error, /The code that runs this computation could not be loaded/);
+  assert.deepEqual(fetched, ['balance.jobs.wasm']);
+  refuse = false;
+  const reply = await runJob(page, 'balance', input);
+  assert.deepEqual(JSON.parse(reply.result).winner, { node: 'A', disk: 'a' });
+  // Each lab with jobs has its own runner; the rollout lab's worker fetches the rollout one.
+  const rollout = JSON.stringify({ rolloutStrategy: {}, clusters: [{ name: 'c-1' }] });
+  assert.ok((await runJob(page, 'rollout', rollout, 'rollout')).result);
+  assert.deepEqual(fetched, ['balance.jobs.wasm', 'balance.jobs.wasm', 'rollout.jobs.wasm']);
+  await context.close();
+  // The refused fetch is reported by the browser and by the chunk loader: the test's doing.
+  env.problems.splice(0, env.problems.length, ...env.problems.filter((p) => !/404|jobs|failed to load|WebAssembly|wasm/i.test(p)));
+});

@@ -43,11 +43,10 @@ pub fn Gallery() -> Html {
     }
 }
 
-/// The `gallery` bundle: this page, no worker jobs.
+/// The `gallery` bundle: this page.
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: ID,
     render: || yew::html! { <Gallery /> },
-    jobs: crate::jobs::none,
     preset_state: |_| None,
     texts: crate::i18n::PageTexts {
         files: &[

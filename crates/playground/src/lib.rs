@@ -40,14 +40,13 @@ pub mod worker;
 
 use yew::Html;
 
-/// One bundle of the playground: its lab and the jobs its Web Worker runs.
+/// One bundle of the playground: its lab (its worker jobs are named by its binary's
+/// [`bundle!`], as a chunk of their own).
 pub struct Bundle {
     /// The lab's id (`#/longhorn`), also the bundle's file name (`longhorn.js`).
     pub lab: &'static str,
     /// Renders the lab.
     pub render: fn() -> Html,
-    /// Runs a worker job of this lab: `(kind, JSON input, progress)` → JSON output.
-    pub jobs: jobs::JobRunner,
     /// The state of the lab's preset with this id, as the lab autosaves it
     /// (JSON text): "Embed this" names an unchanged preset by its id.
     pub preset_state: fn(&str) -> Option<String>,
@@ -116,32 +115,54 @@ fn remove_skeleton() {
 }
 
 /// The `main` and the worker entry of a bundle binary, and the split points of its parts
-/// ([`split`]): `playground::bundle!(playground::labs::longhorn::BUNDLE);` or
+/// ([`split`]) and of its worker jobs:
 /// ```text
-/// playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
-///     longhorn_why: why::WHY_DETAILS(why::SelectedWhyProps) => why::why_details as load_why_details,
+/// playground::bundle!(playground::gallery::BUNDLE);
+/// playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
+///     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
 /// });
 /// ```
-/// Each part becomes the chunk named first (parts naming one chunk share it).
+/// Each part becomes the chunk named first (parts naming one chunk share it). A bundle's
+/// `jobs` runner is the chunk `jobs` (`<bundle>.jobs.wasm`): only its Web Worker runs jobs,
+/// so the worker fetches that chunk on its first job and the page never does.
 #[macro_export]
 macro_rules! bundle {
-    ($bundle:path) => {
-        $crate::bundle!($bundle, parts {});
-    };
-    ($bundle:path, parts { $($chunk:ident: $slot:path [$props:ty] => $view:path as $loader:ident),* $(,)? }) => {
-        $(
+    (@page $bundle:path $(, $($chunk:ident: $slot:path [$props:ty] => $view:path as $loader:ident),* $(,)?)?) => {
+        $($(
             #[::wasm_split_helpers::wasm_split($chunk, fallible)]
             fn $loader() -> ::std::result::Result<$crate::split::View<$props>, $crate::split::LoadFailed> {
                 ::std::result::Result::Ok($view)
             }
-        )*
+        )*)?
 
         fn main() {
-            $( $slot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($loader()))); )*
+            $($( $slot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($loader()))); )*)?
             $crate::start(&$bundle)
         }
+    };
+    ($bundle:path, jobs: $jobs:path $(, parts { $($parts:tt)* })? $(,)?) => {
+        $crate::bundle!(@page $bundle $(, $($parts)*)?);
 
-        $crate::job_entry!($bundle.jobs);
+        #[::wasm_split_helpers::wasm_split(jobs, fallible)]
+        fn load_jobs() -> ::std::result::Result<$crate::jobs::JobRunner, $crate::split::LoadFailed> {
+            ::std::result::Result::Ok($jobs)
+        }
+
+        /// Runs one job in the Web Worker (see `web/worker.js`), its runner fetched
+        /// on the first job.
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub async fn run_job(
+            kind: String,
+            input: String,
+            progress: js_sys::Function,
+        ) -> Result<String, wasm_bindgen::JsValue> {
+            let runner = load_jobs().await.map_err($crate::worker::jobs_not_fetched)?;
+            $crate::worker::run_with(runner, &kind, &input, &progress)
+        }
+    };
+    ($bundle:path $(, parts { $($parts:tt)* })? $(,)?) => {
+        $crate::bundle!(@page $bundle $(, $($parts)*)?);
+        $crate::job_entry!($crate::jobs::none);
     };
 }
 

@@ -44,6 +44,20 @@ pub fn run_with(
     runner(kind, input, &mut report).map_err(|e| JsValue::from_str(&e))
 }
 
+/// The error of a job whose runner's chunk (`<bundle>.jobs.wasm`, see [`crate::bundle!`])
+/// could not be fetched, encoded as the worker's errors are ([`crate::error_messages::encode`])
+/// so the page says it in its language where the job's result would be.
+pub fn jobs_not_fetched(_: crate::split::LoadFailed) -> JsValue {
+    JsValue::from_str(&jobs_not_fetched_error())
+}
+
+fn jobs_not_fetched_error() -> String {
+    let problem = placement::kernel::message::Message::new("shell-jobs-failed");
+    let english = crate::messages::render(&problem);
+    let error = placement::InputError { path: String::new(), value: String::new(), message: english.clone(), problem };
+    crate::error_messages::encode(&error, &english)
+}
+
 /// What a running job reports to the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum JobEvent {
@@ -158,4 +172,16 @@ fn describe(error: JsValue) -> String {
 /// Reads a job's JSON output.
 pub fn parse_output<T: DeserializeOwned>(json: &str) -> Result<T, String> {
     placement::kernel::strict::from_str(json).map_err(|e| format!("could not read the worker's result: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_job_whose_code_was_not_fetched_says_so_in_the_page_language() {
+        let error = jobs_not_fetched_error();
+        let said = crate::error_messages::from_worker(&error);
+        assert!(said.starts_with("The code that runs this computation could not be loaded."), "{said}");
+    }
 }

@@ -2,7 +2,7 @@
 
 use playground::labs::rollout::{import_view, inspector, job_result};
 
-playground::bundle!(playground::labs::rollout::BUNDLE, parts {
+playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
     rollout_import: import_view::IMPORT_BODY[import_view::ImportBodyProps] => import_view::import_body as load_import_body,

@@ -216,11 +216,10 @@ pub fn BalanceLab() -> Html {
     }
 }
 
-/// The `balance` bundle: this lab, and its worker jobs.
+/// The `balance` bundle: this lab (its worker jobs are named by `src/bin/`).
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "balance",
     render: || yew::html! { <BalanceLab /> },
-    jobs: crate::jobs::balance,
     preset_state: |id| crate::catalog::state_of(BalanceDraft::preset(id)),
     texts: crate::i18n::PageTexts {
         files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],

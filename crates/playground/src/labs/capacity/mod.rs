@@ -277,11 +277,10 @@ pub fn on_click(
     Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }
 
-/// The `capacity` bundle: this lab, and its worker jobs.
+/// The `capacity` bundle: this lab (its worker jobs are named by `src/bin/`).
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "capacity",
     render: || yew::html! { <CapacityLab /> },
-    jobs: crate::jobs::capacity,
     preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| p.draft())),
     texts: crate::i18n::PageTexts {
         files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")],

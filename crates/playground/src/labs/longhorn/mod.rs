@@ -360,11 +360,10 @@ pub fn LonghornLab() -> Html {
     }
 }
 
-/// The `longhorn` bundle: this lab, and its worker jobs.
+/// The `longhorn` bundle: this lab (no worker jobs).
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
-    jobs: crate::jobs::none,
     preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| (p.build)())),
     texts: crate::i18n::PageTexts {
         files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")],

@@ -502,11 +502,10 @@ pub fn RolloutLab() -> Html {
     }
 }
 
-/// The `rollout` bundle: this lab, and its worker jobs.
+/// The `rollout` bundle: this lab (its worker jobs are named by `src/bin/`).
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "rollout",
     render: || yew::html! { <RolloutLab /> },
-    jobs: crate::jobs::rollout,
     preset_state: |id| crate::catalog::state_of(presets::preset(id)),
     texts: crate::i18n::PageTexts {
         files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")],
