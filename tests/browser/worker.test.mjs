@@ -46,7 +46,7 @@ test('a bad job is an error message, and the worker keeps the page alive', async
 // A lab's job runner is a chunk of its own (`<lab>.jobs.wasm`, the `jobs` of crates/playground's
 // bundle! macro): the page's first load never fetches it; its worker does, on its first job. A
 // runner that cannot be fetched is an error the page can say, and the next job fetches it anew.
-test('a lab's job runner is fetched by its worker on the first job, never by the page', async () => {
+test("a lab's job runner is fetched by its worker on the first job, never by the page", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const fetched = [];
   let refuse = true;

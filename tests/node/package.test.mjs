@@ -132,7 +132,10 @@ test('the JSON Schema of the balance input is published', () => {
 // Session 10 (2026-12-02): the support bundle panel on demand and parts of a page fetched when
 // first shown (split points): labs 420 → 376 (rollout 375.1, capacity 370.8, longhorn 350.5,
 // balance 234.2).
-const PLAYGROUND_BUDGET_KB = 376;
+// Session 11 (2026-12-03): a lab's worker jobs are a chunk only its worker fetches
+// (<lab>.jobs.wasm): labs 376 → 354 (rollout 353.4, longhorn 350.4, capacity 329.6 from 370.8,
+// balance 233.6).
+const PLAYGROUND_BUDGET_KB = 354;
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
