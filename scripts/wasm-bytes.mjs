@@ -5,10 +5,12 @@
 //   wasm-bindgen --target web --out-dir /tmp/b target/wasm32-unknown-unknown/release/balance.wasm
 //   node scripts/wasm-bytes.mjs /tmp/b/balance_bg.wasm [--top 15] [--within playground]
 // --within CRATE adds a table of that crate's code by module (`playground::support_bundle`).
+// --families adds a table of the functions that share a name (one generic's copies, summed).
 import { readFileSync } from 'node:fs';
 
 const [file] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !/^\d+$/.test(a) && all[i - 1] !== '--within');
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 15;
+const families = process.argv.includes('--families');
 const within = process.argv.includes('--within') ? process.argv[process.argv.indexOf('--within') + 1] : null;
 if (!file) {
   console.error('usage: node scripts/wasm-bytes.mjs <file.wasm> [--top N]');
@@ -114,6 +116,18 @@ for (const [crate, size] of [...byCrate].sort((a, b) => b[1] - a[1]).slice(0, to
 if (within) {
   console.log(`\n| module of ${within} | code KB |\n|---|---|`);
   for (const [module, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`| ${module} | ${kb(size)} |`);
+}
+if (families) {
+  const byName = new Map();
+  for (const [size, name] of biggest) {
+    const key = name.replace(/::h[0-9a-f]{16}$/, '');
+    const [total, copies] = byName.get(key) ?? [0, 0];
+    byName.set(key, [total + size, copies + 1]);
+  }
+  console.log('\n| families (functions of one name) | copies | KB |\n|---|---|---|');
+  for (const [name, [size, copies]] of [...byName].filter(([, [, c]]) => c > 1).sort((a, b) => b[1][0] - a[1][0]).slice(0, top)) {
+    console.log(`| \`${name.slice(0, 110)}\` | ${copies} | ${kb(size)} |`);
+  }
 }
 console.log('\n| largest functions | KB |\n|---|---|');
 for (const [size, name] of biggest.sort((a, b) => b[0] - a[0]).slice(0, Math.max(8, top))) {
