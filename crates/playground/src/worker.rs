@@ -45,7 +45,7 @@ pub fn run_with(
 }
 
 /// The error of a job whose runner's chunk (`<bundle>.jobs.wasm`, see [`crate::bundle!`])
-/// could not be fetched, encoded as the worker's errors are ([`crate::error_messages::encode`])
+/// could not be fetched, encoded as the worker's errors are (`error_messages::encode`)
 /// so the page says it in its language where the job's result would be.
 pub fn jobs_not_fetched(_: crate::split::LoadFailed) -> JsValue {
     JsValue::from_str(&jobs_not_fetched_error())
