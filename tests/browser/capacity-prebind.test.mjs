@@ -7,6 +7,13 @@ import { openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
+/** Opens "After Filter: Reserve and PreBind" (collapsed under the answer; its code is fetched on the first open). */
+async function openPreBind(page) {
+  await page.waitForSelector('#prebind-details');
+  if (!(await page.getAttribute('#prebind-details', 'open') !== null)) await page.click('#prebind-details summary');
+  await page.waitForSelector('#prebind');
+}
+
 for (const [width, height] of [[1440, 900], [390, 844]]) {
   test(`capacity (${width}px): ephemeral claim ownership and the PreBind view`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/capacity', { width, height });
@@ -21,7 +28,7 @@ for (const [width, height] of [[1440, 900], [390, 844]]) {
     await page.selectOption('#volume-0-claim', { label: 'claim not created yet' });
     await page.waitForFunction(() => document.querySelector('#prefilter')?.textContent.includes('waiting for ephemeral volume controller'));
     await page.selectOption('#volume-0-claim', { label: 'claim owned by this pod' });
-    await page.waitForSelector('#prebind');
+    await openPreBind(page);
     // Reserve's plan: the claim is provisioned on the chosen node; bound by default.
     assert.equal(await page.getAttribute('#prebind-result', 'data-status'), 'all bound');
     assert.match(await page.textContent('#prebind-result'), /Every claim of pod default\/db-0 is bound, so PreBind succeeds/);
@@ -64,7 +71,7 @@ test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, s
   await screenshot('capacity-workload-bind-timeout');
   // The PreBind view waits up to the same 30 s.
   await page.click('#tab-pod');
-  await page.waitForSelector('#prebind');
+  await openPreBind(page);
   assert.equal(await page.inputValue('#prebind-timeout'), '30');
   await page.selectOption('#prebind-claim-0', { label: 'not bound yet' });
   await page.waitForFunction(() => document.querySelector('#prebind-result')?.dataset.status === 'waiting');
@@ -85,7 +92,7 @@ test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, s
   await context.close();
   const receiver = await openPage(env, link.slice(env.server.url.length));
   await receiver.page.waitForSelector('#verdicts', { state: 'attached' });
-  await receiver.page.waitForSelector('#prebind');
+  await openPreBind(receiver.page);
   assert.equal(await receiver.page.inputValue('#prebind-timeout'), '45');
   await receiver.page.click('#tab-workload');
   assert.equal(await receiver.page.inputValue('#workload-provisioning'), '60');

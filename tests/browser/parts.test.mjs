@@ -213,6 +213,29 @@ test('capacity: the workload tab is fetched when it is first shown, not before',
   await context.close();
 });
 
+// "After Filter: Reserve and PreBind" is collapsed under the pod's answer and a chunk of its own.
+const CAPACITY_PREBIND = 'capacity.capacity_prebind.wasm';
+test('capacity: the PreBind view is fetched when it is first opened, not before', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/capacity`);
+  await page.selectOption('#preset', 'tracking-off');
+  await page.waitForSelector('#prebind-details');
+  assert.ok(!names.includes(CAPACITY_PREBIND), 'the first load fetched the PreBind view');
+  assert.equal(await page.locator('#prebind').count(), 0);
+  await page.click('#prebind-details summary');
+  await page.waitForSelector('#prebind-result');
+  assert.equal(names.filter((n) => n === CAPACITY_PREBIND).length, 1);
+  // What was typed stays when it is closed and opened again; nothing more is fetched.
+  await page.fill('#prebind-elapsed', '5');
+  await page.click('#prebind-details summary');
+  await page.click('#prebind-details summary');
+  assert.equal(await page.inputValue('#prebind-elapsed'), '5');
+  assert.equal(names.filter((n) => n === CAPACITY_PREBIND).length, 1);
+  await context.close();
+});
+
 test('capacity: a workload chunk that cannot be fetched says so in the tab, and Try again fetches it', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
   let refuse = true;

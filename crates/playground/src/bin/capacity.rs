@@ -1,10 +1,11 @@
 //! The playground bundle of the capacity lab.
 
-use playground::labs::capacity::{import, workload_view};
+use playground::labs::capacity::{import, prebind_view, workload_view};
 
-// One chunk for both parts: two chunks would share a third (the worker's result reader),
-// whose file scripts/build does not name or copy yet.
+// The workload tab and the import panel share one chunk (both read the worker's results);
+// the PreBind view, opened under the pod's answer, is a chunk of its own.
 playground::bundle!(playground::labs::capacity::BUNDLE, jobs: playground::jobs::capacity, parts {
     capacity_parts: workload_view::WORKLOAD[workload_view::WorkloadViewProps] => workload_view::workload as load_workload,
     capacity_parts: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
+    capacity_prebind: prebind_view::PREBIND[prebind_view::PreBindProps] => prebind_view::prebind as load_prebind,
 });

@@ -15,7 +15,7 @@ pub(crate) mod imported;
 mod imported_reference;
 mod picture;
 mod pod_view;
-mod prebind_view;
+pub mod prebind_view;
 pub(crate) mod presets;
 mod topology;
 pub mod workload_view;

@@ -217,7 +217,7 @@ pub fn later_objects(filter: &FilterInput, node: &str, choices: &[Later]) -> Lat
     later
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct PreBindProps {
     pub filter: FilterInput,
     pub result: FilterResult,
@@ -272,9 +272,46 @@ fn answer(result: &CheckBindingsResult) -> Html {
     }
 }
 
-/// The PreBind view under the verdicts.
+crate::split_slot!(pub PREBIND: PreBindProps => prebind);
+
+/// "After Filter: Reserve and PreBind", collapsed under the pod's answer: a what-if of the
+/// binding that follows Filter. Its code is a chunk of its own (`capacity_prebind`,
+/// src/bin/capacity.rs), fetched the first time it is opened.
 #[function_component]
 pub fn PreBindView(props: &PreBindProps) -> Html {
+    // Once opened, the part stays on the page (closing keeps what was picked in it).
+    let shown = use_state(|| false);
+    if props.result.feasible_nodes.is_empty() {
+        return html! {};
+    }
+    let ontoggle = {
+        let shown = shown.clone();
+        Callback::from(move |e: Event| {
+            if e.target_unchecked_into::<web_sys::Element>().has_attribute("open") {
+                shown.set(true);
+            }
+        })
+    };
+    html! {
+        <details class="why-details" id="prebind-details" {ontoggle}>
+            <summary>{ text("cap-prebind-heading", &[]) }</summary>
+            if *shown { <PreBindPart ..props.clone() /> }
+        </details>
+    }
+}
+
+#[function_component]
+fn PreBindPart(props: &PreBindProps) -> Html {
+    crate::split::show(crate::split::use_part(&PREBIND), props)
+}
+
+/// The PreBind view, once its chunk is on the page.
+pub fn prebind(props: &PreBindProps) -> Html {
+    html! { <PreBind ..props.clone() /> }
+}
+
+#[function_component]
+fn PreBind(props: &PreBindProps) -> Html {
     let node = use_state(|| props.result.selected_node.clone().unwrap_or_default());
     let choices = use_state(Vec::<usize>::new);
     let elapsed = use_state(|| "0".to_string());
@@ -332,8 +369,7 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
         .map(|(c, v)| format!("{c} → {v}"))
         .chain(provisions.iter().map(|c| text("cap-prebind-provision", &[("claim", c)])));
     html! {
-        <section id="prebind" class="prebind">
-            <h3>{ text("cap-prebind-heading", &[]) }</h3>
+        <section id="prebind" class="prebind" aria-label={text("cap-prebind-heading", &[])}>
             <p class="hint">{ text("cap-prebind-hint", &[]) }</p>
             { select("prebind-node".into(), &text("cap-prebind-node", &[]), false, &names, feasible.iter().position(|n| *n == node_name).unwrap_or(0), on_node) }
             if kinds.is_empty() {
