@@ -2,7 +2,7 @@
 // #/balance, #/gallery, …): each is its own wasm, so a page loads only what it
 // shows. Until the lab's first render, the page shows its skeleton (skeleton.js);
 // if the wasm cannot load, it says so instead of leaving a blank page.
-import { BUNDLES, LABS } from './labs.js';
+import { BUNDLES, CATALOGS, LABS, SPLIT } from './labs.js';
 import { showLoadError, showSkeleton } from './skeleton.js';
 
 // The fragment names the lab (#/balance); an embedding page may use ?lab=balance.
@@ -15,8 +15,23 @@ addEventListener('hashchange', () => {
   if (document.getElementById('loading')) location.reload();
 });
 
+// The bundle's wasm, its largest file, is fetched now, beside its glue (`<lab>.js`) and the
+// glue's static import (`<lab>.split.js`, which loads its parts), not after them: on a slow link
+// each of those round trips used to come before the wasm's download began (issue #15).
+const wasm = fetch(`./${lab}_bg.wasm`);
+wasm.catch(() => {}); // a failed fetch is reported by the bundle's start below, not as unhandled
+const preload = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
+if (SPLIT.includes(lab)) preload({ rel: 'modulepreload', href: `./${lab}.split.js` });
+// A page in Japanese or Ukrainian fetches its catalogs once its wasm runs (i18n::load_page_language,
+// with fetch(), whose same-origin credentials mode is the one `crossOrigin = 'anonymous'` preloads).
+if (lang !== 'en') {
+  for (const file of [...CATALOGS.shared, ...CATALOGS[lab]]) {
+    preload({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `locales/${lang}/${file}` });
+  }
+}
+
 import(`./${lab}.js`)
-  .then((bundle) => bundle.default())
+  .then((bundle) => bundle.default({ module_or_path: wasm }))
   .catch((error) => {
     showLoadError(lang, error);
     console.error(error);

@@ -10,6 +10,20 @@ export const PAGES = ['gallery'];
 export const WORKERS = ['import'];
 export const PANELS = ['support_bundle'];
 export const BUNDLES = [...LABS, ...PAGES];
+// The bundles cut at split points (scripts/build: `<name>.split.js` loads their parts and worker
+// jobs), whose loader boot.js fetches beside the bundle's glue.
+export const SPLIT = [...LABS];
+// The catalogs a page in another language than English fetches (crates/playground: i18n's
+// SHARED_FILES and each bundle's PageTexts files, which a test keeps equal to these), which
+// boot.js preloads beside the wasm instead of after it.
+export const CATALOGS = {
+  shared: ['engine.ftl', 'errors.ftl', 'imports.ftl', 'shell.ftl'],
+  longhorn: ['longhorn.ftl', 'presets-longhorn.ftl'],
+  balance: ['balance.ftl', 'presets-balance.ftl'],
+  capacity: ['capacity.ftl', 'presets-capacity.ftl'],
+  rollout: ['rollout.ftl', 'presets-rollout.ftl'],
+  gallery: ['gallery.ftl', 'presets-longhorn.ftl', 'presets-balance.ftl', 'presets-capacity.ftl', 'presets-rollout.ftl'],
+};
 
 // What an embedded lab shows (`view=`), and the languages of its texts (`lang=`).
 export const VIEWS = ['result', 'split'];

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, useBrowser } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
+import { CATALOGS } from '../../web/labs.js';
 
 const env = useBrowser();
 
@@ -122,3 +123,43 @@ test('an embedded lab\'s skeleton has no header; a wasm that cannot load is said
   assert.ok(errors.length > 0);
   env.problems.splice(0);
 });
+
+// The page's largest file starts downloading at once: boot.js fetches the bundle's wasm and
+// preloads its split loader beside the glue, so neither waits for the glue's round trip (on a
+// slow link each round trip came before the wasm's download began). Here the glue is held back;
+// the wasm and the loader are requested meanwhile, once each, and the lab then starts from them.
+for (const [lab, lang] of [['longhorn', 'en'], ['gallery', 'en'], ['capacity', 'ja']]) {
+  test(`${lab} (${lang}): ${lang === 'en' ? 'the wasm is' : 'the wasm and the catalogs are'} requested beside the glue, not after it, and once`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop()));
+    let release;
+    const released = new Promise((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname.endsWith(`/${lab}.js`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}/?lang=${lang}#/${lab}`);
+    await page.waitForSelector('#loading');
+    await page.waitForFunction((name) => performance.getEntriesByType("resource").some((e) => e.name.endsWith(name)), `${lab}_bg.wasm`, { timeout: 10_000 });
+    const early = [...requested];
+    release();
+    await page.waitForSelector(lab === 'gallery' ? '.site-header' : '.lab-intro h1');
+    await page.waitForFunction(() => !document.getElementById('loading'));
+    assert.ok(early.includes(`${lab}_bg.wasm`), `requested before the glue arrived: ${early.join(', ')}`);
+    assert.equal(early.includes(`${lab}.split.js`), lab !== 'gallery', `requested before the glue arrived: ${early.join(', ')}`);
+    assert.equal(requested.filter((n) => n === `${lab}_bg.wasm`).length, 1, `requested: ${requested.join(', ')}`);
+    assert.equal(requested.filter((n) => n === `${lab}.split.js`).length, lab === 'gallery' ? 0 : 1);
+    // A Japanese page's catalogs: preloaded before the glue arrived, and not fetched again.
+    const catalogs = lang === 'en' ? [] : [...CATALOGS.shared, ...CATALOGS[lab]];
+    for (const file of catalogs) {
+      assert.ok(early.includes(file), `${file} was not requested before the glue arrived: ${early.join(', ')}`);
+      assert.equal(requested.filter((n) => n === file).length, 1, `${file} requested: ${requested.join(', ')}`);
+    }
+    assert.equal(requested.filter((n) => n.endsWith('.ftl')).length, catalogs.length, `requested: ${requested.join(', ')}`);
+    if (lang === 'ja') assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+    assert.deepEqual(env.problems, []);
+    await context.close();
+  });
+}

@@ -3,6 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { version } from '../../dist/pkg/node.mjs';
+import { BUNDLES, SPLIT } from '../../web/labs.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../dist/pkg/package.json', import.meta.url)));
 const cargo = readFileSync(new URL('../../Cargo.toml', import.meta.url), 'utf8');
@@ -287,4 +288,7 @@ test('every split bundle loads its own parts, and every part it names is there',
     }
   }
   assert.ok(split >= 1, 'no bundle was cut at a split point');
+  // boot.js preloads the loader of exactly these page bundles (web/labs.js SPLIT).
+  const pages = BUNDLES.filter((b) => files.includes(`${b}.split.js`));
+  assert.deepEqual(pages.sort(), [...SPLIT].sort());
 });

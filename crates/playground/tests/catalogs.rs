@@ -349,3 +349,28 @@ fn every_import_note_is_in_every_catalog_with_its_arguments_and_the_engine_s_eng
         }
     }
 }
+
+/// `web/boot.js` preloads a page's catalogs in another language from `web/labs.js`' CATALOGS,
+/// beside the wasm: they must be the files the bundle fetches (one missing there is fetched
+/// late, after the wasm; one too many is fetched for nothing).
+#[test]
+fn the_boot_scripts_catalog_list_is_what_each_bundle_fetches() {
+    let path = format!("{}/../../web/labs.js", env!("CARGO_MANIFEST_DIR"));
+    let labs_js = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let line = |name: &str, files: &[&str]| {
+        let quoted: Vec<String> = files.iter().map(|f| format!("'{f}'")).collect();
+        format!("  {name}: [{}],", quoted.join(", "))
+    };
+    assert!(labs_js.contains(&line("shared", playground::i18n::SHARED_FILES)), "{labs_js}");
+    let bundles = [
+        &playground::labs::longhorn::BUNDLE,
+        &playground::labs::balance::BUNDLE,
+        &playground::labs::capacity::BUNDLE,
+        &playground::labs::rollout::BUNDLE,
+        &playground::gallery::BUNDLE,
+    ];
+    for bundle in bundles {
+        let files: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();
+        assert!(labs_js.contains(&line(bundle.lab, &files)), "{}: {files:?} in {labs_js}", bundle.lab);
+    }
+}

@@ -1,0 +1,77 @@
+// Time to a page's first render on a slow link (issue #15): Chromium with the network emulated
+// at 400 ms round trip, 1.6 Mbit/s down and 750 kbit/s up, and the CPU 4× slower, loading
+// dist/site from a server that sends every file gzipped (level 9, as scripts/sizes.mjs counts
+// them) and lets nothing be cached. The time runs from navigation until the lab has replaced its
+// skeleton (#loading is gone), which is when the first result is on the page.
+// node benches/first-render.browser-bench.mjs [--short]
+//   short: the Longhorn lab in English and Japanese, once each; full: every page, both
+//   languages, the median of three loads.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { BUNDLES } from '../web/labs.js';
+
+const short = process.argv.includes('--short');
+const ROOT = new URL('../dist/site/', import.meta.url).pathname;
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.ftl': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml',
+};
+const LINK = { offline: false, latency: 400, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+
+const server = createServer(async (req, res) => {
+  let file = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+  if (!file.startsWith(ROOT)) return res.writeHead(403).end();
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = gzipSync(await readFile(file), { level: 9 });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${server.address().port}`;
+
+/** Milliseconds from navigation to the first render of `page` in `lang`, on the slow link. */
+async function firstRender(browser, page, lang) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const start = performance.now();
+  await tab.goto(`${url}/?lang=${lang}#/${page}`);
+  await tab.waitForFunction(() => !document.getElementById('loading'), null, { timeout: 120_000 });
+  const ms = performance.now() - start;
+  await context.close();
+  return ms;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+try {
+  const pages = short ? ['longhorn'] : BUNDLES;
+  const loads = short ? 1 : 3;
+  for (const page of pages) {
+    const said = [];
+    for (const lang of ['en', 'ja']) {
+      const times = [];
+      for (let i = 0; i < loads; i++) times.push(await firstRender(browser, page, lang));
+      times.sort((a, b) => a - b);
+      said.push(`${lang} ${(times[Math.floor(times.length / 2)] / 1000).toFixed(2)} s`);
+    }
+    console.log(`first render, ${page} (400 ms RTT, 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}): ${said.join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
