@@ -5,7 +5,8 @@
 // skeleton (#loading is gone), which is when the first result is on the page.
 // node benches/first-render.browser-bench.mjs [--short]
 //   short: the Longhorn lab in English and Japanese, once each; full: every page, both
-//   languages, the median of three loads.
+//   languages, the median of three loads. To compare two builds, one after the other:
+//   LOADS=5 PAGES=longhorn,capacity SITE=/other/checkout/dist/site/ node benches/first-render.browser-bench.mjs
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -14,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { BUNDLES } from '../web/labs.js';
 
 const short = process.argv.includes('--short');
-const ROOT = new URL('../dist/site/', import.meta.url).pathname;
+const ROOT = process.env.SITE ?? new URL('../dist/site/', import.meta.url).pathname;
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.ftl': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml',
@@ -59,8 +60,8 @@ async function firstRender(browser, page, lang) {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
-  const pages = short ? ['longhorn'] : BUNDLES;
-  const loads = short ? 1 : 3;
+  const pages = short ? ['longhorn'] : process.env.PAGES?.split(',') ?? BUNDLES;
+  const loads = short ? 1 : Number(process.env.LOADS ?? 3);
   for (const page of pages) {
     const said = [];
     for (const lang of ['en', 'ja']) {

@@ -124,6 +124,24 @@ test('an embedded lab\'s skeleton has no header; a wasm that cannot load is said
   env.problems.splice(0);
 });
 
+/** The names of the files `page` requests, in order. */
+function recordRequests(page) {
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop()));
+  return requested;
+}
+
+/** Holds back the response of the file whose path ends with `suffix`; returns its release. */
+async function holdBack(page, suffix) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname.endsWith(suffix), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 // The page's largest file starts downloading at once: boot.js fetches the bundle's wasm and
 // preloads its split loader beside the glue, so neither waits for the glue's round trip (on a
 // slow link each round trip came before the wasm's download began). Here the glue is held back;
@@ -132,14 +150,8 @@ for (const [lab, lang] of [['longhorn', 'en'], ['gallery', 'en'], ['capacity', '
   test(`${lab} (${lang}): ${lang === 'en' ? 'the wasm is' : 'the wasm and the catalogs are'} requested beside the glue, not after it, and once`, async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const requested = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop()));
-    let release;
-    const released = new Promise((resolve) => { release = resolve; });
-    await page.route((url) => url.pathname.endsWith(`/${lab}.js`), async (route) => {
-      await released;
-      await route.continue();
-    });
+    const requested = recordRequests(page);
+    const release = await holdBack(page, `/${lab}.js`);
     await page.goto(`${env.server.url}/?lang=${lang}#/${lab}`);
     await page.waitForSelector('#loading');
     await page.waitForFunction((name) => performance.getEntriesByType("resource").some((e) => e.name.endsWith(name)), `${lab}_bg.wasm`, { timeout: 10_000 });
@@ -159,6 +171,28 @@ for (const [lab, lang] of [['longhorn', 'en'], ['gallery', 'en'], ['capacity', '
     }
     assert.equal(requested.filter((n) => n.endsWith('.ftl')).length, catalogs.length, `requested: ${requested.join(', ')}`);
     if (lang === 'ja') assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+    assert.deepEqual(env.problems, []);
+    await context.close();
+  });
+}
+
+// index.html's inline script asks for the wasm before boot.js has arrived (one round trip
+// sooner), and boot.js takes that response over: held back, boot.js finds the wasm requested,
+// and it is requested once. A page whose fragment names no bundle starts the first lab in both.
+for (const path of ['/#/rollout', '/?lab=balance&embed=1', '/#/nope']) {
+  test(`${path}: the wasm is requested before boot.js arrives, and once`, async () => {
+    const lab = path.includes('rollout') ? 'rollout' : path.includes('balance') ? 'balance' : 'longhorn';
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requested = recordRequests(page);
+    const release = await holdBack(page, '/boot.js');
+    await page.goto(env.server.url + path, { waitUntil: 'commit' });
+    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(name)), `${lab}_bg.wasm`, { timeout: 10_000 });
+    assert.ok(!requested.some((n) => n.endsWith('.js') && n !== 'boot.js' && !['labs.js', 'skeleton.js', 'skeleton-texts.js'].includes(n)), `requested: ${requested.join(', ')}`);
+    release();
+    await page.waitForFunction(() => !document.getElementById('loading'), null, { timeout: 30_000 });
+    assert.equal(requested.filter((n) => n.endsWith('_bg.wasm')).length, 1, `requested: ${requested.join(', ')}`);
+    assert.ok(requested.includes(`${lab}_bg.wasm`), `requested: ${requested.join(', ')}`);
     assert.deepEqual(env.problems, []);
     await context.close();
   });
