@@ -18,8 +18,9 @@ addEventListener('hashchange', () => {
 // The bundle's wasm, its largest file, is fetched now, beside its glue (`<lab>.js`) and the
 // glue's static import (`<lab>.split.js`, which loads its parts), not after them: on a slow link
 // each of those round trips used to come before the wasm's download began (issue #15).
-// index.html's inline script asked for it already, while this script was on its way; a page
-// whose address named another lab since, or a host page without that script, asks now.
+// index.html's inline script (no comments there: it is in every first load, unminified) asked
+// for it already, while this script was on its way; a page whose address named another lab
+// since, or a host page without that script, asks now.
 const early = globalThis.placementWasm;
 const wasm = early?.lab === lab ? early.response : fetch(`./${lab}_bg.wasm`);
 wasm.catch(() => {}); // a failed fetch is reported by the bundle's start below, not as unhandled
