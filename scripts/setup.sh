@@ -75,11 +75,25 @@ ensure_hugo() {
     fi
 }
 
+# The wasm builds' flags: .cargo/config.toml's (relocations kept for wasm-split-cli) and the
+# cargo registry's directory cut from source paths. A panic location of a dependency
+# (`/root/.cargo/registry/src/index.crates.io-…/yew-0.23.0/src/…`) is a string in the wasm:
+# without the cut a bundle's size depends on where CARGO_HOME is (so a size budget could fail by
+# bytes on another machine), and the 60-byte prefix is in every such string (~0.3 KB gzip a lab).
+# The variable replaces the config's flags for the wasm target, so it repeats them. Both cuts are
+# fixed strings (not what the disk holds yet, which a first build changes): the registry, then
+# (the last matching cut wins) crates.io's index under it, named as cargo 1.85 and later name it.
+wasm_rustflags() {
+    local registry="${CARGO_HOME:-$HOME/.cargo}/registry/src/"
+    export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Clink-args=--emit-relocs --remap-path-prefix=$registry= --remap-path-prefix=${registry}index.crates.io-1949cf8c6b5b557f/="
+}
+
 setup_build() {
     ensure_wasm_target
     ensure_wasm_bindgen
     ensure_wasm_split
     ensure_node_modules
+    wasm_rustflags
 }
 
 setup_test() {
