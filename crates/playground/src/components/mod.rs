@@ -12,4 +12,4 @@ pub mod score_table;
 
 pub use fields::{AmountField, TextField};
 pub use missing_kinds::MissingKinds;
-pub use paste_box::PasteBox;
+pub use paste_box::{Filled, PasteBox};

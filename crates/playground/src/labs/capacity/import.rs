@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::draft::CapacityDraft;
 use super::imported::{to_draft, PageImport};
 use super::Edit;
-use crate::components::{file_input, MissingKinds, PasteBox};
+use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::i18n;
 use crate::messages;
 use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
@@ -188,7 +188,7 @@ pub fn body(props: &ImportBodyProps) -> Html {
 
 #[function_component]
 fn ImportBody(props: &ImportBodyProps) -> Html {
-    let text = use_state(String::new);
+    let filled = use_state(Filled::default);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("capacity");
     // The latest draft, for imports that finish after a file was read.
@@ -198,32 +198,23 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
         "capacity",
         finished(&outcome, &current, &props.dispatch),
     );
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |value: String| text.set(value))
-    };
     let on_import = {
-        let (text, outcome, current, dispatch, runner) = (
-            text.clone(),
-            outcome.clone(),
-            current.clone(),
-            props.dispatch.clone(),
-            runner.clone(),
-        );
-        Callback::from(move |()| run(&runner, (*text).clone(), &outcome, &current, &dispatch))
+        let (outcome, current, dispatch, runner) =
+            (outcome.clone(), current.clone(), props.dispatch.clone(), runner.clone());
+        Callback::from(move |text: String| run(&runner, text, &outcome, &current, &dispatch))
     };
     // A picked or dropped file: its text goes into the textarea and is imported.
     let read = {
-        let (text, outcome, current, dispatch, runner) = (
-            text.clone(),
+        let (filled, outcome, current, dispatch, runner) = (
+            filled.clone(),
             outcome.clone(),
             current.clone(),
             props.dispatch.clone(),
             runner.clone(),
         );
         Callback::from(move |file: web_sys::File| {
-            let (text, outcome, current, dispatch, runner) = (
-                text.clone(),
+            let (filled, outcome, current, dispatch, runner) = (
+                filled.clone(),
                 outcome.clone(),
                 current.clone(),
                 dispatch.clone(),
@@ -231,7 +222,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             );
             let done = Callback::from(move |content: Result<String, String>| match content {
                 Ok(content) => {
-                    text.set(content.clone());
+                    filled.set(filled.next(&content));
                     run(&runner, content, &outcome, &current, &dispatch);
                 }
                 Err(e) => outcome.set(Outcome::Failed(e)),
@@ -271,7 +262,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
         <>
             <p class="hint">{ messages::text("cap-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <PasteBox id="import" label={messages::text("cap-import-label", &[])} text={(*text).clone()} {on_input} {on_import} on_file={read}
+            <PasteBox id="import" label={messages::text("cap-import-label", &[])} filled={(*filled).clone()} {on_import} on_file={read}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported { import, pod, notes } = &*outcome { { summary(import, *pod, notes, on_pod) } }

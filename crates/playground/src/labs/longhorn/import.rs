@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::draft::Draft;
 use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
-use crate::components::{file_input, MissingKinds, PasteBox};
+use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 /// The command whose output the panel reads.
@@ -73,13 +73,9 @@ enum Outcome {
 
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
-    let text = use_state(String::new);
+    let filled = use_state(Filled::default);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("longhorn");
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |value: String| text.set(value))
-    };
     let done = {
         let outcome = outcome.clone();
         let on_import = props.on_import.clone();
@@ -93,18 +89,18 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     };
     crate::support_bundle::use_bundle_import("longhorn", done.clone());
     let on_import = {
-        let (text, runner, done) = (text.clone(), runner.clone(), done.clone());
-        Callback::from(move |()| runner.start(ImportRequest::text((*text).clone()), done.clone()))
+        let (runner, done) = (runner.clone(), done.clone());
+        Callback::from(move |text: String| runner.start(ImportRequest::text(text), done.clone()))
     };
     // A picked or dropped file: its text goes into the text area and is imported.
     let on_file = {
-        let (text, outcome, runner) = (text.clone(), outcome.clone(), runner.clone());
+        let (filled, outcome, runner) = (filled.clone(), outcome.clone(), runner.clone());
         Callback::from(move |file: web_sys::File| {
-            let (text, outcome, runner, done) =
-                (text.clone(), outcome.clone(), runner.clone(), done.clone());
+            let (filled, outcome, runner, done) =
+                (filled.clone(), outcome.clone(), runner.clone(), done.clone());
             let read = Callback::from(move |content: Result<String, String>| match content {
                 Ok(content) => {
-                    text.set(content.clone());
+                    filled.set(filled.next(&content));
                     runner.start(ImportRequest::text(content), done.clone());
                 }
                 Err(e) => outcome.set(Outcome::Failed(e)),
@@ -122,7 +118,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
             <p class="hint">{ crate::messages::text("lh-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} text={(*text).clone()} {on_input} {on_import} {on_file}
+            <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported(import) = &*outcome { <ImportSummary import={import.clone()} /> }

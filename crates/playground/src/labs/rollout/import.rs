@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::file_input;
+use crate::components::{file_input, Filled};
 use crate::import_job::{use_import_runner, ImportRequest};
 
 use super::draft::RolloutDraft;
@@ -59,7 +59,9 @@ fn finished(
 
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
-    let text = use_state(String::new);
+    let filled = use_state(Filled::default);
+    // The text of the last import: choosing another of its bundles reads it again.
+    let last = use_mut_ref(String::new);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("fleet");
     // The latest draft: an import read in the worker merges into what is there when it ends.
@@ -72,32 +74,26 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         let edit = props.edit.clone();
         let runner = runner.clone();
         let current = current.clone();
+        let last = last.clone();
         Callback::from(move |(text, bundle): (String, Option<String>)| {
+            last.borrow_mut().clone_from(&text);
             runner.start(
                 ImportRequest { text, bundle },
                 finished(&outcome, &edit, &current),
             );
         })
     };
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |value: String| text.set(value))
-    };
-    let on_import = {
-        let text = text.clone();
-        let run = run.clone();
-        Callback::from(move |()| run.emit(((*text).clone(), None)))
-    };
+    let on_import = run.reform(|text: String| (text, None));
     // A file (picked or dropped) is read, shown in the text area and imported.
     let load = {
-        let text = text.clone();
+        let filled = filled.clone();
         let outcome = outcome.clone();
         let run = run.clone();
         Callback::from(move |file: web_sys::File| {
-            let (text, outcome, run) = (text.clone(), outcome.clone(), run.clone());
+            let (filled, outcome, run) = (filled.clone(), outcome.clone(), run.clone());
             let done = Callback::from(move |content: Result<String, String>| match content {
                 Ok(content) => {
-                    text.set(content.clone());
+                    filled.set(filled.next(&content));
                     run.emit((content, None));
                 }
                 Err(e) => outcome.set(Outcome::Failed(e)),
@@ -109,7 +105,6 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let ondragover = file_input::on_drag_over();
     let ondrop = file_input::on_drop(load.clone());
     let on_bundle = {
-        let text = text.clone();
         let run = run.clone();
         Callback::from(move |e: Event| {
             let Some(select) = e
@@ -118,7 +113,8 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             else {
                 return;
             };
-            run.emit(((*text).clone(), Some(select.value())));
+            let text = last.borrow().clone();
+            run.emit((text, Some(select.value())));
         })
     };
     let error = match &*outcome {
@@ -141,7 +137,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         <details class="lh-import rollout-import" id="fleet-import-panel" {ondragover} {ondrop}>
             <summary id="fleet-import-toggle" onclick={on_open}>{ crate::messages::text("ro-import-heading", &[]) }</summary>
             if shown {
-                <ImportBody text={(*text).clone()} {on_input} {on_import} on_file={load} reading={runner.status()} {error}
+                <ImportBody filled={(*filled).clone()} {on_import} on_file={load} reading={runner.status()} {error}
                     {imported} {on_bundle} />
             }
         </details>

@@ -9,16 +9,16 @@ use yew::prelude::*;
 
 use super::import::COMMAND;
 use super::imported::{PageImport, TargetRead};
-use crate::components::{MissingKinds, PasteBox};
+use crate::components::{Filled, MissingKinds, PasteBox};
 use crate::i18n::{number, Value};
 use crate::messages::{notes, said, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ImportBodyProps {
-    /// The pasted (or read) text.
-    pub text: AttrValue,
-    pub on_input: Callback<String>,
-    pub on_import: Callback<()>,
+    /// The text of the file read last, for the text area.
+    pub filled: Filled,
+    /// Import clicked: the text area's text.
+    pub on_import: Callback<String>,
     pub on_file: Callback<web_sys::File>,
     /// The read in progress (the import runner's status).
     pub reading: Html,
@@ -44,7 +44,7 @@ pub fn import_body(props: &ImportBodyProps) -> Html {
             <p class="hint">{ text("ro-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
             <p class="hint" id="fleet-import-mappings-hint">{ text("ro-import-mappings-hint", &[]) }</p>
-            <PasteBox id="fleet-import" label={text("ro-import-label", &[])} text={props.text.clone()} on_input={props.on_input.clone()}
+            <PasteBox id="fleet-import" label={text("ro-import-label", &[])} filled={props.filled.clone()}
                 on_import={props.on_import.clone()} on_file={props.on_file.clone()}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
                 reading={props.reading.clone()} error={props.error.clone()}>
