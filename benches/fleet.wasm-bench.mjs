@@ -3,8 +3,9 @@
 // default strategy; through simulateRollout (input and result cross the JS
 // boundary) and, for the re-run with another strategy, a prepared rollout
 // (prepareFleetRollout, then setStrategy: only the result crosses, its
-// per-cluster list kept in the module until read (issue #15), timed without
-// and with reading it; with { clusters: false }, the result without the list).
+// per-cluster list and its rounds kept in the module until read (issue #15),
+// timed without and with reading each; with { clusters: false }, the result
+// without the list).
 // node benches/fleet.wasm-bench.mjs [--short]   (short: 10k and 100k clusters; full: also 1M)
 import { prepareFleetRollout, simulateRollout } from '../dist/pkg/node.mjs';
 import { native, ratio, time } from './native-twin.mjs';
@@ -25,13 +26,15 @@ for (const n of sizes) {
     const strategies = [{ maxUnavailable: '10%' }, {}];
     const rerun = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2]));
     const read = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2]).clusters.length);
+    const rounds = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2]).rounds.length);
     const summary = time(calls, (i = 0) => prepared.setStrategy(strategies[i % 2], { clusters: false }));
     prepared.free();
     console.log(
       `fleet ${n} clusters, ${what} (${whole.result.rounds.length} rounds): native ${twin.perCallMs.toFixed(1)} ms; ` +
         `wasm-in-Node simulateRollout ${whole.ms.toFixed(0)} ms, ${ratio(whole.ms, twin.perCallMs)}; ` +
-        `prepared, setStrategy (clusters deferred) ${rerun.ms.toFixed(0)} ms, ${ratio(rerun.ms, twin.perCallMs)}; ` +
+        `prepared, setStrategy (clusters and rounds deferred) ${rerun.ms.toFixed(0)} ms, ${ratio(rerun.ms, twin.perCallMs)}; ` +
         `with the clusters read ${read.ms.toFixed(0)} ms, ${ratio(read.ms, twin.perCallMs)}; ` +
+        `with the rounds read ${rounds.ms.toFixed(0)} ms, ${ratio(rounds.ms, twin.perCallMs)}; ` +
         `without the cluster list (clusters: false) ${summary.ms.toFixed(0)} ms, ${ratio(summary.ms, twin.perCallMs)}`,
     );
   }

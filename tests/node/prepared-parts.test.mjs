@@ -119,6 +119,29 @@ test('deferred clusters read as simulateRollout writes them, after setStrategy t
   }
 });
 
+test('a simulation\'s rounds are deferred like its clusters: read in either order, each once, after setStrategy too', () => {
+  const input = { clusters: Array.from({ length: 30 }, (_, i) => ({ name: `c-${i}` })), rolloutStrategy: { maxUnavailable: 2 } };
+  const prepared = prepareFleetRollout(input);
+  try {
+    const first = prepared.simulation();
+    const summary = prepared.simulation({ clusters: false });
+    for (const key of ['clusters', 'rounds']) assert.equal(typeof Object.getOwnPropertyDescriptor(first, key).get, 'function', `${key} is fetched on first read`);
+    assert.equal(typeof Object.getOwnPropertyDescriptor(summary, 'rounds').get, 'function');
+    assert.deepEqual(Object.getOwnPropertyDescriptor(summary, 'clusters').value, []);
+    const rerun = prepared.setStrategy({ maxUnavailable: '50%' });
+    // The first result reads its own rounds (kept when the simulation was replaced), rounds first.
+    const whole = simulateRollout(input);
+    assert.deepEqual(first.rounds, whole.rounds);
+    assert.equal(first.rounds, first.rounds, 'read once, then an ordinary property');
+    assert.deepEqual(first.clusters, whole.clusters);
+    assert.deepEqual(summary.rounds, whole.rounds);
+    same(rerun, simulateRollout({ ...input, rolloutStrategy: { maxUnavailable: '50%' } }));
+    assert.notDeepEqual(rerun.rounds.length, 0);
+  } finally {
+    prepared.free();
+  }
+});
+
 test('a part read after free() throws a clear Error; parts read before stay; the module answers after', () => {
   const scenario = { ...randomScenario(4), volumes: [{ name: 'a', size: '1Gi' }, { name: 'b', size: '2Gi' }] };
   const prepared = prepareLonghornCluster(scenario);
@@ -133,6 +156,7 @@ test('a part read after free() throws a clear Error; parts read before stay; the
   const simulation = rollout.simulation();
   rollout.free();
   assert.match(thrown(() => simulation.clusters).message, /^PreparedFleetRollout: the result's clusters was read after free\(\)/);
+  assert.match(thrown(() => simulation.rounds).message, /^PreparedFleetRollout: the result's rounds was read after free\(\)/);
   same(prepareLonghornCluster(scenario).scheduleReplicas(), scheduleReplicas(scenario));
 });
 

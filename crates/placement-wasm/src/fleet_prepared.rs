@@ -1,15 +1,17 @@
 //! A Fleet rollout prepared once (read, validated, simulated) and then
 //! scrubbed (`clusterStateAt`, `explainCluster`) and re-run with another
 //! strategy, without carrying the clusters or the simulation across the JS
-//! boundary on every call. A simulation's `clusters` (four fifths of a large
-//! one's JSON) stay here until JS reads them (see `prepared.rs`).
+//! boundary on every call. A simulation's `clusters` and `rounds` (nearly all
+//! of a large one's JSON) stay here until JS reads them (see `prepared.rs`).
 
 use std::rc::Rc;
 
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use placement::fleet::{self, ClusterResult, RolloutInput, RolloutSimulation, RolloutStrategy};
+use placement::fleet::{
+    self, ClusterResult, RolloutInput, RolloutSimulation, RolloutStrategy, RoundRecord,
+};
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::fleet::no_cluster_at;
@@ -21,10 +23,22 @@ struct PreparedRollout {
     input: RolloutInput,
     simulation: RolloutSimulation,
     with_timelines: Option<RolloutSimulation>,
-    /// Results returned whose `clusters` are `simulation.clusters`, not read yet.
-    pending: Vec<u32>,
-    /// The `clusters` of earlier simulations whose results JS has not read yet.
-    kept: Kept<Rc<Vec<ClusterResult>>>,
+    /// The `clusters` and `rounds` of results returned to JS, not read yet.
+    kept: Kept<Part>,
+}
+
+/// A part of a simulation returned to JS, not read yet: the current
+/// simulation's, or one replaced since (kept for the results that still read it).
+enum Part {
+    Current(Which),
+    Clusters(Rc<Vec<ClusterResult>>),
+    Rounds(Rc<Vec<RoundRecord>>),
+}
+
+#[derive(Clone, Copy)]
+enum Which {
+    Clusters,
+    Rounds,
 }
 
 impl PreparedRollout {
@@ -54,34 +68,50 @@ struct ResultOptions {
 }
 
 impl PreparedRollout {
-    /// The simulation as JS, with or without its clusters (the list steps
-    /// aside while the rest is written: no copy). With them, the list is
-    /// fetched from here on first read. The rest (at 100,000 clusters 6.7 MB
-    /// of JSON: the rounds) is written by serde-wasm-bindgen too: 88 instead
-    /// of 179 ms, measured interleaved (README, issue #15).
+    /// The simulation as JS, its two big lists stepped aside while the rest is
+    /// written (no copy): `clusters` (unless `clusters: false`, which leaves
+    /// `[]`) and `rounds` are fetched from here on first read. Written whole at
+    /// 10,000 clusters, the rounds alone took about a third of `setStrategy`
+    /// (issue #15); a host that shows the outcome and the partitions never
+    /// pays for them.
     fn simulation_js(&mut self, options: &ResultOptions) -> Result<JsValue, JsValue> {
         let clusters = std::mem::take(&mut self.simulation.clusters);
+        let rounds = std::mem::take(&mut self.simulation.rounds);
         let written = to_js_objects(&self.simulation);
-        let lazy = options.clusters != Some(false) && !clusters.is_empty();
+        let mut keys = Vec::new();
+        let mut parts = Vec::new();
+        if options.clusters != Some(false) && !clusters.is_empty() {
+            keys.push("clusters");
+            parts.push(Part::Current(Which::Clusters));
+        }
+        if !rounds.is_empty() {
+            keys.push("rounds");
+            parts.push(Part::Current(Which::Rounds));
+        }
         self.simulation.clusters = clusters;
-        if !lazy {
-            return written;
+        self.simulation.rounds = rounds;
+        let written = written?;
+        if parts.is_empty() {
+            return Ok(written);
         }
         let id = self.kept.reserve();
-        self.pending.push(id);
-        Ok(self.kept.defer(&written?, id, "", "clusters"))
+        self.kept.insert(id, parts);
+        Ok(self.kept.defer(&written, id, "", &keys.join(",")))
     }
 
-    /// The simulation is replaced: results not read yet keep the old clusters.
+    /// The simulation is replaced: results not read yet keep the old lists.
     fn replace(&mut self, simulation: RolloutSimulation) {
         let old = std::mem::replace(&mut self.simulation, simulation);
         self.with_timelines = None;
-        if self.pending.is_empty() {
-            return;
-        }
         let clusters = Rc::new(old.clusters);
-        for id in self.pending.drain(..) {
-            self.kept.insert(id, vec![clusters.clone()]);
+        let rounds = Rc::new(old.rounds);
+        for part in self.kept.parts_mut() {
+            if let Part::Current(which) = part {
+                *part = match which {
+                    Which::Clusters => Part::Clusters(clusters.clone()),
+                    Which::Rounds => Part::Rounds(rounds.clone()),
+                };
+            }
         }
     }
 }
@@ -90,7 +120,7 @@ impl PreparedRollout {
 const PREPARED_ROLLOUT_TS: &str = r#"
 /** A Fleet rollout read and simulated once (`prepareFleetRollout`); call `free()` when done. */
 export interface PreparedFleetRollout {
-  /** The simulation: what `simulateRollout(input)` returns, its `clusters` fetched from the handle on first read (read it before `free()`); with `{ clusters: false }` its `clusters` is `[]` (read them with `cluster`). */
+  /** The simulation: what `simulateRollout(input)` returns, its `clusters` and `rounds` each fetched from the handle on first read (read them before `free()`); with `{ clusters: false }` its `clusters` is `[]` (read them with `cluster`). */
   simulation(options?: { clusters?: boolean }): RolloutSimulation;
   /** `simulation().clusters[index]`, alone. */
   cluster(index: number): ClusterResult;
@@ -98,7 +128,7 @@ export interface PreparedFleetRollout {
   clusterStateAt(cluster: number, round: number): ClusterSnapshot | undefined;
   /** `explainCluster(input, cluster, round)` on the prepared simulation. */
   explainCluster(cluster: string, round: number): ClusterAnswer | undefined;
-  /** Runs the rollout again with another `rolloutStrategy` and returns its simulation (`clusters` fetched on first read, as `simulation()`'s); later calls answer for it. A refused strategy leaves the handle as it was. */
+  /** Runs the rollout again with another `rolloutStrategy` and returns its simulation (`clusters` and `rounds` fetched on first read, as `simulation()`'s); later calls answer for it. A refused strategy leaves the handle as it was. */
   setStrategy(strategy: RolloutStrategy, options?: { clusters?: boolean }): RolloutSimulation;
   /** Releases the prepared rollout; any later call throws an Error saying the handle was freed. */
   free(): void;
@@ -126,7 +156,6 @@ pub fn prepare_fleet_rollout(
         input,
         simulation,
         with_timelines: None,
-        pending: Vec::new(),
         kept: Kept::default(),
     };
     const METHODS: &[(&str, Method<PreparedRollout>)] = &[
@@ -135,8 +164,8 @@ pub fn prepare_fleet_rollout(
         ("clusterStateAt", cluster_state_at),
         ("explainCluster", explain_cluster),
         ("setStrategy", set_strategy),
-        ("#part", clusters_part),
-        ("#release", release_clusters),
+        ("#part", simulation_part),
+        ("#release", release_parts),
     ];
     Ok(handle("PreparedFleetRollout", prepared, METHODS))
 }
@@ -232,33 +261,32 @@ fn set_strategy(
     }
 }
 
-/// `#part`: the `clusters` of result `id`, once.
-fn clusters_part(
+/// `#part`: part `index` of result `id` (its `clusters` or `rounds`), once.
+fn simulation_part(
     prepared: &mut PreparedRollout,
     id: JsValue,
     index: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (id, index) = part_of(&id, &index);
-    if let Some(at) = prepared.pending.iter().position(|&p| p == id) {
-        prepared.pending.swap_remove(at);
-        return to_js_objects(&prepared.simulation.clusters);
-    }
+    let simulation = &prepared.simulation;
     match prepared.kept.take(id, index) {
-        Some(clusters) => to_js_objects(&*clusters),
+        Some(Part::Current(Which::Clusters)) => to_js_objects(&simulation.clusters),
+        Some(Part::Current(Which::Rounds)) => to_js_objects(&simulation.rounds),
+        Some(Part::Clusters(clusters)) => to_js_objects(&*clusters),
+        Some(Part::Rounds(rounds)) => to_js_objects(&*rounds),
         None => Err(no_part("PreparedFleetRollout")),
     }
 }
 
-/// `#release`: JS collected result `id` before reading its clusters.
-fn release_clusters(
+/// `#release`: JS collected result `id` before reading all its parts.
+fn release_parts(
     prepared: &mut PreparedRollout,
     id: JsValue,
     _: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let id = part_of(&id, &JsValue::UNDEFINED).0;
-    prepared.pending.retain(|&p| p != id);
     prepared.kept.release(id);
     Ok(JsValue::UNDEFINED)
 }

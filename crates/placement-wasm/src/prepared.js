@@ -16,7 +16,7 @@ class Deferred {
   }
 }
 
-/** A result whose `value[owners][i][key]` (or `value[key]` without `owners`) is part `i` of result `id`. */
+/** A result whose `value[owners][i][key]` (without `owners`: `value[k]`, `k` the `i`-th of the comma-separated `key`s) is part `i` of result `id`. */
 export function deferred(value, id, owners, key) {
   return new Deferred(value, id, owners, key);
 }
@@ -38,8 +38,8 @@ export function preparedHandle(kind, methods, call) {
   const part = methods.indexOf('#part');
   const release = methods.indexOf('#release');
   const settle = ({ value, id, owners, key }) => {
-    const list = owners ? value[owners] : [value];
-    list.forEach((owner, i) => {
+    const list = owners ? value[owners].map((owner) => [owner, key]) : key.split(',').map((own) => [value, own]);
+    list.forEach(([owner, key], i) => {
       let read; // the part once fetched, for an owner frozen before it was read
       Object.defineProperty(owner, key, {
         enumerable: true,

@@ -10,7 +10,7 @@
 //! so — never a null pointer or a trap, which a wasm-bindgen class would give.
 //!
 //! A result's big parts (a Longhorn volume's `steps`, a Fleet simulation's
-//! `clusters`) can stay in the module until JS reads them ([`Kept`]): the
+//! `clusters` and `rounds`) can stay in the module until JS reads them ([`Kept`]): the
 //! method returns the rest with the part left empty, and `prepared.js` puts a
 //! getter in its place that fetches it on first read through the hidden
 //! method `#part` (and `#release` drops it when the result is garbage
@@ -79,7 +79,8 @@ pub fn handle<T: 'static>(
 }
 
 /// The parts of results not read yet, by result id: part `i` of a result is
-/// `owners[i][key]` in JS (`volumes[i].steps`), or the result's own `key`.
+/// `owners[i][key]` in JS (`volumes[i].steps`), or without owners the result's
+/// own `i`-th key of `key`'s comma-separated list (`clusters,rounds`).
 #[cfg(any(feature = "longhorn", feature = "fleet"))]
 pub struct Kept<P> {
     next: u32,
@@ -110,8 +111,8 @@ impl<P> Kept<P> {
     }
 
     /// `value` (the result written without its parts) as JS whose
-    /// `owners[i][key]` (`owners` empty: its own `key`) reads part `i` of result
-    /// `id` on first access.
+    /// `owners[i][key]` (`owners` empty: its own `i`-th of the comma-separated
+    /// `key`s) reads part `i` of result `id` on first access.
     pub fn defer(&self, value: &JsValue, id: u32, owners: &str, key: &str) -> JsValue {
         deferred(value, id, owners, key)
     }
@@ -125,6 +126,12 @@ impl<P> Kept<P> {
             self.parts.remove(&id);
         }
         part
+    }
+
+    /// Every part not read yet, of every result.
+    #[cfg(feature = "fleet")]
+    pub fn parts_mut(&mut self) -> impl Iterator<Item = &mut P> {
+        self.parts.values_mut().flatten().flatten()
     }
 
     /// Drops what is left of result `id` (`#release`: JS collected the result).
