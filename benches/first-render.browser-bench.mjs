@@ -7,40 +7,17 @@
 //   short: the Longhorn lab in English and Japanese, once each; full: every page, both
 //   languages, the median of three loads. To compare two builds, one after the other:
 //   LOADS=5 PAGES=longhorn,capacity SITE=/other/checkout/dist/site/ node benches/first-render.browser-bench.mjs
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveStatic } from '../scripts/static-server.mjs';
 import { BUNDLES } from '../web/labs.js';
 
 const short = process.argv.includes('--short');
 const ROOT = process.env.SITE ?? new URL('../dist/site/', import.meta.url).pathname;
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-  '.ftl': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml',
-};
 const LINK = { offline: false, latency: 400, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 
-const server = createServer(async (req, res) => {
-  let file = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-  if (!file.startsWith(ROOT)) return res.writeHead(403).end();
-  try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const body = gzipSync(await readFile(file), { level: 9 });
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'gzip',
-      'cache-control': 'no-store',
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic(ROOT, 0, '127.0.0.1', { gzip: true });
+const { url } = server;
 
 /** Milliseconds from navigation to the first render of `page` in `lang`, on the slow link. */
 async function firstRender(browser, page, lang) {
@@ -74,5 +51,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

@@ -1,10 +1,13 @@
 // A small static file server for the built playground, bound to 127.0.0.1.
 // CLI: node scripts/static-server.mjs <root> [port]   (port 0 = any free port)
 // API: const { url, close } = await serveStatic(root, port)
+//      serveStatic(root, 0, '127.0.0.1', { gzip: true }): every response gzipped (level 9, as
+//      scripts/sizes.mjs counts a file) and never cached, as benches/first-render measures a page.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,9 +18,10 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
-export function serveStatic(root, port = 0, host = '127.0.0.1') {
+export function serveStatic(root, port = 0, host = '127.0.0.1', { gzip = false } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -31,11 +35,12 @@ export function serveStatic(root, port = 0, host = '127.0.0.1') {
       const body = await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
+        'cache-control': gzip ? 'no-store' : 'no-cache',
         // web/mount.js and web/labs.js are imported as modules by host pages on other origins.
         'access-control-allow-origin': '*',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
-      res.end(body);
+      res.end(gzip ? gzipSync(body, { level: 9 }) : body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

@@ -116,14 +116,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let shown = use_state(bundle_import_waiting);
     let over = use_state(|| false);
     let dropped = use_state(|| None::<Dropped>);
-    let ontoggle = {
-        let shown = shown.clone();
-        Callback::from(move |e: Event| {
-            if e.target_unchecked_into::<web_sys::Element>().has_attribute("open") {
-                shown.set(true);
-            }
-        })
-    };
+    let ontoggle = crate::components::disclosure::on_first_open(&shown);
     // The panel lights up while a file is dragged over it.
     let ondragover = {
         let (over, accept) = (over.clone(), file_input::on_drag_over());

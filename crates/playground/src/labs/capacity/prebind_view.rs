@@ -284,14 +284,7 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
     if props.result.feasible_nodes.is_empty() {
         return html! {};
     }
-    let ontoggle = {
-        let shown = shown.clone();
-        Callback::from(move |e: Event| {
-            if e.target_unchecked_into::<web_sys::Element>().has_attribute("open") {
-                shown.set(true);
-            }
-        })
-    };
+    let ontoggle = crate::components::disclosure::on_first_open(&shown);
     html! {
         <details class="why-details" id="prebind-details" {ontoggle}>
             <summary>{ text("cap-prebind-heading", &[]) }</summary>
