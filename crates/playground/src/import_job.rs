@@ -10,14 +10,15 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::messages;
 
-use crate::worker::{parse_output, Job, JobEvent};
+use crate::worker::{Job, JobEvent};
+#[cfg(doc)]
+use crate::worker::parse_output;
 
 /// The worker-only bundle that reads pasted objects (`web/labs.js` WORKERS).
 const IMPORT_BUNDLE: &str = "import";
@@ -57,7 +58,14 @@ pub struct ImportRunner<T> {
     kind: &'static str,
     state: UseStateHandle<Option<usize>>,
     job: Rc<RefCell<Option<Job>>>,
-    _result: std::marker::PhantomData<fn() -> T>,
+    _answer: std::marker::PhantomData<fn() -> T>,
+}
+
+/// What a lab reads of an import job's answer (JSON text): usually all of it
+/// ([`parse_output`]); a lab may read part of it and leave the rest to a part
+/// of the page, whose chunk then carries that reader.
+pub trait ImportAnswer: Sized + 'static {
+    fn read(json: &str) -> Result<Self, String>;
 }
 
 impl<T> Clone for ImportRunner<T> {
@@ -67,12 +75,12 @@ impl<T> Clone for ImportRunner<T> {
             kind: self.kind,
             state: self.state.clone(),
             job: self.job.clone(),
-            _result: std::marker::PhantomData,
+            _answer: std::marker::PhantomData,
         }
     }
 }
 
-impl<T: DeserializeOwned + 'static> ImportRunner<T> {
+impl<T: ImportAnswer> ImportRunner<T> {
     /// Reads `request` and calls `done` with the import or the message; a
     /// read still running is dropped (its worker stopped) for the new one.
     pub fn start(&self, request: ImportRequest, done: Callback<Result<T, String>>) {
@@ -83,7 +91,7 @@ impl<T: DeserializeOwned + 'static> ImportRunner<T> {
         let on_event = Callback::from(move |event: JobEvent| {
             let result = match event {
                 JobEvent::Progress { .. } => return,
-                JobEvent::Done(json) => parse_output::<T>(&json),
+                JobEvent::Done(json) => T::read(&json),
                 JobEvent::Failed(message) => Err(message),
             };
             job.borrow_mut().take();
@@ -191,6 +199,6 @@ pub fn use_import_runner<T: 'static>(kind: &'static str) -> ImportRunner<T> {
         kind,
         state,
         job,
-        _result: std::marker::PhantomData,
+        _answer: std::marker::PhantomData,
     }
 }

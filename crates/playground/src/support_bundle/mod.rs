@@ -13,13 +13,11 @@
 //! place the panel renders in ([`place`]), [`is_bundle`], [`open`] and the
 //! lab side of the hand-over ([`use_bundle_import`]).
 
-use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Element, File};
 use yew::prelude::*;
 
-use crate::worker::parse_output;
 
 pub mod panel;
 pub mod read;
@@ -118,9 +116,9 @@ pub fn import_waiting(lab: &str) -> bool {
 }
 
 /// In a lab's import panel: takes the import a support bundle left for
-/// `lab` (once) and hands it to `done`, as a finished paste would.
+/// `lab` (once), reads it as the panel reads a paste's answer and hands it to `done`.
 #[hook]
-pub fn use_bundle_import<T: DeserializeOwned + 'static>(
+pub fn use_bundle_import<T: crate::import_job::ImportAnswer>(
     lab: &'static str,
     done: Callback<Result<T, String>>,
 ) {
@@ -128,7 +126,7 @@ pub fn use_bundle_import<T: DeserializeOwned + 'static>(
         let key = handoff_key(lab);
         if let Some(text) = crate::storage::get(&key) {
             crate::storage::remove(&key);
-            done.emit(parse_output::<T>(&text));
+            done.emit(T::read(&text));
         }
     });
 }

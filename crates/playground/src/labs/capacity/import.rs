@@ -16,7 +16,8 @@ use super::Edit;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::i18n;
 use crate::messages;
-use crate::import_job::{use_import_runner, ImportRequest, ImportRunner};
+use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest, ImportRunner};
+use crate::worker::parse_output;
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -83,6 +84,13 @@ fn run(
         ImportRequest::text(text),
         finished(outcome, current, dispatch),
     );
+}
+
+/// The worker's answer is read whole.
+impl ImportAnswer for PageImport {
+    fn read(json: &str) -> Result<PageImport, String> {
+        parse_output(json)
+    }
 }
 
 /// What a finished read does: a paste's, or a support bundle's left for this lab.

@@ -16,7 +16,8 @@ use super::draft::Draft;
 use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::import_job::{use_import_runner, ImportRequest};
+use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest};
+use crate::worker::parse_output;
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
@@ -38,6 +39,41 @@ pub struct PageImport {
     pub skipped: Vec<Skipped>,
     pub notes: Vec<String>,
     pub note_messages: Vec<Message>,
+}
+
+/// What the page itself reads of an import's answer: the drawing (the rest of
+/// the answer is ignored here). The summary part reads the whole answer
+/// ([`PageImport`]) from its text, so that reader is in the part's chunk, not
+/// in the page's first load (issue #15).
+#[derive(Deserialize)]
+struct ImportedDraft {
+    draft: Draft,
+}
+
+/// An import's answer as the page keeps it: the drawing it made, and the
+/// answer's text for the summary.
+struct Imported {
+    draft: Draft,
+    answer: Answer,
+}
+
+/// The worker's answer to an import (JSON text of a [`PageImport`]); equal
+/// only to itself (a summary is redrawn only for another import).
+#[derive(Clone)]
+pub struct Answer(Rc<str>);
+
+impl PartialEq for Answer {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// An import's answer: its drawing now, the rest when its summary is shown.
+impl ImportAnswer for Imported {
+    fn read(json: &str) -> Result<Imported, String> {
+        let ImportedDraft { draft } = parse_output(json)?;
+        Ok(Imported { draft, answer: Answer(json.into()) })
+    }
 }
 
 impl From<Import> for PageImport {
@@ -67,7 +103,7 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(Rc<PageImport>),
+    Imported(Answer),
     Failed(String),
 }
 
@@ -79,10 +115,10 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let done = {
         let outcome = outcome.clone();
         let on_import = props.on_import.clone();
-        Callback::from(move |result: Result<PageImport, String>| match result {
-            Ok(import) => {
-                on_import.emit(import.draft.clone());
-                outcome.set(Outcome::Imported(Rc::new(import)));
+        Callback::from(move |result: Result<Imported, String>| match result {
+            Ok(Imported { draft, answer }) => {
+                on_import.emit(draft);
+                outcome.set(Outcome::Imported(answer));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
@@ -121,16 +157,16 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
-                if let Outcome::Imported(import) = &*outcome { <ImportSummary import={import.clone()} /> }
+                if let Outcome::Imported(answer) = &*outcome { <ImportSummary answer={answer.clone()} /> }
             </PasteBox>
         </details>
     }
 }
 
-/// An import, for its summary.
+/// An import's answer, for its summary.
 #[derive(Properties, PartialEq)]
 pub struct ImportSummaryProps {
-    pub import: Rc<PageImport>,
+    pub answer: Answer,
 }
 
 /// What an import brought, shown after it: a chunk of its own (`longhorn_import`,
@@ -144,7 +180,10 @@ crate::split_slot!(pub IMPORT_SUMMARY: ImportSummaryProps => summary);
 
 /// What is missing, how many objects came, the recorded placement, what was skipped and why.
 pub fn summary(props: &ImportSummaryProps) -> Html {
-    let import = &props.import;
+    let import = match parse_output::<PageImport>(&props.answer.0) {
+        Ok(import) => import,
+        Err(e) => return html! { <p class="notice import-error" id="import-summary">{ e }</p> },
+    };
     html! {
         <div class="import-summary" id="import-summary">
             <MissingKinds missing={import.missing.clone()} />

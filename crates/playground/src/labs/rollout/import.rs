@@ -10,7 +10,8 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::{file_input, Filled};
-use crate::import_job::{use_import_runner, ImportRequest};
+use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest};
+use crate::worker::parse_output;
 
 use super::draft::RolloutDraft;
 use super::import_view::ImportBody;
@@ -34,6 +35,13 @@ enum Outcome {
     None,
     Imported(std::rc::Rc<PageImport>),
     Failed(String),
+}
+
+/// The worker's answer is read whole.
+impl ImportAnswer for PageImport {
+    fn read(json: &str) -> Result<PageImport, String> {
+        parse_output(json)
+    }
 }
 
 /// What a finished read does (a paste's, or a support bundle's left for this
@@ -67,7 +75,10 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     // The latest draft: an import read in the worker merges into what is there when it ends.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    crate::support_bundle::use_bundle_import("rollout", finished(&outcome, &props.edit, &current));
+    crate::support_bundle::use_bundle_import(
+        "rollout",
+        finished(&outcome, &props.edit, &current),
+    );
     // Runs the import of `text` with `bundle`; only a success changes the draft.
     let run = {
         let outcome = outcome.clone();
