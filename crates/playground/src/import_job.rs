@@ -50,6 +50,29 @@ impl ImportRequest {
     }
 }
 
+/// An import job's answer kept as its JSON text, for a part of the page that
+/// reads more of it than the page itself ([`ImportAnswer`]); equal only to
+/// itself, so a view of it is redrawn only for another import.
+#[derive(Clone)]
+pub struct Answer(Rc<str>);
+
+impl Answer {
+    pub fn new(json: &str) -> Answer {
+        Answer(json.into())
+    }
+
+    /// The answer read as `T` (the whole of it, or another part).
+    pub fn read<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        crate::worker::parse_output(&self.0)
+    }
+}
+
+impl PartialEq for Answer {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// A panel's import runner (see [`use_import_runner`]).
 pub struct ImportRunner<T> {
     /// Bytes being read in the worker, while it reads.

@@ -3,8 +3,6 @@
 //! drawing becomes that cluster.
 //! Names in pasted objects are shown as text (Yew escapes it), never as markup.
 
-use std::rc::Rc;
-
 use placement::kernel::message::Message;
 use placement::kernel::missing::Missing;
 use placement::longhorn::import::{format_rfc3339, RecordedPlacement, Skipped, MAX_IMPORT_BYTES};
@@ -16,7 +14,7 @@ use super::draft::Draft;
 use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest};
+use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest};
 use crate::worker::parse_output;
 
 /// The command whose output the panel reads.
@@ -57,22 +55,11 @@ struct Imported {
     answer: Answer,
 }
 
-/// The worker's answer to an import (JSON text of a [`PageImport`]); equal
-/// only to itself (a summary is redrawn only for another import).
-#[derive(Clone)]
-pub struct Answer(Rc<str>);
-
-impl PartialEq for Answer {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
 /// An import's answer: its drawing now, the rest when its summary is shown.
 impl ImportAnswer for Imported {
     fn read(json: &str) -> Result<Imported, String> {
         let ImportedDraft { draft } = parse_output(json)?;
-        Ok(Imported { draft, answer: Answer(json.into()) })
+        Ok(Imported { draft, answer: Answer::new(json) })
     }
 }
 
@@ -180,7 +167,7 @@ crate::split_slot!(pub IMPORT_SUMMARY: ImportSummaryProps => summary);
 
 /// What is missing, how many objects came, the recorded placement, what was skipped and why.
 pub fn summary(props: &ImportSummaryProps) -> Html {
-    let import = match parse_output::<PageImport>(&props.answer.0) {
+    let import = match props.answer.read::<PageImport>() {
         Ok(import) => import,
         Err(e) => return html! { <p class="notice import-error" id="import-summary">{ e }</p> },
     };

@@ -10,12 +10,14 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::{file_input, Filled};
-use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest};
+use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest};
 use crate::worker::parse_output;
 
 use super::draft::RolloutDraft;
 use super::import_view::ImportBody;
-use super::imported::{apply_import, PageImport};
+use super::imported::{apply_import, ImportedParts};
+#[cfg(test)]
+use super::imported::{parts_of, PageImport};
 use super::Edit;
 
 /// The command whose output the panel reads.
@@ -33,14 +35,20 @@ pub struct ImportProps {
 #[derive(Clone, PartialEq)]
 enum Outcome {
     None,
-    Imported(std::rc::Rc<PageImport>),
+    Imported(Answer),
     Failed(String),
 }
 
-/// The worker's answer is read whole.
-impl ImportAnswer for PageImport {
-    fn read(json: &str) -> Result<PageImport, String> {
-        parse_output(json)
+/// An import's answer as the page keeps it: what it merges into the draft, and
+/// the answer's text for the panel's summary.
+struct Imported {
+    parts: ImportedParts,
+    answer: Answer,
+}
+
+impl ImportAnswer for Imported {
+    fn read(json: &str) -> Result<Imported, String> {
+        Ok(Imported { parts: parse_output(json)?, answer: Answer::new(json) })
     }
 }
 
@@ -50,15 +58,16 @@ fn finished(
     outcome: &UseStateHandle<Outcome>,
     edit: &Callback<Edit>,
     current: &std::rc::Rc<std::cell::RefCell<RolloutDraft>>,
-) -> Callback<Result<PageImport, String>> {
+) -> Callback<Result<Imported, String>> {
     let (outcome, edit, current) = (outcome.clone(), edit.clone(), current.clone());
-    Callback::from(move |result: Result<PageImport, String>| {
-        let result =
-            result.and_then(|import| apply_import(&current.borrow(), &import).map(|d| (import, d)));
+    Callback::from(move |result: Result<Imported, String>| {
+        let result = result.and_then(|import| {
+            apply_import(&current.borrow(), &import.parts).map(|d| (import.answer, d))
+        });
         match result {
-            Ok((import, next)) => {
+            Ok((answer, next)) => {
                 edit.emit(Edit::Import(Box::new(next)));
-                outcome.set(Outcome::Imported(std::rc::Rc::new(import)));
+                outcome.set(Outcome::Imported(answer));
             }
             Err(e) => outcome.set(Outcome::Failed(e)),
         }
@@ -140,7 +149,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         Callback::from(move |_: MouseEvent| opened.set(true))
     };
     let imported = match &*outcome {
-        Outcome::Imported(import) => Some(import.clone()),
+        Outcome::Imported(answer) => Some(answer.clone()),
         _ => None,
     };
     let shown = *opened || *outcome != Outcome::None;
@@ -169,7 +178,7 @@ mod tests {
     fn imported(text: &str) -> RolloutDraft {
         let current = presets::preset("storm-5").unwrap();
         let import = placement::fleet::import_fleet_objects(text).unwrap();
-        apply_import(&current, &PageImport::from(&import)).unwrap()
+        apply_import(&current, &parts_of(&PageImport::from(&import))).unwrap()
     }
 
     #[test]

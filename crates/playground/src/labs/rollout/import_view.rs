@@ -3,13 +3,12 @@
 //! (`rollout_import`, src/bin/rollout.rs), fetched when the panel is first
 //! opened: the panel, its state and the import itself stay in the page.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::import::COMMAND;
 use super::imported::{PageImport, TargetRead};
 use crate::components::{Filled, MissingKinds, PasteBox};
+use crate::import_job::Answer;
 use crate::i18n::{number, Value};
 use crate::messages::{notes, said, text, text_with};
 
@@ -25,7 +24,7 @@ pub struct ImportBodyProps {
     /// Why the last import failed.
     pub error: Option<String>,
     /// What the last import read, when it succeeded.
-    pub imported: Option<Rc<PageImport>>,
+    pub imported: Option<Answer>,
     /// Another of the pasted bundles chosen.
     pub on_bundle: Callback<Event>,
 }
@@ -48,7 +47,12 @@ pub fn import_body(props: &ImportBodyProps) -> Html {
                 on_import={props.on_import.clone()} on_file={props.on_file.clone()}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
                 reading={props.reading.clone()} error={props.error.clone()}>
-                if let Some(import) = &props.imported { { summary(import, props.on_bundle.clone()) } }
+                if let Some(answer) = &props.imported {
+                    { match answer.read::<PageImport>() {
+                        Ok(import) => summary(&import, props.on_bundle.clone()),
+                        Err(e) => html! { <p class="notice import-error" id="fleet-import-summary">{ e }</p> },
+                    } }
+                }
             </PasteBox>
         </>
     }

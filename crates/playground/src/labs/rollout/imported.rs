@@ -47,6 +47,18 @@ pub struct PageImport {
     pub missing: Vec<Missing>,
 }
 
+/// What the page reads of an import's answer: what [`apply_import`] merges
+/// into the draft (the rest of the JSON skipped). The import panel's part
+/// reads the whole answer ([`PageImport`]) for its summary, so that reader is
+/// in the part's chunk, not in the page's first load (issue #15).
+#[derive(Clone, Debug, Deserialize)]
+pub struct ImportedParts {
+    pub clusters: usize,
+    pub strategy: Option<StrategyDraft>,
+    pub fleet: Option<FleetParts>,
+    pub groups: Option<Vec<GroupDraft>>,
+}
+
 /// The pasted clusters as the draft holds them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FleetParts {
@@ -172,7 +184,7 @@ fn target(t: &ImportedTarget) -> TargetRead {
 /// generated ones), groups and strategy; what the import does not hold stays
 /// as it was (no clusters pasted: the fleet stays; no Bundle or fleet.yaml:
 /// the strategy stays).
-pub fn apply_import(current: &RolloutDraft, import: &PageImport) -> Result<RolloutDraft, String> {
+pub fn apply_import(current: &RolloutDraft, import: &ImportedParts) -> Result<RolloutDraft, String> {
     if import.clusters > MAX_CLUSTERS {
         return Err(text_with("ro-import-too-many", &[
             ("count", number(import.clusters as f64)),
@@ -203,6 +215,12 @@ pub fn apply_import(current: &RolloutDraft, import: &PageImport) -> Result<Rollo
     }
     draft.sync_yaml();
     Ok(draft)
+}
+
+/// What the page reads of `page` sent as the worker sends it (JSON text).
+#[cfg(test)]
+pub fn parts_of(page: &PageImport) -> ImportedParts {
+    crate::worker::parse_output(&serde_json::to_string(page).unwrap()).unwrap()
 }
 
 #[cfg(test)]
@@ -333,7 +351,7 @@ mod tests {
         live.scenario = Scenario::AsTheyStand;
         for text in fixtures {
             let import = placement::fleet::import_fleet_objects(text).unwrap();
-            let page = PageImport::from(&import);
+            let page = parts_of(&PageImport::from(&import));
             for current in [presets::preset("storm-5").unwrap(), live.clone()] {
                 assert_eq!(
                     apply_import(&current, &page),
@@ -348,7 +366,7 @@ mod tests {
         import.input.clusters = vec![one; MAX_CLUSTERS + 1];
         let current = presets::preset("storm-5").unwrap();
         assert_eq!(
-            apply_import(&current, &PageImport::from(&import)),
+            apply_import(&current, &parts_of(&PageImport::from(&import))),
             reference::apply_import(&current, &import)
         );
     }
