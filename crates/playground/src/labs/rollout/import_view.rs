@@ -48,13 +48,28 @@ pub fn import_body(props: &ImportBodyProps) -> Html {
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: fleet.cattle.io/v1alpha1\n  kind: Cluster\n  …"
                 reading={props.reading.clone()} error={props.error.clone()}>
                 if let Some(answer) = &props.imported {
-                    { match answer.read::<PageImport>() {
-                        Ok(import) => summary(&import, props.on_bundle.clone()),
-                        Err(e) => html! { <p class="notice import-error" id="fleet-import-summary">{ e }</p> },
-                    } }
+                    <ImportSummary answer={answer.clone()} on_bundle={props.on_bundle.clone()} />
                 }
             </PasteBox>
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ImportSummaryProps {
+    answer: Answer,
+    on_bundle: Callback<Event>,
+}
+
+/// The summary of an import, its answer read once per import: the panel is
+/// drawn again on every edit of the lab (and every round while it plays), and
+/// an answer can be megabytes.
+#[function_component]
+fn ImportSummary(props: &ImportSummaryProps) -> Html {
+    let import = use_memo(props.answer.clone(), |answer| answer.read::<PageImport>());
+    match &*import {
+        Ok(import) => summary(import, props.on_bundle.clone()),
+        Err(e) => html! { <p class="notice import-error" id="fleet-import-summary">{ e.clone() }</p> },
     }
 }
 
