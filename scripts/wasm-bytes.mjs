@@ -6,12 +6,14 @@
 //   node scripts/wasm-bytes.mjs /tmp/b/balance_bg.wasm [--top 15] [--within playground]
 // --within CRATE adds a table of that crate's code by module (`playground::support_bundle`).
 // --families adds a table of the functions that share a name (one generic's copies, summed).
+// --grep REGEX sums the functions whose name matches (what a cut would take out) and lists them.
 import { readFileSync } from 'node:fs';
 
-const [file] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !/^\d+$/.test(a) && all[i - 1] !== '--within');
+const [file] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !/^\d+$/.test(a) && !['--within', '--grep', '--top'].includes(all[i - 1]));
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 15;
 const families = process.argv.includes('--families');
 const within = process.argv.includes('--within') ? process.argv[process.argv.indexOf('--within') + 1] : null;
+const grep = process.argv.includes('--grep') ? new RegExp(process.argv[process.argv.indexOf('--grep') + 1]) : null;
 if (!file) {
   console.error('usage: node scripts/wasm-bytes.mjs <file.wasm> [--top N]');
   process.exit(2);
@@ -128,6 +130,11 @@ if (families) {
   for (const [name, [size, copies]] of [...byName].filter(([, [, c]]) => c > 1).sort((a, b) => b[1][0] - a[1][0]).slice(0, top)) {
     console.log(`| \`${name.slice(0, 110)}\` | ${copies} | ${kb(size)} |`);
   }
+}
+if (grep) {
+  const matching = biggest.filter(([, name]) => grep.test(name)).sort((a, b) => b[0] - a[0]);
+  console.log(`\n${matching.length} functions match ${grep}: ${kb(matching.reduce((a, [s]) => a + s, 0))} KB of code\n\n| matching functions | KB |\n|---|---|`);
+  for (const [size, name] of matching.slice(0, top)) console.log(`| \`${name.replace(/::h[0-9a-f]{16}$/, '').slice(0, 140)}\` | ${kb(size)} |`);
 }
 console.log('\n| largest functions | KB |\n|---|---|');
 for (const [size, name] of biggest.sort((a, b) => b[0] - a[0]).slice(0, Math.max(8, top))) {

@@ -278,4 +278,5 @@ shell-address-view = view={ $value } is not understood, so it was ignored: write
 shell-part-loading = Loading…
 shell-part-failed = This part of the page could not be loaded. Check the connection, then try again.
 shell-part-retry = Try again
+shell-saved-not-fetched = Your saved work could not be opened: the part of the page that reads it did not load (check the connection). The lab starts from its default scenario.
 shell-jobs-failed = The code that runs this computation could not be loaded. Check the connection, then run it again.

@@ -210,4 +210,5 @@ shell-address-view = view={ $value } は解釈できないため無視しまし�
 shell-part-loading = 読み込み中…
 shell-part-failed = ページのこの部分を読み込めませんでした。接続を確認してから、もう一度お試しください。
 shell-part-retry = もう一度試す
+shell-saved-not-fetched = 保存した作業を開けませんでした。それを読み込むページの部分を読み込めませんでした（接続を確認してください）。ラボは既定のシナリオから始まります。
 shell-jobs-failed = この計算を実行するコードを読み込めませんでした。接続を確認してから、もう一度実行してください。

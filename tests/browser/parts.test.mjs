@@ -293,3 +293,66 @@ test('capacity: a file dropped on the closed import panel is imported once its b
   check();
   await context.close();
 });
+
+// --- The readers of saved drafts (session 14) ---
+// A lab's reader of its saved draft and of an import's answer is a chunk of its own
+// (`<lab>_reader`, crates/playground/src/labs/<lab>/saved.rs): a first visit never fetches it;
+// a page with saved work fetches it once, before its first render, and shows that work.
+const READERS = [
+  { lab: 'longhorn', preset: 'tag-mismatch', select: '#preset-select', ready: '#placement-map .chip' },
+  // The capacity lab's menu names a preset only until the page reloads: its autosave tells.
+  { lab: 'capacity', preset: 'stale', shown: '#preset-caption', ready: '#preset' },
+  { lab: 'rollout', preset: 'storm-4', select: '#preset', ready: '#rollout-grid' },
+];
+
+for (const reader of READERS) {
+  const chunk = `${reader.lab}.${reader.lab}_reader.wasm`;
+  const key = `placement-playground.${reader.lab}.v2`;
+  test(`${reader.lab}: the reader of saved work is fetched only by a page that has some, before its first render`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const names = fetched(page);
+    await page.goto(`${env.server.url}/#/${reader.lab}?preset=${reader.preset}`);
+    // The requested preset is loaded as an edit, once the lab is on the page, and autosaved.
+    if (reader.select) await page.waitForFunction(([select, preset]) => document.querySelector(select)?.value === preset, [reader.select, reader.preset]);
+    if (reader.shown) await page.waitForSelector(reader.shown);
+    assert.ok(!names.includes(chunk), `a first visit fetched ${chunk}`);
+    const saved = await page.evaluate((k) => localStorage.getItem(k), key);
+    await page.goto(`${env.server.url}/#/${reader.lab}`);
+    await page.reload();
+    await page.waitForSelector(reader.ready);
+    // The saved work is on the first render (the lab did not start from its default, another
+    // preset, and autosave that): the reader came before it.
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), saved);
+    if (reader.select) assert.equal(await page.inputValue(reader.select), reader.preset);
+    assert.equal(names.filter((n) => n === chunk).length, 1);
+    await context.close();
+  });
+}
+
+for (const lang of ['en', 'uk']) {
+  test(`Longhorn (${lang}): saved work whose reader cannot be fetched is kept, and Restore brings it back`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    let refuse = false;
+    await context.route((url) => url.pathname.endsWith('/longhorn.longhorn_reader.wasm'), (route) =>
+      refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+    const { page } = await openPage(env, `/?lang=${lang}#/longhorn?preset=tag-mismatch`, { context });
+    await page.waitForSelector('#placement-map .chip');
+    refuse = true;
+    await page.goto(`${env.server.url}/?lang=${lang}#/longhorn`);
+    await page.reload();
+    const notice = page.locator('#scenario-opened');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), lang === 'en' ? /could not be opened.*earlier work in this lab is kept/s : /Не вдалося відкрити.*збережено/s);
+    // The lab works meanwhile, from its default scenario.
+    assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+    await page.waitForSelector('#placement-map .chip');
+    refuse = false;
+    await page.click('#restore-previous');
+    await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'tag-mismatch');
+    await context.close();
+    const problems = env.problems.splice(0).filter((p) => !/404|longhorn_reader|failed to load|WebAssembly|wasm/i.test(p));
+    assert.deepEqual(problems, []);
+  });
+}
+// --- end of the readers of saved drafts ---

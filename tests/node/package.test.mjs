@@ -139,7 +139,11 @@ test('the JSON Schema of the balance input is published', () => {
 // Session 12 (2026-12-03): the registry's path cut from panic locations, and the Longhorn and
 // rollout pages reading only what they use of an import's answer (the rest read by the import
 // panel's part): labs 354 → 348 (rollout 347.5, longhorn 345.5, capacity 318.5, balance 233.9).
-const PLAYGROUND_BUDGET_KB = 348;
+// Session 14 (2026-12-03): a lab's readers of its saved draft and of an import's answer are a
+// chunk of their own (`<lab>_reader`, fetched before the first render of a page with saved
+// work): rollout 347.5 → 336.3, longhorn 345.6 → 328.1, capacity 318.9 → 306.8, balance 234.3.
+// Each lab has its own budget from here, so that one lab's cut is not room for another's growth.
+const LAB_BUDGETS_KB = { rollout: 337, longhorn: 329, capacity: 307, balance: 235 };
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
@@ -161,7 +165,7 @@ const PANEL_BUDGET_KB = 129;
 // small and quick to fetch on a click; a bigger one is likely a split point in the wrong place.
 const PART_BUDGET_KB = 60;
 
-test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, each part of a page <= ${PART_BUDGET_KB}, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, the support bundle panel on demand <= ${PANEL_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
+test(`size budgets: each lab's first load <= its budget (${Object.entries(LAB_BUDGETS_KB).map(([lab, kb]) => `${lab} ${kb}`).join(', ')} KB gzip), each part of a page <= ${PART_BUDGET_KB}, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, the support bundle panel on demand <= ${PANEL_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
   const onDemand = Object.keys(sizes).filter((k) => k.startsWith('on demand: '));
   // A part of a page (a split point's chunk, `on demand: longhorn.longhorn_why`) is fetched when first shown.
@@ -180,7 +184,10 @@ test(`size budgets: each lab's first load <= ${PLAYGROUND_BUDGET_KB} KB gzip, ea
   assert.deepEqual(labs.map((k) => k.slice(12)).sort(), ['balance', 'capacity', 'longhorn', 'rollout']);
   assert.ok(sizes[gallery].gzip / 1024 <= GALLERY_BUDGET_KB, `the gallery is ${(sizes[gallery].gzip / 1024).toFixed(1)} KB gzip`);
   assert.deepEqual(modules.map((k) => k.slice(16)).sort(), ['capacity', 'fleet', 'longhorn']);
-  for (const k of labs) assert.ok(sizes[k].gzip / 1024 <= PLAYGROUND_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
+  for (const k of labs) {
+    const budget = LAB_BUDGETS_KB[k.slice('first load: '.length)];
+    assert.ok(sizes[k].gzip / 1024 <= budget, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip (budget ${budget})`);
+  }
   for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
 });
 

@@ -65,7 +65,7 @@ pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
             store_document(lab.id, text)
                 .await
                 .map_err(|e| JsValue::from(js_sys::Error::new(&e)))?;
-            crate::render(bundle, None);
+            crate::lab_shell::render_with_saved_work(bundle, None).await;
             Ok(JsValue::UNDEFINED)
         })
     });

@@ -61,4 +61,5 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
     },
     // No scenario to share, import or embed: the gallery's wasm links none of the lab-only shell.
     lab_shell: None,
+    saved_reader: None,
 };

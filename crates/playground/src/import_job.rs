@@ -86,9 +86,18 @@ pub struct ImportRunner<T> {
 
 /// What a lab reads of an import job's answer (JSON text): usually all of it
 /// ([`parse_output`]); a lab may read part of it and leave the rest to a part
-/// of the page, whose chunk then carries that reader.
+/// of the page, whose chunk then carries that reader. The reading may wait for
+/// a chunk (a lab whose draft reader is one, see `split::fetch`).
 pub trait ImportAnswer: Sized + 'static {
-    fn read(json: &str) -> Result<Self, String>;
+    fn read(json: String) -> Reading<Self>;
+}
+
+/// An import answer being read.
+pub type Reading<T> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, String>>>>;
+
+/// The message of an import whose reader's chunk could not be fetched.
+pub fn reader_not_fetched(_: crate::split::LoadFailed) -> String {
+    messages::text("shell-part-failed", &[])
 }
 
 impl<T> Clone for ImportRunner<T> {
@@ -112,14 +121,17 @@ impl<T: ImportAnswer> ImportRunner<T> {
         let input = request.to_js_json();
         let (state, job) = (self.state.clone(), self.job.clone());
         let on_event = Callback::from(move |event: JobEvent| {
-            let result = match event {
-                JobEvent::Progress { .. } => return,
-                JobEvent::Done(json) => T::read(&json),
-                JobEvent::Failed(message) => Err(message),
+            let (state, job, done) = (state.clone(), job.clone(), done.clone());
+            let finish = move |result: Result<T, String>| {
+                job.borrow_mut().take();
+                state.set(None);
+                done.emit(result);
             };
-            job.borrow_mut().take();
-            state.set(None);
-            done.emit(result);
+            match event {
+                JobEvent::Progress { .. } => {}
+                JobEvent::Done(json) => wasm_bindgen_futures::spawn_local(async move { finish(T::read(json).await) }),
+                JobEvent::Failed(message) => finish(Err(message)),
+            }
         });
         match input.and_then(|input| Job::start_in(IMPORT_BUNDLE, self.kind, input, on_event.clone())) {
             Ok(job) => {

@@ -63,7 +63,7 @@ fn open(bundle: &'static Bundle) {
 async fn open_then_render(bundle: &'static Bundle) {
     if app::embedded() && app::with_address(|a| a.host_scenario) {
         let refused = embed::open_host_scenario(bundle.lab).await.err();
-        crate::render(bundle, None);
+        render_with_saved_work(bundle, None).await;
         embed::start_bridge(bundle, refused.or_else(first_problem));
         return;
     }
@@ -85,11 +85,35 @@ async fn open_then_render(bundle: &'static Bundle) {
         Some(share::Notice::Refused(message)) => Some(message.clone()),
         _ => None,
     };
-    crate::render(bundle, notice);
+    render_with_saved_work(bundle, notice).await;
     if app::embedded() {
         // A host page (mount()) learns of a refused link, preset or parameter.
         embed::start_bridge(bundle, refused.or_else(first_problem));
     }
+}
+
+/// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
+/// there is saved work to open and the reader is a chunk ([`crate::Bundle::saved_reader`]).
+/// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
+/// without that work, which is kept as the earlier work: the notice offers it back, and
+/// the next start fetches the reader again.
+pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<share::Notice>) {
+    let lab = labs::find(bundle.lab);
+    let notice = match (bundle.saved_reader, lab) {
+        (Some(fetch), Some(lab)) if crate::storage::has_saved(lab) => match fetch().await {
+            Ok(()) => notice,
+            Err(crate::split::LoadFailed) => {
+                // A link just opened kept the work it replaced: that stays the earlier work.
+                let kept = matches!(notice, Some(share::Notice::Opened { previous_kept: true, .. }));
+                Some(share::Notice::Opened {
+                    what: messages::text("shell-saved-not-fetched", &[]),
+                    previous_kept: kept || share::keep_current(lab),
+                })
+            }
+        },
+        _ => notice,
+    };
+    crate::render(bundle, notice);
 }
 
 /// The address's first problem, for a host page.

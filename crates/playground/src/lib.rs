@@ -57,6 +57,10 @@ pub struct Bundle {
     /// for the gallery): a compile-time choice, so a bundle links only the
     /// shell it shows.
     pub lab_shell: Option<&'static lab_shell::LabShell>,
+    /// Fetches the chunk that reads the lab's saved draft (a [`split_value!`] the lab's init
+    /// reads with `storage::load_saved`), for a lab whose reader is a chunk: the shell
+    /// awaits it before a first render that has saved work to open ([`lab_shell`]).
+    pub saved_reader: Option<fn() -> split::Load<()>>,
 }
 
 impl PartialEq for Bundle {
@@ -115,33 +119,46 @@ fn remove_skeleton() {
 }
 
 /// The `main` and the worker entry of a bundle binary, and the split points of its parts
-/// ([`split`]) and of its worker jobs:
+/// ([`split`]), of its other split code and of its worker jobs:
 /// ```text
 /// playground::bundle!(playground::gallery::BUNDLE);
 /// playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
 ///     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
+/// }, values {
+///     rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
 /// });
 /// ```
-/// Each part becomes the chunk named first (parts naming one chunk share it). A bundle's
-/// `jobs` runner is the chunk `jobs` (`<bundle>.jobs.wasm`): only its Web Worker runs jobs,
-/// so the worker fetches that chunk on its first job and the page never does.
+/// Each part (a view, its props in brackets) and each value (code that draws nothing, its
+/// type in brackets: [`split_value!`]) becomes the chunk named first; entries naming one
+/// chunk share it. A bundle's `jobs` runner is the chunk `jobs` (`<bundle>.jobs.wasm`): only
+/// its Web Worker runs jobs, so the worker fetches that chunk on its first job and the page
+/// never does.
 #[macro_export]
 macro_rules! bundle {
-    (@page $bundle:path $(, $($chunk:ident: $slot:path [$props:ty] => $view:path as $loader:ident),* $(,)?)?) => {
-        $($(
+    (@page $bundle:path;
+        { $($chunk:ident: $slot:path [$props:ty] => $view:path as $loader:ident),* $(,)? }
+        { $($vchunk:ident: $vslot:path [$vty:ty] => $value:path as $vloader:ident),* $(,)? }) => {
+        $(
             #[::wasm_split_helpers::wasm_split($chunk, fallible)]
             fn $loader() -> ::std::result::Result<$crate::split::View<$props>, $crate::split::LoadFailed> {
                 ::std::result::Result::Ok($view)
             }
-        )*)?
+        )*
+        $(
+            #[::wasm_split_helpers::wasm_split($vchunk, fallible)]
+            fn $vloader() -> ::std::result::Result<$vty, $crate::split::LoadFailed> {
+                ::std::result::Result::Ok($value)
+            }
+        )*
 
         fn main() {
-            $($( $slot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($loader()))); )*)?
+            $( $slot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($loader()))); )*
+            $( $vslot.with(|slot| slot.set_loader(|| ::std::boxed::Box::pin($vloader()))); )*
             $crate::start(&$bundle)
         }
     };
-    ($bundle:path, jobs: $jobs:path $(, parts { $($parts:tt)* })? $(,)?) => {
-        $crate::bundle!(@page $bundle $(, $($parts)*)?);
+    ($bundle:path, jobs: $jobs:path $(, parts { $($parts:tt)* })? $(, values { $($values:tt)* })? $(,)?) => {
+        $crate::bundle!(@page $bundle; { $($($parts)*)? } { $($($values)*)? });
 
         #[::wasm_split_helpers::wasm_split(jobs, fallible)]
         fn load_jobs() -> ::std::result::Result<$crate::jobs::JobRunner, $crate::split::LoadFailed> {
@@ -160,8 +177,8 @@ macro_rules! bundle {
             $crate::worker::run_with(runner, &kind, &input, &progress)
         }
     };
-    ($bundle:path $(, parts { $($parts:tt)* })? $(,)?) => {
-        $crate::bundle!(@page $bundle $(, $($parts)*)?);
+    ($bundle:path $(, parts { $($parts:tt)* })? $(, values { $($values:tt)* })? $(,)?) => {
+        $crate::bundle!(@page $bundle; { $($($parts)*)? } { $($($values)*)? });
         $crate::job_entry!($crate::jobs::none);
     };
 }

@@ -10,6 +10,11 @@
 //! A split point here returns the part's view function; the first call loads the chunk, and
 //! the function is kept for every render after it ([`use_part`]). Natively (tests), the view
 //! function is returned directly.
+//!
+//! A split point may also return code that draws nothing: a lab's reader of its saved drafts
+//! ([`split_value!`](crate::split_value), fetched with [`fetch`]) is needed only by a page that
+//! has saved work to open, and the shell fetches it before such a page's first render
+//! (`lab_shell`), so a first visit never loads it.
 
 use std::cell::Cell;
 use std::future::Future;
@@ -47,28 +52,52 @@ pub type Load<V> = Pin<Box<dyn Future<Output = Result<V, LoadFailed>>>>;
 /// A part's view function.
 pub type View<P> = fn(&P) -> Html;
 
-/// A part of a page whose code is a chunk of its own: declared by its lab with
-/// [`split_slot!`](crate::split_slot), its split point made by the bundle that shows it
-/// ([`bundle!`](crate::bundle)'s `parts`). The split point lives in the bundle's own crate
-/// because it is an export, and an export of the library would be in every bundle, with all
-/// the code it reaches: the gallery would carry the Longhorn lab's why.
-pub struct Slot<P: 'static> {
+/// Code of a page that is a chunk of its own: a part's view function ([`View`]) declared by
+/// its lab with [`split_slot!`](crate::split_slot), or other code (a function pointer)
+/// declared with [`split_value!`](crate::split_value); its split point made by the bundle
+/// that uses it ([`bundle!`](crate::bundle)'s `parts` and `values`). The split point lives in
+/// the bundle's own crate because it is an export, and an export of the library would be in
+/// every bundle, with all the code it reaches: the gallery would carry the Longhorn lab's why.
+pub struct Slot<V: Copy + 'static> {
     /// The bundle's split point, set before the page starts.
-    load: Cell<Option<fn() -> Load<View<P>>>>,
-    /// The view, once its chunk is on the page (natively: from the start).
-    view: Cell<Option<View<P>>>,
+    load: Cell<Option<fn() -> Load<V>>>,
+    /// The code, once its chunk is on the page (natively: from the start).
+    value: Cell<Option<V>>,
 }
 
-impl<P: 'static> Slot<P> {
-    /// A slot whose view is fetched (`None`), or present from the start (native builds).
-    pub const fn new(view: Option<View<P>>) -> Slot<P> {
-        Slot { load: Cell::new(None), view: Cell::new(view) }
+impl<V: Copy + 'static> Slot<V> {
+    /// A slot whose code is fetched (`None`), or present from the start (native builds).
+    pub const fn new(value: Option<V>) -> Slot<V> {
+        Slot { load: Cell::new(None), value: Cell::new(value) }
     }
 
-    /// Sets the bundle's split point of this part.
-    pub fn set_loader(&self, load: fn() -> Load<View<P>>) {
+    /// Sets the bundle's split point of this slot.
+    pub fn set_loader(&self, load: fn() -> Load<V>) {
         self.load.set(Some(load));
     }
+}
+
+/// The code in `slot` if its chunk is on the page.
+pub fn ready<V: Copy + 'static>(slot: &'static LocalKey<Slot<V>>) -> Option<V> {
+    slot.with(|s| s.value.get())
+}
+
+/// The code in `slot`: at once when its chunk is on the page, else fetched through the
+/// bundle's split point (and kept). A failed fetch is not kept: the next call tries again.
+pub async fn fetch<V: Copy + 'static>(slot: &'static LocalKey<Slot<V>>) -> Result<V, LoadFailed> {
+    if let Some(value) = ready(slot) {
+        return Ok(value);
+    }
+    let load = slot.with(|s| s.load.get()).ok_or(LoadFailed)?;
+    let value = load().await?;
+    slot.with(|s| s.value.set(Some(value)));
+    Ok(value)
+}
+
+/// [`fetch`] of `slot` for a caller that only waits for it: a [`crate::Bundle::saved_reader`]
+/// is `|| split::fetched(&SAVED_READER)`.
+pub fn fetched<V: Copy + 'static>(slot: &'static LocalKey<Slot<V>>) -> Load<()> {
+    Box::pin(async move { fetch(slot).await.map(drop) })
 }
 
 /// A part's view function, with a way to try again after a failed fetch.
@@ -81,25 +110,19 @@ pub struct UsePart<V> {
 /// bundle's split point, after which the component renders again. A failed fetch is not
 /// kept: Try again fetches anew.
 #[hook]
-pub fn use_part<P: 'static>(slot: &'static LocalKey<Slot<P>>) -> UsePart<View<P>> {
-    let part = use_state(|| slot.with(|s| s.view.get()).map_or(Part::Loading, Part::Ready));
+pub fn use_part<P: 'static>(slot: &'static LocalKey<Slot<View<P>>>) -> UsePart<View<P>> {
+    let part = use_state(|| ready(slot).map_or(Part::Loading, Part::Ready));
     let attempt = use_state(|| 0u32);
     {
         let part = part.clone();
         use_effect_with(*attempt, move |_| {
             if !matches!(*part, Part::Ready(_)) {
-                match slot.with(|s| s.load.get()) {
-                    None => part.set(Part::Failed),
-                    Some(load) => wasm_bindgen_futures::spawn_local(async move {
-                        match load().await {
-                            Ok(view) => {
-                                slot.with(|s| s.view.set(Some(view)));
-                                part.set(Part::Ready(view));
-                            }
-                            Err(LoadFailed) => part.set(Part::Failed),
-                        }
-                    }),
-                }
+                wasm_bindgen_futures::spawn_local(async move {
+                    match fetch(slot).await {
+                        Ok(view) => part.set(Part::Ready(view)),
+                        Err(LoadFailed) => part.set(Part::Failed),
+                    }
+                });
             }
         });
     }
@@ -138,11 +161,29 @@ macro_rules! split_slot {
     ($vis:vis $slot:ident: $props:ty => $view:path) => {
         #[cfg(target_family = "wasm")]
         ::std::thread_local! {
-            $vis static $slot: $crate::split::Slot<$props> = const { $crate::split::Slot::new(None) };
+            $vis static $slot: $crate::split::Slot<$crate::split::View<$props>> = const { $crate::split::Slot::new(None) };
         }
         #[cfg(not(target_family = "wasm"))]
         ::std::thread_local! {
-            $vis static $slot: $crate::split::Slot<$props> = const { $crate::split::Slot::new(Some($view)) };
+            $vis static $slot: $crate::split::Slot<$crate::split::View<$props>> = const { $crate::split::Slot::new(Some($view)) };
+        }
+    };
+}
+
+/// Declares a slot of code that draws nothing (a function pointer `$ty`):
+/// `split_value!(pub SAVED_READER: SavedReader<Draft> => read_saved);`, fetched with
+/// [`fetch`]. In wasm the code comes with its chunk (the bundle names it in its `values`);
+/// natively (tests) it is there from the start.
+#[macro_export]
+macro_rules! split_value {
+    ($vis:vis $slot:ident: $ty:ty => $value:path) => {
+        #[cfg(target_family = "wasm")]
+        ::std::thread_local! {
+            $vis static $slot: $crate::split::Slot<$ty> = const { $crate::split::Slot::new(None) };
+        }
+        #[cfg(not(target_family = "wasm"))]
+        ::std::thread_local! {
+            $vis static $slot: $crate::split::Slot<$ty> = const { $crate::split::Slot::new(Some($value)) };
         }
     };
 }

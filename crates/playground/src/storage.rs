@@ -59,6 +59,44 @@ pub fn load_lab<T: DeserializeOwned>(lab: &Lab) -> Option<T> {
     crate::scenario::from_value(crate::scenario::migrate(1, legacy)).ok()
 }
 
+/// A lab's reader of its saved draft: [`load_lab`] of its draft type, as a chunk of its own
+/// ([`crate::split_value!`]) for a lab whose draft reader is large (issue #15).
+pub type SavedReader<T> = fn(&Lab) -> Option<T>;
+
+/// Whether the lab has saved work to open (in the current format or an older one).
+pub fn has_saved(lab: &Lab) -> bool {
+    get(lab.storage_key).is_some() || lab.legacy_key.is_some_and(|key| get(key).is_some())
+}
+
+/// Loads a lab's saved draft with the reader in `slot`: the shell fetched it before the
+/// page's first render when there was saved work ([`crate::Bundle::saved_reader`]); `None`
+/// when it could not be fetched (the shell then kept the work as the earlier work).
+pub fn load_saved<T: 'static>(lab: &Lab, slot: &'static std::thread::LocalKey<crate::split::Slot<SavedReader<T>>>) -> Option<T> {
+    crate::split::ready(slot).and_then(|read| read(lab))
+}
+
+/// Declares a lab's readers of its draft from JSON, in its `saved` module, as a chunk of their
+/// own ([`crate::split_value!`]; the lab's bin names both in `bundle!`'s `values`):
+/// `SAVED_READER` (`load_saved` of the draft) and `IMPORT_READER` (what the page reads of an
+/// import's answer, `$read_import`): `draft_readers!(Draft, ImportedParts => read_import);`.
+#[macro_export]
+macro_rules! draft_readers {
+    ($draft:ty, $import:ty => $read_import:path) => {
+        /// The reader of a saved draft (`storage::load_lab` of the lab's draft).
+        pub type SavedReader = $crate::storage::SavedReader<$draft>;
+        /// The reader of what the page reads of an import's answer.
+        pub type ImportReader = fn(&str) -> ::std::result::Result<$import, String>;
+
+        $crate::split_value!(pub SAVED_READER: SavedReader => read_saved);
+        $crate::split_value!(pub IMPORT_READER: ImportReader => $read_import);
+
+        /// Reads the lab's saved draft.
+        pub fn read_saved(lab: &$crate::labs::Lab) -> Option<$draft> {
+            $crate::storage::load_lab(lab)
+        }
+    };
+}
+
 /// Saves a draft; a full or disabled storage only loses the autosave, never the page.
 pub fn save<T: Serialize>(key: &str, value: &T) {
     let saved = serde_json::to_string(value)

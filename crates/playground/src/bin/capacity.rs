@@ -1,11 +1,15 @@
 //! The playground bundle of the capacity lab.
 
-use playground::labs::capacity::{import, prebind_view, workload_view};
+use playground::labs::capacity::{import, prebind_view, saved, workload_view};
 
 // The workload tab and the import panel share one chunk (both read the worker's results);
-// the PreBind view, opened under the pod's answer, is a chunk of its own.
+// the PreBind view, opened under the pod's answer, is a chunk of its own, and so are the
+// readers of a saved draft and of an import's answer (labs::capacity::saved).
 playground::bundle!(playground::labs::capacity::BUNDLE, jobs: playground::jobs::capacity, parts {
     capacity_parts: workload_view::WORKLOAD[workload_view::WorkloadViewProps] => workload_view::workload as load_workload,
     capacity_parts: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
     capacity_prebind: prebind_view::PREBIND[prebind_view::PreBindProps] => prebind_view::prebind as load_prebind,
+}, values {
+    capacity_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
+    capacity_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

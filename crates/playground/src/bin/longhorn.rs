@@ -1,6 +1,6 @@
 //! The playground bundle of the Longhorn lab.
 
-use playground::labs::longhorn::{export, import, settings, volumes, whatif, why};
+use playground::labs::longhorn::{export, import, saved, settings, volumes, whatif, why};
 
 playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
@@ -9,4 +9,7 @@ playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_settings: export::SETTINGS_EXPORT[export::SettingsExportProps] => export::settings_export as load_settings_export,
     longhorn_whatif: whatif::WHATIF_OUTCOME[whatif::WhatIfOutcomeProps] => whatif::whatif_outcome as load_whatif_outcome,
     longhorn_import: import::IMPORT_SUMMARY[import::ImportSummaryProps] => import::summary as load_import_summary,
+}, values {
+    longhorn_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
+    longhorn_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

@@ -1,9 +1,12 @@
 //! The playground bundle of the rollout lab.
 
-use playground::labs::rollout::{import_view, inspector, job_result};
+use playground::labs::rollout::{import_view, inspector, job_result, saved};
 
 playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
     rollout_import: import_view::IMPORT_BODY[import_view::ImportBodyProps] => import_view::import_body as load_import_body,
+}, values {
+    rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
+    rollout_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

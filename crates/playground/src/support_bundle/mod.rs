@@ -126,7 +126,7 @@ pub fn use_bundle_import<T: crate::import_job::ImportAnswer>(
         let key = handoff_key(lab);
         if let Some(text) = crate::storage::get(&key) {
             crate::storage::remove(&key);
-            done.emit(T::read(&text));
+            wasm_bindgen_futures::spawn_local(async move { done.emit(T::read(text).await) });
         }
     });
 }

@@ -226,6 +226,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
     },
     lab_shell: Some(&crate::lab_shell::LAB_SHELL),
+    saved_reader: None,
 };
 
 #[cfg(test)]

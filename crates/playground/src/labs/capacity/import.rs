@@ -17,7 +17,6 @@ use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::i18n;
 use crate::messages;
 use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest, ImportRunner};
-use crate::worker::parse_output;
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -87,9 +86,15 @@ fn run(
 }
 
 /// The worker's answer is read whole.
+/// An import's answer, read by the lab's reader chunk ([`super::saved`]).
 impl ImportAnswer for PageImport {
-    fn read(json: &str) -> Result<PageImport, String> {
-        parse_output(json)
+    fn read(json: String) -> crate::import_job::Reading<PageImport> {
+        Box::pin(async move {
+            let read = crate::split::fetch(&super::saved::IMPORT_READER)
+                .await
+                .map_err(crate::import_job::reader_not_fetched)?;
+            read(&json)
+        })
     }
 }
 

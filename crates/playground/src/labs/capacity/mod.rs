@@ -17,6 +17,7 @@ mod picture;
 mod pod_view;
 pub mod prebind_view;
 pub(crate) mod presets;
+pub mod saved;
 mod topology;
 pub mod workload_view;
 
@@ -120,7 +121,7 @@ pub fn CapacityLab() -> Html {
             crate::catalog::initial_preset(super::CAPACITY.id)
                 .and_then(presets::find)
                 .map(|p| p.draft())
-                .or_else(|| storage::load_lab(&super::CAPACITY))
+                .or_else(|| storage::load_saved(&super::CAPACITY, &saved::SAVED_READER))
                 .unwrap_or_else(|| presets::PRESETS[0].draft()),
         )
     });
@@ -287,6 +288,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         engine: &[crate::engine_english!("capacity")],
     },
     lab_shell: Some(&crate::lab_shell::LAB_SHELL),
+    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]

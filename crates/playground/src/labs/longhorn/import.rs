@@ -14,8 +14,7 @@ use super::draft::Draft;
 use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest};
-use crate::worker::parse_output;
+use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
@@ -39,15 +38,6 @@ pub struct PageImport {
     pub note_messages: Vec<Message>,
 }
 
-/// What the page itself reads of an import's answer: the drawing (the rest of
-/// the answer is ignored here). The summary part reads the whole answer
-/// ([`PageImport`]) from its text, so that reader is in the part's chunk, not
-/// in the page's first load (issue #15).
-#[derive(Deserialize)]
-struct ImportedDraft {
-    draft: Draft,
-}
-
 /// An import's answer as the page keeps it: the drawing it made, and the
 /// answer's text for the summary.
 struct Imported {
@@ -55,11 +45,14 @@ struct Imported {
     answer: Answer,
 }
 
-/// An import's answer: its drawing now, the rest when its summary is shown.
+/// An import's answer: its drawing now (read by the lab's reader chunk,
+/// [`super::saved`]), the rest when its summary is shown.
 impl ImportAnswer for Imported {
-    fn read(json: &str) -> Result<Imported, String> {
-        let ImportedDraft { draft } = parse_output(json)?;
-        Ok(Imported { draft, answer: Answer::new(json) })
+    fn read(json: String) -> Reading<Imported> {
+        Box::pin(async move {
+            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(reader_not_fetched)?;
+            Ok(Imported { draft: read(&json)?, answer: Answer::new(&json) })
+        })
     }
 }
 

@@ -13,6 +13,7 @@ mod map;
 mod overview;
 pub(crate) mod presets;
 mod result;
+pub mod saved;
 pub mod settings;
 pub mod volumes;
 pub mod whatif;
@@ -214,7 +215,7 @@ enum Tab {
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
         let initial = crate::catalog::initial_preset(super::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
-        LabState::new(initial.or_else(|| storage::load_lab(&super::LONGHORN)).unwrap_or_else(presets::three_zones))
+        LabState::new(initial.or_else(|| storage::load_saved(&super::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
     });
     {
         let draft = state.draft.clone();
@@ -370,6 +371,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         engine: &[crate::engine_english!("longhorn"), crate::engine_english!("balance")],
     },
     lab_shell: Some(&crate::lab_shell::LAB_SHELL),
+    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]

@@ -10,8 +10,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::{file_input, Filled};
-use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest};
-use crate::worker::parse_output;
+use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 use super::draft::RolloutDraft;
 use super::import_view::ImportBody;
@@ -46,9 +45,14 @@ struct Imported {
     answer: Answer,
 }
 
+/// An import's answer: what it merges now (read by the lab's reader chunk,
+/// [`super::saved`]), the rest when the panel's summary is shown.
 impl ImportAnswer for Imported {
-    fn read(json: &str) -> Result<Imported, String> {
-        Ok(Imported { parts: parse_output(json)?, answer: Answer::new(json) })
+    fn read(json: String) -> Reading<Imported> {
+        Box::pin(async move {
+            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(reader_not_fetched)?;
+            Ok(Imported { parts: read(&json)?, answer: Answer::new(&json) })
+        })
     }
 }
 

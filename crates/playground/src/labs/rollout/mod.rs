@@ -13,6 +13,7 @@ pub mod inspector;
 pub mod job_result;
 pub(crate) mod presets;
 mod progress;
+pub mod saved;
 mod selector;
 mod start_form;
 mod strategy;
@@ -337,7 +338,7 @@ pub fn RolloutLab() -> Html {
         // A saved draft comes back as it was, invalid fields included.
         let draft: RolloutDraft = crate::catalog::initial_preset(super::ROLLOUT.id)
             .and_then(presets::preset)
-            .or_else(|| storage::load_lab(&super::ROLLOUT))
+            .or_else(|| storage::load_saved(&super::ROLLOUT, &saved::SAVED_READER))
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });
@@ -512,6 +513,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         engine: &[crate::engine_english!("fleet")],
     },
     lab_shell: Some(&crate::lab_shell::LAB_SHELL),
+    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]
