@@ -356,3 +356,61 @@ for (const lang of ['en', 'uk']) {
   });
 }
 // --- end of the readers of saved drafts ---
+
+// --- The scenario bar's actions (session 14) ---
+// Share, Export, Import, Embed this and opening a shared link are one chunk of each lab's
+// bundle (`scenario`, crates/playground/src/scenario_actions.rs): not fetched by a first load,
+// fetched as the pointer comes near the bar (or on the first click), once.
+for (const lab of ['longhorn', 'balance', 'capacity', 'rollout']) {
+  const chunk = `${lab}.scenario.wasm`;
+  test(`${lab}: the scenario bar's actions are fetched when the pointer first comes near them, not before`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const names = fetched(page);
+    await page.goto(`${env.server.url}/#/${lab}`);
+    await page.waitForSelector('#scenario-share');
+    await page.waitForSelector('main h1');
+    assert.ok(!names.includes(chunk), `the first load fetched ${chunk}`);
+    await page.hover('#scenario-share');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.scenario.wasm')));
+    await page.click('#scenario-share');
+    await page.waitForSelector('#scenario-link');
+    assert.match(await page.inputValue('#scenario-link'), new RegExp(`#/${lab}\\?s=`));
+    // Export and Embed this use the same chunk: nothing more is fetched.
+    const download = page.waitForEvent('download');
+    await page.click('#scenario-export');
+    assert.equal((await download).suggestedFilename(), `placement-${lab}.json`);
+    assert.equal(names.filter((n) => n === chunk).length, 1);
+    await context.close();
+  });
+}
+
+test('a shared link fetches the actions before the first render; if it cannot, the link is refused and stays in the address', async () => {
+  const sender = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await sender.newPage();
+  await page.goto(`${env.server.url}/#/balance`);
+  await page.click('#scenario-share');
+  await page.waitForSelector('#scenario-link');
+  const link = await page.inputValue('#scenario-link');
+  await sender.close();
+
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith('/balance.scenario.wasm'), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const receiver = await context.newPage();
+  await receiver.goto(link);
+  const message = receiver.locator('#scenario-message');
+  await message.waitFor();
+  assert.match(await message.textContent(), /could not be loaded/);
+  assert.match(receiver.url(), /\?s=/);
+  // The connection is back: a reload opens the link.
+  refuse = false;
+  await receiver.reload();
+  await receiver.waitForSelector('#scenario-opened');
+  assert.equal(new URL(receiver.url()).hash, '#/balance');
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|scenario|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
+// --- end of the scenario bar's actions ---

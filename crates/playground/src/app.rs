@@ -330,7 +330,11 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let status = status.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                status.set(match crate::share::link(lab).await {
+                let link = match crate::scenario_actions::actions().await {
+                    Ok(actions) => (actions.link)(lab).await,
+                    Err(e) => Err(e),
+                };
+                status.set(match link {
                     Ok(url) => ShareStatus::Link(url),
                     Err(e) => ShareStatus::Message(e),
                 });
@@ -340,9 +344,13 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
     let export = |format: crate::scenario::Format| {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Err(e) = crate::share::export(lab, format) {
-                status.set(ShareStatus::Message(e));
-            }
+            let status = status.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let exported = crate::scenario_actions::actions().await.and_then(|actions| (actions.export)(lab, format));
+                if let Err(e) = exported {
+                    status.set(ShareStatus::Message(e));
+                }
+            });
         })
     };
     let on_restore = {
@@ -359,7 +367,11 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
         Callback::from(move |file: web_sys::File| {
             let status = status.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match crate::share::import_file(file).await {
+                let imported = match crate::scenario_actions::actions().await {
+                    Ok(actions) => (actions.import_file)(file).await,
+                    Err(e) => Err(e),
+                };
+                match imported {
                     Ok((target, notice)) => {
                         crate::share::leave_notice(&notice);
                         open_lab(target.id, lab.id)
@@ -446,14 +458,21 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| status.set(ShareStatus::Idle))
     };
+    let on_error = {
+        let status = status.clone();
+        Callback::from(move |message: String| status.set(ShareStatus::Message(message)))
+    };
+    // The buttons' code is a chunk: fetched as the pointer or the focus comes near them.
+    let on_pointer = |_: PointerEvent| crate::scenario_actions::prefetch();
+    let on_focus = |_: FocusEvent| crate::scenario_actions::prefetch();
     html! {
-        <div class="scenario-bar">
+        <div class="scenario-bar" onpointerenter={on_pointer} onfocusin={on_focus}>
             <div class="scenario-actions">
                 if let Some(history) = history.filter(|_| !read_only()) {
                     { history_buttons(&history) }
                 }
                 <button type="button" id="scenario-share" class="small" onclick={on_share}>{ text("shell-share-link", &[]) }</button>
-                <crate::embed_dialog::EmbedButton bundle={props.bundle} />
+                <crate::embed_dialog::EmbedButton bundle={props.bundle} {on_error} />
                 <button type="button" id="scenario-export" class="small" title={text("shell-export-json-title", &[])}
                     onclick={export(crate::scenario::Format::Json)}>{ text("shell-export-json", &[]) }</button>
                 <button type="button" id="scenario-export-yaml" class="small" title={text("shell-export-yaml-title", &[])}

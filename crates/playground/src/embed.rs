@@ -22,7 +22,7 @@ extern "C" {
 
 /// Checks a scenario document's text for `lab` and stores it (in memory: an
 /// embedded lab never touches local storage).
-async fn store_document(lab: &str, text: String) -> Result<(), String> {
+pub(crate) async fn store_document(lab: &str, text: String) -> Result<(), String> {
     if text.len() as f64 > share::MAX_DOCUMENT_BYTES {
         return Err(text_with("shell-embed-scenario-too-large", &[
             ("bytes", crate::i18n::number(text.len() as f64)),
@@ -37,7 +37,7 @@ async fn store_document(lab: &str, text: String) -> Result<(), String> {
 }
 
 /// Receives the host's scenario (`?scenario=host`) and stores it for `lab`.
-pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
+pub async fn open_host_scenario(lab: &'static str) -> Result<(), String> {
     let text = receive_scenario(HOST_TIMEOUT_MS)
         .await
         .map_err(share::describe)?
@@ -46,7 +46,8 @@ pub async fn open_host_scenario(lab: &str) -> Result<(), String> {
     if text.trim().is_empty() {
         return Ok(());
     }
-    store_document(lab, text).await
+    let actions = crate::scenario_actions::actions().await?;
+    (actions.store_document)(lab, text).await
 }
 
 /// Tells the host the lab started (or why the scenario was refused), answers
@@ -62,9 +63,11 @@ pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
     });
     let set = Closure::<dyn Fn(String) -> js_sys::Promise>::new(move |text: String| {
         wasm_bindgen_futures::future_to_promise(async move {
-            store_document(lab.id, text)
-                .await
-                .map_err(|e| JsValue::from(js_sys::Error::new(&e)))?;
+            let stored = match crate::scenario_actions::actions().await {
+                Ok(actions) => (actions.store_document)(lab.id, text).await,
+                Err(e) => Err(e),
+            };
+            stored.map_err(|e| JsValue::from(js_sys::Error::new(&e)))?;
             crate::lab_shell::render_with_saved_work(bundle, None).await;
             Ok(JsValue::UNDEFINED)
         })

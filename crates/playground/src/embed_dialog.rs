@@ -48,7 +48,7 @@ async fn shown(bundle: &Bundle) -> Result<Shown, String> {
 /// The full playground, editable, on this scenario: its preset's address,
 /// else a share link, else (too large for a link) the plain lab.
 pub async fn full_playground_url(bundle: &Bundle) -> String {
-    let plain = format!("{}#/{}", base(), bundle.lab);
+    let plain = plain_url(bundle);
     match shown(bundle).await {
         Ok(Shown::Preset(id)) => format!("{plain}?preset={id}"),
         Ok(Shown::Link(fragment)) => format!("{}{fragment}", base()),
@@ -95,27 +95,44 @@ fn dialog_texts(preset: &str) -> String {
     js_sys::JSON::stringify(&object).ok().and_then(|s| s.as_string()).unwrap_or_default()
 }
 
+/// Opens the dialog on the lab's current scenario (web/embed-dialog.js, fetched on the first
+/// click so no lab's first load carries it); a scenario that cannot be shown is said in it.
+pub async fn open(bundle: &'static Bundle) {
+    let Some(lab) = labs::find(bundle.lab) else {
+        return;
+    };
+    let (preset, fragment, error) = match shown(bundle).await {
+        Ok(Shown::Preset(id)) => (id.to_string(), String::new(), String::new()),
+        Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
+        Err(e) => (String::new(), String::new(), e),
+    };
+    open_embed_dialog(&base(), lab.id, &crate::app::lab_title(lab.id), &preset, &fragment, &error, &dialog_texts(&preset));
+}
+
+/// The full playground on the plain lab (when its scenario cannot be named).
+pub fn plain_url(bundle: &Bundle) -> String {
+    format!("{}#/{}", base(), bundle.lab)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {
     pub bundle: &'static Bundle,
+    /// Said when the dialog's code could not be fetched.
+    pub on_error: Callback<String>,
 }
 
-/// The button; the dialog is web/embed-dialog.js, fetched on the first click
-/// so no lab's first load carries it.
+/// The button; the dialog's code is the scenario actions' chunk ([`crate::scenario_actions`]).
 #[function_component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
     let bundle = props.bundle;
+    let on_error = props.on_error.clone();
     let open = Callback::from(move |_: MouseEvent| {
-        let Some(lab) = labs::find(bundle.lab) else {
-            return;
-        };
+        let on_error = on_error.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let (preset, fragment, error) = match shown(bundle).await {
-                Ok(Shown::Preset(id)) => (id.to_string(), String::new(), String::new()),
-                Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
-                Err(e) => (String::new(), String::new(), e),
-            };
-            open_embed_dialog(&base(), lab.id, &crate::app::lab_title(lab.id), &preset, &fragment, &error, &dialog_texts(&preset));
+            match crate::scenario_actions::actions().await {
+                Ok(actions) => (actions.open_embed_dialog)(bundle).await,
+                Err(e) => on_error.emit(e),
+            }
         });
     });
     html! {

@@ -76,11 +76,16 @@ async fn open_then_render(bundle: &'static Bundle) {
         Ok(None) => None,
         Err(message) => Some(share::Notice::Refused(message)),
     };
-    let notice = match share::open_link().await {
-        Some(notice) => Some(notice),
-        None => share::take_notice(),
-    }
-    .or(preset_notice);
+    // The reader of a shared link is the scenario actions' chunk: fetched only for a link.
+    let opened = if share::has_link() {
+        match crate::scenario_actions::actions().await {
+            Ok(actions) => (actions.open_link)().await,
+            Err(e) => Some(share::Notice::Refused(e)),
+        }
+    } else {
+        None
+    };
+    let notice = opened.or_else(share::take_notice).or(preset_notice);
     let refused = match &notice {
         Some(share::Notice::Refused(message)) => Some(message.clone()),
         _ => None,
@@ -127,7 +132,10 @@ fn open_full(bundle: &'static Bundle) -> Callback<MouseEvent> {
     Callback::from(move |e: MouseEvent| {
         e.prevent_default();
         wasm_bindgen_futures::spawn_local(async move {
-            let url = crate::embed_dialog::full_playground_url(bundle).await;
+            let url = match crate::scenario_actions::actions().await {
+                Ok(actions) => (actions.full_playground_url)(bundle).await,
+                Err(_) => crate::embed_dialog::plain_url(bundle),
+            };
             if let Some(w) = web_sys::window() {
                 let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
             }

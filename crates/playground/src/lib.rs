@@ -31,6 +31,7 @@ pub mod labs;
 pub mod lab_shell;
 mod panic_banner;
 mod scenario;
+pub mod scenario_actions;
 mod share;
 pub mod split;
 mod storage;

@@ -145,6 +145,12 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
     Ok(url)
 }
 
+/// Whether the address carries a shared scenario (`#/lab?s=…`), which [`open_link`] opens.
+pub fn has_link() -> bool {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    hash.split_once('?').is_some_and(|(_, query)| query.split('&').any(|p| p.starts_with("s=")))
+}
+
 /// Opens the scenario in the URL fragment (`#/lab?s=…`), if any: stores its
 /// state and removes it from the address, so a reload keeps later edits.
 /// `None` when the address holds none.

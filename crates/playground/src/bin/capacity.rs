@@ -10,6 +10,7 @@ playground::bundle!(playground::labs::capacity::BUNDLE, jobs: playground::jobs::
     capacity_parts: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
     capacity_prebind: prebind_view::PREBIND[prebind_view::PreBindProps] => prebind_view::prebind as load_prebind,
 }, values {
+    scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
     capacity_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
     capacity_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

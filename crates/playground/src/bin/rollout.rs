@@ -7,6 +7,7 @@ playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::r
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
     rollout_import: import_view::IMPORT_BODY[import_view::ImportBodyProps] => import_view::import_body as load_import_body,
 }, values {
+    scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
     rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
     rollout_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });
