@@ -109,6 +109,24 @@ for (const part of LONGHORN_PARTS) {
     await context.close();
   });
 }
+// The import panel's body (paste box, reading, summary) is that chunk too (session 14): a file
+// dropped on the closed panel fetches it and is imported, and the panel stays closed.
+test('Longhorn: a file dropped on the closed import panel is imported once its body is fetched', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn?preset=three-zones');
+  await page.waitForSelector('#placement-map .chip');
+  const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
+  const transfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'longhorn.yaml', { type: 'application/yaml' }));
+    return dt;
+  }, yaml);
+  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector('#import-recorded', { state: 'attached' });
+  assert.equal(await page.getAttribute('#import-panel', 'open'), null, 'the drop opened the panel');
+  check();
+  await context.close();
+});
 // --- end of the Longhorn lab's parts ---
 
 // --- The Fleet rollout lab (session 10, helper P-rollout) ---

@@ -146,7 +146,10 @@ test('the JSON Schema of the balance input is published', () => {
 // Then the scenario bar's actions (share, export, import, Embed this, opening a shared link) became
 // a chunk of each lab (`scenario`, fetched as the pointer or focus nears the bar): rollout 330.7,
 // longhorn 322.1, capacity 296.8 (under issue #15's 300), balance 225.6.
-const LAB_BUDGETS_KB = { rollout: 331, longhorn: 323, capacity: 297, balance: 226 };
+// Then the Longhorn import panel's body became a part like the other labs' (its chunk
+// `longhorn_import`, with the summary) and the rollout lab's reader of a fleet.yaml's strategy
+// joined its reader chunk: longhorn 322.1 → 312.6, rollout 330.7 → 320.2.
+const LAB_BUDGETS_KB = { rollout: 321, longhorn: 313, capacity: 297, balance: 226 };
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,

@@ -8,7 +8,7 @@ playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_settings: settings::SETTINGS_EDITOR[settings::SettingsProps] => settings::settings_editor as load_settings_editor,
     longhorn_settings: export::SETTINGS_EXPORT[export::SettingsExportProps] => export::settings_export as load_settings_export,
     longhorn_whatif: whatif::WHATIF_OUTCOME[whatif::WhatIfOutcomeProps] => whatif::whatif_outcome as load_whatif_outcome,
-    longhorn_import: import::IMPORT_SUMMARY[import::ImportSummaryProps] => import::summary as load_import_summary,
+    longhorn_import: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
 }, values {
     scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
     longhorn_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,

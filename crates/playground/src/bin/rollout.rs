@@ -10,4 +10,5 @@ playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::r
     scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
     rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
     rollout_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
+    rollout_reader: saved::YAML_READER[saved::YamlReader] => saved::read_fleet_yaml as load_yaml_reader,
 });

@@ -43,6 +43,21 @@ pub fn on_pick(on_file: Callback<File>) -> Callback<Event> {
     })
 }
 
+/// A file dropped on an import panel whose body is a part (fetched when first shown),
+/// numbered so that the same file dropped again is read again.
+#[derive(Clone, PartialEq)]
+pub struct Dropped {
+    pub count: u32,
+    pub file: File,
+}
+
+impl Dropped {
+    /// The drop after `last`.
+    pub fn next(last: Option<&Dropped>, file: File) -> Dropped {
+        Dropped { count: last.map_or(1, |d| d.count + 1), file }
+    }
+}
+
 /// `ondragover` of a drop zone: accept the drop here, not on the page.
 pub fn on_drag_over() -> Callback<DragEvent> {
     Callback::from(|e: DragEvent| {

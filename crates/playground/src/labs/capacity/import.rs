@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::draft::CapacityDraft;
 use super::imported::{to_draft, PageImport};
 use super::Edit;
+use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::i18n;
 use crate::messages;
@@ -113,13 +114,6 @@ fn finished(
     })
 }
 
-/// A file dropped on the panel, numbered so that the same file dropped again is read again.
-#[derive(Clone, PartialEq)]
-pub struct Dropped {
-    pub count: u32,
-    pub file: web_sys::File,
-}
-
 /// The panel: its toggle and the drops on it are the page's own; its body (the paste box,
 /// the reading and the summary) is a chunk of its own (`capacity_import`,
 /// src/bin/capacity.rs), mounted when the panel is first opened, a file is first dropped on
@@ -145,8 +139,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     let ondrop = {
         let (over, shown, dropped) = (over.clone(), shown.clone(), dropped.clone());
         let take = file_input::on_drop(Callback::from(move |file| {
-            let count = dropped.as_ref().map_or(1, |d| d.count + 1);
-            dropped.set(Some(Dropped { count, file }));
+            dropped.set(Some(Dropped::next(dropped.as_ref(), file)));
             shown.set(true);
         }));
         Callback::from(move |e: DragEvent| {

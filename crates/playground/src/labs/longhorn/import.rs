@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::draft::Draft;
 use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
+use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
 use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
@@ -87,8 +88,54 @@ enum Outcome {
     Failed(String),
 }
 
+/// The panel: its toggle and the drops on it are the page's own; its body (the paste box, the
+/// reading and the summary) is a chunk of its own (`longhorn_import`, src/bin/longhorn.rs),
+/// mounted when the panel is first opened, a file is first dropped on it or a support bundle
+/// left an import for this lab.
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
+    let shown = use_state(|| crate::support_bundle::import_waiting("longhorn"));
+    let dropped = use_state(|| None::<Dropped>);
+    let ontoggle = crate::components::disclosure::on_first_open(&shown);
+    let ondrop = {
+        let (shown, dropped) = (shown.clone(), dropped.clone());
+        file_input::on_drop(Callback::from(move |file| {
+            dropped.set(Some(Dropped::next(dropped.as_ref(), file)));
+            shown.set(true);
+        }))
+    };
+    html! {
+        <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()} {ondrop} {ontoggle}>
+            <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
+            if *shown {
+                <ImportBodyPart on_import={props.on_import.clone()} dropped={(*dropped).clone()} />
+            }
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ImportBodyProps {
+    /// Called with the imported drawing.
+    pub on_import: Callback<Draft>,
+    /// The last file dropped on the panel.
+    pub dropped: Option<Dropped>,
+}
+
+crate::split_slot!(pub IMPORT_BODY: ImportBodyProps => body);
+
+#[function_component]
+fn ImportBodyPart(props: &ImportBodyProps) -> Html {
+    crate::split::show(crate::split::use_part(&IMPORT_BODY), props)
+}
+
+/// The panel's body, once its chunk is on the page.
+pub fn body(props: &ImportBodyProps) -> Html {
+    html! { <ImportBody ..props.clone() /> }
+}
+
+#[function_component]
+fn ImportBody(props: &ImportBodyProps) -> Html {
     let filled = use_state(Filled::default);
     let outcome = use_state(|| Outcome::None);
     let runner = use_import_runner("longhorn");
@@ -124,43 +171,34 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, read);
         })
     };
+    {
+        let on_file = on_file.clone();
+        use_effect_with(props.dropped.clone(), move |dropped| {
+            if let Some(dropped) = dropped {
+                on_file.emit(dropped.file.clone());
+            }
+        });
+    }
     let error = match &*outcome {
         Outcome::Failed(message) => Some(crate::messages::text("lh-import-failed", &[("error", message)])),
         _ => None,
     };
     html! {
-        <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()}
-            ondrop={file_input::on_drop(on_file.clone())}>
-            <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
+        <>
             <p class="hint">{ crate::messages::text("lh-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
             <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
-                if let Outcome::Imported(answer) = &*outcome { <ImportSummary answer={answer.clone()} /> }
+                if let Outcome::Imported(answer) = &*outcome { { summary(answer) } }
             </PasteBox>
-        </details>
+        </>
     }
 }
 
-/// An import's answer, for its summary.
-#[derive(Properties, PartialEq)]
-pub struct ImportSummaryProps {
-    pub answer: Answer,
-}
-
-/// What an import brought, shown after it: a chunk of its own (`longhorn_import`,
-/// src/bin/longhorn.rs), fetched when the first import is done.
-#[function_component]
-fn ImportSummary(props: &ImportSummaryProps) -> Html {
-    crate::split::show(crate::split::use_part(&IMPORT_SUMMARY), props)
-}
-
-crate::split_slot!(pub IMPORT_SUMMARY: ImportSummaryProps => summary);
-
 /// What is missing, how many objects came, the recorded placement, what was skipped and why.
-pub fn summary(props: &ImportSummaryProps) -> Html {
-    let import = match props.answer.read::<PageImport>() {
+fn summary(answer: &Answer) -> Html {
+    let import = match answer.read::<PageImport>() {
         Ok(import) => import,
         Err(e) => return html! { <p class="notice import-error" id="import-summary">{ e }</p> },
     };

@@ -12,7 +12,7 @@ use super::draft::Draft;
 crate::draft_readers!(Draft, Draft => read_import);
 
 /// What the page itself reads of an import's answer: the drawing (the rest of
-/// the answer is ignored here). The summary part reads the whole answer
+/// the answer is ignored here). The import panel's body (a part) reads the whole answer for its summary
 /// (`import::PageImport`) from its text, so that reader is in the part's chunk.
 #[derive(Deserialize)]
 struct ImportedDraft {

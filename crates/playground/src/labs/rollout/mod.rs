@@ -26,7 +26,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
 use placement::fleet::{
-    plan_partitions, rollout_changes, simulate_rollout, FleetYaml, PartitionPlan, PlanInput,
+    plan_partitions, rollout_changes, simulate_rollout, PartitionPlan, PlanInput,
     RolloutChanges, RolloutSimulation,
 };
 use yew::prelude::*;
@@ -64,7 +64,7 @@ pub enum Action {
     JobFailed(u64, String),
     Cancel,
     /// The engine parsed YAML edit number `.0`.
-    YamlParsed(u64, Result<String, String>),
+    YamlParsed(u64, Result<draft::StrategyDraft, String>),
 }
 
 /// A simulation waiting for (or running in) the worker.
@@ -259,13 +259,11 @@ impl Reducible for RolloutState {
                 if seq != s.yaml_seq {
                     return self;
                 }
-                match result.and_then(|json| {
-                    serde_json::from_str::<FleetYaml>(&json).map_err(|e| e.to_string())
-                }) {
-                    Ok(f) => {
+                match result {
+                    Ok(strategy) => {
                         s.yaml_error = None;
                         s.draft.preset.clear();
-                        s.draft.strategy = draft::StrategyDraft::from_strategy(&f.rollout_strategy);
+                        s.draft.strategy = strategy;
                         s.evaluate();
                     }
                     Err(e) => s.yaml_error = Some(yaml::tidy_error(&e)),

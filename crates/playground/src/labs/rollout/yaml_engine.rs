@@ -5,6 +5,8 @@ use std::cell::RefCell;
 
 use gloo::timers::callback::Timeout;
 
+use super::draft::StrategyDraft;
+
 /// A parse starts once the text has not changed for this long, so typing
 /// starts one worker per pause rather than one per keystroke.
 const QUIET_MS: u32 = 150;
@@ -14,13 +16,17 @@ thread_local! {
     static WAITING: RefCell<Option<Timeout>> = const { RefCell::new(None) };
 }
 
-/// Parses `text`; `done(Ok(json of FleetYaml))` or `done(Err(message with
-/// line and column))`. A parse still waiting when a newer one comes is dropped.
-pub fn parse(text: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+/// Parses `text`; `done(Ok(its strategy))` or `done(Err(message with line and
+/// column))`. The worker's answer (a `FleetYaml`'s JSON) is read by the lab's
+/// reader chunk ([`super::saved`]). A parse still waiting when a newer one comes
+/// is dropped.
+pub fn parse(text: &str, done: impl FnOnce(Result<StrategyDraft, String>) + 'static) {
     let text = text.to_string();
     let timeout = Timeout::new(QUIET_MS, move || {
         wasm_bindgen_futures::spawn_local(async move {
-            done(crate::import_job::run("fleet-yaml", text).await);
+            let json = crate::import_job::run("fleet-yaml", text).await;
+            let read = crate::split::fetch(&super::saved::YAML_READER).await.map_err(crate::import_job::reader_not_fetched);
+            done(json.and_then(|json| read.and_then(|read| read(&json))));
         });
     });
     WAITING.with(|waiting| *waiting.borrow_mut() = Some(timeout));
