@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser, SCREENSHOTS } from './harness.mjs';
+import { dropFile, LONGEST_TASK_MS, openPage, slowWorkerAnswers, startLatencyProbe, stopLatencyProbe, useBrowser, SCREENSHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
@@ -55,13 +55,7 @@ test('pick a file or drop one on the panel; other kinds are listed as skipped', 
   assert.match(await page.inputValue('#import-text'), /"kind": "List"/);
 
   const text = `${fixture('list.yaml')}---\n${fixture('extras.yaml')}`;
-  const transfer = await page.evaluateHandle((content) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([content], 'cluster.yaml', { type: 'application/yaml' }));
-    return dt;
-  }, text);
-  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await dropFile(page, '#import-panel', text, 'cluster.yaml');
   await page.waitForSelector('#import-skipped');
   const skipped = await page.textContent('#import-skipped');
   assert.match(skipped, /Deployment kube-system\/topo-csi-controller: not a kind/);

@@ -167,3 +167,18 @@ export async function waitForAutosave(page, lab, text) {
   await page.waitForFunction(([key, t]) => (localStorage.getItem(key) ?? '').includes(t),
     [`placement-playground.${lab}.v2`, text]);
 }
+
+/**
+ * Drops a file named `name` holding `content` on `selector`, as a user dragging it there
+ * (dragover, then drop). Returns the transfer, to drop the same file again.
+ */
+export async function dropFile(page, selector, content, name) {
+  const transfer = await page.evaluateHandle(([text, fileName]) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], fileName, { type: 'application/yaml' }));
+    return dt;
+  }, [content, name]);
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
+  return transfer;
+}

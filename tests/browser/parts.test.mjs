@@ -3,7 +3,7 @@
 // first selected, and a failed fetch says so in the part's place with Try again, which works.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { dropFile, openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const CHUNK = 'longhorn.longhorn_why.wasm';
@@ -115,13 +115,7 @@ test('Longhorn: a file dropped on the closed import panel is imported once its b
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=three-zones');
   await page.waitForSelector('#placement-map .chip');
   const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
-  const transfer = await page.evaluateHandle((content) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([content], 'longhorn.yaml', { type: 'application/yaml' }));
-    return dt;
-  }, yaml);
-  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  await dropFile(page, '#import-panel', yaml, 'longhorn.yaml');
   await page.waitForSelector('#import-recorded', { state: 'attached' });
   assert.equal(await page.getAttribute('#import-panel', 'open'), null, 'the drop opened the panel');
   check();
@@ -200,6 +194,19 @@ test('Rollout: the inspector details and the import panel\'s body are fetched wh
   await page.click('#fleet-import-toggle');
   await page.waitForSelector('#fleet-import-text', { state: 'visible' });
   assert.equal(names.filter((n) => n === 'rollout.rollout_import.wasm').length, 1);
+  await context.close();
+});
+// The panel's body holds the import itself since session 14: a file dropped on the closed
+// panel fetches it and is imported, and the panel stays closed.
+test('Rollout: a file dropped on the closed import panel is imported once its body is fetched', async () => {
+  const { page, check, context } = await openPage(env, '/#/rollout?preset=storm-5');
+  await page.waitForSelector('#rollout-grid');
+  const { readFileSync: readFleetFixture } = await import('node:fs');
+  const yaml = readFleetFixture(new URL('../../crates/placement/tests/fixtures/kubectl/fleet/list.yaml', import.meta.url), 'utf8');
+  await dropFile(page, '#fleet-import-panel', yaml, 'fleet.yaml');
+  await page.waitForSelector('#fleet-import-summary', { state: 'attached' });
+  assert.equal(await page.getAttribute('#fleet-import-panel', 'open'), null, 'the drop opened the panel');
+  check();
   await context.close();
 });
 // --- end of the Fleet rollout lab ---
@@ -294,13 +301,7 @@ test('capacity: a file dropped on the closed import panel is imported once its b
   const { page, check, context } = await openPage(env, '/#/capacity');
   await page.waitForSelector('#verdicts', { state: 'attached' });
   const text = readFileSync(new URL('list.yaml', CAPACITY_FIXTURES), 'utf8');
-  const transfer = await page.evaluateHandle((content) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([content], 'cluster.yaml', { type: 'application/yaml' }));
-    return dt;
-  }, text);
-  await page.dispatchEvent('#import-panel', 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent('#import-panel', 'drop', { dataTransfer: transfer });
+  const transfer = await dropFile(page, '#import-panel', text, 'cluster.yaml');
   await page.waitForSelector('#import-summary', { state: 'attached' });
   await page.waitForSelector('#verdicts tr[data-node="worker-3"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#import-panel', 'open'), null, 'the drop opened the panel');

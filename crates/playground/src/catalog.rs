@@ -40,19 +40,15 @@ impl Source {
     }
 }
 
-/// A preset's metadata.
+/// A preset's metadata. Its title and caption are messages (`presets-<lab>.ftl`: the
+/// English is built into the bundles that show them), not strings here: a lab's bundle would
+/// otherwise carry every lab's English twice (issue #15).
 #[derive(Debug, PartialEq, Eq)]
 pub struct PresetInfo {
     /// The lab it opens (`longhorn`, `balance`, `capacity`, `rollout`).
     pub lab: &'static str,
     /// Its id within the lab (`docs-balance`), as in `#/<lab>?preset=<id>`.
     pub id: &'static str,
-    /// Its English title, in the gallery and in the lab's preset picker
-    /// (shown through [`PresetInfo::title_text`]: `shell-preset-<lab>-<id>-title`).
-    pub title: &'static str,
-    /// What to look at, in one to three sentences (plain text, English;
-    /// shown through [`PresetInfo::caption_text`]: `shell-preset-<lab>-<id>-caption`).
-    pub caption: &'static str,
     /// Where it comes from.
     pub source: Source,
 }
@@ -68,109 +64,51 @@ impl PresetInfo {
         format!("shell-preset-{}-{}-{part}", self.lab, self.id)
     }
 
-    /// Its title in the page's language.
+    /// Its title in the page's language (a few words).
     pub fn title_text(&self) -> String {
-        crate::i18n::format(&self.message_id("title"), &[]).unwrap_or_else(|| self.title.to_string())
+        text(&self.message_id("title"), &[])
     }
 
-    /// Its caption in the page's language.
+    /// What to look at, in one to three sentences, in the page's language.
     pub fn caption_text(&self) -> String {
-        crate::i18n::format(&self.message_id("caption"), &[]).unwrap_or_else(|| self.caption.to_string())
+        text(&self.message_id("caption"), &[])
     }
 }
 
-const fn preset(
-    lab: &'static str,
-    id: &'static str,
-    title: &'static str,
-    source: Source,
-    caption: &'static str,
-) -> PresetInfo {
-    PresetInfo {
-        lab,
-        id,
-        title,
-        caption,
-        source,
-    }
+const fn preset(lab: &'static str, id: &'static str, source: Source) -> PresetInfo {
+    PresetInfo { lab, id, source }
 }
 
 use Source::{FleetDocs, KubernetesDocs, LonghornDocs, RealWorld};
 
 /// Every preset, grouped by lab in navigation order, each lab's in its picker's order.
 pub const PRESETS: &[PresetInfo] = &[
-    preset("longhorn", "three-zones", "Three-zone cluster", RealWorld,
-        "Two volumes on six nodes in three zones. On the placement map each replica of a volume lands in a new zone \
-         first; click a replica to see the zone tier win in the why panel."),
-    preset("longhorn", "docs-balance", "Docs: nodes A/B balance example", LonghornDocs,
-        "A1 900, A2 100, B1 600, B2 700 GiB usable and one 100 GiB replica. Node B wins; on B the docs pick B2, \
-         while the real scheduler scores disks cluster-wide and ties B1 and B2 (see the why panel's score tables)."),
-    preset("longhorn", "docs-space", "Docs: disk X/Y space check", LonghornDocs,
-        "X has 1 of 4 GiB available, Y 2 of 8 GiB. The docs evaluate X at 25 % and Y at 10 %, but the setting is \
-         cluster-wide: at 25 % both disks are dropped and the volume says disks are unavailable. Set \
-         storage-minimal-available-percentage to 10 and both pass."),
-    preset("longhorn", "tag-mismatch", "Tag mismatch", RealWorld,
-        "The volume asks for node tag ssd and disk tag fast; only one node and one disk match, so only one of \
-         three replicas can be placed. Read the volume's Scheduled condition and the node verdicts."),
-    preset("longhorn", "insufficient-storage", "Insufficient storage", RealWorld,
-        "A 400 GiB volume on 500 GiB disks that already have 200 GiB scheduled: every disk fails Fits. Click a \
-         replica to see Fits with the numbers."),
-    preset("longhorn", "anti-affinity", "Hard vs soft anti-affinity", RealWorld,
-        "Two nodes, two volumes of three replicas: hard keeps node anti-affinity hard (one replica cannot be \
-         placed), soft overrides it per volume and doubles up on a node."),
-    preset("longhorn", "large", "Large cluster (100 nodes, 400 disks)", RealWorld,
-        "100 nodes in four zones with four disks each and ten volumes: edit anything and every replica is placed \
-         again at once."),
-    preset("balance", "docs-example", "Docs: balance score example", LonghornDocs,
-        "A1 900, A2 100, B1 600, B2 700 GiB and a 100 GiB replica. Node B wins the node stage; the docs score \
-         disks per node (B2 wins, 0 vs 0.333), the real scheduler scores them cluster-wide and B1 and B2 tie."),
-    preset("capacity", "tracking-off", "Tracking off → retries", KubernetesDocs,
-        "Nine of ten nodes are nearly full and the driver publishes no capacity: the scheduler keeps picking full \
-         nodes and provisioning keeps failing. Compare tracking on and off in the workload view."),
-    preset("capacity", "stale", "Stale information", KubernetesDocs,
-        "Someone else takes the free space on node-1 at 10 s, and the published number stays until the next poll. \
-         Run the workload view and look at the shaded stale window."),
-    preset("capacity", "multi-volume", "Multi-volume pod fails for good", KubernetesDocs,
-        "Two 30 GiB volumes on nodes with 50 GiB each: the first is created on node-1, the second no longer fits \
-         there, and the first pins the pod to node-1. Read the pod's 0/3 nodes are available event."),
-    preset("capacity", "immediate", "Immediate class", KubernetesDocs,
-        "A zonal driver and an Immediate class: the volume is created before the pod is scheduled, so the capacity \
-         check never runs and the pod follows the volume."),
-    preset("capacity", "csi-inline", "CSI inline volume skips the check", KubernetesDocs,
-        "A CSI inline (ephemeral) volume is never capacity-checked, even on nodes without room: see every node's \
-         verdict in the pod view."),
-    preset("rollout", "defaults-200", "200 clusters, all defaults", FleetDocs,
-        "4 partitions of 50; 50 deployments are created per reconcile and creation never waits for readiness."),
-    preset("rollout", "pct25-230", "230 clusters at 25 %", FleetDocs,
-        "autoPartitionSize 25 % of 230 → 57 per partition: 57 × 4 + 2. Count the rows of the grid."),
-    preset("rollout", "pct10-50", "50 clusters at 10 %", FleetDocs,
-        "Fewer than 200 clusters → one partition; all 50 are created at once, and an update goes 5 per round."),
-    preset("rollout", "pct10-100-notready", "100 clusters at 10 %, none ready", FleetDocs,
-        "50 are created, then the next 50 on the following reconcile even though none is ready."),
-    preset("rollout", "pct10-100-update", "100 clusters at 10 %, update", FleetDocs,
-        "An update is promoted 10 clusters at a time: step through the rounds."),
-    preset("rollout", "partitions10-200", "200 clusters, 10 % partitions, 1 may fail", FleetDocs,
-        "autoPartitionSize 10 %, maxUnavailablePartitions 1 → 10 partitions of 20; nothing is gated unless \
-         maxUnavailable is lowered."),
-    preset("rollout", "manual-strict", "Manual partitions, maxUnavailable 0", FleetDocs,
-        "Strict partitions: the initial deployment proceeds, but the update at round 6 never starts on a healthy \
-         cluster. The why panel says what it waits for."),
-    preset("rollout", "storm-5", "Image-pull storm: 5 not ready", FleetDocs,
-        "5 partitions × 40 at 10 % (4 allowed): 5 clusters never ready in the first partition block the rest."),
-    preset("rollout", "storm-4", "Image-pull storm: 4 not ready", FleetDocs,
-        "With 4 not ready the first partition is within its limit and the rollout goes on."),
-    preset("rollout", "storm-drift", "The storm, but 5 drifted", RealWorld,
-        "The same 5 clusters are ready but changed by hand (drift): they show Modified, yet Fleet counts only \
-         unready or unapplied clusters as unavailable, so the rollout reaches every partition."),
-    preset("rollout", "manual-unmatched", "Manual partitions, unmatched clusters", FleetDocs,
-        "Clusters matching no partition are never deployed (the docs say they get extra partitions), and a \
-         partition without criteria matches nothing."),
-    preset("rollout", "offline-slot", "An offline cluster holds a slot", RealWorld,
-        "Update with maxUnavailable 1: the offline cluster looks healthy until promoted, then never applies and \
-         keeps the only slot."),
-    preset("rollout", "live-rollback", "A rollback caught mid-way", RealWorld,
-        "The bundle is back at version 1 while 6 clusters run 2 and one failed to apply it: each cluster \
-         starts from its BundleDeployment, judged by Fleet's upToDate and isUnavailable, two at a time."),
+    preset("longhorn", "three-zones", RealWorld),
+    preset("longhorn", "docs-balance", LonghornDocs),
+    preset("longhorn", "docs-space", LonghornDocs),
+    preset("longhorn", "tag-mismatch", RealWorld),
+    preset("longhorn", "insufficient-storage", RealWorld),
+    preset("longhorn", "anti-affinity", RealWorld),
+    preset("longhorn", "large", RealWorld),
+    preset("balance", "docs-example", LonghornDocs),
+    preset("capacity", "tracking-off", KubernetesDocs),
+    preset("capacity", "stale", KubernetesDocs),
+    preset("capacity", "multi-volume", KubernetesDocs),
+    preset("capacity", "immediate", KubernetesDocs),
+    preset("capacity", "csi-inline", KubernetesDocs),
+    preset("rollout", "defaults-200", FleetDocs),
+    preset("rollout", "pct25-230", FleetDocs),
+    preset("rollout", "pct10-50", FleetDocs),
+    preset("rollout", "pct10-100-notready", FleetDocs),
+    preset("rollout", "pct10-100-update", FleetDocs),
+    preset("rollout", "partitions10-200", FleetDocs),
+    preset("rollout", "manual-strict", FleetDocs),
+    preset("rollout", "storm-5", FleetDocs),
+    preset("rollout", "storm-4", FleetDocs),
+    preset("rollout", "storm-drift", RealWorld),
+    preset("rollout", "manual-unmatched", FleetDocs),
+    preset("rollout", "offline-slot", RealWorld),
+    preset("rollout", "live-rollback", RealWorld),
 ];
 
 /// The presets of one lab, in its picker's order.
@@ -377,15 +315,18 @@ mod tests {
             seen, order,
             "every lab has presets, listed together in navigation order"
         );
+        let english = crate::i18n::english();
         for p in PRESETS {
-            assert!(!p.title.is_empty() && !p.caption.is_empty(), "{}", p.id);
-            let sentences = p.caption.matches(['.', ':', ';']).count();
+            let title = english.format(&p.message_id("title"), &[]).unwrap_or_default();
+            let caption = english.format(&p.message_id("caption"), &[]).unwrap_or_default();
+            assert!(!title.is_empty() && !caption.is_empty(), "{}", p.id);
+            let sentences = caption.matches(['.', ':', ';']).count();
             assert!(
-                p.caption.len() <= 330 && sentences <= 6,
+                caption.len() <= 330 && sentences <= 6,
                 "{}: caption too long",
                 p.id
             );
-            assert!(!p.caption.contains(['`', '<']), "{}: plain text only", p.id);
+            assert!(!caption.contains(['`', '<']), "{}: plain text only", p.id);
             assert!(
                 p.id.chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
@@ -411,12 +352,27 @@ mod tests {
         }
     }
 
+    /// The English built into `bundle` (its page's files).
+    fn built_in(bundle: &crate::Bundle) -> crate::i18n::Catalog {
+        let files: Vec<&str> = bundle.texts.files.iter().map(|f| f.english).collect();
+        crate::i18n::Catalog::parse(crate::i18n::Locale::En, &files)
+    }
+
     #[test]
-    fn every_preset_s_title_and_caption_are_messages_with_the_same_english() {
-        let english = crate::i18n::english();
+    fn every_preset_s_title_and_caption_are_english_built_into_its_lab_and_the_gallery() {
+        let gallery = built_in(&crate::gallery::BUNDLE);
         for p in PRESETS {
-            assert_eq!(english.format(&p.message_id("title"), &[]).as_deref(), Some(p.title), "{}/{}", p.lab, p.id);
-            assert_eq!(english.format(&p.message_id("caption"), &[]).as_deref(), Some(p.caption), "{}/{}", p.lab, p.id);
+            let lab = built_in(match p.lab {
+                "longhorn" => &longhorn::BUNDLE,
+                "balance" => &balance::BUNDLE,
+                "capacity" => &capacity::BUNDLE,
+                _ => &rollout::BUNDLE,
+            });
+            for part in ["title", "caption"] {
+                let id = p.message_id(part);
+                assert!(lab.format(&id, &[]).is_some(), "the {} bundle lacks {id}", p.lab);
+                assert!(gallery.format(&id, &[]).is_some(), "the gallery lacks {id}");
+            }
         }
     }
 

@@ -1,11 +1,11 @@
 //! The playground bundle of the rollout lab.
 
-use playground::labs::rollout::{import_view, inspector, job_result, saved};
+use playground::labs::rollout::{import, inspector, job_result, saved};
 
 playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
-    rollout_import: import_view::IMPORT_BODY[import_view::ImportBodyProps] => import_view::import_body as load_import_body,
+    rollout_import: import::PANEL_BODY[import::PanelBodyProps] => import::panel_body as load_import_body,
 }, values {
     scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
     rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,

@@ -4,7 +4,7 @@
 
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DragEvent, Event, File, HtmlInputElement};
-use yew::{Callback, TargetCast};
+use yew::{hook, use_state, Callback, TargetCast};
 
 use crate::i18n::{self, Value};
 use crate::messages::text_with;
@@ -55,6 +55,59 @@ impl Dropped {
     /// The drop after `last`.
     pub fn next(last: Option<&Dropped>, file: File) -> Dropped {
         Dropped { count: last.map_or(1, |d| d.count + 1), file }
+    }
+}
+
+/// An import panel (a `<details>`) whose body is a part: whether the body is mounted (first
+/// opened, a file dropped on the closed panel, or a support bundle left an import for the lab),
+/// the last file dropped, and its handlers. The panel lights up while a file is over it.
+pub struct DropPanel {
+    pub shown: bool,
+    pub dropped: Option<Dropped>,
+    /// The drop-over highlight's class, while a file is dragged over the panel.
+    pub over: Option<&'static str>,
+    pub ontoggle: Callback<Event>,
+    pub ondragover: Callback<DragEvent>,
+    pub ondragleave: Callback<DragEvent>,
+    pub ondrop: Callback<DragEvent>,
+}
+
+/// The state and handlers of `lab`'s import panel ([`DropPanel`]).
+#[hook]
+pub fn use_drop_panel(lab: &'static str) -> DropPanel {
+    let shown = use_state(|| crate::support_bundle::import_waiting(lab));
+    let dropped = use_state(|| None::<Dropped>);
+    let over = use_state(|| false);
+    let ondragover = {
+        let (over, accept) = (over.clone(), on_drag_over());
+        Callback::from(move |e: DragEvent| {
+            accept.emit(e);
+            over.set(true);
+        })
+    };
+    let ondragleave = {
+        let over = over.clone();
+        Callback::from(move |_: DragEvent| over.set(false))
+    };
+    let ondrop = {
+        let (over, shown, dropped) = (over.clone(), shown.clone(), dropped.clone());
+        let take = on_drop(Callback::from(move |file| {
+            dropped.set(Some(Dropped::next(dropped.as_ref(), file)));
+            shown.set(true);
+        }));
+        Callback::from(move |e: DragEvent| {
+            over.set(false);
+            take.emit(e);
+        })
+    };
+    DropPanel {
+        shown: *shown,
+        dropped: (*dropped).clone(),
+        over: (*over).then_some("drop-over"),
+        ontoggle: super::disclosure::on_first_open(&shown),
+        ondragover,
+        ondragleave,
+        ondrop,
     }
 }
 

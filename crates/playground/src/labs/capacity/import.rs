@@ -120,48 +120,16 @@ fn finished(
 /// it or a support bundle left an import for this lab.
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
-    let shown = use_state(bundle_import_waiting);
-    let over = use_state(|| false);
-    let dropped = use_state(|| None::<Dropped>);
-    let ontoggle = crate::components::disclosure::on_first_open(&shown);
-    // The panel lights up while a file is dragged over it.
-    let ondragover = {
-        let (over, accept) = (over.clone(), file_input::on_drag_over());
-        Callback::from(move |e: DragEvent| {
-            accept.emit(e);
-            over.set(true);
-        })
-    };
-    let ondragleave = {
-        let over = over.clone();
-        Callback::from(move |_: DragEvent| over.set(false))
-    };
-    let ondrop = {
-        let (over, shown, dropped) = (over.clone(), shown.clone(), dropped.clone());
-        let take = file_input::on_drop(Callback::from(move |file| {
-            dropped.set(Some(Dropped::next(dropped.as_ref(), file)));
-            shown.set(true);
-        }));
-        Callback::from(move |e: DragEvent| {
-            over.set(false);
-            take.emit(e);
-        })
-    };
+    let panel = file_input::use_drop_panel("capacity");
     html! {
-        <details class={classes!("cap-import", (*over).then_some("drop-over"))} id="import-panel"
-            {ondragover} {ondragleave} {ondrop} {ontoggle}>
+        <details class={classes!("cap-import", panel.over)} id="import-panel" ondragover={panel.ondragover}
+            ondragleave={panel.ondragleave} ondrop={panel.ondrop} ontoggle={panel.ontoggle}>
             <summary id="import-toggle">{ messages::text("cap-import-toggle", &[]) }</summary>
-            if *shown {
-                <ImportBodyPart draft={props.draft.clone()} dispatch={props.dispatch.clone()} dropped={(*dropped).clone()} />
+            if panel.shown {
+                <ImportBodyPart draft={props.draft.clone()} dispatch={props.dispatch.clone()} dropped={panel.dropped} />
             }
         </details>
     }
-}
-
-/// Whether a support bundle left an import for this lab, which the panel's body takes when
-/// mounted (`crate::support_bundle::use_bundle_import`).
-fn bundle_import_waiting() -> bool {
-    crate::support_bundle::import_waiting("capacity")
 }
 
 #[derive(Properties, PartialEq, Clone)]

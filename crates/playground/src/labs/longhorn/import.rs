@@ -94,21 +94,13 @@ enum Outcome {
 /// left an import for this lab.
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
-    let shown = use_state(|| crate::support_bundle::import_waiting("longhorn"));
-    let dropped = use_state(|| None::<Dropped>);
-    let ontoggle = crate::components::disclosure::on_first_open(&shown);
-    let ondrop = {
-        let (shown, dropped) = (shown.clone(), dropped.clone());
-        file_input::on_drop(Callback::from(move |file| {
-            dropped.set(Some(Dropped::next(dropped.as_ref(), file)));
-            shown.set(true);
-        }))
-    };
+    let panel = file_input::use_drop_panel("longhorn");
     html! {
-        <details class="lh-import" id="import-panel" ondragover={file_input::on_drag_over()} {ondrop} {ontoggle}>
+        <details class={classes!("lh-import", panel.over)} id="import-panel" ondragover={panel.ondragover}
+            ondragleave={panel.ondragleave} ondrop={panel.ondrop} ontoggle={panel.ontoggle}>
             <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
-            if *shown {
-                <ImportBodyPart on_import={props.on_import.clone()} dropped={(*dropped).clone()} />
+            if panel.shown {
+                <ImportBodyPart on_import={props.on_import.clone()} dropped={panel.dropped} />
             }
         </details>
     }

@@ -9,11 +9,12 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled};
 use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 use super::draft::RolloutDraft;
-use super::import_view::ImportBody;
+use super::import_view::{import_body, ImportBodyProps};
 use super::imported::{apply_import, ImportedParts};
 #[cfg(test)]
 use super::imported::{parts_of, PageImport};
@@ -78,8 +79,48 @@ fn finished(
     })
 }
 
+/// The panel: its toggle and the drops on it are the page's own; its body (the paste box, the
+/// import itself and the summary) is a chunk of its own (`rollout_import`, src/bin/rollout.rs),
+/// mounted when the panel is first opened, a file is first dropped on it or a support bundle
+/// left an import for this lab.
 #[function_component]
 pub fn ImportPanel(props: &ImportProps) -> Html {
+    // Dropped here, a file is objects to import, not a scenario for the page.
+    let panel = file_input::use_drop_panel("rollout");
+    html! {
+        <details class={classes!("lh-import", "rollout-import", panel.over)} id="fleet-import-panel" ondragover={panel.ondragover}
+            ondragleave={panel.ondragleave} ondrop={panel.ondrop} ontoggle={panel.ontoggle}>
+            <summary id="fleet-import-toggle">{ crate::messages::text("ro-import-heading", &[]) }</summary>
+            if panel.shown {
+                <PanelBodyPart draft={props.draft.clone()} edit={props.edit.clone()} dropped={panel.dropped} />
+            }
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct PanelBodyProps {
+    /// The current draft (what the import is merged into).
+    pub draft: RolloutDraft,
+    pub edit: Callback<Edit>,
+    /// The last file dropped on the panel.
+    pub dropped: Option<Dropped>,
+}
+
+crate::split_slot!(pub PANEL_BODY: PanelBodyProps => panel_body);
+
+#[function_component]
+fn PanelBodyPart(props: &PanelBodyProps) -> Html {
+    crate::split::show(crate::split::use_part(&PANEL_BODY), props)
+}
+
+/// The panel's body, once its chunk is on the page.
+pub fn panel_body(props: &PanelBodyProps) -> Html {
+    html! { <PanelBody ..props.clone() /> }
+}
+
+#[function_component]
+fn PanelBody(props: &PanelBodyProps) -> Html {
     let filled = use_state(Filled::default);
     // The text of the last import: choosing another of its bundles reads it again.
     let last = use_mut_ref(String::new);
@@ -125,9 +166,14 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    // Dropped here, a file is objects to import, not a scenario for the page.
-    let ondragover = file_input::on_drag_over();
-    let ondrop = file_input::on_drop(load.clone());
+    {
+        let load = load.clone();
+        use_effect_with(props.dropped.clone(), move |dropped| {
+            if let Some(dropped) = dropped {
+                load.emit(dropped.file.clone());
+            }
+        });
+    }
     let on_bundle = {
         let run = run.clone();
         Callback::from(move |e: Event| {
@@ -145,27 +191,19 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
         Outcome::Failed(message) => Some(crate::messages::text("ro-import-failed", &[("error", message)])),
         _ => None,
     };
-    // The panel's body is a part (`import_view`): rendered, and its code fetched, once the panel
-    // is first opened or an import (a dropped file, a support bundle's) has something to say.
-    let opened = use_state(|| false);
-    let on_open = {
-        let opened = opened.clone();
-        Callback::from(move |_: MouseEvent| opened.set(true))
-    };
     let imported = match &*outcome {
         Outcome::Imported(answer) => Some(answer.clone()),
         _ => None,
     };
-    let shown = *opened || *outcome != Outcome::None;
-    html! {
-        <details class="lh-import rollout-import" id="fleet-import-panel" {ondragover} {ondrop}>
-            <summary id="fleet-import-toggle" onclick={on_open}>{ crate::messages::text("ro-import-heading", &[]) }</summary>
-            if shown {
-                <ImportBody filled={(*filled).clone()} {on_import} on_file={load} reading={runner.status()} {error}
-                    {imported} {on_bundle} />
-            }
-        </details>
-    }
+    import_body(&ImportBodyProps {
+        filled: (*filled).clone(),
+        on_import,
+        on_file: load,
+        reading: runner.status(),
+        error,
+        imported,
+        on_bundle,
+    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
-//! The body of the "Import objects" panel: the hint, the command, the paste
-//! box and the summary of the last import. A chunk of its own
-//! (`rollout_import`, src/bin/rollout.rs), fetched when the panel is first
-//! opened: the panel, its state and the import itself stay in the page.
+//! The body of the "Import objects" panel as it is drawn: the hint, the command, the paste
+//! box and the summary of the last import. It is in the panel body's chunk
+//! (`rollout_import`, src/bin/rollout.rs, see `import::PanelBody`), fetched when the panel is
+//! first opened, a file is dropped on it or a support bundle left it an import.
 
 use yew::prelude::*;
 
@@ -29,14 +29,7 @@ pub struct ImportBodyProps {
     pub on_bundle: Callback<Event>,
 }
 
-crate::split_slot!(pub IMPORT_BODY: ImportBodyProps => import_body);
-
-/// The body, or while its chunk is fetched a short line in its place.
-#[function_component]
-pub fn ImportBody(props: &ImportBodyProps) -> Html {
-    crate::split::show(crate::split::use_part(&IMPORT_BODY), props)
-}
-
+/// The body's view.
 pub fn import_body(props: &ImportBodyProps) -> Html {
     html! {
         <>

@@ -6,7 +6,7 @@ mod builder;
 mod charts;
 mod draft;
 mod edit;
-mod import;
+pub mod import;
 pub mod import_view;
 pub(crate) mod imported;
 pub mod inspector;
