@@ -209,6 +209,29 @@ test('Rollout: a file dropped on the closed import panel is imported once its bo
   check();
   await context.close();
 });
+// The charts under the grid and the why panel are a part (session 14): the first result is drawn
+// without them; their chunk comes once, and a refused one leaves the result as it is.
+test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the grid and the why panel', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith('/rollout.rollout_charts.wasm'), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
+  await page.waitForSelector('#rollout-grid');
+  const alert = page.locator('.part-failed[role=alert]');
+  await alert.waitFor();
+  assert.ok(await page.isVisible('#rollout-grid'));
+  refuse = false;
+  await alert.locator('button').click();
+  await page.waitForSelector('#chart-states');
+  // The refused fetch, then Try again's.
+  assert.equal(names.filter((n) => n === 'rollout.rollout_charts.wasm').length, 2);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|rollout_charts|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
 // --- end of the Fleet rollout lab ---
 
 // --- The capacity lab's parts (session 10, helper P-capacity). ---

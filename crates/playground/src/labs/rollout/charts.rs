@@ -2,6 +2,8 @@
 //! round (the image-pull storm the docs warn about). Each has a y axis with
 //! its scale, round numbers on the x axis and a key naming every series;
 //! series differ by pattern as well as colour, so no reader needs the colour.
+//! They sit below the grid and the why panel, so they are a part (`rollout_charts`,
+//! src/bin/rollout.rs): fetched as the lab first draws them, after its first result.
 
 use std::rc::Rc;
 
@@ -14,7 +16,7 @@ use crate::messages::{text, text_with};
 use super::progress::{state_class, state_name};
 use placement::kernel::float_text::{fixed, shortest};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ChartsProps {
     pub sim: Rc<RolloutSimulation>,
     pub round: u32,
@@ -98,8 +100,21 @@ fn frame(id: &str, label: String, y_title: String, y_max: u64, rounds: u32, plot
     }
 }
 
+crate::split_slot!(pub CHARTS: ChartsProps => charts);
+
+/// The charts, or while their chunk is fetched a short line in their place.
 #[function_component]
 pub fn Charts(props: &ChartsProps) -> Html {
+    crate::split::show(crate::split::use_part(&CHARTS), props)
+}
+
+/// The charts, once their chunk is on the page.
+pub fn charts(props: &ChartsProps) -> Html {
+    html! { <ChartsView ..props.clone() /> }
+}
+
+#[function_component]
+fn ChartsView(props: &ChartsProps) -> Html {
     let sim = &props.sim;
     let rounds = sim.rounds.len() as u32;
     let bar = W / rounds.max(1) as f64;

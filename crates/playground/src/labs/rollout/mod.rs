@@ -3,7 +3,7 @@
 //! reason it waits. Large fleets simulate in a Web Worker.
 
 mod builder;
-mod charts;
+pub mod charts;
 mod draft;
 mod edit;
 pub mod import;
