@@ -15,6 +15,15 @@ function fetched(page) {
   return names;
 }
 
+/** A fresh context whose fetches of `file` are refused (404) until `allow()` is called. */
+async function refusing(file) {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let refuse = true;
+  await context.route((url) => url.pathname.endsWith(`/${file}`), (route) =>
+    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  return { context, allow: () => { refuse = false; } };
+}
+
 test('Longhorn: the why details are fetched when a replica is first selected, not before', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -121,6 +130,29 @@ test('Longhorn: a file dropped on the closed import panel is imported once its b
   check();
   await context.close();
 });
+// The Cluster tab is a part too (session 14), fetched at once since the lab opens on it: the
+// first result does not wait for it, and a refused chunk leaves the result and offers Try again.
+test('Longhorn: the Cluster tab is a part; a chunk that cannot be fetched leaves the result', async () => {
+  const { context, allow } = await refusing('longhorn.longhorn_cluster.wasm');
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/longhorn?preset=three-zones`);
+  await page.waitForSelector('#placement-map .chip');
+  const alert = page.locator('#lh-tabpanel .part-failed[role=alert]');
+  await alert.waitFor();
+  allow();
+  await alert.locator('button').click();
+  await page.waitForSelector('#add-node');
+  // The refused fetch, then Try again's; the Volumes tab and back fetch nothing more of it.
+  assert.equal(names.filter((n) => n === 'longhorn.longhorn_cluster.wasm').length, 2);
+  await page.click('#tab-volumes');
+  await page.click('#tab-cluster');
+  await page.waitForSelector('#add-node');
+  assert.equal(names.filter((n) => n === 'longhorn.longhorn_cluster.wasm').length, 2);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|longhorn_cluster|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
 // --- end of the Longhorn lab's parts ---
 
 // --- The Fleet rollout lab (session 10, helper P-rollout) ---
@@ -212,10 +244,7 @@ test('Rollout: a file dropped on the closed import panel is imported once its bo
 // The charts under the grid and the why panel are a part (session 14): the first result is drawn
 // without them; their chunk comes once, and a refused one leaves the result as it is.
 test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the grid and the why panel', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  let refuse = true;
-  await context.route((url) => url.pathname.endsWith('/rollout.rollout_charts.wasm'), (route) =>
-    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const { context, allow } = await refusing('rollout.rollout_charts.wasm');
   const page = await context.newPage();
   const names = fetched(page);
   await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
@@ -223,13 +252,36 @@ test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the 
   const alert = page.locator('.part-failed[role=alert]');
   await alert.waitFor();
   assert.ok(await page.isVisible('#rollout-grid'));
-  refuse = false;
+  allow();
   await alert.locator('button').click();
   await page.waitForSelector('#chart-states');
   // The refused fetch, then Try again's.
   assert.equal(names.filter((n) => n === 'rollout.rollout_charts.wasm').length, 2);
   await context.close();
   const problems = env.problems.splice(0).filter((p) => !/404|rollout_charts|failed to load|WebAssembly|wasm/i.test(p));
+  assert.deepEqual(problems, []);
+});
+// The input pane (fleet builder and strategy form) is a part too (session 14), fetched at once:
+// the first result does not wait for it, and a refused chunk leaves the result as it is.
+test('Rollout: the fleet builder and strategy form are a part; a chunk that cannot be fetched leaves the result', async () => {
+  const { context, allow } = await refusing('rollout.rollout_inputs.wasm');
+  const page = await context.newPage();
+  const names = fetched(page);
+  await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
+  await page.waitForSelector('#rollout-grid');
+  const alerts = page.locator('.rollout-inputs .part-failed[role=alert]');
+  await alerts.first().waitFor();
+  allow();
+  await alerts.first().locator('button').click();
+  await page.waitForSelector('#fleet-count');
+  // A second alert (the other form of the same chunk) retries on its own button.
+  if (await alerts.count()) await alerts.first().locator('button').click();
+  await page.waitForFunction(() => !document.querySelector('.rollout-inputs .part-failed'));
+  await page.fill('#fleet-count', '60');
+  await page.waitForFunction(() => document.querySelectorAll('#rollout-grid .cells i').length === 60);
+  assert.ok(names.filter((n) => n === 'rollout.rollout_inputs.wasm').length >= 2);
+  await context.close();
+  const problems = env.problems.splice(0).filter((p) => !/404|rollout_inputs|failed to load|WebAssembly|wasm/i.test(p));
   assert.deepEqual(problems, []);
 });
 // --- end of the Fleet rollout lab ---
@@ -436,10 +488,7 @@ test('a shared link fetches the actions before the first render; if it cannot, t
   const link = await page.inputValue('#scenario-link');
   await sender.close();
 
-  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  let refuse = true;
-  await context.route((url) => url.pathname.endsWith('/balance.scenario.wasm'), (route) =>
-    refuse ? route.fulfill({ status: 404, body: 'not found' }) : route.continue());
+  const { context, allow } = await refusing('balance.scenario.wasm');
   const receiver = await context.newPage();
   await receiver.goto(link);
   const message = receiver.locator('#scenario-message');
@@ -447,7 +496,7 @@ test('a shared link fetches the actions before the first render; if it cannot, t
   assert.match(await message.textContent(), /could not be loaded/);
   assert.match(receiver.url(), /\?s=/);
   // The connection is back: a reload opens the link.
-  refuse = false;
+  allow();
   await receiver.reload();
   await receiver.waitForSelector('#scenario-opened');
   assert.equal(new URL(receiver.url()).hash, '#/balance');

@@ -1,9 +1,10 @@
 //! The playground bundle of the Longhorn lab.
 
-use playground::labs::longhorn::{export, import, saved, settings, volumes, whatif, why};
+use playground::labs::longhorn::{cluster, export, import, saved, settings, volumes, whatif, why};
 
 playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
+    longhorn_cluster: cluster::CLUSTER_EDITOR[cluster::ClusterProps] => cluster::cluster_editor as load_cluster_editor,
     longhorn_volumes: volumes::VOLUMES_EDITOR[volumes::VolumesProps] => volumes::volumes_editor as load_volumes_editor,
     longhorn_settings: settings::SETTINGS_EDITOR[settings::SettingsProps] => settings::settings_editor as load_settings_editor,
     longhorn_settings: export::SETTINGS_EXPORT[export::SettingsExportProps] => export::settings_export as load_settings_export,

@@ -1,9 +1,11 @@
 //! The playground bundle of the rollout lab.
 
-use playground::labs::rollout::{charts, import, inspector, job_result, saved};
+use playground::labs::rollout::{builder, charts, import, inspector, job_result, saved, strategy};
 
 playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::jobs::rollout, parts {
     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
+    rollout_inputs: builder::BUILDER[builder::BuilderProps] => builder::builder as load_builder,
+    rollout_inputs: strategy::STRATEGY_FORM[strategy::StrategyProps] => strategy::strategy_form as load_strategy_form,
     rollout_charts: charts::CHARTS[charts::ChartsProps] => charts::charts as load_charts,
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
     rollout_import: import::PANEL_BODY[import::PanelBodyProps] => import::panel_body as load_import_body,

@@ -4,7 +4,7 @@
 //! with the user's numbers.
 
 mod answer;
-mod cluster;
+pub mod cluster;
 mod draft;
 mod drawing;
 pub mod export;

@@ -13,7 +13,7 @@ use super::draft::{
 use super::{Edit, GroupField};
 use crate::components::TextField;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct BuilderProps {
     pub draft: FleetDraft,
     pub scenario: Scenario,
@@ -54,8 +54,23 @@ pub fn behavior_select(
     }
 }
 
+/// The fleet builder, whose code is a chunk of its own (`rollout_inputs`, src/bin/rollout.rs,
+/// with the strategy form): the lab's first result is drawn without it, and the input pane
+/// follows as its chunk arrives (fetched at once).
 #[function_component]
 pub fn Builder(props: &BuilderProps) -> Html {
+    crate::split::show(crate::split::use_part(&BUILDER), props)
+}
+
+crate::split_slot!(pub BUILDER: BuilderProps => builder);
+
+/// The builder, once its chunk is on the page.
+pub fn builder(props: &BuilderProps) -> Html {
+    html! { <BuilderView ..props.clone() /> }
+}
+
+#[function_component]
+fn BuilderView(props: &BuilderProps) -> Html {
     let d = &props.draft;
     let edit = &props.edit;
     let err = |k: &str| props.errors.get(k).cloned();

@@ -2,7 +2,7 @@
 //! fleet.yaml, kept in sync), and watch the rollout round by round with the
 //! reason it waits. Large fleets simulate in a Web Worker.
 
-mod builder;
+pub mod builder;
 pub mod charts;
 mod draft;
 mod edit;
@@ -16,7 +16,7 @@ mod progress;
 pub mod saved;
 mod selector;
 mod start_form;
-mod strategy;
+pub mod strategy;
 mod why;
 mod yaml;
 mod yaml_engine;
