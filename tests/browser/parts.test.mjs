@@ -449,6 +449,30 @@ for (const lang of ['en', 'uk']) {
     assert.deepEqual(problems, []);
   });
 }
+// An import's answer waits for the reader chunk: Cancel meanwhile drops it (session 14).
+test('Longhorn: an import cancelled while its reader is on the way changes nothing', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route((url) => url.pathname.endsWith('/longhorn.longhorn_reader.wasm'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}/#/longhorn?preset=three-zones`);
+  await page.waitForSelector('#placement-map .chip');
+  const before = await page.locator('#placement-map .chip').count();
+  await importNoNodes(page);
+  await page.waitForRequest((r) => r.url().endsWith('/longhorn.longhorn_reader.wasm'));
+  await page.click('#import-cancel');
+  release();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('longhorn_reader.wasm') && e.responseEnd > 0));
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#import-recorded').count(), 0, 'the cancelled import was applied');
+  assert.equal(await page.locator('#placement-map .chip').count(), before);
+  assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+  await context.close();
+});
 // --- end of the readers of saved drafts ---
 
 // --- The scenario bar's actions (session 14) ---

@@ -81,6 +81,9 @@ pub struct ImportRunner<T> {
     kind: &'static str,
     state: UseStateHandle<Option<usize>>,
     job: Rc<RefCell<Option<Job>>>,
+    /// Counts the reads started and cancelled: an answer still being read (its reader's chunk
+    /// on the way) when a newer read starts or Cancel is clicked is dropped, not applied.
+    generation: Rc<std::cell::Cell<u64>>,
     _answer: std::marker::PhantomData<fn() -> T>,
 }
 
@@ -107,6 +110,7 @@ impl<T> Clone for ImportRunner<T> {
             kind: self.kind,
             state: self.state.clone(),
             job: self.job.clone(),
+            generation: self.generation.clone(),
             _answer: std::marker::PhantomData,
         }
     }
@@ -117,12 +121,17 @@ impl<T: ImportAnswer> ImportRunner<T> {
     /// read still running is dropped (its worker stopped) for the new one.
     pub fn start(&self, request: ImportRequest, done: Callback<Result<T, String>>) {
         self.job.borrow_mut().take();
+        let mine = self.generation.get() + 1;
+        self.generation.set(mine);
         let bytes = request.text.len();
         let input = request.to_js_json();
-        let (state, job) = (self.state.clone(), self.job.clone());
+        let (state, job, generation) = (self.state.clone(), self.job.clone(), self.generation.clone());
         let on_event = Callback::from(move |event: JobEvent| {
-            let (state, job, done) = (state.clone(), job.clone(), done.clone());
+            let (state, job, done, generation) = (state.clone(), job.clone(), done.clone(), generation.clone());
             let finish = move |result: Result<T, String>| {
+                if generation.get() != mine {
+                    return;
+                }
                 job.borrow_mut().take();
                 state.set(None);
                 done.emit(result);
@@ -144,6 +153,7 @@ impl<T: ImportAnswer> ImportRunner<T> {
 
     /// Stops a read in the worker; nothing changes.
     pub fn cancel(&self) {
+        self.generation.set(self.generation.get() + 1);
         if let Some(job) = self.job.borrow_mut().take() {
             job.cancel();
         }
@@ -229,11 +239,13 @@ pub async fn run(kind: &'static str, text: String) -> Result<String, String> {
 pub fn use_import_runner<T: 'static>(kind: &'static str) -> ImportRunner<T> {
     let state = use_state(|| None::<usize>);
     let job = use_mut_ref(|| None::<Job>);
+    let generation = use_memo((), |_| std::cell::Cell::new(0));
     ImportRunner {
         reading: *state,
         kind,
         state,
         job,
+        generation,
         _answer: std::marker::PhantomData,
     }
 }
