@@ -366,7 +366,8 @@ mod tests {
                 "longhorn" => &longhorn::BUNDLE,
                 "balance" => &balance::BUNDLE,
                 "capacity" => &capacity::BUNDLE,
-                _ => &rollout::BUNDLE,
+                "rollout" => &rollout::BUNDLE,
+                other => panic!("{other} is not a lab with presets"),
             });
             for part in ["title", "caption"] {
                 let id = p.message_id(part);

@@ -98,11 +98,6 @@ pub trait ImportAnswer: Sized + 'static {
 /// An import answer being read.
 pub type Reading<T> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, String>>>>;
 
-/// The message of an import whose reader's chunk could not be fetched.
-pub fn reader_not_fetched(_: crate::split::LoadFailed) -> String {
-    messages::text("shell-part-failed", &[])
-}
-
 impl<T> Clone for ImportRunner<T> {
     fn clone(&self) -> Self {
         ImportRunner {

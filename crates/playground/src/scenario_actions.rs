@@ -53,7 +53,7 @@ crate::split_value!(pub SCENARIO_ACTIONS: ScenarioActions => ACTIONS);
 /// The actions, fetched with their chunk on the first call; the page's message when the chunk
 /// could not be fetched (the next call tries again).
 pub async fn actions() -> Result<ScenarioActions, String> {
-    crate::split::fetch(&SCENARIO_ACTIONS).await.map_err(not_fetched)
+    crate::split::fetch(&SCENARIO_ACTIONS).await.map_err(LoadFailed::message)
 }
 
 /// Starts fetching the actions' chunk (the pointer or the focus entered the scenario bar), so
@@ -64,8 +64,4 @@ pub fn prefetch() {
             let _ = crate::split::fetch(&SCENARIO_ACTIONS).await;
         });
     }
-}
-
-fn not_fetched(_: LoadFailed) -> String {
-    crate::messages::text("shell-part-failed", &[])
 }

@@ -145,10 +145,16 @@ pub async fn link(lab: &labs::Lab) -> Result<String, String> {
     Ok(url)
 }
 
+/// A URL fragment's route and shared scenario (`#/lab?s=…`: `#/lab` and the packed text).
+fn link_in(hash: &str) -> Option<(&str, &str)> {
+    let (route, query) = hash.split_once('?')?;
+    Some((route, query.split('&').find_map(|p| p.strip_prefix("s="))?))
+}
+
 /// Whether the address carries a shared scenario (`#/lab?s=…`), which [`open_link`] opens.
 pub fn has_link() -> bool {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    hash.split_once('?').is_some_and(|(_, query)| query.split('&').any(|p| p.starts_with("s=")))
+    link_in(&hash).is_some()
 }
 
 /// Opens the scenario in the URL fragment (`#/lab?s=…`), if any: stores its
@@ -157,8 +163,7 @@ pub fn has_link() -> bool {
 pub async fn open_link() -> Option<Notice> {
     let window = web_sys::window()?;
     let hash = window.location().hash().unwrap_or_default();
-    let (route, query) = hash.split_once('?')?;
-    let packed = query.split('&').find_map(|p| p.strip_prefix("s="))?;
+    let (route, packed) = link_in(&hash)?;
     Some(match open_packed(&window, route, packed).await {
         Ok(previous_kept) => Notice::Opened {
             what: messages::text("shell-opened-shared", &[]),

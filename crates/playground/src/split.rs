@@ -29,6 +29,14 @@ use crate::messages::text;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LoadFailed;
 
+impl LoadFailed {
+    /// What the page says of code that could not be fetched ("This part of the page could not
+    /// be loaded…"), for a caller that reports it as an error.
+    pub fn message(self) -> String {
+        text("shell-part-failed", &[])
+    }
+}
+
 impl From<wasm_split_helpers::SplitLoaderError> for LoadFailed {
     fn from(_: wasm_split_helpers::SplitLoaderError) -> LoadFailed {
         LoadFailed
@@ -146,7 +154,7 @@ pub fn show<P>(part: UsePart<View<P>>, props: &P) -> Html {
         },
         Part::Failed => html! {
             <div class="notice part-failed" role="alert">
-                <p>{ text("shell-part-failed", &[]) }</p>
+                <p>{ LoadFailed.message() }</p>
                 <button type="button" class="small" onclick={part.retry}>{ text("shell-part-retry", &[]) }</button>
             </div>
         },

@@ -4,7 +4,7 @@
 
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DragEvent, Event, File, HtmlInputElement};
-use yew::{hook, use_state, Callback, TargetCast};
+use yew::{hook, use_effect_with, use_state, Callback, TargetCast};
 
 use crate::i18n::{self, Value};
 use crate::messages::text_with;
@@ -109,6 +109,17 @@ pub fn use_drop_panel(lab: &'static str) -> DropPanel {
         ondragleave,
         ondrop,
     }
+}
+
+/// In an import panel's body: reads each file dropped on the panel (the last one when the body
+/// mounts, then every later one) with `read`.
+#[hook]
+pub fn use_dropped(dropped: Option<Dropped>, read: Callback<File>) {
+    use_effect_with(dropped, move |dropped| {
+        if let Some(dropped) = dropped {
+            read.emit(dropped.file.clone());
+        }
+    });
 }
 
 /// `ondragover` of a drop zone: accept the drop here, not on the page.

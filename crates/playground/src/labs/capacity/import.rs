@@ -93,7 +93,7 @@ impl ImportAnswer for PageImport {
         Box::pin(async move {
             let read = crate::split::fetch(&super::saved::IMPORT_READER)
                 .await
-                .map_err(crate::import_job::reader_not_fetched)?;
+                .map_err(crate::split::LoadFailed::message)?;
             read(&json)
         })
     }
@@ -197,14 +197,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    {
-        let read = read.clone();
-        use_effect_with(props.dropped.clone(), move |dropped| {
-            if let Some(dropped) = dropped {
-                read.emit(dropped.file.clone());
-            }
-        });
-    }
+    file_input::use_dropped(props.dropped.clone(), read.clone());
     let on_pod = {
         let (outcome, current, dispatch) =
             (outcome.clone(), current.clone(), props.dispatch.clone());

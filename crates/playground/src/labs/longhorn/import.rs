@@ -15,7 +15,7 @@ use crate::i18n::number;
 use crate::messages::{notes, said, text, text_with};
 use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
+use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
@@ -51,7 +51,7 @@ struct Imported {
 impl ImportAnswer for Imported {
     fn read(json: String) -> Reading<Imported> {
         Box::pin(async move {
-            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(reader_not_fetched)?;
+            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::split::LoadFailed::message)?;
             Ok(Imported { draft: read(&json)?, answer: Answer::new(&json) })
         })
     }
@@ -163,14 +163,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, read);
         })
     };
-    {
-        let on_file = on_file.clone();
-        use_effect_with(props.dropped.clone(), move |dropped| {
-            if let Some(dropped) = dropped {
-                on_file.emit(dropped.file.clone());
-            }
-        });
-    }
+    file_input::use_dropped(props.dropped.clone(), on_file.clone());
     let error = match &*outcome {
         Outcome::Failed(message) => Some(crate::messages::text("lh-import-failed", &[("error", message)])),
         _ => None,
@@ -182,15 +175,24 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
-                if let Outcome::Imported(answer) = &*outcome { { summary(answer) } }
+                if let Outcome::Imported(answer) = &*outcome { <ImportSummary answer={answer.clone()} /> }
             </PasteBox>
         </>
     }
 }
 
+/// An import's answer, for its summary.
+#[derive(Properties, PartialEq)]
+struct ImportSummaryProps {
+    answer: Answer,
+}
+
 /// What is missing, how many objects came, the recorded placement, what was skipped and why.
-fn summary(answer: &Answer) -> Html {
-    let import = match answer.read::<PageImport>() {
+/// A component of its own, so that the answer (megabytes, maybe) is read once per import, not
+/// on every draw of the panel (an `Answer` is equal only to itself).
+#[function_component]
+fn ImportSummary(props: &ImportSummaryProps) -> Html {
+    let import = match props.answer.read::<PageImport>() {
         Ok(import) => import,
         Err(e) => return html! { <p class="notice import-error" id="import-summary">{ e }</p> },
     };

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled};
-use crate::import_job::{reader_not_fetched, use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
+use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 use super::draft::RolloutDraft;
 use super::import_view::{import_body, ImportBodyProps};
@@ -51,7 +51,7 @@ struct Imported {
 impl ImportAnswer for Imported {
     fn read(json: String) -> Reading<Imported> {
         Box::pin(async move {
-            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(reader_not_fetched)?;
+            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::split::LoadFailed::message)?;
             Ok(Imported { parts: read(&json)?, answer: Answer::new(&json) })
         })
     }
@@ -166,14 +166,7 @@ fn PanelBody(props: &PanelBodyProps) -> Html {
             file_input::read_text(file, MAX_IMPORT_BYTES, done);
         })
     };
-    {
-        let load = load.clone();
-        use_effect_with(props.dropped.clone(), move |dropped| {
-            if let Some(dropped) = dropped {
-                load.emit(dropped.file.clone());
-            }
-        });
-    }
+    file_input::use_dropped(props.dropped.clone(), load.clone());
     let on_bundle = {
         let run = run.clone();
         Callback::from(move |e: Event| {
