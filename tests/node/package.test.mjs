@@ -170,7 +170,12 @@ const GALLERY_BUDGET_KB = 118;
 // input types: the Longhorn lab 464.4 → 453.0, the import bundle (which now makes the drawing)
 // 291.8 → 296.5: import 294 → 297.
 const IMPORT_BUDGET_KB = 280;
-const ENGINE_MODULE_BUDGET_KB = 274;
+// One budget per engine module since session 15 (2026-12-04): the deferred parts' store became a
+// list by increasing id instead of a BTreeMap in each module (longhorn 260.1 → 256.7, fleet
+// 256.0 → 253.9), and a prepared capacity cluster's `nodes` became a deferred part, kept as the
+// question (capacity 273.8 → 275.0, budget 274 → 276, for a call 3–4× faster with full explanations: README,
+// "wasm/native"). Each module at its own measurement, so one's cut is not room for another's growth.
+const ENGINE_MODULE_BUDGETS_KB = { longhorn: 257, fleet: 254, capacity: 276 };
 const BUNDLE_MODULE_BUDGET_KB = 272;
 // The support bundle panel (its status, summary, the summary's reader and the hand-over's JSON
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
@@ -181,7 +186,7 @@ const PANEL_BUDGET_KB = 129;
 // small and quick to fetch on a click; a bigger one is likely a split point in the wrong place.
 const PART_BUDGET_KB = 60;
 
-test(`size budgets: each lab's first load <= its budget (${Object.entries(LAB_BUDGETS_KB).map(([lab, kb]) => `${lab} ${kb}`).join(', ')} KB gzip), each part of a page <= ${PART_BUDGET_KB}, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, the support bundle panel on demand <= ${PANEL_BUDGET_KB}, each engine module <= ${ENGINE_MODULE_BUDGET_KB} KB gzip (the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
+test(`size budgets: each lab's first load <= its budget (${Object.entries(LAB_BUDGETS_KB).map(([lab, kb]) => `${lab} ${kb}`).join(', ')} KB gzip), each part of a page <= ${PART_BUDGET_KB}, the gallery's <= ${GALLERY_BUDGET_KB}, the import on demand <= ${IMPORT_BUDGET_KB}, the support bundle panel on demand <= ${PANEL_BUDGET_KB}, each engine module <= its budget (${Object.entries(ENGINE_MODULE_BUDGETS_KB).map(([m, kb]) => `${m} ${kb}`).join(', ')} KB gzip; the bundle module <= ${BUNDLE_MODULE_BUDGET_KB})`, () => {
   const sizes = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url)));
   const onDemand = Object.keys(sizes).filter((k) => k.startsWith('on demand: '));
   // A part of a page (a split point's chunk, `on demand: longhorn.longhorn_why`) is fetched when first shown.
@@ -204,7 +209,10 @@ test(`size budgets: each lab's first load <= its budget (${Object.entries(LAB_BU
     const budget = LAB_BUDGETS_KB[k.slice('first load: '.length)];
     assert.ok(sizes[k].gzip / 1024 <= budget, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip (budget ${budget})`);
   }
-  for (const k of modules) assert.ok(sizes[k].gzip / 1024 <= ENGINE_MODULE_BUDGET_KB, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip`);
+  for (const k of modules) {
+    const budget = ENGINE_MODULE_BUDGETS_KB[k.slice('engine package: '.length)];
+    assert.ok(sizes[k].gzip / 1024 <= budget, `${k} is ${(sizes[k].gzip / 1024).toFixed(1)} KB gzip (budget ${budget})`);
+  }
 });
 
 // The gallery links only the shell it shows (issue #15, session 10): what only a lab's page has

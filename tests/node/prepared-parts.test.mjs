@@ -1,6 +1,6 @@
 // The deferred parts of a prepared handle's results (issue #15): a Longhorn
-// schedule's volumes[i].steps and a Fleet simulation's clusters stay in the
-// module until read. Read in any order, from older results after newer calls,
+// schedule's volumes[i].steps, a Fleet simulation's clusters and rounds and a
+// capacity filter's nodes stay in the module until read. Read in any order, from older results after newer calls,
 // they equal the whole-input functions' results (the reference: written as JSON
 // text and parsed at once) text for text; read after free() they throw a clear
 // Error; results dropped unread are released without disturbing the handle.
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
-  explainVolume, importFleetObjects, importLonghornObjects, prepareFleetRollout, prepareLonghornCluster, scheduleReplicas,
+  explainVolume, filterNodes, importCapacityObjects, importFleetObjects, prepareCapacityCluster, importLonghornObjects, prepareFleetRollout, prepareLonghornCluster, scheduleReplicas,
   simulateRollout,
 } from '../../dist/pkg/node.mjs';
 
@@ -142,6 +142,32 @@ test('a simulation\'s rounds are deferred like its clusters: read in either orde
   }
 });
 
+test('a capacity filter\'s nodes are deferred: read from older results after newer pods, each once, as filterNodes writes them', () => {
+  for (const name of ['list.yaml', 'documents.yaml', 'extras.yaml']) {
+    const { cluster, pods } = importCapacityObjects(fixture(`kubectl/capacity/${name}`));
+    const prepared = prepareCapacityCluster(cluster);
+    try {
+      const asked = [];
+      for (const { pod } of pods) {
+        for (const options of [undefined, { explain: 'full' }, { explain: 'summary' }]) {
+          const result = prepared.filterNodes(pod, options);
+          if (cluster.nodes.length > 0) {
+            assert.equal(typeof Object.getOwnPropertyDescriptor(result, 'nodes').get, 'function', 'nodes are fetched on first read');
+          }
+          asked.push([result, filterNodes({ cluster, pod }, options)]);
+        }
+        const none = prepared.filterNodes(pod, { explain: 'none' });
+        assert.deepEqual(Object.getOwnPropertyDescriptor(none, 'nodes').value, [], 'nothing to keep under none');
+      }
+      // Newest first, then the same results again: once read, nodes are an ordinary property.
+      for (const [result, reference] of asked.reverse()) same(result, reference);
+      for (const [result] of asked) assert.ok(Object.getOwnPropertyDescriptor(result, 'nodes').writable);
+    } finally {
+      prepared.free();
+    }
+  }
+});
+
 test('a part read after free() throws a clear Error; parts read before stay; the module answers after', () => {
   const scenario = { ...randomScenario(4), volumes: [{ name: 'a', size: '1Gi' }, { name: 'b', size: '2Gi' }] };
   const prepared = prepareLonghornCluster(scenario);
@@ -157,6 +183,12 @@ test('a part read after free() throws a clear Error; parts read before stay; the
   rollout.free();
   assert.match(thrown(() => simulation.clusters).message, /^PreparedFleetRollout: the result's clusters was read after free\(\)/);
   assert.match(thrown(() => simulation.rounds).message, /^PreparedFleetRollout: the result's rounds was read after free\(\)/);
+  const { cluster, pods } = importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
+  const capacity = prepareCapacityCluster(cluster);
+  const filtered = capacity.filterNodes(pods[0].pod);
+  capacity.free();
+  assert.match(thrown(() => filtered.nodes).message, /^PreparedCapacityCluster: the result's nodes was read after free\(\)/);
+  assert.ok(Array.isArray(filtered.feasibleNodes), 'the rest of the result is plain data');
   same(prepareLonghornCluster(scenario).scheduleReplicas(), scheduleReplicas(scenario));
 });
 
@@ -194,9 +226,12 @@ test('results dropped unread are released when collected, before and after free(
   const scenario = randomScenario(21);
   const prepared = prepareLonghornCluster(scenario);
   const rollout = prepareFleetRollout({ clusters: [{ name: 'a' }, { name: 'b' }] });
+  const { cluster, pods } = importCapacityObjects(fixture('kubectl/capacity/list.yaml'));
+  const capacity = prepareCapacityCluster(cluster);
   for (let i = 0; i < 50; i++) {
     prepared.scheduleReplicas({ explain: 'full' });
     rollout.setStrategy(STRATEGIES[i % 3]);
+    capacity.filterNodes(pods[i % pods.length].pod);
   }
   const freed = prepareLonghornCluster(scenario);
   freed.scheduleReplicas();
@@ -207,6 +242,8 @@ test('results dropped unread are released when collected, before and after free(
   }
   same(prepared.scheduleReplicas(), scheduleReplicas(scenario));
   same(rollout.simulation(), simulateRollout({ clusters: [{ name: 'a' }, { name: 'b' }], rolloutStrategy: STRATEGIES[49 % 3] }));
+  same(capacity.filterNodes(pods[0].pod), filterNodes({ cluster, pod: pods[0].pod }));
   prepared.free();
   rollout.free();
+  capacity.free();
 });

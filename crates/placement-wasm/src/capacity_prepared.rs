@@ -1,22 +1,65 @@
 //! A capacity cluster prepared once (read, validated, indexed) and asked
-//! about many pods: `prepareCapacityCluster(objects).filterNodes(pod)`.
+//! about many pods: `prepareCapacityCluster(objects).filterNodes(pod)`. A
+//! result's `nodes` (every node's verdict with its claims: under `full`, most
+//! of the result's JSON on a large cluster) stay here until JS reads them
+//! (see `prepared.rs`).
 
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use placement::capacity::{ClusterObjects, FilterOptions, Pod, Scheduler, ScoringSettings};
+use placement::capacity::{
+    ClusterObjects, FilterOptions, FilterResult, Pod, Scheduler, ScoringSettings,
+};
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
-use crate::prepared::{handle, Method};
+use crate::prepared::{handle, no_part, part_of, Kept, Method};
 
 self_cell::self_cell!(
     /// The cluster's objects and the scheduler that indexes them.
-    struct PreparedScheduler {
+    struct IndexedCluster {
         owner: ClusterObjects,
         #[covariant]
         dependent: Scheduler,
     }
 );
+
+/// The indexed cluster and, for each result whose `nodes` JS has not read
+/// yet, the question it answered: the pod and the options.
+struct PreparedScheduler {
+    cluster: IndexedCluster,
+    asked: Kept<(Pod, FilterOptions)>,
+}
+
+impl PreparedScheduler {
+    /// The filter's answer for `pod`, reduced to what `options` ask for.
+    fn filter(&self, pod: &Pod, options: &FilterOptions) -> Result<FilterResult, JsValue> {
+        let mut result = self.cluster.borrow_dependent().filter(pod).map_err(input_error)?;
+        options.reduce(&mut result);
+        Ok(result)
+    }
+
+    /// `result` as JS, its `nodes` fetched from here on first access. Written
+    /// with the rest, 5,000 nodes' verdicts took three quarters of a
+    /// `filterNodes` call under `full` (issue #15); a host that reads
+    /// `feasibleNodes` and the event never pays for them. What is kept is the
+    /// question, not the answer (a few hundred bytes instead of megabytes for
+    /// each result not read yet, which pile up until the results are
+    /// collected): the cluster never changes, so filtering the pod again
+    /// answers the same.
+    fn deferred(
+        &mut self,
+        mut result: FilterResult,
+        pod: Pod,
+        options: FilterOptions,
+    ) -> Result<JsValue, JsValue> {
+        if result.nodes.is_empty() {
+            return to_js(&result); // explain 'none' or a cluster without nodes
+        }
+        result.nodes = Vec::new();
+        let value = to_js(&result)?;
+        Ok(self.asked.keep(&value, vec![(pod, options)], "", "nodes"))
+    }
+}
 
 /// The options of `prepareCapacityCluster`.
 #[derive(Default, Deserialize)]
@@ -31,7 +74,7 @@ struct PrepareOptions {
 const PREPARED_CAPACITY_TS: &str = r#"
 /** A capacity cluster read and indexed once (`prepareCapacityCluster`); call `free()` when done. */
 export interface PreparedCapacityCluster {
-  /** `filterNodes({ cluster, pod, scoring }, options)` on the prepared cluster: the same result. */
+  /** `filterNodes({ cluster, pod, scoring }, options)` on the prepared cluster: the same result; its `nodes` are fetched from the handle on first read (read them before `free()`). */
   filterNodes(pod: Pod, options?: FilterOptions): FilterResult;
   /** Releases the prepared cluster; any later call throws an Error saying the handle was freed. */
   free(): void;
@@ -59,8 +102,8 @@ pub fn prepare_capacity_cluster(
     let options: PrepareOptions = args.options(2, options)?;
     let objects: ClusterObjects = from_js(objects)?;
     let scoring = options.scoring;
-    let prepared =
-        PreparedScheduler::try_new(objects, |objects| Scheduler::new(objects, scoring.as_ref()))
+    let cluster =
+        IndexedCluster::try_new(objects, |objects| Scheduler::new(objects, scoring.as_ref()))
             // The scoring's errors are under `scoring`: the argument is `options`.
             .map_err(|e| {
                 input_error(if e.path.starts_with("scoring") {
@@ -69,7 +112,15 @@ pub fn prepare_capacity_cluster(
                     e
                 })
             })?;
-    const METHODS: &[(&str, Method<PreparedScheduler>)] = &[("filterNodes", filter_nodes)];
+    const METHODS: &[(&str, Method<PreparedScheduler>)] = &[
+        ("filterNodes", filter_nodes),
+        ("#part", nodes_part),
+        ("#release", release_nodes),
+    ];
+    let prepared = PreparedScheduler {
+        cluster,
+        asked: Kept::default(),
+    };
     Ok(handle("PreparedCapacityCluster", prepared, METHODS))
 }
 
@@ -83,10 +134,33 @@ fn filter_nodes(
     let pod = args.object(1, "pod", pod)?;
     let options: FilterOptions = args.options(2, options)?;
     let pod: Pod = from_js(pod).map_err(|e| prefix_path(e, "pod"))?;
-    let mut result = prepared
-        .borrow_dependent()
-        .filter(&pod)
-        .map_err(input_error)?;
-    options.reduce(&mut result);
-    to_js(&result)
+    let result = prepared.filter(&pod, &options)?;
+    prepared.deferred(result, pod, options)
+}
+
+/// `#part`: the `nodes` of result `id`, once: the pod filtered again, and
+/// written as the whole result is (JSON text: serde-wasm-bindgen is not in
+/// this module, whose size budget it would pass).
+fn nodes_part(
+    prepared: &mut PreparedScheduler,
+    id: JsValue,
+    index: JsValue,
+    _: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (id, index) = part_of(&id, &index);
+    let Some((pod, options)) = prepared.asked.take(id, index) else {
+        return Err(no_part("PreparedCapacityCluster"));
+    };
+    let result = to_js(&prepared.filter(&pod, &options)?)?;
+    js_sys::Reflect::get(&result, &JsValue::from_str("nodes"))
+}
+
+/// `#release`: JS collected result `id` before reading its `nodes`.
+fn release_nodes(
+    prepared: &mut PreparedScheduler,
+    id: JsValue,
+    _: JsValue,
+    _: JsValue,
+) -> Result<JsValue, JsValue> {
+    prepared.asked.release(&id)
 }

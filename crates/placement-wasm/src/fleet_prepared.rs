@@ -94,9 +94,7 @@ impl PreparedRollout {
         if parts.is_empty() {
             return Ok(written);
         }
-        let id = self.kept.reserve();
-        self.kept.insert(id, parts);
-        Ok(self.kept.defer(&written, id, "", &keys.join(",")))
+        Ok(self.kept.keep(&written, parts, "", &keys.join(",")))
     }
 
     /// The simulation is replaced: results not read yet keep the old lists.
@@ -286,7 +284,5 @@ fn release_parts(
     _: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let id = part_of(&id, &JsValue::UNDEFINED).0;
-    prepared.kept.release(id);
-    Ok(JsValue::UNDEFINED)
+    prepared.kept.release(&id)
 }

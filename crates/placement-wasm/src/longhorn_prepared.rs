@@ -25,9 +25,7 @@ impl PreparedCluster {
         }
         let steps = result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps)).collect();
         let value = to_js(&result)?;
-        let id = self.steps.reserve();
-        self.steps.insert(id, steps);
-        Ok(self.steps.defer(&value, id, "volumes", "steps"))
+        Ok(self.steps.keep(&value, steps, "volumes", "steps"))
     }
 }
 
@@ -157,6 +155,5 @@ fn release_steps(
     _: JsValue,
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
-    prepared.steps.release(part_of(&id, &JsValue::UNDEFINED).0);
-    Ok(JsValue::UNDEFINED)
+    prepared.steps.release(&id)
 }

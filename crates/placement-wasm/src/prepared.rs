@@ -10,7 +10,7 @@
 //! so — never a null pointer or a trap, which a wasm-bindgen class would give.
 //!
 //! A result's big parts (a Longhorn volume's `steps`, a Fleet simulation's
-//! `clusters` and `rounds`) can stay in the module until JS reads them ([`Kept`]): the
+//! `clusters` and `rounds`, a capacity filter's `nodes`) can stay in the module until JS reads them ([`Kept`]): the
 //! method returns the rest with the part left empty, and `prepared.js` puts a
 //! getter in its place that fetches it on first read through the hidden
 //! method `#part` (and `#release` drops it when the result is garbage
@@ -26,8 +26,7 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_name = preparedHandle)]
     fn prepared_handle(kind: &str, methods: Vec<JsValue>, call: JsValue) -> JsValue;
-    #[cfg(any(feature = "longhorn", feature = "fleet"))]
-    fn deferred(value: &JsValue, id: u32, owners: &str, key: &str) -> JsValue;
+    fn deferred(value: &JsValue, id: f64, owners: &str, key: &str) -> JsValue;
 }
 
 /// What a method of a handle does with the state and up to three arguments.
@@ -81,49 +80,51 @@ pub fn handle<T: 'static>(
 /// The parts of results not read yet, by result id: part `i` of a result is
 /// `owners[i][key]` in JS (`volumes[i].steps`), or without owners the result's
 /// own `i`-th key of `key`'s comma-separated list (`clusters,rounds`).
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
+///
+/// A list by increasing id rather than a map (ids only grow, so a new result
+/// is pushed at the end and a look-up is a binary search): a result whose
+/// parts are all read or released stays as an empty entry until half the list
+/// is such, then one sweep drops them all — linear in the calls however many
+/// results a host leaves unread, in less code than a `BTreeMap` in each module.
 pub struct Kept<P> {
-    next: u32,
-    parts: std::collections::BTreeMap<u32, Vec<Option<P>>>,
+    next: u64,
+    results: Vec<(u64, Vec<Option<P>>)>,
+    emptied: usize,
 }
 
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
 impl<P> Default for Kept<P> {
     fn default() -> Self {
         Kept {
             next: 0,
-            parts: Default::default(),
+            results: Vec::new(),
+            emptied: 0,
         }
     }
 }
 
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
 impl<P> Kept<P> {
-    /// A fresh result id (its parts come with [`insert`](Self::insert)).
-    pub fn reserve(&mut self) -> u32 {
-        self.next = self.next.wrapping_add(1);
-        self.next
+    /// Keeps `parts` (not empty) as a new result's and returns `value` (the
+    /// result written without them) as JS whose `owners[i][key]` (`owners`
+    /// empty: its own `i`-th of the comma-separated `key`s) reads part `i` on
+    /// first access.
+    pub fn keep(&mut self, value: &JsValue, parts: Vec<P>, owners: &str, key: &str) -> JsValue {
+        self.next += 1;
+        self.results.push((self.next, parts.into_iter().map(Some).collect()));
+        deferred(value, self.next as f64, owners, key)
     }
 
-    /// Keeps the parts of result `id`.
-    pub fn insert(&mut self, id: u32, parts: Vec<P>) {
-        self.parts.insert(id, parts.into_iter().map(Some).collect());
+    /// The parts left of result `id` (empty once all are gone).
+    fn parts_of(&mut self, id: u64) -> Option<&mut Vec<Option<P>>> {
+        let at = self.results.binary_search_by_key(&id, |(id, _)| *id).ok()?;
+        Some(&mut self.results[at].1)
     }
 
-    /// `value` (the result written without its parts) as JS whose
-    /// `owners[i][key]` (`owners` empty: its own `i`-th of the comma-separated
-    /// `key`s) reads part `i` of result `id` on first access.
-    pub fn defer(&self, value: &JsValue, id: u32, owners: &str, key: &str) -> JsValue {
-        deferred(value, id, owners, key)
-    }
-
-    /// Part `index` of result `id`, handed over once (`#part`); the result is
-    /// forgotten when its last part is taken.
-    pub fn take(&mut self, id: u32, index: usize) -> Option<P> {
-        let parts = self.parts.get_mut(&id)?;
+    /// Part `index` of result `id`, handed over once (`#part`).
+    pub fn take(&mut self, id: u64, index: usize) -> Option<P> {
+        let parts = self.parts_of(id)?;
         let part = parts.get_mut(index)?.take();
         if parts.iter().all(Option::is_none) {
-            self.parts.remove(&id);
+            self.empty(id);
         }
         part
     }
@@ -131,26 +132,39 @@ impl<P> Kept<P> {
     /// Every part not read yet, of every result.
     #[cfg(feature = "fleet")]
     pub fn parts_mut(&mut self) -> impl Iterator<Item = &mut P> {
-        self.parts.values_mut().flatten().flatten()
+        self.results.iter_mut().flat_map(|(_, parts)| parts.iter_mut().flatten())
     }
 
-    /// Drops what is left of result `id` (`#release`: JS collected the result).
-    pub fn release(&mut self, id: u32) {
-        self.parts.remove(&id);
+    /// `#release`: JS collected result `id` (the method's first argument)
+    /// before reading all its parts; what is left of it is dropped.
+    pub fn release(&mut self, id: &JsValue) -> Result<JsValue, JsValue> {
+        self.empty(part_of(id, &JsValue::UNDEFINED).0);
+        Ok(JsValue::UNDEFINED)
+    }
+
+    /// Drops result `id`'s parts; sweeps the emptied entries once they are half the list.
+    fn empty(&mut self, id: u64) {
+        match self.parts_of(id) {
+            Some(parts) if !parts.is_empty() => *parts = Vec::new(),
+            _ => return, // released twice, or never kept
+        }
+        self.emptied += 1;
+        if self.emptied * 2 > self.results.len() {
+            self.results.retain(|(_, parts)| !parts.is_empty());
+            self.emptied = 0;
+        }
     }
 }
 
 /// The result id and part index `#part` and `#release` are called with (by
 /// `prepared.js`, never by a host).
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
-pub fn part_of(id: &JsValue, index: &JsValue) -> (u32, usize) {
+pub fn part_of(id: &JsValue, index: &JsValue) -> (u64, usize) {
     let number = |v: &JsValue| v.as_f64().unwrap_or(-1.0);
-    (number(id) as u32, number(index) as usize)
+    (number(id) as u64, number(index) as usize)
 }
 
 /// The error of a part asked for twice or after its result was released
 /// (neither happens through `prepared.js`).
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
 pub fn no_part(kind: &str) -> JsValue {
     js_sys::Error::new(&format!("{kind}: this part of a result was already read or released")).into()
 }
