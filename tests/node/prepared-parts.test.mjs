@@ -1,6 +1,7 @@
 // The deferred parts of a prepared handle's results (issue #15): a Longhorn
 // schedule's volumes[i].steps, a Fleet simulation's clusters and rounds and a
-// capacity filter's nodes stay in the module until read. Read in any order, from older results after newer calls,
+// capacity filter's nodes stay in the module until read (and a schedule's
+// disksAfter). Read in any order, from older results after newer calls,
 // they equal the whole-input functions' results (the reference: written as JSON
 // text and parsed at once) text for text; read after free() they throw a clear
 // Error; results dropped unread are released without disturbing the handle.
@@ -56,6 +57,9 @@ function assertLonghornParts(scenario) {
       // Once read, a part is an ordinary property.
       const read = Object.getOwnPropertyDescriptor(first.volumes[0], 'steps');
       assert.ok(Array.isArray(read.value) && read.writable && read.enumerable);
+      // Every disk's storage after the run is a part too, whatever the level.
+      const disks = Object.getOwnPropertyDescriptor(prepared.scheduleReplicas(options), 'disksAfter');
+      assert.equal(typeof disks.get, 'function', 'disksAfter is fetched on first read');
     }
     // explainVolume, written as the steps are (JS objects), equals the whole-input one (JSON text).
     for (const volume of scenario.volumes) same(prepared.explainVolume(volume.name), explainVolume(scenario, volume.name));
@@ -178,6 +182,7 @@ test('a part read after free() throws a clear Error; parts read before stay; the
   const error = thrown(() => result.volumes[1].steps);
   assert.equal(error.message, "PreparedLonghornCluster: the result's volumes[1].steps was read after free(); a prepared handle's result fetches it on first read, so read it before free()");
   assert.match(error.cause.message, /this handle was freed/);
+  assert.match(thrown(() => result.disksAfter).message, /^PreparedLonghornCluster: the result's disksAfter was read after free\(\)/);
   const rollout = prepareFleetRollout({ clusters: [{ name: 'x' }] });
   const simulation = rollout.simulation();
   rollout.free();

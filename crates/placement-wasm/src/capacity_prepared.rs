@@ -57,7 +57,7 @@ impl PreparedScheduler {
         }
         result.nodes = Vec::new();
         let value = to_js(&result)?;
-        Ok(self.asked.keep(&value, vec![(pod, options)], "", "nodes"))
+        Ok(self.asked.keep(&value, vec![(pod, options)], "nodes"))
     }
 }
 

@@ -94,7 +94,7 @@ impl PreparedRollout {
         if parts.is_empty() {
             return Ok(written);
         }
-        Ok(self.kept.keep(&written, parts, "", &keys.join(",")))
+        Ok(self.kept.keep(&written, parts, &keys.join(",")))
     }
 
     /// The simulation is replaced: results not read yet keep the old lists.

@@ -11,14 +11,24 @@
 // deep-equality checks read through the getters like any property.
 
 class Deferred {
-  constructor(value, id, owners, key) {
-    Object.assign(this, { value, id, owners, key });
+  constructor(value, id, paths) {
+    Object.assign(this, { value, id, paths });
   }
 }
 
-/** A result whose `value[owners][i][key]` (without `owners`: `value[k]`, `k` the `i`-th of the comma-separated `key`s) is part `i` of result `id`. */
-export function deferred(value, id, owners, key) {
-  return new Deferred(value, id, owners, key);
+// Each part's [owner, key, where (its path in the result, for errors)].
+const partsOf = (value, paths) => paths.split(',').flatMap((path) => {
+  const [list, key] = path.split('[].');
+  if (key === undefined) return [[value, path, path]];
+  return value[list].map((owner, j) => [owner, key, `${list}[${j}].${key}`]);
+});
+
+/**
+ * A result whose parts, in the order of the comma-separated `paths`, are part 0, 1, … of result
+ * `id`: a path `key` is `value[key]`, a path `list[].key` is `value[list][j][key]` for each `j`.
+ */
+export function deferred(value, id, paths) {
+  return new Deferred(value, id, paths);
 }
 
 // Made at top level so that the held callback cannot keep the result alive.
@@ -37,9 +47,9 @@ export function preparedHandle(kind, methods, call) {
   const handle = {};
   const part = methods.indexOf('#part');
   const release = methods.indexOf('#release');
-  const settle = ({ value, id, owners, key }) => {
-    const list = owners ? value[owners].map((owner) => [owner, key]) : key.split(',').map((own) => [value, own]);
-    list.forEach(([owner, key], i) => {
+  const settle = ({ value, id, paths }) => {
+    const list = partsOf(value, paths);
+    list.forEach(([owner, key, where], i) => {
       let read; // the part once fetched, for an owner frozen before it was read
       Object.defineProperty(owner, key, {
         enumerable: true,
@@ -51,7 +61,6 @@ export function preparedHandle(kind, methods, call) {
             read = call(part, id, i);
           } catch (e) {
             if (!String(e?.message).includes('was freed')) throw e;
-            const where = owners ? `${owners}[${i}].${key}` : key;
             throw new Error(`${kind}: the result's ${where} was read after free(); a prepared handle's result fetches it on first read, so read it before free()`, { cause: e });
           }
           // A frozen or sealed owner (a store that deep-freezes its state) keeps the getter.

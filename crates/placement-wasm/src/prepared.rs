@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_name = preparedHandle)]
     fn prepared_handle(kind: &str, methods: Vec<JsValue>, call: JsValue) -> JsValue;
-    fn deferred(value: &JsValue, id: f64, owners: &str, key: &str) -> JsValue;
+    fn deferred(value: &JsValue, id: f64, paths: &str) -> JsValue;
 }
 
 /// What a method of a handle does with the state and up to three arguments.
@@ -77,9 +77,10 @@ pub fn handle<T: 'static>(
     prepared_handle(kind, names, call.into_js_value())
 }
 
-/// The parts of results not read yet, by result id: part `i` of a result is
-/// `owners[i][key]` in JS (`volumes[i].steps`), or without owners the result's
-/// own `i`-th key of `key`'s comma-separated list (`clusters,rounds`).
+/// The parts of results not read yet, by result id: the parts of a result are
+/// where its comma-separated paths say, in order: `key` is the result's own
+/// (`clusters,rounds`), `list[].key` is that key of each item of a list
+/// (`volumes[].steps,disksAfter`: each volume's steps, then `disksAfter`).
 ///
 /// A list by increasing id rather than a map (ids only grow, so a new result
 /// is pushed at the end and a look-up is a binary search): a result whose
@@ -104,13 +105,12 @@ impl<P> Default for Kept<P> {
 
 impl<P> Kept<P> {
     /// Keeps `parts` (not empty) as a new result's and returns `value` (the
-    /// result written without them) as JS whose `owners[i][key]` (`owners`
-    /// empty: its own `i`-th of the comma-separated `key`s) reads part `i` on
-    /// first access.
-    pub fn keep(&mut self, value: &JsValue, parts: Vec<P>, owners: &str, key: &str) -> JsValue {
+    /// result written without them) as JS that reads part `i`, at the `i`-th
+    /// place `paths` name, on first access.
+    pub fn keep(&mut self, value: &JsValue, parts: Vec<P>, paths: &str) -> JsValue {
         self.next += 1;
         self.results.push((self.next, parts.into_iter().map(Some).collect()));
-        deferred(value, self.next as f64, owners, key)
+        deferred(value, self.next as f64, paths)
     }
 
     /// The parts left of result `id` (empty once all are gone).
