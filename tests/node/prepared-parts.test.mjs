@@ -172,6 +172,28 @@ test('a capacity filter\'s nodes are deferred: read from older results after new
   }
 });
 
+test('parts of results from replaced strategies are run again when read, in any interleaving, as simulateRollout answers them', () => {
+  const input = { clusters: Array.from({ length: 25 }, (_, i) => ({ name: `c-${i}` })), rolloutStrategy: { maxUnavailable: 1 } };
+  const prepared = prepareFleetRollout(input);
+  try {
+    const a = prepared.simulation();
+    const b = prepared.setStrategy(STRATEGIES[1]);
+    const c = prepared.setStrategy(STRATEGIES[2]);
+    prepared.setStrategy({ maxUnavailable: '20%' }); // a, b and c are all replaced now
+    const expected = (strategy) => simulateRollout({ ...input, rolloutStrategy: strategy });
+    // One part of each, then the other parts in another order: each re-run answers for its own strategy.
+    assert.deepEqual(a.rounds, expected(input.rolloutStrategy).rounds);
+    assert.deepEqual(c.clusters, expected(STRATEGIES[2]).clusters);
+    assert.deepEqual(b.rounds, expected(STRATEGIES[1]).rounds);
+    assert.deepEqual(a.clusters, expected(input.rolloutStrategy).clusters);
+    assert.deepEqual(b.clusters, expected(STRATEGIES[1]).clusters);
+    assert.deepEqual(c.rounds, expected(STRATEGIES[2]).rounds);
+    same(prepared.simulation(), expected({ maxUnavailable: '20%' }));
+  } finally {
+    prepared.free();
+  }
+});
+
 test('a part read after free() throws a clear Error; parts read before stay; the module answers after', () => {
   const scenario = { ...randomScenario(4), volumes: [{ name: 'a', size: '1Gi' }, { name: 'b', size: '2Gi' }] };
   const prepared = prepareLonghornCluster(scenario);

@@ -9,9 +9,7 @@ use std::rc::Rc;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use placement::fleet::{
-    self, ClusterResult, RolloutInput, RolloutSimulation, RolloutStrategy, RoundRecord,
-};
+use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::fleet::no_cluster_at;
@@ -25,14 +23,21 @@ struct PreparedRollout {
     with_timelines: Option<RolloutSimulation>,
     /// The `clusters` and `rounds` of results returned to JS, not read yet.
     kept: Kept<Part>,
+    /// The simulation of a replaced strategy last run again for a part of an
+    /// older result (its other part is most likely read next).
+    rerun: Option<(Rc<RolloutStrategy>, RolloutSimulation)>,
 }
 
 /// A part of a simulation returned to JS, not read yet: the current
-/// simulation's, or one replaced since (kept for the results that still read it).
+/// simulation's, or one replaced since. Of a replaced one the strategy is
+/// kept, not the simulation, which is run again if the part is read (the
+/// input never changes but for its strategy, and the engine is
+/// deterministic): a host re-running strategies in a loop without reading
+/// the results would otherwise keep every simulation of the loop until the
+/// garbage collector releases the results (10,000 clusters: a few MB each).
 enum Part {
     Current(Which),
-    Clusters(Rc<Vec<ClusterResult>>),
-    Rounds(Rc<Vec<RoundRecord>>),
+    Replaced(Rc<RolloutStrategy>, Which),
 }
 
 #[derive(Clone, Copy)]
@@ -97,20 +102,29 @@ impl PreparedRollout {
         Ok(self.kept.keep(&written, parts, &keys.join(",")))
     }
 
-    /// The simulation is replaced: results not read yet keep the old lists.
-    fn replace(&mut self, simulation: RolloutSimulation) {
-        let old = std::mem::replace(&mut self.simulation, simulation);
+    /// The simulation is replaced (it was run with `old`, the strategy before):
+    /// results not read yet keep that strategy to run it again if read.
+    fn replace(&mut self, simulation: RolloutSimulation, old: RolloutStrategy) {
+        self.simulation = simulation;
         self.with_timelines = None;
-        let clusters = Rc::new(old.clusters);
-        let rounds = Rc::new(old.rounds);
+        self.rerun = None;
+        let old = Rc::new(old);
         for part in self.kept.parts_mut() {
-            if let Part::Current(which) = part {
-                *part = match which {
-                    Which::Clusters => Part::Clusters(clusters.clone()),
-                    Which::Rounds => Part::Rounds(rounds.clone()),
-                };
+            if let Part::Current(which) = *part {
+                *part = Part::Replaced(old.clone(), which);
             }
         }
+    }
+
+    /// The simulation of a replaced `strategy`, run again (once for both parts).
+    fn replaced(&mut self, strategy: Rc<RolloutStrategy>) -> Result<&RolloutSimulation, JsValue> {
+        if !matches!(&self.rerun, Some((kept, _)) if Rc::ptr_eq(kept, &strategy)) {
+            let current = std::mem::replace(&mut self.input.rollout_strategy, (*strategy).clone());
+            let simulation = fleet::simulate_rollout(&self.input);
+            self.input.rollout_strategy = current;
+            self.rerun = Some((strategy, simulation.map_err(input_error)?));
+        }
+        Ok(&self.rerun.as_ref().expect("set above").1)
     }
 }
 
@@ -155,6 +169,7 @@ pub fn prepare_fleet_rollout(
         simulation,
         with_timelines: None,
         kept: Kept::default(),
+        rerun: None,
     };
     const METHODS: &[(&str, Method<PreparedRollout>)] = &[
         ("simulation", current_simulation),
@@ -245,7 +260,7 @@ fn set_strategy(
     let old = std::mem::replace(&mut prepared.input.rollout_strategy, strategy);
     match fleet::simulate_rollout(&prepared.input) {
         Ok(simulation) => {
-            prepared.replace(simulation);
+            prepared.replace(simulation, old);
             prepared.simulation_js(&options)
         }
         Err(mut e) => {
@@ -267,13 +282,14 @@ fn simulation_part(
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (id, index) = part_of(&id, &index);
-    let simulation = &prepared.simulation;
-    match prepared.kept.take(id, index) {
-        Some(Part::Current(Which::Clusters)) => to_js_objects(&simulation.clusters),
-        Some(Part::Current(Which::Rounds)) => to_js_objects(&simulation.rounds),
-        Some(Part::Clusters(clusters)) => to_js_objects(&*clusters),
-        Some(Part::Rounds(rounds)) => to_js_objects(&*rounds),
-        None => Err(no_part("PreparedFleetRollout")),
+    let (simulation, which) = match prepared.kept.take(id, index) {
+        Some(Part::Current(which)) => (&prepared.simulation, which),
+        Some(Part::Replaced(strategy, which)) => (prepared.replaced(strategy)?, which),
+        None => return Err(no_part("PreparedFleetRollout")),
+    };
+    match which {
+        Which::Clusters => to_js_objects(&simulation.clusters),
+        Which::Rounds => to_js_objects(&simulation.rounds),
     }
 }
 
