@@ -4,11 +4,13 @@
 //! of the result's JSON on a large cluster) stay here until JS reads them
 //! (see `prepared.rs`).
 
+use std::rc::Rc;
+
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use placement::capacity::{
-    ClusterObjects, FilterOptions, FilterResult, Pod, Scheduler, ScoringSettings,
+    ClusterObjects, FilterOptions, FilterResult, NodeVerdict, Pod, Scheduler, ScoringSettings,
 };
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
@@ -23,41 +25,58 @@ self_cell::self_cell!(
     }
 );
 
-/// The indexed cluster and, for each result whose `nodes` JS has not read
-/// yet, the question it answered: the pod and the options.
+/// The indexed cluster, the latest result's `nodes` and, for each result
+/// whose `nodes` JS has not read yet, the question it answered.
 struct PreparedScheduler {
     cluster: IndexedCluster,
-    asked: Kept<(Pod, FilterOptions)>,
+    asked: Kept<Rc<Question>>,
+    latest: Option<(Rc<Question>, Vec<NodeVerdict>)>,
+}
+
+/// What a filter was asked: the pod and the options.
+struct Question {
+    pod: Pod,
+    options: FilterOptions,
 }
 
 impl PreparedScheduler {
-    /// The filter's answer for `pod`, reduced to what `options` ask for.
-    fn filter(&self, pod: &Pod, options: &FilterOptions) -> Result<FilterResult, JsValue> {
-        let mut result = self.cluster.borrow_dependent().filter(pod).map_err(input_error)?;
-        options.reduce(&mut result);
+    /// The filter's answer to `question`, reduced to what its options ask for.
+    fn filter(&self, question: &Question) -> Result<FilterResult, JsValue> {
+        let scheduler = self.cluster.borrow_dependent();
+        let mut result = scheduler.filter(&question.pod).map_err(input_error)?;
+        question.options.reduce(&mut result);
         Ok(result)
     }
 
-    /// `result` as JS, its `nodes` fetched from here on first access. Written
-    /// with the rest, 5,000 nodes' verdicts took three quarters of a
-    /// `filterNodes` call under `full` (issue #15); a host that reads
-    /// `feasibleNodes` and the event never pays for them. What is kept is the
-    /// question, not the answer (a few hundred bytes instead of megabytes for
-    /// each result not read yet, which pile up until the results are
-    /// collected): the cluster never changes, so filtering the pod again
-    /// answers the same.
-    fn deferred(
-        &mut self,
-        mut result: FilterResult,
-        pod: Pod,
-        options: FilterOptions,
-    ) -> Result<JsValue, JsValue> {
+    /// The answer to `question` as JS, its `nodes` fetched from here on first
+    /// access. Written with the rest, 5,000 nodes' verdicts took three
+    /// quarters of a `filterNodes` call under `full` (issue #15); a host that
+    /// reads `feasibleNodes` and the event never pays for them. Only the
+    /// latest result's `nodes` are kept as they are; an older result keeps
+    /// its question and filters the pod again when read (the cluster never
+    /// changes, so the answer is the same): a host filtering pods in a loop
+    /// would otherwise keep megabytes per result until the results are
+    /// collected, which a synchronous loop never lets happen.
+    fn answer(&mut self, question: Question) -> Result<JsValue, JsValue> {
+        let mut result = self.filter(&question)?;
         if result.nodes.is_empty() {
             return to_js(&result); // explain 'none' or a cluster without nodes
         }
-        result.nodes = Vec::new();
+        let question = Rc::new(question);
+        self.latest = Some((question.clone(), std::mem::take(&mut result.nodes)));
         let value = to_js(&result)?;
-        Ok(self.asked.keep(&value, vec![(pod, options)], "nodes"))
+        Ok(self.asked.keep(&value, vec![question], "nodes"))
+    }
+
+    /// The `nodes` that answer `question`: the latest result's, or filtered again.
+    fn nodes(&mut self, question: &Rc<Question>) -> Result<Vec<NodeVerdict>, JsValue> {
+        match self.latest.take() {
+            Some((latest, nodes)) if Rc::ptr_eq(&latest, question) => Ok(nodes),
+            latest => {
+                self.latest = latest;
+                Ok(self.filter(question)?.nodes)
+            }
+        }
     }
 }
 
@@ -120,6 +139,7 @@ pub fn prepare_capacity_cluster(
     let prepared = PreparedScheduler {
         cluster,
         asked: Kept::default(),
+        latest: None,
     };
     Ok(handle("PreparedCapacityCluster", prepared, METHODS))
 }
@@ -134,13 +154,11 @@ fn filter_nodes(
     let pod = args.object(1, "pod", pod)?;
     let options: FilterOptions = args.options(2, options)?;
     let pod: Pod = from_js(pod).map_err(|e| prefix_path(e, "pod"))?;
-    let result = prepared.filter(&pod, &options)?;
-    prepared.deferred(result, pod, options)
+    prepared.answer(Question { pod, options })
 }
 
-/// `#part`: the `nodes` of result `id`, once: the pod filtered again, and
-/// written as the whole result is (JSON text: serde-wasm-bindgen is not in
-/// this module, whose size budget it would pass).
+/// `#part`: the `nodes` of result `id`, once (JSON text: serde-wasm-bindgen
+/// is not in this module, whose size budget it would pass).
 fn nodes_part(
     prepared: &mut PreparedScheduler,
     id: JsValue,
@@ -148,11 +166,10 @@ fn nodes_part(
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (id, index) = part_of(&id, &index);
-    let Some((pod, options)) = prepared.asked.take(id, index) else {
+    let Some(question) = prepared.asked.take(id, index) else {
         return Err(no_part("PreparedCapacityCluster"));
     };
-    let result = to_js(&prepared.filter(&pod, &options)?)?;
-    js_sys::Reflect::get(&result, &JsValue::from_str("nodes"))
+    to_js(&prepared.nodes(&question)?)
 }
 
 /// `#release`: JS collected result `id` before reading its `nodes`.

@@ -4,6 +4,17 @@
 //! `volumes[i].steps` (under `full`, 96% of the result's JSON) and its
 //! `disksAfter` (every disk of the cluster: 98% of the rest) stay here until
 //! JS reads them (see `prepared.rs`).
+//!
+//! Only the latest schedule's parts are kept as they are; an older result
+//! keeps its question (which volumes, which options) and is scheduled again
+//! when one of its parts is read — the scenario never changes and the engine
+//! is deterministic, so the answer is the same. A host scheduling in a loop
+//! without reading the parts would otherwise keep every result's steps (4 MB
+//! each at 1,000 nodes × 4 disks) until the garbage collector releases the
+//! results, which a synchronous loop never lets it do: the module's memory
+//! grew by 3.8 MB a call, towards its 4 GB end.
+
+use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 
@@ -14,42 +25,105 @@ use placement::longhorn::{
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::prepared::{handle, no_part, part_of, Kept, Method};
 
-/// The scenario and the parts of the results JS has not read yet.
+/// The scenario, the latest schedule's parts and, for every result JS has
+/// not read all of, which parts it has yet to read.
 struct PreparedCluster {
     scenario: Scenario,
     parts: Kept<Part>,
+    latest: Option<Answer>,
 }
 
-/// A part of a schedule returned to JS, not read yet.
-enum Part {
-    /// One volume's `steps`.
-    Steps(Vec<Step>),
+/// What a schedule was asked: the prepared volumes (`None`) or others, and the options.
+struct Question {
+    volumes: Option<Vec<Volume>>,
+    options: ScheduleOptions,
+}
+
+/// A part of a schedule returned to JS, not read yet, and the question it answers.
+struct Part {
+    question: Rc<Question>,
+    which: Which,
+}
+
+#[derive(Clone, Copy)]
+enum Which {
+    /// Volume `i`'s `steps`.
+    Steps(usize),
     /// The result's `disksAfter`.
-    DisksAfter(Vec<DiskScheduled>),
+    DisksAfter,
+}
+
+/// The parts of one schedule, taken out as JS reads them.
+struct Answer {
+    question: Rc<Question>,
+    steps: Vec<Vec<Step>>,
+    disks_after: Vec<DiskScheduled>,
 }
 
 impl PreparedCluster {
-    /// `result` as JS, each volume's `steps` (unless all are empty: explain
-    /// `none`) and `disksAfter` read from here on first access. Written with
-    /// the rest, the 4,000 disks' `disksAfter` of a 1,000-node cluster took a
-    /// quarter of a `summary` call (issue #15).
-    fn deferred(&mut self, mut result: ScheduleResult) -> Result<JsValue, JsValue> {
-        let mut parts = Vec::new();
+    /// The schedule `question` asks for. The prepared volumes step aside for
+    /// other volumes, and come back whatever the run answers.
+    fn schedule(&mut self, question: &Question) -> Result<ScheduleResult, JsValue> {
+        let scenario = &mut self.scenario;
+        let Some(volumes) = &question.volumes else {
+            return longhorn::schedule_replicas_with(scenario, &question.options)
+                .map_err(input_error);
+        };
+        let own = std::mem::replace(&mut scenario.volumes, volumes.clone());
+        let result = longhorn::schedule_replicas_with(scenario, &question.options);
+        scenario.volumes = own;
+        result.map_err(input_error)
+    }
+
+    /// Schedules `question` and returns the result as JS, each volume's
+    /// `steps` (unless all are empty: explain `none`) and `disksAfter` read
+    /// from here on first access. Written with the rest, the 4,000 disks'
+    /// `disksAfter` of a 1,000-node cluster took a quarter of a `summary`
+    /// call (issue #15).
+    fn answer(&mut self, question: Question) -> Result<JsValue, JsValue> {
+        let mut result = self.schedule(&question)?;
+        let question = Rc::new(question);
+        let mut answer = Answer {
+            question: question.clone(),
+            steps: Vec::new(),
+            disks_after: std::mem::take(&mut result.disks_after),
+        };
+        let mut which = Vec::new();
         let mut paths = Vec::new();
         if result.volumes.iter().any(|v| !v.steps.is_empty()) {
             let steps = result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps));
-            parts.extend(steps.map(Part::Steps));
+            answer.steps = steps.collect();
+            which.extend((0..answer.steps.len()).map(Which::Steps));
             paths.push("volumes[].steps");
         }
-        if !result.disks_after.is_empty() {
-            parts.push(Part::DisksAfter(std::mem::take(&mut result.disks_after)));
+        if !answer.disks_after.is_empty() {
+            which.push(Which::DisksAfter);
             paths.push("disksAfter");
         }
         let value = to_js(&result)?;
-        if parts.is_empty() {
+        if which.is_empty() {
             return Ok(value);
         }
-        Ok(self.parts.keep(&value, parts, &paths.join(",")))
+        self.latest = Some(answer);
+        let parts = which.into_iter().map(|which| Part {
+            question: question.clone(),
+            which,
+        });
+        Ok(self.parts.keep(&value, parts.collect(), &paths.join(",")))
+    }
+
+    /// The parts of the schedule that answered `question`: the latest one's,
+    /// or scheduled again (it becomes the latest: its other parts come next).
+    fn answered(&mut self, question: &Rc<Question>) -> Result<&mut Answer, JsValue> {
+        if !matches!(&self.latest, Some(a) if Rc::ptr_eq(&a.question, question)) {
+            let mut result = self.schedule(question)?;
+            self.latest = Some(Answer {
+                question: question.clone(),
+                steps: result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps)).collect(),
+                disks_after: result.disks_after,
+            });
+        }
+        Ok(self.latest.as_mut().expect("set above"))
     }
 }
 
@@ -98,6 +172,7 @@ pub fn prepare_longhorn_cluster(
     let prepared = PreparedCluster {
         scenario,
         parts: Kept::default(),
+        latest: None,
     };
     Ok(handle("PreparedLonghornCluster", prepared, METHODS))
 }
@@ -110,9 +185,10 @@ fn schedule_replicas(
 ) -> Result<JsValue, JsValue> {
     let options: ScheduleOptions =
         Args::of("PreparedLonghornCluster.scheduleReplicas").options(1, options)?;
-    let result =
-        longhorn::schedule_replicas_with(&prepared.scenario, &options).map_err(input_error)?;
-    prepared.deferred(result)
+    prepared.answer(Question {
+        volumes: None,
+        options,
+    })
 }
 
 fn schedule_volumes(
@@ -125,12 +201,10 @@ fn schedule_volumes(
     let volumes = args.array(1, "volumes", volumes)?;
     let options: ScheduleOptions = args.options(2, options)?;
     let volumes: Vec<Volume> = from_js(volumes).map_err(|e| prefix_path(e, "volumes"))?;
-    // The prepared volumes step aside for the call, and come back whatever it answers.
-    let scenario = &mut prepared.scenario;
-    let own = std::mem::replace(&mut scenario.volumes, volumes);
-    let result = longhorn::schedule_replicas_with(scenario, &options);
-    scenario.volumes = own;
-    prepared.deferred(result.map_err(input_error)?)
+    prepared.answer(Question {
+        volumes: Some(volumes),
+        options,
+    })
 }
 
 fn explain_volume(
@@ -166,10 +240,16 @@ fn schedule_part(
     _: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (id, index) = part_of(&id, &index);
-    match prepared.parts.take(id, index) {
-        Some(Part::Steps(steps)) => to_js_objects(&steps),
-        Some(Part::DisksAfter(disks)) => to_js_objects(&disks),
-        None => Err(no_part("PreparedLonghornCluster")),
+    let Some(Part { question, which }) = prepared.parts.take(id, index) else {
+        return Err(no_part("PreparedLonghornCluster"));
+    };
+    let answer = prepared.answered(&question)?;
+    match which {
+        Which::Steps(i) => match answer.steps.get_mut(i) {
+            Some(steps) => to_js_objects(&std::mem::take(steps)),
+            None => Err(no_part("PreparedLonghornCluster")),
+        },
+        Which::DisksAfter => to_js_objects(&std::mem::take(&mut answer.disks_after)),
     }
 }
 
