@@ -275,10 +275,8 @@ fn the_same_name_in_two_namespaces_is_two_targets_in_namespace_order() {
     .unwrap();
     let e = simulate_rollout(&input).unwrap_err();
     assert_eq!(e.path, "events[0].cluster");
-    assert!(
-        e.message.contains("zeta, alpha") || e.message.contains("alpha"),
-        "{e}"
-    );
+    // The namespaces in input order.
+    assert!(e.message.contains("zeta, alpha"), "{e}");
     // The same name twice in one namespace is still refused.
     let input: RolloutInput = serde_json::from_value(json!({"clusters": [
         {"name": "edge", "namespace": "a"}, {"name": "edge", "namespace": "a"}]}))

@@ -8,7 +8,7 @@
 //! state counts, unavailable counts, the ordered sets of promotion candidates
 //! per partition, the ordered set of non-ready targets (for the first ten).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use super::simulate::Behavior;
 use super::state::{
@@ -21,6 +21,9 @@ use crate::kernel::message::{Message, Said};
 use crate::InputError;
 
 mod agent;
+mod positions;
+
+use positions::Positions;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cand {
@@ -61,8 +64,8 @@ pub(crate) struct PartState {
     /// Members whose BD exists and is unavailable.
     pub unavailable: u64,
     pub counts: StateCounts,
-    avail: BTreeSet<usize>,
-    unavail: BTreeSet<usize>,
+    avail: Positions,
+    unavail: Positions,
     pub paused_cand: u64,
     staged_version: u32,
 }
@@ -146,7 +149,7 @@ pub(crate) struct Engine<'a> {
     pub max_partitions: Limit,
     counts: StateCounts,
     unavailable: i64,
-    non_ready: BTreeSet<usize>,
+    non_ready: Positions,
     to_apply: Vec<usize>,
     in_apply: Vec<bool>,
     timers: BTreeMap<u32, Vec<(usize, u32)>>,
@@ -206,7 +209,7 @@ impl<'a> Engine<'a> {
             },
             counts: StateCounts::default(),
             unavailable: 0,
-            non_ready: BTreeSet::new(),
+            non_ready: Positions::default(),
             to_apply: Vec::new(),
             in_apply: vec![false; n],
             timers: BTreeMap::new(),
@@ -274,11 +277,14 @@ impl<'a> Engine<'a> {
         self.unmatched = unmatched.len() as u64;
         self.partitioning_explanation = explanation;
         self.partitioning_warnings = warnings;
+        self.non_ready = Positions::for_range(0, self.pos_to_id.len().saturating_sub(1));
         self.parts = partitions
             .into_iter()
             .map(|p| PartState {
                 name: p.name,
                 label: p.label,
+                avail: candidates(&p.members),
+                unavail: candidates(&p.members),
                 members: p.members,
                 max: p.max_unavailable,
                 cursor: 0,
@@ -286,8 +292,6 @@ impl<'a> Engine<'a> {
                 bad: 0,
                 unavailable: 0,
                 counts: StateCounts::default(),
-                avail: BTreeSet::new(),
-                unavail: BTreeSet::new(),
                 paused_cand: 0,
                 staged_version: 0,
             })
@@ -376,7 +380,7 @@ impl<'a> Engine<'a> {
             if add {
                 self.non_ready.insert(pos);
             } else {
-                self.non_ready.remove(&pos);
+                self.non_ready.remove(pos);
             }
         }
         if d.good && !self.cluster_parts[id].is_empty() {
@@ -407,14 +411,14 @@ impl<'a> Engine<'a> {
                     if add {
                         p.avail.insert(pos);
                     } else {
-                        p.avail.remove(&pos);
+                        p.avail.remove(pos);
                     }
                 }
                 Cand::Unavail => {
                     if add {
                         p.unavail.insert(pos);
                     } else {
-                        p.unavail.remove(&pos);
+                        p.unavail.remove(pos);
                     }
                 }
             }
@@ -459,7 +463,7 @@ impl<'a> Engine<'a> {
             .non_ready
             .iter()
             .take(NON_READY_LISTED)
-            .filter_map(|&pos| {
+            .filter_map(|pos| {
                 let id = *self.pos_to_id.get(pos)?;
                 let c = &self.clusters[id];
                 let state = self.derived[id].state;
@@ -544,7 +548,7 @@ impl<'a> Engine<'a> {
                 }
             }
             // 2. promote: unavailable BDs always, available ones within both limits.
-            while let Some(&pos) = self.parts[pi].unavail.first() {
+            while let Some(pos) = self.parts[pi].unavail.first() {
                 let id = self.pos_to_id[pos];
                 self.promote(id);
                 rec.parts[pi].promoted += 1;
@@ -553,7 +557,7 @@ impl<'a> Engine<'a> {
             let mut part_counter = rec.parts[pi].unavailable_before as i64;
             let part_max = self.parts[pi].max.value;
             while bundle_counter < self.bundle_max.value && part_counter < part_max {
-                let Some(&pos) = self.parts[pi].avail.first() else {
+                let Some(pos) = self.parts[pi].avail.first() else {
                     break;
                 };
                 let id = self.pos_to_id[pos];
@@ -594,5 +598,13 @@ impl<'a> Engine<'a> {
         });
         self.note(id, Change::Promoted);
         self.queue_apply(id);
+    }
+}
+
+/// A partition's set of promotion candidates, sized for its members' positions.
+fn candidates(members: &[usize]) -> Positions {
+    match (members.iter().min(), members.iter().max()) {
+        (Some(&lowest), Some(&highest)) => Positions::for_range(lowest, highest),
+        _ => Positions::default(),
     }
 }
