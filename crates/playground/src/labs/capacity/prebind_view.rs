@@ -272,8 +272,6 @@ fn answer(result: &CheckBindingsResult) -> Html {
     }
 }
 
-crate::split_slot!(pub PREBIND: PreBindProps => prebind);
-
 /// "After Filter: Reserve and PreBind", collapsed under the pod's answer: a what-if of the
 /// binding that follows Filter. Its code is a chunk of its own (`capacity_prebind`,
 /// src/bin/capacity.rs), fetched the first time it is opened.
@@ -293,10 +291,9 @@ pub fn PreBindView(props: &PreBindProps) -> Html {
     }
 }
 
-#[function_component]
-fn PreBindPart(props: &PreBindProps) -> Html {
-    crate::split::show(crate::split::use_part(&PREBIND), props)
-}
+crate::split_part!(
+    PreBindPart(pub PREBIND: PreBindProps) => prebind
+);
 
 /// The PreBind view, once its chunk is on the page.
 pub fn prebind(props: &PreBindProps) -> Html {

@@ -35,14 +35,11 @@ enum Run {
     Cancelled,
 }
 
-crate::split_slot!(pub WORKLOAD: WorkloadViewProps => workload);
-
-/// The workload tab: a chunk of its own (`capacity_workload`, src/bin/capacity.rs) with the
-/// simulation's editor, its worker run and its results, fetched when the tab is first shown.
-#[function_component]
-pub fn WorkloadView(props: &WorkloadViewProps) -> Html {
-    crate::split::show(crate::split::use_part(&WORKLOAD), props)
-}
+crate::split_part!(
+    /// The workload tab: a chunk of its own (`capacity_workload`, src/bin/capacity.rs) with the
+    /// simulation's editor, its worker run and its results, fetched when the tab is first shown.
+    pub WorkloadView(pub WORKLOAD: WorkloadViewProps) => workload
+);
 
 /// The workload tab's view, once its chunk is on the page.
 pub fn workload(props: &WorkloadViewProps) -> Html {

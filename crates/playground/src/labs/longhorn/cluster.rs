@@ -25,15 +25,12 @@ pub struct ClusterProps {
     pub preview: Option<(String, i64, i64)>,
 }
 
-/// The Cluster tab, whose code is a chunk of its own (`longhorn_cluster`, src/bin/longhorn.rs),
-/// as the Volumes and Settings tabs' are: the lab's first result is drawn without it, and the
-/// tab follows as its chunk arrives (the tab the lab opens on, so it is fetched at once).
-#[function_component]
-pub fn ClusterEditor(props: &ClusterProps) -> Html {
-    crate::split::show(crate::split::use_part(&CLUSTER_EDITOR), props)
-}
-
-crate::split_slot!(pub CLUSTER_EDITOR: ClusterProps => cluster_editor);
+crate::split_part!(
+    /// The Cluster tab, whose code is a chunk of its own (`longhorn_cluster`, src/bin/longhorn.rs),
+    /// as the Volumes and Settings tabs' are: the lab's first result is drawn without it, and the
+    /// tab follows as its chunk arrives (the tab the lab opens on, so it is fetched at once).
+    pub ClusterEditor(pub CLUSTER_EDITOR: ClusterProps) => cluster_editor
+);
 
 /// The zones, their nodes and each node's disks.
 pub fn cluster_editor(props: &ClusterProps) -> Html {

@@ -29,14 +29,11 @@ fn yaml(settings: &DraftSettings) -> Result<String, FieldErrors> {
     }
 }
 
-/// The settings' export, on the Settings tab: its code is in that tab's chunk
-/// (`longhorn_settings`, src/bin/longhorn.rs).
-#[function_component]
-pub fn SettingsExport(props: &SettingsExportProps) -> Html {
-    crate::split::show(crate::split::use_part(&SETTINGS_EXPORT), props)
-}
-
-crate::split_slot!(pub SETTINGS_EXPORT: SettingsExportProps => settings_export);
+crate::split_part!(
+    /// The settings' export, on the Settings tab: its code is in that tab's chunk
+    /// (`longhorn_settings`, src/bin/longhorn.rs).
+    pub SettingsExport(pub SETTINGS_EXPORT: SettingsExportProps) => settings_export
+);
 
 /// The export's view, in the chunk (its copy button keeps state: a component of its own).
 pub fn settings_export(props: &SettingsExportProps) -> Html {

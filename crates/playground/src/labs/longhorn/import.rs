@@ -114,12 +114,9 @@ pub struct ImportBodyProps {
     pub dropped: Option<Dropped>,
 }
 
-crate::split_slot!(pub IMPORT_BODY: ImportBodyProps => body);
-
-#[function_component]
-fn ImportBodyPart(props: &ImportBodyProps) -> Html {
-    crate::split::show(crate::split::use_part(&IMPORT_BODY), props)
-}
+crate::split_part!(
+    ImportBodyPart(pub IMPORT_BODY: ImportBodyProps) => body
+);
 
 /// The panel's body, once its chunk is on the page.
 pub fn body(props: &ImportBodyProps) -> Html {

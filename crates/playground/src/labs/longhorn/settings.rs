@@ -173,15 +173,12 @@ fn options(values: &[&str]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The Settings tab, whose code is a chunk of its own (`longhorn_settings`, src/bin/longhorn.rs,
-/// with the tab's export): the first render shows the Cluster tab; the chunk is fetched when
-/// this tab is first shown.
-#[function_component]
-pub fn SettingsEditor(props: &SettingsProps) -> Html {
-    crate::split::show(crate::split::use_part(&SETTINGS_EDITOR), props)
-}
-
-crate::split_slot!(pub SETTINGS_EDITOR: SettingsProps => settings_editor);
+crate::split_part!(
+    /// The Settings tab, whose code is a chunk of its own (`longhorn_settings`,
+    /// src/bin/longhorn.rs, with the tab's export): the first render shows the Cluster tab; the
+    /// chunk is fetched when this tab is first shown.
+    pub SettingsEditor(pub SETTINGS_EDITOR: SettingsProps) => settings_editor
+);
 
 /// Every setting's row, then the simulation's own fields.
 pub fn settings_editor(props: &SettingsProps) -> Html {

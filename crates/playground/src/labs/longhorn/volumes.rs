@@ -54,14 +54,11 @@ fn parse_override(v: &str) -> AntiAffinityOverride {
     }
 }
 
-/// The Volumes tab, whose code is a chunk of its own (`longhorn_volumes`, src/bin/longhorn.rs):
-/// the first render shows the Cluster tab; the chunk is fetched when this tab is first shown.
-#[function_component]
-pub fn VolumesEditor(props: &VolumesProps) -> Html {
-    crate::split::show(crate::split::use_part(&VOLUMES_EDITOR), props)
-}
-
-crate::split_slot!(pub VOLUMES_EDITOR: VolumesProps => volumes_editor);
+crate::split_part!(
+    /// The Volumes tab, whose code is a chunk of its own (`longhorn_volumes`, src/bin/longhorn.rs):
+    /// the first render shows the Cluster tab; the chunk is fetched when this tab is first shown.
+    pub VolumesEditor(pub VOLUMES_EDITOR: VolumesProps) => volumes_editor
+);
 
 /// The volume cards, their Add button and the backing images.
 pub fn volumes_editor(props: &VolumesProps) -> Html {

@@ -131,15 +131,12 @@ pub struct WhatIfOutcomeProps {
     pub zones: Rc<Vec<String>>,
 }
 
-/// What the picked action does: a chunk of its own (`longhorn_whatif`, src/bin/longhorn.rs),
-/// fetched when a node is first picked. Rendered again only when a pick or the scenario
-/// changes (equal props), so the engine's what-if runs once per pick.
-#[function_component]
-fn WhatIfOutcome(props: &WhatIfOutcomeProps) -> Html {
-    crate::split::show(crate::split::use_part(&WHATIF_OUTCOME), props)
-}
-
-crate::split_slot!(pub WHATIF_OUTCOME: WhatIfOutcomeProps => whatif_outcome);
+crate::split_part!(
+    /// What the picked action does: a chunk of its own (`longhorn_whatif`, src/bin/longhorn.rs),
+    /// fetched when a node is first picked. Rendered again only when a pick or the scenario
+    /// changes (equal props), so the engine's what-if runs once per pick.
+    WhatIfOutcome(pub WHATIF_OUTCOME: WhatIfOutcomeProps) => whatif_outcome
+);
 
 /// The what-if's map, its table of replicas before and after, and each volume's condition.
 pub fn whatif_outcome(props: &WhatIfOutcomeProps) -> Html {

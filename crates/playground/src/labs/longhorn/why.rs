@@ -163,14 +163,11 @@ fn SelectedWhy(props: &SelectedWhyProps) -> Html {
     }
 }
 
-crate::split_slot!(pub WHY_DETAILS: SelectedWhyProps => why_details);
-
-/// The tiers, node and disk verdicts, formulas and score tables of a why: a chunk of its own
-/// (`longhorn_why`, src/bin/longhorn.rs), fetched when a replica is first selected.
-#[function_component]
-fn WhyDetails(props: &SelectedWhyProps) -> Html {
-    crate::split::show(crate::split::use_part(&WHY_DETAILS), props)
-}
+crate::split_part!(
+    /// The tiers, node and disk verdicts, formulas and score tables of a why: a chunk of its own
+    /// (`longhorn_why`, src/bin/longhorn.rs), fetched when a replica is first selected.
+    WhyDetails(pub WHY_DETAILS: SelectedWhyProps) => why_details
+);
 
 pub fn why_details(props: &SelectedWhyProps) -> Html {
     let Some((volume, result, name)) = props.selection() else {

@@ -54,15 +54,12 @@ pub fn behavior_select(
     }
 }
 
-/// The fleet builder, whose code is a chunk of its own (`rollout_inputs`, src/bin/rollout.rs,
-/// with the strategy form): the lab's first result is drawn without it, and the input pane
-/// follows as its chunk arrives (fetched at once).
-#[function_component]
-pub fn Builder(props: &BuilderProps) -> Html {
-    crate::split::show(crate::split::use_part(&BUILDER), props)
-}
-
-crate::split_slot!(pub BUILDER: BuilderProps => builder);
+crate::split_part!(
+    /// The fleet builder, whose code is a chunk of its own (`rollout_inputs`, src/bin/rollout.rs,
+    /// with the strategy form): the lab's first result is drawn without it, and the input pane
+    /// follows as its chunk arrives (fetched at once).
+    pub Builder(pub BUILDER: BuilderProps) => builder
+);
 
 /// The builder, once its chunk is on the page.
 pub fn builder(props: &BuilderProps) -> Html {

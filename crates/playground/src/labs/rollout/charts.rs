@@ -100,13 +100,10 @@ fn frame(id: &str, label: String, y_title: String, y_max: u64, rounds: u32, plot
     }
 }
 
-crate::split_slot!(pub CHARTS: ChartsProps => charts);
-
-/// The charts, or while their chunk is fetched a short line in their place.
-#[function_component]
-pub fn Charts(props: &ChartsProps) -> Html {
-    crate::split::show(crate::split::use_part(&CHARTS), props)
-}
+crate::split_part!(
+    /// The charts, or while their chunk is fetched a short line in their place.
+    pub Charts(pub CHARTS: ChartsProps) => charts
+);
 
 /// The charts, once their chunk is on the page.
 pub fn charts(props: &ChartsProps) -> Html {

@@ -107,12 +107,9 @@ pub struct PanelBodyProps {
     pub dropped: Option<Dropped>,
 }
 
-crate::split_slot!(pub PANEL_BODY: PanelBodyProps => panel_body);
-
-#[function_component]
-fn PanelBodyPart(props: &PanelBodyProps) -> Html {
-    crate::split::show(crate::split::use_part(&PANEL_BODY), props)
-}
+crate::split_part!(
+    PanelBodyPart(pub PANEL_BODY: PanelBodyProps) => panel_body
+);
 
 /// The panel's body, once its chunk is on the page.
 pub fn panel_body(props: &PanelBodyProps) -> Html {

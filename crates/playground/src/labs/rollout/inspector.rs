@@ -28,13 +28,10 @@ pub struct InspectorProps {
     pub dispatch: Callback<Action>,
 }
 
-crate::split_slot!(pub INSPECTOR_DETAILS: InspectorProps => inspector_details);
-
-/// The details, or while their chunk is fetched a short line in their place.
-#[function_component]
-pub fn InspectorDetails(props: &InspectorProps) -> Html {
-    crate::split::show(crate::split::use_part(&INSPECTOR_DETAILS), props)
-}
+crate::split_part!(
+    /// The details, or while their chunk is fetched a short line in their place.
+    pub InspectorDetails(pub INSPECTOR_DETAILS: InspectorProps) => inspector_details
+);
 
 pub fn inspector_details(props: &InspectorProps) -> Html {
     let (sim, i, round, dispatch) = (&props.sim, props.index, props.round, &props.dispatch);

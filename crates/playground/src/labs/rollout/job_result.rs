@@ -21,13 +21,10 @@ pub struct JobResultProps {
     pub dispatch: Callback<Action>,
 }
 
-crate::split_slot!(pub JOB_RESULT: JobResultProps => job_result);
-
-/// The reader, or while its chunk is fetched a short line in the job's bar.
-#[function_component]
-pub fn JobResult(props: &JobResultProps) -> Html {
-    crate::split::show(crate::split::use_part(&JOB_RESULT), props)
-}
+crate::split_part!(
+    /// The reader, or while its chunk is fetched a short line in the job's bar.
+    pub JobResult(pub JOB_RESULT: JobResultProps) => job_result
+);
 
 pub fn job_result(props: &JobResultProps) -> Html {
     match &props.result {

@@ -47,13 +47,10 @@ fn said_limit(l: &Limit) -> String {
     crate::messages::said(&l.explanation_message, &l.explanation)
 }
 
-/// The strategy form, in the input pane's chunk (`rollout_inputs`, with the fleet builder).
-#[function_component]
-pub fn StrategyForm(props: &StrategyProps) -> Html {
-    crate::split::show(crate::split::use_part(&STRATEGY_FORM), props)
-}
-
-crate::split_slot!(pub STRATEGY_FORM: StrategyProps => strategy_form);
+crate::split_part!(
+    /// The strategy form, in the input pane's chunk (`rollout_inputs`, with the fleet builder).
+    pub StrategyForm(pub STRATEGY_FORM: StrategyProps) => strategy_form
+);
 
 /// The rollout strategy's fields and what they make of the fleet.
 pub fn strategy_form(props: &StrategyProps) -> Html {
