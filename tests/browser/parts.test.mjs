@@ -3,7 +3,11 @@
 // first selected, and a failed fetch says so in the part's place with Try again, which works.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { dropFile, openPage, useBrowser } from './harness.mjs';
+
+/** The text of a file under crates/placement/tests/fixtures/. */
+const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
 
 const env = useBrowser();
 const CHUNK = 'longhorn.longhorn_why.wasm';
@@ -75,12 +79,10 @@ for (const lang of ['en', 'ja']) {
 // --- The Longhorn lab's parts (helper P-Longhorn, session 10) ---
 // The Volumes tab, the Settings tab (with its export), the what-if's outcome and an import's
 // summary are chunks of their own: not fetched by the first load, fetched once when first shown.
-// (Named apart: another lab's block may import readFileSync too.)
-import { readFileSync as readLonghornFixture } from 'node:fs';
 
 /** Imports volumes without nodes through the Longhorn lab's panel (its summary is a part). */
 async function importNoNodes(page) {
-  const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
+  const yaml = fixture('longhorn-without-nodes.yaml');
   if (!(await page.isVisible('#import-text'))) await page.click('#import-toggle');
   await page.fill('#import-text', yaml);
   await page.click('#import-button');
@@ -118,18 +120,22 @@ for (const part of LONGHORN_PARTS) {
     await context.close();
   });
 }
-// The import panel's body (paste box, reading, summary) is that chunk too (session 14): a file
-// dropped on the closed panel fetches it and is imported, and the panel stays closed.
-test('Longhorn: a file dropped on the closed import panel is imported once its body is fetched', async () => {
-  const { page, check, context } = await openPage(env, '/#/longhorn?preset=three-zones');
-  await page.waitForSelector('#placement-map .chip');
-  const yaml = readLonghornFixture(new URL('../../crates/placement/tests/fixtures/longhorn-without-nodes.yaml', import.meta.url), 'utf8');
-  await dropFile(page, '#import-panel', yaml, 'longhorn.yaml');
-  await page.waitForSelector('#import-recorded', { state: 'attached' });
-  assert.equal(await page.getAttribute('#import-panel', 'open'), null, 'the drop opened the panel');
-  check();
-  await context.close();
-});
+// The import panel's body (paste box, reading, summary) is a chunk of each lab (session 14): a
+// file dropped on the closed panel fetches it and is imported, and the panel stays closed.
+for (const lab of [
+  { name: 'Longhorn', route: '/#/longhorn?preset=three-zones', ready: '#placement-map .chip', panel: '#import-panel', file: 'longhorn-without-nodes.yaml', as: 'longhorn.yaml', answer: '#import-recorded' },
+  { name: 'Rollout', route: '/#/rollout?preset=storm-5', ready: '#rollout-grid', panel: '#fleet-import-panel', file: 'kubectl/fleet/list.yaml', as: 'fleet.yaml', answer: '#fleet-import-summary' },
+]) {
+  test(`${lab.name}: a file dropped on the closed import panel is imported once its body is fetched`, async () => {
+    const { page, check, context } = await openPage(env, lab.route);
+    await page.waitForSelector(lab.ready);
+    await dropFile(page, lab.panel, fixture(lab.file), lab.as);
+    await page.waitForSelector(lab.answer, { state: 'attached' });
+    assert.equal(await page.getAttribute(lab.panel, 'open'), null, 'the drop opened the panel');
+    check();
+    await context.close();
+  });
+}
 // The Cluster tab is a part too (session 14), fetched at once since the lab opens on it: the
 // first result does not wait for it, and a refused chunk leaves the result and offers Try again.
 test('Longhorn: the Cluster tab is a part; a chunk that cannot be fetched leaves the result', async () => {
@@ -228,19 +234,6 @@ test('Rollout: the inspector details and the import panel\'s body are fetched wh
   assert.equal(names.filter((n) => n === 'rollout.rollout_import.wasm').length, 1);
   await context.close();
 });
-// The panel's body holds the import itself since session 14: a file dropped on the closed
-// panel fetches it and is imported, and the panel stays closed.
-test('Rollout: a file dropped on the closed import panel is imported once its body is fetched', async () => {
-  const { page, check, context } = await openPage(env, '/#/rollout?preset=storm-5');
-  await page.waitForSelector('#rollout-grid');
-  const { readFileSync: readFleetFixture } = await import('node:fs');
-  const yaml = readFleetFixture(new URL('../../crates/placement/tests/fixtures/kubectl/fleet/list.yaml', import.meta.url), 'utf8');
-  await dropFile(page, '#fleet-import-panel', yaml, 'fleet.yaml');
-  await page.waitForSelector('#fleet-import-summary', { state: 'attached' });
-  assert.equal(await page.getAttribute('#fleet-import-panel', 'open'), null, 'the drop opened the panel');
-  check();
-  await context.close();
-});
 // The charts under the grid and the why panel are a part (session 14): the first result is drawn
 // without them; their chunk comes once, and a refused one leaves the result as it is.
 test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the grid and the why panel', async () => {
@@ -291,7 +284,6 @@ test('Rollout: the fleet builder and strategy form are a part; a chunk that cann
 // The workload tab and the import panel's body share one chunk (src/bin/capacity.rs).
 const CAPACITY_WORKLOAD = 'capacity.capacity_parts.wasm';
 const CAPACITY_IMPORT = CAPACITY_WORKLOAD;
-const { readFileSync } = await import('node:fs');
 const CAPACITY_FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
 
 test('capacity: the workload tab is fetched when it is first shown, not before', async () => {

@@ -14,7 +14,7 @@ use placement::capacity::{
 };
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
-use crate::prepared::{handle, no_part, part_of, Kept, Method};
+use crate::prepared::{handle, part, release, Keeps, Kept, Latest, Method};
 
 self_cell::self_cell!(
     /// The cluster's objects and the scheduler that indexes them.
@@ -30,7 +30,7 @@ self_cell::self_cell!(
 struct PreparedScheduler {
     cluster: IndexedCluster,
     asked: Kept<Rc<Question>>,
-    latest: Option<(Rc<Question>, Vec<NodeVerdict>)>,
+    latest: Latest<Question, Vec<NodeVerdict>>,
 }
 
 /// What a filter was asked: the pod and the options.
@@ -39,44 +39,47 @@ struct Question {
     options: FilterOptions,
 }
 
-impl PreparedScheduler {
-    /// The filter's answer to `question`, reduced to what its options ask for.
-    fn filter(&self, question: &Question) -> Result<FilterResult, JsValue> {
-        let scheduler = self.cluster.borrow_dependent();
-        let mut result = scheduler.filter(&question.pod).map_err(input_error)?;
-        question.options.reduce(&mut result);
-        Ok(result)
-    }
+/// The filter's answer to `question`, reduced to what its options ask for.
+fn filter(cluster: &IndexedCluster, question: &Question) -> Result<FilterResult, JsValue> {
+    let scheduler = cluster.borrow_dependent();
+    let mut result = scheduler.filter(&question.pod).map_err(input_error)?;
+    question.options.reduce(&mut result);
+    Ok(result)
+}
 
+impl PreparedScheduler {
     /// The answer to `question` as JS, its `nodes` fetched from here on first
-    /// access. Written with the rest, 5,000 nodes' verdicts took three
-    /// quarters of a `filterNodes` call under `full` (issue #15); a host that
-    /// reads `feasibleNodes` and the event never pays for them. Only the
-    /// latest result's `nodes` are kept as they are; an older result keeps
-    /// its question and filters the pod again when read (the cluster never
-    /// changes, so the answer is the same): a host filtering pods in a loop
-    /// would otherwise keep megabytes per result until the results are
-    /// collected, which a synchronous loop never lets happen.
+    /// access ([`Latest`]: an older result filters its pod again, and the
+    /// cluster never changes, so the answer is the same). Written with the
+    /// rest, 5,000 nodes' verdicts took three quarters of a `filterNodes` call
+    /// under `full` (issue #15); a host that reads `feasibleNodes` and the
+    /// event never pays for them.
     fn answer(&mut self, question: Question) -> Result<JsValue, JsValue> {
-        let mut result = self.filter(&question)?;
+        let mut result = filter(&self.cluster, &question)?;
         if result.nodes.is_empty() {
             return to_js(&result); // explain 'none' or a cluster without nodes
         }
         let question = Rc::new(question);
-        self.latest = Some((question.clone(), std::mem::take(&mut result.nodes)));
+        self.latest.set(question.clone(), std::mem::take(&mut result.nodes));
         let value = to_js(&result)?;
         Ok(self.asked.keep(&value, vec![question], "nodes"))
     }
+}
 
-    /// The `nodes` that answer `question`: the latest result's, or filtered again.
-    fn nodes(&mut self, question: &Rc<Question>) -> Result<Vec<NodeVerdict>, JsValue> {
-        match self.latest.take() {
-            Some((latest, nodes)) if Rc::ptr_eq(&latest, question) => Ok(nodes),
-            latest => {
-                self.latest = latest;
-                Ok(self.filter(question)?.nodes)
-            }
-        }
+impl Keeps for PreparedScheduler {
+    const KIND: &'static str = "PreparedCapacityCluster";
+    type Part = Rc<Question>;
+
+    fn kept(&mut self) -> &mut Kept<Rc<Question>> {
+        &mut self.asked
+    }
+
+    /// The `nodes` of a result (JSON text: serde-wasm-bindgen is not in this
+    /// module, whose size budget it would pass).
+    fn write(&mut self, question: Rc<Question>) -> Result<JsValue, Option<JsValue>> {
+        let cluster = &self.cluster;
+        let nodes = self.latest.to(&question, |q| Ok(filter(cluster, q)?.nodes))?;
+        Ok(to_js(&std::mem::take(nodes))?)
     }
 }
 
@@ -133,13 +136,13 @@ pub fn prepare_capacity_cluster(
             })?;
     const METHODS: &[(&str, Method<PreparedScheduler>)] = &[
         ("filterNodes", filter_nodes),
-        ("#part", nodes_part),
-        ("#release", release_nodes),
+        ("#part", part::<PreparedScheduler>),
+        ("#release", release::<PreparedScheduler>),
     ];
     let prepared = PreparedScheduler {
         cluster,
         asked: Kept::default(),
-        latest: None,
+        latest: Latest::default(),
     };
     Ok(handle("PreparedCapacityCluster", prepared, METHODS))
 }
@@ -155,29 +158,4 @@ fn filter_nodes(
     let options: FilterOptions = args.options(2, options)?;
     let pod: Pod = from_js(pod).map_err(|e| prefix_path(e, "pod"))?;
     prepared.answer(Question { pod, options })
-}
-
-/// `#part`: the `nodes` of result `id`, once (JSON text: serde-wasm-bindgen
-/// is not in this module, whose size budget it would pass).
-fn nodes_part(
-    prepared: &mut PreparedScheduler,
-    id: JsValue,
-    index: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    let (id, index) = part_of(&id, &index);
-    let Some(question) = prepared.asked.take(id, index) else {
-        return Err(no_part("PreparedCapacityCluster"));
-    };
-    to_js(&prepared.nodes(&question)?)
-}
-
-/// `#release`: JS collected result `id` before reading its `nodes`.
-fn release_nodes(
-    prepared: &mut PreparedScheduler,
-    id: JsValue,
-    _: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    prepared.asked.release(&id)
 }

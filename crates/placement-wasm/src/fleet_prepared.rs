@@ -13,7 +13,7 @@ use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::fleet::no_cluster_at;
-use crate::prepared::{handle, no_part, part_of, Kept, Method};
+use crate::prepared::{handle, part, release, Keeps, Kept, Latest, Method};
 
 /// The input, its simulation and — once asked for — the same simulation with
 /// every cluster's timeline (what scrubbing replays).
@@ -25,7 +25,7 @@ struct PreparedRollout {
     kept: Kept<Part>,
     /// The simulation of a replaced strategy last run again for a part of an
     /// older result (its other part is most likely read next).
-    rerun: Option<(Rc<RolloutStrategy>, RolloutSimulation)>,
+    rerun: Latest<RolloutStrategy, RolloutSimulation>,
 }
 
 /// A part of a simulation returned to JS, not read yet: the current
@@ -107,24 +107,13 @@ impl PreparedRollout {
     fn replace(&mut self, simulation: RolloutSimulation, old: RolloutStrategy) {
         self.simulation = simulation;
         self.with_timelines = None;
-        self.rerun = None;
+        self.rerun.clear();
         let old = Rc::new(old);
         for part in self.kept.parts_mut() {
             if let Part::Current(which) = *part {
                 *part = Part::Replaced(old.clone(), which);
             }
         }
-    }
-
-    /// The simulation of a replaced `strategy`, run again (once for both parts).
-    fn replaced(&mut self, strategy: Rc<RolloutStrategy>) -> Result<&RolloutSimulation, JsValue> {
-        if !matches!(&self.rerun, Some((kept, _)) if Rc::ptr_eq(kept, &strategy)) {
-            let current = std::mem::replace(&mut self.input.rollout_strategy, (*strategy).clone());
-            let simulation = fleet::simulate_rollout(&self.input);
-            self.input.rollout_strategy = current;
-            self.rerun = Some((strategy, simulation.map_err(input_error)?));
-        }
-        Ok(&self.rerun.as_ref().expect("set above").1)
     }
 }
 
@@ -169,7 +158,7 @@ pub fn prepare_fleet_rollout(
         simulation,
         with_timelines: None,
         kept: Kept::default(),
-        rerun: None,
+        rerun: Latest::default(),
     };
     const METHODS: &[(&str, Method<PreparedRollout>)] = &[
         ("simulation", current_simulation),
@@ -177,8 +166,8 @@ pub fn prepare_fleet_rollout(
         ("clusterStateAt", cluster_state_at),
         ("explainCluster", explain_cluster),
         ("setStrategy", set_strategy),
-        ("#part", simulation_part),
-        ("#release", release_parts),
+        ("#part", part::<PreparedRollout>),
+        ("#release", release::<PreparedRollout>),
     ];
     Ok(handle("PreparedFleetRollout", prepared, METHODS))
 }
@@ -274,31 +263,33 @@ fn set_strategy(
     }
 }
 
-/// `#part`: part `index` of result `id` (its `clusters` or `rounds`), once.
-fn simulation_part(
-    prepared: &mut PreparedRollout,
-    id: JsValue,
-    index: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    let (id, index) = part_of(&id, &index);
-    let (simulation, which) = match prepared.kept.take(id, index) {
-        Some(Part::Current(which)) => (&prepared.simulation, which),
-        Some(Part::Replaced(strategy, which)) => (prepared.replaced(strategy)?, which),
-        None => return Err(no_part("PreparedFleetRollout")),
-    };
-    match which {
-        Which::Clusters => to_js_objects(&simulation.clusters),
-        Which::Rounds => to_js_objects(&simulation.rounds),
-    }
-}
+impl Keeps for PreparedRollout {
+    const KIND: &'static str = "PreparedFleetRollout";
+    type Part = Part;
 
-/// `#release`: JS collected result `id` before reading all its parts.
-fn release_parts(
-    prepared: &mut PreparedRollout,
-    id: JsValue,
-    _: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    prepared.kept.release(&id)
+    fn kept(&mut self) -> &mut Kept<Part> {
+        &mut self.kept
+    }
+
+    /// A simulation's `clusters` or `rounds`: the current one's, or a replaced
+    /// strategy's run again (once for both parts).
+    fn write(&mut self, part: Part) -> Result<JsValue, Option<JsValue>> {
+        let (simulation, which) = match part {
+            Part::Current(which) => (&self.simulation, which),
+            Part::Replaced(strategy, which) => {
+                let input = &mut self.input;
+                let again = |strategy: &RolloutStrategy| {
+                    let current = std::mem::replace(&mut input.rollout_strategy, strategy.clone());
+                    let simulation = fleet::simulate_rollout(input);
+                    input.rollout_strategy = current;
+                    simulation.map_err(input_error)
+                };
+                (&*self.rerun.to(&strategy, again)?, which)
+            }
+        };
+        Ok(match which {
+            Which::Clusters => to_js_objects(&simulation.clusters),
+            Which::Rounds => to_js_objects(&simulation.rounds),
+        }?)
+    }
 }

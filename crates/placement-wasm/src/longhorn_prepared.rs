@@ -23,14 +23,14 @@ use placement::longhorn::{
 };
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
-use crate::prepared::{handle, no_part, part_of, Kept, Method};
+use crate::prepared::{handle, part, release, Keeps, Kept, Latest, Method};
 
 /// The scenario, the latest schedule's parts and, for every result JS has
 /// not read all of, which parts it has yet to read.
 struct PreparedCluster {
     scenario: Scenario,
     parts: Kept<Part>,
-    latest: Option<Answer>,
+    latest: Latest<Question, Answer>,
 }
 
 /// What a schedule was asked: the prepared volumes (`None`) or others, and the options.
@@ -55,44 +55,45 @@ enum Which {
 
 /// The parts of one schedule, taken out as JS reads them.
 struct Answer {
-    question: Rc<Question>,
     steps: Vec<Vec<Step>>,
     disks_after: Vec<DiskScheduled>,
 }
 
-impl PreparedCluster {
-    /// The schedule `question` asks for. The prepared volumes step aside for
-    /// other volumes, and come back whatever the run answers.
-    fn schedule(&mut self, question: &Question) -> Result<ScheduleResult, JsValue> {
-        let scenario = &mut self.scenario;
-        let Some(volumes) = &question.volumes else {
-            return longhorn::schedule_replicas_with(scenario, &question.options)
-                .map_err(input_error);
-        };
-        let own = std::mem::replace(&mut scenario.volumes, volumes.clone());
-        let result = longhorn::schedule_replicas_with(scenario, &question.options);
-        scenario.volumes = own;
-        result.map_err(input_error)
+impl Answer {
+    /// The parts of `result`, taken out of it.
+    fn of(result: &mut ScheduleResult) -> Answer {
+        Answer {
+            steps: result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps)).collect(),
+            disks_after: std::mem::take(&mut result.disks_after),
+        }
     }
+}
 
+/// The schedule `question` asks for. The prepared volumes step aside for
+/// other volumes, and come back whatever the run answers.
+fn schedule(scenario: &mut Scenario, question: &Question) -> Result<ScheduleResult, JsValue> {
+    let Some(volumes) = &question.volumes else {
+        return longhorn::schedule_replicas_with(scenario, &question.options).map_err(input_error);
+    };
+    let own = std::mem::replace(&mut scenario.volumes, volumes.clone());
+    let result = longhorn::schedule_replicas_with(scenario, &question.options);
+    scenario.volumes = own;
+    result.map_err(input_error)
+}
+
+impl PreparedCluster {
     /// Schedules `question` and returns the result as JS, each volume's
     /// `steps` (unless all are empty: explain `none`) and `disksAfter` read
-    /// from here on first access. Written with the rest, the 4,000 disks'
-    /// `disksAfter` of a 1,000-node cluster took a quarter of a `summary`
-    /// call (issue #15).
+    /// from here on first access ([`Latest`]: an older result is scheduled
+    /// again, and the scenario never changes, so the answer is the same).
+    /// Written with the rest, the 4,000 disks' `disksAfter` of a 1,000-node
+    /// cluster took a quarter of a `summary` call (issue #15).
     fn answer(&mut self, question: Question) -> Result<JsValue, JsValue> {
-        let mut result = self.schedule(&question)?;
-        let question = Rc::new(question);
-        let mut answer = Answer {
-            question: question.clone(),
-            steps: Vec::new(),
-            disks_after: std::mem::take(&mut result.disks_after),
-        };
+        let mut result = schedule(&mut self.scenario, &question)?;
+        let answer = Answer::of(&mut result);
         let mut which = Vec::new();
         let mut paths = Vec::new();
-        if result.volumes.iter().any(|v| !v.steps.is_empty()) {
-            let steps = result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps));
-            answer.steps = steps.collect();
+        if answer.steps.iter().any(|steps| !steps.is_empty()) {
             which.extend((0..answer.steps.len()).map(Which::Steps));
             paths.push("volumes[].steps");
         }
@@ -104,26 +105,32 @@ impl PreparedCluster {
         if which.is_empty() {
             return Ok(value);
         }
-        self.latest = Some(answer);
+        let question = Rc::new(question);
+        self.latest.set(question.clone(), answer);
         let parts = which.into_iter().map(|which| Part {
             question: question.clone(),
             which,
         });
         Ok(self.parts.keep(&value, parts.collect(), &paths.join(",")))
     }
+}
 
-    /// The parts of the schedule that answered `question`: the latest one's,
-    /// or scheduled again (it becomes the latest: its other parts come next).
-    fn answered(&mut self, question: &Rc<Question>) -> Result<&mut Answer, JsValue> {
-        if !matches!(&self.latest, Some(a) if Rc::ptr_eq(&a.question, question)) {
-            let mut result = self.schedule(question)?;
-            self.latest = Some(Answer {
-                question: question.clone(),
-                steps: result.volumes.iter_mut().map(|v| std::mem::take(&mut v.steps)).collect(),
-                disks_after: result.disks_after,
-            });
-        }
-        Ok(self.latest.as_mut().expect("set above"))
+impl Keeps for PreparedCluster {
+    const KIND: &'static str = "PreparedLonghornCluster";
+    type Part = Part;
+
+    fn kept(&mut self) -> &mut Kept<Part> {
+        &mut self.parts
+    }
+
+    /// A volume's steps or the disks after the run.
+    fn write(&mut self, Part { question, which }: Part) -> Result<JsValue, Option<JsValue>> {
+        let scenario = &mut self.scenario;
+        let answer = self.latest.to(&question, |q| Ok(Answer::of(&mut schedule(scenario, q)?)))?;
+        Ok(match which {
+            Which::Steps(i) => to_js_objects(&std::mem::take(answer.steps.get_mut(i).ok_or(None)?)),
+            Which::DisksAfter => to_js_objects(&std::mem::take(&mut answer.disks_after)),
+        }?)
     }
 }
 
@@ -166,13 +173,13 @@ pub fn prepare_longhorn_cluster(
         ("scheduleVolumes", schedule_volumes),
         ("explainVolume", explain_volume),
         ("whatIf", what_if),
-        ("#part", schedule_part),
-        ("#release", release_parts),
+        ("#part", part::<PreparedCluster>),
+        ("#release", release::<PreparedCluster>),
     ];
     let prepared = PreparedCluster {
         scenario,
         parts: Kept::default(),
-        latest: None,
+        latest: Latest::default(),
     };
     Ok(handle("PreparedLonghornCluster", prepared, METHODS))
 }
@@ -230,35 +237,4 @@ fn what_if(
     let options: ScheduleOptions = args.options(2, options)?;
     let action: WhatIf = from_js(action).map_err(|e| prefix_path(e, "action"))?;
     to_js(&longhorn::what_if_with(&prepared.scenario, &action, &options).map_err(input_error)?)
-}
-
-/// `#part`: part `index` of result `id` (a volume's steps or the disks after), once.
-fn schedule_part(
-    prepared: &mut PreparedCluster,
-    id: JsValue,
-    index: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    let (id, index) = part_of(&id, &index);
-    let Some(Part { question, which }) = prepared.parts.take(id, index) else {
-        return Err(no_part("PreparedLonghornCluster"));
-    };
-    let answer = prepared.answered(&question)?;
-    match which {
-        Which::Steps(i) => match answer.steps.get_mut(i) {
-            Some(steps) => to_js_objects(&std::mem::take(steps)),
-            None => Err(no_part("PreparedLonghornCluster")),
-        },
-        Which::DisksAfter => to_js_objects(&std::mem::take(&mut answer.disks_after)),
-    }
-}
-
-/// `#release`: JS collected result `id` before reading all its parts.
-fn release_parts(
-    prepared: &mut PreparedCluster,
-    id: JsValue,
-    _: JsValue,
-    _: JsValue,
-) -> Result<JsValue, JsValue> {
-    prepared.parts.release(&id)
 }

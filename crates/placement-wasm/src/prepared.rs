@@ -120,7 +120,7 @@ impl<P> Kept<P> {
     }
 
     /// Part `index` of result `id`, handed over once (`#part`).
-    pub fn take(&mut self, id: u64, index: usize) -> Option<P> {
+    fn take(&mut self, id: u64, index: usize) -> Option<P> {
         let parts = self.parts_of(id)?;
         let part = parts.get_mut(index)?.take();
         if parts.iter().all(Option::is_none) {
@@ -133,13 +133,6 @@ impl<P> Kept<P> {
     #[cfg(feature = "fleet")]
     pub fn parts_mut(&mut self) -> impl Iterator<Item = &mut P> {
         self.results.iter_mut().flat_map(|(_, parts)| parts.iter_mut().flatten())
-    }
-
-    /// `#release`: JS collected result `id` (the method's first argument)
-    /// before reading all its parts; what is left of it is dropped.
-    pub fn release(&mut self, id: &JsValue) -> Result<JsValue, JsValue> {
-        self.empty(part_of(id, &JsValue::UNDEFINED).0);
-        Ok(JsValue::UNDEFINED)
     }
 
     /// Drops result `id`'s parts; sweeps the emptied entries once they are half the list.
@@ -156,15 +149,88 @@ impl<P> Kept<P> {
     }
 }
 
-/// The result id and part index `#part` and `#release` are called with (by
-/// `prepared.js`, never by a host).
-pub fn part_of(id: &JsValue, index: &JsValue) -> (u64, usize) {
-    let number = |v: &JsValue| v.as_f64().unwrap_or(-1.0);
-    (number(id) as u64, number(index) as usize)
+/// The state of a handle whose results keep parts ([`Kept`]): its hidden
+/// methods are [`part`] and [`release`].
+pub trait Keeps {
+    /// The handle's name in errors (`PreparedLonghornCluster`).
+    const KIND: &'static str;
+    /// What a result keeps of one part.
+    type Part;
+    /// The parts of the results JS has not read yet.
+    fn kept(&mut self) -> &mut Kept<Self::Part>;
+    /// A part as JS, once (`Err(None)`: not there, as for a part asked for twice).
+    fn write(&mut self, part: Self::Part) -> Result<JsValue, Option<JsValue>>;
 }
 
-/// The error of a part asked for twice or after its result was released
-/// (neither happens through `prepared.js`).
-pub fn no_part(kind: &str) -> JsValue {
-    js_sys::Error::new(&format!("{kind}: this part of a result was already read or released")).into()
+/// `#part`: part `index` of result `id`, once (called by `prepared.js`, never by a host).
+pub fn part<T: Keeps>(
+    state: &mut T,
+    id: JsValue,
+    index: JsValue,
+    _: JsValue,
+) -> Result<JsValue, JsValue> {
+    let number = |v: &JsValue| v.as_f64().unwrap_or(-1.0);
+    let no_part = || -> JsValue {
+        let kind = T::KIND;
+        let message = format!("{kind}: this part of a result was already read or released");
+        js_sys::Error::new(&message).into()
+    };
+    let part = state.kept().take(number(&id) as u64, number(&index) as usize);
+    state.write(part.ok_or_else(no_part)?).map_err(|e| e.unwrap_or_else(no_part))
+}
+
+/// `#release`: JS collected result `id` before reading all its parts; what is
+/// left of it is dropped.
+pub fn release<T: Keeps>(
+    state: &mut T,
+    id: JsValue,
+    _: JsValue,
+    _: JsValue,
+) -> Result<JsValue, JsValue> {
+    let id = id.as_f64().unwrap_or(-1.0) as u64;
+    state.kept().empty(id);
+    Ok(JsValue::UNDEFINED)
+}
+
+/// The latest answer with the question it answers, whose parts JS reads
+/// first; a part of an older result is its question answered again, which
+/// then becomes the latest (its other parts are most likely read next). So
+/// an older result keeps only its question ([`Kept`]): a host asking in a
+/// synchronous loop without reading keeps bytes per result, not the megabytes
+/// of an answer, until the garbage collector releases the results (which
+/// such a loop never lets it do).
+pub struct Latest<Q, A> {
+    answer: Option<(Rc<Q>, A)>,
+}
+
+impl<Q, A> Default for Latest<Q, A> {
+    fn default() -> Self {
+        Latest { answer: None }
+    }
+}
+
+impl<Q, A> Latest<Q, A> {
+    /// `answer` is the latest, to `question`.
+    #[cfg(any(feature = "longhorn", feature = "capacity"))]
+    pub fn set(&mut self, question: Rc<Q>, answer: A) {
+        self.answer = Some((question, answer));
+    }
+
+    /// The answer to `question`: the latest, or `again` (which becomes the latest).
+    pub fn to(
+        &mut self,
+        question: &Rc<Q>,
+        again: impl FnOnce(&Q) -> Result<A, JsValue>,
+    ) -> Result<&mut A, JsValue> {
+        if !matches!(&self.answer, Some((latest, _)) if Rc::ptr_eq(latest, question)) {
+            self.answer = Some((question.clone(), again(question)?));
+        }
+        Ok(&mut self.answer.as_mut().expect("set above").1)
+    }
+
+    /// Forgets the latest answer.
+    #[cfg(feature = "fleet")]
+    pub fn clear(&mut self) {
+        self.answer = None;
+    }
 }
