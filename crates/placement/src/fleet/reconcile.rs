@@ -8,8 +8,6 @@
 //! state counts, unavailable counts, the ordered sets of promotion candidates
 //! per partition, the ordered set of non-ready targets (for the first ten).
 
-use std::collections::BTreeMap;
-
 use super::simulate::Behavior;
 use super::state::{
     Bd, BundleState, BundleSummary, NonReadyResource, StateCounts, NON_READY_LISTED,
@@ -22,8 +20,10 @@ use crate::InputError;
 
 mod agent;
 mod positions;
+mod timers;
 
 use positions::Positions;
+use timers::ReadinessTimers;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cand {
@@ -152,8 +152,7 @@ pub(crate) struct Engine<'a> {
     non_ready: Positions,
     to_apply: Vec<usize>,
     in_apply: Vec<bool>,
-    timers: BTreeMap<u32, Vec<(usize, u32)>>,
-    timer_gen: Vec<u32>,
+    timers: ReadinessTimers,
     pub record_changes: bool,
     pub changes: Vec<(usize, Change, u32)>,
     /// The message of each cluster's last failed apply (its `Deployed` condition).
@@ -212,8 +211,7 @@ impl<'a> Engine<'a> {
             non_ready: Positions::default(),
             to_apply: Vec::new(),
             in_apply: vec![false; n],
-            timers: BTreeMap::new(),
-            timer_gen: vec![0; n],
+            timers: ReadinessTimers::new(n),
             record_changes: false,
             changes: Vec::new(),
             apply_errors: vec![String::new(); n],

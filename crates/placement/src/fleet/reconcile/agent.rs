@@ -13,23 +13,20 @@ impl Engine<'_> {
         }
     }
 
-    /// Schedules readiness `after` rounds from `round` (stale timers are ignored).
+    /// Schedules readiness `after` rounds from `round`, replacing any
+    /// pending timer of the cluster.
     pub fn schedule_ready(&mut self, id: usize, round: u32, after: u32) {
-        self.timer_gen[id] = self.timer_gen[id].wrapping_add(1);
-        self.timers
-            .entry(round.saturating_add(after))
-            .or_default()
-            .push((id, self.timer_gen[id]));
+        self.timers.set(id, round.saturating_add(after));
     }
 
     /// Cancels a pending readiness timer.
     pub fn cancel_timer(&mut self, id: usize) {
-        self.timer_gen[id] = self.timer_gen[id].wrapping_add(1);
+        self.timers.cancel(id);
     }
 
-    /// Whether timers are pending.
+    /// Whether a readiness timer is still to fire.
     pub fn has_timers(&self) -> bool {
-        !self.timers.is_empty()
+        self.timers.any_pending()
     }
 
     /// One agent step: apply promoted deployments, fire readiness timers.
@@ -85,21 +82,12 @@ impl Engine<'_> {
                 }
             }
         }
-        // Timers due now (and any overdue ones).
-        while let Some((&due, _)) = self.timers.first_key_value() {
-            if due > round {
-                break;
-            }
-            let fired = self.timers.pop_first().map(|(_, v)| v).unwrap_or_default();
-            for (id, generation) in fired {
-                if generation != self.timer_gen[id] || !matches!(self.behavior[id], Behavior::Ready { .. })
-                {
-                    continue;
-                }
-                if matches!(self.bds[id], Some(b) if b.applied == b.deployed && !b.ready) {
-                    self.set_ready(id, true);
-                    ready += 1;
-                }
+        // Timers due now (and any overdue ones). A live timer belongs to a
+        // cluster whose behavior is Ready: every behavior change cancels it.
+        for id in self.timers.take_due(round) {
+            if matches!(self.bds[id], Some(b) if b.applied == b.deployed && !b.ready) {
+                self.set_ready(id, true);
+                ready += 1;
             }
         }
         (applied, ready, failed)
