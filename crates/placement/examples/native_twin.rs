@@ -9,7 +9,9 @@
 //!
 //! Work: `capacity-filter` (`{ cluster, pods, scoring?, options? }`: the
 //! scheduler built once, then each pod filtered), `longhorn-schedule`
-//! (`{ scenario, options? }`), `fleet-simulate` (a `simulateRollout` input).
+//! (`{ scenario, options? }`), `fleet-simulate` (a `simulateRollout` input),
+//! `fleet-rerun` (`{ input, strategies }`: call `i` runs the input with
+//! `strategies[i % len]`, the work of a prepared rollout's `setStrategy` calls).
 //! Reading the JSON is not timed: a native host has its structs already.
 
 use std::time::Instant;
@@ -19,7 +21,7 @@ use serde::Deserialize;
 
 use placement::capacity::{FilterOptions, Pod, Scheduler, ScoringSettings};
 use placement::capacity::ClusterObjects;
-use placement::fleet::{simulate_rollout, RolloutInput};
+use placement::fleet::{simulate_rollout, RolloutInput, RolloutStrategy};
 use placement::longhorn::{schedule_replicas_with, Scenario, ScheduleOptions};
 
 #[derive(Deserialize)]
@@ -33,6 +35,12 @@ struct CapacityWork {
 }
 
 #[derive(Deserialize)]
+struct FleetRerunWork {
+    input: RolloutInput,
+    strategies: Vec<RolloutStrategy>,
+}
+
+#[derive(Deserialize)]
 struct LonghornWork {
     scenario: Scenario,
     #[serde(default)]
@@ -42,7 +50,7 @@ struct LonghornWork {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [work, path, calls] = args.as_slice() else {
-        eprintln!("usage: native_twin <capacity-filter|longhorn-schedule|fleet-simulate> <input.json> <calls>");
+        eprintln!("usage: native_twin <capacity-filter|longhorn-schedule|fleet-simulate|fleet-rerun> <input.json> <calls>");
         std::process::exit(2);
     };
     let calls: usize = calls.parse().expect("calls: a whole number");
@@ -57,6 +65,7 @@ fn main() {
             let input: RolloutInput = read(&text);
             (0.0, time(calls, || simulate_rollout(&input).expect("valid rollout")))
         }
+        "fleet-rerun" => (0.0, fleet_rerun(read(&text), calls)),
         other => panic!("unknown work {other}"),
     };
     println!("{{\"setupMs\": {setup_ms:.4}, \"perCallMs\": {per_call_ms:.4}}}");
@@ -80,6 +89,20 @@ fn capacity_filter(work: CapacityWork, calls: usize) -> (f64, f64) {
         result
     });
     (setup, per_call)
+}
+
+/// The input run with each strategy in turn, as the benchmark's `setStrategy`
+/// calls alternate them (the warm-up call with the first): the time per run.
+fn fleet_rerun(mut work: FleetRerunWork, calls: usize) -> f64 {
+    assert!(!work.strategies.is_empty(), "strategies: at least one");
+    let mut call = 0;
+    time(calls, || {
+        // The warm-up call and then calls 0, 1, … take strategies 0, 0, 1, 0, 1, …
+        let i = call.max(1) - 1;
+        call += 1;
+        work.input.rollout_strategy = work.strategies[i % work.strategies.len()].clone();
+        simulate_rollout(&work.input).expect("valid rollout")
+    })
 }
 
 /// One warm-up call, then the mean time of `calls` calls in milliseconds.
