@@ -8,14 +8,15 @@ use crate::kernel::message::{Message, Said};
 use std::collections::BTreeMap;
 
 use super::reconcile::Engine;
-use super::state::BundleState;
 use super::targets::sort_and_validate;
 use crate::InputError;
+use run::{Action, Run};
 
 mod input;
 mod output;
 mod replay;
 mod rounds;
+mod run;
 mod start;
 mod wait_sentence;
 
@@ -34,11 +35,6 @@ pub const DEFAULT_MAX_ROUNDS: u32 = 1_000;
 pub const DEFAULT_NAME_LIMIT: u32 = 20;
 /// Up to this many clusters the per-cluster timeline is recorded by default.
 pub const DEFAULT_TIMELINE_LIMIT: usize = 100_000;
-
-enum Action<'a> {
-    Join(usize),
-    Event(&'a RolloutEvent, Option<usize>),
-}
 
 /// Runs the simulation. See the module docs of [`crate::fleet`].
 pub fn simulate_rollout(input: &RolloutInput) -> Result<RolloutSimulation, InputError> {
@@ -61,34 +57,115 @@ pub fn simulate_rollout_with_progress(
     input: &RolloutInput,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<RolloutSimulation, InputError> {
-    input
-        .rollout_strategy
-        .validate()
-        .map_err(|e| e.within("rolloutStrategy"))?;
+    let settings = Settings::of(input)?;
     let order = sort_and_validate(&input.clusters, &input.cluster_groups)?;
-    let max_rounds = input.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS);
-    if max_rounds == 0 || max_rounds > MAX_ROUNDS_LIMIT {
-        return Err(InputError::new(
-            "maxRounds",
-            max_rounds,
-            Message::new("error-between").arg("max", MAX_ROUNDS_LIMIT as i64),
-        ));
-    }
-    if let Some(Behavior::Ready { after_rounds }) = &input.default_behavior {
-        if *after_rounds > MAX_READY_DELAY {
-            return Err(InputError::new(
-                "defaultBehavior.afterRounds",
-                after_rounds,
-                Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
-            ));
+    let (initial, mut actions) = schedule(input, &order)?;
+    let mut run = start_run(input, &initial, &settings)?;
+    let partitions = run.engine.partition_infos();
+    let (explanation, explanation_messages) =
+        Said::split(run.engine.partitioning_explanation.clone());
+    let (warnings, warning_messages) = Said::split(run.engine.partitioning_warnings.clone());
+    let max_unavailable = run.engine.bundle_max.clone();
+    let max_unavailable_partitions = run.engine.max_partitions.clone();
+
+    let max_rounds = settings.max_rounds;
+    let mut ending = None;
+    for round in 1..=max_rounds {
+        let todo = actions.remove(&round).unwrap_or_default();
+        let quiet = run.round(round, &todo)?;
+        progress(u64::from(round), u64::from(max_rounds));
+        if actions.is_empty() && !run.engine.has_timers() {
+            ending = run.ending(round, quiet);
+            if ending.is_some() {
+                break;
+            }
         }
     }
-    start::validate_start(input)?;
-    let name_limit = input.name_limit.unwrap_or(DEFAULT_NAME_LIMIT) as usize;
-    let timeline = input
-        .timeline
-        .unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT);
-    // Actions per round: joins first, then events in input order.
+    let last = run.rounds.last().map_or(0, |r| u64::from(r.round));
+    progress(last, last);
+    let (outcome, outcome_sentence) = ending.unwrap_or_else(|| {
+        (
+            Outcome::MaxRounds {
+                round: max_rounds,
+                message: format!("stopped after maxRounds = {max_rounds} rounds"),
+            },
+            Message::new("fleet-outcome-max-rounds").arg("maxRounds", u64::from(max_rounds)),
+        )
+    });
+    let clusters = run.cluster_results(&order);
+    Ok(RolloutSimulation {
+        partitions,
+        explanation,
+        warnings,
+        explanation_messages,
+        warning_messages,
+        max_new: run.engine.max_new,
+        max_unavailable,
+        max_unavailable_partitions,
+        rounds: run.rounds,
+        outcome,
+        outcome_sentence,
+        clusters,
+        versions: run.versions,
+        bundle_paused: run.bundle_paused,
+    })
+}
+
+/// The run's own settings, checked.
+struct Settings {
+    max_rounds: u32,
+    name_limit: usize,
+    timeline: bool,
+}
+
+impl Settings {
+    /// Checks the strategy, `maxRounds`, the default behavior and the start,
+    /// and reads the settings with their defaults.
+    fn of(input: &RolloutInput) -> Result<Settings, InputError> {
+        input
+            .rollout_strategy
+            .validate()
+            .map_err(|e| e.within("rolloutStrategy"))?;
+        let max_rounds = input.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS);
+        if max_rounds == 0 || max_rounds > MAX_ROUNDS_LIMIT {
+            return Err(InputError::new(
+                "maxRounds",
+                max_rounds,
+                Message::new("error-between").arg("max", MAX_ROUNDS_LIMIT as i64),
+            ));
+        }
+        if let Some(Behavior::Ready { after_rounds }) = &input.default_behavior {
+            check_ready_delay("defaultBehavior.afterRounds", *after_rounds)?;
+        }
+        start::validate_start(input)?;
+        Ok(Settings {
+            max_rounds,
+            name_limit: input.name_limit.unwrap_or(DEFAULT_NAME_LIMIT) as usize,
+            timeline: input
+                .timeline
+                .unwrap_or(input.clusters.len() <= DEFAULT_TIMELINE_LIMIT),
+        })
+    }
+}
+
+fn check_ready_delay(path: &str, after_rounds: u32) -> Result<(), InputError> {
+    if after_rounds > MAX_READY_DELAY {
+        return Err(InputError::new(
+            path,
+            after_rounds,
+            Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
+        ));
+    }
+    Ok(())
+}
+
+/// The clusters that are targets from the start, and the actions of each
+/// later round: joins first, then events in input order. Each event is
+/// checked here (its round, its cluster, its behavior's delay).
+fn schedule<'a>(
+    input: &'a RolloutInput,
+    order: &[usize],
+) -> Result<(Vec<usize>, BTreeMap<u32, Vec<Action<'a>>>), InputError> {
     let mut actions: BTreeMap<u32, Vec<Action>> = BTreeMap::new();
     let mut initial = Vec::new();
     for (id, c) in input.clusters.iter().enumerate() {
@@ -108,7 +185,7 @@ pub fn simulate_rollout_with_progress(
         }
         let id = match ev.cluster() {
             Some(name) => Some(
-                find_cluster(input, &order, name)
+                find_cluster(input, order, name)
                     .map_err(|e| e.within(&format!("{path}.cluster")))?,
             ),
             None => None,
@@ -118,20 +195,23 @@ pub fn simulate_rollout_with_progress(
             ..
         } = ev
         {
-            if *after_rounds > MAX_READY_DELAY {
-                return Err(InputError::new(
-                    format!("{path}.behavior.afterRounds"),
-                    after_rounds,
-                    Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
-                ));
-            }
+            check_ready_delay(&format!("{path}.behavior.afterRounds"), *after_rounds)?;
         }
         actions
             .entry(ev.round())
             .or_default()
             .push(Action::Event(ev, id));
     }
+    Ok((initial, actions))
+}
 
+/// The engine with the initial targets joined and the start state set up;
+/// their timelines begin with their joining (and pausing) in round 0.
+fn start_run<'a>(
+    input: &'a RolloutInput,
+    initial: &[usize],
+    settings: &Settings,
+) -> Result<Run<'a>, InputError> {
     let default_behavior = input.default_behavior.clone().unwrap_or_default();
     let mut engine = Engine::new(
         &input.rollout_strategy,
@@ -141,247 +221,30 @@ pub fn simulate_rollout_with_progress(
     );
     engine.bundle_paused = input.paused;
     engine.desired = input.version.unwrap_or(1);
-    let mut newest = start::newest_version(input);
     engine
-        .join(&initial)
+        .join(initial)
         .map_err(|e| e.within("rolloutStrategy"))?;
-    engine.record_changes = timeline;
+    engine.record_changes = settings.timeline;
     let mut timelines: Vec<Vec<TimelineEvent>> =
-        vec![Vec::new(); if timeline { input.clusters.len() } else { 0 }];
-    start::set_up_start(&mut engine, input, &initial, &mut timelines);
-    for &id in &initial {
-        if let Some(t) = timelines.get_mut(id) {
-            t.insert(
-                0,
-                TimelineEvent {
-                    round: 0,
-                    kind: TimelineKind::Joined,
-                    version: engine.desired,
-                },
-            );
-            if engine.paused[id] {
-                t.push(TimelineEvent {
-                    round: 0,
-                    kind: TimelineKind::Paused,
-                    version: engine.desired,
-                });
-            }
+        vec![Vec::new(); if settings.timeline { input.clusters.len() } else { 0 }];
+    start::set_up_start(&mut engine, input, initial, &mut timelines);
+    for &id in initial {
+        let Some(t) = timelines.get_mut(id) else { continue };
+        let at_start = |kind| TimelineEvent { round: 0, kind, version: engine.desired };
+        t.insert(0, at_start(TimelineKind::Joined));
+        if engine.paused[id] {
+            t.push(at_start(TimelineKind::Paused));
         }
     }
-    let partitions = engine.partition_infos();
-    let (explanation, explanation_messages) = Said::split(engine.partitioning_explanation.clone());
-    let (warnings, warning_messages) = Said::split(engine.partitioning_warnings.clone());
-    let max_unavailable = engine.bundle_max.clone();
-    let max_unavailable_partitions = engine.max_partitions.clone();
-    let mut versions = vec![[0, engine.desired]];
-    let mut bundle_paused = vec![(0, input.paused)];
-
-    let mut rounds = Vec::new();
-    let mut outcome = None;
-    let mut sentence = Message::new("fleet-outcome-max-rounds");
-    for round in 1..=max_rounds {
-        let mut texts = Vec::new();
-        let mut joins = Vec::new();
-        let mut rederive = false;
-        let todo = actions.remove(&round).unwrap_or_default();
-        let had_actions = !todo.is_empty();
-        for a in &todo {
-            if let Action::Join(id) = a {
-                joins.push(*id);
-                texts.push(format!("cluster {} joins", input.clusters[*id].name));
-                if let Some(t) = timelines.get_mut(*id) {
-                    t.push(TimelineEvent {
-                        round,
-                        kind: TimelineKind::Joined,
-                        version: engine.desired,
-                    });
-                }
-            }
-        }
-        if !joins.is_empty() {
-            engine
-                .join(&joins)
-                .map_err(|e| e.within("rolloutStrategy"))?;
-        }
-        for a in &todo {
-            let Action::Event(ev, id) = a else { continue };
-            match (ev, *id) {
-                (RolloutEvent::Update { .. }, _) => {
-                    newest = newest.saturating_add(1);
-                    engine.desired = newest;
-                    versions.push([round, engine.desired]);
-                    texts.push(format!("bundle updated to version {}", engine.desired));
-                    rederive = true;
-                }
-                (RolloutEvent::PauseBundle { .. }, _) => {
-                    engine.bundle_paused = true;
-                    bundle_paused.push((round, true));
-                    texts.push("bundle paused".into());
-                    rederive = true;
-                }
-                (RolloutEvent::ResumeBundle { .. }, _) => {
-                    engine.bundle_paused = false;
-                    bundle_paused.push((round, false));
-                    texts.push("bundle resumed".into());
-                    rederive = true;
-                }
-                (
-                    RolloutEvent::PauseCluster { cluster, .. }
-                    | RolloutEvent::ResumeCluster { cluster, .. },
-                    Some(id),
-                ) => {
-                    let pause = matches!(ev, RolloutEvent::PauseCluster { .. });
-                    engine.modify(id, |e| e.paused[id] = pause);
-                    texts.push(format!(
-                        "cluster {cluster} {}",
-                        if pause { "paused" } else { "resumed" }
-                    ));
-                    if let Some(t) = timelines.get_mut(id) {
-                        let kind = if pause {
-                            TimelineKind::Paused
-                        } else {
-                            TimelineKind::Resumed
-                        };
-                        t.push(TimelineEvent {
-                            round,
-                            kind,
-                            version: engine.desired,
-                        });
-                    }
-                }
-                (
-                    RolloutEvent::SetBehavior {
-                        cluster, behavior, ..
-                    },
-                    Some(id),
-                ) => {
-                    texts.push(format!(
-                        "cluster {cluster} now behaves as {}",
-                        describe(behavior)
-                    ));
-                    engine.set_behavior(id, behavior.clone(), round);
-                }
-                _ => {}
-            }
-        }
-        if rederive {
-            engine.rederive_all();
-        }
-        let rec = engine.reconcile();
-        let (applied, became_ready, failed) = engine.agent_step(round);
-        for (id, change, version) in engine.changes.drain(..) {
-            if let Some(t) = timelines.get_mut(id) {
-                t.push(TimelineEvent {
-                    round,
-                    kind: change.into(),
-                    version,
-                });
-            }
-        }
-        let quiet = rec.created.is_empty()
-            && rec.promoted.is_empty()
-            && rec.staged == 0
-            && applied == 0
-            && became_ready == 0
-            && failed == 0
-            && !had_actions;
-        let record = engine.round_record(
-            round,
-            rec,
-            texts,
-            name_limit,
-            (applied, became_ready, failed),
-        );
-        rounds.push(record);
-        progress(u64::from(round), u64::from(max_rounds));
-        if actions.is_empty() && !engine.has_timers() {
-            if engine.all_matched_good() {
-                let mut message = format!(
-                    "every partitioned target runs version {} and is ready",
-                    engine.desired
-                );
-                let drifted = rounds.last().map_or(0, |r| r.end.modified);
-                if drifted > 0 {
-                    message.push_str(&format!(
-                        "; {drifted} of them are Modified (changed on the cluster after the apply), so the bundle is not Ready, though the rollout does not wait for them"
-                    ));
-                }
-                if engine.unmatched > 0 {
-                    message.push_str(&format!(
-                        "; {} targets match no partition and stay Pending, so the bundle is not Ready",
-                        engine.unmatched
-                    ));
-                }
-                outcome = Some(Outcome::Complete { round, message });
-                sentence = wait_sentence::complete_sentence(engine.desired, drifted, engine.unmatched);
-                break;
-            }
-            if quiet {
-                sentence = Message::new("fleet-outcome-stalled");
-                let message = match rounds.last() {
-                    Some(r) if !r.waits.is_empty() || r.stopped.is_some() => {
-                        let mut why: Vec<String> =
-                            r.stopped.iter().map(|s| s.message.clone()).collect();
-                        why.extend(r.waits.iter().map(wait_message));
-                        format!("nothing changes any more: {}", why.join("; "))
-                    }
-                    Some(r) => {
-                        let (a, b, c) = (r.end.not_ready, r.end.wait_applied, r.end.err_applied);
-                        sentence = wait_sentence::stalled_not_ready(a, b, c);
-                        format!("nothing changes any more: {a} NotReady, {b} WaitApplied, {c} ErrApplied targets (never ready, offline or failing)")
-                    }
-                    None => "nothing changes any more".to_string(),
-                };
-                outcome = Some(Outcome::Stalled { round, message });
-                break;
-            }
-        }
-    }
-    let last = rounds.last().map_or(0, |r| u64::from(r.round));
-    progress(last, last);
-    if outcome.is_none() {
-        sentence = sentence.arg("maxRounds", u64::from(max_rounds));
-    }
-    let outcome = outcome.unwrap_or(Outcome::MaxRounds {
-        round: max_rounds,
-        message: format!("stopped after maxRounds = {max_rounds} rounds"),
-    });
-    let clusters = order
-        .iter()
-        .map(|&id| {
-            let c = &input.clusters[id];
-            let bd = engine.bds[id];
-            ClusterResult {
-                name: c.name.clone(),
-                namespace: c.namespace().to_string(),
-                joined: engine.is_joined(id),
-                partitions: engine.cluster_parts[id].clone(),
-                paused: engine.paused[id],
-                state: bd.map_or(BundleState::Pending, |b| b.bundle_state(engine.desired)),
-                deployment_state: bd.map(|b| b.state()),
-                deployment: bd.map(DeploymentView::from),
-                timeline: timelines
-                    .get_mut(id)
-                    .map(std::mem::take)
-                    .unwrap_or_default(),
-            }
-        })
-        .collect();
-    Ok(RolloutSimulation {
-        partitions,
-        explanation,
-        warnings,
-        explanation_messages,
-        warning_messages,
-        max_new: engine.max_new,
-        max_unavailable,
-        max_unavailable_partitions,
-        rounds,
-        outcome,
-        outcome_sentence: sentence,
-        clusters,
-        versions,
-        bundle_paused,
+    Ok(Run {
+        input,
+        newest: start::newest_version(input),
+        versions: vec![[0, engine.desired]],
+        bundle_paused: vec![(0, input.paused)],
+        engine,
+        timelines,
+        rounds: Vec::new(),
+        name_limit: settings.name_limit,
     })
 }
 
@@ -415,26 +278,5 @@ fn find_cluster(input: &RolloutInput, order: &[usize], text: &str) -> Result<usi
                 Message::new("error-cluster-ambiguous").arg("namespaces", namespaces.join(", ")),
             ))
         }
-    }
-}
-
-fn describe(b: &Behavior) -> String {
-    match b {
-        Behavior::Ready { after_rounds: 0 } => "ready at once".into(),
-        Behavior::Ready { after_rounds } => format!("ready after {after_rounds} rounds"),
-        Behavior::NotReady => "never ready".into(),
-        Behavior::Offline => "offline".into(),
-        Behavior::Error { .. } => "failing to apply".into(),
-        Behavior::Drifted => "drifted (Modified)".into(),
-    }
-}
-
-fn wait_message(w: &Wait) -> String {
-    match w {
-        Wait::MaxNew { message, .. }
-        | Wait::BundleLimit { message, .. }
-        | Wait::PartitionLimit { message, .. }
-        | Wait::Paused { message, .. }
-        | Wait::Unmatched { message, .. } => message.clone(),
     }
 }
