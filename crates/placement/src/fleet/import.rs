@@ -57,7 +57,7 @@
 
 use crate::kernel::import_text;
 use crate::kernel::message::Message;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
@@ -68,13 +68,13 @@ use super::targets::{sort_and_validate_checked, Cluster, ClusterGroup, DEFAULT_N
 use super::PlanInput;
 use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
-use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
 use crate::InputError;
 
 mod deployments;
 mod mappings;
 mod missing;
 mod object;
+mod pasted_objects;
 mod reader;
 mod targeting;
 
@@ -82,6 +82,7 @@ pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 
 use object::Object;
 use reader::Reader;
+use pasted_objects::Pasted;
 use targeting::Targeting;
 
 /// What [`import_fleet_objects`] made of the pasted objects.
@@ -242,172 +243,145 @@ pub fn import_fleet_objects_with(
         "export fewer objects, e.g. one namespace: kubectl get … -n fleet-default",
     )?;
     let mut reader = Reader::default();
-    let mut objects: Vec<&YamlNode> = Vec::new();
-    let mut fleet_yamls: Vec<&YamlNode> = Vec::new();
-    for document in &documents {
-        match &document.value {
-            YamlValue::Null => {}
-            // Only a `kind: …List`: a fleet.yaml has no kind either, and may hold any key.
-            YamlValue::Map(_) if document.is_list_object() => {
-                objects.extend(document.list_items()?)
-            }
-            YamlValue::Map(_)
-                if document.get("kind").is_none() && document.get("apiVersion").is_none() =>
-            {
-                fleet_yamls.push(document)
-            }
-            YamlValue::Map(_) => objects.push(document),
-            _ => return Err(document.error_here(Message::new("error-import-not-an-object-or-fleet-yaml"))),
-        }
-    }
-    if objects.is_empty() && fleet_yamls.is_empty() {
-        return Err(error_at(
-            1,
-            1,
-            Message::new("error-import-no-objects-fleet"),
-        ));
-    }
-    let (mut clusters, mut groups, mut bundles) = (Vec::new(), Vec::new(), Vec::new());
-    let (mut deployments, mut mappings, mut namespace_objects) =
-        (Vec::new(), Vec::new(), Vec::new());
-    for node in objects {
-        let Some(object) = Object::new(node) else {
-            reader.skip("", "", Message::new("import-skip-not-a-mapping"));
-            continue;
-        };
-        if object.kind.is_empty() {
-            reader.skip("", &object.id(), Message::new("import-skip-no-kind"));
-            continue;
-        }
-        if object.kind == "Namespace" && object.api == "v1" {
-            namespace_objects.push(object);
-            continue;
-        }
-        if !object.api.starts_with("fleet.cattle.io/") {
-            let id = if object.kind == "Cluster" {
-                "import-fleet-skip-other-cluster"
-            } else {
-                "import-fleet-skip-not-fleet"
-            };
-            reader.skip(object.kind, &object.id(), Message::new(id).arg("apiVersion", format!("{:?}", object.api)));
-            continue;
-        }
-        match object.kind {
-            "BundleDeployment" => deployments.push(object),
-            "BundleNamespaceMapping" => mappings.push(object),
-            "Cluster" | "ClusterGroup" | "Bundle" => {
-                if object.name.is_empty() {
-                    let node = node.get("metadata").unwrap_or(node);
-                    return Err(object.error("metadata.name", node, Message::new("error-required")));
-                }
-                match object.kind {
-                    "Cluster" => clusters.push(object),
-                    "ClusterGroup" => groups.push(object),
-                    _ => bundles.push(object),
-                }
-            }
-            kind => reader.skip(kind, &object.id(), Message::new(other_fleet_kind(kind))),
-        }
-    }
-    // The bundle (or fleet.yaml) whose strategy and targets are used.
-    let bundle_ids: Vec<String> = bundles.iter().map(Object::id).collect();
-    let chosen = match &options.bundle {
-        Some(wanted) => Some(
-            bundles
-                .iter()
-                .position(|b| &b.id() == wanted || b.name == wanted)
-                .ok_or_else(|| {
-                    InputError::new(
-                        "bundle",
-                        wanted,
-                        if bundle_ids.is_empty() {
-                            Message::new("error-unknown-bundle-none")
-                        } else {
-                            Message::new("error-unknown-bundle").arg("bundles", bundle_ids.join(", "))
-                        },
-                    )
-                })?,
-        ),
-        None if bundles.is_empty() => None,
-        None => Some(0),
+    let pasted = Pasted::sort(&documents, &mut reader)?;
+    let chosen = pasted.chosen_bundle(options)?;
+    let mut source = read_source(&mut reader, &pasted, chosen)?;
+    let namespace = match chosen {
+        Some(c) => pasted.bundles[c].namespace.to_string(),
+        None => pasted.busiest_namespace(),
     };
-    let mut plan = Targeting::default();
-    let mut source = String::new();
-    let mut paused = false;
-    let mut namespace = None;
-    if let Some(c) = chosen {
-        let bundle = &bundles[c];
-        for (i, other) in bundles.iter().enumerate() {
-            if i != c {
-                reader.skip("Bundle", &other.id(), Message::new("import-fleet-skip-other-bundle").arg("bundle", bundle.id()));
-            }
-        }
-        plan = reader.bundle(bundle)?;
-        paused = plan.paused;
-        source = format!("Bundle {}", bundle.id());
-        namespace = Some(bundle.namespace.to_string());
-        for document in &fleet_yamls {
-            reader.skip(
-                "fleet.yaml",
-                &format!("at line {}", document.line),
-                Message::new("import-fleet-skip-yaml-bundle-pasted").arg("bundle", bundle.id()),
-            );
-        }
-    } else if let Some((first, rest)) = fleet_yamls.split_first() {
-        plan = reader.fleet_yaml(first)?;
-        source = "fleet.yaml".into();
-        for document in rest {
-            reader.skip(
-                "fleet.yaml",
-                &format!("at line {}", document.line),
-                Message::new("import-fleet-skip-other-yaml").arg("line", first.line),
-            );
-        }
-    }
-    // The namespace: the bundle's, else the one with most clusters (fleet-default first on a tie).
-    let namespace = namespace.unwrap_or_else(|| {
-        let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-        // Groups count only when there are no clusters.
-        let counted = if clusters.is_empty() {
-            &groups
-        } else {
-            &clusters
-        };
-        for c in counted {
-            *counts.entry(c.namespace).or_default() += 1;
-        }
-        counts
-            .iter()
-            .max_by_key(|(ns, n)| (**n, **ns == DEFAULT_NAMESPACE, std::cmp::Reverse(**ns)))
-            .map(|(ns, _)| ns.to_string())
-            .unwrap_or_default()
-    });
     // Inserted, not collected: a collected set is sorted first (see kernel::sort).
     let mut seen: BTreeSet<&str> = BTreeSet::new();
-    seen.extend(clusters.iter().chain(&groups).map(|o| o.namespace));
-    let bundle = chosen.map(|c| &bundles[c]);
-    let mapped =
-        mappings::mapped_namespaces(&mut reader, &mappings, &namespace_objects, bundle, &seen)?;
+    seen.extend(pasted.clusters.iter().chain(&pasted.groups).map(|o| o.namespace));
+    let bundle = chosen.map(|c| &pasted.bundles[c]);
+    let mapped = mappings::mapped_namespaces(
+        &mut reader,
+        &pasted.mappings,
+        &pasted.namespaces,
+        bundle,
+        &seen,
+    )?;
     let mut read_namespaces = vec![namespace.clone()];
     read_namespaces.extend(mapped.namespaces.iter().cloned());
     // The namespace it is in (`in`) is added per object.
     let why_elsewhere = if !mapped.namespaces.is_empty() {
         crate::kernel::missing::about_names("import-fleet-skip-elsewhere-mapped", &read_namespaces)
-    } else if source.starts_with("Bundle") {
+    } else if chosen.is_some() {
         Message::new("import-fleet-skip-elsewhere-bundle").arg("namespace", &namespace)
     } else {
         Message::new("import-fleet-skip-elsewhere-most").arg("namespace", &namespace)
     };
     let read_groups =
-        reader.in_namespace(&groups, &read_namespaces, &why_elsewhere, Reader::group)?;
-    let group_objects: Vec<&Object> = read_groups.iter().map(|(_, o)| *o).collect();
-    let cluster_groups: Vec<ClusterGroup> = read_groups.into_iter().map(|(g, _)| g).collect();
+        reader.in_namespace(&pasted.groups, &read_namespaces, &why_elsewhere, Reader::group)?;
     let read_clusters =
-        reader.in_namespace(&clusters, &read_namespaces, &why_elsewhere, Reader::cluster)?;
-    let cluster_objects: Vec<&Object> = read_clusters.iter().map(|(_, o)| *o).collect();
-    let all: Vec<Cluster> = read_clusters.into_iter().map(|(c, _)| c).collect();
-    // Which clusters are targets.
-    let (decided, groups_of) = plan.decide(&all, &cluster_groups, &mut reader)?;
+        reader.in_namespace(&pasted.clusters, &read_namespaces, &why_elsewhere, Reader::cluster)?;
+    let has_clusters = !read_clusters.is_empty();
+    let (mut targeted, not_targeted, cluster_groups) =
+        read_targets(&mut reader, &mut source.plan, read_clusters, read_groups)?;
+    note_gaps(&mut reader, &source, &cluster_groups, has_clusters);
+    let bundle_id = source.name.strip_prefix("Bundle ").map(str::to_string);
+    let version = deployments::read_deployments(
+        &mut reader,
+        &pasted.deployments,
+        bundle_id.as_deref(),
+        &mut targeted,
+        &cluster_groups,
+        &source.plan.strategy,
+    )?;
+    let input = PlanInput {
+        rollout_strategy: source.plan.strategy,
+        clusters: targeted,
+        cluster_groups,
+    };
+    // What the engine checks again (each cluster's labels were checked as
+    // they were read); named by object, not by list index.
+    sort_and_validate_checked(&input.clusters, &input.cluster_groups).map_err(|e| {
+        InputError {
+            path: format!("{} {}", source.name, e.path).trim().to_string(),
+            ..e
+        }
+    })?;
+    let mut import = FleetImport {
+        input,
+        paused: source.plan.paused,
+        version,
+        source: source.name,
+        namespace: if has_clusters || !pasted.groups.is_empty() {
+            namespace
+        } else {
+            String::new()
+        },
+        mapped_namespaces: mapped.namespaces,
+        bundles: pasted.bundles.iter().map(Object::id).collect(),
+        targets: source.plan.listed,
+        not_targeted,
+        read: reader.read,
+        skipped: reader.skipped,
+        notes: reader.notes.texts,
+        note_messages: reader.notes.messages,
+        missing: Vec::new(),
+    };
+    import.missing = missing::missing_kinds(&import, has_clusters);
+    if let Some(m) = missing::unpasted_namespaces(&mapped.unpasted, &mapped.by) {
+        import.missing.push(m);
+    }
+    Ok(import)
+}
+
+/// Where the strategy and targets come from: `Bundle <id>`, `fleet.yaml`, or
+/// nothing (empty), and what was read from it.
+struct Source {
+    name: String,
+    plan: Targeting,
+}
+
+/// Reads the chosen Bundle, else the first fleet.yaml; the other Bundles and
+/// fleet.yaml documents are skipped with the reason.
+fn read_source(
+    reader: &mut Reader,
+    pasted: &Pasted,
+    chosen: Option<usize>,
+) -> Result<Source, InputError> {
+    if let Some(c) = chosen {
+        let bundle = &pasted.bundles[c];
+        for (i, other) in pasted.bundles.iter().enumerate() {
+            if i != c {
+                let why = Message::new("import-fleet-skip-other-bundle").arg("bundle", bundle.id());
+                reader.skip("Bundle", &other.id(), why);
+            }
+        }
+        let plan = reader.bundle(bundle)?;
+        for document in &pasted.fleet_yamls {
+            let why = Message::new("import-fleet-skip-yaml-bundle-pasted").arg("bundle", bundle.id());
+            reader.skip("fleet.yaml", &format!("at line {}", document.line), why);
+        }
+        return Ok(Source { name: format!("Bundle {}", bundle.id()), plan });
+    }
+    let Some((first, rest)) = pasted.fleet_yamls.split_first() else {
+        return Ok(Source { name: String::new(), plan: Targeting::default() });
+    };
+    let plan = reader.fleet_yaml(first)?;
+    for document in rest {
+        let why = Message::new("import-fleet-skip-other-yaml").arg("line", first.line);
+        reader.skip("fleet.yaml", &format!("at line {}", document.line), why);
+    }
+    Ok(Source { name: "fleet.yaml".into(), plan })
+}
+
+/// Which of the read clusters are targets (each read one listed with its
+/// labels and whether it is a target), and each read group with how many
+/// targets it holds. Returns the targets, the others with the reason, and
+/// the groups.
+fn read_targets(
+    reader: &mut Reader,
+    plan: &mut Targeting,
+    read_clusters: Vec<(Cluster, &Object)>,
+    read_groups: Vec<(ClusterGroup, &Object)>,
+) -> Result<(Vec<Cluster>, Vec<NotTargeted>, Vec<ClusterGroup>), InputError> {
+    let (all, cluster_objects): (Vec<Cluster>, Vec<&Object>) = read_clusters.into_iter().unzip();
+    let (cluster_groups, group_objects): (Vec<ClusterGroup>, Vec<&Object>) =
+        read_groups.into_iter().unzip();
+    let (decided, groups_of) = plan.decide(&all, &cluster_groups, reader)?;
     // How many targets each group holds, from the groups decide matched.
     let mut held = vec![0usize; cluster_groups.len()];
     for (of, why) in groups_of.iter().zip(&decided) {
@@ -442,7 +416,13 @@ pub fn import_fleet_objects_with(
         };
         reader.read.push(ReadObject::new("ClusterGroup", o.id(), what));
     }
-    for (i, p) in plan.strategy.partitions.iter().enumerate() {
+    Ok((targeted, not_targeted, cluster_groups))
+}
+
+/// Notes on what is missing for the rollout to be the cluster's: a
+/// partition's group that was not pasted, no clusters, no bundle.
+fn note_gaps(reader: &mut Reader, source: &Source, cluster_groups: &[ClusterGroup], has_clusters: bool) {
+    for (i, p) in source.plan.strategy.partitions.iter().enumerate() {
         if let Some(g) = &p.cluster_group {
             if !cluster_groups.iter().any(|cg| &cg.name == g) {
                 reader.notes.push(
@@ -453,70 +433,13 @@ pub fn import_fleet_objects_with(
             }
         }
     }
-    if cluster_objects.is_empty() {
-        reader.notes.push(Message::new(if source.is_empty() {
+    if !has_clusters {
+        reader.notes.push(Message::new(if source.name.is_empty() {
             "import-fleet-no-bundle-defaults"
         } else {
             "import-fleet-no-clusters"
         }));
-    } else if source.is_empty() {
+    } else if source.name.is_empty() {
         reader.notes.push(Message::new("import-fleet-no-bundle-every-cluster"));
-    }
-    let bundle_id = source.strip_prefix("Bundle ").map(str::to_string);
-    let version = deployments::read_deployments(
-        &mut reader,
-        &deployments,
-        bundle_id.as_deref(),
-        &mut targeted,
-        &cluster_groups,
-        &plan.strategy,
-    )?;
-    let input = PlanInput {
-        rollout_strategy: plan.strategy,
-        clusters: targeted,
-        cluster_groups,
-    };
-    // What the engine checks again (each cluster's labels were checked as
-    // they were read); named by object, not by list index.
-    sort_and_validate_checked(&input.clusters, &input.cluster_groups).map_err(|e| {
-        InputError {
-            path: format!("{source} {}", e.path).trim().to_string(),
-            ..e
-        }
-    })?;
-    let mut import = FleetImport {
-        input,
-        paused,
-        version,
-        source,
-        namespace: if cluster_objects.is_empty() && groups.is_empty() {
-            String::new()
-        } else {
-            namespace
-        },
-        mapped_namespaces: mapped.namespaces,
-        bundles: bundle_ids,
-        targets: plan.listed,
-        not_targeted,
-        read: reader.read,
-        skipped: reader.skipped,
-        notes: reader.notes.texts,
-        note_messages: reader.notes.messages,
-        missing: Vec::new(),
-    };
-    import.missing = missing::missing_kinds(&import, !cluster_objects.is_empty());
-    if let Some(m) = missing::unpasted_namespaces(&mapped.unpasted, &mapped.by) {
-        import.missing.push(m);
-    }
-    Ok(import)
-}
-
-/// Why a Fleet object of another kind is not used.
-/// (the id of the sentence).
-fn other_fleet_kind(kind: &str) -> &'static str {
-    match kind {
-        "GitRepo" | "HelmOp" => "import-fleet-skip-makes-bundles",
-        "Content" => "import-fleet-skip-content",
-        _ => "import-fleet-skip-not-used",
     }
 }
