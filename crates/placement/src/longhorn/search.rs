@@ -10,20 +10,22 @@ use std::collections::BTreeSet;
 use super::balance::DiskRef;
 use crate::kernel::message::Message;
 use super::checks::{
-    check_disk, disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
-    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
+    disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
+    ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
     MAX_REBUILD_RETRY, NODES_UNAVAILABLE, TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,
-    NodeVerdict, ReplicaDecision, ReplicaState, TierExclusion, TierExplanation, TierReadmission,
+    NodeVerdict, ReplicaDecision, ReplicaState,
 };
 use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
 pub(crate) use clone::CloneSource;
-use tiers::{membership, tier_sequence, usage, Membership, NodeFacts};
+use tier_pass::TierPass;
+use tiers::{tier_sequence, usage, NodeFacts, Usage};
 
 pub(crate) mod clone;
+mod tier_pass;
 mod tiers;
 
 /// A replica of the volume being scheduled, as the flow tracks it.
@@ -122,7 +124,6 @@ pub(crate) fn search(
     scope: Scope<'_>,
 ) -> Search {
     let s = c.settings;
-    let node_count = c.nodes.len();
     let mut reasons: BTreeSet<&'static str> = BTreeSet::new();
     let mut verdicts: Vec<NodeVerdict> = c.nodes.iter().map(|n| node_info_verdict(n, s)).collect();
     let hard_affinity = match scope {
@@ -146,36 +147,21 @@ pub(crate) fn search(
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
         .collect();
-
-    // §2: each candidate node's disk map.
-    let in_map: Vec<bool> = match scope {
-        Scope::Normal { .. } => (0..c.disks.len())
-            .map(|d| {
-                let (n, disk) = c.disks[d];
-                is_candidate[n]
-                    && disk_schedulable(disk, c.scheduled[d], s).0
-                    && clone_disks.is_none_or(|allowed| allowed[d])
-            })
-            .collect(),
-        Scope::Reuse { disks, .. } => (0..c.disks.len())
-            .map(|d| disks.get(d).copied().unwrap_or(false))
-            .collect(),
-    };
-    let require_check = matches!(scope, Scope::Normal { .. });
+    let in_map = disk_map(c, &scope, &is_candidate, clone_disks);
     let ignore_failed = matches!(scope, Scope::Reuse { .. });
     let u = usage(c, v, reps, &is_candidate, ignore_failed);
     let facts = node_facts(c, v);
-    let best_effort = s.replica_auto_balance == ReplicaAutoBalance::BestEffort;
-
-    // Replicas of this volume per disk (disk anti-affinity) and sizes placed in this pass.
-    let holds_replica = |d: usize| {
-        reps.iter()
-            .any(|r| r.disk == Some(d) && r.counts_on_disk(ignore_failed))
-    };
-    let in_pass = |d: usize| -> i64 {
-        reps.iter()
-            .filter(|r| r.in_pass && r.disk == Some(d))
-            .fold(0i64, |acc, _| acc.saturating_add(v.facts.size))
+    let pass = TierPass {
+        c,
+        v,
+        reps,
+        facts: &facts,
+        usage: &u,
+        best_effort: s.replica_auto_balance == ReplicaAutoBalance::BestEffort,
+        is_candidate: &is_candidate,
+        in_map: &in_map,
+        require_check: matches!(scope, Scope::Normal { .. }),
+        ignore_failed,
     };
 
     let mut checked: Vec<Option<DiskCheck>> = vec![None; c.disks.len()];
@@ -183,155 +169,24 @@ pub(crate) fn search(
     let mut candidates = Vec::new();
     if reasons.is_empty() && is_candidate.iter().any(|x| *x) {
         for tier in tier_sequence(&v.aa) {
-            let mut explanation = TierExplanation {
-                tier,
-                nodes: Vec::new(),
-                excluded: Vec::new(),
-                readmitted: Vec::new(),
-                passed: 0,
-                disk_anti_affinity_removed: Vec::new(),
-                candidates: 0,
-                reasons: Vec::new(),
-            };
-            let mut tier_reasons: BTreeSet<&'static str> = BTreeSet::new();
-            let mut passed = Vec::new();
-            for n in (0..node_count).filter(|&n| is_candidate[n]) {
-                let z = c.zone_of[n];
-                match membership(tier, &facts[n], best_effort, &u, n, z) {
-                    Membership::In => {}
-                    Membership::Readmitted(cause) => explanation.readmitted.push(TierReadmission {
-                        node: c.node_name(n).to_string(),
-                        cause,
-                    }),
-                    Membership::Out(cause) => {
-                        explanation.excluded.push(TierExclusion {
-                            node: c.node_name(n).to_string(),
-                            cause,
-                        });
-                        continue;
-                    }
-                }
-                explanation.nodes.push(c.node_name(n).to_string());
-                let range = c.node_disks[n].clone();
-                if !range.clone().any(|d| in_map[d]) {
-                    tier_reasons.insert(DISKS_UNAVAILABLE);
-                    continue;
-                }
-                for d in range.filter(|&d| in_map[d]) {
-                    let entry = checked[d].get_or_insert_with(|| {
-                        let (result, fits) = check_disk(
-                            c.disks[d].1,
-                            c.scheduled[d],
-                            in_pass(d),
-                            &v.facts,
-                            s,
-                            require_check,
-                        );
-                        DiskCheck {
-                            result,
-                            fits,
-                            anti_affinity_removed: false,
-                            locality_removed: false,
-                        }
-                    });
-                    match entry.result {
-                        Err((_, reason)) => {
-                            tier_reasons.insert(reason);
-                        }
-                        Ok(()) => passed.push(d),
-                    }
-                }
-            }
-            explanation.passed = passed.len();
-            let (free, holding): (Vec<usize>, Vec<usize>) =
-                passed.iter().partition(|&&d| !holds_replica(d));
-            let (tier_candidates, removed) = if !free.is_empty() {
-                (free, holding)
-            } else if v.aa.disk_soft {
-                (passed, Vec::new())
-            } else {
-                (Vec::new(), passed)
-            };
-            for &d in &removed {
-                if let Some(entry) = checked[d].as_mut() {
-                    entry.anti_affinity_removed = true;
-                }
-                explanation.disk_anti_affinity_removed.push(disk_ref(c, d));
-            }
-            explanation.candidates = tier_candidates.len();
-            explanation.reasons = tier_reasons.iter().map(|r| r.to_string()).collect();
-            tiers.push(explanation);
-            if !tier_candidates.is_empty() {
-                candidates = tier_candidates;
+            let outcome = pass.run(tier, &mut checked);
+            tiers.push(outcome.explanation);
+            if !outcome.candidates.is_empty() {
+                candidates = outcome.candidates;
                 reasons.clear();
                 break;
             }
-            reasons.extend(tier_reasons);
+            reasons.extend(outcome.reasons);
         }
     }
-
-    // §6 best-effort: prefer the attached node's disks within the winning tier.
-    let mut locality = None;
-    if let (Scope::Normal { .. }, DataLocality::BestEffort, Some(a)) =
-        (&scope, v.locality, v.attached)
-    {
-        let local_healthy = reps
-            .iter()
-            .any(|r| r.node == Some(a) && r.failed_at.is_none());
-        if !local_healthy && !candidates.is_empty() {
-            let local: Vec<usize> = candidates
-                .iter()
-                .copied()
-                .filter(|&d| c.disk_node(d) == a)
-                .collect();
-            if local.is_empty() {
-                locality = Some((
-                    format!(
-                        "data locality best-effort: no candidate disk on the attached node {} in this tier; any candidate may be used",
-                        c.node_name(a)
-                    ),
-                    Message::new("longhorn-locality-no-local-disk").arg("node", c.node_name(a)),
-                ));
-            } else {
-                for &d in candidates.iter().filter(|&&d| c.disk_node(d) != a) {
-                    if let Some(entry) = checked[d].as_mut() {
-                        entry.locality_removed = true;
-                    }
-                }
-                locality = Some((
-                    format!(
-                        "data locality best-effort: the attached node {} has no healthy replica; its {} candidate disk(s) are preferred",
-                        c.node_name(a),
-                        local.len()
-                    ),
-                    Message::new("longhorn-locality-prefer-local").arg("node", c.node_name(a)).arg("count", local.len()),
-                ));
-                candidates = local;
-            }
-        }
-    }
-
-    let nodes = (0..node_count)
-        .map(|n| {
-            let z = c.zone_of[n];
-            NodeExplanation {
-                name: c.node_name(n).to_string(),
-                zone: c.nodes[n].zone.clone(),
-                verdict: verdicts[n],
-                tags_match: facts[n].tags_ok,
-                backing_image_tags_match: facts[n].backing_image_tags_ok,
-                disk_pressure: facts[n].disk_pressure,
-                used: u.used_node[n],
-                only_evicting: u.only_evicting_node[n],
-                zone_used: u.used_zone[z],
-                zone_only_evicting: u.only_evicting_zone[z],
-            }
-        })
-        .collect();
+    let locality = match scope {
+        Scope::Normal { .. } => prefer_local(c, v, reps, &mut candidates, &mut checked),
+        Scope::Reuse { .. } => None,
+    };
     let decision = ReplicaDecision {
         replica: replica.to_string(),
         hard_node_affinity: hard_affinity.map(|a| c.node_name(a).to_string()),
-        nodes,
+        nodes: node_rows(c, &verdicts, &facts, &u),
         tiers,
         disks: Vec::new(),
         candidates: candidates.iter().map(|&d| disk_ref(c, d)).collect(),
@@ -350,8 +205,107 @@ pub(crate) fn search(
         decision,
         checked,
     };
-    search.decision.disks = disk_rows(c, &search, &is_candidate, &in_map, require_check, clone_disks);
+    search.decision.disks =
+        disk_rows(c, &search, &is_candidate, &in_map, pass.require_check, clone_disks);
     search
+}
+
+/// §2: the disks of each candidate node's disk map: schedulable (and, for a
+/// linked clone, a source replica's); in the reuse search, the reusable
+/// replicas' disks.
+fn disk_map(
+    c: &Cluster<'_>,
+    scope: &Scope<'_>,
+    is_candidate: &[bool],
+    clone_disks: Option<&[bool]>,
+) -> Vec<bool> {
+    match scope {
+        Scope::Normal { .. } => (0..c.disks.len())
+            .map(|d| {
+                let (n, disk) = c.disks[d];
+                is_candidate[n]
+                    && disk_schedulable(disk, c.scheduled[d], c.settings).0
+                    && clone_disks.is_none_or(|allowed| allowed[d])
+            })
+            .collect(),
+        Scope::Reuse { disks, .. } => (0..c.disks.len())
+            .map(|d| disks.get(d).copied().unwrap_or(false))
+            .collect(),
+    }
+}
+
+/// §6 best-effort data locality: when the attached node has no healthy
+/// replica, its disks among the winning tier's candidates are preferred (the
+/// others marked). The explanation's sentence, in English and as a message.
+fn prefer_local(
+    c: &Cluster<'_>,
+    v: &VolCtx<'_>,
+    reps: &[Rep],
+    candidates: &mut Vec<usize>,
+    checked: &mut [Option<DiskCheck>],
+) -> Option<(String, Message)> {
+    let (DataLocality::BestEffort, Some(a)) = (v.locality, v.attached) else {
+        return None;
+    };
+    let local_healthy = reps
+        .iter()
+        .any(|r| r.node == Some(a) && r.failed_at.is_none());
+    if local_healthy || candidates.is_empty() {
+        return None;
+    }
+    let node = c.node_name(a);
+    let local: Vec<usize> = candidates
+        .iter()
+        .copied()
+        .filter(|&d| c.disk_node(d) == a)
+        .collect();
+    if local.is_empty() {
+        return Some((
+            format!(
+                "data locality best-effort: no candidate disk on the attached node {node} in this tier; any candidate may be used"
+            ),
+            Message::new("longhorn-locality-no-local-disk").arg("node", node),
+        ));
+    }
+    for &d in candidates.iter().filter(|&&d| c.disk_node(d) != a) {
+        if let Some(entry) = checked[d].as_mut() {
+            entry.locality_removed = true;
+        }
+    }
+    let count = local.len();
+    *candidates = local;
+    Some((
+        format!(
+            "data locality best-effort: the attached node {node} has no healthy replica; its {count} candidate disk(s) are preferred"
+        ),
+        Message::new("longhorn-locality-prefer-local").arg("node", node).arg("count", count),
+    ))
+}
+
+/// Every node's row of the explanation.
+fn node_rows(
+    c: &Cluster<'_>,
+    verdicts: &[NodeVerdict],
+    facts: &[NodeFacts],
+    u: &Usage,
+) -> Vec<NodeExplanation> {
+    (0..c.nodes.len())
+        .map(|n| {
+            let z = c.zone_of[n];
+            NodeExplanation {
+                name: c.node_name(n).to_string(),
+                zone: c.nodes[n].zone.clone(),
+                verdict: verdicts[n],
+                tags_match: facts[n].tags_ok,
+                backing_image_tags_match: facts[n].backing_image_tags_ok,
+                disk_pressure: facts[n].disk_pressure,
+                used: u.used_node[n],
+                only_evicting: u.only_evicting_node[n],
+                zone_used: u.used_zone[z],
+                zone_only_evicting: u.only_evicting_zone[z],
+            }
+        })
+        .collect()
 }
 
 /// `getNodeCandidates`: a linked clone keeps the nodes of its source's

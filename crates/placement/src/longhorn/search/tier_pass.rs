@@ -1,0 +1,141 @@
+//! One anti-affinity tier of the search (§3, §4): its node candidates, their
+//! disks checked (each disk once per search, whatever the number of tiers
+//! its node is in), and disk anti-affinity among the disks that passed.
+
+use std::collections::BTreeSet;
+
+use super::tiers::{membership, Membership, NodeFacts, Usage};
+use super::{disk_ref, DiskCheck, Rep, VolCtx};
+use crate::longhorn::checks::{check_disk, DISKS_UNAVAILABLE};
+use crate::longhorn::explain::{Tier, TierExclusion, TierExplanation, TierReadmission};
+use crate::longhorn::validate::Cluster;
+
+/// What every tier of one search looks at.
+pub(super) struct TierPass<'p, 'c> {
+    pub(super) c: &'p Cluster<'c>,
+    pub(super) v: &'p VolCtx<'c>,
+    pub(super) reps: &'p [Rep],
+    pub(super) facts: &'p [NodeFacts],
+    pub(super) usage: &'p Usage,
+    pub(super) best_effort: bool,
+    pub(super) is_candidate: &'p [bool],
+    /// The disks of the candidate nodes' disk maps.
+    pub(super) in_map: &'p [bool],
+    /// `false` in the reuse search: no capacity checks.
+    pub(super) require_check: bool,
+    pub(super) ignore_failed: bool,
+}
+
+/// A tier's outcome: its explanation, its candidate disks (empty when it has
+/// none) and the reasons its disks failed.
+pub(super) struct TierOutcome {
+    pub(super) explanation: TierExplanation,
+    pub(super) candidates: Vec<usize>,
+    pub(super) reasons: BTreeSet<&'static str>,
+}
+
+impl TierPass<'_, '_> {
+    /// Walks one tier; `checked` keeps each disk's check for the next tiers
+    /// and for the explanation's disk rows.
+    pub(super) fn run(&self, tier: Tier, checked: &mut [Option<DiskCheck>]) -> TierOutcome {
+        let c = self.c;
+        let mut explanation = TierExplanation {
+            tier,
+            nodes: Vec::new(),
+            excluded: Vec::new(),
+            readmitted: Vec::new(),
+            passed: 0,
+            disk_anti_affinity_removed: Vec::new(),
+            candidates: 0,
+            reasons: Vec::new(),
+        };
+        let mut reasons: BTreeSet<&'static str> = BTreeSet::new();
+        let mut passed = Vec::new();
+        for n in (0..c.nodes.len()).filter(|&n| self.is_candidate[n]) {
+            let z = c.zone_of[n];
+            match membership(tier, &self.facts[n], self.best_effort, self.usage, n, z) {
+                Membership::In => {}
+                Membership::Readmitted(cause) => explanation.readmitted.push(TierReadmission {
+                    node: c.node_name(n).to_string(),
+                    cause,
+                }),
+                Membership::Out(cause) => {
+                    explanation.excluded.push(TierExclusion {
+                        node: c.node_name(n).to_string(),
+                        cause,
+                    });
+                    continue;
+                }
+            }
+            explanation.nodes.push(c.node_name(n).to_string());
+            let range = c.node_disks[n].clone();
+            if !range.clone().any(|d| self.in_map[d]) {
+                reasons.insert(DISKS_UNAVAILABLE);
+                continue;
+            }
+            for d in range.filter(|&d| self.in_map[d]) {
+                let entry = checked[d].get_or_insert_with(|| self.check(d));
+                match entry.result {
+                    Err((_, reason)) => {
+                        reasons.insert(reason);
+                    }
+                    Ok(()) => passed.push(d),
+                }
+            }
+        }
+        explanation.passed = passed.len();
+        let (candidates, removed) = self.disk_anti_affinity(passed);
+        for &d in &removed {
+            if let Some(entry) = checked[d].as_mut() {
+                entry.anti_affinity_removed = true;
+            }
+            explanation.disk_anti_affinity_removed.push(disk_ref(c, d));
+        }
+        explanation.candidates = candidates.len();
+        explanation.reasons = reasons.iter().map(|r| r.to_string()).collect();
+        TierOutcome { explanation, candidates, reasons }
+    }
+
+    /// A disk's §4 checks, with the sizes of this run's replicas already on it.
+    fn check(&self, d: usize) -> DiskCheck {
+        let in_pass = self
+            .reps
+            .iter()
+            .filter(|r| r.in_pass && r.disk == Some(d))
+            .fold(0i64, |acc, _| acc.saturating_add(self.v.facts.size));
+        let (result, fits) = check_disk(
+            self.c.disks[d].1,
+            self.c.scheduled[d],
+            in_pass,
+            &self.v.facts,
+            self.c.settings,
+            self.require_check,
+        );
+        DiskCheck {
+            result,
+            fits,
+            anti_affinity_removed: false,
+            locality_removed: false,
+        }
+    }
+
+    /// Disk anti-affinity among the disks that passed: those without a
+    /// replica of the volume when there are any; else all of them when it is
+    /// soft, none when hard. Returns (candidates, removed).
+    fn disk_anti_affinity(&self, passed: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
+        let holds_replica = |d: usize| {
+            self.reps
+                .iter()
+                .any(|r| r.disk == Some(d) && r.counts_on_disk(self.ignore_failed))
+        };
+        let (free, holding): (Vec<usize>, Vec<usize>) =
+            passed.iter().partition(|&&d| !holds_replica(d));
+        if !free.is_empty() {
+            (free, holding)
+        } else if self.v.aa.disk_soft {
+            (passed, Vec::new())
+        } else {
+            (Vec::new(), passed)
+        }
+    }
+}
