@@ -204,3 +204,60 @@ fn bad_simulation_input_names_the_field() {
     input["horizonSeconds"] = json!(0);
     assert_eq!(err(&input).path, "horizonSeconds");
 }
+
+#[test]
+fn bad_drivers_pools_claims_and_changes_name_the_field() {
+    let mut input = per_node(2, &["1Gi", "1Gi"]);
+    input["drivers"][0]["pools"][1]["segment"] = json!({"kubernetes.io/hostname": "n1"});
+    let e = err(&input);
+    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("drivers[0].pools[1].segment", "error-duplicate"));
+
+    let mut input = per_node(2, &["1Gi"]);
+    input["drivers"][0]["pools"][0]["maximumVolumeSize"] = json!("-1");
+    assert_eq!(err(&input).path, "drivers[0].pools[0].maximumVolumeSize");
+
+    let mut input = per_node(2, &[]);
+    input["drivers"][0]["pollIntervalSeconds"] = json!(0);
+    assert_eq!(err(&input).path, "drivers[0].pollIntervalSeconds");
+
+    let mut input = per_node(2, &[]);
+    let again = input["drivers"][0].clone();
+    input["drivers"].as_array_mut().unwrap().push(again);
+    let e = err(&input);
+    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("drivers[1].publisher.driver", "error-duplicate"));
+
+    let mut input = per_node(2, &[]);
+    input["workload"] = json!([{"arrivalSeconds": 0, "pod": {"metadata": {"name": "p"}},
+        "claims": [{"metadata": {"name": "c"}, "spec": {"storageClassName": "local"}},
+                   {"metadata": {"name": "c"}, "spec": {"storageClassName": "local"}}]}]);
+    let e = err(&input);
+    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("workload[0].claims[1].metadata.name", "error-duplicate-claim"));
+    input["workload"][0]["claims"][1]["metadata"]["name"] = json!("");
+    assert_eq!(err(&input).path, "workload[0].claims[1].metadata.name");
+
+    let mut input = per_node(2, &["1Gi"]);
+    input["externalChanges"] = json!([{"atSeconds": 1, "driver": "ghost.csi", "segment": {}, "delta": "1Gi"}]);
+    assert_eq!(err(&input).path, "externalChanges[0].driver");
+    input["externalChanges"][0]["driver"] = json!("local.csi");
+    input["externalChanges"][0]["segment"] = json!({"kubernetes.io/hostname": "n9"});
+    let e = err(&input);
+    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("externalChanges[0].segment", "error-segment-not-driver"));
+}
+
+/// A driver with a pool on every one of many per-node segments, and as many
+/// external changes: the checks and the run look each one up instead of
+/// scanning (pools × segments, nodes × nodes and changes × pools were each
+/// 400 million comparisons at 20,000; 8,000 took 4.5 s in release, 0.18 s now).
+/// In CI's debug build it takes about a second; the old code took minutes.
+#[test]
+fn many_pools_and_changes_are_checked_in_linear_time() {
+    let n = 20_000;
+    let free: Vec<&str> = vec!["1Gi"; n];
+    let mut input = per_node(n, &free);
+    input["externalChanges"] = (1..=n)
+        .map(|i| json!({"atSeconds": 1, "driver": "local.csi", "segment": {"kubernetes.io/hostname": format!("n{i}")}, "delta": "1Gi"}))
+        .collect();
+    input["horizonSeconds"] = json!(2);
+    let sim = run(&input);
+    assert!(sim.on.timeline.len() < 10 * n);
+}

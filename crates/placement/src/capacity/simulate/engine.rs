@@ -8,6 +8,7 @@ use crate::capacity::objects::*;
 use crate::capacity::publisher::{publish, PoolReport, Segment};
 use crate::capacity::sentences::{timeline, Said};
 use crate::capacity::ClusterObjects;
+use crate::kernel::labels::Labels;
 use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
@@ -81,7 +82,12 @@ struct Run<'a> {
     tracking: bool,
     pools: Vec<Pool>,
     node_pool: HashMap<(usize, &'a str), usize>,
+    /// Lookups by name, each built once: a scan per event made a run
+    /// quadratic in the nodes, pools or changes (issue #15's hostile sizes).
+    index: Index<'a>,
     claims: Vec<PersistentVolumeClaim>,
+    /// Claim index → the pod that created it.
+    claim_owner: Vec<usize>,
     /// (namespace, name) → index in `claims`, the first claim of that name.
     claim_index: HashMap<(String, String), usize>,
     volumes: Vec<PersistentVolume>,
@@ -99,6 +105,16 @@ struct Run<'a> {
     running: u32,
     stale: Vec<StaleWindow>,
     processed: usize,
+}
+
+/// The input's nodes, drivers, storage classes and pools by name (the first
+/// of a name, as a scan finds it).
+struct Index<'a> {
+    nodes: HashMap<&'a str, &'a Node>,
+    drivers: HashMap<&'a str, usize>,
+    classes: HashMap<&'a str, &'a StorageClass>,
+    /// Per driver: its pools by segment.
+    pools: Vec<HashMap<Labels, usize>>,
 }
 
 pub(super) fn pod_key(pod: &Pod) -> String {
@@ -156,17 +172,11 @@ impl<'a> Run<'a> {
     }
 
     fn driver_index(&self, name: &str) -> Option<usize> {
-        self.input
-            .drivers
-            .iter()
-            .position(|d| d.publisher.driver == name)
+        self.index.drivers.get(name).copied()
     }
 
     fn class(&self, name: &str) -> Option<&'a StorageClass> {
-        self.input
-            .storage_classes
-            .iter()
-            .find(|c| c.metadata.name == name)
+        self.index.classes.get(name).copied()
     }
 
     fn check_stale(&mut self, pool: usize) {
@@ -296,6 +306,7 @@ impl<'a> Run<'a> {
             );
             self.claim_index.entry(key).or_insert(index);
             self.claims.push(claim);
+            self.claim_owner.push(p);
             if let Some(run) = self.pods.get_mut(p) {
                 run.claims.push(index);
             }
@@ -477,11 +488,7 @@ impl<'a> Run<'a> {
         let Some(d) = self.driver_index(&change.driver) else {
             return;
         };
-        let Some(pool) = self
-            .pools
-            .iter()
-            .position(|p| p.driver == d && p.segment.labels == change.segment)
-        else {
+        let Some(&pool) = self.index.pools.get(d).and_then(|at| at.get(&change.segment)) else {
             return;
         };
         if let Some(p) = self.pools.get_mut(pool) {

@@ -181,15 +181,12 @@ impl<'a> Run<'a> {
         let Some(d) = self.driver_index(&class.provisioner) else {
             return;
         };
-        let nodes = &self.input.nodes;
+        let nodes = &self.index.nodes;
         let allowed = |seg: &Segment| {
             seg.nodes.iter().any(|n| {
-                nodes
-                    .iter()
-                    .find(|node| &node.metadata.name == n)
-                    .is_some_and(|node| {
-                        allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
-                    })
+                nodes.get(n.as_str()).is_some_and(|node| {
+                    allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
+                })
             })
         };
         let best = (0..self.pools.len())
@@ -201,7 +198,7 @@ impl<'a> Run<'a> {
             })
             .max_by_key(|&i| (self.pools.get(i).map_or(0, |p| p.free), Reverse(i)));
         let claim_name = c.metadata.name.clone();
-        let owner = self.pods.iter().position(|r| r.claims.contains(&claim));
+        let owner = self.claim_owner.get(claim).copied();
         match best {
             Some(pool) => {
                 let segment = self

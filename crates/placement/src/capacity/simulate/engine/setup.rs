@@ -1,6 +1,8 @@
 //! A run's starting state: one pool per driver and topology segment, its
 //! free space published as it starts, and an empty clock, queue and log.
 
+use std::collections::HashSet;
+
 use super::*;
 
 /// The run of `input` with capacity tracking on or off, before any event.
@@ -9,21 +11,46 @@ pub(super) fn new_run<'a>(
     segments: &[Vec<Segment>],
     tracking: bool,
 ) -> Run<'a> {
+    let mut index = Index {
+        nodes: HashMap::new(),
+        drivers: HashMap::new(),
+        classes: HashMap::new(),
+        pools: Vec::new(),
+    };
+    for node in &input.nodes {
+        index.nodes.entry(node.metadata.name.as_str()).or_insert(node);
+    }
+    for (d, driver) in input.drivers.iter().enumerate() {
+        index.drivers.entry(driver.publisher.driver.as_str()).or_insert(d);
+    }
+    for class in &input.storage_classes {
+        index.classes.entry(class.metadata.name.as_str()).or_insert(class);
+    }
+    // Drivers with a class they publish capacity objects for (not Immediate).
+    let publishing: HashSet<&str> = input
+        .storage_classes
+        .iter()
+        .filter(|c| c.binding_mode() != VolumeBindingMode::Immediate)
+        .map(|c| c.provisioner.as_str())
+        .collect();
     let mut pools = Vec::new();
     let mut node_pool = HashMap::new();
     for (d, driver) in input.drivers.iter().enumerate() {
-        let publishes = input.storage_classes.iter().any(|c| {
-            c.provisioner == driver.publisher.driver
-                && c.binding_mode() != VolumeBindingMode::Immediate
-        });
+        let publishes = publishing.contains(driver.publisher.driver.as_str());
+        let mut specs: HashMap<&Labels, &PoolSpec> = HashMap::new();
+        for spec in &driver.pools {
+            specs.entry(&spec.segment).or_insert(spec);
+        }
+        let mut by_segment = HashMap::new();
         for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
-            let spec = driver.pools.iter().find(|p| p.segment == segment.labels);
+            let spec = specs.get(&segment.labels).copied();
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
             for n in &segment.nodes {
-                if let Some(node) = input.nodes.iter().find(|x| &x.metadata.name == n) {
-                    node_pool.insert((d, node.metadata.name.as_str()), pools.len());
+                if let Some((&name, _)) = index.nodes.get_key_value(n.as_str()) {
+                    node_pool.insert((d, name), pools.len());
                 }
             }
+            by_segment.entry(segment.labels.clone()).or_insert(pools.len());
             pools.push(Pool {
                 driver: d,
                 segment: segment.clone(),
@@ -34,13 +61,16 @@ pub(super) fn new_run<'a>(
                 publishes,
             });
         }
+        index.pools.push(by_segment);
     }
     Run {
         input,
         tracking,
         pools,
         node_pool,
+        index,
         claims: Vec::new(),
+        claim_owner: Vec::new(),
         claim_index: HashMap::new(),
         volumes: Vec::new(),
         claim_volume: HashMap::new(),
