@@ -1,7 +1,7 @@
 //! Checks of the simulation input: every problem names its field.
 
 use crate::kernel::message::Message;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::engine::pod_key;
 use super::types::*;
@@ -86,17 +86,19 @@ fn check_driver(d: &SimDriver, segs: &[Segment]) -> Result<(), InputError> {
     if let Some(free) = d.default_free.filter(|b| b.0 < 0) {
         return Err(InputError::new("defaultFree", free.0, Message::new("error-not-negative")));
     }
-    let with_nodes: HashSet<&Labels> = segs.iter().map(|s| &s.labels).collect();
-    let mut seen = HashSet::new();
+    // Segment lookups use the map type `publisher::segments` uses: each map
+    // type is code of its own in the wasm module.
+    let with_nodes = segment_positions(segs);
+    let mut seen: BTreeMap<Labels, usize> = BTreeMap::new();
     for (j, pool) in d.pools.iter().enumerate() {
         let at = format!("pools[{j}]");
         let segment_error = |id| {
             InputError::new("segment", format!("{:?}", pool.segment), Message::new(id)).within(&at)
         };
-        if !with_nodes.contains(&pool.segment) {
+        if !with_nodes.contains_key(&pool.segment) {
             return Err(segment_error("error-segment-no-node"));
         }
-        if !seen.insert(&pool.segment) {
+        if seen.insert(pool.segment.clone(), j).is_some() {
             return Err(segment_error("error-duplicate"));
         }
         if pool.free.0 < 0 {
@@ -226,10 +228,8 @@ fn check_external_changes(
     drivers: &HashMap<&str, usize>,
     all_segments: &[Vec<Segment>],
 ) -> Result<(), InputError> {
-    let segments_of: Vec<HashSet<&Labels>> = all_segments
-        .iter()
-        .map(|segs| segs.iter().map(|s| &s.labels).collect())
-        .collect();
+    let segments_of: Vec<BTreeMap<Labels, usize>> =
+        all_segments.iter().map(|segs| segment_positions(segs)).collect();
     for (i, change) in input.external_changes.iter().enumerate() {
         let at = format!("externalChanges[{i}]");
         let Some(&d) = drivers.get(change.driver.as_str()) else {
@@ -240,7 +240,7 @@ fn check_external_changes(
             )
             .within(&at));
         };
-        if !segments_of[d].contains(&change.segment) {
+        if !segments_of[d].contains_key(&change.segment) {
             return Err(InputError::new(
                 "segment",
                 format!("{:?}", change.segment),
@@ -250,4 +250,13 @@ fn check_external_changes(
         }
     }
     Ok(())
+}
+
+/// Each segment's position by its labels (the first of equal ones).
+pub(super) fn segment_positions(segs: &[Segment]) -> BTreeMap<Labels, usize> {
+    let mut at = BTreeMap::new();
+    for (i, s) in segs.iter().enumerate() {
+        at.entry(s.labels.clone()).or_insert(i);
+    }
+    at
 }

@@ -1,7 +1,7 @@
 //! The discrete-event engine of the simulation.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, BinaryHeap, HashMap};
 
 use super::types::*;
 use crate::capacity::objects::*;
@@ -108,13 +108,14 @@ struct Run<'a> {
 }
 
 /// The input's nodes, drivers, storage classes and pools by name (the first
-/// of a name, as a scan finds it).
+/// of a name, as a scan finds it): positions, in one map type (each hash
+/// table type is code of its own in the wasm module).
 struct Index<'a> {
-    nodes: HashMap<&'a str, &'a Node>,
+    nodes: HashMap<&'a str, usize>,
     drivers: HashMap<&'a str, usize>,
-    classes: HashMap<&'a str, &'a StorageClass>,
+    classes: HashMap<&'a str, usize>,
     /// Per driver: its pools by segment.
-    pools: Vec<HashMap<Labels, usize>>,
+    pools: Vec<BTreeMap<Labels, usize>>,
 }
 
 pub(super) fn pod_key(pod: &Pod) -> String {
@@ -176,7 +177,8 @@ impl<'a> Run<'a> {
     }
 
     fn class(&self, name: &str) -> Option<&'a StorageClass> {
-        self.index.classes.get(name).copied()
+        let input: &'a SimulationInput = self.input;
+        self.index.classes.get(name).and_then(|&i| input.storage_classes.get(i))
     }
 
     fn check_stale(&mut self, pool: usize) {

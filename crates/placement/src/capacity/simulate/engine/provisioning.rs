@@ -181,10 +181,10 @@ impl<'a> Run<'a> {
         let Some(d) = self.driver_index(&class.provisioner) else {
             return;
         };
-        let nodes = &self.index.nodes;
+        let (at, nodes) = (&self.index.nodes, &self.input.nodes);
         let allowed = |seg: &Segment| {
             seg.nodes.iter().any(|n| {
-                nodes.get(n.as_str()).is_some_and(|node| {
+                at.get(n.as_str()).and_then(|&i| nodes.get(i)).is_some_and(|node| {
                     allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
                 })
             })

@@ -1,7 +1,7 @@
 //! A run's starting state: one pool per driver and topology segment, its
 //! free space published as it starts, and an empty clock, queue and log.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use super::*;
 
@@ -17,14 +17,14 @@ pub(super) fn new_run<'a>(
         classes: HashMap::new(),
         pools: Vec::new(),
     };
-    for node in &input.nodes {
-        index.nodes.entry(node.metadata.name.as_str()).or_insert(node);
+    for (i, node) in input.nodes.iter().enumerate() {
+        index.nodes.entry(node.metadata.name.as_str()).or_insert(i);
     }
     for (d, driver) in input.drivers.iter().enumerate() {
         index.drivers.entry(driver.publisher.driver.as_str()).or_insert(d);
     }
-    for class in &input.storage_classes {
-        index.classes.entry(class.metadata.name.as_str()).or_insert(class);
+    for (i, class) in input.storage_classes.iter().enumerate() {
+        index.classes.entry(class.metadata.name.as_str()).or_insert(i);
     }
     // Drivers with a class they publish capacity objects for (not Immediate).
     let publishing: HashSet<&str> = input
@@ -37,13 +37,15 @@ pub(super) fn new_run<'a>(
     let mut node_pool = HashMap::new();
     for (d, driver) in input.drivers.iter().enumerate() {
         let publishes = publishing.contains(driver.publisher.driver.as_str());
-        let mut specs: HashMap<&Labels, &PoolSpec> = HashMap::new();
-        for spec in &driver.pools {
-            specs.entry(&spec.segment).or_insert(spec);
+        // The map type `publisher::segments` uses (each map type is code of
+        // its own in the wasm module).
+        let mut specs: BTreeMap<Labels, usize> = BTreeMap::new();
+        for (j, spec) in driver.pools.iter().enumerate() {
+            specs.entry(spec.segment.clone()).or_insert(j);
         }
-        let mut by_segment = HashMap::new();
+        let mut by_segment: BTreeMap<Labels, usize> = BTreeMap::new();
         for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
-            let spec = specs.get(&segment.labels).copied();
+            let spec = specs.get(&segment.labels).and_then(|&j| driver.pools.get(j));
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
             for n in &segment.nodes {
                 if let Some((&name, _)) = index.nodes.get_key_value(n.as_str()) {
