@@ -178,7 +178,11 @@ const IMPORT_BUDGET_KB = 280;
 // the summary call 3.1× → 2.1×), and the modules went through wasm-opt -Os instead of -Oz
 // (smaller in gzip, and faster: longhorn 257.9 → 257.1, fleet 253.7 → 252.9, capacity 275.2 →
 // 274.4). Each module at its own measurement, so one's cut is not room for another's growth.
-const ENGINE_MODULE_BUDGETS_KB = { longhorn: 258, fleet: 253, capacity: 275 };
+// Session 16 raised one (2026-12-04): fleet 252.9 → 254.1 (budget 253 → 255) for a fix and for
+// readable code, each measured: a cancelled readiness timer no longer holds a rollout open
+// (+0.3 KB), and the 330-line simulation and 280-line import functions became a run type and
+// small functions (+0.5 and +0.1 KB: the same work, inlined differently by the size optimizer).
+const ENGINE_MODULE_BUDGETS_KB = { longhorn: 258, fleet: 255, capacity: 275 };
 const BUNDLE_MODULE_BUDGET_KB = 272;
 // The support bundle panel (its status, summary, the summary's reader and the hand-over's JSON
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
