@@ -121,6 +121,28 @@ function capacityWorkload(n) {
   };
 }
 
+/** n nodes, each its own segment with a pool and an external change, and ten pods. */
+function capacityNodes(n) {
+  const host = (i) => `node-${String(i).padStart(5, '0')}`;
+  const segment = (i) => ({ 'kubernetes.io/hostname': host(i) });
+  return {
+    nodes: Array.from({ length: n }, (_, i) => ({ metadata: { name: host(i), labels: segment(i) } })),
+    storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
+    drivers: [{
+      publisher: { driver: 'local.csi', mode: 'perNode' },
+      pools: Array.from({ length: n }, (_, i) => ({ segment: segment(i), free: '100Gi' })),
+    }],
+    externalChanges: Array.from({ length: n }, (_, i) => ({ atSeconds: 5, driver: 'local.csi', segment: segment(i), delta: '-1Gi' })),
+    workload: Array.from({ length: 10 }, (_, p) => ({
+      arrivalSeconds: p,
+      pod: { metadata: { name: `pod-${p}` }, spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
+        storageClassName: 'local', resources: { requests: { storage: '10Gi' } },
+      } } } }] } },
+    })),
+    horizonSeconds: 60,
+  };
+}
+
 /** One pod with a claim of a WaitForFirstConsumer class on n nodes, each with its own CSIStorageCapacity. */
 function filterInput(n) {
   const host = (i) => `node-${String(i).padStart(5, '0')}`;
@@ -151,6 +173,7 @@ export const simulations = [
   ['longhorn scheduleReplicas, summary, nodes', 'nodes for 200 volumes × 3 replicas', 1_600, (n) => longhornVolumes(200, n),
     (api, s) => api.scheduleReplicas(s, { explain: 'summary' }), 'longhorn'],
   ['capacity simulateCapacity', 'pods on 200 nodes', 1_000, capacityWorkload, (api, s) => api.simulateCapacity(s), 'capacity'],
+  ['capacity simulateCapacity, nodes', 'nodes, each with a pool and an external change', 8_000, capacityNodes, (api, s) => api.simulateCapacity(s), 'capacity'],
   ['capacity filterNodes', 'nodes, each with its own capacity', 16_000, filterInput, (api, s) => api.filterNodes(s), 'capacity'],
   ['fleet simulateRollout', 'clusters', 100_000, fleetClusters, (api, s) => api.simulateRollout(s), 'fleet'],
 ];

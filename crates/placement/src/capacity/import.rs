@@ -296,14 +296,11 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
     assemble(&kept, &mut import);
     validate(&kept, &import)?;
     let mut notes_said = Vec::new();
+    let node_names: HashSet<&str> =
+        import.cluster.nodes.iter().map(|n| n.metadata.name.as_str()).collect();
     for pod in &import.pods {
         let Some(node) = &pod.node_name else { continue };
-        if !import
-            .cluster
-            .nodes
-            .iter()
-            .any(|n| &n.metadata.name == node)
-        {
+        if !node_names.contains(node.as_str()) {
             let note = Message::new("import-cap-pod-node-not-pasted")
                 .arg("pod", format!("{}/{}", pod.pod.metadata.namespace(), pod.pod.metadata.name))
                 .arg("node", node);
@@ -371,6 +368,11 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
     // Every (kind, name) once, so that each reference is checked in constant time.
     let names: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
     let named = |kind: Kind, name: &str| names.contains(&(kind, name));
+    let skipped_claims: HashSet<&str> = skipped
+        .iter()
+        .filter(|s| s.kind == "PersistentVolumeClaim")
+        .map(|s| s.name.as_str())
+        .collect();
     for object in objects {
         if let Some(class) = object.storage_class() {
             let p = class.provisioner.as_str();
@@ -404,10 +406,7 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
                     continue;
                 };
                 let key = format!("{ns}/{claim}");
-                if skipped
-                    .iter()
-                    .any(|s| s.name == key && s.kind == "PersistentVolumeClaim")
-                {
+                if skipped_claims.contains(key.as_str()) {
                     notes.push(
                         Message::new("import-cap-pod-claim-left-out")
                             .arg("pod", &object.name)

@@ -229,14 +229,14 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
         ));
     }
     let mut candidates = Vec::new();
+    let mut node_names = NameIndex::default();
     for (i, node) in input.nodes.iter().enumerate() {
         let node_path = format!("nodes[{i}]");
-        check_name(&node.name, input.nodes[..i].iter().map(|n| n.name.as_str()))
-            .map_err(|e| e.within(&node_path))?;
+        check_name(&node.name, &mut node_names).map_err(|e| e.within(&node_path))?;
+        let mut disk_names = NameIndex::default();
         for (j, disk) in node.disks.iter().enumerate() {
             let disk_path = format!("{node_path}.disks[{j}]");
-            check_name(&disk.name, node.disks[..j].iter().map(|d| d.name.as_str()))
-                .map_err(|e| e.within(&disk_path))?;
+            check_name(&disk.name, &mut disk_names).map_err(|e| e.within(&disk_path))?;
             if disk.usable.0 < 0 {
                 return Err(InputError::new(
                     format!("{disk_path}.usable"),
@@ -254,11 +254,13 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
     Ok(candidates)
 }
 
-fn check_name<'a>(name: &str, earlier: impl Iterator<Item = &'a str>) -> Result<(), InputError> {
+/// A name not empty and not among the `earlier` ones of its list (a set:
+/// a scan of the earlier names was quadratic); adds it to them.
+fn check_name<'a>(name: &'a str, earlier: &mut NameIndex<'a>) -> Result<(), InputError> {
     if name.trim().is_empty() {
         return Err(InputError::new("name", name, Message::new("error-not-empty")));
     }
-    if earlier.into_iter().any(|n| n == name) {
+    if earlier.insert(name, earlier.len()).is_some() {
         return Err(InputError::new("name", name, Message::new("error-duplicate")));
     }
     Ok(())
@@ -339,6 +341,6 @@ pub fn pick_balanced(candidates: &[DiskCandidate], replica_size: i64) -> Balance
 pub mod answer;
 mod stages;
 
-use stages::{all_indices, docs_pick, run_stage, NodeGrouping};
+use stages::{all_indices, docs_pick, run_stage, NameIndex, NodeGrouping};
 pub use answer::{balance_changes, explain_disk};
 pub use stages::{decide_balanced, BalanceDecision};

@@ -21,7 +21,7 @@ use super::explain::{
 use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
 pub(crate) use clone::CloneSource;
-use tier_pass::TierPass;
+use tier_pass::{OnDisk, TierPass};
 use tiers::{tier_sequence, usage, NodeFacts, Usage};
 
 pub(crate) mod clone;
@@ -151,17 +151,17 @@ pub(crate) fn search(
     let ignore_failed = matches!(scope, Scope::Reuse { .. });
     let u = usage(c, v, reps, &is_candidate, ignore_failed);
     let facts = node_facts(c, v);
+    let on_disk = OnDisk::per_disk(c.disks.len(), v, reps, ignore_failed);
     let pass = TierPass {
         c,
         v,
-        reps,
+        on_disk: &on_disk,
         facts: &facts,
         usage: &u,
         best_effort: s.replica_auto_balance == ReplicaAutoBalance::BestEffort,
         is_candidate: &is_candidate,
         in_map: &in_map,
         require_check: matches!(scope, Scope::Normal { .. }),
-        ignore_failed,
     };
 
     let mut checked: Vec<Option<DiskCheck>> = vec![None; c.disks.len()];

@@ -24,12 +24,15 @@ pub(crate) struct Cluster<'a> {
     /// `storageScheduled` of each disk, grown as volumes are scheduled.
     pub scheduled: Vec<i64>,
     pub node_index: HashMap<&'a str, usize>,
+    /// (node index, disk name) → flat disk index.
+    pub disk_index: HashMap<(usize, &'a str), usize>,
     /// Zone id of each node (empty zone is one zone too).
     pub zone_of: Vec<usize>,
     /// Number of distinct zones.
     pub zone_count: usize,
     /// The scenario's backing images.
     pub backing_images: &'a [BackingImage],
+    pub backing_image_index: HashMap<&'a str, usize>,
     /// The scenario's volumes (a linked clone reads its source's replicas).
     pub volumes: &'a [Volume],
     pub volume_index: HashMap<&'a str, usize>,
@@ -38,10 +41,7 @@ pub(crate) struct Cluster<'a> {
 impl<'a> Cluster<'a> {
     /// The flat index of disk `name` on node `node`.
     pub fn disk_of(&self, node: usize, name: &str) -> Option<usize> {
-        let range = self.node_disks.get(node)?.clone();
-        range
-            .into_iter()
-            .find(|&d| self.disks.get(d).is_some_and(|(_, disk)| disk.name == name))
+        self.disk_index.get(&(node, name)).copied()
     }
 
     pub fn node_name(&self, node: usize) -> &'a str {
@@ -58,7 +58,8 @@ impl<'a> Cluster<'a> {
 
     /// The backing image named `name`.
     pub fn backing_image(&self, name: &str) -> Option<&'a BackingImage> {
-        self.backing_images.iter().find(|b| b.name == name)
+        let images: &'a [BackingImage] = self.backing_images;
+        self.backing_image_index.get(name).and_then(|&i| images.get(i))
     }
 }
 
@@ -72,9 +73,11 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         disks: Vec::new(),
         scheduled: Vec::new(),
         node_index: HashMap::with_capacity(scenario.nodes.len()),
+        disk_index: HashMap::new(),
         zone_of: Vec::with_capacity(scenario.nodes.len()),
         zone_count: 0,
         backing_images: &scenario.backing_images,
+        backing_image_index: HashMap::with_capacity(scenario.backing_images.len()),
         volumes: &scenario.volumes,
         volume_index: HashMap::with_capacity(scenario.volumes.len()),
     };
@@ -94,11 +97,11 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             .zone_of
             .push(*zones.entry(node.zone.as_str()).or_insert(next));
         let start = cluster.disks.len();
-        let mut names = HashSet::new();
         for (j, disk) in node.disks.iter().enumerate() {
             let disk_path = format!("{path}.disks[{j}]");
             check_name(&disk.name).map_err(|e| e.within(&disk_path))?;
-            if !names.insert(disk.name.as_str()) {
+            let flat = cluster.disks.len();
+            if cluster.disk_index.insert((i, disk.name.as_str()), flat).is_some() {
                 return Err(InputError::new(
                     format!("{disk_path}.name"),
                     &disk.name,
@@ -112,11 +115,10 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         cluster.node_disks.push(start..cluster.disks.len());
     }
     cluster.zone_count = zones.len();
-    let mut image_names = HashSet::new();
     for (i, image) in scenario.backing_images.iter().enumerate() {
         let path = format!("backingImages[{i}]");
         check_name(&image.name).map_err(|e| e.within(&path))?;
-        if !image_names.insert(image.name.as_str()) {
+        if cluster.backing_image_index.insert(image.name.as_str(), i).is_some() {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &image.name,

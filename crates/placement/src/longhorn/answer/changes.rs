@@ -255,9 +255,11 @@ fn with<'x>(c: &Cluster<'x>, settings: &'x Settings, disks: Vec<(usize, &'x Disk
         disks,
         scheduled: c.scheduled.clone(),
         node_index: c.node_index.clone(),
+        disk_index: c.disk_index.clone(),
         zone_of: c.zone_of.clone(),
         zone_count: c.zone_count,
         backing_images: c.backing_images,
+        backing_image_index: c.backing_image_index.clone(),
         volumes: c.volumes,
         volume_index: c.volume_index.clone(),
     }

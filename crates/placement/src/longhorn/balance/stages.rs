@@ -93,8 +93,12 @@ pub(super) struct NodeGrouping<'a> {
     pub(super) usable: Vec<i64>,
     /// Node index of each candidate.
     node_of: Vec<usize>,
-    index: HashMap<&'a str, usize, BuildHasherDefault<Fnv>>,
+    index: NameIndex<'a>,
 }
+
+/// Names to their positions, hashed by [`Fnv`] (one map type for the node
+/// grouping and the input's duplicate checks: each map type is code of its own).
+pub(super) type NameIndex<'a> = HashMap<&'a str, usize, BuildHasherDefault<Fnv>>;
 
 impl<'a> NodeGrouping<'a> {
     pub(super) fn new(candidates: &'a [DiskCandidate]) -> Self {
@@ -141,7 +145,7 @@ impl<'a> NodeGrouping<'a> {
 
 /// FNV-1a: a fast hash for the short node names of one pick.
 #[derive(Default)]
-struct Fnv(u64);
+pub(super) struct Fnv(u64);
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {

@@ -3,7 +3,7 @@
 //! wait and the precheck (`replenishReplicas`), then each new replica.
 
 use crate::kernel::message::Message;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use super::reuse::{reuse_enabled, try_reuse};
 use super::{effective_anti_affinity, failed_condition, join_reasons};
@@ -341,10 +341,13 @@ impl<'a> Flow<'a> {
     }
 
     fn new_name(&mut self) -> String {
+        // A set, not a scan per try: replicas named like the ones this makes
+        // (`<volume>-r-1`, `-r-2`, …) would make the tries × the scan quadratic.
+        let taken: HashSet<&str> = self.reps.iter().map(|r| r.name.as_str()).collect();
         loop {
             self.counter += 1;
             let name = format!("{}-r-{}", self.ctx.volume.name, self.counter);
-            if !self.reps.iter().any(|r| r.name == name) {
+            if !taken.contains(name.as_str()) {
                 return name;
             }
         }

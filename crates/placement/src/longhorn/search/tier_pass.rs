@@ -10,11 +10,38 @@ use crate::longhorn::checks::{check_disk, DISKS_UNAVAILABLE};
 use crate::longhorn::explain::{Tier, TierExclusion, TierExplanation, TierReadmission};
 use crate::longhorn::validate::Cluster;
 
+/// The volume's replicas on one disk, gathered once per search (a scan of
+/// the replicas per disk was disks × replicas).
+#[derive(Clone, Copy, Default)]
+pub(super) struct OnDisk {
+    /// The sizes of the replicas this run placed there (not yet in the
+    /// disk's `storageScheduled`).
+    pub(super) in_pass: i64,
+    /// A replica disk anti-affinity counts is there.
+    pub(super) holds_replica: bool,
+}
+
+impl OnDisk {
+    /// Per flat disk index; a replica with a disk out of range is not counted.
+    pub(super) fn per_disk(disks: usize, v: &VolCtx<'_>, reps: &[Rep], ignore_failed: bool) -> Vec<OnDisk> {
+        let mut on_disk = vec![OnDisk::default(); disks];
+        for r in reps {
+            let Some(o) = r.disk.and_then(|d| on_disk.get_mut(d)) else { continue };
+            if r.in_pass {
+                o.in_pass = o.in_pass.saturating_add(v.facts.size);
+            }
+            o.holds_replica |= r.counts_on_disk(ignore_failed);
+        }
+        on_disk
+    }
+}
+
 /// What every tier of one search looks at.
 pub(super) struct TierPass<'p, 'c> {
     pub(super) c: &'p Cluster<'c>,
     pub(super) v: &'p VolCtx<'c>,
-    pub(super) reps: &'p [Rep],
+    /// Per disk: what the volume's replicas on it mean to the checks.
+    pub(super) on_disk: &'p [OnDisk],
     pub(super) facts: &'p [NodeFacts],
     pub(super) usage: &'p Usage,
     pub(super) best_effort: bool,
@@ -23,7 +50,6 @@ pub(super) struct TierPass<'p, 'c> {
     pub(super) in_map: &'p [bool],
     /// `false` in the reuse search: no capacity checks.
     pub(super) require_check: bool,
-    pub(super) ignore_failed: bool,
 }
 
 /// A tier's outcome: its explanation, its candidate disks (empty when it has
@@ -98,11 +124,7 @@ impl TierPass<'_, '_> {
 
     /// A disk's §4 checks, with the sizes of this run's replicas already on it.
     fn check(&self, d: usize) -> DiskCheck {
-        let in_pass = self
-            .reps
-            .iter()
-            .filter(|r| r.in_pass && r.disk == Some(d))
-            .fold(0i64, |acc, _| acc.saturating_add(self.v.facts.size));
+        let in_pass = self.on_disk.get(d).map_or(0, |o| o.in_pass);
         let (result, fits) = check_disk(
             self.c.disks[d].1,
             self.c.scheduled[d],
@@ -123,11 +145,7 @@ impl TierPass<'_, '_> {
     /// replica of the volume when there are any; else all of them when it is
     /// soft, none when hard. Returns (candidates, removed).
     fn disk_anti_affinity(&self, passed: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
-        let holds_replica = |d: usize| {
-            self.reps
-                .iter()
-                .any(|r| r.disk == Some(d) && r.counts_on_disk(self.ignore_failed))
-        };
+        let holds_replica = |d: usize| self.on_disk.get(d).is_some_and(|o| o.holds_replica);
         let (free, holding): (Vec<usize>, Vec<usize>) =
             passed.iter().partition(|&&d| !holds_replica(d));
         if !free.is_empty() {
