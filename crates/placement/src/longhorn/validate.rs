@@ -24,8 +24,6 @@ pub(crate) struct Cluster<'a> {
     /// `storageScheduled` of each disk, grown as volumes are scheduled.
     pub scheduled: Vec<i64>,
     pub node_index: HashMap<&'a str, usize>,
-    /// (node index, disk name) → flat disk index.
-    pub disk_index: HashMap<(usize, &'a str), usize>,
     /// Zone id of each node (empty zone is one zone too).
     pub zone_of: Vec<usize>,
     /// Number of distinct zones.
@@ -41,7 +39,10 @@ pub(crate) struct Cluster<'a> {
 impl<'a> Cluster<'a> {
     /// The flat index of disk `name` on node `node`.
     pub fn disk_of(&self, node: usize, name: &str) -> Option<usize> {
-        self.disk_index.get(&(node, name)).copied()
+        let range = self.node_disks.get(node)?.clone();
+        range
+            .into_iter()
+            .find(|&d| self.disks.get(d).is_some_and(|(_, disk)| disk.name == name))
     }
 
     pub fn node_name(&self, node: usize) -> &'a str {
@@ -73,7 +74,6 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
         disks: Vec::new(),
         scheduled: Vec::new(),
         node_index: HashMap::with_capacity(scenario.nodes.len()),
-        disk_index: HashMap::new(),
         zone_of: Vec::with_capacity(scenario.nodes.len()),
         zone_count: 0,
         backing_images: &scenario.backing_images,
@@ -97,11 +97,11 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
             .zone_of
             .push(*zones.entry(node.zone.as_str()).or_insert(next));
         let start = cluster.disks.len();
+        let mut names = HashSet::new();
         for (j, disk) in node.disks.iter().enumerate() {
             let disk_path = format!("{path}.disks[{j}]");
             check_name(&disk.name).map_err(|e| e.within(&disk_path))?;
-            let flat = cluster.disks.len();
-            if cluster.disk_index.insert((i, disk.name.as_str()), flat).is_some() {
+            if !names.insert(disk.name.as_str()) {
                 return Err(InputError::new(
                     format!("{disk_path}.name"),
                     &disk.name,

@@ -255,7 +255,6 @@ fn with<'x>(c: &Cluster<'x>, settings: &'x Settings, disks: Vec<(usize, &'x Disk
         disks,
         scheduled: c.scheduled.clone(),
         node_index: c.node_index.clone(),
-        disk_index: c.disk_index.clone(),
         zone_of: c.zone_of.clone(),
         zone_count: c.zone_count,
         backing_images: c.backing_images,

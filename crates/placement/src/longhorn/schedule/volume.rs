@@ -3,7 +3,7 @@
 //! wait and the precheck (`replenishReplicas`), then each new replica.
 
 use crate::kernel::message::Message;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap};
 
 use super::reuse::{reuse_enabled, try_reuse};
 use super::{effective_anti_affinity, failed_condition, join_reasons};
@@ -343,11 +343,14 @@ impl<'a> Flow<'a> {
     fn new_name(&mut self) -> String {
         // A set, not a scan per try: replicas named like the ones this makes
         // (`<volume>-r-1`, `-r-2`, …) would make the tries × the scan quadratic.
-        let taken: HashSet<&str> = self.reps.iter().map(|r| r.name.as_str()).collect();
+        let mut taken = HashMap::with_capacity(self.reps.len());
+        for (i, r) in self.reps.iter().enumerate() {
+            taken.insert(r.name.as_str(), i);
+        }
         loop {
             self.counter += 1;
             let name = format!("{}-r-{}", self.ctx.volume.name, self.counter);
-            if !taken.contains(name.as_str()) {
+            if !taken.contains_key(name.as_str()) {
                 return name;
             }
         }
