@@ -73,7 +73,7 @@ fn partition_spec() -> impl Strategy<Value = (PartitionSpec, Option<Vec<Req>>, O
 
 fn behavior() -> impl Strategy<Value = Behavior> {
     prop_oneof![
-        4 => (0u32..3).prop_map(|k| Behavior::Ready { after_rounds: k }),
+        4 => (0u32..6).prop_map(|k| Behavior::Ready { after_rounds: k }),
         1 => Just(Behavior::NotReady),
         1 => Just(Behavior::Offline),
         1 => Just(Behavior::Error { message: "boom".into() }),
@@ -150,7 +150,7 @@ fn case() -> impl Strategy<Value = (RolloutInput, Selectors)> {
         prop::option::of(behavior()),
         any::<bool>(),
         prop::sample::select(vec![Start::Empty, Start::Deployed]),
-        prop::collection::vec((1u32..8, 0usize..6, 0usize..24, behavior()), 0..4),
+        prop::collection::vec((1u32..14, 0usize..6, 0usize..24, behavior()), 0..9),
     )
         .prop_map(
             |(cl, (strategy, part_sels), default_behavior, paused, start, evs)| {
@@ -215,7 +215,7 @@ fn case() -> impl Strategy<Value = (RolloutInput, Selectors)> {
                     start,
                     version: None,
                     events,
-                    max_rounds: Some(30),
+                    max_rounds: Some(45),
                     name_limit: Some(1000),
                     timeline: Some(true),
                 };
