@@ -83,7 +83,7 @@ struct Run<'a> {
     pools: Vec<Pool>,
     node_pool: HashMap<(usize, &'a str), usize>,
     /// Lookups by name, each built once: a scan per event made a run
-    /// quadratic in the nodes, pools or changes (issue #15's hostile sizes).
+    /// quadratic in the nodes, pools or changes on hostile sizes.
     index: Index<'a>,
     claims: Vec<PersistentVolumeClaim>,
     /// Claim index → the pod that created it.
