@@ -101,6 +101,8 @@ struct Run<'a> {
     counts: Vec<CountPoint>,
     /// Pods that arrived and do not run yet (each count looks only at these).
     waiting: BTreeSet<usize>,
+    /// Pods whose `unschedulable` mark is set: a cluster change retries them.
+    unschedulable_pods: BTreeSet<usize>,
     /// Pods that run.
     running: u32,
     stale: Vec<StaleWindow>,
@@ -245,11 +247,14 @@ impl<'a> Run<'a> {
     }
 
     fn cluster_changed(&mut self) {
-        for p in 0..self.pods.len() {
-            if self.pods[p].unschedulable {
-                self.pods[p].unschedulable = false;
-                self.pods[p].generation += 1;
-                let generation = self.pods[p].generation;
+        // The pods marked unschedulable, in pod order (a scan of every pod
+        // per change was changes × pods).
+        for p in std::mem::take(&mut self.unschedulable_pods) {
+            let Some(run) = self.pods.get_mut(p) else { continue };
+            if run.unschedulable {
+                run.unschedulable = false;
+                run.generation += 1;
+                let generation = run.generation;
                 self.push(self.now, Ev::Attempt { pod: p, generation });
             }
         }

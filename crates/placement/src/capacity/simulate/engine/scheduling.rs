@@ -168,6 +168,7 @@ impl Run<'_> {
         self.fail(p, message);
         if let Some(run) = self.pods.get_mut(p) {
             run.unschedulable = true;
+            self.unschedulable_pods.insert(p);
             run.generation += 1;
             let generation = run.generation;
             self.push(

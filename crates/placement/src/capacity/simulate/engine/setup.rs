@@ -85,6 +85,7 @@ pub(super) fn new_run<'a>(
         timeline: Vec::new(),
         counts: Vec::new(),
         waiting: BTreeSet::new(),
+        unschedulable_pods: BTreeSet::new(),
         running: 0,
         stale: Vec::new(),
         processed: 0,
