@@ -143,6 +143,27 @@ function capacityNodes(n) {
   };
 }
 
+/** n pods whose volume fits no node, arriving over the first minute and retried for an hour. */
+function capacityWaiting(n) {
+  const host = (i) => `node-${i}`;
+  const segment = (i) => ({ 'kubernetes.io/hostname': host(i) });
+  return {
+    nodes: Array.from({ length: 10 }, (_, i) => ({ metadata: { name: host(i), labels: segment(i) } })),
+    storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
+    drivers: [{
+      publisher: { driver: 'local.csi', mode: 'perNode' },
+      pools: Array.from({ length: 10 }, (_, i) => ({ segment: segment(i), free: '10Gi' })),
+    }],
+    workload: Array.from({ length: n }, (_, p) => ({
+      arrivalSeconds: p % 60,
+      pod: { metadata: { name: `pod-${String(p).padStart(5, '0')}` }, spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
+        storageClassName: 'local', resources: { requests: { storage: '20Gi' } },
+      } } } }] } },
+    })),
+    horizonSeconds: 3600,
+  };
+}
+
 /** One pod with a claim of a WaitForFirstConsumer class on n nodes, each with its own CSIStorageCapacity. */
 function filterInput(n) {
   const host = (i) => `node-${String(i).padStart(5, '0')}`;
@@ -174,6 +195,7 @@ export const simulations = [
     (api, s) => api.scheduleReplicas(s, { explain: 'summary' }), 'longhorn'],
   ['capacity simulateCapacity', 'pods on 200 nodes', 1_000, capacityWorkload, (api, s) => api.simulateCapacity(s), 'capacity'],
   ['capacity simulateCapacity, nodes', 'nodes, each with a pool and an external change', 8_000, capacityNodes, (api, s) => api.simulateCapacity(s), 'capacity'],
+  ['capacity simulateCapacity, waiting pods', 'pods that never fit, retried for an hour', 2_000, capacityWaiting, (api, s) => api.simulateCapacity(s), 'capacity'],
   ['capacity filterNodes', 'nodes, each with its own capacity', 16_000, filterInput, (api, s) => api.filterNodes(s), 'capacity'],
   ['fleet simulateRollout', 'clusters', 100_000, fleetClusters, (api, s) => api.simulateRollout(s), 'fleet'],
 ];

@@ -292,6 +292,16 @@ pub fn simulations(short: bool) -> Vec<Case> {
             },
         },
         Case {
+            name: "capacity simulateCapacity, waiting pods",
+            unit: "pods that never fit, retried for an hour",
+            start: scale(2_000),
+            make: |n| capacity_waiting(n).into(),
+            run: |json| {
+                let input = serde_json::from_slice(json).expect("waiting");
+                drop(placement::capacity::simulate_capacity(&input).expect("simulate"));
+            },
+        },
+        Case {
             name: "capacity filterNodes",
             unit: "nodes, each with its own capacity",
             start: scale(16_000),
@@ -407,6 +417,32 @@ fn capacity_nodes(n: usize) -> String {
         "externalChanges": changes,
         "workload": workload,
         "horizonSeconds": 60,
+    })
+    .to_string()
+}
+
+/// `n` pods whose volume fits no node, arriving over the first minute and
+/// retried for an hour: every event used to recount every waiting pod.
+fn capacity_waiting(n: usize) -> String {
+    let host = |i: usize| format!("node-{i}");
+    let nodes: Vec<Value> = (0..10)
+        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
+        .collect();
+    let pools: Vec<Value> = (0..10)
+        .map(|i| json!({"segment": {"kubernetes.io/hostname": host(i)}, "free": "10Gi"}))
+        .collect();
+    let workload: Vec<Value> = (0..n)
+        .map(|p| json!({"arrivalSeconds": p % 60, "pod": {"metadata": {"name": format!("pod-{p:05}")},
+            "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
+                "storageClassName": "local", "resources": {"requests": {"storage": "20Gi"}}}}}}]}}}))
+        .collect();
+    json!({
+        "nodes": nodes,
+        "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
+                            "volumeBindingMode": "WaitForFirstConsumer"}],
+        "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": pools}],
+        "workload": workload,
+        "horizonSeconds": 3600,
     })
     .to_string()
 }

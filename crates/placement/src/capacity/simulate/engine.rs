@@ -103,6 +103,12 @@ struct Run<'a> {
     waiting: BTreeSet<usize>,
     /// Pods whose `unschedulable` mark is set: a cluster change retries them.
     unschedulable_pods: BTreeSet<usize>,
+    /// Per pod: counted among the stuck waiting pods (kept up to date after
+    /// each event for the pod it touched: a recount of every waiting pod per
+    /// event was events × pods).
+    stuck_mark: Vec<bool>,
+    /// How many waiting pods are stuck.
+    stuck_waiting: u32,
     /// Pods that run.
     running: u32,
     stale: Vec<StaleWindow>,
@@ -118,6 +124,8 @@ struct Index<'a> {
     classes: HashMap<&'a str, usize>,
     /// Per driver: its pools by segment.
     pools: Vec<BTreeMap<Labels, usize>>,
+    /// Per driver: its pools, in order (a poll refreshes these).
+    driver_pools: Vec<Vec<usize>>,
 }
 
 pub(super) fn pod_key(pod: &Pod) -> String {
@@ -358,21 +366,36 @@ impl<'a> Run<'a> {
             && self.partially_bound(p)
     }
 
-    fn count(&mut self) {
-        let mut point = CountPoint {
-            time_seconds: self.now,
-            pending: 0,
-            stuck: 0,
-            running: 0,
-        };
-        point.running = self.running;
-        for &p in &self.waiting {
-            if self.is_stuck(p) {
-                point.stuck += 1;
+    /// Brings pod `p`'s place in the stuck count up to date.
+    fn restate(&mut self, p: usize) {
+        let stuck = self.waiting.contains(&p) && self.is_stuck(p);
+        let Some(mark) = self.stuck_mark.get_mut(p) else { return };
+        if *mark != stuck {
+            *mark = stuck;
+            if stuck {
+                self.stuck_waiting += 1;
             } else {
-                point.pending += 1;
+                self.stuck_waiting -= 1;
             }
         }
+    }
+
+    /// (pending, stuck) among the waiting pods, counted one by one: what the
+    /// kept count must equal (checked in debug builds, so by every test).
+    fn recount(&self) -> (u32, u32) {
+        let stuck = self.waiting.iter().filter(|&&p| self.is_stuck(p)).count() as u32;
+        (self.waiting.len() as u32 - stuck, stuck)
+    }
+
+    fn count(&mut self) {
+        let stuck = self.stuck_waiting;
+        let point = CountPoint {
+            time_seconds: self.now,
+            pending: self.waiting.len() as u32 - stuck,
+            stuck,
+            running: self.running,
+        };
+        debug_assert_eq!((point.pending, point.stuck), self.recount());
         match self.counts.last_mut() {
             Some(last)
                 if (last.pending, last.stuck, last.running)
@@ -422,9 +445,7 @@ impl<'a> Run<'a> {
                 Ev::BindTimeout { pod, generation } => self.bind_timeout(pod, generation),
                 Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
                 Ev::Poll { driver } => {
-                    let pools: Vec<usize> = (0..self.pools.len())
-                        .filter(|&i| self.pools[i].driver == driver)
-                        .collect();
+                    let pools = self.index.driver_pools.get(driver).cloned().unwrap_or_default();
                     if self.refresh(pools) {
                         self.cluster_changed();
                     }
@@ -437,6 +458,18 @@ impl<'a> Run<'a> {
                 }
                 Ev::Arrive { pod } => self.arrive(pod),
                 Ev::Attempt { pod, generation } => self.attempt(pod, generation)?,
+            }
+            // The one pod an event can make stuck or not: its own, or its claim's.
+            let touched = match ev {
+                Ev::Provision { pod, .. }
+                | Ev::BindTimeout { pod, .. }
+                | Ev::Arrive { pod }
+                | Ev::Attempt { pod, .. } => Some(pod),
+                Ev::ImmediateProvision { claim } => self.claim_owner.get(claim).copied(),
+                Ev::External(_) | Ev::Poll { .. } => None,
+            };
+            if let Some(p) = touched {
+                self.restate(p);
             }
             self.count();
         }

@@ -16,6 +16,7 @@ pub(super) fn new_run<'a>(
         drivers: HashMap::new(),
         classes: HashMap::new(),
         pools: Vec::new(),
+        driver_pools: Vec::new(),
     };
     for (i, node) in input.nodes.iter().enumerate() {
         index.nodes.entry(node.metadata.name.as_str()).or_insert(i);
@@ -44,6 +45,7 @@ pub(super) fn new_run<'a>(
             specs.entry(spec.segment.clone()).or_insert(j);
         }
         let mut by_segment: BTreeMap<Labels, usize> = BTreeMap::new();
+        let mut of_driver = Vec::new();
         for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
             let spec = specs.get(&segment.labels).and_then(|&j| driver.pools.get(j));
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
@@ -53,6 +55,7 @@ pub(super) fn new_run<'a>(
                 }
             }
             by_segment.entry(segment.labels.clone()).or_insert(pools.len());
+            of_driver.push(pools.len());
             pools.push(Pool {
                 driver: d,
                 segment: segment.clone(),
@@ -64,6 +67,7 @@ pub(super) fn new_run<'a>(
             });
         }
         index.pools.push(by_segment);
+        index.driver_pools.push(of_driver);
     }
     Run {
         input,
@@ -86,6 +90,8 @@ pub(super) fn new_run<'a>(
         counts: Vec::new(),
         waiting: BTreeSet::new(),
         unschedulable_pods: BTreeSet::new(),
+        stuck_mark: vec![false; input.workload.len()],
+        stuck_waiting: 0,
         running: 0,
         stale: Vec::new(),
         processed: 0,
