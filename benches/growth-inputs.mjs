@@ -99,69 +99,43 @@ function longhornVolumes(n, nodeCount = 100) {
   return { nodes, volumes };
 }
 
-function capacityWorkload(n) {
-  const host = (i) => `node-${String(i).padStart(3, '0')}`;
+/** A simulateCapacity input on `nodes` nodes, each its own segment of a local driver with a pool of `free`. */
+function perNodeCapacity(nodes, free, workload, horizonSeconds) {
+  const segment = (i) => ({ 'kubernetes.io/hostname': `node-${String(i).padStart(5, '0')}` });
   return {
-    nodes: Array.from({ length: 200 }, (_, i) => ({ metadata: { name: host(i), labels: { 'kubernetes.io/hostname': host(i) } } })),
+    nodes: Array.from({ length: nodes }, (_, i) => ({ metadata: { name: segment(i)['kubernetes.io/hostname'], labels: segment(i) } })),
     storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
-    drivers: [{
-      publisher: { driver: 'local.csi', mode: 'perNode' },
-      pools: Array.from({ length: 200 }, (_, i) => ({ segment: { 'kubernetes.io/hostname': host(i) }, free: '200Gi' })),
-    }],
-    workload: Array.from({ length: n }, (_, p) => ({
-      arrivalSeconds: Math.floor(p / 2),
-      pod: {
-        metadata: { name: `pod-${String(p).padStart(5, '0')}` },
-        spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
-          storageClassName: 'local', resources: { requests: { storage: `${1 + (p % 40)}Gi` } },
-        } } } }] },
-      },
-    })),
-    horizonSeconds: n + 600,
+    drivers: [{ publisher: { driver: 'local.csi', mode: 'perNode' }, pools: Array.from({ length: nodes }, (_, i) => ({ segment: segment(i), free })) }],
+    workload,
+    horizonSeconds,
   };
+}
+
+/** A pod with one ephemeral volume of the local class. */
+const ephemeralPod = (name, arrivalSeconds, storage) => ({
+  arrivalSeconds,
+  pod: { metadata: { name }, spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
+    storageClassName: 'local', resources: { requests: { storage } },
+  } } } }] } },
+});
+
+/** n pods with a 1–40 GiB ephemeral volume each on 200 nodes with per-node pools of 200 GiB, arriving 2 per second. */
+function capacityWorkload(n) {
+  const workload = Array.from({ length: n }, (_, p) => ephemeralPod(`pod-${String(p).padStart(5, '0')}`, Math.floor(p / 2), `${1 + (p % 40)}Gi`));
+  return perNodeCapacity(200, '200Gi', workload, n + 600);
 }
 
 /** n nodes, each its own segment with a pool and an external change, and ten pods. */
 function capacityNodes(n) {
-  const host = (i) => `node-${String(i).padStart(5, '0')}`;
-  const segment = (i) => ({ 'kubernetes.io/hostname': host(i) });
-  return {
-    nodes: Array.from({ length: n }, (_, i) => ({ metadata: { name: host(i), labels: segment(i) } })),
-    storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
-    drivers: [{
-      publisher: { driver: 'local.csi', mode: 'perNode' },
-      pools: Array.from({ length: n }, (_, i) => ({ segment: segment(i), free: '100Gi' })),
-    }],
-    externalChanges: Array.from({ length: n }, (_, i) => ({ atSeconds: 5, driver: 'local.csi', segment: segment(i), delta: '-1Gi' })),
-    workload: Array.from({ length: 10 }, (_, p) => ({
-      arrivalSeconds: p,
-      pod: { metadata: { name: `pod-${p}` }, spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
-        storageClassName: 'local', resources: { requests: { storage: '10Gi' } },
-      } } } }] } },
-    })),
-    horizonSeconds: 60,
-  };
+  const input = perNodeCapacity(n, '100Gi', Array.from({ length: 10 }, (_, p) => ephemeralPod(`pod-${p}`, p, '10Gi')), 60);
+  input.externalChanges = input.drivers[0].pools.map((pool) => ({ atSeconds: 5, driver: 'local.csi', segment: pool.segment, delta: '-1Gi' }));
+  return input;
 }
 
 /** n pods whose volume fits no node, arriving over the first minute and retried for an hour. */
 function capacityWaiting(n) {
-  const host = (i) => `node-${i}`;
-  const segment = (i) => ({ 'kubernetes.io/hostname': host(i) });
-  return {
-    nodes: Array.from({ length: 10 }, (_, i) => ({ metadata: { name: host(i), labels: segment(i) } })),
-    storageClasses: [{ metadata: { name: 'local' }, provisioner: 'local.csi', volumeBindingMode: 'WaitForFirstConsumer' }],
-    drivers: [{
-      publisher: { driver: 'local.csi', mode: 'perNode' },
-      pools: Array.from({ length: 10 }, (_, i) => ({ segment: segment(i), free: '10Gi' })),
-    }],
-    workload: Array.from({ length: n }, (_, p) => ({
-      arrivalSeconds: p % 60,
-      pod: { metadata: { name: `pod-${String(p).padStart(5, '0')}` }, spec: { volumes: [{ name: 'data', ephemeral: { volumeClaimTemplate: { spec: {
-        storageClassName: 'local', resources: { requests: { storage: '20Gi' } },
-      } } } }] } },
-    })),
-    horizonSeconds: 3600,
-  };
+  const workload = Array.from({ length: n }, (_, p) => ephemeralPod(`pod-${String(p).padStart(5, '0')}`, p % 60, '20Gi'));
+  return perNodeCapacity(10, '10Gi', workload, 3600);
 }
 
 /** One pod with a claim of a WaitForFirstConsumer class on n nodes, each with its own CSIStorageCapacity. */

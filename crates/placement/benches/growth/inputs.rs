@@ -363,88 +363,61 @@ fn longhorn_volumes(n: usize, node_count: usize, explain: &str) -> String {
     json!([{"nodes": nodes, "volumes": volumes}, {"explain": explain}]).to_string()
 }
 
-/// `n` pods with a 1–40 GiB ephemeral volume each on 200 nodes with a local
-/// driver (per-node pools of 200 GiB), arriving 2 per second.
-fn capacity_workload(n: usize) -> String {
-    let host = |i: usize| format!("node-{i:03}");
-    let nodes: Vec<Value> = (0..200)
-        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
+/// A `simulateCapacity` input on `nodes` nodes, each its own segment of a
+/// local driver with a pool of `free`, and the given pods.
+fn per_node_capacity(nodes: usize, free: &str, workload: Vec<Value>, horizon: usize) -> Value {
+    let host = |i: usize| format!("node-{i:05}");
+    let segment = |i: usize| json!({"kubernetes.io/hostname": host(i)});
+    let node_list: Vec<Value> = (0..nodes)
+        .map(|i| json!({"metadata": {"name": host(i), "labels": segment(i)}}))
         .collect();
-    let pools: Vec<Value> = (0..200)
-        .map(|i| json!({"segment": {"kubernetes.io/hostname": host(i)}, "free": "200Gi"}))
-        .collect();
-    let workload: Vec<Value> = (0..n)
-        .map(|p| json!({"arrivalSeconds": p / 2, "pod": {"metadata": {"name": format!("pod-{p:05}")},
-            "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
-                "storageClassName": "local", "resources": {"requests": {"storage": format!("{}Gi", 1 + p % 40)}}}}}}]}}}))
-        .collect();
+    let pools: Vec<Value> = (0..nodes).map(|i| json!({"segment": segment(i), "free": free})).collect();
     json!({
-        "nodes": nodes,
+        "nodes": node_list,
         "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
                             "volumeBindingMode": "WaitForFirstConsumer"}],
         "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": pools}],
         "workload": workload,
-        "horizonSeconds": n + 600,
+        "horizonSeconds": horizon,
     })
-    .to_string()
+}
+
+/// A pod with one ephemeral volume of the local class.
+fn ephemeral_pod(name: String, arrival: usize, size: String) -> Value {
+    json!({"arrivalSeconds": arrival, "pod": {"metadata": {"name": name},
+        "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
+            "storageClassName": "local", "resources": {"requests": {"storage": size}}}}}}]}}})
+}
+
+/// `n` pods with a 1–40 GiB ephemeral volume each on 200 nodes with a local
+/// driver (per-node pools of 200 GiB), arriving 2 per second.
+fn capacity_workload(n: usize) -> String {
+    let workload = (0..n)
+        .map(|p| ephemeral_pod(format!("pod-{p:05}"), p / 2, format!("{}Gi", 1 + p % 40)))
+        .collect();
+    per_node_capacity(200, "200Gi", workload, n + 600).to_string()
 }
 
 /// `n` nodes, each its own segment with a pool and an external change, and
 /// ten pods: every lookup of a node, pool or segment must be a lookup (a scan
 /// per change or segment was quadratic: 8,000 nodes took 4.5 s).
 fn capacity_nodes(n: usize) -> String {
-    let host = |i: usize| format!("node-{i:05}");
-    let nodes: Vec<Value> = (0..n)
-        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
-        .collect();
-    let pools: Vec<Value> = (0..n)
-        .map(|i| json!({"segment": {"kubernetes.io/hostname": host(i)}, "free": "100Gi"}))
-        .collect();
-    let changes: Vec<Value> = (0..n)
+    let workload = (0..10).map(|p| ephemeral_pod(format!("pod-{p}"), p, "10Gi".into())).collect();
+    let mut input = per_node_capacity(n, "100Gi", workload, 60);
+    input["externalChanges"] = (0..n)
         .map(|i| json!({"atSeconds": 5, "driver": "local.csi",
-            "segment": {"kubernetes.io/hostname": host(i)}, "delta": "-1Gi"}))
+            "segment": {"kubernetes.io/hostname": format!("node-{i:05}")}, "delta": "-1Gi"}))
         .collect();
-    let workload: Vec<Value> = (0..10)
-        .map(|p| json!({"arrivalSeconds": p, "pod": {"metadata": {"name": format!("pod-{p}")},
-            "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
-                "storageClassName": "local", "resources": {"requests": {"storage": "10Gi"}}}}}}]}}}))
-        .collect();
-    json!({
-        "nodes": nodes,
-        "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
-                            "volumeBindingMode": "WaitForFirstConsumer"}],
-        "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": pools}],
-        "externalChanges": changes,
-        "workload": workload,
-        "horizonSeconds": 60,
-    })
-    .to_string()
+    input.to_string()
 }
 
 /// `n` pods whose volume fits no node, arriving over the first minute and
 /// retried for an hour: every event used to recount every waiting pod.
 fn capacity_waiting(n: usize) -> String {
-    let host = |i: usize| format!("node-{i}");
-    let nodes: Vec<Value> = (0..10)
-        .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
+    let workload = (0..n)
+        .map(|p| ephemeral_pod(format!("pod-{p:05}"), p % 60, "20Gi".into()))
         .collect();
-    let pools: Vec<Value> = (0..10)
-        .map(|i| json!({"segment": {"kubernetes.io/hostname": host(i)}, "free": "10Gi"}))
-        .collect();
-    let workload: Vec<Value> = (0..n)
-        .map(|p| json!({"arrivalSeconds": p % 60, "pod": {"metadata": {"name": format!("pod-{p:05}")},
-            "spec": {"volumes": [{"name": "data", "ephemeral": {"volumeClaimTemplate": {"spec": {
-                "storageClassName": "local", "resources": {"requests": {"storage": "20Gi"}}}}}}]}}}))
-        .collect();
-    json!({
-        "nodes": nodes,
-        "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
-                            "volumeBindingMode": "WaitForFirstConsumer"}],
-        "drivers": [{"publisher": {"driver": "local.csi", "mode": "perNode"}, "pools": pools}],
-        "workload": workload,
-        "horizonSeconds": 3600,
-    })
-    .to_string()
+    per_node_capacity(10, "10Gi", workload, 3600).to_string()
 }
 
 /// An initial rollout to `n` clusters with the default strategy.

@@ -122,10 +122,11 @@ struct Index<'a> {
     nodes: HashMap<&'a str, usize>,
     drivers: HashMap<&'a str, usize>,
     classes: HashMap<&'a str, usize>,
-    /// Per driver: its pools by segment.
+    /// Per driver: the position of each of its segments (the same as its
+    /// pool's within `driver_pools`).
     pools: Vec<BTreeMap<Labels, usize>>,
-    /// Per driver: its pools, in order (a poll refreshes these).
-    driver_pools: Vec<Vec<usize>>,
+    /// Per driver: its pools, one per segment (a poll refreshes these).
+    driver_pools: Vec<std::ops::Range<usize>>,
 }
 
 pub(super) fn pod_key(pod: &Pod) -> String {
@@ -384,14 +385,15 @@ impl<'a> Run<'a> {
     /// kept count must equal (checked in debug builds, so by every test).
     fn recount(&self) -> (u32, u32) {
         let stuck = self.waiting.iter().filter(|&&p| self.is_stuck(p)).count() as u32;
-        (self.waiting.len() as u32 - stuck, stuck)
+        ((self.waiting.len() as u32).saturating_sub(stuck), stuck)
     }
 
     fn count(&mut self) {
         let stuck = self.stuck_waiting;
         let point = CountPoint {
             time_seconds: self.now,
-            pending: self.waiting.len() as u32 - stuck,
+            // Saturating: a count off by a missed pod must not trap the module.
+            pending: (self.waiting.len() as u32).saturating_sub(stuck),
             stuck,
             running: self.running,
         };
@@ -445,7 +447,7 @@ impl<'a> Run<'a> {
                 Ev::BindTimeout { pod, generation } => self.bind_timeout(pod, generation),
                 Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
                 Ev::Poll { driver } => {
-                    let pools = self.index.driver_pools.get(driver).cloned().unwrap_or_default();
+                    let pools = self.index.driver_pools.get(driver).cloned().unwrap_or_default().collect();
                     if self.refresh(pools) {
                         self.cluster_changed();
                     }
@@ -528,7 +530,10 @@ impl<'a> Run<'a> {
         let Some(d) = self.driver_index(&change.driver) else {
             return;
         };
-        let Some(&pool) = self.index.pools.get(d).and_then(|at| at.get(&change.segment)) else {
+        let (Some(at), Some(range)) = (self.index.pools.get(d), self.index.driver_pools.get(d)) else {
+            return;
+        };
+        let Some(pool) = at.get(&change.segment).map(|&i| range.start + i) else {
             return;
         };
         if let Some(p) = self.pools.get_mut(pool) {

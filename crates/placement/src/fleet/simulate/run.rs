@@ -142,7 +142,7 @@ impl Run<'_> {
     }
 
     /// Adds an event at the desired version to a cluster's timeline.
-    pub(super) fn note(&mut self, id: usize, round: u32, kind: TimelineKind) {
+    fn note(&mut self, id: usize, round: u32, kind: TimelineKind) {
         if let Some(t) = self.timelines.get_mut(id) {
             t.push(TimelineEvent { round, kind, version: self.engine.desired });
         }

@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::*;
+use crate::capacity::simulate::check::segment_positions;
 
 /// The run of `input` with capacity tracking on or off, before any event.
 pub(super) fn new_run<'a>(
@@ -44,9 +45,10 @@ pub(super) fn new_run<'a>(
         for (j, spec) in driver.pools.iter().enumerate() {
             specs.entry(spec.segment.clone()).or_insert(j);
         }
-        let mut by_segment: BTreeMap<Labels, usize> = BTreeMap::new();
-        let mut of_driver = Vec::new();
-        for segment in segments.get(d).map_or(&[][..], Vec::as_slice) {
+        let driver_segments = segments.get(d).map_or(&[][..], Vec::as_slice);
+        index.pools.push(segment_positions(driver_segments));
+        index.driver_pools.push(pools.len()..pools.len() + driver_segments.len());
+        for segment in driver_segments {
             let spec = specs.get(&segment.labels).and_then(|&j| driver.pools.get(j));
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
             for n in &segment.nodes {
@@ -54,8 +56,6 @@ pub(super) fn new_run<'a>(
                     node_pool.insert((d, name), pools.len());
                 }
             }
-            by_segment.entry(segment.labels.clone()).or_insert(pools.len());
-            of_driver.push(pools.len());
             pools.push(Pool {
                 driver: d,
                 segment: segment.clone(),
@@ -66,8 +66,6 @@ pub(super) fn new_run<'a>(
                 publishes,
             });
         }
-        index.pools.push(by_segment);
-        index.driver_pools.push(of_driver);
     }
     Run {
         input,
