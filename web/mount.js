@@ -12,7 +12,7 @@
 //
 // Options (each checked; an unknown one or a bad value rejects, naming it):
 //   lab       'longhorn' | 'balance' | 'capacity' | 'rollout' (default: the scenario's, else the first)
-//   preset    a preset id of the lab (the README's table, the gallery's cards)
+//   preset    a preset id of the lab (docs/embedding.md "Preset ids", the gallery's cards)
 //   scenario  a scenario document (object, or JSON/YAML text: sent by postMessage,
 //             no URL size limit), or a share link (or its fragment, '#/balance?s=…')
 //   readOnly  true: nothing can be edited (default false)

@@ -1,5 +1,5 @@
 // Embedding files as shipped: the frame heights agree everywhere they are
-// written, "Embed this" writes the snippets the README documents, and
+// written, "Embed this" writes the snippets docs/embedding.md documents, and
 // embed.js stays a few KB.
 import test from 'node:test';
 import assert from 'node:assert/strict';
