@@ -3,7 +3,7 @@
 // value, message starting with the path; a TypeError/RangeError naming the
 // argument), no trap, no stack overflow; and after any error every function
 // still answers its known-good call exactly as a fresh module does.
-// A short fixed-seed run here; the long run: node tests/node/fuzz/run.mjs (README).
+// A short fixed-seed run here; the long run: node tests/node/fuzz/run.mjs (docs/testing.md, "Fuzzing").
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
