@@ -51,14 +51,14 @@ test('the JSON Schema of the balance input is published', () => {
 });
 
 // Each lab is its own bundle and each domain its own engine module: a page or
-// a host loads one of them. The engine budget is per module (see README).
+// a host loads one of them. The engine budget is per module (see docs/performance.md, "Size budgets").
 // The gallery links no engine code: its budget is the shell's and the preset list's.
 // The kubectl import is no lab's first load: a worker fetches it when something is pasted.
 // The import bundle and the engine modules carry the YAML parser (saphyr-parser, ~17 KB;
 // issue #13): their budgets grew by that, the pages' first loads did not (no page parses YAML).
 // Issues #12, #13, #14 and #17 together (2026-12-01) grew them again: labs 385 → 400
-// (rollout 393), import 195 → 215 (210), engine modules 225 → 235 (capacity 225.1); README
-// "Size budgets" says what each added. Issue #15 is to bring them down.
+// (rollout 393), import 195 → 215 (210), engine modules 225 → 235 (capacity 225.1);
+// docs/performance.md "What made the budgets grow" says what each added. Issue #15 is to bring them down.
 // Issue #16 (support bundles) grew them again: the reader's status and summary in every page's
 // shell (labs 400 → 415, rollout 414; gallery 175 unchanged at 169), the zip reader and the
 // summary in the import bundle (215 → 235, 234), and the fourth engine module, bundle (the three
@@ -72,7 +72,7 @@ test('the JSON Schema of the balance input is published', () => {
 // #13's block YAML reader and #14's namespace mappings and binding settings (2026-12-01, late):
 // labs 435 → 465 (capacity 462.5, rollout 454.9, longhorn 430.4, balance 263.5), gallery
 // 175 → 186 (183.1), import 240 → 256 (253.3), engine modules 240 → 268 (capacity 265.0),
-// bundle 250 → 270 (267.6). Issue #15 is to bring them down; README "Size budgets".
+// bundle 250 → 270 (267.6). Issue #15 is to bring them down; docs/performance.md "Size budgets".
 // #11's engine side (input errors as messages: every error's id and arguments, the table of
 // their English texts, serde's messages mapped to ids, messageId/args on thrown errors):
 // +4–6 KB gzip in every module and lab: labs 465 → 470 (capacity 466.7), import 256 → 260
@@ -83,7 +83,7 @@ test('the JSON Schema of the balance input is published', () => {
 // more, and #13's inline keys and scalars of the YAML tree (compact_str) about 3 KB in each
 // module that reads text. Measured after the three (2026-12-01, evening): import 262.0, engine
 // modules capacity 279.6 / fleet 244.7 / longhorn 241.8, bundle 276.3; so import 256 → 263,
-// engine modules 268 → 280, bundle 270 → 277. README "Size budgets".
+// engine modules 268 → 280, bundle 270 → 277. docs/performance.md "Size budgets".
 // #11's page texts (2026-12-01, night): every page string a message of locales/<lang>/*.ftl
 // (shell.ftl's English in every bundle, each lab's own file in its bundle), the support bundle
 // summary as sentences the page renders, the embed dialog's words, worker errors decoded and said
@@ -173,8 +173,8 @@ const IMPORT_BUDGET_KB = 280;
 // One budget per engine module since session 15 (2026-12-04): the deferred parts' store became a
 // list by increasing id instead of a BTreeMap in each module (longhorn 260.1 → 256.7, fleet
 // 256.0 → 253.9), and a prepared capacity cluster's `nodes` became a deferred part, kept as the
-// question (capacity 273.8 → 275.0, budget 274 → 276, for a call 3–4× faster with full explanations: README,
-// "wasm/native"); then a Longhorn schedule's disksAfter became a part too (longhorn 256.7 → 257.3:
+// question (capacity 273.8 → 275.0, budget 274 → 276, for a call 3–4× faster with full explanations:
+// docs/performance.md, "Wasm against native"); then a Longhorn schedule's disksAfter became a part too (longhorn 256.7 → 257.3:
 // the summary call 3.1× → 2.1×), and the modules went through wasm-opt -Os instead of -Oz
 // (smaller in gzip, and faster: longhorn 257.9 → 257.1, fleet 253.7 → 252.9, capacity 275.2 →
 // 274.4). Each module at its own measurement, so one's cut is not room for another's growth.
