@@ -4,7 +4,7 @@
 //! term references (terms with literal named arguments), and selectors on a number's
 //! plural category, an exact number or a text — without `fluent-bundle`'s
 //! resolver, its plural-rule tables and its memoizer (about 50 KB gzip in every
-//! lab's first load; see ARCHITECTURE.md). Plural categories come from the
+//! lab's first load; see docs/i18n.md, "How it works"). Plural categories come from the
 //! caller (the browser's `Intl.PluralRules`). A native test formats every
 //! catalog message with `fluent-bundle` and with this module and compares them.
 
