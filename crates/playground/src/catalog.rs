@@ -345,7 +345,7 @@ mod tests {
         let doc = include_str!("../../../docs/embedding.md");
         for p in PRESETS {
             let row = format!("| `{}` | `{}`", p.lab, p.id);
-            assert!(doc.contains(&row), "docs/embedding.md's preset table lacks {row}");
+            assert!(doc.contains(&row), "docs/embedding.md's table lacks {row}");
         }
         for (lab, alias, id) in ALIASES {
             assert_eq!(find(lab, alias).map(|p| p.id), Some(*id));
