@@ -32,5 +32,16 @@ else
     echo "Rancher extension: node_modules up to date with yarn.lock (install skipped)"
 fi
 
+# The build is not made again from the same inputs: the extension's sources, the engine
+# package it takes, the installed tooling and the flag.
+engine="${PLACEMENT_ENGINE_PKG:-$ROOT/dist/pkg}"
+built="$( { echo "$key ${1:-}"; find pkg "$engine" -type f ! -path '*/.shell/*' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum; } | sha256sum | cut -c1-32)"
+version="$(node -p "require('./pkg/placement-playground/package.json').version")"
+out="dist-pkg/placement-playground-$version"
+if [ "$(cat "$out/.placement-build-key" 2>/dev/null)" = "$built" ]; then
+    echo "Rancher extension: $out built from these sources already (build skipped)"
+    exit 0
+fi
 step "yarn build-pkg placement-playground (Rancher's extension build)"
 yarn --silent build-pkg placement-playground ${1:+true}
+echo "$built" >"$out/.placement-build-key"

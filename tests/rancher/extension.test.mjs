@@ -218,3 +218,32 @@ test("the product page's labs answer for pasted kubectl output", async () => {
   await page.close();
   assert.deepEqual(problems.splice(0), []);
 });
+
+// Rancher sends no Content-Security-Policy today; the proposed ui-csp-policy default has no
+// script-src; an administrator's strict ingress policy has one. The engine's wasm modules and
+// the extension's chunks load from next to the UMD under each; a script-src without
+// 'wasm-unsafe-eval' refuses WebAssembly, and the panel says so instead of breaking.
+for (const csp of ['none', 'steve', 'strictWasm']) {
+  test(`under the Content-Security-Policy "${csp}", chunks and wasm load relative to the UMD and the panel answers`, async () => {
+    const { page } = await host({ csp });
+    const first = server.requests.length;
+    const panel = await mount(page, 'panel', 'longhorn.io.volume', VOLUME, storeOf(OBJECTS.longhorn));
+    assert.ok((await panel.locator('.placement-lead').textContent()).length > 0);
+    const asked = server.requests.slice(first);
+    assert.ok(asked.some((p) => p.endsWith('.wasm')), 'a wasm module was fetched');
+    assert.deepEqual(asked.filter((p) => !p.startsWith(UMD.slice(0, UMD.lastIndexOf('/') + 1))), [], 'every file comes from the UMD\'s folder');
+    await page.close();
+    assert.deepEqual(problems.splice(0), []);
+  });
+}
+
+test("under a script-src without 'wasm-unsafe-eval' the panel says the policy refuses WebAssembly", async () => {
+  const { page } = await host({ csp: 'strict' });
+  const panel = await mount(page, 'panel', 'longhorn.io.volume', VOLUME, storeOf(OBJECTS.longhorn));
+  const message = (await panel.locator('[role=alert]').textContent()).trim();
+  assert.match(message, /'wasm-unsafe-eval'/);
+  await page.close();
+  // Nothing else went wrong (a refusal the browser reports itself would be about the policy).
+  const seen = problems.splice(0);
+  assert.ok(seen.every((p) => /WebAssembly|wasm-unsafe-eval|Content Security Policy/i.test(p)), seen.join('\n'));
+});

@@ -26,6 +26,11 @@ export async function skippedWhy(skipped, name, locale) {
  * in the page's language), or anything else by its message; never a broken page.
  */
 export async function failure(error, locale, t) {
+  // A page whose Content-Security-Policy has a script-src without 'wasm-unsafe-eval'
+  // refuses to compile the engine (integrations/rancher/README.md, Content-Security-Policy).
+  if (error instanceof WebAssembly.CompileError || /Refused to compile or instantiate WebAssembly/.test(String(error?.message))) {
+    return { error: t('placement.error.csp') };
+  }
   let detail;
   try {
     detail = typeof error?.messageId === 'string' ? await say(error, locale) : String(error?.message ?? error);
