@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runAxe, describe as describeAxe } from '../browser/axe.mjs';
 import * as engine from '../../dist/pkg/node.mjs';
-import { serveHost, UMD, ID, PKG, OBJECTS, storeOf, fixtureText, isBuilt } from './harness.mjs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { serveHost, UMD, ID, PKG, DIST, OBJECTS, storeOf, fixtureText, isBuilt } from './harness.mjs';
 
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -76,6 +78,14 @@ test('the extension registers the product page, and a panel and a tab on each of
   assert.deepEqual(single.registered.routes, []);
   await single.page.close();
   assert.deepEqual(problems.splice(0), []);
+});
+
+test("the extension's wasm modules are the engine package's as scripts/build made them (dist/pkg), byte for byte", () => {
+  const sha = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
+  const pkg = new URL('../../dist/pkg/', import.meta.url).pathname;
+  const engineModules = new Set(['longhorn', 'fleet', 'capacity'].map((d) => sha(join(pkg, `${d}_bg.wasm`))));
+  const shipped = readdirSync(DIST).filter((f) => f.endsWith('.wasm')).map((f) => sha(join(DIST, f)));
+  assert.deepEqual(new Set(shipped), engineModules);
 });
 
 for (const lang of ['en', 'ja']) {

@@ -31,7 +31,9 @@ export const CSP = {
 };
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
-const HOST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rancher extension host</title></head>'
+const HOST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rancher extension host</title>'
+  + '<style>body { font-family: Lato, "Helvetica Neue", Arial, sans-serif; font-size: 14px; color: #141419; margin: 16px; }'
+  + ' .host-panel, .host-tab { border: 1px solid #dcdee7; border-radius: 4px; padding: 0 16px; margin: 12px 0; }</style></head>'
   + '<body><main><h1>Host</h1><div id="mounts"></div></main><script src="/vue.global.prod.js"></script><script src="/host.js"></script></body></html>';
 
 /** Serves the host page (CSP from ?csp=), host.js, Vue and the built extension; logs every path asked for. */
