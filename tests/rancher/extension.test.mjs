@@ -213,7 +213,7 @@ test('a bad object in the store gives the panel a clear message, never a broken 
   assert.deepEqual(problems.splice(0), []);
 });
 
-test("the product page's labs answer for pasted kubectl output", async () => {
+test("the product page's labs answer for pasted kubectl output and for the cluster's objects in the store", async () => {
   const { page } = await host();
   const view = await mount(page, 'page', '', null, {}, 'en-us');
   await view.getByRole('tab', { name: 'Fleet rollouts' }).click();
@@ -223,9 +223,20 @@ test("the product page's labs answer for pasted kubectl output", async () => {
   const sim = engine.simulateRollout({ ...imported.input, paused: imported.paused, version: imported.version });
   await view.locator('.placement-lead').waitFor();
   assert.equal((await view.locator('.placement-lead').textContent()).trim(), await say(sim.outcomeSentence, 'en'));
-  const axe = await runAxe(page);
-  assert.equal(axe.blocking.length, 0, describeAxe(axe.blocking));
   await page.close();
+
+  // The Longhorn lab for the cluster's objects in the store: every volume's sentence.
+  const second = await host();
+  const fromStore = await mount(second.page, 'page', '', null, storeOf(OBJECTS.longhorn), 'ja');
+  await fromStore.getByRole('button', { name: 'このクラスターのオブジェクトで答える' }).click();
+  await fromStore.locator('.placement-lead').waitFor();
+  const volumes = engine.scheduleReplicas(engine.importLonghornObjects(fixtureText(OBJECTS.longhorn)).scenario, { explain: 'summary' }).volumes;
+  const lines = await fromStore.locator('.placement-section li').allTextContents();
+  assert.deepEqual(lines.map((l) => l.trim()), await Promise.all(volumes.map(async (v) => `${v.name}: ${await say(firstUnscheduledElseFirst(v.answers).answer, 'ja')}`)));
+  const page2 = second.page;
+  const axe = await runAxe(page2);
+  assert.equal(axe.blocking.length, 0, describeAxe(axe.blocking));
+  await page2.close();
   assert.deepEqual(problems.splice(0), []);
 });
 
