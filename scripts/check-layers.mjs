@@ -33,8 +33,8 @@ export const CRATES = [
         libName: 'playground',
         enforce: false, // switched on once the playground's layers are in place (this branch)
         layers: [
-            { name: 'platform', prefixes: ['platform/'] },
             { name: 'text', prefixes: ['text/'] },
+            { name: 'platform', prefixes: ['platform/'] },
             { name: 'components', prefixes: ['components/'] },
             { name: 'labs', prefixes: ['labs/'], isolated: 'folders' },
             { name: 'shell', prefixes: ['shell/'] },

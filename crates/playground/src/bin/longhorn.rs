@@ -11,7 +11,7 @@ playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_whatif: whatif::WHATIF_OUTCOME[whatif::WhatIfOutcomeProps] => whatif::whatif_outcome as load_whatif_outcome,
     longhorn_import: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
 }, values {
-    scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
+    scenario: playground::shell::scenario_actions::SCENARIO_ACTIONS[playground::shell::scenario_actions::ScenarioActions] => playground::shell::scenario_actions::ACTIONS as load_scenario_actions,
     longhorn_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
     longhorn_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

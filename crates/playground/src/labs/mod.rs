@@ -64,12 +64,12 @@ pub(crate) fn assert_reducer_ignores_edits_when_read_only<S>(
     S: yew::Reducible + PartialEq,
 {
     let state = std::rc::Rc::new(state);
-    crate::app::set_read_only(true);
+    crate::shell::app::set_read_only(true);
     for (i, edit) in edits().into_iter().enumerate() {
         let after = state.clone().reduce(edit);
         assert!(*after == *state, "edit {i} changed the state under read-only");
     }
-    crate::app::set_read_only(false);
+    crate::shell::app::set_read_only(false);
     for (i, edit) in edits().into_iter().enumerate() {
         let after = state.clone().reduce(edit);
         assert!(*after != *state, "edit {i} is not an edit: nothing changed");

@@ -7,8 +7,8 @@ use placement::longhorn::balance::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::units::parse_amount;
-pub use crate::units::{Amount, FieldErrors};
+use crate::text::units::parse_amount;
+pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftDisk {
@@ -23,7 +23,7 @@ pub struct DraftNode {
 }
 
 /// The lab's presets, (id, builder): the docs example is also what "Reset"
-/// loads. Titles and captions are in [`crate::catalog`], which the gallery reads.
+/// loads. Titles and captions are in [`crate::shell::catalog`], which the gallery reads.
 pub const PRESETS: &[(&str, Build)] = &[("docs-example", BalanceDraft::docs_example)];
 
 /// Builds a preset's draft.
@@ -108,7 +108,7 @@ impl BalanceDraft {
             })
             .collect();
         if size == 0 && !errors.contains_key("replicaSize") {
-            errors.insert("replicaSize".into(), crate::messages::text("bal-error-size-zero", &[]));
+            errors.insert("replicaSize".into(), crate::text::messages::text("bal-error-size-zero", &[]));
         }
         if errors.is_empty() {
             Ok(BalanceInput {

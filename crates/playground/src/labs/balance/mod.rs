@@ -13,10 +13,10 @@ use placement::kernel::message::Message;
 use placement::longhorn::balance::{balance_changes, BalanceSimulation};
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
-use crate::storage;
-use crate::units::Unit;
+use crate::platform::storage;
+use crate::text::units::Unit;
 use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
 
 const STORAGE_KEY: &str = super::BALANCE.storage_key;
@@ -72,7 +72,7 @@ impl Reducible for BalanceState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::app::read_only() {
+        if crate::shell::app::read_only() {
             return self;
         }
         let mut draft = self.draft.clone();
@@ -138,7 +138,7 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         Edit::SetUsable(node, disk, bytes) => {
             let found = draft.nodes.iter_mut().filter(|n| n.name == node).flat_map(|n| n.disks.iter_mut()).find(|d| d.name == disk);
             if let Some(d) = found {
-                d.usable.text = crate::units::field_text(bytes as f64, d.usable.unit);
+                d.usable.text = crate::text::units::field_text(bytes as f64, d.usable.unit);
             }
         }
         Edit::AddDisk(i) => {
@@ -174,7 +174,7 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::catalog::initial_preset(super::BALANCE.id).and_then(BalanceDraft::preset);
+        let initial = crate::shell::catalog::initial_preset(super::BALANCE.id).and_then(BalanceDraft::preset);
         BalanceState::new(initial.or_else(|| storage::load_lab(&super::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
     });
     {
@@ -185,8 +185,8 @@ pub fn BalanceLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
-    crate::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
-    crate::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
+    crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
+    crate::shell::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
     let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
@@ -196,21 +196,21 @@ pub fn BalanceLab() -> Html {
                     { crate::components::marked::marked("bal-intro", &[],
                         &[("formula", "BalanceScore(X) = (max X − min X) / mean X")], |f| html! { <code>{ f }</code> }) }
                     { " " }
-                    { if crate::app::reading() {
+                    { if crate::shell::app::reading() {
                         text("bal-intro-reading", &[])
                     } else {
                         text("bal-intro-editing", &[])
                     } }
                 </p>
-                { crate::catalog::example_caption(super::BALANCE.id) }
+                { crate::shell::catalog::example_caption(super::BALANCE.id) }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
+                <fieldset class="lock edit-pane" disabled={crate::shell::app::read_only()}>
                     <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
                 </fieldset>
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
-                    on_usable={(!crate::app::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
+                    on_usable={(!crate::shell::app::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
         </div>
     }
@@ -220,12 +220,12 @@ pub fn BalanceLab() -> Html {
 pub static BUNDLE: crate::Bundle = crate::Bundle {
     lab: "balance",
     render: || yew::html! { <BalanceLab /> },
-    preset_state: |id| crate::catalog::state_of(BalanceDraft::preset(id)),
-    texts: crate::i18n::PageTexts {
+    preset_state: |id| crate::shell::catalog::state_of(BalanceDraft::preset(id)),
+    texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],
         engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
     },
-    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
+    lab_shell: Some(&crate::shell::lab_shell::LAB_SHELL),
     saved_reader: None,
 };
 
@@ -233,7 +233,7 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
 mod tests {
     #[test]
     fn the_draft_round_trips_through_scenario_documents() {
-        crate::scenario::assert_round_trip(
+        crate::platform::scenario::assert_round_trip(
             &super::super::BALANCE,
             &super::BalanceDraft::docs_example(),
         );

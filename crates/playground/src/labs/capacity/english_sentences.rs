@@ -14,7 +14,7 @@ use placement::kernel::quantity::format_bytes;
 
 use super::prebind_view::{later_objects, plan, Later};
 use super::presets::PRESETS;
-use crate::i18n::{english, Catalog, Value};
+use crate::text::i18n::{english, Catalog, Value};
 
 /// The message in English as the engine writes its texts.
 pub(crate) fn english_text(catalog: &Catalog, message: &Message) -> String {

@@ -11,5 +11,5 @@ crate::draft_readers!(CapacityDraft, PageImport => read_import);
 
 /// Reads an import's answer.
 pub fn read_import(json: &str) -> Result<PageImport, String> {
-    crate::worker::parse_output(json)
+    crate::platform::worker::parse_output(json)
 }

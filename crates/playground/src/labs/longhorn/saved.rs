@@ -21,5 +21,5 @@ struct ImportedDraft {
 
 /// Reads an import answer's drawing.
 pub fn read_import(json: &str) -> Result<Draft, String> {
-    crate::worker::parse_output::<ImportedDraft>(json).map(|imported| imported.draft)
+    crate::platform::worker::parse_output::<ImportedDraft>(json).map(|imported| imported.draft)
 }

@@ -11,7 +11,7 @@ use super::draft::{
 };
 
 /// The presets' ids, in the picker's order; [`preset`] builds them. Titles
-/// and captions are in [`crate::catalog`], which the picker and the gallery read.
+/// and captions are in [`crate::shell::catalog`], which the picker and the gallery read.
 pub const PRESETS: &[&str] = &[
     "defaults-200",
     "pct25-230",

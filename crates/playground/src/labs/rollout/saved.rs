@@ -15,7 +15,7 @@ crate::draft_readers!(RolloutDraft, ImportedParts => read_import);
 
 /// Reads what an import's answer merges into the draft.
 pub fn read_import(json: &str) -> Result<ImportedParts, String> {
-    crate::worker::parse_output(json)
+    crate::platform::worker::parse_output(json)
 }
 
 /// The reader of a fleet.yaml's strategy (the worker's JSON of `FleetYaml`).

@@ -1,0 +1,12 @@
+//! The browser plumbing every page shares, below the components and the labs: the page's address,
+//! local storage, scenario documents, undo history, Web Worker jobs, split chunks and the panic
+//! banner. It imports only [`crate::text`].
+
+pub(crate) mod address;
+pub mod history;
+pub(crate) mod import_job;
+pub(crate) mod panic_banner;
+pub(crate) mod scenario;
+pub mod split;
+pub(crate) mod storage;
+pub mod worker;

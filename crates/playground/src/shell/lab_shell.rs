@@ -1,0 +1,147 @@
+//! The parts of the shell only a lab's page has: the scenario bar (undo and
+//! redo, share, Embed this, export, import, open a support bundle), the undo
+//! history's link around the page, the support bundle panel, what the page
+//! opens as it starts (a shared link, a requested preset, a scenario left by
+//! an import or handed in by the host page of a mounted lab) and the host
+//! page's bridge.
+//!
+//! A bundle chooses them at compile time ([`crate::Bundle::lab_shell`]), not
+//! the shell at run time: each lab's bundle names [`LAB_SHELL`], the presets
+//! gallery's none, so the gallery's wasm links none of this code nor what it
+//! reaches (share links and their compression, the scenario readers and
+//! writers, the support bundle reader, the embed dialog). The gallery has no
+//! scenario to share, import or hand to a host page: `mount()` embeds labs
+//! only (`web/mount.js`), and an embedded gallery's "Open in Placement
+//! Playground" is its plain address.
+
+use yew::prelude::*;
+
+use crate::labs;
+use crate::shell::{app, catalog, embed, share};
+use crate::text::messages;
+use crate::Bundle;
+
+/// What a lab's page adds to the shell (see the module's doc).
+pub struct LabShell {
+    /// Opens what the address or the host page hands the lab, then renders
+    /// the app with the notice to show.
+    pub open: fn(&'static Bundle),
+    /// The header's scenario bar, with the notice the start left.
+    pub scenario_bar: fn(&'static Bundle, Option<share::Notice>) -> Html,
+    /// The support bundle panel, between the header and the lab.
+    pub bundle_panel: fn(&'static str) -> Html,
+    /// Wraps the page (header and lab) in the undo history's link, where
+    /// the scenario bar's Undo and Redo meet the lab's history.
+    pub frame: fn(crate::platform::history::HistoryLink, Html) -> Html,
+    /// An embedded lab's "Open in Placement Playground ↗": the full
+    /// playground on the frame's scenario (its preset, else a share link).
+    pub open_full: fn(&'static Bundle) -> Callback<MouseEvent>,
+}
+
+/// The lab-only shell every lab's bundle names.
+pub static LAB_SHELL: LabShell = LabShell {
+    open,
+    scenario_bar,
+    bundle_panel,
+    frame: crate::platform::history::provide,
+    open_full,
+};
+
+fn scenario_bar(bundle: &'static Bundle, notice: Option<share::Notice>) -> Html {
+    html! { <app::ScenarioBar lab={bundle.lab} {bundle} {notice} /> }
+}
+
+fn bundle_panel(lab: &'static str) -> Html {
+    crate::shell::support_bundle::place(lab)
+}
+
+/// Stores a shared scenario in the address (or from the host page of a
+/// mounted lab) before the lab starts, so the lab opens it exactly as it
+/// opens its own autosave; a requested preset (`?preset=<id>`) is loaded by
+/// the lab after that, as an edit (undoable). Then renders the app.
+fn open(bundle: &'static Bundle) {
+    wasm_bindgen_futures::spawn_local(open_then_render(bundle));
+}
+
+async fn open_then_render(bundle: &'static Bundle) {
+    if app::embedded() && app::with_address(|a| a.host_scenario) {
+        let refused = embed::open_host_scenario(bundle.lab).await.err();
+        render_with_saved_work(bundle, None).await;
+        embed::start_bridge(bundle, refused.or_else(first_problem));
+        return;
+    }
+    // A preset asked for by a link replaces the lab's work: keep that work.
+    let preset_notice = match catalog::open_request(bundle.lab) {
+        Ok(Some(preset)) => labs::find(bundle.lab).map(|lab| share::Notice::Opened {
+            what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
+            previous_kept: share::keep_current(lab),
+        }),
+        Ok(None) => None,
+        Err(message) => Some(share::Notice::Refused(message)),
+    };
+    // The reader of a shared link is the scenario actions' chunk: fetched only for a link.
+    let opened = if share::has_link() {
+        match crate::shell::scenario_actions::actions().await {
+            Ok(actions) => (actions.open_link)().await,
+            Err(e) => Some(share::Notice::Refused(e)),
+        }
+    } else {
+        None
+    };
+    let notice = opened.or_else(share::take_notice).or(preset_notice);
+    let refused = match &notice {
+        Some(share::Notice::Refused(message)) => Some(message.clone()),
+        _ => None,
+    };
+    render_with_saved_work(bundle, notice).await;
+    if app::embedded() {
+        // A host page (mount()) learns of a refused link, preset or parameter.
+        embed::start_bridge(bundle, refused.or_else(first_problem));
+    }
+}
+
+/// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
+/// there is saved work to open and the reader is a chunk ([`crate::Bundle::saved_reader`]).
+/// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
+/// without that work, which is kept as the earlier work: the notice offers it back, and
+/// the next start fetches the reader again.
+pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<share::Notice>) {
+    let lab = labs::find(bundle.lab);
+    let notice = match (bundle.saved_reader, lab) {
+        (Some(fetch), Some(lab)) if crate::platform::storage::has_saved(lab) => match fetch().await {
+            Ok(()) => notice,
+            Err(crate::platform::split::LoadFailed) => {
+                // A link just opened kept the work it replaced: that stays the earlier work.
+                let kept = matches!(notice, Some(share::Notice::Opened { previous_kept: true, .. }));
+                Some(share::Notice::Opened {
+                    what: messages::text("shell-saved-not-fetched", &[]),
+                    previous_kept: kept || share::keep_current(lab),
+                })
+            }
+        },
+        _ => notice,
+    };
+    crate::render(bundle, notice);
+}
+
+/// The address's first problem, for a host page.
+fn first_problem() -> Option<String> {
+    app::with_address(|a| a.problems.first().map(messages::render))
+}
+
+/// Opens the full playground, editable, with the frame's scenario (its
+/// preset's address, else a share link; the plain lab when too large).
+fn open_full(bundle: &'static Bundle) -> Callback<MouseEvent> {
+    Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        wasm_bindgen_futures::spawn_local(async move {
+            let url = match crate::shell::scenario_actions::actions().await {
+                Ok(actions) => (actions.full_playground_url)(bundle).await,
+                Err(_) => crate::shell::embed_dialog::plain_url(bundle),
+            };
+            if let Some(w) = web_sys::window() {
+                let _ = w.open_with_url_and_target_and_features(&url, "_blank", "noopener");
+            }
+        });
+    })
+}

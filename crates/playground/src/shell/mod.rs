@@ -1,0 +1,14 @@
+//! The shell around the labs: the app (header, navigation, scenario bar), the preset catalog and
+//! gallery, share links, embedding, the support bundle panel and the worker's job runners. The
+//! top layer below the crate root: it may import every lower layer, nothing imports it.
+
+pub mod app;
+pub mod catalog;
+pub(crate) mod embed;
+pub(crate) mod embed_dialog;
+pub mod gallery;
+pub mod jobs;
+pub mod lab_shell;
+pub mod scenario_actions;
+pub(crate) mod share;
+pub mod support_bundle;
