@@ -262,7 +262,7 @@ test('web/labs.js names exactly the bundles the build makes, the labs in navigat
   assert.deepEqual(PAGES, ['gallery']);
   assert.deepEqual(WORKERS, ['import']);
   assert.deepEqual(PANELS, ['support_bundle']);
-  const nav = readFileSync(new URL('../../crates/playground/src/labs/mod.rs', import.meta.url), 'utf8');
+  const nav = readFileSync(new URL('../../crates/playground/src/platform/lab_list.rs', import.meta.url), 'utf8');
   const order = nav.match(/LABS: &\[Lab\] = &\[([^\]]*)\]/)[1].split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   assert.deepEqual(LABS, order);
 });

@@ -55,7 +55,7 @@ pub fn columns_class(pane: Pane) -> &'static str {
 /// The Edit / Result switch (shown on narrow screens only, by CSS; not at all
 /// when the page shows the result alone).
 pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
-    if crate::shell::app::view() == crate::platform::address::View::Result {
+    if crate::platform::address::view() == crate::platform::address::View::Result {
         return html! {};
     }
     let button = |which: Pane, id: &str, label: String| {
@@ -68,7 +68,7 @@ pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
     html! {
         <div class="pane-switch" role="group" aria-label={text("shell-pane-switch-label", &[])}>
             { button(Pane::Result, "show-result", text("shell-pane-result", &[])) }
-            { button(Pane::Edit, "show-editor", if crate::shell::app::read_only() { text("shell-pane-inputs", &[]) } else { text("shell-pane-edit", &[]) }) }
+            { button(Pane::Edit, "show-editor", if crate::platform::address::read_only() { text("shell-pane-inputs", &[]) } else { text("shell-pane-edit", &[]) }) }
         </div>
     }
 }

@@ -108,7 +108,7 @@ impl Address {
         let (hash_preset, shared) = fragment_requests(hash);
         let hash_lab = fragment_lab(hash);
         if let Some(lab) = query_lab {
-            if !lab_ids.contains(&lab) && lab != crate::shell::gallery::ID {
+            if !lab_ids.contains(&lab) && lab != crate::platform::lab_list::GALLERY {
                 problems.push(Message::new("shell-address-no-lab").arg("lab", lab).arg("labs", lab_ids.join(", lab=")));
             } else if hash_lab.is_some_and(|h| h != lab) {
                 problems.push(Message::new("shell-address-two-labs").arg("lab", lab).arg("fragment", hash_lab.unwrap_or_default()));
@@ -188,6 +188,76 @@ fn decode(value: &str) -> String {
         }
     }
     String::from_utf8(out).unwrap_or_else(|_| value.to_string())
+}
+
+// ---- the page's address, read once at start ----------------------------------------------------
+
+/// A parameter of the page's query string (`?embed=1&lab=balance`).
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_string())
+}
+
+thread_local! {
+    /// The page's address, read once at start (see [`crate::platform::address`]).
+    static ADDRESS: Address = {
+        let location = web_sys::window().map(|w| w.location());
+        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+            location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+        };
+        let ids: Vec<&str> = crate::platform::lab_list::LABS.iter().map(|l| l.id).collect();
+        Address::parse(&part(web_sys::Location::search), &part(web_sys::Location::hash), &ids)
+    };
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Native tests of the reducers set read-only with [`set_read_only`]
+    /// (there is no page address outside a browser).
+    static READ_ONLY: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Reads the page's address (what it asks for, and the problems found in it).
+pub fn with_address<T>(f: impl FnOnce(&Address) -> T) -> T {
+    ADDRESS.with(f)
+}
+
+/// `?embed=1`: the lab alone, for an iframe on a docs page.
+pub fn embedded() -> bool {
+    with_address(|a| a.embed)
+}
+
+/// `?readonly=1`: nothing can be edited (the labs ignore edits and disable
+/// their editors); selections, explanations and scrubbers stay live.
+pub fn read_only() -> bool {
+    #[cfg(test)]
+    if let Some(on) = READ_ONLY.with(|r| r.get()) {
+        return on;
+    }
+    with_address(|a| a.read_only)
+}
+
+/// Native tests of the reducers: read-only on or off for this thread.
+#[cfg(test)]
+pub fn set_read_only(on: bool) {
+    READ_ONLY.with(|r| r.set(Some(on)));
+}
+
+/// What the lab shows: the result alone (`view=result`, the default of a
+/// read-only embed) or the inputs beside it.
+pub fn view() -> View {
+    with_address(|a| a.view())
+}
+
+/// The lab is shown for reading, not editing (read-only, or the result alone):
+/// its intro says what to look at rather than what to edit.
+pub fn reading() -> bool {
+    read_only() || view() == View::Result
 }
 
 #[cfg(test)]

@@ -176,7 +176,7 @@ pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<
         let timeline = timeline.clone();
         let publish = publish.clone();
         Callback::from(move |step: Step| {
-            if crate::shell::app::read_only() {
+            if crate::platform::address::read_only() {
                 return;
             }
             let target = timeline.borrow_mut().step(step);

@@ -2,9 +2,10 @@
 //! local storage, scenario documents, undo history, Web Worker jobs, split chunks and the panic
 //! banner. It imports only [`crate::text`].
 
-pub(crate) mod address;
+pub mod address;
 pub mod history;
 pub(crate) mod import_job;
+pub mod lab_list;
 pub(crate) mod panic_banner;
 pub(crate) mod scenario;
 pub mod split;

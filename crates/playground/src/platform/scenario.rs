@@ -19,7 +19,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::labs;
+use crate::platform::lab_list;
 use crate::text::messages::{text, text_with};
 
 pub const API_VERSION: &str = "placement-playground/v1";
@@ -64,7 +64,7 @@ struct Envelope<'a> {
 }
 
 /// `state` of `lab` as a document in the current format.
-pub fn write(lab: &labs::Lab, state: &Value, format: Format) -> String {
+pub fn write(lab: &lab_list::Lab, state: &Value, format: Format) -> String {
     let envelope = Envelope {
         api_version: API_VERSION,
         kind: KIND,
@@ -103,7 +103,7 @@ pub fn write(lab: &labs::Lab, state: &Value, format: Format) -> String {
 /// `share::read_document`), so the YAML parser is in no page's first load;
 /// this reads both at once, for the tests.
 #[cfg(test)]
-pub fn read(text: &str) -> Result<(&'static labs::Lab, Value), String> {
+pub fn read(text: &str) -> Result<(&'static lab_list::Lab, Value), String> {
     let value = if is_json(text) {
         parse_json(text)?
     } else {
@@ -128,7 +128,7 @@ pub fn parse_yaml(text: &str) -> Result<Value, String> {
 }
 
 /// [`read`] of a document already parsed.
-pub fn read_value(value: Value) -> Result<(&'static labs::Lab, Value), String> {
+pub fn read_value(value: Value) -> Result<(&'static lab_list::Lab, Value), String> {
     let field = |name: &str| value.get(name).and_then(Value::as_str).unwrap_or_default();
     if field("apiVersion") != API_VERSION || field("kind") != KIND {
         return Err(text("shell-scenario-not-ours", &[
@@ -168,7 +168,7 @@ pub fn read_value(value: Value) -> Result<(&'static labs::Lab, Value), String> {
         .get("lab")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    let lab = labs::find(lab_id).ok_or_else(|| text("shell-scenario-unknown-lab", &[("lab", &format!("{lab_id:?}"))]))?;
+    let lab = lab_list::find(lab_id).ok_or_else(|| text("shell-scenario-unknown-lab", &[("lab", &format!("{lab_id:?}"))]))?;
     let state = envelope.remove("state").unwrap_or(Value::Null);
     if !state.is_object() {
         return Err(text("shell-scenario-state-not-object", &[]));
@@ -232,7 +232,7 @@ fn v1_amount(map: &Map<String, Value>) -> Option<String> {
 
 /// Test support: `draft` → document (JSON and YAML) → draft gives it back equal.
 #[cfg(test)]
-pub fn assert_round_trip<T>(lab: &labs::Lab, draft: &T)
+pub fn assert_round_trip<T>(lab: &lab_list::Lab, draft: &T)
 where
     T: Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
 {
@@ -260,7 +260,7 @@ mod tests {
         let state = json!({"replicaSize": "20 GiB", "nodes": [{"name": "a", "disks": [{"name": "a1", "usable": "500 GiB"}]}],
                            "labels": {"true": "10", "zone": ""}, "empty": []});
         for format in [Format::Json, Format::Yaml] {
-            let text = write(&labs::BALANCE, &state, format);
+            let text = write(&lab_list::BALANCE, &state, format);
             let (lab, read_back) = read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(lab.id, "balance");
             assert_eq!(read_back, state, "{text}");
@@ -270,7 +270,7 @@ mod tests {
     #[test]
     fn yaml_reads_as_a_person_writes_it() {
         let text = write(
-            &labs::BALANCE,
+            &lab_list::BALANCE,
             &json!({"replicaSize": "20 GiB"}),
             Format::Yaml,
         );

@@ -13,14 +13,14 @@ use gloo::storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::labs::Lab;
+use crate::platform::lab_list::Lab;
 
 thread_local! {
     static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
 }
 
 fn in_memory() -> bool {
-    crate::shell::app::embedded()
+    crate::platform::address::embedded()
 }
 
 /// The text stored at `key`.
@@ -91,7 +91,7 @@ macro_rules! draft_readers {
         $crate::split_value!(pub IMPORT_READER: ImportReader => $read_import);
 
         /// Reads the lab's saved draft.
-        pub fn read_saved(lab: &$crate::labs::Lab) -> Option<$draft> {
+        pub fn read_saved(lab: &$crate::platform::lab_list::Lab) -> Option<$draft> {
             $crate::platform::storage::load_lab(lab)
         }
     };

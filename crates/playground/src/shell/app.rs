@@ -9,7 +9,8 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::labs::LABS;
+use crate::platform::address::{embedded, query_param, read_only, view, with_address};
+use crate::platform::lab_list::{lab_title, LABS};
 use crate::text::messages::text;
 use crate::Bundle;
 
@@ -33,74 +34,6 @@ fn current_lab() -> &'static str {
         return crate::shell::gallery::ID;
     }
     LABS.iter().find(|lab| lab.id == id).unwrap_or(&LABS[0]).id
-}
-
-/// A parameter of the page's query string (`?embed=1&lab=balance`).
-pub fn query_param(name: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| value.to_string())
-}
-
-thread_local! {
-    /// The page's address, read once at start (see [`crate::platform::address`]).
-    static ADDRESS: crate::platform::address::Address = {
-        let location = web_sys::window().map(|w| w.location());
-        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
-            location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
-        };
-        let ids: Vec<&str> = LABS.iter().map(|l| l.id).collect();
-        crate::platform::address::Address::parse(&part(web_sys::Location::search), &part(web_sys::Location::hash), &ids)
-    };
-}
-
-#[cfg(test)]
-thread_local! {
-    /// Native tests of the reducers set read-only with [`set_read_only`]
-    /// (there is no page address outside a browser).
-    static READ_ONLY: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
-}
-
-/// Reads the page's address (what it asks for, and the problems found in it).
-pub fn with_address<T>(f: impl FnOnce(&crate::platform::address::Address) -> T) -> T {
-    ADDRESS.with(f)
-}
-
-/// `?embed=1`: the lab alone, for an iframe on a docs page.
-pub fn embedded() -> bool {
-    with_address(|a| a.embed)
-}
-
-/// `?readonly=1`: nothing can be edited (the labs ignore edits and disable
-/// their editors); selections, explanations and scrubbers stay live.
-pub fn read_only() -> bool {
-    #[cfg(test)]
-    if let Some(on) = READ_ONLY.with(|r| r.get()) {
-        return on;
-    }
-    with_address(|a| a.read_only)
-}
-
-/// Native tests of the reducers: read-only on or off for this thread.
-#[cfg(test)]
-pub fn set_read_only(on: bool) {
-    READ_ONLY.with(|r| r.set(Some(on)));
-}
-
-/// What the lab shows: the result alone (`view=result`, the default of a
-/// read-only embed) or the inputs beside it.
-pub fn view() -> crate::platform::address::View {
-    with_address(|a| a.view())
-}
-
-/// The lab is shown for reading, not editing (read-only, or the result alone):
-/// its intro says what to look at rather than what to edit.
-pub fn reading() -> bool {
-    read_only() || view() == crate::platform::address::View::Result
 }
 
 /// The address's problems (a parameter refused or ignored), one sentence each.
@@ -154,7 +87,7 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
     let history = crate::platform::history::use_history_link();
-    let lab_info = crate::labs::find(lab).unwrap_or(&LABS[0]);
+    let lab_info = crate::platform::lab_list::find(lab).unwrap_or(&LABS[0]);
     use_effect_with(lab, |lab| set_title(lab));
     let body = if embedded() {
         embedded_view(props.bundle, lab_info, props.notice.as_ref())
@@ -170,7 +103,7 @@ pub fn App(props: &AppProps) -> Html {
 
 /// Each lab its own page title (tabs, history, screen readers): "<lab> — Placement Playground".
 fn set_title(lab: &str) {
-    let name = match crate::labs::find(lab) {
+    let name = match crate::platform::lab_list::find(lab) {
         Some(_) => lab_title(lab),
         None => text("shell-gallery-title", &[]),
     };
@@ -179,22 +112,11 @@ fn set_title(lab: &str) {
     }
 }
 
-/// A lab's name in the page's language (navigation, titles, notices).
-pub fn lab_title(id: &str) -> String {
-    match id {
-        "longhorn" => text("shell-lab-longhorn", &[]),
-        "balance" => text("shell-lab-balance", &[]),
-        "capacity" => text("shell-lab-capacity", &[]),
-        "rollout" => text("shell-lab-rollout", &[]),
-        "gallery" => text("shell-lab-gallery", &[]),
-        other => other.to_string(),
-    }
-}
 
 /// Minimal chrome: the lab, and a way to open it in the full playground.
 fn embedded_view(
     bundle: &'static Bundle,
-    lab_info: &'static crate::labs::Lab,
+    lab_info: &'static crate::platform::lab_list::Lab,
     notice: Option<&crate::shell::share::Notice>,
 ) -> Html {
     let lab = bundle.lab;
@@ -317,7 +239,7 @@ impl From<crate::shell::share::Notice> for ShareStatus {
 /// A lab's page only ([`crate::shell::lab_shell::LAB_SHELL`]).
 #[function_component]
 pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
-    let lab = crate::labs::find(props.lab).unwrap_or(&LABS[0]);
+    let lab = crate::platform::lab_list::find(props.lab).unwrap_or(&LABS[0]);
     let history = use_context::<crate::platform::history::HistoryLink>();
     let status = use_state(|| {
         props

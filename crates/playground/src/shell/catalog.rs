@@ -156,7 +156,7 @@ pub fn split_request(hash: &str) -> Option<(String, String)> {
 
 /// The message for a preset id the lab does not have.
 pub fn unknown_message(lab: &str, id: &str) -> String {
-    let title = crate::shell::app::lab_title(lab);
+    let title = crate::platform::lab_list::lab_title(lab);
     text("shell-preset-unknown", &[("id", id), ("lab", &title)])
 }
 
@@ -172,10 +172,10 @@ thread_local! {
 /// keeps later edits; an embed or a read-only page keeps it (a reload shows
 /// the preset again). Called once, when a bundle starts.
 pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
-    let Some(id) = crate::shell::app::with_address(|a| a.preset.clone()) else {
+    let Some(id) = crate::platform::address::with_address(|a| a.preset.clone()) else {
         return Ok(None);
     };
-    if !(crate::shell::app::embedded() || crate::shell::app::read_only()) {
+    if !(crate::platform::address::embedded() || crate::platform::address::read_only()) {
         forget_request();
     }
     match find(lab, &id) {
@@ -183,7 +183,7 @@ pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
             REQUESTED.with(|r| r.set(Some(preset)));
             Ok(Some(preset))
         }
-        None if crate::labs::find(lab).is_some() => Err(unknown_message(lab, &id)),
+        None if crate::platform::lab_list::find(lab).is_some() => Err(unknown_message(lab, &id)),
         None => Ok(None),
     }
 }
@@ -211,7 +211,7 @@ fn forget_request() {
 /// take back. The full playground loads it as an edit instead
 /// ([`use_requested_preset`]).
 pub fn initial_preset(lab: &str) -> Option<&'static str> {
-    if !(crate::shell::app::embedded() || crate::shell::app::read_only()) {
+    if !(crate::platform::address::embedded() || crate::platform::address::read_only()) {
         return None;
     }
     take_requested(lab).map(|p| p.id)
@@ -226,8 +226,8 @@ pub fn state_of<T: serde::Serialize>(draft: Option<T>) -> Option<String> {
 /// A lab shown for reading says which example it is and what to look at
 /// (the address's preset, with its caption).
 pub fn example_caption(lab: &str) -> Html {
-    let shown = crate::shell::app::with_address(|a| a.preset.clone())
-        .filter(|_| crate::shell::app::reading())
+    let shown = crate::platform::address::with_address(|a| a.preset.clone())
+        .filter(|_| crate::platform::address::reading())
         .and_then(|id| find(lab, &id));
     match shown {
         Some(p) => html! {
@@ -259,7 +259,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::labs::{self, balance, capacity, longhorn, rollout};
+    use crate::labs::{balance, capacity, longhorn, rollout};
 
     /// Every lab's presets, as the labs define them (their builders), in order.
     fn lab_presets() -> Vec<(&'static str, &'static str)> {
@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn grouped_by_lab_in_navigation_order_with_text_to_show() {
-        let order: Vec<&str> = labs::LABS.iter().map(|l| l.id).collect();
+        let order: Vec<&str> = crate::platform::lab_list::LABS.iter().map(|l| l.id).collect();
         let mut seen: Vec<&str> = PRESETS.iter().map(|p| p.lab).collect();
         seen.dedup();
         assert_eq!(

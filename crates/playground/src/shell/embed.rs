@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::labs;
+use crate::platform::lab_list;
 use crate::platform::scenario;
 use crate::shell::share;
 use crate::text::messages::text_with;
@@ -56,7 +56,7 @@ pub async fn open_host_scenario(lab: &'static str) -> Result<(), String> {
 /// its requests for the current scenario document, and opens the scenarios
 /// it sends later (`setScenario`) by starting the lab again on them.
 pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
-    let Some(lab) = labs::find(bundle.lab) else {
+    let Some(lab) = lab_list::find(bundle.lab) else {
         return;
     };
     let document = Closure::<dyn Fn() -> Result<String, JsValue>>::new(move || {
@@ -79,7 +79,7 @@ pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
 
 /// The lab's state changed: a host page that listens hears of it.
 pub fn note_change() {
-    if crate::shell::app::embedded() {
+    if crate::platform::address::embedded() {
         scenario_changed();
     }
 }

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::labs;
+use crate::platform::lab_list;
 use crate::platform::storage;
 use crate::shell::{catalog, share};
 use crate::Bundle;
@@ -21,7 +21,7 @@ enum Shown {
 
 /// The preset the lab's scenario is, unchanged, if any.
 pub fn unchanged_preset(bundle: &Bundle) -> Option<&'static catalog::PresetInfo> {
-    let lab = labs::find(bundle.lab)?;
+    let lab = lab_list::find(bundle.lab)?;
     // The lab autosaves its draft as it starts, so the stored text is the
     // draft's own serialization, comparable as text.
     let current = storage::get(lab.storage_key)?;
@@ -43,7 +43,7 @@ async fn shown(bundle: &Bundle) -> Result<Shown, String> {
     if let Some(preset) = unchanged_preset(bundle) {
         return Ok(Shown::Preset(preset.id));
     }
-    let lab = labs::find(bundle.lab).ok_or_else(|| text("shell-no-scenario", &[]))?;
+    let lab = lab_list::find(bundle.lab).ok_or_else(|| text("shell-no-scenario", &[]))?;
     let link = share::link(lab).await?;
     Ok(Shown::Link(link[link.find('#').unwrap_or(0)..].to_string()))
 }
@@ -101,7 +101,7 @@ fn dialog_texts(preset: &str) -> String {
 /// Opens the dialog on the lab's current scenario (web/embed-dialog.js, fetched on the first
 /// click so no lab's first load carries it); a scenario that cannot be shown is said in it.
 pub async fn open(bundle: &'static Bundle) {
-    let Some(lab) = labs::find(bundle.lab) else {
+    let Some(lab) = lab_list::find(bundle.lab) else {
         return;
     };
     let (preset, fragment, error) = match shown(bundle).await {
@@ -109,7 +109,7 @@ pub async fn open(bundle: &'static Bundle) {
         Ok(Shown::Link(fragment)) => (String::new(), fragment, String::new()),
         Err(e) => (String::new(), String::new(), e),
     };
-    open_embed_dialog(&base(), lab.id, &crate::shell::app::lab_title(lab.id), &preset, &fragment, &error, &dialog_texts(&preset));
+    open_embed_dialog(&base(), lab.id, &crate::platform::lab_list::lab_title(lab.id), &preset, &fragment, &error, &dialog_texts(&preset));
 }
 
 /// The full playground on the plain lab (when its scenario cannot be named).

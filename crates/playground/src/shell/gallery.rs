@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::shell::catalog::{self, PresetInfo};
-use crate::labs::LABS;
+use crate::platform::lab_list::LABS;
 use crate::text::messages::text;
 
 /// The page's id in the address (`#/gallery`) and its bundle's name.
@@ -35,7 +35,7 @@ pub fn Gallery() -> Html {
             </section>
             { for LABS.iter().map(|lab| html! {
                 <section class="gallery-group" id={format!("gallery-{}", lab.id)} aria-labelledby={format!("gallery-{}-title", lab.id)}>
-                    <h2 id={format!("gallery-{}-title", lab.id)}>{ crate::shell::app::lab_title(lab.id) }</h2>
+                    <h2 id={format!("gallery-{}-title", lab.id)}>{ crate::platform::lab_list::lab_title(lab.id) }</h2>
                     <ul class="gallery-cards">{ for catalog::of_lab(lab.id).map(card) }</ul>
                 </section>
             }) }

@@ -16,7 +16,7 @@
 
 use yew::prelude::*;
 
-use crate::labs;
+use crate::platform::{address, lab_list};
 use crate::shell::{app, catalog, embed, share};
 use crate::text::messages;
 use crate::Bundle;
@@ -64,7 +64,7 @@ fn open(bundle: &'static Bundle) {
 }
 
 async fn open_then_render(bundle: &'static Bundle) {
-    if app::embedded() && app::with_address(|a| a.host_scenario) {
+    if address::embedded() && address::with_address(|a| a.host_scenario) {
         let refused = embed::open_host_scenario(bundle.lab).await.err();
         render_with_saved_work(bundle, None).await;
         embed::start_bridge(bundle, refused.or_else(first_problem));
@@ -72,7 +72,7 @@ async fn open_then_render(bundle: &'static Bundle) {
     }
     // A preset asked for by a link replaces the lab's work: keep that work.
     let preset_notice = match catalog::open_request(bundle.lab) {
-        Ok(Some(preset)) => labs::find(bundle.lab).map(|lab| share::Notice::Opened {
+        Ok(Some(preset)) => lab_list::find(bundle.lab).map(|lab| share::Notice::Opened {
             what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
             previous_kept: share::keep_current(lab),
         }),
@@ -94,7 +94,7 @@ async fn open_then_render(bundle: &'static Bundle) {
         _ => None,
     };
     render_with_saved_work(bundle, notice).await;
-    if app::embedded() {
+    if address::embedded() {
         // A host page (mount()) learns of a refused link, preset or parameter.
         embed::start_bridge(bundle, refused.or_else(first_problem));
     }
@@ -106,7 +106,7 @@ async fn open_then_render(bundle: &'static Bundle) {
 /// without that work, which is kept as the earlier work: the notice offers it back, and
 /// the next start fetches the reader again.
 pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<share::Notice>) {
-    let lab = labs::find(bundle.lab);
+    let lab = lab_list::find(bundle.lab);
     let notice = match (bundle.saved_reader, lab) {
         (Some(fetch), Some(lab)) if crate::platform::storage::has_saved(lab) => match fetch().await {
             Ok(()) => notice,
@@ -126,7 +126,7 @@ pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<shar
 
 /// The address's first problem, for a host page.
 fn first_problem() -> Option<String> {
-    app::with_address(|a| a.problems.first().map(messages::render))
+    address::with_address(|a| a.problems.first().map(messages::render))
 }
 
 /// Opens the full playground, editable, with the frame's scenario (its

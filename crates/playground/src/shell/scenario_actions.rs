@@ -9,7 +9,7 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use crate::labs::Lab;
+use crate::platform::lab_list::Lab;
 use crate::platform::scenario::Format;
 use crate::shell::share::Notice;
 use crate::platform::split::LoadFailed;

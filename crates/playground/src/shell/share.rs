@@ -11,7 +11,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::text::i18n;
-use crate::labs;
+use crate::platform::lab_list;
 use crate::text::messages;
 use crate::platform::scenario::{self, Format};
 use crate::platform::storage;
@@ -47,20 +47,20 @@ pub enum Notice {
 }
 
 /// The current lab's state as a document.
-pub fn document(lab: &labs::Lab, format: Format) -> Result<String, String> {
+pub fn document(lab: &lab_list::Lab, format: Format) -> Result<String, String> {
     let state: serde_json::Value = storage::get(lab.storage_key)
         .and_then(|text| serde_json::from_str(&text).ok())
         .ok_or_else(|| messages::text("shell-share-nothing-yet", &[]))?;
     Ok(scenario::write(lab, &state, format))
 }
 
-fn previous_key(lab: &labs::Lab) -> String {
+fn previous_key(lab: &lab_list::Lab) -> String {
     format!("{}.previous", lab.storage_key)
 }
 
 /// Writes an accepted state where its lab will find it, keeping the work it
 /// replaces; true when there was other work to keep.
-pub fn store(lab: &labs::Lab, state: &serde_json::Value) -> Result<bool, String> {
+pub fn store(lab: &lab_list::Lab, state: &serde_json::Value) -> Result<bool, String> {
     let text = state.to_string();
     let current = storage::get(lab.storage_key);
     let keep = current.as_ref().is_some_and(|c| *c != text);
@@ -75,13 +75,13 @@ pub fn store(lab: &labs::Lab, state: &serde_json::Value) -> Result<bool, String>
 
 /// Keeps the lab's current work as the earlier work (before something replaces
 /// it, such as a preset a link asks for); true when there was work to keep.
-pub fn keep_current(lab: &labs::Lab) -> bool {
+pub fn keep_current(lab: &lab_list::Lab) -> bool {
     storage::get(lab.storage_key)
         .is_some_and(|current| storage::set(&previous_key(lab), &current).is_ok())
 }
 
 /// Swaps the lab's work with the work an opened scenario replaced.
-pub fn restore_previous(lab: &labs::Lab) -> Result<(), String> {
+pub fn restore_previous(lab: &lab_list::Lab) -> Result<(), String> {
     let previous = storage::get(&previous_key(lab)).ok_or_else(|| messages::text("shell-no-earlier-work", &[]))?;
     if let Some(current) = storage::get(lab.storage_key) {
         storage::set(&previous_key(lab), &current)?;
@@ -118,7 +118,7 @@ pub fn take_notice() -> Option<Notice> {
 }
 
 /// A link that opens the current lab's state.
-pub async fn link(lab: &labs::Lab) -> Result<String, String> {
+pub async fn link(lab: &lab_list::Lab) -> Result<String, String> {
     let packed = compress(&document(lab, Format::Json)?)
         .await
         .map_err(describe)?
@@ -192,7 +192,7 @@ async fn open_packed(window: &web_sys::Window, route: &str, packed: &str) -> Res
 
 /// Reads a scenario file (JSON or YAML) and stores it; returns its lab and
 /// the notice to show once it is open.
-pub async fn import_file(file: web_sys::File) -> Result<(&'static labs::Lab, Notice), String> {
+pub async fn import_file(file: web_sys::File) -> Result<(&'static lab_list::Lab, Notice), String> {
     let text = read_file(&file, MAX_DOCUMENT_BYTES)
         .await
         .map_err(describe)?
@@ -215,7 +215,7 @@ pub async fn import_file(file: web_sys::File) -> Result<(&'static labs::Lab, Not
 /// document fetches that bundle, as the first paste does).
 pub async fn read_document(
     text: String,
-) -> Result<(&'static labs::Lab, serde_json::Value), String> {
+) -> Result<(&'static lab_list::Lab, serde_json::Value), String> {
     let value = if scenario::is_json(&text) {
         scenario::parse_json(&text)?
     } else {
@@ -227,7 +227,7 @@ pub async fn read_document(
 }
 
 /// Offers the current lab's state as `placement-<lab>.json` or `.yaml`.
-pub fn export(lab: &labs::Lab, format: Format) -> Result<(), String> {
+pub fn export(lab: &lab_list::Lab, format: Format) -> Result<(), String> {
     let name = format!("placement-{}.{}", lab.id, format.extension());
     download_file(&name, &document(lab, format)?, format.mime());
     Ok(())

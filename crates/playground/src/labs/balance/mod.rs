@@ -19,7 +19,7 @@ use crate::platform::storage;
 use crate::text::units::Unit;
 use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
 
-const STORAGE_KEY: &str = super::BALANCE.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::BALANCE.storage_key;
 
 /// One edit of the draft.
 pub enum Edit {
@@ -72,7 +72,7 @@ impl Reducible for BalanceState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::shell::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = self.draft.clone();
@@ -174,8 +174,8 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::shell::catalog::initial_preset(super::BALANCE.id).and_then(BalanceDraft::preset);
-        BalanceState::new(initial.or_else(|| storage::load_lab(&super::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
+        let initial = crate::shell::catalog::initial_preset(crate::platform::lab_list::BALANCE.id).and_then(BalanceDraft::preset);
+        BalanceState::new(initial.or_else(|| storage::load_lab(&crate::platform::lab_list::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
     });
     {
         let draft = state.draft.clone();
@@ -186,7 +186,7 @@ pub fn BalanceLab() -> Html {
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
     crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
-    crate::shell::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
+    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
     let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
@@ -196,21 +196,21 @@ pub fn BalanceLab() -> Html {
                     { crate::components::marked::marked("bal-intro", &[],
                         &[("formula", "BalanceScore(X) = (max X − min X) / mean X")], |f| html! { <code>{ f }</code> }) }
                     { " " }
-                    { if crate::shell::app::reading() {
+                    { if crate::platform::address::reading() {
                         text("bal-intro-reading", &[])
                     } else {
                         text("bal-intro-editing", &[])
                     } }
                 </p>
-                { crate::shell::catalog::example_caption(super::BALANCE.id) }
+                { crate::shell::catalog::example_caption(crate::platform::lab_list::BALANCE.id) }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="lock edit-pane" disabled={crate::shell::app::read_only()}>
+                <fieldset class="lock edit-pane" disabled={crate::platform::address::read_only()}>
                     <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
                 </fieldset>
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
-                    on_usable={(!crate::shell::app::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
+                    on_usable={(!crate::platform::address::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
         </div>
     }
@@ -234,7 +234,7 @@ mod tests {
     #[test]
     fn the_draft_round_trips_through_scenario_documents() {
         crate::platform::scenario::assert_round_trip(
-            &super::super::BALANCE,
+            &crate::platform::lab_list::BALANCE,
             &super::BalanceDraft::docs_example(),
         );
     }

@@ -99,7 +99,7 @@ fn changes(list: &[CapacityChange], input: &FilterInput, draft: &CapacityDraft, 
                         <span>{ change.clone() }</span>
                         if let Some(onclick) = apply {
                             { " " }
-                            <button type="button" class="small apply-change" {onclick} disabled={crate::shell::app::read_only()}
+                            <button type="button" class="small apply-change" {onclick} disabled={crate::platform::address::read_only()}
                                 aria-label={text("cap-apply-label", &[("change", &change)])}>{ text("cap-apply", &[]) }</button>
                         }
                     </li>

@@ -33,7 +33,7 @@ use crate::text::messages::text;
 use crate::platform::storage;
 use draft::{CapacityDraft, FieldErrors};
 
-const STORAGE_KEY: &str = super::CAPACITY.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::CAPACITY.storage_key;
 
 /// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
 #[derive(Clone)]
@@ -81,7 +81,7 @@ impl Reducible for CapacityState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::shell::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = self.draft.clone();
@@ -118,10 +118,10 @@ enum View {
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
         CapacityState::new(
-            crate::shell::catalog::initial_preset(super::CAPACITY.id)
+            crate::shell::catalog::initial_preset(crate::platform::lab_list::CAPACITY.id)
                 .and_then(presets::find)
                 .map(|p| p.draft())
-                .or_else(|| storage::load_saved(&super::CAPACITY, &saved::SAVED_READER))
+                .or_else(|| storage::load_saved(&crate::platform::lab_list::CAPACITY, &saved::SAVED_READER))
                 .unwrap_or_else(|| presets::PRESETS[0].draft()),
         )
     });
@@ -159,11 +159,11 @@ pub fn CapacityLab() -> Html {
             if let Some(p) = presets::find(&id) {
                 let draft = p.draft();
                 dispatch.emit(Edit::new(move |d| *d = draft.clone()));
-                loaded.set(crate::shell::catalog::find(super::CAPACITY.id, p.id));
+                loaded.set(crate::shell::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
             }
         })
     };
-    crate::shell::catalog::use_requested_preset(super::CAPACITY.id, load_preset.clone());
+    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::CAPACITY.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
@@ -204,18 +204,18 @@ pub fn CapacityLab() -> Html {
                 <h1>{ text("cap-heading", &[]) }</h1>
                 <p>
                     { text("cap-intro", &[]) }{ " " }
-                    { if crate::shell::app::reading() {
+                    { if crate::platform::address::reading() {
                         text("cap-intro-reading", &[])
                     } else {
                         text("cap-intro-editing", &[])
                     } }
                 </p>
-                { crate::shell::catalog::example_caption(super::CAPACITY.id) }
-                if !crate::shell::app::read_only() {
+                { crate::shell::catalog::example_caption(crate::platform::lab_list::CAPACITY.id) }
+                if !crate::platform::address::read_only() {
                 <label class="preset-picker">{ text("cap-preset-label", &[]) }{ " " }
                     <select id="preset" ref={menu} onchange={on_preset}>
                         <option value="" selected={showing.is_none()} disabled=true>{ text("cap-preset-load", &[]) }</option>
-                        { for crate::shell::catalog::of_lab(super::CAPACITY.id).map(|p| html! {
+                        { for crate::shell::catalog::of_lab(crate::platform::lab_list::CAPACITY.id).map(|p| html! {
                             <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -233,7 +233,7 @@ pub fn CapacityLab() -> Html {
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="lock edit-pane" disabled={crate::shell::app::read_only()}>
+                <fieldset class="lock edit-pane" disabled={crate::platform::address::read_only()}>
                     <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} on_verdict={on_verdict.clone()} />
                 </fieldset>
                 <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label={text("cap-result-label", &[])}>
@@ -296,7 +296,7 @@ mod tests {
     #[test]
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
-            crate::platform::scenario::assert_round_trip(&super::super::CAPACITY, &preset.draft());
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::CAPACITY, &preset.draft());
         }
     }
 }

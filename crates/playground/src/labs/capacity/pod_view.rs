@@ -80,7 +80,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
     let kinds: Vec<String> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
     let claim_states: Vec<String> = EphemeralClaim::ALL.iter().map(|k| k.label()).collect();
     let pod = html! {
-        <fieldset class="lock" disabled={crate::shell::app::read_only()}>
+        <fieldset class="lock" disabled={crate::platform::address::read_only()}>
         <div class="pod-editor">
             <TextField id="pod-name" label={text("cap-pod", &[])} value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />

@@ -106,7 +106,7 @@ fn Workload(props: &WorkloadViewProps) -> Html {
     };
     html! {
         <div class={classes!("workload-view", props.stale.then_some("stale"))}>
-            <fieldset class="lock" disabled={crate::shell::app::read_only()}>
+            <fieldset class="lock" disabled={crate::platform::address::read_only()}>
             <div class="workload-editor">
                 <TextField id="workload-pods" label={text("cap-workload-pods", &[])} value={w.pods.clone()} error={error("workload.pods")}
                     on_input={on_value(d, |dr, v: String| dr.workload.pods = v)} />

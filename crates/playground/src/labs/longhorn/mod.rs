@@ -30,7 +30,7 @@ use crate::text::messages::text;
 use crate::platform::storage;
 use draft::{Draft, FieldErrors};
 
-const STORAGE_KEY: &str = super::LONGHORN.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::LONGHORN.storage_key;
 
 /// One edit of the drawing.
 pub struct Edit(Box<dyn FnOnce(&mut Draft)>);
@@ -72,7 +72,7 @@ impl Reducible for LabState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::shell::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = (*self.draft).clone();
@@ -214,8 +214,8 @@ enum Tab {
 #[function_component]
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::shell::catalog::initial_preset(super::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
-        LabState::new(initial.or_else(|| storage::load_saved(&super::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
+        let initial = crate::shell::catalog::initial_preset(crate::platform::lab_list::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
+        LabState::new(initial.or_else(|| storage::load_saved(&crate::platform::lab_list::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
     });
     {
         let draft = state.draft.clone();
@@ -244,7 +244,7 @@ pub fn LonghornLab() -> Html {
             }
         })
     };
-    crate::shell::catalog::use_requested_preset(super::LONGHORN.id, load_preset.clone());
+    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::LONGHORN.id, load_preset.clone());
     let on_preset =
         load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
@@ -266,7 +266,7 @@ pub fn LonghornLab() -> Html {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
     };
-    let preset = crate::shell::catalog::find(super::LONGHORN.id, &state.draft.preset);
+    let preset = crate::shell::catalog::find(crate::platform::lab_list::LONGHORN.id, &state.draft.preset);
     let stale = !state.errors.is_empty();
     let tab_button = |t: Tab, id: &str, label: String| {
         let tab_state = tab.clone();
@@ -288,24 +288,24 @@ pub fn LonghornLab() -> Html {
     let zones = Rc::new(
         state.scenario.as_ref().map(|s| drawing::zones_to_draw(&state.draft, s)).unwrap_or_default(),
     );
-    let drawing = (!stale && !crate::shell::app::read_only()).then(|| drawing::for_lab(&dispatch));
+    let drawing = (!stale && !crate::platform::address::read_only()).then(|| drawing::for_lab(&dispatch));
     html! {
         <div class="longhorn-lab">
             <section class="lab-intro">
                 <h1>{ text("lh-title", &[]) }</h1>
-                if crate::shell::app::reading() {
+                if crate::platform::address::reading() {
                     <p>{ text("lh-intro-reading", &[]) }</p>
                 } else {
                     <p>{ text("lh-intro-editing", &[]) }</p>
                 }
-                { crate::shell::catalog::example_caption(super::LONGHORN.id) }
-                if !crate::shell::app::read_only() {
+                { crate::shell::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
+                if !crate::platform::address::read_only() {
                 <div class="preset-row">
                     <span class="field">
                         <label for="preset-select">{ text("lh-preset", &[]) }</label>
                         <select id="preset-select" onchange={on_preset}>
                             if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
-                            { for crate::shell::catalog::of_lab(super::LONGHORN.id).map(|p| html! {
+                            { for crate::shell::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
                                 <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
                             }) }
                         </select>
@@ -332,7 +332,7 @@ pub fn LonghornLab() -> Html {
                     }
                     <div role="tabpanel" id="lh-tabpanel" aria-labelledby={match *tab {
                         Tab::Cluster => "tab-cluster", Tab::Volumes => "tab-volumes", Tab::Settings => "tab-settings" }}>
-                    <fieldset class="lock" disabled={crate::shell::app::read_only()}>
+                    <fieldset class="lock" disabled={crate::platform::address::read_only()}>
                     { match *tab {
                         Tab::Cluster => html! { <cluster::ClusterEditor draft={state.draft.clone()} errors={state.errors.clone()}
                                                     dispatch={dispatch.clone()} {preview} /> },
@@ -379,7 +379,7 @@ mod tests {
     #[test]
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
-            crate::platform::scenario::assert_round_trip(&super::super::LONGHORN, &(preset.build)());
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::LONGHORN, &(preset.build)());
         }
     }
 }

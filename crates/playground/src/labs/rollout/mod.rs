@@ -39,7 +39,7 @@ use draft::{field_key, FieldErrors, RolloutDraft};
 use edit::apply;
 pub use edit::{Edit, GroupField, PartitionField, StrategyField};
 
-const STORAGE_KEY: &str = super::ROLLOUT.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::ROLLOUT.storage_key;
 /// Fleets up to this size simulate on the page; larger ones in the worker.
 pub const INLINE_LIMIT: usize = 1_500;
 /// Above this size the grid starts in dense mode.
@@ -223,7 +223,7 @@ impl Reducible for RolloutState {
         let mut s = (*self).clone();
         match action {
             Action::Edit(_) | Action::Restore(_) | Action::YamlParsed(..)
-                if crate::shell::app::read_only() =>
+                if crate::platform::address::read_only() =>
             {
                 return self;
             }
@@ -334,9 +334,9 @@ impl Reducible for RolloutState {
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
         // A saved draft comes back as it was, invalid fields included.
-        let draft: RolloutDraft = crate::shell::catalog::initial_preset(super::ROLLOUT.id)
+        let draft: RolloutDraft = crate::shell::catalog::initial_preset(crate::platform::lab_list::ROLLOUT.id)
             .and_then(presets::preset)
-            .or_else(|| storage::load_saved(&super::ROLLOUT, &saved::SAVED_READER))
+            .or_else(|| storage::load_saved(&crate::platform::lab_list::ROLLOUT, &saved::SAVED_READER))
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });
@@ -415,12 +415,12 @@ pub fn RolloutLab() -> Html {
         })
     };
     let load_preset = edit.reform(Edit::Preset);
-    crate::shell::catalog::use_requested_preset(super::ROLLOUT.id, load_preset.clone());
+    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
-    let blurb = crate::shell::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
+    let blurb = crate::shell::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
@@ -429,17 +429,17 @@ pub fn RolloutLab() -> Html {
                 <h1>{ text("ro-title", &[]) }</h1>
                 <p>
                     { text("ro-intro", &[]) }{ " " }
-                    { text(if crate::shell::app::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
+                    { text(if crate::platform::address::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
                 </p>
-                { crate::shell::catalog::example_caption(super::ROLLOUT.id) }
-                if !crate::shell::app::read_only() {
+                { crate::shell::catalog::example_caption(crate::platform::lab_list::ROLLOUT.id) }
+                if !crate::platform::address::read_only() {
                 <div class="preset-bar">
                     <label for="preset">{ text("ro-preset", &[]) }</label>
                     <select id="preset" onchange={on_preset}>
                         if state.draft.preset.is_empty() {
                             <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
                         }
-                        { for presets::PRESETS.iter().filter_map(|id| crate::shell::catalog::find(super::ROLLOUT.id, id)).map(|p| html! {
+                        { for presets::PRESETS.iter().filter_map(|id| crate::shell::catalog::find(crate::platform::lab_list::ROLLOUT.id, id)).map(|p| html! {
                             <option value={p.id} selected={p.id == state.draft.preset}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -447,12 +447,12 @@ pub fn RolloutLab() -> Html {
                 </div>
                 }
             </section>
-            if !crate::shell::app::read_only() {
+            if !crate::platform::address::read_only() {
                 <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
             }
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("rollout-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="rollout-inputs lock-grid edit-pane" disabled={crate::shell::app::read_only()}>
+                <fieldset class="rollout-inputs lock-grid edit-pane" disabled={crate::platform::address::read_only()}>
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario} version={state.draft.version.clone()}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
@@ -520,7 +520,7 @@ mod tests {
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
             let draft = super::presets::preset(preset).expect("preset exists");
-            crate::platform::scenario::assert_round_trip(&super::super::ROLLOUT, &draft);
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::ROLLOUT, &draft);
         }
     }
 }

@@ -342,7 +342,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
             if let Some(i) = selected_index {
                 { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_ref(), dispatch) }
             } else {
-                <p class="hint">{ text(if crate::shell::app::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
+                <p class="hint">{ text(if crate::platform::address::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
             }
         </section>
     }
@@ -412,7 +412,7 @@ fn inspector(
             <InspectorDetails sim={sim.clone()} index={i} shown={shown.to_string()} {round}
                 strategy={strategy.cloned()} dispatch={dispatch.clone()} />
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
-            if !crate::shell::app::read_only() {
+            if !crate::platform::address::read_only() {
                 { behavior_select("cluster-behavior".into(), &text("ro-agent", &[]), fleet.behaviors.get(&c.name).copied(),
                     Some(text("ro-behavior-same-as-all", &[]).as_str()), on_behavior) }
             }

@@ -91,8 +91,8 @@ pub fn Summary(props: &SummaryProps) -> Html {
 }
 
 fn lab_card(lab: &LabRead, algorithm: &str, open: &Callback<(String, String, String)>) -> Html {
-    let info = crate::labs::find(&lab.lab);
-    let title = info.map_or(lab.lab.clone(), |l| crate::shell::app::lab_title(l.id));
+    let info = crate::platform::lab_list::find(&lab.lab);
+    let title = info.map_or(lab.lab.clone(), |l| crate::platform::lab_list::lab_title(l.id));
     let onclick = lab.import.clone().map(|import| {
         let (open, id, algorithm) = (open.clone(), lab.lab.clone(), algorithm.to_string());
         Callback::from(move |_: MouseEvent| {

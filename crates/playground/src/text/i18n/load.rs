@@ -14,7 +14,7 @@ const SAVED: &str = "placement-playground:lang";
 /// the shared files and the page's own `page_files`, and sets `<html lang>`. A catalog that cannot be fetched leaves the page
 /// in English and says so on the console: the labs work in any language.
 pub async fn load_page_language(page_files: &[super::PageFile]) {
-    let asked = crate::shell::app::with_address(|a| a.lang);
+    let asked = crate::platform::address::with_address(|a| a.lang);
     let saved = crate::platform::storage::get(SAVED);
     let browser: Vec<String> = web_sys::window()
         .map(|w| w.navigator().languages().iter().filter_map(|l| l.as_string()).collect())
