@@ -20,36 +20,7 @@ pub mod platform;
 pub mod shell;
 pub mod text;
 
-use yew::Html;
-
-/// One bundle of the playground: its lab (its worker jobs are named by its binary's
-/// [`bundle!`], as a chunk of their own).
-pub struct Bundle {
-    /// The lab's id (`#/longhorn`), also the bundle's file name (`longhorn.js`).
-    pub lab: &'static str,
-    /// Renders the lab.
-    pub render: fn() -> Html,
-    /// The state of the lab's preset with this id, as the lab autosaves it
-    /// (JSON text): "Embed this" names an unchanged preset by its id.
-    pub preset_state: fn(&str) -> Option<String>,
-    /// The page's own texts of this bundle (`locales/<lang>/<file>`), with
-    /// their English built in: a bundle carries its own page's English only.
-    pub texts: text::i18n::PageTexts,
-    /// The shell's lab-only parts ([`shell::lab_shell::LAB_SHELL`] for a lab, none
-    /// for the gallery): a compile-time choice, so a bundle links only the
-    /// shell it shows.
-    pub lab_shell: Option<&'static shell::lab_shell::LabShell>,
-    /// Fetches the chunk that reads the lab's saved draft (a [`split_value!`] the lab's init
-    /// reads with `storage::load_saved`), for a lab whose reader is a chunk: the shell
-    /// awaits it before a first render that has saved work to open ([`lab_shell`]).
-    pub saved_reader: Option<fn() -> platform::split::Load<()>>,
-}
-
-impl PartialEq for Bundle {
-    fn eq(&self, other: &Self) -> bool {
-        self.lab == other.lab
-    }
-}
+pub use shell::bundle::Bundle;
 
 /// Starts a bundle: in a page, renders the shell with its lab; in the Web
 /// Worker (no window), only registers the bundle for [`worker`] jobs.
@@ -60,7 +31,7 @@ pub fn start(bundle: &'static Bundle) {
     for engine in bundle.texts.engine {
         text::i18n::add_english(engine);
     }
-    platform::worker::register(bundle);
+    platform::worker::register(bundle.lab);
     if web_sys::window().is_none() {
         return;
     }
@@ -70,34 +41,9 @@ pub fn start(bundle: &'static Bundle) {
         match bundle.lab_shell {
             // A lab opens what its address or host page hands it first.
             Some(shell) => (shell.open)(bundle),
-            None => render(bundle, None),
+            None => shell::app::render(bundle, None),
         }
     });
-}
-
-thread_local! {
-    /// The app on the page, so a host page's new scenario can start it again.
-    static APP: std::cell::RefCell<Option<yew::AppHandle<shell::app::App>>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Renders the shell with the bundle's lab, which opens its stored state;
-/// an app already on the page goes first.
-fn render(bundle: &'static Bundle, notice: Option<shell::share::Notice>) {
-    if let Some(old) = APP.with(|a| a.borrow_mut().take()) {
-        old.destroy();
-    }
-    let handle = yew::Renderer::<shell::app::App>::with_props(shell::app::AppProps { bundle, notice }).render();
-    APP.with(|a| *a.borrow_mut() = Some(handle));
-    remove_skeleton();
-}
-
-/// The page's skeleton (`web/skeleton.js`: header, heading and panes drawn before the wasm
-/// arrived) goes once the app is on the page, not when the wasm starts: a Japanese or Ukrainian
-/// page fetches its catalogs first, and the skeleton stays in view meanwhile.
-fn remove_skeleton() {
-    if let Some(skeleton) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
-        skeleton.remove();
-    }
 }
 
 /// The `main` and the worker entry of a bundle binary, and the split points of its parts

@@ -284,11 +284,11 @@ fn every_message_the_page_asks_for_is_in_the_english_catalogs() {
 fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
     use playground::text::i18n::SHARED_FILES;
     let bundles = [
-        &playground::shell::gallery::BUNDLE,
-        &playground::labs::longhorn::BUNDLE,
-        &playground::labs::balance::BUNDLE,
-        &playground::labs::capacity::BUNDLE,
-        &playground::labs::rollout::BUNDLE,
+        &playground::shell::gallery::PAGE,
+        &playground::labs::longhorn::PAGE,
+        &playground::labs::balance::PAGE,
+        &playground::labs::capacity::PAGE,
+        &playground::labs::rollout::PAGE,
     ];
     for bundle in bundles {
         for file in bundle.texts.files {
@@ -363,11 +363,11 @@ fn the_boot_scripts_catalog_list_is_what_each_bundle_fetches() {
     };
     assert!(labs_js.contains(&line("shared", playground::text::i18n::SHARED_FILES)), "{labs_js}");
     let bundles = [
-        &playground::labs::longhorn::BUNDLE,
-        &playground::labs::balance::BUNDLE,
-        &playground::labs::capacity::BUNDLE,
-        &playground::labs::rollout::BUNDLE,
-        &playground::shell::gallery::BUNDLE,
+        &playground::labs::longhorn::PAGE,
+        &playground::labs::balance::PAGE,
+        &playground::labs::capacity::PAGE,
+        &playground::labs::rollout::PAGE,
+        &playground::shell::gallery::PAGE,
     ];
     for bundle in bundles {
         let files: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();

@@ -2,7 +2,13 @@
 
 use playground::labs::longhorn::{cluster, export, import, saved, settings, volumes, whatif, why};
 
-playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
+/// The `longhorn` bundle: the lab's page with the lab-only shell.
+static BUNDLE: playground::Bundle = playground::Bundle {
+    page: &playground::labs::longhorn::PAGE,
+    lab_shell: Some(&playground::shell::lab_shell::LAB_SHELL),
+};
+
+playground::bundle!(BUNDLE, parts {
     longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
     longhorn_cluster: cluster::CLUSTER_EDITOR[cluster::ClusterProps] => cluster::cluster_editor as load_cluster_editor,
     longhorn_volumes: volumes::VOLUMES_EDITOR[volumes::VolumesProps] => volumes::volumes_editor as load_volumes_editor,

@@ -2,7 +2,13 @@
 
 use playground::labs::rollout::{builder, charts, import, inspector, job_result, saved, strategy};
 
-playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::shell::jobs::rollout, parts {
+/// The `rollout` bundle: the lab's page with the lab-only shell.
+static BUNDLE: playground::Bundle = playground::Bundle {
+    page: &playground::labs::rollout::PAGE,
+    lab_shell: Some(&playground::shell::lab_shell::LAB_SHELL),
+};
+
+playground::bundle!(BUNDLE, jobs: playground::shell::jobs::rollout, parts {
     rollout_job: job_result::JOB_RESULT[job_result::JobResultProps] => job_result::job_result as load_job_result,
     rollout_inputs: builder::BUILDER[builder::BuilderProps] => builder::builder as load_builder,
     rollout_inputs: strategy::STRATEGY_FORM[strategy::StrategyProps] => strategy::strategy_form as load_strategy_form,

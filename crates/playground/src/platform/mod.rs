@@ -3,9 +3,11 @@
 //! banner. It imports only [`crate::text`].
 
 pub mod address;
+pub mod catalog;
 pub mod history;
 pub(crate) mod import_job;
 pub mod lab_list;
+pub mod page;
 pub(crate) mod panic_banner;
 pub(crate) mod scenario;
 pub mod split;

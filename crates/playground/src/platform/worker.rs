@@ -17,19 +17,22 @@ use yew::Callback;
 /// Reports progress from inside a job: `(done, total)`.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
+/// A bundle's job runner (`shell::jobs`): `(kind, JSON input, progress)` → JSON output or an error.
+pub type JobRunner = fn(&str, &str, Progress) -> Result<String, String>;
+
 thread_local! {
-    static BUNDLE: std::cell::Cell<Option<&'static crate::Bundle>> = const { std::cell::Cell::new(None) };
+    static BUNDLE: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
 }
 
-/// Remembers the running bundle, whose name is the worker URL's for its jobs.
-pub fn register(bundle: &'static crate::Bundle) {
+/// Remembers the running bundle's name (its lab's id), the worker URL's for its jobs.
+pub fn register(bundle: &'static str) {
     BUNDLE.with(|b| b.set(Some(bundle)));
 }
 
 /// Runs one job with `runner`: the bundle's (see the `bundle!` and
 /// `job_entry!` macros).
 pub fn run_with(
-    runner: crate::shell::jobs::JobRunner,
+    runner: JobRunner,
     kind: &str,
     input: &str,
     progress: &js_sys::Function,
@@ -76,7 +79,7 @@ impl Job {
     /// Starts `kind` on `input` (JSON text) in a fresh worker running the
     /// page's own bundle.
     pub fn start(kind: &str, input: String, on_event: Callback<JobEvent>) -> Result<Job, String> {
-        let bundle = BUNDLE.with(|b| b.get()).map_or("longhorn", |b| b.lab);
+        let bundle = BUNDLE.with(|b| b.get()).unwrap_or("longhorn");
         Job::start_in(bundle, kind, input.into(), on_event)
     }
 

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::platform::address::{embedded, query_param, read_only, view, with_address};
 use crate::platform::lab_list::{lab_title, LABS};
 use crate::text::messages::text;
-use crate::Bundle;
+use crate::shell::bundle::Bundle;
 
 /// The lab (or the gallery) named by the URL fragment (`#/balance`), else by
 /// the query (`?lab=balance`, for embedding), else the first lab.
@@ -76,7 +76,7 @@ pub fn App(props: &AppProps) -> Html {
                     let hash = web_sys::window()
                         .and_then(|w| w.location().hash().ok())
                         .unwrap_or_default();
-                    if current_lab() != lab || crate::shell::catalog::split_request(&hash).is_some() {
+                    if current_lab() != lab || crate::platform::catalog::split_request(&hash).is_some() {
                         if let Some(w) = web_sys::window() {
                             let _ = w.location().reload();
                         }
@@ -473,5 +473,30 @@ pub(crate) fn open_lab(target: &str, current: &str) {
         let _ = window.location().reload();
     } else {
         let _ = window.location().set_hash(&format!("/{target}"));
+    }
+}
+
+thread_local! {
+    /// The app on the page, so a host page's new scenario can start it again.
+    static APP: std::cell::RefCell<Option<yew::AppHandle<App>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Renders the shell with the bundle's lab, which opens its stored state;
+/// an app already on the page goes first.
+pub fn render(bundle: &'static crate::shell::bundle::Bundle, notice: Option<crate::shell::share::Notice>) {
+    if let Some(old) = APP.with(|a| a.borrow_mut().take()) {
+        old.destroy();
+    }
+    let handle = yew::Renderer::<App>::with_props(AppProps { bundle, notice }).render();
+    APP.with(|a| *a.borrow_mut() = Some(handle));
+    remove_skeleton();
+}
+
+/// The page's skeleton (`web/skeleton.js`: header, heading and panes drawn before the wasm
+/// arrived) goes once the app is on the page, not when the wasm starts: a Japanese or Ukrainian
+/// page fetches its catalogs first, and the skeleton stays in view meanwhile.
+fn remove_skeleton() {
+    if let Some(skeleton) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
+        skeleton.remove();
     }
 }

@@ -55,7 +55,7 @@ pub async fn open_host_scenario(lab: &'static str) -> Result<(), String> {
 /// Tells the host the lab started (or why the scenario was refused), answers
 /// its requests for the current scenario document, and opens the scenarios
 /// it sends later (`setScenario`) by starting the lab again on them.
-pub fn start_bridge(bundle: &'static crate::Bundle, refused: Option<String>) {
+pub fn start_bridge(bundle: &'static crate::shell::bundle::Bundle, refused: Option<String>) {
     let Some(lab) = lab_list::find(bundle.lab) else {
         return;
     };

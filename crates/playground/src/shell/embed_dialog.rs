@@ -7,8 +7,9 @@ use yew::prelude::*;
 
 use crate::platform::lab_list;
 use crate::platform::storage;
-use crate::shell::{catalog, share};
-use crate::Bundle;
+use crate::platform::catalog;
+use crate::shell::share;
+use crate::shell::bundle::Bundle;
 use crate::text::messages::text;
 
 /// How to show the lab's scenario elsewhere.

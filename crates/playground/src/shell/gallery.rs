@@ -1,10 +1,10 @@
-//! The presets gallery (`#/gallery`): every preset of [`crate::shell::catalog`] as a
+//! The presets gallery (`#/gallery`): every preset of [`crate::platform::catalog`] as a
 //! card, grouped by lab, each a link that opens its lab with the preset
 //! loaded. Its bundle holds the shell and this page only: no lab, no engine.
 
 use yew::prelude::*;
 
-use crate::shell::catalog::{self, PresetInfo};
+use crate::platform::catalog::{self, PresetInfo};
 use crate::platform::lab_list::LABS;
 use crate::text::messages::text;
 
@@ -43,8 +43,8 @@ pub fn Gallery() -> Html {
     }
 }
 
-/// The `gallery` bundle: this page.
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The gallery page.
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: ID,
     render: || yew::html! { <Gallery /> },
     preset_state: |_| None,
@@ -59,7 +59,9 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
         // The gallery shows no engine result.
         engine: &[],
     },
-    // No scenario to share, import or embed: the gallery's wasm links none of the lab-only shell.
-    lab_shell: None,
     saved_reader: None,
 };
+
+/// The `gallery` bundle: this page. No scenario to share, import or embed: the gallery's wasm
+/// links none of the lab-only shell.
+pub static BUNDLE: crate::shell::bundle::Bundle = crate::shell::bundle::Bundle { page: &PAGE, lab_shell: None };

@@ -13,7 +13,7 @@ use crate::labs::rollout::imported::PageImport as RolloutImport;
 use crate::platform::worker::Progress;
 
 /// A lab's job runner: `(kind, JSON input, progress)` → JSON output or an error.
-pub type JobRunner = fn(&str, &str, Progress) -> Result<String, String>;
+pub use crate::platform::worker::JobRunner;
 
 /// For labs without jobs.
 pub fn none(kind: &str, _input: &str, _progress: Progress) -> Result<String, String> {

@@ -5,7 +5,7 @@
 //! an import or handed in by the host page of a mounted lab) and the host
 //! page's bridge.
 //!
-//! A bundle chooses them at compile time ([`crate::Bundle::lab_shell`]), not
+//! A bundle chooses them at compile time ([`crate::shell::bundle::Bundle::lab_shell`]), not
 //! the shell at run time: each lab's bundle names [`LAB_SHELL`], the presets
 //! gallery's none, so the gallery's wasm links none of this code nor what it
 //! reaches (share links and their compression, the scenario readers and
@@ -17,9 +17,10 @@
 use yew::prelude::*;
 
 use crate::platform::{address, lab_list};
-use crate::shell::{app, catalog, embed, share};
+use crate::platform::catalog;
+use crate::shell::{app, embed, share};
 use crate::text::messages;
-use crate::Bundle;
+use crate::shell::bundle::Bundle;
 
 /// What a lab's page adds to the shell (see the module's doc).
 pub struct LabShell {
@@ -101,7 +102,7 @@ async fn open_then_render(bundle: &'static Bundle) {
 }
 
 /// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
-/// there is saved work to open and the reader is a chunk ([`crate::Bundle::saved_reader`]).
+/// there is saved work to open and the reader is a chunk ([`crate::shell::bundle::Bundle::saved_reader`]).
 /// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
 /// without that work, which is kept as the earlier work: the notice offers it back, and
 /// the next start fetches the reader again.
@@ -121,7 +122,7 @@ pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<shar
         },
         _ => notice,
     };
-    crate::render(bundle, notice);
+    app::render(bundle, notice);
 }
 
 /// The address's first problem, for a host page.

@@ -3,7 +3,9 @@
 //! top layer below the crate root: it may import every lower layer, nothing imports it.
 
 pub mod app;
-pub mod catalog;
+pub mod bundle;
+#[cfg(test)]
+mod catalog_tests;
 pub(crate) mod embed;
 pub(crate) mod embed_dialog;
 pub mod gallery;

@@ -13,7 +13,7 @@ use crate::platform::lab_list::Lab;
 use crate::platform::scenario::Format;
 use crate::shell::share::Notice;
 use crate::platform::split::LoadFailed;
-use crate::Bundle;
+use crate::shell::bundle::Bundle;
 
 /// An action that finishes later.
 pub type Pending<T> = Pin<Box<dyn Future<Output = T>>>;

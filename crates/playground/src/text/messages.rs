@@ -177,37 +177,6 @@ mod tests {
     }
 
     #[test]
-    fn how_fleet_formed_the_partitions_and_its_warnings_say_in_english_what_the_engine_wrote() {
-        let mut checked = 0;
-        let mut check = |sim: &placement::fleet::RolloutSimulation, what: &str| {
-            assert_eq!(sim.explanation.len(), sim.explanation_messages.len(), "{what}");
-            assert_eq!(sim.warnings.len(), sim.warning_messages.len(), "{what}");
-            for (text, message) in sim.explanation.iter().zip(&sim.explanation_messages).chain(sim.warnings.iter().zip(&sim.warning_messages)) {
-                if message.id == "fleet-partitions-manual-membership" || message.id.ends_with("-unnamed") {
-                    continue; // their English says {} and "(unnamed)" once, the engine's text as it always did
-                }
-                assert_eq!(&render(message), text, "{what}: {}", message.id);
-                checked += 1;
-            }
-        };
-        for p in crate::shell::catalog::of_lab("rollout") {
-            let input = crate::labs::rollout::presets::preset(p.id).unwrap().parse().unwrap().input;
-            check(&placement::fleet::simulate_rollout(&input).unwrap(), p.id);
-        }
-        // Values no preset has: negative numbers, a partition without criteria, an unknown group, few targets.
-        let odd: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({
-            "rolloutStrategy": {"maxUnavailable": -1, "maxUnavailablePartitions": -2, "maxNew": -3, "autoPartitionThreshold": -4, "autoPartitionSize": -5,
-                "partitions": [{"name": "none"}, {"name": "g", "clusterGroup": "nope"}, {"clusterName": "c-1", "maxUnavailable": -6}]},
-            "clusters": [{"name": "c-1"}, {"name": "c-2"}]})).unwrap();
-        check(&placement::fleet::simulate_rollout(&odd).unwrap(), "odd");
-        for strategy in [serde_json::json!({"autoPartitionSize": 0}), serde_json::json!({"autoPartitionThreshold": 0}), serde_json::json!({})] {
-            let few: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
-            check(&placement::fleet::simulate_rollout(&few).unwrap(), "few");
-        }
-        assert!(checked >= 20, "{checked} sentences checked");
-    }
-
-    #[test]
     fn data_locality_best_effort_is_one_sentence_naming_the_attached_node() {
         let disk = serde_json::json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
         let result = longhorn(serde_json::json!({

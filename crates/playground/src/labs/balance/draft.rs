@@ -23,7 +23,7 @@ pub struct DraftNode {
 }
 
 /// The lab's presets, (id, builder): the docs example is also what "Reset"
-/// loads. Titles and captions are in [`crate::shell::catalog`], which the gallery reads.
+/// loads. Titles and captions are in [`crate::platform::catalog`], which the gallery reads.
 pub const PRESETS: &[(&str, Build)] = &[("docs-example", BalanceDraft::docs_example)];
 
 /// Builds a preset's draft.

@@ -174,7 +174,7 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::shell::catalog::initial_preset(crate::platform::lab_list::BALANCE.id).and_then(BalanceDraft::preset);
+        let initial = crate::platform::catalog::initial_preset(crate::platform::lab_list::BALANCE.id).and_then(BalanceDraft::preset);
         BalanceState::new(initial.or_else(|| storage::load_lab(&crate::platform::lab_list::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
     });
     {
@@ -186,7 +186,7 @@ pub fn BalanceLab() -> Html {
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
     crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
-    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
     let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
@@ -202,7 +202,7 @@ pub fn BalanceLab() -> Html {
                         text("bal-intro-editing", &[])
                     } }
                 </p>
-                { crate::shell::catalog::example_caption(crate::platform::lab_list::BALANCE.id) }
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::BALANCE.id) }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
@@ -216,16 +216,15 @@ pub fn BalanceLab() -> Html {
     }
 }
 
-/// The `balance` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `balance` lab's page (its bundle, with the lab-only shell, is made by `src/bin/balance.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "balance",
     render: || yew::html! { <BalanceLab /> },
-    preset_state: |id| crate::shell::catalog::state_of(BalanceDraft::preset(id)),
+    preset_state: |id| crate::platform::catalog::state_of(BalanceDraft::preset(id)),
     texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],
         engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
     },
-    lab_shell: Some(&crate::shell::lab_shell::LAB_SHELL),
     saved_reader: None,
 };
 

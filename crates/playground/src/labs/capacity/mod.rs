@@ -118,7 +118,7 @@ enum View {
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
         CapacityState::new(
-            crate::shell::catalog::initial_preset(crate::platform::lab_list::CAPACITY.id)
+            crate::platform::catalog::initial_preset(crate::platform::lab_list::CAPACITY.id)
                 .and_then(presets::find)
                 .map(|p| p.draft())
                 .or_else(|| storage::load_saved(&crate::platform::lab_list::CAPACITY, &saved::SAVED_READER))
@@ -151,7 +151,7 @@ pub fn CapacityLab() -> Html {
         dispatch.reform(|old: CapacityDraft| Edit::new(move |d| *d = old.clone())),
     );
     // The preset loaded last in this page, for its caption.
-    let loaded = use_state(|| None::<&'static crate::shell::catalog::PresetInfo>);
+    let loaded = use_state(|| None::<&'static crate::platform::catalog::PresetInfo>);
     let load_preset = {
         let dispatch = dispatch.clone();
         let loaded = loaded.clone();
@@ -159,11 +159,11 @@ pub fn CapacityLab() -> Html {
             if let Some(p) = presets::find(&id) {
                 let draft = p.draft();
                 dispatch.emit(Edit::new(move |d| *d = draft.clone()));
-                loaded.set(crate::shell::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
+                loaded.set(crate::platform::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
             }
         })
     };
-    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::CAPACITY.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::CAPACITY.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
@@ -210,12 +210,12 @@ pub fn CapacityLab() -> Html {
                         text("cap-intro-editing", &[])
                     } }
                 </p>
-                { crate::shell::catalog::example_caption(crate::platform::lab_list::CAPACITY.id) }
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::CAPACITY.id) }
                 if !crate::platform::address::read_only() {
                 <label class="preset-picker">{ text("cap-preset-label", &[]) }{ " " }
                     <select id="preset" ref={menu} onchange={on_preset}>
                         <option value="" selected={showing.is_none()} disabled=true>{ text("cap-preset-load", &[]) }</option>
-                        { for crate::shell::catalog::of_lab(crate::platform::lab_list::CAPACITY.id).map(|p| html! {
+                        { for crate::platform::catalog::of_lab(crate::platform::lab_list::CAPACITY.id).map(|p| html! {
                             <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -278,16 +278,15 @@ pub fn on_click(
     Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }
 
-/// The `capacity` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `capacity` lab's page (its bundle, with the lab-only shell, is made by `src/bin/capacity.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "capacity",
     render: || yew::html! { <CapacityLab /> },
-    preset_state: |id| crate::shell::catalog::state_of(presets::find(id).map(|p| p.draft())),
+    preset_state: |id| crate::platform::catalog::state_of(presets::find(id).map(|p| p.draft())),
     texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")],
         engine: &[crate::engine_english!("capacity")],
     },
-    lab_shell: Some(&crate::shell::lab_shell::LAB_SHELL),
     saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 

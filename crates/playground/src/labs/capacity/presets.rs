@@ -4,7 +4,7 @@ use super::draft::*;
 use crate::text::units::Unit;
 
 /// A preset: its id and its builder. Titles and captions are in
-/// [`crate::shell::catalog`], which the picker and the gallery read.
+/// [`crate::platform::catalog`], which the picker and the gallery read.
 pub struct Preset {
     pub id: &'static str,
     build: fn() -> CapacityDraft,

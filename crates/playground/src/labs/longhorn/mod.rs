@@ -214,7 +214,7 @@ enum Tab {
 #[function_component]
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::shell::catalog::initial_preset(crate::platform::lab_list::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
+        let initial = crate::platform::catalog::initial_preset(crate::platform::lab_list::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
         LabState::new(initial.or_else(|| storage::load_saved(&crate::platform::lab_list::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
     });
     {
@@ -244,7 +244,7 @@ pub fn LonghornLab() -> Html {
             }
         })
     };
-    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::LONGHORN.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::LONGHORN.id, load_preset.clone());
     let on_preset =
         load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
@@ -266,7 +266,7 @@ pub fn LonghornLab() -> Html {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
     };
-    let preset = crate::shell::catalog::find(crate::platform::lab_list::LONGHORN.id, &state.draft.preset);
+    let preset = crate::platform::catalog::find(crate::platform::lab_list::LONGHORN.id, &state.draft.preset);
     let stale = !state.errors.is_empty();
     let tab_button = |t: Tab, id: &str, label: String| {
         let tab_state = tab.clone();
@@ -298,14 +298,14 @@ pub fn LonghornLab() -> Html {
                 } else {
                     <p>{ text("lh-intro-editing", &[]) }</p>
                 }
-                { crate::shell::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
                 if !crate::platform::address::read_only() {
                 <div class="preset-row">
                     <span class="field">
                         <label for="preset-select">{ text("lh-preset", &[]) }</label>
                         <select id="preset-select" onchange={on_preset}>
                             if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
-                            { for crate::shell::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
+                            { for crate::platform::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
                                 <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
                             }) }
                         </select>
@@ -361,16 +361,15 @@ pub fn LonghornLab() -> Html {
     }
 }
 
-/// The `longhorn` bundle: this lab (no worker jobs).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `longhorn` lab's page (its bundle, with the lab-only shell, is made by `src/bin/longhorn.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
-    preset_state: |id| crate::shell::catalog::state_of(presets::find(id).map(|p| (p.build)())),
+    preset_state: |id| crate::platform::catalog::state_of(presets::find(id).map(|p| (p.build)())),
     texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")],
         engine: &[crate::engine_english!("longhorn"), crate::engine_english!("balance")],
     },
-    lab_shell: Some(&crate::shell::lab_shell::LAB_SHELL),
     saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 

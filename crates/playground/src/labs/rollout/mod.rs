@@ -334,7 +334,7 @@ impl Reducible for RolloutState {
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
         // A saved draft comes back as it was, invalid fields included.
-        let draft: RolloutDraft = crate::shell::catalog::initial_preset(crate::platform::lab_list::ROLLOUT.id)
+        let draft: RolloutDraft = crate::platform::catalog::initial_preset(crate::platform::lab_list::ROLLOUT.id)
             .and_then(presets::preset)
             .or_else(|| storage::load_saved(&crate::platform::lab_list::ROLLOUT, &saved::SAVED_READER))
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
@@ -415,12 +415,12 @@ pub fn RolloutLab() -> Html {
         })
     };
     let load_preset = edit.reform(Edit::Preset);
-    crate::shell::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
-    let blurb = crate::shell::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
+    let blurb = crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
@@ -431,7 +431,7 @@ pub fn RolloutLab() -> Html {
                     { text("ro-intro", &[]) }{ " " }
                     { text(if crate::platform::address::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
                 </p>
-                { crate::shell::catalog::example_caption(crate::platform::lab_list::ROLLOUT.id) }
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::ROLLOUT.id) }
                 if !crate::platform::address::read_only() {
                 <div class="preset-bar">
                     <label for="preset">{ text("ro-preset", &[]) }</label>
@@ -439,7 +439,7 @@ pub fn RolloutLab() -> Html {
                         if state.draft.preset.is_empty() {
                             <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
                         }
-                        { for presets::PRESETS.iter().filter_map(|id| crate::shell::catalog::find(crate::platform::lab_list::ROLLOUT.id, id)).map(|p| html! {
+                        { for presets::PRESETS.iter().filter_map(|id| crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, id)).map(|p| html! {
                             <option value={p.id} selected={p.id == state.draft.preset}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -501,16 +501,15 @@ pub fn RolloutLab() -> Html {
     }
 }
 
-/// The `rollout` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `rollout` lab's page (its bundle, with the lab-only shell, is made by `src/bin/rollout.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "rollout",
     render: || yew::html! { <RolloutLab /> },
-    preset_state: |id| crate::shell::catalog::state_of(presets::preset(id)),
+    preset_state: |id| crate::platform::catalog::state_of(presets::preset(id)),
     texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")],
         engine: &[crate::engine_english!("fleet")],
     },
-    lab_shell: Some(&crate::shell::lab_shell::LAB_SHELL),
     saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 
