@@ -37,7 +37,7 @@ pub fn start(bundle: &'static Bundle) {
     }
     platform::panic_banner::install();
     wasm_bindgen_futures::spawn_local(async move {
-        text::i18n::load_page_language(bundle.texts.files).await;
+        platform::language::load_page_language(bundle.texts.files).await;
         match bundle.lab_shell {
             // A lab opens what its address or host page hands it first.
             Some(shell) => (shell.open)(bundle),

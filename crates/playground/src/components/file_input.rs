@@ -75,7 +75,7 @@ pub struct DropPanel {
 /// The state and handlers of `lab`'s import panel ([`DropPanel`]).
 #[hook]
 pub fn use_drop_panel(lab: &'static str) -> DropPanel {
-    let shown = use_state(|| crate::shell::support_bundle::import_waiting(lab));
+    let shown = use_state(|| crate::components::bundle_import::import_waiting(lab));
     let dropped = use_state(|| None::<Dropped>);
     let over = use_state(|| false);
     let ondragover = {

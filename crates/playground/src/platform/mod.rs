@@ -4,8 +4,10 @@
 
 pub mod address;
 pub mod catalog;
+pub(crate) mod export;
 pub mod history;
 pub(crate) mod import_job;
+pub mod language;
 pub mod lab_list;
 pub mod page;
 pub(crate) mod panic_banner;

@@ -17,6 +17,15 @@ use crate::platform::lab_list::Lab;
 
 thread_local! {
     static MEMORY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    /// Who hears of a change to an embedded lab's state: the host page's bridge
+    /// (`shell::embed::note_change`), named by the shell at start ([`on_change`]).
+    static CHANGED: std::cell::Cell<Option<fn()>> = const { std::cell::Cell::new(None) };
+}
+
+/// Names who hears of each change to an embedded lab's stored state (the shell's bridge to
+/// the host page): storage sits below the shell, so the shell hands it in.
+pub fn on_change(hear: fn()) {
+    CHANGED.with(|c| c.set(Some(hear)));
 }
 
 fn in_memory() -> bool {
@@ -39,7 +48,9 @@ pub fn set(key: &str, text: &str) -> Result<(), String> {
             .with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()))
             .is_none_or(|old| old != text);
         if changed {
-            crate::shell::embed::note_change();
+            if let Some(hear) = CHANGED.with(std::cell::Cell::get) {
+                hear();
+            }
         }
         return Ok(());
     }

@@ -183,7 +183,7 @@ fn full_view(props: &AppProps) -> Html {
                         { lab_title(crate::shell::gallery::ID) }
                     </a>
                 </nav>
-                <crate::text::i18n::LanguageMenu />
+                <crate::platform::language::LanguageMenu />
                 // The gallery has no scenario of its own to share.
                 if let Some(shell) = shell { { (shell.scenario_bar)(props.bundle, props.notice.clone()) } }
             </header>
@@ -369,7 +369,7 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
             if let ShareStatus::Link(url) = &*status {
                 let url = url.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    if crate::shell::share::copy_text(&url).await {
+                    if crate::platform::export::copy_text(&url).await {
                         status.set(ShareStatus::Copied(url));
                     }
                 });

@@ -61,6 +61,8 @@ fn bundle_panel(lab: &'static str) -> Html {
 /// opens its own autosave; a requested preset (`?preset=<id>`) is loaded by
 /// the lab after that, as an edit (undoable). Then renders the app.
 fn open(bundle: &'static Bundle) {
+    // An embedded lab's stored state changing tells the host page (storage cannot name the shell).
+    crate::platform::storage::on_change(embed::note_change);
     wasm_bindgen_futures::spawn_local(open_then_render(bundle));
 }
 

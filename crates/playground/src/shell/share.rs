@@ -29,11 +29,8 @@ extern "C" {
     async fn compress(text: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch)]
     async fn decompress(text: &str, max_bytes: f64) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(js_name = download)]
-    fn download_file(name: &str, text: &str, mime: &str);
     #[wasm_bindgen(catch, js_name = readFile)]
     async fn read_file(file: &web_sys::File, max_bytes: f64) -> Result<JsValue, JsValue>;
-    async fn copy(text: &str) -> JsValue;
 }
 
 /// What the user is told after a scenario opened.
@@ -229,18 +226,8 @@ pub async fn read_document(
 /// Offers the current lab's state as `placement-<lab>.json` or `.yaml`.
 pub fn export(lab: &lab_list::Lab, format: Format) -> Result<(), String> {
     let name = format!("placement-{}.{}", lab.id, format.extension());
-    download_file(&name, &document(lab, format)?, format.mime());
+    crate::platform::export::download(&name, &document(lab, format)?, format.mime());
     Ok(())
-}
-
-/// Copies text to the clipboard; false where the browser refuses.
-pub async fn copy_text(text: &str) -> bool {
-    copy(text).await.as_bool().unwrap_or(false)
-}
-
-/// Offers `text` as a file download named `name`, of `media_type` (`application/yaml`).
-pub fn download(name: &str, text: &str, media_type: &str) {
-    download_file(name, text, media_type);
 }
 
 pub(crate) fn describe(error: JsValue) -> String {

@@ -2,7 +2,10 @@
 //! errors in that language, and amounts as typed and shown. The lowest layer: it imports nothing
 //! of the playground.
 
+#[cfg(test)]
+pub(crate) mod english;
 pub(crate) mod error_messages;
 pub mod i18n;
 pub(crate) mod messages;
+pub mod sentence;
 pub(crate) mod units;

@@ -33,7 +33,7 @@ use super::draft::{
     VolumeKind, HOSTNAME, ZONE,
 };
 use super::imported::{ImportedPod, PageImport};
-use crate::shell::support_bundle::Sentence;
+use crate::text::sentence::Sentence;
 use crate::text::units::{trim_number, Amount, Unit};
 
 type Labels = BTreeMap<String, String>;

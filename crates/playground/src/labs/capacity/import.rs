@@ -158,7 +158,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    crate::shell::support_bundle::use_bundle_import(
+    crate::components::bundle_import::use_bundle_import(
         "capacity",
         finished(&outcome, &current, &props.dispatch),
     );

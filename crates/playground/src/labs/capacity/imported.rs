@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::draft::{Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, VolumeKind};
 use crate::text::messages::{text, text_with};
-use crate::shell::support_bundle::Sentence;
+use crate::text::sentence::Sentence;
 use crate::text::units::Amount;
 
 /// A capacity import as the lab uses it.

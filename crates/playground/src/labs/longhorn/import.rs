@@ -139,7 +139,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };
-    crate::shell::support_bundle::use_bundle_import("longhorn", done.clone());
+    crate::components::bundle_import::use_bundle_import("longhorn", done.clone());
     let on_import = {
         let (runner, done) = (runner.clone(), done.clone());
         Callback::from(move |text: String| runner.start(ImportRequest::text(text), done.clone()))

@@ -126,7 +126,7 @@ fn PanelBody(props: &PanelBodyProps) -> Html {
     // The latest draft: an import read in the worker merges into what is there when it ends.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    crate::shell::support_bundle::use_bundle_import(
+    crate::components::bundle_import::use_bundle_import(
         "rollout",
         finished(&outcome, &props.edit, &current),
     );

@@ -287,7 +287,7 @@ mod tests {
     use placement::fleet::{simulate_rollout, Wait};
     use std::collections::BTreeSet;
 
-    use crate::labs::capacity::english_sentences::{english_text, same};
+    use crate::text::english::{english_text, same};
     use placement::fleet::Outcome;
     use crate::labs::rollout::presets::{preset, PRESETS};
 

@@ -25,6 +25,8 @@ mod summary;
 mod view;
 
 pub use summary::{BundleRead, LabRead, Sentence};
+pub use crate::components::bundle_import::{import_waiting, use_bundle_import};
+pub(crate) use crate::components::bundle_import::handoff_key;
 
 #[wasm_bindgen(module = "/js/support-bundle.js")]
 extern "C" {
@@ -104,30 +106,4 @@ fn describe(error: &JsValue) -> String {
         .unwrap_or_else(|| format!("{error:?}"))
 }
 
-/// Where a lab's import waits for the lab to open.
-fn handoff_key(lab: &str) -> String {
-    format!("placement-playground.support-bundle.{lab}")
-}
-
-/// Whether a support bundle left an import for `lab` that its import panel has not taken yet
-/// (a lab whose import panel is a part fetches it for that).
-pub fn import_waiting(lab: &str) -> bool {
-    crate::platform::storage::get(&handoff_key(lab)).is_some()
-}
-
-/// In a lab's import panel: takes the import a support bundle left for
-/// `lab` (once), reads it as the panel reads a paste's answer and hands it to `done`.
-#[hook]
-pub fn use_bundle_import<T: crate::platform::import_job::ImportAnswer>(
-    lab: &'static str,
-    done: Callback<Result<T, String>>,
-) {
-    use_effect_with((), move |_| {
-        let key = handoff_key(lab);
-        if let Some(text) = crate::platform::storage::get(&key) {
-            crate::platform::storage::remove(&key);
-            wasm_bindgen_futures::spawn_local(async move { done.emit(T::read(text).await) });
-        }
-    });
-}
 

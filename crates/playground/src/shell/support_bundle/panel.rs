@@ -22,10 +22,13 @@ thread_local! {
 
 /// What the panel needs before its first bundle: the panic banner and the
 /// page's language (the same choice and catalogs as the page's; the panel's
-/// texts are in shell.ftl, whose English every bundle has built in).
+/// texts are in shell.ftl, whose English every bundle has built in); a host page hears of
+/// its storage writes as of the page's.
 pub async fn start() {
     crate::platform::panic_banner::install();
-    crate::text::i18n::load_page_language(&[]).await;
+    // Its storage writes, like the page's, tell a host page of an embedded lab.
+    crate::platform::storage::on_change(crate::shell::embed::note_change);
+    crate::platform::language::load_page_language(&[]).await;
 }
 
 /// Shows `file` read in the panel in `root`, on the page of `lab`.

@@ -298,5 +298,3 @@ pub fn english() -> Catalog {
     catalog
 }
 
-mod load;
-pub use load::{load_page_language, LanguageMenu};

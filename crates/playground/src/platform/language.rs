@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::{choose, install, locale, Catalog, Locale, SHARED_FILES};
+use crate::text::i18n::{choose, install, locale, Catalog, Locale, SHARED_FILES};
 
 /// The saved choice of the language menu.
 const SAVED: &str = "placement-playground:lang";
@@ -13,7 +13,7 @@ const SAVED: &str = "placement-playground:lang";
 /// Chooses the page's language, fetches its catalog (English needs none):
 /// the shared files and the page's own `page_files`, and sets `<html lang>`. A catalog that cannot be fetched leaves the page
 /// in English and says so on the console: the labs work in any language.
-pub async fn load_page_language(page_files: &[super::PageFile]) {
+pub async fn load_page_language(page_files: &[crate::text::i18n::PageFile]) {
     let asked = crate::platform::address::with_address(|a| a.lang);
     let saved = crate::platform::storage::get(SAVED);
     let browser: Vec<String> = web_sys::window()
@@ -35,7 +35,7 @@ pub async fn load_page_language(page_files: &[super::PageFile]) {
 }
 
 /// Fetches the language's files all at once (one round trip, not four).
-async fn fetch_catalog(locale: Locale, page_files: &[super::PageFile]) -> Result<Vec<String>, String> {
+async fn fetch_catalog(locale: Locale, page_files: &[crate::text::i18n::PageFile]) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;
     let urls: Vec<String> = SHARED_FILES
         .iter()
