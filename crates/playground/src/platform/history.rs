@@ -81,7 +81,7 @@ pub fn use_history_link() -> HistoryLink {
 }
 
 /// The page under the link, where the scenario bar's Undo and Redo meet the
-/// lab's history: a lab's page only ([`crate::shell::lab_shell::LabShell::frame`]).
+/// lab's history: a lab's page only ([`crate::shell::bundle::LabShell::frame`]).
 pub fn provide(link: HistoryLink, page: Html) -> Html {
     html! { <ContextProvider<HistoryLink> context={link}>{ page }</ContextProvider<HistoryLink>> }
 }

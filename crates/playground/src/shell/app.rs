@@ -2,7 +2,7 @@
 //!
 //! What only a lab's page shows (the [`ScenarioBar`], the support bundle
 //! panel, the embedded lab's link to its scenario) is reached through the
-//! bundle's [`crate::shell::lab_shell::LabShell`], never named here by a view: the
+//! bundle's [`crate::shell::bundle::LabShell`], never named here by a view: the
 //! gallery's bundle has none, so its wasm does not link them.
 
 use gloo::events::EventListener;
@@ -10,7 +10,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::platform::address::{embedded, query_param, read_only, view, with_address};
-use crate::platform::lab_list::{lab_title, LABS};
+use crate::platform::lab_list::{self, lab_title, LABS};
+use crate::shell::share;
+use crate::text::messages;
 use crate::text::messages::text;
 use crate::shell::bundle::Bundle;
 
@@ -394,7 +396,7 @@ pub fn ScenarioBar(props: &ScenarioBarProps) -> Html {
                     { history_buttons(&history) }
                 }
                 <button type="button" id="scenario-share" class="small" onclick={on_share}>{ text("shell-share-link", &[]) }</button>
-                <crate::shell::embed_dialog::EmbedButton bundle={props.bundle} {on_error} />
+                <crate::shell::embed_button::EmbedButton bundle={props.bundle} {on_error} />
                 <button type="button" id="scenario-export" class="small" title={text("shell-export-json-title", &[])}
                     onclick={export(crate::platform::scenario::Format::Json)}>{ text("shell-export-json", &[]) }</button>
                 <button type="button" id="scenario-export-yaml" class="small" title={text("shell-export-yaml-title", &[])}
@@ -499,4 +501,28 @@ fn remove_skeleton() {
     if let Some(skeleton) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
         skeleton.remove();
     }
+}
+
+/// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
+/// there is saved work to open and the reader is a chunk ([`crate::shell::bundle::Bundle::saved_reader`]).
+/// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
+/// without that work, which is kept as the earlier work: the notice offers it back, and
+/// the next start fetches the reader again.
+pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<share::Notice>) {
+    let lab = lab_list::find(bundle.lab);
+    let notice = match (bundle.saved_reader, lab) {
+        (Some(fetch), Some(lab)) if crate::platform::storage::has_saved(lab) => match fetch().await {
+            Ok(()) => notice,
+            Err(crate::platform::split::LoadFailed) => {
+                // A link just opened kept the work it replaced: that stays the earlier work.
+                let kept = matches!(notice, Some(share::Notice::Opened { previous_kept: true, .. }));
+                Some(share::Notice::Opened {
+                    what: messages::text("shell-saved-not-fetched", &[]),
+                    previous_kept: kept || share::keep_current(lab),
+                })
+            }
+        },
+        _ => notice,
+    };
+    render(bundle, notice);
 }

@@ -7,7 +7,6 @@ use wasm_bindgen::prelude::*;
 use crate::platform::lab_list;
 use crate::platform::scenario;
 use crate::shell::share;
-use crate::text::messages::text_with;
 
 /// How long a mounted lab waits for its host to send the scenario.
 const HOST_TIMEOUT_MS: f64 = 15_000.0;
@@ -20,22 +19,6 @@ extern "C" {
     fn start_bridge_js(error: Option<String>, scenario_document: &JsValue, set_scenario: &JsValue);
     #[wasm_bindgen(js_name = scenarioChanged)]
     fn scenario_changed();
-}
-
-/// Checks a scenario document's text for `lab` and stores it (in memory: an
-/// embedded lab never touches local storage).
-pub(crate) async fn store_document(lab: &str, text: String) -> Result<(), String> {
-    if text.len() as f64 > share::MAX_DOCUMENT_BYTES {
-        return Err(text_with("shell-embed-scenario-too-large", &[
-            ("bytes", crate::text::i18n::number(text.len() as f64)),
-            ("limit", crate::text::i18n::number(share::MAX_DOCUMENT_BYTES)),
-        ]));
-    }
-    let (target, state) = share::read_document(text).await?;
-    if target.id != lab {
-        return Err(crate::text::messages::text("shell-embed-other-lab", &[("lab", target.id), ("shown", lab)]));
-    }
-    share::store(target, &state).map(|_| ())
 }
 
 /// Receives the host's scenario (`?scenario=host`) and stores it for `lab`.
@@ -70,7 +53,7 @@ pub fn start_bridge(bundle: &'static crate::shell::bundle::Bundle, refused: Opti
                 Err(e) => Err(e),
             };
             stored.map_err(|e| JsValue::from(js_sys::Error::new(&e)))?;
-            crate::shell::lab_shell::render_with_saved_work(bundle, None).await;
+            crate::shell::app::render_with_saved_work(bundle, None).await;
             Ok(JsValue::UNDEFINED)
         })
     });

@@ -18,26 +18,10 @@ use yew::prelude::*;
 
 use crate::platform::{address, lab_list};
 use crate::platform::catalog;
-use crate::shell::{app, embed, share};
+use crate::shell::app::{self, render_with_saved_work};
+use crate::shell::{embed, share};
 use crate::text::messages;
-use crate::shell::bundle::Bundle;
-
-/// What a lab's page adds to the shell (see the module's doc).
-pub struct LabShell {
-    /// Opens what the address or the host page hands the lab, then renders
-    /// the app with the notice to show.
-    pub open: fn(&'static Bundle),
-    /// The header's scenario bar, with the notice the start left.
-    pub scenario_bar: fn(&'static Bundle, Option<share::Notice>) -> Html,
-    /// The support bundle panel, between the header and the lab.
-    pub bundle_panel: fn(&'static str) -> Html,
-    /// Wraps the page (header and lab) in the undo history's link, where
-    /// the scenario bar's Undo and Redo meet the lab's history.
-    pub frame: fn(crate::platform::history::HistoryLink, Html) -> Html,
-    /// An embedded lab's "Open in Placement Playground ↗": the full
-    /// playground on the frame's scenario (its preset, else a share link).
-    pub open_full: fn(&'static Bundle) -> Callback<MouseEvent>,
-}
+use crate::shell::bundle::{Bundle, LabShell};
 
 /// The lab-only shell every lab's bundle names.
 pub static LAB_SHELL: LabShell = LabShell {
@@ -101,30 +85,6 @@ async fn open_then_render(bundle: &'static Bundle) {
         // A host page (mount()) learns of a refused link, preset or parameter.
         embed::start_bridge(bundle, refused.or_else(first_problem));
     }
-}
-
-/// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
-/// there is saved work to open and the reader is a chunk ([`crate::shell::bundle::Bundle::saved_reader`]).
-/// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
-/// without that work, which is kept as the earlier work: the notice offers it back, and
-/// the next start fetches the reader again.
-pub async fn render_with_saved_work(bundle: &'static Bundle, notice: Option<share::Notice>) {
-    let lab = lab_list::find(bundle.lab);
-    let notice = match (bundle.saved_reader, lab) {
-        (Some(fetch), Some(lab)) if crate::platform::storage::has_saved(lab) => match fetch().await {
-            Ok(()) => notice,
-            Err(crate::platform::split::LoadFailed) => {
-                // A link just opened kept the work it replaced: that stays the earlier work.
-                let kept = matches!(notice, Some(share::Notice::Opened { previous_kept: true, .. }));
-                Some(share::Notice::Opened {
-                    what: messages::text("shell-saved-not-fetched", &[]),
-                    previous_kept: kept || share::keep_current(lab),
-                })
-            }
-        },
-        _ => notice,
-    };
-    app::render(bundle, notice);
 }
 
 /// The address's first problem, for a host page.

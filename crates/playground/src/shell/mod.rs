@@ -7,6 +7,7 @@ pub mod bundle;
 #[cfg(test)]
 mod catalog_tests;
 pub(crate) mod embed;
+pub(crate) mod embed_button;
 pub(crate) mod embed_dialog;
 pub mod gallery;
 pub mod jobs;

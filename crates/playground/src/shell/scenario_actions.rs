@@ -45,7 +45,7 @@ pub const ACTIONS: ScenarioActions = ScenarioActions {
     open_link: || Box::pin(crate::shell::share::open_link()),
     open_embed_dialog: |bundle| Box::pin(crate::shell::embed_dialog::open(bundle)),
     full_playground_url: |bundle| Box::pin(crate::shell::embed_dialog::full_playground_url(bundle)),
-    store_document: |lab, text| Box::pin(crate::shell::embed::store_document(lab, text)),
+    store_document: |lab, text| Box::pin(crate::shell::share::store_document(lab, text)),
 };
 
 crate::split_value!(pub SCENARIO_ACTIONS: ScenarioActions => ACTIONS);

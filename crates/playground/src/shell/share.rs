@@ -237,3 +237,19 @@ pub(crate) fn describe(error: JsValue) -> String {
         .or_else(|| error.as_string())
         .unwrap_or_else(|| messages::text("shell-unknown-error", &[]))
 }
+
+/// Checks a scenario document's text for `lab` and stores it (in memory: an
+/// embedded lab never touches local storage).
+pub(crate) async fn store_document(lab: &str, text: String) -> Result<(), String> {
+    if text.len() as f64 > MAX_DOCUMENT_BYTES {
+        return Err(crate::text::messages::text_with("shell-embed-scenario-too-large", &[
+            ("bytes", crate::text::i18n::number(text.len() as f64)),
+            ("limit", crate::text::i18n::number(MAX_DOCUMENT_BYTES)),
+        ]));
+    }
+    let (target, state) = read_document(text).await?;
+    if target.id != lab {
+        return Err(crate::text::messages::text("shell-embed-other-lab", &[("lab", target.id), ("shown", lab)]));
+    }
+    store(target, &state).map(|_| ())
+}
