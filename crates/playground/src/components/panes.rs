@@ -9,6 +9,8 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::text::messages::text;
@@ -91,10 +93,31 @@ pub fn skip_link() -> Html {
     let onclick = Callback::from(|e: MouseEvent| {
         e.prevent_default();
         show_result(|| {
-            super::reveal::focus_and_scroll(&format!("#{RESULT_ID}"));
+            focus_and_scroll(&format!("#{RESULT_ID}"));
         });
     });
     html! {
         <a class="skip-link" href={format!("#{RESULT_ID}")} {onclick}>{ text("shell-skip-to-result", &[]) }</a>
     }
+}
+
+/// Scrolls the element at `selector` into view and focuses its heading (its
+/// first `[data-heading]`, `h2` or `h3`, else itself), made focusable by
+/// script only (`tabindex=-1`). Returns the element.
+pub fn focus_and_scroll(selector: &str) -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    let target = document.query_selector(selector).ok()??;
+    let heading = target
+        .query_selector("[data-heading], h2, h3")
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| target.clone());
+    if !heading.has_attribute("tabindex") {
+        let _ = heading.set_attribute("tabindex", "-1");
+    }
+    if let Some(h) = heading.dyn_ref::<HtmlElement>() {
+        let _ = h.focus();
+    }
+    target.scroll_into_view_with_bool(true);
+    Some(target)
 }

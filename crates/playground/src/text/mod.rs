@@ -2,6 +2,7 @@
 //! errors in that language, and amounts as typed and shown. The lowest layer: it imports nothing
 //! of the playground.
 
+pub(crate) mod amount_input;
 #[cfg(test)]
 pub(crate) mod english;
 pub(crate) mod error_messages;

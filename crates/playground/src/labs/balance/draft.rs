@@ -7,7 +7,7 @@ use placement::longhorn::balance::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::text::units::parse_amount;
+use crate::text::amount_input::parse_amount;
 pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -16,7 +16,8 @@ use super::draft::{parse_labels, CapacityDraft, VolumeKind, HOSTNAME, ZONE};
 use super::Edit;
 use crate::components::marked::engine_message;
 use crate::text::messages::render;
-use crate::text::units::{parse_amount, Amount, Unit};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::{Amount, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerViewProps {

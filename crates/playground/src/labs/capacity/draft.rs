@@ -18,7 +18,7 @@ use placement::capacity::{
 use placement::kernel::quantity::Bytes;
 use serde::{Deserialize, Serialize};
 
-use crate::text::units::parse_amount;
+use crate::text::amount_input::parse_amount;
 use crate::text::i18n;
 use crate::text::messages::{self, text_with};
 pub use crate::text::units::{Amount, FieldErrors};

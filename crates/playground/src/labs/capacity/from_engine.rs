@@ -539,7 +539,7 @@ fn provisioned(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::units::parse_amount;
+    use crate::text::amount_input::parse_amount;
 
     #[test]
     fn amounts_read_well_and_exactly() {

@@ -25,7 +25,8 @@ use super::draft::{
     Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, DraftPool, DraftVolume,
     EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
 };
-use crate::text::units::{parse_amount, trim_number, Amount, Unit};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::{trim_number, Amount, Unit};
 use crate::text::messages::{text, text_with};
 
 /// The draft made from an import, and what could not be carried over.

@@ -11,7 +11,8 @@ use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
 use super::{action, checkbox, edit, errors_under, select, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::text::messages::{text, text_with};
-use crate::text::units::{parse_amount, Unit};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
 
 /// Above this many nodes, node cards start collapsed.
 const EXPAND_UP_TO: usize = 4;

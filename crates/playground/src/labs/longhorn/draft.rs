@@ -10,7 +10,8 @@ use placement::longhorn::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::text::units::{parse_amount, Unit};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
 pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

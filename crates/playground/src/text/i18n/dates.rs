@@ -3,7 +3,7 @@
 //! locale data. Natively (the tests) and for a text that is not a time, the
 //! text is shown as it came.
 
-use super::Locale;
+use super::locale::Locale;
 
 /// `time` (RFC 3339, as Kubernetes writes times) in `locale`'s date and time
 /// format, shown in UTC (a time written with another offset is converted, so

@@ -5,7 +5,19 @@
 //! the CLDR rules of the three languages for whole numbers, written out here
 //! and checked against `intl_pluralrules` by a test.
 
-use super::Locale;
+use super::locale::Locale;
+
+impl Locale {
+    /// The plural category of `n` (`one`, `few`, `many`, `other`).
+    pub fn plural(self, n: f64) -> &'static str {
+        category(self, n)
+    }
+
+    /// `n` as the locale writes it (grouping, decimal separator).
+    pub fn number(self, n: f64) -> String {
+        number(self, n)
+    }
+}
 
 /// The plural category of `n` in `locale`.
 pub fn category(locale: Locale, n: f64) -> &'static str {
@@ -28,7 +40,7 @@ pub fn number(locale: Locale, n: f64) -> String {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = locale;
-        crate::text::units::trim_number(n, 3)
+        trim_number(n, 3)
     }
 }
 
@@ -53,7 +65,19 @@ fn cldr_category(locale: Locale, n: f64) -> &'static str {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::Locale;
+    use super::locale::Locale;
+
+impl Locale {
+    /// The plural category of `n` (`one`, `few`, `many`, `other`).
+    pub fn plural(self, n: f64) -> &'static str {
+        category(self, n)
+    }
+
+    /// `n` as the locale writes it (grouping, decimal separator).
+    pub fn number(self, n: f64) -> String {
+        number(self, n)
+    }
+}
     use js_sys::{Array, Intl, Object};
     use wasm_bindgen::JsValue;
 
@@ -92,5 +116,27 @@ mod browser {
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_else(|| placement::kernel::float_text::shortest(n))
+    }
+}
+
+/// A number with at most `decimals` decimals and no trailing zeros.
+pub fn trim_number(value: f64, decimals: usize) -> String {
+    if value.is_infinite() {
+        return if value > 0.0 {
+            "+∞".into()
+        } else {
+            "−∞".into()
+        };
+    }
+    let text = placement::kernel::float_text::fixed(value, decimals);
+    let text = if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    };
+    if text == "-0" {
+        "0".into()
+    } else {
+        text
     }
 }
