@@ -31,7 +31,19 @@ export const CRATES = [
         // Bins are crates of their own: they import the library as `playground::`.
         binPrefix: 'bin/',
         libName: 'playground',
-        enforce: false, // switched on once the playground's layers are in place (this branch)
+        enforce: true,
+        // The cycles inside a lab's folder not untangled yet (issue 38), each as its exact files: one
+        // that grows, a new one, or one listed here that is gone (the list must shrink) fails.
+        knownCycles: [
+            ['labs/capacity/answer_view.rs', 'labs/capacity/changes.rs', 'labs/capacity/import.rs', 'labs/capacity/mod.rs',
+                'labs/capacity/pod_view.rs', 'labs/capacity/prebind_view.rs', 'labs/capacity/topology.rs', 'labs/capacity/workload_view.rs'],
+            ['labs/longhorn/cluster.rs', 'labs/longhorn/drawing.rs', 'labs/longhorn/map.rs', 'labs/longhorn/mod.rs',
+                'labs/longhorn/overview.rs', 'labs/longhorn/result.rs', 'labs/longhorn/settings.rs', 'labs/longhorn/volumes.rs',
+                'labs/longhorn/whatif.rs', 'labs/longhorn/whatif_map.rs', 'labs/longhorn/why.rs'],
+            ['labs/rollout/charts.rs', 'labs/rollout/import.rs', 'labs/rollout/import_view.rs', 'labs/rollout/inspector.rs',
+                'labs/rollout/job_result.rs', 'labs/rollout/mod.rs', 'labs/rollout/progress.rs'],
+            ['labs/rollout/draft.rs', 'labs/rollout/draft/fleet.rs', 'labs/rollout/presets.rs'],
+        ],
         layers: [
             { name: 'text', prefixes: ['text/'] },
             { name: 'platform', prefixes: ['platform/'] },
@@ -445,7 +457,19 @@ export function check(files, crate) {
         }
         return { files: component, edges: lines };
     });
-    return { cycles: found, upward: upward.sort(), unplaced, problems: graph.problems, edges: graph.edges };
+    // Cycles the declaration lists as known (not untangled yet) pass only as exactly those files.
+    const known = (crate.knownCycles ?? []).map((c) => [...c].sort().join(' '));
+    const seen = new Set(found.map((c) => c.files.join(' ')));
+    const tolerated = found.filter((c) => known.includes(c.files.join(' ')));
+    const gone = known.filter((k) => !seen.has(k)).map((k) => `a known cycle is gone (remove it from knownCycles): ${k}`);
+    return {
+        cycles: found.filter((c) => !known.includes(c.files.join(' '))),
+        known: tolerated,
+        upward: upward.sort(),
+        unplaced,
+        problems: [...graph.problems, ...gone],
+        edges: graph.edges,
+    };
 }
 
 /// A crate's files from disk, relative path → text.
@@ -458,12 +482,14 @@ export function readCrate(root, src) {
 export function report(result, crate) {
     const lines = [];
     const failing = result.cycles.length + result.upward.length + result.unplaced.length + result.problems.length > 0;
+    const known = result.known?.length ? `, ${result.known.length} known cycle(s) not untangled yet` : '';
     lines.push(`${crate.name} (${crate.src}): ${result.cycles.length} cycle(s), ${result.upward.length} upward import(s), `
-        + `${result.unplaced.length} file(s) in no layer${crate.enforce ? '' : ' — reported, not enforced yet'}`);
+        + `${result.unplaced.length} file(s) in no layer${known}${crate.enforce ? '' : ' — reported, not enforced yet'}`);
     for (const c of result.cycles) {
         lines.push(`  cycle of ${c.files.length} files: ${c.files.join(', ')}`);
         for (const e of c.edges) lines.push(`    ${e}`);
     }
+    for (const c of result.known ?? []) lines.push(`  known cycle of ${c.files.length} files (listed in knownCycles): ${c.files.join(', ')}`);
     for (const u of result.upward) lines.push(`  upward: ${u}`);
     for (const f of result.unplaced) lines.push(`  in no layer: ${f}`);
     for (const p of result.problems) lines.push(`  problem: ${p}`);

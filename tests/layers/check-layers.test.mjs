@@ -53,6 +53,22 @@ test('a cycle between two files fails, naming both and the edges', () => {
     assert.equal(report(r, { name: 't', src: 't', enforce: false }).fails, false);
 });
 
+test('a known cycle passes only as exactly its files; a listed cycle that is gone fails', () => {
+    const files = new Map(Object.entries({ ...CLEAN, 'low/units.rs': 'pub fn bytes() -> u64 { super::text::say() }\n' }));
+    const listed = (knownCycles) => check(files, { name: 't', layers: LAYERS, enforce: true, knownCycles });
+    const exact = listed([['low/units.rs', 'low/text.rs']]);
+    assert.deepEqual([exact.cycles, exact.problems, exact.known.map((c) => c.files)], [[], [], [['low/text.rs', 'low/units.rs']]]);
+    assert.equal(report(exact, { name: 't', src: 't', enforce: true }).fails, false);
+    // The same cycle grown by a file is not the known one.
+    const grown = check(new Map([...files, ['low/mod.rs', 'pub mod units;\npub mod text;\npub mod more;\n'], ['low/more.rs', 'pub fn m() { super::units::bytes(); }\n'],
+        ['low/text.rs', 'use super::units::bytes;\npub fn say() -> u64 { super::more::m(); bytes() }\n']]), { name: 't', layers: LAYERS, enforce: true, knownCycles: [['low/units.rs', 'low/text.rs']] });
+    assert.deepEqual(grown.cycles.map((c) => c.files), [['low/more.rs', 'low/text.rs', 'low/units.rs']]);
+    assert.equal(grown.problems.length, 1, 'the listed cycle is gone');
+    const gone = check(new Map(Object.entries(CLEAN)), { name: 't', layers: LAYERS, enforce: true, knownCycles: [['low/units.rs', 'low/text.rs']] });
+    assert.deepEqual(gone.problems, ['a known cycle is gone (remove it from knownCycles): low/text.rs low/units.rs']);
+    assert.equal(report(gone, { name: 't', src: 't', enforce: true }).fails, true);
+});
+
 test('a cycle through a mod.rs and its child (`use super::`) fails', () => {
     const r = crate({ ...CLEAN, 'labs/a/view.rs': 'use super::Msg;\npub struct View;\n', 'labs/a/mod.rs': 'mod view;\npub use view::View;\npub enum Msg {}\n' });
     assert.deepEqual(r.cycles.map((c) => c.files), [['labs/a/mod.rs', 'labs/a/view.rs']]);

@@ -8,6 +8,7 @@ use placement::longhorn::balance::{
 use serde::{Deserialize, Serialize};
 
 use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
 pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -126,6 +127,27 @@ impl BalanceDraft {
         let input = self.parse()?;
         simulate_balance(&input).map_err(|e| FieldErrors::from([(e.path, e.message)]))
     }
+}
+
+/// One edit of the draft.
+pub enum Edit {
+    ReplicaSize(String),
+    ReplicaUnit(Unit),
+    NodeName(usize, String),
+    AddNode,
+    RemoveNode(usize),
+    DiskName(usize, usize, String),
+    DiskUsable(usize, usize, String),
+    DiskUnit(usize, usize, Unit),
+    /// A disk's usable storage set on the picture: (node, disk, bytes), kept in the disk's unit.
+    SetUsable(String, String, i64),
+    AddDisk(usize),
+    RemoveDisk(usize, usize),
+    Reset,
+    /// Undo / redo: the whole draft as it was.
+    Restore(BalanceDraft),
+    /// Load the preset with this id (`draft::PRESETS`).
+    Preset(String),
 }
 
 #[cfg(test)]

@@ -4,8 +4,7 @@ use yew::prelude::*;
 
 use crate::text::messages::text;
 
-use super::draft::{BalanceDraft, FieldErrors};
-use super::Edit;
+use super::draft::{BalanceDraft, Edit, FieldErrors};
 use crate::components::{AmountField, TextField};
 use crate::text::units::Unit;
 

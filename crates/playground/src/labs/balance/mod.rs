@@ -16,31 +16,9 @@ use yew::prelude::*;
 use crate::text::messages::text;
 
 use crate::platform::storage;
-use crate::text::units::Unit;
-use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
+use draft::{BalanceDraft, DraftDisk, DraftNode, Edit, FieldErrors};
 
 const STORAGE_KEY: &str = crate::platform::lab_list::BALANCE.storage_key;
-
-/// One edit of the draft.
-pub enum Edit {
-    ReplicaSize(String),
-    ReplicaUnit(Unit),
-    NodeName(usize, String),
-    AddNode,
-    RemoveNode(usize),
-    DiskName(usize, usize, String),
-    DiskUsable(usize, usize, String),
-    DiskUnit(usize, usize, Unit),
-    /// A disk's usable storage set on the picture: (node, disk, bytes), kept in the disk's unit.
-    SetUsable(String, String, i64),
-    AddDisk(usize),
-    RemoveDisk(usize, usize),
-    Reset,
-    /// Undo / redo: the whole draft as it was.
-    Restore(BalanceDraft),
-    /// Load the preset with this id (`draft::PRESETS`).
-    Preset(String),
-}
 
 /// The draft, its field errors, and the last result of a valid draft (shown,
 /// dimmed, while the user fixes a field).
