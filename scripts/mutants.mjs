@@ -80,7 +80,7 @@ const MUTANTS = [
   {
     id: 'cancel-keeps-job',
     why: 'Cancel neither stops nor forgets the worker: its result lands later',
-    file: 'crates/playground/src/worker.rs',
+    file: 'crates/playground/src/platform/worker.rs',
     from: '    pub fn cancel(self) {\n        self.worker.terminate();\n    }',
     to: '    pub fn cancel(self) {\n        std::mem::forget(self);\n    }',
     build: 'site:capacity',

@@ -30,7 +30,7 @@ ensure_wasm_bindgen() {
     fi
 }
 
-# wasm-split-cli cuts each playground bundle at its split points (crates/playground/src/split.rs);
+# wasm-split-cli cuts each playground bundle at its split points (crates/playground/src/platform/split.rs);
 # its chunks must match the runtime crate, wasm_split_helpers, so the version is pinned.
 WASM_SPLIT_VERSION=0.2.4
 ensure_wasm_split() {

@@ -9,7 +9,7 @@ import { PANELS, WORKERS } from '../web/labs.js';
 
 const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
-// A bundle with split points (crates/playground/src/split.rs) also loads, with its glue, the JS
+// A bundle with split points (crates/playground/src/platform/split.rs) also loads, with its glue, the JS
 // that fetches its parts (`<name>.split.js`); each part's chunk (`<name>.<chunk>.wasm`) is
 // fetched when the part is first shown.
 const site = readdirSync('dist/site');
@@ -35,7 +35,7 @@ for (const lang of ['en', 'ja', 'uk']) {
 }
 // A page in Japanese or Ukrainian fetches, before its first render, the
 // shared catalogs, its own page's file and its presets' (a lab's own, the
-// gallery's every lab's: PageTexts in crates/playground/src/i18n/mod.rs);
+// gallery's every lab's: PageTexts in crates/playground/src/text/i18n/mod.rs);
 // English is built into every bundle. Each file is gzipped on its own, as a
 // server sends it.
 const PAGES = ['gallery', 'longhorn', 'balance', 'capacity', 'rollout'];

@@ -2,7 +2,7 @@
 // on a docs page — a plain iframe (with embed.js for its height), a mount()
 // call, the Hugo shortcode and the Docusaurus/MDX component (integrations/) —
 // each with a Copy button. Fetched on the first click (no lab's first load
-// carries it); the lab says what it shows (crates/playground/src/embed_dialog.rs).
+// carries it); the lab says what it shows (crates/playground/src/shell/embed_dialog.rs).
 // A modal <dialog>: focus stays inside, Escape closes it, and focus returns
 // to the button that opened it. `snippets()` is pure (tests/node/embed.test.mjs).
 import { FRAME_HEIGHTS } from './labs.js';

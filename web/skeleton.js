@@ -5,7 +5,7 @@
 import { BUNDLES, LABS, LANGS } from './labs.js';
 import { TEXTS } from './skeleton-texts.js';
 
-/** The saved choice of the header's language menu (crates/playground/src/i18n/load.rs). */
+/** The saved choice of the header's language menu (crates/playground/src/text/i18n/load.rs). */
 const SAVED = 'placement-playground:lang';
 
 /** A language tag's language if the playground has it (`uk-UA` → `uk`), as `Locale::from_tag`. */

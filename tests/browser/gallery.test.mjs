@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { openPage, useBrowser, waitForAutosave } from './harness.mjs';
 
 const env = useBrowser();
-// Presets per lab, as crates/playground/src/catalog.rs lists them.
+// Presets per lab, as crates/playground/src/shell/catalog.rs lists them.
 const COUNTS = { longhorn: 7, balance: 1, capacity: 5, rollout: 13 };
 
 const openGallery = async () => {

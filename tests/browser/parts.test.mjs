@@ -1,4 +1,4 @@
-// A part of a page whose code is a chunk of its own (crates/playground/src/split.rs): the
+// A part of a page whose code is a chunk of its own (crates/playground/src/platform/split.rs): the
 // Longhorn lab's why details are not fetched by the first load, are fetched when a replica is
 // first selected, and a failed fetch says so in the part's place with Try again, which works.
 import test from 'node:test';
@@ -469,7 +469,7 @@ test('Longhorn: an import cancelled while its reader is on the way changes nothi
 
 // --- The scenario bar's actions (session 14) ---
 // Share, Export, Import, Embed this and opening a shared link are one chunk of each lab's
-// bundle (`scenario`, crates/playground/src/scenario_actions.rs): not fetched by a first load,
+// bundle (`scenario`, crates/playground/src/shell/scenario_actions.rs): not fetched by a first load,
 // fetched as the pointer comes near the bar (or on the first click), once.
 for (const lab of ['longhorn', 'balance', 'capacity', 'rollout']) {
   const chunk = `${lab}.scenario.wasm`;

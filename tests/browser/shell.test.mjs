@@ -57,7 +57,7 @@ test('the kubectl import bundle is fetched only when something is imported', asy
   await page.click('#fleet-import-toggle');
   await page.waitForSelector('#fleet-import-text', { state: 'visible' });
   // Opening the panel fetches its own part (`rollout.rollout_import.wasm`, a chunk of the page's
-  // bundle: crates/playground/src/split.rs), not the import bundle.
+  // bundle: crates/playground/src/platform/split.rs), not the import bundle.
   const bundles = () => wasm.filter((path) => !/^\/[a-z_]+\.[a-z0-9_]+\.wasm$/.test(path));
   assert.ok(wasm.includes('/rollout.rollout_import.wasm'), wasm.join(', '));
   assert.deepEqual(bundles(), ['/rollout_bg.wasm']);

@@ -191,7 +191,7 @@ const BUNDLE_MODULE_BUDGET_KB = 272;
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
 // 128.6 KB gzip (2026-12-02).
 const PANEL_BUDGET_KB = 129;
-// A part of a page whose code is a chunk of its own (crates/playground/src/split.rs, issue #15,
+// A part of a page whose code is a chunk of its own (crates/playground/src/platform/split.rs, issue #15,
 // session 10): the Longhorn lab's why details 18.7 KB gzip (2026-12-02). A part is meant to be
 // small and quick to fetch on a click; a bigger one is likely a split point in the wrong place.
 const PART_BUDGET_KB = 60;
@@ -226,7 +226,7 @@ test(`size budgets: each lab's first load <= its budget (${Object.entries(LAB_BU
 });
 
 // The gallery links only the shell it shows (issue #15, session 10): what only a lab's page has
-// is its Bundle's lab_shell (crates/playground/src/lab_shell.rs), which the gallery's leaves out.
+// is its Bundle's lab_shell (crates/playground/src/shell/lab_shell.rs), which the gallery's leaves out.
 // A run-time `if` in shared code would link it all back (65 KB gzip): the scenario bar (its class
 // and its support bundle input), the embed dialog, opening a shared link and the host page's
 // bridge (wasm-bindgen imports named after their JS functions). Every lab's bundle has them.
@@ -262,7 +262,7 @@ test('web/labs.js names exactly the bundles the build makes, the labs in navigat
   assert.deepEqual(PAGES, ['gallery']);
   assert.deepEqual(WORKERS, ['import']);
   assert.deepEqual(PANELS, ['support_bundle']);
-  const nav = readFileSync(new URL('../../crates/playground/src/labs/mod.rs', import.meta.url), 'utf8');
+  const nav = readFileSync(new URL('../../crates/playground/src/platform/lab_list.rs', import.meta.url), 'utf8');
   const order = nav.match(/LABS: &\[Lab\] = &\[([^\]]*)\]/)[1].split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   assert.deepEqual(LABS, order);
 });
@@ -297,7 +297,7 @@ test('no shipped wasm carries core\'s float parsing tables, no playground bundle
 test('the support bundle panel\'s views are in its own bundle, in no page\'s first load', async () => {
   const { BUNDLES } = await import('../../web/labs.js');
   const literals = ['bundle-algorithm-select', 'bundle-summary-title', 'bundle-cancel'];
-  const view = readFileSync(new URL('../../crates/playground/src/support_bundle/view.rs', import.meta.url), 'utf8');
+  const view = readFileSync(new URL('../../crates/playground/src/shell/support_bundle/view.rs', import.meta.url), 'utf8');
   for (const literal of literals) assert.ok(view.includes(`"${literal}"`), `view.rs writes ${literal}`);
   const wasm = (name) => readFileSync(new URL(`../../dist/site/${name}_bg.wasm`, import.meta.url));
   const panel = wasm('support_bundle');

@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use placement::kernel::error_text::{english, placeholders, ERROR_TEXTS};
 use placement::kernel::message::Message;
-use playground::i18n::{choose, Catalog, Locale, Value, CATALOG_FILES as FILES};
+use playground::text::i18n::{choose, Catalog, Locale, Value, CATALOG_FILES as FILES};
 
 fn text(locale: Locale, file: &str) -> String {
     let path = format!("{}/../../locales/{}/{file}", env!("CARGO_MANIFEST_DIR"), locale.code());
@@ -282,13 +282,13 @@ fn every_message_the_page_asks_for_is_in_the_english_catalogs() {
 
 #[test]
 fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
-    use playground::i18n::SHARED_FILES;
+    use playground::text::i18n::SHARED_FILES;
     let bundles = [
-        &playground::gallery::BUNDLE,
-        &playground::labs::longhorn::BUNDLE,
-        &playground::labs::balance::BUNDLE,
-        &playground::labs::capacity::BUNDLE,
-        &playground::labs::rollout::BUNDLE,
+        &playground::shell::gallery::PAGE,
+        &playground::labs::longhorn::PAGE,
+        &playground::labs::balance::PAGE,
+        &playground::labs::capacity::PAGE,
+        &playground::labs::rollout::PAGE,
     ];
     for bundle in bundles {
         for file in bundle.texts.files {
@@ -361,13 +361,13 @@ fn the_boot_scripts_catalog_list_is_what_each_bundle_fetches() {
         let quoted: Vec<String> = files.iter().map(|f| format!("'{f}'")).collect();
         format!("  {name}: [{}],", quoted.join(", "))
     };
-    assert!(labs_js.contains(&line("shared", playground::i18n::SHARED_FILES)), "{labs_js}");
+    assert!(labs_js.contains(&line("shared", playground::text::i18n::SHARED_FILES)), "{labs_js}");
     let bundles = [
-        &playground::labs::longhorn::BUNDLE,
-        &playground::labs::balance::BUNDLE,
-        &playground::labs::capacity::BUNDLE,
-        &playground::labs::rollout::BUNDLE,
-        &playground::gallery::BUNDLE,
+        &playground::labs::longhorn::PAGE,
+        &playground::labs::balance::PAGE,
+        &playground::labs::capacity::PAGE,
+        &playground::labs::rollout::PAGE,
+        &playground::shell::gallery::PAGE,
     ];
     for bundle in bundles {
         let files: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();

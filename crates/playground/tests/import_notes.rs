@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use placement::bundle::{import_support_bundle, SupportBundleImport, SupportBundleOptions};
 use placement::kernel::message::{Message, MessageArg};
-use playground::i18n::{Catalog, Locale, Value, CATALOG_FILES};
+use playground::text::i18n::{Catalog, Locale, Value, CATALOG_FILES};
 
 /// The English catalogs, as the page reads them.
 fn english() -> Catalog {

@@ -1,5 +1,11 @@
 //! The playground bundle of the balance lab.
 
-playground::bundle!(playground::labs::balance::BUNDLE, jobs: playground::jobs::balance, values {
-    scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
+/// The `balance` bundle: the lab's page with the lab-only shell.
+static BUNDLE: playground::Bundle = playground::Bundle {
+    page: &playground::labs::balance::PAGE,
+    lab_shell: Some(&playground::shell::lab_shell::LAB_SHELL),
+};
+
+playground::bundle!(BUNDLE, jobs: playground::shell::jobs::balance, values {
+    scenario: playground::shell::scenario_actions::SCENARIO_ACTIONS[playground::shell::scenario_actions::ScenarioActions] => playground::shell::scenario_actions::ACTIONS as load_scenario_actions,
 });

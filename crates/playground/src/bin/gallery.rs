@@ -1,3 +1,3 @@
 //! The playground bundle of the presets gallery (no lab, no engine code).
 
-playground::bundle!(playground::gallery::BUNDLE);
+playground::bundle!(playground::shell::gallery::BUNDLE);

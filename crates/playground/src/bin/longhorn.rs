@@ -2,7 +2,13 @@
 
 use playground::labs::longhorn::{cluster, export, import, saved, settings, volumes, whatif, why};
 
-playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
+/// The `longhorn` bundle: the lab's page with the lab-only shell.
+static BUNDLE: playground::Bundle = playground::Bundle {
+    page: &playground::labs::longhorn::PAGE,
+    lab_shell: Some(&playground::shell::lab_shell::LAB_SHELL),
+};
+
+playground::bundle!(BUNDLE, parts {
     longhorn_why: why::WHY_DETAILS[why::SelectedWhyProps] => why::why_details as load_why_details,
     longhorn_cluster: cluster::CLUSTER_EDITOR[cluster::ClusterProps] => cluster::cluster_editor as load_cluster_editor,
     longhorn_volumes: volumes::VOLUMES_EDITOR[volumes::VolumesProps] => volumes::volumes_editor as load_volumes_editor,
@@ -11,7 +17,7 @@ playground::bundle!(playground::labs::longhorn::BUNDLE, parts {
     longhorn_whatif: whatif::WHATIF_OUTCOME[whatif::WhatIfOutcomeProps] => whatif::whatif_outcome as load_whatif_outcome,
     longhorn_import: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
 }, values {
-    scenario: playground::scenario_actions::SCENARIO_ACTIONS[playground::scenario_actions::ScenarioActions] => playground::scenario_actions::ACTIONS as load_scenario_actions,
+    scenario: playground::shell::scenario_actions::SCENARIO_ACTIONS[playground::shell::scenario_actions::ScenarioActions] => playground::shell::scenario_actions::ACTIONS as load_scenario_actions,
     longhorn_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,
     longhorn_reader: saved::IMPORT_READER[saved::ImportReader] => saved::read_import as load_import_reader,
 });

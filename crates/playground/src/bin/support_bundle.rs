@@ -1,7 +1,7 @@
 //! The support bundle panel's bundle: no page and no worker jobs. A lab page
 //! loads it on the first support bundle opened (`support_bundle::open`,
 //! `js/support-bundle.js`) and it renders the panel
-//! ([`playground::support_bundle::panel`]) in the page's place for it, so no
+//! ([`playground::shell::support_bundle::panel`]) in the page's place for it, so no
 //! page's first load carries the panel, its summary's reader or the
 //! hand-over's JSON editing.
 
@@ -10,11 +10,11 @@ fn main() {}
 /// Readies the panel (the panic banner, the page's language): once, before the first bundle.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub async fn start_panel() {
-    playground::support_bundle::panel::start().await
+    playground::shell::support_bundle::panel::start().await
 }
 
 /// Reads `file` (a support bundle) in the panel rendered in `root`, on the page of `lab`.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn open_bundle(file: web_sys::File, lab: String, root: web_sys::Element) {
-    playground::support_bundle::panel::show(file, lab, root)
+    playground::shell::support_bundle::panel::show(file, lab, root)
 }

@@ -3,8 +3,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::units::Unit;
-use crate::messages::text;
+use crate::text::units::Unit;
+use crate::text::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct TextFieldProps {

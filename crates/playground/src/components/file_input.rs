@@ -6,8 +6,8 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{DragEvent, Event, File, HtmlInputElement};
 use yew::{hook, use_effect_with, use_state, Callback, TargetCast};
 
-use crate::i18n::{self, Value};
-use crate::messages::text_with;
+use crate::text::i18n::{self, Value};
+use crate::text::messages::text_with;
 
 /// Reads `file` as text, or says why not (over `limit` bytes, unreadable).
 pub fn read_text(file: File, limit: usize, done: Callback<Result<String, String>>) {
@@ -27,7 +27,7 @@ pub fn read_text(file: File, limit: usize, done: Callback<Result<String, String>
             .await
             .ok()
             .and_then(|v| v.as_string());
-        done.emit(text.ok_or_else(|| crate::messages::text("shell-file-unreadable", &[("file", &file.name())])));
+        done.emit(text.ok_or_else(|| crate::text::messages::text("shell-file-unreadable", &[("file", &file.name())])));
     });
 }
 
@@ -75,7 +75,7 @@ pub struct DropPanel {
 /// The state and handlers of `lab`'s import panel ([`DropPanel`]).
 #[hook]
 pub fn use_drop_panel(lab: &'static str) -> DropPanel {
-    let shown = use_state(|| crate::support_bundle::import_waiting(lab));
+    let shown = use_state(|| crate::components::bundle_import::import_waiting(lab));
     let dropped = use_state(|| None::<Dropped>);
     let over = use_state(|| false);
     let ondragover = {

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Value;
+use crate::text::i18n::Value;
 
 /// The placeholder of the marked argument at `index` (private-use characters,
 /// which no catalog text or argument holds).
@@ -17,7 +17,7 @@ fn placeholder(index: usize) -> String {
 pub fn marked(id: &str, plain: &[(&str, &str)], marked: &[(&str, &str)], wrap: fn(String) -> Html) -> Html {
     let mut args: Vec<(&str, Value)> = plain.iter().map(|(n, v)| (*n, Value::Text((*v).to_string()))).collect();
     args.extend(marked.iter().enumerate().map(|(i, (n, _))| (*n, Value::Text(placeholder(i)))));
-    let text = crate::messages::text_with(id, &args);
+    let text = crate::text::messages::text_with(id, &args);
     html! { <>{ for split(&text).into_iter().map(|part| match part {
         Part::Text(t) => html! { { t } },
         Part::Marked(i) => marked.get(i).map_or_else(|| html! {}, |(_, v)| wrap((*v).to_string())),
@@ -44,10 +44,10 @@ const VERBATIM_ARGS: &[(&str, &str)] = &[
 pub fn engine_message(message: &placement::kernel::message::Message) -> Html {
     let verbatim: Vec<&str> = VERBATIM_ARGS.iter().filter(|(id, _)| *id == message.id).map(|(_, arg)| *arg).collect();
     if verbatim.is_empty() {
-        return html! { { crate::messages::render(message) } };
+        return html! { { crate::text::messages::render(message) } };
     }
     let mut quoted = Vec::new();
-    let args: Vec<(&str, Value)> = crate::messages::arguments(message)
+    let args: Vec<(&str, Value)> = crate::text::messages::arguments(message)
         .into_iter()
         .map(|(name, value)| match value {
             Value::Text(t) if verbatim.contains(&name) => {
@@ -57,7 +57,7 @@ pub fn engine_message(message: &placement::kernel::message::Message) -> Html {
             other => (name, other),
         })
         .collect();
-    let text = crate::messages::text_with(&message.id, &args);
+    let text = crate::text::messages::text_with(&message.id, &args);
     html! { <>{ for split(&text).into_iter().map(|part| match part {
         Part::Text(t) => html! { { t } },
         Part::Marked(i) => quoted.get(i).map_or_else(|| html! {}, |v| html! { <span lang="en">{ v.clone() }</span> }),

@@ -6,7 +6,7 @@
 use placement::kernel::missing::Missing;
 use yew::prelude::*;
 
-use crate::messages::{said, text};
+use crate::text::messages::{said, text};
 
 #[derive(Properties, PartialEq)]
 pub struct MissingKindsProps {

@@ -9,9 +9,11 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
 /// The id of every lab's result pane: the skip link and [`show_result`] go there.
 pub const RESULT_ID: &str = "lab-result";
@@ -55,7 +57,7 @@ pub fn columns_class(pane: Pane) -> &'static str {
 /// The Edit / Result switch (shown on narrow screens only, by CSS; not at all
 /// when the page shows the result alone).
 pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
-    if crate::app::view() == crate::address::View::Result {
+    if crate::platform::address::view() == crate::platform::address::View::Result {
         return html! {};
     }
     let button = |which: Pane, id: &str, label: String| {
@@ -68,7 +70,7 @@ pub fn pane_switch(pane: &UseStateHandle<Pane>) -> Html {
     html! {
         <div class="pane-switch" role="group" aria-label={text("shell-pane-switch-label", &[])}>
             { button(Pane::Result, "show-result", text("shell-pane-result", &[])) }
-            { button(Pane::Edit, "show-editor", if crate::app::read_only() { text("shell-pane-inputs", &[]) } else { text("shell-pane-edit", &[]) }) }
+            { button(Pane::Edit, "show-editor", if crate::platform::address::read_only() { text("shell-pane-inputs", &[]) } else { text("shell-pane-edit", &[]) }) }
         </div>
     }
 }
@@ -91,10 +93,31 @@ pub fn skip_link() -> Html {
     let onclick = Callback::from(|e: MouseEvent| {
         e.prevent_default();
         show_result(|| {
-            super::reveal::focus_and_scroll(&format!("#{RESULT_ID}"));
+            focus_and_scroll(&format!("#{RESULT_ID}"));
         });
     });
     html! {
         <a class="skip-link" href={format!("#{RESULT_ID}")} {onclick}>{ text("shell-skip-to-result", &[]) }</a>
     }
+}
+
+/// Scrolls the element at `selector` into view and focuses its heading (its
+/// first `[data-heading]`, `h2` or `h3`, else itself), made focusable by
+/// script only (`tabindex=-1`). Returns the element.
+pub fn focus_and_scroll(selector: &str) -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    let target = document.query_selector(selector).ok()??;
+    let heading = target
+        .query_selector("[data-heading], h2, h3")
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| target.clone());
+    if !heading.has_attribute("tabindex") {
+        let _ = heading.set_attribute("tabindex", "-1");
+    }
+    if let Some(h) = heading.dyn_ref::<HtmlElement>() {
+        let _ = h.focus();
+    }
+    target.scroll_into_view_with_bool(true);
+    Some(target)
 }

@@ -16,7 +16,7 @@ use web_sys::{File, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::file_input;
-use crate::messages::text;
+use crate::text::messages::text;
 
 /// The text a lab put into the text area last (a picked or dropped file's),
 /// numbered so that reading the same file twice puts it there twice: the

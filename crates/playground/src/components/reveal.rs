@@ -4,8 +4,7 @@
 //! shell's live region announces it. Without this a click far from its
 //! explanation looks like it did nothing.
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 use yew::prelude::*;
 
 /// The id of the shell's polite live region.
@@ -20,31 +19,10 @@ pub fn announcer() -> Html {
 pub fn reveal(selector: &str) {
     let selector = selector.to_string();
     super::panes::show_result(move || {
-        if let Some(target) = focus_and_scroll(&selector) {
+        if let Some(target) = super::panes::focus_and_scroll(&selector) {
             announce(&announcement(&target));
         }
     });
-}
-
-/// Scrolls the element at `selector` into view and focuses its heading (its
-/// first `[data-heading]`, `h2` or `h3`, else itself), made focusable by
-/// script only (`tabindex=-1`). Returns the element.
-pub fn focus_and_scroll(selector: &str) -> Option<Element> {
-    let document = web_sys::window()?.document()?;
-    let target = document.query_selector(selector).ok()??;
-    let heading = target
-        .query_selector("[data-heading], h2, h3")
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| target.clone());
-    if !heading.has_attribute("tabindex") {
-        let _ = heading.set_attribute("tabindex", "-1");
-    }
-    if let Some(h) = heading.dyn_ref::<HtmlElement>() {
-        let _ = h.focus();
-    }
-    target.scroll_into_view_with_bool(true);
-    Some(target)
 }
 
 /// What the live region says: the element's `data-announce`, else its

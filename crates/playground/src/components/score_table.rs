@@ -5,14 +5,14 @@
 use placement::longhorn::balance::{ScoredCandidate, StageOutcome};
 use yew::prelude::*;
 
-use crate::units::{in_unit, trim_number, Unit};
-use crate::messages::text;
+use crate::text::units::{in_unit, trim_number, Unit};
+use crate::text::messages::text;
 
 /// A balance score as the tables write it: four decimals at most, the
 /// decimal separator of the page's language.
 pub fn score_number(score: f64) -> String {
     let shown = trim_number(score, 4);
-    if crate::i18n::locale().decimal_comma() {
+    if crate::text::i18n::locale().decimal_comma() {
         shown.replace('.', ",")
     } else {
         shown
@@ -55,7 +55,7 @@ fn candidate_row(c: &ScoredCandidate, stage: &StageOutcome, unit: Unit, disk_sta
     let tied = stage.tie.contains(&c.name);
     let own = stage.entries.iter().position(|e| e.name == c.name);
     let vector = if c.vector.is_empty() {
-        html! { <span class="muted">{ crate::messages::text_with("shell-score-entries", &[("count", crate::i18n::number(stage.entries.len() as f64))]) }</span> }
+        html! { <span class="muted">{ crate::text::messages::text_with("shell-score-entries", &[("count", crate::text::i18n::number(stage.entries.len() as f64))]) }</span> }
     } else {
         html! { <>{ "[" }{ for c.vector.iter().enumerate().map(|(k, v)| html! {
             <>
@@ -112,8 +112,8 @@ pub fn tie_note(stage: &StageOutcome, what: &str) -> Html {
     html! {
         <p class="note tie-note" role="note">
             <strong>{ text("shell-score-tie", &[]) }</strong>{ " " }
-            { crate::messages::text(tie, &[("names", &tied), ("score", &score)]) }{ " " }
-            { crate::messages::text(pick, &[("name", &shown)]) }
+            { crate::text::messages::text(tie, &[("names", &tied), ("score", &score)]) }{ " " }
+            { crate::text::messages::text(pick, &[("name", &shown)]) }
         </p>
     }
 }
@@ -127,7 +127,7 @@ pub fn fallback_note(stage: &StageOutcome, what: &str) -> Html {
     html! {
         <p class="note fallback-note" role="note">
             <strong>{ text("shell-score-fallback", &[]) }</strong>{ " " }
-            { crate::messages::text(id, &[("name", &stage.winner.clone().unwrap_or_default())]) }
+            { crate::text::messages::text(id, &[("name", &stage.winner.clone().unwrap_or_default())]) }
         </p>
     }
 }

@@ -7,8 +7,9 @@ use placement::longhorn::balance::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::units::parse_amount;
-pub use crate::units::{Amount, FieldErrors};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
+pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftDisk {
@@ -23,7 +24,7 @@ pub struct DraftNode {
 }
 
 /// The lab's presets, (id, builder): the docs example is also what "Reset"
-/// loads. Titles and captions are in [`crate::catalog`], which the gallery reads.
+/// loads. Titles and captions are in [`crate::platform::catalog`], which the gallery reads.
 pub const PRESETS: &[(&str, Build)] = &[("docs-example", BalanceDraft::docs_example)];
 
 /// Builds a preset's draft.
@@ -108,7 +109,7 @@ impl BalanceDraft {
             })
             .collect();
         if size == 0 && !errors.contains_key("replicaSize") {
-            errors.insert("replicaSize".into(), crate::messages::text("bal-error-size-zero", &[]));
+            errors.insert("replicaSize".into(), crate::text::messages::text("bal-error-size-zero", &[]));
         }
         if errors.is_empty() {
             Ok(BalanceInput {
@@ -126,6 +127,27 @@ impl BalanceDraft {
         let input = self.parse()?;
         simulate_balance(&input).map_err(|e| FieldErrors::from([(e.path, e.message)]))
     }
+}
+
+/// One edit of the draft.
+pub enum Edit {
+    ReplicaSize(String),
+    ReplicaUnit(Unit),
+    NodeName(usize, String),
+    AddNode,
+    RemoveNode(usize),
+    DiskName(usize, usize, String),
+    DiskUsable(usize, usize, String),
+    DiskUnit(usize, usize, Unit),
+    /// A disk's usable storage set on the picture: (node, disk, bytes), kept in the disk's unit.
+    SetUsable(String, String, i64),
+    AddDisk(usize),
+    RemoveDisk(usize, usize),
+    Reset,
+    /// Undo / redo: the whole draft as it was.
+    Restore(BalanceDraft),
+    /// Load the preset with this id (`draft::PRESETS`).
+    Preset(String),
 }
 
 #[cfg(test)]

@@ -2,12 +2,11 @@
 
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
-use super::draft::{BalanceDraft, FieldErrors};
-use super::Edit;
+use super::draft::{BalanceDraft, Edit, FieldErrors};
 use crate::components::{AmountField, TextField};
-use crate::units::Unit;
+use crate::text::units::Unit;
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {

@@ -13,34 +13,12 @@ use placement::kernel::message::Message;
 use placement::longhorn::balance::{balance_changes, BalanceSimulation};
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
-use crate::storage;
-use crate::units::Unit;
-use draft::{BalanceDraft, DraftDisk, DraftNode, FieldErrors};
+use crate::platform::storage;
+use draft::{BalanceDraft, DraftDisk, DraftNode, Edit, FieldErrors};
 
-const STORAGE_KEY: &str = super::BALANCE.storage_key;
-
-/// One edit of the draft.
-pub enum Edit {
-    ReplicaSize(String),
-    ReplicaUnit(Unit),
-    NodeName(usize, String),
-    AddNode,
-    RemoveNode(usize),
-    DiskName(usize, usize, String),
-    DiskUsable(usize, usize, String),
-    DiskUnit(usize, usize, Unit),
-    /// A disk's usable storage set on the picture: (node, disk, bytes), kept in the disk's unit.
-    SetUsable(String, String, i64),
-    AddDisk(usize),
-    RemoveDisk(usize, usize),
-    Reset,
-    /// Undo / redo: the whole draft as it was.
-    Restore(BalanceDraft),
-    /// Load the preset with this id (`draft::PRESETS`).
-    Preset(String),
-}
+const STORAGE_KEY: &str = crate::platform::lab_list::BALANCE.storage_key;
 
 /// The draft, its field errors, and the last result of a valid draft (shown,
 /// dimmed, while the user fixes a field).
@@ -72,7 +50,7 @@ impl Reducible for BalanceState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = self.draft.clone();
@@ -138,7 +116,7 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
         Edit::SetUsable(node, disk, bytes) => {
             let found = draft.nodes.iter_mut().filter(|n| n.name == node).flat_map(|n| n.disks.iter_mut()).find(|d| d.name == disk);
             if let Some(d) = found {
-                d.usable.text = crate::units::field_text(bytes as f64, d.usable.unit);
+                d.usable.text = crate::text::units::field_text(bytes as f64, d.usable.unit);
             }
         }
         Edit::AddDisk(i) => {
@@ -174,8 +152,8 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
 #[function_component]
 pub fn BalanceLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::catalog::initial_preset(super::BALANCE.id).and_then(BalanceDraft::preset);
-        BalanceState::new(initial.or_else(|| storage::load_lab(&super::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
+        let initial = crate::platform::catalog::initial_preset(crate::platform::lab_list::BALANCE.id).and_then(BalanceDraft::preset);
+        BalanceState::new(initial.or_else(|| storage::load_lab(&crate::platform::lab_list::BALANCE)).unwrap_or_else(BalanceDraft::docs_example))
     });
     {
         let draft = state.draft.clone();
@@ -185,8 +163,8 @@ pub fn BalanceLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
-    crate::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
-    crate::catalog::use_requested_preset(super::BALANCE.id, dispatch.reform(Edit::Preset));
+    crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
     let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
@@ -196,36 +174,35 @@ pub fn BalanceLab() -> Html {
                     { crate::components::marked::marked("bal-intro", &[],
                         &[("formula", "BalanceScore(X) = (max X − min X) / mean X")], |f| html! { <code>{ f }</code> }) }
                     { " " }
-                    { if crate::app::reading() {
+                    { if crate::platform::address::reading() {
                         text("bal-intro-reading", &[])
                     } else {
                         text("bal-intro-editing", &[])
                     } }
                 </p>
-                { crate::catalog::example_caption(super::BALANCE.id) }
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::BALANCE.id) }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
+                <fieldset class="lock edit-pane" disabled={crate::platform::address::read_only()}>
                     <editor::Editor draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} />
                 </fieldset>
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
-                    on_usable={(!crate::app::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
+                    on_usable={(!crate::platform::address::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
         </div>
     }
 }
 
-/// The `balance` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `balance` lab's page (its bundle, with the lab-only shell, is made by `src/bin/balance.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "balance",
     render: || yew::html! { <BalanceLab /> },
-    preset_state: |id| crate::catalog::state_of(BalanceDraft::preset(id)),
-    texts: crate::i18n::PageTexts {
+    preset_state: |id| crate::platform::catalog::state_of(BalanceDraft::preset(id)),
+    texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("balance.ftl"), crate::page_file!("presets-balance.ftl")],
         engine: &[crate::engine_english!("balance"), crate::engine_english!("longhorn")],
     },
-    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
     saved_reader: None,
 };
 
@@ -233,8 +210,8 @@ pub static BUNDLE: crate::Bundle = crate::Bundle {
 mod tests {
     #[test]
     fn the_draft_round_trips_through_scenario_documents() {
-        crate::scenario::assert_round_trip(
-            &super::super::BALANCE,
+        crate::platform::scenario::assert_round_trip(
+            &crate::platform::lab_list::BALANCE,
             &super::BalanceDraft::docs_example(),
         );
     }

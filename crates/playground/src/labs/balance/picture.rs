@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use crate::components::reveal::use_reveal_on_select;
 use super::slider;
-use crate::messages::{render, text};
+use crate::text::messages::{render, text};
 use crate::components::score_table::score_number as score;
-use crate::units::{in_unit, Unit};
+use crate::text::units::{in_unit, Unit};
 use placement::kernel::float_text::fixed;
 
 /// A disk: its node and name.

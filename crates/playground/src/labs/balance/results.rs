@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::components::panes::RESULT_ID;
 use crate::components::score_table::score_number;
-use crate::messages::text;
+use crate::text::messages::text;
 use crate::components::score_table::{fallback_note, stage_table, tie_note};
-use crate::units::{in_unit, unit_for, Unit};
+use crate::text::units::{in_unit, unit_for, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultsProps {
@@ -42,7 +42,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <p class="notice" role="status">{ text("bal-stale", &[]) }</p>
             }
             if let Some(c) = props.changes.as_ref().filter(|_| !props.stale) {
-                <p class="change-summary" id="change-summary" role="status">{ crate::messages::render(c) }</p>
+                <p class="change-summary" id="change-summary" role="status">{ crate::text::messages::render(c) }</p>
             }
             { winner_line(sim) }
             <super::picture::Picture sim={sim.clone()} {unit} on_usable={props.on_usable.clone()} />

@@ -6,8 +6,8 @@
 use web_sys::{HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
-use crate::messages::text;
-use crate::units::{field_text, in_unit, Unit};
+use crate::text::messages::text;
+use crate::text::units::{field_text, in_unit, Unit};
 use placement::kernel::float_text::fixed;
 
 #[derive(Properties, PartialEq)]

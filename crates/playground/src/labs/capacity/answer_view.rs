@@ -10,13 +10,14 @@ use placement::capacity::{ClusterObjects, FilterInput, FilterResult};
 use placement::kernel::message::Message;
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
 use super::draft::{parse_labels, CapacityDraft, VolumeKind, HOSTNAME, ZONE};
 use super::Edit;
 use crate::components::marked::engine_message;
-use crate::messages::render;
-use crate::units::{parse_amount, Amount, Unit};
+use crate::text::messages::render;
+use crate::text::amount_input::parse_amount;
+use crate::text::units::{Amount, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerViewProps {
@@ -99,7 +100,7 @@ fn changes(list: &[CapacityChange], input: &FilterInput, draft: &CapacityDraft, 
                         <span>{ change.clone() }</span>
                         if let Some(onclick) = apply {
                             { " " }
-                            <button type="button" class="small apply-change" {onclick} disabled={crate::app::read_only()}
+                            <button type="button" class="small apply-change" {onclick} disabled={crate::platform::address::read_only()}
                                 aria-label={text("cap-apply-label", &[("change", &change)])}>{ text("cap-apply", &[]) }</button>
                         }
                     </li>

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use super::draft::{CapacityDraft, DraftChange, FieldErrors};
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
-use crate::messages::text;
-use crate::units::{Amount, Unit};
+use crate::text::messages::text;
+use crate::text::units::{Amount, Unit};
 
 /// The rows, with "+ external change".
 pub fn changes_editor(draft: &CapacityDraft, errors: &FieldErrors, d: &Callback<Edit>) -> Html {
@@ -34,7 +34,7 @@ pub fn changes_editor(draft: &CapacityDraft, errors: &FieldErrors, d: &Callback<
                                 unit={c.consumed.unit} error={error(k, "consumed")}
                                 on_input={on_value(d, move |dr, v: String| if let Some(c) = dr.changes.get_mut(k) { c.consumed.text = v })}
                                 on_unit={on_value(d, move |dr, u: Unit| if let Some(c) = dr.changes.get_mut(k) { c.consumed.unit = u })} /></td>
-                            <td><button type="button" class="icon-button" aria-label={crate::messages::text_with("cap-external-remove", &[("number", crate::i18n::number((k + 1) as f64))])}
+                            <td><button type="button" class="icon-button" aria-label={crate::text::messages::text_with("cap-external-remove", &[("number", crate::text::i18n::number((k + 1) as f64))])}
                                 onclick={on_click(d, move |dr| if k < dr.changes.len() { dr.changes.remove(k); })}>{ "✕" }</button></td>
                         </tr>
                     }) }

@@ -18,10 +18,10 @@ use placement::capacity::{
 use placement::kernel::quantity::Bytes;
 use serde::{Deserialize, Serialize};
 
-use crate::units::parse_amount;
-use crate::i18n;
-use crate::messages::{self, text_with};
-pub use crate::units::{Amount, FieldErrors};
+use crate::text::amount_input::parse_amount;
+use crate::text::i18n;
+use crate::text::messages::{self, text_with};
+pub use crate::text::units::{Amount, FieldErrors};
 
 pub const ZONE: &str = "topology.kubernetes.io/zone";
 pub const HOSTNAME: &str = "kubernetes.io/hostname";

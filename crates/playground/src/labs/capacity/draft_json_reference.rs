@@ -186,9 +186,9 @@ impl CapacityDraft {
             "csiDrivers": self.drivers.iter().map(|d| json!({"metadata": {"name": d.name.trim()},
                 "spec": {"storageCapacity": d.storage_capacity}})).collect::<Vec<_>>(),
             "persistentVolumeClaims": claims, "persistentVolumes": pvs});
-        let mut cluster: ClusterObjects = crate::scenario::from_value(cluster_json).map_err(general)?;
+        let mut cluster: ClusterObjects = crate::platform::scenario::from_value(cluster_json).map_err(general)?;
         self.publish_capacities(&mut cluster, &pools, &sizes);
-        let pod = crate::scenario::from_value(
+        let pod = crate::platform::scenario::from_value(
             json!({"metadata": {"name": pod_name, "namespace": "default", "uid": POD_UID},
             "spec": {"volumes": volumes}}),
         )
@@ -198,7 +198,7 @@ impl CapacityDraft {
         if let Some(t) = bind_timeout {
             simulation["bindTimeoutSeconds"] = json!(t);
         }
-        let simulation = crate::scenario::from_value(simulation).map_err(general)?;
+        let simulation = crate::platform::scenario::from_value(simulation).map_err(general)?;
         Ok(Inputs {
             filter: FilterInput {
                 cluster,

@@ -9,41 +9,11 @@
 use placement::capacity::bindings::{check_bindings, CheckBindingsInput};
 use placement::capacity::sentences::{self, prebind, timeline, Said};
 use placement::capacity::simulate_capacity;
-use placement::kernel::message::{Message, MessageArg};
-use placement::kernel::quantity::format_bytes;
 
 use super::prebind_view::{later_objects, plan, Later};
 use super::presets::PRESETS;
-use crate::i18n::{english, Catalog, Value};
-
-/// The message in English as the engine writes its texts.
-pub(crate) fn english_text(catalog: &Catalog, message: &Message) -> String {
-    let args: Vec<(&str, Value)> = message
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Text(t) => Value::Text(t.clone()),
-                MessageArg::Number(n) if name.ends_with("Bytes") => Value::Text(format_bytes(*n as f64)),
-                MessageArg::Number(n) => Value::Number { value: *n as f64, shown: n.to_string() },
-                // Joined by the catalog's own separator, as the page joins them: the proof then
-                // also holds the English separator to the engine's.
-                MessageArg::List(list) => {
-                    let separator = catalog.format("message-list-separator", &[]).expect("message-list-separator");
-                    Value::Text(list.iter().map(|m| english_text(catalog, m)).collect::<Vec<_>>().join(&separator))
-                }
-            };
-            (name.as_str(), value)
-        })
-        .collect();
-    catalog.format(&message.id, &args).unwrap_or_else(|| panic!("{}: not in engine.ftl", message.id))
-}
-
-/// Asserts the message says `text` in English; 1 (a count of checks).
-pub(crate) fn same(catalog: &Catalog, text: &str, message: &Message, at: &str) -> usize {
-    assert_eq!(english_text(catalog, message), text, "{at}: {} says other words", message.id);
-    1
-}
+use crate::text::english::same;
+use crate::text::i18n::{english, Catalog};
 
 #[test]
 fn every_capacity_sentence_of_every_preset_is_its_text() {

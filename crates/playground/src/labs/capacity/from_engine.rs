@@ -33,8 +33,8 @@ use super::draft::{
     VolumeKind, HOSTNAME, ZONE,
 };
 use super::imported::{ImportedPod, PageImport};
-use crate::support_bundle::Sentence;
-use crate::units::{trim_number, Amount, Unit};
+use crate::text::sentence::Sentence;
+use crate::text::units::{trim_number, Amount, Unit};
 
 type Labels = BTreeMap<String, String>;
 /// A bound claim's nodes (`a, b`: their place in the node sets), or the note's
@@ -539,7 +539,7 @@ fn provisioned(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::parse_amount;
+    use crate::text::amount_input::parse_amount;
 
     #[test]
     fn amounts_read_well_and_exactly() {

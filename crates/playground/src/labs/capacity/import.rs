@@ -15,9 +15,9 @@ use super::imported::{to_draft, PageImport};
 use super::Edit;
 use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::i18n;
-use crate::messages;
-use crate::import_job::{use_import_runner, ImportAnswer, ImportRequest, ImportRunner};
+use crate::text::i18n;
+use crate::text::messages;
+use crate::platform::import_job::{use_import_runner, ImportAnswer, ImportRequest, ImportRunner};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str =
@@ -89,11 +89,11 @@ fn run(
 /// The worker's answer is read whole.
 /// An import's answer, read by the lab's reader chunk ([`super::saved`]).
 impl ImportAnswer for PageImport {
-    fn read(json: String) -> crate::import_job::Reading<PageImport> {
+    fn read(json: String) -> crate::platform::import_job::Reading<PageImport> {
         Box::pin(async move {
-            let read = crate::split::fetch(&super::saved::IMPORT_READER)
+            let read = crate::platform::split::fetch(&super::saved::IMPORT_READER)
                 .await
-                .map_err(crate::split::LoadFailed::message)?;
+                .map_err(crate::platform::split::LoadFailed::message)?;
             read(&json)
         })
     }
@@ -158,7 +158,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
     // The latest draft, for imports that finish after a file was read.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    crate::support_bundle::use_bundle_import(
+    crate::components::bundle_import::use_bundle_import(
         "capacity",
         finished(&outcome, &current, &props.dispatch),
     );

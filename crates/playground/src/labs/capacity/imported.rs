@@ -16,9 +16,9 @@ use placement::kernel::missing::Missing;
 use serde::{Deserialize, Serialize};
 
 use super::draft::{Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, VolumeKind};
-use crate::messages::{text, text_with};
-use crate::support_bundle::Sentence;
-use crate::units::Amount;
+use crate::text::messages::{text, text_with};
+use crate::text::sentence::Sentence;
+use crate::text::units::Amount;
 
 /// A capacity import as the lab uses it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -102,8 +102,8 @@ pub fn to_draft(import: &PageImport, pod: Option<usize>, current: &CapacityDraft
     };
     if import.pods.len() > 1 {
         notes.push(text_with("cap-note-other-pods", &[
-            ("pod", crate::i18n::Value::Text(pod.name.clone())),
-            ("count", crate::i18n::number((import.pods.len() - 1) as f64)),
+            ("pod", crate::text::i18n::Value::Text(pod.name.clone())),
+            ("count", crate::text::i18n::number((import.pods.len() - 1) as f64)),
         ]));
     }
     if !import.unclaimed.is_empty() {
@@ -220,7 +220,7 @@ mod tests {
         // zone-a: 50 GiB published; the pod's logs volume (10 GiB, zones a and b) is added back.
         assert_eq!(
             (topo.pools[0].free.text.as_str(), topo.pools[0].free.unit),
-            ("60", crate::units::Unit::GiB)
+            ("60", crate::text::units::Unit::GiB)
         );
         assert_eq!(topo.pools[2].max.text, "100");
         assert!(!d.drivers[1].storage_capacity);

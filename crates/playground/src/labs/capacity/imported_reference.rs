@@ -25,8 +25,9 @@ use super::draft::{
     Binding, CapacityDraft, DraftClass, DraftDriver, DraftNode, DraftPod, DraftPool, DraftVolume,
     EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
 };
-use crate::units::{parse_amount, trim_number, Amount, Unit};
-use crate::messages::{text, text_with};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::{trim_number, Amount, Unit};
+use crate::text::messages::{text, text_with};
 
 /// The draft made from an import, and what could not be carried over.
 pub struct Converted {
@@ -130,8 +131,8 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
     notes.extend(volume_notes);
     if import.pods.len() > 1 {
         notes.push(text_with("cap-note-other-pods", &[
-            ("pod", crate::i18n::Value::Text(pod.name.clone())),
-            ("count", crate::i18n::number((import.pods.len() - 1) as f64)),
+            ("pod", crate::text::i18n::Value::Text(pod.name.clone())),
+            ("count", crate::text::i18n::number((import.pods.len() - 1) as f64)),
         ]));
     }
     let unclaimed: Vec<&str> = cluster
@@ -287,7 +288,7 @@ fn pod_draft(
                 Ok(nodes) => nodes,
                 Err((why, pv)) => {
                     // One whole sentence per reason (cap-note-bound-pv-*).
-                    notes.push(crate::messages::text(why, &[("pod", name), ("volume", &volume.name), ("claim", &c.metadata.name), ("pv", &pv)]));
+                    notes.push(crate::text::messages::text(why, &[("pod", name), ("volume", &volume.name), ("claim", &c.metadata.name), ("pv", &pv)]));
                     continue;
                 }
             }

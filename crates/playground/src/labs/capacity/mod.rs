@@ -28,12 +28,12 @@ use placement::capacity::{FilterResult, SimulationInput};
 use placement::kernel::message::Message;
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
-use crate::storage;
+use crate::platform::storage;
 use draft::{CapacityDraft, FieldErrors};
 
-const STORAGE_KEY: &str = super::CAPACITY.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::CAPACITY.storage_key;
 
 /// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
 #[derive(Clone)]
@@ -81,7 +81,7 @@ impl Reducible for CapacityState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = self.draft.clone();
@@ -118,10 +118,10 @@ enum View {
 pub fn CapacityLab() -> Html {
     let state = use_reducer(|| {
         CapacityState::new(
-            crate::catalog::initial_preset(super::CAPACITY.id)
+            crate::platform::catalog::initial_preset(crate::platform::lab_list::CAPACITY.id)
                 .and_then(presets::find)
                 .map(|p| p.draft())
-                .or_else(|| storage::load_saved(&super::CAPACITY, &saved::SAVED_READER))
+                .or_else(|| storage::load_saved(&crate::platform::lab_list::CAPACITY, &saved::SAVED_READER))
                 .unwrap_or_else(|| presets::PRESETS[0].draft()),
         )
     });
@@ -146,12 +146,12 @@ pub fn CapacityLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
-    crate::history::use_history(
+    crate::platform::history::use_history(
         &state.draft,
         dispatch.reform(|old: CapacityDraft| Edit::new(move |d| *d = old.clone())),
     );
     // The preset loaded last in this page, for its caption.
-    let loaded = use_state(|| None::<&'static crate::catalog::PresetInfo>);
+    let loaded = use_state(|| None::<&'static crate::platform::catalog::PresetInfo>);
     let load_preset = {
         let dispatch = dispatch.clone();
         let loaded = loaded.clone();
@@ -159,11 +159,11 @@ pub fn CapacityLab() -> Html {
             if let Some(p) = presets::find(&id) {
                 let draft = p.draft();
                 dispatch.emit(Edit::new(move |d| *d = draft.clone()));
-                loaded.set(crate::catalog::find(super::CAPACITY.id, p.id));
+                loaded.set(crate::platform::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
             }
         })
     };
-    crate::catalog::use_requested_preset(super::CAPACITY.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::CAPACITY.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
@@ -204,18 +204,18 @@ pub fn CapacityLab() -> Html {
                 <h1>{ text("cap-heading", &[]) }</h1>
                 <p>
                     { text("cap-intro", &[]) }{ " " }
-                    { if crate::app::reading() {
+                    { if crate::platform::address::reading() {
                         text("cap-intro-reading", &[])
                     } else {
                         text("cap-intro-editing", &[])
                     } }
                 </p>
-                { crate::catalog::example_caption(super::CAPACITY.id) }
-                if !crate::app::read_only() {
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::CAPACITY.id) }
+                if !crate::platform::address::read_only() {
                 <label class="preset-picker">{ text("cap-preset-label", &[]) }{ " " }
                     <select id="preset" ref={menu} onchange={on_preset}>
                         <option value="" selected={showing.is_none()} disabled=true>{ text("cap-preset-load", &[]) }</option>
-                        { for crate::catalog::of_lab(super::CAPACITY.id).map(|p| html! {
+                        { for crate::platform::catalog::of_lab(crate::platform::lab_list::CAPACITY.id).map(|p| html! {
                             <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -233,7 +233,7 @@ pub fn CapacityLab() -> Html {
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="lock edit-pane" disabled={crate::app::read_only()}>
+                <fieldset class="lock edit-pane" disabled={crate::platform::address::read_only()}>
                     <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} on_verdict={on_verdict.clone()} />
                 </fieldset>
                 <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label={text("cap-result-label", &[])}>
@@ -278,17 +278,16 @@ pub fn on_click(
     Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }
 
-/// The `capacity` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `capacity` lab's page (its bundle, with the lab-only shell, is made by `src/bin/capacity.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "capacity",
     render: || yew::html! { <CapacityLab /> },
-    preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| p.draft())),
-    texts: crate::i18n::PageTexts {
+    preset_state: |id| crate::platform::catalog::state_of(presets::find(id).map(|p| p.draft())),
+    texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("capacity.ftl"), crate::page_file!("presets-capacity.ftl")],
         engine: &[crate::engine_english!("capacity")],
     },
-    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
-    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
+    saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]
@@ -296,7 +295,7 @@ mod tests {
     #[test]
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
-            crate::scenario::assert_round_trip(&super::super::CAPACITY, &preset.draft());
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::CAPACITY, &preset.draft());
         }
     }
 }

@@ -11,7 +11,7 @@ use placement::kernel::quantity::Bytes;
 use yew::prelude::*;
 
 use super::draft::ZONE;
-use crate::messages::text;
+use crate::text::messages::text;
 use placement::kernel::float_text::fixed;
 
 #[derive(Properties, PartialEq)]

@@ -10,8 +10,8 @@ use super::draft::*;
 use super::topology::select;
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
-use crate::messages::{render, text, text_with};
-use crate::units::Unit;
+use crate::text::messages::{render, text, text_with};
+use crate::text::units::Unit;
 
 #[derive(Properties, PartialEq)]
 pub struct PodViewProps {
@@ -64,7 +64,7 @@ fn claim_check(c: &ClaimCheck) -> Html {
                         </li>
                     }) }
                     if cap.not_reaching_node > 0 {
-                        <li class="muted">{ text_with("cap-objects-not-reaching", &[("count", crate::i18n::number(cap.not_reaching_node as f64))]) }</li>
+                        <li class="muted">{ text_with("cap-objects-not-reaching", &[("count", crate::text::i18n::number(cap.not_reaching_node as f64))]) }</li>
                     }
                 </ul>
             }
@@ -80,7 +80,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
     let kinds: Vec<String> = VolumeKind::ALL.iter().map(|k| k.label()).collect();
     let claim_states: Vec<String> = EphemeralClaim::ALL.iter().map(|k| k.label()).collect();
     let pod = html! {
-        <fieldset class="lock" disabled={crate::app::read_only()}>
+        <fieldset class="lock" disabled={crate::platform::address::read_only()}>
         <div class="pod-editor">
             <TextField id="pod-name" label={text("cap-pod", &[])} value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />
@@ -160,7 +160,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <p id="prefilter" class="prefilter">{ prefilter }</p>
             if !result.notes.is_empty() {
                 <ul id="filter-notes" class="notes">
-                    { for crate::messages::notes(&result.notes, &result.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
+                    { for crate::text::messages::notes(&result.notes, &result.note_messages).into_iter().map(|n| html! { <li>{ n }</li> }) }
                 </ul>
             }
             <ul class="pod-claims">
@@ -190,7 +190,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                         data-announce={verdict_sentence(&n.node, n.passes, &n.reasons)}>
                         <td data-heading="">{ &n.node }</td>
                         <td class="verdict">{ if n.passes { text("cap-passes", &[]) } else { text("cap-fails", &[]) } }
-                            if let Some(s) = n.score { { " " }<span class="score">{ text_with("cap-score", &[("score", crate::i18n::number(s as f64))]) }</span> }</td>
+                            if let Some(s) = n.score { { " " }<span class="score">{ text_with("cap-score", &[("score", crate::text::i18n::number(s as f64))]) }</span> }</td>
                         <td>
                             { for n.reasons.iter().map(|r| html! { <div class="reason" lang="en">{ r }</div> }) }
                             <ul class="claim-checks">{ for n.claims.iter().map(claim_check) }</ul>
@@ -224,9 +224,9 @@ fn verdict_sentence(node: &str, passes: bool, reasons: &[String]) -> String {
 /// claim's request when it has one, in the page's language: a selector on
 /// the kind's name.
 fn claim_kind(c: &placement::capacity::filter::PodClaimInfo) -> String {
-    let kind = crate::i18n::Value::Text(format!("{:?}", c.kind));
+    let kind = crate::text::i18n::Value::Text(format!("{:?}", c.kind));
     match c.request {
-        Some(r) => crate::messages::text_with("cap-claim-kind-request", &[("kind", kind), ("request", crate::i18n::Value::Text(Bytes(r).to_string()))]),
-        None => crate::messages::text_with("cap-claim-kind", &[("kind", kind)]),
+        Some(r) => crate::text::messages::text_with("cap-claim-kind-request", &[("kind", kind), ("request", crate::text::i18n::Value::Text(Bytes(r).to_string()))]),
+        None => crate::text::messages::text_with("cap-claim-kind", &[("kind", kind)]),
     }
 }

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use super::topology::select;
 use crate::components::TextField;
 use crate::components::marked::engine_message;
-use crate::messages::{render, text};
+use crate::text::messages::{render, text};
 
 /// What became of one claim of the plan, as the API server has it when PreBind looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -241,8 +241,8 @@ fn bind_timeout(text: &str) -> Result<Option<u64>, String> {
     match number(text) {
         Some(n @ 1..=2_592_000) => Ok(Some(n)),
         // The limit is written as the field takes it (no grouping), in every language.
-        Some(_) => Err(crate::messages::text("cap-error-bind-timeout-range", &[("max", "2592000")])),
-        None => Err(crate::messages::text("cap-error-not-whole-seconds", &[("got", &format!("{text:?}"))])),
+        Some(_) => Err(crate::text::messages::text("cap-error-bind-timeout-range", &[("max", "2592000")])),
+        None => Err(crate::text::messages::text("cap-error-not-whole-seconds", &[("got", &format!("{text:?}"))])),
     }
 }
 
@@ -403,7 +403,7 @@ mod tests {
 
     /// The former JSON-built volume, the reference the typed one must equal.
     fn volume_via_json(name: &str, claim: &PersistentVolumeClaim, reachable_from: &str, uid: bool) -> PersistentVolume {
-        crate::scenario::from_value(json!({"metadata": {"name": name}, "spec": {
+        crate::platform::scenario::from_value(json!({"metadata": {"name": name}, "spec": {
             "storageClassName": claim.class_name(),
             "claimRef": {"name": claim.metadata.name, "namespace": claim.metadata.namespace(),
                          "uid": if uid { format!("uid-{}", claim.metadata.name) } else { String::new() }},

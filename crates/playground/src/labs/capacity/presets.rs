@@ -1,10 +1,10 @@
 //! The seed's cases as ready-made drafts.
 
 use super::draft::*;
-use crate::units::Unit;
+use crate::text::units::Unit;
 
 /// A preset: its id and its builder. Titles and captions are in
-/// [`crate::catalog`], which the picker and the gallery read.
+/// [`crate::platform::catalog`], which the picker and the gallery read.
 pub struct Preset {
     pub id: &'static str,
     build: fn() -> CapacityDraft,

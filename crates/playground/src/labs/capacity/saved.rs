@@ -2,7 +2,7 @@
 //! page's scenario) and an import's answer. Serde's readers of `CapacityDraft` and of
 //! `PageImport` are code a first visit never runs, so both readers are a chunk of their
 //! own (`capacity_reader`): the shell fetches it before the first render of a page with saved
-//! work ([`crate::Bundle::saved_reader`]), an import before it reads its answer.
+//! work ([`crate::shell::bundle::Bundle::saved_reader`]), an import before it reads its answer.
 
 use super::draft::CapacityDraft;
 use super::imported::PageImport;
@@ -11,5 +11,5 @@ crate::draft_readers!(CapacityDraft, PageImport => read_import);
 
 /// Reads an import's answer.
 pub fn read_import(json: &str) -> Result<PageImport, String> {
-    crate::worker::parse_output(json)
+    crate::platform::worker::parse_output(json)
 }

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::draft::*;
 use super::{on_click, on_value, Edit};
 use crate::components::{AmountField, TextField};
-use crate::messages::text;
-use crate::units::Unit;
+use crate::text::messages::text;
+use crate::text::units::Unit;
 
 /// Whether an error key belongs to a field the page renders (else it is listed on top).
 pub fn is_field_key(key: &str) -> bool {

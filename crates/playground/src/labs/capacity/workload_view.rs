@@ -11,10 +11,10 @@ use yew::prelude::*;
 use super::draft::*;
 use super::{on_value, Edit};
 use crate::components::{AmountField, TextField};
-use crate::i18n;
-use crate::messages::{text, text_with};
-use crate::units::Unit;
-use crate::worker::{parse_output, Job, JobEvent};
+use crate::text::i18n;
+use crate::text::messages::{text, text_with};
+use crate::text::units::Unit;
+use crate::platform::worker::{parse_output, Job, JobEvent};
 use placement::kernel::float_text::{fixed, shortest};
 
 #[derive(Properties, PartialEq, Clone)]
@@ -106,7 +106,7 @@ fn Workload(props: &WorkloadViewProps) -> Html {
     };
     html! {
         <div class={classes!("workload-view", props.stale.then_some("stale"))}>
-            <fieldset class="lock" disabled={crate::app::read_only()}>
+            <fieldset class="lock" disabled={crate::platform::address::read_only()}>
             <div class="workload-editor">
                 <TextField id="workload-pods" label={text("cap-workload-pods", &[])} value={w.pods.clone()} error={error("workload.pods")}
                     on_input={on_value(d, |dr, v: String| dr.workload.pods = v)} />

@@ -5,7 +5,7 @@
 use placement::longhorn::{Edit, ReplicaAnswer};
 use yew::prelude::*;
 
-use crate::messages::{render, text};
+use crate::text::messages::{render, text};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {

@@ -10,8 +10,9 @@ use yew::prelude::*;
 use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
 use super::{action, checkbox, edit, errors_under, select, Dispatch};
 use crate::components::{AmountField, TextField};
-use crate::messages::{text, text_with};
-use crate::units::{parse_amount, Unit};
+use crate::text::messages::{text, text_with};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
 
 /// Above this many nodes, node cards start collapsed.
 const EXPAND_UP_TO: usize = 4;
@@ -81,7 +82,7 @@ pub fn cluster_editor(props: &ClusterProps) -> Html {
                 html! {
                     <section class="zone-group" key={zid.map_or("none".to_string(), |z| z.to_string())}>
                         <h3>{ zone.map_or(text("lh-no-zone", &[]), |z| text("lh-zone-heading", &[("name", &z.name)])) }
-                            <span class="muted">{ " · " }{ text_with("lh-zone-node-count", &[("count", crate::i18n::number(members.len() as f64))]) }</span></h3>
+                            <span class="muted">{ " · " }{ text_with("lh-zone-node-count", &[("count", crate::text::i18n::number(members.len() as f64))]) }</span></h3>
                         { for members.into_iter().map(|i| {
                             let node = &draft.nodes[i];
                             html! {
@@ -321,7 +322,7 @@ fn local_bytes(bytes: i64) -> String {
     let english = format_bytes(bytes as f64);
     match english.split_once(' ') {
         Some((number, unit)) => match placement::kernel::float_text::parse_f64(number) {
-            Some(n) => format!("{} {unit}", crate::i18n::locale().number(n)),
+            Some(n) => format!("{} {unit}", crate::text::i18n::locale().number(n)),
             None => english,
         },
         None => english,

@@ -10,8 +10,9 @@ use placement::longhorn::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::units::{parse_amount, Unit};
-pub use crate::units::{Amount, FieldErrors};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::Unit;
+pub use crate::text::units::{Amount, FieldErrors};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftZone {
@@ -225,9 +226,9 @@ impl DraftSettings {
             });
             if let std::collections::btree_map::Entry::Vacant(slot) = errors.entry(key) {
                 if percent && !(0..=100).contains(&value) {
-                    slot.insert(crate::messages::text("lh-error-percentage", &[("value", &value.to_string())]));
+                    slot.insert(crate::text::messages::text("lh-error-percentage", &[("value", &value.to_string())]));
                 } else if value < 0 {
-                    slot.insert(crate::messages::text("lh-error-negative", &[("value", &value.to_string())]));
+                    slot.insert(crate::text::messages::text("lh-error-negative", &[("value", &value.to_string())]));
                 }
             }
             value
@@ -343,13 +344,13 @@ impl<'de> Deserialize<'de> for IntText {
 pub fn parse_int(text: &str) -> Result<i64, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(crate::messages::text("lh-error-required", &[]));
+        return Err(crate::text::messages::text("lh-error-required", &[]));
     }
     text.parse::<i64>().map_err(|_| {
         if placement::kernel::float_text::parse_f64(text).is_some() {
-            crate::messages::text("lh-error-whole-number", &[("value", text)])
+            crate::text::messages::text("lh-error-whole-number", &[("value", text)])
         } else {
-            crate::messages::text("lh-error-not-a-number", &[("value", text)])
+            crate::text::messages::text("lh-error-not-a-number", &[("value", text)])
         }
     })
 }

@@ -8,7 +8,7 @@ use web_sys::{DragEvent, Element, HtmlElement, KeyboardEvent, MouseEvent};
 use yew::prelude::*;
 
 use super::draft::Draft;
-use crate::messages::text;
+use crate::text::messages::text;
 
 /// What the map may change: add a node in a zone, move a node to a zone
 /// (zones by name; "" is the nodes without a zone).

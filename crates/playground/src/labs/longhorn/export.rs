@@ -5,7 +5,7 @@
 use placement::longhorn::settings_to_yaml;
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
 use super::draft::{DraftSettings, FieldErrors};
 
@@ -64,14 +64,14 @@ fn Export(props: &SettingsExportProps) -> Html {
                 Callback::from(move |_: MouseEvent| {
                     let (yaml_text, copied) = (yaml_text.clone(), copied.clone());
                     wasm_bindgen_futures::spawn_local(async move {
-                        copied.set(crate::share::copy_text(&yaml_text).await);
+                        copied.set(crate::platform::export::copy_text(&yaml_text).await);
                     });
                 })
             };
             let on_download = {
                 let yaml_text = yaml_text.clone();
                 Callback::from(move |_: MouseEvent| {
-                    crate::share::download(FILE_NAME, &yaml_text, "application/yaml")
+                    crate::platform::export::download(FILE_NAME, &yaml_text, "application/yaml")
                 })
             };
             html! {

@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use super::draft::Draft;
-use crate::i18n::number;
-use crate::messages::{notes, said, text, text_with};
+use crate::text::i18n::number;
+use crate::text::messages::{notes, said, text, text_with};
 use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled, MissingKinds, PasteBox};
-use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
+use crate::platform::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 /// The command whose output the panel reads.
 pub const COMMAND: &str = "kubectl -n longhorn-system get nodes.longhorn.io,volumes.longhorn.io,replicas.longhorn.io,settings.longhorn.io,engineimages.longhorn.io,instancemanagers.longhorn.io,backingimages.longhorn.io -o yaml";
@@ -51,7 +51,7 @@ struct Imported {
 impl ImportAnswer for Imported {
     fn read(json: String) -> Reading<Imported> {
         Box::pin(async move {
-            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::split::LoadFailed::message)?;
+            let read = crate::platform::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::platform::split::LoadFailed::message)?;
             Ok(Imported { draft: read(&json)?, answer: Answer::new(&json) })
         })
     }
@@ -98,7 +98,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     html! {
         <details class={classes!("lh-import", panel.over)} id="import-panel" ondragover={panel.ondragover}
             ondragleave={panel.ondragleave} ondrop={panel.ondrop} ontoggle={panel.ontoggle}>
-            <summary id="import-toggle">{ crate::messages::text("lh-import-heading", &[]) }</summary>
+            <summary id="import-toggle">{ crate::text::messages::text("lh-import-heading", &[]) }</summary>
             if panel.shown {
                 <ImportBodyPart on_import={props.on_import.clone()} dropped={panel.dropped} />
             }
@@ -139,7 +139,7 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };
-    crate::support_bundle::use_bundle_import("longhorn", done.clone());
+    crate::components::bundle_import::use_bundle_import("longhorn", done.clone());
     let on_import = {
         let (runner, done) = (runner.clone(), done.clone());
         Callback::from(move |text: String| runner.start(ImportRequest::text(text), done.clone()))
@@ -162,14 +162,14 @@ fn ImportBody(props: &ImportBodyProps) -> Html {
     };
     file_input::use_dropped(props.dropped.clone(), on_file.clone());
     let error = match &*outcome {
-        Outcome::Failed(message) => Some(crate::messages::text("lh-import-failed", &[("error", message)])),
+        Outcome::Failed(message) => Some(crate::text::messages::text("lh-import-failed", &[("error", message)])),
         _ => None,
     };
     html! {
         <>
-            <p class="hint">{ crate::messages::text("lh-import-hint", &[]) }</p>
+            <p class="hint">{ crate::text::messages::text("lh-import-hint", &[]) }</p>
             <pre class="import-command"><code>{ COMMAND }</code></pre>
-            <PasteBox id="import" label={crate::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
+            <PasteBox id="import" label={crate::text::messages::text("lh-import-label", &[])} filled={(*filled).clone()} {on_import} {on_file}
                 placeholder="apiVersion: v1\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Node\n  …"
                 reading={runner.status()} {error}>
                 if let Outcome::Imported(answer) = &*outcome { <ImportSummary answer={answer.clone()} /> }

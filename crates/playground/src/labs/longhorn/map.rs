@@ -14,7 +14,7 @@ use yew::prelude::*;
 use super::drawing::{self, Drawing};
 use super::overview;
 use super::result::{short, slug, state_label, volume_key};
-use crate::messages::text;
+use crate::text::messages::text;
 use placement::kernel::float_text::fixed;
 
 /// A word beside a chip (never colour alone) and the class that styles it.

@@ -26,11 +26,11 @@ use placement::longhorn::{changes_between, ResultChanges, Scenario, ScheduleResu
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::messages::text;
-use crate::storage;
+use crate::text::messages::text;
+use crate::platform::storage;
 use draft::{Draft, FieldErrors};
 
-const STORAGE_KEY: &str = super::LONGHORN.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::LONGHORN.storage_key;
 
 /// One edit of the drawing.
 pub struct Edit(Box<dyn FnOnce(&mut Draft)>);
@@ -72,7 +72,7 @@ impl Reducible for LabState {
     type Action = Edit;
 
     fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
-        if crate::app::read_only() {
+        if crate::platform::address::read_only() {
             return self;
         }
         let mut draft = (*self.draft).clone();
@@ -124,7 +124,7 @@ pub fn action<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> 
         let before = draft.clone();
         f(draft, value);
         if *draft != before {
-            crate::history::own_step();
+            crate::platform::history::own_step();
         }
     })
 }
@@ -214,8 +214,8 @@ enum Tab {
 #[function_component]
 pub fn LonghornLab() -> Html {
     let state = use_reducer(|| {
-        let initial = crate::catalog::initial_preset(super::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
-        LabState::new(initial.or_else(|| storage::load_saved(&super::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
+        let initial = crate::platform::catalog::initial_preset(crate::platform::lab_list::LONGHORN.id).and_then(presets::find).map(|p| (p.build)());
+        LabState::new(initial.or_else(|| storage::load_saved(&crate::platform::lab_list::LONGHORN, &saved::SAVED_READER)).unwrap_or_else(presets::three_zones))
     });
     {
         let draft = state.draft.clone();
@@ -226,7 +226,7 @@ pub fn LonghornLab() -> Html {
         let restore = Callback::from(move |old: Rc<Draft>| {
             d.dispatch(Edit(Box::new(move |draft| *draft = (*old).clone())))
         });
-        crate::history::use_history(&state.draft, restore);
+        crate::platform::history::use_history(&state.draft, restore);
     }
     let tab = use_state(|| Tab::Cluster);
     // The replica whose "why" is shown: (volume index, replica name).
@@ -244,7 +244,7 @@ pub fn LonghornLab() -> Html {
             }
         })
     };
-    crate::catalog::use_requested_preset(super::LONGHORN.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::LONGHORN.id, load_preset.clone());
     let on_preset =
         load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
@@ -266,7 +266,7 @@ pub fn LonghornLab() -> Html {
         let selected = selected.clone();
         Callback::from(move |s: (usize, String)| selected.set(Some(s)))
     };
-    let preset = crate::catalog::find(super::LONGHORN.id, &state.draft.preset);
+    let preset = crate::platform::catalog::find(crate::platform::lab_list::LONGHORN.id, &state.draft.preset);
     let stale = !state.errors.is_empty();
     let tab_button = |t: Tab, id: &str, label: String| {
         let tab_state = tab.clone();
@@ -288,24 +288,24 @@ pub fn LonghornLab() -> Html {
     let zones = Rc::new(
         state.scenario.as_ref().map(|s| drawing::zones_to_draw(&state.draft, s)).unwrap_or_default(),
     );
-    let drawing = (!stale && !crate::app::read_only()).then(|| drawing::for_lab(&dispatch));
+    let drawing = (!stale && !crate::platform::address::read_only()).then(|| drawing::for_lab(&dispatch));
     html! {
         <div class="longhorn-lab">
             <section class="lab-intro">
                 <h1>{ text("lh-title", &[]) }</h1>
-                if crate::app::reading() {
+                if crate::platform::address::reading() {
                     <p>{ text("lh-intro-reading", &[]) }</p>
                 } else {
                     <p>{ text("lh-intro-editing", &[]) }</p>
                 }
-                { crate::catalog::example_caption(super::LONGHORN.id) }
-                if !crate::app::read_only() {
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
+                if !crate::platform::address::read_only() {
                 <div class="preset-row">
                     <span class="field">
                         <label for="preset-select">{ text("lh-preset", &[]) }</label>
                         <select id="preset-select" onchange={on_preset}>
                             if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
-                            { for crate::catalog::of_lab(super::LONGHORN.id).map(|p| html! {
+                            { for crate::platform::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
                                 <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
                             }) }
                         </select>
@@ -326,13 +326,13 @@ pub fn LonghornLab() -> Html {
                     </div>
                     if stale {
                         <div class="notice error-summary" role="alert" id="error-summary">
-                            { crate::messages::text_with("lh-error-summary", &[("count", crate::i18n::number(state.errors.len() as f64))]) }
+                            { crate::text::messages::text_with("lh-error-summary", &[("count", crate::text::i18n::number(state.errors.len() as f64))]) }
                             <ul>{ for state.errors.iter().take(8).map(|(k, v)| html! { <li><code>{ k }</code>{ ": " }{ v }</li> }) }</ul>
                         </div>
                     }
                     <div role="tabpanel" id="lh-tabpanel" aria-labelledby={match *tab {
                         Tab::Cluster => "tab-cluster", Tab::Volumes => "tab-volumes", Tab::Settings => "tab-settings" }}>
-                    <fieldset class="lock" disabled={crate::app::read_only()}>
+                    <fieldset class="lock" disabled={crate::platform::address::read_only()}>
                     { match *tab {
                         Tab::Cluster => html! { <cluster::ClusterEditor draft={state.draft.clone()} errors={state.errors.clone()}
                                                     dispatch={dispatch.clone()} {preview} /> },
@@ -361,17 +361,16 @@ pub fn LonghornLab() -> Html {
     }
 }
 
-/// The `longhorn` bundle: this lab (no worker jobs).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `longhorn` lab's page (its bundle, with the lab-only shell, is made by `src/bin/longhorn.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "longhorn",
     render: || yew::html! { <LonghornLab /> },
-    preset_state: |id| crate::catalog::state_of(presets::find(id).map(|p| (p.build)())),
-    texts: crate::i18n::PageTexts {
+    preset_state: |id| crate::platform::catalog::state_of(presets::find(id).map(|p| (p.build)())),
+    texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("longhorn.ftl"), crate::page_file!("presets-longhorn.ftl")],
         engine: &[crate::engine_english!("longhorn"), crate::engine_english!("balance")],
     },
-    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
-    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
+    saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]
@@ -379,7 +378,7 @@ mod tests {
     #[test]
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
-            crate::scenario::assert_round_trip(&super::super::LONGHORN, &(preset.build)());
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::LONGHORN, &(preset.build)());
         }
     }
 }

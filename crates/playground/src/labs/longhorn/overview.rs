@@ -19,7 +19,7 @@ use yew::prelude::*;
 use super::drawing;
 use super::map::{node_card, zone_html, MapProps, Marks, Placed};
 use super::result::slug;
-use crate::messages::{render, text};
+use crate::text::messages::{render, text};
 
 /// From this many nodes on, the map opens as the overview.
 pub const OVERVIEW_FROM: usize = 40;

@@ -5,7 +5,7 @@ use placement::longhorn::AntiAffinityOverride;
 use super::draft::{Amount, Draft};
 
 /// A preset: its id and its builder. Titles and captions are in
-/// [`crate::catalog`], which the picker and the gallery read.
+/// [`crate::platform::catalog`], which the picker and the gallery read.
 pub struct Preset {
     pub id: &'static str,
     pub build: fn() -> Draft,

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::drawing::Drawing;
 use super::map::{Mark, Marks, PlacementMap};
-use crate::i18n::number;
-use crate::messages::{render, text, text_with};
+use crate::text::i18n::number;
+use crate::text::messages::{render, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultProps {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::draft::{Draft, DraftSettings, FieldErrors};
 use super::{checkbox, edit, select, select_in_row, Dispatch};
 use crate::components::TextField;
-use crate::messages::text;
+use crate::text::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {

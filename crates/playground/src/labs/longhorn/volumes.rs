@@ -13,8 +13,8 @@ use super::draft::{
 };
 use super::{action, checkbox, edit, select, Dispatch};
 use crate::components::{AmountField, TextField};
-use crate::messages::text;
-use crate::units::Unit;
+use crate::text::messages::text;
+use crate::text::units::Unit;
 
 #[derive(Properties, PartialEq)]
 pub struct VolumesProps {

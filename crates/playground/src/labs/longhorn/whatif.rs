@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::map::PlacementMap;
 use super::result::state_label;
 use super::whatif_map;
-use crate::messages::text;
+use crate::text::messages::text;
 
 #[derive(Properties, PartialEq)]
 pub struct WhatIfProps {

@@ -11,7 +11,7 @@ use placement::longhorn::{
 };
 
 use super::map::{Ghost, Mark, Marks};
-use crate::messages::text;
+use crate::text::messages::text;
 
 /// The state the map draws: after the replenishment wait when there is one.
 pub fn final_result(w: &WhatIfResult) -> &ScheduleResult {

@@ -14,9 +14,9 @@ use yew::prelude::*;
 
 use super::result::state_label;
 use crate::components::score_table::stage_table;
-use crate::i18n::{number, Value};
-use crate::messages::{text, text_with};
-use crate::units::unit_for;
+use crate::text::i18n::{number, Value};
+use crate::text::messages::{text, text_with};
+use crate::text::units::unit_for;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct WhyProps {
@@ -217,7 +217,7 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
             </p>
             { for volume.volume_notes.iter().map(|m| {
                 let id = if m.id.starts_with("longhorn-topology") { "why-topology" } else { "why-linked-clone" };
-                html! { <p class="note" {id}>{ crate::messages::render(m) }</p> }
+                html! { <p class="note" {id}>{ crate::text::messages::render(m) }</p> }
             }) }
             if steps.is_empty() {
                 <p class="note">{ match outcome.map(|o| o.state) {
@@ -237,7 +237,7 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
                                 text_with("lh-why-reuse-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64))])
                             } else {
                                 text_with("lh-why-reuse-not-reusable", &[("replica", Value::Text(c.replica.clone())), ("failedAt", number(c.failed_at as f64)),
-                                    ("why", Value::Text(c.why_not_message.as_ref().map(crate::messages::render).or_else(|| c.why_not.clone()).unwrap_or_default()))])
+                                    ("why", Value::Text(c.why_not_message.as_ref().map(crate::text::messages::render).or_else(|| c.why_not.clone()).unwrap_or_default()))])
                             } }</li>
                         }) }</ul>
                         <p class="hint">{ text("lh-why-reuse-hint", &[]) }</p>
@@ -320,7 +320,7 @@ fn decision(
                     }
                 }) }
             </ol>
-            if let Some(l) = &d.locality_message { <p class="note">{ crate::messages::render(l) }</p> }
+            if let Some(l) = &d.locality_message { <p class="note">{ crate::text::messages::render(l) }</p> }
             <h4>{ text("lh-why-nodes-heading", &[]) }</h4>
             <div class="table-scroll" tabindex="0" role="region" aria-label={text("lh-why-nodes-label", &[])}>
             <table class="score-table" id="why-nodes">
@@ -460,7 +460,7 @@ fn pick(d: &ReplicaDecision) -> Html {
                         <tbody>{ for m.entries.iter().map(|e| html! {
                             <tr class={classes!((m.winner.as_deref() == Some(e.name.as_str())).then_some("winner"),
                                 m.tie.contains(&e.name).then_some("tie"))}>
-                                <td>{ &e.name }</td><td>{ crate::units::in_unit(e.usable as f64, unit) }</td>
+                                <td>{ &e.name }</td><td>{ crate::text::units::in_unit(e.usable as f64, unit) }</td>
                             </tr>
                         }) }</tbody>
                     </table>
@@ -577,5 +577,5 @@ fn used_label(used: bool, only_evicting: bool) -> String {
 /// catalogs hold each note under `lh-docs-note-<id>-<side>`; a note the
 /// catalogs do not know yet shows the engine's English.
 fn docs_note_text(n: &DocsNote, side: &str, english: &str) -> String {
-    crate::i18n::format(&format!("lh-docs-note-{}-{side}", n.id), &[]).unwrap_or_else(|| english.to_string())
+    crate::text::i18n::format(&format!("lh-docs-note-{}-{side}", n.id), &[]).unwrap_or_else(|| english.to_string())
 }

@@ -4,8 +4,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::Value;
-use crate::messages::{text, text_with};
+use crate::text::i18n::Value;
+use crate::text::messages::{text, text_with};
 
 use super::draft::{
     cluster_name, BehaviorKind, FieldErrors, FleetDraft, ImportedFleet, Scenario, UPDATE_ROUND,
@@ -152,7 +152,7 @@ fn BuilderView(props: &BuilderProps) -> Html {
                         error={err(&format!("fleet.rules[{i}].percent"))} on_input={edit.reform(move |t| Edit::RulePercent(i, t))} />
                     <TextField id={format!("rule-{i}-labels")} label={text("ro-rule-labels", &[])} value={r.labels.clone()}
                         error={err(&format!("fleet.rules[{i}].labels"))} on_input={edit.reform(move |t| Edit::RuleLabels(i, t))} />
-                    <button class="icon-button" aria-label={text_with("ro-remove-rule", &[("rule", crate::i18n::number((i + 1) as f64))])}
+                    <button class="icon-button" aria-label={text_with("ro-remove-rule", &[("rule", crate::text::i18n::number((i + 1) as f64))])}
                         onclick={edit.reform(move |_| Edit::RuleRemove(i))}>{ "✕" }</button>
                 </div>
             }) }
@@ -173,7 +173,7 @@ fn BuilderView(props: &BuilderProps) -> Html {
                         <option value="initial" selected={props.scenario == Scenario::Initial}>{ text("ro-scenario-initial", &[]) }</option>
                         <option value="update" selected={props.scenario == Scenario::Update}>{ text("ro-scenario-update", &[]) }</option>
                         <option value="initial-then-update" selected={props.scenario == Scenario::InitialThenUpdate}>
-                            { text_with("ro-scenario-initial-then-update", &[("round", crate::i18n::number(UPDATE_ROUND as f64))]) }</option>
+                            { text_with("ro-scenario-initial-then-update", &[("round", crate::text::i18n::number(UPDATE_ROUND as f64))]) }</option>
                         <option value="as-they-stand" selected={props.scenario == Scenario::AsTheyStand}>
                             { text("ro-scenario-as-they-stand", &[]) }</option>
                     </select>
@@ -251,7 +251,7 @@ fn imported_summary(imported: &ImportedFleet) -> String {
     };
     let mapped = imported.mapped_namespaces.join(", ");
     text_with(&format!("ro-imported-summary{from}{place}"), &[
-        ("count", crate::i18n::number(imported.clusters.len() as f64)),
+        ("count", crate::text::i18n::number(imported.clusters.len() as f64)),
         ("source", Value::Text(imported.source.clone())),
         ("namespace", Value::Text(imported.namespace.clone())),
         ("mapped", Value::Text(mapped)),
@@ -292,7 +292,7 @@ fn imported_fleet(
                     </tbody>
                 </table>
             </div>
-            if n > IMPORTED_ROWS { <p class="hint">{ text_with("ro-imported-more", &[("count", crate::i18n::number((n - IMPORTED_ROWS) as f64))]) }</p> }
+            if n > IMPORTED_ROWS { <p class="hint">{ text_with("ro-imported-more", &[("count", crate::text::i18n::number((n - IMPORTED_ROWS) as f64))]) }</p> }
             <button class="small" id="use-generated" onclick={edit.reform(|_| Edit::UseGenerated)}>
                 { text("ro-use-generated", &[("count", count), ("pattern", pattern)]) }</button>
         </div>

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use placement::fleet::RolloutSimulation;
 use yew::prelude::*;
 
-use crate::i18n::number;
-use crate::messages::{text, text_with};
+use crate::text::i18n::number;
+use crate::text::messages::{text, text_with};
 
 use super::progress::{state_class, state_name};
 use placement::kernel::float_text::{fixed, shortest};

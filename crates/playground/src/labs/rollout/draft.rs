@@ -2,7 +2,7 @@
 //! the strategy form and the scenario; and how it becomes the engine's input
 //! (or field errors keyed like the engine's paths).
 
-pub use crate::units::FieldErrors;
+pub use crate::text::units::FieldErrors;
 use std::collections::BTreeMap;
 
 use placement::fleet::{
@@ -84,7 +84,7 @@ impl BehaviorKind {
             BehaviorKind::Error => "ro-behavior-error",
             BehaviorKind::Drifted => "ro-behavior-drifted",
         };
-        crate::messages::text(id, &[])
+        crate::text::messages::text(id, &[])
     }
 
     pub fn from_id(id: &str) -> BehaviorKind {
@@ -238,7 +238,7 @@ pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> 
         Ok(i) => IntOrPercent::Int(i),
         Err(_) => IntOrPercent::Str(t.to_string()),
     };
-    value.validate().map_err(|e| crate::error_messages::problem_text(&e))?;
+    value.validate().map_err(|e| crate::text::error_messages::problem_text(&e))?;
     Ok(Some(value))
 }
 

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::components::file_input::Dropped;
 use crate::components::{file_input, Filled};
-use crate::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
+use crate::platform::import_job::{use_import_runner, Answer, ImportAnswer, ImportRequest, Reading};
 
 use super::draft::RolloutDraft;
 use super::import_view::{import_body, ImportBodyProps};
@@ -51,7 +51,7 @@ struct Imported {
 impl ImportAnswer for Imported {
     fn read(json: String) -> Reading<Imported> {
         Box::pin(async move {
-            let read = crate::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::split::LoadFailed::message)?;
+            let read = crate::platform::split::fetch(&super::saved::IMPORT_READER).await.map_err(crate::platform::split::LoadFailed::message)?;
             Ok(Imported { parts: read(&json)?, answer: Answer::new(&json) })
         })
     }
@@ -90,7 +90,7 @@ pub fn ImportPanel(props: &ImportProps) -> Html {
     html! {
         <details class={classes!("lh-import", "rollout-import", panel.over)} id="fleet-import-panel" ondragover={panel.ondragover}
             ondragleave={panel.ondragleave} ondrop={panel.ondrop} ontoggle={panel.ontoggle}>
-            <summary id="fleet-import-toggle">{ crate::messages::text("ro-import-heading", &[]) }</summary>
+            <summary id="fleet-import-toggle">{ crate::text::messages::text("ro-import-heading", &[]) }</summary>
             if panel.shown {
                 <PanelBodyPart draft={props.draft.clone()} edit={props.edit.clone()} dropped={panel.dropped} />
             }
@@ -126,7 +126,7 @@ fn PanelBody(props: &PanelBodyProps) -> Html {
     // The latest draft: an import read in the worker merges into what is there when it ends.
     let current = use_mut_ref(|| props.draft.clone());
     *current.borrow_mut() = props.draft.clone();
-    crate::support_bundle::use_bundle_import(
+    crate::components::bundle_import::use_bundle_import(
         "rollout",
         finished(&outcome, &props.edit, &current),
     );
@@ -178,7 +178,7 @@ fn PanelBody(props: &PanelBodyProps) -> Html {
         })
     };
     let error = match &*outcome {
-        Outcome::Failed(message) => Some(crate::messages::text("ro-import-failed", &[("error", message)])),
+        Outcome::Failed(message) => Some(crate::text::messages::text("ro-import-failed", &[("error", message)])),
         _ => None,
     };
     let imported = match &*outcome {

@@ -8,9 +8,9 @@ use yew::prelude::*;
 use super::import::COMMAND;
 use super::imported::{PageImport, TargetRead};
 use crate::components::{Filled, MissingKinds, PasteBox};
-use crate::import_job::Answer;
-use crate::i18n::{number, Value};
-use crate::messages::{notes, said, text, text_with};
+use crate::platform::import_job::Answer;
+use crate::text::i18n::{number, Value};
+use crate::text::messages::{notes, said, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ImportBodyProps {

@@ -17,8 +17,8 @@ use super::draft::{
     MAX_CLUSTERS,
 };
 use super::selector::{format_labels, format_optional};
-use crate::i18n::number;
-use crate::messages::text_with;
+use crate::text::i18n::number;
+use crate::text::messages::text_with;
 
 /// A Fleet import as the rollout lab uses it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -220,7 +220,7 @@ pub fn apply_import(current: &RolloutDraft, import: &ImportedParts) -> Result<Ro
 /// What the page reads of `page` sent as the worker sends it (JSON text).
 #[cfg(test)]
 pub fn parts_of(page: &PageImport) -> ImportedParts {
-    crate::worker::parse_output(&serde_json::to_string(page).unwrap()).unwrap()
+    crate::platform::worker::parse_output(&serde_json::to_string(page).unwrap()).unwrap()
 }
 
 #[cfg(test)]
@@ -240,8 +240,8 @@ mod tests {
             StrategyDraft, MAX_CLUSTERS,
         };
         use super::super::super::selector::{format_labels, format_optional};
-        use crate::i18n::number;
-        use crate::messages::text_with;
+        use crate::text::i18n::number;
+        use crate::text::messages::text_with;
 
         /// The draft after an import: the imported clusters (explicit, replacing the
         /// generated ones), groups and strategy; what the import does not hold stays

@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use super::edit::{PartitionField, StrategyField};
 use super::{Action, Edit};
-use crate::i18n::{number, Value};
-use crate::messages::{render, text, text_with};
+use crate::text::i18n::{number, Value};
+use crate::text::messages::{render, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct InspectorProps {

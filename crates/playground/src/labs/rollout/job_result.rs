@@ -10,7 +10,7 @@ use placement::fleet::RolloutSimulation;
 use yew::prelude::*;
 
 use super::Action;
-use crate::worker::parse_output;
+use crate::platform::worker::parse_output;
 
 #[derive(Properties, PartialEq)]
 pub struct JobResultProps {

@@ -31,15 +31,15 @@ use placement::fleet::{
 };
 use yew::prelude::*;
 
-use crate::messages::{text, text_with};
+use crate::text::messages::{text, text_with};
 
-use crate::storage;
-use crate::worker::{Job, JobEvent};
+use crate::platform::storage;
+use crate::platform::worker::{Job, JobEvent};
 use draft::{field_key, FieldErrors, RolloutDraft};
 use edit::apply;
 pub use edit::{Edit, GroupField, PartitionField, StrategyField};
 
-const STORAGE_KEY: &str = super::ROLLOUT.storage_key;
+const STORAGE_KEY: &str = crate::platform::lab_list::ROLLOUT.storage_key;
 /// Fleets up to this size simulate on the page; larger ones in the worker.
 pub const INLINE_LIMIT: usize = 1_500;
 /// Above this size the grid starts in dense mode.
@@ -223,7 +223,7 @@ impl Reducible for RolloutState {
         let mut s = (*self).clone();
         match action {
             Action::Edit(_) | Action::Restore(_) | Action::YamlParsed(..)
-                if crate::app::read_only() =>
+                if crate::platform::address::read_only() =>
             {
                 return self;
             }
@@ -334,9 +334,9 @@ impl Reducible for RolloutState {
 pub fn RolloutLab() -> Html {
     let state = use_reducer(|| {
         // A saved draft comes back as it was, invalid fields included.
-        let draft: RolloutDraft = crate::catalog::initial_preset(super::ROLLOUT.id)
+        let draft: RolloutDraft = crate::platform::catalog::initial_preset(crate::platform::lab_list::ROLLOUT.id)
             .and_then(presets::preset)
-            .or_else(|| storage::load_saved(&super::ROLLOUT, &saved::SAVED_READER))
+            .or_else(|| storage::load_saved(&crate::platform::lab_list::ROLLOUT, &saved::SAVED_READER))
             .unwrap_or_else(|| presets::preset("storm-5").expect("preset exists"));
         RolloutState::new(draft)
     });
@@ -400,7 +400,7 @@ pub fn RolloutLab() -> Html {
         .clone()
     };
     let edit = (*use_memo(dispatch.clone(), |d| d.reform(Action::Edit))).clone();
-    crate::history::use_history(
+    crate::platform::history::use_history(
         &state.draft,
         dispatch.reform(|d: RolloutDraft| Action::Restore(Box::new(d))),
     );
@@ -415,12 +415,12 @@ pub fn RolloutLab() -> Html {
         })
     };
     let load_preset = edit.reform(Edit::Preset);
-    crate::catalog::use_requested_preset(super::ROLLOUT.id, load_preset.clone());
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
     });
-    let blurb = crate::catalog::find(super::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
+    let blurb = crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
@@ -429,17 +429,17 @@ pub fn RolloutLab() -> Html {
                 <h1>{ text("ro-title", &[]) }</h1>
                 <p>
                     { text("ro-intro", &[]) }{ " " }
-                    { text(if crate::app::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
+                    { text(if crate::platform::address::reading() { "ro-intro-reading" } else { "ro-intro-editing" }, &[]) }
                 </p>
-                { crate::catalog::example_caption(super::ROLLOUT.id) }
-                if !crate::app::read_only() {
+                { crate::platform::catalog::example_caption(crate::platform::lab_list::ROLLOUT.id) }
+                if !crate::platform::address::read_only() {
                 <div class="preset-bar">
                     <label for="preset">{ text("ro-preset", &[]) }</label>
                     <select id="preset" onchange={on_preset}>
                         if state.draft.preset.is_empty() {
                             <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
                         }
-                        { for presets::PRESETS.iter().filter_map(|id| crate::catalog::find(super::ROLLOUT.id, id)).map(|p| html! {
+                        { for presets::PRESETS.iter().filter_map(|id| crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, id)).map(|p| html! {
                             <option value={p.id} selected={p.id == state.draft.preset}>{ p.title_text() }</option>
                         }) }
                     </select>
@@ -447,12 +447,12 @@ pub fn RolloutLab() -> Html {
                 </div>
                 }
             </section>
-            if !crate::app::read_only() {
+            if !crate::platform::address::read_only() {
                 <import::ImportPanel draft={state.draft.clone()} edit={edit.clone()} />
             }
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("rollout-columns", crate::components::panes::columns_class(*pane))}>
-                <fieldset class="rollout-inputs lock-grid edit-pane" disabled={crate::app::read_only()}>
+                <fieldset class="rollout-inputs lock-grid edit-pane" disabled={crate::platform::address::read_only()}>
                     <builder::Builder draft={state.draft.fleet.clone()} scenario={state.draft.scenario} version={state.draft.version.clone()}
                         errors={state.errors.clone()} edit={edit.clone()} />
                     <strategy::StrategyForm draft={state.draft.strategy.clone()} errors={state.errors.clone()}
@@ -462,12 +462,12 @@ pub fn RolloutLab() -> Html {
                 <div class="rollout-results result-pane" id={crate::components::panes::RESULT_ID}>
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
-                            <span>{ text_with("ro-job-simulating", &[("count", crate::i18n::number(p.clusters as f64))]) }</span>
+                            <span>{ text_with("ro-job-simulating", &[("count", crate::text::i18n::number(p.clusters as f64))]) }</span>
                             // The number of rounds is not known until the end: the bar moves
                             // without a value, and the text counts rounds.
                             <progress id="job-progress"></progress>
                             <span class="hint" id="job-round">{ if p.done > 0 {
-                                text_with("ro-job-round", &[("round", crate::i18n::number(p.done as f64)), ("total", crate::i18n::number(p.total as f64))])
+                                text_with("ro-job-round", &[("round", crate::text::i18n::number(p.done as f64)), ("total", crate::text::i18n::number(p.total as f64))])
                             } else { text("ro-job-starting", &[]) } }</span>
                             <button id="job-cancel" class="secondary" onclick={cancel}>{ text("ro-job-cancel", &[]) }</button>
                             <job_result::JobResult id={p.id} result={p.result.clone()} dispatch={dispatch.clone()} />
@@ -475,7 +475,7 @@ pub fn RolloutLab() -> Html {
                     }
                     if let Some(c) = state.changes.as_ref().filter(|_| state.errors.is_empty()) {
                         <p class="change-summary" id="change-summary" role="status">
-                            { c.summary.iter().map(crate::messages::render).collect::<Vec<_>>().join(" ") }
+                            { c.summary.iter().map(crate::text::messages::render).collect::<Vec<_>>().join(" ") }
                         </p>
                     }
                     if state.cancelled {
@@ -501,17 +501,16 @@ pub fn RolloutLab() -> Html {
     }
 }
 
-/// The `rollout` bundle: this lab (its worker jobs are named by `src/bin/`).
-pub static BUNDLE: crate::Bundle = crate::Bundle {
+/// The `rollout` lab's page (its bundle, with the lab-only shell, is made by `src/bin/rollout.rs`).
+pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "rollout",
     render: || yew::html! { <RolloutLab /> },
-    preset_state: |id| crate::catalog::state_of(presets::preset(id)),
-    texts: crate::i18n::PageTexts {
+    preset_state: |id| crate::platform::catalog::state_of(presets::preset(id)),
+    texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("rollout.ftl"), crate::page_file!("presets-rollout.ftl")],
         engine: &[crate::engine_english!("fleet")],
     },
-    lab_shell: Some(&crate::lab_shell::LAB_SHELL),
-    saved_reader: Some(|| crate::split::fetched(&saved::SAVED_READER)),
+    saved_reader: Some(|| crate::platform::split::fetched(&saved::SAVED_READER)),
 };
 
 #[cfg(test)]
@@ -520,7 +519,7 @@ mod tests {
     fn every_preset_round_trips_through_scenario_documents() {
         for preset in super::presets::PRESETS {
             let draft = super::presets::preset(preset).expect("preset exists");
-            crate::scenario::assert_round_trip(&super::super::ROLLOUT, &draft);
+            crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::ROLLOUT, &draft);
         }
     }
 }

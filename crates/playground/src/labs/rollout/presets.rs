@@ -11,7 +11,7 @@ use super::draft::{
 };
 
 /// The presets' ids, in the picker's order; [`preset`] builds them. Titles
-/// and captions are in [`crate::catalog`], which the picker and the gallery read.
+/// and captions are in [`crate::platform::catalog`], which the picker and the gallery read.
 pub const PRESETS: &[&str] = &[
     "defaults-200",
     "pct25-230",
@@ -279,5 +279,36 @@ mod tests {
         let unmatched = run("manual-unmatched");
         assert!(unmatched.clusters.iter().any(|c| c.partitions.is_empty()));
         assert!(!unmatched.warnings.is_empty());
+    }
+
+    #[test]
+    fn how_fleet_formed_the_partitions_and_its_warnings_say_in_english_what_the_engine_wrote() {
+        let mut checked = 0;
+        let mut check = |sim: &placement::fleet::RolloutSimulation, what: &str| {
+            assert_eq!(sim.explanation.len(), sim.explanation_messages.len(), "{what}");
+            assert_eq!(sim.warnings.len(), sim.warning_messages.len(), "{what}");
+            for (text, message) in sim.explanation.iter().zip(&sim.explanation_messages).chain(sim.warnings.iter().zip(&sim.warning_messages)) {
+                if message.id == "fleet-partitions-manual-membership" || message.id.ends_with("-unnamed") {
+                    continue; // their English says {} and "(unnamed)" once, the engine's text as it always did
+                }
+                assert_eq!(&crate::text::messages::render(message), text, "{what}: {}", message.id);
+                checked += 1;
+            }
+        };
+        for id in PRESETS {
+            let input = preset(id).unwrap().parse().unwrap().input;
+            check(&placement::fleet::simulate_rollout(&input).unwrap(), id);
+        }
+        // Values no preset has: negative numbers, a partition without criteria, an unknown group, few targets.
+        let odd: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({
+            "rolloutStrategy": {"maxUnavailable": -1, "maxUnavailablePartitions": -2, "maxNew": -3, "autoPartitionThreshold": -4, "autoPartitionSize": -5,
+                "partitions": [{"name": "none"}, {"name": "g", "clusterGroup": "nope"}, {"clusterName": "c-1", "maxUnavailable": -6}]},
+            "clusters": [{"name": "c-1"}, {"name": "c-2"}]})).unwrap();
+        check(&placement::fleet::simulate_rollout(&odd).unwrap(), "odd");
+        for strategy in [serde_json::json!({"autoPartitionSize": 0}), serde_json::json!({"autoPartitionThreshold": 0}), serde_json::json!({})] {
+            let few: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
+            check(&placement::fleet::simulate_rollout(&few).unwrap(), "few");
+        }
+        assert!(checked >= 20, "{checked} sentences checked");
     }
 }

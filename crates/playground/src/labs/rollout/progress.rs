@@ -15,8 +15,8 @@ use super::builder::behavior_select;
 use super::draft::FleetDraft;
 use super::inspector::InspectorDetails;
 use super::{Action, Edit};
-use crate::i18n::{number, Value};
-use crate::messages::{render, text, text_with};
+use crate::text::i18n::{number, Value};
+use crate::text::messages::{render, text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct ProgressProps {
@@ -144,7 +144,7 @@ fn GridRow(p: &RowProps) -> Html {
             <div class="row-head" role="rowheader" aria-label={text("ro-row-head-label", &[("partition", &p.title), ("summary", &summary)])}>
                 <span class="row-name">{ &p.title }</span>
                 <span class="hint">{ summary.clone() }
-                    if let Some(l) = p.limit { { format!(" · maxUnavailable {}", crate::i18n::locale().number(l as f64)) } }</span>
+                    if let Some(l) = p.limit { { format!(" · maxUnavailable {}", crate::text::i18n::locale().number(l as f64)) } }</span>
             </div>
             <div class={classes!("cells", p.dense.then_some("dense"))} role="none" {onclick}>
                 { for p.members.iter().zip(&p.codes).enumerate().map(|(k, (&i, &code))| {
@@ -320,7 +320,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
             </div>
             <ul class="legend" id="state-counts">
                 { for (0..8u8).filter(|&c| counts[c as usize] > 0 || c < 6).map(|c| html! {
-                    <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), crate::i18n::locale().number(counts[c as usize] as f64)) }</li>
+                    <li><i class={state_class(c)}></i>{ format!("{} {}", state_name(c), crate::text::i18n::locale().number(counts[c as usize] as f64)) }</li>
                 }) }
             </ul>
             <p class="hint" id="grid-keys">{ text("ro-grid-keys", &[]) }</p>
@@ -342,7 +342,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
             if let Some(i) = selected_index {
                 { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_ref(), dispatch) }
             } else {
-                <p class="hint">{ text(if crate::app::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
+                <p class="hint">{ text(if crate::platform::address::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
             }
         </section>
     }
@@ -412,7 +412,7 @@ fn inspector(
             <InspectorDetails sim={sim.clone()} index={i} shown={shown.to_string()} {round}
                 strategy={strategy.cloned()} dispatch={dispatch.clone()} />
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
-            if !crate::app::read_only() {
+            if !crate::platform::address::read_only() {
                 { behavior_select("cluster-behavior".into(), &text("ro-agent", &[]), fleet.behaviors.get(&c.name).copied(),
                     Some(text("ro-behavior-same-as-all", &[]).as_str()), on_behavior) }
             }

@@ -3,7 +3,7 @@
 //! a fleet.yaml typed in the YAML tab (read to JSON by the import bundle's worker). Serde's
 //! readers of `RolloutDraft`, its parts and `FleetYaml` are code a first visit never runs, so
 //! the three readers are a chunk of their own (`rollout_reader`): the shell fetches it before
-//! the first render of a page with saved work ([`crate::Bundle::saved_reader`]), an import or a
+//! the first render of a page with saved work ([`crate::shell::bundle::Bundle::saved_reader`]), an import or a
 //! YAML edit before it reads its answer.
 
 use placement::fleet::FleetYaml;
@@ -15,7 +15,7 @@ crate::draft_readers!(RolloutDraft, ImportedParts => read_import);
 
 /// Reads what an import's answer merges into the draft.
 pub fn read_import(json: &str) -> Result<ImportedParts, String> {
-    crate::worker::parse_output(json)
+    crate::platform::worker::parse_output(json)
 }
 
 /// The reader of a fleet.yaml's strategy (the worker's JSON of `FleetYaml`).

@@ -1,8 +1,8 @@
 //! Labels and label selectors as one line of text, the way `kubectl -l` reads them:
 //! `env=prod, tier in (web, api), !legacy, gpu`.
 
-use crate::error_messages::problem_text;
-use crate::messages::text as say;
+use crate::text::error_messages::problem_text;
+use crate::text::messages::text as say;
 use placement::kernel::labels::{
     validate_key, validate_value, LabelSelector, LabelSelectorRequirement, Labels, SelectorOperator,
 };

@@ -5,7 +5,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::messages::text;
+use crate::text::messages::text;
 
 use super::draft::{FieldErrors, StartDraft, StartField};
 use super::Edit;

@@ -7,8 +7,8 @@ use placement::fleet::PartitionPlan;
 use placement::kernel::int_or_percent::{limit, IntOrPercent, Limit};
 use yew::prelude::*;
 
-use crate::i18n::{number, Value};
-use crate::messages::{text, text_with};
+use crate::text::i18n::{number, Value};
+use crate::text::messages::{text, text_with};
 
 use super::draft::{parse_int_or_percent, FieldErrors, StrategyDraft};
 use super::{Edit, PartitionField, StrategyField};
@@ -44,7 +44,7 @@ fn row(
 
 /// `limit()`'s arithmetic in the page's language (the engine's English on an English page).
 fn said_limit(l: &Limit) -> String {
-    crate::messages::said(&l.explanation_message, &l.explanation)
+    crate::text::messages::said(&l.explanation_message, &l.explanation)
 }
 
 crate::split_part!(

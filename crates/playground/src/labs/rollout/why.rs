@@ -7,8 +7,8 @@ use placement::fleet::{Outcome, PartitionPlan, RolloutSimulation, Wait};
 use yew::prelude::*;
 
 use super::draft::RolloutDraft;
-use crate::i18n::number;
-use crate::messages::{text, text_with};
+use crate::text::i18n::number;
+use crate::text::messages::{text, text_with};
 
 #[derive(Properties, PartialEq)]
 pub struct WhyProps {
@@ -19,19 +19,19 @@ pub struct WhyProps {
 }
 
 fn wait_text(w: &Wait) -> String {
-    crate::messages::render(&w.sentence())
+    crate::text::messages::render(&w.sentence())
 }
 
 /// The rollout's outcome in the page's language; a stalled rollout names its
 /// reasons: the last round's stop and waits.
 fn outcome_text(sim: &RolloutSimulation) -> String {
-    let message = crate::messages::render(&sim.outcome_sentence);
+    let message = crate::text::messages::render(&sim.outcome_sentence);
     let reasons = stall_reasons(sim);
     match &sim.outcome {
         Outcome::Complete { .. } => text("ro-outcome-complete", &[("message", &message)]),
         Outcome::Stalled { .. } if !reasons.is_empty() => text("ro-outcome-stalled-because", &[
             ("message", &message),
-            ("reasons", &reasons.iter().map(crate::messages::render).collect::<Vec<_>>().join("; ")),
+            ("reasons", &reasons.iter().map(crate::text::messages::render).collect::<Vec<_>>().join("; ")),
         ]),
         Outcome::Stalled { .. } => text("ro-outcome-stalled", &[("message", &message)]),
         Outcome::MaxRounds { .. } => text("ro-outcome-stopped", &[("message", &message)]),
@@ -236,7 +236,7 @@ pub fn Why(props: &WhyProps) -> Html {
             if round == last {
                 <p class="outcome" id="outcome">{ outcome }</p>
             }
-            { for sim.warning_messages.iter().map(|w| html! { <p class="notice warning">{ crate::messages::render(w) }</p> }) }
+            { for sim.warning_messages.iter().map(|w| html! { <p class="notice warning">{ crate::text::messages::render(w) }</p> }) }
             if !notes.is_empty() {
                 <div class="docs-notes" id="docs-notes">
                     { for notes.iter().map(|(id, note)| html! { <p class="note"><strong class="note-label">{ text("ro-docs-vs-code", &[]) }</strong>{ " " }<span data-note={*id}>{ note.clone() }</span></p> }) }
@@ -244,7 +244,7 @@ pub fn Why(props: &WhyProps) -> Html {
             }
             <details class="explain">
                 <summary>{ text("ro-why-partitions-formed", &[]) }</summary>
-                <ul>{ for sim.explanation_messages.iter().map(|e| html! { <li>{ crate::messages::render(e) }</li> }) }</ul>
+                <ul>{ for sim.explanation_messages.iter().map(|e| html! { <li>{ crate::text::messages::render(e) }</li> }) }</ul>
             </details>
         </section>
     }
@@ -261,10 +261,10 @@ fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
         ]);
     }
     text_with("ro-why-ready-false", &[
-        ("state", crate::i18n::Value::Text(status.display_state.map_or("", |s| s.as_str()).to_string())),
+        ("state", crate::text::i18n::Value::Text(status.display_state.map_or("", |s| s.as_str()).to_string())),
         ("ready", number(c.ready as f64)),
         ("desired", number(c.desired_ready as f64)),
-        ("message", crate::i18n::Value::Text(status.ready_message.clone())),
+        ("message", crate::text::i18n::Value::Text(status.ready_message.clone())),
     ])
 }
 
@@ -272,7 +272,7 @@ fn bundle_ready_line(status: &placement::fleet::BundleStatus) -> String {
 /// is the controller's terse log line).
 fn stop_sentence(s: &placement::fleet::Stop) -> String {
     text_with("ro-why-stop", &[
-        ("partition", crate::i18n::Value::Text(s.partition.clone())),
+        ("partition", crate::text::i18n::Value::Text(s.partition.clone())),
         ("notUpToDate", number(s.not_up_to_date_or_unavailable as f64)),
         ("maxUnavailable", number(s.max_unavailable as f64)),
         ("partitions", number(s.unavailable_partitions as f64)),
@@ -287,7 +287,7 @@ mod tests {
     use placement::fleet::{simulate_rollout, Wait};
     use std::collections::BTreeSet;
 
-    use crate::labs::capacity::english_sentences::{english_text, same};
+    use crate::text::english::{english_text, same};
     use placement::fleet::Outcome;
     use crate::labs::rollout::presets::{preset, PRESETS};
 
@@ -303,7 +303,7 @@ mod tests {
 
     #[test]
     fn every_wait_stop_and_outcome_of_every_preset_says_its_message_in_english() {
-        let catalog = crate::i18n::english();
+        let catalog = crate::text::i18n::english();
         let (mut checked, mut ids, mut outcomes) = (0, BTreeSet::new(), BTreeSet::new());
         for id in PRESETS {
             let sim = simulate_rollout(&preset(id).unwrap().parse().unwrap().input).unwrap();

@@ -28,7 +28,7 @@ pub fn YamlEditor(props: &YamlProps) -> Html {
             if let Some(e) = &props.error {
                 <p class="field-error" id="fleet-yaml-error">{ e }</p>
             } else {
-                <p class="hint">{ crate::messages::text("ro-yaml-hint", &[]) }</p>
+                <p class="hint">{ crate::text::messages::text("ro-yaml-hint", &[]) }</p>
             }
         </section>
     }

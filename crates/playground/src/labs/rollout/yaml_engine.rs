@@ -24,8 +24,8 @@ pub fn parse(text: &str, done: impl FnOnce(Result<StrategyDraft, String>) + 'sta
     let text = text.to_string();
     let timeout = Timeout::new(QUIET_MS, move || {
         wasm_bindgen_futures::spawn_local(async move {
-            let json = crate::import_job::run("fleet-yaml", text).await;
-            let read = crate::split::fetch(&super::saved::YAML_READER).await.map_err(crate::split::LoadFailed::message);
+            let json = crate::platform::import_job::run("fleet-yaml", text).await;
+            let read = crate::platform::split::fetch(&super::saved::YAML_READER).await.map_err(crate::platform::split::LoadFailed::message);
             done(json.and_then(|json| read.and_then(|read| read(&json))));
         });
     });

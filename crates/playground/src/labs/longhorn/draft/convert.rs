@@ -67,11 +67,11 @@ impl Draft {
         for (k, zone) in self.zones.iter().enumerate() {
             let name = zone.name.trim();
             if name.is_empty() {
-                errors.insert(format!("zones[{k}].name"), crate::messages::text("lh-error-not-empty", &[]));
+                errors.insert(format!("zones[{k}].name"), crate::text::messages::text("lh-error-not-empty", &[]));
             } else if self.zones[..k].iter().any(|z| z.name.trim() == name) {
                 errors.insert(
                     format!("zones[{k}].name"),
-                    crate::messages::text("lh-error-duplicate-zone", &[("name", &format!("{name:?}"))]),
+                    crate::text::messages::text("lh-error-duplicate-zone", &[("name", &format!("{name:?}"))]),
                 );
             }
         }
@@ -137,7 +137,7 @@ impl Draft {
                 let p = format!("volumes[{k}]");
                 let size = amount(&mut errors, format!("{p}.size"), &v.size);
                 if size == 0 && !errors.contains_key(&format!("{p}.size")) {
-                    errors.insert(format!("{p}.size"), crate::messages::text("lh-error-greater-than-zero", &[]));
+                    errors.insert(format!("{p}.size"), crate::text::messages::text("lh-error-greater-than-zero", &[]));
                 }
                 let count = int(&mut errors, format!("{p}.numberOfReplicas"), &v.replicas);
                 let attached = v.attached_node.trim();

@@ -2,7 +2,7 @@
 //! spread over the fleet, edited one by one, or imported; and the cluster
 //! groups.
 
-use crate::messages::{text, text_with};
+use crate::text::messages::{text, text_with};
 use placement::kernel::float_text::parse_f64;
 use super::*;
 
@@ -41,7 +41,7 @@ impl FleetDraft {
             return Err(text("ro-error-negative", &[("value", &n.to_string())]));
         }
         if n as usize > MAX_CLUSTERS {
-            return Err(text_with("ro-error-too-many-clusters", &[("max", crate::i18n::number(MAX_CLUSTERS as f64))]));
+            return Err(text_with("ro-error-too-many-clusters", &[("max", crate::text::i18n::number(MAX_CLUSTERS as f64))]));
         }
         Ok(n as usize)
     }

@@ -1,0 +1,331 @@
+//! Undo and redo of a lab's edits: Ctrl+Z (⌘Z), Ctrl+Shift+Z / Ctrl+Y, and
+//! the Undo / Redo buttons of the scenario bar.
+//!
+//! A lab keeps its own reducer; [`use_history`] watches the lab's draft (the
+//! state it autosaves) and records every change. Undo hands an older draft
+//! back through the lab's `restore` callback, which replaces the draft as any
+//! edit does, so results, errors and the autosave follow by themselves.
+//! Keystrokes in one field arrive as many edits: changes less than
+//! [`GROUP_MS`] apart form one step, so one undo takes back a word, not a letter.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Changes closer together than this form one undo step.
+pub const GROUP_MS: f64 = 800.0;
+/// Steps kept; the oldest go first.
+pub const MAX_STEPS: usize = 100;
+
+thread_local! {
+    /// Set by [`own_step`]: the next change is an undo step of its own.
+    static OWN_STEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes the next change of the draft an undo step of its own, never grouped
+/// with a change just before or after it: a click on a picture (a node added
+/// on the map, moved to a zone) is one action even right after a preset
+/// loaded or a field was typed in.
+pub fn own_step() {
+    OWN_STEP.with(|s| s.set(true));
+}
+
+/// Which way to move through the history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Undo,
+    Redo,
+}
+
+/// What the buttons show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HistoryStatus {
+    pub can_undo: bool,
+    pub can_redo: bool,
+}
+
+/// Connects the lab's history to the shell's buttons: provided by the app
+/// above both, filled in by [`use_history`].
+#[derive(Clone)]
+pub struct HistoryLink {
+    pub status: UseStateHandle<HistoryStatus>,
+    step: Rc<RefCell<Option<Callback<Step>>>>,
+}
+
+impl PartialEq for HistoryLink {
+    fn eq(&self, other: &Self) -> bool {
+        self.status == other.status && Rc::ptr_eq(&self.step, &other.step)
+    }
+}
+
+impl HistoryLink {
+    /// Undoes or redoes in the lab on the page (nothing if none is there).
+    pub fn go(&self, step: Step) {
+        let callback = self.step.borrow().clone();
+        if let Some(callback) = callback {
+            callback.emit(step);
+        }
+    }
+}
+
+/// The app's end of the link.
+#[hook]
+pub fn use_history_link() -> HistoryLink {
+    HistoryLink {
+        status: use_state(HistoryStatus::default),
+        step: (*use_memo((), |_| Rc::new(RefCell::new(None)))).clone(),
+    }
+}
+
+/// The page under the link, where the scenario bar's Undo and Redo meet the
+/// lab's history: a lab's page only ([`crate::shell::bundle::LabShell::frame`]).
+pub fn provide(link: HistoryLink, page: Html) -> Html {
+    html! { <ContextProvider<HistoryLink> context={link}>{ page }</ContextProvider<HistoryLink>> }
+}
+
+/// The recorded drafts around the present one.
+struct Timeline<D> {
+    past: Vec<D>,
+    future: Vec<D>,
+    /// The draft the lab shows now (as last seen).
+    present: Option<D>,
+    /// A draft this history handed to the lab: its arrival is not a new edit.
+    expected: Option<D>,
+    last_change_ms: f64,
+}
+
+impl<D: Clone + PartialEq> Timeline<D> {
+    fn new() -> Self {
+        Timeline {
+            past: Vec::new(),
+            future: Vec::new(),
+            present: None,
+            expected: None,
+            last_change_ms: f64::NEG_INFINITY,
+        }
+    }
+
+    /// Takes note of the draft the lab now shows.
+    fn observe(&mut self, draft: &D, now_ms: f64) {
+        let previous = self.present.replace(draft.clone());
+        if self.expected.take().is_some_and(|e| e == *draft) {
+            self.last_change_ms = f64::NEG_INFINITY;
+            return;
+        }
+        let Some(previous) = previous.filter(|p| p != draft) else {
+            return;
+        };
+        let own = OWN_STEP.with(|s| s.replace(false));
+        let grouped = !own && now_ms - self.last_change_ms < GROUP_MS && !self.past.is_empty();
+        if !grouped {
+            self.past.push(previous);
+            if self.past.len() > MAX_STEPS {
+                self.past.remove(0);
+            }
+        }
+        self.future.clear();
+        self.last_change_ms = if own { f64::NEG_INFINITY } else { now_ms };
+    }
+
+    /// The draft to show after `step`, if there is one.
+    fn step(&mut self, step: Step) -> Option<D> {
+        let present = self.present.clone()?;
+        let (from, to) = match step {
+            Step::Undo => (&mut self.past, &mut self.future),
+            Step::Redo => (&mut self.future, &mut self.past),
+        };
+        // An entry equal to the present (typed, then deleted) is no step back.
+        let target = std::iter::from_fn(|| from.pop()).find(|d| *d != present)?;
+        to.push(present);
+        self.expected = Some(target.clone());
+        self.last_change_ms = f64::NEG_INFINITY;
+        Some(target)
+    }
+
+    fn status(&self) -> HistoryStatus {
+        HistoryStatus {
+            can_undo: !self.past.is_empty(),
+            can_redo: !self.future.is_empty(),
+        }
+    }
+}
+
+/// Records the lab's `draft` on every change and answers undo and redo by
+/// emitting an older (or newer) draft to `restore`. In read-only mode
+/// (`?readonly=1`) nothing is undone: nothing can be edited.
+#[hook]
+pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<D>) {
+    let timeline = use_mut_ref(Timeline::<D>::new);
+    let restore_ref = use_mut_ref(|| restore.clone());
+    *restore_ref.borrow_mut() = restore;
+    let link = use_context::<HistoryLink>();
+    let publish = {
+        let link = link.clone();
+        move |status: HistoryStatus| {
+            if let Some(link) = &link {
+                if *link.status != status {
+                    link.status.set(status);
+                }
+            }
+        }
+    };
+    let go = {
+        let timeline = timeline.clone();
+        let publish = publish.clone();
+        Callback::from(move |step: Step| {
+            if crate::platform::address::read_only() {
+                return;
+            }
+            let target = timeline.borrow_mut().step(step);
+            publish(timeline.borrow().status());
+            if let Some(target) = target {
+                let restore = restore_ref.borrow().clone();
+                restore.emit(target);
+            }
+        })
+    };
+    {
+        let timeline = timeline.clone();
+        use_effect_with(draft.clone(), move |draft| {
+            timeline.borrow_mut().observe(draft, js_sys::Date::now());
+            publish(timeline.borrow().status());
+        });
+    }
+    use_effect_with((), move |_| {
+        if let Some(link) = &link {
+            *link.step.borrow_mut() = Some(go.clone());
+        }
+        let listener = web_sys::window().map(|w| {
+            EventListener::new_with_options(
+                &w,
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if let Some(step) = shortcut(e) {
+                        e.prevent_default();
+                        go.emit(step);
+                    }
+                },
+            )
+        });
+        move || drop(listener)
+    });
+}
+
+/// Ctrl+Z / ⌘Z undo; Ctrl+Shift+Z / ⌘⇧Z / Ctrl+Y redo. A text area (a YAML
+/// or paste box) keeps the browser's own undo of its text.
+fn shortcut(e: &web_sys::KeyboardEvent) -> Option<Step> {
+    if !(e.ctrl_key() || e.meta_key()) || e.alt_key() {
+        return None;
+    }
+    let in_text_area = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.tag_name().eq_ignore_ascii_case("textarea"));
+    if in_text_area {
+        return None;
+    }
+    match e.key().to_ascii_lowercase().as_str() {
+        "z" if e.shift_key() => Some(Step::Redo),
+        "z" => Some(Step::Undo),
+        "y" if !e.shift_key() => Some(Step::Redo),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn timeline(edits: &[(&'static str, f64)]) -> Timeline<&'static str> {
+        let mut t = Timeline::new();
+        for (draft, at) in edits {
+            t.observe(draft, *at);
+        }
+        t
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_recorded_drafts() {
+        let mut t = timeline(&[("a", 0.0), ("b", 1_000.0), ("c", 2_000.0)]);
+        assert_eq!(t.step(Step::Undo), Some("b"));
+        t.observe(&"b", 2_100.0); // the lab shows what the history handed it
+        assert_eq!(t.step(Step::Undo), Some("a"));
+        t.observe(&"a", 2_200.0);
+        assert_eq!(t.step(Step::Undo), None);
+        assert_eq!(t.step(Step::Redo), Some("b"));
+        t.observe(&"b", 2_300.0);
+        assert_eq!(t.step(Step::Redo), Some("c"));
+        t.observe(&"c", 2_400.0);
+        assert_eq!(
+            t.status(),
+            HistoryStatus {
+                can_undo: true,
+                can_redo: false
+            }
+        );
+    }
+
+    #[test]
+    fn quick_changes_form_one_step() {
+        // "5" → "50" → "500" typed within GROUP_MS of each other.
+        let mut t = timeline(&[
+            ("x", 0.0),
+            ("5", 5_000.0),
+            ("50", 5_200.0),
+            ("500", 5_900.0),
+        ]);
+        assert_eq!(t.step(Step::Undo), Some("x"));
+        // A pause ends the group: the next change is its own step.
+        let mut t = timeline(&[("x", 0.0), ("5", 5_000.0), ("50", 5_000.0 + GROUP_MS)]);
+        assert_eq!(t.step(Step::Undo), Some("5"));
+    }
+
+    #[test]
+    fn an_action_on_a_picture_is_its_own_step_even_right_after_another_change() {
+        // A preset loaded ("p"), a node added on the map 100 ms later, then a field typed 100 ms later.
+        let mut t = timeline(&[("x", 0.0), ("p", 5_000.0)]);
+        own_step();
+        t.observe(&"p+node", 5_100.0);
+        t.observe(&"p+node+typed", 5_200.0);
+        assert_eq!(t.step(Step::Undo), Some("p+node"));
+        assert_eq!(t.step(Step::Undo), Some("p"));
+        assert_eq!(t.step(Step::Undo), Some("x"));
+    }
+
+    #[test]
+    fn an_edit_after_undo_drops_the_redo_steps() {
+        let mut t = timeline(&[("a", 0.0), ("b", 1_000.0)]);
+        assert_eq!(t.step(Step::Undo), Some("a"));
+        t.observe(&"a", 1_100.0);
+        t.observe(&"z", 1_200.0);
+        assert!(!t.status().can_redo);
+        // The restored draft's arrival did not group with the next edit.
+        assert_eq!(t.step(Step::Undo), Some("a"));
+    }
+
+    #[test]
+    fn a_step_back_to_the_present_is_skipped() {
+        // "ab" typed, then deleted back to "a" within one group: nothing changed.
+        let mut t = timeline(&[("a", 0.0), ("ab", 1_000.0), ("a", 1_100.0)]);
+        assert_eq!(t.step(Step::Undo), None);
+        // Separate steps are each undone.
+        let mut t = timeline(&[("a", 0.0), ("ab", 1_000.0), ("a", 2_000.0)]);
+        assert_eq!(t.step(Step::Undo), Some("ab"));
+    }
+
+    #[test]
+    fn the_oldest_steps_go_past_the_limit() {
+        let mut t = Timeline::new();
+        for i in 0..(MAX_STEPS + 20) {
+            t.observe(&i, i as f64 * 1_000.0);
+        }
+        assert_eq!(t.past.len(), MAX_STEPS);
+    }
+}
