@@ -6,7 +6,9 @@
 // slice at a time, so a bundle of hundreds of MB is never copied whole). Messages out:
 // { done, total } while it runs (at most every PROGRESS_MS: a fast job reports
 // thousands of steps a second, and each message costs the page a render), then
-// { result } (JSON text, with the module's memoryBytes) or { error }.
+// { result } (JSON text, with the module's memoryBytes) or { error }, each with `scope`: the
+// constructor name of this global scope (DedicatedWorkerGlobalScope), which the browser tests
+// read to prove a job ran in the worker and not on the page.
 import { LABS, WORKERS } from './labs.js';
 
 const requested = new URL(self.location.href).searchParams.get('bundle');
@@ -35,8 +37,8 @@ self.onmessage = async ({ data }) => {
     const result = data.file
       ? bundle.run_file_job(data.kind, data.file, progress)
       : await bundle.run_job(data.kind, data.input, progress); // a lab's runner is a chunk the first job fetches
-    self.postMessage({ result, memoryBytes: memory?.buffer.byteLength });
+    self.postMessage({ result, memoryBytes: memory?.buffer.byteLength, scope: self.constructor.name });
   } catch (error) {
-    self.postMessage({ error: String(error?.message ?? error) });
+    self.postMessage({ error: String(error?.message ?? error), scope: self.constructor.name });
   }
 };

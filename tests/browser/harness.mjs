@@ -79,6 +79,53 @@ export function useBrowser({ root = join(ROOT, 'dist/site') } = {}) {
 }
 
 /**
+ * The only console and page problems a test may take back: each one a test causes on purpose (it
+ * refuses to serve a file to see the page say so), each the exact text the browser or the page
+ * writes, with why it is expected. Nothing is filtered by a pattern: a wasm panic or any other
+ * error in the same test still fails it. Take them back with [`takeExpectedProblems`].
+ */
+export const EXPECTED_PROBLEMS = {
+  'refused-file': {
+    text: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    why: 'Chromium logs every response with status 404; the test answered a request for a chunk, a job runner or a bundle with one',
+  },
+  'refused-wasm': {
+    text: "TypeError: Failed to execute 'compile' on 'WebAssembly': HTTP status code is not ok",
+    why: "WebAssembly's refusal of a 404 response, logged by wasm-split-cli's chunk loader (split_wasm.js, wrapAsyncCb) for a refused chunk, in the page or in its worker, before the page says it in its own words",
+  },
+  'refused-bundle': {
+    text: "Error: failed to fetch Wasm: 404 Not Found fetching '{origin}/{file}'",
+    why: "wasm-bindgen's start of a lab whose wasm (`{file}`) was refused, logged by web/boot.js after it shows the page's load error",
+  },
+};
+
+/**
+ * A problem's text without the "console error on URL: " or "page error on URL: " before it and
+ * without the stack after it (its lines and columns are the minifier's).
+ */
+const problemText = (problem) => problem.replace(/^(console|page) error on \S*: /, '').split(/\n\s+at /)[0];
+
+/**
+ * Takes back from `env.problems` the expected problems named (keys of [`EXPECTED_PROBLEMS`]; a
+ * text with `{file}` is named with it: `['refused-bundle', 'gallery_bg.wasm']`): each must have
+ * happened (a test that refuses a file and sees no refusal is wrong too), and every other problem
+ * stays, so the test still fails on it.
+ */
+export function takeExpectedProblems(env, names) {
+  const problems = env.problems.splice(0);
+  const texts = names.map((named) => {
+    const [name, file = ''] = [named].flat();
+    assert.ok(EXPECTED_PROBLEMS[name], `no expected problem named ${name}`);
+    return EXPECTED_PROBLEMS[name].text.replace('{origin}', env.server.url).replace('{file}', file);
+  });
+  for (const [i, text] of texts.entries()) {
+    assert.ok(problems.some((p) => problemText(p) === text), `the expected problem ${names[i]} did not happen: ${problems.join('\n')}`);
+  }
+  const others = problems.filter((p) => !texts.includes(problemText(p)));
+  assert.deepEqual(others, [], others.join('\n'));
+}
+
+/**
  * Opens `path` in a fresh context (empty local storage) and waits for the app.
  * Console errors and page errors are collected; `check()` asserts there were none.
  */
@@ -97,14 +144,8 @@ export async function openPage(env, path = '/', { width = 1280, height = 900, co
 }
 
 /**
- * The longest main-thread task a page may run while its worker computes: the
- * jobs take seconds, so on the main thread they would show as gaps of seconds;
- * the margin absorbs a loaded machine's scheduling.
- */
-export const LONGEST_TASK_MS = 750;
-
-/**
- * Starts measuring how late the page's main thread runs a 10 ms timer: the
+ * For the responsiveness benchmark (benches/responsiveness.browser-bench.mjs; the tests assert
+ * behaviour, not time): starts measuring how late the page's main thread runs a 10 ms timer: the
  * longest gap between two ticks is the longest task the page ran meanwhile
  * (a job on the main thread shows as a gap as long as the job). With
  * `until` (`untilGone`), measuring stops by itself when that selector appears
@@ -146,6 +187,62 @@ export async function stopLatencyProbe(page) {
     probe.stop();
     return { worst: probe.worst, ticks: probe.ticks, elapsed: probe.end - probe.start };
   });
+}
+
+/**
+ * Records every job the pages of `context` hand to a Web Worker (call before they load):
+ * the job's kind, and the answer with the worker's own identity — web/worker.js answers
+ * with `scope`, the constructor name of its global scope (`DedicatedWorkerGlobalScope` in a
+ * worker; a job run on the page could not answer through a Worker at all). Read with
+ * [`workerJobs`].
+ */
+export async function recordWorkerJobs(context) {
+  await context.addInitScript(() => {
+    const jobs = [];
+    window.__workerJobs = jobs;
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.__url = String(args[0]);
+        this.addEventListener('message', ({ data }) => {
+          const job = jobs.findLast((j) => j.worker === this && !('answered' in j));
+          if (job && ('result' in data || 'error' in data)) {
+            job.answered = 'result' in data ? 'result' : 'error';
+            job.scope = data.scope;
+            job.result = data.result;
+          }
+        });
+      }
+      postMessage(message, ...rest) {
+        // The bundle that runs it: worker.js?bundle=<lab>, or the import bundle.
+        const bundle = new URL(this.__url, location.href).searchParams.get('bundle');
+        if (message?.kind) jobs.push({ worker: this, kind: message.kind, bundle });
+        return super.postMessage(message, ...rest);
+      }
+    };
+  });
+}
+
+/**
+ * The answered jobs of `kind` recorded by [`recordWorkerJobs`] (run by `bundle`'s worker when
+ * given): `{ scope, answered, shape }`,
+ * `shape` naming what the result holds — the length of each array and the value of each number,
+ * at its top level and one level down (`clusters: 10000`, `withTracking.totalAttempts: 12`).
+ */
+export async function workerJobs(page, kind, bundle = null) {
+  return page.evaluate(([kind, bundle]) => {
+    const shapeOf = (value, prefix = '', depth = 0, into = {}) => {
+      for (const [key, v] of Object.entries(value ?? {})) {
+        if (Array.isArray(v)) into[prefix + key] = v.length;
+        else if (typeof v === 'number') into[prefix + key] = v;
+        else if (v && typeof v === 'object' && depth === 0) shapeOf(v, `${key}.`, 1, into);
+      }
+      return into;
+    };
+    return window.__workerJobs.filter((j) => j.kind === kind && j.answered && (bundle === null || j.bundle === bundle))
+      .map((j) => ({ scope: j.scope, answered: j.answered, shape: j.result === undefined ? {} : shapeOf(JSON.parse(j.result)) }));
+  }, [kind, bundle]);
 }
 
 /**

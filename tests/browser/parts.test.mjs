@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dropFile, openPage, useBrowser } from './harness.mjs';
+import { dropFile, openPage, takeExpectedProblems, useBrowser } from './harness.mjs';
 
 /** The text of a file under crates/placement/tests/fixtures/. */
 const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
@@ -71,8 +71,7 @@ for (const lang of ['en', 'ja']) {
     assert.equal(await page.locator('#why-panel .part-failed').count(), 0);
     await context.close();
     // The refused fetch is reported by the browser and by the chunk loader: the test's doing.
-    const problems = env.problems.splice(0).filter((p) => !/404|longhorn_why|failed to load|WebAssembly|wasm/i.test(p));
-    assert.deepEqual(problems, []);
+    takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
   });
 }
 
@@ -156,8 +155,7 @@ test('Longhorn: the Cluster tab is a part; a chunk that cannot be fetched leaves
   await page.waitForSelector('#add-node');
   assert.equal(names.filter((n) => n === 'longhorn.longhorn_cluster.wasm').length, 2);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|longhorn_cluster|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 // --- end of the Longhorn lab's parts ---
 
@@ -209,8 +207,7 @@ test('Rollout: a job reader that cannot be fetched says so in the job\'s bar, an
   await page.waitForSelector('#job-status', { state: 'detached', timeout: 60000 });
   assert.equal(await page.locator('#rollout-grid .cells i').count(), 2000);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|rollout_job|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 
 // The inspector's details (`rollout_inspector`) and the import panel's body (`rollout_import`)
@@ -251,8 +248,7 @@ test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the 
   // The refused fetch, then Try again's.
   assert.equal(names.filter((n) => n === 'rollout.rollout_charts.wasm').length, 2);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|rollout_charts|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 // The input pane (fleet builder and strategy form) is a part too (session 14), fetched at once:
 // the first result does not wait for it, and a refused chunk leaves the result as it is.
@@ -274,8 +270,7 @@ test('Rollout: the fleet builder and strategy form are a part; a chunk that cann
   await page.waitForFunction(() => document.querySelectorAll('#rollout-grid .cells i').length === 60);
   assert.ok(names.filter((n) => n === 'rollout.rollout_inputs.wasm').length >= 2);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|rollout_inputs|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 // --- end of the Fleet rollout lab ---
 
@@ -342,8 +337,7 @@ test('capacity: a workload chunk that cannot be fetched says so in the tab, and 
   await page.waitForSelector('#comparison');
   assert.equal(await page.locator('#capacity-tabpanel .part-failed').count(), 0);
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|capacity_parts|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 
 test('capacity: the import panel\'s body is fetched when the panel is first opened, not before', async () => {
@@ -437,8 +431,7 @@ for (const lang of ['en', 'uk']) {
     await page.click('#restore-previous');
     await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'tag-mismatch');
     await context.close();
-    const problems = env.problems.splice(0).filter((p) => !/404|longhorn_reader|failed to load|WebAssembly|wasm/i.test(p));
-    assert.deepEqual(problems, []);
+    takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
   });
 }
 // An import's answer waits for the reader chunk: Cancel meanwhile drops it (session 14).
@@ -517,7 +510,6 @@ test('a shared link fetches the actions before the first render; if it cannot, t
   await receiver.waitForSelector('#scenario-opened');
   assert.equal(new URL(receiver.url()).hash, '#/balance');
   await context.close();
-  const problems = env.problems.splice(0).filter((p) => !/404|scenario|failed to load|WebAssembly|wasm/i.test(p));
-  assert.deepEqual(problems, []);
+  takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
 });
 // --- end of the scenario bar's actions ---

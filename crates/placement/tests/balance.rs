@@ -241,16 +241,21 @@ fn input_reads_quantities_and_rejects_unknown_fields() {
     );
 }
 
-/// The direct transcription of the formula: build every reduced vector and score it.
+/// The direct transcription of the formula, written here rather than calling the engine's
+/// `balance_score`: build every reduced vector and scan it for max, min and mean.
 fn reference_scores(values: &[i64], size: i64) -> Vec<f64> {
     (0..values.len())
         .map(|i| {
-            let vector: Vec<f64> = values
-                .iter()
-                .enumerate()
-                .map(|(j, v)| (if i == j { v - size } else { *v }) as f64)
-                .collect();
-            balance_score(&vector)
+            let vector: Vec<i64> =
+                values.iter().enumerate().map(|(j, v)| if i == j { v - size } else { *v }).collect();
+            let max = *vector.iter().max().expect("one value or more") as f64;
+            let min = *vector.iter().min().expect("one value or more") as f64;
+            let mean = vector.iter().sum::<i64>() as f64 / vector.len() as f64;
+            if mean > 0.0 {
+                (max - min) / mean
+            } else {
+                f64::INFINITY
+            }
         })
         .collect()
 }

@@ -3,15 +3,16 @@
 //! replaced, removed, turned into an array, or added) and hostile texts (deep
 //! nesting, odd tokens). Every call must give a result or an [`InputError`]
 //! that names its field and echoes at most ~100 characters of the value — no
-//! panic — within a generous time.
+//! panic. How long a call takes is not asserted here (a loaded machine is no
+//! proof either way): the growth benchmarks (`benches/growth.rs`) bound the
+//! time of every reader and simulation as its input doubles, and a call that
+//! never ends shows as a test that does not finish.
 //!
 //! The test command runs a short fixed-seed run (`FUZZ_CASES` cases per entry
 //! point, default 48; seed `FUZZ_SEED`, default 20261201). A long run:
 //! `FUZZ_CASES=5000 FUZZ_SEED=$RANDOM cargo test --release -p placement --test fuzz`.
 //! The inputs that ever broke something are kept in `tests/fuzz-regressions/`
 //! at the repository root and replayed by `regression_cases_replay`.
-
-use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -36,9 +37,6 @@ const CAPACITY_EXTRAS: &str = include_str!("fixtures/kubectl/capacity/extras.yam
 const FLEET: &str = include_str!("fixtures/kubectl/fleet/list.yaml");
 const FLEET_JSON: &str = include_str!("fixtures/kubectl/fleet/list.json");
 const FLEET_YAML: &str = include_str!("fixtures/kubectl/fleet/fleet.yaml");
-
-/// How long one call may take in a debug build before the fuzzer calls it a hang.
-const BOUND: Duration = Duration::from_secs(60);
 
 /// An error as the wasm package would throw it: path, value, message.
 struct Refused {
@@ -241,11 +239,7 @@ fn capacity_simulation() -> Value {
 /// Calls `entry` and checks what the fuzzer promises: a result, or an error
 /// that names a field (or the whole input) with a short value and message.
 fn check(name: &str, entry: Entry, text: &str) -> Result<(), TestCaseError> {
-    let started = Instant::now();
-    let outcome = entry(text);
-    let took = started.elapsed();
-    prop_assert!(took < BOUND, "{name} took {took:?}");
-    if let Err(e) = outcome {
+    if let Err(e) = entry(text) {
         prop_assert!(!e.message.is_empty(), "{name}: an error without a message");
         prop_assert!(e.value.chars().count() <= 101, "{name}: value of {} characters", e.value.len());
         let shown = format!("{}: {}", e.path, e.message);

@@ -4,12 +4,15 @@
 //! output, the linear balance pick decides like the quadratic reference, and
 //! no input makes the scheduler panic.
 
+mod counted;
 mod longhorn_common;
 
+use counted::run_counted;
 use placement::longhorn::balance::{decide_balanced, pick_balanced, DiskCandidate};
 use placement::longhorn::reference::decide_balanced_quadratic;
 use placement::longhorn::{schedule_replicas, AntiAffinityOverride, ReplicaState, Scenario};
 use proptest::prelude::*;
+use proptest::test_runner::TestRunner;
 use serde_json::{json, Value};
 
 const GIB: i64 = 1 << 30;
@@ -201,30 +204,101 @@ proptest! {
         prop_assert_eq!(table.node_stage.fallback, fast.node_fallback);
         prop_assert_eq!(table.disk_stage.fallback, fast.disk_fallback);
     }
+}
 
-    #[test]
-    fn no_input_panics(
-        numbers in prop::collection::vec(any::<i64>(), 12),
-        flags in prop::collection::vec(any::<bool>(), 6),
-    ) {
-        let value = json!({
-            "now": numbers[0],
-            "settings": {"storage-minimal-available-percentage": numbers[1] % 120,
-                         "storage-over-provisioning-percentage": numbers[2],
-                         "replica-replenishment-wait-interval": numbers[3],
-                         "replica-soft-anti-affinity": flags[0]},
-            "nodes": [
-                {"name": "a", "ready": flags[1], "disks": [{"name": "d", "storageMaximum": numbers[4], "storageAvailable": numbers[5],
-                                                            "storageReserved": numbers[6], "storageScheduled": numbers[7]}]},
-                {"name": "b", "disks": [{"name": "d", "storageMaximum": numbers[4].wrapping_abs(), "storageAvailable": numbers[5].wrapping_abs()}]}
-            ],
-            "volumes": [{"name": "v", "size": numbers[8], "actualSize": numbers[9], "numberOfReplicas": numbers[10] % 5,
-                         "dataLocality": if flags[2] { "best-effort" } else { "disabled" }, "attachedNode": "a",
-                         "replicas": [{"name": "r", "node": "a", "disk": "d", "failedAt": numbers[11], "evictionRequested": flags[3]}]}]
-        });
-        let scenario: Scenario = serde_json::from_value(value).unwrap();
+/// Any i64, or one of the edges a scheduler's arithmetic trips on.
+fn number() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        any::<i64>(),
+        prop::sample::select(vec![0i64, 1, -1, i64::MAX, i64::MIN, GIB, 100 * GIB]),
+    ]
+}
+
+/// A disk of hostile numbers.
+fn hostile_disk(i: usize) -> impl Strategy<Value = Value> {
+    (prop::collection::vec(number(), 4), any::<bool>(), any::<bool>()).prop_map(move |(n, allow, block)| {
+        json!({"name": format!("d{i}"), "storageMaximum": n[0], "storageAvailable": n[1], "storageReserved": n[2],
+               "storageScheduled": n[3], "allowScheduling": allow, "diskType": if block { "block" } else { "filesystem" }})
+    })
+}
+
+/// A node of zero to three hostile disks, in a zone or none.
+fn hostile_node(i: usize) -> impl Strategy<Value = Value> {
+    (
+        (0usize..=3).prop_flat_map(|n| (0..n).map(hostile_disk).collect::<Vec<_>>()),
+        prop::sample::select(vec!["", "z1", "z2"]),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(move |(disks, zone, ready, allow)| {
+            json!({"name": format!("n{i}"), "zone": zone, "ready": ready, "allowScheduling": allow, "disks": disks})
+        })
+}
+
+/// A replica on node `n{node}` and disk `d{disk}`, which may not exist, maybe failed or evicting.
+fn hostile_replica(k: usize) -> impl Strategy<Value = Value> {
+    (0usize..6, 0usize..4, prop::option::of(number()), any::<bool>()).prop_map(move |(node, disk, failed, evicting)| {
+        let mut r = json!({"name": format!("r{k}"), "node": format!("n{node}"), "disk": format!("d{disk}"),
+                           "evictionRequested": evicting});
+        if let Some(t) = failed {
+            r["failedAt"] = json!(t);
+        }
+        r
+    })
+}
+
+/// A volume of hostile size and replica count, zero to three replicas, any locality.
+fn hostile_volume(i: usize) -> impl Strategy<Value = Value> {
+    (
+        prop::collection::vec(number(), 3),
+        (0usize..=3).prop_flat_map(|n| (0..n).map(hostile_replica).collect::<Vec<_>>()),
+        prop::sample::select(vec!["disabled", "best-effort", "strict-local"]),
+        prop::option::of(0usize..6),
+    )
+        .prop_map(move |(n, replicas, locality, attached)| {
+            json!({"name": format!("v{i}"), "size": n[0], "actualSize": n[1], "numberOfReplicas": n[2] % 6,
+                   "dataLocality": locality, "attachedNode": attached.map(|a| format!("n{a}")), "replicas": replicas})
+        })
+}
+
+/// Clusters of zero to five nodes and zero to three volumes, every number hostile.
+fn hostile_scenario() -> impl Strategy<Value = Value> {
+    (
+        (0usize..=5).prop_flat_map(|n| (0..n).map(hostile_node).collect::<Vec<_>>()),
+        (0usize..=3).prop_flat_map(|n| (0..n).map(hostile_volume).collect::<Vec<_>>()),
+        prop::collection::vec(number(), 4),
+        prop::collection::vec(any::<bool>(), 3),
+    )
+        .prop_map(|(nodes, volumes, n, f)| {
+            json!({"now": n[0], "nodes": nodes, "volumes": volumes,
+                   "settings": {"storage-minimal-available-percentage": n[1] % 120,
+                                "storage-over-provisioning-percentage": n[2],
+                                "replica-replenishment-wait-interval": n[3],
+                                "replica-soft-anti-affinity": f[0], "replica-zone-soft-anti-affinity": f[1]},
+                   "algorithm": if f[2] { "most-usable" } else { "balance" }})
+        })
+}
+
+/// Cases, and how many must reach the scheduler (most scenarios read; a refused one is an
+/// error, not a panic, but it does not exercise the scheduler).
+const HOSTILE_CASES: u32 = 256;
+const HOSTILE_FLOOR: usize = 128;
+
+#[test]
+fn no_input_panics() {
+    let config = ProptestConfig { cases: HOSTILE_CASES, source_file: Some(file!()), ..ProptestConfig::default() };
+    let mut runner = TestRunner::new(config);
+    run_counted("hostile scenarios scheduled", &mut runner, &hostile_scenario(), HOSTILE_FLOOR, |value| {
+        let Ok(scenario) = serde_json::from_value::<Scenario>(value) else {
+            return Ok(false);
+        };
         let _ = schedule_replicas(&scenario);
-        let _ = placement::longhorn::what_if(&scenario, &placement::longhorn::WhatIf {
-            action: placement::longhorn::WhatIfAction::FailNode, node: "a".into() });
-    }
+        for node in scenario.nodes.iter().take(2) {
+            let _ = placement::longhorn::what_if(&scenario, &placement::longhorn::WhatIf {
+                action: placement::longhorn::WhatIfAction::FailNode,
+                node: node.name.clone(),
+            });
+        }
+        Ok(true)
+    });
 }
