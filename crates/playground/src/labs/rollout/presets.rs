@@ -194,11 +194,11 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
 }
 
 impl RolloutDraft {
-    /// Rewrites the YAML from the form, when the form's strategy is valid.
+    /// Rewrites the YAML from the form, when the form's strategy reads.
     pub fn sync_yaml(&mut self) {
         let mut errors = Default::default();
         let strategy = self.strategy.parse(&mut errors);
-        if errors.is_empty() && strategy.validate().is_ok() {
+        if errors.is_empty() {
             self.yaml = strategy_to_yaml(&strategy);
         }
     }
