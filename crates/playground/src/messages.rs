@@ -200,6 +200,17 @@ mod tests {
                 "partitions": [{"name": "none"}, {"name": "g", "clusterGroup": "nope"}, {"clusterName": "c-1", "maxUnavailable": -6}]},
             "clusters": [{"name": "c-1"}, {"name": "c-2"}]})).unwrap();
         check(&placement::fleet::simulate_rollout(&odd).unwrap(), "odd");
+        // Values Fleet never reads and a group it skips (#37).
+        let lenient: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({
+            "rolloutStrategy": {"autoPartitionSize": "abc", "partitions": [{"name": "e", "clusterName": "nope", "maxUnavailable": "x"},
+                {"name": "g", "clusterGroup": "bad"}]},
+            "clusterGroups": [{"name": "bad", "selector": {"matchExpressions": [{"key": "env", "operator": "In", "values": []}]}}],
+            "clusters": [{"name": "c-1"}]})).unwrap();
+        check(&placement::fleet::simulate_rollout(&lenient).unwrap(), "lenient");
+        for strategy in [serde_json::json!({"autoPartitionSize": "abc"}), serde_json::json!({"autoPartitionSize": "abc", "autoPartitionThreshold": 0})] {
+            let unread: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
+            check(&placement::fleet::simulate_rollout(&unread).unwrap(), "unread");
+        }
         for strategy in [serde_json::json!({"autoPartitionSize": 0}), serde_json::json!({"autoPartitionThreshold": 0}), serde_json::json!({})] {
             let few: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
             check(&placement::fleet::simulate_rollout(&few).unwrap(), "few");

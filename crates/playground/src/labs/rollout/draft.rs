@@ -462,10 +462,9 @@ mod tests {
             ..Default::default()
         });
         let errors = draft.parse().unwrap_err();
-        assert_eq!(
-            errors["rolloutStrategy.maxUnavailable"],
-            placement::kernel::int_or_percent::LIMIT_ERROR
-        );
+        // "ten" is kept as typed: Fleet reads it only when a reconcile reaches
+        // it, so the engine's run reports it then (#37), not the form.
+        assert!(!errors.contains_key("rolloutStrategy.maxUnavailable"), "{errors:?}");
         assert!(errors["rolloutStrategy.maxNew"].contains("whole number"));
         assert!(errors["fleet.count"].contains("whole number"));
         assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));

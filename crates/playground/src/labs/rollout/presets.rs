@@ -72,6 +72,7 @@ fn live_rollback() -> FleetDraft {
         ready: true,
         modified: false,
         error: error.into(),
+        ..StartDraft::default()
     };
     for i in 0..20 {
         let s = match i {
@@ -264,12 +265,14 @@ mod tests {
             Outcome::Stalled { .. }
         ));
         // The rollback: version-2 clusters wait applied (applied 2 ≠ wanted 1); c-006
-        // applied 1 but has 2 staged: OutOfSync; two slots of maxUnavailable 2.
+        // applied 1 but has 2 staged: OutOfSync; two slots of maxUnavailable 2. Its
+        // Deployed condition still says why version 2 failed, and MessageFromDeployment
+        // shows it whatever the state (#37).
         let rollback = run("live-rollback");
         let r1 = &rollback.rounds[0];
         assert_eq!(
             r1.status.ready_message,
-            "OutOfSync(14) [Cluster fleet-default/c-006]; WaitApplied(6) [Cluster fleet-default/c-000]"
+            "OutOfSync(14) [Cluster fleet-default/c-006: image pull failed]; WaitApplied(6) [Cluster fleet-default/c-000]"
         );
         assert_eq!(
             r1.promoted, 2,
