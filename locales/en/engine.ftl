@@ -154,6 +154,17 @@ fleet-warning-negative-clamped = { $field } is { $value }: Fleet's limit() clamp
 fleet-warning-negative-size = rolloutStrategy.autoPartitionSize is { $value }: Fleet turns automatic partitioning off for an integer ≤ 0, so all targets form one partition.
 fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold is { $value }: Fleet turns automatic partitioning off for a threshold ≤ 0, so all targets form one partition.
 fleet-warning-negative-max-new = rolloutStrategy.maxNew is { $value }: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created.
+# #37: a value Fleet's controller never reads (limit() parses only what a reconcile
+# reaches). $field: the field path; $value: the value as written; $reason: a
+# fleet-unread-… message; $error: the controller's error text once it reads it (English, verbatim).
+fleet-warning-unread-value = { $field } "{ $value }" is never read while { $reason }: Fleet's limit() parses a value only when it reaches it; once it does, every reconcile fails with: { $error }
+fleet-unread-below-threshold = there are fewer targets ({ $count }) than autoPartitionThreshold ({ $threshold })
+fleet-unread-partitioning-off = autoPartitionThreshold is { $threshold } (≤ 0), which turns automatic partitioning off
+fleet-unread-manual-partitions = the partitions are manual
+fleet-unread-empty-partition = { $path } matches no cluster, and limit() of 0 clusters is 1 before it reads a value
+fleet-unread-no-targets = the bundle has no targets, and limit() of 0 clusters is 1 before it reads a value
+# A ClusterGroup whose selector Fleet cannot use; $log: Fleet's log message, $error: the Go error it logs (both verbatim English).
+fleet-warning-group-selector = ClusterGroup { $namespace }/{ $name } has a selector Fleet cannot use: the controller logs "{ $log }" with error "{ $error }" and skips the group, so it holds no cluster
 
 # The Kubernetes capacity lab's answers, suggested changes and change summaries.
 capacity-pod-rejected = { $pod } cannot be scheduled: PreFilter rejects it with “{ $message }”.
@@ -326,5 +337,9 @@ fleet-limit-percent = { $percent } of { $count } → floor({ $exactTenThousandth
 fleet-limit-percent-default = default { $percent } of { $count } → floor({ $exactTenThousandths }) = { $result }
 fleet-limit-percent-at-least-one = { $percent } of { $count } → floor({ $exactTenThousandths }) = { $floor } → at least 1 = { $result }
 fleet-limit-percent-at-most = { $percent } of { $count } → floor({ $exactTenThousandths }) = { $floor } → at most { $count } = { $result }
+# A string integer beyond the int64 range: Go's IntValue keeps Atoi's largest int.
+fleet-limit-string-overflow = "{ $value }" = { $result } (beyond the int range: Go's IntValue keeps Atoi's largest int)
+# int() of NaN or of a product beyond int64: platform-defined in Go; the playground gives amd64's answer.
+fleet-limit-percent-int-undefined = { $percent } of { $count }: Go's int() of NaN or of a value beyond the int64 range is platform-defined; on amd64 it is -9223372036854775808, so / 100 < 1 → 1
 # Between the items of a list argument (a list of messages, each said in this language).
 message-list-separator = {", "}

@@ -260,6 +260,11 @@ ro-yaml-hint = Edits here update the form; other top-level keys of fleet.yaml ar
 ro-start-has-deployment = has a BundleDeployment at the start
 ro-start-staged = stagedDeploymentID (version)
 ro-start-error = apply error (Deployed=False)
+ro-start-deployed-message = Deployed condition message (when not False)
+ro-start-installed-message = Installed condition message
+ro-start-monitored-message = Monitored condition message
+# $modified, $nonReady: how many status.modifiedStatus / status.nonReadyStatus entries the pasted BundleDeployment has.
+ro-start-resource-status = From the paste: { $modified } modifiedStatus and { $nonReady } nonReadyStatus entries; the Ready message lists the first four of each until the agent applies again.
 
 
 ## Importing Fleet objects

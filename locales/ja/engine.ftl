@@ -108,6 +108,13 @@ fleet-warning-negative-clamped = { $field } は { $value } です。Fleet の li
 fleet-warning-negative-size = rolloutStrategy.autoPartitionSize は { $value } です。Fleet は 0 以下の整数では自動パーティションを無効にするため、すべてのターゲットが 1 つのパーティションになります。
 fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold は { $value } です。Fleet は 0 以下のしきい値では自動パーティションを無効にするため、すべてのターゲットが 1 つのパーティションになります。
 fleet-warning-negative-max-new = rolloutStrategy.maxNew は { $value } です。Fleet はこの調整での作成数が maxNew 未満の間だけ BundleDeployment を作成するため、BundleDeployment は一つも作成されません。
+fleet-warning-unread-value = { $field } の "{ $value }" は、{ $reason }間は一度も読まれません。Fleet の limit() は到達した値だけを解析します。到達すると、毎回の調整が次のエラーで失敗します: { $error }
+fleet-unread-below-threshold = ターゲット数（{ $count }）が autoPartitionThreshold（{ $threshold }）より少ない
+fleet-unread-partitioning-off = autoPartitionThreshold が { $threshold }（≤ 0）で自動パーティション分割が無効な
+fleet-unread-manual-partitions = パーティションが手動である
+fleet-unread-empty-partition = { $path } がどのクラスターにも一致せず、クラスター 0 個の limit() は値を読む前に 1 を返す
+fleet-unread-no-targets = バンドルにターゲットがなく、クラスター 0 個の limit() は値を読む前に 1 を返す
+fleet-warning-group-selector = ClusterGroup { $namespace }/{ $name } のセレクターは Fleet が使えません。コントローラーは "{ $log }" をエラー "{ $error }" とともにログに出し、このグループを飛ばすため、グループにはどのクラスターも入りません
 
 # Kubernetes のストレージ容量ラボの答え、変更の提案、変更の要約。
 capacity-pod-rejected = { $pod } はスケジュールできません。PreFilter が「{ $message }」で拒否します。
@@ -260,4 +267,6 @@ fleet-limit-percent = { $count } の { $percent } → 切り捨て({ $exactTenTh
 fleet-limit-percent-default = { $count } の { $percent }（デフォルト） → 切り捨て({ $exactTenThousandths }) = { $result }
 fleet-limit-percent-at-least-one = { $count } の { $percent } → 切り捨て({ $exactTenThousandths }) = { $floor } → 最小 1 = { $result }
 fleet-limit-percent-at-most = { $count } の { $percent } → 切り捨て({ $exactTenThousandths }) = { $floor } → 最大 { $count } = { $result }
+fleet-limit-string-overflow = "{ $value }" = { $result }（int の範囲外: Go の IntValue は Atoi の最大値を使う）
+fleet-limit-percent-int-undefined = { $count } の { $percent }: NaN や int64 の範囲外の値に対する Go の int() はプラットフォーム依存で、amd64 では -9223372036854775808 になるため / 100 < 1 → 1
 message-list-separator = {"、"}

@@ -99,6 +99,7 @@ import-cap-class-driver-not-pasted = StorageClass { $name }: CSIDriver { $driver
 import-cap-claim-volume-not-pasted = PersistentVolumeClaim { $name }: そのボリューム { $volume } が貼り付けられていません。スケジューラーはその Pod をすべてのノードで拒否します (bound to non-existent pv)
 import-cap-pod-claim-left-out = Pod { $pod }: ボリューム { $volume } は要求 { $claim } を使いますが、その要求は除外されています (要求を参照)。スケジューラーもそう報告します (persistentvolumeclaim not found)。
 import-cap-pod-claim-not-pasted = Pod { $pod }: ボリューム { $volume } は要求 { $claim } を使いますが、その要求は貼り付けられていません。スケジューラーもそう報告します (persistentvolumeclaim not found、またはエフェメラルボリュームコントローラーの待機中)
+import-cap-volume-claim-ref-other-uid = PersistentVolume { $name }: claimRef は UID { $uid } の要求 { $claim } を指していますが、貼り付けられた要求の UID は { $claimUid } です。要求は削除されて作り直されたため、スケジューラーはこのボリュームをその要求に決して割り当てません（IsVolumeBoundToClaim は UID を比較します）。
 import-cap-volume-claim-ref-not-pasted = PersistentVolume { $name }: その claimRef は要求 { $claim } を指していますが、その要求は貼り付けられていません (ボリュームは { $phase }: 事前バインド済みか、要求が削除された後の Released)。ボリュームは残し、スケジューラーがこれを他の要求に割り当てることはありません。
 import-cap-match-fields-always = PersistentVolume { $name }: { $field } ({ $requirement }) はスケジューラーと同じように (CheckNodeAffinity) 確認します: ノードのラベルだけに対して確認し、そこでは metadata.name が空なので、この要件はすべてのノードで満たされます。
 import-cap-match-fields-never = PersistentVolume { $name }: { $field } ({ $requirement }) はスケジューラーと同じように (CheckNodeAffinity) 確認します: ノードのラベルだけに対して確認し、そこでは metadata.name が空なので、この要件はどのノードでも満たされません。

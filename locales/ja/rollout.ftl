@@ -222,6 +222,10 @@ ro-yaml-hint = ここでの編集はフォームに反映されます。fleet.ya
 ro-start-has-deployment = 開始時に BundleDeployment がある
 ro-start-staged = stagedDeploymentID（バージョン）
 ro-start-error = 適用エラー（Deployed=False）
+ro-start-deployed-message = Deployed 条件のメッセージ（False 以外のとき）
+ro-start-installed-message = Installed 条件のメッセージ
+ro-start-monitored-message = Monitored 条件のメッセージ
+ro-start-resource-status = 貼り付けから: modifiedStatus が { $modified } 件、nonReadyStatus が { $nonReady } 件。エージェントが再び適用するまで、Ready メッセージはそれぞれ最初の 4 件を示します。
 
 
 ## Importing Fleet objects

@@ -138,6 +138,13 @@ fleet-warning-negative-clamped = { $field } дорівнює { $value }: limit()
 fleet-warning-negative-size = rolloutStrategy.autoPartitionSize дорівнює { $value }: Fleet вимикає автоматичний поділ для цілого ≤ 0, тож усі цілі утворюють один розділ.
 fleet-warning-negative-threshold = rolloutStrategy.autoPartitionThreshold дорівнює { $value }: Fleet вимикає автоматичний поділ для порогу ≤ 0, тож усі цілі утворюють один розділ.
 fleet-warning-negative-max-new = rolloutStrategy.maxNew дорівнює { $value }: Fleet створює BundleDeployment, лише поки кількість створених у цьому узгодженні менша за maxNew, тож жоден BundleDeployment не створюється.
+fleet-warning-unread-value = { $field } "{ $value }" ніколи не читається, поки { $reason }: limit() у Fleet розбирає значення лише тоді, коли до нього доходить; щойно дійде, кожне узгодження завершується помилкою: { $error }
+fleet-unread-below-threshold = цілей ({ $count }) менше, ніж autoPartitionThreshold ({ $threshold })
+fleet-unread-partitioning-off = autoPartitionThreshold дорівнює { $threshold } (≤ 0), що вимикає автоматичний поділ на розділи
+fleet-unread-manual-partitions = розділи задано вручну
+fleet-unread-empty-partition = { $path } не відповідає жодному кластеру, а limit() від 0 кластерів дає 1, ще не прочитавши значення
+fleet-unread-no-targets = пакет не має цілей, а limit() від 0 кластерів дає 1, ще не прочитавши значення
+fleet-warning-group-selector = Селектор ClusterGroup { $namespace }/{ $name } Fleet використати не може: контролер записує в журнал "{ $log }" з помилкою "{ $error }" і пропускає групу, тож вона не містить жодного кластера
 
 # Відповіді лабораторії місткості сховища Kubernetes, запропоновані зміни й підсумки змін.
 capacity-pod-rejected = { $pod } не можна запланувати: PreFilter відхиляє його з «{ $message }».
@@ -312,4 +319,6 @@ fleet-limit-percent = { $percent } від { $count } → округлення в
 fleet-limit-percent-default = типово { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $result }
 fleet-limit-percent-at-least-one = { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $floor } → щонайменше 1 = { $result }
 fleet-limit-percent-at-most = { $percent } від { $count } → округлення вниз({ $exactTenThousandths }) = { $floor } → щонайбільше { $count } = { $result }
+fleet-limit-string-overflow = "{ $value }" = { $result } (поза межами int: IntValue у Go бере найбільше ціле з Atoi)
+fleet-limit-percent-int-undefined = { $percent } від { $count }: int() у Go для NaN або значення поза межами int64 залежить від платформи; на amd64 це -9223372036854775808, тож / 100 < 1 → 1
 message-list-separator = {", "}

@@ -290,6 +290,10 @@ ro-yaml-hint = Зміни тут оновлюють форму; інші клю�
 ro-start-has-deployment = має BundleDeployment на початку
 ro-start-staged = stagedDeploymentID (версія)
 ro-start-error = помилка застосування (Deployed=False)
+ro-start-deployed-message = Повідомлення умови Deployed (коли вона не False)
+ro-start-installed-message = Повідомлення умови Installed
+ro-start-monitored-message = Повідомлення умови Monitored
+ro-start-resource-status = Зі вставленого: записів modifiedStatus — { $modified }, nonReadyStatus — { $nonReady }; повідомлення Ready показує перші чотири кожного виду, доки агент не застосує знову.
 
 
 ## Importing Fleet objects

@@ -33,7 +33,7 @@ for (const size of SIZES) {
   test(`${at}: clicking a node on the map shows its answer and suggestions; Apply flips it and the summary says so`, async () => {
     const { page, check, context } = await open('/#/capacity?preset=multi-volume', size);
     await page.waitForSelector('#capacity-map');
-    assert.match(await page.textContent('#pod-answer'), /cannot be scheduled: no node passes the volume binding filter, and the scheduler reports “0\/3 nodes are available: 1 node\(s\) did not have enough free storage, 2 node\(s\) had volume node affinity conflict\.”/);
+    assert.match(await page.textContent('#pod-answer'), /cannot be scheduled: no node passes the volume binding filter, and the scheduler reports “0\/3 nodes are available: 1 node\(s\) did not have enough free storage, 2 node\(s\) had volume node affinity conflict\. preemption: 0\/3 nodes are available: 3 Preemption is not helpful for scheduling\.”/);
     // Zones group the nodes; each verdict is a colour, an icon and a word.
     assert.ok(await page.locator('.map-zone').count() >= 1);
     const chip = page.locator('.map-node[data-node="node-1"]');

@@ -15,8 +15,8 @@ async function loadPreset(page, id) {
 const PRESET_VERDICTS = {
   'tracking-off': ['node-1', 10, 10, null],
   stale: ['node-1', 2, 2, null],
-  'multi-volume': ['node-1', 3, 0, 'FailedScheduling 0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict.'],
-  immediate: ['a-1', 3, 0, 'FailedScheduling 0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.'],
+  'multi-volume': ['node-1', 3, 0, 'FailedScheduling 0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.'],
+  immediate: ['a-1', 3, 0, 'FailedScheduling 0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.'],
   'csi-inline': ['node-1', 3, 3, null],
 };
 

@@ -175,9 +175,11 @@ test('building a fleet, editing the strategy in the form and in fleet.yaml', asy
   assert.match(await text(page, '#group-0-selector-error'), /missing '\)'/);
   await page.click('button[aria-label="Remove group group-1"] >> nth=1');
   await page.click('button[aria-label="Remove group group-1"]');
-  // Bad form input: the controller's own text beside the field; the last result stays.
+  // Bad form input: the controller's own text beside the field, once a reconcile reads the
+  // value (230 targets: at once, #37); the last result stays.
   await page.fill('#s-max-unavailable', 'ten');
-  assert.equal(await text(page, '#s-max-unavailable-error'), LIMIT_ERROR);
+  await page.waitForSelector('#s-max-unavailable-error');
+  assert.ok((await text(page, '#s-max-unavailable-error')).includes(`${LIMIT_ERROR}: ten`));
   await page.waitForSelector('#stale-notice');
   await page.fill('#s-max-new', 'lots');
   assert.match(await text(page, '#s-max-new-error'), /whole number/);

@@ -49,7 +49,7 @@ test('node-2 fails with the largest capacity reaching it and the request, and ea
 test('when no node passes, the pod names its closest node and its edits', () => {
   const answer = explainCapacity(input('20Gi', '200Gi'));
   assert.equal(answer.pod.id, 'capacity-pod-none');
-  assert.match(answer.pod.args.event, /^0\/2 nodes are available: 2 node\(s\) did not have enough free storage\.$/);
+  assert.match(answer.pod.args.event, /^0\/2 nodes are available: 2 node\(s\) did not have enough free storage\. preemption: 0\/2 nodes are available: 2 Preemption is not helpful for scheduling\.$/);
   assert.equal(answer.closestNode, 'node-1');
   assert.ok(answer.podChanges.length > 0);
   assert.ok(passes(applyCapacityEdit(input('20Gi', '200Gi'), answer.podChanges[0].edit), 'node-1'));

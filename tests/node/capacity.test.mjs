@@ -40,7 +40,7 @@ test('a capacity equal to the request fits; one byte less does not', () => {
 
   const short = filterNodes(cluster({ request: '10737418241', capacities: [cap('a', {}, { capacity: '10Gi' })] }));
   assert.deepEqual(short.feasibleNodes, []);
-  assert.equal(short.eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}.`);
+  assert.equal(short.eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.`);
 });
 
 test('explain: full by default, summary without claim checks, none without node rows; the decision the same', () => {
@@ -58,7 +58,7 @@ test('explain: full by default, summary without claim checks, none without node 
   }
   // A pod that fits nowhere keeps its event at every level.
   const short = cluster({ request: '11Gi', capacities: [cap('a', {}, { capacity: '10Gi' })] });
-  assert.equal(filterNodes(short, { explain: 'none' }).eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}.`);
+  assert.equal(filterNodes(short, { explain: 'none' }).eventMessage, `0/3 nodes are available: 3 ${NOT_ENOUGH}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.`);
   // Bad options name the field, or the argument.
   let e = thrown(() => filterNodes(input, { explain: 'some' }));
   assert.equal(e.path, 'options.explain');
@@ -104,7 +104,7 @@ test('the stuck multi-volume pod: volume a is on n1, volume b no longer fits the
   }];
   input.pod.spec.volumes = [{ name: 'a', persistentVolumeClaim: { claimName: 'a' } }, { name: 'b', persistentVolumeClaim: { claimName: 'b' } }];
   const r = filterNodes(input);
-  assert.equal(r.eventMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}.`);
+  assert.equal(r.eventMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.`);
   assert.deepEqual(r.nodes.map((n) => n.reasons), [[NOT_ENOUGH], [CONFLICT], [CONFLICT]]);
   // Bound claims stop at their first problem; delayed claims are still checked.
   assert.equal(r.nodes[1].claims.find((c) => c.claim === 'a').outcome, 'nodeConflict');
@@ -141,7 +141,7 @@ test('tracking on vs off: fewer attempts and no provisioning failures with track
 test('the multi-volume pod fails for good in the simulation', () => {
   const sim = simulateCapacity(perNode(['50Gi', '50Gi', '50Gi'], [pod('db', 0, [ephemeral('a', '30Gi'), ephemeral('b', '30Gi')])]));
   assert.equal(sim.on.pods[0].state, 'stuck');
-  assert.equal(sim.on.pods[0].lastMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}.`);
+  assert.equal(sim.on.pods[0].lastMessage, `0/3 nodes are available: 1 ${NOT_ENOUGH}, 2 ${CONFLICT}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.`);
   assert.equal(sim.on.timeUntilAllRunning, undefined);
   assert.ok(sim.on.timeline.some((e) => e.kind === 'stuck'));
 });

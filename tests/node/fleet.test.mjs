@@ -179,6 +179,47 @@ test('fleetLimit is Fleet\'s limit(), with the rounding explained', () => {
   throwsAt(() => fleetLimit(10, ['5x']), '[0]', new RegExp(LIMIT_ERROR.replace(/[()%]/g, '.')));
 });
 
+test('limit() edges as Go gives them (#37): error texts, Atoi overflow, amd64 int()', () => {
+  assert.throws(() => fleetLimit(10, ['5x']), (e) => e.message.endsWith(`${LIMIT_ERROR}: 5x`));
+  assert.throws(() => fleetLimit(10, ['abc%']),
+    (e) => e.message.endsWith('failed to parse abc%: strconv.ParseFloat: parsing "abc": invalid syntax'));
+  assert.equal(fleetLimit(0, ['abc%']).value, 1); // count ≤ 0 → 1 before the value is read
+  assert.equal(fleetLimit(10, ['99999999999999999999']).explanationMessage.id, 'fleet-limit-string-overflow');
+  const nan = fleetLimit(10, ['NaN%']);
+  assert.equal(nan.value, 1);
+  assert.equal(nan.explanationMessage.id, 'fleet-limit-percent-int-undefined');
+});
+
+test('lenient like the controller (#37): unread values and bad group selectors run, with warnings', () => {
+  const abc = simulateRollout({ clusters: fleet(10), rolloutStrategy: { autoPartitionSize: 'abc' } });
+  const unread = abc.warningMessages.find((m) => m.id === 'fleet-warning-unread-value');
+  assert.equal(unread.args.field, 'rolloutStrategy.autoPartitionSize');
+  assert.equal(unread.args.error, `${LIMIT_ERROR}: abc`);
+  assert.equal(unread.args.reason[0].id, 'fleet-unread-below-threshold');
+  const empty = planPartitions({ clusters: fleet(2), rolloutStrategy: { partitions: [
+    { name: 'none', clusterName: 'missing', maxUnavailable: 'x' }, { name: 'all', clusterSelector: {} }] } });
+  assert.equal(empty.partitions[0].maxUnavailable.value, 1);
+  assert.ok(empty.warningMessages.some((m) => m.id === 'fleet-warning-unread-value'));
+  const groups = planPartitions({
+    clusters: fleet(2),
+    clusterGroups: [{ name: 'g', selector: { matchExpressions: [{ key: 'env', operator: 'In', values: [] }] } }],
+    rolloutStrategy: { partitions: [{ name: 'p', clusterGroup: 'g' }] },
+  });
+  const log = groups.warningMessages.find((m) => m.id === 'fleet-warning-group-selector');
+  assert.equal(log.args.log, 'invalid selector on clusterGroup');
+  assert.equal(log.args.error, "values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty");
+  assert.deepEqual(groups.partitions[0].members, []);
+});
+
+test('the Ready message carries MessageFromDeployment and resource status entries (#37)', () => {
+  const sim = simulateRollout({ version: 1, rolloutStrategy: { maxUnavailable: 0 }, clusters: [{ name: 'c1', bundleDeployment: {
+    stagedDeploymentID: 2, deploymentID: 1, appliedDeploymentID: 1, ready: true, deployedMessage: 'err X',
+    nonReadyStatus: [{ kind: 'Deployment', apiVersion: 'apps/v1', namespace: 'app', name: 'web', summary: { state: 'in-progress' } }] } }] });
+  const status = sim.rounds[0].status;
+  assert.equal(status.readyMessage, 'OutOfSync(1) [Cluster fleet-default/c1: err X]; deployment.apps app/web in-progress');
+  assert.equal(status.summary.nonReadyResources[0].nonReadyStatus[0].name, 'web');
+});
+
 test('bad input: a JS Error naming the field, never a panic', () => {
   const base = () => ({ clusters: fleet(3) });
   throwsAt(() => simulateRollout({ ...base(), rolloutStrategy: { maxUnavailable: 'ten' } }),
@@ -219,8 +260,9 @@ test('fleet.yaml: parse, write back, and errors with line and column', () => {
     return true;
   });
   assert.throws(() => parseFleetYaml('rolloutStrategy:\n  maxNew: [1\n'), (e) => typeof e.line === 'number' && /line/.test(e.message));
-  throwsAt(() => parseFleetYaml('rolloutStrategy:\n  maxUnavailable: ten\n'), 'rolloutStrategy.maxUnavailable', /ending with %/);
-  throwsAt(() => strategyToYaml({ maxUnavailable: 'ten' }), 'maxUnavailable', /ending with %/); // (#14: a negative maxNew is accepted)
+  // #37: values are kept as written; Fleet reads them only when a reconcile reaches them.
+  assert.equal(parseFleetYaml('rolloutStrategy:\n  maxUnavailable: ten\n').rolloutStrategy.maxUnavailable, 'ten');
+  assert.equal(strategyToYaml({ maxUnavailable: 'ten' }), 'rolloutStrategy:\n  maxUnavailable: "ten"\n');
 });
 
 test('TypeScript declarations and JSON Schemas of the Fleet inputs are published', () => {

@@ -179,14 +179,14 @@ pub fn import_fleet_objects(
 }
 
 /// Writes a strategy as the `rolloutStrategy:` block of a fleet.yaml; `parseFleetYaml`
-/// reads it back equal.
+/// reads it back equal. Values are written as given: Fleet reads each when a
+/// reconcile reaches it, so `planPartitions` / `simulateRollout` report it then.
 #[wasm_bindgen(js_name = strategyToYaml)]
 pub fn strategy_to_yaml(
     #[wasm_bindgen(unchecked_param_type = "RolloutStrategy")] strategy: JsValue,
 ) -> Result<String, JsValue> {
     let strategy = Args::of("strategyToYaml").object(1, "strategy", strategy)?;
     let strategy: RolloutStrategy = from_js(strategy)?;
-    strategy.validate().map_err(input_error)?;
     Ok(fleet::strategy_to_yaml(&strategy))
 }
 

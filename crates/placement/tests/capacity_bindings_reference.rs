@@ -84,7 +84,7 @@ fn input(case: &Case) -> CheckBindingsInput {
         claims.push(claim(&format!("s-{i}"), "local", gib));
         pvs.push(json!({"metadata": {"name": format!("pv-{i}")}, "spec": {
             "capacity": {"storage": format!("{gib}Gi")}, "storageClassName": "local",
-            "nodeAffinity": affinity("a")}}));
+            "nodeAffinity": affinity("a")}, "status": {"phase": "Available"}}));
         if !s.claim_deleted {
             let mut c = claim(&format!("s-{i}"), "local", gib);
             if s.volume_name {

@@ -98,7 +98,7 @@ fn one_byte_short_fails() {
     assert!(r.feasible_nodes.is_empty());
     assert_eq!(
         r.event_message.as_deref(),
-        Some("0/3 nodes are available: 3 node(s) did not have enough free storage.")
+        Some("0/3 nodes are available: 3 node(s) did not have enough free storage. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
     );
 }
 
@@ -246,7 +246,7 @@ fn prefilter_messages() {
     input["pod"]["spec"]["volumes"][0]["persistentVolumeClaim"]["claimName"] = json!("nope");
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: persistentvolumeclaim \"nope\" not found."
+        "0/3 nodes are available: persistentvolumeclaim \"nope\" not found. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
 
     let mut input = base();
@@ -254,12 +254,12 @@ fn prefilter_messages() {
         json!([{"name": "scratch", "ephemeral": {"volumeClaimTemplate": {"spec": {}}}}]);
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\"."
+        "0/3 nodes are available: waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\". preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
     input["cluster"]["persistentVolumeClaims"][0]["metadata"] = json!({"name": "web-scratch", "ownerReferences": [{"kind": "Pod", "name": "other", "controller": true, "uid": "x"}]});
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: PVC default/web-scratch was not created for pod default/web (pod is not owner)."
+        "0/3 nodes are available: PVC default/web-scratch was not created for pod default/web (pod is not owner). preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
 
     let mut input = base();
@@ -267,7 +267,7 @@ fn prefilter_messages() {
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["volumeName"] = json!("pv-gone");
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: persistentvolumeclaim \"data\" bound to non-existent persistentvolume \"pv-gone\"."
+        "0/3 nodes are available: persistentvolumeclaim \"data\" bound to non-existent persistentvolume \"pv-gone\". preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
 
     let mut input = base();
@@ -275,7 +275,7 @@ fn prefilter_messages() {
         json!("2024-01-01T00:00:00Z");
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: persistentvolumeclaim \"data\" is being deleted."
+        "0/3 nodes are available: persistentvolumeclaim \"data\" is being deleted. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
 
     for class in [
@@ -286,21 +286,21 @@ fn prefilter_messages() {
         input["cluster"]["storageClasses"][0] = class;
         assert_eq!(
             message(&input),
-            "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+            "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
         );
     }
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["storageClassName"] = json!("");
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
     // volumeName without bind-completed: not bound, and not delayed either.
     let mut input = base();
     input["cluster"]["persistentVolumeClaims"][0]["spec"]["volumeName"] = json!("pv1");
     assert_eq!(
         message(&input),
-        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims."
+        "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
     );
 }
 
@@ -330,7 +330,7 @@ fn bound_claim_messages() {
     assert_eq!(r.nodes[0].reasons, [NO_PV]);
     assert_eq!(
         r.event_message.as_deref(),
-        Some(format!("0/3 nodes are available: 3 {NO_PV}.").as_str())
+        Some(format!("0/3 nodes are available: 3 {NO_PV}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.").as_str())
     );
 }
 
@@ -352,7 +352,7 @@ fn reasons_keep_the_plugin_order_and_events_sort() {
     assert_eq!(r.nodes[2].reasons, [NOT_ENOUGH]);
     assert_eq!(
         r.event_message.as_deref(),
-        Some(format!("0/3 nodes are available: 2 {CONFLICT}, 3 {NOT_ENOUGH}.").as_str())
+        Some(format!("0/3 nodes are available: 2 {CONFLICT}, 3 {NOT_ENOUGH}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.").as_str())
     );
 }
 
@@ -369,7 +369,7 @@ fn event_pieces_sort_as_strings() {
     // "10 …" sorts before "2 …", as Go's sort.Strings does.
     assert_eq!(
         message,
-        format!("0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}.")
+        format!("0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}. preemption: 0/12 nodes are available: 12 Preemption is not helpful for scheduling.")
     );
     assert_eq!(
         placement::capacity::filter::event_message(0, None, Vec::<Vec<&str>>::new()),
@@ -401,7 +401,7 @@ fn allowed_topologies_and_no_provisioner() {
     assert!(r.feasible_nodes.is_empty());
     assert_eq!(
         r.event_message.as_deref(),
-        Some(format!("0/3 nodes are available: 3 {BIND}.").as_str())
+        Some(format!("0/3 nodes are available: 3 {BIND}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.").as_str())
     );
 }
 
@@ -410,7 +410,8 @@ fn static_pv_matching_takes_the_smallest_fitting_volume() {
     let mut input = with_caps(vec![]); // no capacity at all: only static PVs can help
     let pv = |name: &str, size: &str, z: &str| {
         json!({"metadata": {"name": name}, "spec": {"capacity": {"storage": size},
-        "storageClassName": "fast", "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [z]}]}]}}}})
+        "storageClassName": "fast", "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [z]}]}]}}},
+        "status": {"phase": "Available"}})
     };
     input["cluster"]["persistentVolumes"] = json!([
         pv("big", "100Gi", "a"),
@@ -483,7 +484,7 @@ fn multi_volume_pod_stuck_after_first_volume() {
     assert_eq!(r.nodes[1].reasons, [CONFLICT]);
     assert_eq!(
         r.event_message.as_deref(),
-        Some(format!("0/3 nodes are available: 1 {NOT_ENOUGH}, 2 {CONFLICT}.").as_str())
+        Some(format!("0/3 nodes are available: 1 {NOT_ENOUGH}, 2 {CONFLICT}. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.").as_str())
     );
 }
 

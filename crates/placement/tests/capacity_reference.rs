@@ -324,7 +324,11 @@ pub fn random_input(
                 }),
                 ..Default::default()
             },
-            status: PhaseStatus::default(),
+            // FindMatchingVolume takes an unbound volume only in phase Available
+            // (issue #37): no phase, or Released, is never matched.
+            status: PhaseStatus {
+                phase: [Some("Available"), Some("Available"), Some("Released"), None][rng.below(4) as usize].map(Into::into),
+            },
         });
     }
     FilterInput {
@@ -480,7 +484,7 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
                     })
                     .filter(|pv| {
                         pv.size() >= req
-                            && pv.status.phase.as_deref().unwrap_or("Available") == "Available"
+                            && pv.status.phase.as_deref() == Some("Available")
                     })
                     .filter(|pv| pv_ok(pv, node))
                     .fold(None::<&PersistentVolume>, |best, pv| match best {

@@ -56,7 +56,8 @@ fn multi_volume_pod_gets_stuck_for_good() {
         p.last_message.as_deref(),
         Some(
             "0/3 nodes are available: 1 node(s) did not have enough free storage, \
-             2 node(s) had volume node affinity conflict."
+             2 node(s) had volume node affinity conflict. \
+             preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
         )
     );
     assert!(sim
@@ -136,7 +137,7 @@ fn immediate_binding_the_pod_follows_the_volume() {
             .iter()
             .find(|e| e.kind == TimelineKind::FailedScheduling)
             .map(|e| e.message.as_str()),
-        Some("0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.")
+        Some("0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
     );
     // Immediate classes are not published: no capacity objects, so no stale window either.
     assert!(sim.on.stale_windows.is_empty());

@@ -167,7 +167,7 @@ fn an_ephemeral_claim_not_controlled_by_the_pod_uid_rejects_the_pod() {
         );
         assert_eq!(
             result.event_message.as_deref(),
-            Some(format!("0/1 nodes are available: {NOT_OWNER}.").as_str())
+            Some(format!("0/1 nodes are available: {NOT_OWNER}. preemption: 0/1 nodes are available: 1 Preemption is not helpful for scheduling.").as_str())
         );
         assert!(result.feasible_nodes.is_empty());
     }
@@ -367,10 +367,11 @@ fn bindings_input(edit: impl FnOnce(&mut Value)) -> CheckBindingsInput {
                 {"metadata": {"name": "local"}, "provisioner": "kubernetes.io/no-provisioner", "volumeBindingMode": "WaitForFirstConsumer"},
                 {"metadata": {"name": "fast"}, "provisioner": "csi.example.com", "volumeBindingMode": "WaitForFirstConsumer"}],
             "persistentVolumeClaims": [
-                {"metadata": {"name": "old", "namespace": "shop"}, "spec": {"storageClassName": "local", "resources": {"requests": {"storage": "1Gi"}}}},
-                {"metadata": {"name": "new", "namespace": "shop"}, "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "1Gi"}}}}],
+                {"metadata": {"name": "old", "namespace": "shop", "uid": "uid-old"}, "spec": {"storageClassName": "local", "resources": {"requests": {"storage": "1Gi"}}}},
+                {"metadata": {"name": "new", "namespace": "shop", "uid": "uid-new"}, "spec": {"storageClassName": "fast", "resources": {"requests": {"storage": "1Gi"}}}}],
             "persistentVolumes": [{"metadata": {"name": "pv-1"}, "spec": {"capacity": {"storage": "5Gi"}, "storageClassName": "local",
-                "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["a"]}]}]}}}}]
+                "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["a"]}]}]}}},
+                "status": {"phase": "Available"}}]
         },
         "pod": {"metadata": {"name": "web", "namespace": "shop"}, "spec": {"volumes": [
             {"name": "a", "persistentVolumeClaim": {"claimName": "old"}},
@@ -378,9 +379,9 @@ fn bindings_input(edit: impl FnOnce(&mut Value)) -> CheckBindingsInput {
         "node": "n1",
         "later": {
             "persistentVolumeClaims": [
-                {"metadata": {"name": "old", "namespace": "shop", "annotations": {"pv.kubernetes.io/bind-completed": "yes"}},
+                {"metadata": {"name": "old", "namespace": "shop", "uid": "uid-old", "annotations": {"pv.kubernetes.io/bind-completed": "yes"}},
                  "spec": {"storageClassName": "local", "volumeName": "pv-1"}},
-                {"metadata": {"name": "new", "namespace": "shop", "annotations": {
+                {"metadata": {"name": "new", "namespace": "shop", "uid": "uid-new", "annotations": {
                     "volume.kubernetes.io/selected-node": "n1", "pv.kubernetes.io/bind-completed": "yes"}},
                  "spec": {"storageClassName": "fast", "volumeName": "pvc-new"}}],
             "persistentVolumes": [

@@ -321,11 +321,7 @@ fn ready_message_is_fleets() {
             } else {
                 ""
             };
-            NonReadyResource {
-                name: format!("fleet-default/{n}"),
-                state: s,
-                message: message.into(),
-            }
+            NonReadyResource::new(format!("fleet-default/{n}"), s, message)
         })
         .collect();
     let want = fleet::ready_message(&counts, &listed);

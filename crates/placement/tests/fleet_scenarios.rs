@@ -373,21 +373,24 @@ fn bad_input_is_reported_with_the_field() {
     };
     let e = bad(json!({"clusters": [{"name": "a"}, {"name": "a"}]}));
     assert_eq!(e.path, "clusters[1].name");
-    let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailable": "lots"}}));
+    // #37: a value is an error only once a reconcile reads it (limit() returns 1
+    // for a count of 0 before reading), so these need a target.
+    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailable": "lots"}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
     assert_eq!(
         e.message,
-        "invalid maxUnavailable, must be int or percentage (ending with %)"
+        "invalid maxUnavailable, must be int or percentage (ending with %): lots"
     );
     // #14: a negative maxUnavailablePartitions is accepted (clamped to 0), see fleet_upstream.rs.
-    let e = bad(json!({"clusters": [], "rolloutStrategy": {"maxUnavailablePartitions": "-1"}}));
+    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailablePartitions": "-1"}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailablePartitions");
-    let e = bad(json!({"clusters": [], "rolloutStrategy": {"partitions": [
+    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"partitions": [
         {"clusterSelector": {"matchExpressions": [{"key": "a", "operator": "Exists", "values": ["x"]}]}}]}}));
     assert_eq!(
         e.path,
         "rolloutStrategy.partitions[0].clusterSelector.matchExpressions[0].values"
     );
+    assert_eq!(e.message, r#"values: Invalid value: ["x"]: values set must be empty for exists and does not exist"#);
     let e = bad(
         json!({"clusters": [{"name": "a"}], "events": [{"action": "pauseCluster", "round": 1, "cluster": "b"}]}),
     );

@@ -70,11 +70,7 @@ fn a_state_with_no_listed_target_gives_no_piece() {
     }
     s.counts.add(BundleState::Pending); // the 11th non-ready target is not listed
     for i in 0..10 {
-        s.non_ready_resources.push(NonReadyResource {
-            name: format!("ns/w-{i}"),
-            state: BundleState::WaitApplied,
-            message: String::new(),
-        });
+        s.non_ready_resources.push(NonReadyResource::new(format!("ns/w-{i}"), BundleState::WaitApplied, String::new()));
     }
     assert_eq!(s.ready_message(), "WaitApplied(11) [Cluster ns/w-0]");
 }

@@ -358,7 +358,18 @@ fn every_fleet_import_plans_and_simulates() {
         let Ok(import) = import_fleet_objects(text) else {
             return Ok(false);
         };
-        plan_partitions(&import.input).map_err(|e| format!("planPartitions: {e}"))?;
+        if let Err(e) = plan_partitions(&import.input) {
+            // Issue #37: the import keeps a strategy value as the Bundle holds it;
+            // Fleet's controller fails the reconcile once it reads a bad one
+            // (limit() in target/status.go), and so does planning — with
+            // the controller's own text, at the value's field. Nothing else.
+            let fleets_own = e.message.starts_with("invalid maxUnavailable, must be int or percentage")
+                || e.message.starts_with("failed to parse ");
+            if e.path.starts_with("rolloutStrategy.") && fleets_own {
+                return Ok(());
+            }
+            return Err(format!("planPartitions: {e}"));
+        }
         let input: RolloutInput = serde_json::from_value(json!({
             "rolloutStrategy": import.input.rollout_strategy,
             "clusters": import.input.clusters,

@@ -473,15 +473,18 @@ impl<'a> Scheduler<'a> {
     }
 }
 
-/// The scheduler's FitError text: `0/N nodes are available: <count> <reason>, ….`, pieces sorted
-/// as strings; a PreFilter rejection replaces the histogram.
+/// The scheduler's FitError text as its FailedScheduling event prints it:
+/// `0/N nodes are available: <count> <reason>, ….`, pieces sorted as strings (a
+/// PreFilter rejection replaces the histogram), then the message of the
+/// default PostFilter plugin, [`preemption_suffix`].
 ///
 /// ```
 /// use placement::capacity::filter::event_message;
 /// let reasons = vec![vec!["node(s) did not have enough free storage"], vec!["node(s) had volume node affinity conflict"],
 ///                    vec!["node(s) did not have enough free storage"]];
 /// assert_eq!(event_message(3, None, reasons.iter().map(|r| r.iter().copied())),
-///     "0/3 nodes are available: 1 node(s) had volume node affinity conflict, 2 node(s) did not have enough free storage.");
+///     "0/3 nodes are available: 1 node(s) had volume node affinity conflict, 2 node(s) did not have enough free storage. \
+///      preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.");
 /// ```
 pub fn event_message<'r, I, R>(nodes: usize, prefilter: Option<&str>, per_node: I) -> String
 where
@@ -491,25 +494,45 @@ where
     if nodes == 0 {
         return MSG_NO_NODES.to_string();
     }
-    if let Some(message) = prefilter {
-        return format!("0/{nodes} nodes are available: {message}.");
-    }
-    let mut histogram: BTreeMap<&str, usize> = BTreeMap::new();
-    for reasons in per_node {
-        for reason in reasons {
-            *histogram.entry(reason).or_default() += 1;
-        }
-    }
-    let mut pieces: Vec<String> = histogram
-        .into_iter()
-        .map(|(r, n)| format!("{n} {r}"))
-        .collect();
-    sort::sort(&mut pieces);
-    if pieces.is_empty() {
-        format!("0/{nodes} nodes are available.")
+    let fit_error = if let Some(message) = prefilter {
+        format!("0/{nodes} nodes are available: {message}.")
     } else {
-        format!("0/{nodes} nodes are available: {}.", pieces.join(", "))
-    }
+        let mut histogram: BTreeMap<&str, usize> = BTreeMap::new();
+        for reasons in per_node {
+            for reason in reasons {
+                *histogram.entry(reason).or_default() += 1;
+            }
+        }
+        let mut pieces: Vec<String> = histogram
+            .into_iter()
+            .map(|(r, n)| format!("{n} {r}"))
+            .collect();
+        sort::sort(&mut pieces);
+        if pieces.is_empty() {
+            format!("0/{nodes} nodes are available.")
+        } else {
+            format!("0/{nodes} nodes are available: {}.", pieces.join(", "))
+        }
+    };
+    format!("{fit_error} {}", preemption_suffix(nodes))
+}
+
+/// What kube-scheduler's default PostFilter plugin, DefaultPreemption, adds to
+/// the FitError (`FitError.Error()` in pkg/scheduler/framework/types.go appends
+/// `Diagnosis.PostFilterMsg`, Kubernetes 1.33+): VolumeBinding rejects a node
+/// (and PreFilter the pod) as `UnschedulableAndUnresolvable`, so
+/// `nodesWherePreemptionMightHelp` finds no node where evicting pods could
+/// help, every node gets "Preemption is not helpful for scheduling", and the
+/// plugin prefixes its FitError with `preemption: `. (The DynamicResources
+/// plugin's "no new claims to deallocate" is absent since 1.33: it is skipped
+/// for pods without ResourceClaims.)
+///
+/// ```
+/// assert_eq!(placement::capacity::filter::preemption_suffix(3),
+///     "preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.");
+/// ```
+pub fn preemption_suffix(nodes: usize) -> String {
+    format!("preemption: 0/{nodes} nodes are available: {nodes} Preemption is not helpful for scheduling.")
 }
 
 /// Runs PreFilter, Filter and (optionally) Score of the VolumeBinding plugin for one pod.

@@ -368,6 +368,11 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
     // Every (kind, name) once, so that each reference is checked in constant time.
     let names: HashSet<(Kind, &str)> = objects.iter().map(|o| (o.kind, o.name.as_str())).collect();
     let named = |kind: Kind, name: &str| names.contains(&(kind, name));
+    // Each pasted claim's UID, for the claimRefs that name a claim by its UID.
+    let claim_uids: std::collections::HashMap<&str, &str> = objects
+        .iter()
+        .filter_map(|o| Some((o.name.as_str(), o.claim()?.metadata.uid.as_deref().unwrap_or(""))))
+        .collect();
     let skipped_claims: HashSet<&str> = skipped
         .iter()
         .filter(|s| s.kind == "PersistentVolumeClaim")
@@ -391,8 +396,17 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
         }
         if let Some(reference) = object.volume().and_then(|pv| pv.spec.claim_ref.as_ref()) {
             let key = format!("{}/{}", claim_ref_namespace(reference), reference.name);
-            if !named(Kind::PersistentVolumeClaim, &key) {
-                notes.push(dangling_claim_ref_note(&object.name, &key, object.volume()));
+            let wanted = reference.uid.as_deref().unwrap_or("");
+            match claim_uids.get(key.as_str()) {
+                None => notes.push(dangling_claim_ref_note(&object.name, &key, object.volume())),
+                Some(uid) if !wanted.is_empty() && wanted != *uid => notes.push(
+                    Message::new("import-cap-volume-claim-ref-other-uid")
+                        .arg("name", &object.name)
+                        .arg("claim", &key)
+                        .arg("uid", wanted)
+                        .arg("claimUid", *uid),
+                ),
+                Some(_) => {}
             }
         }
         if let Some(pod) = object.pod() {
@@ -427,13 +441,10 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
     notes
 }
 
-/// The namespace of a `claimRef`, `default` when absent or empty.
+/// The namespace of a `claimRef` as written: `IsVolumeBoundToClaim` compares it
+/// exactly, so an absent one names no pasted claim.
 fn claim_ref_namespace(reference: &super::ClaimRef) -> &str {
-    reference
-        .namespace
-        .as_deref()
-        .filter(|n| !n.is_empty())
-        .unwrap_or("default")
+    reference.namespace.as_deref().unwrap_or("")
 }
 
 /// The note for a PV whose `claimRef` names a claim that was not pasted: kept, never matched.

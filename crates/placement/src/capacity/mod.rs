@@ -26,20 +26,26 @@
 //!   the class whose limit (`maximumVolumeSize`, else `capacity`; unset never
 //!   fits) is ≥ the request and whose `nodeTopology` matches (nil = no node,
 //!   `{}` = all); claims are not summed and in-flight volumes not subtracted;
-//! - the event message is the scheduler's FitError text without the
-//!   preemption suffix the default PostFilter adds;
+//! - the event message is the scheduler's FitError text with the text the
+//!   default PostFilter (DefaultPreemption) adds, `preemption: 0/N nodes are
+//!   available: N Preemption is not helpful for scheduling.` (VolumeBinding's
+//!   rejections are unresolvable, so preemption never helps);
 //! - objects naming a StorageClass that is not in the input are read as the
 //!   scheduler reads them, with a note in the result: a CSIStorageCapacity of
 //!   that class is ignored; an unbound claim of that class is not delayed
 //!   (`IsDelayBindingMode` answers false for a class that is not found), so its
 //!   pod is rejected with `pod has unbound immediate PersistentVolumeClaims`;
 //! - a PV whose `claimRef` names a claim that is not in the input (pre-bound, or
-//!   Released) is valid and never matched to another claim; PV node affinity is
+//!   Released) is valid and never matched to another claim; a claimRef is the
+//!   claim's only with the same name, the same namespace (compared exactly, no
+//!   default) and, when it carries one, the same UID (`IsVolumeBoundToClaim`), so
+//!   the Released volume of a claim deleted and created again is not the new
+//!   claim's; an unbound PV is matched only in phase `Available` (an absent phase
+//!   is not); PV node affinity is
 //!   checked against the node's labels only (`CheckNodeAffinity`), so a
 //!   `matchFields` requirement sees no node name (noted in the result);
 //! - deliberate departures, for hand-written input: a missing `volumeBindingMode` is
-//!   `Immediate` (the API default); a PV without `status.phase` counts as
-//!   `Available`; the scheduler's random choice among equal nodes is a fixed
+//!   `Immediate` (the API default); the scheduler's random choice among equal nodes is a fixed
 //!   hash in the simulation;
 //! - a generic ephemeral claim is the pod's only when its controller owner
 //!   reference carries the pod's `metadata.uid` (`ephemeral.VolumeIsForPod`,

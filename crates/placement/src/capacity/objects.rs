@@ -331,7 +331,8 @@ impl PersistentVolumeClaim {
 pub struct ClaimRef {
     /// Claim name.
     pub name: String,
-    /// Claim namespace, `default` when absent.
+    /// Claim namespace, compared exactly: absent or empty names no claim (the PV
+    /// controller always writes it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub namespace: Option<String>,
@@ -396,7 +397,8 @@ pub struct PersistentVolume {
     /// `spec`.
     #[serde(default)]
     pub spec: PvSpec,
-    /// `status.phase`; an absent phase counts as `Available`.
+    /// `status.phase`: an unbound volume is matched only when it is `Available`
+    /// (`FindMatchingVolume`); an absent phase is not `Available`.
     #[serde(default)]
     pub status: PhaseStatus,
 }
@@ -415,15 +417,16 @@ impl PersistentVolume {
         self.spec.capacity.storage.map_or(0, |b| b.0)
     }
 
-    /// Whether `claimRef` names this claim.
+    /// `IsVolumeBoundToClaim` (pkg/controller/volume/persistentvolume/util/util.go):
+    /// `claimRef` names this claim — name and namespace compared exactly (a
+    /// claimRef without a namespace names no claim: a claim always has one) — and
+    /// a non-empty `claimRef.uid` is the claim's UID, so a Released volume of a
+    /// claim deleted and created again under the same name is not the new claim's.
     pub fn is_bound_to(&self, claim: &PersistentVolumeClaim) -> bool {
         self.spec.claim_ref.as_ref().is_some_and(|r| {
             r.name == claim.metadata.name
-                && r.namespace
-                    .as_deref()
-                    .filter(|ns| !ns.is_empty())
-                    .unwrap_or("default")
-                    == claim.metadata.namespace()
+                && r.namespace.as_deref().unwrap_or("") == claim.metadata.namespace()
+                && r.uid.as_deref().is_none_or(|uid| uid.is_empty() || claim.metadata.uid.as_deref() == Some(uid))
         })
     }
 }

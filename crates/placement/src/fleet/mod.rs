@@ -176,16 +176,15 @@ pub struct PartitionPlan {
 /// ```
 pub fn plan_partitions(input: &PlanInput) -> Result<PartitionPlan, InputError> {
     let strategy = &input.rollout_strategy;
-    strategy
-        .validate()
-        .map_err(|e| e.within("rolloutStrategy"))?;
     let order = targets::sort_and_validate(&input.clusters, &input.cluster_groups)?;
     let sorted: Vec<&Cluster> = order.iter().map(|&i| &input.clusters[i]).collect();
+    // The controller's order: the bundle's maxUnavailable (`resetStatus`),
+    // then the partitions, then maxUnavailablePartitions (`UpdatePartitions`).
+    let max_unavailable = limit(sorted.len() as i64, &[strategy.max_unavailable.as_ref()])
+        .map_err(|e| e.within("rolloutStrategy.maxUnavailable"))?;
     let p = targets::partition(strategy, &sorted, &input.cluster_groups)
         .map_err(|e| e.within("rolloutStrategy"))?;
     let name = |i: &usize| sorted.get(*i).map(|c| c.name.clone()).unwrap_or_default();
-    let max_unavailable = limit(sorted.len() as i64, &[strategy.max_unavailable.as_ref()])
-        .map_err(|e| e.within("rolloutStrategy.maxUnavailable"))?;
     let zero = IntOrPercent::Int(0);
     let max_unavailable_partitions = limit(
         p.partitions.len() as i64,

@@ -19,9 +19,11 @@ use crate::kernel::message::{Message, Said};
 use crate::InputError;
 
 mod agent;
+mod bd_report;
 mod positions;
 mod timers;
 
+pub(crate) use bd_report::BdReport;
 use positions::Positions;
 use timers::ReadinessTimers;
 
@@ -157,6 +159,9 @@ pub(crate) struct Engine<'a> {
     pub changes: Vec<(usize, Change, u32)>,
     /// The message of each cluster's last failed apply (its `Deployed` condition).
     pub apply_errors: Vec<String>,
+    /// Each cluster's reported status beyond its IDs (conditions' messages,
+    /// per-resource status), kept only where the start gave one.
+    pub reports: Vec<Option<Box<BdReport>>>,
 }
 
 impl<'a> Engine<'a> {
@@ -215,6 +220,7 @@ impl<'a> Engine<'a> {
             record_changes: false,
             changes: Vec::new(),
             apply_errors: vec![String::new(); n],
+            reports: vec![None; n],
         }
     }
 
@@ -235,6 +241,13 @@ impl<'a> Engine<'a> {
             .filter(|&i| self.joined[i])
             .collect();
         let targets: Vec<&Cluster> = order.iter().map(|&i| &cl[i]).collect();
+        // The controller's order: the bundle's maxUnavailable (`resetStatus`)
+        // before the partitions (`UpdatePartitions`).
+        self.bundle_max = limit(
+            order.len() as i64,
+            &[self.strategy.max_unavailable.as_ref()],
+        )
+        .map_err(|e| e.within("maxUnavailable"))?;
         let Partitioning {
             manual,
             partitions,
@@ -242,11 +255,6 @@ impl<'a> Engine<'a> {
             explanation,
             warnings,
         } = super::targets::partition(self.strategy, &targets, self.groups)?;
-        self.bundle_max = limit(
-            order.len() as i64,
-            &[self.strategy.max_unavailable.as_ref()],
-        )
-        .map_err(|e| e.within("maxUnavailable"))?;
         let zero = IntOrPercent::Int(0);
         self.max_partitions = limit(
             partitions.len() as i64,
@@ -465,15 +473,17 @@ impl<'a> Engine<'a> {
                 let id = *self.pos_to_id.get(pos)?;
                 let c = &self.clusters[id];
                 let state = self.derived[id].state;
-                let message = match state {
-                    BundleState::ErrApplied => self.apply_errors[id].clone(),
-                    _ => String::new(),
+                let report = self.reports[id].as_deref();
+                let message = match self.bds[id] {
+                    Some(bd) => bd_report::message_from_deployment(&bd, self.desired, &self.apply_errors[id], report),
+                    None => String::new(),
                 };
-                Some(NonReadyResource {
-                    name: format!("{}/{}", c.namespace(), c.name),
-                    state,
-                    message,
-                })
+                let mut resource = NonReadyResource::new(format!("{}/{}", c.namespace(), c.name), state, message);
+                if let Some(r) = report {
+                    resource.modified_status = r.modified_status.clone();
+                    resource.non_ready_status = r.non_ready_status.clone();
+                }
+                Some(resource)
             })
             .collect();
         BundleSummary {

@@ -119,13 +119,10 @@ struct Settings {
 }
 
 impl Settings {
-    /// Checks the strategy, `maxRounds`, the default behavior and the start,
+    /// Checks `maxRounds`, the default behavior and the start (the strategy's
+    /// values are read by each reconcile that reaches them, as Fleet does),
     /// and reads the settings with their defaults.
     fn of(input: &RolloutInput) -> Result<Settings, InputError> {
-        input
-            .rollout_strategy
-            .validate()
-            .map_err(|e| e.within("rolloutStrategy"))?;
         let max_rounds = input.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS);
         if max_rounds == 0 || max_rounds > MAX_ROUNDS_LIMIT {
             return Err(InputError::new(

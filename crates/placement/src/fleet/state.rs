@@ -4,6 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::sort;
 
+mod resource_status;
+pub use resource_status::{ModifiedStatus, NonReadyStatus, ResourceSummary};
+
 /// Fleet's `BundleState`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -233,10 +236,32 @@ pub struct NonReadyResource {
     pub name: String,
     /// Its state.
     pub state: BundleState,
-    /// Its message (the apply error), empty when none.
+    /// Its message (`MessageFromDeployment`: the `Deployed` condition's
+    /// message, else `Installed`'s, else `Monitored`'s), empty when none.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub message: String,
+    /// Its BundleDeployment's `status.modifiedStatus`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub modified_status: Vec<ModifiedStatus>,
+    /// Its BundleDeployment's `status.nonReadyStatus`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub non_ready_status: Vec<NonReadyStatus>,
+}
+
+impl NonReadyResource {
+    /// A listed target with its message and no per-resource status.
+    pub fn new(name: impl Into<String>, state: BundleState, message: impl Into<String>) -> Self {
+        NonReadyResource {
+            name: name.into(),
+            state,
+            message: message.into(),
+            modified_status: Vec::new(),
+            non_ready_status: Vec::new(),
+        }
+    }
 }
 
 /// How many non-ready targets the summary lists.
@@ -262,8 +287,8 @@ impl BundleSummary {
     /// use placement::fleet::state::*;
     /// let mut s = BundleSummary::default();
     /// assert_eq!(s.display_state(), None);
-    /// s.non_ready_resources.push(NonReadyResource { name: "fleet-default/a".into(), state: BundleState::NotReady, message: String::new() });
-    /// s.non_ready_resources.push(NonReadyResource { name: "fleet-default/b".into(), state: BundleState::Pending, message: String::new() });
+    /// s.non_ready_resources.push(NonReadyResource::new("fleet-default/a", BundleState::NotReady, ""));
+    /// s.non_ready_resources.push(NonReadyResource::new("fleet-default/b", BundleState::Pending, ""));
     /// assert_eq!(s.display_state(), Some(BundleState::Pending));
     /// ```
     pub fn display_state(&self) -> Option<BundleState> {
@@ -276,9 +301,11 @@ impl BundleSummary {
     /// The Ready condition's message as Fleet's `ReadyMessage`
     /// (`internal/cmd/controller/summary/summary.go`): for each non-ready state
     /// with a count > 0, **one** piece naming the first listed target in that
-    /// state, `State(count) [Cluster ns/name]` (`: message` when it has one);
-    /// the pieces sorted as strings and joined by `"; "`. A state none of whose
-    /// targets is among the ten listed gives no piece.
+    /// state, `State(count) [Cluster ns/name]` (`: message` when it has one),
+    /// followed by that target's first four `modifiedStatus` and first four
+    /// `nonReadyStatus` entries as their `String()`s; all pieces sorted as
+    /// strings and joined by `"; "`. A state none of whose targets is among the
+    /// ten listed gives no piece.
     ///
     /// ```
     /// use placement::fleet::state::*;
@@ -287,30 +314,30 @@ impl BundleSummary {
     /// s.counts.add(BundleState::WaitApplied);
     /// s.counts.add(BundleState::Pending);
     /// for (name, state) in [("c", BundleState::WaitApplied), ("b", BundleState::WaitApplied), ("a", BundleState::Pending)] {
-    ///     s.non_ready_resources.push(NonReadyResource { name: format!("fleet-default/{name}"), state, message: String::new() });
+    ///     s.non_ready_resources.push(NonReadyResource::new(format!("fleet-default/{name}"), state, ""));
     /// }
     /// assert_eq!(s.ready_message(), "Pending(1) [Cluster fleet-default/a]; WaitApplied(2) [Cluster fleet-default/c]");
     /// ```
     pub fn ready_message(&self) -> String {
-        let mut pieces: Vec<String> = READY_MESSAGE_STATES
-            .iter()
-            .filter(|&&state| self.counts.get(state) > 0)
-            .filter_map(|&state| {
-                let r = self.non_ready_resources.iter().find(|r| r.state == state)?;
-                let mut piece = format!(
-                    "{}({}) [Cluster {}",
-                    state.as_str(),
-                    self.counts.get(state),
-                    r.name
-                );
-                if !r.message.is_empty() {
-                    piece.push_str(": ");
-                    piece.push_str(&r.message);
-                }
-                piece.push(']');
-                Some(piece)
-            })
-            .collect();
+        let mut pieces: Vec<String> = Vec::new();
+        for &state in &READY_MESSAGE_STATES {
+            if self.counts.get(state) == 0 {
+                continue;
+            }
+            let Some(r) = self.non_ready_resources.iter().find(|r| r.state == state) else {
+                continue;
+            };
+            let mut piece = format!("{}({}) [Cluster {}", state.as_str(), self.counts.get(state), r.name);
+            if !r.message.is_empty() {
+                piece.push_str(": ");
+                piece.push_str(&r.message);
+            }
+            piece.push(']');
+            pieces.push(piece);
+            // `for i, m := range … { if i > 3 { break } … }`: the first four of each.
+            pieces.extend(r.modified_status.iter().take(4).map(ModifiedStatus::text));
+            pieces.extend(r.non_ready_status.iter().take(4).map(NonReadyStatus::text));
+        }
         sort::sort(&mut pieces);
         pieces.join("; ")
     }

@@ -1,12 +1,13 @@
-//! `rolloutStrategy` as written in `fleet.yaml` (Bundle `spec.rolloutStrategy`), its
-//! defaults (spec §1) and its validation.
+//! `rolloutStrategy` as written in `fleet.yaml` (Bundle `spec.rolloutStrategy`) and
+//! its defaults (spec §1). Nothing is refused up front: Fleet's controller reads a
+//! value only when a reconcile reaches it (`fleet::targets::partition` reports it
+//! then, or warns that it is never read).
 
 use crate::kernel::message::{Message, Said};
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::int_or_percent::IntOrPercent;
 use crate::kernel::labels::LabelSelector;
-use crate::InputError;
 
 /// Default `maxNew`: BundleDeployments created per reconcile.
 pub const DEFAULT_MAX_NEW: i64 = 50;
@@ -23,7 +24,6 @@ pub const DEFAULT_MAX_UNAVAILABLE: &str = "100%";
 /// use placement::fleet::strategy::RolloutStrategy;
 /// let s: RolloutStrategy = serde_json::from_str(
 ///     r#"{"maxUnavailable": "10%", "autoPartitionSize": 20, "maxNew": 10}"#).unwrap();
-/// s.validate().unwrap();
 /// assert_eq!(s.max_new(), 10);
 /// assert_eq!(s.auto_partition_threshold(), 200);
 /// ```
@@ -114,43 +114,6 @@ impl RolloutStrategy {
             .unwrap_or(DEFAULT_AUTO_PARTITION_THRESHOLD)
     }
 
-    /// Rejects what Fleet's controller fails on: int-or-percent strings
-    /// `limit()` cannot read, malformed selectors. The path names the field.
-    /// Negative numbers are accepted as Fleet accepts them; [`Self::warnings`]
-    /// says what they do.
-    ///
-    /// ```
-    /// use placement::fleet::strategy::RolloutStrategy;
-    /// let s: RolloutStrategy = serde_json::from_str(
-    ///     r#"{"partitions": [{"name": "a", "maxUnavailable": "x"}]}"#).unwrap();
-    /// let e = s.validate().unwrap_err();
-    /// assert_eq!(e.path, "partitions[0].maxUnavailable");
-    /// ```
-    pub fn validate(&self) -> Result<(), InputError> {
-        let check = |v: &Option<IntOrPercent>, path: &str| -> Result<(), InputError> {
-            match v {
-                Some(v) => v.validate().map_err(|e| e.within(path)),
-                None => Ok(()),
-            }
-        };
-        check(&self.max_unavailable, "maxUnavailable")?;
-        check(&self.max_unavailable_partitions, "maxUnavailablePartitions")?;
-        check(&self.auto_partition_size, "autoPartitionSize")?;
-        for (i, p) in self.partitions.iter().enumerate() {
-            let path = format!("partitions[{i}]");
-            check(&p.max_unavailable, &format!("{path}.maxUnavailable"))?;
-            if let Some(sel) = &p.cluster_selector {
-                sel.validate()
-                    .map_err(|e| e.within(&format!("{path}.clusterSelector")))?;
-            }
-            if let Some(sel) = &p.cluster_group_selector {
-                sel.validate()
-                    .map_err(|e| e.within(&format!("{path}.clusterGroupSelector")))?;
-            }
-        }
-        Ok(())
-    }
-
     /// What negative numbers do, as Fleet's controller treats them
     /// (`internal/cmd/controller/target/{rollout,partition,status}.go`): they are
     /// accepted, not refused, so the playground accepts them too and says so.
@@ -158,7 +121,6 @@ impl RolloutStrategy {
     /// ```
     /// use placement::fleet::strategy::RolloutStrategy;
     /// let s: RolloutStrategy = serde_json::from_str(r#"{"maxNew": -1}"#).unwrap();
-    /// assert!(s.validate().is_ok());
     /// assert_eq!(s.warnings(), ["rolloutStrategy.maxNew is -1: Fleet creates a BundleDeployment only while the number created in this reconcile is below maxNew, so no BundleDeployment is ever created."]);
     /// ```
     pub fn warnings(&self) -> Vec<String> {

@@ -12,6 +12,10 @@ use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels}
 use crate::kernel::sort;
 use crate::InputError;
 
+mod lenient;
+pub use lenient::INVALID_GROUP_SELECTOR_LOG;
+use lenient::{selector_problem, unread_value, usable_groups, Unread};
+
 /// The label Fleet also compares `clusterName` with.
 pub const DISPLAY_NAME_LABEL: &str = "management.cattle.io/cluster-display-name";
 
@@ -194,10 +198,8 @@ pub(crate) fn sort_and_validate_checked(
             ));
         }
         validate_labels(&g.labels).map_err(|e| e.within(&format!("{path}.labels")))?;
-        if let Some(sel) = &g.selector {
-            sel.validate()
-                .map_err(|e| e.within(&format!("{path}.selector")))?;
-        }
+        // An invalid selector is no error: Fleet logs it and skips the group
+        // (`ClusterGroupsForCluster`); `partition` says so.
     }
     Ok(order)
 }
@@ -255,18 +257,31 @@ fn validate_labels(labels: &Labels) -> Result<(), InputError> {
 /// Partitions the targets (already sorted by name) as the controller does.
 ///
 /// `targets[i]` is the i-th target in sorted order. Errors come from `limit()`
-/// on invalid int-or-percent strings, with the field path.
+/// on invalid int-or-percent strings and from partition selectors Fleet cannot
+/// build a matcher from, with the field path — only for values the controller
+/// reaches; the others, and groups with a selector Fleet skips, are warnings.
 pub fn partition(
     strategy: &RolloutStrategy,
     targets: &[&Cluster],
     groups: &[ClusterGroup],
 ) -> Result<Partitioning, InputError> {
+    let (usable, mut group_warnings) = usable_groups(groups, targets);
     let mut p = if strategy.partitions.is_empty() {
         auto_partition(strategy, targets)
     } else {
-        manual_partition(strategy, targets, groups)
+        manual_partition(strategy, targets, groups, &usable)
     }?;
     let mut warnings = strategy.said_warnings();
+    if targets.is_empty() {
+        warnings.extend(unread_value("rolloutStrategy.maxUnavailable", strategy.max_unavailable.as_ref(), Unread::NoTargets));
+        let field = "rolloutStrategy.maxUnavailablePartitions";
+        warnings.extend(unread_value(field, strategy.max_unavailable_partitions.as_ref(), Unread::NoTargets));
+    }
+    if !strategy.partitions.is_empty() {
+        let field = "rolloutStrategy.autoPartitionSize";
+        warnings.extend(unread_value(field, strategy.auto_partition_size.as_ref(), Unread::ManualPartitions));
+    }
+    warnings.append(&mut group_warnings);
     warnings.append(&mut p.warnings);
     p.warnings = warnings;
     Ok(p)
@@ -299,6 +314,12 @@ fn auto_partition(
         _ => None,
     };
     if let Some(reason) = single_reason {
+        let why = if threshold <= 0 {
+            Unread::PartitioningOff { threshold }
+        } else {
+            Unread::BelowThreshold { count, threshold }
+        };
+        let unread = unread_value("rolloutStrategy.autoPartitionSize", strategy.auto_partition_size.as_ref(), why);
         let max = max_unavailable(n)?;
         return Ok(Partitioning {
             manual: false,
@@ -310,7 +331,7 @@ fn auto_partition(
             }],
             unmatched: vec![],
             explanation: vec![reason],
-            warnings: vec![],
+            warnings: unread.into_iter().collect(),
         });
     }
     let default_size = IntOrPercent::Str(DEFAULT_AUTO_PARTITION_SIZE.into());
@@ -367,11 +388,13 @@ fn manual_partition(
     strategy: &RolloutStrategy,
     targets: &[&Cluster],
     groups: &[ClusterGroup],
+    usable: &[bool],
 ) -> Result<Partitioning, InputError> {
-    // Each target's cluster groups, listed once for all partitions.
+    // Each target's cluster groups, listed once for all partitions; a group
+    // whose selector Fleet cannot use holds no cluster.
     let groups_of: Vec<Vec<&ClusterGroup>> = targets
         .iter()
-        .map(|c| groups.iter().filter(|g| g.holds(c)).collect())
+        .map(|c| groups.iter().zip(usable).filter(|(g, ok)| **ok && g.holds(c)).map(|(g, _)| g).collect())
         .collect();
     let mut covered = vec![false; targets.len()];
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
@@ -394,6 +417,9 @@ fn manual_partition(
             spec.name.clone()
         };
         let mut members = Vec::new();
+        if !targets.is_empty() {
+            check_matcher(spec, &path)?;
+        }
         if spec.has_no_criteria() {
             warnings.push(Said::new(
                 format!("{path} ({label}) sets none of clusterName, clusterSelector, clusterGroup, clusterGroupSelector: it matches no cluster"),
@@ -429,6 +455,10 @@ fn manual_partition(
                 e.within("maxUnavailable")
             }
         })?;
+        if members.is_empty() && spec.max_unavailable.is_some() {
+            let field = format!("rolloutStrategy.{path}.maxUnavailable");
+            warnings.extend(unread_value(&field, spec.max_unavailable.as_ref(), Unread::EmptyPartition { path: &path }));
+        }
         if members.is_empty() && !spec.has_no_criteria() {
             warnings.push(Said::new(
                 format!("{path} ({label}) matches no cluster"),
@@ -460,6 +490,23 @@ fn manual_partition(
         explanation,
         warnings,
     })
+}
+
+/// `NewClusterMatcher` (`target/matcher/clustermatcher.go`): the group
+/// selector, then the cluster selector, turned into selectors; the first that
+/// `LabelSelectorAsSelector` refuses fails the reconcile with its error text.
+fn check_matcher(spec: &PartitionSpec, path: &str) -> Result<(), InputError> {
+    let selectors = [
+        ("clusterGroupSelector", &spec.cluster_group_selector),
+        ("clusterSelector", &spec.cluster_selector),
+    ];
+    for (field, selector) in selectors {
+        if let Some((inner, go)) = selector.as_ref().and_then(selector_problem) {
+            let at = crate::kernel::error::join_path(&format!("{path}.{field}"), &inner);
+            return Err(InputError::new(at, "", crate::kernel::error_text::verbatim(go)));
+        }
+    }
+    Ok(())
 }
 
 /// Fleet's `manualPartition` (`internal/cmd/controller/target/rollout.go`) with

@@ -23,8 +23,9 @@ pub struct FleetYaml {
     pub rollout_strategy: RolloutStrategy,
 }
 
-/// Parses a fleet.yaml (or a JSON document, which is YAML too) and validates its
-/// `rolloutStrategy`. Syntax and type errors carry line and column.
+/// Parses a fleet.yaml (or a JSON document, which is YAML too): its
+/// `rolloutStrategy` with the values as written (Fleet reads each when a
+/// reconcile reaches it). Syntax and type errors carry line and column.
 ///
 /// ```
 /// use placement::fleet::parse_fleet_yaml;
@@ -51,12 +52,9 @@ pub fn parse_fleet_yaml(text: &str) -> Result<FleetYaml, InputError> {
 /// assert_eq!(fleet_yaml_from_node(&spec).unwrap().rollout_strategy.max_new, Some(5));
 /// ```
 pub fn fleet_yaml_from_node(node: &YamlNode) -> Result<FleetYaml, InputError> {
-    let parsed: FleetYaml = crate::kernel::yaml::from_node(node).map_err(yaml_error)?;
-    parsed
-        .rollout_strategy
-        .validate()
-        .map_err(|e| e.within("rolloutStrategy"))?;
-    Ok(parsed)
+    // The values are kept as written: Fleet reads them only when a reconcile
+    // reaches them (`fleet::targets::partition`).
+    crate::kernel::yaml::from_node(node).map_err(yaml_error)
 }
 
 fn yaml_error(e: YamlError) -> InputError {
@@ -242,8 +240,9 @@ mod tests {
         let e = parse_fleet_yaml("rolloutStrategy:\n  maxNew: lots\n").unwrap_err();
         assert_eq!(e.path, "rolloutStrategy.maxNew");
         assert!(e.message.starts_with("line 2, column 11: "), "{e}");
-        let e = parse_fleet_yaml("rolloutStrategy:\n  maxUnavailable: ten\n").unwrap_err();
-        assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
+        // Kept as written: Fleet reads it when a reconcile reaches it (#37).
+        let kept = parse_fleet_yaml("rolloutStrategy:\n  maxUnavailable: ten\n").unwrap();
+        assert_eq!(kept.rollout_strategy.max_unavailable, Some(IntOrPercent::Str("ten".into())));
         // Fleet accepts a negative maxNew (no BundleDeployment is created): so does the parser.
         let ok = parse_fleet_yaml("rolloutStrategy:\n  maxNew: -1\n").unwrap();
         assert_eq!(ok.rollout_strategy.max_new, Some(-1));

@@ -11,9 +11,13 @@ use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::error::InputError;
+use crate::kernel::error_text::verbatim;
 
-/// The exact error text of Fleet's controller for a string that is neither an
-/// integer nor a percentage; the whole reconcile fails with it.
+mod go_number;
+
+/// The start of Fleet's controller error for a string that is neither an
+/// integer nor a percentage; the controller appends `: <value>`, and the whole
+/// reconcile fails with it.
 pub const LIMIT_ERROR: &str = "invalid maxUnavailable, must be int or percentage (ending with %)";
 
 /// An int-or-string value as written in `fleet.yaml`: `5`, `"5"` or `"10%"`.
@@ -45,16 +49,18 @@ impl IntOrPercent {
         IntOrPercent::Str(format!("{p}%"))
     }
 
-    /// Checks what the controller's `limit()` would fail on: a string that is
-    /// neither a positive integer nor a percentage. Integers always pass: Fleet
-    /// clamps a negative one to 0 (see [`limit`]).
+    /// Checks what the controller's `limit()` would fail on once it reads the
+    /// value: a string that is neither a positive integer nor a percentage.
+    /// Integers always pass: Fleet clamps a negative one to 0 (see [`limit`]).
+    /// Fleet reads a value only when it is reached, so the rollout engine does
+    /// not call this up front; it says what a value would do when reached.
     ///
     /// ```
     /// use placement::kernel::int_or_percent::IntOrPercent;
     /// assert!(IntOrPercent::Str("10%".into()).validate().is_ok());
     /// assert!(IntOrPercent::Int(-1).validate().is_ok());
     /// let e = IntOrPercent::Str("ten".into()).validate().unwrap_err();
-    /// assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %)");
+    /// assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %): ten");
     /// ```
     pub fn validate(&self) -> Result<(), InputError> {
         match self {
@@ -154,13 +160,22 @@ impl Limit {
 
 /// Fleet's `limit(count, values…)`: the first present value turned into a count.
 ///
-/// - `count ≤ 0` → 1; no value present → `"100%"`;
+/// - `count ≤ 0` → 1 **before** any value is read, so a value Fleet never
+///   reaches is never an error; no value present → `"100%"`;
 /// - an integer is clamped to `[0, count]` (`0` stays 0);
-/// - a string holding an integer > 0 is that integer, **not** clamped;
-/// - otherwise the string must end in `%`, else [`LIMIT_ERROR`]; a percentage ≤ 0
-///   gives 1, else `floor(count × pct / 100)`, at least 1 and at most `count`.
+/// - a string holding an integer > 0 is that integer, **not** clamped (an
+///   integer beyond the int64 range is the largest int: Go's `IntValue` drops
+///   `Atoi`'s range error and keeps its clamped number);
+/// - otherwise the string must end in `%`, else [`LIMIT_ERROR`]`: <value>`;
+///   the rest must be a Go float (`failed to parse <value>: strconv.ParseFloat:
+///   parsing "<rest>": invalid syntax` otherwise); a percentage ≤ 0 gives 1,
+///   else `int(count × pct) / 100`, at least 1 and at most `count`. Go's
+///   `int()` of NaN or of a product beyond the int64 range is platform-defined;
+///   the playground gives amd64's answer (the smallest int64, so 1): see
+///   `go_number::go_int_amd64`.
 ///
-/// The error is an [`InputError`] with an empty path (the caller adds the field).
+/// The error is an [`InputError`] with an empty path (the caller adds the
+/// field), its message the controller's own error text.
 ///
 /// ```
 /// use placement::kernel::int_or_percent::{limit, IntOrPercent};
@@ -173,7 +188,11 @@ impl Limit {
 /// assert_eq!(limit(10, &[Some(&IntOrPercent::Int(0))]).unwrap().value, 0);
 /// assert_eq!(limit(10, &[None, Some(&pct("50"))]).unwrap().value, 50);
 /// assert_eq!(limit(10, &[None]).unwrap().value, 10);
-/// assert!(limit(10, &[Some(&pct("5x"))]).is_err());
+/// assert_eq!(limit(0, &[Some(&pct("x"))]).unwrap().value, 1);
+/// assert_eq!(limit(10, &[Some(&pct("5x"))]).unwrap_err().message,
+///     "invalid maxUnavailable, must be int or percentage (ending with %): 5x");
+/// assert_eq!(limit(10, &[Some(&pct("abc%"))]).unwrap_err().message,
+///     r#"failed to parse abc%: strconv.ParseFloat: parsing "abc": invalid syntax"#);
 /// ```
 pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, InputError> {
     if count <= 0 {
@@ -186,44 +205,62 @@ pub fn limit(count: i64, values: &[Option<&IntOrPercent>]) -> Result<Limit, Inpu
         None => (&default, true),
     };
     match value {
-        IntOrPercent::Int(i) => {
-            // Never defaulted: the default is "100%".
-            let r = (*i).clamp(0, count);
-            Ok(if r == *i {
-                Limit::new(r, format!("{i} = {r}"), Message::new("fleet-limit-number").arg("number", *i))
-            } else {
-                let message = Message::new("fleet-limit-number-clamped").arg("number", *i).arg("count", count).arg("result", r);
-                Limit::new(r, format!("{i} clamped to [0, {count}] = {r}"), message)
-            })
-        }
-        IntOrPercent::Str(s) => {
-            if let Ok(i) = s.parse::<i64>() {
-                if i > 0 {
-                    return Ok(if i > count {
-                        let message = Message::new("fleet-limit-string-unclamped").arg("value", s).arg("result", i).arg("count", count);
-                        Limit::new(i, format!("\"{s}\" = {i} (a string integer is not clamped to {count})"), message)
-                    } else {
-                        Limit::new(i, format!("\"{s}\" = {i}"), Message::new("fleet-limit-string").arg("value", s).arg("result", i))
-                    });
-                }
-            }
-            let bad = || InputError::new("", s, crate::kernel::error_text::verbatim(LIMIT_ERROR));
-            let number = s.strip_suffix('%').ok_or_else(bad)?;
-            let pct = parse_go_float(number).ok_or_else(bad)?;
-            if pct <= 0.0 {
-                // Never defaulted either ("100%" > 0).
-                let message = Message::new("fleet-limit-percent-zero").arg("percent", s);
-                return Ok(Limit::new(1, format!("{s} ≤ 0% → 1"), message));
-            }
-            Ok(percent_of(count, s, pct, defaulted))
-        }
+        IntOrPercent::Int(i) => Ok(integer_limit(count, *i)),
+        IntOrPercent::Str(s) => string_limit(count, s, defaulted),
     }
 }
 
-/// `floor(count × pct / 100)`, at least 1 and at most `count`, explained.
+/// An integer value: clamped to `[0, count]`.
+fn integer_limit(count: i64, i: i64) -> Limit {
+    // Never defaulted: the default is "100%".
+    let r = i.clamp(0, count);
+    if r == i {
+        Limit::new(r, format!("{i} = {r}"), Message::new("fleet-limit-number").arg("number", i))
+    } else {
+        let message = Message::new("fleet-limit-number-clamped").arg("number", i).arg("count", count).arg("result", r);
+        Limit::new(r, format!("{i} clamped to [0, {count}] = {r}"), message)
+    }
+}
+
+/// A string value, read as `limit()` reads it (see [`limit`]).
+fn string_limit(count: i64, s: &str, defaulted: bool) -> Result<Limit, InputError> {
+    let (i, overflowed) = go_number::int_value(s);
+    if i > 0 {
+        return Ok(if overflowed {
+            let message = Message::new("fleet-limit-string-overflow").arg("value", s).arg("result", i);
+            Limit::new(i, format!("\"{s}\" = {i} (beyond the int range: Go's IntValue keeps Atoi's largest int)"), message)
+        } else if i > count {
+            let message = Message::new("fleet-limit-string-unclamped").arg("value", s).arg("result", i).arg("count", count);
+            Limit::new(i, format!("\"{s}\" = {i} (a string integer is not clamped to {count})"), message)
+        } else {
+            Limit::new(i, format!("\"{s}\" = {i}"), Message::new("fleet-limit-string").arg("value", s).arg("result", i))
+        });
+    }
+    let Some(number) = s.strip_suffix('%') else {
+        return Err(InputError::new("", s, verbatim(format!("{LIMIT_ERROR}: {s}"))));
+    };
+    let pct = go_number::parse_float(number)
+        .map_err(|e| InputError::new("", s, verbatim(format!("failed to parse {s}: {e}"))))?;
+    if pct <= 0.0 {
+        // Never defaulted either ("100%" > 0).
+        let message = Message::new("fleet-limit-percent-zero").arg("percent", s);
+        return Ok(Limit::new(1, format!("{s} ≤ 0% → 1"), message));
+    }
+    Ok(percent_of(count, s, pct, defaulted))
+}
+
+/// `int(count × pct) / 100` as Go computes it, at least 1 and at most `count`, explained.
 fn percent_of(count: i64, percent: &str, pct: f64, defaulted: bool) -> Limit {
-    let exact = count as f64 * pct / 100.0;
-    let floor = if exact >= i64::MAX as f64 { i64::MAX } else { exact.floor() as i64 };
+    let product = count as f64 * pct;
+    let whole = go_number::go_int_amd64(product);
+    if whole == i64::MIN {
+        // int() of NaN or of a value beyond int64: amd64's answer, then / 100 < 1 → 1.
+        let message = Message::new("fleet-limit-percent-int-undefined").arg("percent", percent).arg("count", count);
+        let text = format!("{percent} of {count}: Go's int() of NaN or of a value beyond the int64 range is platform-defined; on amd64 it is -9223372036854775808, so / 100 < 1 → 1");
+        return Limit::new(1, text, message);
+    }
+    let exact = product / 100.0;
+    let floor = whole / 100;
     let (r, tail, id) = if floor <= 0 {
         (1, " → at least 1".to_string(), "fleet-limit-percent-at-least-one")
     } else if floor > count {
@@ -246,19 +283,6 @@ fn percent_of(count: i64, percent: &str, pct: f64, defaulted: bool) -> Limit {
         .arg("floor", floor)
         .arg("result", r);
     Limit::new(r, format!("{prefix}{percent} of {count} → floor({exact_text}) = {shown}"), message)
-}
-
-/// Parses the number part of a percentage like Go's `strconv.ParseFloat`
-/// (decimal forms); NaN is refused (Go's conversion of it is undefined).
-fn parse_go_float(text: &str) -> Option<f64> {
-    if text.is_empty() || text.contains('_') {
-        return None;
-    }
-    let lower = text.trim_start_matches(['+', '-']).to_ascii_lowercase();
-    if lower.starts_with("nan") {
-        return None;
-    }
-    crate::kernel::float_text::parse_f64(text)
 }
 
 /// `x` (finite, ≥ 0) with at most four decimals, trailing zeros cut. Written
@@ -329,11 +353,34 @@ mod tests {
 
     #[test]
     fn invalid_strings_fail_like_the_controller() {
-        for bad in ["", "0", "-5", "abc", "5 %", "%", "nan%", "1_0%", "10%%"] {
+        for bad in ["", "0", "-5", "abc", "5 x", "-99999999999999999999"] {
             let e = limit(10, &[Some(&s(bad))]).unwrap_err();
-            assert_eq!(e.message, LIMIT_ERROR, "{bad}");
+            assert_eq!(e.message, format!("{LIMIT_ERROR}: {bad}"), "{bad}");
             assert_eq!(e.value, bad);
         }
+        for (bad, number) in [("%", ""), ("5 %", "5 "), ("1_0%", "1_0"), ("10%%", "10%"), ("abc%", "abc"), ("1e400%", "1e400")] {
+            let e = limit(10, &[Some(&s(bad))]).unwrap_err();
+            let problem = if bad == "1e400%" { "value out of range" } else { "invalid syntax" };
+            assert_eq!(e.message, format!("failed to parse {bad}: strconv.ParseFloat: parsing {number:?}: {problem}"));
+        }
+    }
+
+    #[test]
+    fn go_int_conversion_edges_give_amd64_answers() {
+        for v in ["nan%", "NaN%", "inf%", "+Infinity%", "1e300%", "1e18%"] {
+            let l = limit(10, &[Some(&s(v))]).unwrap();
+            assert_eq!(l.value, 1, "{v}");
+            assert_eq!(l.explanation_message.id, "fleet-limit-percent-int-undefined", "{v}");
+        }
+        assert_eq!(limit(10, &[Some(&s("-inf%"))]).unwrap().value, 1);
+        let big = limit(10, &[Some(&s("99999999999999999999"))]).unwrap();
+        assert_eq!(big.value, i64::MAX);
+        assert_eq!(big.explanation_message.id, "fleet-limit-string-overflow");
+        // Atoi meets the overflow before the '%' (ParseUint checks digit by
+        // digit), so IntValue is the largest int and the percent is never read.
+        assert_eq!(limit(10, &[Some(&s("99999999999999999999%"))]).unwrap().value, i64::MAX);
+        // Far below the overflow the product is truncated, then divided: int(10 × 1e17) / 100.
+        assert_eq!(limit(10, &[Some(&s("1e17%"))]).unwrap().value, 10);
     }
 
     #[test]

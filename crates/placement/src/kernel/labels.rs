@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use super::error::InputError;
 
+mod go_error;
+
 /// A label set: key → value, ordered by key so output is deterministic.
 pub type Labels = BTreeMap<String, String>;
 

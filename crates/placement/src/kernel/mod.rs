@@ -4,6 +4,7 @@
 //! - [`error_text`]: the ids and English texts of input errors;
 //! - [`import_text`]: the ids and English texts of the imports' notes, skipped objects and missing kinds;
 //! - [`explain`]: how much of each decision a result explains (none / summary / full);
+//! - [`go_text`]: values as Go's `%q` and `json.Marshal` print them (upstream error texts);
 //! - [`float_text`]: decimal text to `f64` as `str::parse` reads it, without its 10 KB table;
 //! - [`int_or_percent`]: Kubernetes int-or-string (`5`, `"5"`, `"10%"`) and Fleet's `limit()`;
 //! - [`quantity`]: Kubernetes resource quantities (`"4Gi"`, `"1.5Ti"`, `"500M"`) as bytes;
@@ -21,6 +22,7 @@ pub mod error;
 pub mod error_text;
 pub mod explain;
 pub mod float_text;
+pub mod go_text;
 pub mod import_text;
 pub mod int_or_percent;
 pub mod json_path;

@@ -201,11 +201,7 @@ impl<'a> Sim<'a> {
                     Some(bd) if bd.deploy_failed => c.apply_error.clone(),
                     _ => String::new(),
                 };
-                NonReadyResource {
-                    name: format!("{}/{}", c.input.namespace(), c.input.name),
-                    state: self.state(i),
-                    message,
-                }
+                NonReadyResource::new(format!("{}/{}", c.input.namespace(), c.input.name), self.state(i), message)
             })
             .collect();
         BundleSummary {

@@ -162,7 +162,7 @@ mod tests {
         assert_eq!(seen.last(), Some(&(last, last)));
         let bad = rollout(
             "rollout",
-            r#"{"rolloutStrategy": {"maxUnavailable": "lots"}, "clusters": []}"#,
+            r#"{"rolloutStrategy": {"maxUnavailable": "lots"}, "clusters": [{"name": "a"}]}"#,
             &mut |_, _| {},
         );
         assert!(bad

@@ -97,7 +97,8 @@ pub(super) fn find_matching_volume<'v>(
         if bound_here {
             return affinity_ok.then_some(pv);
         }
-        if pv.status.phase.as_deref().unwrap_or("Available") != "Available" {
+        // `volume.Status.Phase != v1.VolumeAvailable`: an absent phase is "" too.
+        if pv.status.phase.as_deref() != Some("Available") {
             continue;
         }
         if pvc

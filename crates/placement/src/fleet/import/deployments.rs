@@ -12,6 +12,7 @@ use crate::fleet::simulate::StartDeployment;
 use crate::fleet::strategy::RolloutStrategy;
 use crate::fleet::targets::{partition, target_order, Cluster, ClusterGroup};
 use crate::kernel::message::Message;
+use crate::kernel::yaml::YamlNode;
 use crate::InputError;
 
 const BUNDLE_NAME: &str = "fleet.cattle.io/bundle-name";
@@ -29,6 +30,8 @@ struct Read {
     ready: bool,
     modified: bool,
     error: Option<String>,
+    /// The conditions' messages and the per-resource status, as the start takes them.
+    report: StartDeployment,
 }
 
 /// The manifest part of a deployment ID (`<manifestID>:<options hash>`): the
@@ -103,6 +106,7 @@ pub(super) fn read_deployments(
             ready: r.ready,
             modified: r.modified,
             error: r.error.clone(),
+            ..r.report.clone()
         };
         let id = match (r.ready, r.error.is_some()) {
             (true, false) => "import-fleet-read-deployment-ready",
@@ -137,15 +141,21 @@ fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
         Some(s) => o.flag(s, key, field),
         None => Ok(false),
     };
+    let conditions = status.map(|s| s.items_at(&["conditions"])).unwrap_or_default();
+    let condition = |kind: &str| conditions.iter().find(|c| c.text_at(&["type"]) == Some(kind));
+    let message = |c: &YamlNode| c.text_at(&["message"]).filter(|m| !m.is_empty()).map(str::to_string);
+    let deployed = condition("Deployed");
+    let failed = deployed.filter(|c| c.text_at(&["status"]) == Some("False"));
     // The Deployed condition False: the agent could not apply (ErrApplied).
-    let error = status
-        .map(|s| s.items_at(&["conditions"]))
-        .unwrap_or_default()
-        .iter()
-        .find(|c| {
-            c.text_at(&["type"]) == Some("Deployed") && c.text_at(&["status"]) == Some("False")
-        })
-        .map(|c| c.text_at(&["message"]).unwrap_or_default().to_string());
+    let error = failed.map(|c| c.text_at(&["message"]).unwrap_or_default().to_string());
+    let report = StartDeployment {
+        deployed_message: deployed.filter(|_| failed.is_none()).and_then(message),
+        installed_message: condition("Installed").and_then(message),
+        monitored_message: condition("Monitored").and_then(message),
+        modified_status: status_list(o, status, "modifiedStatus")?,
+        non_ready_status: status_list(o, status, "nonReadyStatus")?,
+        ..StartDeployment::default()
+    };
     Ok(Read {
         id: o.id(),
         target,
@@ -156,7 +166,19 @@ fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
         // Go's zero value: a status without nonModified: true is Modified.
         modified: !flag("nonModified", "status.nonModified")?,
         error,
+        report,
     })
+}
+
+/// `status.<key>`, a list of Fleet's per-resource status (the Ready message
+/// shows the first four of each), with the field named on a wrong shape.
+fn status_list<T: serde::de::DeserializeOwned>(o: &Object, status: Option<&YamlNode>, key: &str) -> Result<Vec<T>, InputError> {
+    let Some(node) = status.and_then(|s| s.get(key)) else {
+        return Ok(Vec::new());
+    };
+    crate::kernel::yaml::from_node::<Option<Vec<T>>>(node)
+        .map(Option::unwrap_or_default)
+        .map_err(|e| o.error(&crate::kernel::error::join_path(&format!("status.{key}"), &e.path), node.node_at(&e.path), e.problem()))
 }
 
 /// Numbers the manifests: the others 1, 2, … in the order met (targets in

@@ -142,6 +142,24 @@ impl<'a> Object<'a> {
         key: &str,
         field: &str,
     ) -> Result<Option<LabelSelector>, InputError> {
+        let Some(selector) = self.selector_as_written(parent, key, field)? else {
+            return Ok(None);
+        };
+        if let Err(e) = selector.validate() {
+            let node = self.value(parent, key).unwrap_or(parent);
+            return Err(self.engine_error(field, node, e));
+        }
+        Ok(Some(selector))
+    }
+
+    /// A label selector at `key` of `parent`, read but not validated: a
+    /// ClusterGroup's selector, which Fleet logs and skips when invalid.
+    pub(super) fn selector_as_written(
+        &self,
+        parent: &YamlNode,
+        key: &str,
+        field: &str,
+    ) -> Result<Option<LabelSelector>, InputError> {
         let Some(node) = self.value(parent, key) else {
             return Ok(None);
         };
@@ -153,9 +171,6 @@ impl<'a> Object<'a> {
                 e.problem(),
             )
         })?;
-        selector
-            .validate()
-            .map_err(|e| self.engine_error(field, node, e))?;
         Ok(Some(selector))
     }
 }

@@ -199,7 +199,7 @@ impl Reader {
     pub(super) fn group(&mut self, o: &Object) -> Result<ClusterGroup, InputError> {
         let labels = o.labels()?;
         let selector = match o.node.get("spec") {
-            Some(spec) => o.selector(spec, "selector", "spec.selector")?,
+            Some(spec) => o.selector_as_written(spec, "selector", "spec.selector")?,
             None => None,
         };
         self.metadata(o);

@@ -127,9 +127,14 @@ impl Targeting {
     }
 }
 
-/// The indices of the groups that hold each cluster.
+/// The indices of the groups that hold each cluster; a group whose selector
+/// Fleet cannot use holds none (`ClusterGroupsForCluster` logs and skips it).
 fn groups_of(clusters: &[Cluster], groups: &[ClusterGroup]) -> Vec<Vec<usize>> {
-    let of = |c: &Cluster| (0..groups.len()).filter(|&g| groups[g].holds(c)).collect();
+    let usable: Vec<bool> = groups
+        .iter()
+        .map(|g| g.selector.as_ref().is_none_or(|s| s.go_selector_error().is_none()))
+        .collect();
+    let of = |c: &Cluster| (0..groups.len()).filter(|&g| usable[g] && groups[g].holds(c)).collect();
     clusters.iter().map(of).collect()
 }
 

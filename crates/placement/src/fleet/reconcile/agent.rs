@@ -40,6 +40,11 @@ impl Engine<'_> {
             if bd.deployed == bd.applied {
                 continue;
             }
+            if !matches!(self.behavior[id], Behavior::Offline) {
+                // The agent rewrites the status it reports; the simulation knows
+                // no resources, so the start's conditions and resource lists end.
+                self.reports[id] = None;
+            }
             match self.behavior[id].clone() {
                 Behavior::Offline => {}
                 Behavior::Error { message } => {

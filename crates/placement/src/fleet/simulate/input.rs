@@ -82,6 +82,43 @@ pub struct StartDeployment {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub error: Option<String>,
+    /// The `Deployed` condition's message when the condition is not False
+    /// (`error` is the False one). The Ready message shows it whatever the
+    /// condition's status (`MessageFromDeployment`).
+    #[serde(rename = "deployedMessage", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub deployed_message: Option<String>,
+    /// The `Installed` condition's message: shown when the Deployed one is
+    /// empty and the applied ID is the wanted one.
+    #[serde(rename = "installedMessage", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub installed_message: Option<String>,
+    /// The `Monitored` condition's message: shown when neither of the others is.
+    #[serde(rename = "monitoredMessage", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub monitored_message: Option<String>,
+    /// `status.modifiedStatus`: the Ready message lists the first four.
+    #[serde(rename = "modifiedStatus", default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub modified_status: Vec<crate::fleet::state::ModifiedStatus>,
+    /// `status.nonReadyStatus`: the Ready message lists the first four.
+    #[serde(rename = "nonReadyStatus", default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub non_ready_status: Vec<crate::fleet::state::NonReadyStatus>,
+}
+
+impl StartDeployment {
+    /// What its status reports besides IDs and flags; the conditions'
+    /// messages and resource lists stay until the agent applies again.
+    pub(crate) fn report(&self) -> crate::fleet::reconcile::BdReport {
+        crate::fleet::reconcile::BdReport {
+            deployed_message: self.deployed_message.clone().unwrap_or_default(),
+            installed_message: self.installed_message.clone().unwrap_or_default(),
+            monitored_message: self.monitored_message.clone().unwrap_or_default(),
+            modified_status: self.modified_status.clone(),
+            non_ready_status: self.non_ready_status.clone(),
+        }
+    }
 }
 
 /// Where the simulation starts.

@@ -82,6 +82,12 @@ pub(super) fn set_up_start(
         {
             engine.apply_errors[id] = message.clone();
         }
+        if let Some(d) = &input.clusters[id].bundle_deployment {
+            let report = d.report();
+            if !report.is_empty() {
+                engine.reports[id] = Some(Box::new(report));
+            }
+        }
         if let Some(t) = timelines.get_mut(id) {
             t.extend(start_events(&bd));
         }

@@ -264,7 +264,8 @@ mod tests {
         let (result, _) = PRESETS[2].draft().evaluate().unwrap();
         assert_eq!(
             result.event_message.as_deref(),
-            Some("0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict.")
+            Some("0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict. \
+                  preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
         );
     }
 

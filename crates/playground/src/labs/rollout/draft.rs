@@ -228,7 +228,9 @@ pub struct Parsed {
 }
 
 /// Reads an int-or-percent field: empty → not set; digits → integer; else the
-/// string, validated by the engine (the controller's own error text).
+/// string as written. Fleet reads it only when a reconcile reaches it, so the
+/// engine reports it then (the controller's own error text) or warns that it
+/// is never read (#37).
 pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> {
     let t = text.trim();
     if t.is_empty() {
@@ -238,7 +240,6 @@ pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> 
         Ok(i) => IntOrPercent::Int(i),
         Err(_) => IntOrPercent::Str(t.to_string()),
     };
-    value.validate().map_err(|e| crate::text::error_messages::problem_text(&e))?;
     Ok(Some(value))
 }
 
@@ -461,10 +462,9 @@ mod tests {
             ..Default::default()
         });
         let errors = draft.parse().unwrap_err();
-        assert_eq!(
-            errors["rolloutStrategy.maxUnavailable"],
-            placement::kernel::int_or_percent::LIMIT_ERROR
-        );
+        // "ten" is kept as typed: Fleet reads it only when a reconcile reaches
+        // it, so the engine's run reports it then (#37), not the form.
+        assert!(!errors.contains_key("rolloutStrategy.maxUnavailable"), "{errors:?}");
         assert!(errors["rolloutStrategy.maxNew"].contains("whole number"));
         assert!(errors["fleet.count"].contains("whole number"));
         assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));

@@ -72,6 +72,7 @@ fn live_rollback() -> FleetDraft {
         ready: true,
         modified: false,
         error: error.into(),
+        ..StartDraft::default()
     };
     for i in 0..20 {
         let s = match i {
@@ -194,11 +195,11 @@ pub fn preset(id: &str) -> Option<RolloutDraft> {
 }
 
 impl RolloutDraft {
-    /// Rewrites the YAML from the form, when the form's strategy is valid.
+    /// Rewrites the YAML from the form, when the form's strategy reads.
     pub fn sync_yaml(&mut self) {
         let mut errors = Default::default();
         let strategy = self.strategy.parse(&mut errors);
-        if errors.is_empty() && strategy.validate().is_ok() {
+        if errors.is_empty() {
             self.yaml = strategy_to_yaml(&strategy);
         }
     }
@@ -264,12 +265,14 @@ mod tests {
             Outcome::Stalled { .. }
         ));
         // The rollback: version-2 clusters wait applied (applied 2 ≠ wanted 1); c-006
-        // applied 1 but has 2 staged: OutOfSync; two slots of maxUnavailable 2.
+        // applied 1 but has 2 staged: OutOfSync; two slots of maxUnavailable 2. Its
+        // Deployed condition still says why version 2 failed, and MessageFromDeployment
+        // shows it whatever the state (#37).
         let rollback = run("live-rollback");
         let r1 = &rollback.rounds[0];
         assert_eq!(
             r1.status.ready_message,
-            "OutOfSync(14) [Cluster fleet-default/c-006]; WaitApplied(6) [Cluster fleet-default/c-000]"
+            "OutOfSync(14) [Cluster fleet-default/c-006: image pull failed]; WaitApplied(6) [Cluster fleet-default/c-000]"
         );
         assert_eq!(
             r1.promoted, 2,
@@ -305,6 +308,17 @@ mod tests {
                 "partitions": [{"name": "none"}, {"name": "g", "clusterGroup": "nope"}, {"clusterName": "c-1", "maxUnavailable": -6}]},
             "clusters": [{"name": "c-1"}, {"name": "c-2"}]})).unwrap();
         check(&placement::fleet::simulate_rollout(&odd).unwrap(), "odd");
+        // Values Fleet never reads and a group it skips (#37).
+        let lenient: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({
+            "rolloutStrategy": {"autoPartitionSize": "abc", "partitions": [{"name": "e", "clusterName": "nope", "maxUnavailable": "x"},
+                {"name": "g", "clusterGroup": "bad"}]},
+            "clusterGroups": [{"name": "bad", "selector": {"matchExpressions": [{"key": "env", "operator": "In", "values": []}]}}],
+            "clusters": [{"name": "c-1"}]})).unwrap();
+        check(&placement::fleet::simulate_rollout(&lenient).unwrap(), "lenient");
+        for strategy in [serde_json::json!({"autoPartitionSize": "abc"}), serde_json::json!({"autoPartitionSize": "abc", "autoPartitionThreshold": 0})] {
+            let unread: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
+            check(&placement::fleet::simulate_rollout(&unread).unwrap(), "unread");
+        }
         for strategy in [serde_json::json!({"autoPartitionSize": 0}), serde_json::json!({"autoPartitionThreshold": 0}), serde_json::json!({})] {
             let few: placement::fleet::RolloutInput = serde_json::from_value(serde_json::json!({"rolloutStrategy": strategy, "clusters": [{"name": "c-1"}]})).unwrap();
             check(&placement::fleet::simulate_rollout(&few).unwrap(), "few");

@@ -35,8 +35,20 @@ pub fn format_labels(labels: &Labels) -> String {
 }
 
 /// Empty text → `None` (criterion not set); `{}` → the empty selector (matches
-/// everything); otherwise requirements separated by commas.
+/// everything); otherwise requirements separated by commas, checked as the API
+/// server checks them.
 pub fn parse_selector(text: &str) -> Result<Option<LabelSelector>, String> {
+    let selector = parse_selector_as_written(text)?;
+    if let Some(s) = &selector {
+        s.validate().map_err(|e| describe_selector_error(&e))?;
+    }
+    Ok(selector)
+}
+
+/// [`parse_selector`] without the API server's checks: a ClusterGroup's
+/// selector, which Fleet logs and skips when it cannot use it (`env in ()`
+/// is such a selector); the engine warns with Fleet's log line.
+pub fn parse_selector_as_written(text: &str) -> Result<Option<LabelSelector>, String> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(None);
@@ -60,9 +72,6 @@ pub fn parse_selector(text: &str) -> Result<Option<LabelSelector>, String> {
             Requirement::Expression(r) => selector.match_expressions.push(r),
         }
     }
-    selector
-        .validate()
-        .map_err(|e| describe_selector_error(&e))?;
     Ok(Some(selector))
 }
 
@@ -215,6 +224,9 @@ mod tests {
             .unwrap_err()
             .contains("operator"));
         assert!(parse_selector("tier in ()").is_err());
+        // A group's selector keeps it: Fleet skips such a group (#37).
+        let kept = parse_selector_as_written("tier in ()").unwrap().unwrap();
+        assert!(kept.match_expressions[0].values.is_empty());
         assert!(parse_selector("bad key!=x").is_err());
         assert!(parse_selector("a=1,,b=2").unwrap_err().contains("empty"));
     }

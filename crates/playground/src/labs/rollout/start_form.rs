@@ -1,6 +1,7 @@
 //! The per-cluster fields of a live rollout: the cluster's namespace and the
 //! BundleDeployment it has when the simulation starts (staged, deployed and
-//! applied versions, ready, modified, a failed apply's message).
+//! applied versions, ready, modified, a failed apply's message, the Deployed /
+//! Installed / Monitored conditions' messages the Ready message shows, #37).
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -71,6 +72,18 @@ pub fn cluster_start_fields(
                 </label>
                 <TextField id="edit-cluster-error" label={text("ro-start-error", &[])} value={s.error.clone()}
                     on_input={field(StartField::Error)} />
+                <TextField id="edit-cluster-deployed-message" label={text("ro-start-deployed-message", &[])}
+                    value={s.deployed_message.clone()} on_input={field(StartField::DeployedMessage)} />
+                <TextField id="edit-cluster-installed-message" label={text("ro-start-installed-message", &[])}
+                    value={s.installed_message.clone()} on_input={field(StartField::InstalledMessage)} />
+                <TextField id="edit-cluster-monitored-message" label={text("ro-start-monitored-message", &[])}
+                    value={s.monitored_message.clone()} on_input={field(StartField::MonitoredMessage)} />
+                if !s.modified_status.is_empty() || !s.non_ready_status.is_empty() {
+                    <p class="hint">{ crate::messages::text_with("ro-start-resource-status", &[
+                        ("modified", crate::i18n::number(s.modified_status.len() as f64)),
+                        ("nonReady", crate::i18n::number(s.non_ready_status.len() as f64)),
+                    ]) }</p>
+                }
             }
         </>
     }

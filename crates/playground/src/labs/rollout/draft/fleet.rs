@@ -5,6 +5,7 @@
 use crate::text::messages::{text, text_with};
 use placement::kernel::float_text::parse_f64;
 use super::*;
+use crate::labs::rollout::selector::parse_selector_as_written;
 
 /// `c-###`, 7 → `c-007`; without `#` the index is appended.
 pub fn cluster_name(pattern: &str, index: usize) -> String {
@@ -176,7 +177,7 @@ impl FleetDraft {
                     errors.insert(format!("clusterGroups[{g}].labels"), m);
                     Default::default()
                 });
-                let selector = parse_selector(&group.selector).unwrap_or_else(|m| {
+                let selector = parse_selector_as_written(&group.selector).unwrap_or_else(|m| {
                     errors.insert(format!("clusterGroups[{g}].selector"), m);
                     None
                 });

@@ -2,6 +2,7 @@
 //! text), and the bundle's version: how a live rollout is set up by hand or
 //! comes in from pasted BundleDeployments.
 
+use placement::fleet::state::{ModifiedStatus, NonReadyStatus};
 use placement::fleet::StartDeployment;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +18,22 @@ pub struct StartDraft {
     pub modified: bool,
     /// The failed apply's message; empty: the apply did not fail.
     pub error: String,
+    /// The `Deployed` condition's message when it is not False (#37: the
+    /// Ready message shows it whatever the condition's status).
+    #[serde(default)]
+    pub deployed_message: String,
+    /// The `Installed` condition's message.
+    #[serde(default)]
+    pub installed_message: String,
+    /// The `Monitored` condition's message.
+    #[serde(default)]
+    pub monitored_message: String,
+    /// `status.modifiedStatus` and `status.nonReadyStatus`, as imported (the
+    /// form shows their count; the Ready message lists four of each).
+    #[serde(default)]
+    pub modified_status: Vec<ModifiedStatus>,
+    #[serde(default)]
+    pub non_ready_status: Vec<NonReadyStatus>,
 }
 
 /// Which field of a [`StartDraft`] an edit changes.
@@ -28,6 +45,9 @@ pub enum StartField {
     Ready,
     Modified,
     Error,
+    DeployedMessage,
+    InstalledMessage,
+    MonitoredMessage,
 }
 
 impl StartDraft {
@@ -41,6 +61,11 @@ impl StartDraft {
             ready: d.ready,
             modified: d.modified,
             error: d.error.clone().unwrap_or_default(),
+            deployed_message: d.deployed_message.clone().unwrap_or_default(),
+            installed_message: d.installed_message.clone().unwrap_or_default(),
+            monitored_message: d.monitored_message.clone().unwrap_or_default(),
+            modified_status: d.modified_status.clone(),
+            non_ready_status: d.non_ready_status.clone(),
         }
     }
 
@@ -54,6 +79,9 @@ impl StartDraft {
             StartField::Ready => d.ready = text == "true",
             StartField::Modified => d.modified = text == "true",
             StartField::Error => d.error = text,
+            StartField::DeployedMessage => d.deployed_message = text,
+            StartField::InstalledMessage => d.installed_message = text,
+            StartField::MonitoredMessage => d.monitored_message = text,
         }
         d
     }
@@ -76,9 +104,19 @@ impl StartDraft {
             applied_deployment_id: version("appliedDeploymentID", &self.applied),
             ready: self.ready,
             modified: self.modified,
-            error: Some(self.error.trim().to_string()).filter(|e| !e.is_empty()),
+            error: non_empty(&self.error),
+            deployed_message: non_empty(&self.deployed_message),
+            installed_message: non_empty(&self.installed_message),
+            monitored_message: non_empty(&self.monitored_message),
+            modified_status: self.modified_status.clone(),
+            non_ready_status: self.non_ready_status.clone(),
         }
     }
+}
+
+/// Trimmed text, `None` when empty.
+fn non_empty(text: &str) -> Option<String> {
+    Some(text.trim().to_string()).filter(|t| !t.is_empty())
 }
 
 /// A version as typed: empty → 0 (none), else a whole number.
@@ -104,6 +142,9 @@ mod tests {
             ready: true,
             modified: false,
             error: Some("boom".into()),
+            installed_message: Some("helm install failed".into()),
+            non_ready_status: vec![NonReadyStatus { name: "web".into(), ..Default::default() }],
+            ..StartDeployment::default()
         };
         let mut errors = FieldErrors::new();
         assert_eq!(StartDraft::from_start(&d).parse("c", &mut errors), d);
