@@ -86,6 +86,8 @@ longhorn-reuse-node-not-schedulable = вузол { $node } непридатни�
     })
 longhorn-reuse-engine-not-ready = образ рушія не готовий на вузлі { $node }
 longhorn-reuse-disk-unavailable = диск { $disk } недоступний (планування вимкнено, виселення або не готовий)
+longhorn-reuse-disk-not-schedulable = диск { $disk } недоступний для планування (причина "{ $reason }"); зіпсовані репліки лишаються придатними до повторного використання лише на диску з DiskPressure, який не заповнений (isFailedReplicaReusable)
+longhorn-reuse-disk-full = диск { $disk } під DiskPressure і заповнений: вільно { $availableBytes }, що не > trunc({ $maximumBytes } × { $percentage } / 100) = { $limitBytes } (isDiskNotFull)
 longhorn-reuse-source-missing = її вихідної репліки { $source } немає в сценарії (потрібні репліки вихідного тому)
 longhorn-reuse-source-other-disk = її вихідна репліка { $source } не на тому самому диску
 longhorn-reuse-source-unhealthy = її вихідна репліка { $source } несправна (збій або ніколи не була справною)
@@ -96,6 +98,24 @@ longhorn-topology-ignored = Longhorn { $version }: вимогу топологі
 longhorn-linked-clone-source-missing = Звʼязаний клон { $source }: { $source } немає в сценарії, тож жодна вихідна репліка не відома й жодну репліку не можна розмістити ("linked clone replica cannot be satisfied"). Додайте вихідний том з його репліками.
 longhorn-linked-clone = Звʼязаний клон { $source }: його репліки йдуть лише на диски зі справною реплікою { $source } ({ $replicas }), як у Longhorn v1.12 і master (buildLinkedCloneSrcNodeDiskMap, до закріплення жорсткою спорідненістю). Longhorn v1.11 лишає ті самі диски, але кожен вузол — кандидат, і рахує як джерела репліки, що виселяються.
 longhorn-linked-clone-no-healthy-source = Звʼязаний клон { $source }: його репліки йдуть лише на диски зі справною реплікою { $source }, а такої немає, тож жодну репліку не можна розмістити (Longhorn v1.12 і master: buildLinkedCloneSrcNodeDiskMap, до закріплення жорсткою спорідненістю; v1.11 рахує як джерела й репліки, що виселяються).
+# Правила контролера томів на рівні тому (schedule/condition.rs, schedule/volume/locality.rs).
+longhorn-degraded-availability = Розміщено { $placed } з { $wanted } реплік; Longhorn усе одно повідомляє Scheduled, бо том не під'єднано, а allow-volume-creation-with-degraded-availability має значення true: reconcileVolumeCondition повертає умову в True з "Reset schedulable due to allow volume creation with degraded availability" (без цього: "{ $failure }").
+longhorn-degraded-availability-missing = Розміщено й справні { $placed } з { $wanted } реплік; Longhorn усе одно повідомляє Scheduled, бо том не під'єднано, а allow-volume-creation-with-degraded-availability має значення true: reconcileVolumeCondition повертає умову в True з "Reset schedulable due to allow volume creation with degraded availability".
+longhorn-detached-no-rebuild = Том не під'єднано, тому Longhorn нічого не відбудовує: для від'єднаного тому з репліками replenishReplicas одразу повертається, і { $missing } з { $wanted } реплік бракуватиме, доки том не під'єднають ({ $source ->
+        [volume] offlineRebuilding тому — disabled
+       *[setting] offline-replica-rebuilding — false
+    }). Від'єднаний том ніколи не стає Degraded.
+longhorn-offline-rebuilding = Том не під'єднано, але { $source ->
+        [volume] його offlineRebuilding — enabled
+       *[setting] offline-replica-rebuilding — true
+    }: контролер відбудови томів під'єднує його, щоб відбудувати { $missing } з { $wanted } реплік, як показано (локальність тому best-effort чи strict-local для цього під'єднання не моделюється).
+longhorn-offline-rebuilding-nowhere = Том не під'єднано, і { $source ->
+        [volume] його offlineRebuilding — enabled
+       *[setting] offline-replica-rebuilding — true
+    }, але жодну зіпсовану репліку не можна використати повторно і жоден диск не прийме нову, тож контролер відбудови томів його не під'єднує (canReuseOrScheduleReplicas): нічого не відбудовується.
+longhorn-locality-migration = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState, без попередньої перевірки). Коли її відбудують, справних реплік буде на одну більше, і Longhorn вилучить { $trimmed } (cleanupDataLocalityReplicas).
+longhorn-locality-migration-tie = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState, без попередньої перевірки). Коли її відбудують, Longhorn вилучить одну з { $trimmed } (cleanupDataLocalityReplicas; групи рівні, і одну обирає порядок мапи Go).
+longhorn-locality-migration-unplaced = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState), але { $node } не може її прийняти: вона лишається незапланованою з LocalReplicaSchedulingFailure, і поки вона існує, Longhorn не пробує знову.
 
 fleet-cluster-unmatched = { $cluster } не відповідає жодному розділу, тож Fleet ніколи не розгортає на ньому, і він рахується як Pending.
 fleet-cluster-not-target = На раунді { $round } { $cluster } не є цільовим кластером бандла.

@@ -119,6 +119,10 @@ pub struct ReplicaOutcome {
     pub state: ReplicaState,
     /// Evicting (from the input).
     pub eviction_requested: bool,
+    /// `spec.rebuildRetryCount` after the run: a reused replica's count plus
+    /// one; a replica created to rebuild a volume that had replicas starts at
+    /// `FailedReplicaMaxRetryCount` (5), so it is never reused if it fails.
+    pub rebuild_retry_count: i64,
 }
 
 /// State of a replica after the run.
@@ -514,7 +518,7 @@ pub enum DiskVerdict {
     NotSchedulable,
     /// Check 1/2: unavailable or wrong disk type → `disks are unavailable`.
     Unavailable,
-    /// Check 3: v1 volume ≥ 16 TiB on ext4 → `incompatible volume size`.
+    /// Check 3: v1 volume ≥ 16 TiB on any `ext…` filesystem (or 8 EiB − 1 on xfs) → `incompatible volume size`.
     IncompatibleVolumeSize,
     /// Check 4 → `tags not fulfilled`.
     TagsNotFulfilled,
