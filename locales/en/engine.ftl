@@ -110,19 +110,12 @@ longhorn-linked-clone-no-healthy-source = Linked clone of { $source }: its repli
 # $failure: the condition message Longhorn would have written, verbatim.
 longhorn-degraded-availability = { $placed } of { $wanted } replicas placed; Longhorn still reports Scheduled because the volume is not attached and allow-volume-creation-with-degraded-availability is true: reconcileVolumeCondition resets the condition to True with "Reset schedulable due to allow volume creation with degraded availability" (without it: "{ $failure }").
 longhorn-degraded-availability-missing = { $placed } of { $wanted } replicas are placed and healthy; Longhorn still reports Scheduled because the volume is not attached and allow-volume-creation-with-degraded-availability is true: reconcileVolumeCondition resets the condition to True with "Reset schedulable due to allow volume creation with degraded availability".
-# $source: setting (offline-replica-rebuilding) or volume (the volume's offlineRebuilding).
-longhorn-detached-no-rebuild = The volume is not attached, so Longhorn rebuilds nothing: replenishReplicas returns early for a detached volume with replicas, and { $missing } of { $wanted } replicas stay missing until it is attached ({ $source ->
-        [volume] the volume's offlineRebuilding is disabled
-       *[setting] offline-replica-rebuilding is false
-    }). The volume is never Degraded while detached.
-longhorn-offline-rebuilding = The volume is not attached, but { $source ->
-        [volume] its offlineRebuilding is enabled
-       *[setting] offline-replica-rebuilding is true
-    }: the volume rebuilding controller attaches it to rebuild { $missing } of { $wanted } replicas, as shown (the locality of a best-effort or strict-local volume is not modelled for that attachment).
-longhorn-offline-rebuilding-nowhere = The volume is not attached and { $source ->
-        [volume] its offlineRebuilding is enabled
-       *[setting] offline-replica-rebuilding is true
-    }, but no failed replica can be reused and no disk can take a new one, so the volume rebuilding controller does not attach it (canReuseOrScheduleReplicas): nothing is rebuilt.
+# $source: the setting or the volume's field as written (offline-replica-rebuilding=false, offlineRebuilding=enabled).
+longhorn-detached-no-rebuild = The volume is not attached, so Longhorn rebuilds nothing: replenishReplicas returns early for a detached volume with replicas, and { $missing } of { $wanted } replicas stay missing until it is attached ({ $source }). The volume is never Degraded while detached.
+longhorn-offline-rebuilding = The volume is not attached, but { $source }: the volume rebuilding controller attaches it to rebuild { $missing } of { $wanted } replicas, as shown (the locality of a best-effort or strict-local volume is not modelled for that attachment).
+longhorn-offline-rebuilding-nowhere = The volume is not attached and { $source }, but no failed replica can be reused and no disk can take a new one, so the volume rebuilding controller does not attach it (canReuseOrScheduleReplicas): { $missing } of { $wanted } replicas stay missing.
+longhorn-eviction-attaches = The volume is not attached, but { $replica } requests eviction: the volume eviction controller attaches it so Longhorn can replace { $missing } of { $wanted } replicas, as shown.
+longhorn-eviction-attaches-nowhere = The volume is not attached and { $replica } requests eviction, but no disk can take a replacement, so the volume eviction controller does not attach it (hasDiskCandidateForReplicaEviction): { $missing } of { $wanted } replicas stay to be replaced.
 # $trimmed: replica names, "r1" or "r1, r3".
 longhorn-locality-migration = Data locality best-effort: the volume is healthy and attached to { $node } with no replica there, so Longhorn adds { $replica } pinned to { $node } (ReconcileEngineReplicaState, no precheck). Once it is rebuilt, one replica too many is healthy and Longhorn removes { $trimmed } (cleanupDataLocalityReplicas).
 longhorn-locality-migration-tie = Data locality best-effort: the volume is healthy and attached to { $node } with no replica there, so Longhorn adds { $replica } pinned to { $node } (ReconcileEngineReplicaState, no precheck). Once it is rebuilt, Longhorn removes one of { $trimmed } (cleanupDataLocalityReplicas; the groups tie and Go's map order picks one).

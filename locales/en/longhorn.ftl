@@ -275,6 +275,7 @@ lh-schedulable-condition = Schedulable condition
 lh-schedulable-computed = from Ready and the numbers
 lh-schedulable-true = True (as recorded)
 lh-schedulable-false = False (as recorded)
+lh-schedulable-false-pressure = False, reason DiskPressure (as recorded)
 lh-bar-title = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }
 lh-bar-title-preview = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }, a new replica would add { $size } (actual { $actual })
 
@@ -304,6 +305,8 @@ lh-setting-replica-auto-balance = best-effort lets a used node whose disk is und
 lh-setting-replica-auto-balance-disk-pressure-percentage = With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).
 lh-setting-default-data-locality = Data locality of volumes that do not set their own.
 lh-setting-fast-replica-rebuild-enabled = Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.
+lh-setting-allow-volume-creation-with-degraded-availability = A volume that is not attached and has at least one healthy replica placed reports Scheduled=True even when replicas are missing ("Reset schedulable due to allow volume creation with degraded availability").
+lh-setting-offline-replica-rebuilding = Rebuild replicas of a detached volume (Longhorn attaches it for that); when false, a detached volume rebuilds nothing until it is attached. A volume's offlineRebuilding overrides it.
 
 
 ## The lab's header, tabs, what-if, import and export

@@ -79,18 +79,11 @@ longhorn-linked-clone-no-healthy-source = { $source } のリンククローン�
 # ボリュームコントローラのボリューム単位の規則（schedule/condition.rs、schedule/volume/locality.rs）。
 longhorn-degraded-availability = { $wanted } 個中 { $placed } 個のレプリカを配置しました。ボリュームがアタッチされておらず allow-volume-creation-with-degraded-availability が true なので、Longhorn は Scheduled のままと報告します：reconcileVolumeCondition が条件を "Reset schedulable due to allow volume creation with degraded availability" 付きの True に戻します（この設定がなければ "{ $failure }"）。
 longhorn-degraded-availability-missing = { $wanted } 個中 { $placed } 個のレプリカが配置済みで正常です。ボリュームがアタッチされておらず allow-volume-creation-with-degraded-availability が true なので、Longhorn は Scheduled のままと報告します：reconcileVolumeCondition が条件を "Reset schedulable due to allow volume creation with degraded availability" 付きの True に戻します。
-longhorn-detached-no-rebuild = ボリュームがアタッチされていないため、Longhorn は何も再構築しません：レプリカのあるデタッチ済みボリュームでは replenishReplicas がすぐに戻り、{ $wanted } 個中 { $missing } 個のレプリカはアタッチされるまで欠けたままです（{ $source ->
-        [volume] ボリュームの offlineRebuilding が disabled
-       *[setting] offline-replica-rebuilding が false
-    }）。デタッチ中のボリュームは Degraded になりません。
-longhorn-offline-rebuilding = ボリュームはアタッチされていませんが、{ $source ->
-        [volume] その offlineRebuilding が enabled
-       *[setting] offline-replica-rebuilding が true
-    } なので、ボリューム再構築コントローラがアタッチして { $wanted } 個中 { $missing } 個のレプリカを再構築します（表示のとおり。このアタッチでの best-effort・strict-local のローカリティはモデル化していません）。
-longhorn-offline-rebuilding-nowhere = ボリュームはアタッチされておらず { $source ->
-        [volume] その offlineRebuilding が enabled
-       *[setting] offline-replica-rebuilding が true
-    } ですが、再利用できる故障レプリカも新しいレプリカを置けるディスクもないため、ボリューム再構築コントローラはアタッチしません（canReuseOrScheduleReplicas）。何も再構築されません。
+longhorn-detached-no-rebuild = ボリュームがアタッチされていないため、Longhorn は何も再構築しません：レプリカのあるデタッチ済みボリュームでは replenishReplicas がすぐに戻り、{ $wanted } 個中 { $missing } 個のレプリカはアタッチされるまで欠けたままです（{ $source }）。デタッチ中のボリュームは Degraded になりません。
+longhorn-offline-rebuilding = ボリュームはアタッチされていませんが、{ $source } なので、ボリューム再構築コントローラがアタッチして { $wanted } 個中 { $missing } 個のレプリカを再構築します（表示のとおり。このアタッチでの best-effort・strict-local のローカリティはモデル化していません）。
+longhorn-offline-rebuilding-nowhere = ボリュームはアタッチされておらず { $source } ですが、再利用できる故障レプリカも新しいレプリカを置けるディスクもないため、ボリューム再構築コントローラはアタッチしません（canReuseOrScheduleReplicas）：{ $wanted } 個中 { $missing } 個のレプリカは欠けたままです。
+longhorn-eviction-attaches = ボリュームはアタッチされていませんが、{ $replica } が退避を要求しています：ボリューム退避コントローラがアタッチし、Longhorn は { $wanted } 個中 { $missing } 個のレプリカを置き換えます（表示のとおり）。
+longhorn-eviction-attaches-nowhere = ボリュームはアタッチされておらず { $replica } が退避を要求していますが、代わりを置けるディスクがないため、ボリューム退避コントローラはアタッチしません（hasDiskCandidateForReplicaEviction）：{ $wanted } 個中 { $missing } 個のレプリカは置き換えられないままです。
 longhorn-locality-migration = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState、事前チェックなし）。再構築が終わると正常なレプリカが 1 個多くなり、Longhorn は { $trimmed } を削除します（cleanupDataLocalityReplicas）。
 longhorn-locality-migration-tie = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState、事前チェックなし）。再構築が終わると、Longhorn は { $trimmed } のいずれかを削除します（cleanupDataLocalityReplicas。グループが同数で、Go のマップ順で一つが選ばれます）。
 longhorn-locality-migration-unplaced = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState）。しかし { $node } には置けません：LocalReplicaSchedulingFailure で未スケジュールのまま残り、それがある間 Longhorn は再試行しません。

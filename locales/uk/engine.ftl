@@ -101,18 +101,11 @@ longhorn-linked-clone-no-healthy-source = Звʼязаний клон { $source 
 # Правила контролера томів на рівні тому (schedule/condition.rs, schedule/volume/locality.rs).
 longhorn-degraded-availability = Розміщено { $placed } з { $wanted } реплік; Longhorn усе одно повідомляє Scheduled, бо том не під'єднано, а allow-volume-creation-with-degraded-availability має значення true: reconcileVolumeCondition повертає умову в True з "Reset schedulable due to allow volume creation with degraded availability" (без цього: "{ $failure }").
 longhorn-degraded-availability-missing = Розміщено й справні { $placed } з { $wanted } реплік; Longhorn усе одно повідомляє Scheduled, бо том не під'єднано, а allow-volume-creation-with-degraded-availability має значення true: reconcileVolumeCondition повертає умову в True з "Reset schedulable due to allow volume creation with degraded availability".
-longhorn-detached-no-rebuild = Том не під'єднано, тому Longhorn нічого не відбудовує: для від'єднаного тому з репліками replenishReplicas одразу повертається, і { $missing } з { $wanted } реплік бракуватиме, доки том не під'єднають ({ $source ->
-        [volume] offlineRebuilding тому — disabled
-       *[setting] offline-replica-rebuilding — false
-    }). Від'єднаний том ніколи не стає Degraded.
-longhorn-offline-rebuilding = Том не під'єднано, але { $source ->
-        [volume] його offlineRebuilding — enabled
-       *[setting] offline-replica-rebuilding — true
-    }: контролер відбудови томів під'єднує його, щоб відбудувати { $missing } з { $wanted } реплік, як показано (локальність тому best-effort чи strict-local для цього під'єднання не моделюється).
-longhorn-offline-rebuilding-nowhere = Том не під'єднано, і { $source ->
-        [volume] його offlineRebuilding — enabled
-       *[setting] offline-replica-rebuilding — true
-    }, але жодну зіпсовану репліку не можна використати повторно і жоден диск не прийме нову, тож контролер відбудови томів його не під'єднує (canReuseOrScheduleReplicas): нічого не відбудовується.
+longhorn-detached-no-rebuild = Том не під'єднано, тому Longhorn нічого не відбудовує: для від'єднаного тому з репліками replenishReplicas одразу повертається, і { $missing } з { $wanted } реплік бракуватиме, доки том не під'єднають ({ $source }). Від'єднаний том ніколи не стає Degraded.
+longhorn-offline-rebuilding = Том не під'єднано, але { $source }: контролер відбудови томів під'єднує його, щоб відбудувати { $missing } з { $wanted } реплік, як показано (локальність тому best-effort чи strict-local для цього під'єднання не моделюється).
+longhorn-offline-rebuilding-nowhere = Том не під'єднано і { $source }, але жодну зіпсовану репліку не можна використати повторно і жоден диск не прийме нову, тож контролер відбудови томів його не під'єднує (canReuseOrScheduleReplicas): { $missing } з { $wanted } реплік бракуватиме й далі.
+longhorn-eviction-attaches = Том не під'єднано, але { $replica } просить виселення: контролер виселення томів під'єднує його, щоб Longhorn замінив { $missing } з { $wanted } реплік, як показано.
+longhorn-eviction-attaches-nowhere = Том не під'єднано і { $replica } просить виселення, але жоден диск не прийме заміну, тож контролер виселення томів його не під'єднує (hasDiskCandidateForReplicaEviction): { $missing } з { $wanted } реплік лишаються незаміненими.
 longhorn-locality-migration = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState, без попередньої перевірки). Коли її відбудують, справних реплік буде на одну більше, і Longhorn вилучить { $trimmed } (cleanupDataLocalityReplicas).
 longhorn-locality-migration-tie = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState, без попередньої перевірки). Коли її відбудують, Longhorn вилучить одну з { $trimmed } (cleanupDataLocalityReplicas; групи рівні, і одну обирає порядок мапи Go).
 longhorn-locality-migration-unplaced = Локальність даних best-effort: том справний і під'єднаний до { $node }, де немає його репліки, тож Longhorn додає { $replica }, закріплену за { $node } (ReconcileEngineReplicaState), але { $node } не може її прийняти: вона лишається незапланованою з LocalReplicaSchedulingFailure, і поки вона існує, Longhorn не пробує знову.

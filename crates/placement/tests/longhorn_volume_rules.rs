@@ -327,3 +327,16 @@ fn tied_deletion_groups_are_all_named_and_a_failed_pin_is_local_replica_scheduli
     assert!(note_ids(&v).contains(&"longhorn-locality-migration-unplaced"));
     assert_eq!(v.condition.reason, "LocalReplicaSchedulingFailure");
 }
+
+#[test]
+fn a_replica_requesting_eviction_gets_a_detached_volume_attached() {
+    // controller/volume_eviction_controller.go reconcile (v1.11.0 … v1.12.1, master):
+    // hasReplicaEvictionRequested && hasDiskCandidateForReplicaEviction → an attachment
+    // ticket, so replenishReplicas runs for the detached volume and replaces the replica.
+    let nodes = json!([node("a", ""), node("b", ""), node("c", "")]);
+    let v = one(json!({}), nodes, json!({"name": "v", "size": "1Gi", "numberOfReplicas": 2, "replicas": [
+        {"name": "r1", "node": "a", "disk": "d", "healthyAt": 1, "evictionRequested": true},
+        {"name": "r2", "node": "b", "disk": "d", "healthyAt": 1}]}));
+    assert_eq!(new_replicas(&v)[0].node.as_deref(), Some("c"));
+    assert!(note_ids(&v).contains(&"longhorn-eviction-attaches"));
+}

@@ -72,7 +72,12 @@ pub struct VolumeResult {
     pub linked_clone: Option<String>,
     /// [`topology`](Self::topology) and [`linked_clone`](Self::linked_clone) as
     /// messages (`longhorn-topology-…`, `longhorn-linked-clone-…`), in that order
-    /// when both are there, for a page in another language.
+    /// when both are there, for a page in another language; then the volume
+    /// controller's rules that applied: no rebuild while detached
+    /// (`longhorn-detached-no-rebuild`), an attachment to rebuild
+    /// (`longhorn-offline-rebuilding…`, `longhorn-eviction-attaches…`), best-effort
+    /// locality migration (`longhorn-locality-migration…`) and the degraded
+    /// availability reset of `Scheduled` (`longhorn-degraded-availability…`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub volume_notes: Vec<Message>,

@@ -104,19 +104,19 @@ pub(super) fn detached_note(c: &Cluster<'_>, volume: &Volume, reps: &[Rep]) -> O
     }
     let missing = (wanted - usable) as i64;
     let global = c.settings.offline_replica_rebuilding;
+    // The setting or the volume's field as written, e.g. `offlineRebuilding=enabled`.
     let source = match volume.offline_rebuilding {
-        crate::longhorn::OfflineRebuilding::Ignored => "setting",
-        _ => "volume",
+        crate::longhorn::OfflineRebuilding::Ignored => format!("offline-replica-rebuilding={global}"),
+        own => format!("offlineRebuilding={}", if own.resolve(global) { "enabled" } else { "disabled" }),
     };
-    let id = if volume.offline_rebuilding.resolve(global) {
-        "longhorn-offline-rebuilding"
+    let evicting = reps.iter().find(|r| r.evicting && r.failed_at.is_none());
+    let message = if let Some(r) = evicting {
+        // VolumeEvictionController attaches it when a disk can take the replica.
+        Message::new("longhorn-eviction-attaches").arg("replica", &r.name)
+    } else if volume.offline_rebuilding.resolve(global) {
+        Message::new("longhorn-offline-rebuilding").arg("source", source)
     } else {
-        "longhorn-detached-no-rebuild"
+        Message::new("longhorn-detached-no-rebuild").arg("source", source)
     };
-    Some(
-        Message::new(id)
-            .arg("missing", missing)
-            .arg("wanted", volume.number_of_replicas)
-            .arg("source", source),
-    )
+    Some(message.arg("missing", missing).arg("wanted", volume.number_of_replicas))
 }

@@ -42,7 +42,8 @@ struct Flow<'a> {
     counter: usize,
     /// `status.currentNodeID` is empty in the input.
     detached: bool,
-    /// Detached with offline rebuilding on (the volume's or the setting's).
+    /// Detached, but attached by a controller to rebuild (offline rebuilding,
+    /// the volume's or the setting's, or a replica's eviction).
     offline: bool,
     /// Volume-level notes for the why (rules that change the answer).
     notes: Vec<Message>,
@@ -68,10 +69,14 @@ pub(super) fn schedule_volume<'a>(
     let healthy = reps.iter().filter(|r| r.node.is_some() && r.failed_at.is_none()).count();
     let wanted = usize::try_from(volume.number_of_replicas).unwrap_or(0);
     let detached = volume.attached_node.is_none();
+    // A detached volume is attached by a controller to rebuild: the volume
+    // rebuilding controller (offline rebuilding) or the volume eviction
+    // controller (a replica requests eviction).
     let offline = detached
-        && volume
+        && (volume
             .offline_rebuilding
-            .resolve(c.settings.offline_replica_rebuilding);
+            .resolve(c.settings.offline_replica_rebuilding)
+            || volume.replicas.iter().any(|r| r.eviction_requested));
     // A detached volume's robustness is unknown, never Degraded, unless the
     // rebuilding controller attaches it (offline rebuilding).
     let (wait, degraded) = if detached && !offline {
@@ -462,7 +467,10 @@ impl<'a> Flow<'a> {
     /// leaves it detached.
     fn offline_outcome(&self, note: Message) -> Message {
         if self.precheck_failure.is_some() {
-            Message::new("longhorn-offline-rebuilding-nowhere").arg("source", note.text("source").unwrap_or_default())
+            // The same arguments: what attached it, and how many replicas are missing.
+            let mut nowhere = note;
+            nowhere.id = format!("{}-nowhere", nowhere.id);
+            nowhere
         } else {
             note
         }

@@ -102,7 +102,7 @@ fn trimmed_replicas(c: &Cluster<'_>, reps: &[Rep], engine_node: usize) -> Vec<St
                 .cloned()
         })
         .collect();
-    trimmed.sort();
+    crate::kernel::sort::sort(&mut trimmed);
     trimmed.dedup();
     trimmed
 }
