@@ -340,3 +340,52 @@ fn a_replica_requesting_eviction_gets_a_detached_volume_attached() {
     assert_eq!(new_replicas(&v)[0].node.as_deref(), Some("c"));
     assert!(note_ids(&v).contains(&"longhorn-eviction-attaches"));
 }
+
+// ------------------------------------------------- the import reads every input above
+
+#[test]
+fn the_import_reads_the_settings_the_volume_overrides_and_the_disk_condition_reason() {
+    // types/setting.go (both settings), k8s/pkg/apis/longhorn/v1beta2/volume.go
+    // (spec.replicaAutoBalance, spec.offlineRebuilding), node.go (a disk condition's reason).
+    let paste = r#"
+apiVersion: v1
+kind: List
+items:
+- apiVersion: longhorn.io/v1beta2
+  kind: Node
+  metadata: {name: n1}
+  spec:
+    disks:
+      d1: {allowScheduling: true}
+  status:
+    conditions: [{type: Ready, status: "True"}]
+    diskStatus:
+      d1:
+        diskUUID: uuid-1
+        filesystemType: ext2/ext3
+        storageMaximum: 107374182400
+        storageAvailable: 107374182400
+        conditions: [{type: Ready, status: "True"}, {type: Schedulable, status: "False", reason: DiskPressure}]
+- apiVersion: longhorn.io/v1beta2
+  kind: Volume
+  metadata: {name: v}
+  spec: {size: "1073741824", numberOfReplicas: 1, replicaAutoBalance: best-effort, offlineRebuilding: enabled}
+- apiVersion: longhorn.io/v1beta2
+  kind: Setting
+  metadata: {name: allow-volume-creation-with-degraded-availability}
+  value: "false"
+- apiVersion: longhorn.io/v1beta2
+  kind: Setting
+  metadata: {name: offline-replica-rebuilding}
+  value: "true"
+"#;
+    let s = placement::longhorn::import_kubectl(paste).unwrap().scenario;
+    assert!(!s.settings.allow_volume_creation_with_degraded_availability);
+    assert!(s.settings.offline_replica_rebuilding);
+    let v = &s.volumes[0];
+    assert_eq!(v.replica_auto_balance, placement::longhorn::VolumeReplicaAutoBalance::BestEffort);
+    assert_eq!(v.offline_rebuilding, placement::longhorn::OfflineRebuilding::Enabled);
+    let d = &s.nodes[0].disks[0];
+    assert_eq!((d.schedulable, d.schedulable_reason.as_deref()), (Some(false), Some("DiskPressure")));
+    assert_eq!(d.filesystem_type.as_deref(), Some("ext2/ext3"));
+}
