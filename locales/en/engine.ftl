@@ -92,6 +92,8 @@ longhorn-reuse-node-not-schedulable = node { $node } is not schedulable ({ $verd
     })
 longhorn-reuse-engine-not-ready = engine image not ready on node { $node }
 longhorn-reuse-disk-unavailable = disk { $disk } is unavailable (scheduling disabled, evicting or not ready)
+longhorn-reuse-disk-not-schedulable = disk { $disk } is not schedulable (reason "{ $reason }"); only a DiskPressure disk that is not full keeps its failed replicas reusable (isFailedReplicaReusable)
+longhorn-reuse-disk-full = disk { $disk } is under DiskPressure and full: available { $availableBytes } is not > trunc({ $maximumBytes } × { $percentage } / 100) = { $limitBytes } (isDiskNotFull)
 longhorn-reuse-source-missing = its source replica { $source } is not in the scenario (the source volume's replicas are needed)
 longhorn-reuse-source-other-disk = its source replica { $source } is not on the same disk
 longhorn-reuse-source-unhealthy = its source replica { $source } is not healthy (failed, or never healthy)
@@ -104,6 +106,20 @@ longhorn-linked-clone-source-missing = Linked clone of { $source }: { $source } 
 # $replicas: the source's healthy replicas, "r1 (node-1/disk-1), r2 (node-2/disk-1)".
 longhorn-linked-clone = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source } ({ $replicas }), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources.
 longhorn-linked-clone-no-healthy-source = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source }, and it has none, so no replica can be placed (Longhorn v1.12 and master: buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin; v1.11 also counts replicas being evicted as sources).
+# Volume-level rules of the volume controller (schedule/condition.rs, schedule/volume/locality.rs).
+# $failure: the condition message Longhorn would have written, verbatim.
+longhorn-degraded-availability = { $placed } of { $wanted } replicas placed; Longhorn still reports Scheduled because the volume is not attached and allow-volume-creation-with-degraded-availability is true: reconcileVolumeCondition resets the condition to True with "Reset schedulable due to allow volume creation with degraded availability" (without it: "{ $failure }").
+longhorn-degraded-availability-missing = { $placed } of { $wanted } replicas are placed and healthy; Longhorn still reports Scheduled because the volume is not attached and allow-volume-creation-with-degraded-availability is true: reconcileVolumeCondition resets the condition to True with "Reset schedulable due to allow volume creation with degraded availability".
+# $source: the setting or the volume's field as written (offline-replica-rebuilding=false, offlineRebuilding=enabled).
+longhorn-detached-no-rebuild = The volume is not attached, so Longhorn rebuilds nothing: replenishReplicas returns early for a detached volume with replicas, and { $missing } of { $wanted } replicas stay missing until it is attached ({ $source }). The volume is never Degraded while detached.
+longhorn-offline-rebuilding = The volume is not attached, but { $source }: the volume rebuilding controller attaches it to rebuild { $missing } of { $wanted } replicas, as shown (the locality of a best-effort or strict-local volume is not modelled for that attachment).
+longhorn-offline-rebuilding-nowhere = The volume is not attached and { $source }, but no failed replica can be reused and no disk can take a new one, so the volume rebuilding controller does not attach it (canReuseOrScheduleReplicas): { $missing } of { $wanted } replicas stay missing.
+longhorn-eviction-attaches = The volume is not attached, but { $replica } requests eviction: the volume eviction controller attaches it so Longhorn can replace { $missing } of { $wanted } replicas, as shown.
+longhorn-eviction-attaches-nowhere = The volume is not attached and { $replica } requests eviction, but no disk can take a replacement, so the volume eviction controller does not attach it (hasDiskCandidateForReplicaEviction): { $missing } of { $wanted } replicas stay to be replaced.
+# $trimmed: replica names, "r1" or "r1, r3".
+longhorn-locality-migration = Data locality best-effort: the volume is healthy and attached to { $node } with no replica there, so Longhorn adds { $replica } pinned to { $node } (ReconcileEngineReplicaState, no precheck). Once it is rebuilt, one replica too many is healthy and Longhorn removes { $trimmed } (cleanupDataLocalityReplicas).
+longhorn-locality-migration-tie = Data locality best-effort: the volume is healthy and attached to { $node } with no replica there, so Longhorn adds { $replica } pinned to { $node } (ReconcileEngineReplicaState, no precheck). Once it is rebuilt, Longhorn removes one of { $trimmed } (cleanupDataLocalityReplicas; the groups tie and Go's map order picks one).
+longhorn-locality-migration-unplaced = Data locality best-effort: the volume is healthy and attached to { $node } with no replica there, so Longhorn adds { $replica } pinned to { $node } (ReconcileEngineReplicaState), but { $node } cannot take it: it stays unscheduled with LocalReplicaSchedulingFailure, and Longhorn does not try again while it exists.
 
 fleet-cluster-unmatched = { $cluster } matches no partition, so Fleet never deploys to it, and it counts as pending.
 fleet-cluster-not-target = { $cluster } is not a target of the bundle at round { $round }.

@@ -127,8 +127,8 @@ lh-exclusion-node-not-only-evicting = holds no replica or a non-evicting one
 lh-exclusion-zone-not-only-evicting = its zone holds no replica or a non-evicting one
 lh-exclusion-backing-image-node-tags = node tags do not match the backing image's node selector
 lh-exclusion-node-not-used = holds no counted replica of the volume
-lh-readmission-disk-pressure = used, but a disk is under pressure (replica-auto-balance best-effort)
-lh-readmission-evicting-node-in-used-zone = only evicting replicas, in a zone that still has others (replica-auto-balance best-effort)
+lh-readmission-disk-pressure = used, but a disk is under pressure (best-effort: replica-auto-balance, or the volume's replicaAutoBalance)
+lh-readmission-evicting-node-in-used-zone = only evicting replicas, in a zone that still has others (best-effort: replica-auto-balance, or the volume's replicaAutoBalance)
 lh-node-verdict-candidate = eligible (the tiers below decide)
 lh-node-verdict-not-ready = not Ready
 lh-node-verdict-cordoned = cordoned (disable-scheduling-on-cordoned-node)
@@ -142,7 +142,7 @@ lh-node-verdict-not-clone-source = holds no healthy replica of the source volume
 lh-disk-verdict-node-not-candidate = node not a candidate
 lh-disk-verdict-not-schedulable = dropped silently (scheduling off, evicting, or its Schedulable condition is not True)
 lh-disk-verdict-unavailable = unavailable / wrong disk type
-lh-disk-verdict-incompatible-volume-size = v1 volume ≥ 16 TiB on ext4
+lh-disk-verdict-incompatible-volume-size = v1 volume too big for the disk's filesystem (any ext…: ≥ 16 TiB; xfs: ≥ 8 EiB − 1 B)
 lh-disk-verdict-tags-not-fulfilled = disk tags do not match the disk selector
 lh-disk-verdict-backing-image-tags-not-fulfilled = disk tags do not match the backing image's disk selector
 lh-disk-verdict-insufficient-storage = Fits failed
@@ -275,6 +275,7 @@ lh-schedulable-condition = Schedulable condition
 lh-schedulable-computed = from Ready and the numbers
 lh-schedulable-true = True (as recorded)
 lh-schedulable-false = False (as recorded)
+lh-schedulable-false-pressure = False, reason DiskPressure (as recorded)
 lh-bar-title = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }
 lh-bar-title-preview = maximum { $maximum }, available { $available }, used { $used }, reserved { $reserved }, scheduled { $scheduled }, a new replica would add { $size } (actual { $actual })
 
@@ -304,6 +305,8 @@ lh-setting-replica-auto-balance = best-effort lets a used node whose disk is und
 lh-setting-replica-auto-balance-disk-pressure-percentage = With best-effort: a disk whose unused share is below 100 − this % is under pressure (0 disables).
 lh-setting-default-data-locality = Data locality of volumes that do not set their own.
 lh-setting-fast-replica-rebuild-enabled = Per data engine. With v2 false, v2 volumes neither reuse failed replicas nor wait for them.
+lh-setting-allow-volume-creation-with-degraded-availability = A volume that is not attached and has at least one healthy replica placed reports Scheduled=True even when replicas are missing ("Reset schedulable due to allow volume creation with degraded availability").
+lh-setting-offline-replica-rebuilding = Rebuild replicas of a detached volume (Longhorn attaches it for that); when false, a detached volume rebuilds nothing until it is attached. A volume's offlineRebuilding overrides it.
 
 
 ## The lab's header, tabs, what-if, import and export

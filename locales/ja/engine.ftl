@@ -64,6 +64,8 @@ longhorn-reuse-node-not-schedulable = ノード { $node } はスケジュール�
     }）
 longhorn-reuse-engine-not-ready = ノード { $node } のエンジンイメージが準備できていません
 longhorn-reuse-disk-unavailable = ディスク { $disk } は使用できません（スケジューリング無効、退避中、または未準備）
+longhorn-reuse-disk-not-schedulable = ディスク { $disk } はスケジュール不可です（理由 "{ $reason }"）。故障したレプリカを再利用できるのは、DiskPressure で満杯ではないディスクだけです（isFailedReplicaReusable）
+longhorn-reuse-disk-full = ディスク { $disk } は DiskPressure で満杯です：空き { $availableBytes } は 切り捨て({ $maximumBytes } × { $percentage } / 100) = { $limitBytes } より大きくありません（isDiskNotFull）
 longhorn-reuse-source-missing = ソースレプリカ { $source } がシナリオにありません（ソースボリュームのレプリカが必要です）
 longhorn-reuse-source-other-disk = ソースレプリカ { $source } が同じディスク上にありません
 longhorn-reuse-source-unhealthy = ソースレプリカ { $source } が正常ではありません（障害、または一度も正常になっていない）
@@ -74,6 +76,17 @@ longhorn-topology-ignored = Longhorn { $version }：ボリュームのトポロ�
 longhorn-linked-clone-source-missing = { $source } のリンククローン：{ $source } がシナリオにないため、ソースレプリカが分からず、レプリカを配置できません（"linked clone replica cannot be satisfied"）。ソースボリュームとそのレプリカを追加してください。
 longhorn-linked-clone = { $source } のリンククローン：レプリカは { $source } の正常なレプリカがあるディスク（{ $replicas }）にだけ置かれます。Longhorn v1.12 と master の動作です（buildLinkedCloneSrcNodeDiskMap、ハードアフィニティの固定の前）。Longhorn v1.11 は同じディスクに限りますが、すべてのノードを候補に残し、退避中のレプリカもソースとして数えます。
 longhorn-linked-clone-no-healthy-source = { $source } のリンククローン：レプリカは { $source } の正常なレプリカがあるディスクにだけ置かれますが、それがないため、レプリカを配置できません（Longhorn v1.12 と master：buildLinkedCloneSrcNodeDiskMap、ハードアフィニティの固定の前。v1.11 は退避中のレプリカもソースとして数えます）。
+# ボリュームコントローラのボリューム単位の規則（schedule/condition.rs、schedule/volume/locality.rs）。
+longhorn-degraded-availability = { $wanted } 個中 { $placed } 個のレプリカを配置しました。ボリュームがアタッチされておらず allow-volume-creation-with-degraded-availability が true なので、Longhorn は Scheduled のままと報告します：reconcileVolumeCondition が条件を "Reset schedulable due to allow volume creation with degraded availability" 付きの True に戻します（この設定がなければ "{ $failure }"）。
+longhorn-degraded-availability-missing = { $wanted } 個中 { $placed } 個のレプリカが配置済みで正常です。ボリュームがアタッチされておらず allow-volume-creation-with-degraded-availability が true なので、Longhorn は Scheduled のままと報告します：reconcileVolumeCondition が条件を "Reset schedulable due to allow volume creation with degraded availability" 付きの True に戻します。
+longhorn-detached-no-rebuild = ボリュームがアタッチされていないため、Longhorn は何も再構築しません：レプリカのあるデタッチ済みボリュームでは replenishReplicas がすぐに戻り、{ $wanted } 個中 { $missing } 個のレプリカはアタッチされるまで欠けたままです（{ $source }）。デタッチ中のボリュームは Degraded になりません。
+longhorn-offline-rebuilding = ボリュームはアタッチされていませんが、{ $source } なので、ボリューム再構築コントローラがアタッチして { $wanted } 個中 { $missing } 個のレプリカを再構築します（表示のとおり。このアタッチでの best-effort・strict-local のローカリティはモデル化していません）。
+longhorn-offline-rebuilding-nowhere = ボリュームはアタッチされておらず { $source } ですが、再利用できる故障レプリカも新しいレプリカを置けるディスクもないため、ボリューム再構築コントローラはアタッチしません（canReuseOrScheduleReplicas）：{ $wanted } 個中 { $missing } 個のレプリカは欠けたままです。
+longhorn-eviction-attaches = ボリュームはアタッチされていませんが、{ $replica } が退避を要求しています：ボリューム退避コントローラがアタッチし、Longhorn は { $wanted } 個中 { $missing } 個のレプリカを置き換えます（表示のとおり）。
+longhorn-eviction-attaches-nowhere = ボリュームはアタッチされておらず { $replica } が退避を要求していますが、代わりを置けるディスクがないため、ボリューム退避コントローラはアタッチしません（hasDiskCandidateForReplicaEviction）：{ $wanted } 個中 { $missing } 個のレプリカは置き換えられないままです。
+longhorn-locality-migration = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState、事前チェックなし）。再構築が終わると正常なレプリカが 1 個多くなり、Longhorn は { $trimmed } を削除します（cleanupDataLocalityReplicas）。
+longhorn-locality-migration-tie = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState、事前チェックなし）。再構築が終わると、Longhorn は { $trimmed } のいずれかを削除します（cleanupDataLocalityReplicas。グループが同数で、Go のマップ順で一つが選ばれます）。
+longhorn-locality-migration-unplaced = データローカリティ best-effort：ボリュームは正常で { $node } にアタッチされていますが、そこにレプリカがないため、Longhorn は { $node } に固定した { $replica } を追加します（ReconcileEngineReplicaState）。しかし { $node } には置けません：LocalReplicaSchedulingFailure で未スケジュールのまま残り、それがある間 Longhorn は再試行しません。
 
 fleet-cluster-unmatched = { $cluster } はどのパーティションにも一致しないため、Fleet はデプロイせず、Pending として数えられます。
 fleet-cluster-not-target = ラウンド { $round } の時点で { $cluster } はバンドルのターゲットではありません。

@@ -127,8 +127,8 @@ lh-exclusion-node-not-only-evicting = レプリカがないか、退避中でな
 lh-exclusion-zone-not-only-evicting = そのゾーンにレプリカがないか、退避中でないレプリカがあります
 lh-exclusion-backing-image-node-tags = ノードタグがバッキングイメージのノードセレクタに一致しません
 lh-exclusion-node-not-used = ボリュームの有効なレプリカを持っていません
-lh-readmission-disk-pressure = 使用済みだがディスクが逼迫（replica-auto-balance best-effort）
-lh-readmission-evicting-node-in-used-zone = 退避中のレプリカのみで、ゾーンには他のレプリカがある（replica-auto-balance best-effort）
+lh-readmission-disk-pressure = 使用済みだがディスクが逼迫（best-effort：replica-auto-balance、またはボリュームの replicaAutoBalance）
+lh-readmission-evicting-node-in-used-zone = 退避中のレプリカのみで、ゾーンには他のレプリカがある（best-effort：replica-auto-balance、またはボリュームの replicaAutoBalance）
 lh-node-verdict-candidate = 対象（以下の階層で決定）
 lh-node-verdict-not-ready = Ready ではない
 lh-node-verdict-cordoned = コルドン済み（disable-scheduling-on-cordoned-node）
@@ -142,7 +142,7 @@ lh-node-verdict-not-clone-source = ソースボリュームの正常なレプリ
 lh-disk-verdict-node-not-candidate = ノードが候補ではありません
 lh-disk-verdict-not-schedulable = 何も記録されず除外（スケジューリング無効、退避中、または Schedulable 状態が True ではない）
 lh-disk-verdict-unavailable = 使用不可 / ディスクタイプ不一致
-lh-disk-verdict-incompatible-volume-size = ext4 上の 16 TiB 以上の v1 ボリューム
+lh-disk-verdict-incompatible-volume-size = ディスクのファイルシステムには大きすぎる v1 ボリューム（ext…：16 TiB 以上、xfs：8 EiB − 1 B 以上）
 lh-disk-verdict-tags-not-fulfilled = ディスクタグがディスクセレクタに一致しません
 lh-disk-verdict-backing-image-tags-not-fulfilled = ディスクタグがバッキングイメージのディスクセレクタに一致しません
 lh-disk-verdict-insufficient-storage = Fits 不合格
@@ -269,6 +269,7 @@ lh-schedulable-condition = Schedulable 状態
 lh-schedulable-computed = Ready と数値から算出
 lh-schedulable-true = True（記録どおり）
 lh-schedulable-false = False（記録どおり）
+lh-schedulable-false-pressure = False、理由 DiskPressure（記録どおり）
 lh-bar-title = 最大 { $maximum }、使用可能 { $available }、使用済み { $used }、予約 { $reserved }、スケジュール済み { $scheduled }
 lh-bar-title-preview = 最大 { $maximum }、使用可能 { $available }、使用済み { $used }、予約 { $reserved }、スケジュール済み { $scheduled }、新しいレプリカは { $size } を追加（実 { $actual }）
 
@@ -298,6 +299,8 @@ lh-setting-replica-auto-balance = best-effort では、ディスクが逼迫し�
 lh-setting-replica-auto-balance-disk-pressure-percentage = best-effort の場合: 未使用の割合が 100 − この % を下回るディスクは逼迫とみなされます（0 で無効）。
 lh-setting-default-data-locality = 独自の設定を持たないボリュームのデータローカリティ。
 lh-setting-fast-replica-rebuild-enabled = データエンジンごと。v2 が false の場合、v2 ボリュームは障害レプリカを再利用も待機もしません。
+lh-setting-allow-volume-creation-with-degraded-availability = アタッチされておらず、正常なレプリカが 1 個以上配置されたボリュームは、レプリカが欠けていても Scheduled=True と報告します（"Reset schedulable due to allow volume creation with degraded availability"）。
+lh-setting-offline-replica-rebuilding = デタッチ済みボリュームのレプリカを再構築します（そのために Longhorn がアタッチします）。false の場合、デタッチ済みボリュームはアタッチされるまで何も再構築しません。ボリュームの offlineRebuilding が優先されます。
 
 
 ## The lab's header, tabs, what-if, import and export

@@ -127,8 +127,8 @@ lh-exclusion-node-not-only-evicting = не має репліки або має �
 lh-exclusion-zone-not-only-evicting = його зона не має репліки або має невиселювану
 lh-exclusion-backing-image-node-tags = теґи вузла не відповідають селектору вузлів базового образу
 lh-exclusion-node-not-used = не має врахованої репліки тому
-lh-readmission-disk-pressure = використаний, але диск під тиском (replica-auto-balance best-effort)
-lh-readmission-evicting-node-in-used-zone = лише виселювані репліки, у зоні, де є інші (replica-auto-balance best-effort)
+lh-readmission-disk-pressure = використаний, але диск під тиском (best-effort: replica-auto-balance або replicaAutoBalance тому)
+lh-readmission-evicting-node-in-used-zone = лише виселювані репліки, у зоні, де є інші (best-effort: replica-auto-balance або replicaAutoBalance тому)
 lh-node-verdict-candidate = придатний (вирішують яруси нижче)
 lh-node-verdict-not-ready = не Ready
 lh-node-verdict-cordoned = позначений cordon (disable-scheduling-on-cordoned-node)
@@ -142,7 +142,7 @@ lh-node-verdict-not-clone-source = не має справної репліки �
 lh-disk-verdict-node-not-candidate = вузол не кандидат
 lh-disk-verdict-not-schedulable = мовчки відкинуто (планування вимкнено, виселення або умова Schedulable не True)
 lh-disk-verdict-unavailable = недоступний / не той тип диска
-lh-disk-verdict-incompatible-volume-size = том v1 ≥ 16 TiB на ext4
+lh-disk-verdict-incompatible-volume-size = том v1 завеликий для файлової системи диска (будь-яка ext…: ≥ 16 TiB; xfs: ≥ 8 EiB − 1 B)
 lh-disk-verdict-tags-not-fulfilled = теґи диска не відповідають селектору дисків
 lh-disk-verdict-backing-image-tags-not-fulfilled = теґи диска не відповідають селектору дисків базового образу
 lh-disk-verdict-insufficient-storage = Fits не пройдено
@@ -277,6 +277,7 @@ lh-schedulable-condition = Умова Schedulable
 lh-schedulable-computed = з Ready та чисел
 lh-schedulable-true = True (як записано)
 lh-schedulable-false = False (як записано)
+lh-schedulable-false-pressure = False, причина DiskPressure (як записано)
 lh-bar-title = максимум { $maximum }, доступно { $available }, використано { $used }, зарезервовано { $reserved }, заплановано { $scheduled }
 lh-bar-title-preview = максимум { $maximum }, доступно { $available }, використано { $used }, зарезервовано { $reserved }, заплановано { $scheduled }, нова репліка додала б { $size } (фактично { $actual })
 
@@ -306,6 +307,8 @@ lh-setting-replica-auto-balance = best-effort дозволяє використ�
 lh-setting-replica-auto-balance-disk-pressure-percentage = З best-effort: диск, чия невикористана частка нижча за 100 − цей %, під тиском (0 вимикає).
 lh-setting-default-data-locality = Локальність даних томів, що не задають власної.
 lh-setting-fast-replica-rebuild-enabled = Для кожного рушія даних окремо. Якщо v2 false, томи v2 не використовують збійні репліки повторно й не чекають на них.
+lh-setting-allow-volume-creation-with-degraded-availability = Том, який не під'єднано і який має принаймні одну розміщену справну репліку, повідомляє Scheduled=True, навіть коли реплік бракує ("Reset schedulable due to allow volume creation with degraded availability").
+lh-setting-offline-replica-rebuilding = Відбудовувати репліки від'єднаного тому (Longhorn для цього під'єднує його); якщо false, від'єднаний том нічого не відбудовує, доки його не під'єднають. offlineRebuilding тому має перевагу.
 
 
 ## The lab's header, tabs, what-if, import and export

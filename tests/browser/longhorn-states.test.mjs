@@ -28,6 +28,7 @@ test('backing image, detached best-effort, topology on master: set up and explai
   await waitCondition(page, /Scheduled=True/);
 
   // Best-effort data locality without an attached node: the replicas wait.
+  await page.selectOption('#volume-0-attached', '');
   await page.selectOption('#volume-0-locality', 'best-effort');
   await page.click('#why-pg-data-pg-data-r-1');
   await page.waitForSelector('#why-panel [data-skip="AwaitingAttachment"]', { state: 'attached' });
@@ -47,10 +48,12 @@ test('backing image, detached best-effort, topology on master: set up and explai
   await waitCondition(page, /topology requirement cannot be satisfied/);
   await page.click('#tab-volumes');
   await page.fill('#volume-0-topology', 'zone-a');
-  // zone-a has two nodes: under hard node anti-affinity the third replica has nowhere to go.
-  await waitCondition(page, /Scheduled=False/);
-  assert.match(await condition(page), /replica scheduling failed/);
+  // zone-a has two nodes: under hard node anti-affinity the third replica has nowhere to go;
+  // pg-data is detached with two replicas placed, so Longhorn still reports Scheduled
+  // (allow-volume-creation-with-degraded-availability, reconcileVolumeCondition).
+  await waitCondition(page, /Reset schedulable due to allow volume creation with degraded availability/);
   await page.click('#why-pg-data-pg-data-r-1');
+  assert.match(await page.textContent('#why-degraded-availability'), /2 of 3 replicas placed; Longhorn still reports Scheduled because the volume is not attached/);
   // The why panel says the engine's message: the terms as the volume writes them (zone=zone-a), in any language.
   assert.match(await page.textContent('#why-topology'), /Longhorn master \(after v1\.12\): the volume's topology requirement keeps its replicas on nodes in zone=zone-a \(/);
   check();

@@ -91,9 +91,10 @@ const PRESET_OUTCOMES = {
   'three-zones': [6, 'Scheduled=True'],
   'docs-balance': [2, 'Scheduled=True'],
   'docs-space': [1, 'Scheduled=False · ReplicaSchedulingFailure · precheck new replica failed: disks are unavailable'],
-  'tag-mismatch': [3, 'Scheduled=False · ReplicaSchedulingFailure · replica scheduling failed'],
+  // Detached with a replica placed: allow-volume-creation-with-degraded-availability resets Scheduled.
+  'tag-mismatch': [3, 'Scheduled=True · Reset schedulable due to allow volume creation with degraded availability'],
   'insufficient-storage': [3, 'Scheduled=False · ReplicaSchedulingFailure · precheck new replica failed: insufficient storage'],
-  'anti-affinity': [2, 'Scheduled=False · ReplicaSchedulingFailure · replica scheduling failed'],
+  'anti-affinity': [2, 'Scheduled=True · Reset schedulable due to allow volume creation with degraded availability'],
   large: [100, 'Scheduled=True'],
 };
 

@@ -68,7 +68,17 @@ test('hard node anti-affinity leaves the third replica unscheduled on two nodes'
   const placed = volume.replicas.filter((r) => r.node);
   assert.equal(placed.length, 2);
   assert.notEqual(placed[0].node, placed[1].node);
-  assert.equal(volume.condition.status, 'False');
+  // Detached with two replicas placed: Longhorn still reports Scheduled
+  // (allow-volume-creation-with-degraded-availability, reconcileVolumeCondition).
+  assert.deepEqual(volume.condition, { type: 'Scheduled', status: 'True', reason: '',
+    message: 'Reset schedulable due to allow volume creation with degraded availability' });
+  assert.equal(volume.volumeNotes.at(-1).id, 'longhorn-degraded-availability');
+  // Attached, or with the setting off, the failure stays.
+  scenario.volumes[0].attachedNode = placed[0].node;
+  assert.equal(scheduleReplicas(scenario).volumes[0].condition.message, 'replica scheduling failed');
+  delete scenario.volumes[0].attachedNode;
+  scenario.settings = { 'allow-volume-creation-with-degraded-availability': false };
+  assert.equal(scheduleReplicas(scenario).volumes[0].condition.status, 'False');
   // Soft node anti-affinity lets it share a node.
   scenario.settings = { 'replica-soft-anti-affinity': true };
   assert.equal(scheduleReplicas(scenario).volumes[0].replicas.filter((r) => r.node).length, 3);
@@ -112,4 +122,29 @@ test('bad input is an Error naming the field path and the value', () => {
   }
   assert.throws(() => whatIf(threeZones(), { action: 'explode', node: 'n1' }), (e) => e.path === 'action.action');
   assert.throws(() => whatIf(threeZones(), { action: 'fail-node', node: 'nope' }), (e) => /node/.test(e.path));
+});
+
+test('the volume controller\'s inputs pass through: offlineRebuilding, replicaAutoBalance, schedulableReason, filesystemType', () => {
+  const nodes = ['a', 'b', 'c'].map((zone, i) => ({ name: `n${i + 1}`, zone, disks: [disk('d1', '1Ti')] }));
+  const degraded = (extra) => ({ name: 'v', size: '10Gi', numberOfReplicas: 2, ...extra, replicas: [
+    { name: 'r1', node: 'n1', disk: 'd1', healthyAt: 1 },
+    { name: 'r2', node: 'n2', disk: 'd1', healthyAt: 1, failedAt: 5 }] });
+  const reused = (volume, settings = {}) => scheduleReplicas({ settings, nodes, volumes: [volume] })
+    .volumes[0].replicas.filter((r) => r.state === 'reused').map((r) => r.name);
+  // Detached: replenishReplicas returns early, unless offline rebuilding is on.
+  assert.deepEqual(reused(degraded({})), []);
+  assert.deepEqual(reused(degraded({ offlineRebuilding: 'enabled' })), ['r2']);
+  assert.deepEqual(reused(degraded({}), { 'offline-replica-rebuilding': true }), ['r2']);
+  // A recorded Schedulable=False with another reason than DiskPressure keeps r2 from being reused.
+  const off = structuredClone(nodes);
+  Object.assign(off[1].disks[0], { schedulable: false, schedulableReason: 'DiskFilesystemChanged' });
+  assert.deepEqual(scheduleReplicas({ nodes: off, volumes: [degraded({ attachedNode: 'n1' })] })
+    .volumes[0].replicas.filter((r) => r.state === 'reused'), []);
+  // Any ext… filesystem limits a v1 volume below 16 TiB.
+  const ext = structuredClone(nodes).map((n) => ({ ...n, disks: [{ ...n.disks[0], storageMaximum: '100Ti', storageAvailable: '100Ti', filesystemType: 'ext2/ext3' }] }));
+  const big = scheduleReplicas({ nodes: ext, volumes: [{ name: 'big', size: '16Ti', numberOfReplicas: 1 }] }).volumes[0];
+  assert.equal(big.condition.message, 'precheck new replica failed: incompatible volume size');
+  // replicaAutoBalance is read (an unknown value is refused with its path).
+  assert.throws(() => scheduleReplicas({ nodes, volumes: [{ name: 'v', size: '1Gi', replicaAutoBalance: 'sometimes' }] }),
+    (e) => /replicaAutoBalance/.test(`${e.path} ${e.message}`));
 });

@@ -110,8 +110,10 @@ fn case() -> impl Strategy<Value = Value> {
         (prop::sample::select(vec!["disabled", "best-effort", "best-effort"]), prop::sample::select(vec![0i64, 50, 90, 90])),
         (prop::option::weighted(0.3, (selector(), selector())), 0i64..=1500),
         prop::option::weighted(0.5, prop::collection::vec(source_replica(), 0..=3)),
+        // The volume's own replicaAutoBalance (GetAutoBalancedReplicasSetting).
+        prop::sample::select(vec!["ignored", "ignored", "disabled", "best-effort"]),
     )
-        .prop_map(|(nodes, reps, (count, size, node_sel, disk_sel), (ns, zs, ds, en, ed), (ab, pressure), (image, now), clone)| {
+        .prop_map(|(nodes, reps, (count, size, node_sel, disk_sel), (ns, zs, ds, en, ed), (ab, pressure), (image, now), clone, volume_ab)| {
             let mut replicas = Vec::new();
             for (k, (n, d, failed, retry, evicting)) in reps.into_iter().enumerate() {
                 let node = &nodes[n % nodes.len()];
@@ -123,8 +125,10 @@ fn case() -> impl Strategy<Value = Value> {
                 }
                 replicas.push(r);
             }
+            // Attached: a detached volume with replicas rebuilds nothing (replenishReplicas).
             let mut volume = json!({"name": "v", "size": size * GIB, "numberOfReplicas": count, "dataEngine": "v2",
-                "nodeSelector": node_sel, "diskSelector": disk_sel, "replicas": replicas});
+                "nodeSelector": node_sel, "diskSelector": disk_sel, "replicas": replicas,
+                "attachedNode": nodes[0]["name"], "replicaAutoBalance": volume_ab});
             let mut backing_images = Vec::new();
             if let Some((bn, bd)) = image {
                 volume["backingImage"] = json!("img");
@@ -218,7 +222,7 @@ fn disk_pressure_readmission_agrees_with_the_reference() {
                 "replica-auto-balance-disk-pressure-percentage": pressure, "storage-minimal-available-percentage": 0},
             "nodes": [{"name": "a", "disks": [disk("full", "5Gi"), disk("roomy", "100Gi")]},
                       {"name": "b", "ready": false, "disks": [disk("d", "100Gi")]}],
-            "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2",
+            "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "attachedNode": "a",
                          "replicas": [{"name": "r1", "node": "a", "disk": "full"}]}]});
         let (engine, reference) = both(value);
         assert_eq!(engine, reference, "pressure {pressure}");

@@ -107,7 +107,12 @@ fn one_node_with_the_engine_takes_one_replica() {
     let result = schedule_replicas(&import.scenario).unwrap();
     let v = &result.volumes[0];
     assert_eq!(new_replica_nodes(v), ["node-1"], "{:?}", v.condition);
-    assert_eq!(v.condition.status, "False");
+    // The volume is detached with one replica placed: reconcileVolumeCondition
+    // resets Scheduled under allow-volume-creation-with-degraded-availability.
+    assert_eq!(
+        (v.condition.status.as_str(), v.condition.message.as_str()),
+        ("True", placement::longhorn::DEGRADED_AVAILABILITY_RESET)
+    );
 }
 
 #[test]

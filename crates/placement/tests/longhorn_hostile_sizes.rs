@@ -32,7 +32,7 @@ fn a_volume_with_thousands_of_failed_replicas_is_scheduled() {
         .collect();
     let result = run(json!({
         "nodes": nodes(n),
-        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 3, "replicas": replicas}],
+        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 3, "attachedNode": "n0", "replicas": replicas}],
     }));
     let v = &result.volumes[0];
     let new: Vec<&str> = v

@@ -77,8 +77,10 @@ fn backing_images_disk_conditions_replica_nodes_and_per_engine_settings_are_read
     let v = &result.volumes[0];
     assert!(v.steps.iter().any(|step| matches!(step,
         Step::Skip(k) if k.replica == "v-r-1" && k.cause == SkipCause::AlreadyScheduled)));
-    // The second replica needs a disk other than d1 (hard node anti-affinity keeps n1 out anyway).
-    assert_eq!(v.condition.status, "False");
+    // The second replica needs a disk other than d1 (hard node anti-affinity keeps n1 out
+    // anyway) and finds none; the volume is detached and rebuilds nothing, and with one
+    // replica placed reconcileVolumeCondition resets Scheduled to True.
+    assert_eq!(v.condition.message, placement::longhorn::DEGRADED_AVAILABILITY_RESET);
 }
 
 #[test]

@@ -138,7 +138,7 @@ fn a_failed_clone_replica_is_reused_only_beside_its_healthy_source_replica() {
     // IsReplicaReusable: LinkedCloneSrcReplicaName set → the source replica must be on
     // the same node and disk, not failed, and healthy once.
     let failed_clone = |src: &str| {
-        clone(2, json!({"replicas": [
+        clone(2, json!({"attachedNode": "b", "replicas": [
             {"name": "cl-ok", "node": "b", "disk": "d1", "healthyAt": 5, "linkedCloneSrcReplicaName": "s2"},
             {"name": "cl-bad", "node": "a", "disk": "d1", "healthyAt": 5, "failedAt": 40, "linkedCloneSrcReplicaName": src}]}))
     };

@@ -13,9 +13,25 @@ fn one_volume(
     nodes: serde_json::Value,
     volume: serde_json::Value,
 ) -> placement::longhorn::VolumeResult {
+    let volume = attached(&nodes, volume);
     let mut result = run(json!({"settings": settings, "nodes": nodes, "volumes": [volume]}));
     result.volumes.remove(0)
 }
+
+/// The volume attached to the first node unless it names `attachedNode`
+/// (`null` = detached): Longhorn rebuilds only attached volumes
+/// (`replenishReplicas`), and only a detached one has its `Scheduled`
+/// condition reset under degraded availability (`reconcileVolumeCondition`).
+fn attached(nodes: &serde_json::Value, mut volume: serde_json::Value) -> serde_json::Value {
+    if volume.get("attachedNode").is_none() {
+        volume["attachedNode"] = nodes[0]["name"].clone();
+    }
+    if volume["attachedNode"].is_null() {
+        volume.as_object_mut().unwrap().remove("attachedNode");
+    }
+    volume
+}
+
 
 // ---------------------------------------------------------------- docs examples
 
@@ -641,7 +657,7 @@ fn failed_replica_is_reused_latest_first() {
 fn replenishment_waits_then_replaces() {
     let scenario = |now: i64| {
         json!({"now": now, "nodes": [node("a", ""), {"name": "b", "ready": false, "disks": [disk("d", "100Gi", "100Gi")]}, node("c", "")],
-        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "replicas": [
+        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "attachedNode": "a", "replicas": [
             {"name": "r1", "node": "a", "disk": "d"},
             {"name": "r2", "node": "b", "disk": "d", "failedAt": 100}
         ]}]})

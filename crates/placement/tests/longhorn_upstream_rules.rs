@@ -11,7 +11,22 @@ use placement::longhorn::{
 };
 use serde_json::{json, Value};
 
+/// The volume attached to the first node unless it names `attachedNode`
+/// (`null` = detached): Longhorn rebuilds only attached volumes
+/// (`replenishReplicas`), and only a detached one has its `Scheduled`
+/// condition reset under degraded availability (`reconcileVolumeCondition`).
+fn attached(nodes: &Value, mut volume: Value) -> Value {
+    if volume.get("attachedNode").is_none() {
+        volume["attachedNode"] = nodes[0]["name"].clone();
+    }
+    if volume["attachedNode"].is_null() {
+        volume.as_object_mut().unwrap().remove("attachedNode");
+    }
+    volume
+}
+
 fn one(settings: Value, nodes: Value, volume: Value) -> VolumeResult {
+    let volume = attached(&nodes, volume);
     run(json!({"settings": settings, "nodes": nodes, "volumes": [volume]}))
         .volumes
         .remove(0)
@@ -86,7 +101,7 @@ fn v2_failed_replicas_are_reused_and_waited_for_by_default() {
     // The same volume with b down: r2 cannot be reused, and the volume waits for it.
     let down = json!([block_node("a"), {"name": "b", "ready": false, "disks": [{"name": "d", "storageMaximum": "100Gi",
         "storageAvailable": "100Gi", "diskType": "block"}]}, block_node("c")]);
-    let waiting = run(json!({"now": 300, "nodes": down, "volumes": [volume]}))
+    let waiting = run(json!({"now": 300, "nodes": down, "volumes": [attached(&nodes, volume)]}))
         .volumes
         .remove(0);
     assert_eq!(waiting.replenishment.map(|w| w.remaining), Some(400));
@@ -106,7 +121,7 @@ fn v2_with_fast_rebuild_off_neither_reuses_nor_waits_but_its_failed_replica_stil
     let nodes = json!([block_node("a"), block_node("b"), block_node("c")]);
     let v = run(
         json!({"now": 300, "settings": settings, "nodes": nodes, "volumes": [
-        {"name": "v", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "replicas": [
+        {"name": "v", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "attachedNode": "a", "replicas": [
             {"name": "r1", "node": "a", "disk": "d"},
             {"name": "r2", "node": "b", "disk": "d", "failedAt": 100}]}]}),
     )
@@ -143,7 +158,7 @@ fn detached_best_effort_and_strict_local_volumes_leave_their_replicas_waiting() 
         let v = one(
             json!({}),
             nodes.clone(),
-            json!({"name": "v", "size": "1Gi", "numberOfReplicas": count, "dataLocality": locality}),
+            json!({"name": "v", "size": "1Gi", "numberOfReplicas": count, "dataLocality": locality, "attachedNode": null}),
         );
         assert_eq!(v.replicas.len(), count as usize, "{locality}");
         assert!(v
@@ -168,7 +183,7 @@ fn detached_best_effort_and_strict_local_volumes_leave_their_replicas_waiting() 
     let by_default = one(
         json!({"default-data-locality": "best-effort"}),
         nodes.clone(),
-        json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1}),
+        json!({"name": "v", "size": "1Gi", "numberOfReplicas": 1, "attachedNode": null}),
     );
     assert_eq!(by_default.replicas[0].state, ReplicaState::Unscheduled);
     // Attached, the same volume is placed.

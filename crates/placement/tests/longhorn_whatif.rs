@@ -10,7 +10,8 @@ fn three_nodes(now: i64) -> placement::longhorn::Scenario {
     scenario(json!({
         "now": now,
         "nodes": [node("a", ""), node("b", ""), node("c", "")],
-        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 2}]
+        // Attached: Longhorn rebuilds only attached volumes (replenishReplicas).
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 2, "attachedNode": "b"}]
     }))
 }
 
@@ -72,7 +73,7 @@ fn cordon_node_keeps_replicas_and_blocks_new_ones() {
     // needs one more replica, so the cordon shows in the new replica's search.
     let scenario = scenario(json!({
         "nodes": [node("a", ""), node("b", ""), node("c", "")],
-        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4}]
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4, "attachedNode": "a"}]
     }));
     let result = what_if(
         &scenario,
@@ -136,7 +137,7 @@ fn evict_node_moves_its_replica() {
 fn json_shape_for_the_ui() {
     let result = run(json!({
         "nodes": [node("a", "z1")],
-        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2}]
+        "volumes": [{"name": "v", "size": "1Gi", "numberOfReplicas": 2, "attachedNode": "a"}]
     }));
     let value = serde_json::to_value(&result).unwrap();
     let volume = &value["volumes"][0];

@@ -18,7 +18,8 @@ pub const TOPOLOGY_NOT_SATISFIED: &str = "topology requirement cannot be satisfi
 pub const LINKED_CLONE_NOT_SATISFIED: &str = "linked clone replica cannot be satisfied";
 /// Reason: a disk is unavailable (or a node has no schedulable disk).
 pub const DISKS_UNAVAILABLE: &str = "disks are unavailable";
-/// Reason: v1 volume of 16 TiB or more on an ext4 disk.
+/// Reason: v1 volume of 16 TiB or more on an ext disk (any `ext…` type), or
+/// of 8 EiB − 1 bytes on xfs.
 pub const INCOMPATIBLE_SIZE: &str = "incompatible volume size";
 /// Reason: disk tags do not satisfy the disk selector.
 pub const TAGS_NOT_FULFILLED: &str = "tags not fulfilled";
@@ -35,6 +36,20 @@ pub const PRECHECK_FAILED: &str = "precheck new replica failed";
 
 /// The largest v1 volume an ext4 disk can hold (16 TiB, exclusive).
 pub const MAX_EXT4_VOLUME_SIZE: i64 = 16 * Bytes::TIB;
+
+/// The largest v1 volume an xfs disk can hold (`MaxXfsVolumeSize`, 8 EiB − 1, exclusive).
+pub const MAX_XFS_VOLUME_SIZE: i64 = i64::MAX;
+
+/// `datastore.IsSupportedVolumeSize`: a v1 volume fits the disk's
+/// filesystem. `unix.Statfs` cannot tell ext2, ext3 and ext4 apart (a real
+/// ext4 disk reports `ext2/ext3`), so every type starting with `ext` gets
+/// the ext4 limit; `xfs` its own. Compared as Go does, case-sensitively.
+pub(crate) fn supported_volume_size(engine: DataEngine, filesystem: Option<&str>, size: i64) -> bool {
+    let fs = filesystem.unwrap_or_default();
+    engine != DataEngine::V1
+        || !((fs.starts_with("ext") && size >= MAX_EXT4_VOLUME_SIZE)
+            || (fs == "xfs" && size >= MAX_XFS_VOLUME_SIZE))
+}
 
 /// Failed replicas reach their retry limit here (`FailedReplicaMaxRetryCount`).
 pub const MAX_REBUILD_RETRY: i64 = 5;
@@ -250,14 +265,8 @@ pub(crate) fn check_disk(
     if disk.disk_type != wanted {
         return (Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE)), None);
     }
-    if require_scheduling_check
-        && volume.data_engine == DataEngine::V1
-        && volume.size >= MAX_EXT4_VOLUME_SIZE
-        && disk
-            .filesystem_type
-            .as_deref()
-            .is_some_and(|fs| fs.eq_ignore_ascii_case("ext4"))
-    {
+    // On every path, the reuse search's included (IsDiskEligibleForVolume).
+    if !supported_volume_size(volume.data_engine, disk.filesystem_type.as_deref(), volume.size) {
         return (
             Err((DiskVerdict::IncompatibleVolumeSize, INCOMPATIBLE_SIZE)),
             None,
@@ -327,6 +336,7 @@ mod tests {
             disk_type: DiskType::Filesystem,
             filesystem_type: None,
             schedulable: None,
+            schedulable_reason: None,
         }
     }
 

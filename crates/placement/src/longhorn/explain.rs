@@ -72,7 +72,12 @@ pub struct VolumeResult {
     pub linked_clone: Option<String>,
     /// [`topology`](Self::topology) and [`linked_clone`](Self::linked_clone) as
     /// messages (`longhorn-topology-…`, `longhorn-linked-clone-…`), in that order
-    /// when both are there, for a page in another language.
+    /// when both are there, for a page in another language; then the volume
+    /// controller's rules that applied: no rebuild while detached
+    /// (`longhorn-detached-no-rebuild`), an attachment to rebuild
+    /// (`longhorn-offline-rebuilding…`, `longhorn-eviction-attaches…`), best-effort
+    /// locality migration (`longhorn-locality-migration…`) and the degraded
+    /// availability reset of `Scheduled` (`longhorn-degraded-availability…`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub volume_notes: Vec<Message>,
@@ -119,6 +124,10 @@ pub struct ReplicaOutcome {
     pub state: ReplicaState,
     /// Evicting (from the input).
     pub eviction_requested: bool,
+    /// `spec.rebuildRetryCount` after the run: a reused replica's count plus
+    /// one; a replica created to rebuild a volume that had replicas starts at
+    /// `FailedReplicaMaxRetryCount` (5), so it is never reused if it fails.
+    pub rebuild_retry_count: i64,
 }
 
 /// State of a replica after the run.
@@ -514,7 +523,7 @@ pub enum DiskVerdict {
     NotSchedulable,
     /// Check 1/2: unavailable or wrong disk type → `disks are unavailable`.
     Unavailable,
-    /// Check 3: v1 volume ≥ 16 TiB on ext4 → `incompatible volume size`.
+    /// Check 3: v1 volume ≥ 16 TiB on any `ext…` filesystem (or 8 EiB − 1 on xfs) → `incompatible volume size`.
     IncompatibleVolumeSize,
     /// Check 4 → `tags not fulfilled`.
     TagsNotFulfilled,

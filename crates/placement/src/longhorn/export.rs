@@ -33,7 +33,7 @@ pub const API_VERSION: &str = "longhorn.io/v1beta2";
 /// ```
 /// use placement::longhorn::{setting_values, Settings};
 /// let values = setting_values(&Settings::default());
-/// assert_eq!(values.len(), 13);
+/// assert_eq!(values.len(), 15);
 /// assert_eq!(values[0], ("replica-soft-anti-affinity", "false".to_string()));
 /// assert!(values.contains(&("default-data-locality", "disabled".into())));
 /// assert!(values.contains(&("storage-minimal-available-percentage", "25".into())));
@@ -54,6 +54,8 @@ pub fn setting_values(s: &Settings) -> Vec<(&'static str, String)> {
         ("replica-auto-balance-disk-pressure-percentage", text(&s.replica_auto_balance_disk_pressure_percentage)),
         ("default-data-locality", text(&s.default_data_locality)),
         ("fast-replica-rebuild-enabled", per_data_engine(&s.fast_replica_rebuild_enabled)),
+        ("allow-volume-creation-with-degraded-availability", text(&s.allow_volume_creation_with_degraded_availability)),
+        ("offline-replica-rebuilding", text(&s.offline_replica_rebuilding)),
     ]
 }
 
@@ -173,6 +175,14 @@ mod tests {
                 },
                 ..d()
             },
+            Settings {
+                allow_volume_creation_with_degraded_availability: false,
+                ..d()
+            },
+            Settings {
+                offline_replica_rebuilding: true,
+                ..d()
+            },
         ];
         for s in &changed {
             assert_ne!(*s, d());
@@ -240,6 +250,8 @@ mod tests {
                 v1: false,
                 v2: false,
             },
+            allow_volume_creation_with_degraded_availability: false,
+            offline_replica_rebuilding: true,
         };
         assert_eq!(round_trip(&s), s);
     }
@@ -249,10 +261,11 @@ mod tests {
         let text = settings_to_yaml(&Settings::default());
         assert!(text.starts_with("# Longhorn scheduling settings."));
         assert!(text.contains("\napiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: Setting\n  metadata:\n    name: replica-soft-anti-affinity\n    namespace: longhorn-system\n  value: \"false\"\n"));
-        assert_eq!(text.matches("kind: Setting\n").count(), 13);
+        assert_eq!(text.matches("kind: Setting\n").count(), 15);
         assert!(text.contains("    name: replica-auto-balance\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
         assert!(text.contains("    name: default-data-locality\n    namespace: longhorn-system\n  value: \"disabled\"\n"));
         // types/setting.go: data-engine specific, stored as JSON with one string per engine.
-        assert!(text.ends_with("    name: fast-replica-rebuild-enabled\n    namespace: longhorn-system\n  value: \"{\\\"v1\\\":\\\"true\\\",\\\"v2\\\":\\\"true\\\"}\"\n"));
+        assert!(text.contains("    name: fast-replica-rebuild-enabled\n    namespace: longhorn-system\n  value: \"{\\\"v1\\\":\\\"true\\\",\\\"v2\\\":\\\"true\\\"}\"\n"));
+        assert!(text.ends_with("    name: offline-replica-rebuilding\n    namespace: longhorn-system\n  value: \"false\"\n"));
     }
 }

@@ -10,164 +10,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::quantity::Bytes;
 
+mod settings;
+pub use settings::{
+    default_settings, OfflineRebuilding, PerDataEngine, ReplicaAutoBalance, Settings,
+    VolumeReplicaAutoBalance,
+};
+
 fn yes() -> bool {
     true
-}
-
-/// The Longhorn settings the scheduler reads, with Longhorn's defaults.
-///
-/// ```
-/// use placement::longhorn::Settings;
-/// let s: Settings = serde_json::from_str(
-///     r#"{"replica-soft-anti-affinity": true, "storageMinimalAvailablePercentage": 10}"#,
-/// ).unwrap();
-/// assert!(s.replica_soft_anti_affinity);
-/// assert_eq!(s.storage_minimal_available_percentage, 10);
-/// assert_eq!(s.storage_over_provisioning_percentage, 100); // default
-/// assert!(serde_json::from_str::<Settings>(r#"{"replica-soft-anti-afinity": true}"#).is_err());
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct Settings {
-    /// `replica-soft-anti-affinity` (default `false`): may two replicas of a volume share a node.
-    #[serde(alias = "replica-soft-anti-affinity")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_soft_anti_affinity: bool,
-    /// `replica-zone-soft-anti-affinity` (default `true`): may two replicas share a zone.
-    #[serde(alias = "replica-zone-soft-anti-affinity")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_zone_soft_anti_affinity: bool,
-    /// `replica-disk-soft-anti-affinity` (default `true`): may two replicas share a disk.
-    #[serde(alias = "replica-disk-soft-anti-affinity")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_disk_soft_anti_affinity: bool,
-    /// `storage-minimal-available-percentage` (default 25, 0..=100).
-    #[serde(alias = "storage-minimal-available-percentage")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub storage_minimal_available_percentage: i64,
-    /// `storage-over-provisioning-percentage` (default 100, ≥ 0).
-    #[serde(alias = "storage-over-provisioning-percentage")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub storage_over_provisioning_percentage: i64,
-    /// `allow-empty-node-selector-volume` (default `true`): a volume without a
-    /// node selector may use tagged nodes.
-    #[serde(alias = "allow-empty-node-selector-volume")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub allow_empty_node_selector_volume: bool,
-    /// `allow-empty-disk-selector-volume` (default `true`): the same for disks.
-    #[serde(alias = "allow-empty-disk-selector-volume")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub allow_empty_disk_selector_volume: bool,
-    /// `disable-scheduling-on-cordoned-node` (default `true`).
-    #[serde(alias = "disable-scheduling-on-cordoned-node")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub disable_scheduling_on_cordoned_node: bool,
-    /// `replica-replenishment-wait-interval` in seconds (default 600, ≥ 0).
-    #[serde(alias = "replica-replenishment-wait-interval")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_replenishment_wait_interval: i64,
-    /// `replica-auto-balance` (default `disabled`). With `best-effort` the
-    /// scheduler re-admits used nodes whose disks are under pressure and
-    /// only-evicting nodes in a zone that is not only-evicting; the rebalancing
-    /// the volume controller triggers is not simulated.
-    #[serde(alias = "replica-auto-balance")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_auto_balance: ReplicaAutoBalance,
-    /// `replica-auto-balance-disk-pressure-percentage` (default 90, 0..=100, 0 disables):
-    /// with `replica-auto-balance` `best-effort`, a used node with a disk under
-    /// this pressure counts as unused (`IsDiskUnderPressure`).
-    #[serde(alias = "replica-auto-balance-disk-pressure-percentage")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub replica_auto_balance_disk_pressure_percentage: i64,
-    /// `default-data-locality` (default `disabled`): used by volumes without `dataLocality`.
-    #[serde(alias = "default-data-locality")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub default_data_locality: DataLocality,
-    /// `fast-replica-rebuild-enabled`, one value per data engine (default `true`
-    /// for both, `types/setting.go`). The scheduler reads the v2 value only: when
-    /// it is `false`, v2 volumes neither reuse failed replicas nor wait for them.
-    #[serde(alias = "fast-replica-rebuild-enabled")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub fast_replica_rebuild_enabled: PerDataEngine,
-}
-
-/// A data-engine specific boolean setting (`{"v1":"true","v2":"true"}` in Longhorn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct PerDataEngine {
-    /// The value for the v1 data engine (default `true`).
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub v1: bool,
-    /// The value for the v2 data engine (default `true`).
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub v2: bool,
-}
-
-impl Default for PerDataEngine {
-    fn default() -> Self {
-        PerDataEngine { v1: true, v2: true }
-    }
-}
-
-impl PerDataEngine {
-    /// The value for `engine`.
-    pub fn get(&self, engine: DataEngine) -> bool {
-        match engine {
-            DataEngine::V1 => self.v1,
-            DataEngine::V2 => self.v2,
-        }
-    }
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            replica_soft_anti_affinity: false,
-            replica_zone_soft_anti_affinity: true,
-            replica_disk_soft_anti_affinity: true,
-            storage_minimal_available_percentage: 25,
-            storage_over_provisioning_percentage: 100,
-            allow_empty_node_selector_volume: true,
-            allow_empty_disk_selector_volume: true,
-            disable_scheduling_on_cordoned_node: true,
-            replica_replenishment_wait_interval: 600,
-            replica_auto_balance: ReplicaAutoBalance::Disabled,
-            replica_auto_balance_disk_pressure_percentage: 90,
-            default_data_locality: DataLocality::Disabled,
-            fast_replica_rebuild_enabled: PerDataEngine::default(),
-        }
-    }
-}
-
-/// Longhorn's default settings.
-///
-/// ```
-/// let s = placement::longhorn::default_settings();
-/// assert!(!s.replica_soft_anti_affinity && s.replica_zone_soft_anti_affinity);
-/// ```
-pub fn default_settings() -> Settings {
-    Settings::default()
-}
-
-/// `replica-auto-balance`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub enum ReplicaAutoBalance {
-    /// No rebalancing.
-    #[default]
-    Disabled,
-    /// `least-effort`.
-    #[serde(alias = "leastEffort")]
-    LeastEffort,
-    /// `best-effort`.
-    #[serde(alias = "bestEffort")]
-    BestEffort,
 }
 
 /// Data locality of a volume (`dataLocality`, `default-data-locality`).
@@ -337,6 +187,15 @@ pub struct Disk {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub schedulable: Option<bool>,
+    /// The reason of a recorded `Schedulable=False` condition (`DiskPressure`,
+    /// `DiskNotReady`, …). Omitted with a recorded `False` = not
+    /// `DiskPressure`; with no recorded condition it is derived as the node
+    /// controller writes it (`DiskNotReady` when not ready, else
+    /// `DiskPressure`). A failed replica on a disk that is not schedulable is
+    /// reused only for `DiskPressure` on a disk that is not full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub schedulable_reason: Option<String>,
 }
 
 /// A volume (`volumes.longhorn.io`) with its existing replicas.
@@ -414,6 +273,16 @@ pub struct Volume {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub data_source: Option<String>,
+    /// `spec.replicaAutoBalance` (default `ignored`): overrides the global
+    /// `replica-auto-balance` for this volume unless `ignored`.
+    #[serde(default, skip_serializing_if = "VolumeReplicaAutoBalance::is_ignored")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub replica_auto_balance: VolumeReplicaAutoBalance,
+    /// `spec.offlineRebuilding` (default `ignored`): overrides the global
+    /// `offline-replica-rebuilding` for this volume unless `ignored`.
+    #[serde(default, skip_serializing_if = "OfflineRebuilding::is_ignored")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub offline_rebuilding: OfflineRebuilding,
     /// `status.lastDegradedAt` in seconds; omitted = the earliest `failedAt`
     /// of its failed replicas.
     #[serde(default, skip_serializing_if = "Option::is_none")]

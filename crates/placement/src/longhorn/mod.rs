@@ -67,10 +67,11 @@ pub use import::{import_kubectl, Import, Skipped};
 pub use input::{
     data_source_volume, default_settings, is_valid_data_source, Algorithm, AntiAffinityOverride,
     BackingImage, CloneMode, DataEngine, DataLocality, Disk, DiskType, LonghornVersion, Node,
-    PerDataEngine, Replica, ReplicaAutoBalance, Scenario, Settings, TopologyTerm, Volume,
+    OfflineRebuilding, PerDataEngine, Replica, ReplicaAutoBalance, Scenario, Settings, TopologyTerm,
+    Volume, VolumeReplicaAutoBalance,
 };
 pub use schedule::{
-    docs_notes, join_reasons, schedule_replicas, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
+    docs_notes, join_reasons, schedule_replicas, DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
     REASON_REPLICA_SCHEDULING_FAILURE,
 };
 pub use whatif::{what_if, what_if_with, WhatIf, WhatIfAction, WhatIfResult};

@@ -13,8 +13,11 @@ use crate::kernel::sort;
 use crate::InputError;
 use volume::schedule_volume;
 
+mod condition;
 mod reuse;
 mod volume;
+
+pub use condition::DEGRADED_AVAILABILITY_RESET;
 
 /// Condition reason when a replica cannot be scheduled.
 pub const REASON_REPLICA_SCHEDULING_FAILURE: &str = "ReplicaSchedulingFailure";
@@ -38,8 +41,15 @@ pub const REASON_LOCAL_REPLICA_SCHEDULING_FAILURE: &str = "LocalReplicaSchedulin
 /// let result = schedule_replicas(&scenario).unwrap();
 /// let volume = &result.volumes[0];
 /// // Node anti-affinity is hard by default: the third replica has nowhere to go.
-/// assert_eq!(volume.condition.status, "False");
-/// assert_eq!(volume.condition.message, "replica scheduling failed");
+/// assert_eq!(volume.replicas.iter().filter(|r| r.node.is_some()).count(), 2);
+/// // The volume is not attached and two replicas are placed: with
+/// // allow-volume-creation-with-degraded-availability (default true)
+/// // reconcileVolumeCondition still reports Scheduled.
+/// assert_eq!(volume.condition.status, "True");
+/// assert_eq!(
+///     volume.condition.message,
+///     "Reset schedulable due to allow volume creation with degraded availability"
+/// );
 /// ```
 pub fn schedule_replicas(scenario: &Scenario) -> Result<ScheduleResult, InputError> {
     schedule_replicas_with(scenario, &ScheduleOptions::default())

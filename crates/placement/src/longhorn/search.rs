@@ -158,7 +158,7 @@ pub(crate) fn search(
         on_disk: &on_disk,
         facts: &facts,
         usage: &u,
-        best_effort: s.replica_auto_balance == ReplicaAutoBalance::BestEffort,
+        best_effort: auto_balance(s, v.volume) == ReplicaAutoBalance::BestEffort,
         is_candidate: &is_candidate,
         in_map: &in_map,
         require_check: matches!(scope, Scope::Normal { .. }),
@@ -392,7 +392,7 @@ fn node_facts(c: &Cluster<'_>, v: &VolCtx<'_>) -> Vec<NodeFacts> {
     let s = c.settings;
     let allow_empty = s.allow_empty_node_selector_volume;
     let pressure = s.replica_auto_balance_disk_pressure_percentage;
-    let pressure_applies = s.replica_auto_balance == ReplicaAutoBalance::BestEffort && pressure > 0;
+    let pressure_applies = auto_balance(s, v.volume) == ReplicaAutoBalance::BestEffort && pressure > 0;
     c.nodes
         .iter()
         .map(|n| NodeFacts {
@@ -404,6 +404,12 @@ fn node_facts(c: &Cluster<'_>, v: &VolCtx<'_>) -> Vec<NodeFacts> {
                 && n.disks.iter().any(|d| disk_under_pressure(d, pressure)),
         })
         .collect()
+}
+
+/// `GetAutoBalancedReplicasSetting`: the volume's `replicaAutoBalance`
+/// unless `ignored`, else the global `replica-auto-balance`.
+pub(crate) fn auto_balance(s: &crate::longhorn::Settings, volume: &Volume) -> ReplicaAutoBalance {
+    volume.replica_auto_balance.resolve(s.replica_auto_balance)
 }
 
 pub(crate) fn disk_ref(c: &Cluster<'_>, d: usize) -> DiskRef {

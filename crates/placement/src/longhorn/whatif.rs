@@ -171,7 +171,6 @@ fn settle(scenario: &Scenario, result: &ScheduleResult) -> Scenario {
             .iter()
             .map(|r| {
                 let previous = old.iter().find(|o| o.name == r.name);
-                let retry = previous.map_or(0, |p| p.rebuild_retry_count);
                 Replica {
                     name: r.name.clone(),
                     node: r.node.clone(),
@@ -187,11 +186,9 @@ fn settle(scenario: &Scenario, result: &ScheduleResult) -> Scenario {
                     eviction_requested: r.eviction_requested,
                     linked_clone_src_replica_name: previous
                         .and_then(|p| p.linked_clone_src_replica_name.clone()),
-                    rebuild_retry_count: if r.state == ReplicaState::Reused {
-                        retry.saturating_add(1)
-                    } else {
-                        retry
-                    },
+                    // As the run left it: a reused replica counted one more
+                    // retry, a rebuilt one starts at the limit (createReplica).
+                    rebuild_retry_count: r.rebuild_retry_count,
                 }
             })
             .collect();

@@ -124,13 +124,14 @@ mod tests {
             r
         };
         let volumes = serde_json::json!([
-            {"name": "v1", "size": "1Gi", "numberOfReplicas": 6, "replicas": [
+            // Attached: a detached volume reuses nothing (replenishReplicas).
+            {"name": "v1", "size": "1Gi", "numberOfReplicas": 6, "attachedNode": "ok", "replicas": [
                 failed("retry", "ok", serde_json::json!({"rebuildRetryCount": 5})),
                 failed("evict", "ok2", serde_json::json!({"evictionRequested": true})),
                 failed("c", "cordoned", serde_json::json!({})),
                 failed("e", "engine", serde_json::json!({})),
                 failed("d", "disk-off", serde_json::json!({}))]},
-            {"name": "v2", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "replicas": [failed("v2r", "ok", serde_json::json!({}))]},
+            {"name": "v2", "size": "1Gi", "numberOfReplicas": 2, "dataEngine": "v2", "attachedNode": "ok", "replicas": [failed("v2r", "ok", serde_json::json!({}))]},
         ]);
         let result = longhorn(serde_json::json!({"now": 200, "nodes": nodes, "volumes": volumes,
             "settings": {"fast-replica-rebuild-enabled": {"v1": true, "v2": false}}}));

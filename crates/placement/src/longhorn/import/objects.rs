@@ -135,6 +135,7 @@ impl Reader {
                 .filter(|t| !t.is_empty())
                 .map(str::to_string),
             schedulable: super::scheduling_state::recorded_schedulable(st),
+            schedulable_reason: super::scheduling_state::recorded_schedulable_reason(st),
         }
     }
 
@@ -203,6 +204,12 @@ impl Reader {
                 .unwrap_or_default(),
             data_engine: self
                 .choice::<DataEngine>(object, &["spec", "dataEngine"], &what)
+                .unwrap_or_default(),
+            replica_auto_balance: self
+                .choice(object, &["spec", "replicaAutoBalance"], &what)
+                .unwrap_or_default(),
+            offline_rebuilding: self
+                .choice(object, &["spec", "offlineRebuilding"], &what)
                 .unwrap_or_default(),
             last_degraded_at: self.time(object, &["status", "lastDegradedAt"], &what),
             backing_image: None,
@@ -376,6 +383,11 @@ impl Reader {
             "disable-scheduling-on-cordoned-node" => {
                 flag(self, &mut settings.disable_scheduling_on_cordoned_node)
             }
+            "allow-volume-creation-with-degraded-availability" => flag(
+                self,
+                &mut settings.allow_volume_creation_with_degraded_availability,
+            ),
+            "offline-replica-rebuilding" => flag(self, &mut settings.offline_replica_rebuilding),
             "storage-minimal-available-percentage" => number(
                 self,
                 &mut settings.storage_minimal_available_percentage,

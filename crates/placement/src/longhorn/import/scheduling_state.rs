@@ -50,6 +50,15 @@ pub(super) fn recorded_schedulable(disk_status: Option<&YamlNode>) -> Option<boo
         .map(|status| status == "True")
 }
 
+/// The reason of a disk's recorded `Schedulable=False` condition
+/// (`DiskPressure`, `DiskNotReady`, …); `None` when `True` or not recorded.
+pub(super) fn recorded_schedulable_reason(disk_status: Option<&YamlNode>) -> Option<String> {
+    let schedulable = condition(disk_status?.get("conditions"), "Schedulable")?;
+    (schedulable.text_at(&["status"]) != Some("True"))
+        .then(|| schedulable.text_at(&["reason"]).unwrap_or_default().to_string())
+        .filter(|reason| !reason.is_empty())
+}
+
 /// A note for every disk whose recorded `Schedulable` condition disagrees with
 /// `Ready` and `Fits(0, 0)` on its numbers and the pasted settings (the
 /// condition is taken as recorded: the node controller may not have caught up).

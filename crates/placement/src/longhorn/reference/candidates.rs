@@ -180,7 +180,8 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
         used_zones.insert(zone);
     }
 
-    let best_effort = s.replica_auto_balance == ReplicaAutoBalance::BestEffort;
+    // GetAutoBalancedReplicasSetting: the volume's value unless ignored.
+    let best_effort = volume.replica_auto_balance.resolve(s.replica_auto_balance) == ReplicaAutoBalance::BestEffort;
     let pressure = s.replica_auto_balance_disk_pressure_percentage;
     let mut unused_nodes = BTreeMap::new();
     let mut unused_in_unused_zones = BTreeMap::new();
@@ -292,12 +293,11 @@ fn eligible(
         DataEngine::V1 => disk.disk_type == DiskType::Filesystem,
         DataEngine::V2 => disk.disk_type == DiskType::Block,
     };
+    // IsSupportedVolumeSize: strings.HasPrefix(fsType, "ext") and fsType == "xfs".
+    let fs = disk.filesystem_type.as_deref().unwrap_or("");
     let ext4_too_big = v.data_engine == DataEngine::V1
-        && v.size.0 >= 16 * (1i64 << 40)
-        && disk
-            .filesystem_type
-            .as_deref()
-            .is_some_and(|f| f.eq_ignore_ascii_case("ext4"));
+        && ((fs.starts_with("ext") && v.size.0 >= 16 * (1i64 << 40))
+            || (fs == "xfs" && v.size.0 == i64::MAX));
     disk.allow_scheduling
         && !disk.eviction_requested
         && type_ok

@@ -2,7 +2,8 @@
 //! replica the volume controller reuses before it creates a new one.
 
 use crate::kernel::message::Message;
-use crate::longhorn::checks::{node_info_verdict, MAX_REBUILD_RETRY};
+use crate::kernel::quantity::format_bytes;
+use crate::longhorn::checks::{disk_schedulable, node_info_verdict, percent_of, MAX_REBUILD_RETRY};
 use crate::longhorn::explain::{
     DiskVerdict, NodeVerdict, ReplicaDecision, ReuseCandidate, ReuseDecision,
 };
@@ -169,12 +170,70 @@ fn reuse_blocker(
             Message::new("longhorn-reuse-disk-unavailable").arg("disk", &disk.name),
         );
     }
+    if let Some(blocked) = unschedulable_disk(c, d) {
+        return Some(blocked);
+    }
     // v1.12 and master: a linked-clone replica only beside its healthy source replica.
     if let Some(src) = &r.linked_src {
         return clone::reuse_blocker(c, &ctx.clone, src, d);
     }
     None
 }
+
+/// `isFailedReplicaReusable` skips a disk whose `Schedulable` condition is
+/// not `True`, unless its reason is `DiskPressure` and the disk is not full
+/// (`isDiskNotFull`: `available > trunc(maximum × minimal% / 100)`): a
+/// replica on such a disk is not reusable.
+fn unschedulable_disk(c: &Cluster<'_>, d: usize) -> Option<(String, Message)> {
+    let disk = c.disks.get(d)?.1;
+    if disk_schedulable(disk, c.scheduled[d], c.settings).0 {
+        return None;
+    }
+    let reason = schedulable_reason(disk);
+    if reason != DISK_PRESSURE {
+        return Some((
+            format!("disk {} is not schedulable (reason {reason:?}); only a DiskPressure disk that is not full keeps its failed replicas reusable", disk.name),
+            Message::new("longhorn-reuse-disk-not-schedulable").arg("disk", &disk.name).arg("reason", reason),
+        ));
+    }
+    let maximum = disk.storage_maximum.0;
+    let available = disk.storage_available.0;
+    let limit = percent_of(maximum, c.settings.storage_minimal_available_percentage);
+    if maximum > 0 && available > 0 && available > limit {
+        return None;
+    }
+    Some((
+        format!(
+            "disk {} is under DiskPressure and full: available {} is not > trunc({} × {} / 100) = {} (isDiskNotFull)",
+            disk.name,
+            format_bytes(available as f64),
+            format_bytes(maximum as f64),
+            c.settings.storage_minimal_available_percentage,
+            format_bytes(limit as f64),
+        ),
+        Message::new("longhorn-reuse-disk-full")
+            .arg("disk", &disk.name)
+            .arg("availableBytes", available)
+            .arg("maximumBytes", maximum)
+            .arg("percentage", c.settings.storage_minimal_available_percentage)
+            .arg("limitBytes", limit),
+    ))
+}
+
+/// The reason of a disk's `Schedulable=False`: as recorded, else as the node
+/// controller writes it (`DiskNotReady` for a disk that is not ready, else
+/// `DiskPressure`: `Fits(0, 0)` failed).
+fn schedulable_reason(disk: &crate::longhorn::input::Disk) -> &str {
+    match (&disk.schedulable, &disk.schedulable_reason) {
+        (Some(_), Some(reason)) => reason,
+        (Some(_), None) => "",
+        (None, _) if !disk.ready => "DiskNotReady",
+        (None, _) => DISK_PRESSURE,
+    }
+}
+
+/// `DiskConditionReasonDiskPressure`.
+const DISK_PRESSURE: &str = "DiskPressure";
 
 /// A node verdict in English words, and the key the message's `$verdict`
 /// selector reads (`longhorn-reuse-node-not-schedulable`).

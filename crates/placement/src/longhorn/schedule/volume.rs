@@ -6,21 +6,24 @@ use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
 use super::reuse::{reuse_enabled, try_reuse};
-use super::{effective_anti_affinity, failed_condition, join_reasons};
+use super::condition::{detached_note, scheduled_condition, ConditionFacts};
+use super::effective_anti_affinity;
 use super::{REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE};
 use crate::longhorn::checks::{
-    VolumeFacts, DISKS_UNAVAILABLE, PRECHECK_FAILED, REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED,
+    VolumeFacts, MAX_REBUILD_RETRY, REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED,
     UNUSED_FAILED_REPLICA,
 };
 use crate::longhorn::explain::{
     ReplenishmentWait, ReplicaOutcome, ReplicaState, SkipCause, SkippedReplica, Step,
-    VolumeCondition, VolumeResult,
+    VolumeResult,
 };
 use crate::longhorn::input::{Algorithm, DataLocality, LonghornVersion, Volume};
 use crate::longhorn::pick::pick;
 use crate::longhorn::search::clone::clone_note;
 use crate::longhorn::search::{search, CloneSource, Rep, Scope, Search, VolCtx};
 use crate::longhorn::validate::Cluster;
+
+mod locality;
 
 /// One volume's run: its replicas, steps and failures as they accumulate.
 struct Flow<'a> {
@@ -37,6 +40,13 @@ struct Flow<'a> {
     precheck_failure: Option<Vec<String>>,
     placed: Vec<usize>,
     counter: usize,
+    /// `status.currentNodeID` is empty in the input.
+    detached: bool,
+    /// Detached, but attached by a controller to rebuild (offline rebuilding,
+    /// the volume's or the setting's, or a replica's eviction).
+    offline: bool,
+    /// Volume-level notes for the why (rules that change the answer).
+    notes: Vec<Message>,
 }
 
 /// Runs one volume; returns its result and the disks of the replicas it placed.
@@ -55,8 +65,25 @@ pub(super) fn schedule_volume<'a>(
         .as_deref()
         .and_then(|n| c.node_index.get(n).copied());
     let reps: Vec<Rep> = volume.replicas.iter().map(|r| existing(c, r)).collect();
+    // The engine's RW replicas, as far as the input tells: a node, not failed.
+    let healthy = reps.iter().filter(|r| r.node.is_some() && r.failed_at.is_none()).count();
     let wanted = usize::try_from(volume.number_of_replicas).unwrap_or(0);
-    let (wait, degraded) = replenishment_wait(c, volume, &reps, wanted, now);
+    let detached = volume.attached_node.is_none();
+    // A detached volume is attached by a controller to rebuild: the volume
+    // rebuilding controller (offline rebuilding) or the volume eviction
+    // controller (a replica requests eviction).
+    let offline = detached
+        && (volume
+            .offline_rebuilding
+            .resolve(c.settings.offline_replica_rebuilding)
+            || volume.replicas.iter().any(|r| r.eviction_requested));
+    // A detached volume's robustness is unknown, never Degraded, unless the
+    // rebuilding controller attaches it (offline rebuilding).
+    let (wait, degraded) = if detached && !offline {
+        (None, false)
+    } else {
+        replenishment_wait(c, volume, &reps, wanted, now)
+    };
     let mut flow = Flow {
         c,
         ctx: VolCtx {
@@ -94,18 +121,30 @@ pub(super) fn schedule_volume<'a>(
         precheck_failure: None,
         placed: Vec::new(),
         counter: 0,
+        detached,
+        offline,
+        notes: Vec::new(),
     };
     flow.existing_replicas();
     let replenishment = if volume.replicas.is_empty() {
         flow.new_volume(wanted);
         None
+    } else if detached && !offline {
+        // replenishReplicas: `len(rs) != 0 && state != attached` → return.
+        flow.notes.extend(detached_note(c, volume, &flow.reps));
+        None
     } else {
-        flow.replenish(wanted, wait.filter(|_| degraded))
+        let note = offline.then(|| detached_note(c, volume, &flow.reps)).flatten();
+        let wait = flow.replenish(wanted, wait.filter(|_| degraded));
+        flow.notes.extend(note.map(|m| flow.offline_outcome(m)));
+        flow.locality_migration(healthy, wanted);
+        wait
     };
     let topology = topology_note(volume, version);
     let linked_clone = clone_note(c, &flow.ctx.clone);
-    let (mut result, placed) = flow.finish(replenishment);
+    let (mut result, placed, notes) = flow.finish(replenishment);
     result.volume_notes = topology.iter().chain(&linked_clone).map(|(_, m)| m.clone()).collect();
+    result.volume_notes.extend(notes);
     result.topology = topology.map(|(text, _)| text);
     result.linked_clone = linked_clone.map(|(text, _)| text);
     (result, placed)
@@ -416,38 +455,50 @@ impl<'a> Flow<'a> {
             let Some(found) = self.precheck(&name) else {
                 break;
             };
-            self.reps.push(unscheduled(name));
+            self.reps.push(rebuilding(name));
             let i = self.reps.len() - 1;
             self.schedule(i, Some(found));
         }
         None
     }
 
-    /// The volume's result and the disks of the replicas placed.
-    fn finish(self, replenishment: Option<ReplenishmentWait>) -> (VolumeResult, Vec<usize>) {
-        let c = self.c;
-        let precheck_failure = self.precheck_failure.clone();
-        // `replenishReplicas` writes the precheck failure with this reason, whatever the locality.
-        let condition = if let Some(reasons) = precheck_failure {
-            let reasons = if reasons.is_empty() {
-                vec![DISKS_UNAVAILABLE.to_string()]
-            } else {
-                reasons
-            };
-            failed_condition(
-                REASON_REPLICA_SCHEDULING_FAILURE,
-                format!("{PRECHECK_FAILED}: {}", join_reasons(reasons)),
-            )
-        } else if !self.failures.is_empty() {
-            failed_condition(self.failure_reason(), join_reasons(&self.failures))
+    /// Offline rebuilding attaches the volume only when a replica can be
+    /// reused or placed (`canReuseOrScheduleReplicas`): a failed precheck
+    /// leaves it detached.
+    fn offline_outcome(&self, note: Message) -> Message {
+        if self.precheck_failure.is_some() {
+            // The same arguments: what attached it, and how many replicas are missing.
+            let mut nowhere = note;
+            nowhere.id = format!("{}-nowhere", nowhere.id);
+            nowhere
         } else {
-            VolumeCondition {
-                kind: "Scheduled".into(),
-                status: "True".into(),
-                reason: String::new(),
-                message: String::new(),
-            }
+            note
+        }
+    }
+
+    /// The volume's result, the disks of the replicas placed and its notes.
+    fn finish(
+        self,
+        replenishment: Option<ReplenishmentWait>,
+    ) -> (VolumeResult, Vec<usize>, Vec<Message>) {
+        let c = self.c;
+        // Attached by the rebuilding controller unless nothing could be placed;
+        // then replenishReplicas never ran and its precheck wrote nothing.
+        let stays_detached = self.detached && !(self.offline && self.precheck_failure.is_none());
+        let facts = ConditionFacts {
+            volume: self.ctx.volume,
+            reps: &self.reps,
+            detached: stays_detached,
+            precheck_failure: self
+                .precheck_failure
+                .clone()
+                .filter(|_| !(self.detached && self.offline)),
+            failures: &self.failures,
+            failure_reason: self.failure_reason(),
         };
+        let (condition, reset) = scheduled_condition(c, &facts);
+        let mut notes = self.notes.clone();
+        notes.extend(reset);
         let replicas = self
             .reps
             .iter()
@@ -457,6 +508,7 @@ impl<'a> Flow<'a> {
                 disk: r.disk.map(|d| c.disk_name(d).to_string()),
                 state: r.state,
                 eviction_requested: r.evicting,
+                rebuild_retry_count: r.retry,
             })
             .collect();
         let result = VolumeResult {
@@ -472,7 +524,7 @@ impl<'a> Flow<'a> {
             volume_notes: Vec::new(),
             answers: Vec::new(),
         };
-        (result, self.placed)
+        (result, self.placed, notes)
     }
 }
 
@@ -488,5 +540,15 @@ fn unscheduled(name: String) -> Rep {
         in_pass: false,
         state: ReplicaState::Unscheduled,
         linked_src: None,
+    }
+}
+
+/// A replica `createReplica` makes for a volume that already has replicas:
+/// `rebuildRetryCount = FailedReplicaMaxRetryCount`, so if its rebuild fails
+/// it is never potentially reusable.
+fn rebuilding(name: String) -> Rep {
+    Rep {
+        retry: MAX_REBUILD_RETRY,
+        ..unscheduled(name)
     }
 }

@@ -254,13 +254,29 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
                         if v == "block" { DiskType::Block } else { DiskType::Filesystem }))) }
                 { select(format!("disk-{i}-{j}-schedulable"), &text("lh-schedulable-condition", &[]),
                     vec![(String::new(), text("lh-schedulable-computed", &[])), ("true".into(), text("lh-schedulable-true", &[])),
-                         ("false".into(), text("lh-schedulable-false", &[]))],
-                    match disk.schedulable { None => "", Some(true) => "true", Some(false) => "false" },
-                    edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.schedulable = match v.as_str() {
-                        "true" => Some(true),
-                        "false" => Some(false),
-                        _ => None,
+                         ("false".into(), text("lh-schedulable-false", &[])),
+                         ("pressure".into(), text("lh-schedulable-false-pressure", &[]))],
+                    match (disk.schedulable, disk.schedulable_reason.as_deref()) {
+                        (None, _) => "",
+                        (Some(true), _) => "true",
+                        (Some(false), Some("DiskPressure")) => "pressure",
+                        (Some(false), _) => "false",
+                    },
+                    // The reason matters to failed-replica reuse (isFailedReplicaReusable):
+                    // only DiskPressure on a disk that is not full keeps a replica reusable.
+                    edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| {
+                        let (schedulable, reason) = match v.as_str() {
+                            "true" => (Some(true), None),
+                            "false" => (Some(false), disk.schedulable_reason.clone().filter(|r| r != "DiskPressure")),
+                            "pressure" => (Some(false), Some("DiskPressure".to_string())),
+                            _ => (None, None),
+                        };
+                        disk.schedulable = schedulable;
+                        disk.schedulable_reason = reason;
                     }))) }
+                // statfs's filesystem type: any ext… (a real ext4 disk reports ext2/ext3) or xfs limits v1 volume sizes.
+                <TextField id={format!("disk-{i}-{j}-filesystem")} label="filesystemType" value={disk.filesystem_type.clone().unwrap_or_default()}
+                    on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| disk.filesystem_type = Some(v).filter(|v| !v.trim().is_empty())))} />
             </div>
         </div>
     }

@@ -5,8 +5,9 @@
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::{
     schedule_replicas_with, Algorithm, AntiAffinityOverride, BackingImage, CloneMode, DataEngine,
-    DataLocality, Disk, DiskType, Explain, LonghornVersion, Node, PerDataEngine, Replica,
-    ReplicaAutoBalance, Scenario, ScheduleOptions, ScheduleResult, Settings, TopologyTerm, Volume,
+    DataLocality, Disk, DiskType, Explain, LonghornVersion, Node, OfflineRebuilding, PerDataEngine,
+    Replica, ReplicaAutoBalance, Scenario, ScheduleOptions, ScheduleResult, Settings, TopologyTerm,
+    Volume, VolumeReplicaAutoBalance,
 };
 use serde::{Deserialize, Serialize};
 
@@ -34,12 +35,15 @@ pub struct DraftDisk {
     pub eviction_requested: bool,
     pub ready: bool,
     pub disk_type: DiskType,
-    /// `filesystemType` (from an import; not edited).
+    /// `filesystemType` as typed or imported (`ext2/ext3`, `xfs`, …; `None` = unknown).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filesystem_type: Option<String>,
     /// The `Schedulable` condition as recorded; `None` = from the numbers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedulable: Option<bool>,
+    /// The recorded `Schedulable=False` reason (from an import; kept, not edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedulable_reason: Option<String>,
 }
 
 /// A backing image with its selectors as typed.
@@ -126,6 +130,12 @@ pub struct DraftVolume {
     pub clone_mode: CloneMode,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub data_source: String,
+    /// `spec.replicaAutoBalance` (`ignored` = the setting's).
+    #[serde(default, skip_serializing_if = "VolumeReplicaAutoBalance::is_ignored")]
+    pub replica_auto_balance: VolumeReplicaAutoBalance,
+    /// `spec.offlineRebuilding` (`ignored` = the setting's).
+    #[serde(default, skip_serializing_if = "OfflineRebuilding::is_ignored")]
+    pub offline_rebuilding: OfflineRebuilding,
 }
 
 /// Topology terms as typed (`z1, z2/eu, /eu`) → the engine's terms.
@@ -177,6 +187,12 @@ pub struct DraftSettings {
     pub fast_replica_rebuild_v1: bool,
     #[serde(default = "yes")]
     pub fast_replica_rebuild_v2: bool,
+    /// `allow-volume-creation-with-degraded-availability` (absent in older drafts: true).
+    #[serde(default = "yes")]
+    pub allow_volume_creation_with_degraded_availability: bool,
+    /// `offline-replica-rebuilding` (absent in older drafts: false).
+    #[serde(default)]
+    pub offline_replica_rebuilding: bool,
 }
 
 impl Default for DraftSettings {
@@ -209,6 +225,9 @@ impl From<&Settings> for DraftSettings {
             default_data_locality: s.default_data_locality,
             fast_replica_rebuild_v1: s.fast_replica_rebuild_enabled.v1,
             fast_replica_rebuild_v2: s.fast_replica_rebuild_enabled.v2,
+            allow_volume_creation_with_degraded_availability: s
+                .allow_volume_creation_with_degraded_availability,
+            offline_replica_rebuilding: s.offline_replica_rebuilding,
         }
     }
 }
@@ -270,6 +289,9 @@ impl DraftSettings {
                 v1: s.fast_replica_rebuild_v1,
                 v2: s.fast_replica_rebuild_v2,
             },
+            allow_volume_creation_with_degraded_availability: s
+                .allow_volume_creation_with_degraded_availability,
+            offline_replica_rebuilding: s.offline_replica_rebuilding,
         }
     }
 }
@@ -426,6 +448,7 @@ impl Draft {
             disk_type: DiskType::Filesystem,
             filesystem_type: None,
             schedulable: None,
+            schedulable_reason: None,
         }
     }
 
@@ -490,6 +513,8 @@ impl Draft {
             topology: String::new(),
             clone_mode: CloneMode::None,
             data_source: String::new(),
+            replica_auto_balance: VolumeReplicaAutoBalance::Ignored,
+            offline_rebuilding: OfflineRebuilding::Ignored,
         });
         self.volumes.len() - 1
     }

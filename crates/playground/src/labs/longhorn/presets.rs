@@ -92,7 +92,11 @@ pub fn three_zones() -> Draft {
             );
         }
     }
-    volume(&mut d, "pg-data", "100", "3");
+    // pg-data is in use, attached to node-1: Longhorn rebuilds only attached volumes
+    // (replenishReplicas), and keeps their Scheduled condition False when a replica
+    // cannot be placed; logs is detached.
+    let k = volume(&mut d, "pg-data", "100", "3");
+    d.volumes[k].attached_node = "node-1".into();
     volume(&mut d, "logs", "50", "2");
     d
 }

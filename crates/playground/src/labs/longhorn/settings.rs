@@ -148,6 +148,24 @@ const SETTINGS: &[(&str, &str, &str, Control)] = &[
             |s, v| s.fast_replica_rebuild_v2 = v,
         ),
     ),
+    (
+        "allow-volume-creation-with-degraded-availability",
+        "true",
+        "lh-setting-allow-volume-creation-with-degraded-availability",
+        Control::Toggle(
+            |s| s.allow_volume_creation_with_degraded_availability,
+            |s, v| s.allow_volume_creation_with_degraded_availability = v,
+        ),
+    ),
+    (
+        "offline-replica-rebuilding",
+        "false",
+        "lh-setting-offline-replica-rebuilding",
+        Control::Toggle(
+            |s| s.offline_replica_rebuilding,
+            |s, v| s.offline_replica_rebuilding = v,
+        ),
+    ),
 ];
 
 fn auto_balance_value(v: ReplicaAutoBalance) -> &'static str {

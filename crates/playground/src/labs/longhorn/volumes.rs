@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use placement::longhorn::{
     data_source_volume, AntiAffinityOverride, CloneMode, DataEngine, DataLocality,
+    OfflineRebuilding, VolumeReplicaAutoBalance,
 };
 use yew::prelude::*;
 
@@ -218,6 +219,7 @@ fn volume_card(
                 { overrides("node-soft", "replicaSoftAntiAffinity", v.node_soft, |v, o| v.node_soft = o) }
                 { overrides("zone-soft", "replicaZoneSoftAntiAffinity", v.zone_soft, |v, o| v.zone_soft = o) }
                 { overrides("disk-soft", "replicaDiskSoftAntiAffinity", v.disk_soft, |v, o| v.disk_soft = o) }
+                { controller_overrides(k, v, d) }
             </div>
             if !v.existing.is_empty() {
                 <h4>{ text("lh-existing-replicas", &[]) }</h4>
@@ -238,6 +240,44 @@ fn volume_card(
                 onclick={action(d, move |dr: &mut Draft, _: MouseEvent| dr.add_replica(k))}>{ text("lh-add-existing-replica", &[]) }</button>
         </fieldset>
     }
+}
+
+/// The volume's overrides of the volume controller's settings:
+/// `replicaAutoBalance` (over `replica-auto-balance`) and `offlineRebuilding`
+/// (over `offline-replica-rebuilding`); `ignored` follows the setting.
+fn controller_overrides(k: usize, v: &DraftVolume, d: &Dispatch) -> Html {
+    let balance = match v.replica_auto_balance {
+        VolumeReplicaAutoBalance::Ignored => "ignored",
+        VolumeReplicaAutoBalance::Disabled => "disabled",
+        VolumeReplicaAutoBalance::LeastEffort => "least-effort",
+        VolumeReplicaAutoBalance::BestEffort => "best-effort",
+    };
+    let offline = match v.offline_rebuilding {
+        OfflineRebuilding::Ignored => "ignored",
+        OfflineRebuilding::Enabled => "enabled",
+        OfflineRebuilding::Disabled => "disabled",
+    };
+    html! { <>
+        { select(format!("volume-{k}-auto-balance"), "replicaAutoBalance",
+            vec![("ignored".into(), text("lh-override-ignored", &[])), ("disabled".into(), "disabled".into()),
+                 ("least-effort".into(), "least-effort".into()), ("best-effort".into(), "best-effort".into())],
+            balance,
+            edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.replica_auto_balance = match s.as_str() {
+                "disabled" => VolumeReplicaAutoBalance::Disabled,
+                "least-effort" => VolumeReplicaAutoBalance::LeastEffort,
+                "best-effort" => VolumeReplicaAutoBalance::BestEffort,
+                _ => VolumeReplicaAutoBalance::Ignored,
+            }))) }
+        { select(format!("volume-{k}-offline-rebuilding"), "offlineRebuilding",
+            vec![("ignored".into(), text("lh-override-ignored", &[])), ("enabled".into(), "enabled".into()),
+                 ("disabled".into(), "disabled".into())],
+            offline,
+            edit(d, move |dr: &mut Draft, s: String| with(dr, k, |v| v.offline_rebuilding = match s.as_str() {
+                "enabled" => OfflineRebuilding::Enabled,
+                "disabled" => OfflineRebuilding::Disabled,
+                _ => OfflineRebuilding::Ignored,
+            }))) }
+    </> }
 }
 
 /// "Linked clone of": the volume whose healthy replicas' disks a linked

@@ -216,7 +216,15 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
                     ("locality", &locality)]) }
             </p>
             { for volume.volume_notes.iter().map(|m| {
-                let id = if m.id.starts_with("longhorn-topology") { "why-topology" } else { "why-linked-clone" };
+                // One element per rule: the volume controller's rules by their message id
+                // (why-degraded-availability, why-detached-no-rebuild, why-locality-migration, …).
+                let id = if m.id.starts_with("longhorn-topology") {
+                    "why-topology".to_string()
+                } else if m.id.starts_with("longhorn-linked-clone") {
+                    "why-linked-clone".to_string()
+                } else {
+                    format!("why-{}", m.id.trim_start_matches("longhorn-"))
+                };
                 html! { <p class="note" {id}>{ crate::text::messages::render(m) }</p> }
             }) }
             if steps.is_empty() {

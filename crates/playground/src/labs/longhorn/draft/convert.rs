@@ -124,6 +124,7 @@ impl Draft {
                             disk_type: disk.disk_type,
                             filesystem_type: disk.filesystem_type.clone(),
                             schedulable: disk.schedulable,
+                            schedulable_reason: disk.schedulable_reason.clone(),
                         }
                     })
                     .collect(),
@@ -160,6 +161,8 @@ impl Draft {
                     clone_mode: v.clone_mode,
                     data_source: (!v.data_source.trim().is_empty())
                         .then(|| v.data_source.trim().to_string()),
+                    replica_auto_balance: v.replica_auto_balance,
+                    offline_rebuilding: v.offline_rebuilding,
                     last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
                         int(
                             &mut errors,
@@ -268,6 +271,7 @@ impl Draft {
                     disk_type: disk.disk_type,
                     filesystem_type: disk.filesystem_type.clone(),
                     schedulable: disk.schedulable,
+                    schedulable_reason: disk.schedulable_reason.clone(),
                 })
                 .collect();
             let id = d.take_id();
@@ -322,6 +326,8 @@ impl Draft {
                 topology: topology_text(&v.topology_requirement),
                 clone_mode: v.clone_mode,
                 data_source: v.data_source.clone().unwrap_or_default(),
+                replica_auto_balance: v.replica_auto_balance,
+                offline_rebuilding: v.offline_rebuilding,
             });
         }
         for b in &scenario.backing_images {
