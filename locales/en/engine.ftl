@@ -79,14 +79,14 @@ longhorn-cause-node-tags = { $count ->
        *[other] { $count } nodes ({ $nodes }) lack
     } { $tagCount ->
         [one] node tag
-       *[other] node tags
+       *[other] the { $tagCount } node tags
     } { $tags }
 longhorn-cause-backing-image-node-tags = { $count ->
         [one] node { $nodes } lacks
        *[other] { $count } nodes ({ $nodes }) lack
     } the backing image's { $tagCount ->
         [one] node tag
-       *[other] node tags
+       *[other] { $tagCount } node tags
     } { $tags }
 longhorn-cause-node-used = { $count ->
         [one] node { $nodes } already holds
@@ -133,14 +133,14 @@ longhorn-cause-disk-tags = { $count ->
        *[other] { $count } disks on { $nodes } lack
     } { $tagCount ->
         [one] disk tag
-       *[other] disk tags
+       *[other] the { $tagCount } disk tags
     } { $tags }
 longhorn-cause-backing-image-disk-tags = { $count ->
         [one] 1 disk on { $nodes } lacks
        *[other] { $count } disks on { $nodes } lack
     } the backing image's { $tagCount ->
         [one] disk tag
-       *[other] disk tags
+       *[other] { $tagCount } disk tags
     } { $tags }
 longhorn-cause-storage = { $count ->
         [one] 1 disk on { $nodes } has
@@ -175,22 +175,22 @@ longhorn-change-disk-stop-eviction = Untick evictionRequested on disk { $disk } 
 longhorn-change-disk-condition = Set the Schedulable condition of disk { $disk } on node { $node } to “from Ready and the numbers”: the recorded condition is stale, and Longhorn computes it again on its next node sync.
 longhorn-change-tag-node = Add { $nodeTagCount ->
         [one] tag
-       *[other] tags
+       *[other] the { $nodeTagCount } tags
     } { $nodeTags } to the Tags of node { $node } (on a cluster: spec.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-disk = Add { $diskTagCount ->
         [one] tag
-       *[other] tags
+       *[other] the { $diskTagCount } tags
     } { $diskTags } to the Tags of disk { $disk } on node { $node } (on a cluster: spec.disks.{ $disk }.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-node-disk = Add { $nodeTagCount ->
         [one] tag
-       *[other] tags
+       *[other] the { $nodeTagCount } tags
     } { $nodeTags } to the Tags of node { $node } and { $diskTagCount ->
         [one] tag
-       *[other] tags
+       *[other] the { $diskTagCount } tags
     } { $diskTags } to the Tags of its disk { $disk } (on a cluster: spec.tags and spec.disks.{ $disk }.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-drop-disk-selector = Remove { $count ->
         [one] tag
-       *[other] tags
+       *[other] the { $count } tags
     } { $tags } from the Disk selector of volume { $volume }.
 longhorn-outside-strict-local = { $volume } is strict-local: its replica may only go on the node it is attached to. On a cluster, run its workload on a node that can take the replica, or set spec.dataLocality to best-effort (kubectl -n longhorn-system edit volumes.longhorn.io { $volume }).
 longhorn-outside-topology = Only nodes inside the topology requirement of { $volume } take its replicas. On a cluster, give a node that can take one a zone the requirement names (kubectl label node NODE topology.kubernetes.io/zone=ZONE), or widen the requirement.
@@ -205,7 +205,7 @@ longhorn-outside-disk-type = A { $engine } volume needs a { $engine ->
 longhorn-outside-ext4-size = A v1 volume of 16 TiB or more cannot go on an ext4 disk. On a cluster, add a disk on an XFS filesystem to node { $node } (spec.disks in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-outside-no-disks = { $nodeCount ->
         [one] Node { $nodes } has
-       *[other] Nodes { $nodes } have
+       *[other] The { $nodeCount } nodes { $nodes } have
     } no disk: add one with + disk (on a cluster: spec.disks in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-diff-nothing = Nothing moved: every replica is where it was before this edit.
 longhorn-diff-moved = { $replica } moved { $from } → { $to }.

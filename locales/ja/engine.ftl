@@ -56,8 +56,8 @@ longhorn-cause-outside-topology = { $count ->
 longhorn-cause-not-clone-source = { $count ->
        *[other] { $count } 個のノード（{ $nodes }）にリンククローン { $volume } のソースの正常なレプリカがありません
     }
-longhorn-cause-node-tags = { $count } 個のノード（{ $nodes }）にノードタグ { $tags } がありません
-longhorn-cause-backing-image-node-tags = { $count } 個のノード（{ $nodes }）にバッキングイメージのノードタグ { $tags } がありません
+longhorn-cause-node-tags = { $count } 個のノード（{ $nodes }）にノードタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-backing-image-node-tags = { $count } 個のノード（{ $nodes }）にバッキングイメージのノードタグ { $tags }（{ $tagCount } 個）がありません
 longhorn-cause-node-used = { $count } 個のノード（{ $nodes }）が { $volume } のレプリカをすでにホストしています（ノードのアンチアフィニティはハード）
 longhorn-cause-zone-used = { $count } 個のノード（{ $nodes }）のゾーンが { $volume } のレプリカをすでにホストしています（ゾーンのアンチアフィニティはハード）
 longhorn-cause-no-disks = { $count } 個のノード（{ $nodes }）にディスクがありません
@@ -68,8 +68,8 @@ longhorn-cause-disk-condition-false = { $nodes } の { $count } 台のディス�
 longhorn-cause-disk-full = { $nodes } の { $count } 台のディスクが満杯で、どのレプリカも置けません（Fits(0, 0) が不成立）
 longhorn-cause-disk-type = { $nodes } の { $count } 台のディスクは { $volume } に必要な種類ではありません（v1：ファイルシステム、v2：ブロック）
 longhorn-cause-ext4-size = { $nodes } の { $count } 台のディスクは ext4 で、16 TiB 以上の v1 ボリュームを置けません
-longhorn-cause-disk-tags = { $nodes } の { $count } 台のディスクにディスクタグ { $tags } がありません
-longhorn-cause-backing-image-disk-tags = { $nodes } の { $count } 台のディスクにバッキングイメージのディスクタグ { $tags } がありません
+longhorn-cause-disk-tags = { $nodes } の { $count } 台のディスクにディスクタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-backing-image-disk-tags = { $nodes } の { $count } 台のディスクにバッキングイメージのディスクタグ { $tags }（{ $tagCount } 個）がありません
 longhorn-cause-storage = { $nodes } の { $count } 台のディスクに { $sizeBytes } を置く空きがありません
 longhorn-cause-storage-closest = { $nodes } の { $count } 台のディスクに { $sizeBytes } を置く空きがありません（最も近い { $node }/{ $disk } でも空き容量があと { $missingBytes } 必要です）
 longhorn-cause-disk-anti-affinity = { $nodes } の { $count } 台のディスクが { $volume } のレプリカをすでにホストしています（ディスクのアンチアフィニティはハード）
@@ -86,10 +86,10 @@ longhorn-change-disk-ready = ノード { $node } のディスク { $disk } の�
 longhorn-change-disk-allow-scheduling = ノード { $node } のディスク { $disk } の「allowScheduling」をオンにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.disks.{ $disk }.allowScheduling: true）。
 longhorn-change-disk-stop-eviction = ノード { $node } のディスク { $disk } の「evictionRequested」をオフにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.disks.{ $disk }.evictionRequested: false）。
 longhorn-change-disk-condition = ノード { $node } のディスク { $disk } の「Schedulable 状態」を「Ready と数値から算出」にします。記録された状態は古く、Longhorn は次のノード同期で計算し直します。
-longhorn-change-tag-node = ノード { $node } の「タグ」に { $nodeTags } を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags）。
-longhorn-change-tag-disk = ノード { $node } のディスク { $disk } の「タグ」に { $diskTags } を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks.{ $disk }.tags）。
-longhorn-change-tag-node-disk = ノード { $node } の「タグ」に { $nodeTags } を、そのディスク { $disk } の「タグ」に { $diskTags } を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags と spec.disks.{ $disk }.tags）。
-longhorn-change-drop-disk-selector = ボリューム { $volume } の「ディスクセレクタ」から { $tags } を削除します。
+longhorn-change-tag-node = ノード { $node } の「タグ」に { $nodeTags }（{ $nodeTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags）。
+longhorn-change-tag-disk = ノード { $node } のディスク { $disk } の「タグ」に { $diskTags }（{ $diskTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks.{ $disk }.tags）。
+longhorn-change-tag-node-disk = ノード { $node } の「タグ」に { $nodeTags }（{ $nodeTagCount } 個）を、そのディスク { $disk } の「タグ」に { $diskTags }（{ $diskTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags と spec.disks.{ $disk }.tags）。
+longhorn-change-drop-disk-selector = ボリューム { $volume } の「ディスクセレクタ」から { $tags }（{ $count } 個）を削除します。
 longhorn-outside-strict-local = { $volume } は strict-local で、レプリカはアタッチ先ノードにしか置けません。実際のクラスターでは、レプリカを受け入れられるノードでワークロードを動かすか、spec.dataLocality を best-effort にします（kubectl -n longhorn-system edit volumes.longhorn.io { $volume }）。
 longhorn-outside-topology = { $volume } のレプリカを受け入れるのは、そのトポロジー要件内のノードだけです。実際のクラスターでは、受け入れ可能なノードに要件が挙げるゾーンを付けるか（kubectl label node NODE topology.kubernetes.io/zone=ZONE）、要件を広げます。
 longhorn-outside-linked-clone = { $volume } はリンククローンで、レプリカはソースボリュームの正常なレプリカの隣にしか置けません。実際のクラスターでは、このレプリカを受け入れられるノードにソースの正常なレプリカを再構築させるか、クローンをフルコピーで作成します。
@@ -101,7 +101,7 @@ longhorn-outside-disk-type = { $engine } ボリュームには{ $engine ->
        *[other] filesystem
     }）。
 longhorn-outside-ext4-size = 16 TiB 以上の v1 ボリュームは ext4 ディスクに置けません。実際のクラスターでは、XFS ファイルシステム上のディスクをノード { $node } に追加します（kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks）。
-longhorn-outside-no-disks = ノード { $nodes } にディスクがありません。「+ ディスク」で追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks）。
+longhorn-outside-no-disks = { $nodeCount } 個のノード（{ $nodes }）にディスクがありません。「+ ディスク」で追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks）。
 longhorn-diff-nothing = 何も移動していません。すべてのレプリカはこの編集の前と同じ場所にあります。
 longhorn-diff-moved = { $replica } が { $from } → { $to } に移動しました。
 longhorn-diff-placed = { $replica } は { $to } に配置されました。

@@ -76,14 +76,14 @@ longhorn-cause-node-tags = { $count ->
        *[other] { $count } вузлам ({ $nodes })
     } бракує { $tagCount ->
         [one] теґу вузла
-       *[other] теґів вузла
+       *[other] { $tagCount } теґів вузла
     } { $tags }
 longhorn-cause-backing-image-node-tags = { $count ->
         [one] вузлу { $nodes }
        *[other] { $count } вузлам ({ $nodes })
     } бракує { $tagCount ->
         [one] теґу вузла
-       *[other] теґів вузла
+       *[other] { $tagCount } теґів вузла
     } { $tags } базового образу
 longhorn-cause-node-used = { $count ->
         [one] вузол { $nodes } уже має
@@ -130,14 +130,14 @@ longhorn-cause-disk-tags = { $count ->
        *[other] { $count } дискам
     } на { $nodes } бракує { $tagCount ->
         [one] теґу диска
-       *[other] теґів диска
+       *[other] { $tagCount } теґів диска
     } { $tags }
 longhorn-cause-backing-image-disk-tags = { $count ->
         [one] 1 диску
        *[other] { $count } дискам
     } на { $nodes } бракує { $tagCount ->
         [one] теґу диска
-       *[other] теґів диска
+       *[other] { $tagCount } теґів диска
     } { $tags } базового образу
 longhorn-cause-storage = на { $count ->
         [one] 1 диску
@@ -172,22 +172,22 @@ longhorn-change-disk-stop-eviction = Зніміть позначку evictionReq
 longhorn-change-disk-condition = Встановіть «Умова Schedulable» диска { $disk } на вузлі { $node } на «з Ready та чисел»: записана умова застаріла, і Longhorn обчислить її знову під час наступної синхронізації вузла.
 longhorn-change-tag-node = Додайте { $nodeTagCount ->
         [one] теґ
-       *[other] теґи
+       *[other] { $nodeTagCount } теґи
     } { $nodeTags } до «Теґи» вузла { $node } (у справжньому кластері: spec.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-disk = Додайте { $diskTagCount ->
         [one] теґ
-       *[other] теґи
+       *[other] { $diskTagCount } теґи
     } { $diskTags } до «Теґи» диска { $disk } на вузлі { $node } (у справжньому кластері: spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-node-disk = Додайте { $nodeTagCount ->
         [one] теґ
-       *[other] теґи
+       *[other] { $nodeTagCount } теґи
     } { $nodeTags } до «Теґи» вузла { $node } і { $diskTagCount ->
         [one] теґ
-       *[other] теґи
+       *[other] { $diskTagCount } теґи
     } { $diskTags } до «Теґи» його диска { $disk } (у справжньому кластері: spec.tags і spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-drop-disk-selector = Вилучіть { $count ->
         [one] теґ
-       *[other] теґи
+       *[other] { $count } теґи
     } { $tags } із «Селектор дисків» тому { $volume }.
 longhorn-outside-strict-local = { $volume } має strict-local: його репліка може бути лише на вузлі, до якого його приєднано. У справжньому кластері запустіть навантаження на вузлі, що може прийняти репліку, або встановіть spec.dataLocality на best-effort (kubectl -n longhorn-system edit volumes.longhorn.io { $volume }).
 longhorn-outside-topology = Репліки { $volume } приймають лише вузли в межах його вимоги топології. У справжньому кластері дайте вузлу, що може прийняти репліку, зону з вимоги (kubectl label node NODE topology.kubernetes.io/zone=ZONE) або розширте вимогу.
@@ -202,7 +202,7 @@ longhorn-outside-disk-type = Тому { $engine } потрібен { $engine ->
 longhorn-outside-ext4-size = Том v1 на 16 TiB і більше не може бути на диску ext4. У справжньому кластері додайте до вузла { $node } диск на файловій системі XFS (spec.disks у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-outside-no-disks = { $nodeCount ->
         [one] Вузол { $nodes } не має
-       *[other] Вузли { $nodes } не мають
+       *[other] { $nodeCount } вузли ({ $nodes }) не мають
     } дисків: додайте диск кнопкою «+ диск» (у справжньому кластері: spec.disks у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-diff-nothing = Нічого не перемістилося: кожна репліка там, де була до цієї зміни.
 longhorn-diff-moved = { $replica } перемістилася { $from } → { $to }.

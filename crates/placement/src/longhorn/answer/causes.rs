@@ -229,7 +229,6 @@ fn sentence_part(
     let image = volume.backing_image.as_deref().and_then(|b| c.backing_image(b));
     let mut m = Message::new(id)
         .arg("count", count)
-        .arg("nodeCount", nodes.len())
         .arg("nodes", names(&nodes))
         .arg("volume", &volume.name);
     let tags = |m: Message, tags: &[String]| m.arg("tags", names(tags)).arg("tagCount", tags.len());
@@ -245,7 +244,6 @@ fn sentence_part(
             {
                 m = Message::new("longhorn-cause-storage-closest")
                     .arg("count", count)
-                    .arg("nodeCount", nodes.len())
                     .arg("nodes", names(&nodes))
                     .arg("sizeBytes", volume.size.0)
                     .arg("node", node)
