@@ -57,6 +57,7 @@ longhorn-cause-engine-not-ready = { $count ->
     }
 longhorn-cause-not-affinity-node = { $count ->
         [one] вузол { $nodes } не є вузлом
+        [few] { $count } вузли ({ $nodes }) не є вузлом
        *[other] { $count } вузлів ({ $nodes }) не є вузлом
     }, до якого приєднано strict-local том { $volume }
 longhorn-cause-no-reusable-replica = { $count ->
@@ -65,6 +66,7 @@ longhorn-cause-no-reusable-replica = { $count ->
     } немає придатної до повторного використання збійної репліки { $volume }
 longhorn-cause-outside-topology = { $count ->
         [one] вузол { $nodes } поза
+        [few] { $count } вузли ({ $nodes }) поза
        *[other] { $count } вузлів ({ $nodes }) поза
     } вимогою топології { $volume }
 longhorn-cause-not-clone-source = { $count ->
@@ -87,14 +89,17 @@ longhorn-cause-backing-image-node-tags = { $count ->
     } { $tags } базового образу
 longhorn-cause-node-used = { $count ->
         [one] вузол { $nodes } уже має
+        [few] { $count } вузли ({ $nodes }) уже мають
        *[other] { $count } вузлів ({ $nodes }) уже мають
     } репліку { $volume } (антиспорідненість вузлів жорстка)
 longhorn-cause-zone-used = { $count ->
         [one] вузол { $nodes } у зоні,
+        [few] { $count } вузли ({ $nodes }) у зонах,
        *[other] { $count } вузлів ({ $nodes }) у зонах,
     } де вже є репліка { $volume } (антиспорідненість зон жорстка)
 longhorn-cause-no-disks = { $count ->
         [one] вузол { $nodes } не має
+        [few] { $count } вузли ({ $nodes }) не мають
        *[other] { $count } вузлів ({ $nodes }) не мають
     } дисків
 longhorn-cause-disk-scheduling-disabled = у { $count ->
@@ -107,6 +112,7 @@ longhorn-cause-disk-evicting = для { $count ->
     } на { $nodes } запитано виселення
 longhorn-cause-disk-not-ready = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } не в стані Ready
 longhorn-cause-disk-condition-false = у { $count ->
@@ -115,14 +121,17 @@ longhorn-cause-disk-condition-false = у { $count ->
     } на { $nodes } умову Schedulable записано як False
 longhorn-cause-disk-full = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } заповнені так, що не приймають жодної репліки (Fits(0, 0) не виконується)
 longhorn-cause-disk-type = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } не того типу, що потрібен { $volume } (v1: файлова система, v2: блоковий)
 longhorn-cause-ext4-size = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } мають ext4, де не може бути тому v1 на 16 TiB і більше
 longhorn-cause-disk-tags = { $count ->
@@ -149,10 +158,12 @@ longhorn-cause-storage-closest = на { $count ->
     } на { $nodes } немає місця для { $sizeBytes } (найближчому, { $node }/{ $disk }, бракує ще { $missingBytes } вільного місця)
 longhorn-cause-disk-anti-affinity = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } уже мають репліку { $volume } (антиспорідненість дисків жорстка)
 longhorn-cause-not-local = { $count ->
         [one] 1 диск
+        [few] { $count } диски
        *[other] { $count } дисків
     } на { $nodes } відкинуто локальністю даних best-effort
 longhorn-cause-disk-not-clone-source = на { $count ->
@@ -172,22 +183,27 @@ longhorn-change-disk-stop-eviction = Зніміть позначку evictionReq
 longhorn-change-disk-condition = Встановіть «Умова Schedulable» диска { $disk } на вузлі { $node } на «з Ready та чисел»: записана умова застаріла, і Longhorn обчислить її знову під час наступної синхронізації вузла.
 longhorn-change-tag-node = Додайте { $nodeTagCount ->
         [one] теґ
-       *[other] { $nodeTagCount } теґи
+        [few] { $nodeTagCount } теґи
+       *[other] { $nodeTagCount } теґів
     } { $nodeTags } до «Теґи» вузла { $node } (у справжньому кластері: spec.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-disk = Додайте { $diskTagCount ->
         [one] теґ
-       *[other] { $diskTagCount } теґи
+        [few] { $diskTagCount } теґи
+       *[other] { $diskTagCount } теґів
     } { $diskTags } до «Теґи» диска { $disk } на вузлі { $node } (у справжньому кластері: spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-tag-node-disk = Додайте { $nodeTagCount ->
         [one] теґ
-       *[other] { $nodeTagCount } теґи
+        [few] { $nodeTagCount } теґи
+       *[other] { $nodeTagCount } теґів
     } { $nodeTags } до «Теґи» вузла { $node } і { $diskTagCount ->
         [one] теґ
-       *[other] { $diskTagCount } теґи
+        [few] { $diskTagCount } теґи
+       *[other] { $diskTagCount } теґів
     } { $diskTags } до «Теґи» його диска { $disk } (у справжньому кластері: spec.tags і spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-change-drop-disk-selector = Вилучіть { $count ->
         [one] теґ
-       *[other] { $count } теґи
+        [few] { $count } теґи
+       *[other] { $count } теґів
     } { $tags } із «Селектор дисків» тому { $volume }.
 longhorn-outside-strict-local = { $volume } має strict-local: його репліка може бути лише на вузлі, до якого його приєднано. У справжньому кластері запустіть навантаження на вузлі, що може прийняти репліку, або встановіть spec.dataLocality на best-effort (kubectl -n longhorn-system edit volumes.longhorn.io { $volume }).
 longhorn-outside-topology = Репліки { $volume } приймають лише вузли в межах його вимоги топології. У справжньому кластері дайте вузлу, що може прийняти репліку, зону з вимоги (kubectl label node NODE topology.kubernetes.io/zone=ZONE) або розширте вимогу.

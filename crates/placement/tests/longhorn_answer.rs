@@ -437,3 +437,25 @@ fn a_shrunk_disk_is_grown_by_the_fewest_bytes() {
     assert_eq!(edits[0], &Edit::GrowDisk { node: "n1".into(), disk: "d".into(), bytes: 5 * GIB });
     assert!(edits.contains(&&Edit::OverProvisioningPercentage { value: 105 }));
 }
+
+/// Three zones of two nodes, a fourth replica under hard zone anti-affinity:
+/// the three nodes holding a replica and the three beside them are each
+/// counted under their own cause (the later tiers' "no evicting replica"
+/// restates the first tier's and is not a cause of its own).
+#[test]
+fn used_nodes_and_nodes_in_used_zones_are_counted_apart() {
+    let disk = json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
+    let nodes: Vec<Value> = (1..=6)
+        .map(|i| json!({"name": format!("n{i}"), "zone": format!("z{}", (i + 1) / 2), "disks": disk}))
+        .collect();
+    let scenario: Scenario = serde_json::from_value(json!({
+        "settings": {"replica-zone-soft-anti-affinity": false},
+        "nodes": nodes,
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let answer = result.volumes[0].answers.iter().find(|a| a.replica == "v-r-4").unwrap();
+    let causes = parts(&answer.answer);
+    let counted: Vec<(&str, Option<i64>)> = causes.iter().map(|c| (c.id.as_str(), c.number("count"))).collect();
+    assert_eq!(counted, [("longhorn-cause-node-used", Some(3)), ("longhorn-cause-zone-used", Some(3))]);
+}

@@ -109,7 +109,9 @@ pub(crate) fn answer_volume(
                 (ReplicaState::New | ReplicaState::Reused, Some(d)) if d.winner.is_some() => {
                     placed(d, &volume.name)
                 }
-                (ReplicaState::Unscheduled, Some(d)) => unscheduled(c, d, volume),
+                (ReplicaState::Unscheduled, Some(d)) => {
+                    unscheduled(c, d, volume, result.anti_affinity.node_soft)
+                }
                 (ReplicaState::Unscheduled, None) => {
                     Message::new("longhorn-unscheduled-not-tried").arg("replica", name)
                 }
@@ -238,7 +240,7 @@ fn only_free_zone(d: &ReplicaDecision, winner: &str) -> Option<String> {
 
 /// Why a replica is not scheduled: every node and disk that could not take
 /// it, counted by cause (see [`causes`]).
-fn unscheduled(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Message {
+fn unscheduled(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume, node_soft: bool) -> Message {
     let base = |id: &str| {
         Message::new(id)
             .arg("replica", &d.replica)
@@ -258,7 +260,7 @@ fn unscheduled(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Message
             .unwrap_or("");
         return base("longhorn-unscheduled-linked-clone").arg("source", source);
     }
-    let causes = causes::causes(c, d, volume);
+    let causes = causes::causes(c, d, volume, node_soft);
     if causes.is_empty() {
         return base("longhorn-unscheduled-reasons").arg("reasons", d.reasons.join("; "));
     }

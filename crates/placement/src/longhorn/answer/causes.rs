@@ -62,8 +62,13 @@ impl Groups {
 }
 
 /// Every cause that kept a node or disk from taking the replica, as sentence parts.
-pub(super) fn causes(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec<Message> {
-    groups(c, d)
+pub(super) fn causes(
+    c: &Cluster<'_>,
+    d: &ReplicaDecision,
+    volume: &Volume,
+    node_soft: bool,
+) -> Vec<Message> {
+    groups(c, d, node_soft)
         .into_iter()
         .map(|(cause, nodes, count)| sentence_part(cause, nodes, count, d, volume, c))
         .collect()
@@ -74,7 +79,8 @@ pub(super) fn causes(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> V
 pub(super) fn outside(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec<Message> {
     let mut said: Vec<&str> = Vec::new();
     let mut out = Vec::new();
-    for (cause, nodes, _) in groups(c, d) {
+    // Node anti-affinity does not decide these causes.
+    for (cause, nodes, _) in groups(c, d, false) {
         let id = match cause {
             Cause::NotAffinityNode => "longhorn-outside-strict-local",
             Cause::OutsideTopology => "longhorn-outside-topology",
@@ -103,7 +109,7 @@ pub(super) fn outside(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> 
     out
 }
 
-fn groups(c: &Cluster<'_>, d: &ReplicaDecision) -> Vec<(Cause, Vec<String>, usize)> {
+fn groups(c: &Cluster<'_>, d: &ReplicaDecision, node_soft: bool) -> Vec<(Cause, Vec<String>, usize)> {
     let mut groups = Groups::default();
     for node in &d.nodes {
         if let Some(cause) = node_cause(node.verdict) {
@@ -112,7 +118,7 @@ fn groups(c: &Cluster<'_>, d: &ReplicaDecision) -> Vec<(Cause, Vec<String>, usiz
         }
         let in_a_tier = d.tiers.iter().any(|t| t.nodes.contains(&node.name));
         if !in_a_tier {
-            groups.add(tier_cause(d, &node.name), &node.name);
+            groups.add(tier_cause(d, &node.name, node_soft), &node.name);
             continue;
         }
         let disks: Vec<&DiskExplanation> = d.disks.iter().filter(|x| x.node == node.name).collect();
@@ -146,19 +152,30 @@ fn node_cause(v: NodeVerdict) -> Option<Cause> {
 }
 
 /// Why a candidate node is in no tier: the selector it fails before the
-/// anti-affinity that leaves it out (a tag never changes between tiers).
-fn tier_cause(d: &ReplicaDecision, node: &str) -> Cause {
-    let mut found: Option<Cause> = None;
+/// anti-affinity that leaves it out (a tag never changes between tiers); a
+/// used node under soft node anti-affinity is out for its zone. The causes
+/// of the later tiers ("holds no replica or a non-evicting one") only restate
+/// the first tier's, so they count only when nothing else is recorded.
+fn tier_cause(d: &ReplicaDecision, node: &str, node_soft: bool) -> Cause {
+    let mut primary: Option<Cause> = None;
+    let mut restated: Option<Cause> = None;
     for e in d.tiers.iter().flat_map(|t| &t.excluded).filter(|e| e.node == node) {
-        let cause = match e.cause {
-            ExclusionCause::NodeTags => Cause::NodeTags,
-            ExclusionCause::BackingImageNodeTags => Cause::BackingImageNodeTags,
-            ExclusionCause::ZoneUsed | ExclusionCause::ZoneNotOnlyEvicting => Cause::ZoneUsed,
-            _ => Cause::NodeUsed,
+        let (slot, cause) = match e.cause {
+            ExclusionCause::NodeTags => (&mut primary, Cause::NodeTags),
+            ExclusionCause::BackingImageNodeTags => (&mut primary, Cause::BackingImageNodeTags),
+            ExclusionCause::NodeUsed => (&mut primary, Cause::NodeUsed),
+            ExclusionCause::ZoneUsed => (&mut primary, Cause::ZoneUsed),
+            ExclusionCause::ZoneNotOnlyEvicting => (&mut restated, Cause::ZoneUsed),
+            ExclusionCause::NodeNotOnlyEvicting | ExclusionCause::NodeNotUsed => {
+                (&mut restated, Cause::NodeUsed)
+            }
         };
-        found = Some(found.map_or(cause, |f| f.min(cause)));
+        *slot = Some(slot.map_or(cause, |f| f.min(cause)));
     }
-    found.unwrap_or(Cause::NodeUsed)
+    match primary.or(restated).unwrap_or(Cause::NodeUsed) {
+        Cause::NodeUsed if node_soft => Cause::ZoneUsed,
+        cause => cause,
+    }
 }
 
 fn disk_cause(c: &Cluster<'_>, x: &DiskExplanation) -> Option<Cause> {
