@@ -25,31 +25,8 @@ longhorn-placed-best-score = { $replica } is on { $node }/{ $disk }: it had the 
        *[other] of the { $count } candidate disks.
     }
 longhorn-unscheduled-not-tried = { $replica } is not scheduled: the scheduler did not try it in this run.
-longhorn-unscheduled-no-node = { $replica } is not scheduled: { $count ->
-        [one] the only node cannot take replicas
-       *[other] none of the { $count } nodes can take replicas
-    } (not ready, cordoned, scheduling disabled or evicting).
 longhorn-unscheduled-linked-clone = { $replica } is not scheduled: { $volume } is a linked clone of { $source }, and no node that can take replicas holds a healthy replica of { $source } (linked clone replica cannot be satisfied).
-longhorn-unscheduled-node-tags = { $replica } is not scheduled: { $count ->
-        [one] 1 node was left out because it lacks
-       *[other] { $count } nodes were left out because they lack
-    } the node tags { $tags } that { $volume } asks for.
-longhorn-unscheduled-zone-anti-affinity = { $replica } is not scheduled: every zone with a node for it already holds a replica of { $volume }, and zone anti-affinity is hard ({ $count ->
-        [one] 1 node was left out for it
-       *[other] { $count } nodes were left out for it
-    }).
-longhorn-unscheduled-disk-anti-affinity = { $replica } is not scheduled: { $count ->
-        [one] the 1 disk that fits already holds
-       *[other] the { $count } disks that fit already hold
-    } a replica of { $volume }, and disk anti-affinity is hard.
-longhorn-unscheduled-node-anti-affinity = { $replica } is not scheduled: every node that could take it already holds a replica of { $volume }, and node anti-affinity is hard ({ $count ->
-        [one] 1 node was left out for it
-       *[other] { $count } nodes were left out for it
-    }).
-longhorn-unscheduled-storage = { $replica } is not scheduled: no disk has room for { $sizeBytes }; the closest, { $node }/{ $disk }, needs { $missingBytes } more free space.
-longhorn-unscheduled-disk-tags = { $replica } is not scheduled: no disk has the disk tags { $tags } that { $volume } asks for.
 longhorn-unscheduled-reasons = { $replica } is not scheduled: Longhorn records “{ $reasons }”.
-longhorn-change-free-space = Free { $bytes } on { $node }/{ $disk }.
 longhorn-change-minimal-available-percentage = Set storage-minimal-available-percentage to { $value } or less (it is { $current }).
 longhorn-change-over-provisioning-percentage = Set storage-over-provisioning-percentage to { $value } or more (it is { $current }).
 longhorn-change-soft-zone = Make zone anti-affinity soft for { $volume }.
@@ -59,6 +36,177 @@ longhorn-change-soft-zone-node = Make zone and node anti-affinity soft for { $vo
 longhorn-change-soft-node-disk = Make node and disk anti-affinity soft for { $volume }.
 longhorn-change-soft-zone-disk = Make zone and disk anti-affinity soft for { $volume }.
 longhorn-change-soft-zone-node-disk = Make zone, node and disk anti-affinity soft for { $volume }.
+longhorn-name = { $name }
+longhorn-unscheduled-causes = { $replica } is not scheduled: { $causes }.
+longhorn-cause-not-ready = { $count ->
+        [one] node { $nodes } is
+       *[other] { $count } nodes ({ $nodes }) are
+    } not Ready
+longhorn-cause-cordoned = { $count ->
+        [one] node { $nodes } is
+       *[other] { $count } nodes ({ $nodes }) are
+    } cordoned (disable-scheduling-on-cordoned-node is true)
+longhorn-cause-scheduling-disabled = { $count ->
+        [one] node { $nodes } has
+       *[other] { $count } nodes ({ $nodes }) have
+    } allowScheduling off
+longhorn-cause-eviction-requested = { $count ->
+        [one] node { $nodes } has
+       *[other] { $count } nodes ({ $nodes }) have
+    } eviction requested
+longhorn-cause-engine-not-ready = { $count ->
+        [one] the engine of node { $nodes } is
+       *[other] the engines of { $count } nodes ({ $nodes }) are
+    } not ready
+longhorn-cause-not-affinity-node = { $count ->
+        [one] node { $nodes } is
+       *[other] { $count } nodes ({ $nodes }) are
+    } not the node strict-local { $volume } is attached to
+longhorn-cause-no-reusable-replica = { $count ->
+        [one] node { $nodes } holds
+       *[other] { $count } nodes ({ $nodes }) hold
+    } no reusable failed replica of { $volume }
+longhorn-cause-outside-topology = { $count ->
+        [one] node { $nodes } is
+       *[other] { $count } nodes ({ $nodes }) are
+    } outside the topology requirement of { $volume }
+longhorn-cause-not-clone-source = { $count ->
+        [one] node { $nodes } holds
+       *[other] { $count } nodes ({ $nodes }) hold
+    } no healthy replica of the source of linked clone { $volume }
+longhorn-cause-node-tags = { $count ->
+        [one] node { $nodes } lacks
+       *[other] { $count } nodes ({ $nodes }) lack
+    } { $tagCount ->
+        [one] node tag
+       *[other] the { $tagCount } node tags
+    } { $tags }
+longhorn-cause-backing-image-node-tags = { $count ->
+        [one] node { $nodes } lacks
+       *[other] { $count } nodes ({ $nodes }) lack
+    } the backing image's { $tagCount ->
+        [one] node tag
+       *[other] { $tagCount } node tags
+    } { $tags }
+longhorn-cause-node-used = { $count ->
+        [one] node { $nodes } already holds
+       *[other] { $count } nodes ({ $nodes }) already hold
+    } a replica of { $volume } (node anti-affinity is hard)
+longhorn-cause-zone-used = { $count ->
+        [one] node { $nodes } is
+       *[other] { $count } nodes ({ $nodes }) are
+    } in a zone that already holds a replica of { $volume } (zone anti-affinity is hard)
+longhorn-cause-no-disks = { $count ->
+        [one] node { $nodes } has
+       *[other] { $count } nodes ({ $nodes }) have
+    } no disk
+longhorn-cause-disk-scheduling-disabled = { $count ->
+        [one] 1 disk on { $nodes } has
+       *[other] { $count } disks on { $nodes } have
+    } allowScheduling off
+longhorn-cause-disk-evicting = { $count ->
+        [one] 1 disk on { $nodes } has
+       *[other] { $count } disks on { $nodes } have
+    } eviction requested
+longhorn-cause-disk-not-ready = { $count ->
+        [one] 1 disk on { $nodes } is
+       *[other] { $count } disks on { $nodes } are
+    } not Ready
+longhorn-cause-disk-condition-false = { $count ->
+        [one] 1 disk on { $nodes } has
+       *[other] { $count } disks on { $nodes } have
+    } its Schedulable condition recorded False
+longhorn-cause-disk-full = { $count ->
+        [one] 1 disk on { $nodes } is
+       *[other] { $count } disks on { $nodes } are
+    } too full to take any replica (Fits(0, 0) fails)
+longhorn-cause-disk-type = { $count ->
+        [one] 1 disk on { $nodes } is
+       *[other] { $count } disks on { $nodes } are
+    } not of the type { $volume } needs (v1: filesystem, v2: block)
+longhorn-cause-ext4-size = { $count ->
+        [one] 1 disk on { $nodes } is
+       *[other] { $count } disks on { $nodes } are
+    } ext4, which cannot hold a v1 volume of 16 TiB or more
+longhorn-cause-disk-tags = { $count ->
+        [one] 1 disk on { $nodes } lacks
+       *[other] { $count } disks on { $nodes } lack
+    } { $tagCount ->
+        [one] disk tag
+       *[other] the { $tagCount } disk tags
+    } { $tags }
+longhorn-cause-backing-image-disk-tags = { $count ->
+        [one] 1 disk on { $nodes } lacks
+       *[other] { $count } disks on { $nodes } lack
+    } the backing image's { $tagCount ->
+        [one] disk tag
+       *[other] { $tagCount } disk tags
+    } { $tags }
+longhorn-cause-storage = { $count ->
+        [one] 1 disk on { $nodes } has
+       *[other] { $count } disks on { $nodes } have
+    } no room for { $sizeBytes }
+longhorn-cause-storage-closest = { $count ->
+        [one] 1 disk on { $nodes } has
+       *[other] { $count } disks on { $nodes } have
+    } no room for { $sizeBytes } (the closest, { $node }/{ $disk }, needs { $missingBytes } more free space)
+longhorn-cause-disk-anti-affinity = { $count ->
+        [one] 1 disk on { $nodes } already holds
+       *[other] { $count } disks on { $nodes } already hold
+    } a replica of { $volume } (disk anti-affinity is hard)
+longhorn-cause-not-local = { $count ->
+        [one] 1 disk on { $nodes } is
+       *[other] { $count } disks on { $nodes } are
+    } left out by data locality best-effort
+longhorn-cause-disk-not-clone-source = { $count ->
+        [one] 1 disk on { $nodes } holds
+       *[other] { $count } disks on { $nodes } hold
+    } no healthy replica of the source of linked clone { $volume }
+longhorn-change-free-space = Set Available of disk { $disk } on node { $node } to { $availableBytes } or more (it is { $currentBytes }): free { $bytes } there.
+longhorn-change-grow-disk = Grow disk { $disk } on node { $node } by { $bytes }: set its Maximum to { $maximumBytes } and its Available to { $availableBytes }.
+longhorn-change-node-ready = Tick Ready on node { $node }. On a cluster, bring the node back: its kubelet and longhorn-manager must run until kubectl -n longhorn-system get nodes.longhorn.io { $node } shows it Ready.
+longhorn-change-node-uncordon = Untick Cordoned on node { $node } (on a cluster: kubectl uncordon { $node }).
+longhorn-change-node-allow-scheduling = Tick allowScheduling on node { $node } (on a cluster: spec.allowScheduling: true in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-node-stop-eviction = Untick evictionRequested on node { $node } (on a cluster: spec.evictionRequested: false in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-node-engine-ready = Tick Engine ready on node { $node }. On a cluster, the engine image and the instance manager must run there (kubectl -n longhorn-system get engineimages,instancemanagers).
+longhorn-change-disk-ready = Tick Ready on disk { $disk } of node { $node }. On a cluster, the disk must be mounted at its path and reachable by longhorn-manager.
+longhorn-change-disk-allow-scheduling = Tick allowScheduling on disk { $disk } of node { $node } (on a cluster: spec.disks.{ $disk }.allowScheduling: true in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-disk-stop-eviction = Untick evictionRequested on disk { $disk } of node { $node } (on a cluster: spec.disks.{ $disk }.evictionRequested: false in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-disk-condition = Set the Schedulable condition of disk { $disk } on node { $node } to “from Ready and the numbers”: the recorded condition is stale, and Longhorn computes it again on its next node sync.
+longhorn-change-tag-node = Add { $nodeTagCount ->
+        [one] tag
+       *[other] the { $nodeTagCount } tags
+    } { $nodeTags } to the Tags of node { $node } (on a cluster: spec.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-tag-disk = Add { $diskTagCount ->
+        [one] tag
+       *[other] the { $diskTagCount } tags
+    } { $diskTags } to the Tags of disk { $disk } on node { $node } (on a cluster: spec.disks.{ $disk }.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-tag-node-disk = Add { $nodeTagCount ->
+        [one] tag
+       *[other] the { $nodeTagCount } tags
+    } { $nodeTags } to the Tags of node { $node } and { $diskTagCount ->
+        [one] tag
+       *[other] the { $diskTagCount } tags
+    } { $diskTags } to the Tags of its disk { $disk } (on a cluster: spec.tags and spec.disks.{ $disk }.tags in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-drop-disk-selector = Remove { $count ->
+        [one] tag
+       *[other] the { $count } tags
+    } { $tags } from the Disk selector of volume { $volume }.
+longhorn-outside-strict-local = { $volume } is strict-local: its replica may only go on the node it is attached to. On a cluster, run its workload on a node that can take the replica, or set spec.dataLocality to best-effort (kubectl -n longhorn-system edit volumes.longhorn.io { $volume }).
+longhorn-outside-topology = Only nodes inside the topology requirement of { $volume } take its replicas. On a cluster, give a node that can take one a zone the requirement names (kubectl label node NODE topology.kubernetes.io/zone=ZONE), or widen the requirement.
+longhorn-outside-linked-clone = { $volume } is a linked clone: its replicas go only beside a healthy replica of its source volume. On a cluster, let the source rebuild a healthy replica on a node that can take this one, or create the clone as a full copy.
+longhorn-outside-disk-type = A { $engine } volume needs a { $engine ->
+        [v2] block
+       *[other] filesystem
+    } disk. On a cluster, add one to node { $node } (spec.disks in kubectl -n longhorn-system edit nodes.longhorn.io { $node }, diskType { $engine ->
+        [v2] block
+       *[other] filesystem
+    }).
+longhorn-outside-ext4-size = A v1 volume of 16 TiB or more cannot go on an ext4 disk. On a cluster, add a disk on an XFS filesystem to node { $node } (spec.disks in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-outside-no-disks = { $nodeCount ->
+        [one] Node { $nodes } has
+       *[other] The { $nodeCount } nodes { $nodes } have
+    } no disk: add one with + disk (on a cluster: spec.disks in kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-diff-nothing = Nothing moved: every replica is where it was before this edit.
 longhorn-diff-moved = { $replica } moved { $from } → { $to }.
 longhorn-diff-placed = { $replica } is now placed on { $to }.
@@ -359,3 +507,4 @@ fleet-limit-string-overflow = "{ $value }" = { $result } (beyond the int range: 
 fleet-limit-percent-int-undefined = { $percent } of { $count }: Go's int() of NaN or of a value beyond the int64 range is platform-defined; on amd64 it is -9223372036854775808, so / 100 < 1 → 1
 # Between the items of a list argument (a list of messages, each said in this language).
 message-list-separator = {", "}
+message-clause-separator = {"; "}

@@ -28,6 +28,7 @@ lh-state-evicting = evicting
 lh-answer-changes = What would change it (each alone schedules the replica):
 lh-answer-apply = Apply
 lh-answer-apply-label = Apply: { $change }
+lh-answer-outside = On the cluster (the lab cannot apply these):
 
 
 ## The why panel

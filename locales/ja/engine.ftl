@@ -16,16 +16,8 @@ longhorn-placed-tie = { $replica } は { $node }/{ $disk } にあります。{ $
 longhorn-placed-most-usable = { $replica } は { $node }/{ $disk } にあります。{ $count } 個の候補ディスクの中で使用可能な容量（{ $usableBytes }）が最も大きいディスクでした。
 longhorn-placed-best-score = { $replica } は { $node }/{ $disk } にあります。{ $count } 個の候補ディスクの中でバランススコアが最も良いディスクでした。
 longhorn-unscheduled-not-tried = { $replica } はスケジュールされていません。スケジューラはこの実行でこのレプリカを試しませんでした。
-longhorn-unscheduled-no-node = { $replica } はスケジュールされていません。{ $count } 個のノードのどれもレプリカを受け入れられません（準備ができていない、コルドンされている、スケジューリングが無効、または退避中）。
 longhorn-unscheduled-linked-clone = { $replica } はスケジュールされていません。{ $volume } は { $source } のリンククローンで、レプリカを受け入れられるノードのどれにも { $source } の正常なレプリカがありません（linked clone replica cannot be satisfied）。
-longhorn-unscheduled-node-tags = { $replica } はスケジュールされていません。{ $volume } が求めるノードタグ { $tags } がないため、{ $count } 個のノードが除外されました。
-longhorn-unscheduled-zone-anti-affinity = { $replica } はスケジュールされていません。このレプリカを置けるノードのあるゾーンはすべて { $volume } のレプリカをすでにホストしており、ゾーンのアンチアフィニティはハードです（そのために { $count } 個のノードが除外されました）。
-longhorn-unscheduled-disk-anti-affinity = { $replica } はスケジュールされていません。条件を満たす { $count } 個のディスクはすべて { $volume } のレプリカをすでにホストしており、ディスクのアンチアフィニティはハードです。
-longhorn-unscheduled-node-anti-affinity = { $replica } はスケジュールされていません。このレプリカを置けるノードはすべて { $volume } のレプリカをすでにホストしており、ノードのアンチアフィニティはハードです（そのために { $count } 個のノードが除外されました）。
-longhorn-unscheduled-storage = { $replica } はスケジュールされていません。{ $sizeBytes } を置ける空きのあるディスクがありません。最も近い { $node }/{ $disk } でも空き容量があと { $missingBytes } 必要です。
-longhorn-unscheduled-disk-tags = { $replica } はスケジュールされていません。{ $volume } が求めるディスクタグ { $tags } を持つディスクがありません。
 longhorn-unscheduled-reasons = { $replica } はスケジュールされていません。Longhorn の記録：「{ $reasons }」
-longhorn-change-free-space = { $node }/{ $disk } で { $bytes } を空けます。
 longhorn-change-minimal-available-percentage = storage-minimal-available-percentage を { $value } 以下にします（現在は { $current }）。
 longhorn-change-over-provisioning-percentage = storage-over-provisioning-percentage を { $value } 以上にします（現在は { $current }）。
 longhorn-change-soft-zone = { $volume } のゾーンのアンチアフィニティをソフトにします。
@@ -35,6 +27,81 @@ longhorn-change-soft-zone-node = { $volume } のゾーンとノードのアン�
 longhorn-change-soft-node-disk = { $volume } のノードとディスクのアンチアフィニティをソフトにします。
 longhorn-change-soft-zone-disk = { $volume } のゾーンとディスクのアンチアフィニティをソフトにします。
 longhorn-change-soft-zone-node-disk = { $volume } のゾーン、ノード、ディスクのアンチアフィニティをソフトにします。
+longhorn-name = { $name }
+longhorn-unscheduled-causes = { $replica } はスケジュールされていません：{ $causes }。
+longhorn-cause-not-ready = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）が Ready ではありません
+    }
+longhorn-cause-cordoned = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）がコルドン済みです（disable-scheduling-on-cordoned-node が true）
+    }
+longhorn-cause-scheduling-disabled = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）で allowScheduling がオフです
+    }
+longhorn-cause-eviction-requested = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）で退避が要求されています
+    }
+longhorn-cause-engine-not-ready = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）のエンジンが準備できていません
+    }
+longhorn-cause-not-affinity-node = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）は strict-local の { $volume } のアタッチ先ではありません
+    }
+longhorn-cause-no-reusable-replica = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）に { $volume } の再利用可能な障害レプリカがありません
+    }
+longhorn-cause-outside-topology = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）が { $volume } のトポロジー要件の範囲外です
+    }
+longhorn-cause-not-clone-source = { $count ->
+       *[other] { $count } 個のノード（{ $nodes }）にリンククローン { $volume } のソースの正常なレプリカがありません
+    }
+longhorn-cause-node-tags = { $count } 個のノード（{ $nodes }）にノードタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-backing-image-node-tags = { $count } 個のノード（{ $nodes }）にバッキングイメージのノードタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-node-used = { $count } 個のノード（{ $nodes }）が { $volume } のレプリカをすでにホストしています（ノードのアンチアフィニティはハード）
+longhorn-cause-zone-used = { $count } 個のノード（{ $nodes }）のゾーンが { $volume } のレプリカをすでにホストしています（ゾーンのアンチアフィニティはハード）
+longhorn-cause-no-disks = { $count } 個のノード（{ $nodes }）にディスクがありません
+longhorn-cause-disk-scheduling-disabled = { $nodes } の { $count } 台のディスクで allowScheduling がオフです
+longhorn-cause-disk-evicting = { $nodes } の { $count } 台のディスクで退避が要求されています
+longhorn-cause-disk-not-ready = { $nodes } の { $count } 台のディスクが Ready ではありません
+longhorn-cause-disk-condition-false = { $nodes } の { $count } 台のディスクの Schedulable 状態が False と記録されています
+longhorn-cause-disk-full = { $nodes } の { $count } 台のディスクが満杯で、どのレプリカも置けません（Fits(0, 0) が不成立）
+longhorn-cause-disk-type = { $nodes } の { $count } 台のディスクは { $volume } に必要な種類ではありません（v1：ファイルシステム、v2：ブロック）
+longhorn-cause-ext4-size = { $nodes } の { $count } 台のディスクは ext4 で、16 TiB 以上の v1 ボリュームを置けません
+longhorn-cause-disk-tags = { $nodes } の { $count } 台のディスクにディスクタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-backing-image-disk-tags = { $nodes } の { $count } 台のディスクにバッキングイメージのディスクタグ { $tags }（{ $tagCount } 個）がありません
+longhorn-cause-storage = { $nodes } の { $count } 台のディスクに { $sizeBytes } を置く空きがありません
+longhorn-cause-storage-closest = { $nodes } の { $count } 台のディスクに { $sizeBytes } を置く空きがありません（最も近い { $node }/{ $disk } でも空き容量があと { $missingBytes } 必要です）
+longhorn-cause-disk-anti-affinity = { $nodes } の { $count } 台のディスクが { $volume } のレプリカをすでにホストしています（ディスクのアンチアフィニティはハード）
+longhorn-cause-not-local = { $nodes } の { $count } 台のディスクがデータローカリティ best-effort で除外されました
+longhorn-cause-disk-not-clone-source = { $nodes } の { $count } 台のディスクにリンククローン { $volume } のソースの正常なレプリカがありません
+longhorn-change-free-space = ノード { $node } のディスク { $disk } の「使用可能」を { $availableBytes } 以上にします（現在は { $currentBytes }）。そこで { $bytes } を空けます。
+longhorn-change-grow-disk = ノード { $node } のディスク { $disk } を { $bytes } 拡張します：「最大」を { $maximumBytes }、「使用可能」を { $availableBytes } にします。
+longhorn-change-node-ready = ノード { $node } の「Ready」をオンにします。実際のクラスターでは、kubectl -n longhorn-system get nodes.longhorn.io { $node } が Ready を示すまで、kubelet と longhorn-manager が動くようにノードを復旧します。
+longhorn-change-node-uncordon = ノード { $node } の「コルドン済み」をオフにします（実際のクラスターでは kubectl uncordon { $node }）。
+longhorn-change-node-allow-scheduling = ノード { $node } の「allowScheduling」をオンにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.allowScheduling: true）。
+longhorn-change-node-stop-eviction = ノード { $node } の「evictionRequested」をオフにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.evictionRequested: false）。
+longhorn-change-node-engine-ready = ノード { $node } の「エンジン準備完了」をオンにします。実際のクラスターでは、そのノードでエンジンイメージとインスタンスマネージャーが動いている必要があります（kubectl -n longhorn-system get engineimages,instancemanagers）。
+longhorn-change-disk-ready = ノード { $node } のディスク { $disk } の「Ready」をオンにします。実際のクラスターでは、ディスクがそのパスにマウントされ、longhorn-manager から届く必要があります。
+longhorn-change-disk-allow-scheduling = ノード { $node } のディスク { $disk } の「allowScheduling」をオンにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.disks.{ $disk }.allowScheduling: true）。
+longhorn-change-disk-stop-eviction = ノード { $node } のディスク { $disk } の「evictionRequested」をオフにします（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } で spec.disks.{ $disk }.evictionRequested: false）。
+longhorn-change-disk-condition = ノード { $node } のディスク { $disk } の「Schedulable 状態」を「Ready と数値から算出」にします。記録された状態は古く、Longhorn は次のノード同期で計算し直します。
+longhorn-change-tag-node = ノード { $node } の「タグ」に { $nodeTags }（{ $nodeTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags）。
+longhorn-change-tag-disk = ノード { $node } のディスク { $disk } の「タグ」に { $diskTags }（{ $diskTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks.{ $disk }.tags）。
+longhorn-change-tag-node-disk = ノード { $node } の「タグ」に { $nodeTags }（{ $nodeTagCount } 個）を、そのディスク { $disk } の「タグ」に { $diskTags }（{ $diskTagCount } 個）を追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.tags と spec.disks.{ $disk }.tags）。
+longhorn-change-drop-disk-selector = ボリューム { $volume } の「ディスクセレクタ」から { $tags }（{ $count } 個）を削除します。
+longhorn-outside-strict-local = { $volume } は strict-local で、レプリカはアタッチ先ノードにしか置けません。実際のクラスターでは、レプリカを受け入れられるノードでワークロードを動かすか、spec.dataLocality を best-effort にします（kubectl -n longhorn-system edit volumes.longhorn.io { $volume }）。
+longhorn-outside-topology = { $volume } のレプリカを受け入れるのは、そのトポロジー要件内のノードだけです。実際のクラスターでは、受け入れ可能なノードに要件が挙げるゾーンを付けるか（kubectl label node NODE topology.kubernetes.io/zone=ZONE）、要件を広げます。
+longhorn-outside-linked-clone = { $volume } はリンククローンで、レプリカはソースボリュームの正常なレプリカの隣にしか置けません。実際のクラスターでは、このレプリカを受け入れられるノードにソースの正常なレプリカを再構築させるか、クローンをフルコピーで作成します。
+longhorn-outside-disk-type = { $engine } ボリュームには{ $engine ->
+        [v2] ブロック
+       *[other] ファイルシステム
+    }ディスクが必要です。実際のクラスターでは、ノード { $node } に追加します（kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks、diskType { $engine ->
+        [v2] block
+       *[other] filesystem
+    }）。
+longhorn-outside-ext4-size = 16 TiB 以上の v1 ボリュームは ext4 ディスクに置けません。実際のクラスターでは、XFS ファイルシステム上のディスクをノード { $node } に追加します（kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks）。
+longhorn-outside-no-disks = { $nodeCount } 個のノード（{ $nodes }）にディスクがありません。「+ ディスク」で追加します（実際のクラスターでは kubectl -n longhorn-system edit nodes.longhorn.io { $node } の spec.disks）。
 longhorn-diff-nothing = 何も移動していません。すべてのレプリカはこの編集の前と同じ場所にあります。
 longhorn-diff-moved = { $replica } が { $from } → { $to } に移動しました。
 longhorn-diff-placed = { $replica } は { $to } に配置されました。
@@ -283,3 +350,4 @@ fleet-limit-percent-at-most = { $count } の { $percent } → 切り捨て({ $ex
 fleet-limit-string-overflow = "{ $value }" = { $result }（int の範囲外: Go の IntValue は Atoi の最大値を使う）
 fleet-limit-percent-int-undefined = { $count } の { $percent }: NaN や int64 の範囲外の値に対する Go の int() はプラットフォーム依存で、amd64 では -9223372036854775808 になるため / 100 < 1 → 1
 message-list-separator = {"、"}
+message-clause-separator = {"。"}

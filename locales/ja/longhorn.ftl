@@ -28,6 +28,7 @@ lh-state-evicting = 退避中
 lh-answer-changes = 結果を変えるには（いずれか1つでレプリカがスケジュールされます）:
 lh-answer-apply = 適用
 lh-answer-apply-label = 適用: { $change }
+lh-answer-outside = クラスター側で（ラボでは適用できません）：
 
 
 ## The why panel

@@ -20,31 +20,8 @@ longhorn-placed-tie = { $replica } на { $node }/{ $disk }: { $count ->
 longhorn-placed-most-usable = { $replica } на { $node }/{ $disk }: серед дисків-кандидатів ({ $count }) він мав найбільше придатного простору ({ $usableBytes }).
 longhorn-placed-best-score = { $replica } на { $node }/{ $disk }: серед дисків-кандидатів ({ $count }) він мав найкращу оцінку балансу.
 longhorn-unscheduled-not-tried = { $replica } не запланована: планувальник не пробував її в цьому запуску.
-longhorn-unscheduled-no-node = { $replica } не запланована: жоден із вузлів ({ $count }) не може приймати репліки (не готовий, позначений cordon, планування вимкнено або йде виселення).
 longhorn-unscheduled-linked-clone = { $replica } не запланована: { $volume } — повʼязаний клон { $source }, і жоден вузол, що може приймати репліки, не має справної репліки { $source } (linked clone replica cannot be satisfied).
-longhorn-unscheduled-node-tags = { $replica } не запланована: { $count ->
-        [one] { $count } вузол виключено, бо він не має
-        [few] { $count } вузли виключено, бо вони не мають
-       *[many] { $count } вузлів виключено, бо вони не мають
-    } теґів вузла { $tags }, яких вимагає { $volume }.
-longhorn-unscheduled-zone-anti-affinity = { $replica } не запланована: кожна зона з вузлом для неї вже має репліку { $volume }, а антиспорідненість зон жорстка (через це виключено { $count ->
-        [one] { $count } вузол
-        [few] { $count } вузли
-       *[many] { $count } вузлів
-    }).
-longhorn-unscheduled-disk-anti-affinity = { $replica } не запланована: { $count ->
-        [one] єдиний придатний диск уже має
-       *[other] усі придатні диски ({ $count }) уже мають
-    } репліку { $volume }, а антиспорідненість дисків жорстка.
-longhorn-unscheduled-node-anti-affinity = { $replica } не запланована: кожен вузол, що міг би її прийняти, уже має репліку { $volume }, а антиспорідненість вузлів жорстка (через це виключено { $count ->
-        [one] { $count } вузол
-        [few] { $count } вузли
-       *[many] { $count } вузлів
-    }).
-longhorn-unscheduled-storage = { $replica } не запланована: жоден диск не має місця для { $sizeBytes }; найближчому, { $node }/{ $disk }, бракує ще { $missingBytes } вільного простору.
-longhorn-unscheduled-disk-tags = { $replica } не запланована: жоден диск не має теґів диска { $tags }, яких вимагає { $volume }.
 longhorn-unscheduled-reasons = { $replica } не запланована: Longhorn записує «{ $reasons }».
-longhorn-change-free-space = Звільніть { $bytes } на { $node }/{ $disk }.
 longhorn-change-minimal-available-percentage = Встановіть storage-minimal-available-percentage у { $value } або менше (зараз { $current }).
 longhorn-change-over-provisioning-percentage = Встановіть storage-over-provisioning-percentage у { $value } або більше (зараз { $current }).
 longhorn-change-soft-zone = Зробіть антиспорідненість зон мʼякою для { $volume }.
@@ -54,6 +31,195 @@ longhorn-change-soft-zone-node = Зробіть антиспорідненіст
 longhorn-change-soft-node-disk = Зробіть антиспорідненість вузлів і дисків мʼякою для { $volume }.
 longhorn-change-soft-zone-disk = Зробіть антиспорідненість зон і дисків мʼякою для { $volume }.
 longhorn-change-soft-zone-node-disk = Зробіть антиспорідненість зон, вузлів і дисків мʼякою для { $volume }.
+longhorn-name = { $name }
+longhorn-unscheduled-causes = { $replica } не запланована: { $causes }.
+longhorn-cause-not-ready = { $count ->
+        [one] вузол { $nodes } не в стані Ready
+        [few] { $count } вузли ({ $nodes }) не в стані Ready
+       *[other] { $count } вузлів ({ $nodes }) не в стані Ready
+    }
+longhorn-cause-cordoned = { $count ->
+        [one] вузол { $nodes } має cordon
+        [few] { $count } вузли ({ $nodes }) мають cordon
+       *[other] { $count } вузлів ({ $nodes }) мають cordon
+    } (disable-scheduling-on-cordoned-node дорівнює true)
+longhorn-cause-scheduling-disabled = { $count ->
+        [one] у вузла { $nodes }
+       *[other] у { $count } вузлів ({ $nodes })
+    } вимкнено allowScheduling
+longhorn-cause-eviction-requested = { $count ->
+        [one] для вузла { $nodes }
+       *[other] для { $count } вузлів ({ $nodes })
+    } запитано виселення
+longhorn-cause-engine-not-ready = { $count ->
+        [one] рушій вузла { $nodes } не готовий
+       *[other] рушії { $count } вузлів ({ $nodes }) не готові
+    }
+longhorn-cause-not-affinity-node = { $count ->
+        [one] вузол { $nodes } не є вузлом
+        [few] { $count } вузли ({ $nodes }) не є вузлом
+       *[other] { $count } вузлів ({ $nodes }) не є вузлом
+    }, до якого приєднано strict-local том { $volume }
+longhorn-cause-no-reusable-replica = { $count ->
+        [one] на вузлі { $nodes }
+       *[other] на { $count } вузлах ({ $nodes })
+    } немає придатної до повторного використання збійної репліки { $volume }
+longhorn-cause-outside-topology = { $count ->
+        [one] вузол { $nodes } поза
+        [few] { $count } вузли ({ $nodes }) поза
+       *[other] { $count } вузлів ({ $nodes }) поза
+    } вимогою топології { $volume }
+longhorn-cause-not-clone-source = { $count ->
+        [one] на вузлі { $nodes }
+       *[other] на { $count } вузлах ({ $nodes })
+    } немає справної репліки джерела звʼязаного клону { $volume }
+longhorn-cause-node-tags = { $count ->
+        [one] вузлу { $nodes }
+       *[other] { $count } вузлам ({ $nodes })
+    } бракує { $tagCount ->
+        [one] теґу вузла
+       *[other] { $tagCount } теґів вузла
+    } { $tags }
+longhorn-cause-backing-image-node-tags = { $count ->
+        [one] вузлу { $nodes }
+       *[other] { $count } вузлам ({ $nodes })
+    } бракує { $tagCount ->
+        [one] теґу вузла
+       *[other] { $tagCount } теґів вузла
+    } { $tags } базового образу
+longhorn-cause-node-used = { $count ->
+        [one] вузол { $nodes } уже має
+        [few] { $count } вузли ({ $nodes }) уже мають
+       *[other] { $count } вузлів ({ $nodes }) уже мають
+    } репліку { $volume } (антиспорідненість вузлів жорстка)
+longhorn-cause-zone-used = { $count ->
+        [one] вузол { $nodes } у зоні,
+        [few] { $count } вузли ({ $nodes }) у зонах,
+       *[other] { $count } вузлів ({ $nodes }) у зонах,
+    } де вже є репліка { $volume } (антиспорідненість зон жорстка)
+longhorn-cause-no-disks = { $count ->
+        [one] вузол { $nodes } не має
+        [few] { $count } вузли ({ $nodes }) не мають
+       *[other] { $count } вузлів ({ $nodes }) не мають
+    } дисків
+longhorn-cause-disk-scheduling-disabled = у { $count ->
+        [one] 1 диска
+       *[other] { $count } дисків
+    } на { $nodes } вимкнено allowScheduling
+longhorn-cause-disk-evicting = для { $count ->
+        [one] 1 диска
+       *[other] { $count } дисків
+    } на { $nodes } запитано виселення
+longhorn-cause-disk-not-ready = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } не в стані Ready
+longhorn-cause-disk-condition-false = у { $count ->
+        [one] 1 диска
+       *[other] { $count } дисків
+    } на { $nodes } умову Schedulable записано як False
+longhorn-cause-disk-full = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } заповнені так, що не приймають жодної репліки (Fits(0, 0) не виконується)
+longhorn-cause-disk-type = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } не того типу, що потрібен { $volume } (v1: файлова система, v2: блоковий)
+longhorn-cause-ext4-size = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } мають ext4, де не може бути тому v1 на 16 TiB і більше
+longhorn-cause-disk-tags = { $count ->
+        [one] 1 диску
+       *[other] { $count } дискам
+    } на { $nodes } бракує { $tagCount ->
+        [one] теґу диска
+       *[other] { $tagCount } теґів диска
+    } { $tags }
+longhorn-cause-backing-image-disk-tags = { $count ->
+        [one] 1 диску
+       *[other] { $count } дискам
+    } на { $nodes } бракує { $tagCount ->
+        [one] теґу диска
+       *[other] { $tagCount } теґів диска
+    } { $tags } базового образу
+longhorn-cause-storage = на { $count ->
+        [one] 1 диску
+       *[other] { $count } дисках
+    } на { $nodes } немає місця для { $sizeBytes }
+longhorn-cause-storage-closest = на { $count ->
+        [one] 1 диску
+       *[other] { $count } дисках
+    } на { $nodes } немає місця для { $sizeBytes } (найближчому, { $node }/{ $disk }, бракує ще { $missingBytes } вільного місця)
+longhorn-cause-disk-anti-affinity = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } уже мають репліку { $volume } (антиспорідненість дисків жорстка)
+longhorn-cause-not-local = { $count ->
+        [one] 1 диск
+        [few] { $count } диски
+       *[other] { $count } дисків
+    } на { $nodes } відкинуто локальністю даних best-effort
+longhorn-cause-disk-not-clone-source = на { $count ->
+        [one] 1 диску
+       *[other] { $count } дисках
+    } на { $nodes } немає справної репліки джерела звʼязаного клону { $volume }
+longhorn-change-free-space = Встановіть «Доступно» диска { $disk } на вузлі { $node } на { $availableBytes } або більше (зараз { $currentBytes }): звільніть там { $bytes }.
+longhorn-change-grow-disk = Збільште диск { $disk } на вузлі { $node } на { $bytes }: встановіть «Максимум» на { $maximumBytes } і «Доступно» на { $availableBytes }.
+longhorn-change-node-ready = Позначте Ready на вузлі { $node }. У справжньому кластері поверніть вузол: kubelet і longhorn-manager мають працювати, доки kubectl -n longhorn-system get nodes.longhorn.io { $node } не покаже Ready.
+longhorn-change-node-uncordon = Зніміть позначку Cordon на вузлі { $node } (у справжньому кластері: kubectl uncordon { $node }).
+longhorn-change-node-allow-scheduling = Позначте allowScheduling на вузлі { $node } (у справжньому кластері: spec.allowScheduling: true у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-node-stop-eviction = Зніміть позначку evictionRequested на вузлі { $node } (у справжньому кластері: spec.evictionRequested: false у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-node-engine-ready = Позначте «Рушій готовий» на вузлі { $node }. У справжньому кластері там мають працювати образ рушія та менеджер екземплярів (kubectl -n longhorn-system get engineimages,instancemanagers).
+longhorn-change-disk-ready = Позначте Ready на диску { $disk } вузла { $node }. У справжньому кластері диск має бути змонтований за своїм шляхом і доступний longhorn-manager.
+longhorn-change-disk-allow-scheduling = Позначте allowScheduling на диску { $disk } вузла { $node } (у справжньому кластері: spec.disks.{ $disk }.allowScheduling: true у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-disk-stop-eviction = Зніміть позначку evictionRequested на диску { $disk } вузла { $node } (у справжньому кластері: spec.disks.{ $disk }.evictionRequested: false у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-disk-condition = Встановіть «Умова Schedulable» диска { $disk } на вузлі { $node } на «з Ready та чисел»: записана умова застаріла, і Longhorn обчислить її знову під час наступної синхронізації вузла.
+longhorn-change-tag-node = Додайте { $nodeTagCount ->
+        [one] теґ
+        [few] { $nodeTagCount } теґи
+       *[other] { $nodeTagCount } теґів
+    } { $nodeTags } до «Теґи» вузла { $node } (у справжньому кластері: spec.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-tag-disk = Додайте { $diskTagCount ->
+        [one] теґ
+        [few] { $diskTagCount } теґи
+       *[other] { $diskTagCount } теґів
+    } { $diskTags } до «Теґи» диска { $disk } на вузлі { $node } (у справжньому кластері: spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-tag-node-disk = Додайте { $nodeTagCount ->
+        [one] теґ
+        [few] { $nodeTagCount } теґи
+       *[other] { $nodeTagCount } теґів
+    } { $nodeTags } до «Теґи» вузла { $node } і { $diskTagCount ->
+        [one] теґ
+        [few] { $diskTagCount } теґи
+       *[other] { $diskTagCount } теґів
+    } { $diskTags } до «Теґи» його диска { $disk } (у справжньому кластері: spec.tags і spec.disks.{ $disk }.tags у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-change-drop-disk-selector = Вилучіть { $count ->
+        [one] теґ
+        [few] { $count } теґи
+       *[other] { $count } теґів
+    } { $tags } із «Селектор дисків» тому { $volume }.
+longhorn-outside-strict-local = { $volume } має strict-local: його репліка може бути лише на вузлі, до якого його приєднано. У справжньому кластері запустіть навантаження на вузлі, що може прийняти репліку, або встановіть spec.dataLocality на best-effort (kubectl -n longhorn-system edit volumes.longhorn.io { $volume }).
+longhorn-outside-topology = Репліки { $volume } приймають лише вузли в межах його вимоги топології. У справжньому кластері дайте вузлу, що може прийняти репліку, зону з вимоги (kubectl label node NODE topology.kubernetes.io/zone=ZONE) або розширте вимогу.
+longhorn-outside-linked-clone = { $volume } — звʼязаний клон: його репліки йдуть лише поруч зі справною реплікою тому-джерела. У справжньому кластері дайте джерелу відновити справну репліку на вузлі, що може прийняти цю, або створіть клон як повну копію.
+longhorn-outside-disk-type = Тому { $engine } потрібен { $engine ->
+        [v2] блоковий
+       *[other] файловий
+    } диск. У справжньому кластері додайте його до вузла { $node } (spec.disks у kubectl -n longhorn-system edit nodes.longhorn.io { $node }, diskType { $engine ->
+        [v2] block
+       *[other] filesystem
+    }).
+longhorn-outside-ext4-size = Том v1 на 16 TiB і більше не може бути на диску ext4. У справжньому кластері додайте до вузла { $node } диск на файловій системі XFS (spec.disks у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
+longhorn-outside-no-disks = { $nodeCount ->
+        [one] Вузол { $nodes } не має
+       *[other] { $nodeCount } вузли ({ $nodes }) не мають
+    } дисків: додайте диск кнопкою «+ диск» (у справжньому кластері: spec.disks у kubectl -n longhorn-system edit nodes.longhorn.io { $node }).
 longhorn-diff-nothing = Нічого не перемістилося: кожна репліка там, де була до цієї зміни.
 longhorn-diff-moved = { $replica } перемістилася { $from } → { $to }.
 longhorn-diff-placed = { $replica } тепер розміщена на { $to }.
@@ -335,3 +501,4 @@ fleet-limit-percent-at-most = { $percent } від { $count } → округле�
 fleet-limit-string-overflow = "{ $value }" = { $result } (поза межами int: IntValue у Go бере найбільше ціле з Atoi)
 fleet-limit-percent-int-undefined = { $percent } від { $count }: int() у Go для NaN або значення поза межами int64 залежить від платформи; на amd64 це -9223372036854775808, тож / 100 < 1 → 1
 message-list-separator = {", "}
+message-clause-separator = {"; "}

@@ -28,6 +28,7 @@ lh-state-evicting = виселяється
 lh-answer-changes = Що це змінить (кожна зміна окремо дає змогу запланувати репліку):
 lh-answer-apply = Застосувати
 lh-answer-apply-label = Застосувати: { $change }
+lh-answer-outside = У кластері (лабораторія не може цього застосувати):
 
 
 ## The why panel

@@ -18,15 +18,26 @@ const replica = (result, name) => result.volumes[0].replicas.find((r) => r.name 
 test('an unscheduled replica answers why with the deciding number, and what would change it', () => {
   const [answer] = scheduleReplicas(tight()).volumes[0].answers;
   assert.equal(answer.replica, 'v-r-1');
+  // Every node and disk that could not take it, by cause: one list of sentence parts.
   assert.deepEqual(answer.answer, {
-    id: 'longhorn-unscheduled-storage',
-    args: { replica: 'v-r-1', volume: 'v', sizeBytes: 10 * GIB, node: 'n1', disk: 'd', missingBytes: 5 * GIB + 1 },
+    id: 'longhorn-unscheduled-causes',
+    args: { replica: 'v-r-1', volume: 'v', causes: [{
+      id: 'longhorn-cause-storage-closest',
+      args: { count: 1, nodeCount: 1, nodes: [{ id: 'longhorn-name', args: { name: 'n1' } }],
+        sizeBytes: 10 * GIB, node: 'n1', disk: 'd', missingBytes: 5 * GIB + 1 },
+    }] },
   });
   assert.deepEqual(answer.changes.map((c) => c.edit), [
     { kind: 'free-space', node: 'n1', disk: 'd', bytes: 5 * GIB + 1 },
+    { kind: 'grow-disk', node: 'n1', disk: 'd', bytes: Math.floor(20 * GIB / 3) + 1 },
     { kind: 'minimal-available-percentage', value: 19 },
   ]);
-  assert.deepEqual(answer.changes[1].message, {
+  // The sentence names the field the lab shows (Available) and the value to type there.
+  assert.deepEqual(answer.changes[0].message, {
+    id: 'longhorn-change-free-space',
+    args: { node: 'n1', disk: 'd', bytes: 5 * GIB + 1, availableBytes: 35 * GIB + 1, currentBytes: 30 * GIB },
+  });
+  assert.deepEqual(answer.changes[2].message, {
     id: 'longhorn-change-minimal-available-percentage', args: { value: 19, current: 25 },
   });
 });
@@ -37,7 +48,7 @@ test('each suggested edit, applied with applyLonghornEdit, schedules the replica
   for (const { edit } of answer.changes) {
     const after = scheduleReplicas(applyLonghornEdit(scenario, edit), { explain: 'none' });
     assert.equal(replica(after, 'v-r-1').state, 'new', JSON.stringify(edit));
-    const less = edit.kind === 'free-space' ? { ...edit, bytes: edit.bytes - 1 } : { ...edit, value: edit.value + 1 };
+    const less = 'bytes' in edit ? { ...edit, bytes: edit.bytes - 1 } : { ...edit, value: edit.value + 1 };
     const notYet = scheduleReplicas(applyLonghornEdit(scenario, less), { explain: 'none' });
     // Still no room: the precheck keeps the replica from being created at all.
     assert.equal(replica(notYet, 'v-r-1'), undefined, JSON.stringify(less));
@@ -47,10 +58,33 @@ test('each suggested edit, applied with applyLonghornEdit, schedules the replica
 test('explain summary answers without changes, none without answers; explainVolume has both', () => {
   const scenario = tight();
   const summary = scheduleReplicas(scenario, { explain: 'summary' }).volumes[0].answers;
-  assert.equal(summary[0].answer.id, 'longhorn-unscheduled-storage');
+  assert.equal(summary[0].answer.id, 'longhorn-unscheduled-causes');
   assert.deepEqual(summary[0].changes, []);
   assert.deepEqual(scheduleReplicas(scenario, { explain: 'none' }).volumes[0].answers, []);
-  assert.equal(explainVolume(scenario, 'v').answers[0].changes.length, 2);
+  assert.equal(explainVolume(scenario, 'v').answers[0].changes.length, 3);
+});
+
+test('node and disk states and tags: the new edits come through the package and applyLonghornEdit applies them', () => {
+  const disk = (name, more = {}) => ({ name, storageMaximum: '100Gi', storageAvailable: '100Gi', ...more });
+  const scenario = {
+    nodes: [
+      { name: 'node-1', tags: ['ssd'], disks: [disk('a'), disk('b')] },
+      { name: 'node-2', ready: false, tags: ['ssd'], disks: [disk('a', { tags: ['nvme'] })] },
+      { name: 'node-3', disks: [disk('a')] },
+    ],
+    volumes: [{ name: 'v', size: '10Gi', numberOfReplicas: 1, nodeSelector: ['ssd'], diskSelector: ['nvme'] }],
+  };
+  const [answer] = scheduleReplicas(scenario).volumes[0].answers;
+  assert.deepEqual(answer.answer.args.causes.map((c) => [c.id, c.args.count]), [
+    ['longhorn-cause-not-ready', 1], ['longhorn-cause-node-tags', 1], ['longhorn-cause-disk-tags', 2],
+  ]);
+  const edits = answer.changes.map((c) => c.edit);
+  assert.deepEqual(edits[0], { kind: 'node-state', node: 'node-2', state: 'ready' });
+  assert.deepEqual(edits[1], { kind: 'add-tags', node: 'node-1', nodeTags: [], disk: 'a', diskTags: ['nvme'] });
+  for (const edit of edits) {
+    const after = scheduleReplicas(applyLonghornEdit(scenario, edit), { explain: 'none' });
+    assert.equal(replica(after, 'v-r-1').state, 'new', JSON.stringify(edit));
+  }
 });
 
 test('applyLonghornEdit names a bad edit by its path', () => {

@@ -107,9 +107,20 @@ test('numbers are grouped as the language writes them; bytes get their unit', as
   assert.match(await formatMessage(big, 'en'), /inflate to 1,048,576 bytes, more than the 1,000 bytes/);
   assert.match(await formatMessage(big, 'ja'), /1,048,576 バイト/);
   assert.match(await formatMessage(big, 'uk'), /у 1\s048\s576 байтів, більше за 1\s000 байтів/u);
-  const free = { id: 'longhorn-change-free-space', args: { node: 'n1', disk: 'd', bytes: 5 * 2 ** 30 + 1 } };
-  assert.equal(await formatMessage(free, 'en'), 'Free 5.001 GiB on n1/d.');
+  const free = { id: 'longhorn-change-free-space', args: {
+    node: 'n1', disk: 'd', bytes: 5 * 2 ** 30 + 1, availableBytes: 35 * 2 ** 30 + 1, currentBytes: 30 * 2 ** 30 } };
+  assert.equal(await formatMessage(free, 'en'),
+    'Set Available of disk d on node n1 to 35.001 GiB or more (it is 30 GiB): free 5.001 GiB there.');
   assert.match(await formatMessage(free, 'uk'), /5,001 GiB/);
+  // Causes are clauses: joined by the clause separator, their own lists by the list separator.
+  const name = (n) => ({ id: 'longhorn-name', args: { name: n } });
+  const causes = { id: 'longhorn-unscheduled-causes', args: { replica: 'v-r-1', volume: 'v', causes: [
+    { id: 'longhorn-cause-node-tags', args: { count: 2, nodeCount: 2, nodes: [name('node-2'), name('node-3')], volume: 'v', tags: [name('ssd')], tagCount: 1 } },
+    { id: 'longhorn-cause-disk-tags', args: { count: 2, nodeCount: 1, nodes: [name('node-1')], volume: 'v', tags: [name('nvme')], tagCount: 1 } },
+  ] } };
+  assert.equal(await formatMessage(causes, 'en'),
+    'v-r-1 is not scheduled: 2 nodes (node-2, node-3) lack node tag ssd; 2 disks on node-1 lack disk tag nvme.');
+  assert.match(await formatMessage(causes, 'ja'), /node-2、node-3/);
 });
 
 test('the package ships the catalogs as modules and lists the formatter\'s dependency', () => {

@@ -62,7 +62,9 @@ function argsFor(args, locale, say) {
   for (const [name, value] of Object.entries(args ?? {})) {
     const isBytes = name === 'bytes' || name.endsWith('Bytes');
     if (Array.isArray(value)) {
-      out[name] = value.map((m) => say(m.id, m.args)).join(say('message-list-separator', {}));
+      // A list of clauses (`causes`, each with lists of its own) takes the clause separator.
+      const separator = name === 'causes' ? 'message-clause-separator' : 'message-list-separator';
+      out[name] = value.map((m) => say(m.id, m.args)).join(say(separator, {}));
     } else if (typeof value === 'number' && isBytes) {
       out[name] = bytes(value, locale);
     } else if (typeof value === 'number' && name.endsWith('TenThousandths')) {

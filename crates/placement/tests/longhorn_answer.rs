@@ -5,9 +5,10 @@
 //! current setting). Brute force on small random clusters with one volume
 //! (the suggestions are computed with the volumes before it as placed).
 
+use placement::kernel::message::{Message, MessageArg};
 use placement::longhorn::{
-    schedule_replicas, schedule_replicas_with, Edit, Explain, ReplicaState, Scenario,
-    ScheduleOptions,
+    schedule_replicas, schedule_replicas_with, DiskFix, Edit, Explain, NodeFix, ReplicaState,
+    Scenario, ScheduleOptions,
 };
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -16,30 +17,31 @@ const GIB: i64 = 1 << 30;
 
 fn disk_value(i: usize) -> impl Strategy<Value = Value> {
     (
-        1i64..=100,
-        0u32..=100,
-        0u32..=20,
-        0u32..=120,
-        prop::bool::weighted(0.9),
+        (1i64..=100, 0u32..=100, 0u32..=20, 0u32..=120),
+        (prop::bool::weighted(0.9), prop::bool::weighted(0.9), prop::bool::weighted(0.95)),
+        prop::sample::subsequence(vec!["nvme", "fast"], 0..=2),
     )
-        .prop_map(move |(max, avail, res, sched, allow)| {
+        .prop_map(move |((max, avail, res, sched), (allow, ready, staying), tags)| {
             let max = max * GIB;
             json!({"name": format!("d{i}"), "storageMaximum": max,
                    "storageAvailable": max * i64::from(avail) / 100,
                    "storageReserved": max * i64::from(res) / 100,
                    "storageScheduled": max * i64::from(sched) / 100,
-                   "allowScheduling": allow})
+                   "allowScheduling": allow, "ready": ready, "evictionRequested": !staying,
+                   "tags": tags})
         })
 }
 
 fn node_value(i: usize) -> impl Strategy<Value = Value> {
     (
         prop::sample::select(vec!["", "z1", "z2", "z3"]),
-        prop::bool::weighted(0.9),
+        (prop::bool::weighted(0.85), prop::bool::weighted(0.1), prop::bool::weighted(0.9), prop::bool::weighted(0.95)),
+        prop::sample::subsequence(vec!["ssd", "big"], 0..=2),
         (1usize..=2).prop_flat_map(|n| (0..n).map(disk_value).collect::<Vec<_>>()),
     )
-        .prop_map(move |(zone, ready, disks)| {
-            json!({"name": format!("n{i}"), "zone": zone, "ready": ready, "disks": disks})
+        .prop_map(move |(zone, (ready, cordoned, allow, engine), tags, disks)| {
+            json!({"name": format!("n{i}"), "zone": zone, "ready": ready, "cordoned": cordoned,
+                   "allowScheduling": allow, "engineReady": engine, "tags": tags, "disks": disks})
         })
 }
 
@@ -48,16 +50,17 @@ fn scenario_value() -> impl Strategy<Value = Value> {
         (1usize..=5).prop_flat_map(|n| (0..n).map(node_value).collect::<Vec<_>>()),
         (1i64..=40, 1i64..=3, 0i64..=3),
         (any::<bool>(), any::<bool>(), any::<bool>(), 0i64..=40, prop::sample::select(vec![100i64, 150, 200])),
-        any::<bool>(),
+        (any::<bool>(), prop::sample::subsequence(vec!["ssd"], 0..=1), prop::sample::subsequence(vec!["nvme", "fast"], 0..=2)),
     )
-        .prop_map(|(nodes, (size, replicas, actual), (ns, zs, ds, min, op), most_usable)| {
+        .prop_map(|(nodes, (size, replicas, actual), (ns, zs, ds, min, op), (most_usable, node_sel, disk_sel))| {
             json!({
                 "settings": {"replica-soft-anti-affinity": ns, "replica-zone-soft-anti-affinity": zs,
                              "replica-disk-soft-anti-affinity": ds, "storage-minimal-available-percentage": min,
                              "storage-over-provisioning-percentage": op},
                 "algorithm": if most_usable { "most-usable" } else { "balance" },
                 "nodes": nodes,
-                "volumes": [{"name": "v", "size": size * GIB, "numberOfReplicas": replicas, "actualSize": actual * GIB}],
+                "volumes": [{"name": "v", "size": size * GIB, "numberOfReplicas": replicas, "actualSize": actual * GIB,
+                             "nodeSelector": node_sel, "diskSelector": disk_sel}],
             })
         })
 }
@@ -97,6 +100,34 @@ fn smaller(scenario: &Scenario, edit: &Edit) -> Vec<Edit> {
                 bytes: bytes - 1,
             })
             .collect(),
+        Edit::GrowDisk { bytes, .. } => scenario
+            .nodes
+            .iter()
+            .flat_map(|n| n.disks.iter().map(move |d| (n, d)))
+            .map(|(n, d)| Edit::GrowDisk {
+                node: n.name.clone(),
+                disk: d.name.clone(),
+                bytes: bytes - 1,
+            })
+            .collect(),
+        // Not numbers: one edit, nothing smaller of its kind but the tags one fewer.
+        Edit::NodeState { .. } | Edit::DiskState { .. } => Vec::new(),
+        Edit::AddTags { node, node_tags, disk, disk_tags } => (0..node_tags.len() + disk_tags.len())
+            .map(|skip| {
+                let mut n = node_tags.clone();
+                let mut d = disk_tags.clone();
+                if skip < n.len() { n.remove(skip); } else { d.remove(skip - n.len()); }
+                Edit::AddTags { node: node.clone(), node_tags: n, disk: disk.clone(), disk_tags: d }
+            })
+            .collect(),
+        Edit::DropDiskSelector { volume, tags } => (0..tags.len())
+            .map(|skip| {
+                let mut t = tags.clone();
+                t.remove(skip);
+                Edit::DropDiskSelector { volume: volume.clone(), tags: t }
+            })
+            .filter(|e| !matches!(e, Edit::DropDiskSelector { tags, .. } if tags.is_empty()))
+            .collect(),
         Edit::MinimalAvailablePercentage { value } => {
             vec![Edit::MinimalAvailablePercentage { value: value + 1 }]
         }
@@ -127,27 +158,54 @@ fn smaller(scenario: &Scenario, edit: &Edit) -> Vec<Edit> {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
-
-    #[test]
-    fn every_suggested_change_schedules_the_replica_and_nothing_smaller_does(value in scenario_value()) {
-        let scenario: Scenario = serde_json::from_value(value).unwrap();
-        let result = schedule_replicas(&scenario).unwrap();
-        let volume = &result.volumes[0];
-        for r in &volume.replicas {
-            prop_assert!(volume.answers.iter().any(|a| a.replica == r.name), "{} has no answer", r.name);
-        }
-        for answer in &volume.answers {
-            for change in &answer.changes {
-                prop_assert!(scheduled_after(&scenario, &change.edit, &answer.replica),
-                    "{:?} does not schedule {}", change.edit, answer.replica);
-                for edit in smaller(&scenario, &change.edit) {
-                    prop_assert!(!scheduled_after(&scenario, &edit, &answer.replica),
-                        "{:?} is smaller than {:?} and schedules {} too", edit, change.edit, answer.replica);
-                }
+/// Checks one random scenario; returns how many suggestions it compared.
+fn check_suggestions(value: Value) -> Result<usize, TestCaseError> {
+    let scenario: Scenario = serde_json::from_value(value).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let volume = &result.volumes[0];
+    for r in &volume.replicas {
+        prop_assert!(volume.answers.iter().any(|a| a.replica == r.name), "{} has no answer", r.name);
+    }
+    let mut compared = 0;
+    for answer in &volume.answers {
+        prop_assert!(answer.changes.len() <= 4, "more than a few changes: {:?}", answer.changes);
+        let costs: Vec<_> = answer.changes.iter().map(|c| c.edit.cost()).collect();
+        prop_assert!(costs.windows(2).all(|w| w[0] <= w[1]), "not smallest first: {:?}", answer.changes);
+        for change in &answer.changes {
+            compared += 1;
+            prop_assert!(scheduled_after(&scenario, &change.edit, &answer.replica),
+                "{:?} does not schedule {}", change.edit, answer.replica);
+            for edit in smaller(&scenario, &change.edit) {
+                prop_assert!(!scheduled_after(&scenario, &edit, &answer.replica),
+                    "{:?} is smaller than {:?} and schedules {} too", edit, change.edit, answer.replica);
             }
         }
+    }
+    Ok(compared)
+}
+
+#[test]
+fn every_suggested_change_schedules_the_replica_and_nothing_smaller_does() {
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(600));
+    let compared = std::cell::Cell::new(0usize);
+    let kinds = std::cell::RefCell::new(std::collections::BTreeSet::new());
+    runner
+        .run(&scenario_value(), |value| {
+            let scenario: Scenario = serde_json::from_value(value.clone()).unwrap();
+            for a in &schedule_replicas(&scenario).unwrap().volumes[0].answers {
+                for c in &a.changes {
+                    kinds.borrow_mut().insert(serde_json::to_value(&c.edit).unwrap()["kind"].as_str().unwrap().to_string());
+                }
+            }
+            compared.set(compared.get() + check_suggestions(value)?);
+            Ok(())
+        })
+        .unwrap();
+    // A floor, so a generator that stops producing failures cannot pass quietly.
+    assert!(compared.get() >= 300, "only {} suggestions compared", compared.get());
+    let kinds = kinds.into_inner();
+    for kind in ["node-state", "disk-state", "add-tags", "free-space", "grow-disk", "soft-anti-affinity"] {
+        assert!(kinds.contains(kind), "no {kind} suggestion in {} cases: {kinds:?}", 600);
     }
 }
 
@@ -165,9 +223,12 @@ fn each_replica_answer_starts_with_its_own_name() {
     let ids: Vec<&str> = answers.iter().map(|a| a.answer.id.as_str()).collect();
     // Two nodes, three replicas, node anti-affinity hard (zone soft by default):
     // the third has no node, and both nodes were left out for their replica.
-    assert_eq!(ids[2], "longhorn-unscheduled-node-anti-affinity");
+    assert_eq!(ids[2], "longhorn-unscheduled-causes");
     assert_eq!(answers[2].answer.text("replica"), Some("v-r-3"));
-    assert_eq!(answers[2].answer.number("count"), Some(2));
+    let causes = parts(&answers[2].answer);
+    assert_eq!(causes.len(), 1);
+    assert_eq!(causes[0].id, "longhorn-cause-node-used");
+    assert_eq!(causes[0].number("count"), Some(2));
     // Soft node anti-affinity alone schedules it (disk anti-affinity is soft by default).
     let kinds: Vec<&Edit> = answers[2].changes.iter().map(|c| &c.edit).collect();
     assert_eq!(
@@ -199,10 +260,12 @@ fn free_space_is_never_suggested_beyond_a_disks_size() {
     let result = schedule_replicas(&scenario).unwrap();
     let edits: Vec<&Edit> = result.volumes[0].answers[0].changes.iter().map(|c| &c.edit).collect();
     // 1 GiB actual + 1 % of 3 GiB (32,212,254 bytes, rounded down), plus the one byte of `>`.
+    // Growing d1 (maximum and available together) is the other way out.
     assert_eq!(
-        edits,
-        vec![&Edit::FreeSpace { node: "n0".into(), disk: "d0".into(), bytes: GIB + 32_212_254 + 1 }]
+        edits[0],
+        &Edit::FreeSpace { node: "n0".into(), disk: "d0".into(), bytes: GIB + 32_212_254 + 1 }
     );
+    assert!(matches!(edits[1], Edit::GrowDisk { disk, .. } if disk == "d1"));
 }
 
 #[test]
@@ -216,8 +279,10 @@ fn free_space_names_the_fewest_bytes() {
     })).unwrap();
     let result = schedule_replicas(&scenario).unwrap();
     let answer = &result.volumes[0].answers[0];
-    assert_eq!(answer.answer.id, "longhorn-unscheduled-storage");
-    assert_eq!(answer.answer.number("missingBytes"), Some(5 * GIB + 1));
+    assert_eq!(answer.answer.id, "longhorn-unscheduled-causes");
+    let causes = parts(&answer.answer);
+    assert_eq!(causes[0].id, "longhorn-cause-storage-closest");
+    assert_eq!(causes[0].number("missingBytes"), Some(5 * GIB + 1));
     let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
     assert_eq!(
         edits,
@@ -226,6 +291,12 @@ fn free_space_names_the_fewest_bytes() {
                 node: "n1".into(),
                 disk: "d".into(),
                 bytes: 5 * GIB + 1
+            },
+            &Edit::GrowDisk {
+                node: "n1".into(),
+                disk: "d".into(),
+                // 30 + g − 10 > 25 % of (100 + g) GiB: g > 20/3 GiB, one byte over.
+                bytes: 20 * GIB / 3 + 1
             },
             &Edit::MinimalAvailablePercentage { value: 19 },
         ]
@@ -248,4 +319,143 @@ fn free_space_names_the_fewest_bytes() {
     )
     .unwrap();
     assert!(none.volumes[0].answers.is_empty());
+}
+
+/// The sentence parts of a `longhorn-unscheduled-causes` answer.
+fn parts(m: &Message) -> Vec<Message> {
+    match m.args.get("causes") {
+        Some(MessageArg::List(list)) => list.clone(),
+        other => panic!("no causes in {m:?}: {other:?}"),
+    }
+}
+
+fn names_of(m: &Message, arg: &str) -> Vec<String> {
+    match m.args.get(arg) {
+        Some(MessageArg::List(list)) => list.iter().map(|n| n.text("name").unwrap_or_default().to_string()).collect(),
+        other => panic!("no {arg} in {m:?}: {other:?}"),
+    }
+}
+
+/// Issue #33: node selector ssd and disk selector nvme; node-1 is tagged ssd
+/// but its two disks are not nvme. The answer named only the two untagged
+/// nodes ("2 nodes were left out because they lack the node tags ssd"); it
+/// must account for node-1's disks too, and suggest tags.
+#[test]
+fn every_excluded_node_is_accounted_for_by_cause() {
+    let disk = |name: &str| json!({"name": name, "storageMaximum": "100Gi", "storageAvailable": "100Gi"});
+    let scenario: Scenario = serde_json::from_value(json!({
+        "nodes": [
+            {"name": "node-1", "tags": ["ssd"], "disks": [disk("a"), disk("b")]},
+            {"name": "node-2", "disks": [disk("a")]},
+            {"name": "node-3", "disks": [disk("a")]}
+        ],
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1,
+                     "nodeSelector": ["ssd"], "diskSelector": ["nvme"]}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let answer = &result.volumes[0].answers[0];
+    let causes = parts(&answer.answer);
+    let ids: Vec<&str> = causes.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids, ["longhorn-cause-node-tags", "longhorn-cause-disk-tags"]);
+    assert_eq!(causes[0].number("count"), Some(2));
+    assert_eq!(names_of(&causes[0], "nodes"), ["node-2", "node-3"]);
+    assert_eq!(names_of(&causes[0], "tags"), ["ssd"]);
+    assert_eq!(causes[1].number("count"), Some(2));
+    assert_eq!(names_of(&causes[1], "nodes"), ["node-1"]);
+    assert_eq!(names_of(&causes[1], "tags"), ["nvme"]);
+    // Tag node-1's disk nvme (one tag), then the selector, each proven.
+    let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
+    assert_eq!(edits[0], &Edit::AddTags { node: "node-1".into(), node_tags: vec![], disk: Some("a".into()), disk_tags: vec!["nvme".into()] });
+    assert!(edits.contains(&&Edit::DropDiskSelector { volume: "v".into(), tags: vec!["nvme".into()] }));
+}
+
+/// Issue #33: the Tag mismatch preset (node tag ssd, disk tag fast, one node
+/// and one disk match, three replicas) suggested only soft anti-affinity,
+/// which stacks every replica on one node: tagging another node and its disk
+/// keeps the replicas apart and comes first.
+#[test]
+fn tag_mismatch_suggests_tagging_another_node_before_soft_anti_affinity() {
+    let disk = |name: &str, tags: &[&str]| json!({"name": name, "storageMaximum": "200Gi", "storageAvailable": "200Gi", "tags": tags});
+    let scenario: Scenario = serde_json::from_value(json!({
+        "nodes": [
+            {"name": "node-a", "zone": "z1", "tags": ["ssd"], "disks": [disk("disk-1", &["fast"]), disk("disk-2", &[])]},
+            {"name": "node-b", "zone": "z2", "disks": [disk("disk-1", &[])]},
+            {"name": "node-c", "zone": "z3", "disks": [disk("disk-1", &[])]}
+        ],
+        "volumes": [{"name": "db", "size": "20Gi", "numberOfReplicas": 3,
+                     "nodeSelector": ["ssd"], "diskSelector": ["fast"]}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let waiting = result.volumes[0].answers.iter().find(|a| !a.changes.is_empty()).expect("a suggestion");
+    let first = &waiting.changes[0].edit;
+    assert!(matches!(first, Edit::AddTags { node, node_tags, disk_tags, .. }
+        if node != "node-a" && node_tags == &["ssd"] && disk_tags == &["fast"]), "{first:?}");
+    assert_eq!(waiting.changes[0].message.id, "longhorn-change-tag-node-disk");
+}
+
+/// Issue #33: nodes not Ready, cordoned, or with scheduling off, and disks
+/// with scheduling off, each get their own cause and the edit that puts it right.
+#[test]
+fn node_and_disk_states_are_causes_with_their_fix() {
+    let disk = |allow: bool| json!({"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi", "allowScheduling": allow});
+    let scenario: Scenario = serde_json::from_value(json!({
+        "nodes": [
+            {"name": "n1", "ready": false, "disks": [disk(true)]},
+            {"name": "n2", "cordoned": true, "disks": [disk(true)]},
+            {"name": "n3", "allowScheduling": false, "disks": [disk(true)]},
+            {"name": "n4", "disks": [disk(false)]}
+        ],
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let answer = &result.volumes[0].answers[0];
+    let ids: Vec<String> = parts(&answer.answer).iter().map(|c| c.id.clone()).collect();
+    assert_eq!(ids, ["longhorn-cause-not-ready", "longhorn-cause-cordoned",
+        "longhorn-cause-scheduling-disabled", "longhorn-cause-disk-scheduling-disabled"]);
+    let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
+    assert_eq!(edits, [
+        &Edit::NodeState { node: "n1".into(), state: NodeFix::Ready },
+        &Edit::NodeState { node: "n2".into(), state: NodeFix::Uncordon },
+        &Edit::NodeState { node: "n3".into(), state: NodeFix::AllowScheduling },
+        &Edit::DiskState { node: "n4".into(), disk: "d".into(), state: DiskFix::AllowScheduling },
+    ]);
+}
+
+/// Issue #33: a disk whose scheduled space no longer fits (it shrank) got only
+/// "over-provisioning 200 %": growing the disk comes first now, the fewest bytes.
+#[test]
+fn a_shrunk_disk_is_grown_by_the_fewest_bytes() {
+    let scenario: Scenario = serde_json::from_value(json!({
+        "nodes": [{"name": "n1", "disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "90Gi",
+                                            "storageScheduled": "95Gi"}]}],
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let answer = &result.volumes[0].answers[0];
+    let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
+    // 95 + 10 ≤ 100 % of the maximum: 5 GiB more.
+    assert_eq!(edits[0], &Edit::GrowDisk { node: "n1".into(), disk: "d".into(), bytes: 5 * GIB });
+    assert!(edits.contains(&&Edit::OverProvisioningPercentage { value: 105 }));
+}
+
+/// Three zones of two nodes, a fourth replica under hard zone anti-affinity:
+/// the three nodes holding a replica and the three beside them are each
+/// counted under their own cause (the later tiers' "no evicting replica"
+/// restates the first tier's and is not a cause of its own).
+#[test]
+fn used_nodes_and_nodes_in_used_zones_are_counted_apart() {
+    let disk = json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
+    let nodes: Vec<Value> = (1..=6)
+        .map(|i| json!({"name": format!("n{i}"), "zone": format!("z{}", (i + 1) / 2), "disks": disk}))
+        .collect();
+    let scenario: Scenario = serde_json::from_value(json!({
+        "settings": {"replica-zone-soft-anti-affinity": false},
+        "nodes": nodes,
+        "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4}]
+    })).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let answer = result.volumes[0].answers.iter().find(|a| a.replica == "v-r-4").unwrap();
+    let causes = parts(&answer.answer);
+    let counted: Vec<(&str, Option<i64>)> = causes.iter().map(|c| (c.id.as_str(), c.number("count"))).collect();
+    assert_eq!(counted, [("longhorn-cause-node-used", Some(3)), ("longhorn-cause-zone-used", Some(3))]);
 }

@@ -98,6 +98,7 @@ fn every_language_has_every_message_with_the_same_arguments() {
 fn every_engine_message_is_in_every_catalog() {
     let ids = placement::longhorn::answer::MESSAGE_IDS
         .iter()
+        .chain(placement::longhorn::answer::PART_IDS)
         .chain(placement::longhorn::diff::MESSAGE_IDS)
         .chain(placement::fleet::answer::MESSAGE_IDS)
         .chain(placement::capacity::answer::MESSAGE_IDS)

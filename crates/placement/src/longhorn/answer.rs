@@ -8,18 +8,22 @@
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::detail::Explain;
 use super::explain::{
     ExclusionCause, NodeVerdict, Pick, ReplicaDecision, ReplicaState, Step, Tier, VolumeResult,
 };
-use super::input::{AntiAffinityOverride, Scenario, Volume};
+use super::input::Volume;
 use super::validate::Cluster;
 use crate::kernel::message::Message;
 pub(crate) use changes::Rerun;
+pub use edit::{DiskFix, Edit, NodeFix};
 
+mod catalogue;
+mod causes;
 mod changes;
+mod edit;
 
 /// One replica's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,6 +37,12 @@ pub struct ReplicaAnswer {
     /// For a replica left unscheduled: the smallest edits that would schedule
     /// it, each one edit of the input (empty otherwise, and under `summary`).
     pub changes: Vec<Change>,
+    /// For a replica left unscheduled: what would help that the lab cannot
+    /// apply (a change on the cluster, said with its kubectl-level edit), one
+    /// sentence each, no edit (empty under `summary`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub outside: Vec<Message>,
 }
 
 /// A suggested edit and its sentence.
@@ -44,112 +54,6 @@ pub struct Change {
     pub edit: Edit,
     /// What to do, in one sentence.
     pub message: Message,
-}
-
-/// An edit of the scenario that would change a replica's outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "kebab-case",
-    rename_all_fields = "camelCase"
-)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub enum Edit {
-    /// Free `bytes` on a disk: its `storageAvailable` grows by that much
-    /// (the fewest bytes that let the disk pass `Fits`).
-    FreeSpace {
-        /// Node name.
-        node: String,
-        /// Disk name.
-        disk: String,
-        /// Bytes to add to `storageAvailable`.
-        bytes: i64,
-    },
-    /// Set `storage-minimal-available-percentage` to `value` (the largest value that works).
-    MinimalAvailablePercentage {
-        /// The new value.
-        value: i64,
-    },
-    /// Set `storage-over-provisioning-percentage` to `value` (the smallest value that works).
-    OverProvisioningPercentage {
-        /// The new value.
-        value: i64,
-    },
-    /// Make anti-affinity soft for the volume at these levels: the volume's own
-    /// override where it sets one, else the global setting.
-    SoftAntiAffinity {
-        /// The volume.
-        volume: String,
-        /// Zone level.
-        zone: bool,
-        /// Node level.
-        node: bool,
-        /// Disk level.
-        disk: bool,
-    },
-}
-
-impl Edit {
-    /// Applies the edit to `scenario` (names that are not in it change nothing).
-    pub fn apply(&self, scenario: &mut Scenario) {
-        match self {
-            Edit::FreeSpace { node, disk, bytes } => {
-                let disk = scenario
-                    .nodes
-                    .iter_mut()
-                    .filter(|n| n.name == *node)
-                    .flat_map(|n| n.disks.iter_mut())
-                    .find(|d| d.name == *disk);
-                if let Some(d) = disk {
-                    d.storage_available.0 = d.storage_available.0.saturating_add(*bytes);
-                }
-            }
-            Edit::MinimalAvailablePercentage { value } => {
-                scenario.settings.storage_minimal_available_percentage = *value
-            }
-            Edit::OverProvisioningPercentage { value } => {
-                scenario.settings.storage_over_provisioning_percentage = *value
-            }
-            Edit::SoftAntiAffinity {
-                volume,
-                zone,
-                node,
-                disk,
-            } => {
-                let settings = &mut scenario.settings;
-                let Some(v) = scenario.volumes.iter_mut().find(|v| v.name == *volume) else {
-                    return;
-                };
-                if *zone {
-                    soften(
-                        &mut v.replica_zone_soft_anti_affinity,
-                        &mut settings.replica_zone_soft_anti_affinity,
-                    );
-                }
-                if *node {
-                    soften(
-                        &mut v.replica_soft_anti_affinity,
-                        &mut settings.replica_soft_anti_affinity,
-                    );
-                }
-                if *disk {
-                    soften(
-                        &mut v.replica_disk_soft_anti_affinity,
-                        &mut settings.replica_disk_soft_anti_affinity,
-                    );
-                }
-            }
-        }
-    }
-}
-
-/// The volume's override where it sets one, else the global setting.
-fn soften(volume: &mut AntiAffinityOverride, global: &mut bool) {
-    if *volume == AntiAffinityOverride::Ignored {
-        *global = true;
-    } else {
-        *volume = AntiAffinityOverride::Enabled;
-    }
 }
 
 /// Every replica's answer as `level` asks: none under `none`, the sentences
@@ -205,7 +109,9 @@ pub(crate) fn answer_volume(
                 (ReplicaState::New | ReplicaState::Reused, Some(d)) if d.winner.is_some() => {
                     placed(d, &volume.name)
                 }
-                (ReplicaState::Unscheduled, Some(d)) => unscheduled(d, volume, result),
+                (ReplicaState::Unscheduled, Some(d)) => {
+                    unscheduled(c, d, volume, result.anti_affinity.node_soft)
+                }
                 (ReplicaState::Unscheduled, None) => {
                     Message::new("longhorn-unscheduled-not-tried").arg("replica", name)
                 }
@@ -220,10 +126,17 @@ pub(crate) fn answer_volume(
                 .find(|(n, _)| n == name)
                 .map(|(_, c)| std::mem::take(c))
                 .unwrap_or_default();
+            let outside = match (state, decision) {
+                (ReplicaState::Unscheduled, Some(d)) if level == Explain::Full => {
+                    causes::outside(c, d, volume)
+                }
+                _ => Vec::new(),
+            };
             ReplicaAnswer {
                 replica: name.to_string(),
                 answer,
                 changes,
+                outside,
             }
         })
         .collect()
@@ -325,9 +238,9 @@ fn only_free_zone(d: &ReplicaDecision, winner: &str) -> Option<String> {
     (!zone.is_empty() && zone_excluded && one_zone).then_some(zone)
 }
 
-/// Why a replica is not scheduled: the last rule that took the disks away.
-fn unscheduled(d: &ReplicaDecision, volume: &Volume, result: &VolumeResult) -> Message {
-    use super::explain::DiskVerdict as V;
+/// Why a replica is not scheduled: every node and disk that could not take
+/// it, counted by cause (see [`causes`]).
+fn unscheduled(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume, node_soft: bool) -> Message {
     let base = |id: &str| {
         Message::new(id)
             .arg("replica", &d.replica)
@@ -347,57 +260,11 @@ fn unscheduled(d: &ReplicaDecision, volume: &Volume, result: &VolumeResult) -> M
             .unwrap_or("");
         return base("longhorn-unscheduled-linked-clone").arg("source", source);
     }
-    if !d.nodes.is_empty() && candidates == 0 {
-        return base("longhorn-unscheduled-no-node").arg("count", d.nodes.len());
+    let causes = causes::causes(c, d, volume, node_soft);
+    if causes.is_empty() {
+        return base("longhorn-unscheduled-reasons").arg("reasons", d.reasons.join("; "));
     }
-    if let Some((node, disk, missing)) =
-        changes::closest_disk(d, volume.size.0, volume.actual_size.0)
-    {
-        return base("longhorn-unscheduled-storage")
-            .arg("sizeBytes", volume.size.0)
-            .arg("node", node)
-            .arg("disk", disk)
-            .arg("missingBytes", missing);
-    }
-    let aa = &result.anti_affinity;
-    let left_out = |cause| {
-        d.tiers.first().map_or(0, |t| {
-            t.excluded.iter().filter(|e| e.cause == cause).count()
-        })
-    };
-    let (zone, node, tags) = (
-        left_out(ExclusionCause::ZoneUsed),
-        left_out(ExclusionCause::NodeUsed),
-        left_out(ExclusionCause::NodeTags),
-    );
-    let disk_removed = d
-        .disks
-        .iter()
-        .filter(|x| x.verdict == V::DiskAntiAffinity)
-        .count();
-    if disk_removed > 0 {
-        return base("longhorn-unscheduled-disk-anti-affinity").arg("count", disk_removed);
-    }
-    if !aa.zone_soft && zone + node > 0 {
-        return base("longhorn-unscheduled-zone-anti-affinity").arg("count", zone + node);
-    }
-    if !aa.node_soft && node > 0 {
-        return base("longhorn-unscheduled-node-anti-affinity").arg("count", node);
-    }
-    if tags > 0 {
-        return base("longhorn-unscheduled-node-tags")
-            .arg("count", tags)
-            .arg("tags", volume.node_selector.join(", "));
-    }
-    if d.disks.iter().any(|x| {
-        matches!(
-            x.verdict,
-            V::TagsNotFulfilled | V::BackingImageTagsNotFulfilled
-        )
-    }) {
-        return base("longhorn-unscheduled-disk-tags").arg("tags", volume.disk_selector.join(", "));
-    }
-    base("longhorn-unscheduled-reasons").arg("reasons", d.reasons.join("; "))
+    base("longhorn-unscheduled-causes").arg("causes", causes)
 }
 
 /// Every message id this module can produce (the catalogs are tested against it).
@@ -415,14 +282,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "longhorn-placed-most-usable",
     "longhorn-placed-best-score",
     "longhorn-unscheduled-not-tried",
-    "longhorn-unscheduled-no-node",
     "longhorn-unscheduled-linked-clone",
-    "longhorn-unscheduled-node-tags",
-    "longhorn-unscheduled-zone-anti-affinity",
-    "longhorn-unscheduled-disk-anti-affinity",
-    "longhorn-unscheduled-node-anti-affinity",
-    "longhorn-unscheduled-storage",
-    "longhorn-unscheduled-disk-tags",
     "longhorn-unscheduled-reasons",
     "longhorn-change-free-space",
     "longhorn-change-minimal-available-percentage",
@@ -434,4 +294,57 @@ pub const MESSAGE_IDS: &[&str] = &[
     "longhorn-change-soft-node-disk",
     "longhorn-change-soft-zone-node-disk",
     "longhorn-change-soft-zone-disk",
+    "longhorn-unscheduled-causes",
+    "longhorn-outside-strict-local",
+    "longhorn-outside-topology",
+    "longhorn-outside-linked-clone",
+    "longhorn-outside-disk-type",
+    "longhorn-outside-no-disks",
+    "longhorn-change-grow-disk",
+    "longhorn-change-node-ready",
+    "longhorn-change-node-uncordon",
+    "longhorn-change-node-allow-scheduling",
+    "longhorn-change-node-stop-eviction",
+    "longhorn-change-node-engine-ready",
+    "longhorn-change-disk-ready",
+    "longhorn-change-disk-allow-scheduling",
+    "longhorn-change-disk-stop-eviction",
+    "longhorn-change-disk-condition",
+    "longhorn-change-tag-node",
+    "longhorn-change-tag-disk",
+    "longhorn-change-tag-node-disk",
+    "longhorn-change-drop-disk-selector",
+];
+
+/// Every sentence part this module can produce (the causes of a not-scheduled
+/// replica and the names in their lists; the catalogs are tested against it).
+pub const PART_IDS: &[&str] = &[
+    "longhorn-name",
+    "longhorn-cause-not-ready",
+    "longhorn-cause-cordoned",
+    "longhorn-cause-scheduling-disabled",
+    "longhorn-cause-eviction-requested",
+    "longhorn-cause-engine-not-ready",
+    "longhorn-cause-not-affinity-node",
+    "longhorn-cause-no-reusable-replica",
+    "longhorn-cause-outside-topology",
+    "longhorn-cause-not-clone-source",
+    "longhorn-cause-node-tags",
+    "longhorn-cause-backing-image-node-tags",
+    "longhorn-cause-node-used",
+    "longhorn-cause-zone-used",
+    "longhorn-cause-no-disks",
+    "longhorn-cause-disk-scheduling-disabled",
+    "longhorn-cause-disk-evicting",
+    "longhorn-cause-disk-not-ready",
+    "longhorn-cause-disk-condition-false",
+    "longhorn-cause-disk-full",
+    "longhorn-cause-disk-type",
+    "longhorn-cause-disk-tags",
+    "longhorn-cause-backing-image-disk-tags",
+    "longhorn-cause-storage",
+    "longhorn-cause-storage-closest",
+    "longhorn-cause-disk-anti-affinity",
+    "longhorn-cause-not-local",
+    "longhorn-cause-disk-not-clone-source",
 ];

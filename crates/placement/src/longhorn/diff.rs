@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::explain::{ReplicaState, ScheduleResult};
+use super::explain::{ReplicaState, ScheduleResult, Step, VolumeResult};
 use crate::kernel::message::Message;
 use crate::kernel::sort;
 
@@ -66,6 +66,23 @@ fn place(node: &Option<String>, disk: &Option<String>, state: ReplicaState) -> O
     }
 }
 
+/// Each replica of a volume with its place (none = not scheduled), then the
+/// new replicas a failed precheck kept from being created (the lab lists them
+/// as "not created": they count as not scheduled, as the list shows them).
+fn places(v: &VolumeResult) -> impl Iterator<Item = (&str, Option<String>)> {
+    let replicas = v
+        .replicas
+        .iter()
+        .map(|r| (r.name.as_str(), place(&r.node, &r.disk, r.state)));
+    let not_created = v.steps.iter().filter_map(move |s| match s {
+        Step::Precheck(d) if !v.replicas.iter().any(|r| r.name == d.replica) => {
+            Some((d.replica.as_str(), None))
+        }
+        _ => None,
+    });
+    replicas.chain(not_created)
+}
+
 /// The changes from `before` to `after`, replicas matched by volume and replica name.
 ///
 /// ```
@@ -87,15 +104,14 @@ fn place(node: &Option<String>, disk: &Option<String>, state: ReplicaState) -> O
 pub fn changes_between(before: &ScheduleResult, after: &ScheduleResult) -> ResultChanges {
     let mut old: HashMap<(&str, &str), Option<String>> = HashMap::new();
     for v in &before.volumes {
-        for r in &v.replicas {
-            old.insert((&v.name, &r.name), place(&r.node, &r.disk, r.state));
+        for (name, at) in places(v) {
+            old.insert((&v.name, name), at);
         }
     }
     let mut replicas = Vec::new();
     for v in &after.volumes {
-        for r in &v.replicas {
-            let now = place(&r.node, &r.disk, r.state);
-            let was = old.remove(&(v.name.as_str(), r.name.as_str()));
+        for (name, now) in places(v) {
+            let was = old.remove(&(v.name.as_str(), name));
             let kind = match (&was, &now) {
                 (Some(a), b) if a == b => continue,
                 (Some(Some(_)), Some(_)) => ChangeKind::Moved,
@@ -106,7 +122,7 @@ pub fn changes_between(before: &ScheduleResult, after: &ScheduleResult) -> Resul
             };
             replicas.push(ReplicaChange {
                 volume: v.name.clone(),
-                replica: r.name.clone(),
+                replica: name.to_string(),
                 kind,
                 from: was.flatten(),
                 to: now,
@@ -197,6 +213,30 @@ mod tests {
         let c = changes_between(&after, &room);
         assert_eq!(c.summary.id, "longhorn-diff-placed");
         assert_eq!(c.replicas[0].to.as_deref(), Some("n2/d"));
+    }
+
+    /// Issue #33: a replica a failed precheck kept from being created is listed
+    /// as "not created"; the summary counted it nowhere ("0 not scheduled").
+    #[test]
+    fn a_replica_not_created_counts_as_not_scheduled() {
+        let before = schedule_replicas(&scenario("100Gi", 1)).unwrap();
+        let mut full = scenario("100Gi", 2);
+        for n in &mut full.nodes {
+            n.disks[0].storage_available = crate::kernel::quantity::Bytes(0);
+        }
+        let after = schedule_replicas(&full).unwrap();
+        assert!(after.volumes[0].steps.iter().any(|s| matches!(s, Step::Precheck(_))));
+        let c = changes_between(&before, &after);
+        let unscheduled = c.summary.number("unscheduled").unwrap_or_else(|| {
+            i64::from(matches!(c.summary.id.as_str(), "longhorn-diff-unscheduled" | "longhorn-diff-appeared-unscheduled"))
+        });
+        assert!(unscheduled >= 1, "{:?}", c.summary);
+        let listed: Vec<&str> = c.replicas.iter().map(|r| r.replica.as_str()).collect();
+        for s in &after.volumes[0].steps {
+            if let Step::Precheck(d) = s {
+                assert!(listed.contains(&d.replica.as_str()), "{} not in {listed:?}", d.replica);
+            }
+        }
     }
 
     #[test]

@@ -50,7 +50,7 @@ mod search;
 mod validate;
 mod whatif;
 
-pub use answer::{Change, Edit, ReplicaAnswer};
+pub use answer::{Change, DiskFix, Edit, NodeFix, ReplicaAnswer};
 pub use diff::{changes_between, ChangeKind, ReplicaChange, ResultChanges};
 pub use checks::{
     disk_takes_replicas, DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,

@@ -44,7 +44,7 @@ pub fn arguments(message: &Message) -> Vec<(&str, Value)> {
                 }
                 MessageArg::Number(n) if name.ends_with("TenThousandths") => i18n::number(*n as f64 / 10_000.0),
                 MessageArg::Number(n) => i18n::number(*n as f64),
-                MessageArg::List(list) => Value::Text(list_text(list)),
+                MessageArg::List(list) => Value::Text(list_text(name, list)),
             };
             (name.as_str(), value)
         })
@@ -52,9 +52,13 @@ pub fn arguments(message: &Message) -> Vec<(&str, Value)> {
 }
 
 /// The messages of a list argument, each in the page's language, joined by
-/// the catalog's separator (`、` in Japanese).
-fn list_text(list: &[Message]) -> String {
-    let separator = i18n::format("message-list-separator", &[]).unwrap_or_else(|| ", ".into());
+/// the catalog's separator (`、` in Japanese); a list of clauses (an argument
+/// named `causes`, each part a clause with lists of its own) by the clause
+/// separator (`; ` in English).
+fn list_text(name: &str, list: &[Message]) -> String {
+    let id = if name == "causes" { "message-clause-separator" } else { "message-list-separator" };
+    let fallback = if name == "causes" { "; " } else { ", " };
+    let separator = i18n::format(id, &[]).unwrap_or_else(|| fallback.into());
     list.iter().map(render).collect::<Vec<_>>().join(&separator)
 }
 
@@ -213,7 +217,12 @@ mod tests {
         let m = Message::new("longhorn-change-free-space")
             .arg("node", "n1")
             .arg("disk", "d")
-            .arg("bytes", 5 * (1i64 << 30) + 1);
-        assert_eq!(render(&m), "Free 5.001 GiB on n1/d.");
+            .arg("bytes", 5 * (1i64 << 30) + 1)
+            .arg("availableBytes", 35 * (1i64 << 30) + 1)
+            .arg("currentBytes", 30 * (1i64 << 30));
+        assert_eq!(
+            render(&m),
+            "Set Available of disk d on node n1 to 35.001 GiB or more (it is 30 GiB): free 5.001 GiB there."
+        );
     }
 }

@@ -6,12 +6,13 @@
 //! each is then proven by running the volume again on the edited cluster (the
 //! volumes before it as they were placed), smallest first, a few per kind.
 
+use super::catalogue::{self, run_edited};
+use super::edit::{sentence, ScenarioView};
 use super::{Change, Edit};
-use crate::kernel::message::Message;
 use crate::kernel::sort;
 use crate::longhorn::checks::percent_of;
 use crate::longhorn::explain::{NodeVerdict, ReplicaDecision, ReplicaState, VolumeResult};
-use crate::longhorn::input::{AntiAffinityOverride, Disk, Settings, Volume};
+use crate::longhorn::input::{AntiAffinityOverride, Disk, Node, Settings, Volume};
 use crate::longhorn::validate::Cluster;
 
 /// Runs one volume on a cluster (the scheduler's own volume flow).
@@ -19,6 +20,9 @@ pub(crate) type Rerun<'r> = &'r dyn for<'x> Fn(&'x Cluster<'x>, &'x Volume) -> V
 
 /// At most this many candidates of one kind are run again, smallest first.
 const TRIES: usize = 4;
+
+/// At most this many changes are shown per replica, smallest change first.
+const SHOWN: usize = 4;
 
 /// The closest disk for the answer sentence: the fewest bytes to free on a
 /// disk of a candidate node that would then pass `Fits` (its scheduled space
@@ -67,28 +71,40 @@ pub(crate) fn suggest(
     let mut found: Vec<Vec<Change>> = vec![Vec::new(); waiting.len()];
     let s = c.settings;
 
-    let mut tries: Vec<(Edit, Message, VolumeResult)> = Vec::new();
-    for (d, bytes) in free_space(c, volume, &candidate_node) {
-        let (n, disk) = c.disks[d];
-        let mut freed: Disk = disk.clone();
-        freed.storage_available.0 += bytes;
-        let mut disks = c.disks.clone();
-        disks[d] = (n, &freed);
-        let after = rerun(&with(c, c.settings, disks), volume);
-        let message = Message::new("longhorn-change-free-space")
-            .arg("node", c.node_name(n))
-            .arg("disk", &disk.name)
-            .arg("bytes", bytes);
-        let edit = Edit::FreeSpace {
-            node: c.node_name(n).to_string(),
-            disk: disk.name.clone(),
+    let view = ScenarioView { settings: c.settings, nodes: c.nodes };
+    let say = |edit: Edit| Change { message: sentence(&edit, &view), edit };
+    let try_all = |edits: Vec<Edit>| -> Vec<(Edit, VolumeResult)> {
+        edits
+            .into_iter()
+            .map(|e| {
+                let after = run_edited(c, volume, &e, rerun);
+                (e, after)
+            })
+            .collect()
+    };
+    let free: Vec<Edit> = free_space(c, volume, &candidate_node)
+        .into_iter()
+        .map(|(d, bytes)| Edit::FreeSpace {
+            node: c.node_name(c.disks[d].0).to_string(),
+            disk: c.disks[d].1.name.clone(),
             bytes,
-        };
-        tries.push((edit, message, after));
+        })
+        .collect();
+    keep_first(&mut found, waiting, try_all(free), &say);
+    if let Some(d) = decision {
+        keep_first(&mut found, waiting, try_all(catalogue::grow(c, d, volume)), &say);
+        let each = [
+            catalogue::node_states(d, c.nodes),
+            catalogue::disk_states(c, d),
+            catalogue::tags(c, d, volume),
+            catalogue::drop_selector(c, d, volume),
+        ];
+        for edits in each {
+            keep_all(&mut found, waiting, try_all(edits), &say);
+        }
     }
-    keep_first(&mut found, waiting, tries);
 
-    let runs = |settings: &Settings| rerun(&with(c, settings, c.disks.clone()), volume);
+    let runs = |settings: &Settings| rerun(&with(c, settings, c.nodes, c.disks.clone()), volume);
     let minimal = Setting {
         current: s.storage_minimal_available_percentage,
         candidates: minimal_available(c, volume, &candidate_node),
@@ -96,7 +112,6 @@ pub(crate) fn suggest(
             storage_minimal_available_percentage: value,
             ..s.clone()
         },
-        id: "longhorn-change-minimal-available-percentage",
         edit: |value| Edit::MinimalAvailablePercentage { value },
     };
     let over = Setting {
@@ -106,7 +121,6 @@ pub(crate) fn suggest(
             storage_over_provisioning_percentage: value,
             ..s.clone()
         },
-        id: "longhorn-change-over-provisioning-percentage",
         edit: |value| Edit::OverProvisioningPercentage { value },
     };
     for setting in [minimal, over] {
@@ -115,18 +129,17 @@ pub(crate) fn suggest(
         });
         for (i, value) in values.into_iter().enumerate() {
             if let Some(value) = value {
-                let message = Message::new(setting.id)
-                    .arg("value", value)
-                    .arg("current", setting.current);
-                found[i].push(Change {
-                    edit: (setting.edit)(value),
-                    message,
-                });
+                found[i].push(say((setting.edit)(value)));
             }
         }
     }
 
-    soft_changes(c, volume, result, waiting, rerun, &mut found);
+    soft_changes(c, volume, result, waiting, rerun, &mut found, &say);
+    for changes in &mut found {
+        // The smallest change first (a stable sort keeps each kind's own order).
+        crate::kernel::sort::sort_by_key(changes, |c| c.edit.cost());
+        changes.truncate(SHOWN);
+    }
     waiting.iter().map(|w| w.to_string()).zip(found).collect()
 }
 
@@ -140,6 +153,7 @@ fn soft_changes(
     waiting: &[&str],
     rerun: Rerun<'_>,
     found: &mut [Vec<Change>],
+    say: &dyn Fn(Edit) -> Change,
 ) {
     let mut worked: Vec<Vec<[bool; 3]>> = vec![Vec::new(); waiting.len()];
     for levels in soft_level_sets(result) {
@@ -160,26 +174,22 @@ fn soft_changes(
                 continue;
             }
             worked[i].push(levels);
-            found[i].push(Change {
-                edit: Edit::SoftAntiAffinity {
-                    volume: volume.name.clone(),
-                    zone: levels[0],
-                    node: levels[1],
-                    disk: levels[2],
-                },
-                message: Message::new(soft_id(levels)).arg("volume", &volume.name),
-            });
+            found[i].push(say(Edit::SoftAntiAffinity {
+                volume: volume.name.clone(),
+                zone: levels[0],
+                node: levels[1],
+                disk: levels[2],
+            }));
         }
     }
 }
 
 /// A numeric setting to move: its value now, the candidate values (nearest
-/// first), the settings with a value, and the change's sentence and edit.
+/// first), the settings with a value, and the change's edit.
 struct Setting<'s> {
     current: i64,
     candidates: Vec<i64>,
     with: &'s dyn Fn(i64) -> Settings,
-    id: &'static str,
     edit: fn(i64) -> Edit,
 }
 
@@ -233,24 +243,42 @@ fn scheduled(after: &VolumeResult, replica: &str) -> bool {
 fn keep_first(
     found: &mut [Vec<Change>],
     waiting: &[&str],
-    tries: Vec<(Edit, Message, VolumeResult)>,
+    tries: Vec<(Edit, VolumeResult)>,
+    say: &dyn Fn(Edit) -> Change,
 ) {
     for (i, name) in waiting.iter().enumerate() {
-        if let Some((edit, message, _)) = tries.iter().find(|(_, _, after)| scheduled(after, name))
-        {
-            found[i].push(Change {
-                edit: edit.clone(),
-                message: message.clone(),
-            });
+        if let Some((edit, _)) = tries.iter().find(|(_, after)| scheduled(after, name)) {
+            found[i].push(say(edit.clone()));
         }
     }
 }
 
-/// A copy of `c` with other settings or disks (the scheduled space as it is).
-fn with<'x>(c: &Cluster<'x>, settings: &'x Settings, disks: Vec<(usize, &'x Disk)>) -> Cluster<'x> {
+/// For each waiting replica, every try that schedules it.
+fn keep_all(
+    found: &mut [Vec<Change>],
+    waiting: &[&str],
+    tries: Vec<(Edit, VolumeResult)>,
+    say: &dyn Fn(Edit) -> Change,
+) {
+    for (i, name) in waiting.iter().enumerate() {
+        for (edit, after) in &tries {
+            if scheduled(after, name) {
+                found[i].push(say(edit.clone()));
+            }
+        }
+    }
+}
+
+/// A copy of `c` with other settings, nodes or disks (the scheduled space as it is).
+pub(super) fn with<'x>(
+    c: &Cluster<'x>,
+    settings: &'x Settings,
+    nodes: &'x [Node],
+    disks: Vec<(usize, &'x Disk)>,
+) -> Cluster<'x> {
     Cluster {
         settings,
-        nodes: c.nodes,
+        nodes,
         node_disks: c.node_disks.clone(),
         disks,
         scheduled: c.scheduled.clone(),
@@ -377,16 +405,4 @@ fn soft_level_sets(result: &VolumeResult) -> Vec<[bool; 3]> {
         .collect();
     sort::sort_by_key(&mut sets, |set| set.iter().filter(|b| **b).count());
     sets
-}
-
-fn soft_id(levels: [bool; 3]) -> &'static str {
-    match levels {
-        [true, false, false] => "longhorn-change-soft-zone",
-        [false, true, false] => "longhorn-change-soft-node",
-        [false, false, true] => "longhorn-change-soft-disk",
-        [true, true, false] => "longhorn-change-soft-zone-node",
-        [false, true, true] => "longhorn-change-soft-node-disk",
-        [true, false, true] => "longhorn-change-soft-zone-disk",
-        _ => "longhorn-change-soft-zone-node-disk",
-    }
 }

@@ -1,6 +1,7 @@
 //! The first lines of the why panel: the engine's answer for the selected
 //! replica (one sentence), then what would change it — each suggestion a
-//! button that applies the engine's edit to the drawing as one undoable edit.
+//! button that applies the engine's edit to the drawing as one undoable edit;
+//! then what would help on the cluster that the lab cannot apply (no button).
 
 use placement::longhorn::{Edit, ReplicaAnswer};
 use yew::prelude::*;
@@ -44,6 +45,12 @@ pub fn AnswerLines(props: &AnswerProps) -> Html {
                             </li>
                         }
                     }) }</ul>
+                </div>
+            }
+            if !answer.outside.is_empty() {
+                <div class="why-changes why-outside" id="why-outside">
+                    <p>{ text("lh-answer-outside", &[]) }</p>
+                    <ul>{ for answer.outside.iter().map(|m| html! { <li class="why-change">{ render(m) }</li> }) }</ul>
                 </div>
             }
         </>

@@ -32,8 +32,22 @@ use draft::{Draft, FieldErrors};
 
 const STORAGE_KEY: &str = crate::platform::lab_list::LONGHORN.storage_key;
 
-/// One edit of the drawing.
-pub struct Edit(Box<dyn FnOnce(&mut Draft)>);
+/// One edit of the drawing; `.1` is true when it opens another scenario (a
+/// preset, an import, a support bundle): that starts a new baseline, so "what
+/// changed" never compares two unrelated scenarios.
+pub struct Edit(Box<dyn FnOnce(&mut Draft)>, bool);
+
+impl Edit {
+    /// An edit of the scenario shown.
+    pub fn of(f: impl FnOnce(&mut Draft) + 'static) -> Edit {
+        Edit(Box::new(f), false)
+    }
+
+    /// Another scenario replaces the one shown.
+    pub fn open(f: impl FnOnce(&mut Draft) + 'static) -> Edit {
+        Edit(Box::new(f), true)
+    }
+}
 
 /// The drawing, its field errors, and the last valid scenario with its result
 /// (kept, dimmed, while a field is invalid).
@@ -76,6 +90,7 @@ impl Reducible for LabState {
             return self;
         }
         let mut draft = (*self.draft).clone();
+        let opens = edit.1;
         (edit.0)(&mut draft);
         if draft == *self.draft {
             return self;
@@ -88,15 +103,17 @@ impl Reducible for LabState {
                 changes: self
                     .result
                     .as_ref()
+                    .filter(|_| !opens)
                     .map(|before| Rc::new(changes_between(before, &result))),
                 result: Some(Rc::new(result)),
             },
             Err(errors) => LabState {
                 draft: Rc::new(draft),
                 errors: Rc::new(errors),
-                scenario: self.scenario.clone(),
-                result: self.result.clone(),
-                changes: self.changes.clone(),
+                // Another scenario that does not run yet has nothing to compare.
+                scenario: if opens { None } else { self.scenario.clone() },
+                result: if opens { None } else { self.result.clone() },
+                changes: if opens { None } else { self.changes.clone() },
             },
         })
     }
@@ -111,7 +128,7 @@ pub fn edit<T: 'static>(d: &Dispatch, f: impl Fn(&mut Draft, T) + 'static) -> Ca
     let f = Rc::new(f);
     Callback::from(move |value: T| {
         let f = f.clone();
-        d.dispatch(Edit(Box::new(move |draft| f(draft, value))));
+        d.dispatch(Edit::of(move |draft| f(draft, value)));
     })
 }
 
@@ -224,7 +241,7 @@ pub fn LonghornLab() -> Html {
     {
         let d = state.dispatcher();
         let restore = Callback::from(move |old: Rc<Draft>| {
-            d.dispatch(Edit(Box::new(move |draft| *draft = (*old).clone())))
+            d.dispatch(Edit::of(move |draft| *draft = (*old).clone()))
         });
         crate::platform::history::use_history(&state.draft, restore);
     }
@@ -240,7 +257,7 @@ pub fn LonghornLab() -> Html {
         Callback::from(move |id: String| {
             if let Some(p) = presets::find(&id) {
                 selected.set(None);
-                d.dispatch(Edit(Box::new(move |draft| *draft = (p.build)())));
+                d.dispatch(Edit::open(move |draft| *draft = (p.build)()));
             }
         })
     };
@@ -252,7 +269,7 @@ pub fn LonghornLab() -> Html {
         let selected = selected.clone();
         Callback::from(move |imported: Draft| {
             selected.set(None);
-            d.dispatch(Edit(Box::new(move |draft| *draft = imported)));
+            d.dispatch(Edit::open(move |draft| *draft = imported));
         })
     };
     // A suggested change from the engine, applied to the drawing (one undoable edit).
@@ -384,6 +401,23 @@ mod tests {
 }
 
 #[cfg(test)]
+mod baseline_tests {
+    use super::*;
+
+    /// Issue #33: opening a preset was compared with the unrelated scenario
+    /// before it ("5 replicas changed … 5 gone"); an edit of the scenario shown is.
+    #[test]
+    fn opening_another_scenario_starts_a_new_baseline() {
+        crate::app::set_read_only(false);
+        let state = Rc::new(LabState::new(presets::three_zones()));
+        let opened = state.clone().reduce(Edit::open(|d: &mut Draft| *d = presets::tag_mismatch()));
+        assert!(opened.result.is_some() && opened.changes.is_none());
+        let edited = opened.reduce(Edit::of(|d: &mut Draft| d.nodes[0].ready = false));
+        assert!(edited.changes.is_some());
+    }
+}
+
+#[cfg(test)]
 mod read_only_tests {
     use super::*;
 
@@ -391,7 +425,7 @@ mod read_only_tests {
     fn the_reducer_ignores_edits_when_read_only() {
         crate::labs::assert_reducer_ignores_edits_when_read_only(
             LabState::new(presets::three_zones()),
-            || vec![Edit(Box::new(|d: &mut Draft| *d = presets::docs_balance()))],
+            || vec![Edit::of(|d: &mut Draft| *d = presets::docs_balance())],
         );
     }
 }
