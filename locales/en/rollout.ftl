@@ -38,8 +38,9 @@ ro-note-unmatched = { $count ->
         [one] Docs: clusters that match no partition are rolled out in extra partitions. Code: this cluster is never deployed, yet it counts as Pending, so the bundle never becomes Ready.
        *[other] Docs: clusters that match no partition are rolled out in extra partitions. Code: these { $count } clusters are never deployed, yet they count as Pending, so the bundle never becomes Ready.
     }
-ro-note-partition-max = Docs: a partition without maxUnavailable allows 10 %. Code: it falls back to the strategy's maxUnavailable, then 100 %.
-ro-note-partition-size = Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.
+ro-tidied = Read as { $value }, as Fleet writes it: Fleet refuses a space before %, so fleet.yaml says { $value }.
+ro-note-partition-max = Docs: a partition without maxUnavailable allows 10%. Code: it falls back to the strategy's maxUnavailable, then 100%.
+ro-note-partition-size = Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25%.
 ro-note-and = A partition's criteria are ANDed: a cluster must match all of them.
 ro-note-max-new = This reconcile created maxNew = { $maxNew } deployments and stopped creating; maxNew is configurable since v0.16.
 ro-note-not-more-than = Docs: the rollout continues while unavailable partitions are less than maxUnavailablePartitions. Code: not more than — { $unavailable } unavailable = the limit { $limit }, and it goes on.
@@ -327,5 +328,5 @@ ro-error-negative = must not be negative (got { $value })
 ro-error-too-many-clusters = at most { $max } clusters in the lab (the engine package takes more)
 ro-error-percent-range = must be between 0 and 100 (got { $value })
 ro-error-not-percent = { $value } is not a percentage
-ro-error-shares-over = the shares add up to more than 100 %
+ro-error-shares-over = the shares add up to more than 100%
 ro-error-empty = must not be empty

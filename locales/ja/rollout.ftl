@@ -32,8 +32,9 @@ ro-why-stop = ロールアウトは { $partition } の後で停止します: そ
 
 ## Where the docs and Fleet's code differ
 ro-note-unmatched = ドキュメント: どのパーティションにも一致しないクラスターは追加のパーティションでロールアウトされます。コード: これら { $count } 個のクラスターはデプロイされないのに Pending として数えられるため、バンドルは Ready になりません。
-ro-note-partition-max = ドキュメント: maxUnavailable のないパーティションは 10 % を許容します。コード: 戦略の maxUnavailable、次に 100 % にフォールバックします。
-ro-note-partition-size = ドキュメント: autoPartitionSize のデフォルトは maxUnavailable です。コード: デフォルトは 25 % です。
+ro-tidied = Fleet の書き方どおり { $value } として読みました。Fleet は % の前の空白を受け付けないため、fleet.yaml には { $value } と書かれます。
+ro-note-partition-max = ドキュメント: maxUnavailable のないパーティションは 10% を許容します。コード: 戦略の maxUnavailable、次に 100% にフォールバックします。
+ro-note-partition-size = ドキュメント: autoPartitionSize のデフォルトは maxUnavailable です。コード: デフォルトは 25% です。
 ro-note-and = パーティションの条件は AND で結合されます。クラスターはそのすべてに一致する必要があります。
 ro-note-max-new = この調整では maxNew = { $maxNew } 個のデプロイメントを作成し、作成を停止しました。maxNew は v0.16 以降で設定可能です。
 ro-note-not-more-than = ドキュメント: 利用不可のパーティションが maxUnavailablePartitions 未満の間、ロールアウトは続きます。コード: 「超えない」間です — 利用不可 { $unavailable } = 上限 { $limit } でも続行します。
@@ -271,5 +272,5 @@ ro-error-negative = 負の値にはできません（入力: { $value }）
 ro-error-too-many-clusters = ラボで扱えるクラスターは { $max } 個までです（エンジンパッケージはそれ以上を扱えます）
 ro-error-percent-range = 0 から 100 の間でなければなりません（入力: { $value }）
 ro-error-not-percent = { $value } はパーセンテージではありません
-ro-error-shares-over = 割合の合計が 100 % を超えています
+ro-error-shares-over = 割合の合計が 100% を超えています
 ro-error-empty = 空にはできません

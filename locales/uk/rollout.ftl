@@ -40,8 +40,9 @@ ro-note-unmatched = { $count ->
         [few] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластери ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
        *[other] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластерів ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
     }
-ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10 %. Код: він бере maxUnavailable стратегії, а далі 100 %.
-ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25 %.
+ro-tidied = Прочитано як { $value }, як пише Fleet: Fleet не приймає пробіл перед %, тож у fleet.yaml — { $value }.
+ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10%. Код: він бере maxUnavailable стратегії, а далі 100%.
+ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25%.
 ro-note-and = Критерії розділу поєднуються через AND: кластер має відповідати всім.
 ro-note-max-new = Це узгодження створило maxNew = { $maxNew } розгортань і припинило створення; maxNew налаштовується з v0.16.
 ro-note-not-more-than = Документація: розгортання триває, поки недоступних розділів менше за maxUnavailablePartitions. Код: не більше — { $unavailable } недоступних = межа { $limit }, і воно триває.
@@ -362,5 +363,5 @@ ro-error-negative = не може бути відʼємним (отримано 
 ro-error-too-many-clusters = у лабораторії щонайбільше { $max } кластерів (пакет рушія приймає більше)
 ro-error-percent-range = має бути від 0 до 100 (отримано { $value })
 ro-error-not-percent = { $value } не є відсотком
-ro-error-shares-over = частки в сумі перевищують 100 %
+ro-error-shares-over = частки в сумі перевищують 100%
 ro-error-empty = не може бути порожнім

@@ -26,6 +26,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
 use placement::fleet::{
+    RolloutInput,
     plan_partitions, rollout_changes, simulate_rollout, PartitionPlan, PlanInput,
     RolloutChanges, RolloutSimulation,
 };
@@ -87,6 +88,9 @@ pub struct RolloutState {
     pub plan: Option<Rc<PartitionPlan>>,
     pub plan_error: Option<String>,
     pub sim: Option<Rc<RolloutSimulation>>,
+    /// The input of the shown simulation when it ran in the page (the inspector's
+    /// suggestions simulate it again; a fleet simulated in the worker gets none).
+    pub input: Option<Rc<RolloutInput>>,
     /// What the last edit changed at the shown round (none after a preset or import).
     pub changes: Option<Rc<RolloutChanges>>,
     /// The shown simulation is from an older draft (invalid field, running or cancelled job).
@@ -112,6 +116,7 @@ impl RolloutState {
             plan: None,
             plan_error: None,
             sim: None,
+            input: None,
             changes: None,
             stale: false,
             pending: None,
@@ -177,7 +182,10 @@ impl RolloutState {
         }
         if input.clusters.len() <= INLINE_LIMIT {
             match simulate_rollout(&input) {
-                Ok(sim) => self.set_sim(Rc::new(sim)),
+                Ok(sim) => {
+                    self.set_sim(Rc::new(sim));
+                    self.input = Some(Rc::new(input));
+                }
                 Err(e) => {
                     self.errors.insert(field_key(&e.path), e.to_string());
                     self.stale = self.sim.is_some();
@@ -187,6 +195,7 @@ impl RolloutState {
             let id = self.next_id;
             self.next_id += 1;
             let json = serde_json::to_string(&input).unwrap_or_default();
+            self.input = None;
             self.pending = Some(Pending {
                 id,
                 input: Rc::new(json),
@@ -491,7 +500,7 @@ pub fn RolloutLab() -> Html {
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
                             dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
-                            strategy={Rc::new(state.draft.strategy.parse(&mut Default::default()))} />
+                            input={state.input.clone()} />
                         <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
                         <charts::Charts sim={sim.clone()} round={state.round} />
                     }
