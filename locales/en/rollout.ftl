@@ -5,6 +5,11 @@
 
 ## Why is it waiting
 ro-why-heading = Round { $round }: why is it waiting?
+ro-why-heading-finished = Round { $round }: the rollout finished
+ro-why-heading-nothing-waits = Round { $round }: nothing waits
+ro-why-reconcile-moment = The reasons below are what the reconcile at the start of round { $round } saw, before the agents applied anything; the grid shows each cluster after the agents' step.
+ro-why-ready-after-true = After the agents' step: { $ready } of { $total } clusters ready, so the bundle is Ready.
+ro-why-ready-after-false = After the agents' step: { $ready } of { $total } clusters ready, so the bundle is not Ready.
 ro-why-events = At the start: { $events }.
 ro-why-counts = Reconcile: created { $created } (maxNew { $maxNew }), staged { $staged }, promoted { $promoted }. Agents: applied { $applied }, became ready { $becameReady }, failed { $failed }.
 ro-why-limits = Bundle: { $unavailable } unavailable of maxUnavailable { $maxUnavailable }; unavailable partitions { $partitions } of maxUnavailablePartitions { $maxPartitions }.
@@ -26,8 +31,8 @@ ro-outcome-complete = Complete: { $message }
 ro-outcome-stalled = Stalled: { $message }
 ro-outcome-stalled-because = Stalled: { $message }: { $reasons }
 ro-outcome-stopped = Stopped: { $message }
-ro-why-ready-true = Bundle Ready condition: True ({ $ready }/{ $desired } clusters ready).
-ro-why-ready-false = Bundle Ready condition: False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
+ro-why-ready-true = When the reconcile started, the bundle Ready condition was True ({ $ready }/{ $desired } clusters ready).
+ro-why-ready-false = When the reconcile started, the bundle Ready condition was False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
 ro-why-stop = { $later ->
         [one] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the next partition waits.
        *[other] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the { $later } later partitions wait.
@@ -87,7 +92,7 @@ ro-close = Close
 ro-inspector-no-partition = in no partition: never deployed
 ro-inspector-partitions = partition: { $partitions }
 ro-inspector-no-deployment = no BundleDeployment yet
-ro-answer-changes = What would change it (each alone lets the rollout pass that partition):
+ro-answer-changes = What would change it (each alone, simulated again, gives this cluster the bundle; a number is the smallest that does):
 ro-apply = Apply
 ro-apply-label = Apply: { $change }
 ro-agent = Agent

@@ -5,6 +5,11 @@
 
 ## Why is it waiting
 ro-why-heading = Раунд { $round }: чому очікування?
+ro-why-heading-finished = Раунд { $round }: розгортання завершено
+ro-why-heading-nothing-waits = Раунд { $round }: ніщо не чекає
+ro-why-reconcile-moment = Причини нижче — те, що бачило узгодження на початку раунду { $round }, до того як агенти щось застосували; сітка показує кожен кластер після кроку агентів.
+ro-why-ready-after-true = Після кроку агентів: готових кластерів { $ready } з { $total }, тож бандл у стані Ready.
+ro-why-ready-after-false = Після кроку агентів: готових кластерів { $ready } з { $total }, тож бандл не в стані Ready.
 ro-why-events = На початку: { $events }.
 ro-why-counts = Узгодження: створено { $created } (maxNew { $maxNew }), підготовлено { $staged }, просунуто { $promoted }. Агенти: застосовано { $applied }, стали готовими { $becameReady }, збоїв { $failed }.
 ro-why-limits = Бандл: недоступних { $unavailable } з maxUnavailable { $maxUnavailable }; недоступних розділів { $partitions } з maxUnavailablePartitions { $maxPartitions }.
@@ -26,8 +31,8 @@ ro-outcome-complete = Завершено: { $message }
 ro-outcome-stalled = Застрягло: { $message }
 ro-outcome-stalled-because = Застрягло: { $message }: { $reasons }
 ro-outcome-stopped = Зупинено: { $message }
-ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
-ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
+ro-why-ready-true = На початку узгодження умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
+ro-why-ready-false = На початку узгодження умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
 ro-why-stop = { $later ->
         [one] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож наступний розділ чекає.
         [few] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступні розділи чекають.
@@ -104,7 +109,7 @@ ro-close = Закрити
 ro-inspector-no-partition = поза розділами: ніколи не розгортається
 ro-inspector-partitions = розділ: { $partitions }
 ro-inspector-no-deployment = BundleDeployment ще немає
-ro-answer-changes = Що це змінить (кожна зміна окремо дає розгортанню пройти цей розділ):
+ro-answer-changes = Що це змінить (кожна зміна окремо, змодельована знову, доставляє бандл на цей кластер; число — найменше, за якого це так):
 ro-apply = Застосувати
 ro-apply-label = Застосувати: { $change }
 ro-agent = Агент

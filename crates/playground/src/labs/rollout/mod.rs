@@ -103,6 +103,10 @@ pub struct RolloutState {
     pub selected: Option<String>,
     pub dense: Option<bool>,
     next_id: u64,
+    /// Each start of another scenario in this page (a preset, an import): the
+    /// draft before and the one opened. "What changed" compares drafts of one
+    /// scenario only, so an undo or redo across a start starts a new baseline too.
+    starts: Rc<Vec<(RolloutDraft, RolloutDraft)>>,
     /// Number of the latest YAML edit (older parse results are ignored).
     pub yaml_seq: u64,
 }
@@ -127,6 +131,7 @@ impl RolloutState {
             selected: None,
             dense: None,
             next_id: 1,
+            starts: Rc::default(),
             yaml_seq: 0,
         };
         state.evaluate();
@@ -208,6 +213,16 @@ impl RolloutState {
         }
     }
 
+    /// Another scenario: no "what changed" against the one before, from the start.
+    fn new_baseline(&mut self) {
+        self.sim = None;
+        self.input = None;
+        self.round = 0;
+        self.playing = false;
+        self.selected = None;
+        self.dense = None;
+    }
+
     fn set_sim(&mut self, sim: Rc<RolloutSimulation>) {
         let last = sim.rounds.last().map_or(0, |r| r.round);
         self.round = self.round.min(last);
@@ -237,8 +252,14 @@ impl Reducible for RolloutState {
                 return self;
             }
             Action::Restore(draft) => {
+                let crosses = s.starts.iter().any(|(before, opened)| {
+                    (before == &s.draft && opened == &*draft) || (opened == &s.draft && before == &*draft)
+                });
                 s.draft = *draft;
                 s.yaml_error = None;
+                if crosses {
+                    s.new_baseline();
+                }
                 s.evaluate();
             }
             Action::Edit(edit) => {
@@ -249,6 +270,7 @@ impl Reducible for RolloutState {
                     s.yaml_seq += 1;
                     return Rc::new(s);
                 }
+                let before = s.draft.clone();
                 apply(&mut s.draft, edit);
                 if !preset {
                     s.draft.preset.clear();
@@ -256,11 +278,8 @@ impl Reducible for RolloutState {
                 s.yaml_error = None;
                 s.draft.sync_yaml();
                 if preset {
-                    s.sim = None;
-                    s.round = 0;
-                    s.playing = false;
-                    s.selected = None;
-                    s.dense = None;
+                    Rc::make_mut(&mut s.starts).push((before, s.draft.clone()));
+                    s.new_baseline();
                 }
                 s.evaluate();
             }
@@ -497,6 +516,7 @@ pub fn RolloutLab() -> Html {
                         <p class="notice" id="stale-notice">{ text("ro-stale", &[]) }</p>
                     }
                     if let Some(sim) = &state.sim {
+                        <p class="why-answer" id="rollout-answer" role="status"><strong>{ why::outcome_text(sim) }</strong></p>
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
                             dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
@@ -553,3 +573,6 @@ mod read_only_tests {
         );
     }
 }
+
+#[cfg(test)]
+mod fix_tests;
