@@ -139,7 +139,7 @@ fn changes(list: &[Shown], outside: &[Message], dispatch: &Callback<Edit>) -> Ht
             }
             if !outside.is_empty() {
                 <ul class="why-outside" id="why-outside">{ for outside.iter().map(|m| html! {
-                    <li class="why-change outside">{ render(m) }</li>
+                    <li class="why-change outside">{ engine_message(m) }</li>
                 }) }</ul>
             }
         </div>
