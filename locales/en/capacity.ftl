@@ -305,3 +305,16 @@ cap-claim-kind-request = ({ $kind ->
         [Unknown] Unknown
        *[other] { $kind }
     }, { $request })
+
+## labs/capacity/fixes.rs: each suggestion names the field the editor shows and the value to type there.
+# $amount: the number and unit to type ("60 GiB"); $current: the field now.
+cap-fix-pool-free = Set Free of pool { $segment } ({ $driver }) to { $amount } or more (it is { $current }).
+# $used: what the pod's volumes already on the pool's nodes take of it ("30 GiB"), $volumes: their names.
+cap-fix-pool-free-used = Set Free of pool { $segment } ({ $driver }) to { $amount } or more (it is { $current }, and volume { $volumes } already takes { $used } of it).
+cap-fix-pool-max = Set Maximum volume size of pool { $segment } to { $amount } or more (it is { $current }).
+cap-fix-add-pool = Add a pool { $segment } to { $driver } with Free { $amount } or more.
+cap-fix-volume-size = Set Size of volume { $volume } to { $amount } or less (it is { $current }). In a cluster a pending claim cannot be edited: delete it and create it again with that size.
+cap-fix-node-zone = Set Zone of { $node } to { $zone } (it is { $current }).
+cap-fix-node-labels = Add { $labels } to Labels of { $node }.
+cap-fix-class-zone = Add { $zone } to Allowed zones of class { $class }. In a cluster a storage class cannot be edited: create it again with that zone.
+cap-fix-class-binding = Set Binding mode of class { $class } to WaitForFirstConsumer: with Immediate the volume is created as soon as the claim exists, wherever the driver picks and before any capacity check, and the pod only waits for it. In a cluster a storage class cannot be edited: create one with volumeBindingMode: WaitForFirstConsumer and use it in the claim.

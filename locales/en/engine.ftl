@@ -280,20 +280,40 @@ fleet-cluster-waits-partition-limit = { $cluster } waits: { $partition } already
         [one] { $max } cluster
        *[other] { $max } clusters
     } it may have.
+fleet-cluster-waits-partition-limit-zero = { $cluster } waits: { $partition }'s maxUnavailable is 0, so none of its clusters may be unavailable while it is updated, and Fleet promotes none of them.
 fleet-cluster-waits-bundle-limit = { $cluster } waits: the bundle already has { $unavailable } unavailable of the { $max ->
         [one] { $max } cluster
        *[other] { $max } clusters
     } it may have.
+fleet-cluster-waits-bundle-limit-zero = { $cluster } waits: the bundle's maxUnavailable is 0, so no cluster may be unavailable while it is updated, and Fleet promotes none.
 fleet-cluster-waits-bundle-paused = { $cluster } waits: the bundle is paused, so staged deployments are not promoted.
 fleet-cluster-waits-paused = { $cluster } waits: it is paused, so its staged deployment is not promoted.
 fleet-cluster-waits-max-new = { $cluster } waits for its BundleDeployment: each reconcile creates at most { $maxNew }.
 fleet-cluster-state = { $cluster } is { $state } at round { $round }.
-fleet-change-partition-max-unavailable = Raise { $partition }'s maxUnavailable to { $value } (it is { $current }).
-fleet-change-max-unavailable = Raise maxUnavailable to { $percent } % so { $partition } may have { $value ->
-        [one] { $value } cluster
-       *[other] { $value } clusters
-    } not up to date or unavailable (it may have { $current }).
-fleet-change-max-unavailable-partitions = Raise maxUnavailablePartitions to { $value } so { $partition } alone does not stop the rollout (it is { $current }).
+# $value: the value to type, as Fleet reads it ("13%", "5"); $current: the field now, or "none" when it is not set.
+fleet-change-partition-max-unavailable = Set { $partition }'s maxUnavailable to { $value } (it is { $current ->
+        [none] not set
+       *[other] { $current }
+    }).
+fleet-change-max-unavailable = Set maxUnavailable to { $value } (it is { $current ->
+        [none] not set
+       *[other] { $current }
+    }).
+fleet-change-max-unavailable-partitions = Set maxUnavailablePartitions to { $value } (it is { $current ->
+        [none] not set
+       *[other] { $current }
+    }).
+# $selector: the clusterSelector's labels to type, "env=dev".
+# $partitions: the manual partitions whose own maxUnavailable is set too, "staging, prod".
+fleet-change-max-unavailable-with-partitions = Set maxUnavailable to { $value } in the strategy (it is { $current ->
+        [none] not set
+       *[other] { $current }
+    }) and in partitions { $partitions }: their own value wins over the strategy's.
+fleet-change-partition-selector = Give partition { $partition } the clusterSelector { $selector }: with no criterion it matches no cluster.
+fleet-change-add-partition = Add a partition { $partition } with the clusterSelector { $selector }.
+fleet-outside-unpause-bundle = The fix is outside the strategy: unpause the bundle (spec.paused: false on its GitRepo, e.g. kubectl edit gitrepo NAME -n NAMESPACE).
+fleet-outside-unpause-cluster = The fix is outside the strategy: unpause { $cluster } (kubectl edit clusters.fleet.cattle.io { $cluster } -n NAMESPACE, spec.paused: false).
+fleet-outside-cluster-not-ready = The fix is on { $cluster } itself, not in the strategy: its deployment was promoted but is not ready; see why with kubectl get bundledeployments -A -o wide and its agent's logs.
 
 # How Fleet formed the partitions (fleet/targets.rs) and what its strategy's values do (fleet/strategy.rs).
 fleet-partitions-single-size = autoPartitionSize is { $size } (≤ 0): a single partition
@@ -359,8 +379,18 @@ capacity-change-raise-capacity = Let { $capacity } offer { $bytes } or more, so 
 capacity-change-add-capacity = Publish a CSIStorageCapacity of class { $class } with { $bytes } or more that reaches { $node }.
 capacity-change-claim-request = Set claim { $claim }'s request to { $bytes } or less (it is { $currentBytes }).
 capacity-change-node-labels = Label { $node } with { $labels }.
-capacity-change-pv-allow-node = Add { $node } to the node affinity of persistent volume { $pv }.
 capacity-change-class-allow-topology = Add { $key }={ $value } to the allowedTopologies of storage class { $class }, so it allows { $node }.
+capacity-change-class-wait-for-first-consumer = Make storage class { $class } WaitForFirstConsumer: with Immediate its volume is created as soon as the claim exists, wherever the driver picks and before any capacity check, and the scheduler only waits for it. A cluster refuses to edit a class: create one with volumeBindingMode: WaitForFirstConsumer and use it in the claim.
+capacity-outside-pv-missing = The fix is outside the lab: claim { $claim } is bound to persistent volume { $pv }, which does not exist. Restore { $pv } (kubectl apply -f its manifest) or delete the claim so a new volume is provisioned (kubectl delete pvc { $claim }; its data is lost).
+# $allowed: the nodes the PV's node affinity names ("node-1"), or its terms ("zone=a").
+capacity-outside-pv-affinity = The fix is outside the lab: { $pv } (claim { $claim }) can be used only from { $allowed }, and a cluster refuses to change a persistent volume's node affinity. Run the pod there, or move the data: copy it out, delete claim { $claim } and create it again so a new volume is provisioned for { $node } (kubectl delete pvc { $claim }).
+capacity-outside-selected-node = The fix is outside the lab: the provisioner is already creating { $claim }'s volume for { $selected } (annotation volume.kubernetes.io/selected-node). Wait for it, or run kubectl annotate pvc { $claim } volume.kubernetes.io/selected-node- to let the scheduler choose again.
+capacity-outside-no-provisioner = The fix is outside the lab: class { $class } provisions nothing, so claim { $claim } needs a persistent volume created by hand that { $node } can reach (kubectl apply -f pv.yaml), or a class with a CSI driver.
+capacity-outside-capacity-unset = The fix is outside the lab: the CSIStorageCapacity objects of class { $class } that reach { $node } give no capacity. The driver's external-provisioner writes them: see its logs (kubectl logs -c csi-provisioner on the driver's controller pod).
+capacity-outside-prebound = The fix is outside the lab: claim { $claim } names persistent volume { $pv } but is not bound to it yet. Wait for the volume controller to bind them, or check { $pv } (kubectl describe pv { $pv }).
+capacity-outside-class-missing = The fix is outside the lab: claim { $claim } asks for storage class { $class }, which does not exist. Create the class (kubectl apply -f storageclass.yaml) or create the claim again with an existing class.
+# $message: the scheduler's own message (English, verbatim).
+capacity-outside-claim-problem = The fix is outside the lab: the scheduler says "{ $message }". Delete or fix claim { $claim } as that says (kubectl describe pvc { $claim }); a claim made for another pod is deleted so the controller creates it again for this one.
 capacity-diff-nothing = Nothing changed: every node has the verdict it had before this edit.
 capacity-diff-now-passes = { $node } now passes.
 capacity-diff-now-fails = { $node } now fails.

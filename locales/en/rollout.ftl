@@ -5,6 +5,11 @@
 
 ## Why is it waiting
 ro-why-heading = Round { $round }: why is it waiting?
+ro-why-heading-finished = Round { $round }: the rollout finished
+ro-why-heading-nothing-waits = Round { $round }: nothing waits
+ro-why-reconcile-moment = The reasons below are what the reconcile at the start of round { $round } saw, before the agents applied anything; the grid shows each cluster after the agents' step.
+ro-why-ready-after-true = After the agents' step: { $ready } of { $total } clusters ready, so the bundle is Ready.
+ro-why-ready-after-false = After the agents' step: { $ready } of { $total } clusters ready, so the bundle is not Ready.
 ro-why-events = At the start: { $events }.
 ro-why-counts = Reconcile: created { $created } (maxNew { $maxNew }), staged { $staged }, promoted { $promoted }. Agents: applied { $applied }, became ready { $becameReady }, failed { $failed }.
 ro-why-limits = Bundle: { $unavailable } unavailable of maxUnavailable { $maxUnavailable }; unavailable partitions { $partitions } of maxUnavailablePartitions { $maxPartitions }.
@@ -26,8 +31,8 @@ ro-outcome-complete = Complete: { $message }
 ro-outcome-stalled = Stalled: { $message }
 ro-outcome-stalled-because = Stalled: { $message }: { $reasons }
 ro-outcome-stopped = Stopped: { $message }
-ro-why-ready-true = Bundle Ready condition: True ({ $ready }/{ $desired } clusters ready).
-ro-why-ready-false = Bundle Ready condition: False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
+ro-why-ready-true = When the reconcile started, the bundle Ready condition was True ({ $ready }/{ $desired } clusters ready).
+ro-why-ready-false = When the reconcile started, the bundle Ready condition was False, state { $state }, { $ready }/{ $desired } clusters ready — message “{ $message }”.
 ro-why-stop = { $later ->
         [one] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the next partition waits.
        *[other] The rollout stops after { $partition }: { $notUpToDate } of its clusters are not up to date or unavailable, more than the { $maxUnavailable } it may have, and { $partitions } unavailable partitions are more than the { $maxPartitions } allowed (maxUnavailablePartitions), so the { $later } later partitions wait.
@@ -38,8 +43,9 @@ ro-note-unmatched = { $count ->
         [one] Docs: clusters that match no partition are rolled out in extra partitions. Code: this cluster is never deployed, yet it counts as Pending, so the bundle never becomes Ready.
        *[other] Docs: clusters that match no partition are rolled out in extra partitions. Code: these { $count } clusters are never deployed, yet they count as Pending, so the bundle never becomes Ready.
     }
-ro-note-partition-max = Docs: a partition without maxUnavailable allows 10 %. Code: it falls back to the strategy's maxUnavailable, then 100 %.
-ro-note-partition-size = Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25 %.
+ro-tidied = Read as { $value }, as Fleet writes it: Fleet refuses a space before %, so fleet.yaml says { $value }.
+ro-note-partition-max = Docs: a partition without maxUnavailable allows 10%. Code: it falls back to the strategy's maxUnavailable, then 100%.
+ro-note-partition-size = Docs: autoPartitionSize defaults to maxUnavailable. Code: it defaults to 25%.
 ro-note-and = A partition's criteria are ANDed: a cluster must match all of them.
 ro-note-max-new = This reconcile created maxNew = { $maxNew } deployments and stopped creating; maxNew is configurable since v0.16.
 ro-note-not-more-than = Docs: the rollout continues while unavailable partitions are less than maxUnavailablePartitions. Code: not more than — { $unavailable } unavailable = the limit { $limit }, and it goes on.
@@ -86,7 +92,7 @@ ro-close = Close
 ro-inspector-no-partition = in no partition: never deployed
 ro-inspector-partitions = partition: { $partitions }
 ro-inspector-no-deployment = no BundleDeployment yet
-ro-answer-changes = What would change it (each alone lets the rollout pass that partition):
+ro-answer-changes = What would change it (each alone, simulated again, gives this cluster the bundle; a number is the smallest that does):
 ro-apply = Apply
 ro-apply-label = Apply: { $change }
 ro-agent = Agent
@@ -332,5 +338,5 @@ ro-error-negative = must not be negative (got { $value })
 ro-error-too-many-clusters = at most { $max } clusters in the lab (the engine package takes more)
 ro-error-percent-range = must be between 0 and 100 (got { $value })
 ro-error-not-percent = { $value } is not a percentage
-ro-error-shares-over = the shares add up to more than 100 %
+ro-error-shares-over = the shares add up to more than 100%
 ro-error-empty = must not be empty

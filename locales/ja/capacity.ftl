@@ -273,3 +273,14 @@ cap-claim-kind-request = ({ $kind ->
         [Unknown] 不明
        *[other] { $kind }
     }、{ $request })
+
+## labs/capacity/fixes.rs
+cap-fix-pool-free = プール { $segment }（{ $driver }）の「空き」を { $amount } 以上にします（現在は { $current }）。
+cap-fix-pool-free-used = プール { $segment }（{ $driver }）の「空き」を { $amount } 以上にします（現在は { $current } で、そのうち { $used } をボリューム { $volumes } がすでに使っています）。
+cap-fix-pool-max = プール { $segment } の最大ボリュームサイズを { $amount } 以上にします（現在は { $current }）。
+cap-fix-add-pool = { $driver } に「空き」が { $amount } 以上のプール { $segment } を追加します。
+cap-fix-volume-size = ボリューム { $volume } の「サイズ」を { $amount } 以下にします（現在は { $current }）。クラスターでは保留中の要求は変更できないため、削除してそのサイズで作り直してください。
+cap-fix-node-zone = { $node } の「ゾーン」を { $zone } にします（現在は { $current }）。
+cap-fix-node-labels = { $node } の「ラベル」に { $labels } を追加します。
+cap-fix-class-zone = クラス { $class } の「許可されたゾーン」に { $zone } を追加します。クラスターではストレージクラスは変更できないため、そのゾーンを含めて作り直してください。
+cap-fix-class-binding = クラス { $class } のバインディングモードを WaitForFirstConsumer にします。Immediate では要求ができた時点で、ドライバーが選んだ場所に容量の確認なしでボリュームが作られ、Pod はそれを待つだけです。クラスターではストレージクラスは変更できないため、volumeBindingMode: WaitForFirstConsumer のクラスを作成し、要求で使ってください。

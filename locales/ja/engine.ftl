@@ -160,14 +160,34 @@ fleet-cluster-not-target = ラウンド { $round } の時点で { $cluster } は
 fleet-cluster-ready = ラウンド { $round } で { $cluster } は Ready です。
 fleet-cluster-waits-stop = { $cluster } は待機中です。{ $stopPartition } の最新でないか利用できないクラスターが { $max } 個以下になるまで、{ $partition } は開始できません（現在 { $bad } 個）。
 fleet-cluster-waits-partition-limit = { $cluster } は待機中です。{ $partition } には利用できないクラスターがすでに { $unavailable } 個あり、許される上限は { $max } 個です。
+fleet-cluster-waits-partition-limit-zero = { $cluster } は待機中です。{ $partition } の maxUnavailable が 0 のため、更新中に利用できなくなってよいクラスターがなく、Fleet はどのクラスターも昇格しません。
 fleet-cluster-waits-bundle-limit = { $cluster } は待機中です。バンドルには利用できないクラスターがすでに { $unavailable } 個あり、許される上限は { $max } 個です。
+fleet-cluster-waits-bundle-limit-zero = { $cluster } は待機中です。バンドルの maxUnavailable が 0 のため、更新中に利用できなくなってよいクラスターがなく、Fleet はどれも昇格しません。
 fleet-cluster-waits-bundle-paused = { $cluster } は待機中です。バンドルが一時停止されているため、ステージングされたデプロイメントは昇格されません。
 fleet-cluster-waits-paused = { $cluster } は待機中です。このクラスターは一時停止されているため、ステージングされたデプロイメントは昇格されません。
 fleet-cluster-waits-max-new = { $cluster } は BundleDeployment を待っています。調整ごとに作成されるのは最大 { $maxNew } 個です。
 fleet-cluster-state = ラウンド { $round } で { $cluster } は { $state } です。
-fleet-change-partition-max-unavailable = { $partition } の maxUnavailable を { $value } に上げます（現在は { $current }）。
-fleet-change-max-unavailable = maxUnavailable を { $percent } % に上げると、{ $partition } で最新でないか利用できないクラスターが { $value } 個まで許されます（現在は { $current } 個）。
-fleet-change-max-unavailable-partitions = maxUnavailablePartitions を { $value } に上げると、{ $partition } だけでロールアウトが止まることはなくなります（現在は { $current }）。
+fleet-change-partition-max-unavailable = { $partition } の maxUnavailable を { $value } にします（現在は { $current ->
+        [none] 未設定
+       *[other] { $current }
+    }）。
+fleet-change-max-unavailable = maxUnavailable を { $value } にします（現在は { $current ->
+        [none] 未設定
+       *[other] { $current }
+    }）。
+fleet-change-max-unavailable-partitions = maxUnavailablePartitions を { $value } にします（現在は { $current ->
+        [none] 未設定
+       *[other] { $current }
+    }）。
+fleet-change-max-unavailable-with-partitions = 戦略の maxUnavailable（現在は { $current ->
+        [none] 未設定
+       *[other] { $current }
+    }）とパーティション { $partitions } の maxUnavailable を { $value } にします。パーティション自身の値が戦略の値より優先されます。
+fleet-change-partition-selector = パーティション { $partition } に clusterSelector { $selector } を設定します。条件がないパーティションはどのクラスターにも一致しません。
+fleet-change-add-partition = clusterSelector が { $selector } のパーティション { $partition } を追加します。
+fleet-outside-unpause-bundle = 修正は戦略の外にあります。バンドルの一時停止を解除してください（GitRepo の spec.paused を false に。例: kubectl edit gitrepo NAME -n NAMESPACE）。
+fleet-outside-unpause-cluster = 修正は戦略の外にあります。{ $cluster } の一時停止を解除してください（kubectl edit clusters.fleet.cattle.io { $cluster } -n NAMESPACE, spec.paused: false）。
+fleet-outside-cluster-not-ready = 修正は戦略ではなく { $cluster } 自体にあります。デプロイメントは昇格されましたが Ready ではありません。kubectl get bundledeployments -A -o wide とエージェントのログで原因を確認してください。
 
 # Fleet のパーティションの作られ方（fleet/targets.rs）と、ストラテジーの値の効果（fleet/strategy.rs）。
 fleet-partitions-single-size = autoPartitionSize が { $size }（≤ 0）：パーティションは 1 つ
@@ -222,8 +242,16 @@ capacity-change-raise-capacity = { $capacity } が { $bytes } 以上を提供す
 capacity-change-add-capacity = { $node } に届く、クラス { $class } で { $bytes } 以上の CSIStorageCapacity を公開します。
 capacity-change-claim-request = 要求 { $claim } のリクエストを { $bytes } 以下にします（現在は { $currentBytes }）。
 capacity-change-node-labels = { $node } にラベル { $labels } を付けます。
-capacity-change-pv-allow-node = PersistentVolume { $pv } のノードアフィニティに { $node } を追加します。
 capacity-change-class-allow-topology = ストレージクラス { $class } の allowedTopologies に { $key }={ $value } を追加し、{ $node } を許可します。
+capacity-change-class-wait-for-first-consumer = ストレージクラス { $class } を WaitForFirstConsumer にします。Immediate では要求ができた時点で、ドライバーが選んだ場所に容量の確認なしでボリュームが作られ、スケジューラーはそれを待つだけです。クラスはクラスター上で変更できないため、volumeBindingMode: WaitForFirstConsumer のクラスを作成し、要求で使ってください。
+capacity-outside-pv-missing = 修正はラボの外にあります。要求 { $claim } は存在しない永続ボリューム { $pv } にバインドされています。{ $pv } を復元する（kubectl apply -f でマニフェストを適用）か、要求を削除して新しいボリュームをプロビジョニングさせてください（kubectl delete pvc { $claim }。データは失われます）。
+capacity-outside-pv-affinity = 修正はラボの外にあります。{ $pv }（要求 { $claim }）は { $allowed } からしか使えず、永続ボリュームのノードアフィニティはクラスター上で変更できません。Pod をそこで動かすか、データを移してください。データをコピーしてから要求 { $claim } を削除・再作成すると、{ $node } 用に新しいボリュームがプロビジョニングされます（kubectl delete pvc { $claim }）。
+capacity-outside-selected-node = 修正はラボの外にあります。プロビジョナーはすでに { $selected } 用に { $claim } のボリュームを作成中です（アノテーション volume.kubernetes.io/selected-node）。完了を待つか、kubectl annotate pvc { $claim } volume.kubernetes.io/selected-node- でスケジューラーに選び直させてください。
+capacity-outside-no-provisioner = 修正はラボの外にあります。クラス { $class } は何もプロビジョニングしないため、要求 { $claim } には { $node } から届く永続ボリュームを手動で作成する（kubectl apply -f pv.yaml）か、CSI ドライバーのクラスが必要です。
+capacity-outside-capacity-unset = 修正はラボの外にあります。{ $node } に届くクラス { $class } の CSIStorageCapacity に容量がありません。これを書くのはドライバーの external-provisioner です。ログを確認してください（ドライバーのコントローラー Pod で kubectl logs -c csi-provisioner）。
+capacity-outside-prebound = 修正はラボの外にあります。要求 { $claim } は永続ボリューム { $pv } を指定していますが、まだバインドされていません。ボリュームコントローラーがバインドするのを待つか、{ $pv } を確認してください（kubectl describe pv { $pv }）。
+capacity-outside-class-missing = 修正はラボの外にあります。要求 { $claim } は存在しないストレージクラス { $class } を求めています。クラスを作成する（kubectl apply -f storageclass.yaml）か、既存のクラスで要求を作り直してください。
+capacity-outside-claim-problem = 修正はラボの外にあります。スケジューラーのメッセージは「{ $message }」です。それに従って要求 { $claim } を削除または修正してください（kubectl describe pvc { $claim }）。別の Pod 用に作られた要求は削除すると、コントローラーがこの Pod 用に作り直します。
 capacity-diff-nothing = 何も変わっていません。すべてのノードがこの編集の前と同じ判定です。
 capacity-diff-now-passes = { $node } は通過するようになりました。
 capacity-diff-now-fails = { $node } は通過しなくなりました。

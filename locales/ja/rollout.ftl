@@ -5,6 +5,11 @@
 
 ## Why is it waiting
 ro-why-heading = ラウンド { $round }: なぜ待っているのか？
+ro-why-heading-finished = ラウンド { $round }: ロールアウトは完了しました
+ro-why-heading-nothing-waits = ラウンド { $round }: 待っているものはありません
+ro-why-reconcile-moment = 以下の理由は、ラウンド { $round } の開始時の調整が、エージェントが何も適用する前に見たものです。グリッドはエージェントのステップ後の各クラスターを示します。
+ro-why-ready-after-true = エージェントのステップ後: { $total } クラスター中 { $ready } が準備完了のため、バンドルは Ready です。
+ro-why-ready-after-false = エージェントのステップ後: { $total } クラスター中 { $ready } が準備完了のため、バンドルは Ready ではありません。
 ro-why-events = 開始時: { $events }。
 ro-why-counts = 調整: 作成 { $created }（maxNew { $maxNew }）、ステージング { $staged }、昇格 { $promoted }。エージェント: 適用 { $applied }、準備完了 { $becameReady }、失敗 { $failed }。
 ro-why-limits = バンドル: 利用不可 { $unavailable }（maxUnavailable { $maxUnavailable }）、利用不可のパーティション { $partitions }（maxUnavailablePartitions { $maxPartitions }）。
@@ -26,14 +31,15 @@ ro-outcome-complete = 完了: { $message }
 ro-outcome-stalled = 停滞: { $message }
 ro-outcome-stalled-because = 停滞: { $message }：{ $reasons }
 ro-outcome-stopped = 停止: { $message }
-ro-why-ready-true = バンドルの Ready 状態: True（{ $ready }/{ $desired } クラスターが準備完了）。
-ro-why-ready-false = バンドルの Ready 状態: False、状態 { $state }、{ $ready }/{ $desired } クラスターが準備完了 — メッセージ「{ $message }」。
+ro-why-ready-true = 調整の開始時、バンドルの Ready 状態: True（{ $ready }/{ $desired } クラスターが準備完了）。
+ro-why-ready-false = 調整の開始時、バンドルの Ready 状態: False、状態 { $state }、{ $ready }/{ $desired } クラスターが準備完了 — メッセージ「{ $message }」。
 ro-why-stop = ロールアウトは { $partition } の後で停止します: そのクラスターのうち { $notUpToDate } が最新でないか利用不可で、許容される { $maxUnavailable } を超えています。また利用不可のパーティション { $partitions } が許容数 { $maxPartitions }（maxUnavailablePartitions）を超えているため、後続の { $later } パーティションは待機します。
 
 ## Where the docs and Fleet's code differ
 ro-note-unmatched = ドキュメント: どのパーティションにも一致しないクラスターは追加のパーティションでロールアウトされます。コード: これら { $count } 個のクラスターはデプロイされないのに Pending として数えられるため、バンドルは Ready になりません。
-ro-note-partition-max = ドキュメント: maxUnavailable のないパーティションは 10 % を許容します。コード: 戦略の maxUnavailable、次に 100 % にフォールバックします。
-ro-note-partition-size = ドキュメント: autoPartitionSize のデフォルトは maxUnavailable です。コード: デフォルトは 25 % です。
+ro-tidied = Fleet の書き方どおり { $value } として読みました。Fleet は % の前の空白を受け付けないため、fleet.yaml には { $value } と書かれます。
+ro-note-partition-max = ドキュメント: maxUnavailable のないパーティションは 10% を許容します。コード: 戦略の maxUnavailable、次に 100% にフォールバックします。
+ro-note-partition-size = ドキュメント: autoPartitionSize のデフォルトは maxUnavailable です。コード: デフォルトは 25% です。
 ro-note-and = パーティションの条件は AND で結合されます。クラスターはそのすべてに一致する必要があります。
 ro-note-max-new = この調整では maxNew = { $maxNew } 個のデプロイメントを作成し、作成を停止しました。maxNew は v0.16 以降で設定可能です。
 ro-note-not-more-than = ドキュメント: 利用不可のパーティションが maxUnavailablePartitions 未満の間、ロールアウトは続きます。コード: 「超えない」間です — 利用不可 { $unavailable } = 上限 { $limit } でも続行します。
@@ -87,7 +93,7 @@ ro-close = 閉じる
 ro-inspector-no-partition = どのパーティションにも属さない: デプロイされません
 ro-inspector-partitions = パーティション: { $partitions }
 ro-inspector-no-deployment = BundleDeployment はまだありません
-ro-answer-changes = 結果を変えるには（いずれか1つでロールアウトがそのパーティションを通過します）:
+ro-answer-changes = 結果を変えるには（いずれか1つで、再シミュレーションでこのクラスターにバンドルが届きます。数値はそれが成り立つ最小の値です）:
 ro-apply = 適用
 ro-apply-label = 適用: { $change }
 ro-agent = エージェント
@@ -275,5 +281,5 @@ ro-error-negative = 負の値にはできません（入力: { $value }）
 ro-error-too-many-clusters = ラボで扱えるクラスターは { $max } 個までです（エンジンパッケージはそれ以上を扱えます）
 ro-error-percent-range = 0 から 100 の間でなければなりません（入力: { $value }）
 ro-error-not-percent = { $value } はパーセンテージではありません
-ro-error-shares-over = 割合の合計が 100 % を超えています
+ro-error-shares-over = 割合の合計が 100% を超えています
 ro-error-empty = 空にはできません

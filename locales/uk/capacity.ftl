@@ -322,3 +322,14 @@ cap-claim-kind-request = ({ $kind ->
         [Unknown] невідомо
        *[other] { $kind }
     }, { $request })
+
+## labs/capacity/fixes.rs
+cap-fix-pool-free = Встановіть «Вільно» пулу { $segment } ({ $driver }) у { $amount } або більше (зараз { $current }).
+cap-fix-pool-free-used = Встановіть «Вільно» пулу { $segment } ({ $driver }) у { $amount } або більше (зараз { $current }, і том { $volumes } уже займає з цього { $used }).
+cap-fix-pool-max = Встановіть максимальний розмір тому пулу { $segment } у { $amount } або більше (зараз { $current }).
+cap-fix-add-pool = Додайте до { $driver } пул { $segment } із «Вільно» { $amount } або більше.
+cap-fix-volume-size = Встановіть розмір тому { $volume } у { $amount } або менше (зараз { $current }). У кластері заявку, що очікує, змінити не можна: видаліть її і створіть знову з цим розміром.
+cap-fix-node-zone = Встановіть зону { $node } у { $zone } (зараз { $current }).
+cap-fix-node-labels = Додайте { $labels } до міток { $node }.
+cap-fix-class-zone = Додайте { $zone } до дозволених зон класу { $class }. У кластері клас сховища змінити не можна: створіть його знову з цією зоною.
+cap-fix-class-binding = Встановіть режим привʼязки класу { $class } у WaitForFirstConsumer: з Immediate том створюється, щойно зʼявляється заявка, там, де вибере драйвер, без перевірки місткості, а под лише чекає на нього. У кластері клас сховища змінити не можна: створіть клас із volumeBindingMode: WaitForFirstConsumer і вкажіть його в заявці.

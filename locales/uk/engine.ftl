@@ -285,18 +285,34 @@ fleet-cluster-waits-stop = { $cluster } чекає: { $partition } не може
        *[many] { $max } кластерів
     } не оновлених або недоступних (зараз { $bad }).
 fleet-cluster-waits-partition-limit = { $cluster } чекає: { $partition } уже має недоступних кластерів: { $unavailable } з дозволених { $max }.
+fleet-cluster-waits-partition-limit-zero = { $cluster } чекає: maxUnavailable розділу { $partition } дорівнює 0, тож жоден його кластер не може бути недоступним під час оновлення, і Fleet не просуває жодного.
 fleet-cluster-waits-bundle-limit = { $cluster } чекає: бандл уже має недоступних кластерів: { $unavailable } з дозволених { $max }.
+fleet-cluster-waits-bundle-limit-zero = { $cluster } чекає: maxUnavailable бандла дорівнює 0, тож жоден кластер не може бути недоступним під час оновлення, і Fleet не просуває жодного.
 fleet-cluster-waits-bundle-paused = { $cluster } чекає: бандл призупинено, тож підготовлені розгортання не просуваються.
 fleet-cluster-waits-paused = { $cluster } чекає: його призупинено, тож його підготовлене розгортання не просувається.
 fleet-cluster-waits-max-new = { $cluster } чекає на свій BundleDeployment: кожне узгодження створює щонайбільше { $maxNew }.
 fleet-cluster-state = На раунді { $round } { $cluster } у стані { $state }.
-fleet-change-partition-max-unavailable = Підніміть maxUnavailable розділу { $partition } до { $value } (зараз { $current }).
-fleet-change-max-unavailable = Підніміть maxUnavailable до { $percent } %, щоб { $partition } міг мати { $value ->
-        [one] { $value } кластер
-        [few] { $value } кластери
-       *[many] { $value } кластерів
-    } не оновлених або недоступних (зараз може мати { $current }).
-fleet-change-max-unavailable-partitions = Підніміть maxUnavailablePartitions до { $value }, щоб { $partition } сам не зупиняв розгортання (зараз { $current }).
+fleet-change-partition-max-unavailable = Встановіть maxUnavailable розділу { $partition } у { $value } (зараз { $current ->
+        [none] не задано
+       *[other] { $current }
+    }).
+fleet-change-max-unavailable = Встановіть maxUnavailable у { $value } (зараз { $current ->
+        [none] не задано
+       *[other] { $current }
+    }).
+fleet-change-max-unavailable-partitions = Встановіть maxUnavailablePartitions у { $value } (зараз { $current ->
+        [none] не задано
+       *[other] { $current }
+    }).
+fleet-change-max-unavailable-with-partitions = Встановіть maxUnavailable у { $value } у стратегії (зараз { $current ->
+        [none] не задано
+       *[other] { $current }
+    }) і в розділах { $partitions }: їхнє власне значення переважає значення стратегії.
+fleet-change-partition-selector = Дайте розділу { $partition } clusterSelector { $selector }: без жодного критерію він не відповідає жодному кластеру.
+fleet-change-add-partition = Додайте розділ { $partition } з clusterSelector { $selector }.
+fleet-outside-unpause-bundle = Виправлення поза стратегією: зніміть призупинення бандла (spec.paused: false у його GitRepo, напр. kubectl edit gitrepo NAME -n NAMESPACE).
+fleet-outside-unpause-cluster = Виправлення поза стратегією: зніміть призупинення { $cluster } (kubectl edit clusters.fleet.cattle.io { $cluster } -n NAMESPACE, spec.paused: false).
+fleet-outside-cluster-not-ready = Виправлення на самому { $cluster }, а не в стратегії: його розгортання просунуто, але воно не Ready; причину покажуть kubectl get bundledeployments -A -o wide і журнали агента.
 
 # Як Fleet сформував розділи (fleet/targets.rs) і що роблять значення стратегії (fleet/strategy.rs).
 fleet-partitions-single-size = autoPartitionSize дорівнює { $size } (≤ 0): один розділ
@@ -354,8 +370,16 @@ capacity-change-raise-capacity = Нехай { $capacity } пропонує { $by
 capacity-change-add-capacity = Опублікуйте CSIStorageCapacity класу { $class } з { $bytes } або більше, що досягає { $node }.
 capacity-change-claim-request = Встановіть запит заявки { $claim } у { $bytes } або менше (зараз { $currentBytes }).
 capacity-change-node-labels = Додайте вузлу { $node } мітки { $labels }.
-capacity-change-pv-allow-node = Додайте { $node } до спорідненості вузлів PersistentVolume { $pv }.
 capacity-change-class-allow-topology = Додайте { $key }={ $value } до allowedTopologies класу сховища { $class }, щоб він дозволяв { $node }.
+capacity-change-class-wait-for-first-consumer = Зробіть клас сховища { $class } WaitForFirstConsumer: з Immediate його том створюється, щойно зʼявляється заявка, там, де вибере драйвер, без перевірки місткості, а планувальник лише чекає на нього. Кластер не дає змінити клас: створіть клас із volumeBindingMode: WaitForFirstConsumer і вкажіть його в заявці.
+capacity-outside-pv-missing = Виправлення поза лабораторією: заявку { $claim } привʼязано до постійного тому { $pv }, якого не існує. Відновіть { $pv } (kubectl apply -f з його маніфестом) або видаліть заявку, щоб надати новий том (kubectl delete pvc { $claim }; дані буде втрачено).
+capacity-outside-pv-affinity = Виправлення поза лабораторією: { $pv } (заявка { $claim }) доступний лише з { $allowed }, а кластер не дає змінити спорідненість постійного тому з вузлами. Запустіть под там або перенесіть дані: скопіюйте їх, видаліть заявку { $claim } і створіть її знову, щоб для { $node } надали новий том (kubectl delete pvc { $claim }).
+capacity-outside-selected-node = Виправлення поза лабораторією: provisioner уже створює том { $claim } для { $selected } (анотація volume.kubernetes.io/selected-node). Зачекайте або виконайте kubectl annotate pvc { $claim } volume.kubernetes.io/selected-node-, щоб планувальник вибрав знову.
+capacity-outside-no-provisioner = Виправлення поза лабораторією: клас { $class } нічого не надає, тож заявці { $claim } потрібен створений вручну постійний том, доступний з { $node } (kubectl apply -f pv.yaml), або клас із драйвером CSI.
+capacity-outside-capacity-unset = Виправлення поза лабораторією: обʼєкти CSIStorageCapacity класу { $class }, що досягають { $node }, не мають місткості. Їх пише external-provisioner драйвера: перегляньте його журнали (kubectl logs -c csi-provisioner на поді контролера драйвера).
+capacity-outside-prebound = Виправлення поза лабораторією: заявка { $claim } називає постійний том { $pv }, але ще не привʼязана до нього. Зачекайте, доки контролер томів їх привʼяже, або перевірте { $pv } (kubectl describe pv { $pv }).
+capacity-outside-class-missing = Виправлення поза лабораторією: заявка { $claim } просить клас сховища { $class }, якого не існує. Створіть клас (kubectl apply -f storageclass.yaml) або створіть заявку знову з наявним класом.
+capacity-outside-claim-problem = Виправлення поза лабораторією: планувальник каже «{ $message }». Видаліть або виправте заявку { $claim }, як там сказано (kubectl describe pvc { $claim }); заявку, створену для іншого пода, видаляють, щоб контролер створив її знову для цього.
 capacity-diff-nothing = Нічого не змінилося: кожен вузол має той самий вердикт, що й до цієї зміни.
 capacity-diff-now-passes = { $node } тепер проходить.
 capacity-diff-now-fails = { $node } тепер не проходить.

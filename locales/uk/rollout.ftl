@@ -5,6 +5,11 @@
 
 ## Why is it waiting
 ro-why-heading = Раунд { $round }: чому очікування?
+ro-why-heading-finished = Раунд { $round }: розгортання завершено
+ro-why-heading-nothing-waits = Раунд { $round }: ніщо не чекає
+ro-why-reconcile-moment = Причини нижче — те, що бачило узгодження на початку раунду { $round }, до того як агенти щось застосували; сітка показує кожен кластер після кроку агентів.
+ro-why-ready-after-true = Після кроку агентів: готових кластерів { $ready } з { $total }, тож бандл у стані Ready.
+ro-why-ready-after-false = Після кроку агентів: готових кластерів { $ready } з { $total }, тож бандл не в стані Ready.
 ro-why-events = На початку: { $events }.
 ro-why-counts = Узгодження: створено { $created } (maxNew { $maxNew }), підготовлено { $staged }, просунуто { $promoted }. Агенти: застосовано { $applied }, стали готовими { $becameReady }, збоїв { $failed }.
 ro-why-limits = Бандл: недоступних { $unavailable } з maxUnavailable { $maxUnavailable }; недоступних розділів { $partitions } з maxUnavailablePartitions { $maxPartitions }.
@@ -26,8 +31,8 @@ ro-outcome-complete = Завершено: { $message }
 ro-outcome-stalled = Застрягло: { $message }
 ro-outcome-stalled-because = Застрягло: { $message }: { $reasons }
 ro-outcome-stopped = Зупинено: { $message }
-ro-why-ready-true = Умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
-ro-why-ready-false = Умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
+ro-why-ready-true = На початку узгодження умова Ready бандла: True ({ $ready }/{ $desired } кластерів готові).
+ro-why-ready-false = На початку узгодження умова Ready бандла: False, стан { $state }, { $ready }/{ $desired } кластерів готові — повідомлення «{ $message }».
 ro-why-stop = { $later ->
         [one] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож наступний розділ чекає.
         [few] Розгортання зупиняється після { $partition }: { $notUpToDate } його кластерів не оновлені або недоступні, більше за дозволені { $maxUnavailable }, а недоступних розділів { $partitions } — більше за дозволені { $maxPartitions } (maxUnavailablePartitions), тож { $later } наступні розділи чекають.
@@ -40,8 +45,9 @@ ro-note-unmatched = { $count ->
         [few] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластери ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
        *[other] Документація: кластери, що не відповідають жодному розділу, розгортаються в додаткових розділах. Код: ці { $count } кластерів ніколи не розгортаються, але вважаються Pending, тож бандл ніколи не стає Ready.
     }
-ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10 %. Код: він бере maxUnavailable стратегії, а далі 100 %.
-ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25 %.
+ro-tidied = Прочитано як { $value }, як пише Fleet: Fleet не приймає пробіл перед %, тож у fleet.yaml — { $value }.
+ro-note-partition-max = Документація: розділ без maxUnavailable дозволяє 10%. Код: він бере maxUnavailable стратегії, а далі 100%.
+ro-note-partition-size = Документація: типове значення autoPartitionSize — maxUnavailable. Код: типове значення — 25%.
 ro-note-and = Критерії розділу поєднуються через AND: кластер має відповідати всім.
 ro-note-max-new = Це узгодження створило maxNew = { $maxNew } розгортань і припинило створення; maxNew налаштовується з v0.16.
 ro-note-not-more-than = Документація: розгортання триває, поки недоступних розділів менше за maxUnavailablePartitions. Код: не більше — { $unavailable } недоступних = межа { $limit }, і воно триває.
@@ -103,7 +109,7 @@ ro-close = Закрити
 ro-inspector-no-partition = поза розділами: ніколи не розгортається
 ro-inspector-partitions = розділ: { $partitions }
 ro-inspector-no-deployment = BundleDeployment ще немає
-ro-answer-changes = Що це змінить (кожна зміна окремо дає розгортанню пройти цей розділ):
+ro-answer-changes = Що це змінить (кожна зміна окремо, змодельована знову, доставляє бандл на цей кластер; число — найменше, за якого це так):
 ro-apply = Застосувати
 ro-apply-label = Застосувати: { $change }
 ro-agent = Агент
@@ -366,5 +372,5 @@ ro-error-negative = не може бути відʼємним (отримано 
 ro-error-too-many-clusters = у лабораторії щонайбільше { $max } кластерів (пакет рушія приймає більше)
 ro-error-percent-range = має бути від 0 до 100 (отримано { $value })
 ro-error-not-percent = { $value } не є відсотком
-ro-error-shares-over = частки в сумі перевищують 100 %
+ro-error-shares-over = частки в сумі перевищують 100%
 ro-error-empty = не може бути порожнім

@@ -46,8 +46,9 @@ for (const size of SIZES) {
     assert.match(await page.textContent('#why-answer'),
       /^node-1 fails: the largest CSIStorageCapacity reaching it, kube-system\/csisc-local-0 for kubernetes\.io\/hostname=node-1, offers 20 GiB, less than claim b's request of 30 GiB\.$/);
     const suggestions = await page.locator('#why-changes li').allTextContents();
-    assert.match(suggestions[0], /^Let kube-system\/csisc-local-0 offer 30 GiB or more, so a CSIStorageCapacity that large reaches node-1 \(it offers 20 GiB\)\./);
-    assert.ok(suggestions.some((s) => /^Set claim b's request to 20 GiB or less \(it is 30 GiB\)\./.test(s)), suggestions.join('\n'));
+    // Issue #33: the field the user edits (Free, 50 GiB, of which volume a takes 30) and the value to type there.
+    assert.match(suggestions[0], /^Set Free of pool kubernetes\.io\/hostname=node-1 \(local\.csi\.example\.com\) to 60 GiB or more \(it is 50 GiB, and volume a already takes 30 GiB of it\)\./);
+    assert.ok(suggestions.some((s) => /^Set Size of volume b to 20 GiB or less \(it is 30 GiB\)\./.test(s)), suggestions.join('\n'));
     await page.screenshot({ path: `tests/screenshots/capacity-answer-${size.width}.png` });
     await axeClean(page, `capacity answer ${at}`);
     // Apply the first suggestion: node-1 passes, and the summary names it.

@@ -117,4 +117,23 @@ test('explainCluster: a held-back cluster names the partition that stops the rol
   const after = simulateRollout(edited);
   assert.equal(after.clusters.find((c) => c.name === 'b1').state, 'Ready');
   assert.equal(explainCluster(input, 'nope', 1), undefined);
+  assert.deepEqual(answer.outside, []);
+});
+
+// Issue #33: 200 clusters in partitions of 40 at 10% (4 each), 5 never ready in the
+// first: at round 1 (40 just created) the smallest maxUnavailable that lets the rollout
+// pass is 13% (not 100 %), printed as Fleet reads it; 12% does not pass.
+test('explainCluster: the smallest maxUnavailable, proven by simulating again, at round 1 too', () => {
+  const input = {
+    clusters: Array.from({ length: 200 }, (_, i) => ({ name: `c-${String(i).padStart(3, '0')}`,
+      behavior: i % 7 === 0 && i < 35 ? { kind: 'notReady' } : { kind: 'ready' } })),
+    rolloutStrategy: { maxUnavailable: '10%', autoPartitionSize: 40 },
+  };
+  const answer = explainCluster(input, 'c-199', 1);
+  assert.deepEqual(answer.changes[0].edit, { kind: 'max-unavailable', value: '13%' });
+  assert.deepEqual(answer.changes[0].message, { id: 'fleet-change-max-unavailable', args: { value: '13%', current: '10%' } });
+  const reached = (maxUnavailable) => simulateRollout({ ...input, rolloutStrategy: { ...input.rolloutStrategy, maxUnavailable } })
+    .clusters.find((c) => c.name === 'c-199').state === 'Ready';
+  assert.equal(reached('13%'), true);
+  assert.equal(reached('12%'), false);
 });

@@ -44,6 +44,24 @@ test('node-2 fails with the largest capacity reaching it and the request, and ea
   const raise = node2.changes[0].edit;
   assert.equal(passes(applyCapacityEdit(input(), { ...raise, bytes: raise.bytes - 1 }), 'node-2'), false, 'one byte less');
   assert.deepEqual(answer.nodes[0].changes, [], 'only the node asked about gets edits');
+  assert.deepEqual(node2.outside, []);
+});
+
+// Issue #33: a volume bound to node-1's local PV rules node-2 out; a PV's node affinity is
+// immutable and a node's hostname label is its identity: no edit, a sentence outside.
+test('a PV elsewhere gets the fix outside the input, never a hostname label or an affinity edit', () => {
+  const i = input();
+  for (const n of i.cluster.nodes) n.metadata.labels['kubernetes.io/hostname'] = n.metadata.name;
+  i.cluster.persistentVolumeClaims[0].spec.volumeName = 'pv-data';
+  i.cluster.persistentVolumeClaims[0].metadata.annotations = { 'pv.kubernetes.io/bind-completed': 'yes' };
+  i.cluster.persistentVolumes = [{ metadata: { name: 'pv-data' }, spec: { storageClassName: 'fast', capacity: { storage: '1Gi' },
+    claimRef: { name: 'data' }, nodeAffinity: { required: { nodeSelectorTerms: [{ matchExpressions: [
+      { key: 'kubernetes.io/hostname', operator: 'In', values: ['node-1'] }] }] } } }, status: { phase: 'Bound' } }];
+  const answer = explainCapacity(i, 'node-2');
+  assert.equal(answer.nodes[1].answer.id, 'capacity-node-fails-pv-affinity');
+  assert.deepEqual(answer.nodes[1].changes, []);
+  assert.deepEqual(answer.nodes[1].outside.map((m) => [m.id, m.args.allowed]), [['capacity-outside-pv-affinity', 'node-1']]);
+  assert.deepEqual(answer.podOutside, []);
 });
 
 test('when no node passes, the pod names its closest node and its edits', () => {

@@ -79,7 +79,7 @@ pub fn explain_capacity(
 
 /// Applies a suggested edit (`explainCapacity(…).nodes[i].changes[j].edit`:
 /// `raise-capacity`, `add-capacity`, `claim-request`, `node-labels`,
-/// `pv-allow-node`, `class-allow-topology`) to a filter input and returns the
+/// `class-allow-topology`, `class-wait-for-first-consumer`) to a filter input and returns the
 /// edited input; run `filterNodes` on it to see the node pass.
 #[wasm_bindgen(js_name = applyCapacityEdit)]
 pub fn apply_capacity_edit(

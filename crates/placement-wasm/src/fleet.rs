@@ -58,7 +58,7 @@ pub fn explain_cluster(
     let mut input: RolloutInput = from_js(input)?;
     input.timeline = Some(true);
     let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
-    fleet::explain_cluster(&input.rollout_strategy, &simulation, &cluster, round)
+    fleet::explain_cluster(&input, &simulation, &cluster, round)
         .map(|answer| to_js(&answer).map(Ts::new_unchecked))
         .transpose()
 }

@@ -228,9 +228,9 @@ fn explain_cluster(
     let args = Args::of("PreparedFleetRollout.explainCluster");
     let cluster = args.text(1, "cluster", cluster)?;
     let round = args.whole_number(2, "round", round, INDEX_RANGE)? as u32;
-    let strategy = prepared.input.rollout_strategy.clone();
+    let input = prepared.input.clone();
     let simulation = prepared.timelines()?;
-    match fleet::explain_cluster(&strategy, simulation, &cluster, round) {
+    match fleet::explain_cluster(&input, simulation, &cluster, round) {
         Some(answer) => to_js(&answer),
         None => Ok(JsValue::UNDEFINED),
     }

@@ -106,8 +106,12 @@ fn allowed_topologies_suggest_the_class_or_the_node_label() {
     assert!(matches!(edits[1], CapacityEdit::NodeLabels { labels, .. } if labels["topology.kubernetes.io/zone"] == "zone-a"));
 }
 
+/// Issue #33: a PV's node affinity cannot be changed in a cluster, and a
+/// node's hostname label is its identity: neither is suggested ("Label node-2
+/// with kubernetes.io/hostname=node-1", "Add node-2 to the node affinity of
+/// pv-data"); the answer says what to do outside, with the kubectl command.
 #[test]
-fn a_bound_volume_elsewhere_suggests_its_node_affinity() {
+fn a_bound_volume_elsewhere_is_fixed_outside_never_by_a_hostname_or_its_affinity() {
     let mut input = input(&["zone-a", "zone-a"], &[], GIB, None);
     let claim = &mut input.cluster.persistent_volume_claims[0];
     claim.spec.volume_name = Some("pv-data".into());
@@ -121,9 +125,31 @@ fn a_bound_volume_elsewhere_suggests_its_node_affinity() {
     let answer = explain_capacity(&input, Some("node-2")).unwrap();
     assert_eq!(answer.nodes[1].answer.id, "capacity-node-fails-pv-affinity");
     assert_eq!(answer.nodes[0].answer.id, "capacity-node-passes-bound");
-    let edits: Vec<&CapacityEdit> = answer.nodes[1].changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits[0], &CapacityEdit::PvAllowNode { pv: "pv-data".into(), node: "node-2".into() });
-    assert!(matches!(edits[1], CapacityEdit::NodeLabels { labels, .. } if labels["kubernetes.io/hostname"] == "node-1"));
+    assert_eq!(answer.nodes[1].changes, vec![]);
+    let outside = &answer.nodes[1].outside;
+    assert_eq!(outside.len(), 1);
+    assert_eq!(outside[0].id, "capacity-outside-pv-affinity");
+    assert_eq!(outside[0].text("pv"), Some("pv-data"));
+    assert_eq!(outside[0].text("allowed"), Some("node-1"));
+    assert_eq!(answer.pod.id, "capacity-pod-feasible");
+}
+
+/// Issue #33: a claim of an Immediate class rejects the pod at PreFilter
+/// ("pod has unbound immediate PersistentVolumeClaims"), every node
+/// unchecked; the answer suggests WaitForFirstConsumer, which lets the
+/// capacity check run and the pod onto a node with room.
+#[test]
+fn an_immediate_class_suggests_wait_for_first_consumer() {
+    let mut input = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(10 * GIB))), ("zone-b", Some(Some(100 * GIB)))], 50 * GIB, None);
+    input.cluster.storage_classes[0].volume_binding_mode = Some(placement::capacity::objects::VolumeBindingMode::Immediate);
+    let answer = explain_capacity(&input, None).unwrap();
+    assert_eq!(answer.pod.id, "capacity-pod-rejected");
+    let edits: Vec<&CapacityEdit> = answer.pod_changes.iter().map(|c| &c.edit).collect();
+    assert_eq!(edits, vec![&CapacityEdit::ClassWaitForFirstConsumer { storage_class: "fast".into() }]);
+    assert_eq!(answer.pod_changes[0].message.id, "capacity-change-class-wait-for-first-consumer");
+    let edited = applied(&input, edits[0]);
+    assert!(passes(&edited, "node-2"));
+    assert!(!passes(&edited, "node-1"), "now the capacity check runs: 10 GiB < 50 GiB");
 }
 
 #[test]
@@ -142,6 +168,25 @@ fn verdict_changes_name_the_flipped_node() {
     assert_eq!(changes.summary.id, "capacity-diff-now-passes");
     let same = verdict_changes(&filter_nodes(&before).unwrap(), &filter_nodes(&before).unwrap());
     assert_eq!(same.summary.id, "capacity-diff-nothing");
+}
+
+/// The property test below compares enough suggestions to mean something:
+/// the same generator, deterministic, over 100 cases.
+#[test]
+fn the_property_test_compares_enough_suggestions() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let cases = (prop::collection::vec(zone(), 1..4), prop::collection::vec(prop::option::of(prop::option::of(0i64..40)), 3), 1i64..40, prop::option::of(zone()));
+    let mut compared = 0;
+    for _ in 0..100 {
+        let (zones, caps, request, allowed) = cases.new_tree(&mut runner).unwrap().current();
+        let caps: Vec<(&str, Option<Option<i64>>)> = ["a", "b", "c"].iter().copied().zip(caps.iter().map(|c| c.map(|s| s.map(|g| g * GIB)))).collect();
+        let input = input(&zones, &caps, request * GIB, allowed);
+        for v in filter_nodes(&input).unwrap().nodes.iter().filter(|v| !v.passes) {
+            compared += explain_capacity(&input, Some(&v.node)).unwrap().nodes.iter().map(|n| n.changes.len()).sum::<usize>();
+        }
+    }
+    assert!(compared >= 60, "only {compared} suggestions in 100 scenarios");
 }
 
 fn zone() -> impl Strategy<Value = &'static str> {
@@ -175,6 +220,8 @@ proptest! {
             }
             for change in &node.changes {
                 prop_assert!(passes(&applied(&input, &change.edit), &verdict.node), "{:?} does not flip {}", change.edit, verdict.node);
+                prop_assert!(!matches!(&change.edit, CapacityEdit::NodeLabels { labels, .. } if labels.contains_key("kubernetes.io/hostname")),
+                    "a node's hostname is its identity");
                 match &change.edit {
                     CapacityEdit::RaiseCapacity { capacity, bytes } => {
                         let less = CapacityEdit::RaiseCapacity { capacity: capacity.clone(), bytes: bytes - 1 };

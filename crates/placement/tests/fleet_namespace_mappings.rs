@@ -99,12 +99,11 @@ fn each_namesake_has_its_own_bundle_deployment_and_fleets_order() {
         ["fleet-eu/core", "fleet-default/edge", "fleet-eu/edge"]
     );
     // The answer names one namesake by namespace/name (the lab's grid does).
-    let strategy = &i.input.rollout_strategy;
-    let eu = explain_cluster(strategy, &s, "fleet-eu/edge", 1).unwrap();
-    let default = explain_cluster(strategy, &s, "fleet-default/edge", 1).unwrap();
+    let eu = explain_cluster(&input, &s, "fleet-eu/edge", 1).unwrap();
+    let default = explain_cluster(&input, &s, "fleet-default/edge", 1).unwrap();
     assert_eq!(eu.cluster, "fleet-eu/edge");
     assert_ne!(eu.answer, default.answer);
-    assert!(explain_cluster(strategy, &s, "fleet-us/edge", 1).is_none());
+    assert!(explain_cluster(&input, &s, "fleet-us/edge", 1).is_none());
     // autoPartitionSize 2 cuts the sorted list: core and the first edge, then the second edge.
     assert_eq!(s.partitions.len(), 2);
     assert_eq!(s.partitions[0].count, 2);

@@ -18,6 +18,7 @@ use crate::InputError;
 
 pub mod changes;
 pub mod diff;
+mod outside;
 
 pub use changes::{CapacityChange, CapacityEdit};
 pub use diff::{verdict_changes, VerdictChanges};
@@ -37,6 +38,10 @@ pub struct CapacityAnswer {
     pub closest_node: Option<String>,
     /// When no node passes: the edits that let the pod onto `closestNode`.
     pub pod_changes: Vec<CapacityChange>,
+    /// When no node passes: the fixes for `closestNode` that no edit of the
+    /// input expresses as a cluster would accept them, in words with the
+    /// kubectl-level change.
+    pub pod_outside: Vec<Message>,
     /// Each node's answer, in input order.
     pub nodes: Vec<NodeAnswer>,
 }
@@ -55,6 +60,10 @@ pub struct NodeAnswer {
     /// For the node asked about, when it fails: the smallest edits that make
     /// it pass, each proven by filtering again (empty for the other nodes).
     pub changes: Vec<CapacityChange>,
+    /// For the node asked about, when it fails: the fixes outside the input
+    /// (a PV's node affinity is immutable, …), each a sentence with the
+    /// kubectl-level change (empty for the other nodes).
+    pub outside: Vec<Message>,
 }
 
 /// The answers for `input`'s pod; the edits are computed for `node` (when
@@ -102,23 +111,31 @@ pub fn explain_capacity(input: &FilterInput, node: Option<&str>) -> Result<Capac
             passes: v.passes,
             answer: facts.node_answer(&result, v),
             changes: Vec::new(),
+            outside: Vec::new(),
         })
         .collect();
-    if let Some(i) = asked {
-        if !result.nodes[i].passes {
-            nodes[i].changes = changes::suggest(input, &result.nodes[i], i);
-        }
+    let fixes = |i: usize| {
+        let v = &result.nodes[i];
+        let edits = match result.prefilter.status {
+            PreFilterStatus::Unschedulable => changes::binding_changes(input, &result),
+            _ => changes::suggest(input, v, i),
+        };
+        (edits, outside::outside(input, &result, v))
+    };
+    if let Some(i) = asked.filter(|&i| !result.nodes[i].passes) {
+        (nodes[i].changes, nodes[i].outside) = fixes(i);
     }
     let closest = result.feasible_nodes.is_empty().then(|| closest_node(&result.nodes)).flatten();
-    let pod_changes = match closest {
-        Some(i) if asked == Some(i) => nodes[i].changes.clone(),
-        Some(i) => changes::suggest(input, &result.nodes[i], i),
-        None => Vec::new(),
+    let (pod_changes, pod_outside) = match closest {
+        Some(i) if asked == Some(i) => (nodes[i].changes.clone(), nodes[i].outside.clone()),
+        Some(i) => fixes(i),
+        None => (Vec::new(), Vec::new()),
     };
     Ok(CapacityAnswer {
         pod: pod_answer(&input.pod, &result),
         closest_node: closest.map(|i| result.nodes[i].node.clone()),
         pod_changes,
+        pod_outside,
         nodes,
     })
 }
@@ -362,8 +379,16 @@ pub const MESSAGE_IDS: &[&str] = &[
     "capacity-change-add-capacity",
     "capacity-change-claim-request",
     "capacity-change-node-labels",
-    "capacity-change-pv-allow-node",
     "capacity-change-class-allow-topology",
+    "capacity-change-class-wait-for-first-consumer",
+    "capacity-outside-pv-missing",
+    "capacity-outside-pv-affinity",
+    "capacity-outside-selected-node",
+    "capacity-outside-no-provisioner",
+    "capacity-outside-capacity-unset",
+    "capacity-outside-prebound",
+    "capacity-outside-class-missing",
+    "capacity-outside-claim-problem",
     "capacity-diff-nothing",
     "capacity-diff-now-passes",
     "capacity-diff-now-fails",

@@ -59,7 +59,7 @@ pub mod strategy;
 pub mod targets;
 pub mod yaml;
 
-pub use answer::{explain_cluster, ClusterAnswer, FleetChange, FleetEdit};
+pub use answer::{explain_cluster, explain_cluster_without_fixes, ClusterAnswer, FleetChange, FleetEdit};
 pub use diff::{rollout_changes, ClusterChange, RolloutChanges};
 pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
 pub use simulate::{

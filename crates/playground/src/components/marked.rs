@@ -32,6 +32,7 @@ const VERBATIM_ARGS: &[(&str, &str)] = &[
     ("capacity-pod-none", "event"),
     ("capacity-node-prefilter", "message"),
     ("capacity-node-fails", "reasons"),
+    ("capacity-outside-claim-problem", "message"),
     ("capacity-prebind-fails", "error"),
     ("capacity-prebind-timeout", "error"),
     ("capacity-prebind-node-deleted", "error"),

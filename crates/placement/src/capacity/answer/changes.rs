@@ -7,9 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{failing_claim, largest, passes};
-use crate::capacity::affinity::{NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm};
+use crate::capacity::affinity::NodeSelectorOperator;
 use crate::capacity::affinity::{TopologySelectorLabelRequirement, TopologySelectorTerm};
-use crate::capacity::filter::{ClaimOutcome, FilterInput, NodeVerdict};
+use crate::capacity::filter::{ClaimKind, ClaimOutcome, FilterInput, FilterResult, NodeVerdict, PreFilterStatus};
 use crate::capacity::objects::*;
 use crate::kernel::labels::{LabelSelector, Labels, SelectorOperator};
 use crate::kernel::message::Message;
@@ -64,12 +64,13 @@ pub enum CapacityEdit {
         /// key → value.
         labels: Labels,
     },
-    /// Add a term selecting node `node` (by hostname, else all its labels) to PV `pv`'s node affinity.
-    PvAllowNode {
-        /// The PersistentVolume.
-        pv: String,
-        /// The node.
-        node: String,
+    /// Set storage class `storageClass`'s `volumeBindingMode` to
+    /// `WaitForFirstConsumer`, so its claims are provisioned for the node the
+    /// scheduler picks, after the capacity check (a cluster refuses the edit
+    /// of a class: the sentence says to create one).
+    ClassWaitForFirstConsumer {
+        /// The class.
+        storage_class: String,
     },
     /// Add a term `key in [value]` to storage class `storageClass`'s allowedTopologies.
     ClassAllowTopology {
@@ -135,19 +136,9 @@ impl CapacityEdit {
                     n.metadata.labels.extend(labels.clone());
                 }
             }
-            CapacityEdit::PvAllowNode { pv, node } => {
-                let Some(n) = c.nodes.iter().find(|n| n.metadata.name == *node) else { return };
-                let term = NodeSelectorTerm {
-                    match_expressions: node_identity(n)
-                        .into_iter()
-                        .map(|(key, v)| NodeSelectorRequirement { key, operator: NodeSelectorOperator::In, values: vec![v] })
-                        .collect(),
-                    match_fields: vec![],
-                };
-                if let Some(v) = c.persistent_volumes.iter_mut().find(|v| v.metadata.name == *pv) {
-                    let affinity = v.spec.node_affinity.get_or_insert_with(Default::default);
-                    let required = affinity.required.get_or_insert_with(NodeSelector::default);
-                    required.node_selector_terms.push(term);
+            CapacityEdit::ClassWaitForFirstConsumer { storage_class } => {
+                if let Some(k) = c.storage_classes.iter_mut().find(|k| k.metadata.name == *storage_class) {
+                    k.volume_binding_mode = Some(VolumeBindingMode::WaitForFirstConsumer);
                 }
             }
             CapacityEdit::ClassAllowTopology { storage_class, key, value } => {
@@ -196,11 +187,11 @@ pub(crate) fn suggest(input: &FilterInput, v: &NodeVerdict, index: usize) -> Vec
             candidates.extend(reach.map(|l| node_labels(&v.node, l)));
         }
         ClaimOutcome::NodeConflict => {
+            // A PV's node affinity cannot be changed in a cluster (spec.nodeAffinity
+            // is immutable): only the node's labels can meet it, and never its
+            // hostname, which is the node's identity (the answer's outside
+            // sentences say what else to do).
             let pv = pvc.volume_name();
-            candidates.push(change(
-                CapacityEdit::PvAllowNode { pv: pv.into(), node: v.node.clone() },
-                Message::new("capacity-change-pv-allow-node").arg("pv", pv).arg("node", &v.node),
-            ));
             let terms = input.cluster.persistent_volumes.iter().find(|p| p.metadata.name == pv)
                 .and_then(|p| p.spec.node_affinity.as_ref()?.required.as_ref())
                 .map_or(&[][..], |r| r.node_selector_terms.as_slice());
@@ -234,6 +225,8 @@ pub(crate) fn suggest(input: &FilterInput, v: &NodeVerdict, index: usize) -> Vec
         }
         _ => {}
     }
+    // A node's hostname label is its identity: never suggest setting it.
+    candidates.retain(|c| !matches!(&c.edit, CapacityEdit::NodeLabels { labels, .. } if labels.contains_key(HOSTNAME)));
     candidates.retain(|c| {
         let mut edited = input.clone();
         c.edit.apply(&mut edited);
@@ -312,4 +305,40 @@ fn labels_for_terms<'a>(reqs: impl Iterator<Item = (&'a str, Option<&'a [String]
         }
     }
     any.then_some(needed)
+}
+
+/// When PreFilter rejected the pod for unbound claims of an Immediate class:
+/// that class made WaitForFirstConsumer, kept when PreFilter then admits the
+/// pod (the edit is the pod's: every node was rejected). Whether a node then
+/// has room depends on the CSIStorageCapacity objects the driver publishes
+/// for the class, which external-provisioner does for WaitForFirstConsumer
+/// classes only: the objects given may not say it yet.
+/// With Immediate the volume is provisioned as soon as the claim exists,
+/// wherever the driver picks, before any capacity check; the scheduler then
+/// only waits for it ("pod has unbound immediate PersistentVolumeClaims").
+pub(crate) fn binding_changes(input: &FilterInput, result: &FilterResult) -> Vec<CapacityChange> {
+    let ns = input.pod.metadata.namespace();
+    let mut classes: Vec<&str> = Vec::new();
+    for info in result.prefilter.claims.iter().filter(|i| i.kind == ClaimKind::UnboundImmediate) {
+        let pvc = input.cluster.persistent_volume_claims.iter()
+            .find(|p| p.metadata.name == info.claim && p.metadata.namespace() == ns);
+        let class = pvc.filter(|p| p.volume_name().is_empty()).map(|p| p.class_name());
+        let immediate = class.and_then(|c| input.cluster.storage_classes.iter().find(|k| k.metadata.name == c))
+            .is_some_and(|k| k.binding_mode() == VolumeBindingMode::Immediate);
+        if let Some(c) = class.filter(|c| immediate && !classes.contains(c)) {
+            classes.push(c);
+        }
+    }
+    classes
+        .iter()
+        .map(|c| change(
+            CapacityEdit::ClassWaitForFirstConsumer { storage_class: c.to_string() },
+            Message::new("capacity-change-class-wait-for-first-consumer").arg("class", *c),
+        ))
+        .filter(|c| {
+            let mut edited = input.clone();
+            c.edit.apply(&mut edited);
+            crate::capacity::filter_nodes(&edited).is_ok_and(|r| r.prefilter.status != PreFilterStatus::Unschedulable)
+        })
+        .collect()
 }

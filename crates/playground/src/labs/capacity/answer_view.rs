@@ -3,8 +3,7 @@
 //! the deciding number and the engine's proven edits, each a button that
 //! applies it to the draft as one undoable edit.
 
-use placement::capacity::answer::{explain_capacity, CapacityAnswer, CapacityChange, CapacityEdit};
-use placement::capacity::publisher::segments;
+use placement::capacity::answer::{explain_capacity, CapacityAnswer, CapacityChange};
 use placement::capacity::filter::ClaimKind;
 use placement::capacity::{ClusterObjects, FilterInput, FilterResult};
 use placement::kernel::message::Message;
@@ -12,12 +11,11 @@ use yew::prelude::*;
 
 use crate::text::messages::text;
 
-use super::draft::{parse_labels, CapacityDraft, VolumeKind, HOSTNAME, ZONE};
+use super::draft::CapacityDraft;
+use super::fixes::{draft_fix, proven, DraftFix};
 use super::Edit;
 use crate::components::marked::engine_message;
 use crate::text::messages::render;
-use crate::text::amount_input::parse_amount;
-use crate::text::units::{Amount, Unit};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerViewProps {
@@ -47,14 +45,17 @@ fn shown_node(answer: &CapacityAnswer, selected: Option<&str>) -> Option<String>
 #[function_component]
 pub fn AnswerView(props: &AnswerViewProps) -> Html {
     let answer = {
-        let key = (props.input.clone(), props.selected.clone());
-        use_memo(key, |(input, selected)| {
+        let key = (props.input.clone(), props.selected.clone(), props.draft.clone());
+        use_memo(key, |(input, selected, draft)| {
             let first = explain_capacity(input, None).ok()?;
             let node = shown_node(&first, selected.as_deref())?;
-            explain_capacity(input, Some(&node)).ok().map(|a| (a, node))
+            let answer = explain_capacity(input, Some(&node)).ok()?;
+            let changes = answer.nodes.iter().find(|n| n.node == node).map_or(&[][..], |n| n.changes.as_slice());
+            let fixes = shown_fixes(changes, &input.cluster, draft, &node);
+            Some((answer, node, fixes))
         })
     };
-    let Some((answer, node)) = answer.as_ref() else {
+    let Some((answer, node, fixes)) = answer.as_ref() else {
         return html! {};
     };
     let why = answer.nodes.iter().find(|n| &n.node == node);
@@ -74,152 +75,81 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
                     data-announce={render(&why.answer)} aria-labelledby="capacity-why-heading">
                     <h3 id="capacity-why-heading" data-heading="">{ if why.passes { text("cap-why-passes", &[("node", &why.node)]) } else { text("cap-why-fails", &[("node", &why.node)]) } }</h3>
                     <p class="why-answer" id="why-answer">{ engine_message(&why.answer) }</p>
-                    { changes(&why.changes, &props.input, &props.draft, &why.node, &props.dispatch) }
+                    { changes(fixes, &why.outside, &props.dispatch) }
                 </section>
             }
         </section>
     }
 }
 
-/// The suggestions, with an Apply button where the edit maps onto the draft.
-fn changes(list: &[CapacityChange], input: &FilterInput, draft: &CapacityDraft, node: &str, dispatch: &Callback<Edit>) -> Html {
-    if list.is_empty() {
+/// A suggestion as the page shows it: the draft's fix and its sentence.
+#[derive(Clone, PartialEq)]
+pub struct Shown {
+    pub fix: DraftFix,
+    pub sentence: String,
+}
+
+/// The engine's edits for `node` as fixes of the draft, each proven in the
+/// draft (it makes the node pass — the pod get a node, for a class's binding
+/// mode — and one unit past it does not), without repeats, at most three.
+pub fn shown_fixes(changes: &[CapacityChange], cluster: &ClusterObjects, draft: &CapacityDraft, node: &str) -> Vec<Shown> {
+    let mut out: Vec<Shown> = Vec::new();
+    for change in changes {
+        let Some(fix) = draft_fix(&change.edit, cluster, draft) else { continue };
+        let pod_level = matches!(fix, DraftFix::ClassBinding { .. });
+        let flips = |f: &DraftFix| {
+            let mut edited = draft.clone();
+            f.apply(&mut edited);
+            edited.evaluate().is_ok_and(|(r, _)| if pod_level { !r.feasible_nodes.is_empty() } else { r.nodes.iter().any(|n| n.node == node && n.passes) })
+        };
+        if let Some(fix) = proven(fix, &flips).filter(|f| !out.iter().any(|s| &s.fix == f)) {
+            out.push(Shown { sentence: fix.sentence(draft), fix });
+        }
+    }
+    out.truncate(3);
+    out
+}
+
+/// The suggestions, each with an Apply button that performs its edit, then
+/// the fixes outside the lab in words (no button).
+fn changes(list: &[Shown], outside: &[Message], dispatch: &Callback<Edit>) -> Html {
+    if list.is_empty() && outside.is_empty() {
         return html! {};
     }
     html! {
         <div class="why-changes" id="why-changes">
-            <p>{ text("cap-changes-heading", &[]) }</p>
-            <ul>{ for list.iter().map(|c| {
-                let change = render(&c.message);
-                let apply = proven_draft_edit(&c.edit, &input.cluster, draft, node).map(|f| {
+            if !list.is_empty() {
+                <p>{ text("cap-changes-heading", &[]) }</p>
+                <ul>{ for list.iter().map(|s| {
+                    let fix = s.fix.clone();
                     let dispatch = dispatch.clone();
-                    Callback::from(move |_: MouseEvent| dispatch.emit(f.clone()))
-                });
-                html! {
-                    <li class="why-change">
-                        <span>{ change.clone() }</span>
-                        if let Some(onclick) = apply {
-                            { " " }
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        let fix = fix.clone();
+                        dispatch.emit(Edit::new(move |d| fix.apply(d)))
+                    });
+                    let (_, input) = s.fix.field();
+                    html! {
+                        <li class="why-change" data-field={input} data-value={s.fix.value()}>
+                            <span>{ s.sentence.clone() }</span>{ " " }
                             <button type="button" class="small apply-change" {onclick} disabled={crate::platform::address::read_only()}
-                                aria-label={text("cap-apply-label", &[("change", &change)])}>{ text("cap-apply", &[]) }</button>
-                        }
-                    </li>
-                }
-            }) }</ul>
-        </div>
-    }
-}
-
-/// The engine's edit as a draft edit, kept only when the edited draft makes
-/// `node` pass: the draft says some things with side effects the engine's
-/// edit has not (a volume already on a node also uses that node's pool).
-fn proven_draft_edit(edit: &CapacityEdit, cluster: &ClusterObjects, draft: &CapacityDraft, node: &str) -> Option<Edit> {
-    let mapped = draft_edit(edit, cluster, draft)?;
-    let mut edited = draft.clone();
-    (mapped.0)(&mut edited);
-    let (result, _) = edited.evaluate().ok()?;
-    result.nodes.iter().any(|n| n.node == node && n.passes).then_some(mapped)
-}
-
-/// `bytes` as an amount the fields show: whole GiB, else MiB rounded up (`up`) or down.
-fn amount_of(bytes: i64, up: bool) -> Amount {
-    const GIB: i64 = 1 << 30;
-    const MIB: i64 = 1 << 20;
-    if bytes % GIB == 0 {
-        return Amount { text: (bytes / GIB).to_string(), unit: Unit::GiB };
-    }
-    let mib = if up { (bytes + MIB - 1) / MIB } else { bytes / MIB };
-    Amount { text: mib.to_string(), unit: Unit::MiB }
-}
-
-/// The engine's edit as an edit of the draft (the objects the draft makes): a
-/// pool's free space or maximum volume size, a new pool for the node's
-/// segment, a volume's size, a node's zone or labels, the nodes a volume is
-/// already on, a class's allowed zones. `None` when the draft cannot say it.
-fn draft_edit(edit: &CapacityEdit, cluster: &ClusterObjects, draft: &CapacityDraft) -> Option<Edit> {
-    let driver_of_class = |class: &str| {
-        let provisioner = draft.classes.iter().find(|c| c.name.trim() == class)?.provisioner.trim().to_string();
-        draft.drivers.iter().position(|d| d.name.trim() == provisioner)
-    };
-    match edit.clone() {
-        CapacityEdit::RaiseCapacity { capacity, bytes } => {
-            let object = cluster.csi_storage_capacities.iter()
-                .find(|k| format!("{}/{}", k.metadata.namespace(), k.metadata.name) == capacity)?;
-            let d = driver_of_class(&object.storage_class_name)?;
-            let labels = &object.node_topology.as_ref()?.match_labels;
-            let p = draft.drivers[d].pools.iter().position(|p| parse_labels(&p.segment).ok().as_ref() == Some(labels))?;
-            // The pool's free space less the pod's volumes already on its nodes (as the draft publishes it).
-            let segment = segments(&draft.settings(d), &cluster.nodes).into_iter().find(|s| &s.labels == labels)?;
-            let driver = draft.drivers[d].name.trim();
-            let used: i64 = draft.pod.volumes.iter()
-                .filter(|v| v.on_node.split(',').any(|o| segment.nodes.iter().any(|n| n == o.trim())))
-                .filter(|v| draft.classes.iter().any(|c| c.name.trim() == v.class.trim() && c.provisioner.trim() == driver))
-                .map(|v| parse_amount(&v.size.text, v.size.unit).unwrap_or(0))
-                .sum();
-            let shown = object.capacity.map_or(0, |c| c.0);
-            let new_free = (shown < bytes).then(|| amount_of(used + bytes, true));
-            let new_max = object.maximum_volume_size.is_some().then(|| amount_of(bytes, true));
-            Some(Edit::new(move |dr| {
-                if let Some(pool) = dr.drivers.get_mut(d).and_then(|x| x.pools.get_mut(p)) {
-                    if let Some(f) = &new_free { pool.free = f.clone(); }
-                    if let Some(m) = &new_max { pool.max = m.clone(); }
-                }
-            }))
-        }
-        CapacityEdit::AddCapacity { storage_class, node, bytes } => {
-            let d = driver_of_class(&storage_class)?;
-            let segment = segments(&draft.settings(d), &cluster.nodes).into_iter().find(|s| s.nodes.contains(&node))?;
-            let text = segment.labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
-            let free = amount_of(bytes, true);
-            Some(Edit::new(move |dr| {
-                if let Some(x) = dr.drivers.get_mut(d) {
-                    x.pools.push(super::draft::DraftPool { segment: text.clone(), free: free.clone(),
-                        max: Amount { text: String::new(), unit: Unit::GiB } });
-                }
-            }))
-        }
-        CapacityEdit::ClaimRequest { claim, bytes } => {
-            let pod = draft.pod.name.trim().to_string();
-            let v = draft.pod.volumes.iter().position(|v| match v.kind {
-                VolumeKind::Claim => v.name.trim() == claim,
-                VolumeKind::Ephemeral => format!("{pod}-{}", v.name.trim()) == claim,
-                VolumeKind::CsiInline => false,
-            })?;
-            let size = amount_of(bytes, false);
-            Some(Edit::new(move |dr| if let Some(o) = dr.pod.volumes.get_mut(v) { o.size = size.clone() }))
-        }
-        CapacityEdit::NodeLabels { node, labels } => {
-            let i = draft.nodes.iter().position(|n| n.name.trim() == node)?;
-            if labels.contains_key(HOSTNAME) {
-                return None;
+                                aria-label={text("cap-apply-label", &[("change", &s.sentence)])}>{ text("cap-apply", &[]) }</button>
+                        </li>
+                    }
+                }) }</ul>
             }
-            let mut more = parse_labels(&draft.nodes[i].labels).ok()?;
-            let zone = labels.get(ZONE).cloned();
-            more.extend(labels.into_iter().filter(|(k, _)| k != ZONE));
-            let text = more.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
-            Some(Edit::new(move |dr| if let Some(n) = dr.nodes.get_mut(i) {
-                if let Some(z) = &zone { n.zone = z.clone(); }
-                n.labels = text.clone();
-            }))
-        }
-        CapacityEdit::PvAllowNode { pv, node } => {
-            let v = draft.pod.volumes.iter().position(|v| format!("pv-{}", v.name.trim()) == pv)?;
-            Some(Edit::new(move |dr| if let Some(o) = dr.pod.volumes.get_mut(v) {
-                o.on_node = if o.on_node.trim().is_empty() { node.clone() } else { format!("{}, {node}", o.on_node.trim()) };
-            }))
-        }
-        CapacityEdit::ClassAllowTopology { storage_class, key, value } => {
-            let c = draft.classes.iter().position(|c| c.name.trim() == storage_class).filter(|_| key == ZONE)?;
-            Some(Edit::new(move |dr| if let Some(x) = dr.classes.get_mut(c) {
-                x.zones = if x.zones.trim().is_empty() { value.clone() } else { format!("{}, {value}", x.zones.trim()) };
-            }))
-        }
+            if !outside.is_empty() {
+                <ul class="why-outside" id="why-outside">{ for outside.iter().map(|m| html! {
+                    <li class="why-change outside">{ engine_message(m) }</li>
+                }) }</ul>
+            }
+        </div>
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::units::Amount;
 
     /// The presets, and variants that fail: every volume 500 GiB, the first
     /// class allowed only in the first node's zone.
@@ -238,29 +168,82 @@ mod tests {
         out
     }
 
-    /// Each edit the engine suggests on a failing node maps onto the draft
-    /// and makes the node pass there; only a PV's node affinity may not (the
-    /// draft's "already on node" also uses that node's pool).
+    /// Whether `draft` makes `node` pass (the pod get a node, for a pod-level fix).
+    fn passes(draft: &CapacityDraft, node: &str, fix: &DraftFix) -> bool {
+        let pod_level = matches!(fix, DraftFix::ClassBinding { .. });
+        draft.evaluate().is_ok_and(|(r, _)| if pod_level { !r.feasible_nodes.is_empty() } else { r.nodes.iter().any(|n| n.node == node && n.passes) })
+    }
+
+    /// The fixes shown for `node` of `draft`, with the engine's outside sentences.
+    fn shown(draft: &CapacityDraft, node: &str) -> (Vec<Shown>, Vec<Message>) {
+        let inputs = draft.parse().unwrap();
+        let answer = explain_capacity(&inputs.filter, Some(node)).unwrap();
+        let n = answer.nodes.iter().find(|x| x.node == node).unwrap();
+        (shown_fixes(&n.changes, &inputs.filter.cluster, draft, node), n.outside.clone())
+    }
+
+    /// Issue #33: every fix shown on a failing node, typed into its field as
+    /// printed, makes the node pass in the draft, and one unit past its
+    /// number (in the unit shown) does not; enough are compared.
     #[test]
-    fn suggested_edits_applied_to_the_draft_make_the_node_pass() {
-        let mut proven = std::collections::BTreeSet::new();
+    fn every_fix_flips_its_node_in_the_draft_and_one_unit_past_does_not() {
+        let mut compared = 0;
+        let mut kinds = std::collections::BTreeSet::new();
         for (name, draft) in drafts() {
             let Ok(inputs) = draft.parse() else { continue };
             let first = explain_capacity(&inputs.filter, None).unwrap();
             for n in first.nodes.iter().filter(|n| !n.passes) {
-                let answer = explain_capacity(&inputs.filter, Some(&n.node)).unwrap();
-                let node = answer.nodes.iter().find(|x| x.node == n.node).unwrap();
-                for change in &node.changes {
-                    let edit = proven_draft_edit(&change.edit, &inputs.filter.cluster, &draft, &n.node);
-                    let kind = serde_json::to_value(&change.edit).unwrap()["kind"].as_str().unwrap().to_string();
-                    if kind != "pv-allow-node" {
-                        assert!(edit.is_some(), "{name}: {} — {:?} does not make it pass in the draft", n.node, change.edit);
-                        proven.insert(kind);
+                for s in shown(&draft, &n.node).0 {
+                    let mut edited = draft.clone();
+                    s.fix.apply(&mut edited);
+                    assert!(passes(&edited, &n.node, &s.fix), "{name}: {} — {:?} does not flip it", n.node, s.fix);
+                    assert!(s.sentence.contains(&s.fix.value()), "{name}: {:?} does not print {}", s.sentence, s.fix.value());
+                    if let Some(past) = s.fix.one_unit_past() {
+                        let mut edited = draft.clone();
+                        past.apply(&mut edited);
+                        assert!(!passes(&edited, &n.node, &past), "{name}: {} — {:?} flips it too", n.node, past);
                     }
+                    kinds.insert(format!("{:?}", s.fix).split([' ', '{']).next().unwrap_or_default().to_string());
+                    compared += 1;
                 }
             }
         }
-        let expected = ["claim-request", "class-allow-topology", "node-labels", "raise-capacity"];
-        assert_eq!(proven.iter().map(String::as_str).collect::<Vec<_>>(), expected);
+        assert!(compared >= 20, "only {compared} fixes compared");
+        let expected = ["ClassBinding", "ClassZone", "NodeZone", "PoolFree", "VolumeSize"];
+        assert_eq!(kinds.iter().map(String::as_str).collect::<Vec<_>>(), expected);
+    }
+
+    /// Issue #33: "Let csisc-local-0 offer 30 GiB or more (it offers 20 GiB)"
+    /// while the user edits Free (50 GiB, of which volume a takes 30): the fix
+    /// names Free of the pool and the value to type there, 60 GiB; 59 fails.
+    #[test]
+    fn multi_volume_names_free_of_the_pool_and_the_value_to_type() {
+        let draft = super::super::presets::find("multi-volume").unwrap().draft();
+        let (fixes, _) = shown(&draft, "node-1");
+        let free = fixes.iter().find(|s| matches!(s.fix, DraftFix::PoolFree { .. })).expect("a Free fix");
+        assert_eq!(free.fix, DraftFix::PoolFree { driver: 0, pool: 0, amount: Amount::gib("60") });
+        assert_eq!(free.fix.field().1, "pool-0-0-free");
+        assert!(free.sentence.contains("60 GiB") && free.sentence.contains("Free"), "{}", free.sentence);
+        let mut typed = draft.clone();
+        typed.drivers[0].pools[0].free = Amount::gib("59");
+        assert!(!passes(&typed, "node-1", &free.fix));
+    }
+
+    /// Issue #33: node-2 of multi-volume fails on volume a's node affinity:
+    /// no hostname label and no affinity edit, an outside sentence instead.
+    #[test]
+    fn a_volume_on_another_node_is_fixed_outside_the_lab() {
+        let draft = super::super::presets::find("multi-volume").unwrap().draft();
+        let (fixes, outside) = shown(&draft, "node-2");
+        assert!(fixes.iter().all(|s| !s.sentence.contains("kubernetes.io/hostname")), "{:?}", fixes.iter().map(|s| &s.sentence).collect::<Vec<_>>());
+        assert_eq!(outside.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), ["capacity-outside-pv-affinity"]);
+    }
+
+    /// Issue #33: the Immediate preset (every node unchecked) gets WaitForFirstConsumer.
+    #[test]
+    fn the_immediate_preset_suggests_wait_for_first_consumer() {
+        let draft = super::super::presets::find("immediate").unwrap().draft();
+        let (fixes, _) = shown(&draft, "a-1");
+        assert_eq!(fixes.iter().map(|s| &s.fix).collect::<Vec<_>>(), [&DraftFix::ClassBinding { class: 0 }]);
     }
 }

@@ -64,7 +64,7 @@ fn apply(
         return Outcome::Failed(messages::text("cap-import-cannot-show", &[("problems", &list.join("; "))]));
     }
     let draft = converted.draft;
-    dispatch.emit(Edit::new(move |d| *d = draft.clone()));
+    dispatch.emit(Edit::scenario(draft));
     Outcome::Imported {
         pod: pod.or(import.interesting_pod),
         import,

@@ -6,6 +6,7 @@
 mod answer_view;
 mod changes;
 mod draft;
+mod fixes;
 #[cfg(test)]
 pub(crate) mod english_sentences;
 mod from_engine;
@@ -37,11 +38,33 @@ const STORAGE_KEY: &str = crate::platform::lab_list::CAPACITY.storage_key;
 
 /// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
 #[derive(Clone)]
-pub struct Edit(Rc<dyn Fn(&mut CapacityDraft)>);
+pub struct Edit(Rc<dyn Fn(&mut CapacityDraft)>, Origin);
+
+/// Where an edit comes from, for "what changed" (issue #33): a summary
+/// compares two drafts of one scenario's edit history only.
+#[derive(Clone, Copy, PartialEq)]
+enum Origin {
+    /// An edit of the scenario shown.
+    Edit,
+    /// Another scenario (a preset, an import, a support bundle): a new baseline.
+    Scenario,
+    /// Undo or redo: a new baseline when it crosses the start of a scenario.
+    History,
+}
 
 impl Edit {
     pub fn new(f: impl Fn(&mut CapacityDraft) + 'static) -> Edit {
-        Edit(Rc::new(f))
+        Edit(Rc::new(f), Origin::Edit)
+    }
+
+    /// A whole other scenario (a preset, an import): no "what changed" against the one before.
+    pub fn scenario(draft: CapacityDraft) -> Edit {
+        Edit(Rc::new(move |d| *d = draft.clone()), Origin::Scenario)
+    }
+
+    /// Undo or redo back to `draft`.
+    fn history(draft: CapacityDraft) -> Edit {
+        Edit(Rc::new(move |d| *d = draft.clone()), Origin::History)
     }
 }
 
@@ -54,6 +77,9 @@ pub struct CapacityState {
     pub simulation: Option<SimulationInput>,
     /// What the last edit changed (the nodes whose verdict flipped), once there was an edit.
     pub summary: Option<Message>,
+    /// Each start of another scenario in this page: the draft before and the one opened
+    /// (an undo or redo across one starts a new baseline too).
+    starts: Rc<Vec<(CapacityDraft, CapacityDraft)>>,
 }
 
 impl CapacityState {
@@ -65,6 +91,7 @@ impl CapacityState {
                 result: Some(result),
                 simulation: Some(sim),
                 summary: None,
+                starts: Rc::default(),
             },
             Err(errors) => CapacityState {
                 draft,
@@ -72,7 +99,19 @@ impl CapacityState {
                 result: None,
                 simulation: None,
                 summary: None,
+                starts: Rc::default(),
             },
+        }
+    }
+
+    /// Whether going from the shown draft to `next` by `origin` starts a new baseline.
+    fn new_baseline(&self, next: &CapacityDraft, origin: Origin) -> bool {
+        match origin {
+            Origin::Edit => false,
+            Origin::Scenario => true,
+            Origin::History => self.starts.iter().any(|(before, opened)| {
+                (before == &self.draft && opened == next) || (opened == &self.draft && before == next)
+            }),
         }
     }
 }
@@ -89,13 +128,19 @@ impl Reducible for CapacityState {
         if draft == self.draft {
             return self;
         }
+        let baseline = self.new_baseline(&draft, edit.1);
+        let mut starts = self.starts.clone();
+        if edit.1 == Origin::Scenario {
+            Rc::make_mut(&mut starts).push((self.draft.clone(), draft.clone()));
+        }
         Rc::new(match draft.evaluate() {
             Ok((result, sim)) => CapacityState {
                 draft,
                 errors: FieldErrors::new(),
-                summary: self.result.as_ref().map(|before| verdict_changes(before, &result).summary),
+                summary: self.result.as_ref().filter(|_| !baseline).map(|before| verdict_changes(before, &result).summary),
                 result: Some(result),
                 simulation: Some(sim),
+                starts,
             },
             Err(errors) => CapacityState {
                 draft,
@@ -103,6 +148,7 @@ impl Reducible for CapacityState {
                 result: self.result.clone(),
                 simulation: self.simulation.clone(),
                 summary: None,
+                starts,
             },
         })
     }
@@ -148,7 +194,7 @@ pub fn CapacityLab() -> Html {
     };
     crate::platform::history::use_history(
         &state.draft,
-        dispatch.reform(|old: CapacityDraft| Edit::new(move |d| *d = old.clone())),
+        dispatch.reform(Edit::history),
     );
     // The preset loaded last in this page, for its caption.
     let loaded = use_state(|| None::<&'static crate::platform::catalog::PresetInfo>);
@@ -157,8 +203,7 @@ pub fn CapacityLab() -> Html {
         let loaded = loaded.clone();
         Callback::from(move |id: String| {
             if let Some(p) = presets::find(&id) {
-                let draft = p.draft();
-                dispatch.emit(Edit::new(move |d| *d = draft.clone()));
+                dispatch.emit(Edit::scenario(p.draft()));
                 loaded.set(crate::platform::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
             }
         })
@@ -310,5 +355,35 @@ mod read_only_tests {
             CapacityState::new(presets::PRESETS[0].draft()),
             || vec![Edit::new(|d| *d = presets::PRESETS[1].draft())],
         );
+    }
+}
+
+#[cfg(test)]
+mod baseline_tests {
+    use super::*;
+    use crate::units::Amount;
+
+    fn reduce(state: Rc<CapacityState>, edit: Edit) -> Rc<CapacityState> {
+        state.reduce(edit)
+    }
+
+    /// Issue #33: "what changed" compares drafts of one scenario only: a
+    /// preset or an import starts a new baseline, and so does an undo or
+    /// redo across that start; an edit within a scenario keeps its summary.
+    #[test]
+    fn a_preset_or_an_undo_across_it_starts_a_new_baseline() {
+        crate::app::set_read_only(false);
+        let first = presets::find("multi-volume").unwrap().draft();
+        let state = Rc::new(CapacityState::new(first.clone()));
+        let edited = reduce(state, Edit::new(|d| d.pod.volumes[1].size = Amount::gib("10")));
+        assert!(edited.summary.is_some(), "an edit of the scenario says what changed");
+        let opened = reduce(edited.clone(), Edit::scenario(presets::find("immediate").unwrap().draft()));
+        assert_eq!(opened.summary, None, "a preset is not compared with the scenario before it");
+        let undone = reduce(opened.clone(), Edit::history(edited.draft.clone()));
+        assert_eq!(undone.summary, None, "undo back across the preset is not compared either");
+        let redone = reduce(undone, Edit::history(opened.draft.clone()));
+        assert_eq!(redone.summary, None);
+        let again = reduce(redone, Edit::new(|d| d.classes[0].binding = draft::Binding::WaitForFirstConsumer));
+        assert!(again.summary.is_some(), "an edit of the new scenario says what changed");
     }
 }

@@ -227,12 +227,23 @@ pub struct Parsed {
     pub input: RolloutInput,
 }
 
-/// Reads an int-or-percent field: empty → not set; digits → integer; else the
-/// string as written. Fleet reads it only when a reconcile reaches it, so the
-/// engine reports it then (the controller's own error text) or warns that it
-/// is never read (#37).
-pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> {
+/// A percentage typed with spaces before its `%` (`13 %`), as Fleet reads it
+/// (`13%`); `None` when there is nothing to tidy. Fleet's parser refuses
+/// `13 %`: the form tidies it and says so (the strategy form's note), the
+/// fleet.yaml view never does.
+pub fn tidied(text: &str) -> Option<String> {
     let t = text.trim();
+    let number = t.strip_suffix('%')?;
+    (number.trim_end() != number && !number.trim().is_empty()).then(|| format!("{}%", number.trim()))
+}
+
+/// Reads an int-or-percent field: empty → not set; digits → integer; else the
+/// string as written (a space before `%` tidied away, [`tidied`]). Fleet reads
+/// it only when a reconcile reaches it, so the engine reports it then (the
+/// controller's own error text) or warns that it is never read (#37).
+pub fn parse_int_or_percent(text: &str) -> Result<Option<IntOrPercent>, String> {
+    let tidy = tidied(text);
+    let t = tidy.as_deref().unwrap_or(text).trim();
     if t.is_empty() {
         return Ok(None);
     }

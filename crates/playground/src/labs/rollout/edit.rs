@@ -1,8 +1,10 @@
 //! The rollout lab's edits: each one a change of the draft, applied by the
 //! reducer (and ignored in read-only mode).
 
+use placement::fleet::FleetEdit;
+
 use super::draft::{
-    BehaviorKind, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario, StartDraft,
+    BehaviorKind, GroupDraft, LabelRule, PartitionDraft, RolloutDraft, Scenario, StartDraft, StrategyDraft,
 };
 use super::presets;
 
@@ -39,6 +41,8 @@ pub enum Edit {
     Import(Box<RolloutDraft>),
     /// Back from imported clusters to the generated ones.
     UseGenerated,
+    /// The engine's suggested strategy edit: exactly the fields it names, as Fleet reads them.
+    Fix(FleetEdit),
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -204,6 +208,40 @@ pub(super) fn apply(draft: &mut RolloutDraft, edit: Edit) {
                 draft.scenario = Scenario::Initial;
             }
         }
+        Edit::Fix(fix) => apply_fix(&mut draft.strategy, &fix),
         Edit::Yaml(_) => {}
+    }
+}
+
+/// The strategy form's fields a suggested edit sets, each to its value as
+/// Fleet reads it (`13%`): what a person types into the fields it names.
+pub fn apply_fix(s: &mut StrategyDraft, fix: &FleetEdit) {
+    let labels = |l: &placement::kernel::labels::Labels| l.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+    match fix {
+        FleetEdit::MaxUnavailable { value } => s.max_unavailable = value.to_string(),
+        FleetEdit::MaxUnavailablePartitions { value } => s.max_unavailable_partitions = value.to_string(),
+        FleetEdit::PartitionMaxUnavailable { partition, value } => {
+            if let Some(p) = s.partitions.get_mut(*partition) {
+                p.max_unavailable = value.to_string();
+            }
+        }
+        FleetEdit::MaxUnavailableWithPartitions { value, partitions } => {
+            s.max_unavailable = value.to_string();
+            for &p in partitions {
+                if let Some(p) = s.partitions.get_mut(p) {
+                    p.max_unavailable = value.to_string();
+                }
+            }
+        }
+        FleetEdit::PartitionSelector { partition, labels: l } => {
+            if let Some(p) = s.partitions.get_mut(*partition) {
+                p.cluster_selector = labels(l);
+            }
+        }
+        FleetEdit::AddPartition { name, labels: l } => s.partitions.push(PartitionDraft {
+            name: name.clone(),
+            cluster_selector: labels(l),
+            ..PartitionDraft::default()
+        }),
     }
 }

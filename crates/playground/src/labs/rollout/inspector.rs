@@ -7,10 +7,9 @@
 
 use std::rc::Rc;
 
-use placement::fleet::{cluster_state_at, explain_cluster, FleetEdit, RolloutSimulation, RolloutStrategy};
+use placement::fleet::{cluster_state_at, explain_cluster, explain_cluster_without_fixes, FleetEdit, RolloutInput, RolloutSimulation};
 use yew::prelude::*;
 
-use super::edit::{PartitionField, StrategyField};
 use super::{Action, Edit};
 use crate::text::i18n::{number, Value};
 use crate::text::messages::{render, text, text_with};
@@ -23,8 +22,9 @@ pub struct InspectorProps {
     /// Its name as the grid shows it.
     pub shown: String,
     pub round: u32,
-    /// The strategy the simulation ran with (the engine's suggested changes name its fields).
-    pub strategy: Option<Rc<RolloutStrategy>>,
+    /// The input the simulation ran with: the engine proves each suggested
+    /// change by simulating it again (none for fleets simulated in the worker).
+    pub input: Option<Rc<RolloutInput>>,
     pub dispatch: Callback<Action>,
 }
 
@@ -58,27 +58,37 @@ pub fn inspector_details(props: &InspectorProps) -> Html {
             ("flags", Value::Text(flags.join(", "))),
         ])
     });
-    let answer = props.strategy.as_deref().and_then(|s| explain_cluster(s, sim, &props.shown, round));
+    let answer = match props.input.as_deref() {
+        Some(input) => explain_cluster(input, sim, &props.shown, round),
+        None => explain_cluster_without_fixes(sim, &props.shown, round),
+    };
     html! {
         <>
             <p>{ if partitions.is_empty() { text("ro-inspector-no-partition", &[]) } else { text("ro-inspector-partitions", &[("partitions", &partitions.join(", "))]) } }</p>
             <p>{ deployment.unwrap_or_else(|| text("ro-inspector-no-deployment", &[])) }</p>
             if let Some(a) = &answer {
                 <p class="why-answer" id="cluster-answer"><strong>{ render(&a.answer) }</strong></p>
-                if !a.changes.is_empty() {
+                if !a.changes.is_empty() || !a.outside.is_empty() {
                     <div class="why-changes" id="cluster-changes">
-                        <p>{ text("ro-answer-changes", &[]) }</p>
-                        <ul>{ for a.changes.iter().map(|change| {
-                            let sentence = render(&change.message);
-                            let edit = change.edit.clone();
-                            html! {
-                                <li class="why-change">
-                                    <span>{ sentence.clone() }</span>{ " " }
-                                    <button type="button" class="small apply-change" aria-label={text("ro-apply-label", &[("change", &sentence)])}
-                                        onclick={dispatch.reform(move |_| Action::Edit(strategy_edit(&edit)))}>{ text("ro-apply", &[]) }</button>
-                                </li>
-                            }
-                        }) }</ul>
+                        if !a.changes.is_empty() {
+                            <p>{ text("ro-answer-changes", &[]) }</p>
+                            <ul>{ for a.changes.iter().map(|change| {
+                                let sentence = render(&change.message);
+                                let edit = change.edit.clone();
+                                html! {
+                                    <li class="why-change" data-fields={fields_of(&change.edit)} data-value={value_of(&change.edit)}>
+                                        <span>{ sentence.clone() }</span>{ " " }
+                                        <button type="button" class="small apply-change" aria-label={text("ro-apply-label", &[("change", &sentence)])}
+                                            onclick={dispatch.reform(move |_| Action::Edit(Edit::Fix(edit.clone())))}>{ text("ro-apply", &[]) }</button>
+                                    </li>
+                                }
+                            }) }</ul>
+                        }
+                        if !a.outside.is_empty() {
+                            <ul class="why-outside" id="cluster-outside">{ for a.outside.iter().map(|m| html! {
+                                <li class="why-change outside">{ render(m) }</li>
+                            }) }</ul>
+                        }
                     </div>
                 }
             }
@@ -86,15 +96,30 @@ pub fn inspector_details(props: &InspectorProps) -> Html {
     }
 }
 
-/// The lab's edit for a strategy change the engine suggests.
-fn strategy_edit(edit: &FleetEdit) -> Edit {
+/// The ids of the form's fields a suggested edit sets (for tests that type into them).
+fn fields_of(edit: &FleetEdit) -> String {
     match edit {
-        FleetEdit::MaxUnavailable { value } => Edit::Strategy(StrategyField::MaxUnavailable, value.to_string()),
-        FleetEdit::MaxUnavailablePartitions { value } => {
-            Edit::Strategy(StrategyField::MaxUnavailablePartitions, value.to_string())
-        }
-        FleetEdit::PartitionMaxUnavailable { partition, value } => {
-            Edit::Partition(*partition, PartitionField::MaxUnavailable, value.to_string())
+        FleetEdit::MaxUnavailable { .. } => "s-max-unavailable".into(),
+        FleetEdit::MaxUnavailablePartitions { .. } => "s-max-unavailable-partitions".into(),
+        FleetEdit::PartitionMaxUnavailable { partition, .. } => format!("p-{partition}-max-unavailable"),
+        FleetEdit::MaxUnavailableWithPartitions { partitions, .. } => std::iter::once("s-max-unavailable".to_string())
+            .chain(partitions.iter().map(|p| format!("p-{p}-max-unavailable")))
+            .collect::<Vec<_>>()
+            .join(" "),
+        FleetEdit::PartitionSelector { partition, .. } => format!("p-{partition}-cluster-selector"),
+        FleetEdit::AddPartition { .. } => "add-partition".into(),
+    }
+}
+
+/// The value the edit types, as Fleet reads it.
+fn value_of(edit: &FleetEdit) -> String {
+    match edit {
+        FleetEdit::MaxUnavailable { value }
+        | FleetEdit::MaxUnavailablePartitions { value }
+        | FleetEdit::PartitionMaxUnavailable { value, .. }
+        | FleetEdit::MaxUnavailableWithPartitions { value, .. } => value.to_string(),
+        FleetEdit::PartitionSelector { labels, .. } | FleetEdit::AddPartition { labels, .. } => {
+            labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
         }
     }
 }

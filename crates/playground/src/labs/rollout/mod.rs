@@ -26,6 +26,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
 use placement::fleet::{
+    RolloutInput,
     plan_partitions, rollout_changes, simulate_rollout, PartitionPlan, PlanInput,
     RolloutChanges, RolloutSimulation,
 };
@@ -87,6 +88,9 @@ pub struct RolloutState {
     pub plan: Option<Rc<PartitionPlan>>,
     pub plan_error: Option<String>,
     pub sim: Option<Rc<RolloutSimulation>>,
+    /// The input of the shown simulation when it ran in the page (the inspector's
+    /// suggestions simulate it again; a fleet simulated in the worker gets none).
+    pub input: Option<Rc<RolloutInput>>,
     /// What the last edit changed at the shown round (none after a preset or import).
     pub changes: Option<Rc<RolloutChanges>>,
     /// The shown simulation is from an older draft (invalid field, running or cancelled job).
@@ -99,6 +103,10 @@ pub struct RolloutState {
     pub selected: Option<String>,
     pub dense: Option<bool>,
     next_id: u64,
+    /// Each start of another scenario in this page (a preset, an import): the
+    /// draft before and the one opened. "What changed" compares drafts of one
+    /// scenario only, so an undo or redo across a start starts a new baseline too.
+    starts: Rc<Vec<(RolloutDraft, RolloutDraft)>>,
     /// Number of the latest YAML edit (older parse results are ignored).
     pub yaml_seq: u64,
 }
@@ -112,6 +120,7 @@ impl RolloutState {
             plan: None,
             plan_error: None,
             sim: None,
+            input: None,
             changes: None,
             stale: false,
             pending: None,
@@ -122,6 +131,7 @@ impl RolloutState {
             selected: None,
             dense: None,
             next_id: 1,
+            starts: Rc::default(),
             yaml_seq: 0,
         };
         state.evaluate();
@@ -177,7 +187,10 @@ impl RolloutState {
         }
         if input.clusters.len() <= INLINE_LIMIT {
             match simulate_rollout(&input) {
-                Ok(sim) => self.set_sim(Rc::new(sim)),
+                Ok(sim) => {
+                    self.set_sim(Rc::new(sim));
+                    self.input = Some(Rc::new(input));
+                }
                 Err(e) => {
                     self.errors.insert(field_key(&e.path), e.to_string());
                     self.stale = self.sim.is_some();
@@ -187,6 +200,7 @@ impl RolloutState {
             let id = self.next_id;
             self.next_id += 1;
             let json = serde_json::to_string(&input).unwrap_or_default();
+            self.input = None;
             self.pending = Some(Pending {
                 id,
                 input: Rc::new(json),
@@ -197,6 +211,16 @@ impl RolloutState {
             });
             self.stale = self.sim.is_some();
         }
+    }
+
+    /// Another scenario: no "what changed" against the one before, from the start.
+    fn new_baseline(&mut self) {
+        self.sim = None;
+        self.input = None;
+        self.round = 0;
+        self.playing = false;
+        self.selected = None;
+        self.dense = None;
     }
 
     fn set_sim(&mut self, sim: Rc<RolloutSimulation>) {
@@ -228,8 +252,14 @@ impl Reducible for RolloutState {
                 return self;
             }
             Action::Restore(draft) => {
+                let crosses = s.starts.iter().any(|(before, opened)| {
+                    (before == &s.draft && opened == &*draft) || (opened == &s.draft && before == &*draft)
+                });
                 s.draft = *draft;
                 s.yaml_error = None;
+                if crosses {
+                    s.new_baseline();
+                }
                 s.evaluate();
             }
             Action::Edit(edit) => {
@@ -240,6 +270,7 @@ impl Reducible for RolloutState {
                     s.yaml_seq += 1;
                     return Rc::new(s);
                 }
+                let before = s.draft.clone();
                 apply(&mut s.draft, edit);
                 if !preset {
                     s.draft.preset.clear();
@@ -247,11 +278,8 @@ impl Reducible for RolloutState {
                 s.yaml_error = None;
                 s.draft.sync_yaml();
                 if preset {
-                    s.sim = None;
-                    s.round = 0;
-                    s.playing = false;
-                    s.selected = None;
-                    s.dense = None;
+                    Rc::make_mut(&mut s.starts).push((before, s.draft.clone()));
+                    s.new_baseline();
                 }
                 s.evaluate();
             }
@@ -488,10 +516,11 @@ pub fn RolloutLab() -> Html {
                         <p class="notice" id="stale-notice">{ text("ro-stale", &[]) }</p>
                     }
                     if let Some(sim) = &state.sim {
+                        <p class="why-answer" id="rollout-answer" role="status"><strong>{ why::outcome_text(sim) }</strong></p>
                         <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
                             dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
-                            strategy={Rc::new(state.draft.strategy.parse(&mut Default::default()))} />
+                            input={state.input.clone()} />
                         <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
                         <charts::Charts sim={sim.clone()} round={state.round} />
                     }
@@ -543,3 +572,6 @@ mod read_only_tests {
         );
     }
 }
+
+#[cfg(test)]
+mod fix_tests;

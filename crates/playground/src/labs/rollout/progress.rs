@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use placement::fleet::{
-    cluster_state_at, BundleState, ClusterSnapshot, RolloutChanges, RolloutSimulation,
-    RolloutStrategy, Wait,
+    cluster_state_at, BundleState, ClusterSnapshot, RolloutChanges, RolloutInput, RolloutSimulation,
+    Wait,
 };
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
@@ -28,9 +28,9 @@ pub struct ProgressProps {
     pub stale: bool,
     pub dispatch: Callback<Action>,
     pub fleet: FleetDraft,
-    /// The strategy the simulation ran with (the engine's suggested changes name its fields).
+    /// The input the simulation ran with (the engine proves its suggested changes by simulating again).
     #[prop_or_default]
-    pub strategy: Option<Rc<RolloutStrategy>>,
+    pub input: Option<Rc<RolloutInput>>,
     /// What the last edit changed: those clusters' cells are marked.
     #[prop_or_default]
     pub changes: Option<Rc<RolloutChanges>>,
@@ -340,7 +340,7 @@ pub fn Progress(props: &ProgressProps) -> Html {
                 }) }
             </div>
             if let Some(i) = selected_index {
-                { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.strategy.as_ref(), dispatch) }
+                { inspector(sim, i as usize, &names[i as usize], props.round, codes[i as usize], &props.fleet, props.input.as_ref(), dispatch) }
             } else {
                 <p class="hint">{ text(if crate::platform::address::read_only() { "ro-grid-hint-read-only" } else { "ro-grid-hint" }, &[]) }</p>
             }
@@ -387,7 +387,7 @@ fn inspector(
     round: u32,
     code: u8,
     fleet: &FleetDraft,
-    strategy: Option<&Rc<RolloutStrategy>>,
+    input: Option<&Rc<RolloutInput>>,
     dispatch: &Callback<Action>,
 ) -> Html {
     let c = &sim.clusters[i];
@@ -410,7 +410,7 @@ fn inspector(
                 <button class="icon-button" aria-label={text("ro-close", &[])} onclick={dispatch.reform(|_| Action::Select(None))}>{ "✕" }</button>
             </h3>
             <InspectorDetails sim={sim.clone()} index={i} shown={shown.to_string()} {round}
-                strategy={strategy.cloned()} dispatch={dispatch.clone()} />
+                input={input.cloned()} dispatch={dispatch.clone()} />
             <p class="cluster-why" id="cluster-why">{ why.clone() }</p>
             if !crate::platform::address::read_only() {
                 { behavior_select("cluster-behavior".into(), &text("ro-agent", &[]), fleet.behaviors.get(&c.name).copied(),

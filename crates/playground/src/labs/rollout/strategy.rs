@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::text::i18n::{number, Value};
 use crate::text::messages::{text, text_with};
 
-use super::draft::{parse_int_or_percent, FieldErrors, StrategyDraft};
+use super::draft::{parse_int_or_percent, tidied, FieldErrors, StrategyDraft};
 use super::{Edit, PartitionField, StrategyField};
 use crate::components::TextField;
 
@@ -37,8 +37,17 @@ fn row(
         <div class="strategy-row">
             <TextField id={id.to_string()} label={label.to_string()} value={value.to_string()} {error} on_input={on} />
             <span class="hint default">{ text("ro-default", &[("value", default)]) }</span>
+            { tidy_note(id, value) }
             if let Some(e) = effective.filter(|_| !invalid) { <span class="effective" id={format!("{id}-effective")}>{ e }</span> }
         </div>
+    }
+}
+
+/// The note under a field whose `13 %` the form read as Fleet does, `13%`.
+fn tidy_note(id: &str, value: &str) -> Html {
+    match tidied(value) {
+        Some(v) => html! { <span class="notice tidied" id={format!("{id}-tidied")} role="status">{ text("ro-tidied", &[("value", &v)]) }</span> },
+        None => html! {},
     }
 }
 
@@ -136,6 +145,7 @@ pub fn strategy_form(props: &StrategyProps) -> Html {
                         </legend>
                         <TextField id={format!("p-{i}-name")} label="name" value={p.name.clone()} error={perr("name")} on_input={pf(PartitionField::Name)} />
                         <TextField id={format!("p-{i}-max-unavailable")} label="maxUnavailable" value={p.max_unavailable.clone()} error={perr("maxUnavailable")} on_input={pf(PartitionField::MaxUnavailable)} />
+                        { tidy_note(&format!("p-{i}-max-unavailable"), &p.max_unavailable) }
                         <TextField id={format!("p-{i}-cluster-name")} label="clusterName" value={p.cluster_name.clone()} error={perr("clusterName")} on_input={pf(PartitionField::ClusterName)} />
                         <TextField id={format!("p-{i}-cluster-selector")} label="clusterSelector" value={p.cluster_selector.clone()} error={perr("clusterSelector")} on_input={pf(PartitionField::ClusterSelector)} />
                         <TextField id={format!("p-{i}-cluster-group")} label="clusterGroup" value={p.cluster_group.clone()} error={perr("clusterGroup")} on_input={pf(PartitionField::ClusterGroup)} />

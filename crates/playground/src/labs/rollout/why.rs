@@ -23,8 +23,9 @@ fn wait_text(w: &Wait) -> String {
 }
 
 /// The rollout's outcome in the page's language; a stalled rollout names its
-/// reasons: the last round's stop and waits.
-fn outcome_text(sim: &RolloutSimulation) -> String {
+/// reasons: the last round's stop and waits. The lab's answer line, first in
+/// the result pane, and the why panel's last round say it from this one result.
+pub fn outcome_text(sim: &RolloutSimulation) -> String {
     let message = crate::text::messages::render(&sim.outcome_sentence);
     let reasons = stall_reasons(sim);
     match &sim.outcome {
@@ -189,7 +190,7 @@ pub fn Why(props: &WhyProps) -> Html {
     let _ = &props.plan;
     html! {
         <section class="panel why" aria-labelledby="why-title" id="why">
-            <h2 id="why-title">{ text_with("ro-why-heading", &[("round", number(round as f64))]) }</h2>
+            <h2 id="why-title">{ text_with(heading(sim, record, round == last), &[("round", number(round as f64))]) }</h2>
             if let Some(r) = record {
                 if !r.events.is_empty() { <p class="events">{ text("ro-why-events", &[("events", &r.events.join("; "))]) }</p> }
                 <p id="why-counts">{ text_with("ro-why-counts", &[
@@ -202,6 +203,8 @@ pub fn Why(props: &WhyProps) -> Html {
                     ("partitions", number(r.status.unavailable_partitions as f64)),
                     ("maxPartitions", number(r.status.max_unavailable_partitions as f64))]) }</p>
                 <p id="why-ready">{ bundle_ready_line(&r.status) }</p>
+                <p id="why-ready-after">{ ready_after_line(r) }</p>
+                <p class="hint" id="why-reconcile-moment">{ text_with("ro-why-reconcile-moment", &[("round", number(round as f64))]) }</p>
                 <ul class="reasons" id="why-reasons">
                     if let Some(s) = &r.stopped {
                         <li class="stopped">{ stop_sentence(s) }</li>
@@ -248,6 +251,27 @@ pub fn Why(props: &WhyProps) -> Html {
             </details>
         </section>
     }
+}
+
+/// The panel's title: a finished rollout says so, a round where nothing waits
+/// says what the reconcile did, else it asks why the rollout waits.
+fn heading(sim: &RolloutSimulation, record: Option<&placement::fleet::RoundRecord>, last: bool) -> &'static str {
+    match record {
+        _ if last && matches!(sim.outcome, Outcome::Complete { .. }) => "ro-why-heading-finished",
+        Some(r) if r.stopped.is_none() && r.waits.is_empty() => "ro-why-heading-nothing-waits",
+        _ => "ro-why-heading",
+    }
+}
+
+/// The clusters ready after the round's agent step (the grid's legend counts the same
+/// states), and whether the bundle is Ready then: every target ready.
+fn ready_after_line(r: &placement::fleet::RoundRecord) -> String {
+    let e = &r.end;
+    let total = e.ready + e.not_ready + e.wait_applied + e.err_applied + e.out_of_sync + e.pending + e.modified;
+    text_with(if e.ready == total { "ro-why-ready-after-true" } else { "ro-why-ready-after-false" }, &[
+        ("ready", number(e.ready as f64)),
+        ("total", number(total as f64)),
+    ])
 }
 
 /// The bundle's Ready condition at the start of the reconcile, as Fleet
