@@ -56,15 +56,20 @@ pub fn clusters_js(clusters: &[ClusterResult]) -> JsValue {
         }
         let state = strings.state(cluster.state);
         let deployment_state = cluster.deployment_state.map_or(0, |s| strings.state(s));
-        numbers.extend([name, namespace_id, flags, state, deployment_state]);
-        numbers.extend(versions);
-        numbers.extend([
+        // One record: 10 numbers, then the partitions, then 3 per timeline event.
+        numbers.extend_from_slice(&[name, namespace_id, flags, state, deployment_state]);
+        numbers.extend_from_slice(&versions);
+        numbers.extend_from_slice(&[
             cluster.partitions.len() as u32,
             cluster.timeline.len() as u32,
         ]);
         numbers.extend_from_slice(&cluster.partitions);
         for event in &cluster.timeline {
-            numbers.extend([event.round, strings.event_kind(event.kind), event.version]);
+            numbers.extend_from_slice(&[
+                event.round,
+                strings.event_kind(event.kind),
+                event.version,
+            ]);
         }
     }
     cluster_list(&strings.text, &strings.ends, &numbers)
@@ -104,7 +109,8 @@ impl Strings {
         if let Some(id) = self.state_ids[state.index()] {
             return id;
         }
-        let id = self.serde_name(&state);
+        // Serde writes a state as its variant's name, which is Fleet's (`as_str`).
+        let id = self.push(state.as_str());
         self.state_ids[state.index()] = Some(id);
         id
     }
