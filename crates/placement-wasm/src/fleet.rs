@@ -10,6 +10,7 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::{IntOrPercent, Limit};
 
+use crate::fleet_columns::clusters_js;
 use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
 
 /// Forms the partitions as Fleet's controller does: targets sorted by name (bytes),
@@ -36,7 +37,16 @@ pub fn simulate_rollout(
     let input = Args::of("simulateRollout").object(1, "input", input)?;
     let input: RolloutInput = from_js(input)?;
     let simulation = fleet::simulate_rollout(&input).map_err(input_error)?;
-    Ok(Ts::new_unchecked(to_js(&simulation)?))
+    Ok(Ts::new_unchecked(simulation_js(simulation)?))
+}
+
+/// A simulation as JS: its cluster list (nearly all of a large one) written
+/// as columns (`fleet_columns`), the rest as JSON text, in serde's key order.
+fn simulation_js(mut simulation: RolloutSimulation) -> Result<JsValue, JsValue> {
+    let clusters = std::mem::take(&mut simulation.clusters);
+    let written = to_js(&simulation)?;
+    let _ = js_sys::Reflect::set(&written, &"clusters".into(), &clusters_js(&clusters));
+    Ok(written)
 }
 
 /// Why cluster `cluster` (its name) is in its state at the end of `round`

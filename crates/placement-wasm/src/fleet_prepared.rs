@@ -13,6 +13,7 @@ use placement::fleet::{self, RolloutInput, RolloutSimulation, RolloutStrategy};
 
 use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
 use crate::fleet::no_cluster_at;
+use crate::fleet_columns::clusters_js;
 use crate::prepared::{handle, part, release, Keeps, Kept, Latest, Method};
 
 /// The input, its simulation and — once asked for — the same simulation with
@@ -287,9 +288,9 @@ impl Keeps for PreparedRollout {
                 (&*self.rerun.to(&strategy, again)?, which)
             }
         };
-        Ok(match which {
-            Which::Clusters => to_js_objects(&simulation.clusters),
-            Which::Rounds => to_js_objects(&simulation.rounds),
-        }?)
+        match which {
+            Which::Clusters => Ok(clusters_js(&simulation.clusters)),
+            Which::Rounds => Ok(to_js_objects(&simulation.rounds)?),
+        }
     }
 }

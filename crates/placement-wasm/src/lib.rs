@@ -33,6 +33,8 @@ mod convert;
 #[cfg(feature = "fleet")]
 mod fleet;
 #[cfg(feature = "fleet")]
+mod fleet_columns;
+#[cfg(feature = "fleet")]
 mod fleet_prepared;
 #[cfg(feature = "longhorn")]
 mod longhorn;
