@@ -35,10 +35,10 @@ fn main() -> ExitCode {
     let doublings = if short { 2 } else { 4 };
     let mut worst: Vec<(String, f64)> = Vec::new();
     for case in inputs::readers(short).iter().filter(|c| chosen(c)) {
-        worst.push((case.name.to_string(), settled(case, doublings, true)));
+        worst.push((case.name.to_string(), measure(case, doublings, true)));
     }
     for case in inputs::simulations(short).iter().filter(|c| chosen(c)) {
-        worst.push((case.name.to_string(), settled(case, doublings, false)));
+        worst.push((case.name.to_string(), measure(case, doublings, false)));
     }
     let failed: Vec<&(String, f64)> = worst.iter().filter(|(_, e)| *e > SUPER_LINEAR).collect();
     if failed.is_empty() {
@@ -52,22 +52,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// The case's exponent, measured a second time when the first is above the
-/// bound: one noisy size (a page-fault storm, a CPU shared with another VM)
-/// can tip a linear case over it, while a super-linear one stays above it in
-/// both runs.
-fn settled(case: &inputs::Case, doublings: u32, reader: bool) -> f64 {
-    let first = measure(case, doublings, reader);
-    if first <= SUPER_LINEAR {
-        return first;
-    }
-    println!("{}: exponent {first:.2} is above {SUPER_LINEAR}; measuring again", case.name);
-    first.min(measure(case, doublings, reader))
-}
-
 /// Times the case at `doublings + 1` sizes and prints one line per size;
 /// returns the exponent over the whole range (per doubling), which is less
-/// noisy than the largest step-to-step one.
+/// noisy than the largest step-to-step one. Measured once: a case is not
+/// measured again until it passes (each size is already the best of three
+/// CPU-time runs).
 fn measure(case: &inputs::Case, doublings: u32, reader: bool) -> f64 {
     let mut first: Option<Duration> = None;
     let mut last = Duration::ZERO;
