@@ -149,7 +149,7 @@ fn changes(list: &[Shown], outside: &[Message], dispatch: &Callback<Edit>) -> Ht
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::Amount;
+    use crate::text::units::Amount;
 
     /// The presets, and variants that fail: every volume 500 GiB, the first
     /// class allowed only in the first node's zone.

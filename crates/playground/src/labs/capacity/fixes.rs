@@ -11,8 +11,8 @@ use placement::capacity::publisher::segments;
 use placement::capacity::ClusterObjects;
 
 use super::draft::{parse_labels, Binding, CapacityDraft, DraftPool, VolumeKind, HOSTNAME, ZONE};
-use crate::messages::text;
-use crate::units::{parse_amount, Amount, Unit};
+use crate::text::messages::text;
+use crate::text::units::{parse_amount, Amount, Unit};
 
 /// One suggestion: a draft field and the value to type there.
 #[derive(Clone, Debug, PartialEq)]

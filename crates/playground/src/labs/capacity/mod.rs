@@ -361,7 +361,7 @@ mod read_only_tests {
 #[cfg(test)]
 mod baseline_tests {
     use super::*;
-    use crate::units::Amount;
+    use crate::text::units::Amount;
 
     fn reduce(state: Rc<CapacityState>, edit: Edit) -> Rc<CapacityState> {
         state.reduce(edit)
@@ -372,7 +372,7 @@ mod baseline_tests {
     /// redo across that start; an edit within a scenario keeps its summary.
     #[test]
     fn a_preset_or_an_undo_across_it_starts_a_new_baseline() {
-        crate::app::set_read_only(false);
+        crate::platform::address::set_read_only(false);
         let first = presets::find("multi-volume").unwrap().draft();
         let state = Rc::new(CapacityState::new(first.clone()));
         let edited = reduce(state, Edit::new(|d| d.pod.volumes[1].size = Amount::gib("10")));

@@ -408,7 +408,7 @@ mod baseline_tests {
     /// before it ("5 replicas changed … 5 gone"); an edit of the scenario shown is.
     #[test]
     fn opening_another_scenario_starts_a_new_baseline() {
-        crate::app::set_read_only(false);
+        crate::platform::address::set_read_only(false);
         let state = Rc::new(LabState::new(presets::three_zones()));
         let opened = state.clone().reduce(Edit::open(|d: &mut Draft| *d = presets::tag_mismatch()));
         assert!(opened.result.is_some() && opened.changes.is_none());

@@ -46,7 +46,7 @@ fn every_suggestion_typed_into_the_form_gives_the_cluster_the_bundle() {
                 let mut typed = draft.clone();
                 apply_fix(&mut typed.strategy, &change.edit);
                 assert!(reached(&typed, &c.name), "{id}: {:?} does not give {} the bundle", change.edit, c.name);
-                let printed = crate::messages::render(&change.message);
+                let printed = crate::text::messages::render(&change.message);
                 assert!(!printed.contains(" %"), "{id}: {printed}");
                 compared += 1;
             }
@@ -65,7 +65,7 @@ fn storm_5_at_round_1_suggests_13_percent_as_fleet_reads_it() {
     let answer = explain_cluster(&input, &sim, "c-199", 1).unwrap();
     let first = &answer.changes[0];
     assert_eq!(first.edit, FleetEdit::MaxUnavailable { value: placement::kernel::int_or_percent::IntOrPercent::percent(13) });
-    let sentence = crate::messages::render(&first.message);
+    let sentence = crate::text::messages::render(&first.message);
     assert!(sentence.contains("13%") && !sentence.contains("13 %"), "{sentence}");
     let mut typed = draft.clone();
     typed.strategy.max_unavailable = "12%".into();
@@ -105,7 +105,7 @@ fn the_legend_and_the_end_of_round_counts_agree() {
 /// an edit within a scenario says what changed.
 #[test]
 fn what_changed_stays_within_one_scenario() {
-    crate::app::set_read_only(false);
+    crate::platform::address::set_read_only(false);
     let state = Rc::new(RolloutState::new(preset("storm-5")));
     let edited = state.reduce(Action::Edit(Edit::Strategy(super::edit::StrategyField::MaxUnavailable, "13%".into())));
     assert!(edited.changes.is_some(), "an edit of the scenario says what changed");

@@ -79,9 +79,9 @@ pub fn cluster_start_fields(
                 <TextField id="edit-cluster-monitored-message" label={text("ro-start-monitored-message", &[])}
                     value={s.monitored_message.clone()} on_input={field(StartField::MonitoredMessage)} />
                 if !s.modified_status.is_empty() || !s.non_ready_status.is_empty() {
-                    <p class="hint">{ crate::messages::text_with("ro-start-resource-status", &[
-                        ("modified", crate::i18n::number(s.modified_status.len() as f64)),
-                        ("nonReady", crate::i18n::number(s.non_ready_status.len() as f64)),
+                    <p class="hint">{ crate::text::messages::text_with("ro-start-resource-status", &[
+                        ("modified", crate::text::i18n::number(s.modified_status.len() as f64)),
+                        ("nonReady", crate::text::i18n::number(s.non_ready_status.len() as f64)),
                     ]) }</p>
                 }
             }
