@@ -12,7 +12,8 @@ use placement::capacity::ClusterObjects;
 
 use super::draft::{parse_labels, Binding, CapacityDraft, DraftPool, VolumeKind, HOSTNAME, ZONE};
 use crate::text::messages::text;
-use crate::text::units::{parse_amount, Amount, Unit};
+use crate::text::amount_input::parse_amount;
+use crate::text::units::{Amount, Unit};
 
 /// One suggestion: a draft field and the value to type there.
 #[derive(Clone, Debug, PartialEq)]
