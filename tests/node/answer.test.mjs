@@ -23,7 +23,7 @@ test('an unscheduled replica answers why with the deciding number, and what woul
     id: 'longhorn-unscheduled-causes',
     args: { replica: 'v-r-1', volume: 'v', causes: [{
       id: 'longhorn-cause-storage-closest',
-      args: { count: 1, nodeCount: 1, nodes: [{ id: 'longhorn-name', args: { name: 'n1' } }],
+      args: { count: 1, nodes: [{ id: 'longhorn-name', args: { name: 'n1' } }],
         sizeBytes: 10 * GIB, node: 'n1', disk: 'd', missingBytes: 5 * GIB + 1 },
     }] },
   });

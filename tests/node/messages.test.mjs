@@ -115,8 +115,8 @@ test('numbers are grouped as the language writes them; bytes get their unit', as
   // Causes are clauses: joined by the clause separator, their own lists by the list separator.
   const name = (n) => ({ id: 'longhorn-name', args: { name: n } });
   const causes = { id: 'longhorn-unscheduled-causes', args: { replica: 'v-r-1', volume: 'v', causes: [
-    { id: 'longhorn-cause-node-tags', args: { count: 2, nodeCount: 2, nodes: [name('node-2'), name('node-3')], volume: 'v', tags: [name('ssd')], tagCount: 1 } },
-    { id: 'longhorn-cause-disk-tags', args: { count: 2, nodeCount: 1, nodes: [name('node-1')], volume: 'v', tags: [name('nvme')], tagCount: 1 } },
+    { id: 'longhorn-cause-node-tags', args: { count: 2, nodes: [name('node-2'), name('node-3')], volume: 'v', tags: [name('ssd')], tagCount: 1 } },
+    { id: 'longhorn-cause-disk-tags', args: { count: 2, nodes: [name('node-1')], volume: 'v', tags: [name('nvme')], tagCount: 1 } },
   ] } };
   assert.equal(await formatMessage(causes, 'en'),
     'v-r-1 is not scheduled: 2 nodes (node-2, node-3) lack node tag ssd; 2 disks on node-1 lack disk tag nvme.');
