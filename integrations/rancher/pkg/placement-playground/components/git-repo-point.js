@@ -1,8 +1,8 @@
 // A GitRepo's tab or panel: the GitRepo's Bundles in the store, each answered by the Bundle
 // page's own component (the same tab or panel a Bundle's detail page shows), under the
-// Bundle's name. Fleet labels every Bundle a GitRepo makes with the GitRepo's name
-// (rancher/fleet pkg/apis/fleet.cattle.io/v1alpha1: RepoLabel, "fleet.cattle.io/repo-name"),
-// in the GitRepo's namespace. No Bundle with that label in the store: a message naming it.
+// Bundle's name. Fleet labels every Bundle a GitRepo makes with the GitRepo's name, in the
+// GitRepo's namespace (rancher/fleet pkg/apis/fleet.cattle.io/v1alpha1/gitrepo_types.go:
+// RepoLabel, "fleet.cattle.io/repo-name"). No Bundle with that label in the store: a message naming it.
 import { h } from 'vue';
 
 export const REPO_LABEL = 'fleet.cattle.io/repo-name';
