@@ -20,6 +20,22 @@ const VOLUME = OBJECTS.longhorn.find((o) => o.kind === 'Volume');
 const CLAIM = OBJECTS.capacity.find((o) => o.kind === 'PersistentVolumeClaim' && o.metadata.name === 'data-db-0');
 const BUNDLE = OBJECTS.rollout.find((o) => o.kind === 'Bundle');
 const LONGHORN_KINDS = ['longhorn.io.node', 'longhorn.io.volume', 'longhorn.io.replica', 'longhorn.io.setting'];
+// A GitRepo (shop-apps) whose two Bundles roll out differently: the fixture's storefront
+// (partitions, maxUnavailable 1) and a backend with maxUnavailable 0. Fleet labels a GitRepo's
+// Bundles fleet.cattle.io/repo-name (rancher/fleet v1alpha1.RepoLabel); a Bundle of another
+// GitRepo and one with the label in another namespace are not the GitRepo's.
+const GIT_REPO = { apiVersion: 'fleet.cattle.io/v1alpha1', kind: 'GitRepo', metadata: { name: 'shop-apps', namespace: 'fleet-default' }, spec: { repo: 'https://git.example.com/shop/apps' } };
+const GIT_REPO_BUNDLES = ['shop-apps-backend', 'shop-apps-storefront'];
+const GIT_REPO_STORE = (() => {
+  const storefront = OBJECTS.fleet.find((o) => o.kind === 'Bundle' && o.metadata.name === 'shop-apps-storefront');
+  const bundle = (name, namespace, repo, rolloutStrategy) => ({
+    ...structuredClone(storefront),
+    metadata: { ...structuredClone(storefront.metadata), name, namespace, labels: { ...storefront.metadata.labels, 'fleet.cattle.io/repo-name': repo } },
+    spec: { ...structuredClone(storefront.spec), rolloutStrategy },
+  });
+  return [...OBJECTS.fleet, bundle('shop-apps-backend', 'fleet-default', 'shop-apps', { maxUnavailable: 0 }),
+    bundle('other-app', 'fleet-default', 'other', { maxUnavailable: 0 }), bundle('shop-apps-local', 'fleet-local', 'shop-apps', { maxUnavailable: 0 })];
+})();
 
 let server;
 let browser;
@@ -50,18 +66,52 @@ async function mount(page, point, type, resource, store, locale = 'en-us') {
   await page.evaluate(([i]) => { const d = document.createElement('section'); d.id = i; document.getElementById('mounts').appendChild(d); }, [id]);
   await page.evaluate(([p, t, r, s, l, i]) => window.placementHost.mount(p, t, r, s, l, i), [point, type, resource, store, locale, id]);
   const answer = page.locator(`#${id} .placement-answer`);
-  if (point !== 'page') await page.locator(`#${id} .placement-lead, #${id} .placement-error`).first().waitFor({ timeout: 20000 });
+  if (point !== 'page') await page.locator(`#${id} .placement-lead, #${id} .placement-error, #${id} .placement-no-bundles`).first().waitFor({ timeout: 20000 });
   return page.locator(`#${id}`);
 }
 
 const say = (message, lang) => engine.formatMessage(message, lang);
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+/**
+ * The Fleet tab in `root` says what the package says for `bundle` among `items`: the outcome
+ * (simulateRollout), the waits (English word for word, other languages translated: Ukrainian
+ * in Cyrillic), and each blocking cluster as explainCluster explains it.
+ */
+async function assertFleetTab(root, items, bundle, lang) {
+  const imported = engine.importFleetObjects(fixtureText(items), { bundle });
+  const input = { ...imported.input, paused: imported.paused, version: imported.version, timeline: true };
+  const sim = engine.simulateRollout(input);
+  assert.equal((await root.locator('.placement-lead').textContent()).trim(), await say(sim.outcomeSentence, lang));
+  const sections = await root.locator('.placement-section').evaluateAll((list) => list.map((s) => ({
+    heading: s.querySelector('h4').textContent.trim(),
+    lines: [...s.querySelectorAll(':scope > ul > li')].map((li) => li.firstChild.textContent.trim()),
+  })));
+  const round = sim.rounds[0];
+  const waits = [round.stopped?.message, ...round.waits.map((w) => w.message)].filter(Boolean);
+  const waitLines = sections[1].lines;
+  // The tab's wait sentences are the engine's: in English word for word.
+  if (lang === 'en') assert.deepEqual(waitLines, waits);
+  else {
+    assert.equal(waitLines.length, waits.length);
+    for (const [i, line] of waitLines.entries()) assert.notEqual(line, waits[i]);
+    if (lang === 'uk') for (const line of waitLines) assert.match(line, CYRILLIC);
+  }
+  const explained = await Promise.all(sim.clusters.map(async (c) => say(engine.explainCluster(input, c.name, 1).answer, lang)));
+  // A stopped reconcile has a rolling partition, so the tab's third section is its blocking
+  // clusters: each an explainCluster answer, or the one line saying none is behind.
+  const blocking = round.stopped ? sections[2].lines : [];
+  const unexplained = blocking.filter((line) => !explained.includes(line));
+  assert.ok(unexplained.length === 0 || blocking.length === 1, `not explainCluster answers: ${unexplained.join(' | ')}`);
+  return { sim, input, waits, blocking };
+}
 const firstUnscheduledElseFirst = (answers) => answers.find((a) => a.answer.id.startsWith('longhorn-unscheduled')) ?? answers[0];
 
-test('the extension registers the product page, and a panel and a tab on each of the three resource pages', async () => {
+test('the extension registers the product page, and a panel and a tab on each of the four resource pages', async () => {
   const { page, registered } = await host();
   assert.equal(registered.metadata.name, PKG.name);
   assert.deepEqual(registered.metadata.rancher.annotations['catalog.cattle.io/ui-extensions-version'], '>= 3.0.0 < 4.0.0');
-  for (const resource of ['longhorn.io.volume', 'fleet.cattle.io.bundle', 'persistentvolumeclaim']) {
+  for (const resource of ['longhorn.io.volume', 'fleet.cattle.io.bundle', 'fleet.cattle.io.gitrepo', 'persistentvolumeclaim']) {
     assert.deepEqual(registered.panels.filter((p) => p.when.resource.includes(resource)).map((p) => p.where), ['detail-top'], resource);
     const tabs = registered.tabs.filter((t) => t.when.resource.includes(resource));
     assert.deepEqual(tabs.map((t) => [t.where, t.name, t.labelKey]), [['tab', 'placement', 'placement.tab.label']], resource);
@@ -88,8 +138,8 @@ test("the extension's wasm modules are the engine package's as scripts/build mad
   assert.deepEqual(new Set(shipped), engineModules);
 });
 
-for (const lang of ['en', 'ja']) {
-  const locale = lang === 'en' ? 'en-us' : 'ja';
+for (const lang of ['en', 'ja', 'uk']) {
+  const locale = lang === 'en' ? 'en-us' : lang;
 
   test(`a Longhorn volume's panel says scheduleReplicas' answer, its tab every replica's (${lang})`, async () => {
     const { page } = await host();
@@ -97,7 +147,10 @@ for (const lang of ['en', 'ja']) {
     const imported = engine.importLonghornObjects(fixtureText(OBJECTS.longhorn));
     const volume = engine.scheduleReplicas(imported.scenario).volumes.find((v) => v.name === VOLUME.metadata.name);
     const panel = await mount(page, 'panel', 'longhorn.io.volume', VOLUME, store, locale);
-    assert.equal((await panel.locator('.placement-lead').textContent()).trim(), await say(firstUnscheduledElseFirst(volume.answers).answer, lang));
+    const lead = (await panel.locator('.placement-lead').textContent()).trim();
+    assert.equal(lead, await say(firstUnscheduledElseFirst(volume.answers).answer, lang));
+    // The package's own catalog, not its English fallback.
+    if (lang === 'uk') assert.match(lead, CYRILLIC);
     const tab = await mount(page, 'tab', 'longhorn.io.volume', VOLUME, store, locale);
     const text = await tab.textContent();
     for (const a of volume.answers) assert.ok(text.includes(await say(a.answer, lang)), `tab lacks ${a.replica}'s answer`);
@@ -115,29 +168,40 @@ for (const lang of ['en', 'ja']) {
   test(`a Fleet bundle's tab says simulateRollout's outcome, its waits and the blocking clusters (${lang})`, async () => {
     const { page } = await host();
     const store = storeOf(OBJECTS.rollout, ['fleet.cattle.io.clustergroup']);
-    const imported = engine.importFleetObjects(fixtureText(OBJECTS.rollout), { bundle: 'fleet-default/web' });
-    const input = { ...imported.input, paused: imported.paused, version: imported.version, timeline: true };
-    const sim = engine.simulateRollout(input);
     const tab = await mount(page, 'tab', 'fleet.cattle.io.bundle', BUNDLE, store, locale);
-    assert.equal((await tab.locator('.placement-lead').textContent()).trim(), await say(sim.outcomeSentence, lang));
-    const sections = await tab.locator('.placement-section').evaluateAll((list) => list.map((s) => ({
-      heading: s.querySelector('h4').textContent.trim(),
-      lines: [...s.querySelectorAll(':scope > ul > li')].map((li) => li.firstChild.textContent.trim()),
-    })));
-    const round = sim.rounds[0];
-    const waits = [round.stopped?.message, ...round.waits.map((w) => w.message)].filter(Boolean);
+    const { sim, input, waits, blocking } = await assertFleetTab(tab, OBJECTS.rollout, 'fleet-default/web', lang);
     assert.ok(waits.length > 0, 'the fixture rollout waits');
-    const waitLines = sections[1].lines;
-    // The tab's wait sentences are the engine's: in English word for word.
-    if (lang === 'en') assert.deepEqual(waitLines, waits);
-    else for (const [i, line] of waitLines.entries()) assert.notEqual(line, waits[i]);
-    const blocking = sections[2].lines;
     const members = sim.clusters.filter((c, i) => engine.clusterStateAt(sim, i, 1).state !== 'Ready' && c.partitions.length);
     assert.ok(members.length > 0, 'the fixture rollout has clusters behind');
     for (const c of members) assert.ok(blocking.includes(await say(engine.explainCluster(input, c.name, 1).answer, lang)), `${c.name} is not named as blocking`);
     const axe = await runAxe(page);
     assert.equal(axe.blocking.length, 0, describeAxe(axe.blocking));
     if (lang === 'en') await tab.screenshot({ path: join(SCREENSHOTS, 'rancher-fleet-tab.png') });
+    await page.close();
+    assert.deepEqual(problems.splice(0), []);
+  });
+
+  test(`a GitRepo's panel and tab say, for each of its two Bundles, what the Bundle's would (${lang})`, async () => {
+    const { page } = await host();
+    const store = storeOf(GIT_REPO_STORE);
+    const panel = await mount(page, 'panel', 'fleet.cattle.io.gitrepo', GIT_REPO, store, locale);
+    const tab = await mount(page, 'tab', 'fleet.cattle.io.gitrepo', GIT_REPO, store, locale);
+    for (const root of [panel, tab]) {
+      // Only the GitRepo's own: its label, its namespace; by name.
+      await root.locator('.placement-bundle .placement-lead').nth(GIT_REPO_BUNDLES.length - 1).waitFor({ timeout: 20000 });
+      assert.deepEqual((await root.locator('.placement-bundle-name').allTextContents()).map((t) => t.trim()), GIT_REPO_BUNDLES.map((b) => `Bundle ${b}`));
+    }
+    const outcomes = [];
+    for (const [i, name] of GIT_REPO_BUNDLES.entries()) {
+      const { sim } = await assertFleetTab(tab.locator('.placement-bundle').nth(i), GIT_REPO_STORE, `fleet-default/${name}`, lang);
+      const outcome = await say(sim.outcomeSentence, lang);
+      assert.equal((await panel.locator('.placement-bundle .placement-lead').nth(i).textContent()).trim(), outcome);
+      outcomes.push(sim.rounds[0].stopped?.message);
+    }
+    assert.notEqual(outcomes[0], outcomes[1], 'the two Bundles roll out differently');
+    const axe = await runAxe(page);
+    assert.equal(axe.blocking.length, 0, describeAxe(axe.blocking));
+    if (lang === 'en') await tab.screenshot({ path: join(SCREENSHOTS, 'rancher-gitrepo-tab.png') });
     await page.close();
     assert.deepEqual(problems.splice(0), []);
   });
@@ -161,6 +225,27 @@ for (const lang of ['en', 'ja']) {
     assert.deepEqual(problems.splice(0), []);
   });
 }
+
+test('a GitRepo whose Bundles the store does not hold says so, naming the label it looked for (en, uk)', async () => {
+  const { page } = await host();
+  const lonely = { ...GIT_REPO, metadata: { name: 'docs-site', namespace: 'fleet-default' } };
+  for (const [locale, words] of [['en-us', /no Bundle of this GitRepo/], ['uk', CYRILLIC]]) {
+    for (const point of ['panel', 'tab']) {
+      const root = await mount(page, point, 'fleet.cattle.io.gitrepo', lonely, storeOf(GIT_REPO_STORE), locale);
+      const message = (await root.locator('.placement-no-bundles').textContent()).trim();
+      assert.ok(message.includes('fleet.cattle.io/repo-name=docs-site') && message.includes('fleet-default'), message);
+      assert.match(message, words);
+      assert.equal(await root.locator('.placement-bundle').count(), 0);
+    }
+  }
+  // A store that cannot list Bundles at all: the same message, not a broken page.
+  const none = await mount(page, 'tab', 'fleet.cattle.io.gitrepo', GIT_REPO, {}, 'en-us');
+  assert.ok((await none.locator('.placement-no-bundles').textContent()).includes('fleet.cattle.io/repo-name=shop-apps'));
+  const axe = await runAxe(page);
+  assert.equal(axe.blocking.length, 0, describeAxe(axe.blocking));
+  await page.close();
+  assert.deepEqual(problems.splice(0), []);
+});
 
 test('objects the store lacks are named as the import names them, with the command', async () => {
   const { page } = await host();

@@ -1,6 +1,6 @@
 // The extension's entry: Rancher's loader calls it with the plugin object (@rancher/shell
 // core/plugin.ts). It registers the product page "Placement" and the answers on the detail
-// pages of Longhorn volumes, Fleet bundles and PersistentVolumeClaims; its labels in en-us,
+// pages of Longhorn volumes, Fleet bundles and GitRepos and PersistentVolumeClaims; its labels in en-us,
 // ja and uk come from l10n/ (auto-imported, as addL10n registers them).
 import { importTypes } from '@rancher/auto-import';
 import { IPlugin, PanelLocation, TabLocation } from '@shell/core/types';
@@ -14,6 +14,8 @@ const page = () => import(/* webpackChunkName: "placement-page" */ './components
 const ANSWERS: [string, string, string][] = [
   ['longhorn.io.volume', 'LonghornVolumePanel', 'LonghornVolumeTab'],
   ['fleet.cattle.io.bundle', 'FleetBundlePanel', 'FleetBundleTab'],
+  // A GitRepo: the same answer for each Bundle it owns.
+  ['fleet.cattle.io.gitrepo', 'GitRepoPanel', 'GitRepoTab'],
   ['persistentvolumeclaim', 'ClaimPanel', 'ClaimTab'],
 ];
 
