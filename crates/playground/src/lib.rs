@@ -35,6 +35,7 @@ pub mod scenario_actions;
 mod share;
 pub mod split;
 mod storage;
+pub mod theme;
 pub mod support_bundle;
 mod units;
 pub mod worker;
