@@ -186,6 +186,8 @@ cap-running = Running
 cap-pending = Pending
 cap-stuck = Stuck
 cap-all-running-after = All running after
+# The comparison table's first column (a visually hidden header): which run the row shows.
+cap-col-tracking = Storage capacity tracking
 cap-tracking-on = Tracking on
 cap-tracking-off = Tracking off
 cap-attempts-over-time = Scheduling attempts over time

@@ -209,6 +209,8 @@ bundle-algorithm-chosen-over-version = The { $chosen } algorithm is used, as cho
 bundle-algorithm-chosen = The { $chosen } algorithm is used, as chosen.
 bundle-algorithm-most-usable = The most-usable algorithm is used: the bundle's Longhorn is { $version }, and Longhorn before v1.11 puts a replica on the disk with the most usable space.
 bundle-algorithm-balance = The balance algorithm is used: the bundle's Longhorn is { $version }, and Longhorn from v1.11 chooses disks by their balance score.
+bundle-version-from-engine-image = The bundle records no current-longhorn-version setting: its Longhorn version, { $version }, is inferred from its newest engine image, { $image }.
+bundle-version-from-api-version = The bundle records no current-longhorn-version setting and no engine image version: its Longhorn objects are all { $api }, which Longhorn before v1.3 writes, so its Longhorn is taken as v1.2.
 bundle-algorithm-default = The balance algorithm is used, the current Longhorn's: the bundle records no Longhorn version (no current-longhorn-version setting).
 
 # What the Fleet import read of each object (fleet::import::ReadObject.whatMessage)

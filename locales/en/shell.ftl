@@ -280,3 +280,10 @@ shell-part-failed = This part of the page could not be loaded. Check the connect
 shell-part-retry = Try again
 shell-saved-not-fetched = Your saved work could not be opened: the part of the page that reads it did not load (check the connection). The lab starts from its default scenario.
 shell-jobs-failed = The code that runs this computation could not be loaded. Check the connection, then run it again.
+# The header's colour scheme menu (issue #39): its screen-reader label and its three choices.
+shell-theme-label = Colour scheme
+shell-theme-system = Follow the system
+shell-theme-light = Light
+shell-theme-dark = Dark
+# The header of a table's column of row buttons (remove, why), visually hidden.
+shell-col-actions = Actions

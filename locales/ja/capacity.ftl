@@ -183,6 +183,7 @@ cap-running = 実行中
 cap-pending = 保留中
 cap-stuck = 停滞
 cap-all-running-after = 全 Pod 実行までの時間
+cap-col-tracking = ストレージ容量の追跡
 cap-tracking-on = 追跡オン
 cap-tracking-off = 追跡オフ
 cap-attempts-over-time = スケジューリング試行の推移

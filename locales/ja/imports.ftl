@@ -195,6 +195,8 @@ bundle-algorithm-chosen = 選択どおり { $chosen ->
     } アルゴリズムを使います。
 bundle-algorithm-most-usable = most-usable アルゴリズムを使います: バンドルの Longhorn は { $version } で、v1.11 より前の Longhorn は使用可能な容量が最も大きいディスクにレプリカを置きます。
 bundle-algorithm-balance = バランスアルゴリズムを使います: バンドルの Longhorn は { $version } で、v1.11 以降の Longhorn はバランススコアでディスクを選びます。
+bundle-version-from-engine-image = バンドルには current-longhorn-version 設定がありません。Longhorn のバージョン { $version } は、最新のエンジンイメージ { $image } から推定しました。
+bundle-version-from-api-version = バンドルには current-longhorn-version 設定もエンジンイメージのバージョンもありません。Longhorn のオブジェクトがすべて { $api } で、これは v1.3 より前の Longhorn が書くものなので、Longhorn は v1.2 とみなします。
 bundle-algorithm-default = 現在の Longhorn のバランスアルゴリズムを使います: バンドルには Longhorn のバージョンの記録 (current-longhorn-version 設定) がありません。
 
 # Fleet インポートが各オブジェクトから読み込んだもの (ReadObject.whatMessage) と、クラスターがターゲットでない理由 (NotTargeted.whyMessage)。

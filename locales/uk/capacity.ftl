@@ -187,6 +187,7 @@ cap-running = Працюють
 cap-pending = Очікують
 cap-stuck = Застрягли
 cap-all-running-after = Усі працюють через
+cap-col-tracking = Відстеження місткості сховища
 cap-tracking-on = Відстеження ввімкнено
 cap-tracking-off = Відстеження вимкнено
 cap-attempts-over-time = Спроби планування в часі

@@ -223,6 +223,8 @@ bundle-algorithm-chosen = Використано { $chosen ->
     }, як вибрано.
 bundle-algorithm-most-usable = Використано алгоритм most-usable: Longhorn у бандлі — { $version }, а Longhorn до v1.11 розміщує репліку на диску з найбільшим придатним простором.
 bundle-algorithm-balance = Використано алгоритм балансування: Longhorn у бандлі — { $version }, а Longhorn від v1.11 вибирає диски за оцінкою балансу.
+bundle-version-from-engine-image = Бандл не має налаштування current-longhorn-version: версію Longhorn, { $version }, визначено за його найновішим образом рушія, { $image }.
+bundle-version-from-api-version = Бандл не має ні налаштування current-longhorn-version, ні версії образу рушія: усі його об'єкти Longhorn мають { $api }, яку пише Longhorn до v1.3, тож його Longhorn вважається v1.2.
 bundle-algorithm-default = Використано алгоритм балансування, як у поточному Longhorn: бандл не записує версії Longhorn (немає налаштування current-longhorn-version).
 
 # Що імпорт Fleet прочитав із кожного обʼєкта (ReadObject.whatMessage) і чому кластер не є ціллю (NotTargeted.whyMessage).

@@ -298,6 +298,36 @@ fn the_longhorn_version_chooses_the_algorithm_and_a_choice_overrides_it() {
         .contains("records no Longhorn version"));
 }
 
+/// A Longhorn 1.2 bundle has no `current-longhorn-version` setting (issue #39): its engine image's
+/// version (longhorn-manager k8s/pkg/apis/longhorn/v1beta1/engineimage.go, `EngineImageSpec.Image`,
+/// the status's inlined `EngineVersionDetails.Version`) — else its objects' v1beta1 API (v1beta2
+/// arrived in v1.3.0) — says it is before v1.11, and a note says how it was inferred.
+#[test]
+fn a_bundle_without_the_version_setting_infers_it_from_its_engine_image_or_its_api_version() {
+    let without_setting = |api: &str| -> Vec<File> {
+        bundle_files("v1.2.3", api)
+            .into_iter()
+            .filter(|f| !f.name.ends_with("settings.yaml"))
+            .collect()
+    };
+    let mut files = without_setting("longhorn.io/v1beta1");
+    files.push(File::new(
+        &format!("{ROOT}yamls/namespaced/longhorn-system/longhorn.io/v1beta1/engineimages.yaml"),
+        "apiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta1\n  kind: EngineImage\n  \
+         metadata: {name: ei-d4c75fbc, namespace: longhorn-system}\n  \
+         spec: {image: 'longhornio/longhorn-engine:v1.2.3'}\n  status: {state: deployed}\n",
+    ));
+    let old = read(&zip(&files));
+    assert_eq!((old.facts.algorithm, old.facts.longhorn_version.as_deref()), (Algorithm::MostUsable, Some("v1.2.3")));
+    assert_eq!(old.longhorn.import.unwrap().scenario.algorithm, Algorithm::MostUsable);
+    assert!(old.facts.note_messages.iter().any(|m| m.id == "bundle-version-from-engine-image"), "{:?}", old.facts.notes);
+    assert!(old.facts.notes.iter().any(|n| n.contains("longhornio/longhorn-engine:v1.2.3")), "{:?}", old.facts.notes);
+
+    let api_only = read(&zip(&without_setting("longhorn.io/v1beta1")));
+    assert_eq!(api_only.facts.algorithm, Algorithm::MostUsable);
+    assert!(api_only.facts.note_messages.iter().any(|m| m.id == "bundle-version-from-api-version"));
+}
+
 #[test]
 fn progress_counts_the_inflated_bytes_up_to_the_total() {
     let bytes = zip(&bundle_files("v1.11.0", "longhorn.io/v1beta2"));

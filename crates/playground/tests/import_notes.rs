@@ -161,6 +161,15 @@ fn every_fixture_s_sentences_render_in_english_as_the_engine_wrote_them() {
     let import = import_support_bundle(&support_bundle_common::zip(&files)[..], &SupportBundleOptions::default(), &mut |_, _| {}).unwrap();
     assert_eq!(import.facts.note_messages[0].id, "bundle-no-metadata");
     sentences += check(&catalog, "support bundle without metadata", bundle(&import));
+    // A Longhorn 1.2 bundle (no current-longhorn-version setting, objects at v1beta1) says how
+    // its version was inferred (issue #39).
+    let files: Vec<_> = support_bundle_common::bundle_files("v1.2.3", "longhorn.io/v1beta1")
+        .into_iter()
+        .filter(|f| !f.name.ends_with("settings.yaml"))
+        .collect();
+    let import = import_support_bundle(&support_bundle_common::zip(&files)[..], &SupportBundleOptions::default(), &mut |_, _| {}).unwrap();
+    assert!(import.facts.note_messages.iter().any(|m| m.id == "bundle-version-from-api-version"));
+    sentences += check(&catalog, "support bundle without the version setting", bundle(&import));
     for id in ["import-fleet-read-cluster-target", "import-fleet-read-bundle", "import-cap-read-claim-bound", "import-cap-read-pod"] {
         assert!(seen_ids(&fixtures).contains(id), "no fixture reads as {id}");
     }

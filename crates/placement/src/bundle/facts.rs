@@ -89,10 +89,17 @@ pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleF
 }
 
 impl BundleFacts {
-    /// Sets the Longhorn version from the settings file's text and chooses
-    /// the algorithm: `chosen` when given, else the version's.
-    pub fn choose_algorithm(&mut self, settings: Option<&str>, chosen: Option<Algorithm>) {
+    /// Sets the Longhorn version from the settings file's text — else from what the Longhorn
+    /// objects (`objects`) say, with a note saying how (bundle/version.rs) — and chooses the
+    /// algorithm: `chosen` when given, else the version's.
+    pub fn choose_algorithm(&mut self, settings: Option<&str>, objects: &str, chosen: Option<Algorithm>) {
         self.longhorn_version = settings.and_then(longhorn_version);
+        if self.longhorn_version.is_none() {
+            if let Some(inferred) = super::version::infer(objects) {
+                self.longhorn_version = Some(inferred.version);
+                self.note(inferred.note);
+            }
+        }
         let implied = self.longhorn_version.as_deref().map(implied_algorithm);
         self.algorithm = chosen.or(implied).unwrap_or_default();
         let reason = match (&self.longhorn_version, chosen) {

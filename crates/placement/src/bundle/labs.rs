@@ -243,6 +243,11 @@ impl LabText {
         }
     }
 
+    /// Every file's text, joined as `---` documents.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
     /// The `settings.longhorn.io` file's text, when read.
     pub fn settings_text(&self) -> Option<&str> {
         self.settings.map(|(a, b)| &self.text[a..b])

@@ -34,6 +34,7 @@ use crate::InputError;
 
 mod facts;
 mod labs;
+mod version;
 pub mod layout;
 pub mod zip;
 
@@ -190,7 +191,7 @@ pub fn import_support_bundle_with<R: TypeReader, S: BundleSource + ?Sized>(
         }),
         skipped: plan.skipped,
     };
-    facts.choose_algorithm(texts.longhorn.settings_text(), options.algorithm);
+    facts.choose_algorithm(texts.longhorn.settings_text(), texts.longhorn.text(), options.algorithm);
     if let Some(import) = result.longhorn.import.as_mut() {
         import.scenario.algorithm = facts.algorithm;
     }

@@ -186,6 +186,7 @@ fn full_view(props: &AppProps) -> Html {
                     </a>
                 </nav>
                 <crate::platform::language::LanguageMenu />
+                <crate::shell::theme::ThemeMenu />
                 // The gallery has no scenario of its own to share.
                 if let Some(shell) = shell { { (shell.scenario_bar)(props.bundle, props.notice.clone()) } }
             </header>

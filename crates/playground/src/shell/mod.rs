@@ -15,3 +15,4 @@ pub mod lab_shell;
 pub mod scenario_actions;
 pub(crate) mod share;
 pub mod support_bundle;
+pub mod theme;

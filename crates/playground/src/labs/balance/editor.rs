@@ -41,7 +41,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                             onclick={d.reform(move |_| Edit::RemoveNode(i))}>{ "✕" }</button>
                     </div>
                     <table class="disk-rows">
-                        <thead><tr><th>{ text("bal-disk", &[]) }</th><th>{ text("bal-usable", &[]) }</th><th></th></tr></thead>
+                        <thead><tr><th>{ text("bal-disk", &[]) }</th><th>{ text("bal-usable", &[]) }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                         <tbody>
                         { for node.disks.iter().enumerate().map(|(j, disk)| html! {
                             <tr key={j}>

@@ -20,7 +20,7 @@ pub fn changes_editor(draft: &CapacityDraft, errors: &FieldErrors, d: &Callback<
             <p class="hint">{ text("cap-external-hint", &[]) }</p>
             if !draft.changes.is_empty() {
                 <table class="rows change-rows">
-                    <thead><tr><th>{ text("cap-external-at", &[]) }</th><th>{ text("cap-driver", &[]) }</th><th>{ text("cap-segment", &[]) }</th><th>{ text("cap-external-consumed", &[]) }</th><th></th></tr></thead>
+                    <thead><tr><th>{ text("cap-external-at", &[]) }</th><th>{ text("cap-driver", &[]) }</th><th>{ text("cap-segment", &[]) }</th><th>{ text("cap-external-consumed", &[]) }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                     <tbody>
                     { for draft.changes.iter().enumerate().map(|(k, c)| html! {
                         <tr key={k}>

@@ -85,7 +85,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
             <TextField id="pod-name" label={text("cap-pod", &[])} value={draft.pod.name.clone()} error={error("pod.name".into())}
                 on_input={on_value(d, |dr, v: String| dr.pod.name = v)} />
             <table class="rows volume-rows">
-                <thead><tr><th>{ text("cap-volume", &[]) }</th><th>{ text("cap-kind", &[]) }</th><th>{ text("cap-volume-class", &[]) }</th><th>{ text("cap-size", &[]) }</th><th>{ text("cap-already-on", &[]) }</th><th></th></tr></thead>
+                <thead><tr><th>{ text("cap-volume", &[]) }</th><th>{ text("cap-kind", &[]) }</th><th>{ text("cap-volume-class", &[]) }</th><th>{ text("cap-size", &[]) }</th><th>{ text("cap-already-on", &[]) }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                 <tbody>
                 { for draft.pod.volumes.iter().enumerate().map(|(v, vol)| html! {
                     <tr key={v}>

@@ -81,7 +81,7 @@ pub fn Topology(props: &TopologyProps) -> Html {
             <h3>{ text("cap-nodes", &[]) }</h3>
             <p class="hint">{ text("cap-nodes-hint", &[]) }</p>
             <table class="rows node-rows">
-                <thead><tr><th>{ text("cap-node", &[]) }</th><th>{ text("cap-zone", &[]) }</th><th>{ text("cap-more-labels", &[]) }</th><th></th></tr></thead>
+                <thead><tr><th>{ text("cap-node", &[]) }</th><th>{ text("cap-zone", &[]) }</th><th>{ text("cap-more-labels", &[]) }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                 <tbody>
                 { for draft.nodes.iter().enumerate().map(|(i, n)| html! {
                     <tr key={i}>
@@ -130,7 +130,7 @@ pub fn Topology(props: &TopologyProps) -> Html {
                             on_input={on_value(d, move |dr, v: String| if let Some(x) = dr.drivers.get_mut(di) { x.poll_seconds = v })} />
                     </div>
                     <table class="rows pool-rows">
-                        <thead><tr><th>{ text("cap-segment-header", &[]) }</th><th>{ text("cap-free", &[]) }</th><th>{ "maximumVolumeSize" }</th><th></th></tr></thead>
+                        <thead><tr><th>{ text("cap-segment-header", &[]) }</th><th>{ text("cap-free", &[]) }</th><th>{ "maximumVolumeSize" }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                         <tbody>
                         { for drv.pools.iter().enumerate().map(|(p, pool)| html! {
                             <tr key={p}>

@@ -199,7 +199,7 @@ fn results(sim: &CapacitySimulation, outdated: bool) -> Html {
     html! {
         <div class={classes!("sim-results", outdated.then_some("outdated"))}>
             <table id="comparison" class="comparison">
-                <thead><tr><th></th><th>{ text("cap-attempts", &[]) }</th><th>{ text("cap-provisioning-failures", &[]) }</th><th>{ text("cap-running", &[]) }</th>
+                <thead><tr><th><span class="sr-only">{ text("cap-col-tracking", &[]) }</span></th><th>{ text("cap-attempts", &[]) }</th><th>{ text("cap-provisioning-failures", &[]) }</th><th>{ text("cap-running", &[]) }</th>
                     <th>{ text("cap-pending", &[]) }</th><th>{ text("cap-stuck", &[]) }</th><th>{ text("cap-all-running-after", &[]) }</th></tr></thead>
                 <tbody>
                     { row(text("cap-tracking-on", &[]), "run-on", &sim.on) }

@@ -198,6 +198,18 @@ crate::split_part!(
     pub SettingsEditor(pub SETTINGS_EDITOR: SettingsProps) => settings_editor
 );
 
+/// A boolean setting's checkbox: named by the setting (issue #39: a screen reader said only
+/// "true" or "false"), its value shown beside it.
+fn setting_checkbox(id: String, name: &str, checked: bool, on: Callback<bool>) -> Html {
+    let onchange = Callback::from(move |e: Event| on.emit(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()));
+    html! {
+        <label class="check" for={id.clone()}>
+            <input type="checkbox" id={id} aria-label={name.to_string()} {checked} {onchange} />
+            <span aria-hidden="true">{ if checked { "true" } else { "false" } }</span>
+        </label>
+    }
+}
+
 /// Every setting's row, then the simulation's own fields.
 pub fn settings_editor(props: &SettingsProps) -> Html {
     let d = &props.dispatch;
@@ -209,12 +221,7 @@ pub fn settings_editor(props: &SettingsProps) -> Html {
                 let set = *set;
                 (
                     get(s).to_string(),
-                    checkbox(
-                        id,
-                        if get(s) { "true" } else { "false" },
-                        get(s),
-                        edit(d, move |dr: &mut Draft, v: bool| set(&mut dr.settings, v)),
-                    ),
+                    setting_checkbox(id, name, get(s), edit(d, move |dr: &mut Draft, v: bool| set(&mut dr.settings, v))),
                 )
             }
             Control::Number(get, set) => {

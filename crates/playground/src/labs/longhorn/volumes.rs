@@ -231,7 +231,7 @@ fn volume_card(
                 </div>
                 <div class="table-scroll">
                 <table class="replica-rows">
-                    <thead><tr><th>{ text("lh-col-name", &[]) }</th><th>{ text("lh-col-node", &[]) }</th><th>{ text("lh-col-disk", &[]) }</th><th>{ text("lh-col-state", &[]) }</th><th></th></tr></thead>
+                    <thead><tr><th>{ text("lh-col-name", &[]) }</th><th>{ text("lh-col-node", &[]) }</th><th>{ text("lh-col-disk", &[]) }</th><th>{ text("lh-col-state", &[]) }</th><th><span class="sr-only">{ text("shell-col-actions", &[]) }</span></th></tr></thead>
                     <tbody>{ for v.existing.iter().enumerate().map(|(r, rep)| replica_row(k, r, rep, draft, node_names, errors, d)) }</tbody>
                 </table>
                 </div>
