@@ -29,7 +29,9 @@ async function lastRound(page) {
 async function selectWaiting(page, row, except = '') {
   const index = await page.evaluate(({ row, except }) => {
     const cells = [...document.querySelectorAll(`#row-${row} .cells i`)];
-    const cell = cells.find((c) => !c.classList.contains('s-ready') && !(c.getAttribute('aria-label') ?? '').startsWith(`${except},`));
+    // The label starts with the name, then punctuation in the page's language ("c-003, …", "c-003、…").
+    const other = (c) => !except || !new RegExp(`^${except}\\D`).test(c.getAttribute('aria-label') ?? '');
+    const cell = cells.find((c) => !c.classList.contains('s-ready') && other(c));
     return cell ? cells.indexOf(cell) : -1;
   }, { row, except });
   assert.ok(index >= 0, `no waiting cluster in row ${row}`);
