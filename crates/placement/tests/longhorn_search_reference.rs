@@ -81,10 +81,18 @@ fn check_run(scenario: &Scenario, cover: &mut Coverage) -> Result<(), TestCaseEr
             .as_deref()
             .and_then(|a| nodes.iter().position(|n| n.name == a));
         let hard = attached.filter(|_| locality == DataLocality::StrictLocal);
+        // Best-effort locality migration (`ReconcileEngineReplicaState`): the one extra replica
+        // Longhorn creates for an attached best-effort volume carries `hardNodeAffinity` = the
+        // engine's node; the run names it in its note (the rule itself is tested in
+        // longhorn_volume_rules.rs), and its search is pinned there.
+        let migrated: Option<String> = outcome.volume_notes.iter().find_map(|m| {
+            m.id.starts_with("longhorn-locality-migration").then(|| m.text("replica").map(str::to_string)).flatten()
+        });
         let mut placed: Vec<(usize, usize)> = Vec::new();
         for step in &outcome.steps {
             // `precheckCreateReplica` searches without the pin.
             let (decision, pin) = match step {
+                Step::Schedule(d) if migrated.as_deref() == Some(d.replica.as_str()) => (d, attached),
                 Step::Schedule(d) => (d, hard),
                 Step::Precheck(d) => (d, None),
                 Step::Reuse(reuse) => {
