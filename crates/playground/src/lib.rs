@@ -6,7 +6,7 @@
 //! shell's navigation lists every lab; opening another lab loads its bundle
 //! (`web/boot.js` picks it from the URL fragment). The presets gallery
 //! ([`shell::gallery`], `#/gallery`) is one more bundle, with the shell and the
-//! preset list ([`shell::catalog`]) only. What only a lab's page has (the scenario
+//! preset list ([`platform::catalog`]) only. What only a lab's page has (the scenario
 //! bar, the support bundle panel, shared links, the host page's bridge) is
 //! the bundle's compile-time choice ([`Bundle::lab_shell`], see
 //! [`shell::lab_shell`]), not a run-time `if`: the gallery's wasm does not link it.
@@ -23,7 +23,7 @@ pub mod text;
 pub use shell::bundle::Bundle;
 
 /// Starts a bundle: in a page, renders the shell with its lab; in the Web
-/// Worker (no window), only registers the bundle for [`worker`] jobs.
+/// Worker (no window), only registers the bundle for [`platform::worker`] jobs.
 pub fn start(bundle: &'static Bundle) {
     for file in bundle.texts.files {
         text::i18n::add_english(file.english);
@@ -47,7 +47,7 @@ pub fn start(bundle: &'static Bundle) {
 }
 
 /// The `main` and the worker entry of a bundle binary, and the split points of its parts
-/// ([`split`]), of its other split code and of its worker jobs:
+/// ([`platform::split`]), of its other split code and of its worker jobs:
 /// ```text
 /// playground::bundle!(playground::shell::gallery::BUNDLE);
 /// playground::bundle!(playground::labs::rollout::BUNDLE, jobs: playground::shell::jobs::rollout, parts {

@@ -1,5 +1,5 @@
-//! The labs: one page each, listed in [`LABS`] in navigation order. Each lab
-//! module defines the `BUNDLE` its binary (`src/bin/<lab>.rs`) starts.
+//! The labs: one page each, listed in [`crate::platform::lab_list::LABS`] in navigation order. Each lab
+//! module defines the `PAGE` its binary (`src/bin/<lab>.rs`) starts.
 
 pub mod balance;
 pub mod capacity;

@@ -217,7 +217,7 @@ pub fn initial_preset(lab: &str) -> Option<&'static str> {
     take_requested(lab).map(|p| p.id)
 }
 
-/// A preset's draft as its lab autosaves it (for [`crate::shell::bundle::Bundle::preset_state`]):
+/// A preset's draft as its lab autosaves it (for [`crate::platform::page::Page::preset_state`]):
 /// the same serializer as the autosave, so an unchanged preset is the same text.
 pub fn state_of<T: serde::Serialize>(draft: Option<T>) -> Option<String> {
     draft.and_then(|d| serde_json::to_string(&d).ok())

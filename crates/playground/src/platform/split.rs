@@ -102,7 +102,7 @@ pub async fn fetch<V: Copy + 'static>(slot: &'static LocalKey<Slot<V>>) -> Resul
     Ok(value)
 }
 
-/// [`fetch`] of `slot` for a caller that only waits for it: a [`crate::shell::bundle::Bundle::saved_reader`]
+/// [`fetch`] of `slot` for a caller that only waits for it: a [`crate::platform::page::Page::saved_reader`]
 /// is `|| split::fetched(&SAVED_READER)`.
 pub fn fetched<V: Copy + 'static>(slot: &'static LocalKey<Slot<V>>) -> Load<()> {
     Box::pin(async move { fetch(slot).await.map(drop) })

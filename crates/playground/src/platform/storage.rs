@@ -80,7 +80,7 @@ pub fn has_saved(lab: &Lab) -> bool {
 }
 
 /// Loads a lab's saved draft with the reader in `slot`: the shell fetched it before the
-/// page's first render when there was saved work ([`crate::shell::bundle::Bundle::saved_reader`]); `None`
+/// page's first render when there was saved work ([`crate::platform::page::Page::saved_reader`]); `None`
 /// when it could not be fetched (the shell then kept the work as the earlier work).
 pub fn load_saved<T: 'static>(lab: &Lab, slot: &'static std::thread::LocalKey<crate::platform::split::Slot<SavedReader<T>>>) -> Option<T> {
     crate::platform::split::ready(slot).and_then(|read| read(lab))

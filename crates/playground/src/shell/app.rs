@@ -505,7 +505,7 @@ fn remove_skeleton() {
 }
 
 /// Renders the app with `notice`, after fetching the reader of the lab's saved draft when
-/// there is saved work to open and the reader is a chunk ([`crate::shell::bundle::Bundle::saved_reader`]).
+/// there is saved work to open and the reader is a chunk ([`crate::platform::page::Page::saved_reader`]).
 /// If it cannot be fetched (offline, a new deploy under an open page), the lab starts
 /// without that work, which is kept as the earlier work: the notice offers it back, and
 /// the next start fetches the reader again.

@@ -2,7 +2,7 @@
 //! page's scenario) and an import's answer. Serde's readers of `CapacityDraft` and of
 //! `PageImport` are code a first visit never runs, so both readers are a chunk of their
 //! own (`capacity_reader`): the shell fetches it before the first render of a page with saved
-//! work ([`crate::shell::bundle::Bundle::saved_reader`]), an import before it reads its answer.
+//! work ([`crate::platform::page::Page::saved_reader`]), an import before it reads its answer.
 
 use super::draft::CapacityDraft;
 use super::imported::PageImport;

@@ -3,7 +3,7 @@
 //! the engine's strict wrapper is the largest code of the lab (about 31 KB), and a first
 //! visit runs none of it, so both readers are a chunk of their own (`longhorn_reader`): the
 //! shell fetches it before the first render of a page with saved work
-//! ([`crate::shell::bundle::Bundle::saved_reader`]), an import before it reads its answer.
+//! ([`crate::platform::page::Page::saved_reader`]), an import before it reads its answer.
 
 use serde::Deserialize;
 

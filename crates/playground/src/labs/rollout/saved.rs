@@ -3,7 +3,7 @@
 //! a fleet.yaml typed in the YAML tab (read to JSON by the import bundle's worker). Serde's
 //! readers of `RolloutDraft`, its parts and `FleetYaml` are code a first visit never runs, so
 //! the three readers are a chunk of their own (`rollout_reader`): the shell fetches it before
-//! the first render of a page with saved work ([`crate::shell::bundle::Bundle::saved_reader`]), an import or a
+//! the first render of a page with saved work ([`crate::platform::page::Page::saved_reader`]), an import or a
 //! YAML edit before it reads its answer.
 
 use placement::fleet::FleetYaml;

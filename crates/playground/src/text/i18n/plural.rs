@@ -65,19 +65,7 @@ fn cldr_category(locale: Locale, n: f64) -> &'static str {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::locale::Locale;
-
-impl Locale {
-    /// The plural category of `n` (`one`, `few`, `many`, `other`).
-    pub fn plural(self, n: f64) -> &'static str {
-        category(self, n)
-    }
-
-    /// `n` as the locale writes it (grouping, decimal separator).
-    pub fn number(self, n: f64) -> String {
-        number(self, n)
-    }
-}
+    use super::Locale;
     use js_sys::{Array, Intl, Object};
     use wasm_bindgen::JsValue;
 
