@@ -65,8 +65,9 @@ pub struct WhatIfResult {
 ///     {"name": "n2", "disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]},
 ///     {"name": "n3", "disks": [{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]}
 ///   ],
-///   "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 2}]
+///   "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 2, "attachedNode": "n2"}]
 /// }"#).unwrap();
+/// // (Attached: a detached volume rebuilds nothing unless offline rebuilding is on.)
 /// let result = what_if(&scenario, &WhatIf { action: WhatIfAction::FailNode, node: "n1".into() }).unwrap();
 /// // Right after the failure Longhorn waits for the failed replica to come back…
 /// assert!(result.after.volumes[0].replenishment.is_some());
