@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { defaultLonghornSettings, importLonghornObjects, longhornSettingsToYaml } from '../../dist/pkg/node.mjs';
 
-test('defaults: thirteen Setting objects in longhorn-system, read back equal', () => {
+test('defaults: fifteen Setting objects in longhorn-system, read back equal', () => {
   const yaml = longhornSettingsToYaml({});
   assert.match(yaml, /^# Longhorn scheduling settings\. Apply with: kubectl apply -f longhorn-settings\.yaml\napiVersion: v1\nkind: List\nitems:\n/);
-  assert.equal(yaml.match(/^- apiVersion: longhorn\.io\/v1beta2\n {2}kind: Setting\n {2}metadata:\n {4}name: [a-z-]+\n {4}namespace: longhorn-system\n {2}value: "[a-z0-9-]+"$/gm).length, 12);
+  assert.equal(yaml.match(/^- apiVersion: longhorn\.io\/v1beta2\n {2}kind: Setting\n {2}metadata:\n {4}name: [a-z-]+\n {4}namespace: longhorn-system\n {2}value: "[a-z0-9-]+"$/gm).length, 14);
   // types/setting.go: fast-replica-rebuild-enabled is data-engine specific, stored as JSON.
   assert.match(yaml, /name: fast-replica-rebuild-enabled\n {4}namespace: longhorn-system\n {2}value: "\{\\"v1\\":\\"true\\",\\"v2\\":\\"true\\"\}"\n/);
-  assert.equal(yaml.match(/ {2}kind: Setting\n/g).length, 13);
+  assert.equal(yaml.match(/ {2}kind: Setting\n/g).length, 15);
   const { scenario, skipped, notes } = importLonghornObjects(yaml);
   assert.deepEqual(scenario.settings, defaultLonghornSettings());
   assert.deepEqual(skipped, []);
@@ -33,6 +33,8 @@ test('every setting at a value other than its default comes back', () => {
     'replica-auto-balance-disk-pressure-percentage': 0,
     'default-data-locality': 'strict-local',
     'fast-replica-rebuild-enabled': { v1: true, v2: false },
+    'allow-volume-creation-with-degraded-availability': false,
+    'offline-replica-rebuilding': true,
   };
   const yaml = longhornSettingsToYaml(changed);
   assert.match(yaml, /name: storage-minimal-available-percentage\n {4}namespace: longhorn-system\n {2}value: "10"\n/);

@@ -92,6 +92,8 @@ test('three zones, three replicas: one per zone', () => {
 test('whatIf fail-node: the replica waits, then is replaced after the replenishment wait', () => {
   const scenario = threeZones();
   scenario.volumes[0].numberOfReplicas = 2;
+  // Attached: a detached volume rebuilds nothing (replenishReplicas, issue 37).
+  scenario.volumes[0].attachedNode = 'n2';
   const w = whatIf(scenario, { action: 'fail-node', node: 'n1' });
   assert.deepEqual(w.before.volumes[0].replicas.map((r) => r.node), ['n1', 'n2']);
   assert.deepEqual(w.after.volumes[0].replicas.map((r) => [r.node, r.state]), [['n1', 'failed'], ['n2', 'healthy']]);

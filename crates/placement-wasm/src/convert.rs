@@ -38,7 +38,12 @@ extern "C" {
 const NOT_JSON_MARK: &str = "\"\\u0000placement-not-json:";
 
 /// How long a message may grow (engine messages can quote names from the input).
-const MAX_MESSAGE_CHARS: usize = 1000;
+/// Each text argument is bounded to `MAX_ARG_CHARS` (1,000) and a message has
+/// few of them, so the bound leaves room for all of them whole: serde's list of
+/// a settings object's fields alone passed 1,000 characters (issue 37's
+/// settings), and a shorter bound cut the English where the argument was whole,
+/// so `formatMessage(e, 'en')` and `e.message` differed.
+const MAX_MESSAGE_CHARS: usize = 4000;
 
 /// The arguments of one exported function, checked for their JS type before
 /// anything reads them: a wrong type throws a `TypeError` such as
