@@ -38,11 +38,11 @@ extern "C" {
 const NOT_JSON_MARK: &str = "\"\\u0000placement-not-json:";
 
 /// How long a message may grow (engine messages can quote names from the input).
-/// Each text argument is bounded to `MAX_ARG_CHARS` (1,000) and a message has
-/// few of them, so the bound leaves room for all of them whole: serde's list of
-/// a settings object's fields alone passed 1,000 characters (issue 37's
-/// settings), and a shorter bound cut the English where the argument was whole,
-/// so `formatMessage(e, 'en')` and `e.message` differed.
+/// Each text argument is bounded to `MAX_ARG_CHARS` (2,000) and a message has
+/// few of them, so the bound leaves room for them whole: a shorter bound cut
+/// the English where the argument was whole, so `formatMessage(e, 'en')` and
+/// `e.message` differed once serde's list of the Longhorn settings' fields
+/// passed 1,000 characters.
 const MAX_MESSAGE_CHARS: usize = 4000;
 
 /// The arguments of one exported function, checked for their JS type before

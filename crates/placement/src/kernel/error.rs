@@ -19,9 +19,10 @@ pub fn bound_args(problem: &mut Message) {
 }
 
 /// How long a text argument of an error's problem may be: long enough for
-/// serde's lists of expected fields, short enough that hostile input (a 1 MB
-/// key) makes a small error.
-pub const MAX_ARG_CHARS: usize = 1000;
+/// serde's lists of expected fields (the Longhorn settings' list, each setting
+/// by both its names, passed 1,000 characters in December 2026), short enough
+/// that hostile input (a 1 MB key) makes a small error.
+pub const MAX_ARG_CHARS: usize = 2000;
 
 /// A bad input: which field, what value, and what is wrong with it.
 ///
