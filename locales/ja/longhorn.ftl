@@ -300,7 +300,7 @@ lh-setting-replica-auto-balance = best-effort では、ディスクが逼迫し�
 lh-setting-replica-auto-balance-disk-pressure-percentage = best-effort の場合: 未使用の割合が 100 − この % を下回るディスクは逼迫とみなされます（0 で無効）。
 lh-setting-default-data-locality = 独自の設定を持たないボリュームのデータローカリティ。
 lh-setting-fast-replica-rebuild-enabled = データエンジンごと。v2 が false の場合、v2 ボリュームは障害レプリカを再利用も待機もしません。
-lh-setting-allow-volume-creation-with-degraded-availability = アタッチされておらず、正常なレプリカが 1 個以上配置されたボリュームは、レプリカが欠けていても Scheduled=True と報告します（"Reset schedulable due to allow volume creation with degraded availability"）。
+lh-setting-allow-volume-creation-with-degraded-availability = アタッチされておらず、正常なレプリカが 1 個以上配置されたボリュームは、レプリカが欠けていても Scheduled=True と報告します。
 lh-setting-offline-replica-rebuilding = デタッチ済みボリュームのレプリカを再構築します（そのために Longhorn がアタッチします）。false の場合、デタッチ済みボリュームはアタッチされるまで何も再構築しません。ボリュームの offlineRebuilding が優先されます。
 
 

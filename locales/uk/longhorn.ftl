@@ -308,7 +308,7 @@ lh-setting-replica-auto-balance = best-effort дозволяє використ�
 lh-setting-replica-auto-balance-disk-pressure-percentage = З best-effort: диск, чия невикористана частка нижча за 100 − цей %, під тиском (0 вимикає).
 lh-setting-default-data-locality = Локальність даних томів, що не задають власної.
 lh-setting-fast-replica-rebuild-enabled = Для кожного рушія даних окремо. Якщо v2 false, томи v2 не використовують збійні репліки повторно й не чекають на них.
-lh-setting-allow-volume-creation-with-degraded-availability = Том, який не під'єднано і який має принаймні одну розміщену справну репліку, повідомляє Scheduled=True, навіть коли реплік бракує ("Reset schedulable due to allow volume creation with degraded availability").
+lh-setting-allow-volume-creation-with-degraded-availability = Том, який не під'єднано і який має принаймні одну розміщену справну репліку, повідомляє Scheduled=True, навіть коли реплік бракує.
 lh-setting-offline-replica-rebuilding = Відбудовувати репліки від'єднаного тому (Longhorn для цього під'єднує його); якщо false, від'єднаний том нічого не відбудовує, доки його не під'єднають. offlineRebuilding тому має перевагу.
 
 
