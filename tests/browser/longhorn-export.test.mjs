@@ -19,7 +19,7 @@ test('export the edited settings: YAML shown, copied, downloaded, imported back'
   await page.click('#export-settings-toggle');
   const yaml = await page.inputValue('#export-settings-yaml');
   assert.match(yaml, /^# Longhorn scheduling settings\. Apply with: kubectl apply -f longhorn-settings\.yaml\napiVersion: v1\nkind: List\n/);
-  assert.equal(yaml.match(/ {2}kind: Setting\n/g).length, 13);
+  assert.equal(yaml.match(/ {2}kind: Setting\n/g).length, 15); // with issue 37's two volume-controller settings
   assert.match(yaml, /name: replica-soft-anti-affinity\n {4}namespace: longhorn-system\n {2}value: "true"\n/);
   assert.match(yaml, /name: storage-over-provisioning-percentage\n {4}namespace: longhorn-system\n {2}value: "250"\n/);
   assert.match(yaml, /name: default-data-locality\n {4}namespace: longhorn-system\n {2}value: "best-effort"\n/);
