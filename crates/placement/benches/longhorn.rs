@@ -120,6 +120,7 @@ fn cluster_scenario(nodes: usize, disks: usize) -> Scenario {
                         disk_type: DiskType::Filesystem,
                         filesystem_type: None,
                         schedulable: None,
+                        schedulable_reason: None,
                     }
                 })
                 .collect(),

@@ -5,7 +5,7 @@
 /// Go's `strconv.Quote`: `"` and `\` escaped, printable characters kept,
 /// `\a \b \f \n \r \t \v`, other ASCII controls as `\xHH`, and other
 /// characters Go's `unicode.IsPrint` refuses as `\uHHHH` / `\UHHHHHHHH`.
-/// IsPrint is approximated by [`is_go_print`].
+/// IsPrint is approximated by `is_go_print`.
 pub fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');

@@ -3,7 +3,7 @@
 // `reps` calls each), so that a busy machine slows both alike. First it checks
 // that both write the same text. The cases are the whole-input Fleet
 // simulation and a prepared rollout's re-run with its parts read or not.
-// node benches/transport.wasm-bench.mjs BEFORE_PKG [AFTER_PKG] [--clusters=N] [--reps=N]
+// node benches/transport-compare.mjs BEFORE_PKG [AFTER_PKG] [--clusters=N] [--reps=N]
 //   BEFORE_PKG: a copy of an earlier dist/pkg (e.g. /tmp/before/pkg); AFTER_PKG: dist/pkg
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const [beforeDir, afterDir = 'dist/pkg'] = args.filter((a) => !a.startsWith('--'));
-if (!beforeDir) throw new Error('usage: node benches/transport.wasm-bench.mjs BEFORE_PKG [AFTER_PKG] [--clusters=N] [--reps=N]');
+if (!beforeDir) throw new Error('usage: node benches/transport-compare.mjs BEFORE_PKG [AFTER_PKG] [--clusters=N] [--reps=N]');
 const load = (dir) => import(pathToFileURL(resolve(dir, 'node.mjs')).href);
 const builds = [['before', await load(beforeDir)], ['after', await load(afterDir)]];
 const n = option('clusters', 10_000);
