@@ -47,32 +47,22 @@ ensure_node_modules() {
     fi
 }
 
-ensure_chromium() {
-    if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-        step "installing Debian chromium and chromium-driver"
-        as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-    fi
-}
-
-# Japanese text in the screenshots and in the clipped-label measurements of the language tests
-# (tests/browser/english-leak.test.mjs) needs a font with kana and kanji: without one Chromium draws
-# boxes of another width. IPA Gothic is the small choice (3.5 MB; Noto CJK is 56 MB).
-ensure_cjk_font() {
-    if ! fc-list :lang=ja 2>/dev/null | grep -q .; then
-        step "installing Debian fonts-ipafont-gothic (a Japanese font for the browser tests)"
-        as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic >/dev/null
-    fi
-}
-
-# The Hugo shortcode's test (tests/browser/hugo.test.mjs) builds a small site with Debian's hugo.
-ensure_hugo() {
-    if ! command -v hugo >/dev/null 2>&1; then
-        step "installing Debian hugo"
-        as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null
-    fi
+# The Debian packages the tests need, installed by one apt-get (each update is 10–30 s):
+#   chromium, chromium-driver  the browser tests (Playwright drives /usr/bin/chromium)
+#   fonts-ipafont-gothic       Japanese text in the screenshots and in the clipped-label
+#                              measurements of tests/browser/english-leak.test.mjs: without a font
+#                              with kana and kanji Chromium draws boxes of another width (IPA Gothic
+#                              is the small choice, 3.5 MB; Noto CJK is 56 MB)
+#   hugo                       the Hugo shortcode's test builds a small site
+ensure_debian_packages() {
+    local missing=()
+    { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || missing+=(chromium chromium-driver)
+    fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-ipafont-gothic)
+    command -v hugo >/dev/null 2>&1 || missing+=(hugo)
+    [ "${#missing[@]}" = 0 ] && return
+    step "installing Debian ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
 # The wasm builds' flags: .cargo/config.toml's (relocations kept for wasm-split-cli) and the
@@ -126,8 +116,22 @@ setup_build() {
 
 setup_test() {
     setup_build
-    ensure_chromium
-    ensure_cjk_font
-    ensure_hugo
+    setup_test_network
+}
+
+# What the tests need beyond the build and what is mostly a download: scripts/test runs it in the
+# background from its start, so the waiting overlaps the native tests' compiling.
+setup_test_network() {
+    ensure_debian_packages
+    ensure_node_modules
     ensure_node24
+    "$ROOT/integrations/rancher/build.sh" --install-only
+}
+
+# What the build needs and cargo compiles (minutes on a fresh machine): scripts/test runs it in the
+# background beside the native tests.
+setup_build_tools() {
+    ensure_wasm_target
+    ensure_wasm_bindgen
+    ensure_wasm_split
 }

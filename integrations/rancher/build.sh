@@ -6,19 +6,13 @@
 #   2. yarn build-pkg placement-playground [true]  → dist-pkg/placement-playground-<version>/
 #      (the UMD, its chunks and the engine's wasm modules; with `true` also the .tar.gz)
 # The engine package must be built first (scripts/build → dist/pkg): the extension takes it
-# from there. Usage: integrations/rancher/build.sh [--tarball]
+# from there. Usage: integrations/rancher/build.sh [--tarball | --install-only]
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 source "$HERE/../../scripts/setup.sh"
 ensure_node24
 export PATH="$NODE24_BIN:$PATH"
 cd "$HERE"
-
-# PLACEMENT_ENGINE_PKG: another build of the package (vue.config.js reads it too).
-if [ ! -f "${PLACEMENT_ENGINE_PKG:-$ROOT/dist/pkg}/package.json" ]; then
-    echo "the engine package is not built: run scripts/build first (it makes dist/pkg)" >&2
-    exit 1
-fi
 
 key="$(cat yarn.lock package.json .yarnrc | sha256sum | cut -c1-32) $(node --version) $(yarn --version)"
 stamp=node_modules/.placement-install-key
@@ -30,6 +24,14 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$key" ]; then
     echo "$key" >"$stamp"
 else
     echo "Rancher extension: node_modules up to date with yarn.lock (install skipped)"
+fi
+# --install-only: scripts/test installs in the background while the native tests compile.
+[ "${1:-}" = --install-only ] && exit 0
+
+# PLACEMENT_ENGINE_PKG: another build of the package (vue.config.js reads it too).
+if [ ! -f "${PLACEMENT_ENGINE_PKG:-$ROOT/dist/pkg}/package.json" ]; then
+    echo "the engine package is not built: run scripts/build first (it makes dist/pkg)" >&2
+    exit 1
 fi
 
 # The build is not made again from the same inputs: the extension's sources, the engine
