@@ -56,6 +56,7 @@ cap-error-segment-required = required: key=value
 cap-error-unknown-driver = unknown driver { $driver }
 cap-error-unknown-class = unknown storage class { $class }
 cap-error-unknown-node = unknown node { $node }
+cap-error-pv-phase = { $got } is not a PersistentVolume phase ({ $phases })
 cap-error-at-most-pods = at most { $max } pods
 cap-error-at-most-volumes = at most { $max } volumes per pod
 
@@ -90,6 +91,10 @@ cap-already-on-label = Already provisioned on node
 cap-remove-volume = Remove volume { $volume }
 cap-add-volume = + volume
 cap-already-on-hint = “Already on node”: the volume was provisioned there before (a bound PV with node affinity); its size is taken from that node's published capacity.
+cap-claim-uid-label = Claim UID
+cap-pv-claim-uid-label = PV claimRef UID
+cap-pv-phase-label = PV phase
+cap-pv-fields-hint = A provisioned volume's PV names its claim in claimRef. With a claimRef UID that is not the claim's UID (a claim deleted and created again under the same name), the PV is not the claim's: the scheduler does not offer it (IsVolumeBoundToClaim). The claim is bound to its PV only when the PV's phase is Bound and it names the claim; otherwise the PV waits, pre-bound, for the scheduler to match it.
 cap-ephemeral-owner-hint = An ephemeral volume's claim is the pod's only when its controller owner reference carries the pod's UID (ephemeral.VolumeIsForPod); a claim left by an earlier pod of the same name, or made by hand without an owner, makes PreFilter reject the pod.
 cap-fix-fields = Fix the highlighted fields to see the verdicts.
 cap-prefilter-skip = PreFilter: Skip — the pod has no claim to check; every node passes the plugin.

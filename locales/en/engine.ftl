@@ -252,8 +252,19 @@ longhorn-topology-applied = Longhorn { $version }: the volume's topology require
 longhorn-topology-ignored = Longhorn { $version }: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).
 longhorn-linked-clone-source-missing = Linked clone of { $source }: { $source } is not in the scenario, so no source replica is known and no replica can be placed ("linked clone replica cannot be satisfied"). Add the source volume with its replicas.
 # $replicas: the source's healthy replicas, "r1 (node-1/disk-1), r2 (node-2/disk-1)".
-longhorn-linked-clone = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source } ({ $replicas }), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources.
-longhorn-linked-clone-no-healthy-source = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source }, and it has none, so no replica can be placed (Longhorn v1.12 and master: buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin; v1.11 also counts replicas being evicted as sources).
+longhorn-linked-clone = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source } ({ $replicas }), as Longhorn v1.12.1 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11.0–v1.12.0 keep the same disks but leave every node a candidate, and count replicas being evicted as sources.
+longhorn-linked-clone-no-healthy-source = Linked clone of { $source }: its replicas go only to disks that hold a healthy replica of { $source }, and it has none, so no replica can be placed (Longhorn v1.12.1 and master: buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin; v1.11.0–v1.12.0 also count replicas being evicted as sources).
+longhorn-linked-clone-before-node-map = Linked clone of { $source } under Longhorn { $version }: its replicas go only to disks that hold a healthy replica of { $source }, replicas being evicted included ({ $replicas }; getSrcReplicaNodesAndDisks). Every node stays a candidate, so a node without such a disk says "disks are unavailable"; from v1.12.1 only the source's nodes are kept and none left says "linked clone replica cannot be satisfied".
+longhorn-linked-clone-before-node-map-none = Linked clone of { $source } under Longhorn { $version }: its replicas go only to disks that hold a healthy replica of { $source }, replicas being evicted included (none; getSrcReplicaNodesAndDisks). Every node stays a candidate, so a node without such a disk says "disks are unavailable"; from v1.12.1 only the source's nodes are kept and none left says "linked clone replica cannot be satisfied".
+longhorn-upgrade-none = Upgrading from { $from } to { $to } changes no replica's place or reason.
+longhorn-upgrade-count = Upgrading from { $from } to { $to } changes { $count ->
+        [one] one replica
+       *[other] { $count } replicas
+    }.
+longhorn-upgrade-moved = { $replica } of { $volume }: on { $before } at { $from }, on { $after } at { $to }.
+longhorn-upgrade-placed = { $replica } of { $volume }: not placed at { $from } ("{ $before }"), on { $after } at { $to }.
+longhorn-upgrade-unplaced = { $replica } of { $volume }: on { $before } at { $from }, not placed at { $to } ("{ $after }").
+longhorn-upgrade-reason = { $replica } of { $volume }: not placed at either release; Longhorn says "{ $before }" at { $from } and "{ $after }" at { $to }.
 # Volume-level rules of the volume controller (schedule/condition.rs, schedule/volume/locality.rs).
 # $failure: the condition message Longhorn would have written, verbatim.
 longhorn-degraded-availability = { $placed } of { $wanted } replicas placed; Longhorn still reports Scheduled because the volume is not attached and allow-volume-creation-with-degraded-availability is true: reconcileVolumeCondition resets the condition to True with "Reset schedulable due to allow volume creation with degraded availability" (without it: "{ $failure }").

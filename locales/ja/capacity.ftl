@@ -56,6 +56,7 @@ cap-error-segment-required = 必須です: key=value
 cap-error-unknown-driver = 不明なドライバー { $driver }
 cap-error-unknown-class = 不明なストレージクラス { $class }
 cap-error-unknown-node = 不明なノード { $node }
+cap-error-pv-phase = { $got } は PersistentVolume のフェーズではありません ({ $phases })
 cap-error-at-most-pods = Pod は { $max } 個までです
 cap-error-at-most-volumes = Pod あたりのボリュームは { $max } 個までです
 
@@ -87,6 +88,10 @@ cap-already-on-label = プロビジョニング済みのノード
 cap-remove-volume = ボリューム { $volume } を削除
 cap-add-volume = + ボリューム
 cap-already-on-hint = 「プロビジョニング済みのノード」: ボリュームは以前にそこでプロビジョニングされています (ノードアフィニティを持つバインド済みの PV)。そのサイズはそのノードの公開された容量から差し引かれます。
+cap-claim-uid-label = 要求の UID
+cap-pv-claim-uid-label = PV の claimRef UID
+cap-pv-phase-label = PV のフェーズ
+cap-pv-fields-hint = プロビジョニング済みボリュームの PV は claimRef で要求を指します。claimRef の UID が要求の UID と違う場合 (同じ名前で削除されて作り直された要求)、その PV は要求のものではなく、スケジューラーは提示しません (IsVolumeBoundToClaim)。要求が PV にバインドされるのは、PV のフェーズが Bound で要求を指しているときだけです。それ以外では PV は事前バインドされたまま、スケジューラーの照合を待ちます。
 cap-ephemeral-owner-hint = エフェメラルボリュームの要求がその Pod のものになるのは、コントローラーの所有者参照が Pod の UID を持つときだけです (ephemeral.VolumeIsForPod)。同じ名前の以前の Pod が残した要求や、所有者なしで手動で作られた要求があると、PreFilter は Pod を拒否します。
 cap-fix-fields = 判定を見るには、強調表示されたフィールドを修正してください。
 cap-prefilter-skip = PreFilter: Skip — Pod にはチェックする要求がありません。すべてのノードがプラグインを通ります。

@@ -56,6 +56,7 @@ cap-error-segment-required = обовʼязково: key=value
 cap-error-unknown-driver = невідомий драйвер { $driver }
 cap-error-unknown-class = невідомий клас сховища { $class }
 cap-error-unknown-node = невідомий вузол { $node }
+cap-error-pv-phase = { $got } — не фаза PersistentVolume ({ $phases })
 cap-error-at-most-pods = не більше ніж { $max } Podʼів
 cap-error-at-most-volumes = не більше ніж { $max } томів на Pod
 
@@ -91,6 +92,10 @@ cap-already-on-label = Уже надано на вузлі
 cap-remove-volume = Видалити том { $volume }
 cap-add-volume = + том
 cap-already-on-hint = «Уже на вузлі»: том раніше надано там (привʼязаний PV зі спорідненістю вузла); його розмір береться з опублікованої місткості цього вузла.
+cap-claim-uid-label = UID заявки
+cap-pv-claim-uid-label = UID у claimRef PV
+cap-pv-phase-label = Фаза PV
+cap-pv-fields-hint = PV наданого тому називає свою заявку в claimRef. Якщо UID у claimRef не є UID заявки (заявку видалено й створено знову під тим самим імʼям), PV не належить заявці: планувальник його не пропонує (IsVolumeBoundToClaim). Заявку привʼязано до PV, лише коли фаза PV — Bound і він називає заявку; інакше PV чекає, заздалегідь привʼязаний, на зіставлення планувальником.
 cap-ephemeral-owner-hint = Заявка ефемерного тому належить Podʼу, лише коли посилання на власника-контролер містить UID Podʼа (ephemeral.VolumeIsForPod); заявка, залишена попереднім Podʼом із тим самим імʼям або створена вручну без власника, змушує PreFilter відхилити Pod.
 cap-fix-fields = Виправте виділені поля, щоб побачити вердикти.
 cap-prefilter-skip = PreFilter: Skip — у Podʼа немає заявки для перевірки; кожен вузол проходить втулок.

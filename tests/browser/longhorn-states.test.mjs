@@ -38,11 +38,11 @@ test('backing image, detached best-effort, topology on master: set up and explai
   await screenshot('longhorn-awaiting-attachment');
   await page.selectOption('#volume-0-locality', '');
 
-  // A topology requirement is ignored by v1.12 and applied on master.
+  // A topology requirement is ignored by v1.12.1 and applied on master.
   await page.fill('#volume-0-topology', 'zone-x');
   await page.click('#why-pg-data-pg-data-r-1');
   await page.waitForSelector('#why-topology', { state: 'attached' });
-  assert.match(await page.textContent('#why-topology'), /Longhorn v1\.12: the volume's topology requirement is ignored/);
+  assert.match(await page.textContent('#why-topology'), /Longhorn v1\.12\.1: the volume's topology requirement is ignored/);
   await page.click('#tab-settings');
   await page.selectOption('#setting-longhorn-version', 'master');
   await waitCondition(page, /topology requirement cannot be satisfied/);
@@ -55,7 +55,7 @@ test('backing image, detached best-effort, topology on master: set up and explai
   await page.click('#why-pg-data-pg-data-r-1');
   assert.match(await page.textContent('#why-degraded-availability'), /2 of 3 replicas placed; Longhorn still reports Scheduled because the volume is not attached/);
   // The why panel says the engine's message: the terms as the volume writes them (zone=zone-a), in any language.
-  assert.match(await page.textContent('#why-topology'), /Longhorn master \(after v1\.12\): the volume's topology requirement keeps its replicas on nodes in zone=zone-a \(/);
+  assert.match(await page.textContent('#why-topology'), /Longhorn master \(after v1\.12\.1\): the volume's topology requirement keeps its replicas on nodes in zone=zone-a \(/);
   check();
   await context.close();
 });

@@ -168,7 +168,12 @@ test('the JSON Schema of the balance input is published', () => {
 // 316 (315.8), rollout 295 → 306 (305.8), capacity 301 → 304 (303.8), balance 224 → 229 (228.9).
 // Debt, in docs/performance.md "Size budgets": the fix catalogue and the causes' sentences are
 // wanted only once a replica is unscheduled, so they can move into a part fetched on demand.
-const LAB_BUDGETS_KB = { rollout: 306, longhorn: 316, capacity: 304, balance: 229 };
+// Issue 37 item 8 (fid37, measured on the branch, 2026-12-07): the release-exact Longhorn search
+// (each patch release's gates, the version menu of seven releases, the linked-clone note of the
+// older releases, the upgrade messages' English in the lab's engine part): longhorn 316 → 319
+// (318.9); the balance lab, which links the same engine input types, 229 → 230 (229.2). The
+// upgrade section's view is in the why part.
+const LAB_BUDGETS_KB = { rollout: 306, longhorn: 319, capacity: 304, balance: 230 };
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
@@ -202,8 +207,12 @@ const IMPORT_BUDGET_KB = 293;
 // Session 17, merged: the Longhorn causes, fix catalogue and volume-controller rules: longhorn
 // 258 → 281 (280.9); Fleet leniency, Go's texts, Ready-message extras and the columns transport
 // (+0.9): fleet 258 → 272 (271.0); the bundle module (every domain's import) 272 → 284 (283.8).
-const ENGINE_MODULE_BUDGETS_KB = { longhorn: 281, fleet: 272, capacity: 278 };
-const BUNDLE_MODULE_BUDGET_KB = 284;
+// Issue 37 (fid37, measured on the branch): the release gates and `upgrade_changes`: longhorn
+// 281 → 283 (282.4); the capacity filter's note of a PV pre-bound under another claim UID (two
+// sentences in FILTER_TEXTS, the PVs indexed by the claim they name): capacity 278 → 279 (278.8),
+// bundle 284 → 285 (284.0).
+const ENGINE_MODULE_BUDGETS_KB = { longhorn: 283, fleet: 272, capacity: 279 };
+const BUNDLE_MODULE_BUDGET_KB = 285;
 // The support bundle panel (its status, summary, the summary's reader and the hand-over's JSON
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
 // 128.6 KB gzip (2026-12-02).

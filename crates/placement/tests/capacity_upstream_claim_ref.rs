@@ -62,6 +62,28 @@ fn a_released_volume_of_a_recreated_claim_is_not_its_volume() {
     assert_eq!(detail(&r), "matches persistentvolume \"pv-1\" (20 GiB)");
 }
 
+/// The refused volume is named beside the result: the claim's why would otherwise say only
+/// that no volume matched, while a volume names the claim (issue 37: the capacity lab's PV
+/// editor sets a PV's claimRef UID).
+#[test]
+fn a_volume_pre_bound_under_another_uid_is_named_in_a_note() {
+    let old = json!({"name": "data", "namespace": "shop", "uid": "uid-old"});
+    let r = run(&with_volumes(json!([pv(old, json!("Released"))])));
+    let note = r.note_messages.iter().find(|m| m.id == "import-cap-filter-claim-ref-other-uid").expect("the note");
+    assert_eq!((note.text("name"), note.text("uid"), note.text("claimUid")), (Some("pv-1"), Some("uid-old"), Some("uid-new")));
+    assert!(r.notes.iter().any(|n| n.starts_with("PersistentVolume pv-1 is pre-bound to claim shop/data with UID uid-old, but the claim's UID is uid-new")));
+    // The claim's own UID, or none in the claimRef: no note.
+    for claim_ref in [json!({"name": "data", "namespace": "shop", "uid": "uid-new"}), json!({"name": "data", "namespace": "shop"})] {
+        let r = run(&with_volumes(json!([pv(claim_ref, json!("Available"))])));
+        assert!(r.note_messages.iter().all(|m| !m.id.starts_with("import-cap-filter-claim-ref")), "{:?}", r.note_messages);
+    }
+    // A claim without a UID (a hand-written input): refused too, and said so.
+    let mut input = with_volumes(json!([pv(json!({"name": "data", "namespace": "shop", "uid": "uid-old"}), json!("Bound"))]));
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"].as_object_mut().unwrap().remove("uid");
+    let r = run(&input);
+    assert!(r.note_messages.iter().any(|m| m.id == "import-cap-filter-claim-ref-uid-claim-has-none"));
+}
+
 /// `IsVolumeBoundToClaim` compares `claim.Namespace != volume.Spec.ClaimRef.Namespace`
 /// exactly: a claimRef without a namespace names no claim (there is no defaulting).
 #[test]

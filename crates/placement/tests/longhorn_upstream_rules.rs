@@ -423,7 +423,7 @@ fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
         .topology
         .as_deref()
         .unwrap()
-        .starts_with("Longhorn master (after v1.12): "));
+        .starts_with("Longhorn master (after v1.12.1): "));
     let step = schedule_steps(&zoned)[0];
     assert_eq!(step.nodes[0].verdict, NodeVerdict::OutsideTopology);
     assert_eq!(nodes_of(&master(json!([{"region": "eu"}]))), vec!["c"]);
@@ -432,7 +432,7 @@ fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
         nowhere.condition.message,
         "precheck new replica failed: topology requirement cannot be satisfied"
     );
-    // v1.12 (the default) has no topology requirement: ignored, and the explanation says so.
+    // v1.12.1 (the default) has no topology requirement: ignored, and the explanation says so.
     let release = run(json!({"nodes": nodes, "volumes": [volume(json!([{"zone": "z9"}]))]}))
         .volumes
         .remove(0);
@@ -441,5 +441,5 @@ fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
         .topology
         .as_deref()
         .unwrap()
-        .starts_with("Longhorn v1.12: the volume's topology requirement is ignored"));
+        .starts_with("Longhorn v1.12.1: the volume's topology requirement is ignored"));
 }

@@ -1,7 +1,7 @@
 //! Node eligibility (§2), the disk checks (§4) and `Fits`.
 
 use super::explain::{DiskVerdict, FitsExplanation, NodeVerdict};
-use super::input::{DataEngine, Disk, DiskType, Node, Settings};
+use super::input::{DataEngine, Disk, DiskType, LonghornVersion, Node, Settings};
 use crate::kernel::quantity::{format_bytes, Bytes};
 
 /// Reason: no node passed the eligibility filter.
@@ -240,10 +240,20 @@ pub(crate) struct VolumeFacts<'v> {
     pub disk_selector: &'v [String],
     /// The backing image's disk selector, when the volume has a backing image.
     pub backing_image_disk_selector: Option<&'v [String]>,
+    /// The release whose check order and reasons apply.
+    pub version: LonghornVersion,
 }
 
-/// §4: the disk checks in order; the first failure wins with its reason.
-/// `require_scheduling_check` is false for the reuse search (no capacity checks).
+/// A disk check's outcome: the verdict and the reason recorded (`None`: the
+/// disk is skipped without one, as v1.11.0–v1.11.2 skip a disk of the wrong type).
+pub(crate) type DiskFailure = (DiskVerdict, Option<&'static str>);
+
+/// §4: the disk checks in the release's order; the first failure wins with its
+/// reason. `require_scheduling_check` is false for the reuse search (no
+/// capacity checks). v1.11.0–v1.11.2 (`filterNodeDisksForReplica`): type
+/// (silent), size, capacity, tags, backing-image tags; from v1.11.3
+/// (`IsDiskEligibleForVolume`, then capacity): allowed, type ("disks are
+/// unavailable"), size, tags, backing-image tags, capacity.
 pub(crate) fn check_disk(
     disk: &Disk,
     scheduled_status: i64,
@@ -251,70 +261,57 @@ pub(crate) fn check_disk(
     volume: &VolumeFacts<'_>,
     settings: &Settings,
     require_scheduling_check: bool,
-) -> (
-    Result<(), (DiskVerdict, &'static str)>,
-    Option<FitsExplanation>,
-) {
-    if !disk.allow_scheduling || disk.eviction_requested {
-        return (Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE)), None);
+) -> (Result<(), DiskFailure>, Option<FitsExplanation>) {
+    let old = volume.version.before_disk_eligibility_rule();
+    if !old && (!disk.allow_scheduling || disk.eviction_requested) {
+        return (Err((DiskVerdict::Unavailable, Some(DISKS_UNAVAILABLE))), None);
     }
     let wanted = match volume.data_engine {
         DataEngine::V1 => DiskType::Filesystem,
         DataEngine::V2 => DiskType::Block,
     };
     if disk.disk_type != wanted {
-        return (Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE)), None);
+        let reason = (!old).then_some(DISKS_UNAVAILABLE);
+        return (Err((DiskVerdict::Unavailable, reason)), None);
     }
     // On every path, the reuse search's included (IsDiskEligibleForVolume).
     if !supported_volume_size(volume.data_engine, disk.filesystem_type.as_deref(), volume.size) {
-        return (
-            Err((DiskVerdict::IncompatibleVolumeSize, INCOMPATIBLE_SIZE)),
-            None,
-        );
+        let failure = (DiskVerdict::IncompatibleVolumeSize, Some(INCOMPATIBLE_SIZE));
+        return (Err(failure), None);
     }
-    if !tags_match(
-        &disk.tags,
-        volume.disk_selector,
-        settings.allow_empty_disk_selector_volume,
-    ) {
-        return (
-            Err((DiskVerdict::TagsNotFulfilled, TAGS_NOT_FULFILLED)),
-            None,
-        );
-    }
-    if let Some(selector) = volume.backing_image_disk_selector {
-        if !tags_match(
-            &disk.tags,
-            selector,
-            settings.allow_empty_disk_selector_volume,
-        ) {
-            return (
-                Err((
-                    DiskVerdict::BackingImageTagsNotFulfilled,
-                    TAGS_NOT_FULFILLED,
-                )),
-                None,
-            );
+    let capacity = || {
+        let check = fits(disk, scheduled_status, in_pass, volume.size, volume.actual_size, settings);
+        let failure = (DiskVerdict::InsufficientStorage, Some(INSUFFICIENT_STORAGE));
+        (if check.fits { Ok(()) } else { Err(failure) }, Some(check))
+    };
+    let mut fits_numbers = None;
+    if old && require_scheduling_check {
+        let (result, numbers) = capacity();
+        if result.is_err() {
+            return (result, numbers);
         }
+        fits_numbers = numbers;
     }
-    if !require_scheduling_check {
-        return (Ok(()), None);
+    if let Err(verdict) = disk_tags(disk, volume, settings) {
+        return (Err((verdict, Some(TAGS_NOT_FULFILLED))), fits_numbers);
     }
-    let check = fits(
-        disk,
-        scheduled_status,
-        in_pass,
-        volume.size,
-        volume.actual_size,
-        settings,
-    );
-    if check.fits {
-        (Ok(()), Some(check))
-    } else {
-        (
-            Err((DiskVerdict::InsufficientStorage, INSUFFICIENT_STORAGE)),
-            Some(check),
-        )
+    if old || !require_scheduling_check {
+        return (Ok(()), fits_numbers);
+    }
+    capacity()
+}
+
+/// The volume's disk selector, then its backing image's, against the disk's tags.
+fn disk_tags(disk: &Disk, volume: &VolumeFacts<'_>, settings: &Settings) -> Result<(), DiskVerdict> {
+    let allow_empty = settings.allow_empty_disk_selector_volume;
+    if !tags_match(&disk.tags, volume.disk_selector, allow_empty) {
+        return Err(DiskVerdict::TagsNotFulfilled);
+    }
+    match volume.backing_image_disk_selector {
+        Some(selector) if !tags_match(&disk.tags, selector, allow_empty) => {
+            Err(DiskVerdict::BackingImageTagsNotFulfilled)
+        }
+        _ => Ok(()),
     }
 }
 
@@ -424,11 +421,12 @@ mod tests {
             data_engine: DataEngine::V1,
             disk_selector: &sel,
             backing_image_disk_selector: None,
+            version: LonghornVersion::default(),
         };
         // tags are checked before Fits
         assert_eq!(
             check_disk(&d, 0, 0, &big, &s, true).0,
-            Err((DiskVerdict::TagsNotFulfilled, TAGS_NOT_FULFILLED))
+            Err((DiskVerdict::TagsNotFulfilled, Some(TAGS_NOT_FULFILLED)))
         );
         let v2 = VolumeFacts {
             data_engine: DataEngine::V2,
@@ -436,7 +434,7 @@ mod tests {
         };
         assert_eq!(
             check_disk(&d, 0, 0, &v2, &s, true).0,
-            Err((DiskVerdict::Unavailable, DISKS_UNAVAILABLE))
+            Err((DiskVerdict::Unavailable, Some(DISKS_UNAVAILABLE)))
         );
         let ok_tags = VolumeFacts {
             size: 1000,
@@ -444,10 +442,11 @@ mod tests {
             data_engine: DataEngine::V1,
             disk_selector: &[],
             backing_image_disk_selector: None,
+            version: LonghornVersion::default(),
         };
         assert_eq!(
             check_disk(&d, 0, 0, &ok_tags, &s, true).0,
-            Err((DiskVerdict::InsufficientStorage, INSUFFICIENT_STORAGE))
+            Err((DiskVerdict::InsufficientStorage, Some(INSUFFICIENT_STORAGE)))
         );
         assert_eq!(check_disk(&d, 0, 0, &ok_tags, &s, false).0, Ok(()));
         // The backing image's disk selector is checked after the volume's, with the same reason.
@@ -460,7 +459,7 @@ mod tests {
             check_disk(&d, 0, 0, &with_image, &s, false).0,
             Err((
                 DiskVerdict::BackingImageTagsNotFulfilled,
-                TAGS_NOT_FULFILLED
+                Some(TAGS_NOT_FULFILLED)
             ))
         );
         let mut ext4 = disk(100 * Bytes::TIB, 100 * Bytes::TIB, 0, 0);
@@ -471,10 +470,11 @@ mod tests {
             data_engine: DataEngine::V1,
             disk_selector: &[],
             backing_image_disk_selector: None,
+            version: LonghornVersion::default(),
         };
         assert_eq!(
             check_disk(&ext4, 0, 0, &huge, &s, true).0,
-            Err((DiskVerdict::IncompatibleVolumeSize, INCOMPATIBLE_SIZE))
+            Err((DiskVerdict::IncompatibleVolumeSize, Some(INCOMPATIBLE_SIZE)))
         );
         let below = VolumeFacts {
             size: MAX_EXT4_VOLUME_SIZE - 1,

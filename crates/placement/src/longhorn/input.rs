@@ -394,28 +394,128 @@ pub fn is_valid_data_source(data_source: &str) -> bool {
         .is_some_and(|(volume, snapshot)| !volume.is_empty() && snapshot != Some(""))
 }
 
-/// The Longhorn release whose scheduler the scenario follows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The Longhorn release whose scheduler the scenario follows: each patch
+/// release whose `scheduler/replica_scheduler.go` differs is its own choice
+/// (longhorn/longhorn-manager at each tag), and each differing rule asks the
+/// version which way to go (the `*_rule` methods below).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum LonghornVersion {
-    /// The v1.11–v1.12 releases (default).
+    /// v1.11.0: in-pass replicas counted per node, disk-type mismatches dropped
+    /// without a reason, capacity checked before tags, old linked-clone sources.
+    #[serde(rename = "v1.11.0")]
+    V1_11_0,
+    /// v1.11.1: in-pass replicas counted per disk; otherwise as v1.11.0.
+    #[serde(rename = "v1.11.1")]
+    V1_11_1,
+    /// v1.11.2: the scheduler of v1.11.1.
+    #[serde(rename = "v1.11.2")]
+    V1_11_2,
+    /// v1.11.3: `IsDiskEligibleForVolume` (a disk-type mismatch says "disks are
+    /// unavailable"; tags before capacity); old linked-clone sources. `v1.11`
+    /// (the name of the earlier choice) reads as the newest v1.11 patch.
+    #[serde(rename = "v1.11.3", alias = "v1.11")]
+    V1_11_3,
+    /// v1.12.0: the scheduler of v1.11.3.
+    #[serde(rename = "v1.12.0")]
+    V1_12_0,
+    /// v1.12.1 (default): `buildLinkedCloneSrcNodeDiskMap`. `v1.12` (the name of
+    /// the earlier default) reads as this release, whose rules it followed.
     #[default]
-    #[serde(rename = "v1.12", alias = "v1.11")]
-    Release,
-    /// longhorn-manager's master branch (after v1.12): adds the volume
+    #[serde(rename = "v1.12.1", alias = "v1.12")]
+    V1_12_1,
+    /// longhorn-manager's master branch (after v1.12.1): adds the volume
     /// topology requirement.
     #[serde(rename = "master")]
     Master,
 }
 
 impl LonghornVersion {
-    /// The version as the explanation names it.
+    /// Every choice, oldest first.
+    pub const ALL: [LonghornVersion; 7] = [
+        LonghornVersion::V1_11_0,
+        LonghornVersion::V1_11_1,
+        LonghornVersion::V1_11_2,
+        LonghornVersion::V1_11_3,
+        LonghornVersion::V1_12_0,
+        LonghornVersion::V1_12_1,
+        LonghornVersion::Master,
+    ];
+
+    /// The version as the explanation names it (the tag, or the branch).
     pub fn label(self) -> &'static str {
         match self {
-            LonghornVersion::Release => "v1.12",
-            LonghornVersion::Master => "master (after v1.12)",
+            LonghornVersion::V1_11_0 => "v1.11.0",
+            LonghornVersion::V1_11_1 => "v1.11.1",
+            LonghornVersion::V1_11_2 => "v1.11.2",
+            LonghornVersion::V1_11_3 => "v1.11.3",
+            LonghornVersion::V1_12_0 => "v1.12.0",
+            LonghornVersion::V1_12_1 => "v1.12.1",
+            LonghornVersion::Master => "master (after v1.12.1)",
         }
+    }
+
+    /// The name serde reads and writes (`v1.12.1`, `master`).
+    pub fn id(self) -> &'static str {
+        match self {
+            LonghornVersion::Master => "master",
+            other => other.label(),
+        }
+    }
+
+    /// The choice `id` names (the serde names and their aliases).
+    pub fn from_id(id: &str) -> Option<LonghornVersion> {
+        match id {
+            "v1.11" => Some(LonghornVersion::V1_11_3),
+            "v1.12" => Some(LonghornVersion::V1_12_1),
+            _ => LonghornVersion::ALL.into_iter().find(|v| v.id() == id),
+        }
+    }
+
+    /// The choices after this one, oldest first (what an upgrade can reach).
+    pub fn later(self) -> impl Iterator<Item = LonghornVersion> {
+        LonghornVersion::ALL.into_iter().filter(move |v| *v > self)
+    }
+
+    /// The first release of the scheduler this one runs: v1.11.2's
+    /// `replica_scheduler.go` is v1.11.1's, v1.12.0's is v1.11.3's.
+    pub fn same_scheduler_as(self) -> LonghornVersion {
+        match self {
+            LonghornVersion::V1_11_2 => LonghornVersion::V1_11_1,
+            LonghornVersion::V1_12_0 => LonghornVersion::V1_11_3,
+            other => other,
+        }
+    }
+
+    /// v1.11.0 `filterNodeDisksForReplica`: the sizes of the volume's replicas
+    /// on the disk's node not in the disk's `scheduledReplica` are added, on any
+    /// disk of the node; v1.11.1 adds only those on the same disk (`r.Spec.DiskID == diskUUID`).
+    pub fn in_pass_per_node_rule(self) -> bool {
+        self == LonghornVersion::V1_11_0
+    }
+
+    /// v1.11.0–v1.11.2 `filterNodeDisksForReplica`: a disk whose type does not
+    /// match the data engine is skipped with a debug log only (no reason), and
+    /// the capacity check comes before the tag checks; from v1.11.3
+    /// `IsDiskEligibleForVolume` says "disks are unavailable" and checks tags first.
+    pub fn before_disk_eligibility_rule(self) -> bool {
+        self < LonghornVersion::V1_11_3
+    }
+
+    /// v1.12.1 `FindDiskCandidates` + `buildLinkedCloneSrcNodeDiskMap`: a
+    /// linked clone keeps only its sources' nodes ("linked clone replica cannot
+    /// be satisfied" when none), not evicting sources, a replica's own
+    /// `linkedCloneSrcReplicaName`, and reuse only beside a healthy source.
+    /// Before (`getSrcReplicaNodesAndDisks`) the node filter deletes from an
+    /// empty map, so every node stays and the disk filter alone applies.
+    pub fn clone_node_disk_map_rule(self) -> bool {
+        self >= LonghornVersion::V1_12_1
+    }
+
+    /// master `getNodeCandidates`: the volume topology requirement.
+    pub fn topology_rule(self) -> bool {
+        self == LonghornVersion::Master
     }
 }
 
@@ -483,8 +583,8 @@ pub struct Scenario {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub algorithm: Algorithm,
-    /// The Longhorn version whose scheduler to follow: `v1.12` (default; `v1.11`
-    /// reads the same) or `master`, which adds the volume topology requirement.
+    /// The Longhorn release whose scheduler to follow (default `v1.12.1`; see
+    /// [`LonghornVersion`]); `master` adds the volume topology requirement.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub longhorn_version: LonghornVersion,

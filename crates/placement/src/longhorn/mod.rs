@@ -1,5 +1,5 @@
 //! Longhorn (SUSE Storage) replica scheduling, as longhorn-manager's
-//! `scheduler/replica_scheduler.go` (v1.11–v1.12) decides it.
+//! `scheduler/replica_scheduler.go` (each release from v1.11.0 to v1.12.1, and master) decides it.
 //!
 //! - [`schedule_replicas`]: schedule the replicas of one or more volumes on a
 //!   cluster and explain every decision: node eligibility, the anti-affinity
@@ -9,6 +9,8 @@
 //! - [`schedule_replicas_with`]: the same with less explanation ([`Explain`]),
 //!   and [`explain_volume`]: one volume's full explanation;
 //! - [`what_if`]: the same after failing, cordoning or evicting a node;
+//! - [`upgrade_changes`]: the same scenario at each later release, and the
+//!   replicas whose outcome or reason differs;
 //! - [`balance`]: the v1.11+ balance pick among candidate disks;
 //! - [`import_kubectl`] reads `kubectl get … -o yaml` output into a scenario,
 //!   [`settings_to_yaml`] writes the settings back as `settings.longhorn.io` objects.
@@ -47,6 +49,7 @@ mod pick;
 pub mod reference;
 mod schedule;
 mod search;
+pub mod upgrade;
 mod validate;
 mod whatif;
 
@@ -74,4 +77,5 @@ pub use schedule::{
     docs_notes, join_reasons, schedule_replicas, DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
     REASON_REPLICA_SCHEDULING_FAILURE,
 };
+pub use upgrade::{upgrade_changes, Outcome, ReleaseChanges, UpgradeChange};
 pub use whatif::{what_if, what_if_with, WhatIf, WhatIfAction, WhatIfResult};

@@ -104,7 +104,7 @@ pub(crate) struct Search {
     pub checked: Vec<Option<DiskCheck>>,
 }
 
-type CheckResult = Result<(), (DiskVerdict, &'static str)>;
+type CheckResult = Result<(), super::checks::DiskFailure>;
 
 /// A disk's check result.
 #[derive(Clone)]
@@ -142,7 +142,8 @@ pub(crate) fn search(
         Scope::Reuse { .. } => None,
     };
     let clone_disks = clone_disks.as_deref();
-    node_candidates(c, &mut verdicts, &scope, v.topology, clone_disks, &mut reasons);
+    let clone_nodes = v.facts.version.clone_node_disk_map_rule();
+    node_candidates(c, &mut verdicts, &scope, v.topology, clone_disks, clone_nodes, &mut reasons);
     let is_candidate: Vec<bool> = verdicts
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
@@ -151,7 +152,7 @@ pub(crate) fn search(
     let ignore_failed = matches!(scope, Scope::Reuse { .. });
     let u = usage(c, v, reps, &is_candidate, ignore_failed);
     let facts = node_facts(c, v);
-    let on_disk = OnDisk::per_disk(c.disks.len(), v, reps, ignore_failed);
+    let on_disk = OnDisk::per_disk(c, v, reps, ignore_failed);
     let pass = TierPass {
         c,
         v,
@@ -319,6 +320,7 @@ fn node_candidates(
     scope: &Scope<'_>,
     topology: Option<&[TopologyTerm]>,
     clone_disks: Option<&[bool]>,
+    clone_nodes: bool,
     reasons: &mut BTreeSet<&'static str>,
 ) {
     let Scope::Normal { hard_affinity } = scope else {
@@ -333,9 +335,10 @@ fn node_candidates(
         }
         return;
     };
-    // A linked clone (FindDiskCandidates, before getNodeCandidates): only
-    // nodes with a disk of a healthy source replica.
-    if let Some(allowed) = clone_disks {
+    // A linked clone (v1.12.1 FindDiskCandidates, before getNodeCandidates):
+    // only nodes with a disk of a healthy source replica. Before v1.12.1 the
+    // filter deletes from an empty map: every node stays.
+    if let Some(allowed) = clone_disks.filter(|_| clone_nodes) {
         for (n, verdict) in verdicts.iter_mut().enumerate() {
             if *verdict == NodeVerdict::Candidate && !c.node_disks[n].clone().any(|d| allowed[d]) {
                 *verdict = NodeVerdict::NotCloneSource;
@@ -463,7 +466,7 @@ fn disk_rows(
                     None => (DiskVerdict::NotInTier, None, None),
                     Some(check) => match check.result {
                         Err((verdict, reason)) => {
-                            (verdict, Some(reason.to_string()), check.fits.clone())
+                            (verdict, reason.map(str::to_string), check.fits.clone())
                         }
                         Ok(()) if is_final[d] => (DiskVerdict::Candidate, None, check.fits.clone()),
                         Ok(()) if check.locality_removed => {

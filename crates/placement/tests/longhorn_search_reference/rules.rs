@@ -32,6 +32,7 @@ impl Rep {
 }
 
 /// Everything one search depends on.
+#[derive(Clone, Copy)]
 pub(crate) struct SearchInput<'a> {
     pub s: &'a Settings,
     pub nodes: &'a [Node],
@@ -43,6 +44,8 @@ pub(crate) struct SearchInput<'a> {
     pub backing_image: Option<&'a BackingImage>,
     /// Degraded past the replenishment wait: failed replicas no longer make nodes used.
     pub replenishing: bool,
+    /// The release whose disk checks apply.
+    pub version: LonghornVersion,
 }
 
 /// What the reference reports for one search.
@@ -86,50 +89,89 @@ pub(crate) fn tags_ok(tags: &[String], selector: &[String], allow_empty: bool) -
     }
 }
 
-/// §4, first failure wins.
-pub(crate) fn check_disk(i: &SearchInput, n: usize, d: usize) -> Result<(), &'static str> {
+/// §4 as each release writes it, first failure wins; `None` is a failure
+/// that records no reason. Read from longhorn/longhorn-manager
+/// `scheduler/replica_scheduler.go` `filterNodeDisksForReplica` at each tag.
+pub(crate) fn check_disk(i: &SearchInput, n: usize, d: usize) -> Result<(), Option<&'static str>> {
+    use LonghornVersion::*;
+    match i.version {
+        V1_11_0 | V1_11_1 | V1_11_2 => filter_v1_11(i, n, d),
+        V1_11_3 | V1_12_0 | V1_12_1 | Master => filter_eligible(i, n, d),
+    }
+}
+
+/// v1.11.0, v1.11.1, v1.11.2 `filterNodeDisksForReplica`: a disk of the wrong
+/// type is skipped with a debug log (`continue`, no `errs.Append`); then
+/// `IsSupportedVolumeSize`; then `IsSchedulableToDisk` (capacity); then the
+/// volume's and the backing image's disk selectors.
+fn filter_v1_11(i: &SearchInput, n: usize, d: usize) -> Result<(), Option<&'static str>> {
     let disk = &i.nodes[n].disks[d];
-    let v = i.volume;
-    if !disk.allow_scheduling || disk.eviction_requested {
-        return Err(DISKS_UNAVAILABLE);
+    if !type_matches(disk, i.volume) {
+        return Err(None);
     }
-    let block = matches!(disk.disk_type, DiskType::Block);
-    if block != matches!(v.data_engine, DataEngine::V2) {
-        return Err(DISKS_UNAVAILABLE);
+    if !size_supported(disk, i.volume) {
+        return Err(Some(INCOMPATIBLE_SIZE));
     }
-    let ext4 = disk
-        .filesystem_type
-        .as_deref()
-        .is_some_and(|f| f.eq_ignore_ascii_case("ext4"));
-    if matches!(v.data_engine, DataEngine::V1) && v.size.0 >= MAX_EXT4_VOLUME_SIZE && ext4 {
-        return Err(INCOMPATIBLE_SIZE);
+    if !fits(i.s, disk, i.scheduled[n][d] + in_cycle(i, n, d), i.volume.size.0, i.volume.actual_size.0) {
+        return Err(Some(INSUFFICIENT_STORAGE));
     }
-    if !tags_ok(
-        &disk.tags,
-        &v.disk_selector,
-        i.s.allow_empty_disk_selector_volume,
-    ) {
-        return Err(TAGS_NOT_FULFILLED);
+    selectors(i, disk)
+}
+
+/// v1.11.3, v1.12.0, v1.12.1, master: `IsDiskEligibleForVolume` (allowed and
+/// not evicting, type — "disks are unavailable" —, size, disk selector,
+/// backing image's disk selector), then `IsSchedulableToDisk`.
+fn filter_eligible(i: &SearchInput, n: usize, d: usize) -> Result<(), Option<&'static str>> {
+    let disk = &i.nodes[n].disks[d];
+    if !disk.allow_scheduling || disk.eviction_requested || !type_matches(disk, i.volume) {
+        return Err(Some(DISKS_UNAVAILABLE));
     }
-    if let Some(bi) = i.backing_image {
-        if !tags_ok(
-            &disk.tags,
-            &bi.disk_selector,
-            i.s.allow_empty_disk_selector_volume,
-        ) {
-            return Err(TAGS_NOT_FULFILLED);
-        }
+    if !size_supported(disk, i.volume) {
+        return Err(Some(INCOMPATIBLE_SIZE));
     }
-    let in_pass = i
-        .reps
-        .iter()
-        .filter(|r| r.in_pass && r.disk == Some(d) && r.node == Some(n))
-        .count() as i64;
-    let scheduled = i.scheduled[n][d] + in_pass * v.size.0;
-    if !fits(i.s, disk, scheduled, v.size.0, v.actual_size.0) {
-        return Err(INSUFFICIENT_STORAGE);
+    selectors(i, disk)?;
+    if !fits(i.s, disk, i.scheduled[n][d] + in_cycle(i, n, d), i.volume.size.0, i.volume.actual_size.0) {
+        return Err(Some(INSUFFICIENT_STORAGE));
     }
     Ok(())
+}
+
+/// v1 volumes on filesystem disks, v2 on block disks.
+fn type_matches(disk: &Disk, v: &Volume) -> bool {
+    matches!(disk.disk_type, DiskType::Block) == matches!(v.data_engine, DataEngine::V2)
+}
+
+/// `IsSupportedVolumeSize` for the generator's filesystems (ext4, xfs).
+fn size_supported(disk: &Disk, v: &Volume) -> bool {
+    let ext = disk.filesystem_type.as_deref().is_some_and(|f| f.starts_with("ext"));
+    !(matches!(v.data_engine, DataEngine::V1) && v.size.0 >= MAX_EXT4_VOLUME_SIZE && ext)
+}
+
+fn selectors(i: &SearchInput, disk: &Disk) -> Result<(), Option<&'static str>> {
+    let allow = i.s.allow_empty_disk_selector_volume;
+    if !tags_ok(&disk.tags, &i.volume.disk_selector, allow) {
+        return Err(Some(TAGS_NOT_FULFILLED));
+    }
+    match i.backing_image {
+        Some(bi) if !tags_ok(&disk.tags, &bi.disk_selector, allow) => Err(Some(TAGS_NOT_FULFILLED)),
+        _ => Ok(()),
+    }
+}
+
+/// The bytes `filterNodeDisksForReplica` adds to the disk's `storageScheduled`:
+/// every replica of the volume not in the disk's `scheduledReplica` (the
+/// recorded ones are those given on that disk; this run's are not yet) with
+/// `r.Spec.NodeID == node.Name` — and, from v1.11.1, `r.Spec.DiskID == diskUUID`.
+fn in_cycle(i: &SearchInput, n: usize, d: usize) -> i64 {
+    let per_node = i.version == LonghornVersion::V1_11_0;
+    let counted = i
+        .reps
+        .iter()
+        .filter(|r| r.node == Some(n))
+        .filter(|r| !(r.disk == Some(d) && !r.in_pass))
+        .filter(|r| per_node || r.disk == Some(d))
+        .count() as i64;
+    counted * i.volume.size.0
 }
 
 /// §2: node verdicts in the order Longhorn filters, and the search's early reason.
@@ -409,9 +451,7 @@ pub(crate) fn try_tier(
         for d in disks {
             match check_disk(i, n, d) {
                 Ok(()) => passed.push((n, d)),
-                Err(reason) => {
-                    reasons.insert(reason);
-                }
+                Err(reason) => reasons.extend(reason),
             }
         }
     }

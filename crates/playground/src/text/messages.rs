@@ -160,7 +160,7 @@ mod tests {
     fn a_volumes_topology_and_linked_clone_notes_say_in_english_what_the_engine_wrote() {
         let disk = serde_json::json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
         let nodes = serde_json::json!([{"name": "a", "zone": "z1", "disks": disk}, {"name": "b", "zone": "z2", "disks": disk}]);
-        for version in ["master", "v1.12"] {
+        for version in ["master", "v1.12", "v1.12.0"] {
             let result = longhorn(serde_json::json!({"longhornVersion": version, "nodes": nodes, "volumes": [
                 {"name": "src", "size": "1Gi", "numberOfReplicas": 1, "replicas": [{"name": "s1", "node": "a", "disk": "d", "healthyAt": 1}]},
                 {"name": "v", "size": "1Gi", "numberOfReplicas": 1, "topologyRequirement": [{"zone": "z1"}, {"zone": "z2", "region": "r"}]},
@@ -176,7 +176,13 @@ mod tests {
                 assert_eq!(Some(shown), topology.topology, "the ignored requirement's sentence is the engine's");
             }
             let clone = render(&result.volumes[2].volume_notes[0]);
-            assert!(clone.contains("healthy replica of src (s1 (a/d))"), "{version}: {clone}");
+            if version == "v1.12.0" {
+                // Before v1.12.1 (getSrcReplicaNodesAndDisks): the older rule, said as the engine says it.
+                assert_eq!(Some(clone.clone()), result.volumes[2].linked_clone, "{version}");
+                assert!(clone.contains("replicas being evicted included (s1 (a/d); getSrcReplicaNodesAndDisks)"), "{clone}");
+            } else {
+                assert!(clone.contains("healthy replica of src (s1 (a/d))"), "{version}: {clone}");
+            }
             assert_eq!(Some(render(&result.volumes[3].volume_notes[0])), result.volumes[3].linked_clone);
         }
     }
@@ -198,6 +204,7 @@ mod tests {
     #[test]
     fn every_engine_message_has_an_english_sentence() {
         let ids = placement::longhorn::answer::MESSAGE_IDS.iter().chain(placement::longhorn::diff::MESSAGE_IDS)
+            .chain(placement::longhorn::upgrade::MESSAGE_IDS)
             .chain(placement::fleet::answer::MESSAGE_IDS)
             .chain(placement::capacity::answer::MESSAGE_IDS)
             .chain(placement::fleet::diff::MESSAGE_IDS)

@@ -173,8 +173,8 @@ fn reuse_blocker(
     if let Some(blocked) = unschedulable_disk(c, d) {
         return Some(blocked);
     }
-    // v1.12 and master: a linked-clone replica only beside its healthy source replica.
-    if let Some(src) = &r.linked_src {
+    // v1.12.1 and master: a linked-clone replica only beside its healthy source replica.
+    if let Some(src) = r.linked_src.as_ref().filter(|_| ctx.facts.version.clone_node_disk_map_rule()) {
         return clone::reuse_blocker(c, &ctx.clone, src, d);
     }
     None

@@ -98,6 +98,7 @@ pub(super) fn schedule_volume<'a>(
                     .as_deref()
                     .and_then(|name| c.backing_image(name))
                     .map(|bi| bi.disk_selector.as_slice()),
+                version,
             },
             aa: effective_anti_affinity(c, volume),
             locality,
@@ -107,10 +108,9 @@ pub(super) fn schedule_volume<'a>(
                 .backing_image
                 .as_deref()
                 .and_then(|name| c.backing_image(name)),
-            topology: (version == LonghornVersion::Master
-                && !volume.topology_requirement.is_empty())
+            topology: (version.topology_rule() && !volume.topology_requirement.is_empty())
             .then_some(volume.topology_requirement.as_slice()),
-            clone: CloneSource::of(c, volume),
+            clone: CloneSource::of(c, volume, version),
         },
         algorithm,
         hard_affinity: attached.filter(|_| locality == DataLocality::StrictLocal),
@@ -169,7 +169,7 @@ fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<(String, M
         })
         .unzip();
     Some(match version {
-        LonghornVersion::Master => (
+        _ if version.topology_rule() => (
             format!(
                 "Longhorn {}: the volume's topology requirement keeps its replicas on nodes in {} (getNodeCandidates, after the hard-affinity pin); no node there gives \"topology requirement cannot be satisfied\".",
                 version.label(),
@@ -177,7 +177,7 @@ fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<(String, M
             ),
             Message::new("longhorn-topology-applied").arg("version", version.label()).arg("terms", terms.join(" | ")),
         ),
-        LonghornVersion::Release => (
+        _ => (
             format!(
                 "Longhorn {}: the volume's topology requirement is ignored; its scheduler has none (it exists on the master branch only — choose master to apply it).",
                 version.label()

@@ -1,12 +1,13 @@
-//! Linked clones (`cloneMode: linked-clone`, Longhorn v1.12 and master): a
-//! clone shares its source volume's data on the same disks, so each of its
-//! replicas may only go to a disk that holds a healthy replica of the source
-//! (`buildLinkedCloneSrcNodeDiskMap` in `scheduler/replica_scheduler.go`), and
-//! a failed one is reused only beside its own, healthy, source replica
-//! (`IsReplicaReusable`).
+//! Linked clones (`cloneMode: linked-clone`): a clone shares its source
+//! volume's data on the same disks, so each of its replicas may only go to a
+//! disk that holds a healthy replica of the source. v1.12.1 and master
+//! (`buildLinkedCloneSrcNodeDiskMap` in `scheduler/replica_scheduler.go`): the
+//! sources' nodes only, not evicting sources, a replica's own source replica,
+//! and a failed one reused only beside it (`isFailedReplicaReusable`).
+//! v1.11.0–v1.12.0 (`getSrcReplicaNodesAndDisks`): the sources' disks only.
 
 use crate::kernel::message::Message;
-use crate::longhorn::input::{data_source_volume, CloneMode, Replica, Volume};
+use crate::longhorn::input::{data_source_volume, CloneMode, LonghornVersion, Replica, Volume};
 use crate::longhorn::validate::Cluster;
 
 /// The source side of a volume: whether it is a linked clone and the volume
@@ -16,10 +17,12 @@ pub(crate) struct CloneSource<'a> {
     pub linked: bool,
     pub name: Option<&'a str>,
     pub volume: Option<&'a Volume>,
+    /// The release: v1.12.1's node and disk map, or the older disk set.
+    pub version: LonghornVersion,
 }
 
 impl<'a> CloneSource<'a> {
-    pub fn of(c: &Cluster<'a>, volume: &'a Volume) -> Self {
+    pub fn of(c: &Cluster<'a>, volume: &'a Volume, version: LonghornVersion) -> Self {
         let name = volume.data_source.as_deref().and_then(data_source_volume);
         CloneSource {
             linked: volume.clone_mode == CloneMode::LinkedClone,
@@ -27,6 +30,7 @@ impl<'a> CloneSource<'a> {
             volume: name
                 .and_then(|n| c.volume_index.get(n))
                 .map(|&i| &c.volumes[i]),
+            version,
         }
     }
 
@@ -42,14 +46,17 @@ fn disk_of(c: &Cluster<'_>, r: &Replica) -> Option<usize> {
 }
 
 /// A source replica a clone replica may be placed beside: scheduled, not
-/// failed, once healthy, and not being evicted.
-fn usable_source(r: &Replica) -> bool {
-    r.failed_at.is_none() && r.healthy_at.is_some() && !r.eviction_requested
+/// failed, once healthy, and (v1.12.1) not being evicted.
+fn usable_source(r: &Replica, version: LonghornVersion) -> bool {
+    r.failed_at.is_none()
+        && r.healthy_at.is_some()
+        && (!version.clone_node_disk_map_rule() || !r.eviction_requested)
 }
 
 /// Per flat disk: may a replica of the linked clone go there? Only the disk of
 /// its own source replica (`src`) when it names one and that replica is
-/// usable; otherwise the disks of every usable replica of the source volume.
+/// usable (v1.12.1; before, `linkedCloneSrcReplicaName` does not exist);
+/// otherwise the disks of every usable replica of the source volume.
 /// `None` when the volume is not a linked clone.
 pub(crate) fn allowed_disks(
     c: &Cluster<'_>,
@@ -60,6 +67,7 @@ pub(crate) fn allowed_disks(
         return None;
     }
     let mut allowed = vec![false; c.disks.len()];
+    let src = src.filter(|_| source.version.clone_node_disk_map_rule());
     let chosen: Vec<&Replica> = match src {
         Some(name) => source.replica(name).into_iter().collect(),
         None => source
@@ -69,7 +77,7 @@ pub(crate) fn allowed_disks(
     };
     for d in chosen
         .into_iter()
-        .filter(|r| usable_source(r))
+        .filter(|r| usable_source(r, source.version))
         .filter_map(|r| disk_of(c, r))
     {
         allowed[d] = true;
@@ -112,6 +120,9 @@ pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(S
         return None;
     }
     let name = source.name.unwrap_or("");
+    if !source.version.clone_node_disk_map_rule() {
+        return Some(old_clone_note(c, source, name));
+    }
     let Some(volume) = source.volume else {
         return Some((
             format!(
@@ -120,7 +131,8 @@ pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(S
             Message::new("longhorn-linked-clone-source-missing").arg("source", name),
         ));
     };
-    let sources: Vec<_> = volume.replicas.iter().filter(|r| usable_source(r) && disk_of(c, r).is_some()).collect();
+    let sources: Vec<_> =
+        volume.replicas.iter().filter(|r| usable_source(r, source.version) && disk_of(c, r).is_some()).collect();
     let place = |r: &&Replica| format!("{}/{}", r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or(""));
     let disks: Vec<String> = sources.iter().map(|r| format!("{} on {}", r.name, place(r))).collect();
     // The message's list has no English word: "r1 (node-1/disk-1)".
@@ -133,8 +145,37 @@ pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(S
     let message = Message::new(id).arg("source", name).arg("replicas", named.join(", "));
     Some((
         format!(
-            "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11 keeps the same disks but leaves every node a candidate, and counts replicas being evicted as sources."
+            "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12.1 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11.0–v1.12.0 keep the same disks but leave every node a candidate, and count replicas being evicted as sources."
         ),
         message,
     ))
+}
+
+/// v1.11.0–v1.12.0 (`getSrcReplicaNodesAndDisks`): the source replicas'
+/// disks, evicting ones included; the node filter of `getNodeCandidates`
+/// deletes from a map that is still empty, so every node stays a candidate and
+/// a node without such a disk has none in its disk map ("disks are unavailable").
+fn old_clone_note(c: &Cluster<'_>, source: &CloneSource<'_>, name: &str) -> (String, Message) {
+    let named: Vec<String> = source
+        .volume
+        .map(|v| v.replicas.iter().filter(|r| usable_source(r, source.version)).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| disk_of(c, r).is_some())
+        .map(|r| format!("{} ({}/{})", r.name, r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or("")))
+        .collect();
+    let version = source.version.label();
+    let list = if named.is_empty() { "none".to_string() } else { named.join(", ") };
+    (
+        format!(
+            "Linked clone of {name} under Longhorn {version}: its replicas go only to disks that hold a healthy replica of {name}, replicas being evicted included ({list}; getSrcReplicaNodesAndDisks). Every node stays a candidate, so a node without such a disk says \"disks are unavailable\"; from v1.12.1 only the source's nodes are kept and none left says \"linked clone replica cannot be satisfied\"."
+        ),
+        if named.is_empty() {
+            Message::new("longhorn-linked-clone-before-node-map-none")
+        } else {
+            Message::new("longhorn-linked-clone-before-node-map").arg("replicas", named.join(", "))
+        }
+        .arg("source", name)
+        .arg("version", version),
+    )
 }

@@ -15,7 +15,8 @@ use crate::longhorn::validate::Cluster;
 #[derive(Clone, Copy, Default)]
 pub(super) struct OnDisk {
     /// The sizes of the replicas this run placed there (not yet in the
-    /// disk's `storageScheduled`).
+    /// disk's `storageScheduled`) — or, under v1.11.0, of every replica of
+    /// the volume on the disk's node but not recorded on this disk.
     pub(super) in_pass: i64,
     /// A replica disk anti-affinity counts is there.
     pub(super) holds_replica: bool,
@@ -23,8 +24,8 @@ pub(super) struct OnDisk {
 
 impl OnDisk {
     /// Per flat disk index; a replica with a disk out of range is not counted.
-    pub(super) fn per_disk(disks: usize, v: &VolCtx<'_>, reps: &[Rep], ignore_failed: bool) -> Vec<OnDisk> {
-        let mut on_disk = vec![OnDisk::default(); disks];
+    pub(super) fn per_disk(c: &Cluster<'_>, v: &VolCtx<'_>, reps: &[Rep], ignore_failed: bool) -> Vec<OnDisk> {
+        let mut on_disk = vec![OnDisk::default(); c.disks.len()];
         for r in reps {
             let Some(o) = r.disk.and_then(|d| on_disk.get_mut(d)) else { continue };
             if r.in_pass {
@@ -32,7 +33,30 @@ impl OnDisk {
             }
             o.holds_replica |= r.counts_on_disk(ignore_failed);
         }
+        if v.facts.version.in_pass_per_node_rule() {
+            per_node(c, v, reps, &mut on_disk);
+        }
         on_disk
+    }
+}
+
+/// v1.11.0 `filterNodeDisksForReplica` adds, for a disk of node N, every
+/// replica of the volume with `nodeID == N` that is not in the disk's
+/// `scheduledReplica`: this run's replicas on any disk of N and the recorded
+/// ones on N's other disks. Linear: the node's total less the disk's recorded.
+fn per_node(c: &Cluster<'_>, v: &VolCtx<'_>, reps: &[Rep], on_disk: &mut [OnDisk]) {
+    let size = v.facts.size;
+    let mut node_total = vec![0i64; c.nodes.len()];
+    let mut recorded = vec![0i64; c.disks.len()];
+    for r in reps {
+        let Some(total) = r.node.and_then(|n| node_total.get_mut(n)) else { continue };
+        *total = total.saturating_add(size);
+        if let (false, Some(here)) = (r.in_pass, r.disk.and_then(|d| recorded.get_mut(d))) {
+            *here = here.saturating_add(size);
+        }
+    }
+    for (d, o) in on_disk.iter_mut().enumerate() {
+        o.in_pass = node_total[c.disk_node(d)].saturating_sub(recorded[d]);
     }
 }
 
@@ -102,9 +126,7 @@ impl TierPass<'_, '_> {
             for d in range.filter(|&d| self.in_map[d]) {
                 let entry = checked[d].get_or_insert_with(|| self.check(d));
                 match entry.result {
-                    Err((_, reason)) => {
-                        reasons.insert(reason);
-                    }
+                    Err((_, reason)) => reasons.extend(reason),
                     Ok(()) => passed.push(d),
                 }
             }

@@ -146,7 +146,22 @@ pub struct DraftVolume {
     /// Generic ephemeral volumes only: who created the claim.
     #[serde(default)]
     pub claim: EphemeralClaim,
+    /// The claim's `metadata.uid` as typed (empty: none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub claim_uid: String,
+    /// The provisioned PV's `spec.claimRef.uid` as typed (empty: none, which any claim of
+    /// the name matches; another than the claim's: the PV is not the claim's, `IsVolumeBoundToClaim`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub pv_claim_uid: String,
+    /// The provisioned PV's `status.phase` as typed (empty: `Bound`). The claim is bound to
+    /// it only when it is `Bound` and names the claim; otherwise the PV is pre-bound and the
+    /// claim waits for the scheduler's `FindMatchingVolume`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub pv_phase: String,
 }
+
+/// The phases a PersistentVolume's `status.phase` takes (`v1.PersistentVolumePhase`).
+pub const PV_PHASES: [&str; 5] = ["Pending", "Available", "Bound", "Released", "Failed"];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftPod {

@@ -39,6 +39,9 @@ fn presets_with_every_optional_field_read_as_through_json() {
         }
         for (i, volume) in draft.pod.volumes.iter_mut().enumerate() {
             volume.claim = EphemeralClaim::ALL[i % EphemeralClaim::ALL.len()];
+            volume.claim_uid = format!("uid-{i}");
+            volume.pv_claim_uid = if i % 2 == 0 { format!("uid-{i}") } else { "uid-old".into() };
+            volume.pv_phase = PV_PHASES[i % PV_PHASES.len()].into();
         }
         draft.changes.push(DraftChange {
             at_seconds: "40".into(),
@@ -67,7 +70,15 @@ fn drafts_with_errors_give_the_same_field_errors() {
             class: "ghost".into(),
             size: Amount::gib("lots"),
             on_node: "nowhere".into(),
-            claim: EphemeralClaim::OwnedByPod,
+            claim: EphemeralClaim::OwnedByPod, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
+        })),
+        ("a PV phase that is none", |d| d.pod.volumes.push(DraftVolume {
+            name: "p".into(),
+            kind: VolumeKind::Claim,
+            class: d.classes[0].name.clone(),
+            size: Amount::gib("1"),
+            on_node: d.nodes[0].name.clone(),
+            claim: EphemeralClaim::OwnedByPod, claim_uid: "u".into(), pv_claim_uid: "v".into(), pv_phase: "bound".into(),
         })),
         ("unknown inline driver", |d| d.pod.volumes.push(DraftVolume {
             name: "i".into(),
@@ -75,7 +86,7 @@ fn drafts_with_errors_give_the_same_field_errors() {
             class: "ghost".into(),
             size: Amount::gib(""),
             on_node: String::new(),
-            claim: EphemeralClaim::NotCreated,
+            claim: EphemeralClaim::NotCreated, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
         })),
         ("workload limits", |d| {
             d.workload.pods = "501".into();

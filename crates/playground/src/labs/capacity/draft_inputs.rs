@@ -27,8 +27,16 @@ fn ephemeral_volume(name: &str, spec: PvcSpec) -> Volume {
     }
 }
 
-/// The bound PersistentVolume of an already provisioned claim, reachable from the `on` nodes.
-fn bound_volume(name: String, claim: &str, class: &str, size: i64, on: Vec<String>) -> PersistentVolume {
+/// What the draft says of an already provisioned claim's PersistentVolume: its claimRef's UID
+/// (empty: none) and its phase.
+pub(super) struct ProvisionedPv<'a> {
+    pub(super) claim_uid: &'a str,
+    pub(super) phase: &'a str,
+}
+
+/// The PersistentVolume of an already provisioned claim, reachable from the `on` nodes, its
+/// claimRef naming the claim (with `pv.claim_uid` when one is given).
+fn provisioned_volume(name: String, claim: &str, class: &str, size: i64, on: Vec<String>, pv: &ProvisionedPv) -> PersistentVolume {
     let reachable_from = NodeSelectorRequirement {
         key: HOSTNAME.into(),
         operator: NodeSelectorOperator::In,
@@ -52,14 +60,34 @@ fn bound_volume(name: String, claim: &str, class: &str, size: i64, on: Vec<Strin
             claim_ref: Some(ClaimRef {
                 name: claim.into(),
                 namespace: Some("default".into()),
-                uid: None,
+                uid: (!pv.claim_uid.is_empty()).then(|| pv.claim_uid.into()),
             }),
             ..PvSpec::default()
         },
         status: PhaseStatus {
-            phase: Some("Bound".into()),
+            phase: Some(pv.phase.into()),
         },
     }
+}
+
+/// The provisioned PV's phase as typed (empty: `Bound`), an error on `pod.volumes[v].pvPhase`
+/// when it is not a PersistentVolume phase; and its claimRef UID. The claim is bound to the PV
+/// (`volumeName`, bind-completed) only when the PV is `Bound` and names the claim
+/// (`IsVolumeBoundToClaim`); otherwise the PV is pre-bound and the claim is unbound.
+pub(super) fn provisioned_pv<'a>(r: &mut Reader, v: usize, vol: &'a DraftVolume) -> (ProvisionedPv<'a>, bool) {
+    let phase = match vol.pv_phase.trim() {
+        "" => "Bound",
+        typed => typed,
+    };
+    if !PV_PHASES.contains(&phase) {
+        r.errors.insert(
+            format!("pod.volumes[{v}].pvPhase"),
+            messages::text("cap-error-pv-phase", &[("got", &format!("{phase:?}")), ("phases", &PV_PHASES.join(", "))]),
+        );
+    }
+    let pv = ProvisionedPv { claim_uid: vol.pv_claim_uid.trim(), phase };
+    let bound = phase == "Bound" && (pv.claim_uid.is_empty() || pv.claim_uid == vol.claim_uid.trim());
+    (pv, bound)
 }
 
 impl CapacityDraft {
@@ -214,9 +242,11 @@ impl CapacityDraft {
                     name.to_string()
                 }
             };
+            let uid = vol.claim_uid.trim();
             let mut claim = PersistentVolumeClaim {
                 metadata: ObjectMeta {
                     owner_references: owners,
+                    uid: (!uid.is_empty()).then(|| uid.into()),
                     ..ObjectMeta::named(&claim_name)
                 },
                 spec,
@@ -225,10 +255,13 @@ impl CapacityDraft {
             let on = list(&vol.on_node);
             if !on.is_empty() {
                 self.check_nodes_known(r, v, &on);
-                let pv = format!("pv-{claim_name}");
-                claim.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
-                claim.spec.volume_name = Some(pv.clone());
-                pvs.push(bound_volume(pv, &claim_name, class, size, on));
+                let pv_name = format!("pv-{claim_name}");
+                let (pv, bound) = provisioned_pv(r, v, vol);
+                if bound {
+                    claim.metadata.annotations.insert(ANN_BIND_COMPLETED.into(), "yes".into());
+                    claim.spec.volume_name = Some(pv_name.clone());
+                }
+                pvs.push(provisioned_volume(pv_name, &claim_name, class, size, on, &pv));
             }
             claims.push(claim);
         }

@@ -136,17 +136,27 @@ impl CapacityDraft {
             };
             let on = list(&vol.on_node);
             let mut claim = json!({"metadata": {"name": claim_name, "ownerReferences": owners}, "spec": spec});
+            if !vol.claim_uid.trim().is_empty() {
+                claim["metadata"]["uid"] = json!(vol.claim_uid.trim());
+            }
             if !on.is_empty() {
                 self.check_nodes_known(&mut r, v, &on);
                 let pv = format!("pv-{claim_name}");
-                claim["metadata"]["annotations"] =
-                    json!({"pv.kubernetes.io/bind-completed": "yes"});
-                claim["spec"]["volumeName"] = json!(pv);
+                let (provisioned, bound) = inputs::provisioned_pv(&mut r, v, vol);
+                if bound {
+                    claim["metadata"]["annotations"] =
+                        json!({"pv.kubernetes.io/bind-completed": "yes"});
+                    claim["spec"]["volumeName"] = json!(pv);
+                }
+                let mut claim_ref = json!({"name": claim_name, "namespace": "default"});
+                if !provisioned.claim_uid.is_empty() {
+                    claim_ref["uid"] = json!(provisioned.claim_uid);
+                }
                 pvs.push(json!({"metadata": {"name": pv}, "spec": {"capacity": {"storage": size},
-                    "storageClassName": class, "claimRef": {"name": claim_name, "namespace": "default"},
+                    "storageClassName": class, "claimRef": claim_ref,
                     "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [
                         {"key": HOSTNAME, "operator": "In", "values": on}]}]}}},
-                    "status": {"phase": "Bound"}}));
+                    "status": {"phase": provisioned.phase}}));
             }
             claims.push(claim);
         }

@@ -302,7 +302,7 @@ impl<'a> Objects<'a> {
                             class: template.class_name().to_string(),
                             size: amount(template.request().unwrap_or(0)),
                             on_node: String::new(),
-                            claim: EphemeralClaim::NotCreated,
+                            claim: EphemeralClaim::NotCreated, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
                         });
                         continue;
                     }
@@ -314,7 +314,7 @@ impl<'a> Objects<'a> {
                     class: csi.driver.clone(),
                     size: Amount::gib("0"),
                     on_node: String::new(),
-                    claim: EphemeralClaim::OwnedByPod,
+                    claim: EphemeralClaim::OwnedByPod, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
                 });
                 continue;
             } else {
@@ -325,7 +325,9 @@ impl<'a> Objects<'a> {
                 continue;
             }
             let (position, claim) = claim;
+            let mut provisioned = (String::new(), String::new(), String::new());
             if claim.is_fully_bound() {
+                provisioned = self.provisioned_fields(claim);
                 match self.provisioned_on(position, claim) {
                     Ok(set) => on_nodes.push((out.len(), set)),
                     Err((why, pv)) => {
@@ -348,10 +350,19 @@ impl<'a> Objects<'a> {
                 class: claim.class_name().to_string(),
                 size: amount(claim.request().unwrap_or(0)),
                 on_node: String::new(),
-                claim: ephemeral_claim_state(claim, pod),
+                claim: ephemeral_claim_state(claim, pod), claim_uid: provisioned.0, pv_claim_uid: provisioned.1, pv_phase: provisioned.2,
             });
         }
         (DraftPod { name: name.to_string(), volumes: out }, on_nodes, notes)
+    }
+
+    /// A bound claim's UID and its volume's claimRef UID (both only when the claimRef has one:
+    /// then they decide whether the volume is the claim's) and the volume's phase unless `Bound`.
+    fn provisioned_fields(&self, claim: &PersistentVolumeClaim) -> (String, String, String) {
+        let Some(pv) = self.volumes.get(claim.volume_name()).map(|&i| &self.import.cluster.persistent_volumes[i]) else {
+            return Default::default();
+        };
+        provisioned_fields(claim, pv)
     }
 }
 
@@ -560,4 +571,12 @@ mod tests {
             assert_eq!(bytes_of(&a.text, a.unit), parse_amount(&a.text, a.unit).ok(), "{bytes}");
         }
     }
+}
+
+/// See [`Objects::provisioned_fields`]; shared with the import's reference.
+pub(super) fn provisioned_fields(claim: &PersistentVolumeClaim, pv: &PersistentVolume) -> (String, String, String) {
+    let ref_uid = pv.spec.claim_ref.as_ref().and_then(|r| r.uid.clone()).unwrap_or_default();
+    let claim_uid = if ref_uid.is_empty() { String::new() } else { claim.metadata.uid.clone().unwrap_or_default() };
+    let phase = pv.status.phase.clone().filter(|p| p != "Bound").unwrap_or_default();
+    (claim_uid, ref_uid, phase)
 }

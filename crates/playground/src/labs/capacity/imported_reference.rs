@@ -260,7 +260,7 @@ fn pod_draft(
                         class: template.class_name().to_string(),
                         size: amount(template.request().unwrap_or(0)),
                         on_node: String::new(),
-                        claim: EphemeralClaim::NotCreated,
+                        claim: EphemeralClaim::NotCreated, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
                     });
                     continue;
                 }
@@ -272,7 +272,7 @@ fn pod_draft(
                 class: csi.driver.clone(),
                 size: Amount::gib("0"),
                 on_node: String::new(),
-                claim: EphemeralClaim::OwnedByPod,
+                claim: EphemeralClaim::OwnedByPod, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
             });
             continue;
         } else {
@@ -283,6 +283,10 @@ fn pod_draft(
             notes.push(text("cap-note-claim-twice", &[("pod", name), ("volume", &volume.name), ("claim", &draft_name)]));
             continue;
         }
+        let provisioned = match import.cluster.persistent_volumes.iter().find(|v| c.is_fully_bound() && v.metadata.name == c.volume_name()) {
+            Some(pv) => super::from_engine::provisioned_fields(c, pv),
+            None => Default::default(),
+        };
         let on_node = if c.is_fully_bound() {
             match provisioned_on(import, c) {
                 Ok(nodes) => nodes,
@@ -307,7 +311,7 @@ fn pod_draft(
             class: c.class_name().to_string(),
             size: amount(c.request().unwrap_or(0)),
             on_node,
-            claim: ephemeral_claim_state(c, pod),
+            claim: ephemeral_claim_state(c, pod), claim_uid: provisioned.0, pv_claim_uid: provisioned.1, pv_phase: provisioned.2,
         });
     }
     (

@@ -343,6 +343,34 @@ mod tests {
             crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::CAPACITY, &preset.draft());
         }
     }
+
+    /// A provisioned volume whose PV names another claim's UID, Released (issue 37: the PV
+    /// editor's claimRef UID and phase): kept in a scenario document, and read as a PV that is
+    /// not the claim's — the claim is unbound, the PV is not offered, and a note says why.
+    #[test]
+    fn a_pv_of_another_claim_uid_round_trips_and_is_not_offered() {
+        let mut draft = super::presets::PRESETS[0].draft();
+        let volume = &mut draft.pod.volumes[0];
+        volume.kind = super::draft::VolumeKind::Claim;
+        volume.on_node = draft.nodes[0].name.clone();
+        volume.claim_uid = "uid-new".into();
+        volume.pv_claim_uid = "uid-old".into();
+        volume.pv_phase = "Released".into();
+        crate::platform::scenario::assert_round_trip(&crate::platform::lab_list::CAPACITY, &draft);
+        let inputs = draft.parse().expect("the draft reads");
+        let claim = &inputs.filter.cluster.persistent_volume_claims[0];
+        assert!(claim.spec.volume_name.is_none(), "not bound: the PV is another claim's");
+        let result = placement::capacity::filter_nodes(&inputs.filter).expect("valid input");
+        assert!(result.nodes.iter().flat_map(|n| &n.claims).all(|c| !c.detail.contains("matches persistentvolume")));
+        let note = result.note_messages.iter().find(|m| m.id == "import-cap-filter-claim-ref-other-uid").expect("the note");
+        assert_eq!((note.text("uid"), note.text("claimUid")), (Some("uid-old"), Some("uid-new")));
+        // The claim's own UID and Bound: bound as before.
+        let mut draft = draft;
+        draft.pod.volumes[0].pv_claim_uid = "uid-new".into();
+        draft.pod.volumes[0].pv_phase = String::new();
+        let inputs = draft.parse().expect("the draft reads");
+        assert!(inputs.filter.cluster.persistent_volume_claims[0].spec.volume_name.is_some());
+    }
 }
 
 #[cfg(test)]

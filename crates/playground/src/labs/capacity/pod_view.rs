@@ -111,7 +111,10 @@ pub fn PodView(props: &PodViewProps) -> Html {
                         }</td>
                         <td><TextField id={format!("volume-{v}-on")} label={text("cap-already-on-label", &[])} hide_label=true value={vol.on_node.clone()}
                             error={error(format!("pod.volumes[{v}].onNode"))}
-                            on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.on_node = x })} /></td>
+                            on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { o.on_node = x })} />
+                            if vol.kind != VolumeKind::CsiInline && !vol.on_node.trim().is_empty() {
+                                { provisioned_pv_fields(v, vol, &error, d) }
+                            }</td>
                         <td><button type="button" class="icon-button" aria-label={text("cap-remove-volume", &[("volume", &vol.name)])}
                             onclick={on_click(d, move |dr| if v < dr.pod.volumes.len() { dr.pod.volumes.remove(v); })}>{ "✕" }</button></td>
                     </tr>
@@ -122,7 +125,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                 let class = dr.classes.first().map(|c| c.name.clone()).unwrap_or_default();
                 let name = (1..).map(|k| format!("vol-{k}")).find(|n| !dr.pod.volumes.iter().any(|x| &x.name == n)).unwrap_or_default();
                 dr.pod.volumes.push(DraftVolume { name, kind: VolumeKind::Claim, class, size: Amount::gib("10"), on_node: String::new(),
-                    claim: EphemeralClaim::OwnedByPod });
+                    claim: EphemeralClaim::OwnedByPod, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new() });
             })}>{ text("cap-add-volume", &[]) }</button>
             <p class="hint">{ text("cap-already-on-hint", &[]) }</p>
             <p class="hint">{ text("cap-ephemeral-owner-hint", &[]) }</p>
@@ -228,5 +231,26 @@ fn claim_kind(c: &placement::capacity::filter::PodClaimInfo) -> String {
     match c.request {
         Some(r) => crate::text::messages::text_with("cap-claim-kind-request", &[("kind", kind), ("request", crate::text::i18n::Value::Text(Bytes(r).to_string()))]),
         None => crate::text::messages::text_with("cap-claim-kind", &[("kind", kind)]),
+    }
+}
+
+/// The provisioned volume's PV as the claim sees it: the claim's UID, the UID its claimRef
+/// names and its phase (draft fields `claimUid`, `pvClaimUid`, `pvPhase`).
+fn provisioned_pv_fields(v: usize, vol: &DraftVolume, error: &dyn Fn(String) -> Option<String>, d: &Callback<Edit>) -> Html {
+    type Set = fn(&mut DraftVolume, String);
+    let field = |id: &str, key: &str, label: &str, value: &str, set: Set| {
+        html! {
+            <TextField id={format!("volume-{v}-{id}")} label={text(label, &[])} value={value.to_string()}
+                error={error(format!("pod.volumes[{v}].{key}"))}
+                on_input={on_value(d, move |dr, x: String| if let Some(o) = dr.pod.volumes.get_mut(v) { set(o, x) })} />
+        }
+    };
+    html! {
+        <div class="pv-fields">
+            { field("claim-uid", "claimUid", "cap-claim-uid-label", &vol.claim_uid, |o, x| o.claim_uid = x) }
+            { field("pv-claim-uid", "pvClaimUid", "cap-pv-claim-uid-label", &vol.pv_claim_uid, |o, x| o.pv_claim_uid = x) }
+            { field("pv-phase", "pvPhase", "cap-pv-phase-label", &vol.pv_phase, |o, x| o.pv_phase = x) }
+            <p class="hint">{ text("cap-pv-fields-hint", &[]) }</p>
+        </div>
     }
 }

@@ -94,7 +94,7 @@ fn volume(name: &str, kind: VolumeKind, class: &str, size: &str, on_node: &str) 
         class: class.into(),
         size: Amount::gib(size),
         on_node: on_node.into(),
-        claim: EphemeralClaim::OwnedByPod,
+        claim: EphemeralClaim::OwnedByPod, claim_uid: String::new(), pv_claim_uid: String::new(), pv_phase: String::new(),
     }
 }
 

@@ -15,6 +15,7 @@ pub(crate) mod presets;
 mod result;
 pub mod saved;
 pub mod settings;
+mod upgrade;
 pub mod volumes;
 pub mod whatif;
 mod whatif_map;

@@ -306,13 +306,21 @@ pub fn settings_editor(props: &SettingsProps) -> Html {
                     if props.draft.algorithm == Algorithm::MostUsable { "most-usable" } else { "balance" },
                     edit(d, |dr: &mut Draft, v: String| dr.algorithm = if v == "most-usable" { Algorithm::MostUsable } else { Algorithm::Balance })) }
                 { select("setting-longhorn-version".into(), &text("lh-longhorn-version", &[]),
-                    vec![("v1.12".into(), text("lh-version-release", &[])), ("master".into(), text("lh-version-master", &[]))],
-                    if props.draft.longhorn_version == LonghornVersion::Master { "master" } else { "v1.12" },
-                    edit(d, |dr: &mut Draft, v: String| dr.longhorn_version = if v == "master" { LonghornVersion::Master } else { LonghornVersion::Release })) }
+                    LonghornVersion::ALL.iter().map(|v| (v.id().into(), version_label(*v))).collect(),
+                    props.draft.longhorn_version.id(),
+                    edit(d, |dr: &mut Draft, v: String| if let Some(v) = LonghornVersion::from_id(&v) { dr.longhorn_version = v })) }
                 <TextField id="now" label={text("lh-now", &[])} value={props.draft.now.clone()} error={props.errors.get("now").cloned()}
                     on_input={edit(d, |dr: &mut Draft, v: String| dr.now = v)} />
             </div>
             <p class="hint">{ text("lh-now-hint", &[]) }</p>
         </div>
+    }
+}
+
+/// A release as the version menu names it: the tag, and what master adds.
+fn version_label(v: LonghornVersion) -> String {
+    match v {
+        LonghornVersion::Master => text("lh-version-master", &[]),
+        release => text("lh-version-release", &[("version", release.label())]),
     }
 }

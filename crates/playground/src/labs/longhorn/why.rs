@@ -255,6 +255,7 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
                 Step::Skip(k) => skipped(k),
                 Step::Wait(_) => html! {},
             }) }
+            <super::upgrade::UpgradeSection scenario={props.why.scenario.clone()} volume={volume.name.clone()} />
             </details>
     }
 }
