@@ -211,7 +211,6 @@ lh-data-engine = Data engine
 lh-engine-v1 = v1 (filesystem disks)
 lh-engine-v2 = v2 (block disks)
 lh-override-ignored = use the global setting
-lh-override-enabled = enabled (soft)
 lh-override-disabled = disabled (hard)
 lh-existing-replicas = Existing replicas
 lh-degraded-at-hint = Empty: the earliest failedAt. Degraded for longer than replica-replenishment-wait-interval, the volume replenishes: failed replicas no longer hold their nodes.

@@ -208,7 +208,6 @@ lh-data-engine = データエンジン
 lh-engine-v1 = v1（ファイルシステムディスク）
 lh-engine-v2 = v2（ブロックディスク）
 lh-override-ignored = グローバル設定を使用
-lh-override-enabled = 有効（ソフト）
 lh-override-disabled = 無効（ハード）
 lh-existing-replicas = 既存のレプリカ
 lh-degraded-at-hint = 空欄の場合は最も早い failedAt。replica-replenishment-wait-interval より長くデグレードしているボリュームは補充され、障害レプリカはノードを確保しなくなります。

@@ -212,7 +212,6 @@ lh-data-engine = Рушій даних
 lh-engine-v1 = v1 (диски з файловою системою)
 lh-engine-v2 = v2 (блокові диски)
 lh-override-ignored = глобальне налаштування
-lh-override-enabled = увімкнено (мʼяка)
 lh-override-disabled = вимкнено (жорстка)
 lh-existing-replicas = Наявні репліки
 lh-degraded-at-hint = Порожнє: найраніший failedAt. Якщо том деградований довше за replica-replenishment-wait-interval, він поповнюється: збійні репліки більше не утримують свої вузли.

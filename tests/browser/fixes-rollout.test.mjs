@@ -118,6 +118,31 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
+// Issue #33: a fleet above 1,500 clusters is simulated in the worker, and got no strategy
+// edits (each was dozens of simulations); the search now takes a few, at any size.
+test('a fleet simulated in the worker (2,000 clusters) gets its suggestion too, and it works', async () => {
+  const { page, check, context } = await open('en', 'storm-5');
+  await page.fill('#fleet-count', '2000');
+  await page.waitForFunction(() => document.querySelectorAll('#row-40').length > 0 && !document.querySelector('.progress.stale'),
+    null, { timeout: 60000 });
+  if (await page.isChecked('#dense')) await page.uncheck('#dense');
+  await lastRound(page);
+  await page.locator('#row-1 .cells i').first().click();
+  await page.waitForSelector('#cluster-changes', { timeout: 30000 });
+  const found = await suggestions(page);
+  // Fifty partitions: one more unavailable partition (1 of 50) is a smaller change than
+  // 60 more unavailable clusters (13% of 2,000 instead of 10%), so it comes first.
+  assert.deepEqual(found.map((s) => s.value), ['1', '13%'], JSON.stringify(found));
+  assert.match(found[1].sentence, /^Set maxUnavailable to 13%/);
+  await page.fill('#s-max-unavailable', '13%');
+  await page.waitForFunction(() => !document.querySelector('.progress.stale'), null, { timeout: 60000 });
+  await lastRound(page);
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#cluster-answer')?.textContent ?? ''),
+    READY.en.source, { timeout: 30000 });
+  check();
+  await context.close();
+});
+
 test('a finished rollout says it finished, and the Ready lines agree with the legend', async () => {
   const { page, check, context } = await open('en', 'pct10-50');
   await lastRound(page);

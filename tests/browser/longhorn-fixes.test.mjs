@@ -29,8 +29,8 @@ const FOLLOW = {
     [/^Tick allowScheduling on node (\S+) /, (p, [, node]) => flag(p, node, 'allow-scheduling', true)],
     [/^Set storage-over-provisioning-percentage to (\d+) or more/, (p, [, v]) => setting(p, 'storage-over-provisioning-percentage', v)],
     [/^Set storage-minimal-available-percentage to (\d+) or less/, (p, [, v]) => setting(p, 'storage-minimal-available-percentage', v)],
-    [/^Make (zone|node|disk) anti-affinity soft for (\S+)\./, (p, [, level]) => soft(p, [level])],
-    [/^Make (zone|node|disk) and (zone|node|disk) anti-affinity soft for (\S+)\./, (p, [, a, b]) => soft(p, [a, b])],
+    [/^Make .+? anti-affinity soft for \S+?: (.+)\.$/, (p, [, steps]) => soft(p, steps,
+      /tick (\S+) on the Settings tab/g, /set (\S+) of volume (\S+) on the Volumes tab to “([^”]+)”/g)],
   ],
   ja: [
     [/^ノード (\S+) の「タグ」に (.+?)（\d+ 個）を、そのディスク (\S+) の「タグ」に (.+?)（\d+ 個）を追加します/,
@@ -49,12 +49,9 @@ const FOLLOW = {
     [/^ノード (\S+) の「allowScheduling」をオンにします/, (p, [, node]) => flag(p, node, 'allow-scheduling', true)],
     [/^storage-over-provisioning-percentage を (\d+) 以上にします/, (p, [, v]) => setting(p, 'storage-over-provisioning-percentage', v)],
     [/^storage-minimal-available-percentage を (\d+) 以下にします/, (p, [, v]) => setting(p, 'storage-minimal-available-percentage', v)],
-    [/^(\S+) の(ゾーン|ノード|ディスク)のアンチアフィニティをソフトにします。/, (p, [, , level]) => soft(p, [JA_LEVEL[level]])],
+    [/^\S+ の.+?のアンチアフィニティをソフトにします：(.+)。$/, (p, [, steps]) => soft(p, steps,
+      /「設定」タブで (\S+) をオン/g, /「ボリューム」タブでボリューム (\S+) の (\S+) を「(.+?)」にします/g, true)],
   ],
-};
-const JA_LEVEL = { ゾーン: 'zone', ノード: 'node', ディスク: 'disk' };
-const SOFT_SETTING = {
-  zone: 'replica-zone-soft-anti-affinity', node: 'replica-soft-anti-affinity', disk: 'replica-disk-soft-anti-affinity',
 };
 
 /** The index of the node card named `name` (its details opened), on the Cluster tab. */
@@ -116,9 +113,28 @@ async function setting(page, name, value) {
   await page.fill(`#setting-${name}`, value);
 }
 
-async function soft(page, levels) {
-  await page.click('#tab-settings');
-  for (const level of levels) await page.check(`#setting-${SOFT_SETTING[level]}`);
+/**
+ * Soft anti-affinity, as the sentence says it, step by step: tick the named
+ * setting's checkbox on the Settings tab, or pick the named option in the
+ * field labelled as the sentence names it on the named volume's card. `ja`
+ * puts the volume before the field.
+ */
+async function soft(page, steps, tick, set, volumeFirst = false) {
+  let done = 0;
+  for (const [, name] of steps.matchAll(tick)) {
+    await page.click('#tab-settings');
+    await page.getByLabel(name, { exact: true }).check();
+    done += 1;
+  }
+  for (const [, a, b, option] of steps.matchAll(set)) {
+    const [field, volume] = volumeFirst ? [b, a] : [a, b];
+    await page.click('#tab-volumes');
+    const k = await page.$$eval('[id^="volume-"][id$="-name"]', (inputs, v) => inputs.map((x) => x.value).indexOf(v), volume);
+    assert.ok(k >= 0, `no volume ${volume}`);
+    await page.locator(`#volume-${k}`).getByLabel(field, { exact: true }).selectOption({ label: option });
+    done += 1;
+  }
+  assert.ok(done > 0, `no step to follow in: ${steps}`);
 }
 
 /** Opens the lab in `lang` on a preset, with `setup` applied, and the replica's why. */
@@ -215,7 +231,53 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
-test('opening a preset starts a new baseline: no change summary compares it with the scenario before', async () => {
+/** Sets a volume's anti-affinity override (`node-soft`, `zone-soft`) and, when given, a setting's checkbox. */
+const override = (k, id, value, setting, on) => async (page) => {
+  if (setting) {
+    await page.click('#tab-settings');
+    await page.setChecked(`#setting-${setting}`, on);
+  }
+  await page.click('#tab-volumes');
+  await page.selectOption(`#volume-${k}-${id}`, value);
+};
+
+/** Three zones, four replicas: pg-data-r-4 waits for a fourth zone under hard zone anti-affinity. */
+const fourReplicas = (more) => async (page) => {
+  await page.click('#tab-volumes');
+  await page.fill('#volume-0-replicas', '4');
+  await more(page);
+  await page.waitForSelector('#why-pg-data-pg-data-r-4');
+};
+
+for (const lang of ['en', 'ja']) {
+  // Issue #33: "Make node anti-affinity soft" named no field; ticking the global setting
+  // changed nothing while the volume's own override said hard.
+  test(`${lang}: hard node anti-affinity by the setting: the sentence names its checkbox, and ticking it schedules`, async () => {
+    const { sentences } = await followEach(lang, 'anti-affinity', async () => {}, 'hard', 'hard-r-3');
+    assert.ok(sentences.some((s) => s.includes('replica-soft-anti-affinity')), sentences.join('\n'));
+  });
+
+  test(`${lang}: hard node anti-affinity by the volume's override: the sentence names the override, and picking its option schedules`, async () => {
+    const setup = override(0, 'node-soft', 'disabled', 'replica-soft-anti-affinity', true);
+    const { sentences } = await followEach(lang, 'anti-affinity', setup, 'hard', 'hard-r-3');
+    const option = lang === 'en' ? '“enabled (soft)”' : '「有効（ソフト）」';
+    assert.ok(sentences.some((s) => s.includes('replicaSoftAntiAffinity') && s.includes(option)), sentences.join('\n'));
+  });
+
+  test(`${lang}: hard zone anti-affinity by the setting: the sentence names its checkbox, and ticking it schedules`, async () => {
+    const setup = fourReplicas(override(0, 'zone-soft', 'ignored', 'replica-zone-soft-anti-affinity', false));
+    const { sentences } = await followEach(lang, 'three-zones', setup, 'pg-data', 'pg-data-r-4');
+    assert.ok(sentences.some((s) => s.includes('replica-zone-soft-anti-affinity')), sentences.join('\n'));
+  });
+
+  test(`${lang}: hard zone anti-affinity by the volume's override: the sentence names the override, and picking its option schedules`, async () => {
+    const setup = fourReplicas(override(0, 'zone-soft', 'disabled'));
+    const { sentences } = await followEach(lang, 'three-zones', setup, 'pg-data', 'pg-data-r-4');
+    assert.ok(sentences.some((s) => s.includes('replicaZoneSoftAntiAffinity')), sentences.join('\n'));
+  });
+}
+
+test('opening a preset starts a new baseline, and so do undo and redo across it: no change summary compares two presets', async () => {
   const { page, context, check } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#volume-condition-pg-data');
   await page.click('#tab-volumes');
@@ -230,6 +292,19 @@ test('opening a preset starts a new baseline: no change summary compares it with
   await page.fill('#volume-0-replicas', '2');
   await page.waitForSelector('#change-summary');
   assert.equal(await page.textContent('#change-summary'), 'hard-r-3 is gone.');
+  // Undo within the preset's own history still compares within it.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#volume-0-replicas')?.value === '3');
+  assert.equal(await page.locator('#change-summary').count(), 1);
+  // Undo back across the preset load: the scenario before it, with no summary comparing the two.
+  await page.click('#undo');
+  await page.waitForSelector('#volume-condition-pg-data');
+  assert.equal(await page.inputValue('#volume-0-replicas'), '4');
+  assert.equal(await page.locator('#change-summary').count(), 0, 'undo across a preset compared two presets');
+  // And redo across it neither.
+  await page.click('#redo');
+  await page.waitForSelector('#why-hard-hard-r-1');
+  assert.equal(await page.locator('#change-summary').count(), 0, 'redo across a preset compared two presets');
   check();
   await context.close();
 });

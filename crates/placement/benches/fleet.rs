@@ -1,11 +1,17 @@
 //! Fleet rollout simulation at scale, default strategy (maxNew 50, 4 partitions).
 //! `cargo bench -p placement --bench fleet -- --short` runs 10k and 100k clusters;
 //! without `--short` also 1M (initial rollout: 20,000 reconciles; update).
+//! Then, at the rollout lab's largest fleet (10,000 clusters, in both modes),
+//! the strategy edits for a cluster the rollout never reaches (issue #33):
+//! each is proven by simulating again, so this times those simulations.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use placement::fleet::{simulate_rollout, Cluster, Outcome, RolloutEvent, RolloutInput, Start};
+use placement::fleet::{
+    explain_cluster, simulate_rollout, Behavior, Cluster, Outcome, RolloutEvent, RolloutInput, RolloutStrategy, Start,
+};
+use placement::kernel::int_or_percent::IntOrPercent;
 
 fn main() {
     let short = std::env::args().any(|a| a == "--short");
@@ -60,4 +66,40 @@ fn main() {
             t_update.as_secs_f64() * 1e3,
         );
     }
+    suggestions_at_10k();
+}
+
+/// A stalled rollout of 10,000 clusters (34 of the first 2,000 never ready,
+/// maxUnavailable 10 clusters): the answer for the last cluster and its
+/// suggestions, each proven by a simulation of its own.
+fn suggestions_at_10k() {
+    let clusters: Vec<Cluster> = (0..10_000)
+        .map(|i| {
+            let mut c = Cluster::new(format!("cluster-{i:05}"), Default::default());
+            if i % 60 == 0 && i < 2_000 {
+                c.behavior = Some(Behavior::NotReady);
+            }
+            c
+        })
+        .collect();
+    let input = RolloutInput {
+        clusters,
+        rollout_strategy: RolloutStrategy {
+            max_unavailable: Some(IntOrPercent::Int(10)),
+            auto_partition_size: Some(IntOrPercent::Int(2_000)),
+            ..Default::default()
+        },
+        timeline: Some(true),
+        ..Default::default()
+    };
+    let sim = simulate_rollout(&input).expect("stalled rollout");
+    let start = Instant::now();
+    let answer = black_box(explain_cluster(&input, &sim, "cluster-09999", sim.rounds.len() as u32)).expect("answer");
+    let elapsed = start.elapsed();
+    assert!(!answer.changes.is_empty(), "no suggestion: {:?}", answer.answer);
+    println!(
+        "fleet 10,000 clusters, stalled: {} suggestions for the last cluster in {:.1} ms",
+        answer.changes.len(),
+        elapsed.as_secs_f64() * 1e3
+    );
 }

@@ -235,3 +235,30 @@ fn an_unmatched_cluster_gets_a_partition() {
     assert_eq!(answer.changes[0].edit, FleetEdit::PartitionSelector { partition: 1, labels });
     assert!(flips(&input, &answer.changes[0].edit, "b"));
 }
+
+/// Issue #33: suggestions were ordered by field; the smallest change comes
+/// first now. Ten partitions of ten, five of the first never ready and its
+/// own maxUnavailable 0: letting one partition be unavailable (1 of 10
+/// partitions, 1,000 ten-thousandths) is smaller than letting five of its ten
+/// clusters be (5,000), so maxUnavailablePartitions comes first.
+#[test]
+fn the_smallest_change_comes_first() {
+    let clusters: Vec<_> = (0..100)
+        .map(|i| json!({"name": format!("c-{i:03}"), "labels": {"p": format!("{}", i / 10)},
+                        "behavior": if i < 5 { json!({"kind": "notReady"}) } else { json!({"kind": "ready"}) }}))
+        .collect();
+    let partitions: Vec<_> = (0..10)
+        .map(|p| json!({"name": format!("p{p}"), "maxUnavailable": 0, "clusterSelector": {"matchLabels": {"p": format!("{p}")}}}))
+        .collect();
+    let input: RolloutInput = serde_json::from_value(json!({"clusters": clusters,
+        "rolloutStrategy": {"maxUnavailablePartitions": 0, "partitions": partitions}})).unwrap();
+    let sim = simulate_rollout(&input).unwrap();
+    let answer = explain_cluster(&input, &sim, "c-099", sim.rounds.len() as u32).unwrap();
+    let edits: Vec<&FleetEdit> = answer.changes.iter().map(|c| &c.edit).collect();
+    assert_eq!(edits, vec![
+        &FleetEdit::MaxUnavailablePartitions { value: IntOrPercent::Int(1) },
+        &FleetEdit::PartitionMaxUnavailable { partition: 0, value: IntOrPercent::Int(5) },
+    ]);
+    // Deterministic: the same answer again.
+    assert_eq!(explain_cluster(&input, &sim, "c-099", sim.rounds.len() as u32).unwrap(), answer);
+}

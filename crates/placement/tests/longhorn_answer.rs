@@ -459,3 +459,48 @@ fn used_nodes_and_nodes_in_used_zones_are_counted_apart() {
     let counted: Vec<(&str, Option<i64>)> = causes.iter().map(|c| (c.id.as_str(), c.number("count"))).collect();
     assert_eq!(counted, [("longhorn-cause-node-used", Some(3)), ("longhorn-cause-zone-used", Some(3))]);
 }
+
+/// Issue #33: "Make node anti-affinity soft" named no field, and a person who
+/// ticked the global setting changed nothing when the volume's own override
+/// said hard. The sentence names the field `Edit::apply` changes: the
+/// volume's override (`replicaSoftAntiAffinity` …, option
+/// `longhorn-override-enabled`) when it sets one, else the setting's checkbox.
+/// Upstream: longhorn-manager scheduler/replica_scheduler.go (v1.12.0) reads a
+/// volume's `replicaSoftAntiAffinity` / zone / disk value, when not `ignored`,
+/// before the setting (longhorn-tests "Test Volume Replica Zone Soft
+/// Anti-Affinity Setting", longhorn/longhorn#5358).
+#[test]
+fn soft_anti_affinity_names_the_override_when_set_else_the_setting() {
+    let disk = json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
+    let steps = |settings: Value, overrides: Value, level: &str| -> Vec<Message> {
+        let nodes: Vec<Value> = (1..=2).map(|i| json!({"name": format!("n{i}"), "zone": "z1", "disks": disk})).collect();
+        let mut volume = json!({"name": "v", "size": "10Gi", "numberOfReplicas": 3});
+        volume.as_object_mut().unwrap().extend(overrides.as_object().unwrap().clone());
+        let scenario: Scenario =
+            serde_json::from_value(json!({"settings": settings, "nodes": nodes, "volumes": [volume]})).unwrap();
+        let result = schedule_replicas(&scenario).unwrap();
+        let answer = result.volumes[0].answers.iter().find(|a| a.replica == "v-r-3").unwrap();
+        let soft = answer.changes.iter().find(|c| c.message.id == format!("longhorn-change-soft-{level}"))
+            .unwrap_or_else(|| panic!("no {level} suggestion: {:?}", answer.changes));
+        assert!(scheduled_after(&scenario, &soft.edit, "v-r-3"));
+        match soft.message.args.get("steps") {
+            Some(MessageArg::List(steps)) => steps.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    let hard_node = json!({"replica-soft-anti-affinity": false});
+    let global = steps(hard_node.clone(), json!({}), "node");
+    assert_eq!(global, [Message::new("longhorn-soft-step-setting").arg("setting", "replica-soft-anti-affinity")]);
+    let own = steps(json!({}), json!({"replicaSoftAntiAffinity": "disabled"}), "node");
+    assert_eq!(own, [Message::new("longhorn-soft-step-override")
+        .arg("field", "replicaSoftAntiAffinity")
+        .arg("volume", "v")
+        .arg("option", vec![Message::new("longhorn-override-enabled")])]);
+    // Two nodes in one zone, hard zone anti-affinity: the zone level.
+    let hard_zone = json!({"replica-zone-soft-anti-affinity": false, "replica-soft-anti-affinity": true});
+    let zone = steps(hard_zone.clone(), json!({}), "zone");
+    assert_eq!(zone[0].id, "longhorn-soft-step-setting");
+    assert_eq!(zone[0].args.get("setting"), Some(&MessageArg::Text("replica-zone-soft-anti-affinity".into())));
+    let zone_own = steps(json!({"replica-soft-anti-affinity": true}), json!({"replicaZoneSoftAntiAffinity": "disabled"}), "zone");
+    assert_eq!(zone_own[0].args.get("field"), Some(&MessageArg::Text("replicaZoneSoftAntiAffinity".into())));
+}

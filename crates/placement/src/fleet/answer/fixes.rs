@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::fleet::simulate::{simulate_rollout, RolloutInput, RolloutSimulation};
+use crate::fleet::simulate::{simulate_rollout, RolloutInput, RolloutSimulation, Wait};
 use crate::fleet::strategy::PartitionSpec;
-use crate::kernel::int_or_percent::IntOrPercent;
+use crate::kernel::int_or_percent::{limit, IntOrPercent};
 use crate::kernel::labels::{LabelSelector, Labels};
 use crate::kernel::message::Message;
 
@@ -159,11 +159,111 @@ pub(super) fn suggest(input: &RolloutInput, sim: &RolloutSimulation, index: usiz
     let partitions = i64::try_from(sim.partitions.len()).unwrap_or(i64::MAX);
     let clusters = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
     let most = |f: &Field| if matches!(f, Field::MaxUnavailablePartitions) { partitions } else { clusters };
-    let mut found: Vec<FleetChange> = fields.iter().filter_map(|f| target.smallest(input, f, most(f))).take(MOST).collect();
+    let need = Need::read(sim, &cause);
+    let mut found: Vec<FleetChange> =
+        fields.iter().filter_map(|f| target.smallest(input, f, most(f), need.guess(f))).collect();
     if found.is_empty() && !with_own.is_empty() {
-        found.extend(target.smallest(input, &Field::Both(percent, with_own), clusters));
+        let both = Field::Both(percent, with_own);
+        let guess = need.guess(&both);
+        found.extend(target.smallest(input, &both, clusters, guess));
     }
+    // The smallest change first (see `size`); ties keep the fields' order above.
+    crate::kernel::sort::sort_by_key(&mut found, |c| size(&c.edit, sim));
+    found.truncate(MOST);
     found
+}
+
+/// What the records of the rollout's last reconciles say the blocked limit
+/// must reach: a count of clusters (or partitions) over a scope, read off the
+/// stop or the wait that holds the cluster. It is only where the search
+/// starts (the search proves the value by simulating); with it the search
+/// takes a few simulations instead of a bisection over the whole range.
+struct Need {
+    /// Clusters that must fit under maxUnavailable, and the count the limit is taken of.
+    clusters: Option<(i64, i64)>,
+    /// Unavailable partitions that must fit under maxUnavailablePartitions.
+    partitions: Option<i64>,
+}
+
+impl Need {
+    fn read(sim: &RolloutSimulation, cause: &Cause) -> Need {
+        let count = |p: usize| sim.partitions.get(p).map_or(0, |x| i64::try_from(x.count).unwrap_or(i64::MAX));
+        let total = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
+        let last = sim.rounds.iter().rev();
+        match *cause {
+            Cause::Stop(p) => {
+                let stop = last.filter_map(|r| r.stopped.as_ref()).find(|x| x.index == p);
+                Need {
+                    clusters: stop.map(|x| (i64::try_from(x.not_up_to_date_or_unavailable).unwrap_or(i64::MAX), count(p))),
+                    partitions: stop.map(|x| x.unavailable_partitions),
+                }
+            }
+            Cause::PartitionLimit(p) => {
+                let label = sim.partitions.get(p).map(|x| x.label.as_str());
+                let unavailable = last.flat_map(|r| &r.waits).find_map(|w| match w {
+                    Wait::PartitionLimit { partition, unavailable, .. } if Some(partition.as_str()) == label => Some(*unavailable),
+                    _ => None,
+                });
+                Need { clusters: unavailable.map(|u| (u.saturating_add(1), count(p))), partitions: None }
+            }
+            Cause::BundleLimit => {
+                let unavailable = last.flat_map(|r| &r.waits).find_map(|w| match w {
+                    Wait::BundleLimit { unavailable, .. } => Some(*unavailable),
+                    _ => None,
+                });
+                Need { clusters: unavailable.map(|u| (u.saturating_add(1), total)), partitions: None }
+            }
+            Cause::Unmatched => Need { clusters: None, partitions: None },
+        }
+    }
+
+    /// Where the search for `field`'s value starts: the need in the field's form
+    /// (the smallest percentage whose limit of the scope reaches it), else 0.
+    fn guess(&self, field: &Field) -> i64 {
+        match (field, self.clusters, self.partitions) {
+            (Field::MaxUnavailablePartitions, _, Some(n)) => n,
+            (Field::MaxUnavailablePartitions, _, None) => 0,
+            (_, Some((n, scope)), _) if field.percent() => (0..=100u32)
+                .find(|&p| limit(scope, &[Some(&IntOrPercent::percent(p))]).is_ok_and(|l| l.value >= n))
+                .map_or(100, i64::from),
+            (_, Some((n, _)), _) => n,
+            (_, None, _) => 0,
+        }
+    }
+}
+
+/// How big a change is, for ordering the suggestions: how many more clusters
+/// (or partitions) the limit lets be unavailable at once, as a share of what it
+/// counts (in ten-thousandths: raising maxUnavailable from 10% to 13% of 200
+/// clusters is 6 more of 200, 300; maxUnavailablePartitions from 0 to 1 of 5
+/// partitions, 2,000); several fields set at once add up; a partition's
+/// selector or a new partition is a whole change (10,000).
+fn size(edit: &FleetEdit, sim: &RolloutSimulation) -> i64 {
+    let total = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
+    let partition = |p: usize| {
+        sim.partitions.get(p).map_or((0, 0), |x| (i64::try_from(x.count).unwrap_or(i64::MAX), x.max_unavailable.value))
+    };
+    let share = |count: i64, now: i64, value: &IntOrPercent| {
+        let after = limit(count, &[Some(value)]).map_or(count, |l| l.value);
+        after.saturating_sub(now).max(0).saturating_mul(10_000) / count.max(1)
+    };
+    let own = |p: usize, value: &IntOrPercent| {
+        let (count, now) = partition(p);
+        share(count, now, value)
+    };
+    match edit {
+        FleetEdit::MaxUnavailable { value } => share(total, sim.max_unavailable.value, value),
+        FleetEdit::PartitionMaxUnavailable { partition, value } => own(*partition, value),
+        FleetEdit::MaxUnavailableWithPartitions { value, partitions } => partitions
+            .iter()
+            .map(|&p| own(p, value))
+            .fold(share(total, sim.max_unavailable.value, value), i64::saturating_add),
+        FleetEdit::MaxUnavailablePartitions { value } => {
+            let count = i64::try_from(sim.partitions.len()).unwrap_or(i64::MAX);
+            share(count, sim.max_unavailable_partitions.value, value)
+        }
+        FleetEdit::PartitionSelector { .. } | FleetEdit::AddPartition { .. } => 10_000,
+    }
 }
 
 /// A numeric field the search sets; the flag says whether it is written as a percentage.
@@ -235,24 +335,14 @@ impl<'a> Target<'a> {
     }
 
     /// The smallest value of `field` in `0..=most` (percent: `0..=100`)
-    /// that flips the cluster, with one less proven not to.
-    fn smallest(&self, input: &RolloutInput, field: &Field, most: i64) -> Option<FleetChange> {
+    /// that flips the cluster, with one less proven not to; the search starts
+    /// at `guess` and doubles its step away from it, then bisects, so a good
+    /// guess costs three simulations and a bad one a few more (never more
+    /// than twice a bisection of the whole range).
+    fn smallest(&self, input: &RolloutInput, field: &Field, most: i64, guess: i64) -> Option<FleetChange> {
         let high = if field.percent() { 100 } else { most.max(1) };
-        if !self.flips(input, &field.edit(high)) {
-            return None;
-        }
-        // Invariant: `high` flips; every value below `low` was seen not to (or is below 0).
-        let mut low = 0;
-        let mut high = high;
-        while low < high {
-            let mid = low + (high - low) / 2;
-            if self.flips(input, &field.edit(mid)) {
-                high = mid;
-            } else {
-                low = mid + 1;
-            }
-        }
-        let edit = field.edit(high);
+        let value = smallest_flipping(high, guess, &mut |n| self.flips(input, &field.edit(n)))?;
+        let edit = field.edit(value);
         let message = say(&edit, input);
         Some(FleetChange { edit, message })
     }
@@ -271,6 +361,37 @@ impl<'a> Target<'a> {
             self.flips(input, &edit).then(|| FleetChange { message: say(&edit, input), edit })
         })
     }
+}
+
+/// The smallest `n` in `0..=high` for which `flips(n)` holds, `flips` being
+/// monotone; `None` when `high` does not flip. The answer is proven: it was
+/// seen to flip, and `n − 1` seen not to (or `n` is 0).
+fn smallest_flipping(high: i64, guess: i64, flips: &mut dyn FnMut(i64) -> bool) -> Option<i64> {
+    if !flips(high) {
+        return None;
+    }
+    // Invariant: `ok` flips; `fail` does not (−1: nothing below 0).
+    let (mut fail, mut ok) = (-1, high);
+    let (mut probe, mut step) = (guess.clamp(0, high), 1i64);
+    while ok - fail > 1 && probe > fail && probe < ok {
+        if flips(probe) {
+            ok = probe;
+            probe = probe.saturating_sub(step);
+        } else {
+            fail = probe;
+            probe = probe.saturating_add(step);
+        }
+        step = step.saturating_mul(2);
+    }
+    while ok - fail > 1 {
+        let mid = fail + (ok - fail) / 2;
+        if flips(mid) {
+            ok = mid;
+        } else {
+            fail = mid;
+        }
+    }
+    Some(ok)
 }
 
 /// `value` as Fleet reads it, or `none` when unset.
@@ -316,5 +437,34 @@ fn say(edit: &FleetEdit, input: &RolloutInput) -> Message {
         FleetEdit::AddPartition { name, labels: l } => Message::new("fleet-change-add-partition")
             .arg("partition", name)
             .arg("selector", labels(l)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::smallest_flipping;
+
+    /// Every boundary and guess in a small range: the answer is the boundary,
+    /// proven (it and the value below were run), in at most two bisections'
+    /// runs; an exact guess costs three (the top, the guess, the one below).
+    #[test]
+    fn the_search_finds_the_boundary_from_any_guess_in_few_runs() {
+        let high = 10_000;
+        for answer in [0, 1, 2, 34, 35, 4_999, 9_999, 10_000] {
+            for guess in [0, 1, 33, 34, 35, 36, 200, 9_999, 10_000, 20_000] {
+                let mut runs = Vec::new();
+                let found = smallest_flipping(high, guess, &mut |n| {
+                    runs.push(n);
+                    n >= answer
+                });
+                assert_eq!(found, Some(answer), "guess {guess}");
+                assert!(answer == 0 || runs.contains(&(answer - 1)), "{answer}: the value below was not run");
+                assert!(runs.len() <= 2 * 15 + 1, "{} runs for {answer} from {guess}", runs.len());
+                if guess == answer && answer > 0 && answer < high {
+                    assert_eq!(runs.len(), 3, "{runs:?}");
+                }
+            }
+        }
+        assert_eq!(smallest_flipping(100, 5, &mut |_| false), None);
     }
 }

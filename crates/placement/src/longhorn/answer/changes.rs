@@ -12,7 +12,7 @@ use super::{Change, Edit};
 use crate::kernel::sort;
 use crate::longhorn::checks::percent_of;
 use crate::longhorn::explain::{NodeVerdict, ReplicaDecision, ReplicaState, VolumeResult};
-use crate::longhorn::input::{AntiAffinityOverride, Disk, Node, Settings, Volume};
+use crate::longhorn::input::{Disk, Node, Settings, Volume};
 use crate::longhorn::validate::Cluster;
 
 /// Runs one volume on a cluster (the scheduler's own volume flow).
@@ -71,7 +71,7 @@ pub(crate) fn suggest(
     let mut found: Vec<Vec<Change>> = vec![Vec::new(); waiting.len()];
     let s = c.settings;
 
-    let view = ScenarioView { settings: c.settings, nodes: c.nodes };
+    let view = ScenarioView { settings: c.settings, nodes: c.nodes, volume };
     let say = |edit: Edit| Change { message: sentence(&edit, &view), edit };
     let try_all = |edits: Vec<Edit>| -> Vec<(Edit, VolumeResult)> {
         edits
@@ -144,8 +144,9 @@ pub(crate) fn suggest(
 }
 
 /// Every minimal set of anti-affinity levels to make soft that schedules a
-/// waiting replica (zone soft, or node and disk soft, …), run on the volume
-/// with its own overrides softened (the same for this volume as the settings).
+/// waiting replica (zone soft, or node and disk soft, …), each proven by
+/// running the volume again with exactly that edit applied (the volume's own
+/// override where it sets one, else the global setting: what the sentence says).
 fn soft_changes(
     c: &Cluster<'_>,
     volume: &Volume,
@@ -157,29 +158,20 @@ fn soft_changes(
 ) {
     let mut worked: Vec<Vec<[bool; 3]>> = vec![Vec::new(); waiting.len()];
     for levels in soft_level_sets(result) {
-        let mut softer = volume.clone();
-        for (on, field) in levels.iter().zip([
-            &mut softer.replica_zone_soft_anti_affinity,
-            &mut softer.replica_soft_anti_affinity,
-            &mut softer.replica_disk_soft_anti_affinity,
-        ]) {
-            if *on {
-                *field = AntiAffinityOverride::Enabled;
-            }
-        }
-        let after = rerun(c, &softer);
+        let edit = Edit::SoftAntiAffinity {
+            volume: volume.name.clone(),
+            zone: levels[0],
+            node: levels[1],
+            disk: levels[2],
+        };
+        let after = run_edited(c, volume, &edit, rerun);
         for (i, name) in waiting.iter().enumerate() {
             let subset = |w: &[bool; 3]| (0..3).all(|k| !w[k] || levels[k]);
             if !scheduled(&after, name) || worked[i].iter().any(subset) {
                 continue;
             }
             worked[i].push(levels);
-            found[i].push(say(Edit::SoftAntiAffinity {
-                volume: volume.name.clone(),
-                zone: levels[0],
-                node: levels[1],
-                disk: levels[2],
-            }));
+            found[i].push(say(edit.clone()));
         }
     }
 }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::message::Message;
-use crate::longhorn::input::{AntiAffinityOverride, Node, Scenario};
+use crate::longhorn::input::{AntiAffinityOverride, Node, Scenario, Volume};
 
 /// An edit of the scenario that would change a replica's outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -302,7 +302,9 @@ pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
                 .arg("current", scenario.settings.storage_over_provisioning_percentage)
         }
         Edit::SoftAntiAffinity { volume, zone, node, disk } => {
-            Message::new(soft_id([*zone, *node, *disk])).arg("volume", volume)
+            Message::new(soft_id([*zone, *node, *disk]))
+                .arg("volume", volume)
+                .arg("steps", soft_steps(scenario.volume, [*zone, *node, *disk]))
         }
         Edit::NodeState { node, state } => {
             let id = match state {
@@ -344,10 +346,12 @@ pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
     }
 }
 
-/// What the sentences read the current values from: the cluster as the run saw it.
+/// What the sentences read the current values from: the cluster as the run saw
+/// it, and the volume the suggestions are for.
 pub(crate) struct ScenarioView<'s> {
     pub settings: &'s crate::longhorn::input::Settings,
     pub nodes: &'s [Node],
+    pub volume: &'s Volume,
 }
 
 impl ScenarioView<'_> {
@@ -358,6 +362,30 @@ impl ScenarioView<'_> {
             .flat_map(|n| &n.disks)
             .find(|d| d.name == disk)
     }
+}
+
+/// What a person does for each level `apply` softens, in the field the lab
+/// shows: the volume's override (labelled by its field name, the option
+/// `longhorn-override-enabled`, the same message the lab's option shows) when
+/// the volume sets one, else the setting's checkbox on the Settings tab.
+fn soft_steps(volume: &Volume, levels: [bool; 3]) -> Vec<Message> {
+    let fields = [
+        (&volume.replica_zone_soft_anti_affinity, "replicaZoneSoftAntiAffinity", "replica-zone-soft-anti-affinity"),
+        (&volume.replica_soft_anti_affinity, "replicaSoftAntiAffinity", "replica-soft-anti-affinity"),
+        (&volume.replica_disk_soft_anti_affinity, "replicaDiskSoftAntiAffinity", "replica-disk-soft-anti-affinity"),
+    ];
+    fields
+        .into_iter()
+        .zip(levels)
+        .filter(|(_, on)| *on)
+        .map(|((own, field, setting), _)| match own {
+            AntiAffinityOverride::Ignored => Message::new("longhorn-soft-step-setting").arg("setting", setting),
+            _ => Message::new("longhorn-soft-step-override")
+                .arg("field", field)
+                .arg("volume", &volume.name)
+                .arg("option", vec![Message::new("longhorn-override-enabled")]),
+        })
+        .collect()
 }
 
 fn soft_id(levels: [bool; 3]) -> &'static str {

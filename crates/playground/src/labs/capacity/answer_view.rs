@@ -91,7 +91,8 @@ pub struct Shown {
 
 /// The engine's edits for `node` as fixes of the draft, each proven in the
 /// draft (it makes the node pass — the pod get a node, for a class's binding
-/// mode — and one unit past it does not), without repeats, at most three.
+/// mode — and one unit past it does not), without repeats, smallest change
+/// first, at most three.
 pub fn shown_fixes(changes: &[CapacityChange], cluster: &ClusterObjects, draft: &CapacityDraft, node: &str) -> Vec<Shown> {
     let mut out: Vec<Shown> = Vec::new();
     for change in changes {
@@ -106,6 +107,8 @@ pub fn shown_fixes(changes: &[CapacityChange], cluster: &ClusterObjects, draft: 
             out.push(Shown { sentence: fix.sentence(draft), fix });
         }
     }
+    // The smallest change first (`DraftFix::size`); ties keep the engine's order.
+    placement::kernel::sort::sort_by_key(&mut out, |s| s.fix.size(draft));
     out.truncate(3);
     out
 }
@@ -246,4 +249,29 @@ mod tests {
         let (fixes, _) = shown(&draft, "a-1");
         assert_eq!(fixes.iter().map(|s| &s.fix).collect::<Vec<_>>(), [&DraftFix::ClassBinding { class: 0 }]);
     }
+
+    /// Issue #33: the suggestions came in the engine's order (the capacity,
+    /// then the size, then labels); now the smallest change comes first
+    /// (`DraftFix::size`), the same order each time.
+    #[test]
+    fn the_smallest_change_comes_first() {
+        let mut compared = 0;
+        for (name, draft) in drafts() {
+            let Ok(inputs) = draft.parse() else { continue };
+            let first = explain_capacity(&inputs.filter, None).unwrap();
+            for n in first.nodes.iter().filter(|n| !n.passes) {
+                let fixes = shown(&draft, &n.node).0;
+                let sizes: Vec<i64> = fixes.iter().map(|s| s.fix.size(&draft)).collect();
+                assert!(sizes.windows(2).all(|w| w[0] <= w[1]), "{name} {}: {sizes:?}", n.node);
+                assert!(shown(&draft, &n.node).0 == fixes, "{name} {}: another order the second time", n.node);
+                compared += usize::from(fixes.len() > 1);
+            }
+        }
+        assert!(compared >= 5, "only {compared} nodes with more than one fix");
+        // The stale preset with a 500 GiB volume: Size 500 → 100 GiB (80 %) before Free 100 → 500 GiB (400 %).
+        let (_, stale) = drafts().into_iter().find(|(name, _)| name == "stale 500 GiB").unwrap();
+        let kinds: Vec<String> = shown(&stale, "node-1").0.iter().map(|s| format!("{:?}", s.fix)).collect();
+        assert!(kinds[0].starts_with("VolumeSize") && kinds[1].starts_with("PoolFree"), "{kinds:?}");
+    }
 }
+

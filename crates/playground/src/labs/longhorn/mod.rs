@@ -33,20 +33,35 @@ use draft::{Draft, FieldErrors};
 
 const STORAGE_KEY: &str = crate::platform::lab_list::LONGHORN.storage_key;
 
-/// One edit of the drawing; `.1` is true when it opens another scenario (a
-/// preset, an import, a support bundle): that starts a new baseline, so "what
-/// changed" never compares two unrelated scenarios.
-pub struct Edit(Box<dyn FnOnce(&mut Draft)>, bool);
+/// One edit of the drawing and where it comes from: an edit of the scenario
+/// shown, another scenario (a preset, an import, a support bundle), or undo /
+/// redo. Another scenario starts a new baseline, and so does an undo or redo
+/// across the start of one, so "what changed" never compares two unrelated
+/// scenarios.
+pub struct Edit(Box<dyn FnOnce(&mut Draft)>, Origin);
+
+/// Where an edit comes from, for "what changed".
+#[derive(Clone, Copy, PartialEq)]
+enum Origin {
+    Edit,
+    Scenario,
+    History,
+}
 
 impl Edit {
     /// An edit of the scenario shown.
     pub fn of(f: impl FnOnce(&mut Draft) + 'static) -> Edit {
-        Edit(Box::new(f), false)
+        Edit(Box::new(f), Origin::Edit)
     }
 
     /// Another scenario replaces the one shown.
     pub fn open(f: impl FnOnce(&mut Draft) + 'static) -> Edit {
-        Edit(Box::new(f), true)
+        Edit(Box::new(f), Origin::Scenario)
+    }
+
+    /// Undo or redo back to `draft`.
+    fn history(draft: Rc<Draft>) -> Edit {
+        Edit(Box::new(move |d| *d = (*draft).clone()), Origin::History)
     }
 }
 
@@ -60,6 +75,9 @@ pub struct LabState {
     pub result: Option<Rc<ScheduleResult>>,
     /// What the last edit changed in the result (none before the first edit).
     pub changes: Option<Rc<ResultChanges>>,
+    /// Each start of another scenario in this page: the draft before and the
+    /// one opened (an undo or redo across one starts a new baseline too).
+    starts: Rc<Vec<(Rc<Draft>, Rc<Draft>)>>,
 }
 
 impl LabState {
@@ -71,6 +89,7 @@ impl LabState {
                 scenario: Some(Rc::new(scenario)),
                 result: Some(Rc::new(result)),
                 changes: None,
+                starts: Rc::default(),
             },
             Err(errors) => LabState {
                 draft: Rc::new(draft),
@@ -78,7 +97,19 @@ impl LabState {
                 scenario: None,
                 result: None,
                 changes: None,
+                starts: Rc::default(),
             },
+        }
+    }
+
+    /// Whether going from the shown draft to `next` by `origin` opens another scenario.
+    fn opens(&self, next: &Draft, origin: Origin) -> bool {
+        match origin {
+            Origin::Edit => false,
+            Origin::Scenario => true,
+            Origin::History => self.starts.iter().any(|(before, opened)| {
+                (**before == *self.draft && **opened == *next) || (**opened == *self.draft && **before == *next)
+            }),
         }
     }
 }
@@ -91,16 +122,22 @@ impl Reducible for LabState {
             return self;
         }
         let mut draft = (*self.draft).clone();
-        let opens = edit.1;
         (edit.0)(&mut draft);
         if draft == *self.draft {
             return self;
         }
+        let opens = self.opens(&draft, edit.1);
+        let draft = Rc::new(draft);
+        let mut starts = self.starts.clone();
+        if edit.1 == Origin::Scenario {
+            Rc::make_mut(&mut starts).push((self.draft.clone(), draft.clone()));
+        }
         Rc::new(match draft.evaluate() {
             Ok((scenario, result)) => LabState {
-                draft: Rc::new(draft),
+                draft,
                 errors: Rc::default(),
                 scenario: Some(Rc::new(scenario)),
+                starts,
                 changes: self
                     .result
                     .as_ref()
@@ -109,8 +146,9 @@ impl Reducible for LabState {
                 result: Some(Rc::new(result)),
             },
             Err(errors) => LabState {
-                draft: Rc::new(draft),
+                draft,
                 errors: Rc::new(errors),
+                starts,
                 // Another scenario that does not run yet has nothing to compare.
                 scenario: if opens { None } else { self.scenario.clone() },
                 result: if opens { None } else { self.result.clone() },
@@ -241,9 +279,7 @@ pub fn LonghornLab() -> Html {
     }
     {
         let d = state.dispatcher();
-        let restore = Callback::from(move |old: Rc<Draft>| {
-            d.dispatch(Edit::of(move |draft| *draft = (*old).clone()))
-        });
+        let restore = Callback::from(move |old: Rc<Draft>| d.dispatch(Edit::history(old)));
         crate::platform::history::use_history(&state.draft, restore);
     }
     let tab = use_state(|| Tab::Cluster);
@@ -415,6 +451,29 @@ mod baseline_tests {
         assert!(opened.result.is_some() && opened.changes.is_none());
         let edited = opened.reduce(Edit::of(|d: &mut Draft| d.nodes[0].ready = false));
         assert!(edited.changes.is_some());
+    }
+
+    /// Issue #33: undo back across a preset load showed a summary comparing the
+    /// two presets; undo and redo across it start a new baseline, and undo within
+    /// one scenario still says what changed.
+    #[test]
+    fn undo_or_redo_across_a_preset_starts_a_new_baseline() {
+        crate::platform::address::set_read_only(false);
+        let state = Rc::new(LabState::new(presets::three_zones()));
+        let edited = state.reduce(Edit::of(|d: &mut Draft| d.volumes[0].replicas = "4".into()));
+        assert!(edited.changes.is_some(), "an edit of the scenario says what changed");
+        let opened = edited.clone().reduce(Edit::open(|d: &mut Draft| *d = presets::anti_affinity()));
+        let again = opened.clone().reduce(Edit::of(|d: &mut Draft| d.volumes[0].replicas = "2".into()));
+        assert!(again.changes.is_some());
+        let undone = again.reduce(Edit::history(opened.draft.clone()));
+        assert!(undone.changes.is_some(), "undo within the preset's own history says what changed");
+        let across = undone.reduce(Edit::history(edited.draft.clone()));
+        assert_eq!(*across.draft, *edited.draft);
+        assert!(across.changes.is_none(), "undo back across the preset compares no presets");
+        let redone = across.reduce(Edit::history(opened.draft.clone()));
+        assert!(redone.changes.is_none(), "redo across it neither");
+        let edited_again = redone.reduce(Edit::of(|d: &mut Draft| d.nodes[0].ready = false));
+        assert!(edited_again.changes.is_some());
     }
 }
 

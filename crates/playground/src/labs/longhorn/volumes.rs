@@ -160,7 +160,8 @@ fn volume_card(
             label,
             vec![
                 ("ignored".into(), text("lh-override-ignored", &[])),
-                ("enabled".into(), text("lh-override-enabled", &[])),
+                // The engine's own message: the soft anti-affinity suggestion names this option with it.
+                ("enabled".into(), text("longhorn-override-enabled", &[])),
                 ("disabled".into(), text("lh-override-disabled", &[])),
             ],
             override_value(value),

@@ -23,7 +23,8 @@ pub struct InspectorProps {
     pub shown: String,
     pub round: u32,
     /// The input the simulation ran with: the engine proves each suggested
-    /// change by simulating it again (none for fleets simulated in the worker).
+    /// change by simulating it again (at 10,000 clusters a few simulations:
+    /// the search starts from what the rollout's records say, issue #33).
     pub input: Option<Rc<RolloutInput>>,
     pub dispatch: Callback<Action>,
 }
@@ -32,6 +33,30 @@ crate::split_part!(
     /// The details, or while their chunk is fetched a short line in their place.
     pub InspectorDetails(pub INSPECTOR_DETAILS: InspectorProps) => inspector_details
 );
+
+thread_local! {
+    /// The last cluster's suggested changes with the simulation and input they
+    /// are for: they answer what holds the cluster at the end of the rollout,
+    /// the same at every round, so moving through the rounds does not
+    /// simulate the fleet again each time.
+    static CHANGES: std::cell::RefCell<Option<(Rc<RolloutSimulation>, Rc<RolloutInput>, String, Vec<placement::fleet::FleetChange>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// [`explain_cluster`] at `round`, its changes computed once per simulation and cluster.
+fn answer_with_changes(input: &Rc<RolloutInput>, sim: &Rc<RolloutSimulation>, shown: &str, round: u32) -> Option<placement::fleet::ClusterAnswer> {
+    let cached = CHANGES.with_borrow(|c| {
+        c.as_ref()
+            .filter(|(s, i, name, _)| Rc::ptr_eq(s, sim) && Rc::ptr_eq(i, input) && name == shown)
+            .map(|(_, _, _, changes)| changes.clone())
+    });
+    if let Some(changes) = cached {
+        return explain_cluster_without_fixes(sim, shown, round).map(|a| placement::fleet::ClusterAnswer { changes, ..a });
+    }
+    let answer = explain_cluster(input, sim, shown, round)?;
+    CHANGES.set(Some((sim.clone(), input.clone(), shown.to_string(), answer.changes.clone())));
+    Some(answer)
+}
 
 pub fn inspector_details(props: &InspectorProps) -> Html {
     let (sim, i, round, dispatch) = (&props.sim, props.index, props.round, &props.dispatch);
@@ -58,8 +83,8 @@ pub fn inspector_details(props: &InspectorProps) -> Html {
             ("flags", Value::Text(flags.join(", "))),
         ])
     });
-    let answer = match props.input.as_deref() {
-        Some(input) => explain_cluster(input, sim, &props.shown, round),
+    let answer = match &props.input {
+        Some(input) => answer_with_changes(input, sim, &props.shown, round),
         None => explain_cluster_without_fixes(sim, &props.shown, round),
     };
     html! {

@@ -73,6 +73,8 @@ pub enum Action {
 pub struct Pending {
     pub id: u64,
     pub input: Rc<String>,
+    /// The same input, for the suggestions once the simulation is read.
+    pub parsed: Rc<RolloutInput>,
     pub clusters: usize,
     pub done: u64,
     pub total: u64,
@@ -88,8 +90,8 @@ pub struct RolloutState {
     pub plan: Option<Rc<PartitionPlan>>,
     pub plan_error: Option<String>,
     pub sim: Option<Rc<RolloutSimulation>>,
-    /// The input of the shown simulation when it ran in the page (the inspector's
-    /// suggestions simulate it again; a fleet simulated in the worker gets none).
+    /// The input of the shown simulation (the inspector's suggestions simulate
+    /// it again; a fleet simulated in the worker gets it with its result).
     pub input: Option<Rc<RolloutInput>>,
     /// What the last edit changed at the shown round (none after a preset or import).
     pub changes: Option<Rc<RolloutChanges>>,
@@ -205,6 +207,7 @@ impl RolloutState {
                 id,
                 input: Rc::new(json),
                 clusters: input.clusters.len(),
+                parsed: Rc::new(input),
                 done: 0,
                 total: 0,
                 result: None,
@@ -335,7 +338,8 @@ impl Reducible for RolloutState {
                 }
             }
             Action::JobRead(id, sim) => {
-                if s.pending.as_ref().is_some_and(|p| p.id == id) {
+                if let Some(p) = s.pending.as_ref().filter(|p| p.id == id) {
+                    s.input = Some(p.parsed.clone());
                     s.set_sim(sim);
                 } else {
                     return self;
