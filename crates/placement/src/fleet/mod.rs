@@ -56,6 +56,8 @@ mod reconcile;
 pub mod simulate;
 pub mod state;
 pub mod strategy;
+#[cfg(test)]
+mod strict_input_tests;
 pub mod targets;
 pub mod yaml;
 
