@@ -58,8 +58,7 @@ export const CRATES = [
         name: 'placement',
         src: 'crates/placement/src',
         libName: 'placement',
-        // Off until the engine's knots are untangled (issue 38): switch to true then.
-        enforce: false,
+        enforce: true,
         layers: [
             { name: 'kernel', prefixes: ['kernel/'] },
             { name: 'domains', prefixes: ['longhorn/', 'capacity/', 'fleet/'], isolated: 'prefixes' },
