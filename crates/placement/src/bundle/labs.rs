@@ -7,7 +7,8 @@ use std::collections::HashMap;
 
 use super::layout::{self, Lab, ResourceFile, Role};
 use super::zip::{self, ZipEntry};
-use super::{BundleLab, BundleSource, SkippedEntries, SKIPPED_EXAMPLES};
+use super::types::{BundleLab, SkippedEntries, SKIPPED_EXAMPLES};
+use super::zip::BundleSource;
 use crate::kernel::yaml::MAX_IMPORT_BYTES;
 use crate::InputError;
 

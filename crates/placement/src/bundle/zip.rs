@@ -11,8 +11,28 @@
 //! to at most the size its header declares, so a zip bomb stops at the limit.
 
 use crate::kernel::message::Message;
-use super::BundleSource;
 use crate::InputError;
+
+/// Where a bundle's bytes come from: the whole file in memory, a browser
+/// `File` read a slice at a time, a JavaScript `Uint8Array`.
+pub trait BundleSource {
+    /// The file's size in bytes.
+    fn size(&self) -> u64;
+    /// `len` bytes from `offset` (the reader never asks past [`size`](Self::size)).
+    fn read_at(&self, offset: u64, len: usize) -> Result<Vec<u8>, String>;
+}
+
+impl BundleSource for [u8] {
+    fn size(&self) -> u64 {
+        self.len() as u64
+    }
+    fn read_at(&self, offset: u64, len: usize) -> Result<Vec<u8>, String> {
+        let start = usize::try_from(offset).map_err(|e| e.to_string())?;
+        self.get(start..start.saturating_add(len))
+            .map(<[u8]>::to_vec)
+            .ok_or_else(|| format!("bytes {offset}–{} are past the end", offset + len as u64))
+    }
+}
 
 /// One file of the archive, as the central directory lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,16 +10,18 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::filter::{CapacityCheck, ClaimCheck, ClaimOutcome, FilterInput, FilterResult, NodeVerdict};
-use super::filter::{PreFilterStatus, Scheduler};
+use super::filter::{CapacityCheck, ClaimOutcome, FilterInput, FilterResult, NodeVerdict};
+use super::filter::PreFilterStatus;
 use super::objects::*;
 use crate::kernel::message::Message;
 use crate::InputError;
 
 pub mod changes;
+mod claim_checks;
 pub mod diff;
 mod outside;
 
+use claim_checks::{failing_claim, largest};
 pub use changes::{CapacityChange, CapacityEdit};
 pub use diff::{verdict_changes, VerdictChanges};
 
@@ -173,32 +175,6 @@ fn closest_node(nodes: &[NodeVerdict]) -> Option<usize> {
         .or_else(|| nodes.iter().position(|v| !v.passes))
 }
 
-/// The claim check that failed the node, with its capacity check.
-pub(crate) fn failing_claim(v: &NodeVerdict) -> Option<(&ClaimCheck, Option<&CapacityCheck>)> {
-    v.claims
-        .iter()
-        .find(|c| {
-            !matches!(
-                c.outcome,
-                ClaimOutcome::Bound | ClaimOutcome::StaticMatch | ClaimOutcome::Provisionable | ClaimOutcome::NotChecked
-            )
-        })
-        .map(|c| (c, c.capacity.as_ref()))
-}
-
-/// The considered object with the largest limit (the first of equals), and that limit.
-pub(crate) fn largest(check: &CapacityCheck) -> Option<(&str, i64)> {
-    let mut best: Option<(&str, i64)> = None;
-    for c in &check.considered {
-        if let Some(limit) = c.limit {
-            if best.is_none_or(|(_, b)| limit > b) {
-                best = Some((c.name.as_str(), limit));
-            }
-        }
-    }
-    best
-}
-
 /// What the sentences look up: claims by name, capacities and classes.
 struct Facts<'a> {
     claims: HashMap<&'a str, &'a PersistentVolumeClaim>,
@@ -345,11 +321,6 @@ fn allowed_text(class: &StorageClass) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// Whether node number `node` passes the filter for `input`'s pod (false for invalid input).
-pub(crate) fn passes(input: &FilterInput, node: usize) -> bool {
-    Scheduler::new(&input.cluster, None).is_ok_and(|s| s.plan(&input.pod, node).is_some())
 }
 
 /// Every message id this module can produce (the catalogs are tested against it).

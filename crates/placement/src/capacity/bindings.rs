@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use super::filter::{pv_accepts, Scheduler};
 use super::objects::*;
 use super::sentences::{prebind as said, Said};
-use super::ClusterObjects;
+use super::objects::ClusterObjects;
 use crate::InputError;
 
 /// `VolumeBindingArgs.bindTimeoutSeconds` default.

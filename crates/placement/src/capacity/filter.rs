@@ -6,7 +6,7 @@ use super::index::CapacityIndex;
 use super::objects::*;
 use super::score::{class_score, node_score, ScoringSettings};
 use super::validate::{validate_cluster, validate_pod};
-use super::ClusterObjects;
+use super::objects::ClusterObjects;
 use super::sentences::{self, Said};
 use crate::InputError;
 use crate::kernel::sort;

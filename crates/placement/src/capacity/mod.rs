@@ -53,7 +53,6 @@
 //!   equal); otherwise PreFilter rejects the pod with `PVC <ns>/<claim> was
 //!   not created for pod <ns>/<pod> (pod is not owner)`.
 
-use serde::{Deserialize, Serialize};
 
 pub mod affinity;
 pub mod answer;
@@ -77,35 +76,3 @@ pub use objects::*;
 pub use publisher::{publish, PublisherMode, PublisherSettings};
 pub use score::ScoringSettings;
 pub use simulate::{simulate_capacity, CapacitySimulation, SimulationInput};
-
-/// The cluster objects the scheduler reads (our wrapper: unknown fields are rejected here,
-/// ignored inside the Kubernetes objects).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct ClusterObjects {
-    /// Nodes (name and labels).
-    #[serde(default)]
-    pub nodes: Vec<Node>,
-    /// StorageClasses.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub storage_classes: Vec<StorageClass>,
-    /// CSIDrivers.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub csi_drivers: Vec<CsiDriver>,
-    /// CSIStorageCapacity objects (any namespace).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub csi_storage_capacities: Vec<CsiStorageCapacity>,
-    /// PersistentVolumeClaims.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub persistent_volume_claims: Vec<PersistentVolumeClaim>,
-    /// PersistentVolumes.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub persistent_volumes: Vec<PersistentVolume>,
-}

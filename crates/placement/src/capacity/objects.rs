@@ -528,3 +528,36 @@ pub struct CsiVolumeSource {
 pub fn ephemeral_claim_name(pod: &str, volume: &str) -> String {
     format!("{pod}-{volume}")
 }
+
+
+/// The cluster objects the scheduler reads (our wrapper: unknown fields are rejected here,
+/// ignored inside the Kubernetes objects).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ClusterObjects {
+    /// Nodes (name and labels).
+    #[serde(default)]
+    pub nodes: Vec<Node>,
+    /// StorageClasses.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub storage_classes: Vec<StorageClass>,
+    /// CSIDrivers.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub csi_drivers: Vec<CsiDriver>,
+    /// CSIStorageCapacity objects (any namespace).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub csi_storage_capacities: Vec<CsiStorageCapacity>,
+    /// PersistentVolumeClaims.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub persistent_volume_claims: Vec<PersistentVolumeClaim>,
+    /// PersistentVolumes.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub persistent_volumes: Vec<PersistentVolume>,
+}

@@ -26,6 +26,7 @@
 
 mod check;
 mod engine;
+mod keys;
 mod types;
 
 pub use engine::{simulate_capacity, simulate_capacity_with_progress};

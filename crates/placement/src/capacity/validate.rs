@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::affinity::validate_allowed_topologies;
 use super::objects::Pod;
-use super::ClusterObjects;
+use super::objects::ClusterObjects;
 use crate::kernel::labels::{validate_key, validate_value, Labels};
 use crate::kernel::quantity::Bytes;
 use crate::InputError;

@@ -12,7 +12,6 @@ use super::targets::sort_and_validate;
 use crate::InputError;
 use run::{Action, Run};
 
-mod input;
 mod output;
 mod replay;
 mod rounds;
@@ -20,13 +19,11 @@ mod run;
 mod start;
 mod wait_sentence;
 
-pub use input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment};
+pub use super::input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment, MAX_READY_DELAY};
 pub use output::*;
 pub use replay::{cluster_state_at, ClusterSnapshot};
 pub use wait_sentence::MESSAGE_IDS as WAIT_MESSAGE_IDS;
 
-/// Largest `afterRounds` accepted for a `ready` behavior.
-pub const MAX_READY_DELAY: u32 = 1_000_000;
 /// Largest `maxRounds` accepted.
 pub const MAX_ROUNDS_LIMIT: u32 = 1_000_000;
 /// `maxRounds` when not given.

@@ -3,12 +3,11 @@
 use crate::kernel::message::{Message, Said};
 use std::collections::BTreeSet;
 
-use serde::{Deserialize, Serialize};
-
-use super::simulate::{Behavior, StartDeployment};
+pub use super::input::{Cluster, ClusterGroup, DEFAULT_NAMESPACE};
+use super::input::{Behavior, MAX_READY_DELAY};
 use super::strategy::{PartitionSpec, RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
 use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
-use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
+use crate::kernel::labels::{validate_key, validate_value, Labels};
 use crate::kernel::sort;
 use crate::InputError;
 
@@ -18,100 +17,6 @@ use lenient::{selector_problem, unread_value, usable_groups, Unread};
 
 /// The label Fleet also compares `clusterName` with.
 pub const DISPLAY_NAME_LABEL: &str = "management.cattle.io/cluster-display-name";
-
-/// Namespace used when a cluster or group gives none.
-pub const DEFAULT_NAMESPACE: &str = "fleet-default";
-
-/// A downstream cluster targeted by the bundle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct Cluster {
-    /// Cluster name (unique within its namespace; targets are sorted by it as byte strings).
-    pub name: String,
-    /// Namespace (default `fleet-default`); shown in the Ready message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub namespace: Option<String>,
-    /// Cluster labels.
-    #[serde(default, skip_serializing_if = "Labels::is_empty")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub labels: Labels,
-    /// `spec.paused`: its BundleDeployment is not promoted while paused.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub paused: bool,
-    /// Simulation only: how the cluster's agent behaves (default: the input's `defaultBehavior`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub behavior: Option<Behavior>,
-    /// Simulation only: the round at whose start the cluster joins (default: present from round 1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub joins_at_round: Option<u32>,
-    /// Simulation only: its BundleDeployment at the start (overrides the input's `start`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub bundle_deployment: Option<StartDeployment>,
-}
-
-impl Cluster {
-    /// A cluster with a name and labels, nothing else set.
-    pub fn new(name: impl Into<String>, labels: Labels) -> Self {
-        Cluster {
-            name: name.into(),
-            namespace: None,
-            labels,
-            paused: false,
-            behavior: None,
-            joins_at_round: None,
-            bundle_deployment: None,
-        }
-    }
-
-    /// The namespace, defaulted.
-    pub fn namespace(&self) -> &str {
-        self.namespace.as_deref().unwrap_or(DEFAULT_NAMESPACE)
-    }
-}
-
-/// A ClusterGroup: selects clusters by their labels.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct ClusterGroup {
-    /// Group name (unique within its namespace).
-    pub name: String,
-    /// Namespace (default `fleet-default`): a group holds only clusters of its
-    /// own namespace (Fleet's `ClusterGroupsForCluster` lists groups there).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub namespace: Option<String>,
-    /// Group labels (what `clusterGroupSelector` looks at).
-    #[serde(default, skip_serializing_if = "Labels::is_empty")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub labels: Labels,
-    /// `spec.selector` on cluster labels; absent selects no cluster, `{}` selects all.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub selector: Option<LabelSelector>,
-}
-
-impl ClusterGroup {
-    /// The namespace, defaulted.
-    pub fn namespace(&self) -> &str {
-        self.namespace.as_deref().unwrap_or(DEFAULT_NAMESPACE)
-    }
-
-    /// Whether the cluster is in this group: same namespace, and a selector
-    /// (absent selects none) that matches the cluster's labels.
-    pub fn holds(&self, c: &Cluster) -> bool {
-        self.namespace() == c.namespace()
-            && self.selector.as_ref().is_some_and(|s| s.matches(&c.labels))
-    }
-}
 
 /// Partitions over targets given by index into the sorted target list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -232,11 +137,11 @@ fn check_cluster(c: &Cluster) -> Result<(), InputError> {
     }
     validate_labels(&c.labels).map_err(|e| e.within("labels"))?;
     if let Some(Behavior::Ready { after_rounds }) = &c.behavior {
-        if *after_rounds > super::simulate::MAX_READY_DELAY {
+        if *after_rounds > MAX_READY_DELAY {
             return Err(InputError::new(
                 "behavior.afterRounds",
                 after_rounds,
-                Message::new("error-at-most").arg("max", super::simulate::MAX_READY_DELAY as i64),
+                Message::new("error-at-most").arg("max", MAX_READY_DELAY as i64),
             ));
         }
     }

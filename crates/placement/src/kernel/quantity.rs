@@ -310,6 +310,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_problem_round_trips_through_serde_s_text() {
+        // The deserializer reports the problem as English text (line 287); error_text::from_serde
+        // must give the same message, id and arguments, back.
+        let problem = parse_quantity("4 GiB").unwrap_err().problem("4 GiB");
+        assert_eq!(problem.id, "error-quantity-malformed");
+        assert_eq!(crate::kernel::error_text::from_serde(&english(&problem)), problem);
+    }
+
+    #[test]
     fn binary_and_decimal_suffixes() {
         assert_eq!(parse_quantity("1Ki"), Ok(1024));
         assert_eq!(parse_quantity("1Mi"), Ok(1 << 20));

@@ -8,8 +8,6 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
-
 use super::detail::Explain;
 use super::explain::{
     ExclusionCause, NodeVerdict, Pick, ReplicaDecision, ReplicaState, Step, Tier, VolumeResult,
@@ -17,44 +15,16 @@ use super::explain::{
 use super::input::Volume;
 use super::validate::Cluster;
 use crate::kernel::message::Message;
-pub(crate) use changes::Rerun;
 pub use edit::{DiskFix, Edit, NodeFix};
+pub use replica_answer::{Change, ReplicaAnswer};
+pub(crate) use rerun::Rerun;
 
 mod catalogue;
 mod causes;
 mod changes;
 mod edit;
-
-/// One replica's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct ReplicaAnswer {
-    /// The replica.
-    pub replica: String,
-    /// Why it is where it is, or why it is not scheduled, in one sentence.
-    pub answer: Message,
-    /// For a replica left unscheduled: the smallest edits that would schedule
-    /// it, each one edit of the input (empty otherwise, and under `summary`).
-    pub changes: Vec<Change>,
-    /// For a replica left unscheduled: what would help that the lab cannot
-    /// apply (a change on the cluster, said with its kubectl-level edit), one
-    /// sentence each, no edit (empty under `summary`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub outside: Vec<Message>,
-}
-
-/// A suggested edit and its sentence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct Change {
-    /// The edit, to apply to the scenario ([`Edit::apply`]).
-    pub edit: Edit,
-    /// What to do, in one sentence.
-    pub message: Message,
-}
+mod replica_answer;
+mod rerun;
 
 /// Every replica's answer as `level` asks: none under `none`, the sentences
 /// under `summary`, and the suggested changes too under `full` (they run the

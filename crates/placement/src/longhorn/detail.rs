@@ -6,7 +6,7 @@
 use crate::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
-use super::explain::{ReplicaDecision, ScheduleResult, Step, VolumeResult};
+use super::explain::{ScheduleResult, VolumeResult};
 use super::input::Scenario;
 use super::schedule::run;
 use super::validate::validate;
@@ -114,38 +114,33 @@ pub fn explain_volume(scenario: &Scenario, volume: &str) -> Result<VolumeResult,
     Ok(result.volumes.swap_remove(index))
 }
 
-/// Leaves in `steps` what `level` explains.
-pub(crate) fn reduce(steps: &mut Vec<Step>, level: Explain) {
-    match level {
-        Explain::Full => {}
-        Explain::None => steps.clear(),
-        Explain::Summary => {
-            for step in steps {
-                match step {
-                    Step::Schedule(d) | Step::Precheck(d) => summarize(d),
-                    Step::Reuse(r) => {
-                        if let Some(d) = r.search.as_mut() {
-                            summarize(d);
-                        }
-                    }
-                    Step::Wait(_) | Step::Skip(_) => {}
-                }
-            }
-        }
-    }
-}
-
-/// A decision without the rows whose number grows with the cluster.
-fn summarize(decision: &mut ReplicaDecision) {
-    decision.nodes = Vec::new();
-    decision.disks = Vec::new();
-    decision.candidates = Vec::new();
-    decision.pick = None;
-    decision.node_tie = Vec::new();
-    decision.tie = Vec::new();
-    for tier in &mut decision.tiers {
-        tier.nodes = Vec::new();
-        tier.excluded = Vec::new();
-        tier.disk_anti_affinity_removed = Vec::new();
-    }
+/// Schedules every volume of the scenario, in order, and explains each decision.
+///
+/// Each volume sees the disks' `storageScheduled` grown by the replicas placed
+/// for the volumes before it.
+///
+/// ```
+/// use placement::longhorn::{schedule_replicas, Scenario};
+/// let scenario: Scenario = serde_json::from_str(r#"{
+///   "nodes": [
+///     {"name": "n1", "zone": "a", "disks": [{"name": "d1", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]},
+///     {"name": "n2", "zone": "b", "disks": [{"name": "d1", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]}
+///   ],
+///   "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 3}]
+/// }"#).unwrap();
+/// let result = schedule_replicas(&scenario).unwrap();
+/// let volume = &result.volumes[0];
+/// // Node anti-affinity is hard by default: the third replica has nowhere to go.
+/// assert_eq!(volume.replicas.iter().filter(|r| r.node.is_some()).count(), 2);
+/// // The volume is not attached and two replicas are placed: with
+/// // allow-volume-creation-with-degraded-availability (default true)
+/// // reconcileVolumeCondition still reports Scheduled.
+/// assert_eq!(volume.condition.status, "True");
+/// assert_eq!(
+///     volume.condition.message,
+///     "Reset schedulable due to allow volume creation with degraded availability"
+/// );
+/// ```
+pub fn schedule_replicas(scenario: &Scenario) -> Result<ScheduleResult, InputError> {
+    schedule_replicas_with(scenario, &ScheduleOptions::default())
 }

@@ -62,7 +62,8 @@ pub use checks::{
     TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA,
 };
 pub use detail::{
-    check_scenario, explain_volume, schedule_replicas_with, Explain, ScheduleOptions, FULL_BY_DEFAULT,
+    check_scenario, explain_volume, schedule_replicas, schedule_replicas_with, Explain, ScheduleOptions,
+    FULL_BY_DEFAULT,
 };
 pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
@@ -74,7 +75,7 @@ pub use input::{
     Volume, VolumeReplicaAutoBalance,
 };
 pub use schedule::{
-    docs_notes, join_reasons, schedule_replicas, DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
+    docs_notes, join_reasons, DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
     REASON_REPLICA_SCHEDULING_FAILURE,
 };
 pub use upgrade::{upgrade_changes, Outcome, ReleaseChanges, UpgradeChange};

@@ -3,57 +3,24 @@
 //! volumes in sequence, and the volume's `Scheduled` condition.
 
 use super::answer::answer_volume;
-use super::detail::{reduce, schedule_replicas_with, Explain, ScheduleOptions};
-use super::explain::{
-    DiskScheduled, DocsNote, EffectiveAntiAffinity, ScheduleResult, VolumeCondition,
-};
-use super::input::{AntiAffinityOverride, Scenario, Volume};
+use super::detail::Explain;
+use super::explain::{DiskScheduled, DocsNote, ScheduleResult};
+use super::input::{Scenario, Volume};
 use super::validate::Cluster;
-use crate::kernel::sort;
-use crate::InputError;
+use reduce::reduce;
 use volume::schedule_volume;
 
+mod anti_affinity;
 mod condition;
+mod reasons;
+mod reduce;
 mod reuse;
 mod volume;
 
+pub(crate) use anti_affinity::effective_anti_affinity;
 pub use condition::DEGRADED_AVAILABILITY_RESET;
-
-/// Condition reason when a replica cannot be scheduled.
-pub const REASON_REPLICA_SCHEDULING_FAILURE: &str = "ReplicaSchedulingFailure";
-/// Condition reason when a strict-local replica cannot be scheduled.
-pub const REASON_LOCAL_REPLICA_SCHEDULING_FAILURE: &str = "LocalReplicaSchedulingFailure";
-
-/// Schedules every volume of the scenario, in order, and explains each decision.
-///
-/// Each volume sees the disks' `storageScheduled` grown by the replicas placed
-/// for the volumes before it.
-///
-/// ```
-/// use placement::longhorn::{schedule_replicas, Scenario};
-/// let scenario: Scenario = serde_json::from_str(r#"{
-///   "nodes": [
-///     {"name": "n1", "zone": "a", "disks": [{"name": "d1", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]},
-///     {"name": "n2", "zone": "b", "disks": [{"name": "d1", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]}
-///   ],
-///   "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 3}]
-/// }"#).unwrap();
-/// let result = schedule_replicas(&scenario).unwrap();
-/// let volume = &result.volumes[0];
-/// // Node anti-affinity is hard by default: the third replica has nowhere to go.
-/// assert_eq!(volume.replicas.iter().filter(|r| r.node.is_some()).count(), 2);
-/// // The volume is not attached and two replicas are placed: with
-/// // allow-volume-creation-with-degraded-availability (default true)
-/// // reconcileVolumeCondition still reports Scheduled.
-/// assert_eq!(volume.condition.status, "True");
-/// assert_eq!(
-///     volume.condition.message,
-///     "Reset schedulable due to allow volume creation with degraded availability"
-/// );
-/// ```
-pub fn schedule_replicas(scenario: &Scenario) -> Result<ScheduleResult, InputError> {
-    schedule_replicas_with(scenario, &ScheduleOptions::default())
-}
+pub(crate) use reasons::failed_condition;
+pub use reasons::{join_reasons, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE};
 
 /// Schedules the first `count` volumes, each explained as `level(index)` says.
 pub(crate) fn run(
@@ -106,67 +73,6 @@ pub(crate) fn run(
         // One level for a whole run (explain_volume keeps one volume of its run).
         explain: level(count.saturating_sub(1)),
     }
-}
-
-fn resolve(global: bool, o: AntiAffinityOverride) -> (bool, bool) {
-    match o {
-        AntiAffinityOverride::Ignored => (global, false),
-        AntiAffinityOverride::Enabled => (true, true),
-        AntiAffinityOverride::Disabled => (false, true),
-    }
-}
-
-/// The soft anti-affinity in force for `volume`: its overrides, else the settings.
-pub(crate) fn effective_anti_affinity(
-    cluster: &Cluster<'_>,
-    volume: &Volume,
-) -> EffectiveAntiAffinity {
-    let s = cluster.settings;
-    let (node_soft, node_from_volume) = resolve(
-        s.replica_soft_anti_affinity,
-        volume.replica_soft_anti_affinity,
-    );
-    let (zone_soft, zone_from_volume) = resolve(
-        s.replica_zone_soft_anti_affinity,
-        volume.replica_zone_soft_anti_affinity,
-    );
-    let (disk_soft, disk_from_volume) = resolve(
-        s.replica_disk_soft_anti_affinity,
-        volume.replica_disk_soft_anti_affinity,
-    );
-    EffectiveAntiAffinity {
-        node_soft,
-        zone_soft,
-        disk_soft,
-        node_from_volume,
-        zone_from_volume,
-        disk_from_volume,
-    }
-}
-
-pub(crate) fn failed_condition(reason: &str, message: String) -> VolumeCondition {
-    VolumeCondition {
-        kind: "Scheduled".into(),
-        status: "False".into(),
-        reason: reason.into(),
-        message,
-    }
-}
-
-/// Longhorn's `MultiError.Join`: sorted, de-duplicated, joined by `"; "`.
-///
-/// ```
-/// use placement::longhorn::join_reasons;
-/// assert_eq!(
-///     join_reasons(["tags not fulfilled", "insufficient storage", "tags not fulfilled"]),
-///     "insufficient storage; tags not fulfilled"
-/// );
-/// ```
-pub fn join_reasons<S: Into<String>>(reasons: impl IntoIterator<Item = S>) -> String {
-    let mut list: Vec<String> = reasons.into_iter().map(Into::into).collect();
-    sort::sort(&mut list);
-    list.dedup();
-    list.join("; ")
 }
 
 /// Where the docs page simplifies the real scheduler.

@@ -7,78 +7,26 @@
 
 use std::collections::BTreeSet;
 
-use super::balance::DiskRef;
 use crate::kernel::message::Message;
 use super::checks::{
-    disk_schedulable, disk_under_pressure, node_info_verdict, tags_match, VolumeFacts,
+    disk_schedulable, disk_under_pressure, node_info_verdict, tags_match,
     ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
-    MAX_REBUILD_RETRY, NODES_UNAVAILABLE, TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
+    NODES_UNAVAILABLE, TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
 };
 use super::explain::{
-    DiskExplanation, DiskVerdict, EffectiveAntiAffinity, FitsExplanation, NodeExplanation,
-    NodeVerdict, ReplicaDecision, ReplicaState,
+    DiskExplanation, DiskVerdict, FitsExplanation, NodeExplanation, NodeVerdict, ReplicaDecision,
 };
-use super::input::{BackingImage, DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
+use super::input::{DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
 pub(crate) use clone::CloneSource;
+pub(crate) use rep::{disk_ref, DiskCheck, Rep, VolCtx};
 use tier_pass::{OnDisk, TierPass};
 use tiers::{tier_sequence, usage, NodeFacts, Usage};
 
 pub(crate) mod clone;
+mod rep;
 mod tier_pass;
 mod tiers;
-
-/// A replica of the volume being scheduled, as the flow tracks it.
-#[derive(Clone, Debug)]
-pub(crate) struct Rep {
-    pub name: String,
-    pub node: Option<usize>,
-    pub disk: Option<usize>,
-    pub failed_at: Option<i64>,
-    pub healthy_at: Option<i64>,
-    pub evicting: bool,
-    pub retry: i64,
-    /// Placed by this run: its size is not yet in the disk's `storageScheduled`.
-    pub in_pass: bool,
-    pub state: ReplicaState,
-    /// `linkedCloneSrcReplicaName`: the source replica it is parented to.
-    pub linked_src: Option<String>,
-}
-
-impl Rep {
-    /// `IsPotentiallyReusableReplica` (no data-engine condition upstream).
-    pub fn potentially_reusable(&self) -> bool {
-        self.failed_at.is_some()
-            && self.node.is_some()
-            && self.disk.is_some()
-            && self.retry < MAX_REBUILD_RETRY
-            && !self.evicting
-    }
-
-    /// Counted by disk anti-affinity (`filterDisksWithMatchingReplicas`): a
-    /// failed replica only when it is potentially reusable, and never in the
-    /// reuse search.
-    fn counts_on_disk(&self, ignore_failed: bool) -> bool {
-        self.failed_at.is_none() || (!ignore_failed && self.potentially_reusable())
-    }
-}
-
-/// The volume as the search sees it.
-pub(crate) struct VolCtx<'a> {
-    pub volume: &'a Volume,
-    pub facts: VolumeFacts<'a>,
-    pub aa: EffectiveAntiAffinity,
-    pub locality: DataLocality,
-    pub attached: Option<usize>,
-    /// Degraded for longer than the replenishment wait.
-    pub replenishing: bool,
-    /// The volume's backing image, if it has one.
-    pub backing_image: Option<&'a BackingImage>,
-    /// The topology requirement in force (longhorn-manager master, non-empty).
-    pub topology: Option<&'a [TopologyTerm]>,
-    /// The volume it is cloned from (a linked clone's replicas stay beside its replicas).
-    pub clone: CloneSource<'a>,
-}
 
 /// Which nodes and disks the search starts from.
 pub(crate) enum Scope<'s> {
@@ -102,17 +50,6 @@ pub(crate) struct Search {
     pub decision: ReplicaDecision,
     /// Per disk: the Fits numbers when it was checked (for the winner's row).
     pub checked: Vec<Option<DiskCheck>>,
-}
-
-type CheckResult = Result<(), super::checks::DiskFailure>;
-
-/// A disk's check result.
-#[derive(Clone)]
-pub(crate) struct DiskCheck {
-    result: CheckResult,
-    fits: Option<FitsExplanation>,
-    anti_affinity_removed: bool,
-    locality_removed: bool,
 }
 
 /// Runs the candidate search for one replica.
@@ -413,13 +350,6 @@ fn node_facts(c: &Cluster<'_>, v: &VolCtx<'_>) -> Vec<NodeFacts> {
 /// unless `ignored`, else the global `replica-auto-balance`.
 pub(crate) fn auto_balance(s: &crate::longhorn::Settings, volume: &Volume) -> ReplicaAutoBalance {
     volume.replica_auto_balance.resolve(s.replica_auto_balance)
-}
-
-pub(crate) fn disk_ref(c: &Cluster<'_>, d: usize) -> DiskRef {
-    DiskRef {
-        node: c.node_name(c.disk_node(d)).to_string(),
-        disk: c.disk_name(d).to_string(),
-    }
 }
 
 /// Every disk's row of the explanation (the winner is marked later).

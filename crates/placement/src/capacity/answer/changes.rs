@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{failing_claim, largest, passes};
+use super::claim_checks::{failing_claim, largest, passes};
 use crate::capacity::affinity::NodeSelectorOperator;
 use crate::capacity::affinity::{TopologySelectorLabelRequirement, TopologySelectorTerm};
 use crate::capacity::filter::{ClaimKind, ClaimOutcome, FilterInput, FilterResult, NodeVerdict, PreFilterStatus};

@@ -4,7 +4,7 @@
 //! another pod is fixed with kubectl. Each is one sentence with the
 //! kubectl-level change, and no edit.
 
-use super::failing_claim;
+use super::claim_checks::failing_claim;
 use crate::capacity::filter::{ClaimKind, ClaimOutcome, FilterInput, FilterResult, NodeVerdict, PreFilterStatus};
 use crate::kernel::message::Message;
 

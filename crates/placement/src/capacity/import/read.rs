@@ -6,7 +6,7 @@ use super::source::Source;
 use super::TypeReader;
 use super::{ImportedPod, SkippedObject};
 use crate::capacity::objects::*;
-use crate::capacity::ClusterObjects;
+use crate::capacity::objects::ClusterObjects;
 use crate::kernel::error::join_path;
 use crate::kernel::quantity::parse_quantity;
 use crate::kernel::yaml::{YamlNode, YamlValue};

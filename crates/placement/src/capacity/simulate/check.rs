@@ -3,12 +3,12 @@
 use crate::kernel::message::Message;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::engine::pod_key;
+use super::keys::{pod_key, segment_positions};
 use super::types::*;
 use crate::capacity::objects::*;
 use crate::capacity::publisher::{segments, Segment};
 use crate::capacity::validate::{validate_cluster, validate_pod};
-use crate::capacity::ClusterObjects;
+use crate::capacity::objects::ClusterObjects;
 use crate::kernel::labels::Labels;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
@@ -250,13 +250,4 @@ fn check_external_changes(
         }
     }
     Ok(())
-}
-
-/// Each segment's position by its labels (the first of equal ones).
-pub(super) fn segment_positions(segs: &[Segment]) -> BTreeMap<Labels, usize> {
-    let mut at = BTreeMap::new();
-    for (i, s) in segs.iter().enumerate() {
-        at.entry(s.labels.clone()).or_insert(i);
-    }
-    at
 }

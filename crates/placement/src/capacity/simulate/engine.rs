@@ -1,14 +1,13 @@
 //! The discrete-event engine of the simulation.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BTreeSet, BinaryHeap, HashMap};
+use std::collections::BTreeSet;
 
 use super::types::*;
 use crate::capacity::objects::*;
 use crate::capacity::publisher::{publish, PoolReport, Segment};
 use crate::capacity::sentences::{timeline, Said};
-use crate::capacity::ClusterObjects;
-use crate::kernel::labels::Labels;
+use crate::capacity::objects::ClusterObjects;
 use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
 use crate::InputError;
@@ -18,120 +17,15 @@ mod provisioning;
 mod scheduling;
 mod setup;
 mod snapshot;
+mod state;
 
+use super::keys::pod_key;
 use setup::new_run;
+use state::{Ev, Pool, Run};
 
 pub(super) const UNSCHEDULABLE_FLUSH: u64 = 300;
 pub(super) const IMMEDIATE_RETRY: u64 = 30;
 const EVENT_BUDGET: usize = 200_000;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Ev {
-    External(usize),
-    Provision { pod: usize, claim: usize },
-    ImmediateProvision { claim: usize },
-    Poll { driver: usize },
-    Arrive { pod: usize },
-    Attempt { pod: usize, generation: u32 },
-    BindTimeout { pod: usize, generation: u32 },
-}
-
-impl Ev {
-    fn priority(&self) -> u8 {
-        match self {
-            Ev::External(_) => 0,
-            Ev::Provision { .. } | Ev::ImmediateProvision { .. } => 1,
-            Ev::Poll { .. } => 2,
-            Ev::Arrive { .. } => 3,
-            Ev::Attempt { .. } | Ev::BindTimeout { .. } => 4,
-        }
-    }
-}
-
-struct Pool {
-    driver: usize,
-    segment: Segment,
-    free: i64,
-    max: Option<i64>,
-    published: i64,
-    stale: Option<usize>,
-    /// Whether the driver has a class it publishes objects for (not Immediate).
-    publishes: bool,
-}
-
-#[derive(Default)]
-struct PodRun {
-    arrived: bool,
-    attempts: u32,
-    failures: u32,
-    generation: u32,
-    running_at: Option<u64>,
-    node: Option<String>,
-    last_message: Option<String>,
-    unschedulable: bool,
-    pending_claims: BTreeSet<usize>,
-    /// Claims whose provisioning is under way (it goes on after a PreBind timeout).
-    in_flight: BTreeSet<usize>,
-    binding_failed: bool,
-    last_failed: bool,
-    claims: Vec<usize>,
-}
-
-struct Run<'a> {
-    input: &'a SimulationInput,
-    tracking: bool,
-    pools: Vec<Pool>,
-    node_pool: HashMap<(usize, &'a str), usize>,
-    /// Lookups by name, each built once: a scan per event made a run
-    /// quadratic in the nodes, pools or changes on hostile sizes.
-    index: Index<'a>,
-    claims: Vec<PersistentVolumeClaim>,
-    /// Claim index → the pod that created it.
-    claim_owner: Vec<usize>,
-    /// (namespace, name) → index in `claims`, the first claim of that name.
-    claim_index: HashMap<(String, String), usize>,
-    volumes: Vec<PersistentVolume>,
-    /// Claim index → index in `volumes` of the volume provisioned for it.
-    claim_volume: HashMap<usize, usize>,
-    pods: Vec<PodRun>,
-    heap: BinaryHeap<Reverse<(u64, u8, u64, Ev)>>,
-    seq: u64,
-    now: u64,
-    timeline: Vec<TimelineEvent>,
-    counts: Vec<CountPoint>,
-    /// Pods that arrived and do not run yet (each count looks only at these).
-    waiting: BTreeSet<usize>,
-    /// Pods whose `unschedulable` mark is set: a cluster change retries them.
-    unschedulable_pods: BTreeSet<usize>,
-    /// Per pod: counted among the stuck waiting pods (kept up to date after
-    /// each event for the pod it touched: a recount of every waiting pod per
-    /// event was events × pods).
-    stuck_mark: Vec<bool>,
-    /// How many waiting pods are stuck.
-    stuck_waiting: u32,
-    /// Pods that run.
-    running: u32,
-    stale: Vec<StaleWindow>,
-    processed: usize,
-}
-
-/// The input's nodes, drivers, storage classes and pools by name (the first
-/// of a name, as a scan finds it): positions, in one map type (each hash
-/// table type is code of its own in the wasm module).
-struct Index<'a> {
-    nodes: HashMap<&'a str, usize>,
-    drivers: HashMap<&'a str, usize>,
-    classes: HashMap<&'a str, usize>,
-    /// Per driver: the position of each of its segments (the same as its
-    /// pool's within `driver_pools`).
-    pools: Vec<BTreeMap<Labels, usize>>,
-    /// Per driver: its pools, one per segment (a poll refreshes these).
-    driver_pools: Vec<std::ops::Range<usize>>,
-}
-
-pub(super) fn pod_key(pod: &Pod) -> String {
-    format!("{}/{}", pod.metadata.namespace(), pod.metadata.name)
-}
 
 fn fnv(parts: &[&str]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;

@@ -1,7 +1,8 @@
 //! What a Fleet paste lacks for the rollout, in the user's terms: the kinds,
 //! why, and the `kubectl get …` that prints them.
 
-use super::{FleetImport, DEFAULT_NAMESPACE};
+use super::FleetImport;
+use crate::fleet::targets::DEFAULT_NAMESPACE;
 use crate::kernel::message::Message;
 use crate::kernel::missing::{about_names, Missing};
 

@@ -7,7 +7,7 @@ use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
 use super::object::Object;
-use super::targeting::{Target, Targeting};
+use super::model::{Target, Targeting};
 use super::{ReadObject, SkippedObject};
 use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 use crate::fleet::targets::{Cluster, ClusterGroup};

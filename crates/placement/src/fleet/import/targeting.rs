@@ -1,37 +1,14 @@
 //! Fleet's bundle target matching: which pasted clusters a Bundle (or a
 //! fleet.yaml) targets, and what each target and restriction decided.
 
+use super::model::{Target, Targeting};
 use super::reader::Reader;
 use super::ImportedTarget;
-use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
+#[cfg(test)]
+use crate::fleet::strategy::RolloutStrategy;
 use crate::fleet::targets::{partition_matches, Cluster, ClusterGroup};
 use crate::kernel::message::Message;
 use crate::InputError;
-
-/// One target list entry as read.
-#[derive(Debug)]
-pub(super) struct Target {
-    pub(super) spec: PartitionSpec,
-    pub(super) do_not_deploy: bool,
-    pub(super) field: String,
-}
-
-/// The strategy and targeting of a bundle or fleet.yaml.
-#[derive(Default)]
-pub(super) struct Targeting {
-    pub(super) strategy: RolloutStrategy,
-    pub(super) paused: bool,
-    /// First-match targets (spec.targets, targetCustomizations).
-    pub(super) targets: Vec<Target>,
-    /// A cluster must match one of these when there are any.
-    pub(super) restrictions: Vec<Target>,
-    /// `false` for a fleet.yaml without overrideTargets: the GitRepo (not pasted) targets.
-    pub(super) targets_known: bool,
-    /// What is reported in `FleetImport::targets`.
-    pub(super) listed: Vec<ImportedTarget>,
-    /// Who to name in notes.
-    pub(super) who: String,
-}
 
 impl Targeting {
     /// For each cluster: `None` when it is a target, else why not; and the

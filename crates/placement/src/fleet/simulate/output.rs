@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::fleet::state::{Bd, BundleState, BundleSummary, StateCounts};
-use crate::fleet::PartitionInfo;
+use crate::fleet::plan::PartitionInfo;
 use crate::kernel::int_or_percent::Limit;
 use crate::kernel::message::Message;
 

@@ -1,7 +1,7 @@
 //! The engine's side of a simulated round: behavior changes from events, the
 //! partitions reached, and the round record with its waits and their messages.
 
-use super::input::Behavior;
+use crate::fleet::input::Behavior;
 use super::output::*;
 use crate::fleet::reconcile::{Engine, ReconcileRecord};
 use crate::fleet::PartitionInfo;

@@ -2,7 +2,7 @@
 //! and happens at the start of each round, the reconcile and the agent step,
 //! the round's record, and whether the rollout has ended.
 
-use super::input::{Behavior, RolloutEvent, RolloutInput};
+use crate::fleet::input::{Behavior, RolloutEvent, RolloutInput};
 use super::output::*;
 use super::wait_sentence;
 use crate::fleet::reconcile::Engine;

@@ -4,7 +4,7 @@
 //! but unpromoted deployment, a failed apply).
 
 use crate::kernel::message::Message;
-use super::input::{Behavior, RolloutInput, Start, StartDeployment};
+use crate::fleet::input::{Behavior, RolloutInput, Start, StartDeployment};
 use super::output::{TimelineEvent, TimelineKind};
 use crate::fleet::reconcile::Engine;
 use crate::fleet::state::Bd;

@@ -4,7 +4,7 @@
 //! them where its grammar wants them. A method rather than a field: the
 //! sentence is a function of the variant's own fields.
 
-use super::{Stop, Wait};
+use super::output::{Stop, Wait};
 use crate::kernel::message::Message;
 
 /// Every message id [`Wait::sentence`] and [`Stop::sentence`] give.

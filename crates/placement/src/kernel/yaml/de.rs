@@ -10,7 +10,7 @@
 use std::cell::Cell;
 use std::fmt::Write;
 
-use super::{YamlError, YamlNode, YamlValue, MAX_DEPTH};
+use super::{parse_yaml, YamlError, YamlNode, YamlValue, MAX_DEPTH};
 use crate::kernel::json_path;
 
 /// Reads a parsed YAML tree as `T`; errors carry the field path and position.
@@ -251,9 +251,16 @@ fn is_json_number(text: &str) -> bool {
         && crate::kernel::float_text::parse_f64(text).is_some_and(f64::is_finite)
 }
 
+/// Parses one YAML document and reads it as `T`.
+pub fn from_yaml_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, YamlError> {
+    let node = parse_yaml(text)?;
+    from_node(&node)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::{from_yaml_str, parse_documents};
+    use super::super::parse_documents;
+    use super::from_yaml_str;
     use serde::Deserialize;
     use std::collections::BTreeMap;
 

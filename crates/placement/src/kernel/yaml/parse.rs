@@ -4,6 +4,7 @@
 
 use saphyr_parser::{Parser, ScanError};
 
+use super::node::error;
 use super::{YamlError, YamlNode, YamlValue};
 
 mod block_subset;
@@ -153,15 +154,6 @@ pub(super) fn written_documents(documents: Vec<YamlNode>) -> Vec<YamlNode> {
         .into_iter()
         .filter(|d| !matches!(d.value, YamlValue::Null))
         .collect()
-}
-
-pub(super) fn error(message: impl Into<String>, line: usize, column: usize) -> YamlError {
-    YamlError {
-        message: message.into(),
-        path: String::new(),
-        line,
-        column,
-    }
 }
 
 /// The parser's error in our words where they help: an unclosed flow

@@ -4,7 +4,7 @@
 //! an [`Edit`]; [`run_edited`] proves it by applying exactly that edit and
 //! running the volume again.
 
-use super::changes::Rerun;
+use super::rerun::Rerun;
 use super::edit::{DiskFix, Edit, NodeFix};
 use crate::longhorn::checks::{disk_schedulable, fits};
 use crate::longhorn::explain::{DiskVerdict as V, NodeVerdict, ReplicaDecision, VolumeResult};
@@ -37,7 +37,7 @@ pub(super) fn run_edited(
         .enumerate()
         .map(|(i, &(n, _))| (n, &s.nodes[n].disks[i - c.node_disks[n].start]))
         .collect();
-    let edited = super::changes::with(c, &s.settings, &s.nodes, disks);
+    let edited = super::rerun::with(c, &s.settings, &s.nodes, disks);
     rerun(&edited, &s.volumes[0])
 }
 

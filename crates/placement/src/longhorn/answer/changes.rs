@@ -7,16 +7,14 @@
 //! volumes before it as they were placed), smallest first, a few per kind.
 
 use super::catalogue::{self, run_edited};
+use super::rerun::{with, Rerun};
 use super::edit::{sentence, ScenarioView};
 use super::{Change, Edit};
 use crate::kernel::sort;
 use crate::longhorn::checks::percent_of;
 use crate::longhorn::explain::{NodeVerdict, ReplicaDecision, ReplicaState, VolumeResult};
-use crate::longhorn::input::{Disk, Node, Settings, Volume};
+use crate::longhorn::input::{Settings, Volume};
 use crate::longhorn::validate::Cluster;
-
-/// Runs one volume on a cluster (the scheduler's own volume flow).
-pub(crate) type Rerun<'r> = &'r dyn for<'x> Fn(&'x Cluster<'x>, &'x Volume) -> VolumeResult;
 
 /// At most this many candidates of one kind are run again, smallest first.
 const TRIES: usize = 4;
@@ -258,29 +256,6 @@ fn keep_all(
                 found[i].push(say(edit.clone()));
             }
         }
-    }
-}
-
-/// A copy of `c` with other settings, nodes or disks (the scheduled space as it is).
-pub(super) fn with<'x>(
-    c: &Cluster<'x>,
-    settings: &'x Settings,
-    nodes: &'x [Node],
-    disks: Vec<(usize, &'x Disk)>,
-) -> Cluster<'x> {
-    Cluster {
-        settings,
-        nodes,
-        node_disks: c.node_disks.clone(),
-        disks,
-        scheduled: c.scheduled.clone(),
-        node_index: c.node_index.clone(),
-        zone_of: c.zone_of.clone(),
-        zone_count: c.zone_count,
-        backing_images: c.backing_images,
-        backing_image_index: c.backing_image_index.clone(),
-        volumes: c.volumes,
-        volume_index: c.volume_index.clone(),
     }
 }
 

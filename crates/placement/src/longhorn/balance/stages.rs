@@ -2,12 +2,17 @@
 //! candidate's score in O(1) from the shared vector's extremes, ties and the
 //! fallback recorded. [`super::pick_balanced`] explains what these decide.
 
-use super::*;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::score::score_of;
+use super::types::*;
 use crate::kernel::sort;
 
-/// The decision of [`pick_balanced`] without its tables: which node, which
+/// The decision of [`pick_balanced`](super::pick_balanced) without its tables: which node, which
 /// disk, the tie sets and the fallback flag. Linear in the candidates and
-/// allocation-light; [`pick_balanced`] makes the same decision.
+/// allocation-light; [`pick_balanced`](super::pick_balanced) makes the same decision.
 #[doc(hidden)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BalanceDecision {

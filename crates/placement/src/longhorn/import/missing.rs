@@ -3,8 +3,7 @@
 //! attached to) whose nodes were not pasted. The engine's scenario never
 //! names a node that is not in it; those facts live here instead.
 
-use serde::{Deserialize, Serialize};
-
+use super::model::RecordedPlacement;
 use super::read::Reader;
 use super::Import;
 use crate::kernel::message::Message;
@@ -12,45 +11,6 @@ use crate::kernel::missing::{about_names, Missing};
 
 /// How `kubectl` is told to print Longhorn's objects.
 const GET: &str = "kubectl -n longhorn-system get";
-
-/// A volume's placement as the cluster recorded it, where its nodes (or
-/// disks) were not pasted: the scenario leaves these out.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct RecordedPlacement {
-    /// The volume's name.
-    pub volume: String,
-    /// `status.currentNodeID` when that node was not pasted (the scenario's
-    /// volume is then not attached).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub attached_node: Option<String>,
-    /// The volume's replicas that are not in the scenario, as recorded.
-    pub replicas: Vec<RecordedReplica>,
-}
-
-/// A replica left out of the scenario, where the cluster recorded it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct RecordedReplica {
-    /// The replica's name.
-    pub name: String,
-    /// `spec.nodeID`.
-    pub node: String,
-    /// `spec.diskID` as recorded (a disk UUID; empty when there is none).
-    pub disk_id: String,
-    /// `spec.failedAt` in seconds since 1970, when it failed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub failed_at: Option<i64>,
-    /// Why it is not in the scenario, as a whole sentence.
-    pub why: String,
-    /// `why` as a message (an id and arguments), to say it in another language.
-    #[serde(default)]
-    pub why_message: Message,
-}
 
 impl Reader {
     /// Records a fact about `volume` that the scenario cannot hold.

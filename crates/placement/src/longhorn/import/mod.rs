@@ -119,10 +119,8 @@
 use crate::kernel::message::Message;
 use std::collections::HashSet;
 
-use serde::{Deserialize, Serialize};
 
 use super::input::{DataEngine, Scenario};
-use crate::kernel::missing::Missing;
 use crate::kernel::pasted_json::pasted;
 use crate::kernel::yaml::{error_at, YamlValue};
 use crate::InputError;
@@ -132,54 +130,14 @@ mod engine;
 mod instance_manager;
 mod clone;
 mod missing;
+mod model;
 mod objects;
 mod read;
 mod scheduling_state;
 mod time;
 
-pub use missing::{RecordedPlacement, RecordedReplica};
+pub use model::{Import, RecordedPlacement, RecordedReplica, Skipped};
 pub use time::{format_rfc3339, parse_rfc3339};
-
-/// What [`import_kubectl`] made of the pasted objects.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct Import {
-    /// The cluster, volumes (with their replicas) and settings: valid input
-    /// for [`schedule_replicas`](super::schedule_replicas). It names no node
-    /// or disk that was not pasted.
-    pub scenario: Scenario,
-    /// The kinds the scheduler needs that the paste lacks, each with why and
-    /// the `kubectl get …` that prints them (empty when nothing is lacking).
-    pub missing: Vec<Missing>,
-    /// Placement the cluster recorded that the scenario cannot hold: the
-    /// node a volume is attached to and the replicas on nodes (or disks)
-    /// that were not pasted, per volume.
-    pub recorded: Vec<RecordedPlacement>,
-    /// Objects that were not used, with the reason.
-    pub skipped: Vec<Skipped>,
-    /// Values that could not be mapped, and what was done instead.
-    pub notes: Vec<String>,
-    /// `notes` as messages (an id and arguments), in the same order, to say
-    /// them in another language.
-    #[serde(default)]
-    pub note_messages: Vec<Message>,
-}
-
-/// An object that was not used.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct Skipped {
-    /// Its `kind` (empty when it has none).
-    pub kind: String,
-    /// Its `metadata.name` (empty when it has none).
-    pub name: String,
-    /// Why it was not used.
-    pub why: String,
-    /// `why` as a message (an id and arguments), to say it in another language.
-    #[serde(default, rename = "whyMessage")]
-    pub why_message: Message,
-}
 
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
 

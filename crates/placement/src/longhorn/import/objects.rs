@@ -1,7 +1,7 @@
 //! The Longhorn objects the import reads: `Node`, `Volume`, `Replica` and
 //! `Setting` (see the [module documentation](super) for the fields).
 
-use super::missing::RecordedReplica;
+use super::model::RecordedReplica;
 use super::read::{condition, object_name, skipped, word, Reader, Subject};
 use crate::kernel::import_text::why;
 use crate::kernel::message::Message;

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::missing::RecordedPlacement;
+use super::model::RecordedPlacement;
 use super::time::parse_rfc3339;
 use super::Skipped;
 use crate::kernel::import_text::{why, Notes};

@@ -573,7 +573,7 @@ mod tests {
     }
 }
 
-/// See [`Objects::provisioned_fields`]; shared with the import's reference.
+/// See [`Objects::provisioned_fields`] (the import's reference writes its own).
 pub(super) fn provisioned_fields(claim: &PersistentVolumeClaim, pv: &PersistentVolume) -> (String, String, String) {
     let ref_uid = pv.spec.claim_ref.as_ref().and_then(|r| r.uid.clone()).unwrap_or_default();
     let claim_uid = if ref_uid.is_empty() { String::new() } else { claim.metadata.uid.clone().unwrap_or_default() };

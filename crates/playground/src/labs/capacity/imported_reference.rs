@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use placement::capacity::filter::pv_accepts;
 use placement::capacity::import::CapacityImport;
 use placement::capacity::objects::{
-    ObjectMeta, PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
+    ObjectMeta, PersistentVolume, PersistentVolumeClaim, Volume, VolumeBindingMode, NO_PROVISIONER,
 };
 
 use super::draft::{
@@ -195,6 +195,20 @@ fn claim<'a>(
 
 /// The nodes a bound claim's volume is reachable from, or why the draft
 /// cannot say (the note's message id, and the volume's name).
+/// The claim's UID, the PV's claimRef UID and its phase as the draft keeps them, written again
+/// here (a reference does not borrow the code it checks): the UIDs only when the claimRef names
+/// one, the phase only when it is not Bound.
+fn pv_binding_fields(claim: &PersistentVolumeClaim, pv: &PersistentVolume) -> (String, String, String) {
+    let phase = match pv.status.phase.as_deref() {
+        Some("Bound") | None => String::new(),
+        Some(other) => other.to_string(),
+    };
+    match pv.spec.claim_ref.as_ref().and_then(|r| r.uid.as_deref()).filter(|u| !u.is_empty()) {
+        Some(ref_uid) => (claim.metadata.uid.as_deref().unwrap_or("").to_string(), ref_uid.to_string(), phase),
+        None => (String::new(), String::new(), phase),
+    }
+}
+
 fn provisioned_on(
     import: &CapacityImport,
     claim: &PersistentVolumeClaim,
@@ -284,7 +298,7 @@ fn pod_draft(
             continue;
         }
         let provisioned = match import.cluster.persistent_volumes.iter().find(|v| c.is_fully_bound() && v.metadata.name == c.volume_name()) {
-            Some(pv) => super::from_engine::provisioned_fields(c, pv),
+            Some(pv) => pv_binding_fields(c, pv),
             None => Default::default(),
         };
         let on_node = if c.is_fully_bound() {

@@ -6,6 +6,7 @@
 mod answer_view;
 mod changes;
 mod draft;
+mod edit;
 mod fixes;
 #[cfg(test)]
 pub(crate) mod english_sentences;
@@ -33,40 +34,10 @@ use crate::text::messages::text;
 
 use crate::platform::storage;
 use draft::{CapacityDraft, FieldErrors};
+use edit::Origin;
+pub use edit::{on_click, on_value, Edit};
 
 const STORAGE_KEY: &str = crate::platform::lab_list::CAPACITY.storage_key;
-
-/// One edit of the draft: a change applied to a copy (out-of-range indexes are ignored by the closures).
-#[derive(Clone)]
-pub struct Edit(Rc<dyn Fn(&mut CapacityDraft)>, Origin);
-
-/// Where an edit comes from, for "what changed" (issue #33): a summary
-/// compares two drafts of one scenario's edit history only.
-#[derive(Clone, Copy, PartialEq)]
-enum Origin {
-    /// An edit of the scenario shown.
-    Edit,
-    /// Another scenario (a preset, an import, a support bundle): a new baseline.
-    Scenario,
-    /// Undo or redo: a new baseline when it crosses the start of a scenario.
-    History,
-}
-
-impl Edit {
-    pub fn new(f: impl Fn(&mut CapacityDraft) + 'static) -> Edit {
-        Edit(Rc::new(f), Origin::Edit)
-    }
-
-    /// A whole other scenario (a preset, an import): no "what changed" against the one before.
-    pub fn scenario(draft: CapacityDraft) -> Edit {
-        Edit(Rc::new(move |d| *d = draft.clone()), Origin::Scenario)
-    }
-
-    /// Undo or redo back to `draft`.
-    fn history(draft: CapacityDraft) -> Edit {
-        Edit(Rc::new(move |d| *d = draft.clone()), Origin::History)
-    }
-}
 
 /// The draft, its field errors, the last valid pod-view result and simulation input.
 #[derive(Clone, PartialEq)]
@@ -300,27 +271,6 @@ pub fn CapacityLab() -> Html {
             </div>
         </div>
     }
-}
-
-/// A callback that applies `f(draft, value)` as an edit.
-pub fn on_value<T: Clone + 'static>(
-    dispatch: &Callback<Edit>,
-    f: impl Fn(&mut CapacityDraft, T) + Clone + 'static,
-) -> Callback<T> {
-    let dispatch = dispatch.clone();
-    Callback::from(move |value: T| {
-        let f = f.clone();
-        dispatch.emit(Edit::new(move |d| f(d, value.clone())))
-    })
-}
-
-/// A click that applies `f(draft)`.
-pub fn on_click(
-    dispatch: &Callback<Edit>,
-    f: impl Fn(&mut CapacityDraft) + Clone + 'static,
-) -> Callback<MouseEvent> {
-    let dispatch = dispatch.clone();
-    Callback::from(move |_| dispatch.emit(Edit::new(f.clone())))
 }
 
 /// The `capacity` lab's page (its bundle, with the lab-only shell, is made by `src/bin/capacity.rs`).

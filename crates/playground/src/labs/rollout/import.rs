@@ -20,10 +20,6 @@ use super::imported::{apply_import, ImportedParts};
 use super::imported::{parts_of, PageImport};
 use super::Edit;
 
-/// The command whose output the panel reads.
-pub const COMMAND: &str =
-    "kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";
-
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     /// The current draft (what the import is merged into).

@@ -5,7 +5,6 @@
 
 use yew::prelude::*;
 
-use super::import::COMMAND;
 use super::imported::{PageImport, TargetRead};
 use crate::components::{Filled, MissingKinds, PasteBox};
 use crate::platform::import_job::Answer;
@@ -159,3 +158,6 @@ fn target(t: &TargetRead) -> Html {
     }
 }
 
+/// The command whose output the panel reads.
+pub const COMMAND: &str =
+    "kubectl get bundles,bundledeployments,clusters.fleet.cattle.io,clustergroups.fleet.cattle.io -A -o yaml";

@@ -2,6 +2,7 @@
 //! fleet.yaml, kept in sync), and watch the rollout round by round with the
 //! reason it waits. Large fleets simulate in a Web Worker.
 
+mod action;
 pub mod builder;
 pub mod charts;
 mod draft;
@@ -38,6 +39,7 @@ use crate::platform::storage;
 use crate::platform::worker::{Job, JobEvent};
 use draft::{field_key, FieldErrors, RolloutDraft};
 use edit::apply;
+pub use action::Action;
 pub use edit::{Edit, GroupField, PartitionField, StrategyField};
 
 const STORAGE_KEY: &str = crate::platform::lab_list::ROLLOUT.storage_key;
@@ -45,28 +47,6 @@ const STORAGE_KEY: &str = crate::platform::lab_list::ROLLOUT.storage_key;
 pub const INLINE_LIMIT: usize = 1_500;
 /// Above this size the grid starts in dense mode.
 pub const DENSE_FROM: usize = 600;
-
-/// Everything the page does.
-pub enum Action {
-    Edit(Edit),
-    /// Undo / redo: the whole draft as it was.
-    Restore(Box<RolloutDraft>),
-    Round(u32),
-    Step(i64),
-    Play(bool),
-    Tick,
-    Select(Option<String>),
-    Dense(bool),
-    JobProgress(u64, u64, u64),
-    /// The worker's answer (JSON) to job `.0`, read by the `job_result` part.
-    JobDone(u64, Rc<String>),
-    /// Job `.0`'s simulation, read.
-    JobRead(u64, Rc<RolloutSimulation>),
-    JobFailed(u64, String),
-    Cancel,
-    /// The engine parsed YAML edit number `.0`.
-    YamlParsed(u64, Result<draft::StrategyDraft, String>),
-}
 
 /// A simulation waiting for (or running in) the worker.
 #[derive(Clone, PartialEq)]

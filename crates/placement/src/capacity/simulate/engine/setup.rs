@@ -1,10 +1,14 @@
 //! A run's starting state: one pool per driver and topology segment, its
 //! free space published as it starts, and an empty clock, queue and log.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, BinaryHeap, HashMap, HashSet};
 
-use super::*;
-use crate::capacity::simulate::check::segment_positions;
+use super::state::{Index, PodRun, Pool, Run};
+use crate::capacity::objects::VolumeBindingMode;
+use crate::capacity::publisher::Segment;
+use crate::capacity::simulate::types::*;
+use crate::kernel::labels::Labels;
+use crate::capacity::simulate::keys::segment_positions;
 
 /// The run of `input` with capacity tracking on or off, before any event.
 pub(super) fn new_run<'a>(

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use saphyr_parser::{Event, ScalarStyle, Span, Tag};
 
-use super::error;
+use crate::kernel::yaml::node::error;
 use crate::kernel::yaml::{YamlError, YamlNode, YamlText, YamlValue, MAX_ALIAS_COPY, MAX_DEPTH};
 
 /// A node and what copying it costs: its values plus the bytes of its text

@@ -1,10 +1,11 @@
-//! What [`super::simulate_rollout`] takes: the clusters' agent behaviors, the
-//! start, the events of later rounds, and the input itself.
+//! What [`super::simulate_rollout`] takes: the clusters and groups, the clusters' agent
+//! behaviors, the start, the events of later rounds, and the input itself. At the top of
+//! `fleet/`, below the targets, the simulation and the import, which all read them.
 
 use serde::{Deserialize, Serialize};
 
 use crate::fleet::strategy::RolloutStrategy;
-use crate::fleet::targets::{Cluster, ClusterGroup};
+use crate::kernel::labels::{LabelSelector, Labels};
 
 /// How a cluster's agent behaves when asked to apply a deployment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -264,3 +265,101 @@ pub struct RolloutInput {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub timeline: Option<bool>,
 }
+
+/// Namespace used when a cluster or group gives none.
+pub const DEFAULT_NAMESPACE: &str = "fleet-default";
+
+/// A downstream cluster targeted by the bundle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Cluster {
+    /// Cluster name (unique within its namespace; targets are sorted by it as byte strings).
+    pub name: String,
+    /// Namespace (default `fleet-default`); shown in the Ready message.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub namespace: Option<String>,
+    /// Cluster labels.
+    #[serde(default, skip_serializing_if = "Labels::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub labels: Labels,
+    /// `spec.paused`: its BundleDeployment is not promoted while paused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub paused: bool,
+    /// Simulation only: how the cluster's agent behaves (default: the input's `defaultBehavior`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub behavior: Option<Behavior>,
+    /// Simulation only: the round at whose start the cluster joins (default: present from round 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub joins_at_round: Option<u32>,
+    /// Simulation only: its BundleDeployment at the start (overrides the input's `start`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub bundle_deployment: Option<StartDeployment>,
+}
+
+impl Cluster {
+    /// A cluster with a name and labels, nothing else set.
+    pub fn new(name: impl Into<String>, labels: Labels) -> Self {
+        Cluster {
+            name: name.into(),
+            namespace: None,
+            labels,
+            paused: false,
+            behavior: None,
+            joins_at_round: None,
+            bundle_deployment: None,
+        }
+    }
+
+    /// The namespace, defaulted.
+    pub fn namespace(&self) -> &str {
+        self.namespace.as_deref().unwrap_or(DEFAULT_NAMESPACE)
+    }
+}
+
+/// A ClusterGroup: selects clusters by their labels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ClusterGroup {
+    /// Group name (unique within its namespace).
+    pub name: String,
+    /// Namespace (default `fleet-default`): a group holds only clusters of its
+    /// own namespace (Fleet's `ClusterGroupsForCluster` lists groups there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub namespace: Option<String>,
+    /// Group labels (what `clusterGroupSelector` looks at).
+    #[serde(default, skip_serializing_if = "Labels::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub labels: Labels,
+    /// `spec.selector` on cluster labels; absent selects no cluster, `{}` selects all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub selector: Option<LabelSelector>,
+}
+
+impl ClusterGroup {
+    /// The namespace, defaulted.
+    pub fn namespace(&self) -> &str {
+        self.namespace.as_deref().unwrap_or(DEFAULT_NAMESPACE)
+    }
+
+    /// Whether the cluster is in this group: same namespace, and a selector
+    /// (absent selects none) that matches the cluster's labels.
+    pub fn holds(&self, c: &Cluster) -> bool {
+        self.namespace() == c.namespace()
+            && self.selector.as_ref().is_some_and(|s| s.matches(&c.labels))
+    }
+}
+
+
+/// Largest `afterRounds` accepted for a `ready` behavior.
+pub const MAX_READY_DELAY: u32 = 1_000_000;
