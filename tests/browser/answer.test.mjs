@@ -29,7 +29,10 @@ test('why panel: the answer first, a suggested change applied schedules the repl
   assert.match(await page.textContent('#why-answer'),
     /^pg-data-r-4 is not scheduled: 3 nodes \(node-\d, node-\d, node-\d\) already hold a replica of pg-data \(node anti-affinity is hard\); 3 nodes \(node-\d, node-\d, node-\d\) are in a zone that already holds a replica of pg-data \(zone anti-affinity is hard\)\.$/);
   assert.equal(await page.$eval('#why-details', (d) => d.open), false);
-  const change = page.locator('#why-changes li', { hasText: 'Make zone anti-affinity soft for pg-data.' });
+  // The sentence names the field (issue #33): the volume uses the global setting, so its checkbox.
+  const change = page.locator('#why-changes li', {
+    hasText: 'Make zone anti-affinity soft for pg-data: tick replica-zone-soft-anti-affinity on the Settings tab',
+  });
   assert.equal(await change.count(), 1);
   await screenshot('answer-why-panel');
 

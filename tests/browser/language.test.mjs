@@ -39,7 +39,7 @@ test('lang=ja: the answer and the change summary in Japanese, only the Japanese 
   await page.click('#why-pg-data-pg-data-r-4');
   assert.match(await page.textContent('#why-answer'),
     /^pg-data-r-4 はスケジュールされていません：3 個のノード（node-\d、node-\d、node-\d）が pg-data のレプリカをすでにホストしています（ノードのアンチアフィニティはハード）。3 個のノード（node-\d、node-\d、node-\d）のゾーンが pg-data のレプリカをすでにホストしています（ゾーンのアンチアフィニティはハード）。$/);
-  assert.match(await page.textContent('#why-changes'), /pg-data のゾーンのアンチアフィニティをソフトにします。/);
+  assert.match(await page.textContent('#why-changes'), /pg-data のゾーンのアンチアフィニティをソフトにします：「設定」タブで replica-zone-soft-anti-affinity をオン/);
   const { counts, blocking } = await runAxe(page);
   console.log(`# axe, Longhorn lab in Japanese: ${JSON.stringify(counts)}`);
   assert.deepEqual(blocking, [], describe(blocking));

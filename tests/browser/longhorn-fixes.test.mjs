@@ -277,6 +277,45 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
+/** Every replica of the page not placed, as [volume, replica] (ids are `why-<volume>-<replica>`, replica `<volume>-…`). */
+const waitingReplicas = (page) => page.$$eval('[id^="why-"]', (buttons) => buttons
+  .filter((b) => b.tagName === 'BUTTON' && !/→ \S+ \/ \S+/.test(b.parentElement.textContent))
+  .map((b) => {
+    const rest = b.id.slice(4);
+    for (let i = rest.indexOf('-'); i > 0; i = rest.indexOf('-', i + 1)) {
+      if (rest.slice(i + 1).startsWith(`${rest.slice(0, i)}-`)) return [rest.slice(0, i), rest.slice(i + 1)];
+    }
+    return null;
+  })
+  .filter(Boolean));
+
+// Issue #33's re-audit: every shipped preset's failure, every suggestion followed as its
+// sentence says (no Apply), or else a sentence for a fix outside the lab.
+test('audit: every suggestion for every preset\'s unplaced replica works when followed as written', async () => {
+  const { page, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#preset-select');
+  const presets = await page.$$eval('#preset-select option', (o) => o.map((x) => x.value).filter(Boolean));
+  const cases = [];
+  for (const preset of presets) {
+    await page.selectOption('#preset-select', preset);
+    await page.waitForTimeout(500);
+    await page.waitForFunction(() => document.querySelectorAll('[id^="why-"]').length > 0);
+    for (const [volume, replica] of (await waitingReplicas(page)).slice(0, 3)) cases.push([preset, volume, replica]);
+  }
+  await context.close();
+  assert.ok(cases.length >= 3, JSON.stringify(cases));
+  let followed = 0;
+  for (const [preset, volume, replica] of cases) {
+    const first = await open('en', preset, async () => {}, volume, replica);
+    const sentences = await first.page.locator('#why-changes li > span').allTextContents();
+    const outside = await first.page.locator('#why-outside').count();
+    await first.context.close();
+    assert.ok(sentences.length + outside > 0, `${preset} ${replica}: neither a suggestion nor a fix outside the lab`);
+    if (sentences.length > 0) followed += (await followEach('en', preset, async () => {}, volume, replica)).sentences.length;
+  }
+  console.log(`audit: ${followed} suggestions followed for ${cases.length} unplaced replicas of ${presets.length} presets`);
+});
+
 test('opening a preset starts a new baseline, and so do undo and redo across it: no change summary compares two presets', async () => {
   const { page, context, check } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#volume-condition-pg-data');

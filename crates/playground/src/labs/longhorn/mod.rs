@@ -54,8 +54,11 @@ impl Edit {
         Edit(Box::new(f), Origin::Edit)
     }
 
-    /// Another scenario replaces the one shown.
+    /// Another scenario replaces the one shown: an undo step of its own, never
+    /// grouped with typing just before it (else one undo would cross the start
+    /// and take back the typing too, landing on a draft no start names).
     pub fn open(f: impl FnOnce(&mut Draft) + 'static) -> Edit {
+        crate::platform::history::own_step();
         Edit(Box::new(f), Origin::Scenario)
     }
 
