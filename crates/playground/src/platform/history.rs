@@ -145,6 +145,15 @@ impl<D: Clone + PartialEq> Timeline<D> {
         Some(target)
     }
 
+    /// [`step`](Self::step), unless the page is read-only (`?readonly=1`): nothing could be
+    /// edited there, so nothing is undone or redone and the timeline stays as it is.
+    fn step_if_editable(&mut self, step: Step) -> Option<D> {
+        if crate::platform::address::read_only() {
+            return None;
+        }
+        self.step(step)
+    }
+
     fn status(&self) -> HistoryStatus {
         HistoryStatus {
             can_undo: !self.past.is_empty(),
@@ -176,10 +185,7 @@ pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<
         let timeline = timeline.clone();
         let publish = publish.clone();
         Callback::from(move |step: Step| {
-            if crate::platform::address::read_only() {
-                return;
-            }
-            let target = timeline.borrow_mut().step(step);
+            let target = timeline.borrow_mut().step_if_editable(step);
             publish(timeline.borrow().status());
             if let Some(target) = target {
                 let restore = restore_ref.borrow().clone();
@@ -249,6 +255,22 @@ mod tests {
             t.observe(draft, *at);
         }
         t
+    }
+
+    #[test]
+    fn a_read_only_page_undoes_and_redoes_nothing() {
+        let mut t = timeline(&[("a", 0.0), ("b", 1_000.0), ("c", 2_000.0)]);
+        crate::platform::address::set_read_only(false);
+        assert_eq!(t.step_if_editable(Step::Undo), Some("b"), "editable: the guard lets it through");
+        t.observe(&"b", 2_100.0);
+        crate::platform::address::set_read_only(true);
+        assert_eq!(t.step_if_editable(Step::Undo), None);
+        assert_eq!(t.step_if_editable(Step::Redo), None);
+        // The timeline is untouched: both ways are still there once editing is back.
+        let both = HistoryStatus { can_undo: true, can_redo: true };
+        assert_eq!(t.status(), both);
+        crate::platform::address::set_read_only(false);
+        assert_eq!(t.step_if_editable(Step::Undo), Some("a"));
     }
 
     #[test]
