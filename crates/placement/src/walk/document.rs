@@ -44,6 +44,16 @@ impl Lab {
     }
 }
 
+/// The real systems' versions the engine follows for `lab` (docs/fidelity.md,
+/// "The versions followed"), for a walk's `verifiedAgainst` line.
+pub fn verified_against(lab: Lab) -> &'static [&'static str] {
+    match lab {
+        Lab::Longhorn | Lab::Balance => &["longhorn-manager v1.12"],
+        Lab::Capacity => &["kube-scheduler 1.33"],
+        Lab::Rollout => &["fleet v0.16"],
+    }
+}
+
 /// A whole walk.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -98,18 +98,7 @@ pub fn apply_edits(scenario: &mut Value, edits: &[Edit], at: &str) -> Result<(),
 fn evaluate_step(walk: &Walk, step: &Step, scenario: &Value, at: &str) -> Result<StepOutcome, InputError> {
     let run = lab::run(walk.lab, scenario).map_err(|e| e.within(&format!("{at}.scenario")))?;
     let sources = Sources { scenario, result: &run.tree };
-    let narration = match &step.narration {
-        Some(n) => {
-            let mut message = Message::new(&n.id);
-            for (name, fact) in &n.args {
-                let value = facts::resolve(fact, &sources)
-                    .ok_or_else(|| missing(format!("{at}.narration.args.{name}"), fact))?;
-                message.args.insert(name.clone(), value.to_arg());
-            }
-            Some(message)
-        }
-        None => None,
-    };
+    let narration = narration_on(step, &sources, at)?;
     let checkpoint = match &step.checkpoint {
         Some(c) => Some(checkpoint(walk, c, scenario, &sources, &format!("{at}.checkpoint"))?),
         None => None,
@@ -125,6 +114,29 @@ fn evaluate_step(walk: &Walk, step: &Step, scenario: &Value, at: &str) -> Result
         checkpoint,
         run,
     })
+}
+
+/// The step's narration with its facts read from `sources`.
+fn narration_on(step: &Step, sources: &Sources, at: &str) -> Result<Option<Message>, InputError> {
+    let Some(n) = &step.narration else { return Ok(None) };
+    let mut message = Message::new(&n.id);
+    for (name, fact) in &n.args {
+        let value = facts::resolve(fact, sources).ok_or_else(|| missing(format!("{at}.narration.args.{name}"), fact))?;
+        message.args.insert(name.clone(), value.to_arg());
+    }
+    Ok(Some(message))
+}
+
+/// Step `step`'s narration said on `scenario` instead of the step's own (a
+/// learner's edit, a scrubbed number), with the engine's run on it: the
+/// picture and the sentence follow the learner. A fact the learner's result
+/// lacks is an error naming the argument.
+pub fn narrate(walk: &Walk, step: usize, scenario: &Value) -> Result<(LabRun, Option<Message>), InputError> {
+    let at = format!("steps[{step}]");
+    let s = walk.steps.get(step).ok_or_else(|| InputError::new(at.clone(), "", Message::new("error-required")))?;
+    let run = lab::run(walk.lab, scenario)?;
+    let narration = narration_on(s, &Sources { scenario, result: &run.tree }, &at)?;
+    Ok((run, narration))
 }
 
 fn missing(path: String, fact: &str) -> InputError {

@@ -33,14 +33,18 @@ pub fn explain_as_walk(lab: Lab, scenario: &Value) -> Result<Walk, InputError> {
         title: format!("walk-gen-{}-title", lab.id()),
         summary: format!("walk-gen-{}-summary", lab.id()),
         minutes: steps.len().div_ceil(2) as u32,
-        verified_against: super::verified_against(lab).iter().map(|v| v.to_string()).collect(),
+        verified_against: super::document::verified_against(lab).iter().map(|v| v.to_string()).collect(),
         start: scenario.clone(),
         steps,
     })
 }
 
 fn step(id: &str, args: &[(&str, String)], focus: Option<(ChoiceKind, &str)>) -> Step {
-    let args: BTreeMap<String, String> = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let mut named = BTreeMap::new();
+    for (name, fact) in args {
+        named.insert(name.to_string(), fact.clone());
+    }
+    let args = named;
     Step {
         narration: Some(Narration { id: id.to_string(), args }),
         focus: focus.map(|(kind, name)| Focus { kind, name: name.to_string() }),

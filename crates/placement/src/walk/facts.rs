@@ -133,7 +133,8 @@ fn plain(value: &Value) -> Option<FactValue> {
             None => FactValue::Decimal(n.as_f64()?),
         }),
         Value::Object(map) if map.contains_key("id") && map.contains_key("args") => {
-            serde_json::from_value::<Message>(value.clone()).ok().map(FactValue::Sentence)
+            // Read from its text: one reader of Message per bundle (see the playground's one_reader test).
+            serde_json::from_str::<Message>(&value.to_string()).ok().map(FactValue::Sentence)
         }
         Value::Array(list) => {
             let names: Option<Vec<&str>> = list.iter().map(Value::as_str).collect();

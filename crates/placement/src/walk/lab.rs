@@ -116,7 +116,7 @@ pub fn explain_choice(run: &LabRun, kind: ChoiceKind, name: &str, round: u32) ->
             let prefix = format!("{name}/");
             let explained = run.tree.get("explained")?.as_array()?;
             let first = explained.iter().find(|e| e["name"].as_str().is_some_and(|n| n.starts_with(&prefix)))?;
-            serde_json::from_value(first["message"].clone()).ok()
+            serde_json::from_str(&first["message"].to_string()).ok()
         }
         (LabResult::Capacity(_, answer), ChoiceKind::Node) => {
             answer.nodes.iter().find(|n| n.node == name).map(|n| n.answer.clone())

@@ -40,21 +40,11 @@ pub mod path;
 pub mod validate;
 
 pub use document::{
-    Checkpoint, ChoiceKind, Edit, EditOp, Focus, Lab, Narration, Predict, Scrub, Step, Task, View, Walk, WalkKind,
+    verified_against, Checkpoint, ChoiceKind, Edit, EditOp, Focus, Lab, Narration, Predict, Scrub, Step, Task, View, Walk, WalkKind,
 };
 pub use evaluate::{
-    apply_edits, check_task, evaluate, reveal, scenario_at, CheckpointOutcome, Reveal, StepOutcome, TaskCheck,
+    apply_edits, check_task, evaluate, narrate, reveal, scenario_at, CheckpointOutcome, Reveal, StepOutcome, TaskCheck,
 };
 pub use explain::explain_as_walk;
 pub use lab::{explain_choice, run, LabResult, LabRun};
 pub use validate::{check_walk, read_walk};
-
-/// The real systems' versions the engine follows for `lab` (docs/fidelity.md,
-/// "The versions followed"), for a walk's `verifiedAgainst` line.
-pub fn verified_against(lab: Lab) -> &'static [&'static str] {
-    match lab {
-        Lab::Longhorn | Lab::Balance => &["longhorn-manager v1.12"],
-        Lab::Capacity => &["kube-scheduler 1.33"],
-        Lab::Rollout => &["fleet v0.16"],
-    }
-}

@@ -61,6 +61,11 @@ fn balance(input: &BalanceInput, sim: &BalanceSimulation, fact: &str) -> Option<
         let disk = node.disks.iter().find(|d| d.name == disk)?;
         return Some(MessageArg::Number(disk.usable.0));
     }
+    if let Some(path) = fact.strip_prefix("input.nodes[name=").and_then(|r| r.strip_suffix("].name")) {
+        let (node, disk) = path.split_once("].disks[name=")?;
+        let node = input.nodes.iter().find(|n| n.name == node)?;
+        return Some(text(&node.disks.iter().find(|d| d.name == disk)?.name));
+    }
     if let Some(disk) = fact.strip_prefix("explained[name=").and_then(|r| r.strip_suffix("].message")) {
         let (node, disk) = disk.split_once('/')?;
         let message = placement::longhorn::balance::explain_disk(sim, node, disk)?;

@@ -5,7 +5,6 @@ pub(crate) mod draft;
 mod editor;
 mod picture;
 mod results;
-mod slider;
 
 use std::rc::Rc;
 
@@ -190,8 +189,31 @@ pub fn BalanceLab() -> Html {
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
                     on_usable={(!crate::platform::address::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
+            if !crate::platform::address::embedded() {
+                <p class="explain-lesson">
+                    <button type="button" id="explain-lesson" disabled={!state.errors.is_empty()} onclick={explain_as_lesson(&state.draft)}>
+                        { text("bal-explain-lesson", &[]) }
+                    </button>
+                </p>
+            }
         </div>
     }
+}
+
+/// "Explain this as a lesson": hands the draft's engine input to the Learn page
+/// (`lab_list::EXPLAIN_KEY`), which turns it into a generated walk-through.
+fn explain_as_lesson(draft: &BalanceDraft) -> Callback<MouseEvent> {
+    let draft = draft.clone();
+    Callback::from(move |_| {
+        let Ok(input) = draft.parse() else { return };
+        let Ok(scenario) = serde_json::to_string(&input) else { return };
+        let request = format!("{{\"lab\":\"balance\",\"scenario\":{scenario}}}");
+        if storage::set(crate::platform::lab_list::EXPLAIN_KEY, &request).is_ok() {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash("#/learn/explain/1");
+            }
+        }
+    })
 }
 
 /// The `balance` lab's page (its bundle, with the lab-only shell, is made by `src/bin/balance.rs`).
