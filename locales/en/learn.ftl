@@ -39,3 +39,24 @@ learn-balance-task-c-prompt = make node C win the node stage by changing its dis
 learn-balance-task-c-hint = Not the most storage, the most even result: with the replica on it, node C should end up between the other nodes.
 learn-balance-fallback = No node has room for a replica of { $sizeBytes }. The docs page does not say what happens then; the code takes an arbitrary candidate without scoring (the playground: the first by name), here node { $winner }, disk { $disk }. In a real cluster the disk checks before this stage leave no candidate for such a replica.
 learn-embed-no-scenario = A lesson has no scenario to hand over: its steps are its own.
+learn-cap-caption = The nodes and the VolumeBinding filter's verdict on each; below, the CSIStorageCapacity objects the driver published.
+learn-cap-passes = passes
+learn-cap-fails = fails
+learn-cap-none = not reported
+learn-cap-object = { $name }: capacity { $capacity }
+learn-cap-object-max = { $name }: capacity { $capacity }, maximumVolumeSize { $maximum }
+
+## Storage capacity tracking
+
+learn-capacity-title = Storage capacity tracking
+learn-capacity-summary = How kube-scheduler uses CSIStorageCapacity for a volume that waits for its pod: capacity per topology segment, maximumVolumeSize, Immediate binding, and scheduling without tracking.
+learn-capacity-intro = A pod with one claim of { $requestBytes }, in a StorageClass whose volumeBindingMode is WaitForFirstConsumer: the volume is provisioned only once the pod has a node. The CSI driver has storageCapacity: true and publishes { $capacities } CSIStorageCapacity objects, one per zone, for { $nodes } nodes.
+learn-capacity-predict = The VolumeBinding filter lets the pod onto a node only if a CSIStorageCapacity object whose topology includes that node has room for { $requestBytes }.
+learn-capacity-node-fails = Node { $node }: { $answer }
+learn-capacity-feasible = { $feasible } nodes pass the filter. { $pod } The scheduler's other plugins then choose among them; here { $selected }.
+learn-capacity-maximum = A driver may also publish maximumVolumeSize, the largest volume it can create: less than the capacity when the free space is in pieces. With { $maximumBytes } of { $capacityBytes }: { $answer }
+learn-capacity-task = The CSIStorageCapacity of zone-a reports { $capacityBytes }.
+learn-capacity-task-prompt = make node-a pass the filter by changing one number.
+learn-capacity-task-hint = The claim's request has to fit into the capacity of an object whose topology includes node-a.
+learn-capacity-immediate = With volumeBindingMode Immediate the volume is provisioned first, wherever the driver chooses, without the pod; until its claim is bound the pod cannot be scheduled: { $feasible } of { $nodes } nodes pass.
+learn-capacity-tracking-off = Back to WaitForFirstConsumer, but with the CSIDriver's storageCapacity false: the scheduler does not look at capacity, and { $feasible } of { $nodes } nodes pass. If it picks a node whose zone has no room, provisioning fails, the node choice is reset and the scheduler tries again: the retry that tracking makes rarer but cannot rule out, since the capacity it reads may be stale.

@@ -39,3 +39,24 @@ learn-balance-task-c = { $disk } の使用可能なストレージは { $usableB
 learn-balance-task-c-prompt = ディスクの使用可能なストレージを変えて、ノード C がノード選択で選ばれるようにしてください。
 learn-balance-task-c-hint = 最も多いストレージではなく、最も均等な結果です: レプリカを置いたとき、ノード C が他のノードの間に来るようにします。
 learn-balance-fallback = { $sizeBytes } のレプリカを置く容量のあるノードはありません。その場合どうなるかはドキュメントに書かれていません。コードはスコア付けせずに任意の候補を選びます（プレイグラウンドでは名前順で最初のもの）。ここではノード{ $winner }、ディスク { $disk } です。実際のクラスターでは、この段階より前のディスクのチェックで、このようなレプリカの候補は残りません。
+learn-cap-caption = ノードと、各ノードでの VolumeBinding フィルターの判定。その下は、ドライバーが公開した CSIStorageCapacity オブジェクトです。
+learn-cap-passes = 通る
+learn-cap-fails = 通らない
+learn-cap-none = 報告なし
+learn-cap-object = { $name }: 容量 { $capacity }
+learn-cap-object-max = { $name }: 容量 { $capacity }、maximumVolumeSize { $maximum }
+
+## ストレージ容量の追跡
+
+learn-capacity-title = ストレージ容量の追跡
+learn-capacity-summary = Pod を待つボリュームに対して kube-scheduler が CSIStorageCapacity をどう使うか: トポロジーセグメントごとの容量、maximumVolumeSize、Immediate のバインディング、そして追跡なしのスケジューリング。
+learn-capacity-intro = { $requestBytes } の要求を 1 つ持つ Pod。その StorageClass の volumeBindingMode は WaitForFirstConsumer で、Pod のノードが決まってから初めてボリュームがプロビジョニングされます。CSIドライバーは storageCapacity: true で、{ $nodes } 個のノードに対してゾーンごとに 1 つ、計 { $capacities } 個の CSIStorageCapacity オブジェクトを公開します。
+learn-capacity-predict = VolumeBinding フィルターは、そのノードを含むトポロジーを持つ CSIStorageCapacity オブジェクトに { $requestBytes } の余裕がある場合にだけ、Pod をそのノードに通します。
+learn-capacity-node-fails = ノード { $node }: { $answer }
+learn-capacity-feasible = フィルターを通るノードは { $feasible } 個です。{ $pod } その中からスケジューラーの他のプラグインが選びます。ここでは { $selected } です。
+learn-capacity-maximum = ドライバーは、作成できる最大のボリュームである maximumVolumeSize も公開できます。空き容量が断片化していると、容量より小さくなります。{ $capacityBytes } のうち { $maximumBytes } の場合: { $answer }
+learn-capacity-task = zone-a の CSIStorageCapacity は { $capacityBytes } を報告しています。
+learn-capacity-task-prompt = 数値を 1 つ変えて、node-a がフィルターを通るようにしてください。
+learn-capacity-task-hint = 要求のサイズが、node-a を含むトポロジーを持つオブジェクトの容量に収まる必要があります。
+learn-capacity-immediate = volumeBindingMode が Immediate の場合、ボリュームは Pod とは関係なく、ドライバーが選んだ場所に先にプロビジョニングされます。要求がバインドされるまで Pod はスケジュールできません: { $nodes } 個のノードのうち { $feasible } 個が通ります。
+learn-capacity-tracking-off = WaitForFirstConsumer に戻し、CSIDriver の storageCapacity を false にします: スケジューラーは容量を見ず、{ $nodes } 個のノードのうち { $feasible } 個が通ります。容量のないゾーンのノードを選ぶとプロビジョニングが失敗し、ノードの選択が取り消されて、スケジューラーが再試行します。追跡によってこの再試行は減りますが、読む容量が古い可能性があるため、なくなりはしません。

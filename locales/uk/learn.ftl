@@ -39,3 +39,24 @@ learn-balance-task-c = { $disk } має { $usableBytes } придатного с
 learn-balance-task-c-prompt = змініть придатне сховище диска вузла C, щоб він переміг на етапі вибору вузла.
 learn-balance-task-c-hint = Не найбільше сховища, а найрівніший результат: з реплікою на ньому вузол C має опинитися між іншими вузлами.
 learn-balance-fallback = Жоден вузол не має місця для репліки розміром { $sizeBytes }. Сторінка документації не каже, що тоді буде; код бере довільного кандидата без оцінки (майданчик — першого за назвою), тут вузол { $winner }, диск { $disk }. У справжньому кластері перевірки дисків перед цим етапом не лишають кандидатів для такої репліки.
+learn-cap-caption = Вузли й вердикт фільтра VolumeBinding на кожному; нижче — обʼєкти CSIStorageCapacity, які опублікував драйвер.
+learn-cap-passes = проходить
+learn-cap-fails = не проходить
+learn-cap-none = не повідомлено
+learn-cap-object = { $name }: місткість { $capacity }
+learn-cap-object-max = { $name }: місткість { $capacity }, maximumVolumeSize { $maximum }
+
+## Відстеження місткості сховища
+
+learn-capacity-title = Відстеження місткості сховища
+learn-capacity-summary = Як kube-scheduler використовує CSIStorageCapacity для тому, що чекає на свій Pod: місткість за сегментом топології, maximumVolumeSize, привʼязка Immediate і планування без відстеження.
+learn-capacity-intro = Pod з однією заявкою на { $requestBytes } у StorageClass, чий volumeBindingMode — WaitForFirstConsumer: том надається лише тоді, коли Pod має вузол. Драйвер CSI має storageCapacity: true і публікує обʼєкти CSIStorageCapacity, по одному на зону ({ $capacities }), для вузлів ({ $nodes }).
+learn-capacity-predict = Фільтр VolumeBinding пускає Pod на вузол, лише якщо обʼєкт CSIStorageCapacity, чия топологія містить цей вузол, має місце для { $requestBytes }.
+learn-capacity-node-fails = Вузол { $node }: { $answer }
+learn-capacity-feasible = Фільтр проходять вузлів: { $feasible }. { $pod } Далі серед них вибирають інші втулки планувальника; тут { $selected }.
+learn-capacity-maximum = Драйвер може також публікувати maximumVolumeSize — найбільший том, який він може створити: менше за місткість, коли вільне місце розбите на частини. З { $maximumBytes } із { $capacityBytes }: { $answer }
+learn-capacity-task = CSIStorageCapacity зони zone-a повідомляє { $capacityBytes }.
+learn-capacity-task-prompt = змініть одне число, щоб node-a пройшов фільтр.
+learn-capacity-task-hint = Запит заявки має вміститися в місткість обʼєкта, чия топологія містить node-a.
+learn-capacity-immediate = З volumeBindingMode Immediate том надається спершу, де вирішить драйвер, без огляду на Pod; доки заявку не привʼязано, Pod не можна запланувати: проходять { $feasible } з { $nodes } вузлів.
+learn-capacity-tracking-off = Знову WaitForFirstConsumer, але зі storageCapacity false у CSIDriver: планувальник не дивиться на місткість, і проходять { $feasible } з { $nodes } вузлів. Якщо він вибере вузол, у зоні якого немає місця, надання тому не вдасться, вибір вузла скинеться, і планувальник спробує знову: відстеження робить цю повторну спробу рідшою, але не виключає її, бо місткість, яку він читає, може бути застарілою.

@@ -105,9 +105,11 @@ fn bracket(inner: &str) -> Option<Segment> {
     inner.trim().parse().ok().map(Segment::Index)
 }
 
-/// Whether list item `item` is the one `[key=value]` selects.
+/// Whether list item `item` is the one `[key=value]` selects; `key` may be a
+/// dotted path into the item (`[metadata.name=data]`, as Kubernetes objects name themselves).
 fn selects(item: &Value, key: &str, value: &str) -> bool {
-    match item.get(key) {
+    let field = key.split('.').try_fold(item, |v, k| v.get(k));
+    match field {
         Some(Value::String(s)) => s == value,
         Some(v @ (Value::Number(_) | Value::Bool(_))) => {
             let written = v.to_string();
@@ -152,9 +154,11 @@ mod tests {
 
     #[test]
     fn selectors_find_items_by_name_and_index() {
-        let v = json!({"nodes": [{"name": "A", "disks": [{"name": "A1", "usable": "9Gi"}]}]});
+        let v = json!({"nodes": [{"name": "A", "disks": [{"name": "A1", "usable": "9Gi"}]}],
+            "claims": [{"metadata": {"name": "data"}, "size": 1}]});
         let p = Path::parse("nodes[name=A].disks[0].usable").unwrap();
         assert_eq!(p.get(&v), Some(&json!("9Gi")));
+        assert_eq!(Path::parse("claims[metadata.name=data].size").unwrap().get(&v), Some(&json!(1)));
         assert_eq!(Path::parse("nodes[name=Z]").unwrap().get(&v), None);
         assert_eq!(Path::parse("nodes[3]").unwrap().get(&v), None);
     }

@@ -5,6 +5,8 @@
 use placement::kernel::float_text;
 use placement::kernel::message::MessageArg;
 use placement::longhorn::balance::{simulate_balance, BalanceInput, BalanceSimulation, ScoredCandidate, StageOutcome};
+use placement::capacity::answer::{explain_capacity, CapacityAnswer};
+use placement::capacity::{filter_nodes, FilterInput, FilterResult};
 use placement::walk::Lab;
 use serde_json::Value;
 
@@ -16,8 +18,55 @@ pub fn fact(lab: Lab, scenario: &Value, fact: &str) -> Option<MessageArg> {
             let sim = simulate_balance(&input).ok()?;
             balance(&input, &sim, fact)
         }
+        Lab::Capacity => {
+            let input: FilterInput = serde_json::from_value(scenario.clone()).ok()?;
+            let result = filter_nodes(&input).ok()?;
+            let answer = explain_capacity(&input, None).ok()?;
+            capacity(&input, &result, &answer, fact)
+        }
         _ => None,
     }
+}
+
+fn sentence(m: &placement::kernel::message::Message) -> MessageArg {
+    MessageArg::List(vec![m.clone()])
+}
+
+/// `…[node=X]…` → X.
+fn node_in<'a>(fact: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
+    fact.strip_prefix(prefix)?.strip_suffix(suffix)
+}
+
+fn capacity(input: &FilterInput, result: &FilterResult, answer: &CapacityAnswer, fact: &str) -> Option<MessageArg> {
+    if let Some(node) = node_in(fact, "answer.nodes[node=", "].answer") {
+        return Some(sentence(&answer.nodes.iter().find(|n| n.node == node)?.answer));
+    }
+    if let Some(node) = node_in(fact, "nodes[node=", "].passes") {
+        return Some(text(&result.nodes.iter().find(|n| n.node == node)?.passes.to_string()));
+    }
+    if let Some(node) = node_in(fact, "nodes[node=", "].node") {
+        return Some(text(&result.nodes.iter().find(|n| n.node == node)?.node));
+    }
+    let object = |name: &str| input.cluster.csi_storage_capacities.iter().find(|c| c.metadata.name == name);
+    if let Some(name) = node_in(fact, "bytes(input.cluster.csiStorageCapacities[metadata.name=", "].capacity)") {
+        return Some(MessageArg::Number(object(name)?.capacity?.0));
+    }
+    if let Some(name) = node_in(fact, "bytes(input.cluster.csiStorageCapacities[metadata.name=", "].maximumVolumeSize)") {
+        return Some(MessageArg::Number(object(name)?.maximum_volume_size?.0));
+    }
+    Some(match fact {
+        "len(nodes)" => MessageArg::Number(result.nodes.len() as i64),
+        "len(feasibleNodes)" => MessageArg::Number(result.feasible_nodes.len() as i64),
+        "feasibleNodes[0]" => text(result.feasible_nodes.first()?),
+        "selectedNode" => text(result.selected_node.as_deref()?),
+        "answer.pod" => sentence(&answer.pod),
+        "len(input.cluster.csiStorageCapacities)" => MessageArg::Number(input.cluster.csi_storage_capacities.len() as i64),
+        "bytes(input.cluster.persistentVolumeClaims[metadata.name=data].spec.resources.requests.storage)"
+        | "bytes(input.cluster.persistentVolumeClaims[0].spec.resources.requests.storage)" => {
+            MessageArg::Number(input.cluster.persistent_volume_claims.first()?.spec.resources.requests.storage?.0)
+        }
+        _ => return None,
+    })
 }
 
 fn score(x: f64) -> MessageArg {

@@ -16,6 +16,8 @@ use crate::components::usable_slider::{scale, UsableSlider};
 use crate::text::messages::{bytes_up, text};
 use crate::text::units::Unit;
 
+use super::picture::{focus_mark, name_or_button};
+
 #[derive(Properties, PartialEq)]
 pub struct PictureProps {
     /// The scenario drawn (a `BalanceInput`).
@@ -34,26 +36,6 @@ fn score_of(stage: &StageOutcome, name: &str) -> String {
         Some(c) if c.score.is_finite() => text("learn-pic-score", &[("score", &score_number(c.score))]),
         Some(_) => text("learn-pic-score", &[("score", "∞")]),
         None => text("learn-pic-not-scored", &[]),
-    }
-}
-
-fn name_or_button(kind: ChoiceKind, picking: Option<ChoiceKind>, name: &str, shown: String, on_pick: &Option<Callback<String>>) -> Html {
-    match (picking, on_pick) {
-        (Some(k), Some(on_pick)) if k == kind => {
-            let (on_pick, picked) = (on_pick.clone(), name.to_string());
-            let id = format!("pick-{}", name.replace('/', "-"));
-            html! { <button type="button" class="pick" {id} data-pick={name.to_string()} onclick={move |_| on_pick.emit(picked.clone())}>{ shown }</button> }
-        }
-        _ => html! { <span class="name">{ shown }</span> },
-    }
-}
-
-fn focus_mark(focus: &Option<Focus>, kind: ChoiceKind, name: &str) -> Html {
-    match focus {
-        Some(f) if f.kind == kind && f.name == name => html! {
-            <span class="focus-mark"><span aria-hidden="true">{ "◆ " }</span>{ text("learn-pic-focus", &[]) }</span>
-        },
-        _ => html! {},
     }
 }
 

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::checkpoint::{self, Learner};
 use super::lessons::{self, PROGRESS_KEY};
-use super::{balance_view, route};
+use super::{balance_view, capacity_view, route};
 use crate::components::scrub_number::ScrubNumber;
 use crate::components::step_controls::{self, StepControls};
 use crate::text::messages::{bytes_up, render, text};
@@ -146,6 +146,9 @@ fn StepView(p: &StepProps) -> Html {
     let picture = match &run.typed {
         LabResult::Balance(sim) => html! {
             <balance_view::BalancePicture scenario={scenario.clone()} sim={(**sim).clone()} {focus} {picking} {on_pick} {on_edit} />
+        },
+        LabResult::Capacity(result, answer) => html! {
+            <capacity_view::CapacityPicture scenario={scenario.clone()} result={(**result).clone()} answer={(**answer).clone()} {focus} {picking} {on_pick} />
         },
         _ => html! {},
     };

@@ -13,6 +13,7 @@ pub const PROGRESS_KEY: &str = "placement-playground.learn.progress";
 /// The lessons, in the list's order: (id, walk file).
 pub const LESSONS: &[(&str, &str)] = &[
     ("balance", include_str!("../../../../../walks/lessons/balance.yaml")),
+    ("capacity", include_str!("../../../../../walks/lessons/capacity.yaml")),
 ];
 
 /// The id of the lesson generated from a lab's scenario ("Explain this as a lesson").

@@ -6,9 +6,11 @@
 //! imports no lab: the pictures it shares with a lab live in `components/`.
 
 mod balance_view;
+mod capacity_view;
 mod checkpoint;
 mod lesson;
 mod lessons;
+mod picture;
 mod route;
 
 pub use lessons::{load, EXPLAIN, LESSONS, PROGRESS_KEY};
@@ -88,7 +90,7 @@ pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     preset_state: |_| None,
     texts: crate::text::i18n::PageTexts {
         files: &[crate::page_file!("learn.ftl"), crate::page_file!("walk.ftl"), crate::page_file!("balance.ftl")],
-        engine: &[crate::engine_english!("balance")],
+        engine: &[crate::engine_english!("balance"), crate::engine_english!("capacity")],
     },
     saved_reader: None,
 };
