@@ -68,11 +68,6 @@ const LESSONS = {
       11: { reach: ['PageUp', 2] },
     },
   },
-  capacity: {
-    steps: 8,
-    predicts: { 2: ['node-a', 'node-b'] },
-    tasks: { 6: { miss: ['ArrowLeft', 2], reach: ['PageUp', 2], value: (10 - 2 + 20) * 2 ** 30 } },
-  },
 };
 
 async function completeByKeyboard(lesson, lang, words) {
@@ -217,7 +212,6 @@ test('the lesson list links each lesson, with its length and the progress kept',
   await page.goto(`${env.server.url}/#/learn`);
   await page.waitForSelector('#lesson-balance');
   assert.match(await page.textContent('#lesson-balance .card-facts'), /12 steps · about 8 min · reached step 5/);
-  assert.match(await page.textContent('#lesson-capacity .card-facts'), /8 steps · about 7 min · reached step 0/);
   assert.equal(await page.textContent('.lab-nav a.active'), 'Learn');
   await page.click('#lesson-balance');
   await page.waitForSelector('#narration');
