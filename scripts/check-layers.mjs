@@ -59,6 +59,8 @@ export const CRATES = [
             { name: 'kernel', prefixes: ['kernel/'] },
             { name: 'domains', prefixes: ['longhorn/', 'capacity/', 'fleet/'], isolated: 'prefixes' },
             { name: 'bundle', prefixes: ['bundle/'] },
+            // Lessons and stories over a lab's scenario: above the domains, which never import it.
+            { name: 'walk', prefixes: ['walk/'] },
             { name: 'root', prefixes: ['lib.rs'] },
         ],
     },

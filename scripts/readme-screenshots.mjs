@@ -44,6 +44,13 @@ const LABS = {
     answer: '#inspector h3',
   },
   gallery: { path: '/#/gallery', ready: '.gallery-card', show: async () => {} },
+  // A lesson step with its prediction answered: the reveal says why the guess lost.
+  learn: {
+    path: '/#/learn/balance/7',
+    ready: '#narration',
+    show: async (page) => { await page.click('[data-pick="B/B2"]'); await page.waitForSelector('#reveal-0'); },
+    answer: '#reveal-0',
+  },
 };
 
 /** A palette PNG when pngquant is installed (a screenshot has few colours): about a third of the size. */

@@ -44,6 +44,8 @@ for (const lang of readdirSync('dist/site/locales')) {
     const presets = (page === 'gallery' ? PAGES.slice(1) : [page]).map((lab) => `presets-${lab}`);
     groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'imports', 'shell', page, ...presets].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
   }
+  // The Learn page: its own texts, the walk's words and the balance picture's slider.
+  groups[`language: ${lang} learn`] = ['engine', 'errors', 'imports', 'shell', 'learn', 'walk', 'balance'].map((f) => `dist/site/locales/${lang}/${f}.ftl`);
 }
 
 const report = {};

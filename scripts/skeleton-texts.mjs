@@ -14,6 +14,7 @@ export const HEADINGS = {
   capacity: ['capacity.ftl', 'cap-heading'],
   rollout: ['rollout.ftl', 'ro-title'],
   gallery: ['gallery.ftl', 'gallery-heading'],
+  learn: ['learn.ftl', 'learn-heading'],
 };
 /** The other messages the skeleton shows: `[file, id, the variables it may use]`. The
  * skeleton's own (loading, failed) are in `skeleton.ftl`, which no bundle builds in. */

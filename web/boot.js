@@ -6,7 +6,9 @@ import { BUNDLES, CATALOGS, LABS, SPLIT } from './labs.js';
 import { showLoadError, showSkeleton } from './skeleton.js';
 
 // The fragment names the lab (#/balance); an embedding page may use ?lab=balance.
-const id = (location.hash.match(/^#\/?([a-z]+)/) ?? [])[1] ?? new URLSearchParams(location.search).get('lab');
+// A frame of one lesson's step (?embed=1&lesson=balance&step=4) is the Learn page's.
+const query = new URLSearchParams(location.search);
+const id = (location.hash.match(/^#\/?([a-z]+)/) ?? [])[1] ?? query.get('lab') ?? (query.has('lesson') ? 'learn' : null);
 const lab = BUNDLES.includes(id) ? id : LABS[0];
 const lang = showSkeleton(lab);
 // A link of the skeleton's navigation followed before the lab is on the page: start that lab

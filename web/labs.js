@@ -1,12 +1,12 @@
 // The bundles the build makes (one per crates/playground/src/bin/<name>.rs):
 // LABS are the labs in navigation order, first = the default; PAGES are the
-// other pages (the presets gallery); WORKERS have no page and only run jobs
+// other pages (the presets gallery, the Learn section's lessons); WORKERS have no page and only run jobs
 // (the kubectl import, fetched when something is pasted); PANELS have no page
 // and no jobs: a lab page loads one on demand into its own page (the support
 // bundle panel, on the first bundle opened). boot.js starts any of BUNDLES,
 // worker.js runs the jobs of LABS and WORKERS.
 export const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
-export const PAGES = ['gallery'];
+export const PAGES = ['gallery', 'learn'];
 export const WORKERS = ['import'];
 export const PANELS = ['support_bundle'];
 export const BUNDLES = [...LABS, ...PAGES];
@@ -23,6 +23,7 @@ export const CATALOGS = {
   capacity: ['capacity.ftl', 'presets-capacity.ftl'],
   rollout: ['rollout.ftl', 'presets-rollout.ftl'],
   gallery: ['gallery.ftl', 'presets-longhorn.ftl', 'presets-balance.ftl', 'presets-capacity.ftl', 'presets-rollout.ftl'],
+  learn: ['learn.ftl', 'walk.ftl', 'balance.ftl'],
 };
 
 // What an embedded lab shows (`view=`), and the languages of its texts (`lang=`).

@@ -60,7 +60,7 @@ export function showSkeleton(lab, { location = window.location, languages = navi
   const lang = chooseLanguage(params, savedChoice(embedded), [...languages]);
   const texts = TEXTS[lang];
   document.documentElement.lang = lang;
-  const page = LABS.includes(lab) ? texts[`shell-lab-${lab}`] : texts['shell-gallery-title'];
+  const page = LABS.includes(lab) || lab === 'learn' ? texts[`shell-lab-${lab}`] : texts['shell-gallery-title'];
   document.title = texts['shell-page-title'].replace('{ $page }', page);
   const box = document.getElementById('loading');
   if (!box) return lang;

@@ -72,3 +72,4 @@ bal-docs-ties-two = The real scheduler ties { $first } and { $second }, so it ma
 balance-slider-label = Usable storage of { $disk }
 balance-slider-value = { $amount } usable
 balance-slider-hint = Drag a disk's bar, or focus it and press the arrow keys, to set that disk's usable storage (Page Up and Page Down move by ten steps, Home and End to the ends). Each change is one edit that Undo takes back.
+bal-explain-lesson = Explain this as a lesson

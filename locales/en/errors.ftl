@@ -165,3 +165,16 @@ input-error-at-value = { $path }: { $problem } (got "{ $value }")
 input-error-value = { $problem } (got "{ $value }")
 input-error-position = line { $line }, column { $column }
 input-error-with-position = { $error } ({ $position })
+
+## Walks (lessons and stories)
+error-walk-too-large = is larger than { $limitKib } KiB: a walk is a few kilobytes
+error-walk-path = is not a path: fields separated by dots, list items as [index], [name=…] or [-] (the end, for an insert)
+error-walk-no-match = selects nothing in the scenario
+error-walk-fact = is not a fact: a path into the result, input.<path> into the scenario, len(…) or bytes(…)
+error-walk-fact-missing = names nothing in the engine's result for this step
+error-walk-no-arg = is not an argument of the step's narration
+error-walk-scrub-range = must be above 0, with min at most max
+error-walk-goal = is not a goal: write <fact> == <value> (or !=, <, <=, >, >= with a number)
+error-walk-goal-met = already holds at the start of the step, so there is nothing to do
+error-walk-solution-fails = does not meet the task's goal
+error-walk-one-checkpoint = must have exactly one of predict and task

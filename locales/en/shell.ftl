@@ -9,6 +9,7 @@ shell-lab-balance = Longhorn balance score
 shell-lab-capacity = Storage capacity
 shell-lab-rollout = Fleet rollout
 shell-lab-gallery = Gallery
+shell-lab-learn = Learn
 shell-gallery-title = Presets gallery
 # $page: the lab's name (or the gallery's); the product's name stays.
 shell-page-title = { $page } — Placement Playground

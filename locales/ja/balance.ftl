@@ -72,3 +72,4 @@ bal-docs-ties-two = 実際のスケジューラーでは { $first } と { $secon
 balance-slider-label = { $disk } の使用可能なストレージ
 balance-slider-value = 使用可能 { $amount }
 balance-slider-hint = ディスクのバーをドラッグするか、バーにフォーカスして矢印キーを押すと、そのディスクの使用可能なストレージを設定できます（Page Up と Page Down は 10 ステップ、Home と End は両端へ）。どの変更も 1 回の編集で、元に戻すで取り消せます。
+bal-explain-lesson = このシナリオをレッスンで説明

@@ -165,3 +165,16 @@ input-error-at-value = { $path }: { $problem }（値：「{ $value }」）
 input-error-value = { $problem }（値：「{ $value }」）
 input-error-position = { $line } 行 { $column } 列
 input-error-with-position = { $error }（{ $position }）
+
+## Walks (lessons and stories)
+error-walk-too-large = { $limitKib } KiB を超えています。ウォークは数 KB の文書です
+error-walk-path = パスではありません。フィールドはドットで区切り、リストの要素は [番号]、[name=…]、または [-]（末尾への挿入）で指定します
+error-walk-no-match = シナリオの中で何も選択しません
+error-walk-fact = ファクトではありません。結果へのパス、シナリオへの input.<パス>、len(…) または bytes(…) で書きます
+error-walk-fact-missing = このステップのエンジンの結果に該当するものがありません
+error-walk-no-arg = このステップのナレーションの引数ではありません
+error-walk-scrub-range = 0 より大きく、min は max 以下でなければなりません
+error-walk-goal = ゴールではありません。<ファクト> == <値>（または !=、数値なら <、<=、>、>=）と書きます
+error-walk-goal-met = ステップの開始時点ですでに成り立っているため、やることがありません
+error-walk-solution-fails = タスクのゴールを満たしません
+error-walk-one-checkpoint = predict と task のどちらか一方だけが必要です

@@ -9,6 +9,7 @@ shell-lab-balance = Longhorn バランススコア
 shell-lab-capacity = ストレージ容量
 shell-lab-rollout = Fleet ロールアウト
 shell-lab-gallery = ギャラリー
+shell-lab-learn = 学習
 shell-gallery-title = プリセットギャラリー
 shell-page-title = { $page } — Placement Playground
 shell-nav-label = ラボ

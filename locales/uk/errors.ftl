@@ -181,3 +181,16 @@ input-error-at-value = { $path }: { $problem } (отримано «{ $value }»)
 input-error-value = { $problem } (отримано «{ $value }»)
 input-error-position = рядок { $line }, стовпець { $column }
 input-error-with-position = { $error } ({ $position })
+
+## Walks (lessons and stories)
+error-walk-too-large = більший за { $limitKib } KiB: прохід займає кілька кілобайтів
+error-walk-path = не є шляхом: поля розділяються крапками, елементи списку — [номер], [name=…] або [-] (кінець, для вставлення)
+error-walk-no-match = нічого не вибирає у сценарії
+error-walk-fact = не є фактом: шлях у результат, input.<шлях> у сценарій, len(…) або bytes(…)
+error-walk-fact-missing = не відповідає нічому в результаті рушія для цього кроку
+error-walk-no-arg = не є аргументом оповіді цього кроку
+error-walk-scrub-range = має бути більшим за 0, а min — не більшим за max
+error-walk-goal = не є метою: напишіть <факт> == <значення> (або !=, а для чисел <, <=, >, >=)
+error-walk-goal-met = уже виконується на початку кроку, тож робити нічого
+error-walk-solution-fails = не досягає мети завдання
+error-walk-one-checkpoint = має містити рівно одне з predict і task

@@ -9,6 +9,7 @@ shell-lab-balance = Оцінка балансу Longhorn
 shell-lab-capacity = Місткість сховища
 shell-lab-rollout = Розгортання Fleet
 shell-lab-gallery = Галерея
+shell-lab-learn = Навчання
 shell-gallery-title = Галерея пресетів
 shell-page-title = { $page } — Placement Playground
 shell-nav-label = Лабораторії

@@ -32,7 +32,7 @@ test('the navigation switches labs and each lab keeps its work', async () => {
   assert.equal(await page.inputValue('#disk-0-0-usable'), '950');
   assert.deepEqual(
     await page.locator('.lab-nav a').allTextContents(),
-    ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout', 'Gallery'],
+    ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout', 'Gallery', 'Learn'],
   );
   check();
   await context.close();

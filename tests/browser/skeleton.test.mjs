@@ -43,7 +43,7 @@ test('before its wasm, a lab shows its heading, navigation and panes; its first 
     title: 'Storage capacity — Placement Playground',
     heading: 'Storage capacity',
     nav: 'Labs',
-    links: ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout', 'Gallery'],
+    links: ['Longhorn replica scheduling', 'Longhorn balance score', 'Storage capacity', 'Fleet rollout', 'Gallery', 'Learn'],
     current: 'Storage capacity',
     status: 'Loading…',
     panes: 2,

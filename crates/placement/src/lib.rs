@@ -9,6 +9,8 @@
 //!   CSIStorageCapacity objects;
 //! - [`fleet`]: Fleet's rollout strategy, reconcile by reconcile.
 //!
+//! Above them, [`walk`] steps through a lab's scenario as a lesson or a story.
+//!
 //! They share a small [`kernel`]: Kubernetes quantities, labels and selectors,
 //! and the [`InputError`] that names the field path of any bad input.
 //!
@@ -29,5 +31,6 @@ pub mod capacity;
 pub mod fleet;
 pub mod kernel;
 pub mod longhorn;
+pub mod walk;
 
 pub use kernel::error::InputError;

@@ -290,6 +290,7 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
         &playground::labs::balance::PAGE,
         &playground::labs::capacity::PAGE,
         &playground::labs::rollout::PAGE,
+        &playground::labs::learn::PAGE,
     ];
     for bundle in bundles {
         for file in bundle.texts.files {
@@ -300,7 +301,10 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
         }
         // A lab has its own page file and its own presets; the gallery, every lab's presets.
         let names: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();
-        let expected: Vec<String> = if bundle.lab == "gallery" {
+        let expected: Vec<String> = if bundle.lab == "learn" {
+            // The lessons' page, the walk's words, and the balance picture's slider (components/usable_slider.rs).
+            ["learn.ftl", "walk.ftl", "balance.ftl"].map(String::from).to_vec()
+        } else if bundle.lab == "gallery" {
             ["gallery"].into_iter().chain(["longhorn", "balance", "capacity", "rollout"]).enumerate()
                 .map(|(i, n)| if i == 0 { format!("{n}.ftl") } else { format!("presets-{n}.ftl") }).collect()
         } else {
@@ -369,6 +373,7 @@ fn the_boot_scripts_catalog_list_is_what_each_bundle_fetches() {
         &playground::labs::capacity::PAGE,
         &playground::labs::rollout::PAGE,
         &playground::shell::gallery::PAGE,
+        &playground::labs::learn::PAGE,
     ];
     for bundle in bundles {
         let files: Vec<&str> = bundle.texts.files.iter().map(|f| f.name).collect();

@@ -65,6 +65,24 @@ pub fn engine_message(message: &placement::kernel::message::Message) -> Html {
     }) }</> }
 }
 
+/// An engine message (its arguments shown as [`crate::text::messages::render`]
+/// shows them) with the arguments named in `parts` replaced by elements (a
+/// scrubbable number in a lesson's narration), wherever the translation puts them.
+pub fn message_with_parts(message: &placement::kernel::message::Message, parts: Vec<(&str, Html)>) -> Html {
+    let args: Vec<(&str, Value)> = crate::text::messages::arguments(message)
+        .into_iter()
+        .map(|(name, value)| match parts.iter().position(|(n, _)| *n == name) {
+            Some(i) => (name, Value::Text(placeholder(i))),
+            None => (name, value),
+        })
+        .collect();
+    let text = crate::text::messages::text_with(&message.id, &args);
+    html! { <>{ for split(&text).into_iter().map(|part| match part {
+        Part::Text(t) => html! { { t } },
+        Part::Marked(i) => parts.get(i).map_or_else(|| html! {}, |(_, h)| h.clone()),
+    }) }</> }
+}
+
 #[derive(Debug, PartialEq)]
 enum Part {
     Text(String),

@@ -11,6 +11,9 @@ pub mod panes;
 mod paste_box;
 pub mod reveal;
 pub mod score_table;
+pub mod scrub_number;
+pub mod step_controls;
+pub mod usable_slider;
 
 pub use fields::{AmountField, TextField};
 pub use missing_kinds::MissingKinds;

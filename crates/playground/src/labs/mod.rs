@@ -2,6 +2,7 @@
 //! module defines the `PAGE` its binary (`src/bin/<lab>.rs`) starts.
 
 pub mod balance;
+pub mod learn;
 pub mod capacity;
 pub mod longhorn;
 pub mod rollout;

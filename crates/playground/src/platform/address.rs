@@ -32,7 +32,7 @@ impl View {
 pub const LANGS: &[&str] = &["en", "ja", "uk"];
 
 /// Every query parameter the playground reads.
-const PARAMETERS: &[&str] = &["embed", "lab", "preset", "readonly", "view", "lang", "scenario"];
+const PARAMETERS: &[&str] = &["embed", "lab", "preset", "readonly", "view", "lang", "scenario", "lesson", "step"];
 
 /// The page's address, read: what to show and how, and what could not be followed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -100,6 +100,8 @@ impl Address {
                     Some(lang) => address.lang = Some(lang),
                     None => problems.push(Message::new("shell-address-lang").arg("value", value).arg("languages", LANGS.join(", "))),
                 },
+                // The Learn page's frame (`?embed=1&lesson=balance&step=4`): read by its route.
+                "lesson" | "step" => {}
                 "scenario" if value == "host" => address.host_scenario = true,
                 "scenario" => problems.push(Message::new("shell-address-scenario").arg("value", value)),
                 _ => problems.push(Message::new("shell-address-unknown").arg("name", name).arg("parameters", PARAMETERS.join(", "))),
@@ -108,7 +110,7 @@ impl Address {
         let (hash_preset, shared) = fragment_requests(hash);
         let hash_lab = fragment_lab(hash);
         if let Some(lab) = query_lab {
-            if !lab_ids.contains(&lab) && lab != crate::platform::lab_list::GALLERY {
+            if !lab_ids.contains(&lab) && lab != crate::platform::lab_list::GALLERY && lab != crate::platform::lab_list::LEARN {
                 problems.push(Message::new("shell-address-no-lab").arg("lab", lab).arg("labs", lab_ids.join(", lab=")));
             } else if hash_lab.is_some_and(|h| h != lab) {
                 problems.push(Message::new("shell-address-two-labs").arg("lab", lab).arg("fragment", hash_lab.unwrap_or_default()));

@@ -6,6 +6,13 @@ use crate::text::messages::text;
 /// The presets gallery's id (`#/gallery`): a page of the shell, not a lab.
 pub const GALLERY: &str = "gallery";
 
+/// The Learn section's id (`#/learn`): a page of its own bundle, not a lab.
+pub const LEARN: &str = "learn";
+
+/// Where a lab leaves the scenario it asks the Learn page to explain as a lesson
+/// ("Explain this as a lesson"): `{"lab": "balance", "scenario": <engine input>}`.
+pub const EXPLAIN_KEY: &str = "placement-playground.learn.explain";
+
 /// A lab's entry in the navigation.
 #[derive(Debug)]
 pub struct Lab {
@@ -61,6 +68,7 @@ pub fn lab_title(id: &str) -> String {
         "capacity" => text("shell-lab-capacity", &[]),
         "rollout" => text("shell-lab-rollout", &[]),
         GALLERY => text("shell-lab-gallery", &[]),
+        LEARN => text("shell-lab-learn", &[]),
         other => other.to_string(),
     }
 }

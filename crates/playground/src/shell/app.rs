@@ -35,6 +35,10 @@ fn current_lab() -> &'static str {
     if id == crate::shell::gallery::ID {
         return crate::shell::gallery::ID;
     }
+    // The Learn page: its own address, or a frame's `?lesson=` (embedded, with no fragment).
+    if id == lab_list::LEARN || (id.is_empty() && query_param("lesson").is_some()) {
+        return lab_list::LEARN;
+    }
     LABS.iter().find(|lab| lab.id == id).unwrap_or(&LABS[0]).id
 }
 
@@ -107,6 +111,7 @@ pub fn App(props: &AppProps) -> Html {
 fn set_title(lab: &str) {
     let name = match crate::platform::lab_list::find(lab) {
         Some(_) => lab_title(lab),
+        None if lab == lab_list::LEARN => lab_title(lab),
         None => text("shell-gallery-title", &[]),
     };
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
@@ -183,6 +188,11 @@ fn full_view(props: &AppProps) -> Html {
                        class={classes!((lab == crate::shell::gallery::ID).then_some("active"))}
                        aria-current={(lab == crate::shell::gallery::ID).then_some("page")}>
                         { lab_title(crate::shell::gallery::ID) }
+                    </a>
+                    <a href={format!("#/{}", lab_list::LEARN)} id="nav-learn"
+                       class={classes!((lab == lab_list::LEARN).then_some("active"))}
+                       aria-current={(lab == lab_list::LEARN).then_some("page")}>
+                        { lab_title(lab_list::LEARN) }
                     </a>
                 </nav>
                 <crate::platform::language::LanguageMenu />

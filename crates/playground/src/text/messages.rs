@@ -13,7 +13,7 @@ use crate::text::units::unit_for;
 
 /// Bytes in the unit they read best in, rounded up to three decimals and
 /// written as the page's language writes numbers (the unit stays Kubernetes').
-fn bytes_up(bytes: i64) -> String {
+pub fn bytes_up(bytes: i64) -> String {
     // A change may be negative: its size picks the unit.
     let unit = unit_for((bytes as f64).abs());
     let value = (bytes as f64 / unit.bytes() * 1000.0).ceil() / 1000.0;

@@ -5,7 +5,6 @@ pub(crate) mod draft;
 mod editor;
 mod picture;
 mod results;
-mod slider;
 
 use std::rc::Rc;
 
@@ -190,8 +189,45 @@ pub fn BalanceLab() -> Html {
                 <results::Results result={state.result.clone()} stale={!state.errors.is_empty()} changes={state.changes.clone()}
                     on_usable={(!crate::platform::address::read_only()).then(|| dispatch.reform(|(n, d, b)| Edit::SetUsable(n, d, b)))} />
             </div>
+            if !crate::platform::address::embedded() {
+                <p class="explain-lesson">
+                    <button type="button" id="explain-lesson" disabled={!state.errors.is_empty()} onclick={explain_as_lesson(&state.draft)}>
+                        { text("bal-explain-lesson", &[]) }
+                    </button>
+                </p>
+            }
         </div>
     }
+}
+
+/// "Explain this as a lesson": hands the draft's engine input to the Learn page
+/// (`lab_list::EXPLAIN_KEY`), which turns it into a generated walk-through.
+fn explain_as_lesson(draft: &BalanceDraft) -> Callback<MouseEvent> {
+    let draft = draft.clone();
+    Callback::from(move |_| {
+        let Ok(input) = draft.parse() else { return };
+        let request = format!("{{\"lab\":\"balance\",\"scenario\":{}}}", input_json(&input));
+        if storage::set(crate::platform::lab_list::EXPLAIN_KEY, &request).is_ok() {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash("#/learn/explain/1");
+            }
+        }
+    })
+}
+
+/// The engine input as JSON, written by hand: a serializer of `BalanceInput` would
+/// be new code in the lab's first load for this one button.
+fn input_json(input: &placement::longhorn::balance::BalanceInput) -> String {
+    let quoted = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    let nodes: Vec<String> = input
+        .nodes
+        .iter()
+        .map(|n| {
+            let disks: Vec<String> = n.disks.iter().map(|d| format!("{{\"name\":{},\"usable\":{}}}", quoted(&d.name), d.usable.0)).collect();
+            format!("{{\"name\":{},\"disks\":[{}]}}", quoted(&n.name), disks.join(","))
+        })
+        .collect();
+    format!("{{\"replicaSize\":{},\"nodes\":[{}]}}", input.replica_size.0, nodes.join(","))
 }
 
 /// The `balance` lab's page (its bundle, with the lab-only shell, is made by `src/bin/balance.rs`).
@@ -208,6 +244,14 @@ pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_input_handed_to_the_learn_page_is_the_engine_s_input() {
+        let input = super::BalanceDraft::docs_example().parse().unwrap();
+        let text = super::input_json(&input);
+        let back: placement::longhorn::balance::BalanceInput = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, input);
+    }
+
     #[test]
     fn the_draft_round_trips_through_scenario_documents() {
         crate::platform::scenario::assert_round_trip(

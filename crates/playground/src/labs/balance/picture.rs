@@ -8,7 +8,7 @@ use placement::longhorn::balance::{explain_disk, BalanceSimulation, ScoredCandid
 use yew::prelude::*;
 
 use crate::components::reveal::use_reveal_on_select;
-use super::slider;
+use crate::components::usable_slider as slider;
 use crate::text::messages::{render, text};
 use crate::components::score_table::score_number as score;
 use crate::text::units::{in_unit, Unit};

@@ -51,6 +51,10 @@ pub const CATALOG_FILES: &[&str] = &[
     "presets-balance.ftl",
     "presets-capacity.ftl",
     "presets-rollout.ftl",
+    // The Learn page's own, and the words of every page that walks through steps
+    // (lessons, stories: components/step_controls.rs, placement::walk's sentences).
+    "learn.ftl",
+    "walk.ftl",
     // The page skeleton's (web/skeleton.js), which no bundle builds in: scripts/skeleton-texts.mjs
     // writes it into dist/site/skeleton-texts.js.
     "skeleton.ftl",

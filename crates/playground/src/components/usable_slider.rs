@@ -1,4 +1,5 @@
-//! A disk's bar as a slider (issue #10): drag it, or focus it and press the
+//! A disk's bar as a slider (issue #10; shared by the balance lab and the
+//! Learn section's pictures): drag it, or focus it and press the
 //! arrow keys, to set the disk's usable storage. The drag shows its value as
 //! it goes and makes one edit when it ends; each key press is one edit (the
 //! history groups quick presses into one undo step, as it groups typing).

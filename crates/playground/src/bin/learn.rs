@@ -1,0 +1,10 @@
+//! The playground bundle of the Learn section (issue 34): its page, loaded
+//! only when `#/learn` is opened, without the lab-only shell.
+
+/// The `learn` bundle: the lessons, no scenario bar (a lesson's scenario is its steps').
+static BUNDLE: playground::Bundle = playground::Bundle {
+    page: &playground::labs::learn::PAGE,
+    lab_shell: None,
+};
+
+playground::bundle!(BUNDLE);
