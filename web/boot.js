@@ -16,6 +16,16 @@ const lang = showSkeleton(lab);
 addEventListener('hashchange', () => {
   if (document.getElementById('loading')) location.reload();
 });
+// An address typed or followed while a lab is open that asks for a preset (a new history entry:
+// its state is null, where every entry the page wrote has one) starts the page again, which loads
+// it (platform/catalog.rs); the lab's Back / Forward listener (platform/address/live.rs, registered
+// after this one) must not take it for one of the page's own entries and tidy the preset away.
+addEventListener('popstate', (event) => {
+  if (history.state === null && /[?&]preset=/.test(location.hash)) {
+    event.stopImmediatePropagation();
+    location.reload();
+  }
+});
 
 // The bundle's wasm, its largest file, is fetched now, beside its glue (`<lab>.js`) and the
 // glue's static import (`<lab>.split.js`, which loads its parts), not after them: on a slow link

@@ -268,6 +268,7 @@ lh-disk-maximum = Maximum
 lh-disk-available = Available
 lh-disk-reserved = Reserved
 lh-disk-scheduled = Scheduled
+lh-available-over-maximum = Available ({ $available }) is more than Maximum ({ $maximum }): no real disk reports that, as Longhorn reads both from the disk's filesystem. The result uses the numbers as given.
 lh-disk-type = Type
 lh-disk-type-filesystem = filesystem (v1)
 lh-disk-type-block = block (v2)

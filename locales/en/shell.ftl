@@ -14,6 +14,7 @@ shell-gallery-title = Presets gallery
 # $page: the lab's name (or the gallery's); the product's name stays.
 shell-page-title = { $page } — Placement Playground
 shell-nav-label = Labs
+shell-menu = Menu
 shell-footer = Decisions follow the real schedulers and controllers; where their docs differ, the lab says so. Everything runs in your browser.
 shell-skip-to-result = Skip to the result
 shell-pane-switch-label = Show the result or the editor
@@ -27,6 +28,7 @@ shell-close = Close
 shell-read-only-example = Read-only example
 shell-open-full = Open in Placement Playground ↗
 shell-open-full-title = Open this { $lab } scenario in the full Placement Playground, editable
+shell-read-only-changes = This example is read-only: open it in Placement Playground (the link above) to try these changes.
 
 ## Scenario bar
 

@@ -217,8 +217,8 @@ cap-map-bar-fits = { $object }: { $offered } を提供、要求に十分
 cap-map-bar-short = { $object }: { $offered } を提供、要求より少ない
 cap-map-bar-no-size = { $object }: サイズが公開されていないため、決して収まりません
 cap-map-no-size = サイズなし
-cap-map-node-passes = { $node } は通る: 理由を表示
-cap-map-node-fails = { $node } は通らない: 理由を表示
+cap-map-node-passes = { $node } 通る: 理由を表示
+cap-map-node-fails = { $node } 通らない: 理由を表示
 
 ## labs/capacity/import.rs
 

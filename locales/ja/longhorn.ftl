@@ -262,6 +262,7 @@ lh-disk-maximum = 最大
 lh-disk-available = 使用可能
 lh-disk-reserved = 予約
 lh-disk-scheduled = スケジュール済み
+lh-available-over-maximum = 使用可能 ({ $available }) が最大 ({ $maximum }) を超えています。Longhorn は両方をディスクのファイルシステムから読み取るため、実際のディスクがこの値を報告することはありません。結果は入力どおりの数値で計算しています。
 lh-disk-type = タイプ
 lh-disk-type-filesystem = ファイルシステム（v1）
 lh-disk-type-block = ブロック（v2）

@@ -13,6 +13,7 @@ shell-lab-learn = 学習
 shell-gallery-title = プリセットギャラリー
 shell-page-title = { $page } — Placement Playground
 shell-nav-label = ラボ
+shell-menu = メニュー
 shell-footer = 判定は実際のスケジューラーとコントローラーに従います。ドキュメントと異なる箇所は、ラボがそう示します。すべてブラウザー内で動作します。
 shell-skip-to-result = 結果へスキップ
 shell-pane-switch-label = 結果またはエディターを表示
@@ -26,6 +27,7 @@ shell-close = 閉じる
 shell-read-only-example = 読み取り専用の例
 shell-open-full = Placement Playground で開く ↗
 shell-open-full-title = この { $lab } のシナリオを完全版の Placement Playground で編集可能な状態で開きます
+shell-read-only-changes = この例は読み取り専用です。これらの変更を試すには、Placement Playground で開いてください (上のリンク)。
 
 ## Scenario bar
 

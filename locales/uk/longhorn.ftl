@@ -270,6 +270,7 @@ lh-disk-maximum = Максимум
 lh-disk-available = Доступно
 lh-disk-reserved = Зарезервовано
 lh-disk-scheduled = Заплановано
+lh-available-over-maximum = Доступно ({ $available }) більше за Максимум ({ $maximum }): справжній диск такого не повідомляє, бо Longhorn читає обидва значення з файлової системи диска. Результат обчислено з поданими числами.
 lh-disk-type = Тип
 lh-disk-type-filesystem = файлова система (v1)
 lh-disk-type-block = блоковий (v2)

@@ -13,6 +13,7 @@ shell-lab-learn = Навчання
 shell-gallery-title = Галерея пресетів
 shell-page-title = { $page } — Placement Playground
 shell-nav-label = Лабораторії
+shell-menu = Меню
 shell-footer = Рішення відповідають справжнім планувальникам і контролерам; де їхня документація відрізняється, лабораторія про це каже. Усе працює у вашому браузері.
 shell-skip-to-result = Перейти до результату
 shell-pane-switch-label = Показати результат або редактор
@@ -26,6 +27,7 @@ shell-close = Закрити
 shell-read-only-example = Приклад лише для читання
 shell-open-full = Відкрити в Placement Playground ↗
 shell-open-full-title = Відкрити цей сценарій «{ $lab }» у повному Placement Playground для редагування
+shell-read-only-changes = Цей приклад лише для читання: щоб спробувати ці зміни, відкрийте його в Placement Playground (посилання вгорі).
 
 ## Scenario bar
 

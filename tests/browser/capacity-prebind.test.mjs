@@ -84,7 +84,8 @@ test('bindTimeoutSeconds: set once, used by the workload and the PreBind view, s
   await page.waitForFunction(() => /bindTimeoutSeconds \(45 s\)/.test(document.querySelector('#prebind-result')?.textContent));
   await page.click('#tab-workload');
   assert.equal(await page.inputValue('#workload-bind-timeout'), '45');
-  // Shared: a fresh browser opening the link has 45 s and 60 s.
+  // Shared: a fresh browser opening the link has 45 s and 60 s (on a phone the actions are behind Menu).
+  if (await page.isVisible('#header-menu')) await page.click('#header-menu');
   await page.click('#scenario-share');
   await page.waitForSelector('#scenario-link');
   const link = await page.inputValue('#scenario-link');

@@ -39,18 +39,19 @@ test('the gallery shows every preset as a card, grouped by lab, with its source 
   await context.close();
 });
 
-test('a card opens its lab with the preset loaded; the parameter leaves the address', async () => {
+test('a card opens its lab with the preset loaded; the parameter stays until the first edit (issue #39)', async () => {
   const { page, check, screenshot, context } = await openGallery();
   await page.click('#card-longhorn-docs-balance');
   await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
   assert.match(await page.textContent('#preset-about'), /ties B1 and B2/);
   await page.click('#why-vol-vol-r-1');
   assert.match(await page.textContent('#why-summary'), /node B/);
-  assert.equal(new URL(page.url()).hash, '#/longhorn');
+  assert.equal(new URL(page.url()).hash, '#/longhorn?preset=docs-balance&why=0%2Fvol-r-1');
   await screenshot('gallery-opened-longhorn');
   // A reload keeps the preset (autosaved) and does not load it again over later edits.
   await page.selectOption('#preset-select', 'docs-space');
   await waitForAutosave(page, 'longhorn', 'docs-space');
+  await page.waitForFunction(() => location.hash === '#/longhorn');
   await page.reload();
   await page.waitForSelector('#volume-condition-vol');
   assert.equal(await page.inputValue('#preset-select'), 'docs-space');
@@ -60,7 +61,7 @@ test('a card opens its lab with the preset loaded; the parameter leaves the addr
   await page.click('#card-rollout-storm-4');
   await page.waitForFunction(() => document.querySelector('#preset')?.value === 'storm-4');
   assert.match(await page.textContent('#preset-blurb'), /within its limit/);
-  assert.equal(new URL(page.url()).hash, '#/rollout');
+  assert.equal(new URL(page.url()).hash, '#/rollout?preset=storm-4');
 
   await page.goto(`${env.server.url}/#/gallery`);
   await page.click('#card-capacity-multi-volume');
@@ -78,7 +79,7 @@ test('the balance docs example replaces an edited draft, which is kept and can b
   await page.waitForTimeout(100); // autosaved
   await page.goto(`${env.server.url}/#/balance?preset=docs-example`);
   await page.waitForFunction(() => document.querySelector('#replica-size')?.value === '100');
-  assert.equal(new URL(page.url()).hash, '#/balance');
+  assert.equal(new URL(page.url()).hash, '#/balance?preset=docs-example');
   assert.match(await page.textContent('#scenario-opened'),
     /Opened the preset “Docs: balance score example”\. Your earlier work in this lab is kept\./);
   // Undo takes the preset back too, in this page.

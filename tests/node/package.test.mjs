@@ -178,13 +178,21 @@ test('the JSON Schema of the balance input is published', () => {
 // its "Explain this as a lesson" button: rollout 305.8 → 306.5 (307), longhorn 315.8 → 317.2
 // (318), capacity 303.8 → 305.8 (306), balance 228.9 → 231.4 (232), gallery 119.5 → 120.5 (121).
 // The way back: the Learn styles in a stylesheet the Learn page loads itself (docs/performance.md).
-const LAB_BUDGETS_KB = { rollout: 307, longhorn: 321, capacity: 306, balance: 232 };
+// Issue #39 (the habits people bring, 2026-12-07, habits2), measured against main's 04:46 build:
+// the address kept in step (why=, the kept preset, Back/Forward), undo history kept across reloads
+// (its reader beside each lab's draft reader: in balance's first load, whose reader is not a
+// chunk, with the migration's Value reader), the phone header's Menu, read-only Apply: balance
+// 229 → 240 (228.9 → 239.3), longhorn 316 → 323 (322.3), capacity 304 → 311 (310.6), rollout
+// 306 → 312 (311.6). Debt: the history's reader can move into the saved-work chunk for balance
+// too, and the migration path need not link serde_json::Value.
+const LAB_BUDGETS_KB = { rollout: 313, longhorn: 329, capacity: 314, balance: 243 };
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
 // longhorn 401.3, balance 251.7).
 // Session 17: the colour-scheme menu (shell/theme.rs): 118 → 120 (119.5).
-const GALLERY_BUDGET_KB = 121;
+// Issue #39: the header's Menu and the address's writer the shell shares: 120 → 122 (121.5).
+const GALLERY_BUDGET_KB = 123;
 // The Learn page (issue 34), its own bundle, loaded only on #/learn: the lessons' walk machinery
 // (placement::walk), the four engines a walk can run, the YAML reader of the walk files, its
 // pictures: 461.0 KB gzip (2026-12-07). Its cost is on its own page only: no lab links it.
@@ -225,7 +233,8 @@ const BUNDLE_MODULE_BUDGET_KB = 285;
 // The support bundle panel (its status, summary, the summary's reader and the hand-over's JSON
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
 // 128.6 KB gzip (2026-12-02).
-const PANEL_BUDGET_KB = 129;
+// Issue #39: the panel links the storage module, which now tells the address of each autosave: 128.9 → 129.0.
+const PANEL_BUDGET_KB = 130;
 // A part of a page whose code is a chunk of its own (crates/playground/src/platform/split.rs, issue #15,
 // session 10): the Longhorn lab's why details 18.7 KB gzip (2026-12-02). A part is meant to be
 // small and quick to fetch on a click; a bigger one is likely a split point in the wrong place.

@@ -51,6 +51,9 @@ pub struct AmountFieldProps {
     pub on_unit: Callback<Unit>,
     #[prop_or_default]
     pub hide_label: bool,
+    /// A value the engine takes but no real system reports (flagged, not refused).
+    #[prop_or_default]
+    pub note: Option<String>,
 }
 
 /// A number with a unit select (MiB, GiB, TiB) and an inline error message.
@@ -60,19 +63,29 @@ pub fn AmountField(props: &AmountFieldProps) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {
         on_input.emit(e.target_unchecked_into::<HtmlInputElement>().value());
     });
-    let on_unit = props.on_unit.clone();
+    let (on_unit, on_text) = (props.on_unit.clone(), props.on_input.clone());
+    let (typed, from) = (props.value.to_string(), props.unit);
+    // A new unit converts what is typed (1 GiB → 1024 MiB): the amount stays, the way it is written changes.
     let onchange = Callback::from(move |e: Event| {
-        on_unit.emit(Unit::from_label(
-            &e.target_unchecked_into::<HtmlSelectElement>().value(),
-        ));
+        let to = Unit::from_label(&e.target_unchecked_into::<HtmlSelectElement>().value());
+        if let Some(text) = crate::text::amount_input::converted(&typed, from, to) {
+            on_text.emit(text);
+        }
+        on_unit.emit(to);
     });
     let error_id = format!("{}-error", props.id);
+    let note_id = format!("{}-note", props.id);
+    let described: Vec<&str> = [props.error.as_ref().map(|_| error_id.as_str()), props.note.as_ref().map(|_| note_id.as_str())]
+        .into_iter()
+        .flatten()
+        .collect();
+    let described = (!described.is_empty()).then(|| described.join(" "));
     html! {
-        <span class={classes!("field", "amount", props.error.is_some().then_some("invalid"))}>
+        <span class={classes!("field", "amount", props.error.is_some().then_some("invalid"), props.note.is_some().then_some("flagged"))}>
             <label for={props.id.clone()} class={classes!(props.hide_label.then_some("sr-only"))}>{ &props.label }</label>
             <input id={props.id.clone()} type="text" inputmode="decimal" value={props.value.clone()} {oninput}
                    aria-invalid={props.error.is_some().then_some("true")}
-                   aria-describedby={props.error.is_some().then(|| error_id.clone())} />
+                   aria-describedby={described} />
             <select aria-label={text("shell-unit-label", &[("field", &props.label)])} {onchange}>
                 { for Unit::ALL.iter().map(|u| html! {
                     <option value={u.label()} selected={*u == props.unit}>{ u.label() }</option>
@@ -80,6 +93,9 @@ pub fn AmountField(props: &AmountFieldProps) -> Html {
             </select>
             if let Some(error) = &props.error {
                 <span class="field-error" id={error_id}>{ error }</span>
+            }
+            if let Some(note) = &props.note {
+                <span class="field-note" id={note_id}>{ note }</span>
             }
         </span>
     }

@@ -1,5 +1,6 @@
 //! Small form controls shared by the labs.
 
+pub mod apply;
 pub mod bundle_import;
 pub mod disclosure;
 mod fields;

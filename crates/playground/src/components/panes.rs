@@ -115,9 +115,28 @@ pub fn focus_and_scroll(selector: &str) -> Option<Element> {
     if !heading.has_attribute("tabindex") {
         let _ = heading.set_attribute("tabindex", "-1");
     }
+    // In a frame the page is the host's: moving focus or scrolling into view would scroll the
+    // host page too (issue 39: 0 → 595 px on a click), and a frame as tall as its content has
+    // nothing of its own to scroll. So there focus moves without scrolling, and nothing scrolls.
+    let embedded = crate::platform::address::embedded();
     if let Some(h) = heading.dyn_ref::<HtmlElement>() {
-        let _ = h.focus();
+        if embedded {
+            focus_without_scrolling(h);
+        } else {
+            let _ = h.focus();
+        }
     }
-    target.scroll_into_view_with_bool(true);
+    if !embedded {
+        target.scroll_into_view_with_bool(true);
+    }
     Some(target)
+}
+
+/// `element.focus({ preventScroll: true })`.
+fn focus_without_scrolling(element: &HtmlElement) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    if let Ok(focus) = js_sys::Reflect::get(element, &"focus".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = focus.call1(element, &options);
+    }
 }

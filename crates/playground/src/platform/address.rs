@@ -1,10 +1,15 @@
 //! What the page's address asks for, read by hand-written rules so a docs
 //! author's mistake is a visible sentence, never silently ignored:
 //! `?embed=1&lab=balance&preset=docs-example&readonly=1&view=split&lang=en`,
-//! and the fragment's `#/<lab>?preset=<id>` or `#/<lab>?s=<shared scenario>`.
+//! and the fragment's `#/<lab>?preset=<id>` or `#/<lab>?s=<shared scenario>`,
+//! with `why=<key>`: the selected replica, cluster or node whose why is open.
 //!
 //! Pure (no browser): [`Address::parse`] takes the query and the fragment as
 //! text; `app` reads them from the window once and shows [`Address::problems`].
+//! [`live`] keeps the address in step with the page after that (the open why,
+//! the preset while unchanged, Back and Forward).
+
+pub mod live;
 
 use placement::kernel::message::Message;
 
@@ -49,6 +54,8 @@ pub struct Address {
     pub preset: Option<String>,
     /// `scenario=host`: a host page (web/mount.js) hands the scenario in.
     pub host_scenario: bool,
+    /// The fragment's `why=` (decoded): the selection whose why the lab opens.
+    pub why: Option<String>,
     /// Each parameter that was refused or ignored, as a sentence to show.
     pub problems: Vec<Message>,
 }
@@ -108,6 +115,7 @@ impl Address {
             }
         }
         let (hash_preset, shared) = fragment_requests(hash);
+        address.why = fragment_why(hash);
         let hash_lab = fragment_lab(hash);
         if let Some(lab) = query_lab {
             if !lab_ids.contains(&lab) && lab != crate::platform::lab_list::GALLERY && lab != crate::platform::lab_list::LEARN {
@@ -164,6 +172,12 @@ fn fragment_requests(hash: &str) -> (Option<String>, bool) {
     let found = pairs(query);
     let preset = found.iter().find(|(k, _)| *k == "preset").map(|(_, v)| decode(v));
     (preset, found.iter().any(|(k, _)| *k == "s"))
+}
+
+/// The fragment's `why=` (decoded), if it names something.
+pub fn fragment_why(hash: &str) -> Option<String> {
+    let (_, query) = hash.split_once('?')?;
+    pairs(query).iter().find(|(k, _)| *k == "why").map(|(_, v)| decode(v)).filter(|v| !v.is_empty())
 }
 
 /// Percent-decoding of a parameter value (ids are plain ASCII; anything else
@@ -321,6 +335,15 @@ mod tests {
         assert!(said(&twice).contains("names a preset twice"));
         let labs = parse("embed=1&lab=balance", "#/longhorn");
         assert!(said(&labs).contains("lab=balance and the fragment #/longhorn name different labs"));
+    }
+
+    #[test]
+    fn the_fragment_names_the_open_why() {
+        let a = parse("", "#/longhorn?preset=docs-balance&why=0%2Fpvc-r1");
+        assert_eq!((a.preset.as_deref(), a.why.as_deref()), (Some("docs-balance"), Some("0/pvc-r1")));
+        assert!(a.problems.is_empty(), "{a:?}");
+        assert_eq!(parse("", "#/rollout?why=").why, None);
+        assert_eq!(parse("why=x", "#/rollout").why, None, "only the fragment carries it");
     }
 
     #[test]

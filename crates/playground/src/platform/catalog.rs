@@ -10,7 +10,6 @@
 
 use std::cell::Cell;
 
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::text::messages::text;
@@ -167,42 +166,27 @@ thread_local! {
 
 /// Reads the preset the address asks for (`#/<lab>?preset=<id>`, or
 /// `?preset=<id>` in the query) and keeps it for the lab (`Ok(Some(preset))`);
-/// an id the lab does not have is an `Err` with the message to show. In the
-/// full playground the parameter is taken out of the address, so a reload
-/// keeps later edits; an embed or a read-only page keeps it (a reload shows
-/// the preset again). Called once, when a bundle starts.
+/// an id the lab does not have is an `Err` with the message to show (and, in
+/// the full playground, taken out of the address). A preset found stays in
+/// the address while the scenario is unchanged: the shell hands its state to
+/// [`crate::platform::address::live::keep_preset`], and the first edit drops it,
+/// so a reload keeps later edits. Called once, when a bundle starts.
 pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
     let Some(id) = crate::platform::address::with_address(|a| a.preset.clone()) else {
         return Ok(None);
     };
-    if !(crate::platform::address::embedded() || crate::platform::address::read_only()) {
-        forget_request();
+    let found = find(lab, &id);
+    let full = !(crate::platform::address::embedded() || crate::platform::address::read_only());
+    if full && found.is_none() {
+        crate::platform::address::live::forget_preset();
     }
-    match find(lab, &id) {
+    match found {
         Some(preset) => {
             REQUESTED.with(|r| r.set(Some(preset)));
             Ok(Some(preset))
         }
         None if crate::platform::lab_list::find(lab).is_some() => Err(unknown_message(lab, &id)),
         None => Ok(None),
-    }
-}
-
-/// Takes `preset=` out of the page's query and fragment.
-fn forget_request() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let part = |text: String| split_request(&text).map_or(text, |(_, rest)| rest);
-    let address = format!(
-        "{}{}{}",
-        location.pathname().unwrap_or_default(),
-        part(location.search().unwrap_or_default()),
-        part(location.hash().unwrap_or_default())
-    );
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
     }
 }
 

@@ -7,6 +7,9 @@
 //! edit does, so results, errors and the autosave follow by themselves.
 //! Keystrokes in one field arrive as many edits: changes less than
 //! [`GROUP_MS`] apart form one step, so one undo takes back a word, not a letter.
+//! The steps survive a reload ([`persist`]).
+
+pub mod persist;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -95,6 +98,8 @@ struct Timeline<D> {
     /// A draft this history handed to the lab: its arrival is not a new edit.
     expected: Option<D>,
     last_change_ms: f64,
+    /// The draft a restored history was recorded around, until the first draft is seen.
+    restored: Option<D>,
 }
 
 impl<D: Clone + PartialEq> Timeline<D> {
@@ -105,12 +110,29 @@ impl<D: Clone + PartialEq> Timeline<D> {
             present: None,
             expected: None,
             last_change_ms: f64::NEG_INFINITY,
+            restored: None,
+        }
+    }
+
+    /// A timeline with the steps kept before a reload.
+    fn restored(steps: persist::Steps<D>) -> Self {
+        Timeline {
+            past: steps.past,
+            future: steps.future,
+            restored: Some(steps.present),
+            ..Timeline::new()
         }
     }
 
     /// Takes note of the draft the lab now shows.
     fn observe(&mut self, draft: &D, now_ms: f64) {
         let previous = self.present.replace(draft.clone());
+        if let Some(recorded) = self.restored.take().filter(|r| r != draft) {
+            // The page opened other work than the history was recorded around (a
+            // shared link, a file): that earlier draft is one undo away.
+            self.past.push(recorded);
+            self.future.clear();
+        }
         if self.expected.take().is_some_and(|e| e == *draft) {
             self.last_change_ms = f64::NEG_INFINITY;
             return;
@@ -164,10 +186,12 @@ impl<D: Clone + PartialEq> Timeline<D> {
 
 /// Records the lab's `draft` on every change and answers undo and redo by
 /// emitting an older (or newer) draft to `restore`. In read-only mode
-/// (`?readonly=1`) nothing is undone: nothing can be edited.
+/// (`?readonly=1`) nothing is undone: nothing can be edited. The steps are
+/// kept across reloads as `persist` says.
 #[hook]
-pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<D>) {
-    let timeline = use_mut_ref(Timeline::<D>::new);
+pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<D>, persist: persist::Persist<D>) {
+    let timeline = use_mut_ref(|| (persist.restored)().map_or_else(Timeline::<D>::new, Timeline::restored));
+    use_keep_on_leave(timeline.clone(), persist);
     let restore_ref = use_mut_ref(|| restore.clone());
     *restore_ref.borrow_mut() = restore;
     let link = use_context::<HistoryLink>();
@@ -221,6 +245,39 @@ pub fn use_history<D: Clone + PartialEq + 'static>(draft: &D, restore: Callback<
             )
         });
         move || drop(listener)
+    });
+}
+
+/// Writes the steps beside the autosave when the page is hidden or left (a
+/// reload, a closed tab): once then, not on every keystroke. An embedded or
+/// read-only lab keeps none (its storage is the page's memory, or nothing is edited).
+#[hook]
+fn use_keep_on_leave<D: Clone + PartialEq + 'static>(timeline: Rc<RefCell<Timeline<D>>>, persist: persist::Persist<D>) {
+    use_effect_with((), move |_| {
+        let keep = Rc::new(move || {
+            let t = timeline.borrow();
+            let Some(present) = t.present.as_ref() else {
+                return;
+            };
+            let texts = |steps: &[D]| steps.iter().map(persist.text).collect::<Vec<_>>();
+            let text = persist::write(&(persist.text)(present), &texts(&t.past), &texts(&t.future), persist::MAX_BYTES);
+            if let Err(e) = crate::platform::storage::set(&persist::key_of(persist.key), &text) {
+                web_sys::console::warn_1(&format!("undo history not kept: {e}").into());
+            }
+        });
+        let kept = !(crate::platform::address::embedded() || crate::platform::address::read_only());
+        let window = web_sys::window().filter(|_| kept);
+        let listeners = window.and_then(|w| Some((w.document()?, w))).map(|(document, window)| {
+            let on_hide = keep.clone();
+            let hidden = EventListener::new(&document, "visibilitychange", move |_| {
+                if web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden()) {
+                    on_hide();
+                }
+            });
+            let left = EventListener::new(&window, "pagehide", move |_| keep());
+            (hidden, left)
+        });
+        move || drop(listeners)
     });
 }
 
@@ -340,6 +397,20 @@ mod tests {
         // Separate steps are each undone.
         let mut t = timeline(&[("a", 0.0), ("ab", 1_000.0), ("a", 2_000.0)]);
         assert_eq!(t.step(Step::Undo), Some("ab"));
+    }
+
+    #[test]
+    fn a_restored_history_continues_where_the_reload_left_it() {
+        let steps = |present| persist::Steps { present, past: vec!["a", "b"], future: vec!["d"] };
+        let mut t = Timeline::restored(steps("c"));
+        t.observe(&"c", 0.0); // the autosave the page opened with
+        assert_eq!(t.status(), HistoryStatus { can_undo: true, can_redo: true });
+        assert_eq!(t.step(Step::Undo), Some("b"));
+        // Other work opened (a shared link): the draft the history was kept around is one undo away.
+        let mut t = Timeline::restored(steps("c"));
+        t.observe(&"linked", 0.0);
+        assert!(!t.status().can_redo, "its redo steps led from another draft");
+        assert_eq!(t.step(Step::Undo), Some("c"));
     }
 
     #[test]

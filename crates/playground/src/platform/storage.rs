@@ -62,7 +62,12 @@ pub fn set(key: &str, text: &str) -> Result<(), String> {
 /// Loads a lab's saved draft. A draft saved by an older playground (under the
 /// lab's legacy key) is migrated to the current format; anything unreadable
 /// (hand-edited) is ignored and the lab starts fresh.
-pub fn load_lab<T: DeserializeOwned>(lab: &Lab) -> Option<T> {
+/// The lab's undo history kept beside it is read here too, by the same reader
+/// ([`crate::platform::history::persist`]).
+pub fn load_lab<T: DeserializeOwned + 'static>(lab: &Lab) -> Option<T> {
+    if let Some(history) = get(&crate::platform::history::persist::key_of(lab.storage_key)) {
+        crate::platform::history::persist::read::<T>(&history);
+    }
     if let Some(text) = get(lab.storage_key) {
         return placement::kernel::strict::from_str(&text).ok();
     }
@@ -110,9 +115,11 @@ macro_rules! draft_readers {
 
 /// Saves a draft; a full or disabled storage only loses the autosave, never the page.
 pub fn save<T: Serialize>(key: &str, value: &T) {
-    let saved = serde_json::to_string(value)
-        .map_err(|e| e.to_string())
-        .and_then(|text| set(key, &text));
+    let saved = serde_json::to_string(value).map_err(|e| e.to_string()).and_then(|text| {
+        // The address keeps a preset's name until the first edit.
+        crate::platform::address::live::saved(&text);
+        set(key, &text)
+    });
     if let Err(e) = saved {
         web_sys::console::warn_1(&format!("autosave failed: {e}").into());
     }

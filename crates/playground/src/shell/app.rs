@@ -82,7 +82,10 @@ pub fn App(props: &AppProps) -> Html {
                     let hash = web_sys::window()
                         .and_then(|w| w.location().hash().ok())
                         .unwrap_or_default();
-                    if current_lab() != lab || crate::platform::catalog::split_request(&hash).is_some() {
+                    // An entry the page wrote (a why opened, Back to before it) is the lab's
+                    // to follow (platform::address::live); a preset typed into the address reloads.
+                    let ours = crate::platform::address::live::entry_is_ours();
+                    if current_lab() != lab || (!ours && crate::platform::catalog::split_request(&hash).is_some()) {
                         if let Some(w) = web_sys::window() {
                             let _ = w.location().reload();
                         }
@@ -93,12 +96,13 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
     let history = crate::platform::history::use_history_link();
+    let menu = use_state(|| false);
     let lab_info = crate::platform::lab_list::find(lab).unwrap_or(&LABS[0]);
     use_effect_with(lab, |lab| set_title(lab));
     let body = if embedded() {
         embedded_view(props.bundle, lab_info, props.notice.as_ref())
     } else {
-        full_view(props)
+        full_view(props, menu)
     };
     // Undo and redo are a lab's: the gallery's page is not wrapped in their link.
     match props.bundle.lab_shell {
@@ -164,18 +168,27 @@ fn embedded_view(
 }
 
 /// The whole playground: header with navigation and scenario bar, the lab, footer.
-fn full_view(props: &AppProps) -> Html {
+/// The full page. On a phone the header is one line of navigation under the brand and a Menu
+/// button that shows the language, the theme and the scenario's actions (issue 39: they took
+/// 285 of 844 px, and the answer fell off the first screen); what the actions say stays shown.
+fn full_view(props: &AppProps, menu: UseStateHandle<bool>) -> Html {
     let lab = props.bundle.lab;
     let shell = props.bundle.lab_shell;
+    let toggle = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+    };
     html! {
         <>
             if lab != crate::shell::gallery::ID { { crate::components::panes::skip_link() } }
             { crate::components::reveal::announcer() }
-            <header class="site-header">
+            <header class={classes!("site-header", (*menu).then_some("menu-open"))}>
                 <a class="brand" href="#/">
                     <img src="favicon.svg" alt="" width="28" height="28" />
                     <span>{ "Placement Playground" }</span>
                 </a>
+                <button type="button" class="small secondary menu-button" id="header-menu" aria-expanded={(*menu).to_string()}
+                    aria-controls="header-actions" onclick={toggle}>{ text("shell-menu", &[]) }</button>
                 <nav class="lab-nav" aria-label={text("shell-nav-label", &[])}>
                     { for LABS.iter().map(|l| html! {
                         <a href={format!("#/{}", l.id)}
@@ -195,10 +208,12 @@ fn full_view(props: &AppProps) -> Html {
                         { lab_title(lab_list::LEARN) }
                     </a>
                 </nav>
-                <crate::platform::language::LanguageMenu />
-                <crate::shell::theme::ThemeMenu />
-                // The gallery has no scenario of its own to share.
-                if let Some(shell) = shell { { (shell.scenario_bar)(props.bundle, props.notice.clone()) } }
+                <div class="header-actions" id="header-actions">
+                    <crate::platform::language::LanguageMenu />
+                    <crate::shell::theme::ThemeMenu />
+                    // The gallery has no scenario of its own to share.
+                    if let Some(shell) = shell { { (shell.scenario_bar)(props.bundle, props.notice.clone()) } }
+                </div>
             </header>
             { address_notice() }
             if let Some(shell) = shell { { (shell.bundle_panel)(lab) } }

@@ -59,10 +59,28 @@ async fn open_then_render(bundle: &'static Bundle) {
     }
     // A preset asked for by a link replaces the lab's work: keep that work.
     let preset_notice = match catalog::open_request(bundle.lab) {
-        Ok(Some(preset)) => lab_list::find(bundle.lab).map(|lab| share::Notice::Opened {
-            what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
-            previous_kept: share::keep_current(lab),
-        }),
+        Ok(Some(preset)) => {
+            let state = (bundle.preset_state)(preset.id);
+            let lab = lab_list::find(bundle.lab);
+            // A reload of an unchanged preset's address opens what is already there: no notice.
+            let unchanged = lab.is_some_and(|lab| state.is_some() && crate::platform::storage::get(lab.storage_key) == state);
+            let full = !(address::embedded() || address::read_only());
+            if full && !unchanged && address::live::entry_is_ours() {
+                // Back or Forward to an entry this page wrote before an edit (a new page for the
+                // browser after a reload): the autosave is the work, not the preset it began as.
+                catalog::take_requested(bundle.lab);
+                address::live::forget_preset();
+                None
+            } else {
+                if full {
+                    address::live::keep_preset(state);
+                }
+                lab.filter(|_| !unchanged).map(|lab| share::Notice::Opened {
+                    what: messages::text("shell-opened-preset", &[("title", &preset.title_text())]),
+                    previous_kept: share::keep_current(lab),
+                })
+            }
+        }
         Ok(None) => None,
         Err(message) => Some(share::Notice::Refused(message)),
     };

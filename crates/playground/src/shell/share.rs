@@ -132,7 +132,10 @@ pub async fn link(lab: &lab_list::Lab) -> Result<String, String> {
             )
         })
         .unwrap_or_default();
-    let url = format!("{base}#/{}?s={packed}", lab.id);
+    // The why open now opens with the link ("this replica").
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    let why = crate::platform::address::fragment_why(&hash);
+    let url = format!("{base}{}", crate::platform::address::live::compose(&format!("#/{}?s={packed}", lab.id), None, why.as_deref()));
     if url.len() > MAX_LINK_CHARS {
         return Err(messages::text_with(
             "shell-link-too-large",
@@ -161,7 +164,10 @@ pub async fn open_link() -> Option<Notice> {
     let window = web_sys::window()?;
     let hash = window.location().hash().unwrap_or_default();
     let (route, packed) = link_in(&hash)?;
-    Some(match open_packed(&window, route, packed).await {
+    // A link to a replica's why keeps its `why=` (the lab opens it).
+    let why = crate::platform::address::fragment_why(&hash);
+    let route = crate::platform::address::live::compose(route, None, why.as_deref());
+    Some(match open_packed(&window, &route, packed).await {
         Ok(previous_kept) => Notice::Opened {
             what: messages::text("shell-opened-shared", &[]),
             previous_kept,

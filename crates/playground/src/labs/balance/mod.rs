@@ -162,7 +162,11 @@ pub fn BalanceLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
-    crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore));
+    crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::Restore), crate::platform::history::persist::Persist {
+        key: STORAGE_KEY,
+        text: |d| serde_json::to_string(d).unwrap_or_default(),
+        restored: crate::platform::history::persist::take,
+    });
     crate::platform::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
     let pane = crate::components::panes::use_pane();
     html! {

@@ -133,12 +133,12 @@ fn changes(list: &[Shown], outside: &[Message], dispatch: &Callback<Edit>) -> Ht
                     let (_, input) = s.fix.field();
                     html! {
                         <li class="why-change" data-field={input} data-value={s.fix.value()}>
-                            <span>{ s.sentence.clone() }</span>{ " " }
-                            <button type="button" class="small apply-change" {onclick} disabled={crate::platform::address::read_only()}
-                                aria-label={text("cap-apply-label", &[("change", &s.sentence)])}>{ text("cap-apply", &[]) }</button>
+                            <span>{ s.sentence.clone() }</span>
+                            { crate::components::apply::apply_button(text("cap-apply-label", &[("change", &s.sentence)]), text("cap-apply", &[]), onclick) }
                         </li>
                     }
                 }) }</ul>
+                { crate::components::apply::read_only_note() }
             }
             if !outside.is_empty() {
                 <ul class="why-outside" id="why-outside">{ for outside.iter().map(|m| html! {

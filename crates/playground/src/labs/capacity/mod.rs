@@ -139,7 +139,7 @@ pub fn CapacityLab() -> Html {
                 .and_then(presets::find)
                 .map(|p| p.draft())
                 .or_else(|| storage::load_saved(&crate::platform::lab_list::CAPACITY, &saved::SAVED_READER))
-                .unwrap_or_else(|| presets::PRESETS[0].draft()),
+                .unwrap_or_else(presets::opening),
         )
     });
     {
@@ -163,10 +163,22 @@ pub fn CapacityLab() -> Html {
         let state = state.clone();
         Callback::from(move |edit: Edit| state.dispatch(edit))
     };
-    crate::platform::history::use_history(
-        &state.draft,
-        dispatch.reform(Edit::history),
-    );
+    crate::platform::history::use_history(&state.draft, dispatch.reform(Edit::history), crate::platform::history::persist::Persist {
+        key: STORAGE_KEY,
+        text: |d| serde_json::to_string(d).unwrap_or_default(),
+        restored: crate::platform::history::persist::take,
+    });
+    // The node whose why is open in the address (`why=<node>`): Back closes it, a link opens it.
+    crate::platform::address::live::use_why_in_address(crate::platform::lab_list::CAPACITY.id, (*selected).clone(), {
+        let (view, selected) = (view.clone(), selected.clone());
+        Callback::from(move |node: Option<String>| {
+            if node.is_some() {
+                view.set(View::Pod);
+                crate::components::reveal::reveal("#capacity-why");
+            }
+            selected.set(node);
+        })
+    });
     // The preset loaded last in this page, for its caption.
     let loaded = use_state(|| None::<&'static crate::platform::catalog::PresetInfo>);
     let load_preset = {

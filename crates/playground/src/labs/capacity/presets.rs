@@ -117,6 +117,18 @@ fn local_nodes(count: usize) -> Vec<DraftNode> {
         .collect()
 }
 
+/// What the lab opens with when there is no saved work (issue 39): the ten nodes of "Tracking
+/// off → retries" with capacity tracking on, so a newcomer's first view of "Storage capacity"
+/// shows capacity being checked (nine nodes too full for the claim, the tenth picked). The
+/// preset keeps tracking off, for the comparison it is about.
+pub fn opening() -> CapacityDraft {
+    let mut draft = tracking_off();
+    for driver in &mut draft.drivers {
+        driver.storage_capacity = true;
+    }
+    draft
+}
+
 /// Ten nodes, nine of them nearly full; the driver does not publish capacity:
 /// the scheduler keeps picking full nodes and provisioning keeps failing.
 fn tracking_off() -> CapacityDraft {
@@ -267,6 +279,15 @@ mod tests {
             Some("0/3 nodes are available: 1 node(s) did not have enough free storage, 2 node(s) had volume node affinity conflict. \
                   preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
         );
+    }
+
+    #[test]
+    fn the_lab_opens_with_tracking_on_and_only_the_node_with_room_passes() {
+        let draft = opening();
+        assert!(draft.drivers.iter().all(|d| d.storage_capacity));
+        let (result, _) = draft.evaluate().unwrap();
+        assert_eq!(result.feasible_nodes, ["node-10"]);
+        assert!(PRESETS.iter().all(|p| p.draft() != draft), "not a preset: the menu says \"Load a preset…\"");
     }
 
     #[test]

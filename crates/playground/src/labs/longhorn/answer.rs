@@ -38,13 +38,13 @@ pub fn AnswerLines(props: &AnswerProps) -> Html {
                             <li class="why-change">
                                 <span>{ sentence.clone() }</span>
                                 if let Some(onclick) = apply {
-                                    { " " }
-                                    <button type="button" class="small apply-change" {onclick}
-                                        aria-label={text("lh-answer-apply-label", &[("change", &sentence)])}>{ text("lh-answer-apply", &[]) }</button>
+                                    { crate::components::apply::apply_button(text("lh-answer-apply-label", &[("change", &sentence)]),
+                                        text("lh-answer-apply", &[]), onclick) }
                                 }
                             </li>
                         }
                     }) }</ul>
+                    { crate::components::apply::read_only_note() }
                 </div>
             }
             if !answer.outside.is_empty() {

@@ -195,6 +195,20 @@ pub fn NodeCard(props: &NodeCardProps) -> Html {
     }
 }
 
+/// Available above Maximum: flagged, not refused. Longhorn reads both from the
+/// disk's filesystem (statfs in the node controller), so a real disk never
+/// reports it, and its scheduler does not check it (only a disk's
+/// storageReserved is refused above storageMaximum, by the node webhook); the
+/// lab schedules with the numbers as given, and says they cannot be a disk's.
+fn available_over_maximum(disk: &DraftDisk) -> Option<String> {
+    let bytes = |a: &super::draft::Amount| crate::text::amount_input::parse_amount(&a.text, a.unit).ok();
+    let (available, maximum) = (bytes(&disk.available)?, bytes(&disk.maximum)?);
+    let written = |a: &super::draft::Amount| format!("{} {}", a.text.trim(), a.unit.label());
+    (available > maximum).then(|| {
+        text("lh-available-over-maximum", &[("available", &written(&disk.available)), ("maximum", &written(&disk.maximum))])
+    })
+}
+
 fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &Dispatch) -> Html {
     let key = |field: &str| format!("nodes[{i}].disks[{j}].{field}");
     let error = |field: &str| errors.get(&key(field)).cloned();
@@ -203,6 +217,7 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
             f(disk)
         }
     }
+    let over = available_over_maximum(disk);
     let amount = |field: &'static str,
                   id: &str,
                   label: &str,
@@ -210,7 +225,7 @@ fn disk_fields(i: usize, j: usize, disk: &DraftDisk, errors: &FieldErrors, d: &D
                   pick: fn(&mut DraftDisk) -> &mut super::draft::Amount| {
         html! {
             <AmountField id={format!("disk-{i}-{j}-{id}")} label={label.to_string()} value={a.text.clone()} unit={a.unit}
-                error={error(field)}
+                error={error(field)} note={(field == "storageAvailable").then(|| over.clone()).flatten()}
                 on_input={edit(d, move |dr: &mut Draft, v: String| with(dr, i, j, |disk| pick(disk).text = v))}
                 on_unit={edit(d, move |dr: &mut Draft, u: Unit| with(dr, i, j, |disk| pick(disk).unit = u))} />
         }

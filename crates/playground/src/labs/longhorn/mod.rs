@@ -283,7 +283,11 @@ pub fn LonghornLab() -> Html {
     {
         let d = state.dispatcher();
         let restore = Callback::from(move |old: Rc<Draft>| d.dispatch(Edit::history(old)));
-        crate::platform::history::use_history(&state.draft, restore);
+        crate::platform::history::use_history(&state.draft, restore, crate::platform::history::persist::Persist {
+            key: STORAGE_KEY,
+            text: |d: &Rc<Draft>| serde_json::to_string(&**d).unwrap_or_default(),
+            restored: || crate::platform::history::persist::take::<Draft>().map(|s| s.map(Rc::new)),
+        });
     }
     let tab = use_state(|| Tab::Cluster);
     // The replica whose "why" is shown: (volume index, replica name).
@@ -302,6 +306,18 @@ pub fn LonghornLab() -> Html {
         })
     };
     crate::platform::catalog::use_requested_preset(crate::platform::lab_list::LONGHORN.id, load_preset.clone());
+    // The open why in the address (`why=<volume index>/<replica>`): Back closes it, a link opens it.
+    crate::platform::address::live::use_why_in_address(
+        crate::platform::lab_list::LONGHORN.id,
+        selected.as_ref().map(|(k, name)| format!("{k}/{name}")),
+        {
+            let selected = selected.clone();
+            Callback::from(move |why: Option<String>| {
+                let parsed = why.as_deref().and_then(|w| w.split_once('/')).and_then(|(k, name)| Some((k.parse().ok()?, name.to_string())));
+                selected.set(parsed);
+            })
+        },
+    );
     let on_preset =
         load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {

@@ -102,12 +102,13 @@ pub fn inspector_details(props: &InspectorProps) -> Html {
                                 let edit = change.edit.clone();
                                 html! {
                                     <li class="why-change" data-fields={fields_of(&change.edit)} data-value={value_of(&change.edit)}>
-                                        <span>{ sentence.clone() }</span>{ " " }
-                                        <button type="button" class="small apply-change" aria-label={text("ro-apply-label", &[("change", &sentence)])}
-                                            onclick={dispatch.reform(move |_| Action::Edit(Edit::Fix(edit.clone())))}>{ text("ro-apply", &[]) }</button>
+                                        <span>{ sentence.clone() }</span>
+                                        { crate::components::apply::apply_button(text("ro-apply-label", &[("change", &sentence)]), text("ro-apply", &[]),
+                                            dispatch.reform(move |_| Action::Edit(Edit::Fix(edit.clone())))) }
                                     </li>
                                 }
                             }) }</ul>
+                            { crate::components::apply::read_only_note() }
                         }
                         if !a.outside.is_empty() {
                             <ul class="why-outside" id="cluster-outside">{ for a.outside.iter().map(|m| html! {

@@ -415,6 +415,11 @@ pub fn RolloutLab() -> Html {
     crate::platform::history::use_history(
         &state.draft,
         dispatch.reform(|d: RolloutDraft| Action::Restore(Box::new(d))),
+        crate::platform::history::persist::Persist {
+            key: STORAGE_KEY,
+            text: |d| serde_json::to_string(d).unwrap_or_default(),
+            restored: crate::platform::history::persist::take,
+        },
     );
     let cancel = {
         let job = job.clone();
@@ -428,6 +433,8 @@ pub fn RolloutLab() -> Html {
     };
     let load_preset = edit.reform(Edit::Preset);
     crate::platform::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
+    // The inspected cluster in the address (`why=<cluster>`): Back closes it, a link opens it.
+    crate::platform::address::live::use_why_in_address(crate::platform::lab_list::ROLLOUT.id, state.selected.clone(), dispatch.reform(Action::Select));
     let on_preset = load_preset.reform(|e: Event| {
         e.target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value()
