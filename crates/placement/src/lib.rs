@@ -7,7 +7,8 @@
 //!   tiers, disk checks, the balance score;
 //! - [`capacity`]: the Kubernetes scheduler's volume-binding filter with
 //!   CSIStorageCapacity objects;
-//! - [`fleet`]: Fleet's rollout strategy, reconcile by reconcile.
+//! - [`fleet`]: Fleet's rollout strategy, reconcile by reconcile;
+//! - [`report`]: a case report of a scenario, above the domains, and its redaction.
 //!
 //! They share a small [`kernel`]: Kubernetes quantities, labels and selectors,
 //! and the [`InputError`] that names the field path of any bad input.
@@ -29,5 +30,6 @@ pub mod capacity;
 pub mod fleet;
 pub mod kernel;
 pub mod longhorn;
+pub mod report;
 
 pub use kernel::error::InputError;

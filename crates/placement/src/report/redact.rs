@@ -1,0 +1,130 @@
+//! Redaction: a scenario's names replaced by stable pseudonyms (`node-1`,
+//! `disk-1`, `volume-1`, `replica-1`), numbered in order of first appearance,
+//! the same name always the same pseudonym. It works on the scenario, before
+//! anything is computed, so the engine's reasons, answers and fixes made
+//! from it name only pseudonyms; recorded free text (a condition's message,
+//! a disk's recorded reason) has every name in it replaced too.
+
+use std::collections::HashMap;
+
+use crate::longhorn::{Replica, Scenario};
+
+/// The pseudonyms given so far, by kind.
+#[derive(Clone, Debug, Default)]
+pub struct Pseudonyms {
+    /// Original → pseudonym.
+    given: HashMap<String, String>,
+    /// How many of each kind were given (`node` → 3).
+    counts: HashMap<&'static str, usize>,
+    /// The originals in the order they were given, for replacing them in free text.
+    originals: Vec<String>,
+}
+
+impl Pseudonyms {
+    /// The pseudonym of `name` as a `kind` (`node`), given on first use; an
+    /// empty name stays empty.
+    pub fn of(&mut self, kind: &'static str, name: &str) -> String {
+        if name.is_empty() {
+            return String::new();
+        }
+        if let Some(p) = self.given.get(name) {
+            return p.clone();
+        }
+        let n = self.counts.entry(kind).or_insert(0);
+        *n += 1;
+        let pseudonym = format!("{kind}-{n}");
+        self.given.insert(name.to_string(), pseudonym.clone());
+        self.originals.push(name.to_string());
+        pseudonym
+    }
+
+    /// `text` with every name given a pseudonym replaced by it, in one pass
+    /// (the longest name matching at a place wins, so `worker-10` is not read
+    /// as `worker-1` and a pseudonym written is never replaced again).
+    pub fn in_text(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(c) = rest.chars().next() {
+            let longest = self
+                .originals
+                .iter()
+                .filter(|o| rest.starts_with(o.as_str()))
+                .max_by_key(|o| o.len());
+            match longest {
+                Some(original) => {
+                    out.push_str(&self.given[original]);
+                    rest = &rest[original.len()..];
+                }
+                None => {
+                    out.push(c);
+                    rest = &rest[c.len_utf8()..];
+                }
+            }
+        }
+        out
+    }
+
+    /// Every original name and its pseudonym, in the order they were given.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.originals.iter().map(|o| (o.as_str(), self.given[o].as_str()))
+    }
+}
+
+/// `scenario` with its node, disk, volume and replica names replaced by
+/// pseudonyms (nodes first, in order, each node's disks after it; then the
+/// volumes with their replicas), and the pseudonyms given.
+pub fn longhorn(scenario: &Scenario) -> (Scenario, Pseudonyms) {
+    let mut names = Pseudonyms::default();
+    let mut out = scenario.clone();
+    for node in &mut out.nodes {
+        node.name = names.of("node", &node.name);
+        for disk in &mut node.disks {
+            disk.name = names.of("disk", &disk.name);
+        }
+    }
+    for volume in &mut out.volumes {
+        volume.name = names.of("volume", &volume.name);
+    }
+    for volume in &mut out.volumes {
+        for replica in &mut volume.replicas {
+            redact_replica(replica, &mut names);
+        }
+    }
+    // Free text last: every name has its pseudonym by now.
+    for volume in &mut out.volumes {
+        volume.attached_node = volume.attached_node.as_deref().map(|n| names.of("node", n));
+        volume.data_source = volume.data_source.as_deref().map(|s| names.in_text(s));
+        if let Some(recorded) = &mut volume.recorded_scheduled {
+            recorded.reason = names.in_text(&recorded.reason);
+            recorded.message = names.in_text(&recorded.message);
+        }
+    }
+    for disk in out.nodes.iter_mut().flat_map(|n| n.disks.iter_mut()) {
+        disk.schedulable_reason = disk.schedulable_reason.as_deref().map(|r| names.in_text(r));
+    }
+    (out, names)
+}
+
+fn redact_replica(replica: &mut Replica, names: &mut Pseudonyms) {
+    replica.name = names.of("replica", &replica.name);
+    replica.node = replica.node.as_deref().map(|n| names.of("node", n));
+    replica.disk = replica.disk.as_deref().map(|d| names.of("disk", d));
+    replica.linked_clone_src_replica_name =
+        replica.linked_clone_src_replica_name.as_deref().map(|r| names.of("replica", r));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_name_is_the_same_pseudonym_and_text_is_replaced_in_one_pass() {
+        let mut names = Pseudonyms::default();
+        assert_eq!(names.of("node", "worker-1"), "node-1");
+        assert_eq!(names.of("node", "worker-10"), "node-2");
+        assert_eq!(names.of("node", "worker-1"), "node-1");
+        assert_eq!(names.of("volume", "node-1"), "volume-1");
+        // `node-1` (an original volume name) written by a replacement is never replaced again.
+        assert_eq!(names.in_text("worker-10, worker-1 and node-1"), "node-2, node-1 and volume-1");
+    }
+}
