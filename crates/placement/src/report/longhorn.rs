@@ -17,7 +17,14 @@ use crate::InputError;
 /// then check 1/2 (available, type), 3 (volume size), 4 (tags), 5 (`Fits`),
 /// the anti-affinity tiers and locality, and the pick.
 pub const CHECKS: [&str; 8] = [
-    "node", "schedulable", "available", "volume-size", "tags", "storage", "placement", "pick",
+    "report-lh-check-node",
+    "report-lh-check-schedulable",
+    "report-lh-check-available",
+    "report-lh-check-volume-size",
+    "report-lh-check-tags",
+    "report-lh-check-storage",
+    "report-lh-check-placement",
+    "report-lh-check-pick",
 ];
 
 /// The most deciding sentences of one volume (a large cluster's every full disk
@@ -162,7 +169,7 @@ fn table(d: &ReplicaDecision) -> CheckTable {
             rows.push(CheckRow { node: n.name.clone(), disk: String::new(), cells });
         }
     }
-    CheckTable { checks: CHECKS.iter().map(|c| c.to_string()).collect(), rows }
+    CheckTable { checks: CHECKS.iter().map(|c| Message::new(c)).collect(), rows }
 }
 
 fn not_run() -> Cell {

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::message::Message;
 
+pub mod capacity;
 pub mod longhorn;
 pub mod redact;
 
@@ -64,24 +65,24 @@ pub struct Subject {
     pub recorded: Vec<Finding>,
 }
 
-/// A table of checks: one row per node and disk, one column per check in
+/// A table of checks: one row per node (and disk), one column per check in
 /// the order the real system runs them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckTable {
-    /// The checks' ids, in order (`node`, `schedulable`, …); the page names them.
-    pub checks: Vec<String>,
+    /// The checks' names, in order, as sentences (a check may name an object: a pod's claim).
+    pub checks: Vec<Message>,
     /// The rows.
     pub rows: Vec<CheckRow>,
 }
 
-/// One row: a node and disk with every check's outcome.
+/// One row: a node (and disk) with every check's outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckRow {
     /// The node.
     pub node: String,
-    /// The disk (empty for a node without disks).
+    /// The disk (empty for a node without disks, and in a lab whose rows are nodes).
     pub disk: String,
     /// One cell per check.
     pub cells: Vec<Cell>,

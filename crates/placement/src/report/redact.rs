@@ -64,6 +64,36 @@ impl Pseudonyms {
         out
     }
 
+    /// Gives `name` the pseudonym `pseudonym` unless it has one (a name derived
+    /// from another, as a generic ephemeral claim's `<pod>-<volume>`, keeps its form).
+    pub fn give(&mut self, name: &str, pseudonym: String) {
+        if !name.is_empty() && !self.given.contains_key(name) {
+            self.given.insert(name.to_string(), pseudonym);
+            self.originals.push(name.to_string());
+        }
+    }
+
+    /// `value` with every string equal to a name replaced by its pseudonym,
+    /// throughout, and the names in an annotation's free text (a node's
+    /// `csi.volume.kubernetes.io/nodeid` JSON, a last-applied configuration)
+    /// replaced where they stand. Map keys stay: they are label and annotation keys.
+    fn in_json(&self, value: &mut serde_json::Value, free_text: bool) {
+        match value {
+            serde_json::Value::String(s) => match self.given.get(s.as_str()) {
+                Some(p) => *s = p.clone(),
+                None if free_text => *s = self.in_text(s),
+                None => {}
+            },
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| self.in_json(v, free_text)),
+            serde_json::Value::Object(map) => {
+                for (key, v) in map.iter_mut() {
+                    self.in_json(v, free_text || key == "annotations");
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Every original name and its pseudonym, in the order they were given.
     pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
         self.originals.iter().map(|o| (o.as_str(), self.given[o].as_str()))
@@ -103,6 +133,51 @@ pub fn longhorn(scenario: &Scenario) -> (Scenario, Pseudonyms) {
         disk.schedulable_reason = disk.schedulable_reason.as_deref().map(|r| names.in_text(r));
     }
     (out, names)
+}
+
+/// `input` with its node, namespace, pod, claim, volume (PV) and
+/// CSIStorageCapacity names replaced by pseudonyms. Every string equal to one
+/// of them is replaced wherever it is (a label value such as
+/// `kubernetes.io/hostname`, a PV's `claimRef`, the selected-node
+/// annotation), so every reference keeps pointing where it did; a generic
+/// ephemeral claim named `<pod>-<volume>` keeps that form.
+pub fn capacity(
+    input: &crate::capacity::filter::FilterInput,
+) -> Result<(crate::capacity::filter::FilterInput, Pseudonyms), crate::InputError> {
+    let mut names = Pseudonyms::default();
+    let c = &input.cluster;
+    for node in &c.nodes {
+        names.of("node", &node.metadata.name);
+    }
+    let metas = c
+        .persistent_volume_claims
+        .iter()
+        .map(|o| &o.metadata)
+        .chain(c.csi_storage_capacities.iter().map(|o| &o.metadata))
+        .chain(c.persistent_volumes.iter().map(|o| &o.metadata))
+        .chain(std::iter::once(&input.pod.metadata));
+    for meta in metas {
+        names.of("namespace", meta.namespace.as_deref().unwrap_or_default());
+    }
+    let pod = names.of("pod", &input.pod.metadata.name);
+    for volume in input.pod.spec.volumes.iter().filter(|v| v.ephemeral.is_some()) {
+        names.give(&format!("{}-{}", input.pod.metadata.name, volume.name), format!("{pod}-{}", volume.name));
+    }
+    for claim in &c.persistent_volume_claims {
+        names.of("claim", &claim.metadata.name);
+    }
+    for volume in &c.persistent_volumes {
+        names.of("volume", &volume.metadata.name);
+    }
+    for capacity in &c.csi_storage_capacities {
+        names.of("capacity", &capacity.metadata.name);
+    }
+    let not_redacted = |e: serde_json::Error| {
+        crate::InputError::new("input", "", crate::kernel::message::Message::new("error-redact").arg("problem", e.to_string()))
+    };
+    let mut value = serde_json::to_value(input).map_err(not_redacted)?;
+    names.in_json(&mut value, false);
+    Ok((serde_json::from_value(value).map_err(not_redacted)?, names))
 }
 
 fn redact_replica(replica: &mut Replica, names: &mut Pseudonyms) {
