@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::kernel::message::Message;
 
 pub mod capacity;
+pub mod fleet;
 pub mod longhorn;
 pub mod redact;
 
