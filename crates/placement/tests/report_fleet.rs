@@ -3,7 +3,7 @@
 //! cluster's checks with Fleet's state verbatim, and gives the proven strategy edits.
 
 use placement::fleet::RolloutInput;
-use placement::report::{fleet::case_report, Verdict};
+use placement::report::{fleet::case_report, redact, Verdict};
 
 fn stalled() -> RolloutInput {
     let mut clusters = Vec::new();
@@ -34,4 +34,23 @@ fn a_stalled_rollout_is_said_first_with_every_cluster_checked_and_proven_fixes()
     assert!(failed.iter().all(|r| ["NotReady", "WaitApplied", "Pending"].contains(r)), "{failed:?}");
     assert!(!subject.details.is_empty());
     assert!(!subject.fixes.is_empty(), "the engine's proven edits for the first waiting cluster");
+}
+
+#[test]
+fn a_redacted_rollout_report_names_no_cluster_and_decides_alike() {
+    let mut input = stalled();
+    input.clusters[0].namespace = Some("acme-prod".into());
+    let (redacted, _) = redact::fleet(&input).unwrap();
+    let report = case_report(&redacted, "bundle-1").unwrap();
+    let json = serde_json::to_string(&report).unwrap() + &serde_json::to_string(&redacted).unwrap();
+    for original in input.clusters.iter().map(|c| c.name.as_str()).chain(["acme-prod"]) {
+        // `c0` is in `c00`…: the names are checked as JSON strings and in the `namespace/name` form.
+        assert!(!json.contains(&format!("\"{original}\"")) && !json.contains(&format!("/{original}\"")), "{original} survives in {json}");
+    }
+    let plain = case_report(&input, "bundle-1").unwrap();
+    let verdicts = |r: &placement::report::CaseReport| -> Vec<Vec<Verdict>> {
+        r.subjects[0].table.rows.iter().map(|row| row.cells.iter().map(|c| c.verdict).collect()).collect()
+    };
+    assert_eq!(verdicts(&plain), verdicts(&report));
+    assert_eq!(plain.subjects[0].answer.id, report.subjects[0].answer.id);
 }

@@ -64,6 +64,20 @@ impl Pseudonyms {
         out
     }
 
+    /// Gives each of `names` not named yet a pseudonym of `kind` that sorts as
+    /// the name does (`cluster-01` … `cluster-12`, numbered in byte order),
+    /// for a system whose decision follows the names' order (Fleet sorts its
+    /// targets by name, then namespace).
+    pub fn ordered<'a>(&mut self, kind: &'static str, names: impl IntoIterator<Item = &'a str>) {
+        let mut fresh: Vec<&str> = names.into_iter().filter(|n| !n.is_empty() && !self.given.contains_key(*n)).collect();
+        crate::kernel::sort::sort_by(&mut fresh, |a, b| a.as_bytes().cmp(b.as_bytes()));
+        fresh.dedup();
+        let width = fresh.len().to_string().len();
+        for (i, name) in fresh.into_iter().enumerate() {
+            self.give(name, format!("{kind}-{:0width$}", i + 1));
+        }
+    }
+
     /// Gives `name` the pseudonym `pseudonym` unless it has one (a name derived
     /// from another, as a generic ephemeral claim's `<pod>-<volume>`, keeps its form).
     pub fn give(&mut self, name: &str, pseudonym: String) {
@@ -87,7 +101,8 @@ impl Pseudonyms {
             serde_json::Value::Array(items) => items.iter_mut().for_each(|v| self.in_json(v, free_text)),
             serde_json::Value::Object(map) => {
                 for (key, v) in map.iter_mut() {
-                    self.in_json(v, free_text || key == "annotations");
+                    // Annotations and a BundleDeployment's recorded messages are free text.
+                    self.in_json(v, free_text || key == "annotations" || key == "bundleDeployment");
                 }
             }
             _ => {}
@@ -172,12 +187,40 @@ pub fn capacity(
     for capacity in &c.csi_storage_capacities {
         names.of("capacity", &capacity.metadata.name);
     }
-    let not_redacted = |e: serde_json::Error| {
-        crate::InputError::new("input", "", crate::kernel::message::Message::new("error-redact").arg("problem", e.to_string()))
-    };
-    let mut value = serde_json::to_value(input).map_err(not_redacted)?;
-    names.in_json(&mut value, false);
-    Ok((serde_json::from_value(value).map_err(not_redacted)?, names))
+    let redacted = names.through_json(input)?;
+    Ok((redacted, names))
+}
+
+/// `input` with its cluster and cluster group names and namespaces replaced
+/// by pseudonyms, throughout (a partition's `clusterName`, a group's name
+/// in a selector, a recorded BundleDeployment's messages).
+pub fn fleet(
+    input: &crate::fleet::simulate::RolloutInput,
+) -> Result<(crate::fleet::simulate::RolloutInput, Pseudonyms), crate::InputError> {
+    let mut names = Pseudonyms::default();
+    names.ordered("cluster", input.clusters.iter().map(|c| c.name.as_str()));
+    names.ordered("group", input.cluster_groups.iter().map(|g| g.name.as_str()));
+    // Fleet's default namespace is named like any other, so the order between namespaces stays.
+    let mut input = input.clone();
+    for namespace in input.clusters.iter_mut().map(|c| &mut c.namespace).chain(input.cluster_groups.iter_mut().map(|g| &mut g.namespace)) {
+        namespace.get_or_insert_with(|| crate::fleet::targets::DEFAULT_NAMESPACE.to_string());
+    }
+    let namespaces = input.clusters.iter().filter_map(|c| c.namespace.as_deref());
+    names.ordered("namespace", namespaces.chain(input.cluster_groups.iter().filter_map(|g| g.namespace.as_deref())));
+    let redacted = names.through_json(&input)?;
+    Ok((redacted, names))
+}
+
+impl Pseudonyms {
+    /// `input` written as JSON, redacted ([`Self::in_json`]) and read back.
+    fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(&self, input: &T) -> Result<T, crate::InputError> {
+        let not_redacted = |e: serde_json::Error| {
+            crate::InputError::new("input", "", crate::kernel::message::Message::new("error-redact").arg("problem", e.to_string()))
+        };
+        let mut value = serde_json::to_value(input).map_err(not_redacted)?;
+        self.in_json(&mut value, false);
+        serde_json::from_value(value).map_err(not_redacted)
+    }
 }
 
 fn redact_replica(replica: &mut Replica, names: &mut Pseudonyms) {
