@@ -64,6 +64,8 @@ export const CRATES = [
             { name: 'kernel', prefixes: ['kernel/'] },
             { name: 'domains', prefixes: ['longhorn/', 'capacity/', 'fleet/'], isolated: 'prefixes' },
             { name: 'bundle', prefixes: ['bundle/'] },
+            // The case report (issue 35): above the domains, which it runs and reads.
+            { name: 'report', prefixes: ['report/'] },
             { name: 'root', prefixes: ['lib.rs'] },
         ],
     },

@@ -188,7 +188,7 @@ fn node_cell(verdict: NodeVerdict) -> Cell {
     Cell {
         verdict: Verdict::Failed,
         reason: String::new(),
-        note: Some(Message::new("report-lh-node-verdict").arg("verdict", kebab(&verdict))),
+        note: Some(Message::new(&format!("report-lh-node-{}", kebab(&verdict)))),
     }
 }
 
@@ -221,14 +221,14 @@ fn disk_row(d: &ReplicaDecision, e: &DiskExplanation) -> CheckRow {
                 reason: e.reason.clone().unwrap_or_default(),
                 note: match at {
                     5 => fits_note.clone(),
-                    _ => Some(Message::new("report-lh-disk-verdict").arg("verdict", kebab(&e.verdict))),
+                    _ => Some(Message::new(&format!("report-lh-disk-{}", kebab(&e.verdict)))),
                 },
             },
             Some(at) if i > at => not_run(),
             None if i == CHECKS.len() - 1 => Cell {
                 verdict: if e.verdict == DiskVerdict::Chosen { Verdict::Chosen } else { Verdict::Passed },
                 reason: String::new(),
-                note: Some(Message::new("report-lh-disk-verdict").arg("verdict", kebab(&e.verdict))),
+                note: Some(Message::new(&format!("report-lh-disk-{}", kebab(&e.verdict)))),
             },
             _ if i == 5 => Cell { note: fits_note.clone(), ..passed() },
             _ => passed(),
@@ -268,15 +268,13 @@ fn findings(volume: &Volume, outcome: &VolumeResult) -> Vec<Finding> {
         };
         let recorded = place(replica.node.as_deref(), replica.disk.as_deref());
         let computed = place(after.node.as_deref(), after.disk.as_deref());
-        // The place is compared; the states are said (a failed replica reused in place agrees).
+        // The place is compared; the states are said beside it (a failed replica
+        // reused in place agrees), in the objects' own words.
         out.push(Finding {
-            about: Message::new("report-lh-recorded-replica")
-                .arg("replica", &replica.name)
-                .arg("recorded", if replica.failed_at.is_some() { "failed" } else { "healthy" })
-                .arg("state", kebab(&after.state)),
+            about: Message::new("report-lh-recorded-replica").arg("replica", &replica.name),
             agrees: recorded == computed,
-            recorded,
-            computed,
+            recorded: if replica.failed_at.is_some() { format!("{recorded} (spec.failedAt)") } else { recorded },
+            computed: format!("{computed} ({})", kebab(&after.state)),
         });
     }
     out

@@ -9,6 +9,26 @@ use yew::prelude::*;
 
 use crate::text::messages::{render, text};
 
+/// The report's styles, added to the page by the report when it is first
+/// shown, so that no lab's first load carries them.
+const STYLE: &str = include_str!("../../css/case-report.css");
+
+/// Adds [`STYLE`] to the page once (the CSP allows inline styles, not scripts).
+pub fn add_style() {
+    const ID: &str = "case-report-style";
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.get_element_by_id(ID).is_some() {
+        return;
+    }
+    if let (Ok(style), Some(head)) = (document.create_element("style"), document.head()) {
+        style.set_id(ID);
+        style.set_text_content(Some(STYLE));
+        let _ = head.append_child(&style);
+    }
+}
+
 /// The report, one section per subject, with its answer first.
 pub fn view(report: &CaseReport, title: &str) -> Html {
     html! {
@@ -66,13 +86,13 @@ fn checks(table: &CheckTable) -> Html {
             <table class="case-report-checks">
                 <thead><tr>
                     <th scope="col">{ text("report-col-node", &[]) }</th>
-                    <th scope="col">{ text("report-col-disk", &[]) }</th>
-                    { for table.checks.iter().map(|c| html! { <th scope="col">{ check_name(c) }</th> }) }
+                    if has_disks(table) { <th scope="col">{ text("report-col-disk", &[]) }</th> }
+                    { for table.checks.iter().map(|c| html! { <th scope="col">{ render(c) }</th> }) }
                 </tr></thead>
                 <tbody>{ for table.rows.iter().map(|row| html! {
                     <tr>
                         <th scope="row">{ row.node.clone() }</th>
-                        <td>{ row.disk.clone() }</td>
+                        if has_disks(table) { <td>{ row.disk.clone() }</td> }
                         { for row.cells.iter().map(cell) }
                     </tr>
                 }) }</tbody>
@@ -81,8 +101,9 @@ fn checks(table: &CheckTable) -> Html {
     }
 }
 
-fn check_name(id: &str) -> String {
-    text(&format!("report-check-{id}"), &[])
+/// Whether the rows are disks of nodes (a Longhorn search), so the table has a disk column.
+fn has_disks(table: &CheckTable) -> bool {
+    table.rows.iter().any(|r| !r.disk.is_empty())
 }
 
 fn verdict_text(v: Verdict) -> String {
@@ -209,12 +230,19 @@ fn subject_markdown(out: &mut String, s: &Subject) {
 }
 
 fn table_markdown(out: &mut String, table: &CheckTable) {
-    let mut head = vec![text("report-col-node", &[]), text("report-col-disk", &[])];
-    head.extend(table.checks.iter().map(|c| check_name(c)));
+    let disks = has_disks(table);
+    let mut head = vec![text("report-col-node", &[])];
+    if disks {
+        head.push(text("report-col-disk", &[]));
+    }
+    head.extend(table.checks.iter().map(|c| cell_text(&render(c))));
     row(out, &head);
     row(out, &vec!["---".to_string(); head.len()]);
     for r in &table.rows {
-        let mut cells = vec![cell_text(&r.node), cell_text(&r.disk)];
+        let mut cells = vec![cell_text(&r.node)];
+        if disks {
+            cells.push(cell_text(&r.disk));
+        }
         cells.extend(r.cells.iter().map(|c| {
             let mut t = format!("{} {}", verdict_mark(c.verdict), verdict_text(c.verdict));
             if !c.reason.is_empty() {

@@ -1,6 +1,7 @@
 //! Small form controls shared by the labs.
 
 pub mod bundle_import;
+pub mod case_report;
 pub mod disclosure;
 mod fields;
 pub mod file_input;

@@ -58,6 +58,7 @@ fn CaseReportView(props: &CaseReportProps) -> Html {
     let current = use_memo((props.scenario.clone(), *redacted), |(s, r)| reported(s, *r));
     let title = crate::platform::lab_list::lab_title("longhorn");
     use_effect_with((), |_| {
+        crate::components::case_report::add_style();
         // Keyboard users land on the report's heading.
         if let Some(h) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("case-report-title")) {
             let _ = wasm_bindgen::JsCast::unchecked_ref::<web_sys::HtmlElement>(&h).focus();
