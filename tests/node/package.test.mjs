@@ -215,8 +215,9 @@ const ENGINE_MODULE_BUDGETS_KB = { longhorn: 281, fleet: 272, capacity: 278 };
 const BUNDLE_MODULE_BUDGET_KB = 284;
 // The support bundle panel (its status, summary, the summary's reader and the hand-over's JSON
 // editing) is its own bundle since session 10, loaded by a lab page on the first bundle opened:
-// 128.6 KB gzip (2026-12-02).
-const PANEL_BUDGET_KB = 129;
+// 128.6 KB gzip (2026-12-02). Issue 35 (2026-12-07): the Longhorn drawing it makes keeps a
+// volume's recorded Scheduled condition: 129.7 measured, budget 130.
+const PANEL_BUDGET_KB = 130;
 // A part of a page whose code is a chunk of its own (crates/playground/src/platform/split.rs, issue #15,
 // session 10): the Longhorn lab's why details 18.7 KB gzip (2026-12-02). A part is meant to be
 // small and quick to fetch on a click; a bigger one is likely a split point in the wrong place.
