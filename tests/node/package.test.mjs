@@ -177,7 +177,9 @@ test('the JSON Schema of the balance input is published', () => {
 // (their reports are engine-only so far): capacity 304 → 305. The gallery's Longhorn presets
 // serialize the new drawing field: gallery 120 → 121. Way back: fetch the report's sentences
 // with its chunk (a catalog file a chunk adds) instead of building them into the page.
-const LAB_BUDGETS_KB = { rollout: 306, longhorn: 320, capacity: 305, balance: 229 };
+// Measured on the final build: longhorn 319.8, capacity 305.1, rollout 305.1, balance 229.3
+// (+0.4, the shell's share link now platform::export::link_to), gallery 120.4, panel 129.7.
+const LAB_BUDGETS_KB = { rollout: 306, longhorn: 320, capacity: 306, balance: 230 };
 // Session 10 (2026-12-02): the gallery links only the shell it shows (Bundle::lab_shell: no
 // scenario bar, support bundle panel, shared links, host bridge or undo history): gallery 185 →
 // 118 (184.6 → 117.1); the labs pay the function pointers (capacity 419.7, rollout 415.3,
