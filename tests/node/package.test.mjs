@@ -192,7 +192,8 @@ const GALLERY_BUDGET_KB = 121;
 // 291.8 → 296.5: import 294 → 297.
 // Session 17: issue #37's import fields (claimRef uid, PV phase, Fleet resource status, Longhorn
 // settings and a disk's Schedulable reason) and the bundle's version inference: 280 → 293 (292.2).
-const IMPORT_BUDGET_KB = 293;
+// Issue 35: the Longhorn import reads a volume's recorded Scheduled condition into the drawing: 293.0 measured.
+const IMPORT_BUDGET_KB = 294;
 // One budget per engine module since session 15 (2026-12-04): the deferred parts' store became a
 // list by increasing id instead of a BTreeMap in each module (longhorn 260.1 → 256.7, fleet
 // 256.0 → 253.9), and a prepared capacity cluster's `nodes` became a deferred part, kept as the
