@@ -61,6 +61,8 @@ export const CRATES = [
             { name: 'bundle', prefixes: ['bundle/'] },
             // Lessons and stories over a lab's scenario: above the domains, which never import it.
             { name: 'walk', prefixes: ['walk/'] },
+            // The case report (issue 35): above the domains and the walks, which it runs and reads.
+            { name: 'report', prefixes: ['report/'] },
             { name: 'root', prefixes: ['lib.rs'] },
         ],
     },

@@ -36,6 +36,7 @@ error-disk-needs-node = ノードが必要です
 error-disk-required = ノードを指定するときは必須です
 error-unknown-disk = ノード { $node } のディスクではありません
 error-unknown-volume = シナリオのボリュームではありません
+error-redact = 伏せ字にできませんでした。名前が、入力でそのままの形が必要な値と同じです（{ $problem }）
 
 ## ラベルとノードアフィニティ
 error-values-for-operator = 演算子 { $operator } では空にはできません

@@ -339,3 +339,14 @@ cap-fix-node-zone = Встановіть зону { $node } у { $zone } (зар
 cap-fix-node-labels = Додайте { $labels } до міток { $node }.
 cap-fix-class-zone = Додайте { $zone } до дозволених зон класу { $class }. У кластері клас сховища змінити не можна: створіть його знову з цією зоною.
 cap-fix-class-binding = Встановіть режим привʼязки класу { $class } у WaitForFirstConsumer: з Immediate том створюється, щойно зʼявляється заявка, там, де вибере драйвер, без перевірки місткості, а под лише чекає на нього. У кластері клас сховища змінити не можна: створіть клас із volumeBindingMode: WaitForFirstConsumer і вкажіть його в заявці.
+
+
+## Речення рушія у звіті про ємність сховища
+report-cap-summary = Под проходить фільтр прив'язування томів на { $feasible } з { $nodes } вузлів.
+report-cap-prefilter = PreFilter відхиляє под: { $message }
+report-cap-event = Подія планувальника: { $event }
+report-cap-recorded-node = Вузол пода { $pod } (spec.nodeName) поруч із вузлами, на які його пускає фільтр
+report-cap-table-closest = Найближчий до проходження вузол — { $node }; зміни нижче для нього.
+report-cap-check-claim = Заявка { $claim }
+report-cap-check-filter = VolumeBinding
+report-cap-version = Плагін VolumeBinding kube-scheduler 1.33 з відстеженням ємності сховища; StorageCapacityScoring { $scoring }.

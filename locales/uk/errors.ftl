@@ -36,6 +36,7 @@ error-disk-needs-node = потребує вузла
 error-disk-required = обовʼязковий, коли вказано вузол
 error-unknown-disk = не є диском вузла { $node }
 error-unknown-volume = не є томом сценарію
+error-redact = не вдалося приховати: ім'я збігається зі значенням, яке вхідні дані потребують як є ({ $problem })
 
 ## Мітки та спорідненість вузлів
 error-values-for-operator = не може бути порожнім для оператора { $operator }

@@ -374,3 +374,13 @@ ro-error-percent-range = має бути від 0 до 100 (отримано { $
 ro-error-not-percent = { $value } не є відсотком
 ro-error-shares-over = частки в сумі перевищують 100%
 ro-error-empty = не може бути порожнім
+
+
+## Речення рушія у звіті про розгортання Fleet
+report-fleet-summary = Після { $rounds } раундів Ready кластерів: { $ready } з { $clusters }.
+report-fleet-table = Кожен кластер у раунді { $round }; зміни нижче для { $cluster }.
+report-fleet-partition = розділ { $partition }
+report-fleet-check-target = Ціль
+report-fleet-check-partition = Розділ
+report-fleet-check-state = Стан
+report-fleet-version = Контролер розгортання Fleet (internal/cmd/controller/target) станом на v0.16.

@@ -7,7 +7,8 @@
 //!   tiers, disk checks, the balance score;
 //! - [`capacity`]: the Kubernetes scheduler's volume-binding filter with
 //!   CSIStorageCapacity objects;
-//! - [`fleet`]: Fleet's rollout strategy, reconcile by reconcile.
+//! - [`fleet`]: Fleet's rollout strategy, reconcile by reconcile;
+//! - [`report`]: a case report of a scenario, above the domains, and its redaction.
 //!
 //! Above them, [`walk`] steps through a lab's scenario as a lesson or a story.
 //!
@@ -31,6 +32,7 @@ pub mod capacity;
 pub mod fleet;
 pub mod kernel;
 pub mod longhorn;
+pub mod report;
 pub mod walk;
 
 pub use kernel::error::InputError;

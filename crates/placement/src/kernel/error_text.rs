@@ -46,6 +46,7 @@ pub const ERROR_TEXTS: &[(&str, &str)] = &[
     ("error-disk-required", "is required with a node"),
     ("error-unknown-disk", "is not a disk of node { $node }"),
     ("error-unknown-volume", "is not a volume of the scenario"),
+    ("error-redact", "could not be redacted: a name equals a value the input needs as it is ({ $problem })"),
     // Labels and node affinity.
     ("error-values-for-operator", "must be non-empty for operator { $operator }"),
     ("error-no-values-for-operator", "must be empty for operator { $operator }"),

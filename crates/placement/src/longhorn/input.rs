@@ -249,6 +249,31 @@ pub struct Volume {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub replicas: Vec<Replica>,
+    /// The `Scheduled` condition as the cluster recorded it (`status.conditions`),
+    /// shown only: the engine computes its own ([`VolumeResult::condition`](super::VolumeResult)),
+    /// and a case report compares the two.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recorded_scheduled: Option<RecordedCondition>,
+}
+
+/// A condition as the cluster recorded it: `status` (`True`, `False`,
+/// `Unknown`), `reason` and `message`, verbatim.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RecordedCondition {
+    /// `status`.
+    pub status: String,
+    /// `reason` (empty when none).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub reason: String,
+    /// `message` (empty when none).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub message: String,
 }
 
 fn three() -> i64 {

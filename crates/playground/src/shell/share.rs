@@ -10,14 +10,11 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::text::i18n;
 use crate::platform::lab_list;
 use crate::text::messages;
 use crate::platform::scenario::{self, Format};
 use crate::platform::storage;
 
-/// Longest link offered; beyond it, the file is the way to share.
-pub const MAX_LINK_CHARS: usize = 8_000;
 /// Largest document read from a file or a link.
 pub const MAX_DOCUMENT_BYTES: f64 = 5.0 * 1024.0 * 1024.0;
 /// Where a notice waits across the reload that shows an imported scenario.
@@ -25,8 +22,6 @@ const NOTICE_KEY: &str = "placement-playground.notice";
 
 #[wasm_bindgen(module = "/js/share.js")]
 extern "C" {
-    #[wasm_bindgen(catch)]
-    async fn compress(text: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch)]
     async fn decompress(text: &str, max_bytes: f64) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readFile)]
@@ -116,33 +111,13 @@ pub fn take_notice() -> Option<Notice> {
 
 /// A link that opens the current lab's state.
 pub async fn link(lab: &lab_list::Lab) -> Result<String, String> {
-    let packed = compress(&document(lab, Format::Json)?)
-        .await
-        .map_err(describe)?
-        .as_string()
-        .unwrap_or_default();
-    // The full playground, editable, whatever mode (embed, read-only) this page is in.
-    let base = web_sys::window()
-        .map(|w| {
-            let l = w.location();
-            format!(
-                "{}{}",
-                l.origin().unwrap_or_default(),
-                l.pathname().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default();
+    let state: serde_json::Value = storage::get(lab.storage_key)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .ok_or_else(|| messages::text("shell-share-nothing-yet", &[]))?;
     // The why open now opens with the link ("this replica").
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     let why = crate::platform::address::fragment_why(&hash);
-    let url = format!("{base}{}", crate::platform::address::live::compose(&format!("#/{}?s={packed}", lab.id), None, why.as_deref()));
-    if url.len() > MAX_LINK_CHARS {
-        return Err(messages::text_with(
-            "shell-link-too-large",
-            &[("length", i18n::number(url.len() as f64)), ("limit", i18n::number(MAX_LINK_CHARS as f64))],
-        ));
-    }
-    Ok(url)
+    crate::platform::export::link_to(lab, &state, why.as_deref()).await
 }
 
 /// A URL fragment's route and shared scenario (`#/lab?s=…`: `#/lab` and the packed text).

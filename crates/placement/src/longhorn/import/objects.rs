@@ -2,7 +2,7 @@
 //! `Setting` (see the [module documentation](super) for the fields).
 
 use super::model::RecordedReplica;
-use super::read::{condition, object_name, skipped, word, Reader, Subject};
+use super::read::{condition, object_name, recorded_condition, skipped, word, Reader, Subject};
 use crate::kernel::import_text::why;
 use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
@@ -215,6 +215,7 @@ impl Reader {
             backing_image: None,
             topology_requirement: self.topology_requirement(object),
             replicas: Vec::new(),
+            recorded_scheduled: recorded_condition(object, "Scheduled"),
             name,
         })
     }

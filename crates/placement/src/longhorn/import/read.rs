@@ -27,6 +27,19 @@ pub(super) fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Opt
     }
 }
 
+/// The condition of `type` in an object's `status.conditions` as recorded
+/// (`status`, `reason`, `message` verbatim), when it has one with a status.
+pub(super) fn recorded_condition(object: &YamlNode, kind: &str) -> Option<crate::longhorn::input::RecordedCondition> {
+    let found = condition(object.at_path(&["status", "conditions"]), kind)?;
+    let text = |field: &str| found.text_at(&[field]).unwrap_or_default().to_string();
+    let status = text("status");
+    (!status.is_empty()).then(|| crate::longhorn::input::RecordedCondition {
+        status,
+        reason: text("reason"),
+        message: text("message"),
+    })
+}
+
 /// An enum value written as a word (`best-effort`), read with its serde names.
 pub(super) fn word<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
     serde_json::from_str(&format!("\"{}\"", text.escape_default()))

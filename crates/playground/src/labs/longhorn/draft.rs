@@ -136,6 +136,10 @@ pub struct DraftVolume {
     /// `spec.offlineRebuilding` (`ignored` = the setting's).
     #[serde(default, skip_serializing_if = "OfflineRebuilding::is_ignored")]
     pub offline_rebuilding: OfflineRebuilding,
+    /// The `Scheduled` condition the cluster recorded (from an import; kept, not
+    /// edited): the case report compares it with the engine's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded_scheduled: Option<placement::longhorn::input::RecordedCondition>,
 }
 
 /// Topology terms as typed (`z1, z2/eu, /eu`) → the engine's terms.
@@ -515,6 +519,7 @@ impl Draft {
             data_source: String::new(),
             replica_auto_balance: VolumeReplicaAutoBalance::Ignored,
             offline_rebuilding: OfflineRebuilding::Ignored,
+            recorded_scheduled: None,
         });
         self.volumes.len() - 1
     }

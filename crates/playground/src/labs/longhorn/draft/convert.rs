@@ -163,6 +163,7 @@ impl Draft {
                         .then(|| v.data_source.trim().to_string()),
                     replica_auto_balance: v.replica_auto_balance,
                     offline_rebuilding: v.offline_rebuilding,
+                    recorded_scheduled: v.recorded_scheduled.clone(),
                     last_degraded_at: (!v.last_degraded_at.is_empty()).then(|| {
                         int(
                             &mut errors,
@@ -328,6 +329,7 @@ impl Draft {
                 data_source: v.data_source.clone().unwrap_or_default(),
                 replica_auto_balance: v.replica_auto_balance,
                 offline_rebuilding: v.offline_rebuilding,
+                recorded_scheduled: v.recorded_scheduled.clone(),
             });
         }
         for b in &scenario.backing_images {
