@@ -76,3 +76,26 @@ test('a preset load is undoable: the work it replaced comes back', async () => {
   check();
   await context.close();
 });
+
+// A preset loaded right after typing (within the 800 ms that group keystrokes) is still an undo
+// step of its own (issue 33: a start is a new baseline): one undo brings back the typed value,
+// not the draft from before the typing (which no start names, so "what changed" would compare
+// two unrelated scenarios).
+for (const { lab, field, value } of [
+  { lab: 'capacity', field: '#pod-name', value: 'typed-then-preset' },
+  { lab: 'rollout', field: '#s-max-new', value: '7' },
+]) {
+  test(`${lab}: a preset loaded just after typing is an undo step of its own`, async () => {
+    const { page, check, context } = await openPage(env, `/#/${lab}`);
+    await page.waitForSelector(field);
+    const presets = await page.$$eval('#preset option:not([disabled])', (o) => o.map((x) => x.value).filter(Boolean));
+    const shown = await page.inputValue('#preset');
+    await page.fill(field, value);
+    await page.selectOption('#preset', presets.find((p) => p !== shown));
+    await page.waitForFunction(([f, v]) => document.querySelector(f).value !== v, [field, value]);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(([f, v]) => document.querySelector(f).value === v, [field, value]);
+    check();
+    await context.close();
+  });
+}

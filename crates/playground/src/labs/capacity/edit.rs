@@ -49,8 +49,11 @@ impl Edit {
         Edit(Rc::new(f), Origin::Edit)
     }
 
-    /// A whole other scenario (a preset, an import): no "what changed" against the one before.
+    /// A whole other scenario (a preset, an import): no "what changed" against the one before,
+    /// and an undo step of its own, never grouped with typing just before it (else one undo
+    /// would cross the start and take back the typing too, landing on a draft no start names).
     pub fn scenario(draft: CapacityDraft) -> Edit {
+        crate::platform::history::own_step();
         Edit(Rc::new(move |d| *d = draft.clone()), Origin::Scenario)
     }
 

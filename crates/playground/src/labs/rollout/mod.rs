@@ -261,6 +261,8 @@ impl Reducible for RolloutState {
                 s.yaml_error = None;
                 s.draft.sync_yaml();
                 if preset {
+                    // An undo step of its own, never grouped with typing just before it.
+                    crate::platform::history::own_step();
                     Rc::make_mut(&mut s.starts).push((before, s.draft.clone()));
                     s.new_baseline();
                 }
