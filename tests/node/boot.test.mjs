@@ -24,6 +24,6 @@ test("index.html's inline script is allowed by its hash, lists BUNDLES and runs 
   assert.ok(html.indexOf('<script>') < html.indexOf('rel="stylesheet"'), 'the inline script comes after the stylesheet');
   // The bundle is chosen as boot.js chooses it.
   const boot = readFileSync(new URL('../../web/boot.js', import.meta.url), 'utf8');
-  const choice = "(location.hash.match(/^#\\/?([a-z]+)/) ?? [])[1] ?? new URLSearchParams(location.search).get('lab')";
+  const choice = "(location.hash.match(/^#\\/?([a-z]+)/) ?? [])[1] ?? query.get('lab') ?? (query.has('lesson') ? 'learn' : null)";
   assert.ok(script.includes(choice) && boot.includes(choice), 'the two scripts choose the bundle the same way');
 });

@@ -86,7 +86,7 @@ fn entry_state() -> Option<String> {
     web_sys::window()?.history().ok()?.state().ok()?.as_string()
 }
 
-/// Whether the current history entry was written by the page (see [`WRITTEN`]).
+/// Whether the current history entry was written by the page (see `WRITTEN`).
 pub fn entry_is_ours() -> bool {
     entry_state().is_some_and(|s| s.starts_with(WRITTEN))
 }
