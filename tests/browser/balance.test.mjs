@@ -61,8 +61,9 @@ test('units, adding and removing nodes and disks, duplicate names', async () => 
   await page.waitForSelector('#node-2-name');
   assert.equal(await page.inputValue('#node-2-name'), 'C');
   // C1 with 2 TiB takes the replica.
-  await page.fill('#disk-2-0-usable', '2');
+  // The unit first: switching a unit converts the value shown (issue 39), so 2 typed after it is 2 TiB.
   await page.selectOption('#disk-2-0-usable + select', 'TiB');
+  await page.fill('#disk-2-0-usable', '2');
   await page.waitForFunction(() => /on node C/.test(document.querySelector('#winner').textContent));
   await page.fill('#node-2-name', 'A');
   await page.waitForSelector('#node-2-name-error');

@@ -68,7 +68,7 @@ test('a case report from the support bundle: answers, checks, recorded vs comput
   const recorded = await page.textContent('#case-report-subject-0 .case-report-recorded');
   assert.match(recorded, new RegExp(`The Scheduled condition of volume ${VOLUME}TrueTrue✓ agree`));
   assert.match(recorded, /worker-3\/default-disk-fd0000000000 \(spec\.failedAt\)worker-3\/default-disk-fd0000000000 \(reused\)✓ agree/);
-  assert.match(await page.textContent('#case-report-versions'), /Longhorn v1\.12, with the most-usable disk choice/);
+  assert.match(await page.textContent('#case-report-versions'), /Longhorn v1\.12\.1, with the most-usable disk choice/);
   assert.match(await page.textContent('#case-report-objects'), /nodes\.longhorn\.io worker-1, worker-2, worker-3/);
   await screenshot('case-report');
 

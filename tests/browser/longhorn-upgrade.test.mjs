@@ -12,6 +12,7 @@ test('v1.11.0 checks capacity before tags; the upgrade section says which reason
   const { page, check, screenshot, context } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#volume-condition-pg-data');
   await page.click('#tab-settings');
+  await page.waitForSelector('#setting-longhorn-version option', { state: 'attached' });
   const versions = await page.$$eval('#setting-longhorn-version option', (os) => os.map((o) => o.value));
   assert.deepEqual(versions, ['v1.11.0', 'v1.11.1', 'v1.11.2', 'v1.11.3', 'v1.12.0', 'v1.12.1', 'master']);
   assert.equal(await page.inputValue('#setting-longhorn-version'), 'v1.12.1');
