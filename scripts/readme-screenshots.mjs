@@ -51,6 +51,17 @@ const LABS = {
     show: async (page) => { await page.click('[data-pick="B/B2"]'); await page.waitForSelector('#reveal-0'); },
     answer: '#reveal-0',
   },
+  // The Longhorn lab's case report of its default preset, scrolled to the report's top.
+  'case-report': {
+    path: '/#/longhorn',
+    ready: '#volume-condition-pg-data',
+    show: async (page) => {
+      await page.click('#case-report-open');
+      await page.waitForSelector('#case-report-summary');
+      await page.evaluate(() => document.querySelector('#case-report-title').scrollIntoView({ block: 'start' }));
+    },
+    keepScroll: true,
+  },
 };
 
 /** A palette PNG when pngquant is installed (a screenshot has few colours): about a third of the size. */
@@ -81,7 +92,7 @@ try {
       await how.show(page);
       // On a phone the selection scrolled to its answer.
       // On a desktop the page goes back to its top, the result column showing the answer's first line.
-      if (size === 'desktop') {
+      if (size === 'desktop' && !how.keepScroll) {
         await page.evaluate((sel) => {
           document.querySelector(sel)?.scrollIntoView({ block: 'end' });
           window.scrollTo(0, 0);
