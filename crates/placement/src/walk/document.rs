@@ -48,7 +48,7 @@ impl Lab {
 /// "The versions followed"), for a walk's `verifiedAgainst` line.
 pub fn verified_against(lab: Lab) -> &'static [&'static str] {
     match lab {
-        Lab::Longhorn | Lab::Balance => &["longhorn-manager v1.12"],
+        Lab::Longhorn | Lab::Balance => &["longhorn-manager v1.12.1"],
         Lab::Capacity => &["kube-scheduler 1.33"],
         Lab::Rollout => &["fleet v0.16"],
     }
