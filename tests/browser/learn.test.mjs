@@ -68,6 +68,15 @@ const LESSONS = {
       11: { reach: ['PageUp', 2] },
     },
   },
+  // Zone-a publishes 10 GiB for a 20 GiB claim: node-a fails, node-b is the first feasible node;
+  // the task raises zone-a's capacity (1 GiB a key, 10 a page): 12 GiB misses, 22 GiB passes.
+  capacity: {
+    steps: 8,
+    predicts: { 2: ['node-a', 'node-b'] },
+    tasks: {
+      6: { miss: ['ArrowUp', 2], reach: ['PageUp', 1], value: 22 * 2 ** 30 },
+    },
+  },
 };
 
 async function completeByKeyboard(lesson, lang, words) {
