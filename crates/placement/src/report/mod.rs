@@ -23,6 +23,7 @@ use crate::kernel::message::Message;
 pub mod capacity;
 pub mod fleet;
 pub mod longhorn;
+mod name_trie;
 pub mod redact;
 
 /// A case report of one lab's scenario.

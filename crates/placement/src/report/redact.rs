@@ -7,6 +7,8 @@
 
 use std::collections::HashMap;
 
+use super::name_trie::NameTrie;
+
 use crate::longhorn::{Replica, Scenario};
 
 /// The pseudonyms given so far, by kind.
@@ -16,8 +18,10 @@ pub struct Pseudonyms {
     given: HashMap<String, String>,
     /// How many of each kind were given (`node` → 3).
     counts: HashMap<&'static str, usize>,
-    /// The originals in the order they were given, for replacing them in free text.
+    /// The originals in the order they were given.
     originals: Vec<String>,
+    /// The originals, for replacing them in free text.
+    trie: NameTrie,
 }
 
 impl Pseudonyms {
@@ -34,7 +38,7 @@ impl Pseudonyms {
         *n += 1;
         let pseudonym = format!("{kind}-{n}");
         self.given.insert(name.to_string(), pseudonym.clone());
-        self.originals.push(name.to_string());
+        self.remember(name);
         pseudonym
     }
 
@@ -45,15 +49,10 @@ impl Pseudonyms {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
         while let Some(c) = rest.chars().next() {
-            let longest = self
-                .originals
-                .iter()
-                .filter(|o| rest.starts_with(o.as_str()))
-                .max_by_key(|o| o.len());
-            match longest {
-                Some(original) => {
-                    out.push_str(&self.given[original]);
-                    rest = &rest[original.len()..];
+            match self.trie.longest_prefix(rest) {
+                Some((index, len)) => {
+                    out.push_str(&self.given[&self.originals[index]]);
+                    rest = &rest[len..];
                 }
                 None => {
                     out.push(c);
@@ -83,8 +82,13 @@ impl Pseudonyms {
     pub fn give(&mut self, name: &str, pseudonym: String) {
         if !name.is_empty() && !self.given.contains_key(name) {
             self.given.insert(name.to_string(), pseudonym);
-            self.originals.push(name.to_string());
+            self.remember(name);
         }
+    }
+
+    fn remember(&mut self, name: &str) {
+        self.trie.insert(name, self.originals.len());
+        self.originals.push(name.to_string());
     }
 
     /// `value` with every string equal to a name replaced by its pseudonym,
