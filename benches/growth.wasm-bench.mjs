@@ -24,9 +24,10 @@ const GOAL_MB_S = 20;
 const args = process.argv.slice(2);
 const short = args.includes('--short');
 const only = args.filter((a) => !a.startsWith('--'));
-const doublings = short ? 2 : 4;
+// Short: four sizes up to half the largest (a least-squares slope needs more than three points).
+const doublings = short ? 3 : 4;
 // Short mode runs an eighth to half of the largest size, the full run a sixteenth to all of it.
-const scale = (largest) => (short ? largest / 8 : largest / 16);
+const scale = (largest) => (short ? largest / 32 : largest / 16);
 
 /** CPU time of the process in ms (a busy machine's other work does not count). */
 const cpuMs = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e3; };
@@ -49,6 +50,23 @@ const speed = (mbPerS) => `${mbPerS.toFixed(1)} MB/s, vs ${GOAL_MB_S} MB/s goal 
 /** Each reader's MB/s at its largest size, for the summary at the end. */
 const rates = new Map();
 
+/**
+ * The least-squares slope of log2(time) over the doublings: every size counts, so one size
+ * lifted by a cache step or a neighbour's burst moves it less than when only the two ends count.
+ */
+function fittedExponent(times) {
+  const ys = times.map((t) => Math.log2(Math.max(t, 1e-6)));
+  const meanX = (ys.length - 1) / 2;
+  const meanY = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let covariance = 0;
+  let variance = 0;
+  ys.forEach((y, x) => {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) ** 2;
+  });
+  return variance ? covariance / variance : 0;
+}
+
 /** Prints a line per size; returns the exponent over the whole range, per doubling. */
 function measure([name, unit, largest, make, run, module], reader) {
   const api = module === 'bundle' ? bundle : engine;
@@ -66,7 +84,7 @@ function measure([name, unit, largest, make, run, module], reader) {
     times.push(ms);
     if (reader && module !== 'bundle') rates.set(name, mbPerS);
   }
-  const overall = Math.log2(times.at(-1) / times[0]) / doublings;
+  const overall = fittedExponent(times);
   console.log(`wasm-in-Node ${name}: growth exponent ${overall.toFixed(2)} per doubling`);
   return overall;
 }

@@ -9,7 +9,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use placement::fleet::{
-    explain_cluster, simulate_rollout, Behavior, Cluster, Outcome, RolloutEvent, RolloutInput, RolloutStrategy, Start,
+    Behavior, Cluster, Outcome, RolloutEvent, RolloutInput, RolloutStrategy, Start,
+    explain_cluster, simulate_rollout,
 };
 use placement::kernel::int_or_percent::IntOrPercent;
 
@@ -94,9 +95,19 @@ fn suggestions_at_10k() {
     };
     let sim = simulate_rollout(&input).expect("stalled rollout");
     let start = Instant::now();
-    let answer = black_box(explain_cluster(&input, &sim, "cluster-09999", sim.rounds.len() as u32)).expect("answer");
+    let answer = black_box(explain_cluster(
+        &input,
+        &sim,
+        "cluster-09999",
+        sim.rounds.len() as u32,
+    ))
+    .expect("answer");
     let elapsed = start.elapsed();
-    assert!(!answer.changes.is_empty(), "no suggestion: {:?}", answer.answer);
+    assert!(
+        !answer.changes.is_empty(),
+        "no suggestion: {:?}",
+        answer.answer
+    );
     println!(
         "fleet 10,000 clusters, stalled: {} suggestions for the last cluster in {:.1} ms",
         answer.changes.len(),

@@ -8,7 +8,7 @@
 //! ratio per doubling (1 = linear, 2 = quadratic). It exits non-zero when an
 //! exponent is clearly super-linear (above 1.5), so a regression fails the
 //! test command. `cargo bench -p placement --bench growth -- --short` runs
-//! three sizes per case (seconds); without `--short`, five and larger. Further
+//! four sizes per case (seconds); without `--short`, five and larger. Further
 //! arguments run only the cases whose name contains one of them (`-- YAML`).
 
 use std::process::ExitCode;
@@ -32,7 +32,9 @@ fn main() -> ExitCode {
     let chosen = |case: &inputs::Case| {
         only.is_empty() || only.iter().any(|o| case.name.contains(o.as_str()))
     };
-    let doublings = if short { 2 } else { 4 };
+    // Short: four sizes up to half the largest (a least-squares slope needs
+    // more than three points to differ from the two ends' ratio).
+    let doublings = if short { 3 } else { 4 };
     let mut worst: Vec<(String, f64)> = Vec::new();
     for case in inputs::readers(short).iter().filter(|c| chosen(c)) {
         worst.push((case.name.to_string(), measure(case, doublings, true)));
@@ -42,7 +44,9 @@ fn main() -> ExitCode {
     }
     let failed: Vec<&(String, f64)> = worst.iter().filter(|(_, e)| *e > SUPER_LINEAR).collect();
     if failed.is_empty() {
-        println!("growth: every reader and simulation grows at most linearly (exponent ≤ {SUPER_LINEAR})");
+        println!(
+            "growth: every reader and simulation grows at most linearly (exponent ≤ {SUPER_LINEAR})"
+        );
         ExitCode::SUCCESS
     } else {
         for (name, exponent) in failed {
@@ -53,13 +57,12 @@ fn main() -> ExitCode {
 }
 
 /// Times the case at `doublings + 1` sizes and prints one line per size;
-/// returns the exponent over the whole range (per doubling), which is less
+/// returns the exponent fitted over the whole range (per doubling), which is less
 /// noisy than the largest step-to-step one. Measured once: a case is not
 /// measured again until it passes (each size is already the best of three
 /// CPU-time runs).
 fn measure(case: &inputs::Case, doublings: u32, reader: bool) -> f64 {
-    let mut first: Option<Duration> = None;
-    let mut last = Duration::ZERO;
+    let mut times: Vec<Duration> = Vec::new();
     let mut previous: Option<Duration> = None;
     for step in 0..=doublings {
         let n = case.start << step;
@@ -83,13 +86,33 @@ fn measure(case: &inputs::Case, doublings: u32, reader: bool) -> f64 {
             case.unit,
             time.as_secs_f64() * 1e3
         );
-        first.get_or_insert(time);
+        times.push(time);
         previous = Some(time);
-        last = time;
     }
-    let overall = exponent(first.unwrap_or(last), last, doublings);
+    let overall = fitted_exponent(&times);
     println!("{}: growth exponent {overall:.2} per doubling", case.name);
     overall
+}
+
+/// The least-squares slope of log2(time) over the doublings: every size
+/// counts, so one size lifted by a cache step or a neighbour's burst moves
+/// the exponent less than when only the two ends count.
+fn fitted_exponent(times: &[Duration]) -> f64 {
+    let points: Vec<(f64, f64)> = times
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (i as f64, t.as_secs_f64().max(1e-9).log2()))
+        .collect();
+    let n = points.len() as f64;
+    let mean_x = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_y = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let covariance: f64 = points.iter().map(|p| (p.0 - mean_x) * (p.1 - mean_y)).sum();
+    let variance: f64 = points.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
+    if variance == 0.0 {
+        0.0
+    } else {
+        covariance / variance
+    }
 }
 
 fn exponent(from: Duration, to: Duration, doublings: u32) -> f64 {

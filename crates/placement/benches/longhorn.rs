@@ -9,10 +9,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use placement::kernel::quantity::Bytes;
-use placement::longhorn::balance::{pick_balanced, DiskCandidate};
+use placement::longhorn::balance::{DiskCandidate, pick_balanced};
 use placement::longhorn::reference::decide_balanced_quadratic;
 use placement::longhorn::{
-    schedule_replicas, Disk, DiskType, Node, ReplicaState, Scenario, Volume,
+    Disk, DiskType, Node, ReplicaState, Scenario, Volume, schedule_replicas,
 };
 
 fn main() {
@@ -20,8 +20,13 @@ fn main() {
     let scheduler_nodes = if short { 2_000 } else { 10_000 };
     let scenario = cluster_scenario(scheduler_nodes, 4);
     // The run must schedule the volume's replicas, or the time is that of an error.
-    let run = schedule_replicas(&scenario).unwrap_or_else(|e| panic!("scheduleReplicas failed: {e}"));
-    let placed = run.volumes[0].replicas.iter().filter(|r| r.state == ReplicaState::New).count();
+    let run =
+        schedule_replicas(&scenario).unwrap_or_else(|e| panic!("scheduleReplicas failed: {e}"));
+    let placed = run.volumes[0]
+        .replicas
+        .iter()
+        .filter(|r| r.state == ReplicaState::New)
+        .count();
     assert_eq!(placed, 3, "the volume's three replicas placed");
     let per_run = time(
         || schedule_replicas(black_box(&scenario)).expect("scheduled before"),
@@ -39,7 +44,10 @@ fn main() {
         // The scheduler calls pick_balanced (pick.rs): measure that one.
         let fast = pick_balanced(&candidates, size);
         let slow = decide_balanced_quadratic(&candidates, size);
-        assert_eq!(fast.winner, slow.winner, "linear and quadratic balance picks differ");
+        assert_eq!(
+            fast.winner, slow.winner,
+            "linear and quadratic balance picks differ"
+        );
         assert_eq!(fast.node_stage.tie, slow.node_tie, "node ties differ");
         assert_eq!(fast.disk_stage.tie, slow.disk_tie, "disk ties differ");
         assert_eq!(

@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use placement::longhorn::balance::{pick_balanced, DiskCandidate};
+use placement::longhorn::balance::{DiskCandidate, pick_balanced};
 
 fn main() {
     let short = std::env::args().any(|a| a == "--short");

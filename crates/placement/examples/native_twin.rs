@@ -16,13 +16,13 @@
 
 use std::time::Instant;
 
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 
-use placement::capacity::{FilterOptions, Pod, Scheduler, ScoringSettings};
 use placement::capacity::ClusterObjects;
-use placement::fleet::{simulate_rollout, RolloutInput, RolloutStrategy};
-use placement::longhorn::{schedule_replicas_with, Scenario, ScheduleOptions};
+use placement::capacity::{FilterOptions, Pod, Scheduler, ScoringSettings};
+use placement::fleet::{RolloutInput, RolloutStrategy, simulate_rollout};
+use placement::longhorn::{Scenario, ScheduleOptions, schedule_replicas_with};
 
 #[derive(Deserialize)]
 struct CapacityWork {
@@ -50,7 +50,9 @@ struct LonghornWork {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [work, path, calls] = args.as_slice() else {
-        eprintln!("usage: native_twin <capacity-filter|longhorn-schedule|fleet-simulate|fleet-rerun> <input.json> <calls>");
+        eprintln!(
+            "usage: native_twin <capacity-filter|longhorn-schedule|fleet-simulate|fleet-rerun> <input.json> <calls>"
+        );
         std::process::exit(2);
     };
     let calls: usize = calls.parse().expect("calls: a whole number");
@@ -59,11 +61,19 @@ fn main() {
         "capacity-filter" => capacity_filter(read(&text), calls),
         "longhorn-schedule" => {
             let work: LonghornWork = read(&text);
-            (0.0, time(calls, || schedule_replicas_with(&work.scenario, &work.options).expect("valid scenario")))
+            (
+                0.0,
+                time(calls, || {
+                    schedule_replicas_with(&work.scenario, &work.options).expect("valid scenario")
+                }),
+            )
         }
         "fleet-simulate" => {
             let input: RolloutInput = read(&text);
-            (0.0, time(calls, || simulate_rollout(&input).expect("valid rollout")))
+            (
+                0.0,
+                time(calls, || simulate_rollout(&input).expect("valid rollout")),
+            )
         }
         "fleet-rerun" => (0.0, fleet_rerun(read(&text), calls)),
         other => panic!("unknown work {other}"),
@@ -83,7 +93,9 @@ fn capacity_filter(work: CapacityWork, calls: usize) -> (f64, f64) {
     let setup = start.elapsed().as_secs_f64() * 1e3;
     let mut pod = 0;
     let per_call = time(calls, || {
-        let mut result = scheduler.filter(&work.pods[pod % work.pods.len()]).expect("valid pod");
+        let mut result = scheduler
+            .filter(&work.pods[pod % work.pods.len()])
+            .expect("valid pod");
         work.options.reduce(&mut result);
         pod += 1;
         result

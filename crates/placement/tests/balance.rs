@@ -2,8 +2,8 @@
 
 use placement::kernel::quantity::Bytes;
 use placement::longhorn::balance::{
-    balance_score, pick_balanced, simulate_balance, BalanceDisk, BalanceInput, BalanceNode,
-    DiskCandidate,
+    BalanceDisk, BalanceInput, BalanceNode, DiskCandidate, balance_score, pick_balanced,
+    simulate_balance,
 };
 
 const GIB: i64 = 1 << 30;
@@ -222,10 +222,12 @@ fn validation_names_the_field() {
 
     let mut bad = docs_example();
     bad.nodes[0].name = " ".into();
-    assert!(simulate_balance(&bad)
-        .unwrap_err()
-        .message
-        .contains("empty"));
+    assert!(
+        simulate_balance(&bad)
+            .unwrap_err()
+            .message
+            .contains("empty")
+    );
 }
 
 #[test]
@@ -246,8 +248,11 @@ fn input_reads_quantities_and_rejects_unknown_fields() {
 fn reference_scores(values: &[i64], size: i64) -> Vec<f64> {
     (0..values.len())
         .map(|i| {
-            let vector: Vec<i64> =
-                values.iter().enumerate().map(|(j, v)| if i == j { v - size } else { *v }).collect();
+            let vector: Vec<i64> = values
+                .iter()
+                .enumerate()
+                .map(|(j, v)| if i == j { v - size } else { *v })
+                .collect();
             let max = *vector.iter().max().expect("one value or more") as f64;
             let min = *vector.iter().min().expect("one value or more") as f64;
             let mean = vector.iter().sum::<i64>() as f64 / vector.len() as f64;

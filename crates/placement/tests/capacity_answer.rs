@@ -4,16 +4,21 @@
 //! suggested bound is the exact boundary: one byte less, or one GiB grid
 //! step past it, does not flip the node).
 
-use placement::capacity::answer::{explain_capacity, verdict_changes, CapacityEdit};
-use placement::capacity::{filter_nodes, FilterInput};
+use placement::capacity::answer::{CapacityEdit, explain_capacity, verdict_changes};
+use placement::capacity::{FilterInput, filter_nodes};
 use proptest::prelude::*;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 const GIB: i64 = 1 << 30;
 
 /// Nodes in zones, one WaitForFirstConsumer class, one capacity object per zone
 /// (`None` = no object, `Some(None)` = an object without size), one claim.
-fn input(zones: &[&str], caps: &[(&str, Option<Option<i64>>)], request: i64, allowed: Option<&str>) -> FilterInput {
+fn input(
+    zones: &[&str],
+    caps: &[(&str, Option<Option<i64>>)],
+    request: i64,
+    allowed: Option<&str>,
+) -> FilterInput {
     let nodes: Vec<Value> = zones
         .iter()
         .enumerate()
@@ -48,7 +53,11 @@ fn input(zones: &[&str], caps: &[(&str, Option<Option<i64>>)], request: i64, all
 }
 
 fn passes(input: &FilterInput, node: &str) -> bool {
-    filter_nodes(input).unwrap().nodes.iter().any(|n| n.node == node && n.passes)
+    filter_nodes(input)
+        .unwrap()
+        .nodes
+        .iter()
+        .any(|n| n.node == node && n.passes)
 }
 
 fn applied(input: &FilterInput, edit: &CapacityEdit) -> FilterInput {
@@ -59,36 +68,71 @@ fn applied(input: &FilterInput, edit: &CapacityEdit) -> FilterInput {
 
 #[test]
 fn node_2_fails_below_the_request_with_the_deciding_numbers() {
-    let input = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(100 * GIB))), ("zone-b", Some(Some(20 * GIB)))], 30 * GIB, None);
+    let input = input(
+        &["zone-a", "zone-b"],
+        &[
+            ("zone-a", Some(Some(100 * GIB))),
+            ("zone-b", Some(Some(20 * GIB))),
+        ],
+        30 * GIB,
+        None,
+    );
     let answer = explain_capacity(&input, Some("node-2")).unwrap();
     let node2 = &answer.nodes[1];
     assert!(!node2.passes);
     assert_eq!(node2.answer.id, "capacity-node-fails-capacity");
-    assert_eq!(node2.answer.text("capacity"), Some("kube-system/cap-zone-b"));
-    assert_eq!(node2.answer.text("segment"), Some("topology.kubernetes.io/zone=zone-b"));
+    assert_eq!(
+        node2.answer.text("capacity"),
+        Some("kube-system/cap-zone-b")
+    );
+    assert_eq!(
+        node2.answer.text("segment"),
+        Some("topology.kubernetes.io/zone=zone-b")
+    );
     assert_eq!(node2.answer.number("limitBytes"), Some(20 * GIB));
     assert_eq!(node2.answer.number("requestBytes"), Some(30 * GIB));
     let kinds: Vec<&CapacityEdit> = node2.changes.iter().map(|c| &c.edit).collect();
     assert_eq!(
         kinds,
         vec![
-            &CapacityEdit::RaiseCapacity { capacity: "kube-system/cap-zone-b".into(), bytes: 30 * GIB },
-            &CapacityEdit::ClaimRequest { claim: "data".into(), bytes: 20 * GIB },
-            &CapacityEdit::NodeLabels { node: "node-2".into(), labels: [("topology.kubernetes.io/zone".into(), "zone-a".into())].into() },
+            &CapacityEdit::RaiseCapacity {
+                capacity: "kube-system/cap-zone-b".into(),
+                bytes: 30 * GIB
+            },
+            &CapacityEdit::ClaimRequest {
+                claim: "data".into(),
+                bytes: 20 * GIB
+            },
+            &CapacityEdit::NodeLabels {
+                node: "node-2".into(),
+                labels: [("topology.kubernetes.io/zone".into(), "zone-a".into())].into()
+            },
         ]
     );
     assert_eq!(answer.nodes[0].answer.id, "capacity-node-passes-capacity");
     assert_eq!(answer.pod.id, "capacity-pod-feasible");
-    assert!(answer.nodes[0].changes.is_empty(), "only the node asked about gets edits");
+    assert!(
+        answer.nodes[0].changes.is_empty(),
+        "only the node asked about gets edits"
+    );
 }
 
 #[test]
 fn no_capacity_reaching_suggests_publishing_one_and_the_pod_names_its_closest_node() {
-    let input = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(5 * GIB)))], 10 * GIB, None);
+    let input = input(
+        &["zone-a", "zone-b"],
+        &[("zone-a", Some(Some(5 * GIB)))],
+        10 * GIB,
+        None,
+    );
     let answer = explain_capacity(&input, None).unwrap();
     assert_eq!(answer.pod.id, "capacity-pod-none");
     assert_eq!(answer.nodes[1].answer.id, "capacity-node-fails-no-capacity");
-    assert_eq!(answer.closest_node.as_deref(), Some("node-1"), "5 GiB short beats 10 GiB short");
+    assert_eq!(
+        answer.closest_node.as_deref(),
+        Some("node-1"),
+        "5 GiB short beats 10 GiB short"
+    );
     assert!(!answer.pod_changes.is_empty());
     let with_node2 = explain_capacity(&input, Some("node-2")).unwrap();
     let add = &with_node2.nodes[1].changes[0].edit;
@@ -98,12 +142,24 @@ fn no_capacity_reaching_suggests_publishing_one_and_the_pod_names_its_closest_no
 
 #[test]
 fn allowed_topologies_suggest_the_class_or_the_node_label() {
-    let input = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(50 * GIB))), ("zone-b", Some(Some(50 * GIB)))], GIB, Some("zone-a"));
+    let input = input(
+        &["zone-a", "zone-b"],
+        &[
+            ("zone-a", Some(Some(50 * GIB))),
+            ("zone-b", Some(Some(50 * GIB))),
+        ],
+        GIB,
+        Some("zone-a"),
+    );
     let answer = explain_capacity(&input, Some("node-2")).unwrap();
     assert_eq!(answer.nodes[1].answer.id, "capacity-node-fails-topology");
     let edits: Vec<&CapacityEdit> = answer.nodes[1].changes.iter().map(|c| &c.edit).collect();
-    assert!(matches!(edits[0], CapacityEdit::ClassAllowTopology { value, .. } if value == "zone-b"));
-    assert!(matches!(edits[1], CapacityEdit::NodeLabels { labels, .. } if labels["topology.kubernetes.io/zone"] == "zone-a"));
+    assert!(
+        matches!(edits[0], CapacityEdit::ClassAllowTopology { value, .. } if value == "zone-b")
+    );
+    assert!(
+        matches!(edits[1], CapacityEdit::NodeLabels { labels, .. } if labels["topology.kubernetes.io/zone"] == "zone-a")
+    );
 }
 
 /// Issue #33: a PV's node affinity cannot be changed in a cluster, and a
@@ -115,7 +171,10 @@ fn a_bound_volume_elsewhere_is_fixed_outside_never_by_a_hostname_or_its_affinity
     let mut input = input(&["zone-a", "zone-a"], &[], GIB, None);
     let claim = &mut input.cluster.persistent_volume_claims[0];
     claim.spec.volume_name = Some("pv-data".into());
-    claim.metadata.annotations.insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
+    claim
+        .metadata
+        .annotations
+        .insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
     input.cluster.persistent_volumes = vec![serde_json::from_value(json!({"metadata": {"name": "pv-data"},
         "spec": {"storageClassName": "fast", "capacity": {"storage": GIB}, "claimRef": {"name": "data"},
             "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [
@@ -140,16 +199,36 @@ fn a_bound_volume_elsewhere_is_fixed_outside_never_by_a_hostname_or_its_affinity
 /// capacity check run and the pod onto a node with room.
 #[test]
 fn an_immediate_class_suggests_wait_for_first_consumer() {
-    let mut input = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(10 * GIB))), ("zone-b", Some(Some(100 * GIB)))], 50 * GIB, None);
-    input.cluster.storage_classes[0].volume_binding_mode = Some(placement::capacity::objects::VolumeBindingMode::Immediate);
+    let mut input = input(
+        &["zone-a", "zone-b"],
+        &[
+            ("zone-a", Some(Some(10 * GIB))),
+            ("zone-b", Some(Some(100 * GIB))),
+        ],
+        50 * GIB,
+        None,
+    );
+    input.cluster.storage_classes[0].volume_binding_mode =
+        Some(placement::capacity::objects::VolumeBindingMode::Immediate);
     let answer = explain_capacity(&input, None).unwrap();
     assert_eq!(answer.pod.id, "capacity-pod-rejected");
     let edits: Vec<&CapacityEdit> = answer.pod_changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits, vec![&CapacityEdit::ClassWaitForFirstConsumer { storage_class: "fast".into() }]);
-    assert_eq!(answer.pod_changes[0].message.id, "capacity-change-class-wait-for-first-consumer");
+    assert_eq!(
+        edits,
+        vec![&CapacityEdit::ClassWaitForFirstConsumer {
+            storage_class: "fast".into()
+        }]
+    );
+    assert_eq!(
+        answer.pod_changes[0].message.id,
+        "capacity-change-class-wait-for-first-consumer"
+    );
     let edited = applied(&input, edits[0]);
     assert!(passes(&edited, "node-2"));
-    assert!(!passes(&edited, "node-1"), "now the capacity check runs: 10 GiB < 50 GiB");
+    assert!(
+        !passes(&edited, "node-1"),
+        "now the capacity check runs: 10 GiB < 50 GiB"
+    );
 }
 
 #[test]
@@ -161,12 +240,32 @@ fn an_unknown_node_is_an_error_naming_the_field() {
 
 #[test]
 fn verdict_changes_name_the_flipped_node() {
-    let before = input(&["zone-a", "zone-b"], &[("zone-a", Some(Some(100 * GIB))), ("zone-b", Some(Some(20 * GIB)))], 30 * GIB, None);
-    let after = applied(&before, &CapacityEdit::RaiseCapacity { capacity: "kube-system/cap-zone-b".into(), bytes: 30 * GIB });
-    let changes = verdict_changes(&filter_nodes(&before).unwrap(), &filter_nodes(&after).unwrap());
+    let before = input(
+        &["zone-a", "zone-b"],
+        &[
+            ("zone-a", Some(Some(100 * GIB))),
+            ("zone-b", Some(Some(20 * GIB))),
+        ],
+        30 * GIB,
+        None,
+    );
+    let after = applied(
+        &before,
+        &CapacityEdit::RaiseCapacity {
+            capacity: "kube-system/cap-zone-b".into(),
+            bytes: 30 * GIB,
+        },
+    );
+    let changes = verdict_changes(
+        &filter_nodes(&before).unwrap(),
+        &filter_nodes(&after).unwrap(),
+    );
     assert_eq!(changes.now_pass, vec!["node-2".to_string()]);
     assert_eq!(changes.summary.id, "capacity-diff-now-passes");
-    let same = verdict_changes(&filter_nodes(&before).unwrap(), &filter_nodes(&before).unwrap());
+    let same = verdict_changes(
+        &filter_nodes(&before).unwrap(),
+        &filter_nodes(&before).unwrap(),
+    );
     assert_eq!(same.summary.id, "capacity-diff-nothing");
 }
 
@@ -176,17 +275,39 @@ fn verdict_changes_name_the_flipped_node() {
 fn the_property_test_compares_enough_suggestions() {
     use proptest::strategy::ValueTree;
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let cases = (prop::collection::vec(zone(), 1..4), prop::collection::vec(prop::option::of(prop::option::of(0i64..40)), 3), 1i64..40, prop::option::of(zone()));
+    let cases = (
+        prop::collection::vec(zone(), 1..4),
+        prop::collection::vec(prop::option::of(prop::option::of(0i64..40)), 3),
+        1i64..40,
+        prop::option::of(zone()),
+    );
     let mut compared = 0;
     for _ in 0..100 {
         let (zones, caps, request, allowed) = cases.new_tree(&mut runner).unwrap().current();
-        let caps: Vec<(&str, Option<Option<i64>>)> = ["a", "b", "c"].iter().copied().zip(caps.iter().map(|c| c.map(|s| s.map(|g| g * GIB)))).collect();
+        let caps: Vec<(&str, Option<Option<i64>>)> = ["a", "b", "c"]
+            .iter()
+            .copied()
+            .zip(caps.iter().map(|c| c.map(|s| s.map(|g| g * GIB))))
+            .collect();
         let input = input(&zones, &caps, request * GIB, allowed);
-        for v in filter_nodes(&input).unwrap().nodes.iter().filter(|v| !v.passes) {
-            compared += explain_capacity(&input, Some(&v.node)).unwrap().nodes.iter().map(|n| n.changes.len()).sum::<usize>();
+        for v in filter_nodes(&input)
+            .unwrap()
+            .nodes
+            .iter()
+            .filter(|v| !v.passes)
+        {
+            compared += explain_capacity(&input, Some(&v.node))
+                .unwrap()
+                .nodes
+                .iter()
+                .map(|n| n.changes.len())
+                .sum::<usize>();
         }
     }
-    assert!(compared >= 60, "only {compared} suggestions in 100 scenarios");
+    assert!(
+        compared >= 60,
+        "only {compared} suggestions in 100 scenarios"
+    );
 }
 
 fn zone() -> impl Strategy<Value = &'static str> {

@@ -16,10 +16,10 @@
 //! per-claim outcomes to be the reference's.
 
 use placement::capacity::bindings::{
-    check_bindings, BindingOutcome, BindingStatus, CheckBindingsInput,
+    BindingOutcome, BindingStatus, CheckBindingsInput, check_bindings,
 };
 use proptest::prelude::*;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// What became of a statically bound claim and its PV after Reserve.
 #[derive(Clone, Copy, Debug)]
@@ -221,7 +221,9 @@ fn static_step(i: usize, s: &StaticLater, node_zone_b: bool) -> Step {
 
 fn provision_step(i: usize, p: &ProvisionLater, node_zone_b: bool) -> Step {
     if p.claim_deleted {
-        return Step::Fail(format!("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"default/p-{i}\""));
+        return Step::Fail(format!(
+            "failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"default/p-{i}\""
+        ));
     }
     // Annotations "nil": none at all (bind-completed is only written with other annotations here).
     if p.annotations == 1 {
@@ -234,7 +236,9 @@ fn provision_step(i: usize, p: &ProvisionLater, node_zone_b: bool) -> Step {
         match p.new_pv {
             2 => return Step::Wait,
             1 if !node_zone_b => {
-                return Step::Fail(format!("pv \"new-{i}\" node affinity doesn't match node \"n1\": no matching NodeSelectorTerms"))
+                return Step::Fail(format!(
+                    "pv \"new-{i}\" node affinity doesn't match node \"n1\": no matching NodeSelectorTerms"
+                ));
             }
             _ => {}
         }

@@ -1,7 +1,7 @@
 //! VolumeBinding PreFilter/Filter/Score: messages, order of checks, capacity rules, bad input.
 
-use placement::capacity::{filter_nodes, FilterInput, FilterResult};
-use serde_json::{json, Value};
+use placement::capacity::{FilterInput, FilterResult, filter_nodes};
+use serde_json::{Value, json};
 
 const NOT_ENOUGH: &str = "node(s) did not have enough free storage";
 const BIND: &str = "node(s) didn't find available persistent volumes to bind";
@@ -98,7 +98,9 @@ fn one_byte_short_fails() {
     assert!(r.feasible_nodes.is_empty());
     assert_eq!(
         r.event_message.as_deref(),
-        Some("0/3 nodes are available: 3 node(s) did not have enough free storage. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
+        Some(
+            "0/3 nodes are available: 3 node(s) did not have enough free storage. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
+        )
     );
 }
 
@@ -208,14 +210,16 @@ fn capacity_not_checked_without_opt_in_or_request() {
     input["cluster"]["csiDrivers"][0]["spec"] = json!({"storageCapacity": false});
     let r = run(&input);
     assert_eq!(r.feasible_nodes.len(), 3);
-    assert!(r.nodes[0].claims[0]
-        .capacity
-        .as_ref()
-        .unwrap()
-        .skipped
-        .as_ref()
-        .unwrap()
-        .contains("storageCapacity false"));
+    assert!(
+        r.nodes[0].claims[0]
+            .capacity
+            .as_ref()
+            .unwrap()
+            .skipped
+            .as_ref()
+            .unwrap()
+            .contains("storageCapacity false")
+    );
     input["cluster"]["csiDrivers"][0]["spec"] = json!({});
     assert_eq!(run(&input).feasible_nodes.len(), 3);
     input["cluster"]["csiDrivers"] = json!([]);
@@ -369,7 +373,9 @@ fn event_pieces_sort_as_strings() {
     // "10 …" sorts before "2 …", as Go's sort.Strings does.
     assert_eq!(
         message,
-        format!("0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}. preemption: 0/12 nodes are available: 12 Preemption is not helpful for scheduling.")
+        format!(
+            "0/12 nodes are available: 10 {NOT_ENOUGH}, 2 {BIND}. preemption: 0/12 nodes are available: 12 Preemption is not helpful for scheduling."
+        )
     );
     assert_eq!(
         placement::capacity::filter::event_message(0, None, Vec::<Vec<&str>>::new()),

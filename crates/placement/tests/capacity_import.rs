@@ -3,10 +3,10 @@
 //! documents, `-o json`, each kind alone, other kinds, broken references, bad
 //! objects and broken YAML; then the imported pod filtered by the engine.
 
-use placement::capacity::affinity::NodeSelectorOperator;
-use placement::capacity::import::{import_kubectl, CapacityImport, MAX_IMPORT_BYTES};
-use placement::capacity::{filter_nodes, VolumeBindingMode};
 use placement::InputError;
+use placement::capacity::affinity::NodeSelectorOperator;
+use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES, import_kubectl};
+use placement::capacity::{VolumeBindingMode, filter_nodes};
 
 const LIST: &str = include_str!("fixtures/kubectl/capacity/list.yaml");
 const JSON: &str = include_str!("fixtures/kubectl/capacity/list.json");
@@ -290,19 +290,24 @@ fn other_kinds_and_unusable_capacities_are_skipped_and_dangling_volumes_kept() {
         ]
     );
     assert!(i.skipped[0].why.contains("not a kind"));
-    assert!(i.skipped[2]
-        .why
-        .contains("\"longhorn.io/v1beta2\" is not v1"));
-    assert!(i.skipped[3]
-        .why
-        .contains("\"topo-archive\" is not among the pasted objects"));
+    assert!(
+        i.skipped[2]
+            .why
+            .contains("\"longhorn.io/v1beta2\" is not v1")
+    );
+    assert!(
+        i.skipped[3]
+            .why
+            .contains("\"topo-archive\" is not among the pasted objects")
+    );
     // A PV whose claimRef names a claim that was not pasted is kept, as the scheduler keeps
     // it (issue #14): read, with a note, and never matched to another claim.
     let pv = "pvc-0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5";
-    assert!(i
-        .read
-        .iter()
-        .any(|r| r.kind == "PersistentVolume" && r.name == pv));
+    assert!(
+        i.read
+            .iter()
+            .any(|r| r.kind == "PersistentVolume" && r.name == pv)
+    );
     assert!(i.notes.iter().any(|n| n.starts_with(&format!(
         "PersistentVolume {pv}: its claimRef names claim queue/data-mq-0, which was not pasted"
     ))));
@@ -338,16 +343,18 @@ fn broken_yaml_names_line_and_column() {
 fn missing_required_fields_name_the_object_and_the_path() {
     let e = error(&fixture("bad/capacity-no-class.yaml"));
     assert_eq!(e.path, "items[1].storageClassName");
-    assert!(e
-        .message
-        .starts_with("CSIStorageCapacity kube-system/csisc-4kq8z: has no storageClassName"));
+    assert!(
+        e.message
+            .starts_with("CSIStorageCapacity kube-system/csisc-4kq8z: has no storageClassName")
+    );
     assert!(e.message.ends_with("(line 9, column 3)"), "{e}");
 
     let e = error(&fixture("bad/pvc-no-request.yaml"));
     assert_eq!(e.path, "items[3].spec.resources.requests.storage");
-    assert!(e
-        .message
-        .starts_with("PersistentVolumeClaim shop/data-db-0: has no storage request"));
+    assert!(
+        e.message
+            .starts_with("PersistentVolumeClaim shop/data-db-0: has no storage request")
+    );
     assert!(e.message.contains("line 33"), "{e}");
 
     let e = error(
@@ -356,7 +363,9 @@ fn missing_required_fields_name_the_object_and_the_path() {
     assert_eq!(e.path, "spec.capacity.storage");
     let e = error("apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: fast\n");
     assert_eq!(e.path, "provisioner");
-    let e = error("apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Node\n  metadata:\n    uid: 1a\n");
+    let e = error(
+        "apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Node\n  metadata:\n    uid: 1a\n",
+    );
     assert_eq!(e.path, "items[0].metadata.name");
     assert!(e.message.starts_with("Node at line 4: has no name"), "{e}");
 }
@@ -378,7 +387,9 @@ fn bad_values_name_the_path_and_the_value() {
     assert!(e.message.contains("WaitForFirstConsumer"), "{e}");
 
     // The engine's own checks, mapped back to the object's place in the text.
-    let e = error("apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  metadata:\n    name: n1\n    labels:\n      \"bad key!\": x\n");
+    let e = error(
+        "apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Node\n  metadata:\n    name: n1\n    labels:\n      \"bad key!\": x\n",
+    );
     assert_eq!(e.path, "items[0].metadata.labels[\"bad key!\"]");
     assert!(e.message.starts_with("Node n1: "), "{e}");
     let e = error(
@@ -392,11 +403,15 @@ fn bad_values_name_the_path_and_the_value() {
 #[test]
 fn errors_under_keys_with_dots_point_at_the_value() {
     // Label and annotation keys hold dots; the position is the value's, not the mapping's.
-    let e = error("apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: 5\n");
+    let e = error(
+        "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: 5\n",
+    );
     assert_eq!(e.path, "metadata.labels.topology.kubernetes.io/zone");
     assert_eq!(e.value, "5");
     assert!(e.message.ends_with("(line 6, column 34)"), "{e}");
-    let e = error("apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: \"-bad-\"\n");
+    let e = error(
+        "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels:\n    topology.kubernetes.io/zone: \"-bad-\"\n",
+    );
     assert_eq!(e.path, "metadata.labels[\"topology.kubernetes.io/zone\"]");
     assert!(e.message.ends_with("(line 6, column 34)"), "{e}");
 }
@@ -413,8 +428,10 @@ fn the_same_object_twice_is_an_error() {
     );
     // The same name in two namespaces is two objects.
     let claim = |ns: &str| {
-        format!("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: d\n  namespace: {ns}\n\
-                 spec:\n  resources:\n    requests:\n      storage: 1Gi\n")
+        format!(
+            "apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: d\n  namespace: {ns}\n\
+                 spec:\n  resources:\n    requests:\n      storage: 1Gi\n"
+        )
     };
     let i = import(&format!("{}---\n{}", claim("a"), claim("b")));
     assert_eq!(i.cluster.persistent_volume_claims.len(), 2);
@@ -457,8 +474,7 @@ fn an_unbound_claim_of_a_class_not_pasted_is_kept_unbound_immediate_and_the_clas
 
 #[test]
 fn a_pod_on_a_node_not_pasted_keeps_it_as_recorded_and_names_it_missing() {
-    let text =
-        "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n---\napiVersion: v1\nkind: Pod\n\
+    let text = "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n---\napiVersion: v1\nkind: Pod\n\
                 metadata:\n  name: web\nspec:\n  nodeName: n9\n";
     let i = import(text);
     assert_eq!(i.pods[0].node_name.as_deref(), Some("n9"));
@@ -474,15 +490,21 @@ fn a_pod_on_a_node_not_pasted_keeps_it_as_recorded_and_names_it_missing() {
 #[test]
 fn empty_and_oversized_texts_are_refused() {
     assert!(error("").message.starts_with("no objects found"));
-    assert!(error("# only a comment\n")
-        .message
-        .starts_with("no objects found"));
-    assert!(error("just words")
-        .message
-        .starts_with("expected a Kubernetes object"));
-    assert!(error("kind: List\nitems: 3\n")
-        .message
-        .contains("sequence of objects"));
+    assert!(
+        error("# only a comment\n")
+            .message
+            .starts_with("no objects found")
+    );
+    assert!(
+        error("just words")
+            .message
+            .starts_with("expected a Kubernetes object")
+    );
+    assert!(
+        error("kind: List\nitems: 3\n")
+            .message
+            .contains("sequence of objects")
+    );
     let huge = " ".repeat(MAX_IMPORT_BYTES + 1);
     let e = error(&huge);
     assert_eq!(e.path, "text");
@@ -505,7 +527,7 @@ fn never_panics_on_cut_or_altered_text() {
 
 #[test]
 fn both_type_readers_give_the_same_import() {
-    use placement::capacity::import::{import_kubectl_with, ThroughValue};
+    use placement::capacity::import::{ThroughValue, import_kubectl_with};
     let extras = format!("{LIST}---\n{EXTRAS}");
     for text in [LIST, JSON, DOCUMENTS, extras.as_str()] {
         assert_eq!(

@@ -1,7 +1,7 @@
 //! Simulation properties: with fresh published data, tracking on never takes more
 //! scheduling attempts than tracking off, and never hits ResourceExhausted.
 
-use placement::capacity::{simulate_capacity, SimulationInput};
+use placement::capacity::{SimulationInput, simulate_capacity};
 use proptest::prelude::*;
 use serde_json::json;
 

@@ -327,7 +327,9 @@ pub fn random_input(
             // FindMatchingVolume takes an unbound volume only in phase Available
             // (issue #37): no phase, or Released, is never matched.
             status: PhaseStatus {
-                phase: [Some("Available"), Some("Available"), Some("Released"), None][rng.below(4) as usize].map(Into::into),
+                phase: [Some("Available"), Some("Available"), Some("Released"), None]
+                    [rng.below(4) as usize]
+                    .map(Into::into),
             },
         });
     }
@@ -393,7 +395,9 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
         };
         let Some(claim) = find_claim(&name) else {
             return Err(if ephemeral {
-                format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {name:?}")
+                format!(
+                    "waiting for ephemeral volume controller to create the persistentvolumeclaim {name:?}"
+                )
             } else {
                 format!("persistentvolumeclaim {name:?} not found")
             });
@@ -483,8 +487,7 @@ pub fn reference_verdicts(input: &FilterInput) -> Verdicts {
                         pv.class_name() == claim.class_name() && pv.spec.claim_ref.is_none()
                     })
                     .filter(|pv| {
-                        pv.size() >= req
-                            && pv.status.phase.as_deref() == Some("Available")
+                        pv.size() >= req && pv.status.phase.as_deref() == Some("Available")
                     })
                     .filter(|pv| pv_ok(pv, node))
                     .fold(None::<&PersistentVolume>, |best, pv| match best {

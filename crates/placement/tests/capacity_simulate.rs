@@ -1,8 +1,8 @@
 //! The simulation: stuck multi-volume pods, Immediate binding, on vs off, stale windows, bad input.
 
 use placement::capacity::simulate::{PodState, TimelineKind};
-use placement::capacity::{simulate_capacity, CapacitySimulation, SimulationInput};
-use serde_json::{json, Value};
+use placement::capacity::{CapacitySimulation, SimulationInput, simulate_capacity};
+use serde_json::{Value, json};
 
 fn per_node(nodes: usize, free: &[&str]) -> Value {
     let node_list: Vec<Value> = (1..=nodes)
@@ -60,20 +60,23 @@ fn multi_volume_pod_gets_stuck_for_good() {
              preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
         )
     );
-    assert!(sim
-        .on
-        .timeline
-        .iter()
-        .any(|e| e.kind == TimelineKind::Stuck));
+    assert!(
+        sim.on
+            .timeline
+            .iter()
+            .any(|e| e.kind == TimelineKind::Stuck)
+    );
     assert_eq!(sim.on.time_until_all_running, None);
     // Without tracking the pod never runs either: it keeps failing on the node of its first volume.
     assert_eq!(sim.off.pods[0].state, PodState::Stuck);
     assert!(sim.off.pods[0].provisioning_failures > 1);
-    assert!(sim.off.pods[0]
-        .last_message
-        .as_deref()
-        .unwrap()
-        .contains("code = ResourceExhausted"));
+    assert!(
+        sim.off.pods[0]
+            .last_message
+            .as_deref()
+            .unwrap()
+            .contains("code = ResourceExhausted")
+    );
     assert_eq!(
         sim.on
             .counts
@@ -99,11 +102,12 @@ fn tracking_avoids_full_nodes() {
     let sim = run(&input);
     assert_eq!(sim.on.total_provisioning_failures, 0);
     assert_eq!(sim.on.total_attempts, 3);
-    assert!(sim
-        .on
-        .pods
-        .iter()
-        .all(|p| p.node.as_deref() == Some("n10") && p.state == PodState::Running));
+    assert!(
+        sim.on
+            .pods
+            .iter()
+            .all(|p| p.node.as_deref() == Some("n10") && p.state == PodState::Running)
+    );
     assert!(sim.off.total_provisioning_failures > 0);
     assert!(sim.off.total_attempts > sim.on.total_attempts);
     assert!(sim.off.time_until_all_running.unwrap() > sim.on.time_until_all_running.unwrap());
@@ -137,7 +141,9 @@ fn immediate_binding_the_pod_follows_the_volume() {
             .iter()
             .find(|e| e.kind == TimelineKind::FailedScheduling)
             .map(|e| e.message.as_str()),
-        Some("0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
+        Some(
+            "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling."
+        )
     );
     // Immediate classes are not published: no capacity objects, so no stale window either.
     assert!(sim.on.stale_windows.is_empty());
@@ -160,11 +166,12 @@ fn stale_window_until_the_next_poll() {
     assert_eq!(w.published, 100 << 30);
     assert_eq!(w.real, 5 << 30);
     assert!(sim.off.stale_windows.is_empty());
-    assert!(sim
-        .on
-        .timeline
-        .windows(2)
-        .all(|w| w[0].time_seconds <= w[1].time_seconds));
+    assert!(
+        sim.on
+            .timeline
+            .windows(2)
+            .all(|w| w[0].time_seconds <= w[1].time_seconds)
+    );
     assert_eq!(sim.on.pods[0].state, PodState::Running);
 }
 
@@ -211,7 +218,10 @@ fn bad_drivers_pools_claims_and_changes_name_the_field() {
     let mut input = per_node(2, &["1Gi", "1Gi"]);
     input["drivers"][0]["pools"][1]["segment"] = json!({"kubernetes.io/hostname": "n1"});
     let e = err(&input);
-    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("drivers[0].pools[1].segment", "error-duplicate"));
+    assert_eq!(
+        (e.path.as_str(), e.problem.id.as_str()),
+        ("drivers[0].pools[1].segment", "error-duplicate")
+    );
 
     let mut input = per_node(2, &["1Gi"]);
     input["drivers"][0]["pools"][0]["maximumVolumeSize"] = json!("-1");
@@ -225,24 +235,37 @@ fn bad_drivers_pools_claims_and_changes_name_the_field() {
     let again = input["drivers"][0].clone();
     input["drivers"].as_array_mut().unwrap().push(again);
     let e = err(&input);
-    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("drivers[1].publisher.driver", "error-duplicate"));
+    assert_eq!(
+        (e.path.as_str(), e.problem.id.as_str()),
+        ("drivers[1].publisher.driver", "error-duplicate")
+    );
 
     let mut input = per_node(2, &[]);
     input["workload"] = json!([{"arrivalSeconds": 0, "pod": {"metadata": {"name": "p"}},
         "claims": [{"metadata": {"name": "c"}, "spec": {"storageClassName": "local"}},
                    {"metadata": {"name": "c"}, "spec": {"storageClassName": "local"}}]}]);
     let e = err(&input);
-    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("workload[0].claims[1].metadata.name", "error-duplicate-claim"));
+    assert_eq!(
+        (e.path.as_str(), e.problem.id.as_str()),
+        (
+            "workload[0].claims[1].metadata.name",
+            "error-duplicate-claim"
+        )
+    );
     input["workload"][0]["claims"][1]["metadata"]["name"] = json!("");
     assert_eq!(err(&input).path, "workload[0].claims[1].metadata.name");
 
     let mut input = per_node(2, &["1Gi"]);
-    input["externalChanges"] = json!([{"atSeconds": 1, "driver": "ghost.csi", "segment": {}, "delta": "1Gi"}]);
+    input["externalChanges"] =
+        json!([{"atSeconds": 1, "driver": "ghost.csi", "segment": {}, "delta": "1Gi"}]);
     assert_eq!(err(&input).path, "externalChanges[0].driver");
     input["externalChanges"][0]["driver"] = json!("local.csi");
     input["externalChanges"][0]["segment"] = json!({"kubernetes.io/hostname": "n9"});
     let e = err(&input);
-    assert_eq!((e.path.as_str(), e.problem.id.as_str()), ("externalChanges[0].segment", "error-segment-not-driver"));
+    assert_eq!(
+        (e.path.as_str(), e.problem.id.as_str()),
+        ("externalChanges[0].segment", "error-segment-not-driver")
+    );
 }
 
 /// A driver with a pool on every one of many per-node segments, and as many

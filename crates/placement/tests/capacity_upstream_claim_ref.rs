@@ -6,8 +6,8 @@
 //! answered differently before #37.
 
 use placement::capacity::import::import_kubectl;
-use placement::capacity::{filter_nodes, FilterInput, FilterResult};
-use serde_json::{json, Value};
+use placement::capacity::{FilterInput, FilterResult, filter_nodes};
+use serde_json::{Value, json};
 
 const BIND: &str = "node(s) didn't find available persistent volumes to bind";
 
@@ -69,28 +69,63 @@ fn a_released_volume_of_a_recreated_claim_is_not_its_volume() {
 fn a_volume_pre_bound_under_another_uid_is_named_in_a_note() {
     let old = json!({"name": "data", "namespace": "shop", "uid": "uid-old"});
     let r = run(&with_volumes(json!([pv(old, json!("Released"))])));
-    let note = r.note_messages.iter().find(|m| m.id == "import-cap-filter-claim-ref-other-uid").expect("the note");
-    assert_eq!((note.text("name"), note.text("uid"), note.text("claimUid")), (Some("pv-1"), Some("uid-old"), Some("uid-new")));
+    let note = r
+        .note_messages
+        .iter()
+        .find(|m| m.id == "import-cap-filter-claim-ref-other-uid")
+        .expect("the note");
+    assert_eq!(
+        (note.text("name"), note.text("uid"), note.text("claimUid")),
+        (Some("pv-1"), Some("uid-old"), Some("uid-new"))
+    );
     assert!(r.notes.iter().any(|n| n.starts_with("PersistentVolume pv-1 is pre-bound to claim shop/data with UID uid-old, but the claim's UID is uid-new")));
     // The claim's own UID, or none in the claimRef: no note.
-    for claim_ref in [json!({"name": "data", "namespace": "shop", "uid": "uid-new"}), json!({"name": "data", "namespace": "shop"})] {
+    for claim_ref in [
+        json!({"name": "data", "namespace": "shop", "uid": "uid-new"}),
+        json!({"name": "data", "namespace": "shop"}),
+    ] {
         let r = run(&with_volumes(json!([pv(claim_ref, json!("Available"))])));
-        assert!(r.note_messages.iter().all(|m| !m.id.starts_with("import-cap-filter-claim-ref")), "{:?}", r.note_messages);
+        assert!(
+            r.note_messages
+                .iter()
+                .all(|m| !m.id.starts_with("import-cap-filter-claim-ref")),
+            "{:?}",
+            r.note_messages
+        );
     }
     // A claim without a UID (a hand-written input): refused too, and said so.
-    let mut input = with_volumes(json!([pv(json!({"name": "data", "namespace": "shop", "uid": "uid-old"}), json!("Bound"))]));
-    input["cluster"]["persistentVolumeClaims"][0]["metadata"].as_object_mut().unwrap().remove("uid");
+    let mut input = with_volumes(json!([pv(
+        json!({"name": "data", "namespace": "shop", "uid": "uid-old"}),
+        json!("Bound")
+    )]));
+    input["cluster"]["persistentVolumeClaims"][0]["metadata"]
+        .as_object_mut()
+        .unwrap()
+        .remove("uid");
     let r = run(&input);
-    assert!(r.note_messages.iter().any(|m| m.id == "import-cap-filter-claim-ref-uid-claim-has-none"));
+    assert!(
+        r.note_messages
+            .iter()
+            .any(|m| m.id == "import-cap-filter-claim-ref-uid-claim-has-none")
+    );
 }
 
 /// `IsVolumeBoundToClaim` compares `claim.Namespace != volume.Spec.ClaimRef.Namespace`
 /// exactly: a claimRef without a namespace names no claim (there is no defaulting).
 #[test]
 fn a_claim_ref_namespace_is_compared_exactly() {
-    let r = run(&with_volumes(json!([pv(json!({"name": "data"}), json!("Available"))])));
-    assert!(r.feasible_nodes.is_empty(), "before #37 an absent namespace counted as default");
-    let mut input = with_volumes(json!([pv(json!({"name": "data", "namespace": "default"}), json!("Available"))]));
+    let r = run(&with_volumes(json!([pv(
+        json!({"name": "data"}),
+        json!("Available")
+    )])));
+    assert!(
+        r.feasible_nodes.is_empty(),
+        "before #37 an absent namespace counted as default"
+    );
+    let mut input = with_volumes(json!([pv(
+        json!({"name": "data", "namespace": "default"}),
+        json!("Available")
+    )]));
     input["cluster"]["persistentVolumeClaims"][0]["metadata"]["namespace"] = json!("default");
     input["pod"]["metadata"]["namespace"] = json!("default");
     assert_eq!(run(&input).feasible_nodes, ["n1"]);
@@ -100,7 +135,12 @@ fn a_claim_ref_namespace_is_compared_exactly() {
 /// volume without claimRef; an absent phase is "" and is skipped too.
 #[test]
 fn an_unbound_volume_is_matched_only_when_available() {
-    for phase in [json!(null), json!("Pending"), json!("Released"), json!("Failed")] {
+    for phase in [
+        json!(null),
+        json!("Pending"),
+        json!("Released"),
+        json!("Failed"),
+    ] {
         let r = run(&with_volumes(json!([pv(Value::Null, phase.clone())])));
         assert!(r.feasible_nodes.is_empty(), "phase {phase}");
     }
@@ -129,11 +169,23 @@ status: {phase: Released}
 "#;
     let imported = import_kubectl(text).expect("import");
     let pv = &imported.cluster.persistent_volumes[0];
-    assert_eq!(pv.spec.claim_ref.as_ref().unwrap().uid.as_deref(), Some("uid-old"));
+    assert_eq!(
+        pv.spec.claim_ref.as_ref().unwrap().uid.as_deref(),
+        Some("uid-old")
+    );
     assert_eq!(pv.status.phase.as_deref(), Some("Released"));
-    assert_eq!(imported.cluster.persistent_volume_claims[0].metadata.uid.as_deref(), Some("uid-new"));
+    assert_eq!(
+        imported.cluster.persistent_volume_claims[0]
+            .metadata
+            .uid
+            .as_deref(),
+        Some("uid-new")
+    );
     assert!(
-        imported.note_messages.iter().any(|m| m.id == "import-cap-volume-claim-ref-other-uid"),
+        imported
+            .note_messages
+            .iter()
+            .any(|m| m.id == "import-cap-volume-claim-ref-other-uid"),
         "{:?}",
         imported.notes
     );

@@ -2,8 +2,8 @@
 //! capacity section). Each test names the upstream file and function it follows.
 
 use placement::capacity::import::import_kubectl;
-use placement::capacity::{filter_nodes, FilterInput, FilterResult};
-use serde_json::{json, Value};
+use placement::capacity::{FilterInput, FilterResult, filter_nodes};
+use serde_json::{Value, json};
 
 const BIND: &str = "node(s) didn't find available persistent volumes to bind";
 
@@ -180,7 +180,9 @@ fn a_missing_ephemeral_claim_waits_for_the_ephemeral_volume_controller() {
     let result = run(&ephemeral_input(Value::Null));
     assert_eq!(
         result.prefilter.message.as_deref(),
-        Some("waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\"")
+        Some(
+            "waiting for ephemeral volume controller to create the persistentvolumeclaim \"web-scratch\""
+        )
     );
 }
 
@@ -353,7 +355,7 @@ fn an_unbound_claim_of_a_class_not_in_the_input_is_unbound_immediate() {
 // ---- 5. After Filter: Reserve and PreBind's checkBindings ----
 
 use placement::capacity::bindings::{
-    check_bindings, BindingOutcome, BindingStatus, CheckBindingsInput,
+    BindingOutcome, BindingStatus, CheckBindingsInput, check_bindings,
 };
 
 /// Node n1 (zone a); claim `old` matches the free local PV `pv-1` (static binding), claim `new`
@@ -437,9 +439,11 @@ fn an_incomplete_binding_waits_until_bind_timeout_seconds() {
     let result = check_bindings(&bindings_input(unbound)).unwrap();
     assert_eq!(result.status, BindingStatus::Waiting);
     assert_eq!(result.checks[1].outcome, BindingOutcome::Waiting);
-    assert!(result
-        .explanation
-        .ends_with("it gives up at bindTimeoutSeconds (600 s), 600 s from now."));
+    assert!(
+        result
+            .explanation
+            .ends_with("it gives up at bindTimeoutSeconds (600 s), 600 s from now.")
+    );
     assert_eq!(
         prebind(|v| {
             unbound(v);
@@ -487,14 +491,21 @@ fn a_provisioned_claims_selected_node_removed_changed_or_reset_fails_prebind() {
     );
     assert_eq!(
         prebind(
-            |v| v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"]
-                ["volume.kubernetes.io/selected-node"] = json!("n2")
+            |v| v["later"]["persistentVolumeClaims"][1]["metadata"]["annotations"]["volume.kubernetes.io/selected-node"] =
+                json!("n2")
         ),
         error("provisioning failed for PVC \"new\"")
     );
     assert_eq!(
-        prebind(|v| { v["later"]["persistentVolumeClaims"].as_array_mut().unwrap().pop(); }),
-        error("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"shop/new\"")
+        prebind(|v| {
+            v["later"]["persistentVolumeClaims"]
+                .as_array_mut()
+                .unwrap()
+                .pop();
+        }),
+        error(
+            "failed to check provisioning pvc: could not find v1.PersistentVolumeClaim \"shop/new\""
+        )
     );
 }
 
@@ -599,7 +610,7 @@ fn check_bindings_refuses_a_node_that_fails_filter_with_the_field() {
 #[test]
 fn simulate_capacity_fails_prebind_at_bind_timeout_and_the_pod_runs_on_the_next_attempt() {
     use placement::capacity::simulate::TimelineKind;
-    use placement::capacity::{simulate_capacity, SimulationInput};
+    use placement::capacity::{SimulationInput, simulate_capacity};
     let input = |timeout: Option<u64>| {
         let mut v = json!({
             "nodes": [{"metadata": {"name": "n1", "labels": {"kubernetes.io/hostname": "n1"}}}],
@@ -621,7 +632,12 @@ fn simulate_capacity_fails_prebind_at_bind_timeout_and_the_pod_runs_on_the_next_
     let pod = &sim.on.pods[0];
     assert_eq!(pod.running_at_seconds, Some(700));
     assert_eq!(pod.attempts, 2);
-    let timeouts: Vec<_> = sim.on.timeline.iter().filter(|e| e.message.contains("context deadline exceeded")).collect();
+    let timeouts: Vec<_> = sim
+        .on
+        .timeline
+        .iter()
+        .filter(|e| e.message.contains("context deadline exceeded"))
+        .collect();
     assert_eq!(timeouts.len(), 1);
     assert_eq!(timeouts[0].time_seconds, 600);
     assert_eq!(timeouts[0].kind, TimelineKind::Rescheduled);
@@ -631,11 +647,21 @@ fn simulate_capacity_fails_prebind_at_bind_timeout_and_the_pod_runs_on_the_next_
          exceeded\"; the pod goes back to the queue in 1 s while the provisioning goes on."
     );
     // Only one volume was created: the second attempt did not ask again.
-    let created = sim.on.timeline.iter().filter(|e| e.kind == TimelineKind::Provisioned).count();
+    let created = sim
+        .on
+        .timeline
+        .iter()
+        .filter(|e| e.kind == TimelineKind::Provisioned)
+        .count();
     assert_eq!(created, 1);
     // A timeout longer than the provisioning: no failure, one attempt.
     let sim = input(Some(900));
     assert_eq!(sim.on.pods[0].running_at_seconds, Some(700));
     assert_eq!(sim.on.pods[0].attempts, 1);
-    assert!(sim.on.timeline.iter().all(|e| !e.message.contains("context deadline exceeded")));
+    assert!(
+        sim.on
+            .timeline
+            .iter()
+            .all(|e| !e.message.contains("context deadline exceeded"))
+    );
 }

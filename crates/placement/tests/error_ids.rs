@@ -17,7 +17,9 @@ fn sources(dir: &Path, out: &mut Vec<String>) {
         } else if path.extension().is_some_and(|e| e == "rs") {
             let text = std::fs::read_to_string(&path).unwrap();
             // error_text.rs names its ids in the table first: only its code counts.
-            let code = text.find("pub fn english").map_or(text.as_str(), |at| &text[at..]);
+            let code = text
+                .find("pub fn english")
+                .map_or(text.as_str(), |at| &text[at..]);
             out.push(code.to_string());
         }
     }
@@ -30,7 +32,8 @@ fn ids_named(text: &str) -> Vec<String> {
         .filter_map(|rest| {
             let end = rest.find('"')?;
             let id = &rest[..end];
-            (!id.is_empty() && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')).then(|| format!("error-{id}"))
+            (!id.is_empty() && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'))
+                .then(|| format!("error-{id}"))
         })
         .collect()
 }
@@ -44,12 +47,21 @@ fn every_error_id_in_the_sources_has_a_text_and_every_text_is_used() {
     let named: BTreeSet<String> = texts.iter().flat_map(|t| ids_named(t)).collect();
     let known: BTreeSet<String> = ERROR_TEXTS.iter().map(|(id, _)| id.to_string()).collect();
     let unknown: Vec<_> = named.difference(&known).collect();
-    assert!(unknown.is_empty(), "ids without a text in ERROR_TEXTS: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "ids without a text in ERROR_TEXTS: {unknown:?}"
+    );
     let unused: Vec<_> = known.difference(&named).collect();
-    assert!(unused.is_empty(), "ids in ERROR_TEXTS that no source names: {unused:?}");
+    assert!(
+        unused.is_empty(),
+        "ids in ERROR_TEXTS that no source names: {unused:?}"
+    );
 }
 
 #[test]
 fn the_scan_finds_ids_in_any_position() {
-    assert_eq!(ids_named(r#"x(Message::new("error-a-b")); refuse("error-c") "errors""#), ["error-a-b", "error-c"]);
+    assert_eq!(
+        ids_named(r#"x(Message::new("error-a-b")); refuse("error-c") "errors""#),
+        ["error-a-b", "error-c"]
+    );
 }

@@ -4,7 +4,9 @@
 //! (one percentage point, one partition, one cluster fewer) does not. Brute
 //! force on small stalled fleets: some clusters never become ready.
 
-use placement::fleet::{explain_cluster, simulate_rollout, FleetEdit, RolloutInput, RolloutSimulation};
+use placement::fleet::{
+    FleetEdit, RolloutInput, RolloutSimulation, explain_cluster, simulate_rollout,
+};
 use placement::kernel::int_or_percent::IntOrPercent;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -46,7 +48,11 @@ fn input_value() -> impl Strategy<Value = serde_json::Value> {
 /// Whether cluster `name` ends with the bundle's final version deployed.
 fn reached(sim: &RolloutSimulation, name: &str) -> bool {
     let version = sim.versions.last().map_or(1, |v| v[1]);
-    sim.clusters.iter().find(|c| c.name == name).and_then(|c| c.deployment).is_some_and(|d| d.deployed == version)
+    sim.clusters
+        .iter()
+        .find(|c| c.name == name)
+        .and_then(|c| c.deployment)
+        .is_some_and(|d| d.deployed == version)
 }
 
 /// The edit's number one unit smaller (one percentage point, one cluster, one partition).
@@ -60,13 +66,23 @@ fn smaller(edit: &FleetEdit) -> Option<FleetEdit> {
         _ => None,
     };
     Some(match edit {
-        FleetEdit::MaxUnavailable { value } => FleetEdit::MaxUnavailable { value: less(value)? },
+        FleetEdit::MaxUnavailable { value } => FleetEdit::MaxUnavailable {
+            value: less(value)?,
+        },
         FleetEdit::PartitionMaxUnavailable { partition, value } => {
-            FleetEdit::PartitionMaxUnavailable { partition: *partition, value: less(value)? }
+            FleetEdit::PartitionMaxUnavailable {
+                partition: *partition,
+                value: less(value)?,
+            }
         }
-        FleetEdit::MaxUnavailablePartitions { value } => FleetEdit::MaxUnavailablePartitions { value: less(value)? },
+        FleetEdit::MaxUnavailablePartitions { value } => FleetEdit::MaxUnavailablePartitions {
+            value: less(value)?,
+        },
         FleetEdit::MaxUnavailableWithPartitions { value, partitions } => {
-            FleetEdit::MaxUnavailableWithPartitions { value: less(value)?, partitions: partitions.clone() }
+            FleetEdit::MaxUnavailableWithPartitions {
+                value: less(value)?,
+                partitions: partitions.clone(),
+            }
         }
         FleetEdit::PartitionSelector { .. } | FleetEdit::AddPartition { .. } => return None,
     })
@@ -118,10 +134,16 @@ fn the_property_test_compares_enough_suggestions() {
         let input: RolloutInput = serde_json::from_value(value).unwrap();
         let sim = simulate_rollout(&input).unwrap();
         for waiting in sim.clusters.iter().filter(|c| !reached(&sim, &c.name)) {
-            compared += explain_cluster(&input, &sim, &waiting.name, sim.rounds.len() as u32).unwrap().changes.len();
+            compared += explain_cluster(&input, &sim, &waiting.name, sim.rounds.len() as u32)
+                .unwrap()
+                .changes
+                .len();
         }
     }
-    assert!(compared >= 40, "only {compared} suggestions in 60 scenarios");
+    assert!(
+        compared >= 40,
+        "only {compared} suggestions in 60 scenarios"
+    );
 }
 
 #[test]
@@ -133,7 +155,8 @@ fn a_waiting_cluster_names_the_partition_that_stopped_the_rollout() {
         "rolloutStrategy": {"maxUnavailablePartitions": 0, "partitions": [
             {"name": "one", "maxUnavailable": 0, "clusterSelector": {"matchLabels": {"p": "1"}}},
             {"name": "two", "clusterSelector": {"matchLabels": {"p": "2"}}}]},
-    })).unwrap();
+    }))
+    .unwrap();
     let sim = simulate_rollout(&input).unwrap();
     let answer = explain_cluster(&input, &sim, "b1", sim.rounds.len() as u32).unwrap();
     assert_eq!(answer.answer.id, "fleet-cluster-waits-stop");
@@ -141,10 +164,18 @@ fn a_waiting_cluster_names_the_partition_that_stopped_the_rollout() {
     assert_eq!(answer.answer.number("bad"), Some(1));
     assert_eq!(answer.answer.number("max"), Some(0));
     let edits: Vec<&FleetEdit> = answer.changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits, vec![
-        &FleetEdit::PartitionMaxUnavailable { partition: 0, value: IntOrPercent::Int(1) },
-        &FleetEdit::MaxUnavailablePartitions { value: IntOrPercent::Int(1) },
-    ]);
+    assert_eq!(
+        edits,
+        vec![
+            &FleetEdit::PartitionMaxUnavailable {
+                partition: 0,
+                value: IntOrPercent::Int(1)
+            },
+            &FleetEdit::MaxUnavailablePartitions {
+                value: IntOrPercent::Int(1)
+            },
+        ]
+    );
     let ready = explain_cluster(&input, &sim, "a1", 0).unwrap();
     assert_ne!(ready.answer.id, "fleet-cluster-waits-stop");
 }
@@ -155,12 +186,17 @@ fn a_waiting_cluster_names_the_partition_that_stopped_the_rollout() {
 fn storm_5() -> RolloutInput {
     let clusters: Vec<_> = (0..200)
         .map(|i| {
-            let behavior = if i % 7 == 0 && i < 35 { json!({"kind": "notReady"}) } else { json!({"kind": "ready"}) };
+            let behavior = if i % 7 == 0 && i < 35 {
+                json!({"kind": "notReady"})
+            } else {
+                json!({"kind": "ready"})
+            };
             json!({"name": format!("c-{i:03}"), "behavior": behavior})
         })
         .collect();
     serde_json::from_value(json!({"clusters": clusters,
-        "rolloutStrategy": {"maxUnavailable": "10%", "autoPartitionSize": 40}})).unwrap()
+        "rolloutStrategy": {"maxUnavailable": "10%", "autoPartitionSize": 40}}))
+    .unwrap()
 }
 
 /// Issue #33: at round 1 (40 clusters just created, not yet up to date) the
@@ -174,12 +210,24 @@ fn storm_5_suggests_the_smallest_max_unavailable_at_round_1_too() {
     for round in [1, 2, sim.rounds.len() as u32] {
         let answer = explain_cluster(&input, &sim, "c-199", round).unwrap();
         let first = &answer.changes[0];
-        assert_eq!(first.edit, FleetEdit::MaxUnavailable { value: IntOrPercent::percent(13) }, "round {round}");
+        assert_eq!(
+            first.edit,
+            FleetEdit::MaxUnavailable {
+                value: IntOrPercent::percent(13)
+            },
+            "round {round}"
+        );
         assert_eq!(first.message.id, "fleet-change-max-unavailable");
         assert_eq!(first.message.text("value"), Some("13%"));
         assert_eq!(first.message.text("current"), Some("10%"));
         assert!(flips(&input, &first.edit, "c-199"));
-        assert!(!flips(&input, &FleetEdit::MaxUnavailable { value: IntOrPercent::percent(12) }, "c-199"));
+        assert!(!flips(
+            &input,
+            &FleetEdit::MaxUnavailable {
+                value: IntOrPercent::percent(12)
+            },
+            "c-199"
+        ));
     }
 }
 
@@ -197,7 +245,11 @@ fn a_strict_update_says_nothing_may_be_unavailable_and_suggests_one() {
     let sim = simulate_rollout(&input).unwrap();
     let answer = explain_cluster(&input, &sim, "c-0", sim.rounds.len() as u32).unwrap();
     assert!(answer.answer.id.ends_with("-zero"), "{:?}", answer.answer);
-    assert!(!answer.changes.is_empty(), "no suggestion for {:?}", answer.answer);
+    assert!(
+        !answer.changes.is_empty(),
+        "no suggestion for {:?}",
+        answer.answer
+    );
     for change in &answer.changes {
         assert!(flips(&input, &change.edit, "c-0"), "{:?}", change.edit);
     }
@@ -210,12 +262,23 @@ fn an_offline_cluster_holding_the_slot_gets_a_suggestion() {
     let clusters: Vec<_> = (0..6)
         .map(|i| json!({"name": format!("c-{i}"), "behavior": if i == 0 { json!({"kind": "offline"}) } else { json!({"kind": "ready"}) }}))
         .collect();
-    let input: RolloutInput = serde_json::from_value(json!({"clusters": clusters, "start": "deployed",
-        "events": [{"action": "update", "round": 1}], "rolloutStrategy": {"maxUnavailable": 1}})).unwrap();
+    let input: RolloutInput =
+        serde_json::from_value(json!({"clusters": clusters, "start": "deployed",
+        "events": [{"action": "update", "round": 1}], "rolloutStrategy": {"maxUnavailable": 1}}))
+        .unwrap();
     let sim = simulate_rollout(&input).unwrap();
-    let waiting = sim.clusters.iter().find(|c| c.name != "c-0" && !reached(&sim, &c.name)).expect("a cluster waits");
+    let waiting = sim
+        .clusters
+        .iter()
+        .find(|c| c.name != "c-0" && !reached(&sim, &c.name))
+        .expect("a cluster waits");
     let answer = explain_cluster(&input, &sim, &waiting.name, sim.rounds.len() as u32).unwrap();
-    assert_eq!(answer.changes[0].edit, FleetEdit::MaxUnavailable { value: IntOrPercent::Int(2) });
+    assert_eq!(
+        answer.changes[0].edit,
+        FleetEdit::MaxUnavailable {
+            value: IntOrPercent::Int(2)
+        }
+    );
     assert_eq!(answer.changes[0].message.text("value"), Some("2"));
 }
 
@@ -232,7 +295,13 @@ fn an_unmatched_cluster_gets_a_partition() {
     let answer = explain_cluster(&input, &sim, "b", sim.rounds.len() as u32).unwrap();
     assert_eq!(answer.answer.id, "fleet-cluster-unmatched");
     let labels = [("env".to_string(), "dev".to_string())].into();
-    assert_eq!(answer.changes[0].edit, FleetEdit::PartitionSelector { partition: 1, labels });
+    assert_eq!(
+        answer.changes[0].edit,
+        FleetEdit::PartitionSelector {
+            partition: 1,
+            labels
+        }
+    );
     assert!(flips(&input, &answer.changes[0].edit, "b"));
 }
 
@@ -251,14 +320,26 @@ fn the_smallest_change_comes_first() {
         .map(|p| json!({"name": format!("p{p}"), "maxUnavailable": 0, "clusterSelector": {"matchLabels": {"p": format!("{p}")}}}))
         .collect();
     let input: RolloutInput = serde_json::from_value(json!({"clusters": clusters,
-        "rolloutStrategy": {"maxUnavailablePartitions": 0, "partitions": partitions}})).unwrap();
+        "rolloutStrategy": {"maxUnavailablePartitions": 0, "partitions": partitions}}))
+    .unwrap();
     let sim = simulate_rollout(&input).unwrap();
     let answer = explain_cluster(&input, &sim, "c-099", sim.rounds.len() as u32).unwrap();
     let edits: Vec<&FleetEdit> = answer.changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits, vec![
-        &FleetEdit::MaxUnavailablePartitions { value: IntOrPercent::Int(1) },
-        &FleetEdit::PartitionMaxUnavailable { partition: 0, value: IntOrPercent::Int(5) },
-    ]);
+    assert_eq!(
+        edits,
+        vec![
+            &FleetEdit::MaxUnavailablePartitions {
+                value: IntOrPercent::Int(1)
+            },
+            &FleetEdit::PartitionMaxUnavailable {
+                partition: 0,
+                value: IntOrPercent::Int(5)
+            },
+        ]
+    );
     // Deterministic: the same answer again.
-    assert_eq!(explain_cluster(&input, &sim, "c-099", sim.rounds.len() as u32).unwrap(), answer);
+    assert_eq!(
+        explain_cluster(&input, &sim, "c-099", sim.rounds.len() as u32).unwrap(),
+        answer
+    );
 }

@@ -6,7 +6,9 @@
 //! bisection over 0..10,000: `fixes::smallest_flipping`'s own test counts
 //! them); no timing assert: `crates/placement/benches/fleet.rs` times it.
 
-use placement::fleet::{explain_cluster, simulate_rollout, FleetEdit, RolloutInput, RolloutSimulation};
+use placement::fleet::{
+    FleetEdit, RolloutInput, RolloutSimulation, explain_cluster, simulate_rollout,
+};
 use placement::kernel::int_or_percent::IntOrPercent;
 use serde_json::json;
 
@@ -16,17 +18,26 @@ use serde_json::json;
 fn storm_10k(max: serde_json::Value) -> RolloutInput {
     let clusters: Vec<_> = (0..10_000)
         .map(|i| {
-            let behavior = if i % 60 == 0 && i < 2_000 { json!({"kind": "notReady"}) } else { json!({"kind": "ready"}) };
+            let behavior = if i % 60 == 0 && i < 2_000 {
+                json!({"kind": "notReady"})
+            } else {
+                json!({"kind": "ready"})
+            };
             json!({"name": format!("c-{i:05}"), "behavior": behavior})
         })
         .collect();
     serde_json::from_value(json!({"clusters": clusters,
-        "rolloutStrategy": {"maxUnavailable": max, "autoPartitionSize": 2000}})).unwrap()
+        "rolloutStrategy": {"maxUnavailable": max, "autoPartitionSize": 2000}}))
+    .unwrap()
 }
 
 fn reached(sim: &RolloutSimulation, name: &str) -> bool {
     let version = sim.versions.last().map_or(1, |v| v[1]);
-    sim.clusters.iter().find(|c| c.name == name).and_then(|c| c.deployment).is_some_and(|d| d.deployed == version)
+    sim.clusters
+        .iter()
+        .find(|c| c.name == name)
+        .and_then(|c| c.deployment)
+        .is_some_and(|d| d.deployed == version)
 }
 
 fn flips(input: &RolloutInput, edit: &FleetEdit) -> bool {
@@ -41,9 +52,17 @@ fn check(input: &RolloutInput, first: FleetEdit, less: FleetEdit) {
     let sim = simulate_rollout(input).unwrap();
     assert!(!reached(&sim, "c-09999"), "{:?}", sim.outcome);
     let answer = explain_cluster(input, &sim, "c-09999", sim.rounds.len() as u32).unwrap();
-    assert!(!answer.changes.is_empty(), "no suggestion: {:?}", answer.answer);
+    assert!(
+        !answer.changes.is_empty(),
+        "no suggestion: {:?}",
+        answer.answer
+    );
     for change in &answer.changes {
-        assert!(flips(input, &change.edit), "{:?} does not give c-09999 the bundle", change.edit);
+        assert!(
+            flips(input, &change.edit),
+            "{:?} does not give c-09999 the bundle",
+            change.edit
+        );
     }
     assert_eq!(answer.changes[0].edit, first);
     assert!(!flips(input, &less), "{less:?} is enough already");
@@ -54,8 +73,12 @@ fn check(input: &RolloutInput, first: FleetEdit, less: FleetEdit) {
 fn a_10k_fleet_gets_the_smallest_percentage() {
     check(
         &storm_10k(json!("1%")),
-        FleetEdit::MaxUnavailable { value: IntOrPercent::percent(2) },
-        FleetEdit::MaxUnavailable { value: IntOrPercent::percent(1) },
+        FleetEdit::MaxUnavailable {
+            value: IntOrPercent::percent(2),
+        },
+        FleetEdit::MaxUnavailable {
+            value: IntOrPercent::percent(1),
+        },
     );
 }
 
@@ -65,7 +88,11 @@ fn a_10k_fleet_gets_the_smallest_percentage() {
 fn a_10k_fleet_gets_the_smallest_count() {
     check(
         &storm_10k(json!(10)),
-        FleetEdit::MaxUnavailable { value: IntOrPercent::Int(34) },
-        FleetEdit::MaxUnavailable { value: IntOrPercent::Int(33) },
+        FleetEdit::MaxUnavailable {
+            value: IntOrPercent::Int(34),
+        },
+        FleetEdit::MaxUnavailable {
+            value: IntOrPercent::Int(33),
+        },
     );
 }

@@ -3,15 +3,15 @@
 //! documents, as `-o json`), on a fleet.yaml, on kinds it does not use and on
 //! bad input; then the imported rollout planned and simulated.
 
+use placement::InputError;
 use placement::fleet::import::{
-    import_fleet_objects, import_fleet_objects_with, FleetImport, FleetImportOptions,
-    MAX_IMPORT_BYTES,
+    FleetImport, FleetImportOptions, MAX_IMPORT_BYTES, import_fleet_objects,
+    import_fleet_objects_with,
 };
 use placement::fleet::{
-    parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml, Outcome, RolloutInput,
+    Outcome, RolloutInput, parse_fleet_yaml, plan_partitions, simulate_rollout, strategy_to_yaml,
 };
 use placement::kernel::int_or_percent::IntOrPercent;
-use placement::InputError;
 
 const LIST: &str = include_str!("fixtures/kubectl/fleet/list.yaml");
 const DOCUMENTS: &str = include_str!("fixtures/kubectl/fleet/documents.yaml");
@@ -144,9 +144,11 @@ fn a_list_as_kubectl_prints_it() {
             ("Cluster", "fleet-local/local")
         ]
     );
-    assert!(i.skipped[1]
-        .why
-        .contains("its own namespace, fleet-default"));
+    assert!(
+        i.skipped[1]
+            .why
+            .contains("its own namespace, fleet-default")
+    );
 }
 
 #[test]
@@ -390,14 +392,16 @@ fn a_bundle_with_a_newer_strategy_field_is_read_with_a_note() {
             .as_deref(),
         Some("c")
     );
-    assert!(i
-        .notes
-        .iter()
-        .any(|n| n.starts_with("Bundle spec.rolloutStrategy.pauseBetweenPartitions:")));
-    assert!(i
-        .notes
-        .iter()
-        .any(|n| n.starts_with("Bundle spec.rolloutStrategy.partitions[].weight:")));
+    assert!(
+        i.notes
+            .iter()
+            .any(|n| n.starts_with("Bundle spec.rolloutStrategy.pauseBetweenPartitions:"))
+    );
+    assert!(
+        i.notes
+            .iter()
+            .any(|n| n.starts_with("Bundle spec.rolloutStrategy.partitions[].weight:"))
+    );
 }
 
 #[test]
@@ -409,10 +413,11 @@ fn a_partition_naming_a_missing_group_is_noted() {
     );
     let i = import(&text);
     assert_eq!(i.input.clusters.len(), 6, "{{}} selects every cluster");
-    assert!(i
-        .notes
-        .iter()
-        .any(|n| n.contains("partitions[0].clusterGroup") && n.contains("\"nightly\"")));
+    assert!(
+        i.notes
+            .iter()
+            .any(|n| n.contains("partitions[0].clusterGroup") && n.contains("\"nightly\""))
+    );
     let plan = plan_partitions(&i.input).unwrap();
     assert!(plan.partitions[0].members.is_empty());
     assert!(plan.warnings.iter().any(|w| w.contains("nightly")));
@@ -462,14 +467,25 @@ fn missing_and_malformed_fields_name_object_field_and_value() {
     // planning the imported rollout is what fails, with the controller's text.
     let mut imported = import(BAD_STRATEGY);
     let unread = plan_partitions(&imported.input).unwrap();
-    assert_eq!(unread.warning_messages[0].id, "fleet-warning-unread-value", "no targets: never read");
-    imported.input.clusters.push(placement::fleet::Cluster::new("c1", Default::default()));
+    assert_eq!(
+        unread.warning_messages[0].id, "fleet-warning-unread-value",
+        "no targets: never read"
+    );
+    imported
+        .input
+        .clusters
+        .push(placement::fleet::Cluster::new("c1", Default::default()));
     let e = plan_partitions(&imported.input).unwrap_err();
     assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
     assert_eq!(e.value, "ten");
-    assert_eq!(e.message, "invalid maxUnavailable, must be int or percentage (ending with %): ten");
+    assert_eq!(
+        e.message,
+        "invalid maxUnavailable, must be int or percentage (ending with %): ten"
+    );
     // A wrong type.
-    let e = error("apiVersion: fleet.cattle.io/v1alpha1\nkind: Cluster\nmetadata:\n  name: c1\nspec:\n  paused: \"yes\"\n");
+    let e = error(
+        "apiVersion: fleet.cattle.io/v1alpha1\nkind: Cluster\nmetadata:\n  name: c1\nspec:\n  paused: \"yes\"\n",
+    );
     assert_eq!(e.path, "Cluster fleet-default/c1: spec.paused");
     assert_eq!(e.value, "yes");
     assert!(e.message.starts_with("line 6, column 11: "), "{e}");
@@ -494,14 +510,19 @@ fn missing_and_malformed_fields_name_object_field_and_value() {
     );
     assert!(e.message.starts_with("line "), "{e}");
     // Targets that are not a list.
-    let e = error("apiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nmetadata:\n  name: b\nspec:\n  targets: everything\n");
+    let e = error(
+        "apiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nmetadata:\n  name: b\nspec:\n  targets: everything\n",
+    );
     assert_eq!(e.path, "Bundle fleet-default/b: spec.targets");
     assert_eq!(e.value, "everything");
     // A fleet.yaml error names the field, line and column (as parse_fleet_yaml does).
     // (#14: a negative maxNew is accepted, as Fleet accepts it; #37: so is a limit
     // Fleet cannot read, kept as written until a reconcile reaches it.)
     let kept = import("rolloutStrategy:\n  maxUnavailable: ten\n");
-    assert_eq!(kept.input.rollout_strategy.max_unavailable, Some(IntOrPercent::Str("ten".into())));
+    assert_eq!(
+        kept.input.rollout_strategy.max_unavailable,
+        Some(IntOrPercent::Str("ten".into()))
+    );
     let e = error("rolloutStrategy:\n  maxNew: lots\n");
     assert_eq!(e.path, "fleet.yaml: rolloutStrategy.maxNew");
     assert_eq!(e.value, "lots");

@@ -24,7 +24,10 @@ fn the_full_check_passes_on_every_imported_fixture() {
     for (name, text) in fleet_fixtures() {
         if let Ok(import) = import_fleet_objects(&text) {
             let input = &import.input;
-            assert!(sort_and_validate(&input.clusters, &input.cluster_groups).is_ok(), "{name}");
+            assert!(
+                sort_and_validate(&input.clusters, &input.cluster_groups).is_ok(),
+                "{name}"
+            );
         }
     }
 }

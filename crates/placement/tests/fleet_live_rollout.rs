@@ -107,11 +107,12 @@ fn bundle_deployments_of_other_bundles_or_without_a_bundle_are_skipped() {
     );
     let i = import_fleet_objects(&other).unwrap();
     assert_eq!(i.version, None);
-    assert!(i
-        .input
-        .clusters
-        .iter()
-        .all(|c| c.bundle_deployment.is_none()));
+    assert!(
+        i.input
+            .clusters
+            .iter()
+            .all(|c| c.bundle_deployment.is_none())
+    );
     assert_eq!(
         i.skipped
             .iter()

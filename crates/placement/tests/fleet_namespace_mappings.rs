@@ -47,9 +47,11 @@ fn a_mapping_in_the_bundles_namespace_brings_in_the_namespaces_it_selects() {
         "in namespace fleet-us: the bundle targets its own namespace and those its BundleNamespaceMappings bring in, fleet-default and fleet-eu"
     );
     // A mapping in another namespace does not apply (mappings are listed in the bundle's namespace).
-    assert!(skipped("fleet-us/elsewhere")
-        .unwrap()
-        .contains("only the mappings in Bundle fleet-default/web's namespace"));
+    assert!(
+        skipped("fleet-us/elsewhere")
+            .unwrap()
+            .contains("only the mappings in Bundle fleet-default/web's namespace")
+    );
     let read = |name: &str| i.read.iter().find(|r| r.name == name).unwrap().what.clone();
     assert_eq!(
         read("fleet-default/eu"),
@@ -168,10 +170,11 @@ fn a_mapping_whose_bundle_selector_misses_brings_in_nothing() {
     // Without a Bundle, mappings and namespaces are not used.
     let text = MAPPED.replacen("kind: Bundle\n", "kind: Bundlex\n", 1);
     let i = import_fleet_objects(&text).unwrap();
-    assert!(i
-        .skipped
-        .iter()
-        .any(|s| s.name == "fleet-default/eu" && s.why.contains("no Bundle was pasted")));
+    assert!(
+        i.skipped
+            .iter()
+            .any(|s| s.name == "fleet-default/eu" && s.why.contains("no Bundle was pasted"))
+    );
 }
 
 #[test]

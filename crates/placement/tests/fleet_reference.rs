@@ -11,12 +11,12 @@ mod fleet;
 #[path = "fleet_reference/rounds.rs"]
 mod rounds;
 
-use fleet::{selector_json, Req};
+use fleet::{Req, selector_json};
 use placement::fleet::state::{BundleState, NonReadyResource, StateCounts};
 use placement::fleet::*;
 use placement::kernel::int_or_percent::IntOrPercent;
 use proptest::prelude::*;
-use rounds::{reference, Selectors};
+use rounds::{Selectors, reference};
 
 fn ip() -> impl Strategy<Value = Option<IntOrPercent>> {
     prop_oneof![
@@ -388,7 +388,10 @@ fn group_criteria_hold_for_one_group() {
     .unwrap();
     let plan = plan_partitions(&input).unwrap();
     let members = members_of(&plan);
-    assert_eq!(members, vec![vec![], vec!["in-blue-and-green", "in-no-group"]]);
+    assert_eq!(
+        members,
+        vec![vec![], vec!["in-blue-and-green", "in-no-group"]]
+    );
 }
 
 fn members_of(plan: &PartitionPlan) -> Vec<Vec<&str>> {

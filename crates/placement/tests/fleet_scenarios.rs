@@ -86,7 +86,7 @@ fn fifty_clusters_at_ten_percent() {
     assert_eq!(s.partitions[0].name, "All");
     assert_eq!(s.partitions[0].max_unavailable.value, 5);
     assert_eq!(created(&s)[0], 50); // all at once: maxNew overrides maxUnavailable
-                                    // Update: 5 per round.
+    // Update: 5 per round.
     let s = sim(
         json!({"clusters": named(50), "rolloutStrategy": {"maxUnavailable": "10%"},
         "start": "deployed", "events": [{"action": "update", "round": 1}]}),
@@ -139,7 +139,7 @@ fn two_hundred_clusters_ten_partitions() {
     assert!(s.partitions.iter().all(|p| p.count == 20));
     assert_eq!(s.max_unavailable_partitions.value, 1);
     assert_eq!(&created(&s)[..4], [50, 50, 50, 50]); // no gating at 100 %
-                                                     // Lowering maxUnavailable gates: two unavailable partitions > 1 stop the reconcile.
+    // Lowering maxUnavailable gates: two unavailable partitions > 1 stop the reconcile.
     let s = sim(
         json!({"clusters": named(200), "defaultBehavior": {"kind": "notReady"},
         "rolloutStrategy": {"maxUnavailablePartitions": 1, "autoPartitionSize": "10%", "maxUnavailable": "10%"}}),
@@ -375,22 +375,30 @@ fn bad_input_is_reported_with_the_field() {
     assert_eq!(e.path, "clusters[1].name");
     // #37: a value is an error only once a reconcile reads it (limit() returns 1
     // for a count of 0 before reading), so these need a target.
-    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailable": "lots"}}));
+    let e =
+        bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailable": "lots"}}));
     assert_eq!(e.path, "rolloutStrategy.maxUnavailable");
     assert_eq!(
         e.message,
         "invalid maxUnavailable, must be int or percentage (ending with %): lots"
     );
     // #14: a negative maxUnavailablePartitions is accepted (clamped to 0), see fleet_upstream.rs.
-    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailablePartitions": "-1"}}));
+    let e = bad(
+        json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"maxUnavailablePartitions": "-1"}}),
+    );
     assert_eq!(e.path, "rolloutStrategy.maxUnavailablePartitions");
-    let e = bad(json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"partitions": [
-        {"clusterSelector": {"matchExpressions": [{"key": "a", "operator": "Exists", "values": ["x"]}]}}]}}));
+    let e = bad(
+        json!({"clusters": [{"name": "a"}], "rolloutStrategy": {"partitions": [
+        {"clusterSelector": {"matchExpressions": [{"key": "a", "operator": "Exists", "values": ["x"]}]}}]}}),
+    );
     assert_eq!(
         e.path,
         "rolloutStrategy.partitions[0].clusterSelector.matchExpressions[0].values"
     );
-    assert_eq!(e.message, r#"values: Invalid value: ["x"]: values set must be empty for exists and does not exist"#);
+    assert_eq!(
+        e.message,
+        r#"values: Invalid value: ["x"]: values set must be empty for exists and does not exist"#
+    );
     let e = bad(
         json!({"clusters": [{"name": "a"}], "events": [{"action": "pauseCluster", "round": 1, "cluster": "b"}]}),
     );
@@ -477,17 +485,28 @@ fn drift_comes_and_is_corrected() {
 /// formatted only when a check fails).
 #[test]
 fn cluster_checks_name_their_field() {
-    use placement::fleet::targets::{sort_and_validate, Cluster};
+    use placement::fleet::targets::{Cluster, sort_and_validate};
     let path = |c: Cluster| {
         let ok = Cluster::new("ok", Default::default());
         sort_and_validate(&[ok, c], &[]).unwrap_err().path
     };
     let labels = |k: &str, v: &str| [(k.to_string(), v.to_string())].into_iter().collect();
-    assert_eq!(path(Cluster::new("", Default::default())), "clusters[1].name");
-    assert_eq!(path(Cluster::new("b", labels("bad key!", "x"))), "clusters[1].labels[\"bad key!\"]");
-    assert_eq!(path(Cluster::new("b", labels("env", "bad value!"))), "clusters[1].labels[\"env\"]");
+    assert_eq!(
+        path(Cluster::new("", Default::default())),
+        "clusters[1].name"
+    );
+    assert_eq!(
+        path(Cluster::new("b", labels("bad key!", "x"))),
+        "clusters[1].labels[\"bad key!\"]"
+    );
+    assert_eq!(
+        path(Cluster::new("b", labels("env", "bad value!"))),
+        "clusters[1].labels[\"env\"]"
+    );
     let mut slow = Cluster::new("b", Default::default());
-    slow.behavior = Some(Behavior::Ready { after_rounds: u32::MAX });
+    slow.behavior = Some(Behavior::Ready {
+        after_rounds: u32::MAX,
+    });
     assert_eq!(path(slow), "clusters[1].behavior.afterRounds");
     assert!(sort_and_validate(&[Cluster::new("a", labels("env", "prod"))], &[]).is_ok());
 }

@@ -70,7 +70,11 @@ fn a_state_with_no_listed_target_gives_no_piece() {
     }
     s.counts.add(BundleState::Pending); // the 11th non-ready target is not listed
     for i in 0..10 {
-        s.non_ready_resources.push(NonReadyResource::new(format!("ns/w-{i}"), BundleState::WaitApplied, String::new()));
+        s.non_ready_resources.push(NonReadyResource::new(
+            format!("ns/w-{i}"),
+            BundleState::WaitApplied,
+            String::new(),
+        ));
     }
     assert_eq!(s.ready_message(), "WaitApplied(11) [Cluster ns/w-0]");
 }
@@ -208,10 +212,11 @@ fn an_unnamed_partition_keeps_an_empty_status_name_and_gets_a_label() {
 fn negative_numbers_are_handled_as_fleet_handles_them_with_warnings() {
     let s = sim(json!({"clusters": named(3), "rolloutStrategy": {"maxNew": -1}, "maxRounds": 3}));
     assert!(s.rounds.iter().all(|r| r.created == 0));
-    assert!(s
-        .warnings
-        .iter()
-        .any(|w| w.starts_with("rolloutStrategy.maxNew is -1: ")));
+    assert!(
+        s.warnings
+            .iter()
+            .any(|w| w.starts_with("rolloutStrategy.maxNew is -1: "))
+    );
     assert!(matches!(s.outcome, Outcome::Stalled { .. }));
 
     let p =

@@ -39,12 +39,22 @@ fn installed_then_monitored() {
         json!({"stagedDeploymentID": 1, "deploymentID": 1, "appliedDeploymentID": applied,
                "installedMessage": "helm install failed", "monitoredMessage": "cannot watch"})
     };
-    let current = first_ready_message(json!({"clusters": [{"name": "c1", "behavior": {"kind": "offline"}, "bundleDeployment": bd(1)}]}));
-    assert_eq!(current, "NotReady(1) [Cluster fleet-default/c1: helm install failed]");
-    let stale = first_ready_message(json!({"version": 1, "clusters": [{"name": "c1", "behavior": {"kind": "offline"},
+    let current = first_ready_message(
+        json!({"clusters": [{"name": "c1", "behavior": {"kind": "offline"}, "bundleDeployment": bd(1)}]}),
+    );
+    assert_eq!(
+        current,
+        "NotReady(1) [Cluster fleet-default/c1: helm install failed]"
+    );
+    let stale = first_ready_message(
+        json!({"version": 1, "clusters": [{"name": "c1", "behavior": {"kind": "offline"},
         "bundleDeployment": {"stagedDeploymentID": 1, "deploymentID": 1, "appliedDeploymentID": 0,
-                             "installedMessage": "helm install failed", "monitoredMessage": "cannot watch"}}]}));
-    assert_eq!(stale, "WaitApplied(1) [Cluster fleet-default/c1: cannot watch]");
+                             "installedMessage": "helm install failed", "monitoredMessage": "cannot watch"}}]}),
+    );
+    assert_eq!(
+        stale,
+        "WaitApplied(1) [Cluster fleet-default/c1: cannot watch]"
+    );
 }
 
 /// `ReadyMessage`: after a state's piece, the first four `ModifiedStatus` and the first
@@ -54,11 +64,13 @@ fn resource_entries_are_sorted_in_four_of_each() {
     let modified: Vec<serde_json::Value> = (0..6)
         .map(|i| json!({"kind": "ConfigMap", "apiVersion": "v1", "namespace": "app", "name": format!("cfg-{i}"), "missing": true}))
         .collect();
-    let message = first_ready_message(json!({"clusters": [{"name": "c1", "behavior": {"kind": "offline"}, "bundleDeployment": {
+    let message = first_ready_message(
+        json!({"clusters": [{"name": "c1", "behavior": {"kind": "offline"}, "bundleDeployment": {
         "stagedDeploymentID": 1, "deploymentID": 1, "appliedDeploymentID": 1, "ready": true, "modified": true,
         "modifiedStatus": modified,
         "nonReadyStatus": [{"kind": "Deployment", "apiVersion": "apps/v1", "namespace": "app", "name": "web",
-                            "summary": {"state": "in-progress", "transitioning": true, "message": ["Available: 0/1"]}}]}}]}));
+                            "summary": {"state": "in-progress", "transitioning": true, "message": ["Available: 0/1"]}}]}}]}),
+    );
     assert_eq!(
         message,
         "Modified(1) [Cluster fleet-default/c1]; configmap.v1 app/cfg-0 missing; configmap.v1 app/cfg-1 missing; \
@@ -97,7 +109,10 @@ status:
   - {kind: Service, apiVersion: v1, namespace: app, name: web, delete: true}
 "#;
     let imported = import_fleet_objects(text).expect("import");
-    let bd = imported.input.clusters[0].bundle_deployment.as_ref().expect("start");
+    let bd = imported.input.clusters[0]
+        .bundle_deployment
+        .as_ref()
+        .expect("start");
     assert_eq!(bd.deployed_message.as_deref(), Some("err X"));
     assert_eq!(bd.modified_status[0].text(), "service.v1 app/web extra");
 }

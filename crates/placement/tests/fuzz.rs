@@ -17,16 +17,16 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde::de::DeserializeOwned;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
+use placement::InputError;
 use placement::capacity::{self, FilterInput, SimulationInput};
 use placement::fleet::{self, PlanInput, RolloutInput, RolloutStrategy};
-use placement::kernel::int_or_percent::{limit, IntOrPercent};
+use placement::kernel::int_or_percent::{IntOrPercent, limit};
 use placement::kernel::json_path::{error_path, without_position};
 use placement::kernel::strict;
 use placement::longhorn::balance::{self, BalanceInput};
 use placement::longhorn::{self, Scenario, Settings, WhatIf};
-use placement::InputError;
 
 const LONGHORN: &str = include_str!("fixtures/longhorn-list.yaml");
 const LONGHORN_JSON: &str = include_str!("fixtures/longhorn-list.json");
@@ -92,7 +92,9 @@ fn settings_to_yaml(text: &str) -> Result<(), Refused> {
     let settings: Settings = read(text)?;
     settings.validate()?;
     let yaml = longhorn::settings_to_yaml(&settings);
-    longhorn::import_kubectl(&yaml).map(drop).map_err(Refused::from)
+    longhorn::import_kubectl(&yaml)
+        .map(drop)
+        .map_err(Refused::from)
 }
 
 fn filter_nodes(text: &str) -> Result<(), Refused> {
@@ -159,19 +161,27 @@ fn fleet_limit(text: &str) -> Result<(), Refused> {
 }
 
 fn import_longhorn(text: &str) -> Result<(), Refused> {
-    longhorn::import_kubectl(text).map(drop).map_err(Refused::from)
+    longhorn::import_kubectl(text)
+        .map(drop)
+        .map_err(Refused::from)
 }
 
 fn import_capacity(text: &str) -> Result<(), Refused> {
-    capacity::import_kubectl(text).map(drop).map_err(Refused::from)
+    capacity::import_kubectl(text)
+        .map(drop)
+        .map_err(Refused::from)
 }
 
 fn import_fleet(text: &str) -> Result<(), Refused> {
-    fleet::import_fleet_objects(text).map(drop).map_err(Refused::from)
+    fleet::import_fleet_objects(text)
+        .map(drop)
+        .map_err(Refused::from)
 }
 
 fn parse_fleet_yaml(text: &str) -> Result<(), Refused> {
-    fleet::parse_fleet_yaml(text).map(drop).map_err(Refused::from)
+    fleet::parse_fleet_yaml(text)
+        .map(drop)
+        .map_err(Refused::from)
 }
 
 /// The JSON entry points with a good input each (built from the fixtures).
@@ -188,16 +198,28 @@ fn json_entries() -> Vec<(&'static str, Entry, Value)> {
     rollout["events"] = json!([{"action": "update", "round": 3}]);
     vec![
         ("scheduleReplicas", schedule as Entry, scenario.clone()),
-        ("whatIf", what_if, json!([scenario, {"action": "fail-node", "node": "worker-2"}])),
+        (
+            "whatIf",
+            what_if,
+            json!([scenario, {"action": "fail-node", "node": "worker-2"}]),
+        ),
         ("simulateBalance", simulate_balance, balance_input()),
         ("balanceScore", balance_score, json!([1000, 1200, 0.5])),
-        ("longhornSettingsToYaml", settings_to_yaml, json!({"replica-soft-anti-affinity": true})),
+        (
+            "longhornSettingsToYaml",
+            settings_to_yaml,
+            json!({"replica-soft-anti-affinity": true}),
+        ),
         ("filterNodes", filter_nodes, filter),
         ("checkBindings", check_bindings, check_bindings_input()),
         ("simulateCapacity", simulate_capacity, capacity_simulation()),
         ("planPartitions", plan_partitions, plan),
         ("simulateRollout", simulate_rollout, rollout),
-        ("strategyToYaml", strategy_to_yaml, json!({"maxUnavailable": "10%", "partitions": [{"name": "a", "clusterName": "x"}]})),
+        (
+            "strategyToYaml",
+            strategy_to_yaml,
+            json!({"maxUnavailable": "10%", "partitions": [{"name": "a", "clusterName": "x"}]}),
+        ),
         ("fleetLimit", fleet_limit, json!([230, [null, "25%"]])),
     ]
 }
@@ -205,9 +227,21 @@ fn json_entries() -> Vec<(&'static str, Entry, Value)> {
 /// The text entry points with the fixtures their texts are mutated from.
 fn text_entries() -> Vec<(&'static str, Entry, Vec<&'static str>)> {
     vec![
-        ("importLonghornObjects", import_longhorn as Entry, vec![LONGHORN, LONGHORN_JSON, LONGHORN_EXTRAS]),
-        ("importCapacityObjects", import_capacity, vec![CAPACITY, CAPACITY_JSON, CAPACITY_EXTRAS]),
-        ("importFleetObjects", import_fleet, vec![FLEET, FLEET_JSON, FLEET_YAML]),
+        (
+            "importLonghornObjects",
+            import_longhorn as Entry,
+            vec![LONGHORN, LONGHORN_JSON, LONGHORN_EXTRAS],
+        ),
+        (
+            "importCapacityObjects",
+            import_capacity,
+            vec![CAPACITY, CAPACITY_JSON, CAPACITY_EXTRAS],
+        ),
+        (
+            "importFleetObjects",
+            import_fleet,
+            vec![FLEET, FLEET_JSON, FLEET_YAML],
+        ),
         ("parseFleetYaml", parse_fleet_yaml, vec![FLEET_YAML]),
     ]
 }
@@ -240,9 +274,17 @@ fn capacity_simulation() -> Value {
 fn check(name: &str, entry: Entry, text: &str) -> Result<(), TestCaseError> {
     if let Err(e) = entry(text) {
         prop_assert!(!e.message.is_empty(), "{name}: an error without a message");
-        prop_assert!(e.value.chars().count() <= 101, "{name}: value of {} characters", e.value.len());
+        prop_assert!(
+            e.value.chars().count() <= 101,
+            "{name}: value of {} characters",
+            e.value.len()
+        );
         let shown = format!("{}: {}", e.path, e.message);
-        prop_assert!(shown.chars().count() < 2000, "{name}: a message of {} characters", shown.len());
+        prop_assert!(
+            shown.chars().count() < 2000,
+            "{name}: a message of {} characters",
+            shown.len()
+        );
     }
     Ok(())
 }
@@ -271,7 +313,9 @@ use fuzz_common::{arbitrary_json, hostile_texts, mutated_json, mutated_text, nat
 fn json_entry_points_take_mutated_inputs() {
     for (name, entry, good) in json_entries() {
         runner()
-            .run(&mutated_json(good), |value| check(name, entry, &value.to_string()))
+            .run(&mutated_json(good), |value| {
+                check(name, entry, &value.to_string())
+            })
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }
@@ -280,7 +324,9 @@ fn json_entry_points_take_mutated_inputs() {
 fn json_entry_points_take_arbitrary_json() {
     for (name, entry, _) in json_entries() {
         runner()
-            .run(&arbitrary_json(), |value| check(name, entry, &value.to_string()))
+            .run(&arbitrary_json(), |value| {
+                check(name, entry, &value.to_string())
+            })
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }
@@ -302,10 +348,15 @@ fn every_entry_point_takes_the_hostile_texts() {
     let entries = json_entries()
         .into_iter()
         .map(|(name, entry, _)| (name, entry))
-        .chain(text_entries().into_iter().map(|(name, entry, _)| (name, entry)));
+        .chain(
+            text_entries()
+                .into_iter()
+                .map(|(name, entry, _)| (name, entry)),
+        );
     for (name, entry) in entries {
         for text in hostile_texts() {
-            check(name, entry, &text).unwrap_or_else(|e| panic!("{name} on {:?}: {e}", &text[..text.len().min(60)]));
+            check(name, entry, &text)
+                .unwrap_or_else(|e| panic!("{name} on {:?}: {e}", &text[..text.len().min(60)]));
         }
     }
 }
@@ -316,14 +367,21 @@ fn deep_json_is_refused_with_a_short_path_not_a_stack_overflow() {
     let Err(e) = read::<Value>(&format!("{{\"settings\":{deep}}}")) else {
         panic!("read")
     };
-    assert!(e.message.starts_with("nested more than 128 levels"), "{}", e.message);
+    assert!(
+        e.message.starts_with("nested more than 128 levels"),
+        "{}",
+        e.message
+    );
     assert!(e.path.starts_with("settings.a.a"), "{}", e.path);
     assert!(e.path.contains("levels)…"), "{}", e.path);
     assert!(e.path.len() < 200, "{}", e.path);
     let Err(e) = read::<Scenario>(&format!("{{\"nodes\":{}", "[".repeat(100_000))) else {
         panic!("read")
     };
-    assert_eq!((e.path.as_str(), e.message.as_str()), ("nodes[0]", "must be an object, not an array"));
+    assert_eq!(
+        (e.path.as_str(), e.message.as_str()),
+        ("nodes[0]", "must be an object, not an array")
+    );
 }
 
 #[test]
@@ -332,7 +390,11 @@ fn regression_cases_replay() {
     let entries: Vec<(&str, Entry)> = json_entries()
         .into_iter()
         .map(|(name, entry, _)| (name, entry))
-        .chain(text_entries().into_iter().map(|(name, entry, _)| (name, entry)))
+        .chain(
+            text_entries()
+                .into_iter()
+                .map(|(name, entry, _)| (name, entry)),
+        )
         .collect();
     let mut replayed = 0;
     for file in std::fs::read_dir(dir).unwrap() {

@@ -15,13 +15,13 @@ use counted::run_counted;
 use placement::capacity::filter_nodes;
 use placement::capacity::import::import_kubectl as import_capacity;
 use placement::fleet::import::import_fleet_objects;
-use placement::fleet::{plan_partitions, simulate_rollout, RolloutInput};
+use placement::fleet::{RolloutInput, plan_partitions, simulate_rollout};
 use placement::kernel::yaml::{from_node, parse_documents, to_yaml};
 use placement::longhorn::import::import_kubectl as import_longhorn;
-use placement::longhorn::{schedule_replicas, Scenario};
+use placement::longhorn::{Scenario, schedule_replicas};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// The fixtures of `longhorn_import.rs` and the other Longhorn import tests.
 const LONGHORN: &[&str] = &[
@@ -284,7 +284,11 @@ fn case(fixtures: usize) -> impl Strategy<Value = (usize, usize, Vec<Mutation>)>
 /// seeded mutations of them. At least `accepted_percent` % of the mutated cases
 /// must have been accepted and run: an import that refused everything would
 /// otherwise be green.
-fn runnable(fixtures: &[&str], accepted_percent: u32, check: impl Fn(&str) -> Result<bool, String>) {
+fn runnable(
+    fixtures: &[&str],
+    accepted_percent: u32,
+    check: impl Fn(&str) -> Result<bool, String>,
+) {
     for (i, text) in fixtures.iter().enumerate() {
         check(text).unwrap_or_else(|e| panic!("fixture {i} as it is: {e}"));
     }
@@ -309,14 +313,20 @@ fn runnable(fixtures: &[&str], accepted_percent: u32, check: impl Fn(&str) -> Re
     let rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
     let mut runner = TestRunner::new_with_rng(config, rng);
     let floor = (cases * accepted_percent / 100) as usize;
-    run_counted("mutated pastes accepted and run", &mut runner, &case(fixtures.len()), floor, |(fixture, form, mutations)| {
-        let mut objects = fixture_objects[fixture].clone();
-        for m in &mutations {
-            apply(&mut objects, m, &pools[fixture]);
-        }
-        let text = paste(&objects, form);
-        check(&text).map_err(|e| TestCaseError::fail(format!("{e}\n--- the paste:\n{text}")))
-    });
+    run_counted(
+        "mutated pastes accepted and run",
+        &mut runner,
+        &case(fixtures.len()),
+        floor,
+        |(fixture, form, mutations)| {
+            let mut objects = fixture_objects[fixture].clone();
+            for m in &mutations {
+                apply(&mut objects, m, &pools[fixture]);
+            }
+            let text = paste(&objects, form);
+            check(&text).map_err(|e| TestCaseError::fail(format!("{e}\n--- the paste:\n{text}")))
+        },
+    );
 }
 
 #[test]
@@ -363,7 +373,9 @@ fn every_fleet_import_plans_and_simulates() {
             // Fleet's controller fails the reconcile once it reads a bad one
             // (limit() in target/status.go), and so does planning — with
             // the controller's own text, at the value's field. Nothing else.
-            let fleets_own = e.message.starts_with("invalid maxUnavailable, must be int or percentage")
+            let fleets_own = e
+                .message
+                .starts_with("invalid maxUnavailable, must be int or percentage")
                 || e.message.starts_with("failed to parse ");
             if e.path.starts_with("rolloutStrategy.") && fleets_own {
                 return Ok(true); // compared: refused as Fleet refuses it

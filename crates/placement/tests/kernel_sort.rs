@@ -95,7 +95,10 @@ fn hostile_inputs_of_200_000_sort_like_std_and_quickly() {
         sort::sort_by(&mut ours, |a, b| {
             comparisons += 1;
             // Stops a quadratic sort at once instead of after its billions of comparisons.
-            assert!(comparisons <= bound, "{shape}: more than {bound} comparisons");
+            assert!(
+                comparisons <= bound,
+                "{shape}: more than {bound} comparisons"
+            );
             a.0.cmp(&b.0)
         });
         std_sorted.sort_by_key(|t| t.0);

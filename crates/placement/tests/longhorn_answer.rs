@@ -7,42 +7,55 @@
 
 use placement::kernel::message::{Message, MessageArg};
 use placement::longhorn::{
-    schedule_replicas, schedule_replicas_with, DiskFix, Edit, Explain, NodeFix, ReplicaState,
-    Scenario, ScheduleOptions,
+    DiskFix, Edit, Explain, NodeFix, ReplicaState, Scenario, ScheduleOptions, schedule_replicas,
+    schedule_replicas_with,
 };
 use proptest::prelude::*;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 const GIB: i64 = 1 << 30;
 
 fn disk_value(i: usize) -> impl Strategy<Value = Value> {
     (
         (1i64..=100, 0u32..=100, 0u32..=20, 0u32..=120),
-        (prop::bool::weighted(0.9), prop::bool::weighted(0.9), prop::bool::weighted(0.95)),
+        (
+            prop::bool::weighted(0.9),
+            prop::bool::weighted(0.9),
+            prop::bool::weighted(0.95),
+        ),
         prop::sample::subsequence(vec!["nvme", "fast"], 0..=2),
     )
-        .prop_map(move |((max, avail, res, sched), (allow, ready, staying), tags)| {
-            let max = max * GIB;
-            json!({"name": format!("d{i}"), "storageMaximum": max,
+        .prop_map(
+            move |((max, avail, res, sched), (allow, ready, staying), tags)| {
+                let max = max * GIB;
+                json!({"name": format!("d{i}"), "storageMaximum": max,
                    "storageAvailable": max * i64::from(avail) / 100,
                    "storageReserved": max * i64::from(res) / 100,
                    "storageScheduled": max * i64::from(sched) / 100,
                    "allowScheduling": allow, "ready": ready, "evictionRequested": !staying,
                    "tags": tags})
-        })
+            },
+        )
 }
 
 fn node_value(i: usize) -> impl Strategy<Value = Value> {
     (
         prop::sample::select(vec!["", "z1", "z2", "z3"]),
-        (prop::bool::weighted(0.85), prop::bool::weighted(0.1), prop::bool::weighted(0.9), prop::bool::weighted(0.95)),
+        (
+            prop::bool::weighted(0.85),
+            prop::bool::weighted(0.1),
+            prop::bool::weighted(0.9),
+            prop::bool::weighted(0.95),
+        ),
         prop::sample::subsequence(vec!["ssd", "big"], 0..=2),
         (1usize..=2).prop_flat_map(|n| (0..n).map(disk_value).collect::<Vec<_>>()),
     )
-        .prop_map(move |(zone, (ready, cordoned, allow, engine), tags, disks)| {
-            json!({"name": format!("n{i}"), "zone": zone, "ready": ready, "cordoned": cordoned,
+        .prop_map(
+            move |(zone, (ready, cordoned, allow, engine), tags, disks)| {
+                json!({"name": format!("n{i}"), "zone": zone, "ready": ready, "cordoned": cordoned,
                    "allowScheduling": allow, "engineReady": engine, "tags": tags, "disks": disks})
-        })
+            },
+        )
 }
 
 fn scenario_value() -> impl Strategy<Value = Value> {
@@ -112,19 +125,36 @@ fn smaller(scenario: &Scenario, edit: &Edit) -> Vec<Edit> {
             .collect(),
         // Not numbers: one edit, nothing smaller of its kind but the tags one fewer.
         Edit::NodeState { .. } | Edit::DiskState { .. } => Vec::new(),
-        Edit::AddTags { node, node_tags, disk, disk_tags } => (0..node_tags.len() + disk_tags.len())
+        Edit::AddTags {
+            node,
+            node_tags,
+            disk,
+            disk_tags,
+        } => (0..node_tags.len() + disk_tags.len())
             .map(|skip| {
                 let mut n = node_tags.clone();
                 let mut d = disk_tags.clone();
-                if skip < n.len() { n.remove(skip); } else { d.remove(skip - n.len()); }
-                Edit::AddTags { node: node.clone(), node_tags: n, disk: disk.clone(), disk_tags: d }
+                if skip < n.len() {
+                    n.remove(skip);
+                } else {
+                    d.remove(skip - n.len());
+                }
+                Edit::AddTags {
+                    node: node.clone(),
+                    node_tags: n,
+                    disk: disk.clone(),
+                    disk_tags: d,
+                }
             })
             .collect(),
         Edit::DropDiskSelector { volume, tags } => (0..tags.len())
             .map(|skip| {
                 let mut t = tags.clone();
                 t.remove(skip);
-                Edit::DropDiskSelector { volume: volume.clone(), tags: t }
+                Edit::DropDiskSelector {
+                    volume: volume.clone(),
+                    tags: t,
+                }
             })
             .filter(|e| !matches!(e, Edit::DropDiskSelector { tags, .. } if tags.is_empty()))
             .collect(),
@@ -164,20 +194,41 @@ fn check_suggestions(value: Value) -> Result<usize, TestCaseError> {
     let result = schedule_replicas(&scenario).unwrap();
     let volume = &result.volumes[0];
     for r in &volume.replicas {
-        prop_assert!(volume.answers.iter().any(|a| a.replica == r.name), "{} has no answer", r.name);
+        prop_assert!(
+            volume.answers.iter().any(|a| a.replica == r.name),
+            "{} has no answer",
+            r.name
+        );
     }
     let mut compared = 0;
     for answer in &volume.answers {
-        prop_assert!(answer.changes.len() <= 4, "more than a few changes: {:?}", answer.changes);
+        prop_assert!(
+            answer.changes.len() <= 4,
+            "more than a few changes: {:?}",
+            answer.changes
+        );
         let costs: Vec<_> = answer.changes.iter().map(|c| c.edit.cost()).collect();
-        prop_assert!(costs.windows(2).all(|w| w[0] <= w[1]), "not smallest first: {:?}", answer.changes);
+        prop_assert!(
+            costs.windows(2).all(|w| w[0] <= w[1]),
+            "not smallest first: {:?}",
+            answer.changes
+        );
         for change in &answer.changes {
             compared += 1;
-            prop_assert!(scheduled_after(&scenario, &change.edit, &answer.replica),
-                "{:?} does not schedule {}", change.edit, answer.replica);
+            prop_assert!(
+                scheduled_after(&scenario, &change.edit, &answer.replica),
+                "{:?} does not schedule {}",
+                change.edit,
+                answer.replica
+            );
             for edit in smaller(&scenario, &change.edit) {
-                prop_assert!(!scheduled_after(&scenario, &edit, &answer.replica),
-                    "{:?} is smaller than {:?} and schedules {} too", edit, change.edit, answer.replica);
+                prop_assert!(
+                    !scheduled_after(&scenario, &edit, &answer.replica),
+                    "{:?} is smaller than {:?} and schedules {} too",
+                    edit,
+                    change.edit,
+                    answer.replica
+                );
             }
         }
     }
@@ -194,7 +245,12 @@ fn every_suggested_change_schedules_the_replica_and_nothing_smaller_does() {
             let scenario: Scenario = serde_json::from_value(value.clone()).unwrap();
             for a in &schedule_replicas(&scenario).unwrap().volumes[0].answers {
                 for c in &a.changes {
-                    kinds.borrow_mut().insert(serde_json::to_value(&c.edit).unwrap()["kind"].as_str().unwrap().to_string());
+                    kinds.borrow_mut().insert(
+                        serde_json::to_value(&c.edit).unwrap()["kind"]
+                            .as_str()
+                            .unwrap()
+                            .to_string(),
+                    );
                 }
             }
             compared.set(compared.get() + check_suggestions(value)?);
@@ -202,10 +258,25 @@ fn every_suggested_change_schedules_the_replica_and_nothing_smaller_does() {
         })
         .unwrap();
     // A floor, so a generator that stops producing failures cannot pass quietly.
-    assert!(compared.get() >= 300, "only {} suggestions compared", compared.get());
+    assert!(
+        compared.get() >= 300,
+        "only {} suggestions compared",
+        compared.get()
+    );
     let kinds = kinds.into_inner();
-    for kind in ["node-state", "disk-state", "add-tags", "free-space", "grow-disk", "soft-anti-affinity"] {
-        assert!(kinds.contains(kind), "no {kind} suggestion in {} cases: {kinds:?}", 600);
+    for kind in [
+        "node-state",
+        "disk-state",
+        "add-tags",
+        "free-space",
+        "grow-disk",
+        "soft-anti-affinity",
+    ] {
+        assert!(
+            kinds.contains(kind),
+            "no {kind} suggestion in {} cases: {kinds:?}",
+            600
+        );
     }
 }
 
@@ -258,12 +329,20 @@ fn free_space_is_never_suggested_beyond_a_disks_size() {
         "volumes": [{"name": "v", "size": GIB, "actualSize": GIB, "numberOfReplicas": 1}]
     })).unwrap();
     let result = schedule_replicas(&scenario).unwrap();
-    let edits: Vec<&Edit> = result.volumes[0].answers[0].changes.iter().map(|c| &c.edit).collect();
+    let edits: Vec<&Edit> = result.volumes[0].answers[0]
+        .changes
+        .iter()
+        .map(|c| &c.edit)
+        .collect();
     // 1 GiB actual + 1 % of 3 GiB (32,212,254 bytes, rounded down), plus the one byte of `>`.
     // Growing d1 (maximum and available together) is the other way out.
     assert_eq!(
         edits[0],
-        &Edit::FreeSpace { node: "n0".into(), disk: "d0".into(), bytes: GIB + 32_212_254 + 1 }
+        &Edit::FreeSpace {
+            node: "n0".into(),
+            disk: "d0".into(),
+            bytes: GIB + 32_212_254 + 1
+        }
     );
     assert!(matches!(edits[1], Edit::GrowDisk { disk, .. } if disk == "d1"));
 }
@@ -331,7 +410,10 @@ fn parts(m: &Message) -> Vec<Message> {
 
 fn names_of(m: &Message, arg: &str) -> Vec<String> {
     match m.args.get(arg) {
-        Some(MessageArg::List(list)) => list.iter().map(|n| n.text("name").unwrap_or_default().to_string()).collect(),
+        Some(MessageArg::List(list)) => list
+            .iter()
+            .map(|n| n.text("name").unwrap_or_default().to_string())
+            .collect(),
         other => panic!("no {arg} in {m:?}: {other:?}"),
     }
 }
@@ -342,7 +424,8 @@ fn names_of(m: &Message, arg: &str) -> Vec<String> {
 /// must account for node-1's disks too, and suggest tags.
 #[test]
 fn every_excluded_node_is_accounted_for_by_cause() {
-    let disk = |name: &str| json!({"name": name, "storageMaximum": "100Gi", "storageAvailable": "100Gi"});
+    let disk =
+        |name: &str| json!({"name": name, "storageMaximum": "100Gi", "storageAvailable": "100Gi"});
     let scenario: Scenario = serde_json::from_value(json!({
         "nodes": [
             {"name": "node-1", "tags": ["ssd"], "disks": [disk("a"), disk("b")]},
@@ -351,12 +434,16 @@ fn every_excluded_node_is_accounted_for_by_cause() {
         ],
         "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1,
                      "nodeSelector": ["ssd"], "diskSelector": ["nvme"]}]
-    })).unwrap();
+    }))
+    .unwrap();
     let result = schedule_replicas(&scenario).unwrap();
     let answer = &result.volumes[0].answers[0];
     let causes = parts(&answer.answer);
     let ids: Vec<&str> = causes.iter().map(|c| c.id.as_str()).collect();
-    assert_eq!(ids, ["longhorn-cause-node-tags", "longhorn-cause-disk-tags"]);
+    assert_eq!(
+        ids,
+        ["longhorn-cause-node-tags", "longhorn-cause-disk-tags"]
+    );
     assert_eq!(causes[0].number("count"), Some(2));
     assert_eq!(names_of(&causes[0], "nodes"), ["node-2", "node-3"]);
     assert_eq!(names_of(&causes[0], "tags"), ["ssd"]);
@@ -365,8 +452,19 @@ fn every_excluded_node_is_accounted_for_by_cause() {
     assert_eq!(names_of(&causes[1], "tags"), ["nvme"]);
     // Tag node-1's disk nvme (one tag), then the selector, each proven.
     let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits[0], &Edit::AddTags { node: "node-1".into(), node_tags: vec![], disk: Some("a".into()), disk_tags: vec!["nvme".into()] });
-    assert!(edits.contains(&&Edit::DropDiskSelector { volume: "v".into(), tags: vec!["nvme".into()] }));
+    assert_eq!(
+        edits[0],
+        &Edit::AddTags {
+            node: "node-1".into(),
+            node_tags: vec![],
+            disk: Some("a".into()),
+            disk_tags: vec!["nvme".into()]
+        }
+    );
+    assert!(edits.contains(&&Edit::DropDiskSelector {
+        volume: "v".into(),
+        tags: vec!["nvme".into()]
+    }));
 }
 
 /// Issue #33: the Tag mismatch preset (node tag ssd, disk tag fast, one node
@@ -386,11 +484,21 @@ fn tag_mismatch_suggests_tagging_another_node_before_soft_anti_affinity() {
                      "nodeSelector": ["ssd"], "diskSelector": ["fast"]}]
     })).unwrap();
     let result = schedule_replicas(&scenario).unwrap();
-    let waiting = result.volumes[0].answers.iter().find(|a| !a.changes.is_empty()).expect("a suggestion");
+    let waiting = result.volumes[0]
+        .answers
+        .iter()
+        .find(|a| !a.changes.is_empty())
+        .expect("a suggestion");
     let first = &waiting.changes[0].edit;
-    assert!(matches!(first, Edit::AddTags { node, node_tags, disk_tags, .. }
-        if node != "node-a" && node_tags == &["ssd"] && disk_tags == &["fast"]), "{first:?}");
-    assert_eq!(waiting.changes[0].message.id, "longhorn-change-tag-node-disk");
+    assert!(
+        matches!(first, Edit::AddTags { node, node_tags, disk_tags, .. }
+        if node != "node-a" && node_tags == &["ssd"] && disk_tags == &["fast"]),
+        "{first:?}"
+    );
+    assert_eq!(
+        waiting.changes[0].message.id,
+        "longhorn-change-tag-node-disk"
+    );
 }
 
 /// Issue #33: nodes not Ready, cordoned, or with scheduling off, and disks
@@ -406,19 +514,43 @@ fn node_and_disk_states_are_causes_with_their_fix() {
             {"name": "n4", "disks": [disk(false)]}
         ],
         "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 1}]
-    })).unwrap();
+    }))
+    .unwrap();
     let result = schedule_replicas(&scenario).unwrap();
     let answer = &result.volumes[0].answers[0];
     let ids: Vec<String> = parts(&answer.answer).iter().map(|c| c.id.clone()).collect();
-    assert_eq!(ids, ["longhorn-cause-not-ready", "longhorn-cause-cordoned",
-        "longhorn-cause-scheduling-disabled", "longhorn-cause-disk-scheduling-disabled"]);
+    assert_eq!(
+        ids,
+        [
+            "longhorn-cause-not-ready",
+            "longhorn-cause-cordoned",
+            "longhorn-cause-scheduling-disabled",
+            "longhorn-cause-disk-scheduling-disabled"
+        ]
+    );
     let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
-    assert_eq!(edits, [
-        &Edit::NodeState { node: "n1".into(), state: NodeFix::Ready },
-        &Edit::NodeState { node: "n2".into(), state: NodeFix::Uncordon },
-        &Edit::NodeState { node: "n3".into(), state: NodeFix::AllowScheduling },
-        &Edit::DiskState { node: "n4".into(), disk: "d".into(), state: DiskFix::AllowScheduling },
-    ]);
+    assert_eq!(
+        edits,
+        [
+            &Edit::NodeState {
+                node: "n1".into(),
+                state: NodeFix::Ready
+            },
+            &Edit::NodeState {
+                node: "n2".into(),
+                state: NodeFix::Uncordon
+            },
+            &Edit::NodeState {
+                node: "n3".into(),
+                state: NodeFix::AllowScheduling
+            },
+            &Edit::DiskState {
+                node: "n4".into(),
+                disk: "d".into(),
+                state: DiskFix::AllowScheduling
+            },
+        ]
+    );
 }
 
 /// Issue #33: a disk whose scheduled space no longer fits (it shrank) got only
@@ -434,7 +566,14 @@ fn a_shrunk_disk_is_grown_by_the_fewest_bytes() {
     let answer = &result.volumes[0].answers[0];
     let edits: Vec<&Edit> = answer.changes.iter().map(|c| &c.edit).collect();
     // 95 + 10 ≤ 100 % of the maximum: 5 GiB more.
-    assert_eq!(edits[0], &Edit::GrowDisk { node: "n1".into(), disk: "d".into(), bytes: 5 * GIB });
+    assert_eq!(
+        edits[0],
+        &Edit::GrowDisk {
+            node: "n1".into(),
+            disk: "d".into(),
+            bytes: 5 * GIB
+        }
+    );
     assert!(edits.contains(&&Edit::OverProvisioningPercentage { value: 105 }));
 }
 
@@ -452,12 +591,26 @@ fn used_nodes_and_nodes_in_used_zones_are_counted_apart() {
         "settings": {"replica-zone-soft-anti-affinity": false},
         "nodes": nodes,
         "volumes": [{"name": "v", "size": "10Gi", "numberOfReplicas": 4}]
-    })).unwrap();
+    }))
+    .unwrap();
     let result = schedule_replicas(&scenario).unwrap();
-    let answer = result.volumes[0].answers.iter().find(|a| a.replica == "v-r-4").unwrap();
+    let answer = result.volumes[0]
+        .answers
+        .iter()
+        .find(|a| a.replica == "v-r-4")
+        .unwrap();
     let causes = parts(&answer.answer);
-    let counted: Vec<(&str, Option<i64>)> = causes.iter().map(|c| (c.id.as_str(), c.number("count"))).collect();
-    assert_eq!(counted, [("longhorn-cause-node-used", Some(3)), ("longhorn-cause-zone-used", Some(3))]);
+    let counted: Vec<(&str, Option<i64>)> = causes
+        .iter()
+        .map(|c| (c.id.as_str(), c.number("count")))
+        .collect();
+    assert_eq!(
+        counted,
+        [
+            ("longhorn-cause-node-used", Some(3)),
+            ("longhorn-cause-zone-used", Some(3))
+        ]
+    );
 }
 
 /// Issue #33: "Make node anti-affinity soft" named no field, and a person who
@@ -473,14 +626,28 @@ fn used_nodes_and_nodes_in_used_zones_are_counted_apart() {
 fn soft_anti_affinity_names_the_override_when_set_else_the_setting() {
     let disk = json!([{"name": "d", "storageMaximum": "100Gi", "storageAvailable": "100Gi"}]);
     let steps = |settings: Value, overrides: Value, level: &str| -> Vec<Message> {
-        let nodes: Vec<Value> = (1..=2).map(|i| json!({"name": format!("n{i}"), "zone": "z1", "disks": disk})).collect();
+        let nodes: Vec<Value> = (1..=2)
+            .map(|i| json!({"name": format!("n{i}"), "zone": "z1", "disks": disk}))
+            .collect();
         let mut volume = json!({"name": "v", "size": "10Gi", "numberOfReplicas": 3});
-        volume.as_object_mut().unwrap().extend(overrides.as_object().unwrap().clone());
-        let scenario: Scenario =
-            serde_json::from_value(json!({"settings": settings, "nodes": nodes, "volumes": [volume]})).unwrap();
+        volume
+            .as_object_mut()
+            .unwrap()
+            .extend(overrides.as_object().unwrap().clone());
+        let scenario: Scenario = serde_json::from_value(
+            json!({"settings": settings, "nodes": nodes, "volumes": [volume]}),
+        )
+        .unwrap();
         let result = schedule_replicas(&scenario).unwrap();
-        let answer = result.volumes[0].answers.iter().find(|a| a.replica == "v-r-3").unwrap();
-        let soft = answer.changes.iter().find(|c| c.message.id == format!("longhorn-change-soft-{level}"))
+        let answer = result.volumes[0]
+            .answers
+            .iter()
+            .find(|a| a.replica == "v-r-3")
+            .unwrap();
+        let soft = answer
+            .changes
+            .iter()
+            .find(|c| c.message.id == format!("longhorn-change-soft-{level}"))
             .unwrap_or_else(|| panic!("no {level} suggestion: {:?}", answer.changes));
         assert!(scheduled_after(&scenario, &soft.edit, "v-r-3"));
         match soft.message.args.get("steps") {
@@ -490,17 +657,38 @@ fn soft_anti_affinity_names_the_override_when_set_else_the_setting() {
     };
     let hard_node = json!({"replica-soft-anti-affinity": false});
     let global = steps(hard_node.clone(), json!({}), "node");
-    assert_eq!(global, [Message::new("longhorn-soft-step-setting").arg("setting", "replica-soft-anti-affinity")]);
-    let own = steps(json!({}), json!({"replicaSoftAntiAffinity": "disabled"}), "node");
-    assert_eq!(own, [Message::new("longhorn-soft-step-override")
-        .arg("field", "replicaSoftAntiAffinity")
-        .arg("volume", "v")
-        .arg("option", vec![Message::new("longhorn-override-enabled")])]);
+    assert_eq!(
+        global,
+        [Message::new("longhorn-soft-step-setting").arg("setting", "replica-soft-anti-affinity")]
+    );
+    let own = steps(
+        json!({}),
+        json!({"replicaSoftAntiAffinity": "disabled"}),
+        "node",
+    );
+    assert_eq!(
+        own,
+        [Message::new("longhorn-soft-step-override")
+            .arg("field", "replicaSoftAntiAffinity")
+            .arg("volume", "v")
+            .arg("option", vec![Message::new("longhorn-override-enabled")])]
+    );
     // Two nodes in one zone, hard zone anti-affinity: the zone level.
-    let hard_zone = json!({"replica-zone-soft-anti-affinity": false, "replica-soft-anti-affinity": true});
+    let hard_zone =
+        json!({"replica-zone-soft-anti-affinity": false, "replica-soft-anti-affinity": true});
     let zone = steps(hard_zone.clone(), json!({}), "zone");
     assert_eq!(zone[0].id, "longhorn-soft-step-setting");
-    assert_eq!(zone[0].args.get("setting"), Some(&MessageArg::Text("replica-zone-soft-anti-affinity".into())));
-    let zone_own = steps(json!({"replica-soft-anti-affinity": true}), json!({"replicaZoneSoftAntiAffinity": "disabled"}), "zone");
-    assert_eq!(zone_own[0].args.get("field"), Some(&MessageArg::Text("replicaZoneSoftAntiAffinity".into())));
+    assert_eq!(
+        zone[0].args.get("setting"),
+        Some(&MessageArg::Text("replica-zone-soft-anti-affinity".into()))
+    );
+    let zone_own = steps(
+        json!({"replica-soft-anti-affinity": true}),
+        json!({"replicaZoneSoftAntiAffinity": "disabled"}),
+        "zone",
+    );
+    assert_eq!(
+        zone_own[0].args.get("field"),
+        Some(&MessageArg::Text("replicaZoneSoftAntiAffinity".into()))
+    );
 }

@@ -17,10 +17,10 @@ use std::collections::BTreeSet;
 use counted::run_counted;
 use longhorn_common::scenario;
 use placement::longhorn::reference::candidates::new_replica_candidates;
-use placement::longhorn::{schedule_replicas, Step};
+use placement::longhorn::{Step, schedule_replicas};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 const GIB: i64 = 1 << 30;
 
@@ -173,24 +173,33 @@ fn the_search_finds_what_find_disk_candidates_finds() {
         ..ProptestConfig::default()
     };
     let mut runner = TestRunner::new(config);
-    run_counted("first new replica's candidates", &mut runner, &case(), COMPARED_FLOOR, |value| {
-        let s = scenario(value);
-        let result = schedule_replicas(&s).unwrap();
-        let volume = &result.volumes[0];
-        // The first search for a new replica (scheduled, or a failed precheck).
-        let first = volume.steps.iter().find_map(|step| match step {
-            Step::Schedule(d) | Step::Precheck(d) if d.replica.starts_with("v-r-") => Some(d),
-            _ => None,
-        });
-        let Some(decision) = first else {
-            // Enough usable replicas: no new one was searched for.
-            return Ok(false);
-        };
-        let found: BTreeSet<(String, String)> =
-            decision.candidates.iter().map(|c| (c.node.clone(), c.disk.clone())).collect();
-        prop_assert_eq!(found, new_replica_candidates(&s, &s.volumes[0]));
-        Ok(true)
-    });
+    run_counted(
+        "first new replica's candidates",
+        &mut runner,
+        &case(),
+        COMPARED_FLOOR,
+        |value| {
+            let s = scenario(value);
+            let result = schedule_replicas(&s).unwrap();
+            let volume = &result.volumes[0];
+            // The first search for a new replica (scheduled, or a failed precheck).
+            let first = volume.steps.iter().find_map(|step| match step {
+                Step::Schedule(d) | Step::Precheck(d) if d.replica.starts_with("v-r-") => Some(d),
+                _ => None,
+            });
+            let Some(decision) = first else {
+                // Enough usable replicas: no new one was searched for.
+                return Ok(false);
+            };
+            let found: BTreeSet<(String, String)> = decision
+                .candidates
+                .iter()
+                .map(|c| (c.node.clone(), c.disk.clone()))
+                .collect();
+            prop_assert_eq!(found, new_replica_candidates(&s, &s.volumes[0]));
+            Ok(true)
+        },
+    );
 }
 
 /// The first new replica's candidates, from the engine and from the reference.

@@ -138,10 +138,12 @@ fn an_incompatible_image_is_ready_nowhere() {
         .collect();
     assert_eq!(notes(&import), expected);
     let result = schedule_replicas(&import.scenario).unwrap();
-    assert!(result.volumes[0]
-        .condition
-        .message
-        .ends_with("none of the node candidates contains a ready engine image"));
+    assert!(
+        result.volumes[0]
+            .condition
+            .message
+            .ends_with("none of the node candidates contains a ready engine image")
+    );
     // While it is being deployed, the map decides.
     let import = self::import(&FIXTURE.replace("    state: deployed\n", "    state: deploying\n"));
     assert_eq!(engine_ready(&import), ALL_BUT_NODE_3);
@@ -207,10 +209,12 @@ fn a_tie_goes_to_the_default_engine_image_else_to_byte_order() {
     let import = self::import(&format!("{tie}{}", default_engine_image(IMAGE)));
     assert_eq!(engine_ready(&import), ALL_BUT_NODE_3);
     assert!(import.skipped.is_empty(), "{:?}", import.skipped);
-    assert!(import
-        .notes
-        .iter()
-        .any(|n| n.starts_with(&format!("Volume pvc-older: spec.image {OLDER} differs"))));
+    assert!(
+        import
+            .notes
+            .iter()
+            .any(|n| n.starts_with(&format!("Volume pvc-older: spec.image {OLDER} differs")))
+    );
 }
 
 #[test]

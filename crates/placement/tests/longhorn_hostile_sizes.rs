@@ -11,8 +11,8 @@ mod longhorn_common;
 
 use longhorn_common::*;
 use placement::longhorn::ReplicaState;
-use placement::longhorn::balance::{simulate_balance, BalanceInput};
-use serde_json::{json, Value};
+use placement::longhorn::balance::{BalanceInput, simulate_balance};
+use serde_json::{Value, json};
 
 /// `n` nodes with one disk each.
 fn nodes(n: usize) -> Vec<Value> {
@@ -27,8 +27,10 @@ fn a_volume_with_thousands_of_failed_replicas_is_scheduled() {
     // each search sees every disk with a replica on it, and each new
     // replica's name is found past all of them.
     let replicas: Vec<Value> = (0..n)
-        .map(|i| json!({"name": format!("v-r-{}", i + 1), "node": format!("n{i}"), "disk": "d",
-                         "failedAt": i, "rebuildRetryCount": 5}))
+        .map(|i| {
+            json!({"name": format!("v-r-{}", i + 1), "node": format!("n{i}"), "disk": "d",
+                         "failedAt": i, "rebuildRetryCount": 5})
+        })
         .collect();
     let result = run(json!({
         "nodes": nodes(n),
@@ -41,13 +43,22 @@ fn a_volume_with_thousands_of_failed_replicas_is_scheduled() {
         .filter(|r| r.state == ReplicaState::New)
         .map(|r| r.name.as_str())
         .collect();
-    assert_eq!(new, [format!("v-r-{}", n + 1), format!("v-r-{}", n + 2), format!("v-r-{}", n + 3)]);
+    assert_eq!(
+        new,
+        [
+            format!("v-r-{}", n + 1),
+            format!("v-r-{}", n + 2),
+            format!("v-r-{}", n + 3)
+        ]
+    );
 }
 
 #[test]
 fn many_volumes_and_backing_images_are_checked_by_name() {
     let n = 20_000;
-    let images: Vec<Value> = (0..n).map(|i| json!({"name": format!("img-{i}")})).collect();
+    let images: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("img-{i}")}))
+        .collect();
     let volumes: Vec<Value> = (0..n)
         .map(|i| json!({"name": format!("v{i}"), "size": "1Mi", "numberOfReplicas": 1, "backingImage": format!("img-{i}")}))
         .collect();

@@ -5,8 +5,8 @@
 //! images (`engineimages.longhorn.io`) are in `longhorn_engine_image.rs`, instance
 //! managers (`instancemanagers.longhorn.io`) in `longhorn_instance_manager.rs`.
 
-use placement::longhorn::import::{import_kubectl, parse_rfc3339, Import};
-use placement::longhorn::{schedule_replicas, DiskType, ReplicaAutoBalance, ReplicaState};
+use placement::longhorn::import::{Import, import_kubectl, parse_rfc3339};
+use placement::longhorn::{DiskType, ReplicaAutoBalance, ReplicaState, schedule_replicas};
 
 const LIST: &str = include_str!("fixtures/longhorn-list.yaml");
 const DOCUMENTS: &str = include_str!("fixtures/longhorn-documents.yaml");
@@ -259,10 +259,12 @@ status:
         (d.disk_type, d.tags.as_slice(), d.ready),
         (DiskType::Block, ["fast".to_string()].as_slice(), false)
     );
-    assert!(import
-        .notes
-        .iter()
-        .any(|n| n.contains("new-disk") && n.contains("not probed")));
+    assert!(
+        import
+            .notes
+            .iter()
+            .any(|n| n.contains("new-disk") && n.contains("not probed"))
+    );
     assert_eq!(import.scenario.now, 0);
 }
 
@@ -342,10 +344,12 @@ fn bad_yaml_is_an_error_with_line_and_column() {
     );
     let err = import_kubectl("{\"kind\": \"List\", \"items\": null}").unwrap_err();
     assert_eq!(err.path, "line 1, column 27");
-    assert!(import_kubectl("kind: List\nitems:\n")
-        .unwrap_err()
-        .to_string()
-        .contains("no objects found"));
+    assert!(
+        import_kubectl("kind: List\nitems:\n")
+            .unwrap_err()
+            .to_string()
+            .contains("no objects found")
+    );
     // Broken JSON, on its line.
     let err = import_kubectl(
         "{\n  \"kind\": \"List\",\n  \"items\": [\n    {\"kind\": \"Node\" \"x\"}\n  ]\n}\n",

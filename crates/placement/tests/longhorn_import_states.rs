@@ -2,7 +2,7 @@
 //! a volume's backing image, a disk's Schedulable condition, a replica's
 //! nodeID and the data-engine specific fast-replica-rebuild-enabled.
 
-use placement::longhorn::{import_kubectl, schedule_replicas, SkipCause, Step};
+use placement::longhorn::{SkipCause, Step, import_kubectl, schedule_replicas};
 
 const PASTE: &str = r#"
 apiVersion: v1
@@ -59,10 +59,12 @@ fn backing_images_disk_conditions_replica_nodes_and_per_engine_settings_are_read
     assert_eq!(s.backing_images[0].disk_selector, ["nvme"]);
     assert_eq!(s.volumes[0].backing_image.as_deref(), Some("img"));
     assert_eq!(s.volumes[1].backing_image, None);
-    assert!(import
-        .notes
-        .iter()
-        .any(|n| n.starts_with("Volume w: its backing image absent was not pasted")));
+    assert!(
+        import
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Volume w: its backing image absent was not pasted"))
+    );
     // diskStatus.<disk>.conditions[Schedulable], taken as recorded, with a note where the numbers disagree.
     let disks: Vec<Option<bool>> = s.nodes[0].disks.iter().map(|d| d.schedulable).collect();
     assert_eq!(disks, [Some(true), Some(false)]);
@@ -80,7 +82,10 @@ fn backing_images_disk_conditions_replica_nodes_and_per_engine_settings_are_read
     // The second replica needs a disk other than d1 (hard node anti-affinity keeps n1 out
     // anyway) and finds none; the volume is detached and rebuilds nothing, and with one
     // replica placed reconcileVolumeCondition resets Scheduled to True.
-    assert_eq!(v.condition.message, placement::longhorn::DEGRADED_AVAILABILITY_RESET);
+    assert_eq!(
+        v.condition.message,
+        placement::longhorn::DEGRADED_AVAILABILITY_RESET
+    );
 }
 
 #[test]

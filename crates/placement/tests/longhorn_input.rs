@@ -1,8 +1,8 @@
 //! Bad input: every problem is an error naming the field path and the value, never a panic.
 
-use placement::longhorn::{schedule_replicas, what_if, Scenario, WhatIf, WhatIfAction};
 use placement::InputError;
-use serde_json::{json, Value};
+use placement::longhorn::{Scenario, WhatIf, WhatIfAction, schedule_replicas, what_if};
+use serde_json::{Value, json};
 
 fn parse(value: Value) -> Result<Scenario, String> {
     let text = value.to_string();
@@ -57,9 +57,11 @@ fn non_numeric_and_malformed_quantities_name_the_field() {
     assert!(e.starts_with("nodes[0].disks[0].storageMaximum"), "{e}");
     let mut v = base();
     v["nodes"][0]["disks"][0]["storageAvailable"] = json!(1.5);
-    assert!(parse(v)
-        .unwrap_err()
-        .starts_with("nodes[0].disks[0].storageAvailable"));
+    assert!(
+        parse(v)
+            .unwrap_err()
+            .starts_with("nodes[0].disks[0].storageAvailable")
+    );
 }
 
 #[test]

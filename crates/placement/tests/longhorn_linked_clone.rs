@@ -10,15 +10,13 @@ mod longhorn_common;
 use longhorn_common::*;
 use placement::longhorn::import::import_kubectl;
 use placement::longhorn::{
-    schedule_replicas, DiskVerdict, NodeVerdict, ReplicaState, Step, VolumeResult,
+    DiskVerdict, NodeVerdict, ReplicaState, Step, VolumeResult, schedule_replicas,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// Three nodes a, b, c with disks d1 and d2 each.
 fn nodes() -> Value {
-    let two = |n: &str| {
-        json!({"name": n, "disks": [disk("d1", "100Gi", "100Gi"), disk("d2", "100Gi", "100Gi")]})
-    };
+    let two = |n: &str| json!({"name": n, "disks": [disk("d1", "100Gi", "100Gi"), disk("d2", "100Gi", "100Gi")]});
     json!([two("a"), two("b"), two("c")])
 }
 
@@ -58,11 +56,20 @@ fn a_linked_clone_goes_only_to_disks_of_healthy_source_replicas() {
     );
     let mut placed = placements(&v);
     placed.sort();
-    assert_eq!(placed, vec![("a".into(), "d2".into()), ("b".into(), "d1".into())]);
+    assert_eq!(
+        placed,
+        vec![("a".into(), "d2".into()), ("b".into(), "d1".into())]
+    );
     let step = schedule_steps(&v)[0];
     assert_eq!(first_verdict(&v, "c"), NodeVerdict::NotCloneSource);
-    assert_eq!(disk_row(step, "a", "d1").verdict, DiskVerdict::NotCloneSource);
-    assert_eq!(disk_row(step, "c", "d1").verdict, DiskVerdict::NodeNotCandidate);
+    assert_eq!(
+        disk_row(step, "a", "d1").verdict,
+        DiskVerdict::NotCloneSource
+    );
+    assert_eq!(
+        disk_row(step, "c", "d1").verdict,
+        DiskVerdict::NodeNotCandidate
+    );
     assert!(v
         .linked_clone
         .as_deref()
@@ -85,7 +92,12 @@ fn failed_never_healthy_and_evicting_source_replicas_are_not_sources() {
     for n in ["a", "b", "c"] {
         assert_eq!(first_verdict(&v, n), NodeVerdict::NotCloneSource, "{n}");
     }
-    assert!(v.linked_clone.as_deref().unwrap().contains("(none: it has no healthy replica)"));
+    assert!(
+        v.linked_clone
+            .as_deref()
+            .unwrap()
+            .contains("(none: it has no healthy replica)")
+    );
     // The answer first: the linked clone is why (not "no node can take replicas").
     assert_eq!(v.answers[0].answer.id, "longhorn-unscheduled-linked-clone");
 }
@@ -93,13 +105,20 @@ fn failed_never_healthy_and_evicting_source_replicas_are_not_sources() {
 #[test]
 fn a_source_volume_missing_from_the_scenario_leaves_nothing_to_place_on() {
     // ListVolumeReplicasRO of a volume that does not exist lists nothing.
-    let result = run(json!({"nodes": nodes(), "volumes": [clone(1, json!({"dataSource": "snap://gone/snap-1"}))]}));
+    let result = run(
+        json!({"nodes": nodes(), "volumes": [clone(1, json!({"dataSource": "snap://gone/snap-1"}))]}),
+    );
     let v = &result.volumes[0];
     assert_eq!(
         v.condition.message,
         "precheck new replica failed: linked clone replica cannot be satisfied"
     );
-    assert!(v.linked_clone.as_deref().unwrap().starts_with("Linked clone of gone: gone is not in the scenario"));
+    assert!(
+        v.linked_clone
+            .as_deref()
+            .unwrap()
+            .starts_with("Linked clone of gone: gone is not in the scenario")
+    );
 }
 
 #[test]
@@ -107,7 +126,10 @@ fn a_named_source_replica_is_the_only_place_while_it_is_healthy() {
     // LinkedCloneSrcReplicaName set: only that replica's node and disk (hard constraint).
     let src = json!([healthy("s1", "a", "d1"), healthy("s2", "b", "d2")]);
     let pinned = |src_name: &str| {
-        clone(1, json!({"replicas": [{"name": "cl-r", "linkedCloneSrcReplicaName": src_name}]}))
+        clone(
+            1,
+            json!({"replicas": [{"name": "cl-r", "linkedCloneSrcReplicaName": src_name}]}),
+        )
     };
     let v = clone_result(src.clone(), pinned("s2"), json!({}));
     assert_eq!(placements(&v), vec![("b".into(), "d2".into())]);
@@ -116,7 +138,10 @@ fn a_named_source_replica_is_the_only_place_while_it_is_healthy() {
     let failed = json!([healthy("s1", "a", "d1"), {"name": "s2", "node": "b", "disk": "d2", "healthyAt": 10, "failedAt": 30}]);
     let v = clone_result(failed, pinned("s2"), json!({}));
     // An existing replica's ScheduleReplica failure: the reason alone.
-    assert_eq!(v.condition.message, "linked clone replica cannot be satisfied");
+    assert_eq!(
+        v.condition.message,
+        "linked clone replica cannot be satisfied"
+    );
 }
 
 #[test]
@@ -124,11 +149,23 @@ fn the_source_filter_comes_before_the_strict_local_pin() {
     // FindDiskCandidates filters the node map before getNodeCandidates applies the
     // hard node affinity: attached to c, which holds no source replica, the
     // strict-local replica finds its pinned node gone.
-    let strict = clone(1, json!({"dataLocality": "strict-local", "attachedNode": "c"}));
+    let strict = clone(
+        1,
+        json!({"dataLocality": "strict-local", "attachedNode": "c"}),
+    );
     let v = clone_result(json!([healthy("s1", "a", "d1")]), strict, json!({}));
-    assert!(v.condition.message.ends_with("hard affinity cannot be satisfied"), "{}", v.condition.message);
+    assert!(
+        v.condition
+            .message
+            .ends_with("hard affinity cannot be satisfied"),
+        "{}",
+        v.condition.message
+    );
     assert_eq!(first_verdict(&v, "c"), NodeVerdict::NotCloneSource);
-    let on_source = clone(1, json!({"dataLocality": "strict-local", "attachedNode": "a"}));
+    let on_source = clone(
+        1,
+        json!({"dataLocality": "strict-local", "attachedNode": "a"}),
+    );
     let v = clone_result(json!([healthy("s1", "a", "d1")]), on_source, json!({}));
     assert_eq!(placements(&v), vec![("a".into(), "d1".into())]);
 }
@@ -138,9 +175,12 @@ fn a_failed_clone_replica_is_reused_only_beside_its_healthy_source_replica() {
     // IsReplicaReusable: LinkedCloneSrcReplicaName set → the source replica must be on
     // the same node and disk, not failed, and healthy once.
     let failed_clone = |src: &str| {
-        clone(2, json!({"attachedNode": "b", "replicas": [
+        clone(
+            2,
+            json!({"attachedNode": "b", "replicas": [
             {"name": "cl-ok", "node": "b", "disk": "d1", "healthyAt": 5, "linkedCloneSrcReplicaName": "s2"},
-            {"name": "cl-bad", "node": "a", "disk": "d1", "healthyAt": 5, "failedAt": 40, "linkedCloneSrcReplicaName": src}]}))
+            {"name": "cl-bad", "node": "a", "disk": "d1", "healthyAt": 5, "failedAt": 40, "linkedCloneSrcReplicaName": src}]}),
+        )
     };
     let settings = json!({"replica-replenishment-wait-interval": 0});
     let src = json!([healthy("s1", "a", "d1"), healthy("s2", "b", "d1")]);
@@ -157,9 +197,15 @@ fn a_failed_clone_replica_is_reused_only_beside_its_healthy_source_replica() {
         })
         .flatten()
         .collect();
-    let bad = considered.iter().find(|c| c.replica == "cl-bad").expect("considered");
+    let bad = considered
+        .iter()
+        .find(|c| c.replica == "cl-bad")
+        .expect("considered");
     assert!(!bad.reusable);
-    assert_eq!(bad.why_not.as_deref(), Some("its source replica s2 is not on the same disk"));
+    assert_eq!(
+        bad.why_not.as_deref(),
+        Some("its source replica s2 is not on the same disk")
+    );
     assert!(!reused(&apart).contains(&Some("cl-bad".to_string())));
 }
 
@@ -170,7 +216,13 @@ fn a_full_copy_clone_is_scheduled_as_any_volume() {
         clone(3, json!({"cloneMode": "full-copy"})),
         json!({}),
     );
-    assert_eq!(v.replicas.iter().filter(|r| r.state == ReplicaState::New).count(), 3);
+    assert_eq!(
+        v.replicas
+            .iter()
+            .filter(|r| r.state == ReplicaState::New)
+            .count(),
+        3
+    );
     assert!(v.linked_clone.is_none());
 }
 
@@ -178,17 +230,34 @@ fn a_full_copy_clone_is_scheduled_as_any_volume() {
 fn bad_clone_fields_are_input_errors_naming_the_field() {
     let err = |volumes: Value| {
         let s = scenario(json!({"nodes": nodes(), "volumes": volumes}));
-        schedule_replicas(&s).err().expect("an input error").to_string()
+        schedule_replicas(&s)
+            .err()
+            .expect("an input error")
+            .to_string()
     };
     let e = err(json!([clone(1, json!({"dataSource": "volume/src"}))]));
     assert!(e.starts_with("volumes[0].dataSource"), "{e}");
-    assert!(e.contains("must be vol://<volume> or snap://<volume>/<snapshot>"), "{e}");
+    assert!(
+        e.contains("must be vol://<volume> or snap://<volume>/<snapshot>"),
+        "{e}"
+    );
     let e = err(json!([{"name": "cl", "size": "1Gi", "cloneMode": "linked-clone"}]));
     assert!(e.starts_with("volumes[0].cloneMode"), "{e}");
-    let e = err(json!([source(json!([healthy("s1", "a", "d1")])),
-                       clone(1, json!({"replicas": [{"name": "r", "linkedCloneSrcReplicaName": "s9"}]}))]));
-    assert!(e.starts_with("volumes[1].replicas[0].linkedCloneSrcReplicaName"), "{e}");
-    assert!(e.contains("is not a replica of the source volume src"), "{e}");
+    let e = err(json!([
+        source(json!([healthy("s1", "a", "d1")])),
+        clone(
+            1,
+            json!({"replicas": [{"name": "r", "linkedCloneSrcReplicaName": "s9"}]})
+        )
+    ]));
+    assert!(
+        e.starts_with("volumes[1].replicas[0].linkedCloneSrcReplicaName"),
+        "{e}"
+    );
+    assert!(
+        e.contains("is not a replica of the source volume src"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -227,10 +296,20 @@ items:
     let import = import_kubectl(text).expect("imports");
     let cl = &import.scenario.volumes[1];
     assert_eq!(cl.data_source.as_deref(), Some("vol://src"));
-    assert_eq!(serde_json::to_value(cl.clone_mode).unwrap(), json!("linked-clone"));
+    assert_eq!(
+        serde_json::to_value(cl.clone_mode).unwrap(),
+        json!("linked-clone")
+    );
     assert_eq!(cl.replicas[0].linked_clone_src_replica_name, None);
-    assert!(notes(&import).iter().any(|n| n.starts_with("Replica cl-r: its source replica s-gone")));
+    assert!(
+        notes(&import)
+            .iter()
+            .any(|n| n.starts_with("Replica cl-r: its source replica s-gone"))
+    );
     // What it imported runs: the clone's replica goes beside s1.
     let result = schedule_replicas(&import.scenario).expect("runnable");
-    assert_eq!(placements(&result.volumes[1]), vec![("a".into(), "d1".into())]);
+    assert_eq!(
+        placements(&result.volumes[1]),
+        vec![("a".into(), "d1".into())]
+    );
 }

@@ -8,12 +8,12 @@ mod counted;
 mod longhorn_common;
 
 use counted::run_counted;
-use placement::longhorn::balance::{decide_balanced, pick_balanced, DiskCandidate};
+use placement::longhorn::balance::{DiskCandidate, decide_balanced, pick_balanced};
 use placement::longhorn::reference::decide_balanced_quadratic;
-use placement::longhorn::{schedule_replicas, AntiAffinityOverride, ReplicaState, Scenario};
+use placement::longhorn::{AntiAffinityOverride, ReplicaState, Scenario, schedule_replicas};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 const GIB: i64 = 1 << 30;
 
@@ -286,19 +286,32 @@ const HOSTILE_FLOOR: usize = 128;
 
 #[test]
 fn no_input_panics() {
-    let config = ProptestConfig { cases: HOSTILE_CASES, source_file: Some(file!()), ..ProptestConfig::default() };
+    let config = ProptestConfig {
+        cases: HOSTILE_CASES,
+        source_file: Some(file!()),
+        ..ProptestConfig::default()
+    };
     let mut runner = TestRunner::new(config);
-    run_counted("hostile scenarios scheduled", &mut runner, &hostile_scenario(), HOSTILE_FLOOR, |value| {
-        let Ok(scenario) = serde_json::from_value::<Scenario>(value) else {
-            return Ok(false);
-        };
-        let _ = schedule_replicas(&scenario);
-        for node in scenario.nodes.iter().take(2) {
-            let _ = placement::longhorn::what_if(&scenario, &placement::longhorn::WhatIf {
-                action: placement::longhorn::WhatIfAction::FailNode,
-                node: node.name.clone(),
-            });
-        }
-        Ok(true)
-    });
+    run_counted(
+        "hostile scenarios scheduled",
+        &mut runner,
+        &hostile_scenario(),
+        HOSTILE_FLOOR,
+        |value| {
+            let Ok(scenario) = serde_json::from_value::<Scenario>(value) else {
+                return Ok(false);
+            };
+            let _ = schedule_replicas(&scenario);
+            for node in scenario.nodes.iter().take(2) {
+                let _ = placement::longhorn::what_if(
+                    &scenario,
+                    &placement::longhorn::WhatIf {
+                        action: placement::longhorn::WhatIfAction::FailNode,
+                        node: node.name.clone(),
+                    },
+                );
+            }
+            Ok(true)
+        },
+    );
 }

@@ -10,10 +10,10 @@ mod longhorn_common;
 
 use longhorn_common::*;
 use placement::longhorn::{
-    upgrade_changes, LonghornVersion, Outcome, ScheduleResult, DISKS_UNAVAILABLE, INSUFFICIENT_STORAGE,
-    TAGS_NOT_FULFILLED,
+    DISKS_UNAVAILABLE, INSUFFICIENT_STORAGE, LonghornVersion, Outcome, ScheduleResult,
+    TAGS_NOT_FULFILLED, upgrade_changes,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 fn at(version: &str, mut value: Value) -> ScheduleResult {
     value["longhornVersion"] = version.into();
@@ -42,8 +42,14 @@ fn v1_11_0_counts_this_pass_replicas_per_node_v1_11_1_per_disk() {
     let old = at("v1.11.0", two_disks_one_node());
     assert_eq!(placements(&old.volumes[0]).len(), 1);
     assert_eq!(reasons(&old, 1), [INSUFFICIENT_STORAGE]);
-    for version in ["v1.11.1", "v1.11.2", "v1.11.3", "v1.12.0", "v1.12.1", "master"] {
-        assert_eq!(placements(&at(version, two_disks_one_node()).volumes[0]).len(), 2, "{version}");
+    for version in [
+        "v1.11.1", "v1.11.2", "v1.11.3", "v1.12.0", "v1.12.1", "master",
+    ] {
+        assert_eq!(
+            placements(&at(version, two_disks_one_node()).volumes[0]).len(),
+            2,
+            "{version}"
+        );
     }
 }
 
@@ -65,10 +71,17 @@ fn before_v1_11_3_a_disk_of_the_wrong_type_is_skipped_without_a_reason() {
     for version in ["v1.11.0", "v1.11.1", "v1.11.2"] {
         let r = at(version, block_disk_only());
         assert!(reasons(&r, 0).is_empty(), "{version}");
-        assert_eq!(r.volumes[0].condition.message, "replica scheduling failed", "{version}");
+        assert_eq!(
+            r.volumes[0].condition.message, "replica scheduling failed",
+            "{version}"
+        );
     }
     for version in ["v1.11.3", "v1.12.0", "v1.12.1", "master"] {
-        assert_eq!(reasons(&at(version, block_disk_only()), 0), [DISKS_UNAVAILABLE], "{version}");
+        assert_eq!(
+            reasons(&at(version, block_disk_only()), 0),
+            [DISKS_UNAVAILABLE],
+            "{version}"
+        );
     }
 }
 
@@ -84,10 +97,18 @@ fn before_v1_11_3_capacity_is_checked_before_tags() {
     // v1.11.0–v1.11.2 filterNodeDisksForReplica: IsSchedulableToDisk, then
     // IsSelectorsInTags; v1.11.3 IsDiskEligibleForVolume (tags) comes first.
     for version in ["v1.11.0", "v1.11.1", "v1.11.2"] {
-        assert_eq!(reasons(&at(version, small_untagged_disk()), 0), [INSUFFICIENT_STORAGE], "{version}");
+        assert_eq!(
+            reasons(&at(version, small_untagged_disk()), 0),
+            [INSUFFICIENT_STORAGE],
+            "{version}"
+        );
     }
     for version in ["v1.11.3", "v1.12.0", "v1.12.1", "master"] {
-        assert_eq!(reasons(&at(version, small_untagged_disk()), 0), [TAGS_NOT_FULFILLED], "{version}");
+        assert_eq!(
+            reasons(&at(version, small_untagged_disk()), 0),
+            [TAGS_NOT_FULFILLED],
+            "{version}"
+        );
     }
 }
 
@@ -113,8 +134,14 @@ fn before_v1_12_1_an_evicting_source_replica_is_a_source_and_every_node_stays() 
     // ErrorReplicaScheduleLinkedCloneNotSatisfied.
     let evicting = json!({"evictionRequested": true});
     let old = at("v1.12.0", clone_of(evicting.clone()));
-    assert_eq!(placements(&old.volumes[0]), [("a".to_string(), "d1".to_string())]);
-    assert_eq!(reasons(&at("v1.12.1", clone_of(evicting)), 0), ["linked clone replica cannot be satisfied"]);
+    assert_eq!(
+        placements(&old.volumes[0]),
+        [("a".to_string(), "d1".to_string())]
+    );
+    assert_eq!(
+        reasons(&at("v1.12.1", clone_of(evicting)), 0),
+        ["linked clone replica cannot be satisfied"]
+    );
     // No healthy source: v1.12.0's node filter deletes from the still-empty
     // `nodeCandidates`, so a and b stay with empty disk maps: "no disks found
     // on node" (ErrorReplicaScheduleDiskUnavailable).
@@ -122,15 +149,26 @@ fn before_v1_12_1_an_evicting_source_replica_is_a_source_and_every_node_stays() 
     for version in ["v1.11.0", "v1.11.2", "v1.11.3", "v1.12.0"] {
         let r = at(version, clone_of(failed.clone()));
         assert_eq!(reasons(&r, 0), [DISKS_UNAVAILABLE], "{version}");
-        assert_eq!(r.volumes[0].volume_notes[0].id, "longhorn-linked-clone-before-node-map-none");
+        assert_eq!(
+            r.volumes[0].volume_notes[0].id,
+            "longhorn-linked-clone-before-node-map-none"
+        );
     }
-    assert_eq!(reasons(&at("master", clone_of(failed)), 0), ["linked clone replica cannot be satisfied"]);
+    assert_eq!(
+        reasons(&at("master", clone_of(failed)), 0),
+        ["linked clone replica cannot be satisfied"]
+    );
 }
 
 #[test]
 fn a_version_is_a_patch_release_and_the_earlier_names_still_read() {
-    assert_eq!(scenario(json!({"nodes": [], "volumes": []})).longhorn_version, LonghornVersion::V1_12_1);
-    let named = |v: &str| scenario(json!({"longhornVersion": v, "nodes": [], "volumes": []})).longhorn_version;
+    assert_eq!(
+        scenario(json!({"nodes": [], "volumes": []})).longhorn_version,
+        LonghornVersion::V1_12_1
+    );
+    let named = |v: &str| {
+        scenario(json!({"longhornVersion": v, "nodes": [], "volumes": []})).longhorn_version
+    };
     assert_eq!(named("v1.12"), LonghornVersion::V1_12_1);
     assert_eq!(named("v1.11"), LonghornVersion::V1_11_3);
     for v in LonghornVersion::ALL {
@@ -155,7 +193,12 @@ fn upgrading_names_each_replica_whose_outcome_or_reason_changes() {
     assert_eq!(first.summary.id, "longhorn-upgrade-count");
     assert_eq!(first.replicas.len(), 1);
     let change = &first.replicas[0];
-    assert_eq!(change.before, Outcome::NotPlaced { reasons: INSUFFICIENT_STORAGE.into() });
+    assert_eq!(
+        change.before,
+        Outcome::NotPlaced {
+            reasons: INSUFFICIENT_STORAGE.into()
+        }
+    );
     assert!(matches!(change.after, Outcome::Placed { .. }));
     assert_eq!(change.message.id, "longhorn-upgrade-placed");
     assert_eq!(change.message.text("from"), Some("v1.11.0"));
@@ -168,16 +211,26 @@ fn upgrading_names_each_replica_whose_outcome_or_reason_changes() {
     let releases = upgrade_changes(&scenario(value)).unwrap();
     let change = &releases[0].replicas[0];
     assert_eq!(change.message.id, "longhorn-upgrade-reason");
-    assert_eq!(change.message.text("before"), Some("replica scheduling failed"));
+    assert_eq!(
+        change.message.text("before"),
+        Some("replica scheduling failed")
+    );
     assert_eq!(change.message.text("after"), Some(DISKS_UNAVAILABLE));
     // Each release is compared with the scenario's own: v1.12.1 too.
-    assert_eq!(releases[1].replicas[0].message.id, "longhorn-upgrade-reason");
+    assert_eq!(
+        releases[1].replicas[0].message.id,
+        "longhorn-upgrade-reason"
+    );
 
     // Nothing differs: v1.11.1's per-disk bytes equal v1.11.3's here.
     let mut value = two_disks_one_node();
     value["longhornVersion"] = "v1.11.1".into();
     let releases = upgrade_changes(&scenario(value)).unwrap();
-    assert!(releases.iter().all(|r| r.summary.id == "longhorn-upgrade-none" && r.replicas.is_empty()));
+    assert!(
+        releases
+            .iter()
+            .all(|r| r.summary.id == "longhorn-upgrade-none" && r.replicas.is_empty())
+    );
 
     // The newest release has nothing to upgrade to.
     let mut value = block_disk_only();

@@ -32,7 +32,6 @@ fn attached(nodes: &serde_json::Value, mut volume: serde_json::Value) -> serde_j
     volume
 }
 
-
 // ---------------------------------------------------------------- docs examples
 
 #[test]
@@ -448,9 +447,11 @@ fn hard_zone_anti_affinity_fails_without_a_new_zone() {
     assert_eq!(v.condition.message, "replica scheduling failed");
     let third = schedule_steps(&v)[2];
     let excluded: Vec<ExclusionCause> = third.tiers[0].excluded.iter().map(|e| e.cause).collect();
-    assert!(excluded
-        .iter()
-        .all(|c| matches!(c, ExclusionCause::NodeUsed | ExclusionCause::ZoneUsed)));
+    assert!(
+        excluded
+            .iter()
+            .all(|c| matches!(c, ExclusionCause::NodeUsed | ExclusionCause::ZoneUsed))
+    );
 }
 
 #[test]
@@ -473,10 +474,11 @@ fn used_node_tier_holds_only_used_nodes_and_skips_node_tags() {
     let last = second.tiers.last().unwrap();
     assert_eq!(last.tier, Tier::UsedNodes);
     assert_eq!(last.nodes, vec!["a"]);
-    assert!(last
-        .excluded
-        .iter()
-        .any(|e| e.node == "b" && e.cause == ExclusionCause::NodeNotUsed));
+    assert!(
+        last.excluded
+            .iter()
+            .any(|e| e.node == "b" && e.cause == ExclusionCause::NodeNotUsed)
+    );
     // A used node whose tags no longer match keeps its place in the last tier.
     let retagged = one_volume(
         json!({"replica-soft-anti-affinity": true}),
@@ -496,9 +498,11 @@ fn used_node_tier_holds_only_used_nodes_and_skips_node_tags() {
     );
     assert_eq!(nodes_of(&hard), vec!["a"]);
     let excluded = &schedule_steps(&hard)[1].tiers[1].excluded;
-    assert!(excluded
-        .iter()
-        .any(|e| e.node == "b" && e.cause == ExclusionCause::NodeTags));
+    assert!(
+        excluded
+            .iter()
+            .any(|e| e.node == "b" && e.cause == ExclusionCause::NodeTags)
+    );
 }
 
 #[test]

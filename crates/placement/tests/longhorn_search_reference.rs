@@ -23,11 +23,11 @@ mod pick;
 mod rules;
 
 use longhorn_common::search_scenario;
-use pick::{pick, Candidate};
+use pick::{Candidate, pick};
 use placement::longhorn::balance::DiskRef;
 use placement::longhorn::*;
 use proptest::prelude::*;
-use rules::{search, Found, Rep, SearchInput};
+use rules::{Found, Rep, SearchInput, search};
 
 fn position(nodes: &[Node], node: &str, disk: Option<&str>) -> (Option<usize>, Option<usize>) {
     let n = nodes.iter().position(|x| x.name == node);
@@ -86,13 +86,17 @@ fn check_run(scenario: &Scenario, cover: &mut Coverage) -> Result<(), TestCaseEr
         // engine's node; the run names it in its note (the rule itself is tested in
         // longhorn_volume_rules.rs), and its search is pinned there.
         let migrated: Option<String> = outcome.volume_notes.iter().find_map(|m| {
-            m.id.starts_with("longhorn-locality-migration").then(|| m.text("replica").map(str::to_string)).flatten()
+            m.id.starts_with("longhorn-locality-migration")
+                .then(|| m.text("replica").map(str::to_string))
+                .flatten()
         });
         let mut placed: Vec<(usize, usize)> = Vec::new();
         for step in &outcome.steps {
             // `precheckCreateReplica` searches without the pin.
             let (decision, pin) = match step {
-                Step::Schedule(d) if migrated.as_deref() == Some(d.replica.as_str()) => (d, attached),
+                Step::Schedule(d) if migrated.as_deref() == Some(d.replica.as_str()) => {
+                    (d, attached)
+                }
                 Step::Schedule(d) => (d, hard),
                 Step::Precheck(d) => (d, None),
                 Step::Reuse(reuse) => {
@@ -134,14 +138,25 @@ fn check_run(scenario: &Scenario, cover: &mut Coverage) -> Result<(), TestCaseEr
                 decision.replica
             );
             cover.count(decision, &reps);
-            cover.count_version(&input, &want, pin, attached, locality == DataLocality::BestEffort);
+            cover.count_version(
+                &input,
+                &want,
+                pin,
+                attached,
+                locality == DataLocality::BestEffort,
+            );
             // `precheckCreateReplica` only searches; a scheduling step places the replica on the
             // reference's own pick among its own candidates.
             let own = match step {
-                Step::Schedule(_) => own_pick(scenario, &scheduled, volume.size.0, &want.candidates),
+                Step::Schedule(_) => {
+                    own_pick(scenario, &scheduled, volume.size.0, &want.candidates)
+                }
                 _ => None,
             };
-            let named = |(n, d): (usize, usize)| DiskRef { node: nodes[n].name.clone(), disk: nodes[n].disks[d].name.clone() };
+            let named = |(n, d): (usize, usize)| DiskRef {
+                node: nodes[n].name.clone(),
+                disk: nodes[n].disks[d].name.clone(),
+            };
             prop_assert_eq!(
                 decision.winner.clone(),
                 own.map(named),
@@ -172,15 +187,24 @@ fn check_run(scenario: &Scenario, cover: &mut Coverage) -> Result<(), TestCaseEr
 
 /// The disk (node, disk) the reference's own pick chooses among `found`, with
 /// usable storage from its own `storageScheduled`.
-fn own_pick(scenario: &Scenario, scheduled: &[Vec<i64>], size: i64, found: &[DiskRef]) -> Option<(usize, usize)> {
+fn own_pick(
+    scenario: &Scenario,
+    scheduled: &[Vec<i64>],
+    size: i64,
+    found: &[DiskRef],
+) -> Option<(usize, usize)> {
     let candidates: Vec<Candidate> = found
         .iter()
         .map(|c| {
             let (Some(node), Some(disk)) = position(&scenario.nodes, &c.node, Some(&c.disk)) else {
-                panic!("the reference found a disk that is not in the cluster: {}/{}", c.node, c.disk);
+                panic!(
+                    "the reference found a disk that is not in the cluster: {}/{}",
+                    c.node, c.disk
+                );
             };
             let d = &scenario.nodes[node].disks[disk];
-            let usable = i128::from(d.storage_available.0) - i128::from(d.storage_reserved.0)
+            let usable = i128::from(d.storage_available.0)
+                - i128::from(d.storage_reserved.0)
                 - i128::from(scheduled[node][disk]);
             Candidate {
                 node,
@@ -235,12 +259,30 @@ struct Coverage {
 impl Coverage {
     /// Counts the version's search and whether its gated rules changed the
     /// outcome against the next release that lacks them.
-    fn count_version(&mut self, i: &SearchInput, found: &Found, pin: Option<usize>, attached: Option<usize>, best_effort: bool) {
+    fn count_version(
+        &mut self,
+        i: &SearchInput,
+        found: &Found,
+        pin: Option<usize>,
+        attached: Option<usize>,
+        best_effort: bool,
+    ) {
         use LonghornVersion::*;
-        let at = LonghornVersion::ALL.iter().position(|v| *v == i.version).unwrap();
+        let at = LonghornVersion::ALL
+            .iter()
+            .position(|v| *v == i.version)
+            .unwrap();
         self.per_version[at] += 1;
         let differs = |other: LonghornVersion| {
-            let again = search(&SearchInput { version: other, ..*i }, pin, attached, best_effort);
+            let again = search(
+                &SearchInput {
+                    version: other,
+                    ..*i
+                },
+                pin,
+                attached,
+                best_effort,
+            );
             (&again.reasons, &again.candidates) != (&found.reasons, &found.candidates)
         };
         if i.version.before_disk_eligibility_rule() && differs(V1_11_3) {
@@ -346,12 +388,23 @@ fn search_equals_tier_by_tier_reference() {
     }
     let c = cover.into_inner();
     println!("{c:?}");
-    assert!(c.per_version.iter().all(|&n| n >= 100), "searches per version: {c:?}");
+    assert!(
+        c.per_version.iter().all(|&n| n >= 100),
+        "searches per version: {c:?}"
+    );
     // Rare in random clusters (two replicas on one node need soft node anti-affinity and a
     // tight disk): 4 with this seed; longhorn_release_rules.rs pins the rule on its own.
-    assert!(c.per_node_differs >= 3, "v1.11.0's per-node bytes changed only {} searches: {c:?}", c.per_node_differs);
+    assert!(
+        c.per_node_differs >= 3,
+        "v1.11.0's per-node bytes changed only {} searches: {c:?}",
+        c.per_node_differs
+    );
     // What was compared at all (about 1,700 searches and 190 picks with this seed).
-    assert!(c.searches >= 1000, "only {} searches compared: {c:?}", c.searches);
+    assert!(
+        c.searches >= 1000,
+        "only {} searches compared: {c:?}",
+        c.searches
+    );
     assert!(c.picks >= 100, "only {} winners compared: {c:?}", c.picks);
     for (what, n) in [
         ("used-nodes tier won", c.used_nodes_tier_won),
@@ -365,7 +418,10 @@ fn search_equals_tier_by_tier_reference() {
         ("disk pressure re-admission", c.disk_pressure_readmitted),
         ("evicting node re-admission", c.evicting_node_readmitted),
         ("hard affinity", c.hard_affinity),
-        ("v1.11.0–v1.11.2 check order or silent disk type", c.before_eligibility_differs),
+        (
+            "v1.11.0–v1.11.2 check order or silent disk type",
+            c.before_eligibility_differs,
+        ),
     ] {
         assert!(n >= 5, "only {n} searches with {what}: {c:?}");
     }

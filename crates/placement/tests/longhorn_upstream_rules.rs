@@ -9,7 +9,7 @@ use placement::longhorn::{
     DiskVerdict, ExclusionCause, NodeVerdict, ReadmissionCause, ReplicaState, SkipCause, Step,
     Tier, VolumeResult,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// The volume attached to the first node unless it names `attachedNode`
 /// (`null` = detached): Longhorn rebuilds only attached volumes
@@ -105,15 +105,17 @@ fn v2_failed_replicas_are_reused_and_waited_for_by_default() {
         .volumes
         .remove(0);
     assert_eq!(waiting.replenishment.map(|w| w.remaining), Some(400));
-    assert!(waiting
-        .replicas
-        .iter()
-        .all(|r| r.state != ReplicaState::New));
+    assert!(
+        waiting
+            .replicas
+            .iter()
+            .all(|r| r.state != ReplicaState::New)
+    );
 }
 
 #[test]
-fn v2_with_fast_rebuild_off_neither_reuses_nor_waits_but_its_failed_replica_still_occupies_the_node(
-) {
+fn v2_with_fast_rebuild_off_neither_reuses_nor_waits_but_its_failed_replica_still_occupies_the_node()
+ {
     // With the v2 value false, CheckAndReuseFailedReplica returns nothing and
     // RequireNewReplica returns 0; getCurrentNodesAndZones still counts the
     // potentially reusable replica (IsPotentiallyReusableReplica has no engine check).
@@ -132,11 +134,13 @@ fn v2_with_fast_rebuild_off_neither_reuses_nor_waits_but_its_failed_replica_stil
         panic!("a reuse step")
     };
     assert!(r.reused.is_none());
-    assert!(r.considered[0]
-        .why_not
-        .as_deref()
-        .unwrap()
-        .contains("fast-replica-rebuild-enabled is false for the v2 data engine"));
+    assert!(
+        r.considered[0]
+            .why_not
+            .as_deref()
+            .unwrap()
+            .contains("fast-replica-rebuild-enabled is false for the v2 data engine")
+    );
     let new: Vec<_> = v
         .replicas
         .iter()
@@ -161,10 +165,11 @@ fn detached_best_effort_and_strict_local_volumes_leave_their_replicas_waiting() 
             json!({"name": "v", "size": "1Gi", "numberOfReplicas": count, "dataLocality": locality, "attachedNode": null}),
         );
         assert_eq!(v.replicas.len(), count as usize, "{locality}");
-        assert!(v
-            .replicas
-            .iter()
-            .all(|r| r.state == ReplicaState::Unscheduled && r.node.is_none()));
+        assert!(
+            v.replicas
+                .iter()
+                .all(|r| r.state == ReplicaState::Unscheduled && r.node.is_none())
+        );
         let waits = skips(&v);
         assert_eq!(waits.len(), count as usize);
         assert!(
@@ -258,10 +263,12 @@ fn a_backing_image_adds_its_node_and_disk_selectors() {
     let v = &result.volumes[0];
     assert_eq!(placements(v), vec![("a".to_string(), "fast".to_string())]);
     let step = schedule_steps(v)[0];
-    assert!(step.tiers[0]
-        .excluded
-        .iter()
-        .any(|e| e.node == "b" && e.cause == ExclusionCause::BackingImageNodeTags));
+    assert!(
+        step.tiers[0]
+            .excluded
+            .iter()
+            .any(|e| e.node == "b" && e.cause == ExclusionCause::BackingImageNodeTags)
+    );
     let plain = disk_row(step, "a", "plain");
     assert_eq!(plain.verdict, DiskVerdict::BackingImageTagsNotFulfilled);
     assert_eq!(plain.reason.as_deref(), Some("tags not fulfilled"));
@@ -419,11 +426,13 @@ fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
     };
     let zoned = master(json!([{"zone": "z2"}]));
     assert_eq!(nodes_of(&zoned), vec!["b"]);
-    assert!(zoned
-        .topology
-        .as_deref()
-        .unwrap()
-        .starts_with("Longhorn master (after v1.12.1): "));
+    assert!(
+        zoned
+            .topology
+            .as_deref()
+            .unwrap()
+            .starts_with("Longhorn master (after v1.12.1): ")
+    );
     let step = schedule_steps(&zoned)[0];
     assert_eq!(step.nodes[0].verdict, NodeVerdict::OutsideTopology);
     assert_eq!(nodes_of(&master(json!([{"region": "eu"}]))), vec!["c"]);
@@ -437,9 +446,11 @@ fn the_topology_requirement_applies_only_on_master_with_the_version_named() {
         .volumes
         .remove(0);
     assert_eq!(release.condition.status, "True");
-    assert!(release
-        .topology
-        .as_deref()
-        .unwrap()
-        .starts_with("Longhorn v1.12.1: the volume's topology requirement is ignored"));
+    assert!(
+        release
+            .topology
+            .as_deref()
+            .unwrap()
+            .starts_with("Longhorn v1.12.1: the volume's topology requirement is ignored")
+    );
 }

@@ -3,7 +3,7 @@
 mod longhorn_common;
 
 use longhorn_common::*;
-use placement::longhorn::{what_if, NodeVerdict, ReplicaState, Step, WhatIf, WhatIfAction};
+use placement::longhorn::{NodeVerdict, ReplicaState, Step, WhatIf, WhatIfAction, what_if};
 use serde_json::json;
 
 fn three_nodes(now: i64) -> placement::longhorn::Scenario {
@@ -46,11 +46,13 @@ fn fail_node_waits_then_replaces() {
         })
         .unwrap();
     assert!(reuse.reused.is_none());
-    assert!(reuse.considered[0]
-        .why_not
-        .as_deref()
-        .unwrap()
-        .contains("not ready"));
+    assert!(
+        reuse.considered[0]
+            .why_not
+            .as_deref()
+            .unwrap()
+            .contains("not ready")
+    );
     let later = result.after_wait.as_ref().unwrap().volumes[0].clone();
     assert!(later.replenishment.is_none());
     let new: Vec<_> = later
@@ -94,10 +96,12 @@ fn cordon_node_keeps_replicas_and_blocks_new_ones() {
     let after = &result.after.volumes[0];
     // c keeps its replica…
     assert_eq!(nodes_of(after), vec!["a", "b", "c"]);
-    assert!(after
-        .replicas
-        .iter()
-        .any(|r| r.node.as_deref() == Some("c") && r.state == ReplicaState::Healthy));
+    assert!(
+        after
+            .replicas
+            .iter()
+            .any(|r| r.node.as_deref() == Some("c") && r.state == ReplicaState::Healthy)
+    );
     // …and is no candidate for the replica still needed.
     let steps = schedule_steps(after);
     assert_eq!(steps.len(), 1, "one new replica is searched for");
@@ -155,10 +159,12 @@ fn json_shape_for_the_ui() {
     );
     assert_eq!(volume["steps"][1]["disks"][0]["verdict"], "not-in-tier");
     assert_eq!(volume["replicas"][1]["state"], "unscheduled");
-    assert!(value["docsNotes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|n| n["id"] == "new-node-new-zone-first"));
+    assert!(
+        value["docsNotes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n["id"] == "new-node-new-zone-first")
+    );
     assert_eq!(value["disksAfter"][0]["after"], 1i64 << 30);
 }

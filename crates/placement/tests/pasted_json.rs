@@ -61,14 +61,47 @@ fn what_is_not_strict_json_goes_to_the_yaml_reader() {
 #[test]
 fn numbers_are_what_serde_json_reads() {
     let words = [
-        "0", "-0", "00", "-00", "01", "7", "-7", "10", "123456789012345678", "-123456789012345678",
-        "1234567890123456789", "12345678901234567890", "-9223372036854775808", "99999999999999999999999",
-        "1.5", "1.", ".5", "1e5", "1E+5", "1e-5", "1e400", "-", "--1", "+1", "1-", "0x10", "1_000", "١",
+        "0",
+        "-0",
+        "00",
+        "-00",
+        "01",
+        "7",
+        "-7",
+        "10",
+        "123456789012345678",
+        "-123456789012345678",
+        "1234567890123456789",
+        "12345678901234567890",
+        "-9223372036854775808",
+        "99999999999999999999999",
+        "1.5",
+        "1.",
+        ".5",
+        "1e5",
+        "1E+5",
+        "1e-5",
+        "1e400",
+        "-",
+        "--1",
+        "+1",
+        "1-",
+        "0x10",
+        "1_000",
+        "١",
     ];
     for word in words {
         let expected = serde_json::from_str::<serde_json::Number>(word).is_ok();
-        assert_eq!(json_document(&format!("[{word}]")).is_some(), expected, "{word}");
-        assert_eq!(json_document(&format!("{{\"n\": {word}}}")).is_some(), expected, "{word}");
+        assert_eq!(
+            json_document(&format!("[{word}]")).is_some(),
+            expected,
+            "{word}"
+        );
+        assert_eq!(
+            json_document(&format!("{{\"n\": {word}}}")).is_some(),
+            expected,
+            "{word}"
+        );
     }
 }
 

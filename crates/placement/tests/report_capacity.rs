@@ -4,10 +4,14 @@
 //! beside the filter; and its redaction, with no original name left anywhere.
 
 use placement::capacity::import::import_kubectl;
-use placement::report::{capacity::case_report, redact, Verdict};
+use placement::report::{Verdict, capacity::case_report, redact};
 
 fn fixture() -> placement::capacity::import::CapacityImport {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/kubectl/capacity/list.json")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/kubectl/capacity/list.json"
+    ))
+    .unwrap();
     import_kubectl(&text).unwrap()
 }
 
@@ -15,7 +19,10 @@ fn fixture() -> placement::capacity::import::CapacityImport {
 fn names(input: &placement::capacity::filter::FilterInput) -> Vec<String> {
     let c = &input.cluster;
     let mut out: Vec<String> = c.nodes.iter().map(|n| n.metadata.name.clone()).collect();
-    for meta in c.persistent_volume_claims.iter().map(|o| &o.metadata)
+    for meta in c
+        .persistent_volume_claims
+        .iter()
+        .map(|o| &o.metadata)
         .chain(c.persistent_volumes.iter().map(|o| &o.metadata))
         .chain(c.csi_storage_capacities.iter().map(|o| &o.metadata))
         .chain(std::iter::once(&input.pod.metadata))
@@ -34,13 +41,21 @@ fn each_pod_has_its_answer_the_checks_per_node_and_claim_and_the_recorded_node()
         let report = case_report(&input, pod.node_name.as_deref()).unwrap();
         let subject = &report.subjects[0];
         assert_eq!(subject.name, format!("shop/{}", pod.pod.metadata.name));
-        assert!(subject.answer.id.starts_with("capacity-"), "{:?}", subject.answer);
+        assert!(
+            subject.answer.id.starts_with("capacity-"),
+            "{:?}",
+            subject.answer
+        );
         assert_eq!(subject.details.len(), input.cluster.nodes.len());
         for row in &subject.table.rows {
             assert_eq!(row.cells.len(), subject.table.checks.len());
             let filter = row.cells.last().unwrap();
             // The plugin's verdict carries its reasons verbatim when it fails.
-            assert_eq!(filter.verdict == Verdict::Failed, !filter.reason.is_empty(), "{row:?}");
+            assert_eq!(
+                filter.verdict == Verdict::Failed,
+                !filter.reason.is_empty(),
+                "{row:?}"
+            );
         }
         match pod.node_name.as_deref() {
             Some(node) => {
@@ -61,13 +76,22 @@ fn a_redacted_capacity_report_names_no_original_name_and_decides_alike() {
         let (redacted, pseudonyms) = redact::capacity(&input).unwrap();
         let recorded = pod.node_name.as_deref().map(|n| pseudonyms.in_text(n));
         let report = case_report(&redacted, recorded.as_deref()).unwrap();
-        let json = serde_json::to_string(&report).unwrap() + &serde_json::to_string(&redacted).unwrap();
+        let json =
+            serde_json::to_string(&report).unwrap() + &serde_json::to_string(&redacted).unwrap();
         for original in &originals {
-            assert!(!json.contains(original.as_str()), "{original} survives in {json}");
+            assert!(
+                !json.contains(original.as_str()),
+                "{original} survives in {json}"
+            );
         }
         let plain = case_report(&input, pod.node_name.as_deref()).unwrap();
         let verdicts = |r: &placement::report::CaseReport| -> Vec<Vec<Verdict>> {
-            r.subjects[0].table.rows.iter().map(|row| row.cells.iter().map(|c| c.verdict).collect()).collect()
+            r.subjects[0]
+                .table
+                .rows
+                .iter()
+                .map(|row| row.cells.iter().map(|c| c.verdict).collect())
+                .collect()
         };
         assert_eq!(verdicts(&plain), verdicts(&report));
         assert_eq!(plain.subjects[0].answer.id, report.subjects[0].answer.id);

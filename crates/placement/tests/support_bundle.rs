@@ -4,10 +4,12 @@
 
 mod support_bundle_common;
 
-use placement::bundle::{import_support_bundle, SupportBundleImport, SupportBundleOptions};
-use placement::longhorn::input::Algorithm;
 use placement::InputError;
-use support_bundle_common::{bundle_files, longhorn_list, metadata, resource_files, zip, File, ROOT};
+use placement::bundle::{SupportBundleImport, SupportBundleOptions, import_support_bundle};
+use placement::longhorn::input::Algorithm;
+use support_bundle_common::{
+    File, ROOT, bundle_files, longhorn_list, metadata, resource_files, zip,
+};
 
 fn read(bytes: &[u8]) -> SupportBundleImport {
     read_with(bytes, &SupportBundleOptions::default())
@@ -74,10 +76,12 @@ fn a_bundle_fills_every_lab_as_its_own_import_would() {
         (capacity.read.len(), capacity.skipped.len()),
         (direct.read.len(), direct.skipped.len())
     );
-    assert!(bundle
-        .capacity
-        .files
-        .contains(&format!("{ROOT}yamls/namespaced/shop/v1/pods.yaml")));
+    assert!(
+        bundle
+            .capacity
+            .files
+            .contains(&format!("{ROOT}yamls/namespaced/shop/v1/pods.yaml"))
+    );
     assert!(bundle.capacity.files.contains(&format!(
         "{ROOT}yamls/cluster/storage.k8s.io/v1/storageclasses.yaml"
     )));
@@ -128,7 +132,10 @@ fn a_live_rollouts_bundle_deployments_give_the_rollout_lab_its_starting_state() 
         .map(|doc| placement::kernel::yaml::from_yaml_str(doc).expect("a fixture document"))
         .collect();
     let list = serde_json::json!({"apiVersion": "v1", "kind": "List", "items": items});
-    let mut files = vec![File::new(&format!("{ROOT}metadata.yaml"), metadata("Rancher"))];
+    let mut files = vec![File::new(
+        &format!("{ROOT}metadata.yaml"),
+        metadata("Rancher"),
+    )];
     for (path, content) in resource_files(&placement::kernel::yaml::to_yaml(&list)) {
         files.push(File::new(&path, content));
     }
@@ -154,7 +161,11 @@ fn a_live_rollouts_bundle_deployments_give_the_rollout_lab_its_starting_state() 
     assert_eq!(states(&from_bundle), states(&pasted));
     assert!(states(&from_bundle).iter().all(|(_, bd)| bd.is_some()));
     assert_eq!(
-        from_bundle.read.iter().filter(|r| r.kind == "BundleDeployment").count(),
+        from_bundle
+            .read
+            .iter()
+            .filter(|r| r.kind == "BundleDeployment")
+            .count(),
         4
     );
 }
@@ -292,10 +303,12 @@ fn the_longhorn_version_chooses_the_algorithm_and_a_choice_overrides_it() {
         ),
         (Algorithm::Balance, None)
     );
-    assert!(unknown
-        .facts
-        .algorithm_reason
-        .contains("records no Longhorn version"));
+    assert!(
+        unknown
+            .facts
+            .algorithm_reason
+            .contains("records no Longhorn version")
+    );
 }
 
 /// A Longhorn 1.2 bundle has no `current-longhorn-version` setting (issue #39): its engine image's
@@ -318,14 +331,40 @@ fn a_bundle_without_the_version_setting_infers_it_from_its_engine_image_or_its_a
          spec: {image: 'longhornio/longhorn-engine:v1.2.3'}\n  status: {state: deployed}\n",
     ));
     let old = read(&zip(&files));
-    assert_eq!((old.facts.algorithm, old.facts.longhorn_version.as_deref()), (Algorithm::MostUsable, Some("v1.2.3")));
-    assert_eq!(old.longhorn.import.unwrap().scenario.algorithm, Algorithm::MostUsable);
-    assert!(old.facts.note_messages.iter().any(|m| m.id == "bundle-version-from-engine-image"), "{:?}", old.facts.notes);
-    assert!(old.facts.notes.iter().any(|n| n.contains("longhornio/longhorn-engine:v1.2.3")), "{:?}", old.facts.notes);
+    assert_eq!(
+        (old.facts.algorithm, old.facts.longhorn_version.as_deref()),
+        (Algorithm::MostUsable, Some("v1.2.3"))
+    );
+    assert_eq!(
+        old.longhorn.import.unwrap().scenario.algorithm,
+        Algorithm::MostUsable
+    );
+    assert!(
+        old.facts
+            .note_messages
+            .iter()
+            .any(|m| m.id == "bundle-version-from-engine-image"),
+        "{:?}",
+        old.facts.notes
+    );
+    assert!(
+        old.facts
+            .notes
+            .iter()
+            .any(|n| n.contains("longhornio/longhorn-engine:v1.2.3")),
+        "{:?}",
+        old.facts.notes
+    );
 
     let api_only = read(&zip(&without_setting("longhorn.io/v1beta1")));
     assert_eq!(api_only.facts.algorithm, Algorithm::MostUsable);
-    assert!(api_only.facts.note_messages.iter().any(|m| m.id == "bundle-version-from-api-version"));
+    assert!(
+        api_only
+            .facts
+            .note_messages
+            .iter()
+            .any(|m| m.id == "bundle-version-from-api-version")
+    );
 }
 
 #[test]
@@ -340,9 +379,11 @@ fn progress_counts_the_inflated_bytes_up_to_the_total() {
     .unwrap();
     let total = calls[0].1;
     assert!(total > 10_000, "the YAML files' compressed bytes: {total}");
-    assert!(calls
-        .windows(2)
-        .all(|w| w[0].0 <= w[1].0 && w[0].1 == w[1].1));
+    assert!(
+        calls
+            .windows(2)
+            .all(|w| w[0].0 <= w[1].0 && w[0].1 == w[1].1)
+    );
     assert_eq!(*calls.last().unwrap(), (total, total));
     let files =
         bundle.longhorn.files.len() + bundle.capacity.files.len() + bundle.fleet.files.len();
@@ -357,9 +398,11 @@ fn progress_counts_the_inflated_bytes_up_to_the_total() {
 fn a_file_that_is_not_a_zip_is_refused() {
     let e = refused(b"apiVersion: v1\nkind: List\n");
     assert!(e.message.starts_with("The file is not a zip file."), "{e}");
-    assert!(refused(b"")
-        .message
-        .starts_with("The file is not a zip file."));
+    assert!(
+        refused(b"")
+            .message
+            .starts_with("The file is not a zip file.")
+    );
 }
 
 #[test]
@@ -431,7 +474,9 @@ fn a_lab_whose_files_declare_more_than_the_import_limit_gets_an_error_and_the_ot
     let bundle = read(&zip(&files));
     assert_eq!(
         bundle.capacity.error.as_deref(),
-        Some("The bundle's Kubernetes storage objects take 2862 MiB once inflated, more than the 16 MiB an import reads, so none of them were inflated.")
+        Some(
+            "The bundle's Kubernetes storage objects take 2862 MiB once inflated, more than the 16 MiB an import reads, so none of them were inflated."
+        )
     );
     assert!(bundle.capacity.import.is_none());
     assert!(bundle.longhorn.import.is_some() && bundle.fleet.import.is_some());
@@ -510,13 +555,24 @@ fn bundle_namespace_mappings_and_namespaces_reach_the_fleet_import() {
         files.push(File::new(&path, content));
     }
     let bundle = read(&zip(&files));
-    let fleet = bundle.fleet.import.as_ref().expect("the Fleet lab's import");
+    let fleet = bundle
+        .fleet
+        .import
+        .as_ref()
+        .expect("the Fleet lab's import");
     assert_eq!(fleet.mapped_namespaces, ["fleet-eu"]);
     let targets = |i: &placement::fleet::FleetImport| {
-        sorted(i.input.clusters.iter().map(|c| format!("{}/{}", c.namespace(), c.name)))
+        sorted(
+            i.input
+                .clusters
+                .iter()
+                .map(|c| format!("{}/{}", c.namespace(), c.name)),
+        )
     };
     let pasted = placement::fleet::import_fleet_objects(text).unwrap();
     assert_eq!(targets(fleet), targets(&pasted));
-    assert_eq!(targets(fleet), ["fleet-default/edge", "fleet-eu/core", "fleet-eu/edge"]);
+    assert_eq!(
+        targets(fleet),
+        ["fleet-default/edge", "fleet-eu/core", "fleet-eu/edge"]
+    );
 }
-

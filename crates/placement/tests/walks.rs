@@ -9,13 +9,15 @@ mod recompute;
 use std::path::{Path, PathBuf};
 
 use placement::kernel::message::MessageArg;
-use placement::walk::{self, evaluate, read_walk, CheckpointOutcome, Lab, Walk};
+use placement::walk::{self, CheckpointOutcome, Lab, Walk, evaluate, read_walk};
 
 fn shipped() -> Vec<(PathBuf, Walk)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../walks");
     let mut files = Vec::new();
     for dir in ["lessons", "stories"] {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else { continue };
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
         for entry in entries.flatten() {
             let path = entry.path();
             if path.extension().is_some_and(|e| e == "yaml") {
@@ -32,16 +34,27 @@ fn shipped() -> Vec<(PathBuf, Walk)> {
 #[test]
 fn every_shipped_walk_evaluates() {
     let walks = shipped();
-    assert!(walks.iter().any(|(_, w)| w.id == "balance"), "the balance lesson is shipped");
+    assert!(
+        walks.iter().any(|(_, w)| w.id == "balance"),
+        "the balance lesson is shipped"
+    );
     for (path, walk) in &walks {
         let steps = evaluate(walk).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         if walk.kind == walk::WalkKind::Lesson {
-            assert!((6..=12).contains(&steps.len()), "{}: {} steps", path.display(), steps.len());
+            assert!(
+                (6..=12).contains(&steps.len()),
+                "{}: {} steps",
+                path.display(),
+                steps.len()
+            );
             assert!(!walk.verified_against.is_empty(), "{}", path.display());
         }
         for (k, step) in steps.iter().enumerate() {
             if std::env::var_os("WALK_PRINT").is_some() {
-                println!("{} step {k}: {:?} {:?}", walk.id, step.narration, step.checkpoint);
+                println!(
+                    "{} step {k}: {:?} {:?}",
+                    walk.id, step.narration, step.checkpoint
+                );
             }
         }
     }
@@ -52,17 +65,41 @@ fn every_narration_argument_is_the_engines_value() {
     for (path, walk) in shipped() {
         let steps = evaluate(&walk).unwrap();
         for (k, (step, outcome)) in walk.steps.iter().zip(&steps).enumerate() {
-            let Some(narration) = &step.narration else { continue };
+            let Some(narration) = &step.narration else {
+                continue;
+            };
             for (name, fact) in &narration.args {
-                let expected = recompute::fact(walk.lab, &outcome.scenario, fact)
-                    .unwrap_or_else(|| panic!("{} step {k}: the test cannot recompute {fact}", path.display()));
+                let expected =
+                    recompute::fact(walk.lab, &outcome.scenario, fact).unwrap_or_else(|| {
+                        panic!(
+                            "{} step {k}: the test cannot recompute {fact}",
+                            path.display()
+                        )
+                    });
                 let said = outcome.narration.as_ref().unwrap().args.get(name).cloned();
-                assert_eq!(said, Some(expected), "{} step {k} argument {name} ({fact})", path.display());
+                assert_eq!(
+                    said,
+                    Some(expected),
+                    "{} step {k} argument {name} ({fact})",
+                    path.display()
+                );
             }
             if let Some(CheckpointOutcome::Predict { answer, .. }) = &outcome.checkpoint {
-                let fact = &step.checkpoint.as_ref().unwrap().predict.as_ref().unwrap().answer;
+                let fact = &step
+                    .checkpoint
+                    .as_ref()
+                    .unwrap()
+                    .predict
+                    .as_ref()
+                    .unwrap()
+                    .answer;
                 let expected = recompute::fact(walk.lab, &outcome.scenario, fact);
-                assert_eq!(expected, Some(MessageArg::Text(answer.clone())), "{} step {k} predict", path.display());
+                assert_eq!(
+                    expected,
+                    Some(MessageArg::Text(answer.clone())),
+                    "{} step {k} predict",
+                    path.display()
+                );
             }
         }
     }
@@ -73,13 +110,20 @@ fn every_task_is_unmet_at_its_step_and_met_by_its_solution() {
     for (path, walk) in shipped() {
         let steps = evaluate(&walk).unwrap();
         for (k, outcome) in steps.iter().enumerate() {
-            let Some(CheckpointOutcome::Task { solution, .. }) = &outcome.checkpoint else { continue };
+            let Some(CheckpointOutcome::Task { solution, .. }) = &outcome.checkpoint else {
+                continue;
+            };
             let before = walk::check_task(&walk, k, &outcome.scenario).unwrap();
             assert!(!before.met, "{} step {k}", path.display());
             let mut solved = outcome.scenario.clone();
             walk::apply_edits(&mut solved, solution, "solution").unwrap();
             let after = walk::check_task(&walk, k, &solved).unwrap();
-            assert!(after.met, "{} step {k}: {:?}", path.display(), after.message);
+            assert!(
+                after.met,
+                "{} step {k}: {:?}",
+                path.display(),
+                after.message
+            );
             assert_eq!(after.message.id, "walk-task-met");
         }
     }

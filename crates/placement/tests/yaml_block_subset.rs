@@ -9,7 +9,7 @@
 use placement::kernel::yaml::{parse_block_subset, parse_documents_conformant, to_yaml};
 use proptest::prelude::*;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[derive(Deserialize)]
 struct Case {
@@ -44,14 +44,20 @@ fn the_yaml_test_suite_is_read_alike_or_declined() {
             Err(e) => panic!("{}: {e}", case.id),
         }
     }
-    println!("the block subset reads {read} of {} suite cases", cases.len());
+    println!(
+        "the block subset reads {read} of {} suite cases",
+        cases.len()
+    );
     assert!(read >= 20, "the subset reads only {read} suite cases");
 }
 
 /// Every YAML fixture (kubectl output, fleet.yaml files, bad ones too).
 fn fixtures() -> Vec<(String, String)> {
     let mut found = Vec::new();
-    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"))];
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures"
+    ))];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("fixtures") {
             let path = entry.expect("entry").path();
@@ -78,9 +84,16 @@ fn fixtures_are_read_alike() {
     }
     println!("the block subset reads {read} of {} fixtures", all.len());
     // kubectl's own output is what the subset is for.
-    for name in ["longhorn-list.yaml", "kubectl/capacity/list.yaml", "kubectl/fleet/list.yaml"] {
+    for name in [
+        "longhorn-list.yaml",
+        "kubectl/capacity/list.yaml",
+        "kubectl/fleet/list.yaml",
+    ] {
         let (_, text) = all.iter().find(|(p, _)| p.ends_with(name)).expect(name);
-        assert!(parse_block_subset(text).is_some(), "{name} is not read by the subset");
+        assert!(
+            parse_block_subset(text).is_some(),
+            "{name} is not read by the subset"
+        );
     }
 }
 
@@ -110,7 +123,10 @@ fn kubectl_style_details() {
     assert!(parse_block_subset(texts[0]).is_some());
     assert!(parse_block_subset(texts[1]).is_some());
     assert!(parse_block_subset(texts[2]).is_some());
-    assert!(parse_block_subset(texts[11]).is_some(), "empty values are null");
+    assert!(
+        parse_block_subset(texts[11]).is_some(),
+        "empty values are null"
+    );
 }
 
 /// The reader finds a line's first `: ` and first ` #` in one pass and
@@ -119,19 +135,50 @@ fn kubectl_style_details() {
 #[test]
 fn colons_and_comment_marks_on_one_line() {
     let lines = [
-        "a: b #c", "a: b #c: d", "a: x: y", "a: x #y: z", "a #b: c", "a#b: c", "k: v:w",
-        "url: http://x/#frag", "a: #", "a: : b", "a:# b", "a b: c # d", "a: b  # c  ",
-        "'q: r': s # t: u", "\"q #r\": 's #t' # u", "a: 'x' #: y", "- a: b # c: d", "- x #: y",
-        "- x: y", "a: b:", "a:: b", "a :b", "a: b :c", "a: b#c", "a:  #c",
+        "a: b #c",
+        "a: b #c: d",
+        "a: x: y",
+        "a: x #y: z",
+        "a #b: c",
+        "a#b: c",
+        "k: v:w",
+        "url: http://x/#frag",
+        "a: #",
+        "a: : b",
+        "a:# b",
+        "a b: c # d",
+        "a: b  # c  ",
+        "'q: r': s # t: u",
+        "\"q #r\": 's #t' # u",
+        "a: 'x' #: y",
+        "- a: b # c: d",
+        "- x #: y",
+        "- x: y",
+        "a: b:",
+        "a:: b",
+        "a :b",
+        "a: b :c",
+        "a: b#c",
+        "a:  #c",
     ];
     let mut read = 0;
     for line in lines {
-        for text in [format!("{line}\n"), format!("top:\n  {line}\n  z: 1\n"), format!("- {line}\n")] {
+        for text in [
+            format!("{line}\n"),
+            format!("top:\n  {line}\n  z: 1\n"),
+            format!("- {line}\n"),
+        ] {
             read += usize::from(same_or_declined(&text).unwrap());
         }
     }
     assert!(read >= 30, "the subset reads only {read} of these lines");
-    let read = |t: &str| parse_block_subset(t).unwrap()[0].get("a").unwrap().scalar_text().map(str::to_string);
+    let read = |t: &str| {
+        parse_block_subset(t).unwrap()[0]
+            .get("a")
+            .unwrap()
+            .scalar_text()
+            .map(str::to_string)
+    };
     assert_eq!(read("a: x #y: z\n").as_deref(), Some("x"));
     assert_eq!(read("a: b#c\n").as_deref(), Some("b#c"));
     assert_eq!(read("a: b  # c  \n").as_deref(), Some("b"));

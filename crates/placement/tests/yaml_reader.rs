@@ -3,9 +3,9 @@
 //! stack, and alias bombs. How its time grows with the input: `benches/yaml.rs`.
 
 use placement::kernel::yaml::{
-    from_node, from_yaml_str, parse_documents, parse_yaml, YamlNode, YamlValue, MAX_DEPTH,
+    MAX_DEPTH, YamlNode, YamlValue, from_node, from_yaml_str, parse_documents, parse_yaml,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 fn value(text: &str) -> Value {
     from_yaml_str(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
@@ -107,10 +107,12 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
         "[".repeat(half),
         "]".repeat(half)
     );
-    assert!(parse_yaml(&text)
-        .unwrap_err()
-        .message
-        .starts_with("nesting deeper than"));
+    assert!(
+        parse_yaml(&text)
+            .unwrap_err()
+            .message
+            .starts_with("nesting deeper than")
+    );
 }
 
 #[test]
@@ -134,7 +136,9 @@ fn a_tree_built_by_hand_too_deep_is_an_error_when_read() {
 
 #[test]
 fn alias_bombs_are_refused() {
-    let mut text = String::from("a0: &a0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n");
+    let mut text = String::from(
+        "a0: &a0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n",
+    );
     for i in 1..10 {
         let refs = vec![format!("*a{}", i - 1); 9].join(", ");
         text.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
@@ -200,7 +204,10 @@ fn merge_keys_refuse_what_is_not_a_mapping_and_keep_the_limits() {
         ("a:\n  <<:\n", (2, 5)),
     ] {
         let err = parse_yaml(text).unwrap_err();
-        assert!(err.message.starts_with("the merge key << takes a mapping"), "{text:?}: {err}");
+        assert!(
+            err.message.starts_with("the merge key << takes a mapping"),
+            "{text:?}: {err}"
+        );
         assert_eq!((err.line, err.column), at, "{text:?}");
     }
     // Two merge keys in one mapping are a duplicate key, as any other.
@@ -209,13 +216,25 @@ fn merge_keys_refuse_what_is_not_a_mapping_and_keep_the_limits() {
     // An own key twice is still a duplicate.
     assert!(parse_yaml("a: &a {x: 1}\nb: {<<: *a, y: 1, y: 2}\n").is_err());
     // Merging copies through aliases, so alias bombs stay refused.
-    let mut text = String::from("m0: &m0 {k0: \"lol lol lol lol lol lol lol lol\", k1: 1, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7}\n");
+    let mut text = String::from(
+        "m0: &m0 {k0: \"lol lol lol lol lol lol lol lol\", k1: 1, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7}\n",
+    );
     for i in 1..12 {
-        let list = (0..9).map(|_| format!("*m{}", i - 1)).collect::<Vec<_>>().join(", ");
-        text.push_str(&format!("m{i}: &m{i} {{<<: *m{}, list: [{list}]}}\n", i - 1));
+        let list = (0..9)
+            .map(|_| format!("*m{}", i - 1))
+            .collect::<Vec<_>>()
+            .join(", ");
+        text.push_str(&format!(
+            "m{i}: &m{i} {{<<: *m{}, list: [{list}]}}\n",
+            i - 1
+        ));
     }
     let err = parse_yaml(&text).unwrap_err();
-    assert!(err.message.contains("aliases (*name) of this text would copy more than"), "{err}");
+    assert!(
+        err.message
+            .contains("aliases (*name) of this text would copy more than"),
+        "{err}"
+    );
     // The depth limit holds for merged values.
     let half = MAX_DEPTH / 2 + 1;
     let text = format!(
@@ -225,5 +244,10 @@ fn merge_keys_refuse_what_is_not_a_mapping_and_keep_the_limits() {
         "[".repeat(half),
         "]".repeat(half)
     );
-    assert!(parse_yaml(&text).unwrap_err().message.starts_with("nesting deeper than"));
+    assert!(
+        parse_yaml(&text)
+            .unwrap_err()
+            .message
+            .starts_with("nesting deeper than")
+    );
 }

@@ -3,7 +3,7 @@
 //! `kubectl get` does), a support bundle of such lists, and simulation inputs
 //! of `n` volumes, nodes, pods or clusters.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 use placement::kernel::yaml::to_yaml;
 
@@ -36,7 +36,7 @@ const FLEET: &str = include_str!("../../tests/fixtures/kubectl/fleet/list.json")
 /// full run a sixteenth to all of it (four): the largest is just under the
 /// 16 MiB import limit.
 pub fn readers(short: bool) -> Vec<Case> {
-    let scale = |largest: usize| if short { largest / 8 } else { largest / 16 };
+    let scale = |largest: usize| if short { largest / 32 } else { largest / 16 };
     vec![
         Case {
             name: "longhorn import, JSON",
@@ -57,42 +57,54 @@ pub fn readers(short: bool) -> Vec<Case> {
             unit: "nodes",
             start: scale(40_000),
             make: |n| small_nodes(n).0.into(),
-            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes JSON")),
+            run: |t| {
+                drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes JSON"))
+            },
         },
         Case {
             name: "longhorn import, small nodes, YAML",
             unit: "nodes",
             start: scale(40_000),
             make: |n| small_nodes(n).1.into(),
-            run: |t| drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes YAML")),
+            run: |t| {
+                drop(placement::longhorn::import_kubectl(text(t)).expect("longhorn nodes YAML"))
+            },
         },
         Case {
             name: "capacity import, JSON",
             unit: "nodes + capacities + claims + pods",
             start: scale(4_000),
             make: |n| capacity_list(n).0.into(),
-            run: |t| drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity JSON")),
+            run: |t| {
+                drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity JSON"))
+            },
         },
         Case {
             name: "capacity import, YAML",
             unit: "nodes + capacities + claims + pods",
             start: scale(4_000),
             make: |n| capacity_list(n).1.into(),
-            run: |t| drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity YAML")),
+            run: |t| {
+                drop(placement::capacity::import::import_kubectl(text(t)).expect("capacity YAML"))
+            },
         },
         Case {
             name: "fleet import, JSON",
             unit: "clusters",
             start: scale(32_000),
             make: |n| fleet_list(n).0.into(),
-            run: |t| drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet JSON")),
+            run: |t| {
+                drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet JSON"))
+            },
         },
         Case {
             name: "fleet import, YAML",
             unit: "clusters",
             start: scale(32_000),
             make: |n| fleet_list(n).1.into(),
-            run: |t| drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet YAML")),
+            run: |t| {
+                drop(placement::fleet::import::import_fleet_objects(text(t)).expect("fleet YAML"))
+            },
         },
         Case {
             name: "YAML reader, kubectl -o yaml",
@@ -134,8 +146,11 @@ pub fn readers(short: bool) -> Vec<Case> {
 
 /// A support bundle of `longhorn_list(n)`, one YAML List per resource, deflated.
 fn support_bundle(n: usize) -> Vec<u8> {
-    use bundle_common::{metadata, resource_files, zip, File, ROOT};
-    let mut files = vec![File::new(&format!("{ROOT}metadata.yaml"), metadata("Longhorn"))];
+    use bundle_common::{File, ROOT, metadata, resource_files, zip};
+    let mut files = vec![File::new(
+        &format!("{ROOT}metadata.yaml"),
+        metadata("Longhorn"),
+    )];
     for (path, content) in resource_files(&longhorn_list(n).1) {
         files.push(File::new(&path, content));
     }
@@ -245,7 +260,7 @@ fn small_nodes(n: usize) -> (String, String) {
 /// Short mode from an eighth to half of the largest size, the full run from a
 /// sixteenth to all of it.
 pub fn simulations(short: bool) -> Vec<Case> {
-    let scale = |largest: usize| if short { largest / 8 } else { largest / 16 };
+    let scale = |largest: usize| if short { largest / 32 } else { largest / 16 };
     vec![
         Case {
             name: "longhorn scheduleReplicas, summary",
@@ -327,9 +342,11 @@ fn filter_input(n: usize) -> String {
         .map(|i| json!({"metadata": {"name": host(i), "labels": {"kubernetes.io/hostname": host(i)}}}))
         .collect();
     let capacities: Vec<Value> = (0..n)
-        .map(|i| json!({"metadata": {"name": format!("cap-{i}")}, "storageClassName": "local",
+        .map(|i| {
+            json!({"metadata": {"name": format!("cap-{i}")}, "storageClassName": "local",
             "nodeTopology": {"matchLabels": {"kubernetes.io/hostname": host(i)}},
-            "capacity": format!("{}Gi", 10 + i % 50)}))
+            "capacity": format!("{}Gi", 10 + i % 50)})
+        })
         .collect();
     json!({
         "cluster": {
@@ -371,7 +388,9 @@ fn per_node_capacity(nodes: usize, free: &str, workload: Vec<Value>, horizon: us
     let node_list: Vec<Value> = (0..nodes)
         .map(|i| json!({"metadata": {"name": host(i), "labels": segment(i)}}))
         .collect();
-    let pools: Vec<Value> = (0..nodes).map(|i| json!({"segment": segment(i), "free": free})).collect();
+    let pools: Vec<Value> = (0..nodes)
+        .map(|i| json!({"segment": segment(i), "free": free}))
+        .collect();
     json!({
         "nodes": node_list,
         "storageClasses": [{"metadata": {"name": "local"}, "provisioner": "local.csi",
@@ -402,11 +421,15 @@ fn capacity_workload(n: usize) -> String {
 /// ten pods: every lookup of a node, pool or segment must be a lookup (a scan
 /// per change or segment was quadratic: 8,000 nodes took 4.5 s).
 fn capacity_nodes(n: usize) -> String {
-    let workload = (0..10).map(|p| ephemeral_pod(format!("pod-{p}"), p, "10Gi".into())).collect();
+    let workload = (0..10)
+        .map(|p| ephemeral_pod(format!("pod-{p}"), p, "10Gi".into()))
+        .collect();
     let mut input = per_node_capacity(n, "100Gi", workload, 60);
     input["externalChanges"] = (0..n)
-        .map(|i| json!({"atSeconds": 5, "driver": "local.csi",
-            "segment": {"kubernetes.io/hostname": format!("node-{i:05}")}, "delta": "-1Gi"}))
+        .map(|i| {
+            json!({"atSeconds": 5, "driver": "local.csi",
+            "segment": {"kubernetes.io/hostname": format!("node-{i:05}")}, "delta": "-1Gi"})
+        })
         .collect();
     input.to_string()
 }

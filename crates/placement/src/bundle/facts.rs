@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::zip::ZipEntry;
 use crate::kernel::import_text::english;
 use crate::kernel::message::Message;
-use crate::kernel::yaml::{parse_yaml, pasted_documents, YamlNode};
+use crate::kernel::yaml::{YamlNode, parse_yaml, pasted_documents};
 use crate::longhorn::input::Algorithm;
 
 /// What the bundle says about itself.
@@ -82,7 +82,10 @@ pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleF
             facts.issue_description = field("issueDescription");
         }
         Err(e) => facts.note(
-            Message::new("bundle-metadata-unreadable").arg("line", e.line).arg("column", e.column).arg("error", &e.message),
+            Message::new("bundle-metadata-unreadable")
+                .arg("line", e.line)
+                .arg("column", e.column)
+                .arg("error", &e.message),
         ),
     }
     facts
@@ -92,7 +95,12 @@ impl BundleFacts {
     /// Sets the Longhorn version from the settings file's text — else from what the Longhorn
     /// objects (`objects`) say, with a note saying how (bundle/version.rs) — and chooses the
     /// algorithm: `chosen` when given, else the version's.
-    pub fn choose_algorithm(&mut self, settings: Option<&str>, objects: &str, chosen: Option<Algorithm>) {
+    pub fn choose_algorithm(
+        &mut self,
+        settings: Option<&str>,
+        objects: &str,
+        chosen: Option<Algorithm>,
+    ) {
         self.longhorn_version = settings.and_then(longhorn_version);
         if self.longhorn_version.is_none() {
             if let Some(inferred) = super::version::infer(objects) {
@@ -107,11 +115,15 @@ impl BundleFacts {
                 .arg("chosen", name(chosen))
                 .arg("version", version)
                 .arg("implied", name(implied_algorithm(version))),
-            (None, Some(chosen)) => Message::new("bundle-algorithm-chosen").arg("chosen", name(chosen)),
+            (None, Some(chosen)) => {
+                Message::new("bundle-algorithm-chosen").arg("chosen", name(chosen))
+            }
             (Some(version), None) if self.algorithm == Algorithm::MostUsable => {
                 Message::new("bundle-algorithm-most-usable").arg("version", version)
             }
-            (Some(version), None) => Message::new("bundle-algorithm-balance").arg("version", version),
+            (Some(version), None) => {
+                Message::new("bundle-algorithm-balance").arg("version", version)
+            }
             (None, None) => Message::new("bundle-algorithm-default"),
         };
         self.algorithm_reason = english(&reason);

@@ -6,11 +6,11 @@ use crate::kernel::message::Message;
 use std::collections::HashMap;
 
 use super::layout::{self, Lab, ResourceFile, Role};
-use super::zip::{self, ZipEntry};
-use super::types::{BundleLab, SkippedEntries, SKIPPED_EXAMPLES};
+use super::types::{BundleLab, SKIPPED_EXAMPLES, SkippedEntries};
 use super::zip::BundleSource;
-use crate::kernel::yaml::MAX_IMPORT_BYTES;
+use super::zip::{self, ZipEntry};
 use crate::InputError;
+use crate::kernel::yaml::MAX_IMPORT_BYTES;
 
 /// The largest `metadata.yaml` read (support-bundle-kit's is a few lines).
 pub const MAX_METADATA_BYTES: u64 = 1 << 20;
@@ -30,13 +30,8 @@ pub struct Plan {
 
 impl Plan {
     pub fn new(entries: &[ZipEntry]) -> Result<Plan, InputError> {
-        let root = layout::root(entries.iter().map(|e| e.name.as_str())).ok_or_else(|| {
-            InputError::new(
-                "bundle",
-                "",
-                Message::new("error-not-a-bundle"),
-            )
-        })?;
+        let root = layout::root(entries.iter().map(|e| e.name.as_str()))
+            .ok_or_else(|| InputError::new("bundle", "", Message::new("error-not-a-bundle")))?;
         let mut plan = Plan {
             metadata: None,
             reads: [Lab::Longhorn, Lab::Capacity, Lab::Fleet]
@@ -199,13 +194,8 @@ fn lab_objects(lab: Lab) -> &'static str {
 
 fn text_of<S: BundleSource + ?Sized>(source: &S, entry: &ZipEntry) -> Result<String, InputError> {
     let bytes = zip::read_entry(source, entry, MAX_IMPORT_BYTES as u64)?;
-    String::from_utf8(bytes).map_err(|_| {
-        InputError::new(
-            entry.name.clone(),
-            "",
-            Message::new("error-entry-not-text"),
-        )
-    })
+    String::from_utf8(bytes)
+        .map_err(|_| InputError::new(entry.name.clone(), "", Message::new("error-entry-not-text")))
 }
 
 /// What the bundle holds, inflated.

@@ -7,8 +7,8 @@
 //! version the API server prefers), `logs/<namespace>/<pod>/<container>.log`
 //! and `nodes/<node>.zip`.
 
-use crate::kernel::message::Message;
 use crate::InputError;
+use crate::kernel::message::Message;
 
 /// The lab an entry's objects are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -73,14 +73,25 @@ const READ: &[(Lab, &str, &str, bool)] = &[
     (Lab::Fleet, "fleet.cattle.io", "clustergroups", true),
     (Lab::Fleet, "fleet.cattle.io", "bundledeployments", true),
     // What brings other namespaces' clusters to a Bundle, and those namespaces' labels.
-    (Lab::Fleet, "fleet.cattle.io", "bundlenamespacemappings", true),
+    (
+        Lab::Fleet,
+        "fleet.cattle.io",
+        "bundlenamespacemappings",
+        true,
+    ),
     (Lab::Fleet, "", "namespaces", false),
 ];
 
 /// Refuses names that point outside the bundle or that no zip tool writes
 /// for a support bundle: such a name could pass for another file.
 pub fn check_name(index: usize, name: &str) -> Result<(), InputError> {
-    let refuse = |id: &str| Err(InputError::new(format!("entries[{index}].name"), name, Message::new(id)));
+    let refuse = |id: &str| {
+        Err(InputError::new(
+            format!("entries[{index}].name"),
+            name,
+            Message::new(id),
+        ))
+    };
     if name.starts_with('/') || name.as_bytes().get(1) == Some(&b':') {
         return refuse("error-entry-absolute");
     }
@@ -153,20 +164,13 @@ fn resource_role(parts: &[&str]) -> Role {
     let (namespace, rest) = match parts {
         ["cluster", rest @ ..] => (None, rest),
         ["namespaced", ns, rest @ ..] => (Some(ns.to_string()), rest),
-        _ => {
-            return Role::Skipped(
-                "bundle-skip-yamls-scope",
-            )
-        }
+        _ => return Role::Skipped("bundle-skip-yamls-scope"),
     };
-    let (group, version, file) =
-        match rest {
-            [version, file] => ("", *version, *file),
-            [group, version, file] => (*group, *version, *file),
-            _ => return Role::Skipped(
-                "bundle-skip-yamls-path",
-            ),
-        };
+    let (group, version, file) = match rest {
+        [version, file] => ("", *version, *file),
+        [group, version, file] => (*group, *version, *file),
+        _ => return Role::Skipped("bundle-skip-yamls-path"),
+    };
     let Some(resource) = file.strip_suffix(".yaml") else {
         return Role::Skipped("bundle-skip-not-yaml");
     };

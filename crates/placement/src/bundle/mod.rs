@@ -23,18 +23,20 @@
 //! assert!(err.message.starts_with("The file is not a zip file."));
 //! ```
 
-use crate::capacity::import::{ThroughText, TypeReader};
 use crate::InputError;
+use crate::capacity::import::{ThroughText, TypeReader};
 
 mod facts;
 mod labs;
+pub mod layout;
 mod types;
 mod version;
-pub mod layout;
 pub mod zip;
 
 pub use facts::BundleFacts;
-pub use types::{BundleLab, SkippedEntries, SupportBundleImport, SupportBundleOptions, SKIPPED_EXAMPLES};
+pub use types::{
+    BundleLab, SKIPPED_EXAMPLES, SkippedEntries, SupportBundleImport, SupportBundleOptions,
+};
 pub use zip::BundleSource;
 
 /// Reads a support bundle; `progress(done, total)` is told the compressed
@@ -78,7 +80,11 @@ pub fn import_support_bundle_with<R: TypeReader, S: BundleSource + ?Sized>(
         }),
         skipped: plan.skipped,
     };
-    facts.choose_algorithm(texts.longhorn.settings_text(), texts.longhorn.text(), options.algorithm);
+    facts.choose_algorithm(
+        texts.longhorn.settings_text(),
+        texts.longhorn.text(),
+        options.algorithm,
+    );
     if let Some(import) = result.longhorn.import.as_mut() {
         import.scenario.algorithm = facts.algorithm;
     }

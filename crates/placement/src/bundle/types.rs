@@ -3,12 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bundle::facts::BundleFacts;
 use crate::capacity::import::CapacityImport;
 use crate::fleet::FleetImport;
 use crate::kernel::message::Message;
-use crate::longhorn::input::Algorithm;
 use crate::longhorn::Import as LonghornImport;
-use crate::bundle::facts::BundleFacts;
+use crate::longhorn::input::Algorithm;
 
 /// What the reader may be told.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,8 +10,8 @@
 //! them out. Every inflated entry is checked against its CRC-32, and inflates
 //! to at most the size its header declares, so a zip bomb stops at the limit.
 
-use crate::kernel::message::Message;
 use crate::InputError;
+use crate::kernel::message::Message;
 
 /// Where a bundle's bytes come from: the whole file in memory, a browser
 /// `File` read a slice at a time, a JavaScript `Uint8Array`.
@@ -115,9 +115,7 @@ pub fn read_directory<S: BundleSource + ?Sized>(source: &S) -> Result<Vec<ZipEnt
     };
     let record = &tail[end..];
     if u16_at(record, 4) != 0 || u16_at(record, 6) != 0 {
-        return Err(refused(
-            Message::new("error-zip-split"),
-        ));
+        return Err(refused(Message::new("error-zip-split")));
     }
     let (mut count, mut dir_size, mut dir_offset) = (
         u64::from(u16_at(record, 10)),
@@ -230,7 +228,9 @@ pub fn read_entry<S: BundleSource + ?Sized>(
         return Err(at(Message::new("error-zip-encrypted")));
     }
     if entry.size > limit {
-        return Err(at(Message::new("error-zip-entry-too-large").arg("size", entry.size).arg("limit", limit)));
+        return Err(at(Message::new("error-zip-entry-too-large")
+            .arg("size", entry.size)
+            .arg("limit", limit)));
     }
     let header = read(source, entry.local_offset, 30)?;
     if u32_at(&header, 0) != LOCAL {
@@ -243,11 +243,15 @@ pub fn read_entry<S: BundleSource + ?Sized>(
         0 => data,
         8 => miniz_oxide::inflate::decompress_to_vec_with_limit(&data, entry.size as usize)
             .map_err(|e| match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => at(Message::new("error-zip-bomb").arg("size", entry.size)),
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                    at(Message::new("error-zip-bomb").arg("size", entry.size))
+                }
                 _ => at(Message::new("error-zip-damaged")),
             })?,
         other => {
-            return Err(at(Message::new("error-zip-method").arg("method", i64::from(other))))
+            return Err(at(
+                Message::new("error-zip-method").arg("method", i64::from(other))
+            ));
         }
     };
     if bytes.len() as u64 != entry.size || crc32(&bytes) != entry.crc32 {

@@ -25,8 +25,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::labels::{validate_key, validate_value, Labels};
 use crate::InputError;
+use crate::kernel::labels::{Labels, validate_key, validate_value};
 
 /// `v1.NodeSelector`: terms ORed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -207,9 +207,11 @@ impl NodeSelectorRequirement {
             ))
         };
         match self.operator {
-            In | NotIn if self.values.is_empty() => return arity_error("error-values-for-operator"),
+            In | NotIn if self.values.is_empty() => {
+                return arity_error("error-values-for-operator");
+            }
             Exists | DoesNotExist if !self.values.is_empty() => {
-                return arity_error("error-no-values-for-operator")
+                return arity_error("error-no-values-for-operator");
             }
             Gt | Lt => {
                 if self.values.len() != 1 {
@@ -294,7 +296,9 @@ pub fn validate_allowed_topologies(terms: &[TopologySelectorTerm]) -> Result<(),
             let path = format!("[{i}].matchLabelExpressions[{j}]");
             validate_key(&r.key).map_err(|e| e.within(&path))?;
             if r.values.is_empty() {
-                return Err(InputError::new("values", "[]", Message::new("error-non-empty")).within(&path));
+                return Err(
+                    InputError::new("values", "[]", Message::new("error-non-empty")).within(&path),
+                );
             }
             for (k, v) in r.values.iter().enumerate() {
                 validate_value(v).map_err(|e| e.within(&format!("{path}.values[{k}]")))?;

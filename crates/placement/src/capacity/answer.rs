@@ -10,20 +10,20 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::filter::{CapacityCheck, ClaimOutcome, FilterInput, FilterResult, NodeVerdict};
 use super::filter::PreFilterStatus;
+use super::filter::{CapacityCheck, ClaimOutcome, FilterInput, FilterResult, NodeVerdict};
 use super::objects::*;
-use crate::kernel::message::Message;
 use crate::InputError;
+use crate::kernel::message::Message;
 
 pub mod changes;
 mod claim_checks;
 pub mod diff;
 mod outside;
 
-use claim_checks::{failing_claim, largest};
 pub use changes::{CapacityChange, CapacityEdit};
-pub use diff::{verdict_changes, VerdictChanges};
+use claim_checks::{failing_claim, largest};
+pub use diff::{VerdictChanges, verdict_changes};
 
 /// The answers for a pod: its sentence, each node's, and the edits that flip a node.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -92,7 +92,10 @@ pub struct NodeAnswer {
 /// assert_eq!(answer.nodes[0].answer.number("limitBytes"), Some(10 << 30));
 /// assert_eq!(answer.nodes[0].changes[0].message.id, "capacity-change-raise-capacity");
 /// ```
-pub fn explain_capacity(input: &FilterInput, node: Option<&str>) -> Result<CapacityAnswer, InputError> {
+pub fn explain_capacity(
+    input: &FilterInput,
+    node: Option<&str>,
+) -> Result<CapacityAnswer, InputError> {
     let result = super::filter_nodes(input)?;
     let asked = match node {
         Some(name) => Some(
@@ -127,7 +130,11 @@ pub fn explain_capacity(input: &FilterInput, node: Option<&str>) -> Result<Capac
     if let Some(i) = asked.filter(|&i| !result.nodes[i].passes) {
         (nodes[i].changes, nodes[i].outside) = fixes(i);
     }
-    let closest = result.feasible_nodes.is_empty().then(|| closest_node(&result.nodes)).flatten();
+    let closest = result
+        .feasible_nodes
+        .is_empty()
+        .then(|| closest_node(&result.nodes))
+        .flatten();
     let (pod_changes, pod_outside) = match closest {
         Some(i) if asked == Some(i) => (nodes[i].changes.clone(), nodes[i].outside.clone()),
         Some(i) => fixes(i),
@@ -146,14 +153,18 @@ pub fn explain_capacity(input: &FilterInput, node: Option<&str>) -> Result<Capac
 fn pod_answer(pod: &Pod, result: &FilterResult) -> Message {
     let base = |id: &str| Message::new(id).arg("pod", &pod.metadata.name);
     match (&result.prefilter.status, &result.prefilter.message) {
-        (PreFilterStatus::Unschedulable, Some(message)) => base("capacity-pod-rejected").arg("message", message),
+        (PreFilterStatus::Unschedulable, Some(message)) => {
+            base("capacity-pod-rejected").arg("message", message)
+        }
         (PreFilterStatus::Skip, _) => base("capacity-pod-skipped"),
         _ => match (&result.selected_node, &result.event_message) {
             (Some(selected), _) => base("capacity-pod-feasible")
                 .arg("feasible", result.feasible_nodes.len())
                 .arg("total", result.nodes.len())
                 .arg("selected", selected),
-            (None, event) => base("capacity-pod-none").arg("event", event.as_deref().unwrap_or_default()),
+            (None, event) => {
+                base("capacity-pod-none").arg("event", event.as_deref().unwrap_or_default())
+            }
         },
     }
 }
@@ -199,8 +210,16 @@ impl<'a> Facts<'a> {
                 .iter()
                 .map(|k| (format!("{}/{}", k.metadata.namespace(), k.metadata.name), k))
                 .collect(),
-            classes: c.storage_classes.iter().map(|s| (s.metadata.name.as_str(), s)).collect(),
-            drivers: c.csi_drivers.iter().map(|d| (d.metadata.name.as_str(), d)).collect(),
+            classes: c
+                .storage_classes
+                .iter()
+                .map(|s| (s.metadata.name.as_str(), s))
+                .collect(),
+            drivers: c
+                .csi_drivers
+                .iter()
+                .map(|d| (d.metadata.name.as_str(), d))
+                .collect(),
         }
     }
 
@@ -209,7 +228,7 @@ impl<'a> Facts<'a> {
         let base = |id: &str| Message::new(id).arg("node", &v.node);
         match (&result.prefilter.status, &result.prefilter.message) {
             (PreFilterStatus::Unschedulable, Some(message)) => {
-                return base("capacity-node-prefilter").arg("message", message)
+                return base("capacity-node-prefilter").arg("message", message);
             }
             (PreFilterStatus::Skip, _) => return base("capacity-node-passes-no-claims"),
             _ => {}
@@ -228,18 +247,32 @@ impl<'a> Facts<'a> {
                 .arg("pv", pvc.map_or("", |p| p.volume_name())),
             ClaimOutcome::NodeConflict => with_claim("capacity-node-fails-pv-affinity")
                 .arg("pv", pvc.map_or("", |p| p.volume_name())),
-            ClaimOutcome::SelectedOtherNode => with_claim("capacity-node-fails-selected-node")
-                .arg("selected", pvc.and_then(|p| p.selected_node()).unwrap_or_default()),
-            ClaimOutcome::NoProvisioner => with_claim("capacity-node-fails-no-provisioner").arg("class", class),
+            ClaimOutcome::SelectedOtherNode => with_claim("capacity-node-fails-selected-node").arg(
+                "selected",
+                pvc.and_then(|p| p.selected_node()).unwrap_or_default(),
+            ),
+            ClaimOutcome::NoProvisioner => {
+                with_claim("capacity-node-fails-no-provisioner").arg("class", class)
+            }
             ClaimOutcome::TopologyNotAllowed => with_claim("capacity-node-fails-topology")
                 .arg("class", class)
-                .arg("allowed", self.classes.get(class).map_or(String::new(), |c| allowed_text(c))),
+                .arg(
+                    "allowed",
+                    self.classes
+                        .get(class)
+                        .map_or(String::new(), |c| allowed_text(c)),
+                ),
             _ => self.capacity_answer(with_claim, class, check),
         }
     }
 
     /// A capacity failure: the largest object reaching the node against the request.
-    fn capacity_answer(&self, with_claim: impl Fn(&str) -> Message, class: &str, check: Option<&CapacityCheck>) -> Message {
+    fn capacity_answer(
+        &self,
+        with_claim: impl Fn(&str) -> Message,
+        class: &str,
+        check: Option<&CapacityCheck>,
+    ) -> Message {
         let request = check.and_then(|c| c.request).unwrap_or(0);
         match check.and_then(largest) {
             Some((name, limit)) => with_claim("capacity-node-fails-capacity")
@@ -277,17 +310,34 @@ impl<'a> Facts<'a> {
                 .arg("limitBytes", limit)
                 .arg("requestBytes", request);
         }
-        if let Some(c) = v.claims.iter().find(|c| c.outcome == ClaimOutcome::Provisionable) {
-            let class = self.claims.get(c.claim.as_str()).map_or("", |p| p.class_name());
-            let provisioner = self.classes.get(class).map_or("", |k| k.provisioner.as_str());
-            let id = match (c.capacity.as_ref().and_then(|k| k.request), self.drivers.get(provisioner)) {
+        if let Some(c) = v
+            .claims
+            .iter()
+            .find(|c| c.outcome == ClaimOutcome::Provisionable)
+        {
+            let class = self
+                .claims
+                .get(c.claim.as_str())
+                .map_or("", |p| p.class_name());
+            let provisioner = self
+                .classes
+                .get(class)
+                .map_or("", |k| k.provisioner.as_str());
+            let id = match (
+                c.capacity.as_ref().and_then(|k| k.request),
+                self.drivers.get(provisioner),
+            ) {
                 (None, _) => "capacity-node-passes-no-request",
                 (Some(_), None) => "capacity-node-passes-no-driver",
                 (Some(_), Some(_)) => "capacity-node-passes-not-tracked",
             };
             return base(id).arg("claim", &c.claim).arg("driver", provisioner);
         }
-        if let Some(c) = v.claims.iter().find(|c| c.outcome == ClaimOutcome::StaticMatch) {
+        if let Some(c) = v
+            .claims
+            .iter()
+            .find(|c| c.outcome == ClaimOutcome::StaticMatch)
+        {
             return base("capacity-node-passes-static").arg("claim", &c.claim);
         }
         base("capacity-node-passes-bound")
@@ -295,11 +345,23 @@ impl<'a> Facts<'a> {
 
     /// An object's node topology as `key=value, …` (`every node` for `{}`).
     fn segment(&self, name: &str) -> String {
-        match self.capacities.get(name).and_then(|c| c.node_topology.as_ref()) {
+        match self
+            .capacities
+            .get(name)
+            .and_then(|c| c.node_topology.as_ref())
+        {
             Some(t) if t.is_empty() => "every node".into(),
             Some(t) => {
-                let mut parts: Vec<String> = t.match_labels.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                parts.extend(t.match_expressions.iter().map(|e| format!("{} {:?} {}", e.key, e.operator, e.values.join(","))));
+                let mut parts: Vec<String> = t
+                    .match_labels
+                    .iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect();
+                parts.extend(
+                    t.match_expressions
+                        .iter()
+                        .map(|e| format!("{} {:?} {}", e.key, e.operator, e.values.join(","))),
+                );
                 parts.join(", ")
             }
             None => "no node".into(),

@@ -22,10 +22,10 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::filter::{pv_accepts, Scheduler};
-use super::objects::*;
-use super::sentences::{prebind as said, Said};
+use super::filter::{Scheduler, pv_accepts};
 use super::objects::ClusterObjects;
+use super::objects::*;
+use super::sentences::{Said, prebind as said};
 use crate::InputError;
 
 /// `VolumeBindingArgs.bindTimeoutSeconds` default.
@@ -207,7 +207,9 @@ impl Later<'_> {
 
     fn provision(&self, claim: &str) -> (Step, Said) {
         let Some(pvc) = self.claim(claim) else {
-            let e = format!("failed to check provisioning pvc: could not find v1.PersistentVolumeClaim {claim:?}");
+            let e = format!(
+                "failed to check provisioning pvc: could not find v1.PersistentVolumeClaim {claim:?}"
+            );
             return (Err(e), said::claim_deleted(claim));
         };
         let name = &pvc.metadata.name;
@@ -301,27 +303,33 @@ pub fn check_bindings(input: &CheckBindingsInput) -> Result<CheckBindingsResult,
     };
     let plan = match scheduler.verdicts(&input.pod)? {
         super::filter::PodVerdicts::Skipped => {
-            return Ok(answer(BindingStatus::AllBound, None, said::no_claim(), timeout));
+            return Ok(answer(
+                BindingStatus::AllBound,
+                None,
+                said::no_claim(),
+                timeout,
+            ));
         }
         super::filter::PodVerdicts::Rejected(message) => {
             return Err(InputError::new(
                 "pod",
                 &input.pod.metadata.name,
                 Message::new("error-prefilter-rejects").arg("reason", message),
-            ))
+            ));
         }
         super::filter::PodVerdicts::Filtered(_) => {
             scheduler.plan(&input.pod, index).ok_or_else(|| {
-                InputError::new(
-                    "node",
-                    &input.node,
-                    Message::new("error-filter-rejects"),
-                )
+                InputError::new("node", &input.node, Message::new("error-filter-rejects"))
             })?
         }
     };
     let ns = input.pod.metadata.namespace();
-    let mut result = answer(BindingStatus::AllBound, None, said::already_bound(), timeout);
+    let mut result = answer(
+        BindingStatus::AllBound,
+        None,
+        said::already_bound(),
+        timeout,
+    );
     result.static_bindings = plan
         .static_bindings
         .iter()

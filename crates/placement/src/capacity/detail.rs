@@ -5,9 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::filter::{filter_nodes, FilterInput, FilterResult};
-pub use crate::kernel::explain::Explain;
+use super::filter::{FilterInput, FilterResult, filter_nodes};
 use crate::InputError;
+pub use crate::kernel::explain::Explain;
 
 /// The options of [`filter_nodes_with`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,11 +3,11 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::index::CapacityIndex;
-use super::objects::*;
-use super::score::{class_score, node_score, ScoringSettings};
-use super::validate::{validate_cluster, validate_pod};
 use super::objects::ClusterObjects;
+use super::objects::*;
+use super::score::{ScoringSettings, class_score, node_score};
 use super::sentences::{self, Said};
+use super::validate::{validate_cluster, validate_pod};
 use crate::InputError;
 use crate::kernel::sort;
 
@@ -460,7 +460,12 @@ impl<'a> Scheduler<'a> {
         Ok(FilterResult {
             notes: note_messages
                 .iter()
-                .map(|m| crate::kernel::import_text::english_in(crate::kernel::import_text::capacity::FILTER_TEXTS.iter(), m))
+                .map(|m| {
+                    crate::kernel::import_text::english_in(
+                        crate::kernel::import_text::capacity::FILTER_TEXTS.iter(),
+                        m,
+                    )
+                })
                 .collect(),
             note_messages,
             selected_node: tied_nodes.first().cloned(),
@@ -532,7 +537,9 @@ where
 ///     "preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.");
 /// ```
 pub fn preemption_suffix(nodes: usize) -> String {
-    format!("preemption: 0/{nodes} nodes are available: {nodes} Preemption is not helpful for scheduling.")
+    format!(
+        "preemption: 0/{nodes} nodes are available: {nodes} Preemption is not helpful for scheduling."
+    )
 }
 
 /// Runs PreFilter, Filter and (optionally) Score of the VolumeBinding plugin for one pod.

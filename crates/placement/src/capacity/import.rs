@@ -79,11 +79,10 @@
 use crate::kernel::message::Message;
 use std::collections::{HashMap, HashSet};
 
-
 use super::objects::NO_PROVISIONER;
 use super::validate::{validate_cluster, validate_pod};
-use crate::kernel::import_text::english;
 use crate::InputError;
+use crate::kernel::import_text::english;
 
 mod fields;
 mod missing;
@@ -92,7 +91,9 @@ mod read;
 mod source;
 mod summary;
 
-pub use model::{CapacityImport, ImportedPod, ReadObject, SkippedObject, ThroughText, ThroughValue, TypeReader};
+pub use model::{
+    CapacityImport, ImportedPod, ReadObject, SkippedObject, ThroughText, ThroughValue, TypeReader,
+};
 pub use source::MAX_IMPORT_BYTES;
 
 use read::{Kind, Object};
@@ -128,19 +129,29 @@ pub fn import_kubectl_with<R: TypeReader>(text: &str) -> Result<CapacityImport, 
     }
     let classes = missing::claims_without_class(&objects, &mut import);
     let kept = leave_out_dangling(objects, &mut import);
-    for note in notes_on_references(&kept, &import.skipped).into_iter().chain(notes.finish()) {
+    for note in notes_on_references(&kept, &import.skipped)
+        .into_iter()
+        .chain(notes.finish())
+    {
         import.note(note);
     }
     assemble(&kept, &mut import);
     validate(&kept, &import)?;
     let mut notes_said = Vec::new();
-    let node_names: HashSet<&str> =
-        import.cluster.nodes.iter().map(|n| n.metadata.name.as_str()).collect();
+    let node_names: HashSet<&str> = import
+        .cluster
+        .nodes
+        .iter()
+        .map(|n| n.metadata.name.as_str())
+        .collect();
     for pod in &import.pods {
         let Some(node) = &pod.node_name else { continue };
         if !node_names.contains(node.as_str()) {
             let note = Message::new("import-cap-pod-node-not-pasted")
-                .arg("pod", format!("{}/{}", pod.pod.metadata.namespace(), pod.pod.metadata.name))
+                .arg(
+                    "pod",
+                    format!("{}/{}", pod.pod.metadata.namespace(), pod.pod.metadata.name),
+                )
                 .arg("node", node);
             notes_said.push(note);
         }
@@ -187,13 +198,18 @@ fn leave_out_dangling<'a>(
     for object in objects {
         let why = if let Some(cap) = object.capacity() {
             (!classes.contains(&cap.storage_class_name)).then(|| {
-                Message::new("import-cap-skip-capacity-class").arg("class", format!("{:?}", cap.storage_class_name))
+                Message::new("import-cap-skip-capacity-class")
+                    .arg("class", format!("{:?}", cap.storage_class_name))
             })
         } else {
             None
         };
         match why {
-            Some(why) => import.skipped.push(SkippedObject::new(object.kind.name(), &object.name, why)),
+            Some(why) => {
+                import
+                    .skipped
+                    .push(SkippedObject::new(object.kind.name(), &object.name, why))
+            }
             None => kept.push(object),
         }
     }
@@ -209,7 +225,12 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
     // Each pasted claim's UID, for the claimRefs that name a claim by its UID.
     let claim_uids: std::collections::HashMap<&str, &str> = objects
         .iter()
-        .filter_map(|o| Some((o.name.as_str(), o.claim()?.metadata.uid.as_deref().unwrap_or(""))))
+        .filter_map(|o| {
+            Some((
+                o.name.as_str(),
+                o.claim()?.metadata.uid.as_deref().unwrap_or(""),
+            ))
+        })
         .collect();
     let skipped_claims: HashSet<&str> = skipped
         .iter()
@@ -220,13 +241,21 @@ fn notes_on_references(objects: &[Object], skipped: &[SkippedObject]) -> Vec<Mes
         if let Some(class) = object.storage_class() {
             let p = class.provisioner.as_str();
             if p != NO_PROVISIONER && !named(Kind::CsiDriver, p) {
-                notes.push(Message::new("import-cap-class-driver-not-pasted").arg("name", &object.name).arg("driver", format!("{p:?}")));
+                notes.push(
+                    Message::new("import-cap-class-driver-not-pasted")
+                        .arg("name", &object.name)
+                        .arg("driver", format!("{p:?}")),
+                );
             }
         }
         if let Some(claim) = object.claim() {
             let pv = claim.volume_name();
             if claim.is_fully_bound() && !named(Kind::PersistentVolume, pv) {
-                notes.push(Message::new("import-cap-claim-volume-not-pasted").arg("name", &object.name).arg("volume", format!("{pv:?}")));
+                notes.push(
+                    Message::new("import-cap-claim-volume-not-pasted")
+                        .arg("name", &object.name)
+                        .arg("volume", format!("{pv:?}")),
+                );
             }
         }
         if let Some(pv) = object.volume() {
@@ -294,7 +323,10 @@ fn dangling_claim_ref_note(
     let phase = volume
         .and_then(|pv| pv.status.phase.as_deref())
         .unwrap_or("Available");
-    Message::new("import-cap-volume-claim-ref-not-pasted").arg("name", name).arg("claim", claim).arg("phase", phase)
+    Message::new("import-cap-volume-claim-ref-not-pasted")
+        .arg("name", name)
+        .arg("claim", claim)
+        .arg("phase", phase)
 }
 
 /// Puts the objects in their places and writes what was read.

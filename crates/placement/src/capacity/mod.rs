@@ -53,7 +53,6 @@
 //!   equal); otherwise PreFilter rejects the pod with `PVC <ns>/<claim> was
 //!   not created for pod <ns>/<pod> (pod is not owner)`.
 
-
 pub mod affinity;
 pub mod answer;
 pub mod bindings;
@@ -68,11 +67,11 @@ pub mod sentences;
 pub mod simulate;
 mod validate;
 
-pub use bindings::{check_bindings, CheckBindingsInput, CheckBindingsResult};
-pub use detail::{filter_nodes_with, Explain, FilterOptions};
-pub use filter::{filter_nodes, FilterInput, FilterResult, NodeVerdict, Scheduler};
-pub use import::{import_kubectl, CapacityImport};
+pub use bindings::{CheckBindingsInput, CheckBindingsResult, check_bindings};
+pub use detail::{Explain, FilterOptions, filter_nodes_with};
+pub use filter::{FilterInput, FilterResult, NodeVerdict, Scheduler, filter_nodes};
+pub use import::{CapacityImport, import_kubectl};
 pub use objects::*;
-pub use publisher::{publish, PublisherMode, PublisherSettings};
+pub use publisher::{PublisherMode, PublisherSettings, publish};
 pub use score::ScoringSettings;
-pub use simulate::{simulate_capacity, CapacitySimulation, SimulationInput};
+pub use simulate::{CapacitySimulation, SimulationInput, simulate_capacity};

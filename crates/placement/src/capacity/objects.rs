@@ -426,7 +426,9 @@ impl PersistentVolume {
         self.spec.claim_ref.as_ref().is_some_and(|r| {
             r.name == claim.metadata.name
                 && r.namespace.as_deref().unwrap_or("") == claim.metadata.namespace()
-                && r.uid.as_deref().is_none_or(|uid| uid.is_empty() || claim.metadata.uid.as_deref() == Some(uid))
+                && r.uid
+                    .as_deref()
+                    .is_none_or(|uid| uid.is_empty() || claim.metadata.uid.as_deref() == Some(uid))
         })
     }
 }
@@ -528,7 +530,6 @@ pub struct CsiVolumeSource {
 pub fn ephemeral_claim_name(pod: &str, volume: &str) -> String {
     format!("{pod}-{volume}")
 }
-
 
 /// The cluster objects the scheduler reads (our wrapper: unknown fields are rejected here,
 /// ignored inside the Kubernetes objects).

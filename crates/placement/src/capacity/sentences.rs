@@ -59,14 +59,18 @@ pub fn claim_pv_missing(pv: &str) -> Said {
 pub fn claim_node_conflict(pv: &str, node: &str) -> Said {
     (
         format!("persistentvolume {pv:?}'s nodeAffinity does not match node {node}"),
-        Message::new("capacity-claim-node-conflict").arg("pv", pv).arg("node", node),
+        Message::new("capacity-claim-node-conflict")
+            .arg("pv", pv)
+            .arg("node", node),
     )
 }
 
 pub fn claim_bound(pv: &str, node: &str) -> Said {
     (
         format!("persistentvolume {pv:?} is reachable from node {node}"),
-        Message::new("capacity-claim-bound").arg("pv", pv).arg("node", node),
+        Message::new("capacity-claim-bound")
+            .arg("pv", pv)
+            .arg("node", node),
     )
 }
 
@@ -83,13 +87,17 @@ pub fn claim_selected_other(selected: &str) -> Said {
 pub fn claim_static_match(pv: &str, size: i64) -> Said {
     (
         format!("matches persistentvolume {pv:?} ({})", Bytes(size)),
-        Message::new("capacity-claim-static-match").arg("pv", pv).arg("sizeBytes", size),
+        Message::new("capacity-claim-static-match")
+            .arg("pv", pv)
+            .arg("sizeBytes", size),
     )
 }
 
 pub fn claim_no_provisioner(class: &str, provisioner: &str) -> Said {
     (
-        format!("no matching persistentvolume and storageclass {class:?} cannot provision (provisioner {provisioner:?})"),
+        format!(
+            "no matching persistentvolume and storageclass {class:?} cannot provision (provisioner {provisioner:?})"
+        ),
         Message::new("capacity-claim-no-provisioner")
             .arg("class", class)
             .arg("provisioner", provisioner),
@@ -99,7 +107,9 @@ pub fn claim_no_provisioner(class: &str, provisioner: &str) -> Said {
 pub fn claim_topology(class: &str, node: &str) -> Said {
     (
         format!("storageclass {class:?}'s allowedTopologies exclude node {node}"),
-        Message::new("capacity-claim-topology").arg("class", class).arg("node", node),
+        Message::new("capacity-claim-topology")
+            .arg("class", class)
+            .arg("node", node),
     )
 }
 
@@ -177,10 +187,14 @@ pub fn object_limit(field: &str, limit: i64, request: i64) -> Said {
             if fits { "≥" } else { "<" },
             Bytes(request)
         ),
-        Message::new(if fits { "capacity-object-fits" } else { "capacity-object-short" })
-            .arg("field", field)
-            .arg("limitBytes", limit)
-            .arg("requestBytes", request),
+        Message::new(if fits {
+            "capacity-object-fits"
+        } else {
+            "capacity-object-short"
+        })
+        .arg("field", field)
+        .arg("limitBytes", limit)
+        .arg("requestBytes", request),
     )
 }
 

@@ -4,25 +4,35 @@ use crate::kernel::message::Message;
 use std::collections::{HashMap, HashSet};
 
 use super::affinity::validate_allowed_topologies;
-use super::objects::Pod;
 use super::objects::ClusterObjects;
-use crate::kernel::labels::{validate_key, validate_value, Labels};
-use crate::kernel::quantity::Bytes;
+use super::objects::Pod;
 use crate::InputError;
+use crate::kernel::labels::{Labels, validate_key, validate_value};
+use crate::kernel::quantity::Bytes;
 
 fn check_name(name: &str, seen: &mut HashSet<String>, key: String) -> Result<(), InputError> {
     if name.is_empty() {
-        return Err(InputError::new("metadata.name", name, Message::new("error-not-empty")));
+        return Err(InputError::new(
+            "metadata.name",
+            name,
+            Message::new("error-not-empty"),
+        ));
     }
     if !seen.insert(key) {
-        return Err(InputError::new("metadata.name", name, Message::new("error-duplicate")));
+        return Err(InputError::new(
+            "metadata.name",
+            name,
+            Message::new("error-duplicate"),
+        ));
     }
     Ok(())
 }
 
 fn check_size(path: &str, value: Option<Bytes>) -> Result<(), InputError> {
     match value {
-        Some(Bytes(v)) if v < 0 => Err(InputError::new(path, v, Message::new("error-not-negative"))),
+        Some(Bytes(v)) if v < 0 => {
+            Err(InputError::new(path, v, Message::new("error-not-negative")))
+        }
         _ => Ok(()),
     }
 }
@@ -121,7 +131,11 @@ pub(crate) fn validate_cluster(c: &ClusterObjects) -> Result<(), InputError> {
 /// Checks a pod's volumes: non-empty unique names, one source each, claim names set.
 pub(crate) fn validate_pod(pod: &Pod) -> Result<(), InputError> {
     if pod.metadata.name.is_empty() {
-        return Err(InputError::new("metadata.name", "", Message::new("error-not-empty")));
+        return Err(InputError::new(
+            "metadata.name",
+            "",
+            Message::new("error-not-empty"),
+        ));
     }
     let mut names: HashMap<&str, ()> = HashMap::new();
     for (i, volume) in pod.spec.volumes.iter().enumerate() {
@@ -130,7 +144,9 @@ pub(crate) fn validate_pod(pod: &Pod) -> Result<(), InputError> {
             return Err(InputError::new("name", "", Message::new("error-not-empty")).within(&at));
         }
         if names.insert(&volume.name, ()).is_some() {
-            return Err(InputError::new("name", &volume.name, Message::new("error-duplicate")).within(&at));
+            return Err(
+                InputError::new("name", &volume.name, Message::new("error-duplicate")).within(&at),
+            );
         }
         let sources = [
             volume.persistent_volume_claim.is_some(),

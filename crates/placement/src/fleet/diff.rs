@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::simulate::{cluster_state_at, Outcome, RolloutSimulation};
+use super::simulate::{Outcome, RolloutSimulation, cluster_state_at};
 use super::state::BundleState;
 use crate::kernel::message::Message;
 use crate::kernel::sort;
@@ -213,20 +213,22 @@ fn cluster_sentences(
         }
         [first, ..] => {
             let count = |f: fn(&ClusterChange) -> bool| clusters.iter().filter(|c| f(c)).count();
-            vec![base("fleet-diff-many", first)
-                .arg("count", clusters.len())
-                .arg("first", &first.cluster)
-                .arg(
-                    "states",
-                    count(|c| {
-                        c.state_before.is_some()
-                            && c.state_after.is_some()
-                            && c.state_before != c.state_after
-                    }),
-                )
-                .arg("partitions", count(|c| c.partition_changed))
-                .arg("added", count(|c| c.state_before.is_none()))
-                .arg("removed", count(|c| c.state_after.is_none()))]
+            vec![
+                base("fleet-diff-many", first)
+                    .arg("count", clusters.len())
+                    .arg("first", &first.cluster)
+                    .arg(
+                        "states",
+                        count(|c| {
+                            c.state_before.is_some()
+                                && c.state_after.is_some()
+                                && c.state_before != c.state_after
+                        }),
+                    )
+                    .arg("partitions", count(|c| c.partition_changed))
+                    .arg("added", count(|c| c.state_before.is_none()))
+                    .arg("removed", count(|c| c.state_after.is_none())),
+            ]
         }
     }
 }
@@ -274,7 +276,7 @@ pub const MESSAGE_IDS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fleet::{simulate_rollout, RolloutInput};
+    use crate::fleet::{RolloutInput, simulate_rollout};
 
     fn sim(strategy: &str, count: usize) -> RolloutSimulation {
         let clusters: Vec<String> = (0..count)

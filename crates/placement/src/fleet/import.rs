@@ -59,12 +59,12 @@ use crate::kernel::import_text;
 use crate::kernel::message::Message;
 use std::collections::BTreeSet;
 
+use super::PlanInput;
 #[cfg(doc)]
 use super::parse_fleet_yaml;
-use super::targets::{sort_and_validate_checked, Cluster, ClusterGroup};
-use super::PlanInput;
-use crate::kernel::pasted_json::pasted;
+use super::targets::{Cluster, ClusterGroup, sort_and_validate_checked};
 use crate::InputError;
+use crate::kernel::pasted_json::pasted;
 
 mod deployments;
 mod mappings;
@@ -76,12 +76,14 @@ mod reader;
 mod targeting;
 
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
-pub use model::{FleetImport, FleetImportOptions, ImportedTarget, NotTargeted, ReadObject, SkippedObject};
+pub use model::{
+    FleetImport, FleetImportOptions, ImportedTarget, NotTargeted, ReadObject, SkippedObject,
+};
 
-use object::Object;
-use reader::Reader;
-use pasted_objects::Pasted;
 use model::Targeting;
+use object::Object;
+use pasted_objects::Pasted;
+use reader::Reader;
 
 /// Reads `kubectl get … -o yaml` (or `-o json`) output and fleet.yaml documents
 /// into a rollout, with the first Bundle. See the [module documentation](self).
@@ -121,7 +123,13 @@ pub fn import_fleet_objects_with(
     };
     // Inserted, not collected: a collected set is sorted first (see kernel::sort).
     let mut seen: BTreeSet<&str> = BTreeSet::new();
-    seen.extend(pasted.clusters.iter().chain(&pasted.groups).map(|o| o.namespace));
+    seen.extend(
+        pasted
+            .clusters
+            .iter()
+            .chain(&pasted.groups)
+            .map(|o| o.namespace),
+    );
     let bundle = chosen.map(|c| &pasted.bundles[c]);
     let mapped = mappings::mapped_namespaces(
         &mut reader,
@@ -140,10 +148,18 @@ pub fn import_fleet_objects_with(
     } else {
         Message::new("import-fleet-skip-elsewhere-most").arg("namespace", &namespace)
     };
-    let read_groups =
-        reader.in_namespace(&pasted.groups, &read_namespaces, &why_elsewhere, Reader::group)?;
-    let read_clusters =
-        reader.in_namespace(&pasted.clusters, &read_namespaces, &why_elsewhere, Reader::cluster)?;
+    let read_groups = reader.in_namespace(
+        &pasted.groups,
+        &read_namespaces,
+        &why_elsewhere,
+        Reader::group,
+    )?;
+    let read_clusters = reader.in_namespace(
+        &pasted.clusters,
+        &read_namespaces,
+        &why_elsewhere,
+        Reader::cluster,
+    )?;
     let has_clusters = !read_clusters.is_empty();
     let (mut targeted, not_targeted, cluster_groups) =
         read_targets(&mut reader, &mut source.plan, read_clusters, read_groups)?;
@@ -164,11 +180,9 @@ pub fn import_fleet_objects_with(
     };
     // What the engine checks again (each cluster's labels were checked as
     // they were read); named by object, not by list index.
-    sort_and_validate_checked(&input.clusters, &input.cluster_groups).map_err(|e| {
-        InputError {
-            path: format!("{} {}", source.name, e.path).trim().to_string(),
-            ..e
-        }
+    sort_and_validate_checked(&input.clusters, &input.cluster_groups).map_err(|e| InputError {
+        path: format!("{} {}", source.name, e.path).trim().to_string(),
+        ..e
     })?;
     let mut import = FleetImport {
         input,
@@ -221,20 +235,30 @@ fn read_source(
         }
         let plan = reader.bundle(bundle)?;
         for document in &pasted.fleet_yamls {
-            let why = Message::new("import-fleet-skip-yaml-bundle-pasted").arg("bundle", bundle.id());
+            let why =
+                Message::new("import-fleet-skip-yaml-bundle-pasted").arg("bundle", bundle.id());
             reader.skip("fleet.yaml", &format!("at line {}", document.line), why);
         }
-        return Ok(Source { name: format!("Bundle {}", bundle.id()), plan });
+        return Ok(Source {
+            name: format!("Bundle {}", bundle.id()),
+            plan,
+        });
     }
     let Some((first, rest)) = pasted.fleet_yamls.split_first() else {
-        return Ok(Source { name: String::new(), plan: Targeting::default() });
+        return Ok(Source {
+            name: String::new(),
+            plan: Targeting::default(),
+        });
     };
     let plan = reader.fleet_yaml(first)?;
     for document in rest {
         let why = Message::new("import-fleet-skip-other-yaml").arg("line", first.line);
         reader.skip("fleet.yaml", &format!("at line {}", document.line), why);
     }
-    Ok(Source { name: "fleet.yaml".into(), plan })
+    Ok(Source {
+        name: "fleet.yaml".into(),
+        plan,
+    })
 }
 
 /// Which of the read clusters are targets (each read one listed with its
@@ -283,20 +307,30 @@ fn read_targets(
             None => Message::new("import-fleet-read-group-no-selector"),
             Some(_) => Message::new("import-fleet-read-group").arg("count", n),
         };
-        reader.read.push(ReadObject::new("ClusterGroup", o.id(), what));
+        reader
+            .read
+            .push(ReadObject::new("ClusterGroup", o.id(), what));
     }
     Ok((targeted, not_targeted, cluster_groups))
 }
 
 /// Notes on what is missing for the rollout to be the cluster's: a
 /// partition's group that was not pasted, no clusters, no bundle.
-fn note_gaps(reader: &mut Reader, source: &Source, cluster_groups: &[ClusterGroup], has_clusters: bool) {
+fn note_gaps(
+    reader: &mut Reader,
+    source: &Source,
+    cluster_groups: &[ClusterGroup],
+    has_clusters: bool,
+) {
     for (i, p) in source.plan.strategy.partitions.iter().enumerate() {
         if let Some(g) = &p.cluster_group {
             if !cluster_groups.iter().any(|cg| &cg.name == g) {
                 reader.notes.push(
                     Message::new("import-fleet-partition-group-not-pasted")
-                        .arg("field", format!("rolloutStrategy.partitions[{i}].clusterGroup"))
+                        .arg(
+                            "field",
+                            format!("rolloutStrategy.partitions[{i}].clusterGroup"),
+                        )
                         .arg("group", format!("{g:?}")),
                 );
             }
@@ -309,6 +343,8 @@ fn note_gaps(reader: &mut Reader, source: &Source, cluster_groups: &[ClusterGrou
             "import-fleet-no-clusters"
         }));
     } else if source.name.is_empty() {
-        reader.notes.push(Message::new("import-fleet-no-bundle-every-cluster"));
+        reader
+            .notes
+            .push(Message::new("import-fleet-no-bundle-every-cluster"));
     }
 }

@@ -86,24 +86,44 @@ pub struct StartDeployment {
     /// The `Deployed` condition's message when the condition is not False
     /// (`error` is the False one). The Ready message shows it whatever the
     /// condition's status (`MessageFromDeployment`).
-    #[serde(rename = "deployedMessage", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "deployedMessage",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub deployed_message: Option<String>,
     /// The `Installed` condition's message: shown when the Deployed one is
     /// empty and the applied ID is the wanted one.
-    #[serde(rename = "installedMessage", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "installedMessage",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub installed_message: Option<String>,
     /// The `Monitored` condition's message: shown when neither of the others is.
-    #[serde(rename = "monitoredMessage", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "monitoredMessage",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub monitored_message: Option<String>,
     /// `status.modifiedStatus`: the Ready message lists the first four.
-    #[serde(rename = "modifiedStatus", default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        rename = "modifiedStatus",
+        default,
+        skip_serializing_if = "Vec::is_empty"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub modified_status: Vec<crate::fleet::state::ModifiedStatus>,
     /// `status.nonReadyStatus`: the Ready message lists the first four.
-    #[serde(rename = "nonReadyStatus", default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        rename = "nonReadyStatus",
+        default,
+        skip_serializing_if = "Vec::is_empty"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub non_ready_status: Vec<crate::fleet::state::NonReadyStatus>,
 }
@@ -359,7 +379,6 @@ impl ClusterGroup {
             && self.selector.as_ref().is_some_and(|s| s.matches(&c.labels))
     }
 }
-
 
 /// Largest `afterRounds` accepted for a `ready` behavior.
 pub const MAX_READY_DELAY: u32 = 1_000_000;

@@ -57,17 +57,18 @@ mod strict_input_tests;
 pub mod targets;
 pub mod yaml;
 
-pub use answer::{explain_cluster, explain_cluster_without_fixes, ClusterAnswer, FleetChange, FleetEdit};
-pub use diff::{rollout_changes, ClusterChange, RolloutChanges};
-pub use plan::{plan_partitions, PartitionInfo, PartitionPlan, PlanInput, PlannedPartition};
-pub use import::{import_fleet_objects, import_fleet_objects_with, FleetImport};
+pub use answer::{
+    ClusterAnswer, FleetChange, FleetEdit, explain_cluster, explain_cluster_without_fixes,
+};
+pub use diff::{ClusterChange, RolloutChanges, rollout_changes};
+pub use import::{FleetImport, import_fleet_objects, import_fleet_objects_with};
+pub use plan::{PartitionInfo, PartitionPlan, PlanInput, PlannedPartition, plan_partitions};
 pub use simulate::{
-    cluster_state_at, simulate_rollout, simulate_rollout_with_progress, Behavior, BundleStatus,
-    ClusterResult, ClusterSnapshot, Outcome, PartitionRound, RolloutEvent, RolloutInput,
-    RolloutSimulation, RoundRecord, Start, StartDeployment, Stop, TimelineEvent, TimelineKind,
-    Wait,
+    Behavior, BundleStatus, ClusterResult, ClusterSnapshot, Outcome, PartitionRound, RolloutEvent,
+    RolloutInput, RolloutSimulation, RoundRecord, Start, StartDeployment, Stop, TimelineEvent,
+    TimelineKind, Wait, cluster_state_at, simulate_rollout, simulate_rollout_with_progress,
 };
 pub use state::{BundleState, BundleSummary, StateCounts};
 pub use strategy::{PartitionSpec, RolloutStrategy};
 pub use targets::{Cluster, ClusterGroup};
-pub use yaml::{parse_fleet_yaml, strategy_to_yaml, FleetYaml};
+pub use yaml::{FleetYaml, parse_fleet_yaml, strategy_to_yaml};

@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use super::strategy::RolloutStrategy;
 use super::targets::{self, Cluster, ClusterGroup};
-use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
-use crate::kernel::message::{Message, Said};
 use crate::InputError;
+use crate::kernel::int_or_percent::{IntOrPercent, Limit, limit};
+use crate::kernel::message::{Message, Said};
 
 /// What `plan_partitions` takes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

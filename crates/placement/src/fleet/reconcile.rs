@@ -10,13 +10,13 @@
 
 use super::simulate::Behavior;
 use super::state::{
-    Bd, BundleState, BundleSummary, NonReadyResource, StateCounts, NON_READY_LISTED,
+    Bd, BundleState, BundleSummary, NON_READY_LISTED, NonReadyResource, StateCounts,
 };
 use super::strategy::RolloutStrategy;
 use super::targets::{Cluster, ClusterGroup, Partitioning};
-use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
-use crate::kernel::message::{Message, Said};
 use crate::InputError;
+use crate::kernel::int_or_percent::{IntOrPercent, Limit, limit};
+use crate::kernel::message::{Message, Said};
 
 mod agent;
 mod bd_report;
@@ -475,10 +475,16 @@ impl<'a> Engine<'a> {
                 let state = self.derived[id].state;
                 let report = self.reports[id].as_deref();
                 let message = match self.bds[id] {
-                    Some(bd) => bd_report::message_from_deployment(&bd, self.desired, &self.apply_errors[id], report),
+                    Some(bd) => bd_report::message_from_deployment(
+                        &bd,
+                        self.desired,
+                        &self.apply_errors[id],
+                        report,
+                    ),
                     None => String::new(),
                 };
-                let mut resource = NonReadyResource::new(format!("{}/{}", c.namespace(), c.name), state, message);
+                let mut resource =
+                    NonReadyResource::new(format!("{}/{}", c.namespace(), c.name), state, message);
                 if let Some(r) = report {
                     resource.modified_status = r.modified_status.clone();
                     resource.non_ready_status = r.non_ready_status.clone();

@@ -19,9 +19,11 @@ mod run;
 mod start;
 mod wait_sentence;
 
-pub use super::input::{Behavior, RolloutEvent, RolloutInput, Start, StartDeployment, MAX_READY_DELAY};
+pub use super::input::{
+    Behavior, MAX_READY_DELAY, RolloutEvent, RolloutInput, Start, StartDeployment,
+};
 pub use output::*;
-pub use replay::{cluster_state_at, ClusterSnapshot};
+pub use replay::{ClusterSnapshot, cluster_state_at};
 pub use wait_sentence::MESSAGE_IDS as WAIT_MESSAGE_IDS;
 
 /// Largest `maxRounds` accepted.
@@ -219,12 +221,24 @@ fn start_run<'a>(
         .join(initial)
         .map_err(|e| e.within("rolloutStrategy"))?;
     engine.record_changes = settings.timeline;
-    let mut timelines: Vec<Vec<TimelineEvent>> =
-        vec![Vec::new(); if settings.timeline { input.clusters.len() } else { 0 }];
+    let mut timelines: Vec<Vec<TimelineEvent>> = vec![
+        Vec::new();
+        if settings.timeline {
+            input.clusters.len()
+        } else {
+            0
+        }
+    ];
     start::set_up_start(&mut engine, input, initial, &mut timelines);
     for &id in initial {
-        let Some(t) = timelines.get_mut(id) else { continue };
-        let at_start = |kind| TimelineEvent { round: 0, kind, version: engine.desired };
+        let Some(t) = timelines.get_mut(id) else {
+            continue;
+        };
+        let at_start = |kind| TimelineEvent {
+            round: 0,
+            kind,
+            version: engine.desired,
+        };
         t.insert(0, at_start(TimelineKind::Joined));
         if engine.paused[id] {
             t.push(at_start(TimelineKind::Paused));
@@ -263,7 +277,11 @@ fn find_cluster(input: &RolloutInput, order: &[usize], text: &str) -> Result<usi
     crate::kernel::sort::sort(&mut ids); // the namespaces in input order
     match ids.as_slice() {
         [id] => Ok(*id),
-        [] => Err(InputError::new("", text, Message::new("error-unknown-cluster"))),
+        [] => Err(InputError::new(
+            "",
+            text,
+            Message::new("error-unknown-cluster"),
+        )),
         _ => {
             let namespaces: Vec<&str> = ids.iter().map(|&id| clusters[id].namespace()).collect();
             Err(InputError::new(

@@ -327,7 +327,12 @@ impl BundleSummary {
             let Some(r) = self.non_ready_resources.iter().find(|r| r.state == state) else {
                 continue;
             };
-            let mut piece = format!("{}({}) [Cluster {}", state.as_str(), self.counts.get(state), r.name);
+            let mut piece = format!(
+                "{}({}) [Cluster {}",
+                state.as_str(),
+                self.counts.get(state),
+                r.name
+            );
             if !r.message.is_empty() {
                 piece.push_str(": ");
                 piece.push_str(&r.message);

@@ -5,7 +5,7 @@
 
 use crate::fleet::{PlanInput, RolloutInput, RolloutStrategy};
 use crate::kernel::json_path::error_path;
-use crate::kernel::strict::{from_str, from_value, ARRAY_FOR_OBJECT};
+use crate::kernel::strict::{ARRAY_FOR_OBJECT, from_str, from_value};
 
 #[test]
 fn arrays_are_refused_for_structs_at_any_depth() {
@@ -19,8 +19,8 @@ fn arrays_are_refused_for_structs_at_any_depth() {
 
 #[test]
 fn internally_tagged_enums_refuse_arrays() {
-    let e = from_str::<RolloutInput>(r#"{"clusters":[],"defaultBehavior":["ready",2]}"#)
-        .unwrap_err();
+    let e =
+        from_str::<RolloutInput>(r#"{"clusters":[],"defaultBehavior":["ready",2]}"#).unwrap_err();
     assert!(e.to_string().starts_with(ARRAY_FOR_OBJECT), "{e}");
     let e = from_str::<RolloutInput>(r#"{"clusters":[],"events":[["update",1]]}"#).unwrap_err();
     assert!(e.to_string().starts_with(ARRAY_FOR_OBJECT), "{e}");

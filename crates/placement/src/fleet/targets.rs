@@ -3,17 +3,17 @@
 use crate::kernel::message::{Message, Said};
 use std::collections::BTreeSet;
 
-pub use super::input::{Cluster, ClusterGroup, DEFAULT_NAMESPACE};
 use super::input::{Behavior, MAX_READY_DELAY};
-use super::strategy::{PartitionSpec, RolloutStrategy, DEFAULT_AUTO_PARTITION_SIZE};
-use crate::kernel::int_or_percent::{limit, IntOrPercent, Limit};
-use crate::kernel::labels::{validate_key, validate_value, Labels};
-use crate::kernel::sort;
+pub use super::input::{Cluster, ClusterGroup, DEFAULT_NAMESPACE};
+use super::strategy::{DEFAULT_AUTO_PARTITION_SIZE, PartitionSpec, RolloutStrategy};
 use crate::InputError;
+use crate::kernel::int_or_percent::{IntOrPercent, Limit, limit};
+use crate::kernel::labels::{Labels, validate_key, validate_value};
+use crate::kernel::sort;
 
 mod lenient;
 pub use lenient::INVALID_GROUP_SELECTOR_LOG;
-use lenient::{selector_problem, unread_value, usable_groups, Unread};
+use lenient::{Unread, selector_problem, unread_value, usable_groups};
 
 /// The label Fleet also compares `clusterName` with.
 pub const DISPLAY_NAME_LABEL: &str = "management.cattle.io/cluster-display-name";
@@ -153,7 +153,10 @@ fn check_cluster(c: &Cluster) -> Result<(), InputError> {
 fn validate_labels(labels: &Labels) -> Result<(), InputError> {
     for (k, v) in labels {
         if let Err(e) = validate_key(k).and_then(|()| validate_value(v)) {
-            return Err(InputError { path: format!("[{k:?}]"), ..e });
+            return Err(InputError {
+                path: format!("[{k:?}]"),
+                ..e
+            });
         }
     }
     Ok(())
@@ -178,13 +181,25 @@ pub fn partition(
     }?;
     let mut warnings = strategy.said_warnings();
     if targets.is_empty() {
-        warnings.extend(unread_value("rolloutStrategy.maxUnavailable", strategy.max_unavailable.as_ref(), Unread::NoTargets));
+        warnings.extend(unread_value(
+            "rolloutStrategy.maxUnavailable",
+            strategy.max_unavailable.as_ref(),
+            Unread::NoTargets,
+        ));
         let field = "rolloutStrategy.maxUnavailablePartitions";
-        warnings.extend(unread_value(field, strategy.max_unavailable_partitions.as_ref(), Unread::NoTargets));
+        warnings.extend(unread_value(
+            field,
+            strategy.max_unavailable_partitions.as_ref(),
+            Unread::NoTargets,
+        ));
     }
     if !strategy.partitions.is_empty() {
         let field = "rolloutStrategy.autoPartitionSize";
-        warnings.extend(unread_value(field, strategy.auto_partition_size.as_ref(), Unread::ManualPartitions));
+        warnings.extend(unread_value(
+            field,
+            strategy.auto_partition_size.as_ref(),
+            Unread::ManualPartitions,
+        ));
     }
     warnings.append(&mut group_warnings);
     warnings.append(&mut p.warnings);
@@ -214,7 +229,9 @@ fn auto_partition(
         )),
         _ if count < threshold => Some(Said::new(
             format!("{count} targets < autoPartitionThreshold {threshold}: a single partition"),
-            Message::new("fleet-partitions-single-below").arg("count", count).arg("threshold", threshold),
+            Message::new("fleet-partitions-single-below")
+                .arg("count", count)
+                .arg("threshold", threshold),
         )),
         _ => None,
     };
@@ -224,7 +241,11 @@ fn auto_partition(
         } else {
             Unread::BelowThreshold { count, threshold }
         };
-        let unread = unread_value("rolloutStrategy.autoPartitionSize", strategy.auto_partition_size.as_ref(), why);
+        let unread = unread_value(
+            "rolloutStrategy.autoPartitionSize",
+            strategy.auto_partition_size.as_ref(),
+            why,
+        );
         let max = max_unavailable(n)?;
         return Ok(Partitioning {
             manual: false,
@@ -276,14 +297,22 @@ fn auto_partition(
         unmatched: vec![],
         explanation: vec![
             Said::new(
-                format!("{count} targets ≥ autoPartitionThreshold {threshold}: automatic partitions"),
-                Message::new("fleet-partitions-auto").arg("count", count).arg("threshold", threshold),
+                format!(
+                    "{count} targets ≥ autoPartitionThreshold {threshold}: automatic partitions"
+                ),
+                Message::new("fleet-partitions-auto")
+                    .arg("count", count)
+                    .arg("threshold", threshold),
             ),
             Said::new(
                 format!("partition size: autoPartitionSize {}", size.explanation),
-                Message::new("fleet-partitions-size").arg("explanation", size.explanation_message.clone()),
+                Message::new("fleet-partitions-size")
+                    .arg("explanation", size.explanation_message.clone()),
             ),
-            Said::new(format!("partitions: {sizes}"), Message::new("fleet-partitions-sizes").arg("sizes", sizes.as_str())),
+            Said::new(
+                format!("partitions: {sizes}"),
+                Message::new("fleet-partitions-sizes").arg("sizes", sizes.as_str()),
+            ),
         ],
         warnings: vec![],
     })
@@ -299,14 +328,24 @@ fn manual_partition(
     // whose selector Fleet cannot use holds no cluster.
     let groups_of: Vec<Vec<&ClusterGroup>> = targets
         .iter()
-        .map(|c| groups.iter().zip(usable).filter(|(g, ok)| **ok && g.holds(c)).map(|(g, _)| g).collect())
+        .map(|c| {
+            groups
+                .iter()
+                .zip(usable)
+                .filter(|(g, ok)| **ok && g.holds(c))
+                .map(|(g, _)| g)
+                .collect()
+        })
         .collect();
     let mut covered = vec![false; targets.len()];
     let mut partitions = Vec::with_capacity(strategy.partitions.len());
     let mut warnings = Vec::new();
     let explanation = vec![
         Said::new(
-            format!("{} manual partitions, in the order written; criteria are ANDed", strategy.partitions.len()),
+            format!(
+                "{} manual partitions, in the order written; criteria are ANDed",
+                strategy.partitions.len()
+            ),
             Message::new("fleet-partitions-manual").arg("count", strategy.partitions.len()),
         ),
         Said::new(
@@ -362,7 +401,11 @@ fn manual_partition(
         })?;
         if members.is_empty() && spec.max_unavailable.is_some() {
             let field = format!("rolloutStrategy.{path}.maxUnavailable");
-            warnings.extend(unread_value(&field, spec.max_unavailable.as_ref(), Unread::EmptyPartition { path: &path }));
+            warnings.extend(unread_value(
+                &field,
+                spec.max_unavailable.as_ref(),
+                Unread::EmptyPartition { path: &path },
+            ));
         }
         if members.is_empty() && !spec.has_no_criteria() {
             warnings.push(Said::new(
@@ -408,7 +451,11 @@ fn check_matcher(spec: &PartitionSpec, path: &str) -> Result<(), InputError> {
     for (field, selector) in selectors {
         if let Some((inner, go)) = selector.as_ref().and_then(selector_problem) {
             let at = crate::kernel::error::join_path(&format!("{path}.{field}"), &inner);
-            return Err(InputError::new(at, "", crate::kernel::error_text::verbatim(go)));
+            return Err(InputError::new(
+                at,
+                "",
+                crate::kernel::error_text::verbatim(go),
+            ));
         }
     }
     Ok(())

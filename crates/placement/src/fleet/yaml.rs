@@ -6,10 +6,10 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::strategy::{PartitionSpec, RolloutStrategy};
+use crate::InputError;
 use crate::kernel::int_or_percent::IntOrPercent;
 use crate::kernel::labels::LabelSelector;
 use crate::kernel::yaml::{YamlError, YamlNode};
-use crate::InputError;
 
 /// The part of a `fleet.yaml` the rollout needs. Other top-level keys
 /// (`defaultNamespace`, `helm`, `targetCustomizations`, …) are accepted and
@@ -242,7 +242,10 @@ mod tests {
         assert!(e.message.starts_with("line 2, column 11: "), "{e}");
         // Kept as written: Fleet reads it when a reconcile reaches it (#37).
         let kept = parse_fleet_yaml("rolloutStrategy:\n  maxUnavailable: ten\n").unwrap();
-        assert_eq!(kept.rollout_strategy.max_unavailable, Some(IntOrPercent::Str("ten".into())));
+        assert_eq!(
+            kept.rollout_strategy.max_unavailable,
+            Some(IntOrPercent::Str("ten".into()))
+        );
         // Fleet accepts a negative maxNew (no BundleDeployment is created): so does the parser.
         let ok = parse_fleet_yaml("rolloutStrategy:\n  maxNew: -1\n").unwrap();
         assert_eq!(ok.rollout_strategy.max_new, Some(-1));

@@ -70,11 +70,7 @@ impl InputError {
     /// assert_eq!(e.value.chars().count(), 101);
     /// assert!(e.value.ends_with('…'));
     /// ```
-    pub fn new(
-        path: impl Into<String>,
-        value: impl fmt::Display,
-        mut problem: Message,
-    ) -> Self {
+    pub fn new(path: impl Into<String>, value: impl fmt::Display, mut problem: Message) -> Self {
         bound_args(&mut problem);
         InputError {
             path: path.into(),
@@ -180,16 +176,30 @@ impl std::error::Error for InputError {}
 
 #[cfg(test)]
 mod tests {
-    use super::{position_in, InputError, Message, MessageArg, MAX_ARG_CHARS};
+    use super::{InputError, MAX_ARG_CHARS, Message, MessageArg, position_in};
 
     #[test]
     fn a_huge_key_makes_a_small_error_in_every_language() {
         let key = "k".repeat(1 << 20);
-        let e = InputError::new("spec", "", Message::new("error-unknown-field-none").arg("field", key.as_str()));
-        let MessageArg::Text(field) = &e.problem.args["field"] else { panic!("a text argument") };
-        assert_eq!(field.chars().count(), MAX_ARG_CHARS + 1, "shortened, with its ellipsis");
+        let e = InputError::new(
+            "spec",
+            "",
+            Message::new("error-unknown-field-none").arg("field", key.as_str()),
+        );
+        let MessageArg::Text(field) = &e.problem.args["field"] else {
+            panic!("a text argument")
+        };
+        assert_eq!(
+            field.chars().count(),
+            MAX_ARG_CHARS + 1,
+            "shortened, with its ellipsis"
+        );
         assert!(field.ends_with('…'));
-        assert!(e.message.len() < 2 * MAX_ARG_CHARS, "the English message is small too: {} bytes", e.message.len());
+        assert!(
+            e.message.len() < 2 * MAX_ARG_CHARS,
+            "the English message is small too: {} bytes",
+            e.message.len()
+        );
     }
 
     #[test]

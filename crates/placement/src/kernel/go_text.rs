@@ -70,7 +70,6 @@ fn is_go_print(c: char) -> bool {
     !(c.is_control() || c.is_whitespace() || FORMAT.iter().any(|&(lo, hi)| (lo..=hi).contains(&u)))
 }
 
-
 /// `json.Marshal` of a `[]string` as Go writes it: `null` for no values (a nil
 /// slice), else `["a","b"]` with Go's escapes (`<`, `>`, `&`, U+2028 and
 /// U+2029 as `\u003c`…, other controls as `\u00XX`).
@@ -94,7 +93,9 @@ fn json_string(text: &str) -> String {
             '\t' => out.push_str("\\t"),
             '\u{8}' => out.push_str("\\b"),
             '\u{c}' => out.push_str("\\f"),
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => out.push_str(&format!("\\u{:04x}", c as u32)),
+            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
+                out.push_str(&format!("\\u{:04x}", c as u32))
+            }
             c if c < ' ' => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push(c),
         }
@@ -110,8 +111,14 @@ mod tests {
     #[test]
     fn quotes_as_go_does() {
         assert_eq!(quote("abc"), "\"abc\"");
-        assert_eq!(quote("a\"b\\c\n\u{1}\u{7f}\u{a0}é\u{200b}"), r#""a\"b\\c\n\x01\x7f\u00a0é\u200b""#);
+        assert_eq!(
+            quote("a\"b\\c\n\u{1}\u{7f}\u{a0}é\u{200b}"),
+            r#""a\"b\\c\n\x01\x7f\u00a0é\u200b""#
+        );
         assert_eq!(json_strings(&[]), "null");
-        assert_eq!(json_strings(&["a<b".into(), "c\"".into()]), r#"["a\u003cb","c\""]"#);
+        assert_eq!(
+            json_strings(&["a<b".into(), "c\"".into()]),
+            r#"["a\u003cb","c\""]"#
+        );
     }
 }

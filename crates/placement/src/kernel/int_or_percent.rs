@@ -100,15 +100,20 @@ impl<'de> Deserialize<'de> for IntOrPercent {
                 Ok(IntOrPercent::Int(v))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-                i64::try_from(v)
-                    .map(IntOrPercent::Int)
-                    .map_err(|_| E::custom(english(&Message::new("error-integer-too-large").arg("number", v.to_string()))))
+                i64::try_from(v).map(IntOrPercent::Int).map_err(|_| {
+                    E::custom(english(
+                        &Message::new("error-integer-too-large").arg("number", v.to_string()),
+                    ))
+                })
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
                 if v.fract() == 0.0 && v.abs() < 9.0e15 {
                     Ok(IntOrPercent::Int(v as i64))
                 } else {
-                    Err(E::custom(english(&Message::new("error-not-integer").arg("number", crate::kernel::float_text::shortest(v)))))
+                    Err(E::custom(english(
+                        &Message::new("error-not-integer")
+                            .arg("number", crate::kernel::float_text::shortest(v)),
+                    )))
                 }
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
@@ -154,7 +159,11 @@ pub struct Limit {
 impl Limit {
     /// `value`, explained in English (`explanation`) and as `message`.
     fn new(value: i64, explanation: String, message: Message) -> Limit {
-        Limit { value, explanation, explanation_message: message }
+        Limit {
+            value,
+            explanation,
+            explanation_message: message,
+        }
     }
 }
 
@@ -215,9 +224,16 @@ fn integer_limit(count: i64, i: i64) -> Limit {
     // Never defaulted: the default is "100%".
     let r = i.clamp(0, count);
     if r == i {
-        Limit::new(r, format!("{i} = {r}"), Message::new("fleet-limit-number").arg("number", i))
+        Limit::new(
+            r,
+            format!("{i} = {r}"),
+            Message::new("fleet-limit-number").arg("number", i),
+        )
     } else {
-        let message = Message::new("fleet-limit-number-clamped").arg("number", i).arg("count", count).arg("result", r);
+        let message = Message::new("fleet-limit-number-clamped")
+            .arg("number", i)
+            .arg("count", count)
+            .arg("result", r);
         Limit::new(r, format!("{i} clamped to [0, {count}] = {r}"), message)
     }
 }
@@ -227,17 +243,42 @@ fn string_limit(count: i64, s: &str, defaulted: bool) -> Result<Limit, InputErro
     let (i, overflowed) = go_number::int_value(s);
     if i > 0 {
         return Ok(if overflowed {
-            let message = Message::new("fleet-limit-string-overflow").arg("value", s).arg("result", i);
-            Limit::new(i, format!("\"{s}\" = {i} (beyond the int range: Go's IntValue keeps Atoi's largest int)"), message)
+            let message = Message::new("fleet-limit-string-overflow")
+                .arg("value", s)
+                .arg("result", i);
+            Limit::new(
+                i,
+                format!(
+                    "\"{s}\" = {i} (beyond the int range: Go's IntValue keeps Atoi's largest int)"
+                ),
+                message,
+            )
         } else if i > count {
-            let message = Message::new("fleet-limit-string-unclamped").arg("value", s).arg("result", i).arg("count", count);
-            Limit::new(i, format!("\"{s}\" = {i} (a string integer is not clamped to {count})"), message)
+            let message = Message::new("fleet-limit-string-unclamped")
+                .arg("value", s)
+                .arg("result", i)
+                .arg("count", count);
+            Limit::new(
+                i,
+                format!("\"{s}\" = {i} (a string integer is not clamped to {count})"),
+                message,
+            )
         } else {
-            Limit::new(i, format!("\"{s}\" = {i}"), Message::new("fleet-limit-string").arg("value", s).arg("result", i))
+            Limit::new(
+                i,
+                format!("\"{s}\" = {i}"),
+                Message::new("fleet-limit-string")
+                    .arg("value", s)
+                    .arg("result", i),
+            )
         });
     }
     let Some(number) = s.strip_suffix('%') else {
-        return Err(InputError::new("", s, verbatim(format!("{LIMIT_ERROR}: {s}"))));
+        return Err(InputError::new(
+            "",
+            s,
+            verbatim(format!("{LIMIT_ERROR}: {s}")),
+        ));
     };
     let pct = go_number::parse_float(number)
         .map_err(|e| InputError::new("", s, verbatim(format!("failed to parse {s}: {e}"))))?;
@@ -255,34 +296,58 @@ fn percent_of(count: i64, percent: &str, pct: f64, defaulted: bool) -> Limit {
     let whole = go_number::go_int_amd64(product);
     if whole == i64::MIN {
         // int() of NaN or of a value beyond int64: amd64's answer, then / 100 < 1 → 1.
-        let message = Message::new("fleet-limit-percent-int-undefined").arg("percent", percent).arg("count", count);
-        let text = format!("{percent} of {count}: Go's int() of NaN or of a value beyond the int64 range is platform-defined; on amd64 it is -9223372036854775808, so / 100 < 1 → 1");
+        let message = Message::new("fleet-limit-percent-int-undefined")
+            .arg("percent", percent)
+            .arg("count", count);
+        let text = format!(
+            "{percent} of {count}: Go's int() of NaN or of a value beyond the int64 range is platform-defined; on amd64 it is -9223372036854775808, so / 100 < 1 → 1"
+        );
         return Limit::new(1, text, message);
     }
     let exact = product / 100.0;
     let floor = whole / 100;
     let (r, tail, id) = if floor <= 0 {
-        (1, " → at least 1".to_string(), "fleet-limit-percent-at-least-one")
+        (
+            1,
+            " → at least 1".to_string(),
+            "fleet-limit-percent-at-least-one",
+        )
     } else if floor > count {
-        (count, format!(" → at most {count}"), "fleet-limit-percent-at-most")
+        (
+            count,
+            format!(" → at most {count}"),
+            "fleet-limit-percent-at-most",
+        )
     } else if defaulted {
         (floor, String::new(), "fleet-limit-percent-default")
     } else {
         (floor, String::new(), "fleet-limit-percent")
     };
-    let shown = if floor == r { format!("{r}") } else { format!("{floor}{tail} = {r}") };
+    let shown = if floor == r {
+        format!("{r}")
+    } else {
+        format!("{floor}{tail} = {r}")
+    };
     let prefix = if defaulted { "default " } else { "" };
     let exact_text = trim_float(exact);
     // The exact product in units of 1/10 000, as `trim_float` rounds it.
     let exact_units = (exact * 10_000.0).round();
-    let exact_units = if (0.0..9.0e18).contains(&exact_units) { exact_units as i64 } else { i64::MAX };
+    let exact_units = if (0.0..9.0e18).contains(&exact_units) {
+        exact_units as i64
+    } else {
+        i64::MAX
+    };
     let message = Message::new(id)
         .arg("percent", percent)
         .arg("count", count)
         .arg("exactTenThousandths", exact_units)
         .arg("floor", floor)
         .arg("result", r);
-    Limit::new(r, format!("{prefix}{percent} of {count} → floor({exact_text}) = {shown}"), message)
+    Limit::new(
+        r,
+        format!("{prefix}{percent} of {count} → floor({exact_text}) = {shown}"),
+        message,
+    )
 }
 
 /// `x` (finite, ≥ 0) with at most four decimals, trailing zeros cut. Written
@@ -358,10 +423,24 @@ mod tests {
             assert_eq!(e.message, format!("{LIMIT_ERROR}: {bad}"), "{bad}");
             assert_eq!(e.value, bad);
         }
-        for (bad, number) in [("%", ""), ("5 %", "5 "), ("1_0%", "1_0"), ("10%%", "10%"), ("abc%", "abc"), ("1e400%", "1e400")] {
+        for (bad, number) in [
+            ("%", ""),
+            ("5 %", "5 "),
+            ("1_0%", "1_0"),
+            ("10%%", "10%"),
+            ("abc%", "abc"),
+            ("1e400%", "1e400"),
+        ] {
             let e = limit(10, &[Some(&s(bad))]).unwrap_err();
-            let problem = if bad == "1e400%" { "value out of range" } else { "invalid syntax" };
-            assert_eq!(e.message, format!("failed to parse {bad}: strconv.ParseFloat: parsing {number:?}: {problem}"));
+            let problem = if bad == "1e400%" {
+                "value out of range"
+            } else {
+                "invalid syntax"
+            };
+            assert_eq!(
+                e.message,
+                format!("failed to parse {bad}: strconv.ParseFloat: parsing {number:?}: {problem}")
+            );
         }
     }
 
@@ -370,7 +449,10 @@ mod tests {
         for v in ["nan%", "NaN%", "inf%", "+Infinity%", "1e300%", "1e18%"] {
             let l = limit(10, &[Some(&s(v))]).unwrap();
             assert_eq!(l.value, 1, "{v}");
-            assert_eq!(l.explanation_message.id, "fleet-limit-percent-int-undefined", "{v}");
+            assert_eq!(
+                l.explanation_message.id, "fleet-limit-percent-int-undefined",
+                "{v}"
+            );
         }
         assert_eq!(limit(10, &[Some(&s("-inf%"))]).unwrap().value, 1);
         let big = limit(10, &[Some(&s("99999999999999999999"))]).unwrap();
@@ -378,7 +460,12 @@ mod tests {
         assert_eq!(big.explanation_message.id, "fleet-limit-string-overflow");
         // Atoi meets the overflow before the '%' (ParseUint checks digit by
         // digit), so IntValue is the largest int and the percent is never read.
-        assert_eq!(limit(10, &[Some(&s("99999999999999999999%"))]).unwrap().value, i64::MAX);
+        assert_eq!(
+            limit(10, &[Some(&s("99999999999999999999%"))])
+                .unwrap()
+                .value,
+            i64::MAX
+        );
         // Far below the overflow the product is truncated, then divided: int(10 × 1e17) / 100.
         assert_eq!(limit(10, &[Some(&s("1e17%"))]).unwrap().value, 10);
     }
@@ -392,10 +479,12 @@ mod tests {
             2
         );
         assert_eq!(limit(10, &[]).unwrap().value, 10);
-        assert!(limit(10, &[])
-            .unwrap()
-            .explanation
-            .starts_with("default 100%"));
+        assert!(
+            limit(10, &[])
+                .unwrap()
+                .explanation
+                .starts_with("default 100%")
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@
 //! assert_eq!(error_path(text, &e), "a.b");
 //! ```
 
-use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
+use crate::kernel::error::{MAX_VALUE_CHARS, shorten};
 
 /// One level of nesting: the current key of an object, or index of an array.
 enum Level {
@@ -149,7 +149,9 @@ pub fn without_position(message: &str) -> String {
         None => message,
     };
     if message == "recursion limit exceeded" {
-        return crate::kernel::error_text::english(&crate::kernel::message::Message::new("error-too-deep"));
+        return crate::kernel::error_text::english(&crate::kernel::message::Message::new(
+            "error-too-deep",
+        ));
     }
     shorten_quoted(message)
 }
@@ -249,7 +251,10 @@ mod tests {
         assert_eq!(path, format!("{}…", "k".repeat(100)));
         let deep = "[".repeat(200);
         let path = path_at(&deep, 200);
-        assert_eq!(path, format!("{}…(168 levels)…{}", "[0]".repeat(16), "[0]".repeat(16)));
+        assert_eq!(
+            path,
+            format!("{}…(168 levels)…{}", "[0]".repeat(16), "[0]".repeat(16))
+        );
     }
 
     #[test]

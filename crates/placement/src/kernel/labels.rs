@@ -149,14 +149,16 @@ impl LabelSelectorRequirement {
             return Err(InputError::new(
                 "values",
                 "[]",
-                Message::new("error-values-for-operator").arg("operator", self.operator.to_string()),
+                Message::new("error-values-for-operator")
+                    .arg("operator", self.operator.to_string()),
             ));
         }
         if !needs_values && !self.values.is_empty() {
             return Err(InputError::new(
                 "values",
                 format!("{:?}", self.values),
-                Message::new("error-no-values-for-operator").arg("operator", self.operator.to_string()),
+                Message::new("error-no-values-for-operator")
+                    .arg("operator", self.operator.to_string()),
             ));
         }
         for (i, value) in self.values.iter().enumerate() {

@@ -80,7 +80,10 @@ impl<'de> Deserialize<'de> for MessageArg {
                     Err(E::invalid_value(serde::de::Unexpected::Float(v), &self))
                 }
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<MessageArg, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<MessageArg, A::Error> {
                 let mut list = Vec::new();
                 while let Some(m) = seq.next_element::<Message>()? {
                     list.push(m);
@@ -185,9 +188,15 @@ mod tests {
         );
         assert_eq!(m.text("replica"), Some("v-r-1"));
         assert_eq!(m.number("bytes"), Some(5));
-        let nested = Message::new("y").arg("items", vec![Message::new("a"), Message::new("b").arg("n", 1i64)]);
+        let nested = Message::new("y").arg(
+            "items",
+            vec![Message::new("a"), Message::new("b").arg("n", 1i64)],
+        );
         let json = serde_json::to_string(&nested).unwrap();
-        assert_eq!(json, r#"{"id":"y","args":{"items":[{"id":"a","args":{}},{"id":"b","args":{"n":1}}]}}"#);
+        assert_eq!(
+            json,
+            r#"{"id":"y","args":{"items":[{"id":"a","args":{}},{"id":"b","args":{"n":1}}]}}"#
+        );
         assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), nested);
     }
 }
@@ -205,7 +214,10 @@ pub struct Said {
 impl Said {
     /// `text` and its `message`.
     pub fn new(text: impl Into<String>, message: Message) -> Said {
-        Said { text: text.into(), message }
+        Said {
+            text: text.into(),
+            message,
+        }
     }
 
     /// The English texts and the messages of `said`, in order.

@@ -79,7 +79,9 @@ pub fn about_names<S: AsRef<str>>(id: &str, items: &[S]) -> Message {
     match items {
         [rest @ .., last] if !rest.is_empty() => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            Message::new(id).arg("others", rest.join(", ")).arg("last", last.as_ref())
+            Message::new(id)
+                .arg("others", rest.join(", "))
+                .arg("last", last.as_ref())
         }
         [.., last] => Message::new(&format!("{id}-one")).arg("name", last.as_ref()),
         [] => Message::new(&format!("{id}-one")).arg("name", ""),

@@ -8,12 +8,11 @@
 use std::collections::HashSet;
 
 use super::yaml::scratch::Scratch;
-use super::yaml::{pasted_documents, YamlNode, YamlText, YamlValue, MAX_IMPORT_BYTES};
+use super::yaml::{MAX_IMPORT_BYTES, YamlNode, YamlText, YamlValue, pasted_documents};
 use crate::InputError;
 
 /// Nesting deeper than this is left to the YAML reader (and its limits).
 const MAX_DEPTH: usize = 200;
-
 
 /// The documents of pasted text, as [`pasted_documents`] reads them: a
 /// strict JSON text in one linear pass, anything else through the YAML reader.

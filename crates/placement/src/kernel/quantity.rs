@@ -267,9 +267,11 @@ impl Visitor<'_> for BytesVisitor {
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Bytes, E> {
-        i64::try_from(v)
-            .map(Bytes)
-            .map_err(|_| E::custom(english(&Message::new("error-quantity-range").arg("quantity", v.to_string()))))
+        i64::try_from(v).map(Bytes).map_err(|_| {
+            E::custom(english(
+                &Message::new("error-quantity-range").arg("quantity", v.to_string()),
+            ))
+        })
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Bytes, E> {
@@ -277,7 +279,10 @@ impl Visitor<'_> for BytesVisitor {
         if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.2e18 {
             Ok(Bytes(v as i64))
         } else {
-            Err(E::custom(english(&Message::new("error-not-whole-bytes").arg("number", crate::kernel::float_text::shortest(v)))))
+            Err(E::custom(english(
+                &Message::new("error-not-whole-bytes")
+                    .arg("number", crate::kernel::float_text::shortest(v)),
+            )))
         }
     }
 
@@ -315,7 +320,10 @@ mod tests {
         // must give the same message, id and arguments, back.
         let problem = parse_quantity("4 GiB").unwrap_err().problem("4 GiB");
         assert_eq!(problem.id, "error-quantity-malformed");
-        assert_eq!(crate::kernel::error_text::from_serde(&english(&problem)), problem);
+        assert_eq!(
+            crate::kernel::error_text::from_serde(&english(&problem)),
+            problem
+        );
     }
 
     #[test]

@@ -27,7 +27,10 @@ pub fn serialize<S: Serializer>(score: &f64, serializer: S) -> Result<S::Ok, S::
 /// out): `null` for `+∞`, as serde_json writes any non-finite number, but
 /// said by the type, so that a writer of JS values (which has `Infinity`)
 /// writes the same.
-pub fn serialize_option<S: Serializer>(score: &Option<f64>, serializer: S) -> Result<S::Ok, S::Error> {
+pub fn serialize_option<S: Serializer>(
+    score: &Option<f64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     match score {
         Some(score) => serialize(score, serializer),
         None => serializer.serialize_none(),

@@ -39,6 +39,6 @@ pub(crate) mod scratch;
 
 pub use de::{from_node, from_yaml_str};
 pub use emit::to_yaml;
-pub use node::{YamlError, YamlNode, YamlText, YamlValue, MAX_ALIAS_COPY, MAX_DEPTH};
+pub use node::{MAX_ALIAS_COPY, MAX_DEPTH, YamlError, YamlNode, YamlText, YamlValue};
 pub use parse::{parse_block_subset, parse_documents, parse_documents_conformant, parse_yaml};
-pub use pasted::{error_at, pasted_documents, MAX_IMPORT_BYTES};
+pub use pasted::{MAX_IMPORT_BYTES, error_at, pasted_documents};

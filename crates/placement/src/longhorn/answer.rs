@@ -147,10 +147,10 @@ fn placed(d: &ReplicaDecision, volume: &str) -> Message {
     match tier {
         Some(Tier::UsedNodes) => return base("longhorn-placed-shares-node"),
         Some(Tier::UnusedNodes | Tier::UnusedNodesBothSoft) => {
-            return base("longhorn-placed-shares-zone").arg("zone", zone_of(d, &w.node))
+            return base("longhorn-placed-shares-zone").arg("zone", zone_of(d, &w.node));
         }
         Some(Tier::OnlyEvictingNodeAndZone | Tier::OnlyEvictingNodes) => {
-            return base("longhorn-placed-replaces-evicting")
+            return base("longhorn-placed-replaces-evicting");
         }
         _ => {}
     }
@@ -221,7 +221,10 @@ fn unscheduled(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume, node_soft:
         .iter()
         .filter(|n| n.verdict == NodeVerdict::Candidate)
         .count();
-    let clone_source = d.nodes.iter().any(|n| n.verdict == NodeVerdict::NotCloneSource);
+    let clone_source = d
+        .nodes
+        .iter()
+        .any(|n| n.verdict == NodeVerdict::NotCloneSource);
     if candidates == 0 && clone_source {
         let source = volume
             .data_source

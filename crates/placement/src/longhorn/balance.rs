@@ -42,8 +42,8 @@ mod types;
 pub use answer::{balance_changes, explain_disk};
 pub use score::balance_score;
 pub use simulate::{pick_balanced, simulate_balance};
+pub use stages::{BalanceDecision, decide_balanced};
 pub use types::{
-    BalanceDisk, BalanceInput, BalanceNode, BalanceSimulation, DiskCandidate, DiskRef, ScoredCandidate,
-    SkippedCandidate, StageOutcome, VECTOR_LIMIT,
+    BalanceDisk, BalanceInput, BalanceNode, BalanceSimulation, DiskCandidate, DiskRef,
+    ScoredCandidate, SkippedCandidate, StageOutcome, VECTOR_LIMIT,
 };
-pub use stages::{decide_balanced, BalanceDecision};

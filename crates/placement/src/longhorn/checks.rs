@@ -2,7 +2,7 @@
 
 use super::explain::{DiskVerdict, FitsExplanation, NodeVerdict};
 use super::input::{DataEngine, Disk, DiskType, LonghornVersion, Node, Settings};
-use crate::kernel::quantity::{format_bytes, Bytes};
+use crate::kernel::quantity::{Bytes, format_bytes};
 
 /// Reason: no node passed the eligibility filter.
 pub const NODES_UNAVAILABLE: &str = "nodes are unavailable";
@@ -44,7 +44,11 @@ pub const MAX_XFS_VOLUME_SIZE: i64 = i64::MAX;
 /// filesystem. `unix.Statfs` cannot tell ext2, ext3 and ext4 apart (a real
 /// ext4 disk reports `ext2/ext3`), so every type starting with `ext` gets
 /// the ext4 limit; `xfs` its own. Compared as Go does, case-sensitively.
-pub(crate) fn supported_volume_size(engine: DataEngine, filesystem: Option<&str>, size: i64) -> bool {
+pub(crate) fn supported_volume_size(
+    engine: DataEngine,
+    filesystem: Option<&str>,
+    size: i64,
+) -> bool {
     let fs = filesystem.unwrap_or_default();
     engine != DataEngine::V1
         || !((fs.starts_with("ext") && size >= MAX_EXT4_VOLUME_SIZE)
@@ -158,7 +162,11 @@ impl FitsExplanation {
             b(self.size),
             b(self.scheduled),
             b128(i128::from(self.size) + i128::from(self.scheduled)),
-            if self.schedule_ok { "≤" } else { "is not ≤" },
+            if self.schedule_ok {
+                "≤"
+            } else {
+                "is not ≤"
+            },
             b(self.maximum),
             b(self.reserved),
             self.over_provisioning_percentage,
@@ -264,7 +272,10 @@ pub(crate) fn check_disk(
 ) -> (Result<(), DiskFailure>, Option<FitsExplanation>) {
     let old = volume.version.before_disk_eligibility_rule();
     if !old && (!disk.allow_scheduling || disk.eviction_requested) {
-        return (Err((DiskVerdict::Unavailable, Some(DISKS_UNAVAILABLE))), None);
+        return (
+            Err((DiskVerdict::Unavailable, Some(DISKS_UNAVAILABLE))),
+            None,
+        );
     }
     let wanted = match volume.data_engine {
         DataEngine::V1 => DiskType::Filesystem,
@@ -275,12 +286,23 @@ pub(crate) fn check_disk(
         return (Err((DiskVerdict::Unavailable, reason)), None);
     }
     // On every path, the reuse search's included (IsDiskEligibleForVolume).
-    if !supported_volume_size(volume.data_engine, disk.filesystem_type.as_deref(), volume.size) {
+    if !supported_volume_size(
+        volume.data_engine,
+        disk.filesystem_type.as_deref(),
+        volume.size,
+    ) {
         let failure = (DiskVerdict::IncompatibleVolumeSize, Some(INCOMPATIBLE_SIZE));
         return (Err(failure), None);
     }
     let capacity = || {
-        let check = fits(disk, scheduled_status, in_pass, volume.size, volume.actual_size, settings);
+        let check = fits(
+            disk,
+            scheduled_status,
+            in_pass,
+            volume.size,
+            volume.actual_size,
+            settings,
+        );
         let failure = (DiskVerdict::InsufficientStorage, Some(INSUFFICIENT_STORAGE));
         (if check.fits { Ok(()) } else { Err(failure) }, Some(check))
     };
@@ -302,7 +324,11 @@ pub(crate) fn check_disk(
 }
 
 /// The volume's disk selector, then its backing image's, against the disk's tags.
-fn disk_tags(disk: &Disk, volume: &VolumeFacts<'_>, settings: &Settings) -> Result<(), DiskVerdict> {
+fn disk_tags(
+    disk: &Disk,
+    volume: &VolumeFacts<'_>,
+    settings: &Settings,
+) -> Result<(), DiskVerdict> {
     let allow_empty = settings.allow_empty_disk_selector_volume;
     if !tags_match(&disk.tags, volume.disk_selector, allow_empty) {
         return Err(DiskVerdict::TagsNotFulfilled);
@@ -405,7 +431,7 @@ mod tests {
         assert!(disk_under_pressure(&disk(100, 19, 10, 0), 90)); // 9 < 10
         assert!(disk_under_pressure(&disk(1000, 109, 10, 0), 90)); // 99 × 100 / 1000 = 9 (truncated)
         assert!(disk_under_pressure(&disk(100, 5, 10, 0), 90)); // nothing unused → 0 %
-                                                                // A pressure of 0 switches the rule off; the caller checks that, not this test.
+        // A pressure of 0 switches the rule off; the caller checks that, not this test.
         assert!(!disk_under_pressure(&disk(100, 100, 0, 0), 0)); // 100 is not < 100
     }
 

@@ -10,8 +10,8 @@ use super::explain::{ScheduleResult, VolumeResult};
 use super::input::Scenario;
 use super::schedule::run;
 use super::validate::validate;
-pub use crate::kernel::explain::Explain;
 use crate::InputError;
+pub use crate::kernel::explain::Explain;
 
 /// The options of [`schedule_replicas_with`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

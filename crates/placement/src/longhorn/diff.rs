@@ -190,7 +190,7 @@ pub const MESSAGE_IDS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::longhorn::{schedule_replicas, Scenario};
+    use crate::longhorn::{Scenario, schedule_replicas};
 
     fn scenario(available_n2: &str, replicas: i64) -> Scenario {
         serde_json::from_value(serde_json::json!({
@@ -225,16 +225,28 @@ mod tests {
             n.disks[0].storage_available = crate::kernel::quantity::Bytes(0);
         }
         let after = schedule_replicas(&full).unwrap();
-        assert!(after.volumes[0].steps.iter().any(|s| matches!(s, Step::Precheck(_))));
+        assert!(
+            after.volumes[0]
+                .steps
+                .iter()
+                .any(|s| matches!(s, Step::Precheck(_)))
+        );
         let c = changes_between(&before, &after);
         let unscheduled = c.summary.number("unscheduled").unwrap_or_else(|| {
-            i64::from(matches!(c.summary.id.as_str(), "longhorn-diff-unscheduled" | "longhorn-diff-appeared-unscheduled"))
+            i64::from(matches!(
+                c.summary.id.as_str(),
+                "longhorn-diff-unscheduled" | "longhorn-diff-appeared-unscheduled"
+            ))
         });
         assert!(unscheduled >= 1, "{:?}", c.summary);
         let listed: Vec<&str> = c.replicas.iter().map(|r| r.replica.as_str()).collect();
         for s in &after.volumes[0].steps {
             if let Step::Precheck(d) = s {
-                assert!(listed.contains(&d.replica.as_str()), "{} not in {listed:?}", d.replica);
+                assert!(
+                    listed.contains(&d.replica.as_str()),
+                    "{} not in {listed:?}",
+                    d.replica
+                );
             }
         }
     }

@@ -14,8 +14,8 @@ mod choices;
 mod settings;
 pub use choices::{AntiAffinityOverride, DataEngine, DataLocality};
 pub use settings::{
-    default_settings, OfflineRebuilding, PerDataEngine, ReplicaAutoBalance, Settings,
-    VolumeReplicaAutoBalance,
+    OfflineRebuilding, PerDataEngine, ReplicaAutoBalance, Settings, VolumeReplicaAutoBalance,
+    default_settings,
 };
 
 fn yes() -> bool {

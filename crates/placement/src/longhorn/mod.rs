@@ -54,29 +54,29 @@ mod validate;
 mod whatif;
 
 pub use answer::{Change, DiskFix, Edit, NodeFix, ReplicaAnswer};
-pub use diff::{changes_between, ChangeKind, ReplicaChange, ResultChanges};
 pub use checks::{
-    disk_takes_replicas, DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
+    DISKS_UNAVAILABLE, ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, INCOMPATIBLE_SIZE,
     INSUFFICIENT_STORAGE, MAX_EXT4_VOLUME_SIZE, NODES_UNAVAILABLE, PRECHECK_FAILED,
     REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED, TAGS_NOT_FULFILLED, TEXT_LIMIT,
-    TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA,
+    TOPOLOGY_NOT_SATISFIED, UNUSED_FAILED_REPLICA, disk_takes_replicas,
 };
 pub use detail::{
-    check_scenario, explain_volume, schedule_replicas, schedule_replicas_with, Explain, ScheduleOptions,
-    FULL_BY_DEFAULT,
+    Explain, FULL_BY_DEFAULT, ScheduleOptions, check_scenario, explain_volume, schedule_replicas,
+    schedule_replicas_with,
 };
+pub use diff::{ChangeKind, ReplicaChange, ResultChanges, changes_between};
 pub use explain::*;
 pub use export::{setting_values, settings_to_yaml};
-pub use import::{import_kubectl, Import, Skipped};
+pub use import::{Import, Skipped, import_kubectl};
 pub use input::{
-    data_source_volume, default_settings, is_valid_data_source, Algorithm, AntiAffinityOverride,
-    BackingImage, CloneMode, DataEngine, DataLocality, Disk, DiskType, LonghornVersion, Node,
-    OfflineRebuilding, PerDataEngine, Replica, ReplicaAutoBalance, Scenario, Settings, TopologyTerm,
-    Volume, VolumeReplicaAutoBalance,
+    Algorithm, AntiAffinityOverride, BackingImage, CloneMode, DataEngine, DataLocality, Disk,
+    DiskType, LonghornVersion, Node, OfflineRebuilding, PerDataEngine, Replica, ReplicaAutoBalance,
+    Scenario, Settings, TopologyTerm, Volume, VolumeReplicaAutoBalance, data_source_volume,
+    default_settings, is_valid_data_source,
 };
 pub use schedule::{
-    docs_notes, join_reasons, DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
-    REASON_REPLICA_SCHEDULING_FAILURE,
+    DEGRADED_AVAILABILITY_RESET, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE,
+    REASON_REPLICA_SCHEDULING_FAILURE, docs_notes, join_reasons,
 };
-pub use upgrade::{upgrade_changes, Outcome, ReleaseChanges, UpgradeChange};
-pub use whatif::{what_if, what_if_with, WhatIf, WhatIfAction, WhatIfResult};
+pub use upgrade::{Outcome, ReleaseChanges, UpgradeChange, upgrade_changes};
+pub use whatif::{WhatIf, WhatIfAction, WhatIfResult, what_if, what_if_with};

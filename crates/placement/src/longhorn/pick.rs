@@ -1,7 +1,7 @@
 //! Choosing one disk among the candidates: the balance pick (≥ 1.11) or the
 //! older most-usable pick (1.4–1.10).
 
-use super::balance::{pick_balanced, DiskCandidate};
+use super::balance::{DiskCandidate, pick_balanced};
 use super::explain::{DiskVerdict, MostUsableEntry, MostUsablePick, Pick, ReplicaDecision};
 use super::input::Algorithm;
 use super::validate::Cluster;

@@ -20,7 +20,9 @@ mod volume;
 pub(crate) use anti_affinity::effective_anti_affinity;
 pub use condition::DEGRADED_AVAILABILITY_RESET;
 pub(crate) use reasons::failed_condition;
-pub use reasons::{join_reasons, REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE};
+pub use reasons::{
+    REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE, join_reasons,
+};
 
 /// Schedules the first `count` volumes, each explained as `level(index)` says.
 pub(crate) fn run(

@@ -7,21 +7,21 @@
 
 use std::collections::BTreeSet;
 
-use crate::kernel::message::Message;
 use super::checks::{
-    disk_schedulable, disk_under_pressure, node_info_verdict, tags_match,
-    ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED,
-    NODES_UNAVAILABLE, TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED,
+    ENGINE_IMAGE_NOT_READY, HARD_AFFINITY, LINKED_CLONE_NOT_SATISFIED, NODES_UNAVAILABLE,
+    TEXT_LIMIT, TOPOLOGY_NOT_SATISFIED, disk_schedulable, disk_under_pressure, node_info_verdict,
+    tags_match,
 };
 use super::explain::{
     DiskExplanation, DiskVerdict, FitsExplanation, NodeExplanation, NodeVerdict, ReplicaDecision,
 };
 use super::input::{DataLocality, ReplicaAutoBalance, TopologyTerm, Volume};
 use super::validate::Cluster;
+use crate::kernel::message::Message;
 pub(crate) use clone::CloneSource;
-pub(crate) use rep::{disk_ref, DiskCheck, Rep, VolCtx};
+pub(crate) use rep::{DiskCheck, Rep, VolCtx, disk_ref};
 use tier_pass::{OnDisk, TierPass};
-use tiers::{tier_sequence, usage, NodeFacts, Usage};
+use tiers::{NodeFacts, Usage, tier_sequence, usage};
 
 pub(crate) mod clone;
 mod rep;
@@ -80,7 +80,15 @@ pub(crate) fn search(
     };
     let clone_disks = clone_disks.as_deref();
     let clone_nodes = v.facts.version.clone_node_disk_map_rule();
-    node_candidates(c, &mut verdicts, &scope, v.topology, clone_disks, clone_nodes, &mut reasons);
+    node_candidates(
+        c,
+        &mut verdicts,
+        &scope,
+        v.topology,
+        clone_disks,
+        clone_nodes,
+        &mut reasons,
+    );
     let is_candidate: Vec<bool> = verdicts
         .iter()
         .map(|v| *v == NodeVerdict::Candidate)
@@ -143,8 +151,14 @@ pub(crate) fn search(
         decision,
         checked,
     };
-    search.decision.disks =
-        disk_rows(c, &search, &is_candidate, &in_map, pass.require_check, clone_disks);
+    search.decision.disks = disk_rows(
+        c,
+        &search,
+        &is_candidate,
+        &in_map,
+        pass.require_check,
+        clone_disks,
+    );
     search
 }
 
@@ -216,7 +230,9 @@ fn prefer_local(
         format!(
             "data locality best-effort: the attached node {node} has no healthy replica; its {count} candidate disk(s) are preferred"
         ),
-        Message::new("longhorn-locality-prefer-local").arg("node", node).arg("count", count),
+        Message::new("longhorn-locality-prefer-local")
+            .arg("node", node)
+            .arg("count", count),
     ))
 }
 
@@ -332,7 +348,8 @@ fn node_facts(c: &Cluster<'_>, v: &VolCtx<'_>) -> Vec<NodeFacts> {
     let s = c.settings;
     let allow_empty = s.allow_empty_node_selector_volume;
     let pressure = s.replica_auto_balance_disk_pressure_percentage;
-    let pressure_applies = auto_balance(s, v.volume) == ReplicaAutoBalance::BestEffort && pressure > 0;
+    let pressure_applies =
+        auto_balance(s, v.volume) == ReplicaAutoBalance::BestEffort && pressure > 0;
     c.nodes
         .iter()
         .map(|n| NodeFacts {

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::checks::{DISKS_UNAVAILABLE, SCHEDULING_FAILED};
-use super::detail::{schedule_replicas_with, Explain, ScheduleOptions};
+use super::detail::{Explain, ScheduleOptions, schedule_replicas_with};
 use super::explain::{ReplicaState, ScheduleResult, Step, VolumeResult};
 use super::input::{LonghornVersion, Scenario};
 use crate::kernel::error::InputError;
@@ -75,12 +75,17 @@ pub enum Outcome {
 /// lists what differs from its own release. Each run is the engine's own
 /// (linear), with the least explanation that still names the reasons.
 pub fn upgrade_changes(scenario: &Scenario) -> Result<Vec<ReleaseChanges>, InputError> {
-    let options = ScheduleOptions { explain: Some(Explain::Summary) };
+    let options = ScheduleOptions {
+        explain: Some(Explain::Summary),
+    };
     let here = scenario.longhorn_version;
     let before = schedule_replicas_with(scenario, &options)?;
     let before = outcomes(&before);
     let mut releases = Vec::new();
-    for version in here.later().filter(|v| v.same_scheduler_as() == *v && *v != here.same_scheduler_as()) {
+    for version in here
+        .later()
+        .filter(|v| v.same_scheduler_as() == *v && *v != here.same_scheduler_as())
+    {
         let mut later = scenario.clone();
         later.longhorn_version = version;
         let after = outcomes(&schedule_replicas_with(&later, &options)?);
@@ -95,8 +100,14 @@ fn outcomes(result: &ScheduleResult) -> Vec<(String, String, Outcome)> {
         .volumes
         .iter()
         .flat_map(|v| {
-            let names = v.replicas.iter().map(|r| r.name.as_str()).chain(not_created(v));
-            names.map(|name| (v.name.clone(), name.to_string(), outcome(v, name))).collect::<Vec<_>>()
+            let names = v
+                .replicas
+                .iter()
+                .map(|r| r.name.as_str())
+                .chain(not_created(v));
+            names
+                .map(|name| (v.name.clone(), name.to_string(), outcome(v, name)))
+                .collect::<Vec<_>>()
         })
         .collect()
 }
@@ -104,16 +115,24 @@ fn outcomes(result: &ScheduleResult) -> Vec<(String, String, Outcome)> {
 /// New replicas a failed precheck kept from being created.
 fn not_created(v: &VolumeResult) -> impl Iterator<Item = &str> {
     v.steps.iter().filter_map(move |s| match s {
-        Step::Precheck(d) if !v.replicas.iter().any(|r| r.name == d.replica) => Some(d.replica.as_str()),
+        Step::Precheck(d) if !v.replicas.iter().any(|r| r.name == d.replica) => {
+            Some(d.replica.as_str())
+        }
         _ => None,
     })
 }
 
 fn outcome(v: &VolumeResult, name: &str) -> Outcome {
-    let placed = v.replicas.iter().find(|r| r.name == name).and_then(|r| match (&r.node, &r.disk) {
-        (Some(n), Some(d)) if r.state != ReplicaState::Unscheduled => Some(format!("{n}/{d}")),
-        _ => None,
-    });
+    let placed =
+        v.replicas
+            .iter()
+            .find(|r| r.name == name)
+            .and_then(|r| match (&r.node, &r.disk) {
+                (Some(n), Some(d)) if r.state != ReplicaState::Unscheduled => {
+                    Some(format!("{n}/{d}"))
+                }
+                _ => None,
+            });
     if let Some(place) = placed {
         return Outcome::Placed { place };
     }
@@ -140,7 +159,9 @@ fn compare(
     before: &[(String, String, Outcome)],
     after: &[(String, String, Outcome)],
 ) -> ReleaseChanges {
-    let missing = Outcome::NotPlaced { reasons: SCHEDULING_FAILED.to_string() };
+    let missing = Outcome::NotPlaced {
+        reasons: SCHEDULING_FAILED.to_string(),
+    };
     let mut replicas = Vec::new();
     for (volume, replica, was) in before {
         let now = after

@@ -8,8 +8,8 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::input::{
-    data_source_volume, is_valid_data_source, BackingImage, CloneMode, DataLocality, Disk, Node,
-    Scenario, Settings, Volume,
+    BackingImage, CloneMode, DataLocality, Disk, Node, Scenario, Settings, Volume,
+    data_source_volume, is_valid_data_source,
 };
 use crate::InputError;
 
@@ -60,7 +60,9 @@ impl<'a> Cluster<'a> {
     /// The backing image named `name`.
     pub fn backing_image(&self, name: &str) -> Option<&'a BackingImage> {
         let images: &'a [BackingImage] = self.backing_images;
-        self.backing_image_index.get(name).and_then(|&i| images.get(i))
+        self.backing_image_index
+            .get(name)
+            .and_then(|&i| images.get(i))
     }
 }
 
@@ -118,7 +120,11 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
     for (i, image) in scenario.backing_images.iter().enumerate() {
         let path = format!("backingImages[{i}]");
         check_name(&image.name).map_err(|e| e.within(&path))?;
-        if cluster.backing_image_index.insert(image.name.as_str(), i).is_some() {
+        if cluster
+            .backing_image_index
+            .insert(image.name.as_str(), i)
+            .is_some()
+        {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &image.name,
@@ -129,7 +135,11 @@ pub(crate) fn validate(scenario: &Scenario) -> Result<Cluster<'_>, InputError> {
     for (i, volume) in scenario.volumes.iter().enumerate() {
         let path = format!("volumes[{i}]");
         validate_volume(&cluster, volume).map_err(|e| e.within(&path))?;
-        if cluster.volume_index.insert(volume.name.as_str(), i).is_some() {
+        if cluster
+            .volume_index
+            .insert(volume.name.as_str(), i)
+            .is_some()
+        {
             return Err(InputError::new(
                 format!("{path}.name"),
                 &volume.name,
@@ -193,7 +203,11 @@ fn clone_mode_text(mode: CloneMode) -> &'static str {
 
 fn check_name(name: &str) -> Result<(), InputError> {
     if name.trim().is_empty() {
-        return Err(InputError::new("name", name, Message::new("error-not-empty")));
+        return Err(InputError::new(
+            "name",
+            name,
+            Message::new("error-not-empty"),
+        ));
     }
     Ok(())
 }
@@ -257,7 +271,11 @@ fn validate_disk(disk: &Disk) -> Result<(), InputError> {
         ("storageScheduled", disk.storage_scheduled.0),
     ] {
         if value < 0 {
-            return Err(InputError::new(field, value, Message::new("error-not-negative")));
+            return Err(InputError::new(
+                field,
+                value,
+                Message::new("error-not-negative"),
+            ));
         }
     }
     if disk.storage_reserved.0 > disk.storage_maximum.0 {

@@ -3,11 +3,11 @@
 use crate::kernel::message::Message;
 use serde::{Deserialize, Serialize};
 
-use super::detail::{schedule_replicas_with, ScheduleOptions};
+use super::detail::{ScheduleOptions, schedule_replicas_with};
 use super::explain::{ReplicaState, ScheduleResult};
 use super::input::{Replica, Scenario};
-use crate::kernel::quantity::Bytes;
 use crate::InputError;
+use crate::kernel::quantity::Bytes;
 
 /// What happens to a node.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

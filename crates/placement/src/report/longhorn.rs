@@ -4,13 +4,13 @@
 //! engine's (longhorn-manager `scheduler/replica_scheduler.go`,
 //! `controller/volume_controller.go` `reconcileVolumeCondition`).
 
-use super::{Cell, CaseReport, CheckRow, CheckTable, Finding, ObjectList, Subject, Verdict};
+use super::{CaseReport, Cell, CheckRow, CheckTable, Finding, ObjectList, Subject, Verdict};
+use crate::InputError;
 use crate::kernel::message::Message;
 use crate::longhorn::{
-    schedule_replicas_with, DiskExplanation, DiskVerdict, Explain, NodeVerdict, ReplicaDecision,
-    ReplicaState, Scenario, ScheduleOptions, Step, Volume, VolumeResult,
+    DiskExplanation, DiskVerdict, Explain, NodeVerdict, ReplicaDecision, ReplicaState, Scenario,
+    ScheduleOptions, Step, Volume, VolumeResult, schedule_replicas_with,
 };
-use crate::InputError;
 
 /// The checks of one replica's search, in the order `FindDiskCandidates` runs
 /// them for a disk: its node's eligibility, the disk's `Schedulable` state,
@@ -63,7 +63,12 @@ fn subject(volume: &Volume, outcome: &VolumeResult) -> Subject {
     let placed = outcome
         .replicas
         .iter()
-        .filter(|r| matches!(r.state, ReplicaState::Healthy | ReplicaState::New | ReplicaState::Reused))
+        .filter(|r| {
+            matches!(
+                r.state,
+                ReplicaState::Healthy | ReplicaState::New | ReplicaState::Reused
+            )
+        })
         .count();
     let recorded = findings(volume, outcome);
     let scheduled = outcome.condition.status == "True";
@@ -71,7 +76,9 @@ fn subject(volume: &Volume, outcome: &VolumeResult) -> Subject {
         && placed as i64 >= volume.number_of_replicas
         && recorded.iter().all(|f| f.agrees);
     let answer = if scheduled && placed as i64 >= volume.number_of_replicas {
-        Message::new("report-lh-volume-scheduled").arg("volume", &volume.name).arg("placed", placed)
+        Message::new("report-lh-volume-scheduled")
+            .arg("volume", &volume.name)
+            .arg("placed", placed)
     } else {
         Message::new("report-lh-volume-not-scheduled")
             .arg("volume", &volume.name)
@@ -166,18 +173,33 @@ fn table(d: &ReplicaDecision) -> CheckTable {
         if !d.disks.iter().any(|e| e.node == n.name) {
             let mut cells = vec![node_cell(n.verdict)];
             cells.extend(CHECKS[1..].iter().map(|_| not_run()));
-            rows.push(CheckRow { node: n.name.clone(), disk: String::new(), cells });
+            rows.push(CheckRow {
+                node: n.name.clone(),
+                disk: String::new(),
+                cells,
+            });
         }
     }
-    CheckTable { checks: CHECKS.iter().map(|c| Message::new(c)).collect(), rows }
+    CheckTable {
+        checks: CHECKS.iter().map(|c| Message::new(c)).collect(),
+        rows,
+    }
 }
 
 fn not_run() -> Cell {
-    Cell { verdict: Verdict::NotRun, reason: String::new(), note: None }
+    Cell {
+        verdict: Verdict::NotRun,
+        reason: String::new(),
+        note: None,
+    }
 }
 
 fn passed() -> Cell {
-    Cell { verdict: Verdict::Passed, reason: String::new(), note: None }
+    Cell {
+        verdict: Verdict::Passed,
+        reason: String::new(),
+        note: None,
+    }
 }
 
 /// The node column: eligibility, which records no reason (`getNodeCandidates` drops it silently).
@@ -209,10 +231,20 @@ fn disk_row(d: &ReplicaDecision, e: &DiskExplanation) -> CheckRow {
         | DiskVerdict::NotCloneSource => Some(6),
         DiskVerdict::Candidate | DiskVerdict::Chosen => None,
     };
-    let node = d.nodes.iter().find(|n| n.name == e.node).map_or(NodeVerdict::Candidate, |n| n.verdict);
-    let fits_note = e.fits.as_ref().filter(|f| !f.schedule_text.is_empty()).map(|f| {
-        Message::new("report-lh-fits").arg("actual", &f.actual_text).arg("schedule", &f.schedule_text)
-    });
+    let node = d
+        .nodes
+        .iter()
+        .find(|n| n.name == e.node)
+        .map_or(NodeVerdict::Candidate, |n| n.verdict);
+    let fits_note = e
+        .fits
+        .as_ref()
+        .filter(|f| !f.schedule_text.is_empty())
+        .map(|f| {
+            Message::new("report-lh-fits")
+                .arg("actual", &f.actual_text)
+                .arg("schedule", &f.schedule_text)
+        });
     let cells = (0..CHECKS.len())
         .map(|i| match failed_at {
             Some(0) if i == 0 => node_cell(node),
@@ -221,25 +253,45 @@ fn disk_row(d: &ReplicaDecision, e: &DiskExplanation) -> CheckRow {
                 reason: e.reason.clone().unwrap_or_default(),
                 note: match at {
                     5 => fits_note.clone(),
-                    _ => Some(Message::new(&format!("report-lh-disk-{}", kebab(&e.verdict)))),
+                    _ => Some(Message::new(&format!(
+                        "report-lh-disk-{}",
+                        kebab(&e.verdict)
+                    ))),
                 },
             },
             Some(at) if i > at => not_run(),
             None if i == CHECKS.len() - 1 => Cell {
-                verdict: if e.verdict == DiskVerdict::Chosen { Verdict::Chosen } else { Verdict::Passed },
+                verdict: if e.verdict == DiskVerdict::Chosen {
+                    Verdict::Chosen
+                } else {
+                    Verdict::Passed
+                },
                 reason: String::new(),
-                note: Some(Message::new(&format!("report-lh-disk-{}", kebab(&e.verdict)))),
+                note: Some(Message::new(&format!(
+                    "report-lh-disk-{}",
+                    kebab(&e.verdict)
+                ))),
             },
-            _ if i == 5 => Cell { note: fits_note.clone(), ..passed() },
+            _ if i == 5 => Cell {
+                note: fits_note.clone(),
+                ..passed()
+            },
             _ => passed(),
         })
         .collect();
-    CheckRow { node: e.node.clone(), disk: e.disk.clone(), cells }
+    CheckRow {
+        node: e.node.clone(),
+        disk: e.disk.clone(),
+        cells,
+    }
 }
 
 /// An enum's serde name (`not-ready`), which the catalog selects on.
 fn kebab<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default().trim_matches('"').to_string()
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .trim_matches('"')
+        .to_string()
 }
 
 /// The volume's recorded `Scheduled` condition and each existing replica's
@@ -273,7 +325,11 @@ fn findings(volume: &Volume, outcome: &VolumeResult) -> Vec<Finding> {
         out.push(Finding {
             about: Message::new("report-lh-recorded-replica").arg("replica", &replica.name),
             agrees: recorded == computed,
-            recorded: if replica.failed_at.is_some() { format!("{recorded} (spec.failedAt)") } else { recorded },
+            recorded: if replica.failed_at.is_some() {
+                format!("{recorded} (spec.failedAt)")
+            } else {
+                recorded
+            },
             computed: format!("{computed} ({})", kebab(&after.state)),
         });
     }
@@ -301,9 +357,11 @@ fn place(node: Option<&str>, disk: Option<&str>) -> String {
 
 /// The scheduler followed and its disk choice, and how much was explained.
 fn versions(scenario: &Scenario, explain: Explain) -> Vec<Message> {
-    let mut out = vec![Message::new("report-lh-version")
-        .arg("version", scenario.longhorn_version.label())
-        .arg("algorithm", kebab(&scenario.algorithm))];
+    let mut out = vec![
+        Message::new("report-lh-version")
+            .arg("version", scenario.longhorn_version.label())
+            .arg("algorithm", kebab(&scenario.algorithm)),
+    ];
     if explain != Explain::Full {
         out.push(Message::new("report-lh-summary-only").arg("volumes", scenario.volumes.len()));
     }
@@ -312,17 +370,37 @@ fn versions(scenario: &Scenario, explain: Explain) -> Vec<Message> {
 
 /// The scenario's objects by kind.
 fn objects(scenario: &Scenario) -> Vec<ObjectList> {
-    let list = |kind: &str, names: Vec<String>| ObjectList { kind: kind.into(), names };
+    let list = |kind: &str, names: Vec<String>| ObjectList {
+        kind: kind.into(),
+        names,
+    };
     let mut out = vec![
-        list("nodes.longhorn.io", scenario.nodes.iter().map(|n| n.name.clone()).collect()),
-        list("volumes.longhorn.io", scenario.volumes.iter().map(|v| v.name.clone()).collect()),
+        list(
+            "nodes.longhorn.io",
+            scenario.nodes.iter().map(|n| n.name.clone()).collect(),
+        ),
+        list(
+            "volumes.longhorn.io",
+            scenario.volumes.iter().map(|v| v.name.clone()).collect(),
+        ),
         list(
             "replicas.longhorn.io",
-            scenario.volumes.iter().flat_map(|v| v.replicas.iter().map(|r| r.name.clone())).collect(),
+            scenario
+                .volumes
+                .iter()
+                .flat_map(|v| v.replicas.iter().map(|r| r.name.clone()))
+                .collect(),
         ),
     ];
     if !scenario.backing_images.is_empty() {
-        out.push(list("backingimages.longhorn.io", scenario.backing_images.iter().map(|b| b.name.clone()).collect()));
+        out.push(list(
+            "backingimages.longhorn.io",
+            scenario
+                .backing_images
+                .iter()
+                .map(|b| b.name.clone())
+                .collect(),
+        ));
     }
     out.retain(|l| !l.names.is_empty());
     out

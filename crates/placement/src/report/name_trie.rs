@@ -19,7 +19,9 @@ struct TrieNode {
 
 impl Default for NameTrie {
     fn default() -> Self {
-        NameTrie { nodes: vec![TrieNode::default()] }
+        NameTrie {
+            nodes: vec![TrieNode::default()],
+        }
     }
 }
 
@@ -28,7 +30,10 @@ impl NameTrie {
     pub fn insert(&mut self, name: &str, index: usize) {
         let mut at = 0;
         for &byte in name.as_bytes() {
-            at = match self.nodes[at].children.binary_search_by_key(&byte, |&(b, _)| b) {
+            at = match self.nodes[at]
+                .children
+                .binary_search_by_key(&byte, |&(b, _)| b)
+            {
                 Ok(i) => self.nodes[at].children[i].1,
                 Err(i) => {
                     let next = self.nodes.len();
@@ -46,7 +51,10 @@ impl NameTrie {
         let mut at = 0;
         let mut longest = None;
         for (len, &byte) in text.as_bytes().iter().enumerate() {
-            match self.nodes[at].children.binary_search_by_key(&byte, |&(b, _)| b) {
+            match self.nodes[at]
+                .children
+                .binary_search_by_key(&byte, |&(b, _)| b)
+            {
                 Ok(i) => at = self.nodes[at].children[i].1,
                 Err(_) => break,
             }

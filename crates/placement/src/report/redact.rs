@@ -68,7 +68,10 @@ impl Pseudonyms {
     /// for a system whose decision follows the names' order (Fleet sorts its
     /// targets by name, then namespace).
     pub fn ordered<'a>(&mut self, kind: &'static str, names: impl IntoIterator<Item = &'a str>) {
-        let mut fresh: Vec<&str> = names.into_iter().filter(|n| !n.is_empty() && !self.given.contains_key(*n)).collect();
+        let mut fresh: Vec<&str> = names
+            .into_iter()
+            .filter(|n| !n.is_empty() && !self.given.contains_key(*n))
+            .collect();
         crate::kernel::sort::sort_by(&mut fresh, |a, b| a.as_bytes().cmp(b.as_bytes()));
         fresh.dedup();
         let width = fresh.len().to_string().len();
@@ -102,11 +105,16 @@ impl Pseudonyms {
                 None if free_text => *s = self.in_text(s),
                 None => {}
             },
-            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| self.in_json(v, free_text)),
+            serde_json::Value::Array(items) => {
+                items.iter_mut().for_each(|v| self.in_json(v, free_text))
+            }
             serde_json::Value::Object(map) => {
                 for (key, v) in map.iter_mut() {
                     // Annotations and a BundleDeployment's recorded messages are free text.
-                    self.in_json(v, free_text || key == "annotations" || key == "bundleDeployment");
+                    self.in_json(
+                        v,
+                        free_text || key == "annotations" || key == "bundleDeployment",
+                    );
                 }
             }
             _ => {}
@@ -115,7 +123,9 @@ impl Pseudonyms {
 
     /// Every original name and its pseudonym, in the order they were given.
     pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.originals.iter().map(|o| (o.as_str(), self.given[o].as_str()))
+        self.originals
+            .iter()
+            .map(|o| (o.as_str(), self.given[o].as_str()))
     }
 }
 
@@ -179,8 +189,17 @@ pub fn capacity(
         names.of("namespace", meta.namespace.as_deref().unwrap_or_default());
     }
     let pod = names.of("pod", &input.pod.metadata.name);
-    for volume in input.pod.spec.volumes.iter().filter(|v| v.ephemeral.is_some()) {
-        names.give(&format!("{}-{}", input.pod.metadata.name, volume.name), format!("{pod}-{}", volume.name));
+    for volume in input
+        .pod
+        .spec
+        .volumes
+        .iter()
+        .filter(|v| v.ephemeral.is_some())
+    {
+        names.give(
+            &format!("{}-{}", input.pod.metadata.name, volume.name),
+            format!("{pod}-{}", volume.name),
+        );
     }
     for claim in &c.persistent_volume_claims {
         names.of("claim", &claim.metadata.name);
@@ -203,23 +222,46 @@ pub fn fleet(
 ) -> Result<(crate::fleet::simulate::RolloutInput, Pseudonyms), crate::InputError> {
     let mut names = Pseudonyms::default();
     names.ordered("cluster", input.clusters.iter().map(|c| c.name.as_str()));
-    names.ordered("group", input.cluster_groups.iter().map(|g| g.name.as_str()));
+    names.ordered(
+        "group",
+        input.cluster_groups.iter().map(|g| g.name.as_str()),
+    );
     // Fleet's default namespace is named like any other, so the order between namespaces stays.
     let mut input = input.clone();
-    for namespace in input.clusters.iter_mut().map(|c| &mut c.namespace).chain(input.cluster_groups.iter_mut().map(|g| &mut g.namespace)) {
+    for namespace in input
+        .clusters
+        .iter_mut()
+        .map(|c| &mut c.namespace)
+        .chain(input.cluster_groups.iter_mut().map(|g| &mut g.namespace))
+    {
         namespace.get_or_insert_with(|| crate::fleet::targets::DEFAULT_NAMESPACE.to_string());
     }
     let namespaces = input.clusters.iter().filter_map(|c| c.namespace.as_deref());
-    names.ordered("namespace", namespaces.chain(input.cluster_groups.iter().filter_map(|g| g.namespace.as_deref())));
+    names.ordered(
+        "namespace",
+        namespaces.chain(
+            input
+                .cluster_groups
+                .iter()
+                .filter_map(|g| g.namespace.as_deref()),
+        ),
+    );
     let redacted = names.through_json(&input)?;
     Ok((redacted, names))
 }
 
 impl Pseudonyms {
     /// `input` written as JSON, redacted ([`Self::in_json`]) and read back.
-    fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(&self, input: &T) -> Result<T, crate::InputError> {
+    fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(
+        &self,
+        input: &T,
+    ) -> Result<T, crate::InputError> {
         let not_redacted = |e: serde_json::Error| {
-            crate::InputError::new("input", "", crate::kernel::message::Message::new("error-redact").arg("problem", e.to_string()))
+            crate::InputError::new(
+                "input",
+                "",
+                crate::kernel::message::Message::new("error-redact").arg("problem", e.to_string()),
+            )
         };
         let mut value = serde_json::to_value(input).map_err(not_redacted)?;
         self.in_json(&mut value, false);
@@ -231,8 +273,10 @@ fn redact_replica(replica: &mut Replica, names: &mut Pseudonyms) {
     replica.name = names.of("replica", &replica.name);
     replica.node = replica.node.as_deref().map(|n| names.of("node", n));
     replica.disk = replica.disk.as_deref().map(|d| names.of("disk", d));
-    replica.linked_clone_src_replica_name =
-        replica.linked_clone_src_replica_name.as_deref().map(|r| names.of("replica", r));
+    replica.linked_clone_src_replica_name = replica
+        .linked_clone_src_replica_name
+        .as_deref()
+        .map(|r| names.of("replica", r));
 }
 
 #[cfg(test)]
@@ -247,6 +291,9 @@ mod tests {
         assert_eq!(names.of("node", "worker-1"), "node-1");
         assert_eq!(names.of("volume", "node-1"), "volume-1");
         // `node-1` (an original volume name) written by a replacement is never replaced again.
-        assert_eq!(names.in_text("worker-10, worker-1 and node-1"), "node-2, node-1 and volume-1");
+        assert_eq!(
+            names.in_text("worker-10, worker-1 and node-1"),
+            "node-2, node-1 and volume-1"
+        );
     }
 }

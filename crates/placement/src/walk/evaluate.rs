@@ -9,9 +9,9 @@ use super::document::{ChoiceKind, Edit, Focus, Scrub, Step, View, Walk};
 use super::edit;
 use super::facts::{self, FactValue, Sources};
 use super::goal::Goal;
-use super::lab::{self, explain_choice, LabRun};
-use crate::kernel::message::Message;
+use super::lab::{self, LabRun, explain_choice};
 use crate::InputError;
+use crate::kernel::message::Message;
 
 /// One step of a walk, evaluated.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,19 +88,37 @@ pub fn scenario_at(walk: &Walk, step: usize) -> Result<Value, InputError> {
 pub fn apply_edits(scenario: &mut Value, edits: &[Edit], at: &str) -> Result<(), InputError> {
     for (j, e) in edits.iter().enumerate() {
         edit::apply(scenario, e).map_err(|(field, problem)| {
-            let value = if field == "path" { e.path.clone() } else { String::new() };
+            let value = if field == "path" {
+                e.path.clone()
+            } else {
+                String::new()
+            };
             InputError::new(format!("{at}[{j}].{field}"), value, problem)
         })?;
     }
     Ok(())
 }
 
-fn evaluate_step(walk: &Walk, step: &Step, scenario: &Value, at: &str) -> Result<StepOutcome, InputError> {
+fn evaluate_step(
+    walk: &Walk,
+    step: &Step,
+    scenario: &Value,
+    at: &str,
+) -> Result<StepOutcome, InputError> {
     let run = lab::run(walk.lab, scenario).map_err(|e| e.within(&format!("{at}.scenario")))?;
-    let sources = Sources { scenario, result: &run.tree };
+    let sources = Sources {
+        scenario,
+        result: &run.tree,
+    };
     let narration = narration_on(step, &sources, at)?;
     let checkpoint = match &step.checkpoint {
-        Some(c) => Some(checkpoint(walk, c, scenario, &sources, &format!("{at}.checkpoint"))?),
+        Some(c) => Some(checkpoint(
+            walk,
+            c,
+            scenario,
+            &sources,
+            &format!("{at}.checkpoint"),
+        )?),
         None => None,
     };
     Ok(StepOutcome {
@@ -118,10 +136,13 @@ fn evaluate_step(walk: &Walk, step: &Step, scenario: &Value, at: &str) -> Result
 
 /// The step's narration with its facts read from `sources`.
 fn narration_on(step: &Step, sources: &Sources, at: &str) -> Result<Option<Message>, InputError> {
-    let Some(n) = &step.narration else { return Ok(None) };
+    let Some(n) = &step.narration else {
+        return Ok(None);
+    };
     let mut message = Message::new(&n.id);
     for (name, fact) in &n.args {
-        let value = facts::resolve(fact, sources).ok_or_else(|| missing(format!("{at}.narration.args.{name}"), fact))?;
+        let value = facts::resolve(fact, sources)
+            .ok_or_else(|| missing(format!("{at}.narration.args.{name}"), fact))?;
         message.args.insert(name.clone(), value.to_arg());
     }
     Ok(Some(message))
@@ -131,11 +152,25 @@ fn narration_on(step: &Step, sources: &Sources, at: &str) -> Result<Option<Messa
 /// learner's edit, a scrubbed number), with the engine's run on it: the
 /// picture and the sentence follow the learner. A fact the learner's result
 /// lacks is an error naming the argument.
-pub fn narrate(walk: &Walk, step: usize, scenario: &Value) -> Result<(LabRun, Option<Message>), InputError> {
+pub fn narrate(
+    walk: &Walk,
+    step: usize,
+    scenario: &Value,
+) -> Result<(LabRun, Option<Message>), InputError> {
     let at = format!("steps[{step}]");
-    let s = walk.steps.get(step).ok_or_else(|| InputError::new(at.clone(), "", Message::new("error-required")))?;
+    let s = walk
+        .steps
+        .get(step)
+        .ok_or_else(|| InputError::new(at.clone(), "", Message::new("error-required")))?;
     let run = lab::run(walk.lab, scenario)?;
-    let narration = narration_on(s, &Sources { scenario, result: &run.tree }, &at)?;
+    let narration = narration_on(
+        s,
+        &Sources {
+            scenario,
+            result: &run.tree,
+        },
+        &at,
+    )?;
     Ok((run, narration))
 }
 
@@ -151,19 +186,46 @@ fn checkpoint(
     at: &str,
 ) -> Result<CheckpointOutcome, InputError> {
     if let Some(p) = &c.predict {
-        let answer = facts::resolve(&p.answer, sources).ok_or_else(|| missing(format!("{at}.predict.answer"), &p.answer))?;
-        return Ok(CheckpointOutcome::Predict { choices: p.choices, answer: answer.as_text() });
+        let answer = facts::resolve(&p.answer, sources)
+            .ok_or_else(|| missing(format!("{at}.predict.answer"), &p.answer))?;
+        return Ok(CheckpointOutcome::Predict {
+            choices: p.choices,
+            answer: answer.as_text(),
+        });
     }
-    let task = c.task.as_ref().ok_or_else(|| InputError::new(at, "", Message::new("error-walk-one-checkpoint")))?;
-    let goal = Goal::parse(&task.goal).ok_or_else(|| InputError::new(format!("{at}.task.goal"), &task.goal, Message::new("error-walk-goal")))?;
+    let task = c
+        .task
+        .as_ref()
+        .ok_or_else(|| InputError::new(at, "", Message::new("error-walk-one-checkpoint")))?;
+    let goal = Goal::parse(&task.goal).ok_or_else(|| {
+        InputError::new(
+            format!("{at}.task.goal"),
+            &task.goal,
+            Message::new("error-walk-goal"),
+        )
+    })?;
     if goal.check(sources).0 {
-        return Err(InputError::new(format!("{at}.task.goal"), &task.goal, Message::new("error-walk-goal-met")));
+        return Err(InputError::new(
+            format!("{at}.task.goal"),
+            &task.goal,
+            Message::new("error-walk-goal-met"),
+        ));
     }
     let mut solved = scenario.clone();
     apply_edits(&mut solved, &task.solution, &format!("{at}.task.solution"))?;
     let run = lab::run(walk.lab, &solved).map_err(|e| e.within(&format!("{at}.task.solution")))?;
-    if !goal.check(&Sources { scenario: &solved, result: &run.tree }).0 {
-        return Err(InputError::new(format!("{at}.task.solution"), &task.goal, Message::new("error-walk-solution-fails")));
+    if !goal
+        .check(&Sources {
+            scenario: &solved,
+            result: &run.tree,
+        })
+        .0
+    {
+        return Err(InputError::new(
+            format!("{at}.task.solution"),
+            &task.goal,
+            Message::new("error-walk-solution-fails"),
+        ));
     }
     Ok(CheckpointOutcome::Task {
         prompt: task.prompt.clone(),
@@ -191,14 +253,30 @@ pub fn check_task(walk: &Walk, step: usize, learner: &Value) -> Result<TaskCheck
         .get(step)
         .and_then(|s| s.checkpoint.as_ref())
         .and_then(|c| c.task.as_ref())
-        .ok_or_else(|| InputError::new(format!("steps[{step}].checkpoint.task"), "", Message::new("error-required")))?;
-    let goal = Goal::parse(&task.goal)
-        .ok_or_else(|| InputError::new(format!("steps[{step}].checkpoint.task.goal"), &task.goal, Message::new("error-walk-goal")))?;
+        .ok_or_else(|| {
+            InputError::new(
+                format!("steps[{step}].checkpoint.task"),
+                "",
+                Message::new("error-required"),
+            )
+        })?;
+    let goal = Goal::parse(&task.goal).ok_or_else(|| {
+        InputError::new(
+            format!("steps[{step}].checkpoint.task.goal"),
+            &task.goal,
+            Message::new("error-walk-goal"),
+        )
+    })?;
     let run = lab::run(walk.lab, learner)?;
-    let (met, actual) = goal.check(&Sources { scenario: learner, result: &run.tree });
+    let (met, actual) = goal.check(&Sources {
+        scenario: learner,
+        result: &run.tree,
+    });
     let message = match (met, actual) {
         (true, Some(v)) => Message::new("walk-task-met").arg("actual", v.to_arg()),
-        (false, Some(v)) => Message::new("walk-task-not-met").arg("actual", v.to_arg()).arg("wanted", goal.value.as_str()),
+        (false, Some(v)) => Message::new("walk-task-not-met")
+            .arg("actual", v.to_arg())
+            .arg("wanted", goal.value.as_str()),
         (_, None) => Message::new("walk-task-no-fact"),
     };
     Ok(TaskCheck { met, message })
@@ -234,5 +312,11 @@ pub fn reveal(outcome: &StepOutcome, guess: &str) -> Option<Reveal> {
 
 /// A fact's value on a step, for a page that shows one live (a scrubbed number).
 pub fn fact_at(outcome_scenario: &Value, run: &LabRun, fact: &str) -> Option<FactValue> {
-    facts::resolve(fact, &Sources { scenario: outcome_scenario, result: &run.tree })
+    facts::resolve(
+        fact,
+        &Sources {
+            scenario: outcome_scenario,
+            result: &run.tree,
+        },
+    )
 }

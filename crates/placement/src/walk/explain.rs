@@ -33,7 +33,10 @@ pub fn explain_as_walk(lab: Lab, scenario: &Value) -> Result<Walk, InputError> {
         title: format!("walk-gen-{}-title", lab.id()),
         summary: format!("walk-gen-{}-summary", lab.id()),
         minutes: steps.len().div_ceil(2) as u32,
-        verified_against: super::document::verified_against(lab).iter().map(|v| v.to_string()).collect(),
+        verified_against: super::document::verified_against(lab)
+            .iter()
+            .map(|v| v.to_string())
+            .collect(),
         start: scenario.clone(),
         steps,
     })
@@ -46,8 +49,14 @@ fn step(id: &str, args: &[(&str, String)], focus: Option<(ChoiceKind, &str)>) ->
     }
     let args = named;
     Step {
-        narration: Some(Narration { id: id.to_string(), args }),
-        focus: focus.map(|(kind, name)| Focus { kind, name: name.to_string() }),
+        narration: Some(Narration {
+            id: id.to_string(),
+            args,
+        }),
+        focus: focus.map(|(kind, name)| Focus {
+            kind,
+            name: name.to_string(),
+        }),
         ..Step::default()
     }
 }
@@ -55,7 +64,10 @@ fn step(id: &str, args: &[(&str, String)], focus: Option<(ChoiceKind, &str)>) ->
 fn balance_steps(sim: &crate::longhorn::balance::BalanceSimulation) -> Vec<Step> {
     let mut steps = vec![step(
         "walk-gen-balance-intro",
-        &[("sizeBytes", "replicaSize".into()), ("nodes", "len(nodeStage.entries)".into())],
+        &[
+            ("sizeBytes", "replicaSize".into()),
+            ("nodes", "len(nodeStage.entries)".into()),
+        ],
         None,
     )];
     let Some(winner) = &sim.winner else {
@@ -64,40 +76,97 @@ fn balance_steps(sim: &crate::longhorn::balance::BalanceSimulation) -> Vec<Step>
     };
     let disk = format!("{}/{}", winner.node, winner.disk);
     if sim.single_candidate {
-        steps.push(step("walk-gen-balance-single", &[("disk", "winner.disk".into()), ("node", "winner.node".into())], Some((ChoiceKind::Disk, &disk))));
+        steps.push(step(
+            "walk-gen-balance-single",
+            &[
+                ("disk", "winner.disk".into()),
+                ("node", "winner.node".into()),
+            ],
+            Some((ChoiceKind::Disk, &disk)),
+        ));
         return steps;
     }
     let stage_winner = |stage: &str, name: &str| -> Vec<(&'static str, String)> {
-        vec![("winner", format!("{stage}.winner")), ("score", format!("{stage}.candidates[name={name}].score")), ("candidates", format!("len({stage}.candidates)"))]
+        vec![
+            ("winner", format!("{stage}.winner")),
+            ("score", format!("{stage}.candidates[name={name}].score")),
+            ("candidates", format!("len({stage}.candidates)")),
+        ]
     };
-    let node_id = if sim.node_stage.fallback { "walk-gen-balance-node-fallback" } else { "walk-gen-balance-node-stage" };
-    let node_args = if sim.node_stage.fallback { vec![("winner", "nodeStage.winner".to_string())] } else { stage_winner("nodeStage", &winner.node) };
-    steps.push(step(node_id, &node_args, Some((ChoiceKind::Node, &winner.node))));
-    for lost in sim.node_stage.candidates.iter().filter(|c| c.name != winner.node).take(MAX_GENERATED) {
+    let node_id = if sim.node_stage.fallback {
+        "walk-gen-balance-node-fallback"
+    } else {
+        "walk-gen-balance-node-stage"
+    };
+    let node_args = if sim.node_stage.fallback {
+        vec![("winner", "nodeStage.winner".to_string())]
+    } else {
+        stage_winner("nodeStage", &winner.node)
+    };
+    steps.push(step(
+        node_id,
+        &node_args,
+        Some((ChoiceKind::Node, &winner.node)),
+    ));
+    for lost in sim
+        .node_stage
+        .candidates
+        .iter()
+        .filter(|c| c.name != winner.node)
+        .take(MAX_GENERATED)
+    {
         let at = format!("nodeStage.candidates[name={}]", lost.name);
         steps.push(step(
             "walk-gen-balance-node-lost",
-            &[("node", format!("{at}.name")), ("score", format!("{at}.score")), ("winner", "nodeStage.winner".into())],
+            &[
+                ("node", format!("{at}.name")),
+                ("score", format!("{at}.score")),
+                ("winner", "nodeStage.winner".into()),
+            ],
             Some((ChoiceKind::Node, &lost.name)),
         ));
     }
     if !sim.disk_stage.candidates.is_empty() && !sim.disk_stage.fallback {
-        steps.push(step("walk-gen-balance-disk-stage", &stage_winner("diskStage", &disk), Some((ChoiceKind::Disk, &disk))));
+        steps.push(step(
+            "walk-gen-balance-disk-stage",
+            &stage_winner("diskStage", &disk),
+            Some((ChoiceKind::Disk, &disk)),
+        ));
     }
-    steps.push(step("walk-gen-balance-pick", &[("why", format!("explained[name={disk}].message"))], Some((ChoiceKind::Disk, &disk))));
+    steps.push(step(
+        "walk-gen-balance-pick",
+        &[("why", format!("explained[name={disk}].message"))],
+        Some((ChoiceKind::Disk, &disk)),
+    ));
     steps
 }
 
 fn longhorn_steps(result: &crate::longhorn::ScheduleResult) -> Vec<Step> {
-    let mut steps = vec![step("walk-gen-longhorn-intro", &[("volumes", "len(volumes)".into())], None)];
-    let answers = result.volumes.iter().flat_map(|v| v.answers.iter().map(move |a| (v, a)));
+    let mut steps = vec![step(
+        "walk-gen-longhorn-intro",
+        &[("volumes", "len(volumes)".into())],
+        None,
+    )];
+    let answers = result
+        .volumes
+        .iter()
+        .flat_map(|v| v.answers.iter().map(move |a| (v, a)));
     for (volume, answer) in answers.take(MAX_GENERATED) {
         let mut s = step(
             "walk-gen-longhorn-replica",
-            &[("answer", format!("volumes[name={}].answers[replica={}].answer", volume.name, answer.replica))],
+            &[(
+                "answer",
+                format!(
+                    "volumes[name={}].answers[replica={}].answer",
+                    volume.name, answer.replica
+                ),
+            )],
             Some((ChoiceKind::Replica, &answer.replica)),
         );
-        s.view = Some(View { volume: Some(volume.name.clone()), ..View::default() });
+        s.view = Some(View {
+            volume: Some(volume.name.clone()),
+            ..View::default()
+        });
         steps.push(s);
     }
     steps
@@ -106,7 +175,10 @@ fn longhorn_steps(result: &crate::longhorn::ScheduleResult) -> Vec<Step> {
 fn capacity_steps(result: &crate::capacity::FilterResult) -> Vec<Step> {
     let mut steps = vec![step(
         "walk-gen-capacity-intro",
-        &[("nodes", "len(nodes)".into()), ("feasible", "len(feasibleNodes)".into())],
+        &[
+            ("nodes", "len(nodes)".into()),
+            ("feasible", "len(feasibleNodes)".into()),
+        ],
         None,
     )];
     for node in result.nodes.iter().take(MAX_GENERATED) {
@@ -116,22 +188,47 @@ fn capacity_steps(result: &crate::capacity::FilterResult) -> Vec<Step> {
             Some((ChoiceKind::Node, &node.node)),
         ));
     }
-    steps.push(step("walk-gen-capacity-result", &[("pod", "answer.pod".into())], None));
+    steps.push(step(
+        "walk-gen-capacity-result",
+        &[("pod", "answer.pod".into())],
+        None,
+    ));
     steps
 }
 
 fn rollout_steps(sim: &crate::fleet::RolloutSimulation) -> Vec<Step> {
-    let mut steps = vec![step("walk-gen-rollout-intro", &[("partitions", "len(partitions)".into()), ("maxNew", "maxNew".into())], None)];
+    let mut steps = vec![step(
+        "walk-gen-rollout-intro",
+        &[
+            ("partitions", "len(partitions)".into()),
+            ("maxNew", "maxNew".into()),
+        ],
+        None,
+    )];
     for p in sim.partitions.iter().take(MAX_GENERATED) {
         let at = format!("partitions[name={}]", p.name);
         steps.push(step(
             "walk-gen-rollout-partition",
-            &[("partition", format!("{at}.name")), ("clusters", format!("{at}.count")), ("maxUnavailable", format!("{at}.maxUnavailable.value"))],
+            &[
+                ("partition", format!("{at}.name")),
+                ("clusters", format!("{at}.count")),
+                ("maxUnavailable", format!("{at}.maxUnavailable.value")),
+            ],
             Some((ChoiceKind::Partition, &p.name)),
         ));
     }
-    let mut last = step("walk-gen-rollout-outcome", &[("rounds", "len(rounds)".into()), ("outcome", "outcomeSentence".into())], None);
-    last.view = Some(View { round: Some(sim.rounds.len() as u32), ..View::default() });
+    let mut last = step(
+        "walk-gen-rollout-outcome",
+        &[
+            ("rounds", "len(rounds)".into()),
+            ("outcome", "outcomeSentence".into()),
+        ],
+        None,
+    );
+    last.view = Some(View {
+        round: Some(sim.rounds.len() as u32),
+        ..View::default()
+    });
     steps.push(last);
     steps
 }

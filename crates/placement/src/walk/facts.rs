@@ -84,7 +84,11 @@ pub fn parses(fact: &str) -> bool {
 /// What `fact` names in `sources`, or `None` when it names nothing there.
 pub fn resolve(fact: &str, sources: &Sources) -> Option<FactValue> {
     let (function, from_input, path) = split(fact)?;
-    let root = if from_input { sources.scenario } else { sources.result };
+    let root = if from_input {
+        sources.scenario
+    } else {
+        sources.result
+    };
     let value = path.get(root)?;
     match function {
         Function::Len => match value {
@@ -134,7 +138,9 @@ fn plain(value: &Value) -> Option<FactValue> {
         }),
         Value::Object(map) if map.contains_key("id") && map.contains_key("args") => {
             // Read from its text: one reader of Message per bundle (see the playground's one_reader test).
-            serde_json::from_str::<Message>(&value.to_string()).ok().map(FactValue::Sentence)
+            serde_json::from_str::<Message>(&value.to_string())
+                .ok()
+                .map(FactValue::Sentence)
         }
         Value::Array(list) => {
             let names: Option<Vec<&str>> = list.iter().map(Value::as_str).collect();
@@ -153,13 +159,26 @@ mod tests {
     fn facts_read_results_inputs_and_functions() {
         let result = json!({"winner": {"node": "B", "disk": "B2"}, "tie": ["B/B1", "B/B2"],
             "score": 0.36363636, "inf": null, "m": {"id": "x", "args": {"n": 1}}});
-        let scenario = json!({"nodes": [{"name": "B", "disks": [{"name": "B1", "usable": "600Gi"}]}]});
-        let s = Sources { scenario: &scenario, result: &result };
-        assert_eq!(resolve("winner.disk", &s), Some(FactValue::Text("B2".into())));
+        let scenario =
+            json!({"nodes": [{"name": "B", "disks": [{"name": "B1", "usable": "600Gi"}]}]});
+        let s = Sources {
+            scenario: &scenario,
+            result: &result,
+        };
+        assert_eq!(
+            resolve("winner.disk", &s),
+            Some(FactValue::Text("B2".into()))
+        );
         assert_eq!(resolve("len(tie)", &s), Some(FactValue::Number(2)));
-        assert_eq!(resolve("score", &s).unwrap().to_arg(), MessageArg::Text("0.3636".into()));
+        assert_eq!(
+            resolve("score", &s).unwrap().to_arg(),
+            MessageArg::Text("0.3636".into())
+        );
         assert_eq!(resolve("inf", &s), Some(FactValue::Infinite));
-        assert_eq!(resolve("bytes(input.nodes[name=B].disks[name=B1].usable)", &s), Some(FactValue::Number(600 << 30)));
+        assert_eq!(
+            resolve("bytes(input.nodes[name=B].disks[name=B1].usable)", &s),
+            Some(FactValue::Number(600 << 30))
+        );
         assert!(matches!(resolve("m", &s), Some(FactValue::Sentence(_))));
         assert_eq!(resolve("winner.zone", &s), None);
         assert!(!parses("len(tie"));

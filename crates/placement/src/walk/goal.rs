@@ -60,10 +60,16 @@ impl Goal {
         if value.is_empty() || !facts::parses(fact) {
             return None;
         }
-        if matches!(op, Op::Lt | Op::Le | Op::Gt | Op::Ge) && crate::kernel::float_text::parse_f64(value).is_none() {
+        if matches!(op, Op::Lt | Op::Le | Op::Gt | Op::Ge)
+            && crate::kernel::float_text::parse_f64(value).is_none()
+        {
             return None;
         }
-        Some(Goal { fact: fact.to_string(), op, value: value.to_string() })
+        Some(Goal {
+            fact: fact.to_string(),
+            op,
+            value: value.to_string(),
+        })
     }
 
     /// Whether the goal holds, and the fact's value (`None`: the fact names

@@ -2,20 +2,22 @@
 //! facts are read from, and the sentence that says why a pointed-at choice
 //! won or lost (a predict step's reveal).
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
 
 use super::document::{ChoiceKind, Lab};
-use crate::capacity::answer::{explain_capacity, CapacityAnswer};
+use crate::InputError;
+use crate::capacity::answer::{CapacityAnswer, explain_capacity};
 use crate::capacity::{FilterInput, FilterResult};
-use crate::fleet::{explain_cluster_without_fixes, simulate_rollout, RolloutInput, RolloutSimulation};
+use crate::fleet::{
+    RolloutInput, RolloutSimulation, explain_cluster_without_fixes, simulate_rollout,
+};
 use crate::kernel::error_text::from_serde;
 use crate::kernel::json_path::{error_path, without_position};
 use crate::kernel::message::Message;
-use crate::longhorn::balance::{explain_disk, simulate_balance, BalanceInput, BalanceSimulation};
-use crate::longhorn::{schedule_replicas, Scenario, ScheduleResult};
-use crate::InputError;
+use crate::longhorn::balance::{BalanceInput, BalanceSimulation, explain_disk, simulate_balance};
+use crate::longhorn::{Scenario, ScheduleResult, schedule_replicas};
 
 /// A lab's typed result of one scenario.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,7 +49,10 @@ pub fn run(lab: Lab, scenario: &Value) -> Result<LabRun, InputError> {
         Lab::Longhorn => {
             let result = schedule_replicas(&read::<Scenario>(scenario)?)?;
             let tree = to_tree(&result);
-            Ok(LabRun { typed: LabResult::Longhorn(Box::new(result)), tree })
+            Ok(LabRun {
+                typed: LabResult::Longhorn(Box::new(result)),
+                tree,
+            })
         }
         Lab::Balance => {
             let input = read::<BalanceInput>(scenario)?;
@@ -56,7 +61,10 @@ pub fn run(lab: Lab, scenario: &Value) -> Result<LabRun, InputError> {
             if let Value::Object(map) = &mut tree {
                 map.insert("explained".into(), explained_disks(&input, &sim));
             }
-            Ok(LabRun { typed: LabResult::Balance(Box::new(sim)), tree })
+            Ok(LabRun {
+                typed: LabResult::Balance(Box::new(sim)),
+                tree,
+            })
         }
         Lab::Capacity => {
             let input = read::<FilterInput>(scenario)?;
@@ -66,12 +74,18 @@ pub fn run(lab: Lab, scenario: &Value) -> Result<LabRun, InputError> {
             if let Value::Object(map) = &mut tree {
                 map.insert("answer".into(), to_tree(&answer));
             }
-            Ok(LabRun { typed: LabResult::Capacity(Box::new(result), Box::new(answer)), tree })
+            Ok(LabRun {
+                typed: LabResult::Capacity(Box::new(result), Box::new(answer)),
+                tree,
+            })
         }
         Lab::Rollout => {
             let sim = simulate_rollout(&read::<RolloutInput>(scenario)?)?;
             let tree = to_tree(&sim);
-            Ok(LabRun { typed: LabResult::Rollout(Box::new(sim)), tree })
+            Ok(LabRun {
+                typed: LabResult::Rollout(Box::new(sim)),
+                tree,
+            })
         }
     }
 }
@@ -115,12 +129,16 @@ pub fn explain_choice(run: &LabRun, kind: ChoiceKind, name: &str, round: u32) ->
         (LabResult::Balance(_), ChoiceKind::Node) => {
             let prefix = format!("{name}/");
             let explained = run.tree.get("explained")?.as_array()?;
-            let first = explained.iter().find(|e| e["name"].as_str().is_some_and(|n| n.starts_with(&prefix)))?;
+            let first = explained
+                .iter()
+                .find(|e| e["name"].as_str().is_some_and(|n| n.starts_with(&prefix)))?;
             serde_json::from_str(&first["message"].to_string()).ok()
         }
-        (LabResult::Capacity(_, answer), ChoiceKind::Node) => {
-            answer.nodes.iter().find(|n| n.node == name).map(|n| n.answer.clone())
-        }
+        (LabResult::Capacity(_, answer), ChoiceKind::Node) => answer
+            .nodes
+            .iter()
+            .find(|n| n.node == name)
+            .map(|n| n.answer.clone()),
         (LabResult::Rollout(sim), ChoiceKind::Cluster) => {
             explain_cluster_without_fixes(sim, name, round).map(|a| a.answer)
         }

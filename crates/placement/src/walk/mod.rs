@@ -40,11 +40,13 @@ pub mod path;
 pub mod validate;
 
 pub use document::{
-    verified_against, Checkpoint, ChoiceKind, Edit, EditOp, Focus, Lab, Narration, Predict, Scrub, Step, Task, View, Walk, WalkKind,
+    Checkpoint, ChoiceKind, Edit, EditOp, Focus, Lab, Narration, Predict, Scrub, Step, Task, View,
+    Walk, WalkKind, verified_against,
 };
 pub use evaluate::{
-    apply_edits, check_task, evaluate, narrate, reveal, scenario_at, CheckpointOutcome, Reveal, StepOutcome, TaskCheck,
+    CheckpointOutcome, Reveal, StepOutcome, TaskCheck, apply_edits, check_task, evaluate, narrate,
+    reveal, scenario_at,
 };
 pub use explain::explain_as_walk;
-pub use lab::{explain_choice, run, LabResult, LabRun};
+pub use lab::{LabResult, LabRun, explain_choice, run};
 pub use validate::{check_walk, read_walk};

@@ -158,7 +158,12 @@ mod tests {
             "claims": [{"metadata": {"name": "data"}, "size": 1}]});
         let p = Path::parse("nodes[name=A].disks[0].usable").unwrap();
         assert_eq!(p.get(&v), Some(&json!("9Gi")));
-        assert_eq!(Path::parse("claims[metadata.name=data].size").unwrap().get(&v), Some(&json!(1)));
+        assert_eq!(
+            Path::parse("claims[metadata.name=data].size")
+                .unwrap()
+                .get(&v),
+            Some(&json!(1))
+        );
         assert_eq!(Path::parse("nodes[name=Z]").unwrap().get(&v), None);
         assert_eq!(Path::parse("nodes[3]").unwrap().get(&v), None);
     }

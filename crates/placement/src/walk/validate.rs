@@ -7,9 +7,9 @@ use super::document::{Edit, EditOp, Step, Walk, WalkKind};
 use super::facts;
 use super::goal::Goal;
 use super::path::Path;
-use crate::kernel::message::Message;
-use crate::kernel::yaml::{from_yaml_str, YamlError};
 use crate::InputError;
+use crate::kernel::message::Message;
+use crate::kernel::yaml::{YamlError, from_yaml_str};
 
 /// The largest walk document read: a lesson is a few kilobytes.
 pub const MAX_WALK_BYTES: usize = 1 << 20;
@@ -23,7 +23,8 @@ pub const MAX_ARGS: usize = 32;
 /// Reads a walk written in YAML or JSON, and checks its shape.
 pub fn read_walk(text: &str) -> Result<Walk, InputError> {
     if text.len() > MAX_WALK_BYTES {
-        let problem = Message::new("error-walk-too-large").arg("limitKib", (MAX_WALK_BYTES / 1024) as i64);
+        let problem =
+            Message::new("error-walk-too-large").arg("limitKib", (MAX_WALK_BYTES / 1024) as i64);
         return Err(InputError::new("", text.len(), problem));
     }
     let walk: Walk = from_yaml_str(text).map_err(yaml_error)?;
@@ -42,7 +43,11 @@ fn error(path: String, value: &str, id: &str) -> InputError {
 
 /// Checks a walk read or built (a recorder's): everything but the engine runs.
 pub fn check_walk(walk: &Walk) -> Result<(), InputError> {
-    for (field, text) in [("id", &walk.id), ("title", &walk.title), ("summary", &walk.summary)] {
+    for (field, text) in [
+        ("id", &walk.id),
+        ("title", &walk.title),
+        ("summary", &walk.summary),
+    ] {
         if text.trim().is_empty() {
             return Err(error(field.into(), text, "error-not-empty"));
         }
@@ -74,40 +79,75 @@ fn check_step(kind: WalkKind, step: &Step, at: &str) -> Result<(), InputError> {
         }
         if narration.args.len() > MAX_ARGS {
             let problem = Message::new("error-at-most").arg("max", MAX_ARGS as i64);
-            return Err(InputError::new(format!("{at}.narration.args"), narration.args.len(), problem));
+            return Err(InputError::new(
+                format!("{at}.narration.args"),
+                narration.args.len(),
+                problem,
+            ));
         }
         for (name, fact) in &narration.args {
             if !facts::parses(fact) {
-                return Err(error(format!("{at}.narration.args.{name}"), fact, "error-walk-fact"));
+                return Err(error(
+                    format!("{at}.narration.args.{name}"),
+                    fact,
+                    "error-walk-fact",
+                ));
             }
         }
     }
     for (i, scrub) in step.scrub.iter().enumerate() {
         let here = format!("{at}.scrub[{i}]");
         if Path::parse(&scrub.path).is_none() {
-            return Err(error(format!("{here}.path"), &scrub.path, "error-walk-path"));
+            return Err(error(
+                format!("{here}.path"),
+                &scrub.path,
+                "error-walk-path",
+            ));
         }
-        let named = step.narration.as_ref().is_some_and(|n| n.args.contains_key(&scrub.arg));
+        let named = step
+            .narration
+            .as_ref()
+            .is_some_and(|n| n.args.contains_key(&scrub.arg));
         if !named {
-            return Err(error(format!("{here}.arg"), &scrub.arg, "error-walk-no-arg"));
+            return Err(error(
+                format!("{here}.arg"),
+                &scrub.arg,
+                "error-walk-no-arg",
+            ));
         }
         if scrub.step <= 0 || scrub.min > scrub.max {
-            return Err(error(format!("{here}.step"), &scrub.step.to_string(), "error-walk-scrub-range"));
+            return Err(error(
+                format!("{here}.step"),
+                &scrub.step.to_string(),
+                "error-walk-scrub-range",
+            ));
         }
     }
     if let Some(checkpoint) = &step.checkpoint {
         let here = format!("{at}.checkpoint");
         match (&checkpoint.predict, &checkpoint.task) {
             (Some(predict), None) if !facts::parses(&predict.answer) => {
-                return Err(error(format!("{here}.predict.answer"), &predict.answer, "error-walk-fact"));
+                return Err(error(
+                    format!("{here}.predict.answer"),
+                    &predict.answer,
+                    "error-walk-fact",
+                ));
             }
             (Some(_), None) => {}
             (None, Some(task)) => {
                 if Goal::parse(&task.goal).is_none() {
-                    return Err(error(format!("{here}.task.goal"), &task.goal, "error-walk-goal"));
+                    return Err(error(
+                        format!("{here}.task.goal"),
+                        &task.goal,
+                        "error-walk-goal",
+                    ));
                 }
                 if task.solution.is_empty() {
-                    return Err(error(format!("{here}.task.solution"), "", "error-non-empty"));
+                    return Err(error(
+                        format!("{here}.task.solution"),
+                        "",
+                        "error-non-empty",
+                    ));
                 }
                 check_edits(&task.solution, &format!("{here}.task.solution"))?;
             }
@@ -124,7 +164,11 @@ fn check_edits(edits: &[Edit], at: &str) -> Result<(), InputError> {
     }
     for (j, edit) in edits.iter().enumerate() {
         if Path::parse(&edit.path).is_none() {
-            return Err(error(format!("{at}[{j}].path"), &edit.path, "error-walk-path"));
+            return Err(error(
+                format!("{at}[{j}].path"),
+                &edit.path,
+                "error-walk-path",
+            ));
         }
         if edit.op != EditOp::Remove && edit.value.is_none() {
             return Err(error(format!("{at}[{j}].value"), "", "error-required"));

@@ -7,8 +7,8 @@
 
 use std::collections::BTreeMap;
 
-use placement::fleet::state::{BundleState, NonReadyResource, StateCounts};
 use placement::fleet::PartitionSpec;
+use placement::fleet::state::{BundleState, NonReadyResource, StateCounts};
 use placement::kernel::int_or_percent::IntOrPercent;
 
 /// A BundleDeployment as the reference keeps it. Versions are 1, 2, …;

@@ -201,7 +201,11 @@ impl<'a> Sim<'a> {
                     Some(bd) if bd.deploy_failed => c.apply_error.clone(),
                     _ => String::new(),
                 };
-                NonReadyResource::new(format!("{}/{}", c.input.namespace(), c.input.name), self.state(i), message)
+                NonReadyResource::new(
+                    format!("{}/{}", c.input.namespace(), c.input.name),
+                    self.state(i),
+                    message,
+                )
             })
             .collect();
         BundleSummary {
@@ -413,7 +417,12 @@ impl Sim<'_> {
                     partitions_not_reached: later,
                     message: format!(
                         "stopped at {}: {} members not up to date or unavailable > maxUnavailable {}, so {} unavailable partitions > maxUnavailablePartitions {}; {} later partitions wait",
-                        p.label, r.not_up_to_date_or_unavailable, p.max_unavailable, unavailable_partitions, plan.max_unavailable_partitions, later
+                        p.label,
+                        r.not_up_to_date_or_unavailable,
+                        p.max_unavailable,
+                        unavailable_partitions,
+                        plan.max_unavailable_partitions,
+                        later
                     ),
                 });
                 break;
@@ -423,7 +432,9 @@ impl Sim<'_> {
             let message = if max_new == 0 {
                 "maxNew is 0: no BundleDeployment is ever created".to_string()
             } else {
-                format!("maxNew {max_new} BundleDeployments created; {without} members of reached partitions wait for the next reconcile")
+                format!(
+                    "maxNew {max_new} BundleDeployments created; {without} members of reached partitions wait for the next reconcile"
+                )
             };
             waits.insert(
                 0,

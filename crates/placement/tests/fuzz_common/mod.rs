@@ -43,11 +43,12 @@ struct Change {
 
 /// `good` with one to three changes.
 pub fn mutated_json(good: Value) -> impl Strategy<Value = Value> {
-    let change = (any::<usize>(), 0u8..5, arbitrary_json()).prop_map(|(slot, kind, replacement)| Change {
-        slot,
-        kind,
-        replacement,
-    });
+    let change =
+        (any::<usize>(), 0u8..5, arbitrary_json()).prop_map(|(slot, kind, replacement)| Change {
+            slot,
+            kind,
+            replacement,
+        });
     prop::collection::vec(change, 1..4).prop_map(move |changes| {
         let mut value = good.clone();
         for change in changes {
@@ -63,8 +64,15 @@ fn slots(value: &Value) -> Vec<Vec<Value>> {
     let mut stack = vec![(value, Vec::new())];
     while let Some((v, path)) = stack.pop() {
         let children: Vec<(Value, &Value)> = match v {
-            Value::Object(map) => map.iter().map(|(k, c)| (Value::from(k.as_str()), c)).collect(),
-            Value::Array(items) => items.iter().enumerate().map(|(i, c)| (Value::from(i), c)).collect(),
+            Value::Object(map) => map
+                .iter()
+                .map(|(k, c)| (Value::from(k.as_str()), c))
+                .collect(),
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (Value::from(i), c))
+                .collect(),
             _ => Vec::new(),
         };
         for (key, child) in children {
@@ -128,9 +136,39 @@ fn apply(value: &mut Value, change: Change) {
 }
 
 const TOKENS: &[&str] = &[
-    "é", "échoué", "\t", "\0", "\r", "\"", "'", "[", "]", "{", "}", ":", ": ", "- ", "#", "&a", "*a",
-    "!!str", "|", ">", "---\n", "\n", "\n  ", "null", "-1", "1e999", "NaN", ".inf", "0x1",
-    "99999999999999999999", "[[[[[[[[[[", "- - - - - ", "{\"a\":{\"a\":",
+    "é",
+    "échoué",
+    "\t",
+    "\0",
+    "\r",
+    "\"",
+    "'",
+    "[",
+    "]",
+    "{",
+    "}",
+    ":",
+    ": ",
+    "- ",
+    "#",
+    "&a",
+    "*a",
+    "!!str",
+    "|",
+    ">",
+    "---\n",
+    "\n",
+    "\n  ",
+    "null",
+    "-1",
+    "1e999",
+    "NaN",
+    ".inf",
+    "0x1",
+    "99999999999999999999",
+    "[[[[[[[[[[",
+    "- - - - - ",
+    "{\"a\":{\"a\":",
 ];
 
 /// A fixture with one to three edits: a span cut, doubled or cut off, a token put in.
@@ -144,7 +182,12 @@ pub fn mutated_text(fixtures: Vec<&'static str>) -> impl Strategy<Value = String
             text = match kind {
                 0 => format!("{}{}", &text[..at], &text[end..]),
                 1 => format!("{}{}{}", &text[..end], &text[at..end], &text[end..]),
-                2 => format!("{}{}{}", &text[..at], TOKENS[token % TOKENS.len()], &text[at..]),
+                2 => format!(
+                    "{}{}{}",
+                    &text[..at],
+                    TOKENS[token % TOKENS.len()],
+                    &text[at..]
+                ),
                 _ => text[..at].to_string(),
             };
         }
@@ -170,18 +213,44 @@ pub const YAML_HARDENED: bool = true;
 /// objects, JSON nested thousands of levels deep inside a YAML string.
 pub fn hostile_texts() -> Vec<String> {
     let setting = |value: &str| {
-        format!("apiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata:\n  name: replica-soft-anti-affinity\nvalue: '{value}'\n")
+        format!(
+            "apiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata:\n  name: replica-soft-anti-affinity\nvalue: '{value}'\n"
+        )
     };
     let mut texts: Vec<String> = [
-        "", " ", "\t", "null", "~", "[]", "{}", "- [\"10%\", 1]", "---", "...", "\u{0}", "\u{feff}a: 1",
-        ":", "? a\n: b", "&a [1]\n", "*a", "a: [1\n", "a: \"x\n", "kind: List\nitems: 5\n",
-        "{\"kind\":\"List\",\"items\":[[1]]}", "rolloutStrategy: [1, 2]\n",
-        "rolloutStrategy:\n  partitions: [[1]]\n", "[[1, 2]]", "[\"a\", {\"b\": []}]",
+        "",
+        " ",
+        "\t",
+        "null",
+        "~",
+        "[]",
+        "{}",
+        "- [\"10%\", 1]",
+        "---",
+        "...",
+        "\u{0}",
+        "\u{feff}a: 1",
+        ":",
+        "? a\n: b",
+        "&a [1]\n",
+        "*a",
+        "a: [1\n",
+        "a: \"x\n",
+        "kind: List\nitems: 5\n",
+        "{\"kind\":\"List\",\"items\":[[1]]}",
+        "rolloutStrategy: [1, 2]\n",
+        "rolloutStrategy:\n  partitions: [[1]]\n",
+        "[[1, 2]]",
+        "[\"a\", {\"b\": []}]",
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
-    texts.push(setting(&format!("{}1{}", "{\"v1\":".repeat(3000), "}".repeat(3000))));
+    texts.push(setting(&format!(
+        "{}1{}",
+        "{\"v1\":".repeat(3000),
+        "}".repeat(3000)
+    )));
     if YAML_HARDENED {
         texts.extend(yaml_hostile_texts());
     }
@@ -210,10 +279,13 @@ pub fn native_input(case: &Value) -> Option<String> {
     }
     let args = case["args"].as_array()?;
     match case["function"].as_str()? {
-        "importLonghornObjects" | "importCapacityObjects" | "importFleetObjects" | "parseFleetYaml" => {
-            text(args.first()?)
+        "importLonghornObjects"
+        | "importCapacityObjects"
+        | "importFleetObjects"
+        | "parseFleetYaml" => text(args.first()?),
+        "whatIf" | "fleetLimit" => {
+            Some(Value::Array(args.iter().map(json).collect::<Option<_>>()?).to_string())
         }
-        "whatIf" | "fleetLimit" => Some(Value::Array(args.iter().map(json).collect::<Option<_>>()?).to_string()),
         "clusterStateAt" | "version" | "defaultLonghornSettings" => None,
         _ => Some(json(args.first()?)?.to_string()),
     }
@@ -256,7 +328,9 @@ fn json(recipe: &Value) -> Option<Value> {
         },
         Value::Object(map) => {
             let entries = map.iter().map(|(k, v)| Some((k.clone(), json(v)?)));
-            Some(Value::Object(entries.collect::<Option<Map<String, Value>>>()?))
+            Some(Value::Object(
+                entries.collect::<Option<Map<String, Value>>>()?,
+            ))
         }
         other => Some(other.clone()),
     }

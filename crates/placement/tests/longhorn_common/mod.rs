@@ -1,10 +1,10 @@
 //! Helpers shared by the Longhorn test files.
 #![allow(dead_code)]
 
-use placement::longhorn::import::{import_kubectl, Import};
+use placement::longhorn::import::{Import, import_kubectl};
 use placement::longhorn::{
-    schedule_replicas, DiskExplanation, NodeVerdict, ReplicaDecision, ReplicaState, Scenario,
-    ScheduleResult, Step, VolumeResult,
+    DiskExplanation, NodeVerdict, ReplicaDecision, ReplicaState, Scenario, ScheduleResult, Step,
+    VolumeResult, schedule_replicas,
 };
 use serde_json::Value;
 

@@ -44,9 +44,8 @@ fn reduced(values: &[i64], i: usize, size: i64) -> f64 {
 fn lowest<'a>(options: impl Iterator<Item = (f64, f64, &'a str, usize)>) -> Option<usize> {
     let mut best: Option<(f64, f64, &str, usize)> = None;
     for o in options {
-        let better = best.is_none_or(|b| {
-            o.0 < b.0 || (o.0 == b.0 && (o.1 < b.1 || (o.1 == b.1 && o.2 < b.2)))
-        });
+        let better = best
+            .is_none_or(|b| o.0 < b.0 || (o.0 == b.0 && (o.1 < b.1 || (o.1 == b.1 && o.2 < b.2))));
         if better {
             best = Some(o);
         }
@@ -78,25 +77,53 @@ fn balance(nodes: &[Node], candidates: &[Candidate], size: i64) -> Option<usize>
     let node = lowest(roomy_nodes.map(|k| (reduced(&sums, k, size), 0.0, node_name(k), k)))
         .or_else(|| lowest((0..names.len()).map(|k| (0.0, 0.0, node_name(k), k))))?;
     let values: Vec<i64> = candidates.iter().map(|c| c.usable).collect();
-    let on_node: Vec<usize> = (0..candidates.len()).filter(|&i| candidates[i].node == names[node]).collect();
+    let on_node: Vec<usize> = (0..candidates.len())
+        .filter(|&i| candidates[i].node == names[node])
+        .collect();
     let local: Vec<i64> = on_node.iter().map(|&i| values[i]).collect();
-    let disk_name = |i: usize| nodes[candidates[i].node].disks[candidates[i].disk].name.as_str();
-    let roomy_disks = on_node.iter().enumerate().filter(|&(_, &i)| values[i] >= size);
-    lowest(roomy_disks.map(|(p, &i)| (reduced(&values, i, size), reduced(&local, p, size), disk_name(i), i)))
-        .or_else(|| lowest(on_node.iter().map(|&i| (0.0, 0.0, disk_name(i), i))))
+    let disk_name = |i: usize| {
+        nodes[candidates[i].node].disks[candidates[i].disk]
+            .name
+            .as_str()
+    };
+    let roomy_disks = on_node
+        .iter()
+        .enumerate()
+        .filter(|&(_, &i)| values[i] >= size);
+    lowest(roomy_disks.map(|(p, &i)| {
+        (
+            reduced(&values, i, size),
+            reduced(&local, p, size),
+            disk_name(i),
+            i,
+        )
+    }))
+    .or_else(|| lowest(on_node.iter().map(|&i| (0.0, 0.0, disk_name(i), i))))
 }
 
 /// The older pick: the largest `storageAvailable − storageReserved`, then node and disk name.
 fn most_usable(nodes: &[Node], candidates: &[Candidate]) -> Option<usize> {
-    let name = |c: &Candidate| (nodes[c.node].name.as_str(), nodes[c.node].disks[c.disk].name.as_str());
+    let name = |c: &Candidate| {
+        (
+            nodes[c.node].name.as_str(),
+            nodes[c.node].disks[c.disk].name.as_str(),
+        )
+    };
     (0..candidates.len()).min_by(|&a, &b| {
         let (x, y) = (&candidates[a], &candidates[b]);
-        y.available.cmp(&x.available).then_with(|| name(x).cmp(&name(y)))
+        y.available
+            .cmp(&x.available)
+            .then_with(|| name(x).cmp(&name(y)))
     })
 }
 
 /// The index into `candidates` of the disk the reference places the replica on.
-pub(crate) fn pick(algorithm: Algorithm, nodes: &[Node], candidates: &[Candidate], size: i64) -> Option<usize> {
+pub(crate) fn pick(
+    algorithm: Algorithm,
+    nodes: &[Node],
+    candidates: &[Candidate],
+    size: i64,
+) -> Option<usize> {
     if candidates.is_empty() {
         return None;
     }

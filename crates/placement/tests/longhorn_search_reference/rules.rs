@@ -112,7 +112,13 @@ fn filter_v1_11(i: &SearchInput, n: usize, d: usize) -> Result<(), Option<&'stat
     if !size_supported(disk, i.volume) {
         return Err(Some(INCOMPATIBLE_SIZE));
     }
-    if !fits(i.s, disk, i.scheduled[n][d] + in_cycle(i, n, d), i.volume.size.0, i.volume.actual_size.0) {
+    if !fits(
+        i.s,
+        disk,
+        i.scheduled[n][d] + in_cycle(i, n, d),
+        i.volume.size.0,
+        i.volume.actual_size.0,
+    ) {
         return Err(Some(INSUFFICIENT_STORAGE));
     }
     selectors(i, disk)
@@ -130,7 +136,13 @@ fn filter_eligible(i: &SearchInput, n: usize, d: usize) -> Result<(), Option<&'s
         return Err(Some(INCOMPATIBLE_SIZE));
     }
     selectors(i, disk)?;
-    if !fits(i.s, disk, i.scheduled[n][d] + in_cycle(i, n, d), i.volume.size.0, i.volume.actual_size.0) {
+    if !fits(
+        i.s,
+        disk,
+        i.scheduled[n][d] + in_cycle(i, n, d),
+        i.volume.size.0,
+        i.volume.actual_size.0,
+    ) {
         return Err(Some(INSUFFICIENT_STORAGE));
     }
     Ok(())
@@ -143,7 +155,10 @@ fn type_matches(disk: &Disk, v: &Volume) -> bool {
 
 /// `IsSupportedVolumeSize` for the generator's filesystems (ext4, xfs).
 fn size_supported(disk: &Disk, v: &Volume) -> bool {
-    let ext = disk.filesystem_type.as_deref().is_some_and(|f| f.starts_with("ext"));
+    let ext = disk
+        .filesystem_type
+        .as_deref()
+        .is_some_and(|f| f.starts_with("ext"));
     !(matches!(v.data_engine, DataEngine::V1) && v.size.0 >= MAX_EXT4_VOLUME_SIZE && ext)
 }
 
@@ -490,9 +505,14 @@ pub(crate) fn prefer_attached(
     let local: Vec<(usize, usize)> = winners.iter().copied().filter(|&(n, _)| n == a).collect();
     let name = &i.nodes[a].name;
     Some(if local.is_empty() {
-        format!("data locality best-effort: no candidate disk on the attached node {name} in this tier; any candidate may be used")
+        format!(
+            "data locality best-effort: no candidate disk on the attached node {name} in this tier; any candidate may be used"
+        )
     } else {
-        let text = format!("data locality best-effort: the attached node {name} has no healthy replica; its {} candidate disk(s) are preferred", local.len());
+        let text = format!(
+            "data locality best-effort: the attached node {name} has no healthy replica; its {} candidate disk(s) are preferred",
+            local.len()
+        );
         *winners = local;
         text
     })

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use placement::kernel::yaml::{from_yaml_str, to_yaml};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 pub const ROOT: &str = "supportbundle_0f3c9a1e_2026-11-30T10-15-00Z/";
 

@@ -2,11 +2,13 @@
 //! written without the walk module's path reader: the engine is run here on
 //! the step's scenario and each fact is a field access on its Rust types.
 
+use placement::capacity::answer::{CapacityAnswer, explain_capacity};
+use placement::capacity::{FilterInput, FilterResult, filter_nodes};
 use placement::kernel::float_text;
 use placement::kernel::message::MessageArg;
-use placement::longhorn::balance::{simulate_balance, BalanceInput, BalanceSimulation, ScoredCandidate, StageOutcome};
-use placement::capacity::answer::{explain_capacity, CapacityAnswer};
-use placement::capacity::{filter_nodes, FilterInput, FilterResult};
+use placement::longhorn::balance::{
+    BalanceInput, BalanceSimulation, ScoredCandidate, StageOutcome, simulate_balance,
+};
 use placement::walk::Lab;
 use serde_json::Value;
 
@@ -37,21 +39,49 @@ fn node_in<'a>(fact: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
     fact.strip_prefix(prefix)?.strip_suffix(suffix)
 }
 
-fn capacity(input: &FilterInput, result: &FilterResult, answer: &CapacityAnswer, fact: &str) -> Option<MessageArg> {
+fn capacity(
+    input: &FilterInput,
+    result: &FilterResult,
+    answer: &CapacityAnswer,
+    fact: &str,
+) -> Option<MessageArg> {
     if let Some(node) = node_in(fact, "answer.nodes[node=", "].answer") {
-        return Some(sentence(&answer.nodes.iter().find(|n| n.node == node)?.answer));
+        return Some(sentence(
+            &answer.nodes.iter().find(|n| n.node == node)?.answer,
+        ));
     }
     if let Some(node) = node_in(fact, "nodes[node=", "].passes") {
-        return Some(text(&result.nodes.iter().find(|n| n.node == node)?.passes.to_string()));
+        return Some(text(
+            &result
+                .nodes
+                .iter()
+                .find(|n| n.node == node)?
+                .passes
+                .to_string(),
+        ));
     }
     if let Some(node) = node_in(fact, "nodes[node=", "].node") {
         return Some(text(&result.nodes.iter().find(|n| n.node == node)?.node));
     }
-    let object = |name: &str| input.cluster.csi_storage_capacities.iter().find(|c| c.metadata.name == name);
-    if let Some(name) = node_in(fact, "bytes(input.cluster.csiStorageCapacities[metadata.name=", "].capacity)") {
+    let object = |name: &str| {
+        input
+            .cluster
+            .csi_storage_capacities
+            .iter()
+            .find(|c| c.metadata.name == name)
+    };
+    if let Some(name) = node_in(
+        fact,
+        "bytes(input.cluster.csiStorageCapacities[metadata.name=",
+        "].capacity)",
+    ) {
         return Some(MessageArg::Number(object(name)?.capacity?.0));
     }
-    if let Some(name) = node_in(fact, "bytes(input.cluster.csiStorageCapacities[metadata.name=", "].maximumVolumeSize)") {
+    if let Some(name) = node_in(
+        fact,
+        "bytes(input.cluster.csiStorageCapacities[metadata.name=",
+        "].maximumVolumeSize)",
+    ) {
         return Some(MessageArg::Number(object(name)?.maximum_volume_size?.0));
     }
     Some(match fact {
@@ -60,10 +90,22 @@ fn capacity(input: &FilterInput, result: &FilterResult, answer: &CapacityAnswer,
         "feasibleNodes[0]" => text(result.feasible_nodes.first()?),
         "selectedNode" => text(result.selected_node.as_deref()?),
         "answer.pod" => sentence(&answer.pod),
-        "len(input.cluster.csiStorageCapacities)" => MessageArg::Number(input.cluster.csi_storage_capacities.len() as i64),
+        "len(input.cluster.csiStorageCapacities)" => {
+            MessageArg::Number(input.cluster.csi_storage_capacities.len() as i64)
+        }
         "bytes(input.cluster.persistentVolumeClaims[metadata.name=data].spec.resources.requests.storage)"
         | "bytes(input.cluster.persistentVolumeClaims[0].spec.resources.requests.storage)" => {
-            MessageArg::Number(input.cluster.persistent_volume_claims.first()?.spec.resources.requests.storage?.0)
+            MessageArg::Number(
+                input
+                    .cluster
+                    .persistent_volume_claims
+                    .first()?
+                    .spec
+                    .resources
+                    .requests
+                    .storage?
+                    .0,
+            )
         }
         _ => return None,
     })
@@ -82,7 +124,10 @@ fn text(s: &str) -> MessageArg {
 }
 
 /// `nodeStage.candidates[name=X].field` → (stage, X, field).
-fn candidate<'a>(sim: &'a BalanceSimulation, fact: &'a str) -> Option<(&'a ScoredCandidate, &'a str)> {
+fn candidate<'a>(
+    sim: &'a BalanceSimulation,
+    fact: &'a str,
+) -> Option<(&'a ScoredCandidate, &'a str)> {
     let (stage, rest) = fact.split_once(".candidates[name=")?;
     let (name, field) = rest.split_once("].")?;
     let stage: &StageOutcome = match stage {
@@ -104,18 +149,27 @@ fn balance(input: &BalanceInput, sim: &BalanceSimulation, fact: &str) -> Option<
             _ => None,
         };
     }
-    if let Some(path) = fact.strip_prefix("bytes(input.nodes[name=").and_then(|r| r.strip_suffix("].usable)")) {
+    if let Some(path) = fact
+        .strip_prefix("bytes(input.nodes[name=")
+        .and_then(|r| r.strip_suffix("].usable)"))
+    {
         let (node, disk) = path.split_once("].disks[name=")?;
         let node = input.nodes.iter().find(|n| n.name == node)?;
         let disk = node.disks.iter().find(|d| d.name == disk)?;
         return Some(MessageArg::Number(disk.usable.0));
     }
-    if let Some(path) = fact.strip_prefix("input.nodes[name=").and_then(|r| r.strip_suffix("].name")) {
+    if let Some(path) = fact
+        .strip_prefix("input.nodes[name=")
+        .and_then(|r| r.strip_suffix("].name"))
+    {
         let (node, disk) = path.split_once("].disks[name=")?;
         let node = input.nodes.iter().find(|n| n.name == node)?;
         return Some(text(&node.disks.iter().find(|d| d.name == disk)?.name));
     }
-    if let Some(disk) = fact.strip_prefix("explained[name=").and_then(|r| r.strip_suffix("].message")) {
+    if let Some(disk) = fact
+        .strip_prefix("explained[name=")
+        .and_then(|r| r.strip_suffix("].message"))
+    {
         let (node, disk) = disk.split_once('/')?;
         let message = placement::longhorn::balance::explain_disk(sim, node, disk)?;
         return Some(MessageArg::List(vec![message]));

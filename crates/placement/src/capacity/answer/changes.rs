@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 use super::claim_checks::{failing_claim, largest, passes};
 use crate::capacity::affinity::NodeSelectorOperator;
 use crate::capacity::affinity::{TopologySelectorLabelRequirement, TopologySelectorTerm};
-use crate::capacity::filter::{ClaimKind, ClaimOutcome, FilterInput, FilterResult, NodeVerdict, PreFilterStatus};
+use crate::capacity::filter::{
+    ClaimKind, ClaimOutcome, FilterInput, FilterResult, NodeVerdict, PreFilterStatus,
+};
 use crate::capacity::objects::*;
 use crate::kernel::labels::{LabelSelector, Labels, SelectorOperator};
 use crate::kernel::message::Message;
@@ -28,7 +30,11 @@ pub struct CapacityChange {
 
 /// An edit of the filter's input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum CapacityEdit {
     /// Let CSIStorageCapacity `capacity` (`namespace/name`) offer `bytes`: its
@@ -111,11 +117,20 @@ impl CapacityEdit {
                     k.capacity = Some(Bytes(k.capacity.map_or(*bytes, |b| b.0.max(*bytes))));
                 }
             }
-            CapacityEdit::AddCapacity { storage_class, node, bytes } => {
-                let Some(n) = c.nodes.iter().find(|n| n.metadata.name == *node) else { return };
+            CapacityEdit::AddCapacity {
+                storage_class,
+                node,
+                bytes,
+            } => {
+                let Some(n) = c.nodes.iter().find(|n| n.metadata.name == *node) else {
+                    return;
+                };
                 let mut metadata = ObjectMeta::named(format!("suggested-{node}"));
                 metadata.namespace = Some("default".into());
-                let topology = LabelSelector { match_labels: node_identity(n), match_expressions: vec![] };
+                let topology = LabelSelector {
+                    match_labels: node_identity(n),
+                    match_expressions: vec![],
+                };
                 c.csi_storage_capacities.push(CsiStorageCapacity {
                     metadata,
                     storage_class_name: storage_class.clone(),
@@ -125,7 +140,9 @@ impl CapacityEdit {
                 });
             }
             CapacityEdit::ClaimRequest { claim, bytes } => {
-                let found = c.persistent_volume_claims.iter_mut()
+                let found = c
+                    .persistent_volume_claims
+                    .iter_mut()
                     .find(|p| p.metadata.name == *claim && p.metadata.namespace() == ns);
                 if let Some(p) = found {
                     p.spec.resources.requests.storage = Some(Bytes(*bytes));
@@ -137,14 +154,29 @@ impl CapacityEdit {
                 }
             }
             CapacityEdit::ClassWaitForFirstConsumer { storage_class } => {
-                if let Some(k) = c.storage_classes.iter_mut().find(|k| k.metadata.name == *storage_class) {
+                if let Some(k) = c
+                    .storage_classes
+                    .iter_mut()
+                    .find(|k| k.metadata.name == *storage_class)
+                {
                     k.volume_binding_mode = Some(VolumeBindingMode::WaitForFirstConsumer);
                 }
             }
-            CapacityEdit::ClassAllowTopology { storage_class, key, value } => {
-                if let Some(k) = c.storage_classes.iter_mut().find(|k| k.metadata.name == *storage_class) {
+            CapacityEdit::ClassAllowTopology {
+                storage_class,
+                key,
+                value,
+            } => {
+                if let Some(k) = c
+                    .storage_classes
+                    .iter_mut()
+                    .find(|k| k.metadata.name == *storage_class)
+                {
                     k.allowed_topologies.push(TopologySelectorTerm {
-                        match_label_expressions: vec![TopologySelectorLabelRequirement { key: key.clone(), values: vec![value.clone()] }],
+                        match_label_expressions: vec![TopologySelectorLabelRequirement {
+                            key: key.clone(),
+                            values: vec![value.clone()],
+                        }],
                     });
                 }
             }
@@ -154,10 +186,17 @@ impl CapacityEdit {
 
 /// The proven edits that make node number `index` (verdict `v`) pass.
 pub(crate) fn suggest(input: &FilterInput, v: &NodeVerdict, index: usize) -> Vec<CapacityChange> {
-    let Some((claim, check)) = failing_claim(v) else { return Vec::new() };
-    let Some(node) = input.cluster.nodes.get(index) else { return Vec::new() };
+    let Some((claim, check)) = failing_claim(v) else {
+        return Vec::new();
+    };
+    let Some(node) = input.cluster.nodes.get(index) else {
+        return Vec::new();
+    };
     let ns = input.pod.metadata.namespace();
-    let pvc = input.cluster.persistent_volume_claims.iter()
+    let pvc = input
+        .cluster
+        .persistent_volume_claims
+        .iter()
         .find(|p| p.metadata.name == claim.claim && p.metadata.namespace() == ns);
     let Some(pvc) = pvc else { return Vec::new() };
     let class = pvc.class_name();
@@ -174,13 +213,27 @@ pub(crate) fn suggest(input: &FilterInput, v: &NodeVerdict, index: usize) -> Vec
                     }
                 }
                 None => candidates.push(change(
-                    CapacityEdit::AddCapacity { storage_class: class.into(), node: v.node.clone(), bytes: request },
-                    Message::new("capacity-change-add-capacity").arg("class", class).arg("node", &v.node).arg("bytes", request),
+                    CapacityEdit::AddCapacity {
+                        storage_class: class.into(),
+                        node: v.node.clone(),
+                        bytes: request,
+                    },
+                    Message::new("capacity-change-add-capacity")
+                        .arg("class", class)
+                        .arg("node", &v.node)
+                        .arg("bytes", request),
                 )),
             }
-            let reach = input.cluster.csi_storage_capacities.iter()
+            let reach = input
+                .cluster
+                .csi_storage_capacities
+                .iter()
                 .filter(|k| k.storage_class_name == class)
-                .filter(|k| k.maximum_volume_size.or(k.capacity).is_some_and(|l| l.0 >= request))
+                .filter(|k| {
+                    k.maximum_volume_size
+                        .or(k.capacity)
+                        .is_some_and(|l| l.0 >= request)
+                })
                 .filter_map(|k| labels_to_reach(k.node_topology.as_ref()?, labels))
                 .filter(|l| !l.is_empty())
                 .min_by_key(|l| l.len());
@@ -192,33 +245,70 @@ pub(crate) fn suggest(input: &FilterInput, v: &NodeVerdict, index: usize) -> Vec
             // hostname, which is the node's identity (the answer's outside
             // sentences say what else to do).
             let pv = pvc.volume_name();
-            let terms = input.cluster.persistent_volumes.iter().find(|p| p.metadata.name == pv)
+            let terms = input
+                .cluster
+                .persistent_volumes
+                .iter()
+                .find(|p| p.metadata.name == pv)
                 .and_then(|p| p.spec.node_affinity.as_ref()?.required.as_ref())
                 .map_or(&[][..], |r| r.node_selector_terms.as_slice());
-            let needed = terms.iter().filter(|t| t.match_fields.is_empty())
-                .filter_map(|t| labels_for_terms(t.match_expressions.iter().map(|e| {
-                    let met = e.matches(labels.get(&e.key).map(String::as_str));
-                    (e.key.as_str(), (e.operator == NodeSelectorOperator::In).then_some(e.values.as_slice()), met)
-                }), labels))
+            let needed = terms
+                .iter()
+                .filter(|t| t.match_fields.is_empty())
+                .filter_map(|t| {
+                    labels_for_terms(
+                        t.match_expressions.iter().map(|e| {
+                            let met = e.matches(labels.get(&e.key).map(String::as_str));
+                            (
+                                e.key.as_str(),
+                                (e.operator == NodeSelectorOperator::In)
+                                    .then_some(e.values.as_slice()),
+                                met,
+                            )
+                        }),
+                        labels,
+                    )
+                })
                 .filter(|l| !l.is_empty())
                 .min_by_key(|l| l.len());
             candidates.extend(needed.map(|l| node_labels(&v.node, l)));
         }
         ClaimOutcome::TopologyNotAllowed => {
-            let terms = input.cluster.storage_classes.iter().find(|k| k.metadata.name == class)
+            let terms = input
+                .cluster
+                .storage_classes
+                .iter()
+                .find(|k| k.metadata.name == class)
                 .map_or(&[][..], |k| k.allowed_topologies.as_slice());
-            let key = terms.first().and_then(|t| t.match_label_expressions.first()).map(|e| e.key.clone());
+            let key = terms
+                .first()
+                .and_then(|t| t.match_label_expressions.first())
+                .map(|e| e.key.clone());
             if let Some((key, value)) = key.and_then(|k| labels.get(&k).map(|v| (k, v.clone()))) {
                 candidates.push(change(
-                    CapacityEdit::ClassAllowTopology { storage_class: class.into(), key: key.clone(), value: value.clone() },
-                    Message::new("capacity-change-class-allow-topology").arg("class", class).arg("key", key).arg("value", value).arg("node", &v.node),
+                    CapacityEdit::ClassAllowTopology {
+                        storage_class: class.into(),
+                        key: key.clone(),
+                        value: value.clone(),
+                    },
+                    Message::new("capacity-change-class-allow-topology")
+                        .arg("class", class)
+                        .arg("key", key)
+                        .arg("value", value)
+                        .arg("node", &v.node),
                 ));
             }
-            let needed = terms.iter()
-                .filter_map(|t| labels_for_terms(t.match_label_expressions.iter().map(|e| {
-                    let met = labels.get(&e.key).is_some_and(|h| e.values.contains(h));
-                    (e.key.as_str(), Some(e.values.as_slice()), met)
-                }), labels))
+            let needed = terms
+                .iter()
+                .filter_map(|t| {
+                    labels_for_terms(
+                        t.match_label_expressions.iter().map(|e| {
+                            let met = labels.get(&e.key).is_some_and(|h| e.values.contains(h));
+                            (e.key.as_str(), Some(e.values.as_slice()), met)
+                        }),
+                        labels,
+                    )
+                })
                 .filter(|l| !l.is_empty())
                 .min_by_key(|l| l.len());
             candidates.extend(needed.map(|l| node_labels(&v.node, l)));
@@ -241,24 +331,45 @@ fn change(edit: CapacityEdit, message: Message) -> CapacityChange {
 
 fn raise(name: &str, request: i64, limit: i64, node: &str) -> CapacityChange {
     change(
-        CapacityEdit::RaiseCapacity { capacity: name.into(), bytes: request },
+        CapacityEdit::RaiseCapacity {
+            capacity: name.into(),
+            bytes: request,
+        },
         Message::new("capacity-change-raise-capacity")
-            .arg("capacity", name).arg("node", node).arg("bytes", request).arg("currentBytes", limit),
+            .arg("capacity", name)
+            .arg("node", node)
+            .arg("bytes", request)
+            .arg("currentBytes", limit),
     )
 }
 
 fn claim_request(claim: &str, limit: i64, request: i64) -> CapacityChange {
     change(
-        CapacityEdit::ClaimRequest { claim: claim.into(), bytes: limit },
-        Message::new("capacity-change-claim-request").arg("claim", claim).arg("bytes", limit).arg("currentBytes", request),
+        CapacityEdit::ClaimRequest {
+            claim: claim.into(),
+            bytes: limit,
+        },
+        Message::new("capacity-change-claim-request")
+            .arg("claim", claim)
+            .arg("bytes", limit)
+            .arg("currentBytes", request),
     )
 }
 
 fn node_labels(node: &str, labels: Labels) -> CapacityChange {
-    let text = labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ");
+    let text = labels
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(", ");
     change(
-        CapacityEdit::NodeLabels { node: node.into(), labels },
-        Message::new("capacity-change-node-labels").arg("node", node).arg("labels", text),
+        CapacityEdit::NodeLabels {
+            node: node.into(),
+            labels,
+        },
+        Message::new("capacity-change-node-labels")
+            .arg("node", node)
+            .arg("labels", text),
     )
 }
 
@@ -291,7 +402,10 @@ fn labels_to_reach(selector: &LabelSelector, labels: &Labels) -> Option<Labels> 
 
 /// The labels to set so a node meets every requirement `(key, values when
 /// the operator is In, met now)`; `None` when an unmet one is not an In.
-fn labels_for_terms<'a>(reqs: impl Iterator<Item = (&'a str, Option<&'a [String]>, bool)>, labels: &Labels) -> Option<Labels> {
+fn labels_for_terms<'a>(
+    reqs: impl Iterator<Item = (&'a str, Option<&'a [String]>, bool)>,
+    labels: &Labels,
+) -> Option<Labels> {
     let mut needed = Labels::new();
     let mut any = false;
     for (key, values, met) in reqs {
@@ -319,11 +433,28 @@ fn labels_for_terms<'a>(reqs: impl Iterator<Item = (&'a str, Option<&'a [String]
 pub(crate) fn binding_changes(input: &FilterInput, result: &FilterResult) -> Vec<CapacityChange> {
     let ns = input.pod.metadata.namespace();
     let mut classes: Vec<&str> = Vec::new();
-    for info in result.prefilter.claims.iter().filter(|i| i.kind == ClaimKind::UnboundImmediate) {
-        let pvc = input.cluster.persistent_volume_claims.iter()
+    for info in result
+        .prefilter
+        .claims
+        .iter()
+        .filter(|i| i.kind == ClaimKind::UnboundImmediate)
+    {
+        let pvc = input
+            .cluster
+            .persistent_volume_claims
+            .iter()
             .find(|p| p.metadata.name == info.claim && p.metadata.namespace() == ns);
-        let class = pvc.filter(|p| p.volume_name().is_empty()).map(|p| p.class_name());
-        let immediate = class.and_then(|c| input.cluster.storage_classes.iter().find(|k| k.metadata.name == c))
+        let class = pvc
+            .filter(|p| p.volume_name().is_empty())
+            .map(|p| p.class_name());
+        let immediate = class
+            .and_then(|c| {
+                input
+                    .cluster
+                    .storage_classes
+                    .iter()
+                    .find(|k| k.metadata.name == c)
+            })
             .is_some_and(|k| k.binding_mode() == VolumeBindingMode::Immediate);
         if let Some(c) = class.filter(|c| immediate && !classes.contains(c)) {
             classes.push(c);
@@ -331,14 +462,19 @@ pub(crate) fn binding_changes(input: &FilterInput, result: &FilterResult) -> Vec
     }
     classes
         .iter()
-        .map(|c| change(
-            CapacityEdit::ClassWaitForFirstConsumer { storage_class: c.to_string() },
-            Message::new("capacity-change-class-wait-for-first-consumer").arg("class", *c),
-        ))
+        .map(|c| {
+            change(
+                CapacityEdit::ClassWaitForFirstConsumer {
+                    storage_class: c.to_string(),
+                },
+                Message::new("capacity-change-class-wait-for-first-consumer").arg("class", *c),
+            )
+        })
         .filter(|c| {
             let mut edited = input.clone();
             c.edit.apply(&mut edited);
-            crate::capacity::filter_nodes(&edited).is_ok_and(|r| r.prefilter.status != PreFilterStatus::Unschedulable)
+            crate::capacity::filter_nodes(&edited)
+                .is_ok_and(|r| r.prefilter.status != PreFilterStatus::Unschedulable)
         })
         .collect()
 }

@@ -1,7 +1,9 @@
 //! Small lookups the answer's sentences and its changes share: the claim that failed a node, the
 //! largest capacity considered, whether a node passes.
 
-use crate::capacity::filter::{CapacityCheck, ClaimCheck, ClaimOutcome, FilterInput, NodeVerdict, Scheduler};
+use crate::capacity::filter::{
+    CapacityCheck, ClaimCheck, ClaimOutcome, FilterInput, NodeVerdict, Scheduler,
+};
 
 /// Whether node number `node` passes the filter for `input`'s pod (false for invalid input).
 pub(crate) fn passes(input: &FilterInput, node: usize) -> bool {
@@ -15,7 +17,10 @@ pub(crate) fn failing_claim(v: &NodeVerdict) -> Option<(&ClaimCheck, Option<&Cap
         .find(|c| {
             !matches!(
                 c.outcome,
-                ClaimOutcome::Bound | ClaimOutcome::StaticMatch | ClaimOutcome::Provisionable | ClaimOutcome::NotChecked
+                ClaimOutcome::Bound
+                    | ClaimOutcome::StaticMatch
+                    | ClaimOutcome::Provisionable
+                    | ClaimOutcome::NotChecked
             )
         })
         .map(|c| (c, c.capacity.as_ref()))

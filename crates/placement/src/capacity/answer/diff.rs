@@ -37,7 +37,11 @@ pub struct VerdictChanges {
 /// assert_eq!(verdict_changes(&result(true), &result(true)).summary.id, "capacity-diff-nothing");
 /// ```
 pub fn verdict_changes(before: &FilterResult, after: &FilterResult) -> VerdictChanges {
-    let old: HashMap<&str, bool> = before.nodes.iter().map(|n| (n.node.as_str(), n.passes)).collect();
+    let old: HashMap<&str, bool> = before
+        .nodes
+        .iter()
+        .map(|n| (n.node.as_str(), n.passes))
+        .collect();
     let mut now_pass = Vec::new();
     let mut now_fail = Vec::new();
     for n in &after.nodes {
@@ -48,9 +52,11 @@ pub fn verdict_changes(before: &FilterResult, after: &FilterResult) -> VerdictCh
         }
     }
     let summary = match (now_pass.as_slice(), now_fail.as_slice()) {
-        ([], []) if before.selected_node != after.selected_node => Message::new("capacity-diff-pod")
-            .arg("before", before.selected_node.as_deref().unwrap_or("none"))
-            .arg("after", after.selected_node.as_deref().unwrap_or("none")),
+        ([], []) if before.selected_node != after.selected_node => {
+            Message::new("capacity-diff-pod")
+                .arg("before", before.selected_node.as_deref().unwrap_or("none"))
+                .arg("after", after.selected_node.as_deref().unwrap_or("none"))
+        }
         ([], []) => Message::new("capacity-diff-nothing"),
         ([one], []) => Message::new("capacity-diff-now-passes").arg("node", one),
         ([], [one]) => Message::new("capacity-diff-now-fails").arg("node", one),
@@ -59,5 +65,9 @@ pub fn verdict_changes(before: &FilterResult, after: &FilterResult) -> VerdictCh
             .arg("pass", pass.len())
             .arg("fail", fail.len()),
     };
-    VerdictChanges { now_pass, now_fail, summary }
+    VerdictChanges {
+        now_pass,
+        now_fail,
+        summary,
+    }
 }

@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use super::volumes::match_fields_messages;
 use super::Scheduler;
+use super::volumes::match_fields_messages;
 use crate::capacity::objects::*;
 use crate::kernel::message::Message;
 
@@ -24,7 +24,10 @@ impl<'a> Scheduler<'a> {
             if !self.classes.contains_key(cap.storage_class_name.as_str()) {
                 notes.push(
                     Message::new("import-cap-filter-capacity-class-missing")
-                        .arg("capacity", format!("{}/{}", cap.metadata.namespace(), cap.metadata.name))
+                        .arg(
+                            "capacity",
+                            format!("{}/{}", cap.metadata.namespace(), cap.metadata.name),
+                        )
                         .arg("class", format!("{:?}", cap.storage_class_name)),
                 );
             }
@@ -44,7 +47,10 @@ impl<'a> Scheduler<'a> {
             if !pvc.is_fully_bound() && !class.is_empty() && !self.classes.contains_key(class) {
                 notes.push(unknown_class_note(ns, &name, class));
             }
-            if let Some(named) = pre_bound.get(&(ns, name.as_str())).filter(|_| !pvc.is_fully_bound()) {
+            if let Some(named) = pre_bound
+                .get(&(ns, name.as_str()))
+                .filter(|_| !pvc.is_fully_bound())
+            {
                 notes.extend(other_uid_notes(pvc, named));
             }
         }
@@ -56,12 +62,17 @@ impl<'a> Scheduler<'a> {
 /// namespace) with a non-empty UID that is not the claim's is not the claim's volume, and the
 /// claim's why would not otherwise say why the volume that names it is not offered. The PVs
 /// by the claim they name, once (a scan per claim would be claims × volumes).
-fn pre_bound_by_claim(volumes: &[PersistentVolume]) -> HashMap<(&str, &str), Vec<&PersistentVolume>> {
+fn pre_bound_by_claim(
+    volumes: &[PersistentVolume],
+) -> HashMap<(&str, &str), Vec<&PersistentVolume>> {
     let mut by_claim: HashMap<(&str, &str), Vec<&PersistentVolume>> = HashMap::new();
     for pv in volumes {
         if let Some(r) = &pv.spec.claim_ref {
             if r.uid.as_deref().is_some_and(|u| !u.is_empty()) {
-                by_claim.entry((r.namespace.as_deref().unwrap_or(""), r.name.as_str())).or_default().push(pv);
+                by_claim
+                    .entry((r.namespace.as_deref().unwrap_or(""), r.name.as_str()))
+                    .or_default()
+                    .push(pv);
             }
         }
     }
@@ -74,17 +85,29 @@ fn other_uid_notes(pvc: &PersistentVolumeClaim, named: &[&PersistentVolume]) -> 
         .iter()
         .filter(|pv| !pv.is_bound_to(pvc))
         .map(|pv| {
-            let uid = pv.spec.claim_ref.as_ref().and_then(|r| r.uid.as_deref()).unwrap_or("");
+            let uid = pv
+                .spec
+                .claim_ref
+                .as_ref()
+                .and_then(|r| r.uid.as_deref())
+                .unwrap_or("");
             let message = match pvc.metadata.uid.as_deref().filter(|u| !u.is_empty()) {
-                Some(own) => Message::new("import-cap-filter-claim-ref-other-uid").arg("claimUid", own),
+                Some(own) => {
+                    Message::new("import-cap-filter-claim-ref-other-uid").arg("claimUid", own)
+                }
                 None => Message::new("import-cap-filter-claim-ref-uid-claim-has-none"),
             };
-            message.arg("name", &pv.metadata.name).arg("claim", &claim).arg("uid", uid)
+            message
+                .arg("name", &pv.metadata.name)
+                .arg("claim", &claim)
+                .arg("uid", uid)
         })
         .collect()
 }
 
 /// The note for an unbound claim whose StorageClass is not in the input.
 fn unknown_class_note(ns: &str, claim: &str, class: &str) -> Message {
-    Message::new("import-cap-filter-claim-class-missing").arg("claim", format!("{ns}/{claim}")).arg("class", format!("{class:?}"))
+    Message::new("import-cap-filter-claim-class-missing")
+        .arg("claim", format!("{ns}/{claim}"))
+        .arg("class", format!("{class:?}"))
 }

@@ -52,7 +52,9 @@ impl<'a> Scheduler<'a> {
             }
             let Some(pvc) = self.claims.get(&(ns, claim_name.as_str())).copied() else {
                 let message = if ephemeral {
-                    format!("waiting for ephemeral volume controller to create the persistentvolumeclaim {claim_name:?}")
+                    format!(
+                        "waiting for ephemeral volume controller to create the persistentvolumeclaim {claim_name:?}"
+                    )
                 } else {
                     format!("persistentvolumeclaim {claim_name:?} not found")
                 };

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::capacity::objects::ClusterObjects;
 use crate::capacity::objects::Pod;
 use crate::capacity::score::ScoringSettings;
-use crate::capacity::objects::ClusterObjects;
 use crate::kernel::message::Message;
 
 /// PreFilter message when a pod has an unbound claim that is not delayed.

@@ -32,7 +32,10 @@ pub fn pv_accepts(pv: &PersistentVolume, labels: &crate::kernel::labels::Labels)
 /// ```
 pub fn match_fields_notes(pv: &PersistentVolume) -> Vec<String> {
     use crate::kernel::import_text::{capacity::FILTER_TEXTS, english_in};
-    match_fields_messages(pv).iter().map(|m| english_in(FILTER_TEXTS.iter(), m)).collect()
+    match_fields_messages(pv)
+        .iter()
+        .map(|m| english_in(FILTER_TEXTS.iter(), m))
+        .collect()
 }
 
 /// [`match_fields_notes`] as messages (an id and arguments), in the same order.
@@ -56,8 +59,14 @@ pub fn match_fields_messages(pv: &PersistentVolume) -> Vec<crate::kernel::messag
             notes.push(
                 crate::kernel::message::Message::new(id)
                     .arg("name", &pv.metadata.name)
-                    .arg("field", format!("nodeAffinity.required.nodeSelectorTerms[{i}].matchFields[{j}]"))
-                    .arg("requirement", format!("{} {} [{}]", r.key, r.operator, r.values.join(", "))),
+                    .arg(
+                        "field",
+                        format!("nodeAffinity.required.nodeSelectorTerms[{i}].matchFields[{j}]"),
+                    )
+                    .arg(
+                        "requirement",
+                        format!("{} {} [{}]", r.key, r.operator, r.values.join(", ")),
+                    ),
             );
         }
     }

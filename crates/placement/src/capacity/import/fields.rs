@@ -93,10 +93,16 @@ fn reason(kind: Kind, field: &str) -> &'static str {
     match (kind, field) {
         (Kind::Pod, "spec.nodeName") => "import-cap-unmodelled-bound",
         (Kind::Pod, "spec.nodeSelector" | "spec.affinity" | "spec.tolerations")
-        | (Kind::Node, "spec.taints" | "spec.unschedulable") => "import-cap-unmodelled-other-plugins",
+        | (Kind::Node, "spec.taints" | "spec.unschedulable") => {
+            "import-cap-unmodelled-other-plugins"
+        }
         (Kind::StorageClass, "parameters" | "mountOptions") => "import-cap-unmodelled-driver",
-        (Kind::StorageClass, "reclaimPolicy" | "allowVolumeExpansion") => "import-cap-unmodelled-after-binding",
-        (Kind::PersistentVolumeClaim, "spec.dataSource" | "spec.dataSourceRef") => "import-cap-unmodelled-data-source",
+        (Kind::StorageClass, "reclaimPolicy" | "allowVolumeExpansion") => {
+            "import-cap-unmodelled-after-binding"
+        }
+        (Kind::PersistentVolumeClaim, "spec.dataSource" | "spec.dataSourceRef") => {
+            "import-cap-unmodelled-data-source"
+        }
         (Kind::Pod, "spec.volumes[*]") => "import-cap-unmodelled-other-volumes",
         _ => "import-cap-unmodelled-not-read",
     }
@@ -156,13 +162,22 @@ impl Notes {
         grouped
             .into_iter()
             .map(|(kind, id, fields)| match fields.as_slice() {
-                [(field, count)] => Message::new(id).arg("kind", kind.name()).arg("field", field).arg("count", *count),
+                [(field, count)] => Message::new(id)
+                    .arg("kind", kind.name())
+                    .arg("field", field)
+                    .arg("count", *count),
                 _ => {
                     let list: Vec<Message> = fields
                         .iter()
-                        .map(|(field, count)| Message::new("import-cap-unmodelled-field").arg("field", field).arg("count", *count))
+                        .map(|(field, count)| {
+                            Message::new("import-cap-unmodelled-field")
+                                .arg("field", field)
+                                .arg("count", *count)
+                        })
                         .collect();
-                    Message::new(&format!("{id}-many")).arg("kind", kind.name()).arg("fields", list)
+                    Message::new(&format!("{id}-many"))
+                        .arg("kind", kind.name())
+                        .arg("fields", list)
                 }
             })
             .collect()

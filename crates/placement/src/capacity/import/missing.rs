@@ -3,10 +3,10 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use super::read::{Kind, Object};
 use super::CapacityImport;
+use super::read::{Kind, Object};
 use crate::kernel::message::Message;
-use crate::kernel::missing::{about_names, Missing};
+use crate::kernel::missing::{Missing, about_names};
 
 /// Notes unbound claims that name a StorageClass not in the paste. They are kept, as the
 /// engine reads them as the scheduler does (`IsDelayBindingMode` answers false for a class
@@ -28,7 +28,11 @@ pub(super) fn claims_without_class(objects: &[Object], import: &mut CapacityImpo
         else {
             continue;
         };
-        import.note(Message::new("import-cap-claim-class-not-pasted").arg("name", &object.name).arg("class", class));
+        import.note(
+            Message::new("import-cap-claim-class-not-pasted")
+                .arg("name", &object.name)
+                .arg("class", class),
+        );
         if missing_seen.insert(class.to_string()) {
             missing_classes.push(class.to_string());
         }
@@ -88,7 +92,10 @@ pub(super) fn missing_kinds(
         missing.push(Missing::new(
             &["persistentvolumes"],
             about_names("import-cap-missing-volumes", &volumes),
-            format!("kubectl get persistentvolumes {} -o yaml", volumes.join(" ")),
+            format!(
+                "kubectl get persistentvolumes {} -o yaml",
+                volumes.join(" ")
+            ),
         ));
     }
     if import.pods.is_empty() && has_claims {
@@ -136,7 +143,10 @@ fn missing_claims(
             Missing::new(
                 &["persistentvolumeclaims"],
                 about_names("import-cap-missing-claims", &claims).arg("namespace", ns),
-                format!("kubectl get persistentvolumeclaims -n {ns} {} -o yaml", claims.join(" ")),
+                format!(
+                    "kubectl get persistentvolumeclaims -n {ns} {} -o yaml",
+                    claims.join(" ")
+                ),
             )
         })
         .collect()

@@ -6,11 +6,11 @@ use crate::kernel::message::Message;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::capacity::objects::{ClusterObjects, Pod};
 use crate::capacity::FilterInput;
+use crate::capacity::objects::{ClusterObjects, Pod};
 use crate::kernel::import_text::{english, why};
 use crate::kernel::missing::Missing;
-use crate::kernel::yaml::{from_node, YamlError, YamlNode};
+use crate::kernel::yaml::{YamlError, YamlNode, from_node};
 
 /// What [`import_kubectl`](crate::capacity::import::import_kubectl) made of the pasted objects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

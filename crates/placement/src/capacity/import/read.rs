@@ -1,16 +1,16 @@
 //! One pasted object: its kind, its checks, the engine type it becomes, and what
 //! was read from it.
 
-use crate::kernel::message::Message;
-use super::source::Source;
 use super::TypeReader;
+use super::source::Source;
 use super::{ImportedPod, SkippedObject};
-use crate::capacity::objects::*;
+use crate::InputError;
 use crate::capacity::objects::ClusterObjects;
+use crate::capacity::objects::*;
 use crate::kernel::error::join_path;
+use crate::kernel::message::Message;
 use crate::kernel::quantity::parse_quantity;
 use crate::kernel::yaml::{YamlNode, YamlValue};
-use crate::InputError;
 
 /// The kinds the import reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -157,18 +157,16 @@ fn fail(
         format!("{} {name}", kind.name())
     };
     let error = InputError::new(join_path(source, field), value, problem);
-    let message = format!("{who}: {} (line {}, column {})", error.message, at.line, at.column);
+    let message = format!(
+        "{who}: {} (line {}, column {})",
+        error.message, at.line, at.column
+    );
     error.said_as(message)
 }
 
 impl Object<'_> {
     /// An error about one of this object's fields.
-    pub(super) fn error(
-        &self,
-        field: &str,
-        value: &str,
-        problem: Message,
-    ) -> InputError {
+    pub(super) fn error(&self, field: &str, value: &str, problem: Message) -> InputError {
         fail(
             self.kind,
             &self.name,
@@ -278,14 +276,15 @@ pub(super) fn read<'a, R: TypeReader>(
         fail(kind, &name, &source.path, node, field, value, problem)
     };
     if bare.is_empty() {
-        return Err(fail("metadata.name", "", Message::new("error-import-no-name")));
+        return Err(fail(
+            "metadata.name",
+            "",
+            Message::new("error-import-no-name"),
+        ));
     }
     let required: &[(&[&str], &str)] = match kind {
         Kind::StorageClass => &[(&["provisioner"], "error-import-no-provisioner")],
-        Kind::CsiStorageCapacity => &[(
-            &["storageClassName"],
-            "error-import-no-storage-class",
-        )],
+        Kind::CsiStorageCapacity => &[(&["storageClassName"], "error-import-no-storage-class")],
         Kind::PersistentVolumeClaim => &[(
             &["spec", "resources", "requests", "storage"],
             "error-import-no-storage-request",
@@ -325,8 +324,8 @@ pub(super) fn read<'a, R: TypeReader>(
             }),
         })
     };
-    let value =
-        typed(node).map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), e.problem()))?;
+    let value = typed(node)
+        .map_err(|e| fail(&e.path, node.node_at(&e.path).written_text(), e.problem()))?;
     Ok(Object {
         kind,
         name,

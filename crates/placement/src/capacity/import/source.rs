@@ -1,11 +1,11 @@
 //! From pasted text to the objects in it, each with the path it has in the text
 //! (`items[3]`, `documents[1]`, or the root) and its position.
 
+use crate::InputError;
 use crate::kernel::message::Message;
 use crate::kernel::pasted_json::pasted;
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
-use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
-use crate::InputError;
+use crate::kernel::yaml::{YamlNode, YamlValue, error_at};
 
 /// One object of the paste and where it stood.
 pub(super) struct Source<'a> {
@@ -49,9 +49,7 @@ pub(super) fn objects(documents: &[YamlNode]) -> Result<Vec<Source<'_>>, InputEr
                 path: base,
                 node: document,
             }),
-            _ => {
-                return Err(document.error_here(Message::new("error-import-not-an-object")))
-            }
+            _ => return Err(document.error_here(Message::new("error-import-not-an-object"))),
         }
     }
     if out.is_empty() {

@@ -17,11 +17,7 @@ fn size(b: Option<Bytes>) -> Message {
 
 /// `""` for the empty class name (the name itself otherwise).
 fn class(name: &str) -> &str {
-    if name.is_empty() {
-        "\"\""
-    } else {
-        name
-    }
+    if name.is_empty() { "\"\"" } else { name }
 }
 
 impl Object<'_> {
@@ -37,7 +33,11 @@ impl Object<'_> {
                 .arg("labels", labels.len())
             }
             Value::StorageClass(c) => {
-                let id = if c.allowed_topologies.is_empty() { "import-cap-read-class" } else { "import-cap-read-class-topologies" };
+                let id = if c.allowed_topologies.is_empty() {
+                    "import-cap-read-class"
+                } else {
+                    "import-cap-read-class-topologies"
+                };
                 Message::new(id)
                     .arg("provisioner", &c.provisioner)
                     .arg("mode", format!("{:?}", c.binding_mode()))
@@ -50,13 +50,19 @@ impl Object<'_> {
             Value::CsiStorageCapacity(c) => {
                 let topology = match &c.node_topology {
                     None => Message::new("import-cap-read-topology-unset"),
-                    Some(s) if s.is_empty() => Message::new("import-cap-read-topology-every").arg("selector", "{}"),
+                    Some(s) if s.is_empty() => {
+                        Message::new("import-cap-read-topology-every").arg("selector", "{}")
+                    }
                     Some(s) => {
                         let terms: Vec<String> = s
                             .match_labels
                             .iter()
                             .map(|(k, v)| format!("{k}={v}"))
-                            .chain(s.match_expressions.iter().map(|r| format!("{} {} {:?}", r.key, r.operator, r.values)))
+                            .chain(
+                                s.match_expressions
+                                    .iter()
+                                    .map(|r| format!("{} {} {:?}", r.key, r.operator, r.values)),
+                            )
                             .collect();
                         Message::new("import-cap-read-topology").arg("selector", terms.join(", "))
                     }
@@ -75,19 +81,32 @@ impl Object<'_> {
                 } else {
                     Message::new("import-cap-read-claim-unbound")
                 };
-                m.arg("class", class(c.class_name())).arg("size", size(c.spec.resources.requests.storage))
+                m.arg("class", class(c.class_name()))
+                    .arg("size", size(c.spec.resources.requests.storage))
             }
             Value::PersistentVolume(v) => {
-                let affinity = v.spec.node_affinity.as_ref().is_some_and(|a| a.required.is_some());
+                let affinity = v
+                    .spec
+                    .node_affinity
+                    .as_ref()
+                    .is_some_and(|a| a.required.is_some());
                 let m = match (&v.spec.claim_ref, affinity) {
                     (Some(r), _) => {
-                        let id = if affinity { "import-cap-read-volume-claimed-affinity" } else { "import-cap-read-volume-claimed" };
-                        Message::new(id).arg("claim", format!("{}/{}", r.namespace.as_deref().unwrap_or("default"), r.name))
+                        let id = if affinity {
+                            "import-cap-read-volume-claimed-affinity"
+                        } else {
+                            "import-cap-read-volume-claimed"
+                        };
+                        Message::new(id).arg(
+                            "claim",
+                            format!("{}/{}", r.namespace.as_deref().unwrap_or("default"), r.name),
+                        )
                     }
                     (None, true) => Message::new("import-cap-read-volume-unclaimed-affinity"),
                     (None, false) => Message::new("import-cap-read-volume-unclaimed"),
                 };
-                m.arg("size", size(v.spec.capacity.storage)).arg("class", class(v.class_name()))
+                m.arg("size", size(v.spec.capacity.storage))
+                    .arg("class", class(v.class_name()))
             }
             Value::Pod(p) => {
                 let volumes: Vec<Message> = p
@@ -97,12 +116,23 @@ impl Object<'_> {
                     .iter()
                     .filter_map(|v| {
                         if let Some(s) = &v.persistent_volume_claim {
-                            Some(Message::new("import-cap-read-pod-volume-claim").arg("volume", &v.name).arg("claim", &s.claim_name))
+                            Some(
+                                Message::new("import-cap-read-pod-volume-claim")
+                                    .arg("volume", &v.name)
+                                    .arg("claim", &s.claim_name),
+                            )
                         } else if v.ephemeral.is_some() {
-                            Some(Message::new("import-cap-read-pod-volume-ephemeral").arg("volume", &v.name))
+                            Some(
+                                Message::new("import-cap-read-pod-volume-ephemeral")
+                                    .arg("volume", &v.name),
+                            )
                         } else {
                             let c = v.csi.as_ref()?;
-                            Some(Message::new("import-cap-read-pod-volume-csi").arg("volume", &v.name).arg("driver", &c.driver))
+                            Some(
+                                Message::new("import-cap-read-pod-volume-csi")
+                                    .arg("volume", &v.name)
+                                    .arg("driver", &c.driver),
+                            )
                         }
                     })
                     .collect();

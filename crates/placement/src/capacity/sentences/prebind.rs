@@ -35,18 +35,28 @@ pub const MESSAGE_IDS: &[&str] = &[
 ];
 
 fn said(id: &str, text: String, args: &[(&str, &str)]) -> Said {
-    let message = args.iter().fold(Message::new(id), |m, (name, value)| m.arg(name, *value));
+    let message = args
+        .iter()
+        .fold(Message::new(id), |m, (name, value)| m.arg(name, *value));
     (text, message)
 }
 
 // One claim of the plan.
 
 pub fn volume_gone(volume: &str) -> Said {
-    said("capacity-prebind-volume-gone", format!("volume {volume} is gone"), &[("volume", volume)])
+    said(
+        "capacity-prebind-volume-gone",
+        format!("volume {volume} is gone"),
+        &[("volume", volume)],
+    )
 }
 
 pub fn claim_deleted(claim: &str) -> Said {
-    said("capacity-prebind-claim-deleted", format!("claim {claim} was deleted"), &[("claim", claim)])
+    said(
+        "capacity-prebind-claim-deleted",
+        format!("claim {claim} was deleted"),
+        &[("claim", claim)],
+    )
 }
 
 pub fn affinity_lost(volume: &str, node: &str) -> Said {
@@ -99,7 +109,9 @@ pub fn selected_changed(claim: &str, other: Option<&str>) -> Said {
         ),
         None => said(
             "capacity-prebind-selected-removed",
-            format!("claim {claim}'s selected-node annotation was removed (the provisioner gave up)"),
+            format!(
+                "claim {claim}'s selected-node annotation was removed (the provisioner gave up)"
+            ),
             &[("claim", claim)],
         ),
     }
@@ -166,7 +178,9 @@ pub fn already_bound() -> Said {
 pub fn all_bound(pod: &str, node: &str) -> Said {
     said(
         "capacity-prebind-all-bound",
-        format!("Every claim of pod {pod} is bound, so PreBind succeeds and the pod is bound to node {node}."),
+        format!(
+            "Every claim of pod {pod} is bound, so PreBind succeeds and the pod is bound to node {node}."
+        ),
         &[("pod", pod), ("node", node)],
     )
 }
@@ -175,7 +189,9 @@ pub fn all_bound(pod: &str, node: &str) -> Said {
 pub fn fails(error: &str) -> Said {
     said(
         "capacity-prebind-fails",
-        format!("PreBind fails with \"binding volumes: {error}\": the pod's volumes are unreserved and the pod goes back to the scheduling queue."),
+        format!(
+            "PreBind fails with \"binding volumes: {error}\": the pod's volumes are unreserved and the pod goes back to the scheduling queue."
+        ),
         &[("error", error)],
     )
 }
@@ -184,16 +200,25 @@ pub fn fails(error: &str) -> Said {
 pub fn timeout(elapsed: u64, timeout: u64, error: &str) -> Said {
     let (text, message) = said(
         "capacity-prebind-timeout",
-        format!("A claim is still not bound after {elapsed} s, which reaches bindTimeoutSeconds ({timeout} s), so PreBind fails with \"{error}\" and the pod goes back to the scheduling queue."),
+        format!(
+            "A claim is still not bound after {elapsed} s, which reaches bindTimeoutSeconds ({timeout} s), so PreBind fails with \"{error}\" and the pod goes back to the scheduling queue."
+        ),
         &[("error", error)],
     );
-    (text, message.arg("elapsed", elapsed).arg("timeout", timeout))
+    (
+        text,
+        message.arg("elapsed", elapsed).arg("timeout", timeout),
+    )
 }
 
 pub fn waiting(timeout: u64, left: u64) -> Said {
     (
-        format!("A claim is not bound yet, so PreBind checks again in a second; it gives up at bindTimeoutSeconds ({timeout} s), {left} s from now."),
-        Message::new("capacity-prebind-waiting").arg("timeout", timeout).arg("left", left),
+        format!(
+            "A claim is not bound yet, so PreBind checks again in a second; it gives up at bindTimeoutSeconds ({timeout} s), {left} s from now."
+        ),
+        Message::new("capacity-prebind-waiting")
+            .arg("timeout", timeout)
+            .arg("left", left),
     )
 }
 
@@ -201,7 +226,9 @@ pub fn waiting(timeout: u64, left: u64) -> Said {
 pub fn node_deleted(error: &str, node: &str) -> Said {
     said(
         "capacity-prebind-node-deleted",
-        format!("PreBind fails with \"binding volumes: {error}\" because node {node} was deleted; the pod goes back to the scheduling queue."),
+        format!(
+            "PreBind fails with \"binding volumes: {error}\" because node {node} was deleted; the pod goes back to the scheduling queue."
+        ),
         &[("error", error), ("node", node)],
     )
 }
@@ -210,7 +237,9 @@ pub fn node_deleted(error: &str, node: &str) -> Said {
 pub fn pod_deleted(error: &str, pod: &str) -> Said {
     said(
         "capacity-prebind-pod-deleted",
-        format!("PreBind fails with \"binding volumes: {error}\" because pod {pod} was deleted; the pod goes back to the scheduling queue."),
+        format!(
+            "PreBind fails with \"binding volumes: {error}\" because pod {pod} was deleted; the pod goes back to the scheduling queue."
+        ),
         &[("error", error), ("pod", pod)],
     )
 }

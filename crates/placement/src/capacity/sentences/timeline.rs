@@ -22,20 +22,27 @@ pub const MESSAGE_IDS: &[&str] = &[
 ];
 
 pub fn arrived() -> Said {
-    ("pod and claims created".into(), Message::new("capacity-sim-arrived"))
+    (
+        "pod and claims created".into(),
+        Message::new("capacity-sim-arrived"),
+    )
 }
 
 pub fn scheduled_waiting(node: &str, volumes: usize) -> Said {
     (
         format!("scheduled on {node}; waiting for {volumes} volume(s) to be provisioned"),
-        Message::new("capacity-sim-scheduled-waiting").arg("node", node).arg("count", volumes),
+        Message::new("capacity-sim-scheduled-waiting")
+            .arg("node", node)
+            .arg("count", volumes),
     )
 }
 
 pub fn volume_created(claim: &str, size: i64) -> Said {
     (
         format!("volume for claim {claim} ({}) created", Bytes(size)),
-        Message::new("capacity-sim-volume-created").arg("claim", claim).arg("sizeBytes", size),
+        Message::new("capacity-sim-volume-created")
+            .arg("claim", claim)
+            .arg("sizeBytes", size),
     )
 }
 
@@ -48,7 +55,10 @@ pub fn binding_failed(backoff: u64) -> Said {
 
 pub fn immediate_created(claim: &str, size: i64, segment: &str) -> Said {
     (
-        format!("Immediate claim {claim}: the driver created {} in segment {segment}", Bytes(size)),
+        format!(
+            "Immediate claim {claim}: the driver created {} in segment {segment}",
+            Bytes(size)
+        ),
         Message::new("capacity-sim-immediate-created")
             .arg("claim", claim)
             .arg("sizeBytes", size)
@@ -86,5 +96,8 @@ pub fn bind_timeout(timeout: u64, volumes: usize, error: &str, backoff: u64) -> 
 }
 
 pub fn running() -> Said {
-    ("all volumes bound: the pod runs".into(), Message::new("capacity-sim-running"))
+    (
+        "all volumes bound: the pod runs".into(),
+        Message::new("capacity-sim-running"),
+    )
 }

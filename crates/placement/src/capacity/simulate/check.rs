@@ -5,13 +5,13 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::keys::{pod_key, segment_positions};
 use super::types::*;
-use crate::capacity::objects::*;
-use crate::capacity::publisher::{segments, Segment};
-use crate::capacity::validate::{validate_cluster, validate_pod};
+use crate::InputError;
 use crate::capacity::objects::ClusterObjects;
+use crate::capacity::objects::*;
+use crate::capacity::publisher::{Segment, segments};
+use crate::capacity::validate::{validate_cluster, validate_pod};
 use crate::kernel::labels::Labels;
 use crate::kernel::quantity::Bytes;
-use crate::InputError;
 
 const MAX_HORIZON: u64 = 30 * 24 * 3600;
 
@@ -64,7 +64,9 @@ fn check_run_settings(input: &SimulationInput) -> Result<(), InputError> {
         return Err(InputError::new(
             "horizonSeconds",
             input.horizon_seconds,
-            Message::new("error-range").arg("min", 1i64).arg("max", MAX_HORIZON as i64),
+            Message::new("error-range")
+                .arg("min", 1i64)
+                .arg("max", MAX_HORIZON as i64),
         ));
     }
     if input.bind_timeout_seconds == Some(0) {
@@ -81,10 +83,18 @@ fn check_run_settings(input: &SimulationInput) -> Result<(), InputError> {
 /// of its own that has nodes). Paths are relative to the driver.
 fn check_driver(d: &SimDriver, segs: &[Segment]) -> Result<(), InputError> {
     if d.poll_interval_seconds == 0 {
-        return Err(InputError::new("pollIntervalSeconds", 0, Message::new("error-at-least-one")));
+        return Err(InputError::new(
+            "pollIntervalSeconds",
+            0,
+            Message::new("error-at-least-one"),
+        ));
     }
     if let Some(free) = d.default_free.filter(|b| b.0 < 0) {
-        return Err(InputError::new("defaultFree", free.0, Message::new("error-not-negative")));
+        return Err(InputError::new(
+            "defaultFree",
+            free.0,
+            Message::new("error-not-negative"),
+        ));
     }
     // Segment lookups use the map type `publisher::segments` uses: each map
     // type is code of its own in the wasm module.
@@ -103,14 +113,17 @@ fn check_driver(d: &SimDriver, segs: &[Segment]) -> Result<(), InputError> {
         }
         if pool.free.0 < 0 {
             return Err(
-                InputError::new("free", pool.free.0, Message::new("error-not-negative")).within(&at)
+                InputError::new("free", pool.free.0, Message::new("error-not-negative"))
+                    .within(&at),
             );
         }
         if let Some(max) = pool.maximum_volume_size.filter(|m| m.0 < 0) {
-            return Err(
-                InputError::new("maximumVolumeSize", max.0, Message::new("error-not-negative"))
-                    .within(&at),
-            );
+            return Err(InputError::new(
+                "maximumVolumeSize",
+                max.0,
+                Message::new("error-not-negative"),
+            )
+            .within(&at));
         }
     }
     Ok(())
@@ -140,9 +153,12 @@ fn check_workload(input: &SimulationInput) -> Result<(), InputError> {
         for (path, key, spec) in claim_specs(w, &classes).map_err(|e| e.within(&at))? {
             let at = format!("{at}.{path}");
             if !claims.insert(key.clone()) {
-                return Err(
-                    InputError::new("metadata.name", key, Message::new("error-duplicate-claim")).within(&at),
-                );
+                return Err(InputError::new(
+                    "metadata.name",
+                    key,
+                    Message::new("error-duplicate-claim"),
+                )
+                .within(&at));
             }
             check_claim_spec(spec, &classes).map_err(|e| e.within(&at))?;
         }
@@ -166,11 +182,15 @@ fn claim_specs<'w>(
             .as_deref()
             .filter(|n| !n.is_empty())
             .unwrap_or(ns);
-        specs.push((format!("claims[{j}]"), format!("{cns}/{}", c.metadata.name), &c.spec));
+        specs.push((
+            format!("claims[{j}]"),
+            format!("{cns}/{}", c.metadata.name),
+            &c.spec,
+        ));
         let at = format!("claims[{j}]");
         if c.metadata.name.is_empty() {
             return Err(
-                InputError::new("metadata.name", "", Message::new("error-not-empty")).within(&at)
+                InputError::new("metadata.name", "", Message::new("error-not-empty")).within(&at),
             );
         }
         if let Some(cl) = c.metadata.annotations.get(ANN_BETA_STORAGE_CLASS) {
@@ -188,7 +208,10 @@ fn claim_specs<'w>(
         if let Some(e) = &v.ephemeral {
             specs.push((
                 format!("pod.spec.volumes[{j}].ephemeral.volumeClaimTemplate"),
-                format!("{ns}/{}", ephemeral_claim_name(&w.pod.metadata.name, &v.name)),
+                format!(
+                    "{ns}/{}",
+                    ephemeral_claim_name(&w.pod.metadata.name, &v.name)
+                ),
                 &e.volume_claim_template.spec,
             ));
         }
@@ -228,8 +251,10 @@ fn check_external_changes(
     drivers: &HashMap<&str, usize>,
     all_segments: &[Vec<Segment>],
 ) -> Result<(), InputError> {
-    let segments_of: Vec<BTreeMap<Labels, usize>> =
-        all_segments.iter().map(|segs| segment_positions(segs)).collect();
+    let segments_of: Vec<BTreeMap<Labels, usize>> = all_segments
+        .iter()
+        .map(|segs| segment_positions(segs))
+        .collect();
     for (i, change) in input.external_changes.iter().enumerate() {
         let at = format!("externalChanges[{i}]");
         let Some(&d) = drivers.get(change.driver.as_str()) else {

@@ -4,13 +4,13 @@ use std::cmp::Reverse;
 use std::collections::BTreeSet;
 
 use super::types::*;
-use crate::capacity::objects::*;
-use crate::capacity::publisher::{publish, PoolReport, Segment};
-use crate::capacity::sentences::{timeline, Said};
+use crate::InputError;
 use crate::capacity::objects::ClusterObjects;
+use crate::capacity::objects::*;
+use crate::capacity::publisher::{PoolReport, Segment, publish};
+use crate::capacity::sentences::{Said, timeline};
 use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
-use crate::InputError;
 
 mod prebind;
 mod provisioning;
@@ -47,7 +47,13 @@ impl<'a> Run<'a> {
     }
 
     /// Logs a verbatim message (an event message of the real systems).
-    fn log(&mut self, kind: TimelineKind, pod: Option<usize>, node: Option<String>, message: String) {
+    fn log(
+        &mut self,
+        kind: TimelineKind,
+        pod: Option<usize>,
+        node: Option<String>,
+        message: String,
+    ) {
         self.record(kind, pod, node, message, None);
     }
 
@@ -83,7 +89,10 @@ impl<'a> Run<'a> {
 
     fn class(&self, name: &str) -> Option<&'a StorageClass> {
         let input: &'a SimulationInput = self.input;
-        self.index.classes.get(name).and_then(|&i| input.storage_classes.get(i))
+        self.index
+            .classes
+            .get(name)
+            .and_then(|&i| input.storage_classes.get(i))
     }
 
     fn check_stale(&mut self, pool: usize) {
@@ -153,7 +162,9 @@ impl<'a> Run<'a> {
         // The pods marked unschedulable, in pod order (a scan of every pod
         // per change was changes × pods).
         for p in std::mem::take(&mut self.unschedulable_pods) {
-            let Some(run) = self.pods.get_mut(p) else { continue };
+            let Some(run) = self.pods.get_mut(p) else {
+                continue;
+            };
             if run.unschedulable {
                 run.unschedulable = false;
                 run.generation += 1;
@@ -264,7 +275,9 @@ impl<'a> Run<'a> {
     /// Brings pod `p`'s place in the stuck count up to date.
     fn restate(&mut self, p: usize) {
         let stuck = self.waiting.contains(&p) && self.is_stuck(p);
-        let Some(mark) = self.stuck_mark.get_mut(p) else { return };
+        let Some(mark) = self.stuck_mark.get_mut(p) else {
+            return;
+        };
         if *mark != stuck {
             *mark = stuck;
             if stuck {
@@ -341,7 +354,13 @@ impl<'a> Run<'a> {
                 Ev::BindTimeout { pod, generation } => self.bind_timeout(pod, generation),
                 Ev::ImmediateProvision { claim } => self.immediate_provision(claim),
                 Ev::Poll { driver } => {
-                    let pools = self.index.driver_pools.get(driver).cloned().unwrap_or_default().collect();
+                    let pools = self
+                        .index
+                        .driver_pools
+                        .get(driver)
+                        .cloned()
+                        .unwrap_or_default()
+                        .collect();
                     if self.refresh(pools) {
                         self.cluster_changed();
                     }
@@ -424,7 +443,8 @@ impl<'a> Run<'a> {
         let Some(d) = self.driver_index(&change.driver) else {
             return;
         };
-        let (Some(at), Some(range)) = (self.index.pools.get(d), self.index.driver_pools.get(d)) else {
+        let (Some(at), Some(range)) = (self.index.pools.get(d), self.index.driver_pools.get(d))
+        else {
             return;
         };
         let Some(pool) = at.get(&change.segment).map(|&i| range.start + i) else {

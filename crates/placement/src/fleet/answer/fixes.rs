@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::fleet::simulate::{simulate_rollout, RolloutInput, RolloutSimulation, Wait};
+use crate::fleet::simulate::{RolloutInput, RolloutSimulation, Wait, simulate_rollout};
 use crate::fleet::strategy::PartitionSpec;
-use crate::kernel::int_or_percent::{limit, IntOrPercent};
+use crate::kernel::int_or_percent::{IntOrPercent, limit};
 use crate::kernel::labels::{LabelSelector, Labels};
 use crate::kernel::message::Message;
 
@@ -27,7 +27,11 @@ pub struct FleetChange {
 
 /// An edit of the rollout strategy: one field of `rolloutStrategy` set to one value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum FleetEdit {
     /// Set the strategy's `maxUnavailable`.
@@ -77,7 +81,10 @@ impl FleetEdit {
     /// Applies the edit to `input` (a partition index out of range changes nothing).
     pub fn apply(&self, input: &mut RolloutInput) {
         let strategy = &mut input.rollout_strategy;
-        let selector = |labels: &Labels| LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() };
+        let selector = |labels: &Labels| LabelSelector {
+            match_labels: labels.clone(),
+            match_expressions: Vec::new(),
+        };
         match self {
             FleetEdit::MaxUnavailable { value } => strategy.max_unavailable = Some(value.clone()),
             FleetEdit::PartitionMaxUnavailable { partition, value } => {
@@ -131,16 +138,31 @@ fn is_percent(value: &IntOrPercent) -> bool {
 const MOST: usize = 3;
 
 /// The proven edits that let cluster `index` of `sim` get the bundle, for `cause`.
-pub(super) fn suggest(input: &RolloutInput, sim: &RolloutSimulation, index: usize, cause: Cause) -> Vec<FleetChange> {
-    let Some(target) = Target::new(input, sim, index) else { return Vec::new() };
+pub(super) fn suggest(
+    input: &RolloutInput,
+    sim: &RolloutSimulation,
+    index: usize,
+    cause: Cause,
+) -> Vec<FleetChange> {
+    let Some(target) = Target::new(input, sim, index) else {
+        return Vec::new();
+    };
     if target.reached(sim) {
         return Vec::new();
     }
     let strategy = &input.rollout_strategy;
-    let own = |p: usize| strategy.partitions.get(p).and_then(|s| s.max_unavailable.as_ref());
+    let own = |p: usize| {
+        strategy
+            .partitions
+            .get(p)
+            .and_then(|s| s.max_unavailable.as_ref())
+    };
     let percent = strategy.max_unavailable.as_ref().is_none_or(is_percent);
     // Partitions up to the cluster's with an own maxUnavailable: with the strategy's, the fallback below.
-    let last = sim.clusters[index].partitions.first().map_or(0, |&p| p as usize);
+    let last = sim.clusters[index]
+        .partitions
+        .first()
+        .map_or(0, |&p| p as usize);
     let with_own: Vec<usize> = (0..=last).filter(|&p| own(p).is_some()).collect();
     let mut fields: Vec<Field> = Vec::new();
     match cause {
@@ -158,10 +180,18 @@ pub(super) fn suggest(input: &RolloutInput, sim: &RolloutSimulation, index: usiz
     }
     let partitions = i64::try_from(sim.partitions.len()).unwrap_or(i64::MAX);
     let clusters = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
-    let most = |f: &Field| if matches!(f, Field::MaxUnavailablePartitions) { partitions } else { clusters };
+    let most = |f: &Field| {
+        if matches!(f, Field::MaxUnavailablePartitions) {
+            partitions
+        } else {
+            clusters
+        }
+    };
     let need = Need::read(sim, &cause);
-    let mut found: Vec<FleetChange> =
-        fields.iter().filter_map(|f| target.smallest(input, f, most(f), need.guess(f))).collect();
+    let mut found: Vec<FleetChange> = fields
+        .iter()
+        .filter_map(|f| target.smallest(input, f, most(f), need.guess(f)))
+        .collect();
     if found.is_empty() && !with_own.is_empty() {
         let both = Field::Both(percent, with_own);
         let guess = need.guess(&both);
@@ -187,33 +217,57 @@ struct Need {
 
 impl Need {
     fn read(sim: &RolloutSimulation, cause: &Cause) -> Need {
-        let count = |p: usize| sim.partitions.get(p).map_or(0, |x| i64::try_from(x.count).unwrap_or(i64::MAX));
+        let count = |p: usize| {
+            sim.partitions
+                .get(p)
+                .map_or(0, |x| i64::try_from(x.count).unwrap_or(i64::MAX))
+        };
         let total = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
         let last = sim.rounds.iter().rev();
         match *cause {
             Cause::Stop(p) => {
-                let stop = last.filter_map(|r| r.stopped.as_ref()).find(|x| x.index == p);
+                let stop = last
+                    .filter_map(|r| r.stopped.as_ref())
+                    .find(|x| x.index == p);
                 Need {
-                    clusters: stop.map(|x| (i64::try_from(x.not_up_to_date_or_unavailable).unwrap_or(i64::MAX), count(p))),
+                    clusters: stop.map(|x| {
+                        (
+                            i64::try_from(x.not_up_to_date_or_unavailable).unwrap_or(i64::MAX),
+                            count(p),
+                        )
+                    }),
                     partitions: stop.map(|x| x.unavailable_partitions),
                 }
             }
             Cause::PartitionLimit(p) => {
                 let label = sim.partitions.get(p).map(|x| x.label.as_str());
                 let unavailable = last.flat_map(|r| &r.waits).find_map(|w| match w {
-                    Wait::PartitionLimit { partition, unavailable, .. } if Some(partition.as_str()) == label => Some(*unavailable),
+                    Wait::PartitionLimit {
+                        partition,
+                        unavailable,
+                        ..
+                    } if Some(partition.as_str()) == label => Some(*unavailable),
                     _ => None,
                 });
-                Need { clusters: unavailable.map(|u| (u.saturating_add(1), count(p))), partitions: None }
+                Need {
+                    clusters: unavailable.map(|u| (u.saturating_add(1), count(p))),
+                    partitions: None,
+                }
             }
             Cause::BundleLimit => {
                 let unavailable = last.flat_map(|r| &r.waits).find_map(|w| match w {
                     Wait::BundleLimit { unavailable, .. } => Some(*unavailable),
                     _ => None,
                 });
-                Need { clusters: unavailable.map(|u| (u.saturating_add(1), total)), partitions: None }
+                Need {
+                    clusters: unavailable.map(|u| (u.saturating_add(1), total)),
+                    partitions: None,
+                }
             }
-            Cause::Unmatched => Need { clusters: None, partitions: None },
+            Cause::Unmatched => Need {
+                clusters: None,
+                partitions: None,
+            },
         }
     }
 
@@ -224,7 +278,9 @@ impl Need {
             (Field::MaxUnavailablePartitions, _, Some(n)) => n,
             (Field::MaxUnavailablePartitions, _, None) => 0,
             (_, Some((n, scope)), _) if field.percent() => (0..=100u32)
-                .find(|&p| limit(scope, &[Some(&IntOrPercent::percent(p))]).is_ok_and(|l| l.value >= n))
+                .find(|&p| {
+                    limit(scope, &[Some(&IntOrPercent::percent(p))]).is_ok_and(|l| l.value >= n)
+                })
                 .map_or(100, i64::from),
             (_, Some((n, _)), _) => n,
             (_, None, _) => 0,
@@ -241,7 +297,12 @@ impl Need {
 fn size(edit: &FleetEdit, sim: &RolloutSimulation) -> i64 {
     let total = i64::try_from(sim.clusters.len()).unwrap_or(i64::MAX);
     let partition = |p: usize| {
-        sim.partitions.get(p).map_or((0, 0), |x| (i64::try_from(x.count).unwrap_or(i64::MAX), x.max_unavailable.value))
+        sim.partitions.get(p).map_or((0, 0), |x| {
+            (
+                i64::try_from(x.count).unwrap_or(i64::MAX),
+                x.max_unavailable.value,
+            )
+        })
     };
     let share = |count: i64, now: i64, value: &IntOrPercent| {
         let after = limit(count, &[Some(value)]).map_or(count, |l| l.value);
@@ -254,10 +315,12 @@ fn size(edit: &FleetEdit, sim: &RolloutSimulation) -> i64 {
     match edit {
         FleetEdit::MaxUnavailable { value } => share(total, sim.max_unavailable.value, value),
         FleetEdit::PartitionMaxUnavailable { partition, value } => own(*partition, value),
-        FleetEdit::MaxUnavailableWithPartitions { value, partitions } => partitions
-            .iter()
-            .map(|&p| own(p, value))
-            .fold(share(total, sim.max_unavailable.value, value), i64::saturating_add),
+        FleetEdit::MaxUnavailableWithPartitions { value, partitions } => {
+            partitions.iter().map(|&p| own(p, value)).fold(
+                share(total, sim.max_unavailable.value, value),
+                i64::saturating_add,
+            )
+        }
         FleetEdit::MaxUnavailablePartitions { value } => {
             let count = i64::try_from(sim.partitions.len()).unwrap_or(i64::MAX);
             share(count, sim.max_unavailable_partitions.value, value)
@@ -291,9 +354,15 @@ impl Field {
         };
         match self {
             Field::MaxUnavailable(_) => FleetEdit::MaxUnavailable { value },
-            Field::Partition(partition, _) => FleetEdit::PartitionMaxUnavailable { partition: *partition, value },
+            Field::Partition(partition, _) => FleetEdit::PartitionMaxUnavailable {
+                partition: *partition,
+                value,
+            },
             Field::MaxUnavailablePartitions => FleetEdit::MaxUnavailablePartitions { value },
-            Field::Both(_, partitions) => FleetEdit::MaxUnavailableWithPartitions { value, partitions: partitions.clone() },
+            Field::Both(_, partitions) => FleetEdit::MaxUnavailableWithPartitions {
+                value,
+                partitions: partitions.clone(),
+            },
         }
     }
 }
@@ -311,9 +380,15 @@ impl<'a> Target<'a> {
         let labels = &input
             .clusters
             .iter()
-            .find(|i| i.name == c.name && i.namespace.as_deref().is_none_or(|ns| ns == c.namespace))?
+            .find(|i| {
+                i.name == c.name && i.namespace.as_deref().is_none_or(|ns| ns == c.namespace)
+            })?
             .labels;
-        Some(Target { name: &c.name, namespace: &c.namespace, labels })
+        Some(Target {
+            name: &c.name,
+            namespace: &c.namespace,
+            labels,
+        })
     }
 
     /// Whether the cluster ends with the bundle's final version deployed.
@@ -339,7 +414,13 @@ impl<'a> Target<'a> {
     /// at `guess` and doubles its step away from it, then bisects, so a good
     /// guess costs three simulations and a bad one a few more (never more
     /// than twice a bisection of the whole range).
-    fn smallest(&self, input: &RolloutInput, field: &Field, most: i64, guess: i64) -> Option<FleetChange> {
+    fn smallest(
+        &self,
+        input: &RolloutInput,
+        field: &Field,
+        most: i64,
+        guess: i64,
+    ) -> Option<FleetChange> {
         let high = if field.percent() { 100 } else { most.max(1) };
         let value = smallest_flipping(high, guess, &mut |n| self.flips(input, &field.edit(n)))?;
         let edit = field.edit(value);
@@ -356,9 +437,15 @@ impl<'a> Target<'a> {
             let labels: Labels = [(k.clone(), v.clone())].into();
             let edit = match empty {
                 Some(partition) => FleetEdit::PartitionSelector { partition, labels },
-                None => FleetEdit::AddPartition { name: format!("{k}-{v}"), labels },
+                None => FleetEdit::AddPartition {
+                    name: format!("{k}-{v}"),
+                    labels,
+                },
             };
-            self.flips(input, &edit).then(|| FleetChange { message: say(&edit, input), edit })
+            self.flips(input, &edit).then(|| FleetChange {
+                message: say(&edit, input),
+                edit,
+            })
         })
     }
 }
@@ -410,7 +497,12 @@ fn partition_name(input: &RolloutInput, p: usize) -> String {
 /// The edit's sentence: the field, the value to type (as Fleet reads it) and the field's value now.
 fn say(edit: &FleetEdit, input: &RolloutInput) -> Message {
     let strategy = &input.rollout_strategy;
-    let labels = |l: &Labels| l.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+    let labels = |l: &Labels| {
+        l.iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     match edit {
         FleetEdit::MaxUnavailable { value } => Message::new("fleet-change-max-unavailable")
             .arg("value", value.to_string())
@@ -419,19 +511,38 @@ fn say(edit: &FleetEdit, input: &RolloutInput) -> Message {
             Message::new("fleet-change-partition-max-unavailable")
                 .arg("partition", partition_name(input, *partition))
                 .arg("value", value.to_string())
-                .arg("current", current(strategy.partitions.get(*partition).and_then(|p| p.max_unavailable.as_ref())))
+                .arg(
+                    "current",
+                    current(
+                        strategy
+                            .partitions
+                            .get(*partition)
+                            .and_then(|p| p.max_unavailable.as_ref()),
+                    ),
+                )
         }
         FleetEdit::MaxUnavailableWithPartitions { value, partitions } => {
-            let names: Vec<String> = partitions.iter().map(|&p| partition_name(input, p)).collect();
+            let names: Vec<String> = partitions
+                .iter()
+                .map(|&p| partition_name(input, p))
+                .collect();
             Message::new("fleet-change-max-unavailable-with-partitions")
                 .arg("value", value.to_string())
                 .arg("partitions", names.join(", "))
                 .arg("current", current(strategy.max_unavailable.as_ref()))
         }
-        FleetEdit::MaxUnavailablePartitions { value } => Message::new("fleet-change-max-unavailable-partitions")
-            .arg("value", value.to_string())
-            .arg("current", current(strategy.max_unavailable_partitions.as_ref())),
-        FleetEdit::PartitionSelector { partition, labels: l } => Message::new("fleet-change-partition-selector")
+        FleetEdit::MaxUnavailablePartitions { value } => {
+            Message::new("fleet-change-max-unavailable-partitions")
+                .arg("value", value.to_string())
+                .arg(
+                    "current",
+                    current(strategy.max_unavailable_partitions.as_ref()),
+                )
+        }
+        FleetEdit::PartitionSelector {
+            partition,
+            labels: l,
+        } => Message::new("fleet-change-partition-selector")
             .arg("partition", partition_name(input, *partition))
             .arg("selector", labels(l)),
         FleetEdit::AddPartition { name, labels: l } => Message::new("fleet-change-add-partition")
@@ -458,8 +569,15 @@ mod tests {
                     n >= answer
                 });
                 assert_eq!(found, Some(answer), "guess {guess}");
-                assert!(answer == 0 || runs.contains(&(answer - 1)), "{answer}: the value below was not run");
-                assert!(runs.len() <= 2 * 15 + 1, "{} runs for {answer} from {guess}", runs.len());
+                assert!(
+                    answer == 0 || runs.contains(&(answer - 1)),
+                    "{answer}: the value below was not run"
+                );
+                assert!(
+                    runs.len() <= 2 * 15 + 1,
+                    "{} runs for {answer} from {guess}",
+                    runs.len()
+                );
                 if guess == answer && answer > 0 && answer < high {
                     assert_eq!(runs.len(), 3, "{runs:?}");
                 }

@@ -5,15 +5,15 @@
 
 use std::collections::BTreeMap;
 
+use super::ReadObject;
 use super::object::Object;
 use super::reader::Reader;
-use super::ReadObject;
+use crate::InputError;
 use crate::fleet::simulate::StartDeployment;
 use crate::fleet::strategy::RolloutStrategy;
-use crate::fleet::targets::{partition, target_order, Cluster, ClusterGroup};
+use crate::fleet::targets::{Cluster, ClusterGroup, partition, target_order};
 use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
-use crate::InputError;
 
 const BUNDLE_NAME: &str = "fleet.cattle.io/bundle-name";
 const BUNDLE_NAMESPACE: &str = "fleet.cattle.io/bundle-namespace";
@@ -73,16 +73,31 @@ pub(super) fn read_deployments(
         let label = |k: &str| labels.get(k).map(String::as_str).unwrap_or_default();
         let owner = format!("{}/{}", label(BUNDLE_NAMESPACE), label(BUNDLE_NAME));
         let Some(bundle) = bundle else {
-            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-no-bundle"));
+            reader.skip(
+                o.kind,
+                &o.id(),
+                Message::new("import-fleet-skip-deployment-no-bundle"),
+            );
             continue;
         };
         if owner != bundle {
-            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-other-bundle").arg("owner", &owner).arg("bundle", bundle));
+            reader.skip(
+                o.kind,
+                &o.id(),
+                Message::new("import-fleet-skip-deployment-other-bundle")
+                    .arg("owner", &owner)
+                    .arg("bundle", bundle),
+            );
             continue;
         }
         let (ns, name) = (label(CLUSTER_NAMESPACE), label(CLUSTER_NAME));
         let Some(target) = find(ns, name) else {
-            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-deployment-not-target").arg("cluster", format!("{ns}/{name}")));
+            reader.skip(
+                o.kind,
+                &o.id(),
+                Message::new("import-fleet-skip-deployment-not-target")
+                    .arg("cluster", format!("{ns}/{name}")),
+            );
             continue;
         };
         read.push(read_one(o, target)?);
@@ -119,13 +134,24 @@ pub(super) fn read_deployments(
             .arg("staged", u64::from(start.staged_deployment_id))
             .arg("deployed", u64::from(start.deployment_id))
             .arg("applied", u64::from(start.applied_deployment_id));
-        reader.read.push(ReadObject::new("BundleDeployment", r.id.clone(), what));
+        reader
+            .read
+            .push(ReadObject::new("BundleDeployment", r.id.clone(), what));
         targets[r.target].bundle_deployment = Some(start);
     }
     // The versions as `<manifest> = version <n>`, each a message of a list argument.
-    let versions: Vec<Message> =
-        listed.iter().enumerate().map(|(i, m)| Message::new("import-fleet-deployment-version").arg("manifest", m.to_string()).arg("version", i + 1)).collect();
-    reader.notes.push(Message::new("import-fleet-deployments-read").arg("versions", versions));
+    let versions: Vec<Message> = listed
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            Message::new("import-fleet-deployment-version")
+                .arg("manifest", m.to_string())
+                .arg("version", i + 1)
+        })
+        .collect();
+    reader
+        .notes
+        .push(Message::new("import-fleet-deployments-read").arg("versions", versions));
     Ok(Some(version))
 }
 
@@ -141,9 +167,19 @@ fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
         Some(s) => o.flag(s, key, field),
         None => Ok(false),
     };
-    let conditions = status.map(|s| s.items_at(&["conditions"])).unwrap_or_default();
-    let condition = |kind: &str| conditions.iter().find(|c| c.text_at(&["type"]) == Some(kind));
-    let message = |c: &YamlNode| c.text_at(&["message"]).filter(|m| !m.is_empty()).map(str::to_string);
+    let conditions = status
+        .map(|s| s.items_at(&["conditions"]))
+        .unwrap_or_default();
+    let condition = |kind: &str| {
+        conditions
+            .iter()
+            .find(|c| c.text_at(&["type"]) == Some(kind))
+    };
+    let message = |c: &YamlNode| {
+        c.text_at(&["message"])
+            .filter(|m| !m.is_empty())
+            .map(str::to_string)
+    };
     let deployed = condition("Deployed");
     let failed = deployed.filter(|c| c.text_at(&["status"]) == Some("False"));
     // The Deployed condition False: the agent could not apply (ErrApplied).
@@ -172,13 +208,23 @@ fn read_one(o: &Object, target: usize) -> Result<Read, InputError> {
 
 /// `status.<key>`, a list of Fleet's per-resource status (the Ready message
 /// shows the first four of each), with the field named on a wrong shape.
-fn status_list<T: serde::de::DeserializeOwned>(o: &Object, status: Option<&YamlNode>, key: &str) -> Result<Vec<T>, InputError> {
+fn status_list<T: serde::de::DeserializeOwned>(
+    o: &Object,
+    status: Option<&YamlNode>,
+    key: &str,
+) -> Result<Vec<T>, InputError> {
     let Some(node) = status.and_then(|s| s.get(key)) else {
         return Ok(Vec::new());
     };
     crate::kernel::yaml::from_node::<Option<Vec<T>>>(node)
         .map(Option::unwrap_or_default)
-        .map_err(|e| o.error(&crate::kernel::error::join_path(&format!("status.{key}"), &e.path), node.node_at(&e.path), e.problem()))
+        .map_err(|e| {
+            o.error(
+                &crate::kernel::error::join_path(&format!("status.{key}"), &e.path),
+                node.node_at(&e.path),
+                e.problem(),
+            )
+        })
 }
 
 /// Numbers the manifests: the others 1, 2, … in the order met (targets in

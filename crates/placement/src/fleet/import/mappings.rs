@@ -16,14 +16,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::ReadObject;
 use super::object::Object;
 use super::reader::Reader;
-use super::ReadObject;
+use crate::InputError;
 use crate::kernel::labels::{LabelSelector, Labels};
 use crate::kernel::message::Message;
 use crate::kernel::missing::about_names;
 use crate::kernel::sort;
-use crate::InputError;
 
 /// The label the API server sets on every namespace.
 const NAME_LABEL: &str = "kubernetes.io/metadata.name";
@@ -59,10 +59,18 @@ pub(super) fn mapped_namespaces(
 ) -> Result<Mapped, InputError> {
     let Some(bundle) = bundle else {
         for o in mappings {
-            reader.skip(o.kind, &o.id(), Message::new("import-fleet-skip-mapping-no-bundle"));
+            reader.skip(
+                o.kind,
+                &o.id(),
+                Message::new("import-fleet-skip-mapping-no-bundle"),
+            );
         }
         for o in namespace_objects {
-            reader.skip(o.kind, o.name, Message::new("import-fleet-skip-namespace-no-bundle"));
+            reader.skip(
+                o.kind,
+                o.name,
+                Message::new("import-fleet-skip-namespace-no-bundle"),
+            );
         }
         return Ok(Mapped::default());
     };
@@ -89,7 +97,9 @@ pub(super) fn mapped_namespaces(
     let mut mapped = Mapped::default();
     for o in mappings {
         if o.namespace != bundle.namespace {
-            let why = Message::new("import-fleet-skip-mapping-elsewhere").arg("in", o.namespace).arg("bundle", bundle.id());
+            let why = Message::new("import-fleet-skip-mapping-elsewhere")
+                .arg("in", o.namespace)
+                .arg("bundle", bundle.id());
             reader.skip(o.kind, &o.id(), why);
             continue;
         }
@@ -103,13 +113,18 @@ pub(super) fn mapped_namespaces(
             });
         let what = match selectors {
             Err(e) => {
-                let why = Message::new("import-fleet-skip-mapping-invalid").arg("field", &e.path).arg("error", &e.message);
+                let why = Message::new("import-fleet-skip-mapping-invalid")
+                    .arg("field", &e.path)
+                    .arg("error", &e.message);
                 reader.skip(o.kind, &o.id(), why);
                 continue;
             }
             Ok((Some(b), Some(n))) if b.matches(&bundle_labels) => {
-                let matched: Vec<&String> =
-                    known.iter().filter(|(_, ns)| n.matches(&ns.labels)).map(|(k, _)| k).collect();
+                let matched: Vec<&String> = known
+                    .iter()
+                    .filter(|(_, ns)| n.matches(&ns.labels))
+                    .map(|(k, _)| k)
+                    .collect();
                 let mut unsure = unsure_namespaces(&n, &known);
                 unsure.retain(|ns| ns != bundle.namespace);
                 if !unsure.is_empty() {
@@ -123,7 +138,9 @@ pub(super) fn mapped_namespaces(
                     about_names("import-fleet-read-mapping-brings", &matched)
                 }
             }
-            Ok((Some(_), Some(_))) => Message::new("import-fleet-read-mapping-other-bundle").arg("bundle", bundle.id()),
+            Ok((Some(_), Some(_))) => {
+                Message::new("import-fleet-read-mapping-other-bundle").arg("bundle", bundle.id())
+            }
             Ok(_) => Message::new("import-fleet-read-mapping-unset"),
         };
         reader.read.push(ReadObject::new(o.kind, o.id(), what));
@@ -134,7 +151,9 @@ pub(super) fn mapped_namespaces(
         } else {
             "import-fleet-read-namespace-not-brought"
         };
-        reader.read.push(ReadObject::new(o.kind, o.name.into(), Message::new(what)));
+        reader
+            .read
+            .push(ReadObject::new(o.kind, o.name.into(), Message::new(what)));
     }
     brought.remove(bundle.namespace);
     mapped.namespaces = brought.into_iter().collect();

@@ -4,7 +4,7 @@
 use super::FleetImport;
 use crate::fleet::targets::DEFAULT_NAMESPACE;
 use crate::kernel::message::Message;
-use crate::kernel::missing::{about_names, Missing};
+use crate::kernel::missing::{Missing, about_names};
 
 /// The kinds the rollout needs that `import` lacks (`clusters_read`: a
 /// `clusters.fleet.cattle.io` object of the namespace was read).
@@ -18,7 +18,9 @@ pub(super) fn missing_kinds(import: &FleetImport, clusters_read: bool) -> Vec<Mi
     if !import.source.is_empty() && !clusters_read {
         missing.push(Missing::new(
             &["clusters.fleet.cattle.io"],
-            Message::new("import-fleet-missing-clusters").arg("namespace", namespace).arg("source", &import.source),
+            Message::new("import-fleet-missing-clusters")
+                .arg("namespace", namespace)
+                .arg("source", &import.source),
             format!("kubectl get clusters.fleet.cattle.io -n {namespace} -o yaml"),
         ));
     }

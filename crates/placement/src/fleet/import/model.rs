@@ -6,8 +6,8 @@ use crate::kernel::message::Message;
 use crate::kernel::missing::Missing;
 use serde::{Deserialize, Serialize};
 
-use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 use crate::fleet::PlanInput;
+use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 
 /// What [`import_fleet_objects`](crate::fleet::import_fleet_objects) made of the pasted objects.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,7 +108,12 @@ pub struct ReadObject {
 impl ReadObject {
     /// The object `name` of `kind`, what was read of it said by `what` (its English derived).
     pub(crate) fn new(kind: &str, name: String, what: Message) -> ReadObject {
-        ReadObject { kind: kind.into(), name, what: import_text::english(&what), what_message: what }
+        ReadObject {
+            kind: kind.into(),
+            name,
+            what: import_text::english(&what),
+            what_message: what,
+        }
     }
 }
 

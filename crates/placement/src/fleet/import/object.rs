@@ -1,11 +1,11 @@
 //! A pasted object: the fields every kind has, its fields read one by one, and
 //! errors that name the object, the field path, the value and where it stood.
 
-use crate::kernel::message::Message;
-use crate::fleet::targets::DEFAULT_NAMESPACE;
-use crate::kernel::labels::{validate_key, validate_value, LabelSelector, Labels};
-use crate::kernel::yaml::{from_node, YamlNode, YamlValue};
 use crate::InputError;
+use crate::fleet::targets::DEFAULT_NAMESPACE;
+use crate::kernel::labels::{LabelSelector, Labels, validate_key, validate_value};
+use crate::kernel::message::Message;
+use crate::kernel::yaml::{YamlNode, YamlValue, from_node};
 
 /// A pasted object with the fields every kind has.
 pub(super) struct Object<'a> {
@@ -50,7 +50,10 @@ impl<'a> Object<'a> {
             format!("{} {}", self.kind, self.id())
         };
         let error = InputError::new(format!("{who}: {field}"), node.written_text(), problem);
-        let message = format!("line {}, column {}: {}", node.line, node.column, error.message);
+        let message = format!(
+            "line {}, column {}: {}",
+            node.line, node.column, error.message
+        );
         error.said_as(message)
     }
 
@@ -127,8 +130,7 @@ impl<'a> Object<'a> {
             let YamlValue::Scalar { text, .. } = &v.value else {
                 return Err(self.error(&field(), v, Message::new("error-must-be-string")));
             };
-            validate_key(k)
-                .map_err(|e| self.error(&field(), v, e.problem))?;
+            validate_key(k).map_err(|e| self.error(&field(), v, e.problem))?;
             validate_value(text).map_err(|e| self.error(&field(), v, e.problem))?;
             labels.insert(k.to_string(), text.to_string());
         }

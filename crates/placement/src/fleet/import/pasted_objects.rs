@@ -4,13 +4,13 @@
 
 use std::collections::BTreeMap;
 
+use super::FleetImportOptions;
 use super::object::Object;
 use super::reader::Reader;
-use super::FleetImportOptions;
+use crate::InputError;
 use crate::fleet::targets::DEFAULT_NAMESPACE;
 use crate::kernel::message::Message;
-use crate::kernel::yaml::{error_at, YamlNode, YamlValue};
-use crate::InputError;
+use crate::kernel::yaml::{YamlNode, YamlValue, error_at};
 
 /// What was pasted, by what it is.
 #[derive(Default)]
@@ -47,12 +47,16 @@ impl<'a> Pasted<'a> {
                 YamlValue::Map(_) => objects.push(document),
                 _ => {
                     return Err(document
-                        .error_here(Message::new("error-import-not-an-object-or-fleet-yaml")))
+                        .error_here(Message::new("error-import-not-an-object-or-fleet-yaml")));
                 }
             }
         }
         if objects.is_empty() && pasted.fleet_yamls.is_empty() {
-            return Err(error_at(1, 1, Message::new("error-import-no-objects-fleet")));
+            return Err(error_at(
+                1,
+                1,
+                Message::new("error-import-no-objects-fleet"),
+            ));
         }
         for node in objects {
             pasted.add(node, reader)?;
@@ -89,7 +93,11 @@ impl<'a> Pasted<'a> {
             "Cluster" | "ClusterGroup" | "Bundle" => {
                 if object.name.is_empty() {
                     let node = node.get("metadata").unwrap_or(node);
-                    return Err(object.error("metadata.name", node, Message::new("error-required")));
+                    return Err(object.error(
+                        "metadata.name",
+                        node,
+                        Message::new("error-required"),
+                    ));
                 }
                 match object.kind {
                     "Cluster" => self.clusters.push(object),
@@ -104,11 +112,18 @@ impl<'a> Pasted<'a> {
 
     /// The Bundle whose strategy and targets are used: the one the options
     /// name (by `namespace/name` or name), else the first pasted.
-    pub(super) fn chosen_bundle(&self, options: &FleetImportOptions) -> Result<Option<usize>, InputError> {
+    pub(super) fn chosen_bundle(
+        &self,
+        options: &FleetImportOptions,
+    ) -> Result<Option<usize>, InputError> {
         let Some(wanted) = &options.bundle else {
             return Ok((!self.bundles.is_empty()).then_some(0));
         };
-        if let Some(i) = self.bundles.iter().position(|b| &b.id() == wanted || b.name == wanted) {
+        if let Some(i) = self
+            .bundles
+            .iter()
+            .position(|b| &b.id() == wanted || b.name == wanted)
+        {
             return Ok(Some(i));
         }
         let why = if self.bundles.is_empty() {
@@ -123,7 +138,11 @@ impl<'a> Pasted<'a> {
     /// Without a Bundle, the namespace with most clusters (most groups when
     /// there are no clusters), `fleet-default` first on a tie, then by name.
     pub(super) fn busiest_namespace(&self) -> String {
-        let counted = if self.clusters.is_empty() { &self.groups } else { &self.clusters };
+        let counted = if self.clusters.is_empty() {
+            &self.groups
+        } else {
+            &self.clusters
+        };
         let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
         for c in counted {
             *counts.entry(c.namespace).or_default() += 1;

@@ -2,18 +2,18 @@
 //! or a fleet.yaml's rollout strategy and targets, with a note for each field
 //! that does not change the rollout.
 
-use crate::kernel::import_text::{why, Notes};
+use crate::kernel::import_text::{Notes, why};
 use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
-use super::object::Object;
 use super::model::{Target, Targeting};
+use super::object::Object;
 use super::{ReadObject, SkippedObject};
+use crate::InputError;
 use crate::fleet::strategy::{PartitionSpec, RolloutStrategy};
 use crate::fleet::targets::{Cluster, ClusterGroup};
 use crate::fleet::yaml::fleet_yaml_from_node;
 use crate::kernel::yaml::{YamlNode, YamlText, YamlValue};
-use crate::InputError;
 
 /// Why a target's other fields are not read.
 /// Why a target's other fields are not read (the reason of an `import-fleet-unmodelled-…` note).
@@ -102,7 +102,11 @@ impl Reader {
         let mut firsts: HashMap<(&str, &str), &Object> = HashMap::new();
         for o in objects {
             if !namespaces.iter().any(|n| n == o.namespace) {
-                self.skip(o.kind, &o.id(), why_elsewhere.clone().arg("in", o.namespace));
+                self.skip(
+                    o.kind,
+                    &o.id(),
+                    why_elsewhere.clone().arg("in", o.namespace),
+                );
                 continue;
             }
             let namespace = o.namespace;
@@ -161,7 +165,10 @@ impl Reader {
     fn status(&mut self, o: &Object, why: &str) {
         if o.node.get("status").is_some() && !self.noted_status.contains(o.kind) {
             self.noted_status.insert(o.kind.to_string());
-            self.note_once(format!("{} status", o.kind), Message::new(&format!("import-fleet-status-{why}")));
+            self.note_once(
+                format!("{} status", o.kind),
+                Message::new(&format!("import-fleet-status-{why}")),
+            );
         }
     }
 
@@ -241,13 +248,7 @@ impl Reader {
                 }
             }
         }
-        self.unmodelled(
-            o,
-            &base,
-            node.entries(),
-            &STRATEGY_FIELDS,
-            "strategy",
-        );
+        self.unmodelled(o, &base, node.entries(), &STRATEGY_FIELDS, "strategy");
         for p in node.items_at(&["partitions"]) {
             self.unmodelled(
                 o,
@@ -335,7 +336,12 @@ impl Reader {
                 "resources" => "import-fleet-bundle-resources",
                 _ => "import-fleet-bundle-option",
             };
-            self.note_once(format!("Bundle spec.{key}"), Message::new(id).arg("field", format!("spec.{key}")).arg("object", o.id()));
+            self.note_once(
+                format!("Bundle spec.{key}"),
+                Message::new(id)
+                    .arg("field", format!("spec.{key}"))
+                    .arg("object", o.id()),
+            );
         }
         self.status(o, "bundle");
         let id = match (restrictions.is_empty(), paused) {
@@ -344,7 +350,9 @@ impl Reader {
             (false, false) => "import-fleet-read-bundle-restricted",
             (false, true) => "import-fleet-read-bundle-restricted-paused",
         };
-        let what = Message::new(id).arg("targets", targets.len()).arg("restrictions", restrictions.len());
+        let what = Message::new(id)
+            .arg("targets", targets.len())
+            .arg("restrictions", restrictions.len());
         self.read.push(ReadObject::new("Bundle", o.id(), what));
         Ok(Targeting {
             strategy,
@@ -376,15 +384,23 @@ impl Reader {
             ) {
                 continue;
             }
-            self.note_once(format!("fleet.yaml {key}"), Message::new("import-fleet-yaml-option").arg("field", key.as_str()));
+            self.note_once(
+                format!("fleet.yaml {key}"),
+                Message::new("import-fleet-yaml-option").arg("field", key.as_str()),
+            );
         }
         let what = if !overrides.is_empty() {
             Message::new("import-fleet-read-yaml-overrides").arg("overrides", overrides.len())
         } else {
-            self.notes.push(Message::new("import-fleet-yaml-no-override-targets"));
+            self.notes
+                .push(Message::new("import-fleet-yaml-no-override-targets"));
             Message::new("import-fleet-read-yaml")
         };
-        self.read.push(ReadObject::new("fleet.yaml", o.id(), what.arg("customizations", targets.len())));
+        self.read.push(ReadObject::new(
+            "fleet.yaml",
+            o.id(),
+            what.arg("customizations", targets.len()),
+        ));
         // Fleet appends the GitRepo's (here: the override) targets after the customizations.
         let mut all_targets = targets;
         let known = !overrides.is_empty();

@@ -1,14 +1,14 @@
 //! Fleet's bundle target matching: which pasted clusters a Bundle (or a
 //! fleet.yaml) targets, and what each target and restriction decided.
 
+use super::ImportedTarget;
 use super::model::{Target, Targeting};
 use super::reader::Reader;
-use super::ImportedTarget;
+use crate::InputError;
 #[cfg(test)]
 use crate::fleet::strategy::RolloutStrategy;
-use crate::fleet::targets::{partition_matches, Cluster, ClusterGroup};
+use crate::fleet::targets::{Cluster, ClusterGroup, partition_matches};
 use crate::kernel::message::Message;
-use crate::InputError;
 
 impl Targeting {
     /// For each cluster: `None` when it is a target, else why not; and the
@@ -28,7 +28,9 @@ impl Targeting {
             if t.spec.has_no_criteria() {
                 reader.note_once(
                     format!("{who} {} criteria", t.field),
-                    Message::new("import-fleet-target-no-criteria").arg("source", &who).arg("field", &t.field),
+                    Message::new("import-fleet-target-no-criteria")
+                        .arg("source", &who)
+                        .arg("field", &t.field),
                 );
             }
             if let Some(g) = &t.spec.cluster_group {
@@ -64,9 +66,10 @@ impl Targeting {
                 Some(Message::new("import-fleet-not-target-restricted"))
             } else {
                 match first {
-                    Some(f) if self.targets[f].do_not_deploy => {
-                        Some(Message::new("import-fleet-not-target-do-not-deploy").arg("field", &self.targets[f].field))
-                    }
+                    Some(f) if self.targets[f].do_not_deploy => Some(
+                        Message::new("import-fleet-not-target-do-not-deploy")
+                            .arg("field", &self.targets[f].field),
+                    ),
                     Some(_) => None,
                     None if !self.targets_known => None,
                     None => Some(Message::new("import-fleet-not-target-no-match")),
@@ -109,9 +112,17 @@ impl Targeting {
 fn groups_of(clusters: &[Cluster], groups: &[ClusterGroup]) -> Vec<Vec<usize>> {
     let usable: Vec<bool> = groups
         .iter()
-        .map(|g| g.selector.as_ref().is_none_or(|s| s.go_selector_error().is_none()))
+        .map(|g| {
+            g.selector
+                .as_ref()
+                .is_none_or(|s| s.go_selector_error().is_none())
+        })
         .collect();
-    let of = |c: &Cluster| (0..groups.len()).filter(|&g| usable[g] && groups[g].holds(c)).collect();
+    let of = |c: &Cluster| {
+        (0..groups.len())
+            .filter(|&g| usable[g] && groups[g].holds(c))
+            .collect()
+    };
     clusters.iter().map(of).collect()
 }
 

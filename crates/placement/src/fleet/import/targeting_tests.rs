@@ -1,7 +1,7 @@
 //! `members` (each cluster's groups matched once) against the reference that
 //! went through the engine's manual partitioning, on generated fleets.
 
-use super::{groups_of, members, members_by_partition, Target};
+use super::{Target, groups_of, members, members_by_partition};
 use crate::fleet::strategy::PartitionSpec;
 use crate::fleet::targets::{Cluster, ClusterGroup};
 use crate::kernel::labels::{LabelSelector, Labels};
@@ -22,14 +22,21 @@ fn selector() -> impl Strategy<Value = Option<LabelSelector>> {
 }
 
 fn labels() -> impl Strategy<Value = Labels> {
-    let pair = (prop::sample::select(vec!["env", "region", "stage", "name"]),
-                prop::sample::select(vec!["prod", "dev", "eu", "us", "canary"]));
-    prop::collection::vec(pair, 0..4)
-        .prop_map(|kv| kv.into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect())
+    let pair = (
+        prop::sample::select(vec!["env", "region", "stage", "name"]),
+        prop::sample::select(vec!["prod", "dev", "eu", "us", "canary"]),
+    );
+    prop::collection::vec(pair, 0..4).prop_map(|kv| {
+        kv.into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    })
 }
 
 fn name() -> impl Strategy<Value = Option<String>> {
-    prop::option::of(prop::sample::select(vec!["", "c0", "c1", "g0", "g1", "prod"]).prop_map(String::from))
+    prop::option::of(
+        prop::sample::select(vec!["", "c0", "c1", "g0", "g1", "prod"]).prop_map(String::from),
+    )
 }
 
 fn fleet() -> impl Strategy<Value = (Vec<Cluster>, Vec<ClusterGroup>, Vec<Target>)> {
@@ -43,12 +50,15 @@ fn fleet() -> impl Strategy<Value = (Vec<Cluster>, Vec<ClusterGroup>, Vec<Target
         named.collect()
     });
     let groups = prop::collection::vec((labels(), selector(), namespace), 0..4).prop_map(|gs| {
-        let made = gs.into_iter().enumerate().map(|(i, (labels, selector, ns))| ClusterGroup {
-            name: format!("g{i}"),
-            namespace: Some(ns.to_string()),
-            labels,
-            selector,
-        });
+        let made = gs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (labels, selector, ns))| ClusterGroup {
+                name: format!("g{i}"),
+                namespace: Some(ns.to_string()),
+                labels,
+                selector,
+            });
         made.collect()
     });
     let target = (name(), selector(), name(), selector()).prop_map(|(n, cs, g, gs)| Target {

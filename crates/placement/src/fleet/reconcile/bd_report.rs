@@ -35,8 +35,17 @@ impl BdReport {
 /// `Deployed` condition's message whatever its status; else, when the applied
 /// ID is the deployment's, `Installed`'s (older Installed messages belong to a
 /// superseded apply, v0.16+); else `Monitored`'s.
-pub(crate) fn message_from_deployment(bd: &Bd, desired: u32, apply_error: &str, report: Option<&BdReport>) -> String {
-    let deployed = if bd.error { apply_error } else { report.map_or("", |r| r.deployed_message.as_str()) };
+pub(crate) fn message_from_deployment(
+    bd: &Bd,
+    desired: u32,
+    apply_error: &str,
+    report: Option<&BdReport>,
+) -> String {
+    let deployed = if bd.error {
+        apply_error
+    } else {
+        report.map_or("", |r| r.deployed_message.as_str())
+    };
     if !deployed.is_empty() {
         return deployed.to_string();
     }

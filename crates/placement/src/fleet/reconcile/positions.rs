@@ -156,7 +156,10 @@ mod tests {
                 }
                 assert_eq!(set.len(), reference.len());
             }
-            assert_eq!(set.iter().collect::<Vec<_>>(), reference.iter().copied().collect::<Vec<_>>());
+            assert_eq!(
+                set.iter().collect::<Vec<_>>(),
+                reference.iter().copied().collect::<Vec<_>>()
+            );
             while let Some(pos) = set.first() {
                 assert_eq!(Some(pos), reference.pop_first());
                 set.remove(pos);
@@ -172,7 +175,10 @@ mod tests {
             assert!(set.insert(pos));
         }
         assert!(!set.insert(64));
-        assert_eq!(set.iter().collect::<Vec<_>>(), [0, 63, 64, 127, 128, 640, 700, 10_000]);
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            [0, 63, 64, 127, 128, 640, 700, 10_000]
+        );
         assert_eq!(set.first(), Some(0));
         assert!(set.remove(0));
         assert!(!set.remove(0));

@@ -36,7 +36,10 @@ impl ReadinessTimers {
     /// Sets (or replaces) the cluster's timer to fire in round `due`.
     pub(super) fn set(&mut self, id: usize, due: u32) {
         self.cancel(id);
-        self.queue.entry(due).or_default().push((id, self.generation[id]));
+        self.queue
+            .entry(due)
+            .or_default()
+            .push((id, self.generation[id]));
         self.live[id] = true;
         self.pending += 1;
     }

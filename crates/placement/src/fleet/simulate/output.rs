@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::fleet::state::{Bd, BundleState, BundleSummary, StateCounts};
 use crate::fleet::plan::PartitionInfo;
+use crate::fleet::state::{Bd, BundleState, BundleSummary, StateCounts};
 use crate::kernel::int_or_percent::Limit;
 use crate::kernel::message::Message;
 

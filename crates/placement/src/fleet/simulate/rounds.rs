@@ -1,10 +1,10 @@
 //! The engine's side of a simulated round: behavior changes from events, the
 //! partitions reached, and the round record with its waits and their messages.
 
-use crate::fleet::input::Behavior;
 use super::output::*;
-use crate::fleet::reconcile::{Engine, ReconcileRecord};
 use crate::fleet::PartitionInfo;
+use crate::fleet::input::Behavior;
+use crate::fleet::reconcile::{Engine, ReconcileRecord};
 
 impl Engine<'_> {
     pub(super) fn set_behavior(&mut self, id: usize, behavior: Behavior, round: u32) {

@@ -2,13 +2,13 @@
 //! and happens at the start of each round, the reconcile and the agent step,
 //! the round's record, and whether the rollout has ended.
 
-use crate::fleet::input::{Behavior, RolloutEvent, RolloutInput};
 use super::output::*;
 use super::wait_sentence;
+use crate::InputError;
+use crate::fleet::input::{Behavior, RolloutEvent, RolloutInput};
 use crate::fleet::reconcile::Engine;
 use crate::fleet::state::BundleState;
 use crate::kernel::message::Message;
-use crate::InputError;
 
 /// What happens at the start of a round, in this order: joins, then the
 /// input's events in input order (with the cluster an event names, found
@@ -53,7 +53,11 @@ impl Run<'_> {
         let (applied, became_ready, failed) = self.engine.agent_step(round);
         for (id, change, version) in self.engine.changes.drain(..) {
             if let Some(t) = self.timelines.get_mut(id) {
-                t.push(TimelineEvent { round, kind: change.into(), version });
+                t.push(TimelineEvent {
+                    round,
+                    kind: change.into(),
+                    version,
+                });
             }
         }
         let quiet = rec.created.is_empty()
@@ -115,7 +119,14 @@ impl Run<'_> {
                 let pause = matches!(event, RolloutEvent::PauseBundle { .. });
                 engine.bundle_paused = pause;
                 self.bundle_paused.push((round, pause));
-                texts.push(if pause { "bundle paused" } else { "bundle resumed" }.into());
+                texts.push(
+                    if pause {
+                        "bundle paused"
+                    } else {
+                        "bundle resumed"
+                    }
+                    .into(),
+                );
                 true
             }
             (
@@ -127,12 +138,24 @@ impl Run<'_> {
                 engine.modify(id, |e| e.paused[id] = pause);
                 let word = if pause { "paused" } else { "resumed" };
                 texts.push(format!("cluster {cluster} {word}"));
-                let kind = if pause { TimelineKind::Paused } else { TimelineKind::Resumed };
+                let kind = if pause {
+                    TimelineKind::Paused
+                } else {
+                    TimelineKind::Resumed
+                };
                 self.note(id, round, kind);
                 false
             }
-            (RolloutEvent::SetBehavior { cluster, behavior, .. }, Some(id)) => {
-                texts.push(format!("cluster {cluster} now behaves as {}", describe(behavior)));
+            (
+                RolloutEvent::SetBehavior {
+                    cluster, behavior, ..
+                },
+                Some(id),
+            ) => {
+                texts.push(format!(
+                    "cluster {cluster} now behaves as {}",
+                    describe(behavior)
+                ));
                 engine.set_behavior(id, behavior.clone(), round);
                 false
             }
@@ -144,7 +167,11 @@ impl Run<'_> {
     /// Adds an event at the desired version to a cluster's timeline.
     fn note(&mut self, id: usize, round: u32, kind: TimelineKind) {
         if let Some(t) = self.timelines.get_mut(id) {
-            t.push(TimelineEvent { round, kind, version: self.engine.desired });
+            t.push(TimelineEvent {
+                round,
+                kind,
+                version: self.engine.desired,
+            });
         }
     }
 
@@ -156,7 +183,8 @@ impl Run<'_> {
         if engine.all_matched_good() {
             let drifted = self.rounds.last().map_or(0, |r| r.end.modified);
             let message = complete_message(engine.desired, drifted, engine.unmatched);
-            let sentence = wait_sentence::complete_sentence(engine.desired, drifted, engine.unmatched);
+            let sentence =
+                wait_sentence::complete_sentence(engine.desired, drifted, engine.unmatched);
             return Some((Outcome::Complete { round, message }, sentence));
         }
         if !quiet {
@@ -172,7 +200,9 @@ impl Run<'_> {
             Some(r) => {
                 let (a, b, c) = (r.end.not_ready, r.end.wait_applied, r.end.err_applied);
                 sentence = wait_sentence::stalled_not_ready(a, b, c);
-                format!("nothing changes any more: {a} NotReady, {b} WaitApplied, {c} ErrApplied targets (never ready, offline or failing)")
+                format!(
+                    "nothing changes any more: {a} NotReady, {b} WaitApplied, {c} ErrApplied targets (never ready, offline or failing)"
+                )
             }
             None => "nothing changes any more".to_string(),
         };
@@ -196,7 +226,11 @@ impl Run<'_> {
                     state: bd.map_or(BundleState::Pending, |b| b.bundle_state(engine.desired)),
                     deployment_state: bd.map(|b| b.state()),
                     deployment: bd.map(DeploymentView::from),
-                    timeline: self.timelines.get_mut(id).map(std::mem::take).unwrap_or_default(),
+                    timeline: self
+                        .timelines
+                        .get_mut(id)
+                        .map(std::mem::take)
+                        .unwrap_or_default(),
                 }
             })
             .collect()

@@ -3,12 +3,12 @@
 //! live rollout left it (a rollback, an agent ahead of the bundle, a staged
 //! but unpromoted deployment, a failed apply).
 
-use crate::kernel::message::Message;
-use crate::fleet::input::{Behavior, RolloutInput, Start, StartDeployment};
 use super::output::{TimelineEvent, TimelineKind};
+use crate::InputError;
+use crate::fleet::input::{Behavior, RolloutInput, Start, StartDeployment};
 use crate::fleet::reconcile::Engine;
 use crate::fleet::state::Bd;
-use crate::InputError;
+use crate::kernel::message::Message;
 
 /// The newest version the input names: the bundle's and every starting
 /// BundleDeployment's. An `update` event moves past it.

@@ -36,7 +36,11 @@ pub(super) fn complete_sentence(version: u32, modified: u64, unmatched: u64) -> 
         (true, true) => "fleet-outcome-complete-modified-unmatched",
     };
     let m = Message::new(id).arg("version", u64::from(version));
-    let m = if modified > 0 { m.arg("modified", modified) } else { m };
+    let m = if modified > 0 {
+        m.arg("modified", modified)
+    } else {
+        m
+    };
     if unmatched > 0 {
         m.arg("unmatched", unmatched)
     } else {
@@ -72,11 +76,27 @@ impl Wait {
             Wait::MaxNew { max_new, .. } if *max_new <= 0 => {
                 Message::new("fleet-wait-max-new-zero").arg("maxNew", *max_new)
             }
-            Wait::MaxNew { max_new, without_deployment, .. } => Message::new("fleet-wait-max-new")
+            Wait::MaxNew {
+                max_new,
+                without_deployment,
+                ..
+            } => Message::new("fleet-wait-max-new")
                 .arg("maxNew", *max_new)
                 .arg("waiting", *without_deployment),
-            Wait::BundleLimit { partition, waiting, unavailable, max_unavailable, .. }
-            | Wait::PartitionLimit { partition, waiting, unavailable, max_unavailable, .. } => {
+            Wait::BundleLimit {
+                partition,
+                waiting,
+                unavailable,
+                max_unavailable,
+                ..
+            }
+            | Wait::PartitionLimit {
+                partition,
+                waiting,
+                unavailable,
+                max_unavailable,
+                ..
+            } => {
                 let id = if matches!(self, Wait::BundleLimit { .. }) {
                     "fleet-wait-bundle-limit"
                 } else {
@@ -88,7 +108,12 @@ impl Wait {
                     .arg("unavailable", *unavailable)
                     .arg("maxUnavailable", *max_unavailable)
             }
-            Wait::Paused { partition, waiting, bundle_paused, .. } => Message::new(if *bundle_paused {
+            Wait::Paused {
+                partition,
+                waiting,
+                bundle_paused,
+                ..
+            } => Message::new(if *bundle_paused {
                 "fleet-wait-paused-bundle"
             } else {
                 "fleet-wait-paused-clusters"

@@ -166,7 +166,11 @@ impl ResourceSummary {
         if !self.transitioning && !self.error {
             return self.state.clone();
         }
-        let mut text = if self.transitioning { "[progressing".to_string() } else { String::new() };
+        let mut text = if self.transitioning {
+            "[progressing".to_string()
+        } else {
+            String::new()
+        };
         if self.error {
             if text.is_empty() {
                 text = "error]".into();

@@ -9,7 +9,7 @@
 //! `LabelSelectorAsSelector` refuses ("invalid selector on clusterGroup") and
 //! skips it; the playground skips it and repeats the log line.
 
-use crate::kernel::int_or_percent::{limit, IntOrPercent};
+use crate::kernel::int_or_percent::{IntOrPercent, limit};
 use crate::kernel::message::{Message, Said};
 
 use super::{Cluster, ClusterGroup};
@@ -35,11 +35,17 @@ impl Unread<'_> {
     fn said(&self) -> (String, Message) {
         match self {
             Unread::BelowThreshold { count, threshold } => (
-                format!("there are fewer targets ({count}) than autoPartitionThreshold ({threshold})"),
-                Message::new("fleet-unread-below-threshold").arg("count", *count).arg("threshold", *threshold),
+                format!(
+                    "there are fewer targets ({count}) than autoPartitionThreshold ({threshold})"
+                ),
+                Message::new("fleet-unread-below-threshold")
+                    .arg("count", *count)
+                    .arg("threshold", *threshold),
             ),
             Unread::PartitioningOff { threshold } => (
-                format!("autoPartitionThreshold is {threshold} (≤ 0), which turns automatic partitioning off"),
+                format!(
+                    "autoPartitionThreshold is {threshold} (≤ 0), which turns automatic partitioning off"
+                ),
                 Message::new("fleet-unread-partitioning-off").arg("threshold", *threshold),
             ),
             Unread::ManualPartitions => (
@@ -47,11 +53,14 @@ impl Unread<'_> {
                 Message::new("fleet-unread-manual-partitions"),
             ),
             Unread::EmptyPartition { path } => (
-                format!("{path} matches no cluster, and limit() of 0 clusters is 1 before it reads a value"),
+                format!(
+                    "{path} matches no cluster, and limit() of 0 clusters is 1 before it reads a value"
+                ),
                 Message::new("fleet-unread-empty-partition").arg("path", *path),
             ),
             Unread::NoTargets => (
-                "the bundle has no targets, and limit() of 0 clusters is 1 before it reads a value".to_string(),
+                "the bundle has no targets, and limit() of 0 clusters is 1 before it reads a value"
+                    .to_string(),
                 Message::new("fleet-unread-no-targets"),
             ),
         }
@@ -83,14 +92,21 @@ pub(crate) fn selector_problem(
     selector: &crate::kernel::labels::LabelSelector,
 ) -> Option<(String, String)> {
     let go = selector.go_selector_error()?;
-    let path = selector.validate().err().map(|e| e.path).unwrap_or_default();
+    let path = selector
+        .validate()
+        .err()
+        .map(|e| e.path)
+        .unwrap_or_default();
     Some((path, go))
 }
 
 /// Which groups Fleet can use (`usable[g]`), and the log line for each it
 /// skips. A group is only looked at for clusters of its namespace, so a bad
 /// group in a namespace without targets is never logged.
-pub(crate) fn usable_groups(groups: &[ClusterGroup], targets: &[&Cluster]) -> (Vec<bool>, Vec<Said>) {
+pub(crate) fn usable_groups(
+    groups: &[ClusterGroup],
+    targets: &[&Cluster],
+) -> (Vec<bool>, Vec<Said>) {
     let mut warnings = Vec::new();
     let usable = groups
         .iter()

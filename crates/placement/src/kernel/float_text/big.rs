@@ -11,7 +11,9 @@ impl Big {
     }
 
     pub(super) fn from_u64(value: u64) -> Big {
-        Big { limbs: vec![value as u32, (value >> 32) as u32] }
+        Big {
+            limbs: vec![value as u32, (value >> 32) as u32],
+        }
     }
 
     pub(super) fn from_digits(digits: &[u8]) -> Big {
@@ -69,7 +71,9 @@ impl Big {
     pub(super) fn divide(mut self, denominator: &Big) -> (u128, bool) {
         let mut quotient = 0u128;
         for bit in (0..68).rev() {
-            let mut shifted = Big { limbs: denominator.limbs.clone() };
+            let mut shifted = Big {
+                limbs: denominator.limbs.clone(),
+            };
             shifted.shl(bit);
             if self.at_least(&shifted) {
                 self.subtract(&shifted);
@@ -82,7 +86,10 @@ impl Big {
     pub(super) fn at_least(&self, other: &Big) -> bool {
         let length = self.limbs.len().max(other.limbs.len());
         for i in (0..length).rev() {
-            let (a, b) = (self.limbs.get(i).copied().unwrap_or(0), other.limbs.get(i).copied().unwrap_or(0));
+            let (a, b) = (
+                self.limbs.get(i).copied().unwrap_or(0),
+                other.limbs.get(i).copied().unwrap_or(0),
+            );
             if a != b {
                 return a > b;
             }
@@ -93,7 +100,8 @@ impl Big {
     pub(super) fn subtract(&mut self, other: &Big) {
         let mut borrow = 0i64;
         for (i, limb) in self.limbs.iter_mut().enumerate() {
-            let difference = i64::from(*limb) - i64::from(other.limbs.get(i).copied().unwrap_or(0)) - borrow;
+            let difference =
+                i64::from(*limb) - i64::from(other.limbs.get(i).copied().unwrap_or(0)) - borrow;
             *limb = difference.rem_euclid(1 << 32) as u32;
             borrow = i64::from(difference < 0);
         }
@@ -116,14 +124,20 @@ impl Big {
 
     /// Whether bit `index` is set.
     pub(super) fn bit(&self, index: usize) -> bool {
-        self.limbs.get(index / 32).is_some_and(|l| l >> (index % 32) & 1 == 1)
+        self.limbs
+            .get(index / 32)
+            .is_some_and(|l| l >> (index % 32) & 1 == 1)
     }
 
     /// Whether any bit below `index` is set.
     pub(super) fn any_below(&self, index: usize) -> bool {
         let (words, rest) = (index / 32, index % 32);
         self.limbs.iter().take(words).any(|&l| l != 0)
-            || (rest > 0 && self.limbs.get(words).is_some_and(|l| l & ((1 << rest) - 1) != 0))
+            || (rest > 0
+                && self
+                    .limbs
+                    .get(words)
+                    .is_some_and(|l| l & ((1 << rest) - 1) != 0))
     }
 
     pub(super) fn shr(&mut self, bits: usize) {
@@ -149,7 +163,9 @@ impl Big {
         while !self.is_zero() {
             groups.push(self.div_small(1_000_000_000));
         }
-        let mut text = groups.pop().map_or_else(|| "0".to_string(), |g| g.to_string());
+        let mut text = groups
+            .pop()
+            .map_or_else(|| "0".to_string(), |g| g.to_string());
         for group in groups.iter().rev() {
             let digits = group.to_string();
             text.extend(std::iter::repeat_n('0', 9 - digits.len()));

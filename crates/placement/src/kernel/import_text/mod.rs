@@ -20,8 +20,13 @@ use super::error_text::fill_with;
 use super::message::Message;
 
 /// The id and English text of every import sentence, per lab.
-pub const IMPORT_TEXTS: [&[(&str, &str)]; 5] =
-    [longhorn::TEXTS, capacity::TEXTS, capacity::FILTER_TEXTS, fleet::TEXTS, bundle::TEXTS];
+pub const IMPORT_TEXTS: [&[(&str, &str)]; 5] = [
+    longhorn::TEXTS,
+    capacity::TEXTS,
+    capacity::FILTER_TEXTS,
+    fleet::TEXTS,
+    bundle::TEXTS,
+];
 
 /// Every import sentence's id and English text.
 pub fn import_texts() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
@@ -68,7 +73,10 @@ thread_local! {
 /// The English text of `message` from the `texts` given (an id they lack is
 /// written as the id): a caller that says few sentences links only those
 /// (their list arguments, which none of those tables has, show their ids).
-pub fn english_in<'a>(mut texts: impl Iterator<Item = &'a (&'a str, &'a str)>, message: &Message) -> String {
+pub fn english_in<'a>(
+    mut texts: impl Iterator<Item = &'a (&'a str, &'a str)>,
+    message: &Message,
+) -> String {
     match texts.find(|(id, _)| *id == message.id) {
         Some((_, template)) => fill_with(template, message, &|m: &Message| m.id.clone()),
         None => message.id.clone(),
@@ -116,7 +124,10 @@ mod tests {
     fn ids_are_unique_and_name_imports() {
         let mut seen = BTreeSet::new();
         for (id, _) in import_texts() {
-            assert!(id.starts_with("import-") || id.starts_with("bundle-"), "{id}");
+            assert!(
+                id.starts_with("import-") || id.starts_with("bundle-"),
+                "{id}"
+            );
             assert!(seen.insert(*id), "{id} twice");
         }
     }
@@ -124,12 +135,21 @@ mod tests {
     /// The remembered lookups answer as the scan does, in any order of ids.
     #[test]
     fn templates_are_those_a_scan_finds() {
-        let scan = |id: &str| import_texts().find(|(known, _)| *known == id).map(|(_, t)| *t);
+        let scan = |id: &str| {
+            import_texts()
+                .find(|(known, _)| *known == id)
+                .map(|(_, t)| *t)
+        };
         let ids: Vec<&str> = import_texts().map(|(id, _)| *id).collect();
         for round in 0..3 {
             for (i, id) in ids.iter().enumerate() {
                 // Revisit a few recent ids between new ones, as an import does.
-                for again in [*id, ids[i / 2], ids[(i + round) % ids.len()], "import-no-such-id"] {
+                for again in [
+                    *id,
+                    ids[i / 2],
+                    ids[(i + round) % ids.len()],
+                    "import-no-such-id",
+                ] {
                     assert_eq!(template(again), scan(again), "{again}");
                 }
             }

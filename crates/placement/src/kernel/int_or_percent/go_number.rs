@@ -90,7 +90,10 @@ fn is_decimal_float(text: &str) -> bool {
 
 /// `*strconv.NumError`'s text for ParseFloat.
 fn num_error(text: &str, problem: &str) -> String {
-    format!("strconv.ParseFloat: parsing {}: {problem}", crate::kernel::go_text::quote(text))
+    format!(
+        "strconv.ParseFloat: parsing {}: {problem}",
+        crate::kernel::go_text::quote(text)
+    )
 }
 
 /// Go's `int(x)` for a float64 as the amd64 compiler emits it (`CVTTSD2SQ`):
@@ -125,19 +128,42 @@ mod tests {
 
     #[test]
     fn parse_float_errors_as_go_prints_them() {
-        assert_eq!(parse_float("abc").unwrap_err(), r#"strconv.ParseFloat: parsing "abc": invalid syntax"#);
-        assert_eq!(parse_float("1e400").unwrap_err(), r#"strconv.ParseFloat: parsing "1e400": value out of range"#);
-        assert_eq!(parse_float("10%").unwrap_err(), r#"strconv.ParseFloat: parsing "10%": invalid syntax"#);
-        assert_eq!(parse_float("a\"b\t\u{a0}").unwrap_err(), r#"strconv.ParseFloat: parsing "a\"b\t\u00a0": invalid syntax"#);
-        assert_eq!(parse_float("+nan").unwrap_err(), r#"strconv.ParseFloat: parsing "+nan": invalid syntax"#);
-        assert_eq!(parse_float("1_0").unwrap_err(), r#"strconv.ParseFloat: parsing "1_0": invalid syntax"#);
+        assert_eq!(
+            parse_float("abc").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "abc": invalid syntax"#
+        );
+        assert_eq!(
+            parse_float("1e400").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "1e400": value out of range"#
+        );
+        assert_eq!(
+            parse_float("10%").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "10%": invalid syntax"#
+        );
+        assert_eq!(
+            parse_float("a\"b\t\u{a0}").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "a\"b\t\u00a0": invalid syntax"#
+        );
+        assert_eq!(
+            parse_float("+nan").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "+nan": invalid syntax"#
+        );
+        assert_eq!(
+            parse_float("1_0").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "1_0": invalid syntax"#
+        );
         assert!(parse_float("NaN").unwrap().is_nan());
         assert_eq!(parse_float("-Infinity"), Ok(f64::NEG_INFINITY));
-        assert_eq!(parse_float("infin").unwrap_err(), r#"strconv.ParseFloat: parsing "infin": invalid syntax"#);
+        assert_eq!(
+            parse_float("infin").unwrap_err(),
+            r#"strconv.ParseFloat: parsing "infin": invalid syntax"#
+        );
         assert_eq!(parse_float("1."), Ok(1.0));
         assert_eq!(parse_float(".5"), Ok(0.5));
         assert_eq!(parse_float("1e-400"), Ok(0.0));
-        assert!(parse_float(".").is_err() && parse_float("1e").is_err() && parse_float("").is_err());
+        assert!(
+            parse_float(".").is_err() && parse_float("1e").is_err() && parse_float("").is_err()
+        );
     }
 
     #[test]

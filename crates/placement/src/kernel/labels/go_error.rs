@@ -39,16 +39,27 @@ impl LabelSelector {
             .match_expressions
             .iter()
             .map(|r| requirement_errors(&r.key, Some(r.operator), &r.values));
-        labels.chain(expressions).find(|errors| !errors.is_empty()).map(|errors| aggregate(&errors))
+        labels
+            .chain(expressions)
+            .find(|errors| !errors.is_empty())
+            .map(|errors| aggregate(&errors))
     }
 }
 
 /// `NewRequirement`'s field errors; `operator` None is `Equals` (a `matchLabels` entry).
-fn requirement_errors(key: &str, operator: Option<SelectorOperator>, values: &[String]) -> Vec<String> {
+fn requirement_errors(
+    key: &str,
+    operator: Option<SelectorOperator>,
+    values: &[String],
+) -> Vec<String> {
     let mut errors = Vec::new();
     let key_problems = label_key_problems(key);
     if !key_problems.is_empty() {
-        errors.push(format!("key: Invalid value: {}: {}", quote(key), key_problems.join("; ")));
+        errors.push(format!(
+            "key: Invalid value: {}: {}",
+            quote(key),
+            key_problems.join("; ")
+        ));
     }
     let arity = match operator {
         Some(SelectorOperator::In | SelectorOperator::NotIn) if values.is_empty() => {
@@ -60,12 +71,19 @@ fn requirement_errors(key: &str, operator: Option<SelectorOperator>, values: &[S
         _ => None,
     };
     if let Some(problem) = arity {
-        errors.push(format!("values: Invalid value: {}: {problem}", json_strings(values)));
+        errors.push(format!(
+            "values: Invalid value: {}: {problem}",
+            json_strings(values)
+        ));
     }
     for (i, value) in values.iter().enumerate() {
         let problems = label_value_problems(value);
         if !problems.is_empty() {
-            errors.push(format!("values[{i}][{key}]: Invalid value: {}: {}", quote(value), problems.join("; ")));
+            errors.push(format!(
+                "values[{i}][{key}]: Invalid value: {}: {}",
+                quote(value),
+                problems.join("; ")
+            ));
         }
     }
     errors
@@ -116,7 +134,10 @@ fn label_key_problems(key: &str) -> Vec<String> {
                     problems.push("prefix part must be no more than 253 bytes".to_string());
                 }
                 if !is_dns_subdomain(prefix) {
-                    problems.push(format!("prefix part {}", regex_error(SUBDOMAIN_PROBLEM, SUBDOMAIN_FORMAT, &["example.com"])));
+                    problems.push(format!(
+                        "prefix part {}",
+                        regex_error(SUBDOMAIN_PROBLEM, SUBDOMAIN_FORMAT, &["example.com"])
+                    ));
                 }
             }
             *name
@@ -125,7 +146,7 @@ fn label_key_problems(key: &str) -> Vec<String> {
             return vec![format!(
                 "a valid label key {} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
                 key_regex_error()
-            )]
+            )];
         }
     };
     if name.is_empty() {
@@ -146,7 +167,11 @@ fn label_value_problems(value: &str) -> Vec<String> {
         problems.push("must be no more than 63 bytes".to_string());
     }
     if !value.is_empty() && !is_token(value) {
-        problems.push(regex_error(VALUE_PROBLEM, &format!("({KEY_FORMAT})?"), &["MyValue", "my_value", "12345"]));
+        problems.push(regex_error(
+            VALUE_PROBLEM,
+            &format!("({KEY_FORMAT})?"),
+            &["MyValue", "my_value", "12345"],
+        ));
     }
     problems
 }
@@ -158,7 +183,8 @@ fn is_token(text: &str) -> bool {
         (Some(f), Some(l)) => {
             f.is_ascii_alphanumeric()
                 && l.is_ascii_alphanumeric()
-                && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
+                && b.iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
         }
         _ => false,
     }
@@ -169,7 +195,8 @@ fn is_dns_subdomain(text: &str) -> bool {
     text.split('.').all(|part| {
         let b = part.as_bytes();
         !b.is_empty()
-            && b.iter().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+            && b.iter()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
             && b[0] != b'-'
             && b[b.len() - 1] != b'-'
     })
@@ -185,14 +212,22 @@ mod tests {
 
     #[test]
     fn valid_selectors_give_no_error() {
-        assert_eq!(selector(r#"{"matchLabels": {"a/b": "", "env": "x.y"}}"#).go_selector_error(), None);
+        assert_eq!(
+            selector(r#"{"matchLabels": {"a/b": "", "env": "x.y"}}"#).go_selector_error(),
+            None
+        );
         assert_eq!(selector("{}").go_selector_error(), None);
     }
 
     #[test]
     fn errors_read_as_apimachinery_writes_them() {
-        let e = selector(r#"{"matchExpressions": [{"key": "gpu", "operator": "Exists", "values": ["a"]}]}"#);
-        assert_eq!(e.go_selector_error().unwrap(), r#"values: Invalid value: ["a"]: values set must be empty for exists and does not exist"#);
+        let e = selector(
+            r#"{"matchExpressions": [{"key": "gpu", "operator": "Exists", "values": ["a"]}]}"#,
+        );
+        assert_eq!(
+            e.go_selector_error().unwrap(),
+            r#"values: Invalid value: ["a"]: values set must be empty for exists and does not exist"#
+        );
         let e = selector(r#"{"matchLabels": {"-env": "a b"}}"#);
         assert_eq!(
             e.go_selector_error().unwrap(),
@@ -200,6 +235,9 @@ mod tests {
              values[0][-env]: Invalid value: \"a b\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')]"
         );
         let e = selector(r#"{"matchLabels": {"/x": "1"}}"#);
-        assert_eq!(e.go_selector_error().unwrap(), "key: Invalid value: \"/x\": prefix part must be non-empty");
+        assert_eq!(
+            e.go_selector_error().unwrap(),
+            "key: Invalid value: \"/x\": prefix part must be non-empty"
+        );
     }
 }

@@ -318,18 +318,21 @@ mod tests {
         assert_eq!(node.text_at(&["spec", "paused"]), Some("false"));
         assert_eq!(node.text_at(&["spec", "size"]), Some("10"));
         assert_eq!(node.text_at(&["spec", "empty"]), Some(""));
-        assert!(node
-            .get("spec")
-            .unwrap()
-            .get("empty")
-            .unwrap()
-            .has_content());
-        assert!(!node
-            .get("spec")
-            .unwrap()
-            .get("taints")
-            .unwrap()
-            .has_content());
+        assert!(
+            node.get("spec")
+                .unwrap()
+                .get("empty")
+                .unwrap()
+                .has_content()
+        );
+        assert!(
+            !node
+                .get("spec")
+                .unwrap()
+                .get("taints")
+                .unwrap()
+                .has_content()
+        );
         assert_eq!(
             node.node_at("metadata.labels.a.b/c").written_text(),
             "1",

@@ -10,7 +10,7 @@
 use std::cell::Cell;
 use std::fmt::Write;
 
-use super::{parse_yaml, YamlError, YamlNode, YamlValue, MAX_DEPTH};
+use super::{MAX_DEPTH, YamlError, YamlNode, YamlValue, parse_yaml};
 use crate::kernel::json_path;
 
 /// Reads a parsed YAML tree as `T`; errors carry the field path and position.
@@ -215,9 +215,18 @@ fn find(node: &YamlNode, here: &mut String, target: &str, depth: usize) -> Optio
     }
     let length = here.len();
     let children: Box<dyn Iterator<Item = (String, &YamlNode)>> = match &node.value {
-        YamlValue::Seq(items) => Box::new(items.iter().enumerate().map(|(i, n)| (format!("[{i}]"), n))),
+        YamlValue::Seq(items) => {
+            Box::new(items.iter().enumerate().map(|(i, n)| (format!("[{i}]"), n)))
+        }
         YamlValue::Map(entries) => Box::new(entries.iter().map(|(k, n)| {
-            (if length == 0 { k.to_string() } else { format!(".{k}") }, n)
+            (
+                if length == 0 {
+                    k.to_string()
+                } else {
+                    format!(".{k}")
+                },
+                n,
+            )
         })),
         _ => return None,
     };

@@ -3,9 +3,9 @@
 //! `line L, column C`, and the `List`s that `kubectl get` prints.
 
 use super::parse::written_documents;
-use super::{parse_documents, YamlNode, YamlValue};
-use crate::kernel::message::Message;
+use super::{YamlNode, YamlValue, parse_documents};
 use crate::InputError;
+use crate::kernel::message::Message;
 
 /// The largest text an import reads (a few thousand objects fit well below it).
 pub const MAX_IMPORT_BYTES: usize = 16 << 20;

@@ -50,7 +50,12 @@ impl Scratch {
     /// of a short mapping, past [`SCAN_KEYS`] a set of its keys (made once,
     /// kept in `seen`, which records `key`), so a mapping of many keys is read
     /// in linear time.
-    pub(crate) fn is_duplicate_key(&self, mark: usize, seen: &mut Option<HashSet<YamlText>>, key: &str) -> bool {
+    pub(crate) fn is_duplicate_key(
+        &self,
+        mark: usize,
+        seen: &mut Option<HashSet<YamlText>>,
+        key: &str,
+    ) -> bool {
         let entries = self.entries_at(mark);
         if seen.is_none() && entries.len() >= SCAN_KEYS {
             *seen = Some(entries.iter().map(|(k, _)| k.clone()).collect());
@@ -78,7 +83,10 @@ mod tests {
 
     fn scalar(text: &str) -> YamlNode {
         YamlNode {
-            value: YamlValue::Scalar { text: text.into(), plain: true },
+            value: YamlValue::Scalar {
+                text: text.into(),
+                plain: true,
+            },
             line: 1,
             column: 1,
         }
@@ -100,7 +108,10 @@ mod tests {
         scratch.push_entry("b".into(), scalar("2"));
         assert_eq!(scratch.entries_at(outer).len(), 2);
         let entries = scratch.entries_since(outer);
-        assert_eq!(entries.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(
+            entries.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(),
+            ["a", "b"]
+        );
         assert_eq!(entries.capacity(), 2);
         assert_eq!((scratch.items_mark(), scratch.entries_mark()), (0, 0));
     }

@@ -4,8 +4,8 @@
 //! an [`Edit`]; [`run_edited`] proves it by applying exactly that edit and
 //! running the volume again.
 
-use super::rerun::Rerun;
 use super::edit::{DiskFix, Edit, NodeFix};
+use super::rerun::Rerun;
 use crate::longhorn::checks::{disk_schedulable, fits};
 use crate::longhorn::explain::{DiskVerdict as V, NodeVerdict, ReplicaDecision, VolumeResult};
 use crate::longhorn::input::{DataEngine, Disk, DiskType, Node, Scenario, Volume};
@@ -58,7 +58,10 @@ pub(super) fn node_states(d: &ReplicaDecision, nodes: &[Node]) -> Vec<Edit> {
                 }
                 _ => return None,
             };
-            Some(Edit::NodeState { node: n.name.clone(), state })
+            Some(Edit::NodeState {
+                node: n.name.clone(),
+                state,
+            })
         })
         .take(TRIES)
         .collect()
@@ -83,7 +86,11 @@ pub(super) fn disk_states(c: &Cluster<'_>, d: &ReplicaDecision) -> Vec<Edit> {
             } else {
                 return None;
             };
-            Some(Edit::DiskState { node: x.node.clone(), disk: x.disk.clone(), state })
+            Some(Edit::DiskState {
+                node: x.node.clone(),
+                disk: x.disk.clone(),
+                state,
+            })
         })
         .take(TRIES)
         .collect()
@@ -109,7 +116,10 @@ fn missing(selector: &[&String], tags: &[String]) -> Vec<String> {
 /// selector (the volume's and its backing image's): the tags the node and
 /// its closest disk of the right type lack, fewest tags first.
 pub(super) fn tags(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec<Edit> {
-    let image = volume.backing_image.as_deref().and_then(|b| c.backing_image(b));
+    let image = volume
+        .backing_image
+        .as_deref()
+        .and_then(|b| c.backing_image(b));
     let node_selector: Vec<&String> = volume
         .node_selector
         .iter()
@@ -146,12 +156,16 @@ pub(super) fn tags(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec
             continue;
         }
         let size = node_tags.len() + disk_tags.len();
-        edits.push((size, k, Edit::AddTags {
-            node: node.name.clone(),
-            node_tags,
-            disk: (!disk_tags.is_empty()).then(|| disk.name.clone()),
-            disk_tags,
-        }));
+        edits.push((
+            size,
+            k,
+            Edit::AddTags {
+                node: node.name.clone(),
+                node_tags,
+                disk: (!disk_tags.is_empty()).then(|| disk.name.clone()),
+                disk_tags,
+            },
+        ));
     }
     crate::kernel::sort::sort_by_key(&mut edits, |e| (e.0, e.1));
     edits.into_iter().map(|e| e.2).take(TRIES).collect()
@@ -167,7 +181,10 @@ pub(super) fn drop_selector(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volum
         .map(|disk| missing(&selector, &disk.tags))
         .filter(|m| !m.is_empty())
         .min_by_key(Vec::len)
-        .map(|tags| Edit::DropDiskSelector { volume: volume.name.clone(), tags })
+        .map(|tags| Edit::DropDiskSelector {
+            volume: volume.name.clone(),
+            tags,
+        })
         .into_iter()
         .collect()
 }
@@ -184,19 +201,42 @@ pub(super) fn grow(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec
             let n = *c.node_index.get(x.node.as_str())?;
             let i = c.disk_of(n, &x.disk)?;
             let disk = c.disks[i].1;
-            if !disk.allow_scheduling || disk.eviction_requested || disk.schedulable.is_some() || !disk.ready {
+            if !disk.allow_scheduling
+                || disk.eviction_requested
+                || disk.schedulable.is_some()
+                || !disk.ready
+            {
                 return None;
             }
-            let in_pass = x.fits.as_ref().filter(|f| f.size > 0).map_or(0, |f| f.scheduled_in_pass);
+            let in_pass = x
+                .fits
+                .as_ref()
+                .filter(|f| f.size > 0)
+                .map_or(0, |f| f.scheduled_in_pass);
             let passes = |g: i64| {
                 let mut grown = disk.clone();
                 grown.storage_maximum.0 = grown.storage_maximum.0.saturating_add(g);
                 grown.storage_available.0 = grown.storage_available.0.saturating_add(g);
                 disk_schedulable(&grown, c.scheduled[i], c.settings).0
-                    && fits(&grown, c.scheduled[i], in_pass, volume.size.0, volume.actual_size.0, c.settings).fits
+                    && fits(
+                        &grown,
+                        c.scheduled[i],
+                        in_pass,
+                        volume.size.0,
+                        volume.actual_size.0,
+                        c.settings,
+                    )
+                    .fits
             };
             let bytes = fewest(&passes)?;
-            Some((bytes, Edit::GrowDisk { node: x.node.clone(), disk: x.disk.clone(), bytes }))
+            Some((
+                bytes,
+                Edit::GrowDisk {
+                    node: x.node.clone(),
+                    disk: x.disk.clone(),
+                    bytes,
+                },
+            ))
         })
         .collect();
     crate::kernel::sort::sort_by_key(&mut edits, |e| e.0);

@@ -100,16 +100,23 @@ pub(super) fn outside(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> 
                 .arg("nodes", names(&nodes))
                 .arg("nodeCount", nodes.len())
                 .arg("node", nodes.first().map_or("", String::as_str))
-                .arg("engine", match volume.data_engine {
-                    crate::longhorn::input::DataEngine::V1 => "v1",
-                    crate::longhorn::input::DataEngine::V2 => "v2",
-                }),
+                .arg(
+                    "engine",
+                    match volume.data_engine {
+                        crate::longhorn::input::DataEngine::V1 => "v1",
+                        crate::longhorn::input::DataEngine::V2 => "v2",
+                    },
+                ),
         );
     }
     out
 }
 
-fn groups(c: &Cluster<'_>, d: &ReplicaDecision, node_soft: bool) -> Vec<(Cause, Vec<String>, usize)> {
+fn groups(
+    c: &Cluster<'_>,
+    d: &ReplicaDecision,
+    node_soft: bool,
+) -> Vec<(Cause, Vec<String>, usize)> {
     let mut groups = Groups::default();
     for node in &d.nodes {
         if let Some(cause) = node_cause(node.verdict) {
@@ -159,7 +166,12 @@ fn node_cause(v: NodeVerdict) -> Option<Cause> {
 fn tier_cause(d: &ReplicaDecision, node: &str, node_soft: bool) -> Cause {
     let mut primary: Option<Cause> = None;
     let mut restated: Option<Cause> = None;
-    for e in d.tiers.iter().flat_map(|t| &t.excluded).filter(|e| e.node == node) {
+    for e in d
+        .tiers
+        .iter()
+        .flat_map(|t| &t.excluded)
+        .filter(|e| e.node == node)
+    {
         let (slot, cause) = match e.cause {
             ExclusionCause::NodeTags => (&mut primary, Cause::NodeTags),
             ExclusionCause::BackingImageNodeTags => (&mut primary, Cause::BackingImageNodeTags),
@@ -201,7 +213,7 @@ fn disk_cause(c: &Cluster<'_>, x: &DiskExplanation) -> Option<Cause> {
         V::NotLocal => Cause::NotLocal,
         V::NotCloneSource => Cause::DiskNotCloneSource,
         V::NodeNotCandidate | V::NotInTier | V::NotReached | V::Candidate | V::Chosen => {
-            return None
+            return None;
         }
     })
 }
@@ -243,7 +255,10 @@ fn sentence_part(
         Cause::NotLocal => "longhorn-cause-not-local",
         Cause::DiskNotCloneSource => "longhorn-cause-disk-not-clone-source",
     };
-    let image = volume.backing_image.as_deref().and_then(|b| c.backing_image(b));
+    let image = volume
+        .backing_image
+        .as_deref()
+        .and_then(|b| c.backing_image(b));
     let mut m = Message::new(id)
         .arg("count", count)
         .arg("nodes", names(&nodes))

@@ -7,8 +7,8 @@
 //! volumes before it as they were placed), smallest first, a few per kind.
 
 use super::catalogue::{self, run_edited};
-use super::rerun::{with, Rerun};
-use super::edit::{sentence, ScenarioView};
+use super::edit::{ScenarioView, sentence};
+use super::rerun::{Rerun, with};
 use super::{Change, Edit};
 use crate::kernel::sort;
 use crate::longhorn::checks::percent_of;
@@ -69,8 +69,15 @@ pub(crate) fn suggest(
     let mut found: Vec<Vec<Change>> = vec![Vec::new(); waiting.len()];
     let s = c.settings;
 
-    let view = ScenarioView { settings: c.settings, nodes: c.nodes, volume };
-    let say = |edit: Edit| Change { message: sentence(&edit, &view), edit };
+    let view = ScenarioView {
+        settings: c.settings,
+        nodes: c.nodes,
+        volume,
+    };
+    let say = |edit: Edit| Change {
+        message: sentence(&edit, &view),
+        edit,
+    };
     let try_all = |edits: Vec<Edit>| -> Vec<(Edit, VolumeResult)> {
         edits
             .into_iter()
@@ -90,7 +97,12 @@ pub(crate) fn suggest(
         .collect();
     keep_first(&mut found, waiting, try_all(free), &say);
     if let Some(d) = decision {
-        keep_first(&mut found, waiting, try_all(catalogue::grow(c, d, volume)), &say);
+        keep_first(
+            &mut found,
+            waiting,
+            try_all(catalogue::grow(c, d, volume)),
+            &say,
+        );
         let each = [
             catalogue::node_states(d, c.nodes),
             catalogue::disk_states(c, d),

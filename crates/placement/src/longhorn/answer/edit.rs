@@ -152,9 +152,12 @@ impl Edit {
             Edit::OverProvisioningPercentage { value } => {
                 scenario.settings.storage_over_provisioning_percentage = *value
             }
-            Edit::SoftAntiAffinity { volume, zone, node, disk } => {
-                soften_levels(scenario, volume, [*zone, *node, *disk])
-            }
+            Edit::SoftAntiAffinity {
+                volume,
+                zone,
+                node,
+                disk,
+            } => soften_levels(scenario, volume, [*zone, *node, *disk]),
             Edit::NodeState { node, state } => {
                 if let Some(n) = scenario.nodes.iter_mut().find(|n| n.name == *node) {
                     match state {
@@ -176,12 +179,20 @@ impl Edit {
                     }
                 }
             }
-            Edit::AddTags { node, node_tags, disk, disk_tags } => {
+            Edit::AddTags {
+                node,
+                node_tags,
+                disk,
+                disk_tags,
+            } => {
                 let Some(n) = scenario.nodes.iter_mut().find(|n| n.name == *node) else {
                     return;
                 };
                 add_tags(&mut n.tags, node_tags);
-                if let Some(d) = disk.as_ref().and_then(|x| n.disks.iter_mut().find(|d| d.name == *x)) {
+                if let Some(d) = disk
+                    .as_ref()
+                    .and_then(|x| n.disks.iter_mut().find(|d| d.name == *x))
+                {
                     add_tags(&mut d.tags, disk_tags);
                 }
             }
@@ -200,13 +211,17 @@ impl Edit {
     pub fn cost(&self) -> usize {
         match self {
             Edit::NodeState { .. } | Edit::DiskState { .. } => 1,
-            Edit::AddTags { node_tags, disk_tags, .. } => node_tags.len() + disk_tags.len(),
+            Edit::AddTags {
+                node_tags,
+                disk_tags,
+                ..
+            } => node_tags.len() + disk_tags.len(),
             Edit::FreeSpace { .. } | Edit::GrowDisk { .. } => 3,
             Edit::DropDiskSelector { tags, .. } => 3 + tags.len(),
             Edit::MinimalAvailablePercentage { .. } | Edit::OverProvisioningPercentage { .. } => 5,
-            Edit::SoftAntiAffinity { zone, node, disk, .. } => {
-                6 + usize::from(*zone) + usize::from(*node) + usize::from(*disk)
-            }
+            Edit::SoftAntiAffinity {
+                zone, node, disk, ..
+            } => 6 + usize::from(*zone) + usize::from(*node) + usize::from(*disk),
         }
     }
 }
@@ -237,9 +252,18 @@ fn soften_levels(scenario: &mut Scenario, volume: &str, levels: [bool; 3]) {
         return;
     };
     let pairs = [
-        (&mut v.replica_zone_soft_anti_affinity, &mut settings.replica_zone_soft_anti_affinity),
-        (&mut v.replica_soft_anti_affinity, &mut settings.replica_soft_anti_affinity),
-        (&mut v.replica_disk_soft_anti_affinity, &mut settings.replica_disk_soft_anti_affinity),
+        (
+            &mut v.replica_zone_soft_anti_affinity,
+            &mut settings.replica_zone_soft_anti_affinity,
+        ),
+        (
+            &mut v.replica_soft_anti_affinity,
+            &mut settings.replica_soft_anti_affinity,
+        ),
+        (
+            &mut v.replica_disk_soft_anti_affinity,
+            &mut settings.replica_disk_soft_anti_affinity,
+        ),
     ];
     for ((volume, global), on) in pairs.into_iter().zip(levels) {
         if on {
@@ -272,7 +296,9 @@ pub(crate) fn names<S: AsRef<str>>(items: &[S]) -> Vec<Message> {
 pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
     match edit {
         Edit::FreeSpace { node, disk, bytes } => {
-            let current = scenario.disk(node, disk).map_or(0, |d| d.storage_available.0);
+            let current = scenario
+                .disk(node, disk)
+                .map_or(0, |d| d.storage_available.0);
             Message::new("longhorn-change-free-space")
                 .arg("node", node)
                 .arg("disk", disk)
@@ -294,18 +320,27 @@ pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
         Edit::MinimalAvailablePercentage { value } => {
             Message::new("longhorn-change-minimal-available-percentage")
                 .arg("value", *value)
-                .arg("current", scenario.settings.storage_minimal_available_percentage)
+                .arg(
+                    "current",
+                    scenario.settings.storage_minimal_available_percentage,
+                )
         }
         Edit::OverProvisioningPercentage { value } => {
             Message::new("longhorn-change-over-provisioning-percentage")
                 .arg("value", *value)
-                .arg("current", scenario.settings.storage_over_provisioning_percentage)
+                .arg(
+                    "current",
+                    scenario.settings.storage_over_provisioning_percentage,
+                )
         }
-        Edit::SoftAntiAffinity { volume, zone, node, disk } => {
-            Message::new(soft_id([*zone, *node, *disk]))
-                .arg("volume", volume)
-                .arg("steps", soft_steps(scenario.volume, [*zone, *node, *disk]))
-        }
+        Edit::SoftAntiAffinity {
+            volume,
+            zone,
+            node,
+            disk,
+        } => Message::new(soft_id([*zone, *node, *disk]))
+            .arg("volume", volume)
+            .arg("steps", soft_steps(scenario.volume, [*zone, *node, *disk])),
         Edit::NodeState { node, state } => {
             let id = match state {
                 NodeFix::Ready => "longhorn-change-node-ready",
@@ -325,7 +360,12 @@ pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
             };
             Message::new(id).arg("node", node).arg("disk", disk)
         }
-        Edit::AddTags { node, node_tags, disk, disk_tags } => {
+        Edit::AddTags {
+            node,
+            node_tags,
+            disk,
+            disk_tags,
+        } => {
             let id = match (node_tags.is_empty(), disk_tags.is_empty()) {
                 (false, true) => "longhorn-change-tag-node",
                 (true, false) => "longhorn-change-tag-disk",
@@ -339,10 +379,12 @@ pub(crate) fn sentence(edit: &Edit, scenario: &ScenarioView<'_>) -> Message {
                 .arg("diskTags", names(disk_tags))
                 .arg("diskTagCount", disk_tags.len())
         }
-        Edit::DropDiskSelector { volume, tags } => Message::new("longhorn-change-drop-disk-selector")
-            .arg("volume", volume)
-            .arg("tags", names(tags))
-            .arg("count", tags.len()),
+        Edit::DropDiskSelector { volume, tags } => {
+            Message::new("longhorn-change-drop-disk-selector")
+                .arg("volume", volume)
+                .arg("tags", names(tags))
+                .arg("count", tags.len())
+        }
     }
 }
 
@@ -370,16 +412,30 @@ impl ScenarioView<'_> {
 /// the volume sets one, else the setting's checkbox on the Settings tab.
 fn soft_steps(volume: &Volume, levels: [bool; 3]) -> Vec<Message> {
     let fields = [
-        (&volume.replica_zone_soft_anti_affinity, "replicaZoneSoftAntiAffinity", "replica-zone-soft-anti-affinity"),
-        (&volume.replica_soft_anti_affinity, "replicaSoftAntiAffinity", "replica-soft-anti-affinity"),
-        (&volume.replica_disk_soft_anti_affinity, "replicaDiskSoftAntiAffinity", "replica-disk-soft-anti-affinity"),
+        (
+            &volume.replica_zone_soft_anti_affinity,
+            "replicaZoneSoftAntiAffinity",
+            "replica-zone-soft-anti-affinity",
+        ),
+        (
+            &volume.replica_soft_anti_affinity,
+            "replicaSoftAntiAffinity",
+            "replica-soft-anti-affinity",
+        ),
+        (
+            &volume.replica_disk_soft_anti_affinity,
+            "replicaDiskSoftAntiAffinity",
+            "replica-disk-soft-anti-affinity",
+        ),
     ];
     fields
         .into_iter()
         .zip(levels)
         .filter(|(_, on)| *on)
         .map(|((own, field, setting), _)| match own {
-            AntiAffinityOverride::Ignored => Message::new("longhorn-soft-step-setting").arg("setting", setting),
+            AntiAffinityOverride::Ignored => {
+                Message::new("longhorn-soft-step-setting").arg("setting", setting)
+            }
             _ => Message::new("longhorn-soft-step-override")
                 .arg("field", field)
                 .arg("volume", &volume.name)

@@ -195,7 +195,7 @@ pub const MESSAGE_IDS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::super::{simulate_balance, BalanceInput};
+    use super::super::{BalanceInput, simulate_balance};
     use super::*;
 
     fn sim(size: &str, nodes: serde_json::Value) -> BalanceSimulation {

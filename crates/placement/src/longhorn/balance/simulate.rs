@@ -1,10 +1,9 @@
 //! [`simulate_balance`] and [`pick_balanced`]: the input checked, then the two stages run.
 
-use super::stages::{all_indices, docs_pick, run_stage, NameIndex, NodeGrouping};
+use super::stages::{NameIndex, NodeGrouping, all_indices, docs_pick, run_stage};
 use super::types::*;
-use crate::kernel::message::Message;
 use crate::InputError;
-
+use crate::kernel::message::Message;
 
 /// Validates `input` and runs the balance pick on it.
 ///
@@ -53,10 +52,18 @@ fn validate(input: &BalanceInput) -> Result<Vec<DiskCandidate>, InputError> {
 /// a scan of the earlier names was quadratic); adds it to them.
 fn check_name<'a>(name: &'a str, earlier: &mut NameIndex<'a>) -> Result<(), InputError> {
     if name.trim().is_empty() {
-        return Err(InputError::new("name", name, Message::new("error-not-empty")));
+        return Err(InputError::new(
+            "name",
+            name,
+            Message::new("error-not-empty"),
+        ));
     }
     if earlier.insert(name, earlier.len()).is_some() {
-        return Err(InputError::new("name", name, Message::new("error-duplicate")));
+        return Err(InputError::new(
+            "name",
+            name,
+            Message::new("error-duplicate"),
+        ));
     }
     Ok(())
 }

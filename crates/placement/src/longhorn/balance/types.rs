@@ -86,7 +86,10 @@ pub struct ScoredCandidate {
     #[cfg_attr(feature = "ts", tsify(type = "number | null"))]
     pub score: f64,
     /// Disk stage only: the docs' per-node score (the vector of this node's disks only).
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "crate::kernel::score::serialize_option")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "crate::kernel::score::serialize_option"
+    )]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub per_node_score: Option<f64>,
 }

@@ -5,7 +5,7 @@
 use super::read::{Reader, Subject};
 use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
-use crate::longhorn::input::{data_source_volume, is_valid_data_source, CloneMode, Scenario};
+use crate::longhorn::input::{CloneMode, Scenario, data_source_volume, is_valid_data_source};
 
 impl Reader {
     /// `spec.cloneMode` and `spec.dataSource` of a Volume object.
@@ -20,7 +20,10 @@ impl Reader {
             .map(str::to_string);
         let data_source = match data_source {
             Some(s) if !is_valid_data_source(&s) => {
-                self.notes.push(what.message("import-lh-data-source-invalid").arg("value", format!("{s:?}")));
+                self.notes.push(
+                    what.message("import-lh-data-source-invalid")
+                        .arg("value", format!("{s:?}")),
+                );
                 None
             }
             other => other,
@@ -29,7 +32,8 @@ impl Reader {
             .choice::<CloneMode>(object, &["spec", "cloneMode"], what)
             .unwrap_or_default();
         if mode != CloneMode::None && data_source.is_none() {
-            self.notes.push(what.message("import-lh-clone-without-source"));
+            self.notes
+                .push(what.message("import-lh-clone-without-source"));
             mode = CloneMode::None;
         }
         (mode, data_source)

@@ -11,7 +11,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::read::{object_name, Reader};
+use super::read::{Reader, object_name};
 use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
@@ -41,7 +41,8 @@ impl Reader {
             return;
         }
         if kept.is_empty() {
-            self.notes.push(Message::new("import-lh-no-engine-image").arg("resource", RESOURCE));
+            self.notes
+                .push(Message::new("import-lh-no-engine-image").arg("resource", RESOURCE));
             return;
         }
         let Some(needed) = self.needed_image(kept, volumes, scenario) else {
@@ -55,7 +56,11 @@ impl Reader {
                 .iter()
                 .filter_map(|o| image(o).map(|(i, _)| format!("{} ({i})", object_name(o))))
                 .collect();
-            self.notes.push(Message::new("import-lh-engine-image-not-pasted").arg("image", &needed).arg("pasted", pasted.join(", ")));
+            self.notes.push(
+                Message::new("import-lh-engine-image-not-pasted")
+                    .arg("image", &needed)
+                    .arg("pasted", pasted.join(", ")),
+            );
             return;
         };
         let ei = object_name(object);
@@ -73,7 +78,10 @@ impl Reader {
                 };
                 self.note(
                     state_node.unwrap_or(object),
-                    message.arg("node", &node.name).arg("image", &needed).arg("engineImage", ei),
+                    message
+                        .arg("node", &node.name)
+                        .arg("image", &needed)
+                        .arg("engineImage", ei),
                 );
             }
             return;
@@ -97,14 +105,22 @@ impl Reader {
             let (at, message) = match entry {
                 Some(v) => (
                     v,
-                    Message::new("import-lh-engine-image-not-deployed").arg("deployed", v.scalar_text().unwrap_or("null")),
+                    Message::new("import-lh-engine-image-not-deployed")
+                        .arg("deployed", v.scalar_text().unwrap_or("null")),
                 ),
                 None => (
                     map_node.or_else(|| object.get("status")).unwrap_or(object),
                     Message::new("import-lh-engine-image-not-in-map"),
                 ),
             };
-            self.note(at, message.arg("node", n).arg("image", &needed).arg("engineImage", ei).arg("state", state));
+            self.note(
+                at,
+                message
+                    .arg("node", n)
+                    .arg("image", &needed)
+                    .arg("engineImage", ei)
+                    .arg("state", state),
+            );
         }
     }
 
@@ -157,15 +173,21 @@ impl Reader {
             return Some(chosen);
         }
         if let Some(image) = default {
-            self.notes.push(Message::new("import-lh-engine-image-default").arg("image", &image));
+            self.notes
+                .push(Message::new("import-lh-engine-image-default").arg("image", &image));
             return Some(image);
         }
         if let [only] = images {
             let (image, _) = image(only)?;
-            self.notes.push(Message::new("import-lh-engine-image-only").arg("engineImage", object_name(only)).arg("image", image));
+            self.notes.push(
+                Message::new("import-lh-engine-image-only")
+                    .arg("engineImage", object_name(only))
+                    .arg("image", image),
+            );
             return Some(image.to_string());
         }
-        self.notes.push(Message::new("import-lh-engine-image-unknown").arg("count", images.len()));
+        self.notes
+            .push(Message::new("import-lh-engine-image-unknown").arg("count", images.len()));
         None
     }
 }

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::read::{object_name, Reader};
+use super::read::{Reader, object_name};
 use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{DataEngine, Scenario};
@@ -72,7 +72,10 @@ impl Reader {
             }
             self.note(
                 object.at_path(&["spec", "dataEngine"]).unwrap_or(object),
-                Message::new(id(volume.data_engine)).arg("name", &volume.name).arg("most", most).arg("total", total),
+                Message::new(id(volume.data_engine))
+                    .arg("name", &volume.name)
+                    .arg("most", most)
+                    .arg("total", total),
             );
         }
         chosen
@@ -100,7 +103,9 @@ impl Reader {
             let message = if v2 == scenario.volumes.len() {
                 Message::new("import-lh-no-instance-manager-all")
             } else {
-                Message::new("import-lh-no-instance-manager").arg("count", v2).arg("total", scenario.volumes.len())
+                Message::new("import-lh-no-instance-manager")
+                    .arg("count", v2)
+                    .arg("total", scenario.volumes.len())
             };
             self.notes.push(message.arg("resource", RESOURCE));
             return;
@@ -120,7 +125,11 @@ impl Reader {
             node.engine_ready = false;
             let n = &node.name;
             let Some(first) = on_node.first() else {
-                self.notes.push(Message::new("import-lh-node-no-v2-instance-manager").arg("node", n).arg("count", managers.len()));
+                self.notes.push(
+                    Message::new("import-lh-node-no-v2-instance-manager")
+                        .arg("node", n)
+                        .arg("count", managers.len()),
+                );
                 continue;
             };
             let found: Vec<String> = on_node
@@ -132,7 +141,9 @@ impl Reader {
                 .collect();
             self.note(
                 first.at_path(&["status", "currentState"]).unwrap_or(first),
-                Message::new("import-lh-node-no-running-instance-manager").arg("node", n).arg("managers", found.join(", ")),
+                Message::new("import-lh-node-no-running-instance-manager")
+                    .arg("node", n)
+                    .arg("managers", found.join(", ")),
             );
         }
     }

@@ -3,11 +3,11 @@
 //! attached to) whose nodes were not pasted. The engine's scenario never
 //! names a node that is not in it; those facts live here instead.
 
+use super::Import;
 use super::model::RecordedPlacement;
 use super::read::Reader;
-use super::Import;
 use crate::kernel::message::Message;
-use crate::kernel::missing::{about_names, Missing};
+use crate::kernel::missing::{Missing, about_names};
 
 /// How `kubectl` is told to print Longhorn's objects.
 const GET: &str = "kubectl -n longhorn-system get";
@@ -61,7 +61,10 @@ pub(super) fn missing_kinds(
         missing.push(Missing::new(
             &["nodes.longhorn.io"],
             about_names("import-lh-missing-named-nodes", &reader.unknown_nodes),
-            format!("{GET} nodes.longhorn.io {} -o yaml", reader.unknown_nodes.join(" ")),
+            format!(
+                "{GET} nodes.longhorn.io {} -o yaml",
+                reader.unknown_nodes.join(" ")
+            ),
         ));
     }
     if !orphans.is_empty() {

@@ -119,16 +119,15 @@
 use crate::kernel::message::Message;
 use std::collections::HashSet;
 
-
 use super::input::{DataEngine, Scenario};
-use crate::kernel::pasted_json::pasted;
-use crate::kernel::yaml::{error_at, YamlValue};
 use crate::InputError;
-use read::{object_name, skipped, Reader, Subject};
+use crate::kernel::pasted_json::pasted;
+use crate::kernel::yaml::{YamlValue, error_at};
+use read::{Reader, Subject, object_name, skipped};
 
+mod clone;
 mod engine;
 mod instance_manager;
-mod clone;
 mod missing;
 mod model;
 mod objects;
@@ -154,9 +153,7 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             YamlValue::Null => {}
             YamlValue::Map(_) if document.is_list_like() => objects.extend(document.list_items()?),
             YamlValue::Map(_) => objects.push(document),
-            _ => {
-                return Err(document.error_here(Message::new("error-import-not-an-object")))
-            }
+            _ => return Err(document.error_here(Message::new("error-import-not-an-object"))),
         }
     }
     if objects.is_empty() {
@@ -184,7 +181,8 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
         } else if name.trim().is_empty() {
             reader.skipped.push(skip("import-skip-no-name"));
         } else if !api.starts_with("longhorn.io/") {
-            let why = Message::new("import-lh-skip-not-longhorn").arg("apiVersion", format!("{api:?}"));
+            let why =
+                Message::new("import-lh-skip-not-longhorn").arg("apiVersion", format!("{api:?}"));
             reader.skipped.push(skipped(kind, name, why));
         } else {
             match kind {
@@ -207,7 +205,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in nodes {
         let node = reader.node(object);
         if reader.node_index.contains_key(&node.name) {
-            reader.notes.push(Subject::object("Node", &node.name).message("import-lh-listed-twice"));
+            reader
+                .notes
+                .push(Subject::object("Node", &node.name).message("import-lh-listed-twice"));
         } else {
             reader
                 .node_index
@@ -222,7 +222,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
             continue;
         };
         if reader.volume_index.contains_key(&volume.name) {
-            reader.notes.push(Subject::object("Volume", &volume.name).message("import-lh-listed-twice"));
+            reader
+                .notes
+                .push(Subject::object("Volume", &volume.name).message("import-lh-listed-twice"));
         } else {
             reader
                 .volume_index
@@ -245,7 +247,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     for object in backing_images {
         let image = reader.backing_image(object);
         if !image_names.insert(image.name.clone()) {
-            reader.notes.push(Subject::object("BackingImage", &image.name).message("import-lh-listed-twice"));
+            reader.notes.push(
+                Subject::object("BackingImage", &image.name).message("import-lh-listed-twice"),
+            );
         } else {
             scenario.backing_images.push(image);
         }
@@ -256,7 +260,11 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     }
     if let Some(now) = reader.latest {
         scenario.now = now;
-        reader.notes.push(Message::new("import-lh-now").arg("time", format_rfc3339(now)).arg("seconds", now.to_string()));
+        reader.notes.push(
+            Message::new("import-lh-now")
+                .arg("time", format_rfc3339(now))
+                .arg("seconds", now.to_string()),
+        );
     }
     let engine_images = reader.kept(
         "EngineImage",

@@ -2,11 +2,11 @@
 //! `Setting` (see the [module documentation](super) for the fields).
 
 use super::model::RecordedReplica;
-use super::read::{condition, object_name, recorded_condition, skipped, word, Reader, Subject};
+use super::read::{Reader, Subject, condition, object_name, recorded_condition, skipped, word};
+use crate::kernel::error::{MAX_VALUE_CHARS, shorten};
 use crate::kernel::import_text::why;
 use crate::kernel::message::Message;
 use crate::kernel::quantity::Bytes;
-use crate::kernel::error::{shorten, MAX_VALUE_CHARS};
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::input::{
     AntiAffinityOverride, DataEngine, DataLocality, Disk, DiskType, Node, Replica,
@@ -34,7 +34,8 @@ impl Reader {
         let ready = match condition(conditions, "Ready") {
             Some(c) => c.text_at(&["status"]) == Some("True"),
             None => {
-                self.notes.push(what.message("import-lh-no-ready-condition"));
+                self.notes
+                    .push(what.message("import-lh-no-ready-condition"));
                 true
             }
         };
@@ -47,14 +48,20 @@ impl Reader {
             if disk_name.trim().is_empty() {
                 self.notes.push(what.message("import-lh-disk-without-name"));
             } else if disks.iter().any(|d| &d.name == disk_name) {
-                self.notes.push(what.message("import-lh-disk-twice").arg("disk", disk_name.as_str()));
+                self.notes.push(
+                    what.message("import-lh-disk-twice")
+                        .arg("disk", disk_name.as_str()),
+                );
             } else {
                 disks.push(self.disk(&name, disk_name, spec, disk_status));
             }
         }
         for (disk_name, _) in object.entries_at(&["status", "diskStatus"]) {
             if !spec_disks.iter().any(|(k, _)| k == disk_name) {
-                self.notes.push(what.message("import-lh-disk-status-only").arg("disk", disk_name.as_str()));
+                self.notes.push(
+                    what.message("import-lh-disk-status-only")
+                        .arg("disk", disk_name.as_str()),
+                );
             }
         }
         Node {
@@ -80,7 +87,10 @@ impl Reader {
         spec: &YamlNode,
         disk_status: Option<&YamlNode>,
     ) -> Disk {
-        let dw = Subject::Disk { node: node.to_string(), disk: disk_name.to_string() };
+        let dw = Subject::Disk {
+            node: node.to_string(),
+            disk: disk_name.to_string(),
+        };
         let st = disk_status.and_then(|s| s.get(disk_name));
         let ready = match st {
             Some(st) => match condition(st.get("conditions"), "Ready") {
@@ -116,7 +126,11 @@ impl Reader {
             .unwrap_or_default();
         let reserved = self.bytes(spec, &["storageReserved"], &dw);
         if reserved.0 > maximum.0 && st.is_some() {
-            self.notes.push(dw.message("import-lh-reserved-over-maximum").arg("reserved", reserved.0).arg("maximum", maximum.0));
+            self.notes.push(
+                dw.message("import-lh-reserved-over-maximum")
+                    .arg("reserved", reserved.0)
+                    .arg("maximum", maximum.0),
+            );
         }
         let reserved = Bytes(reserved.0.min(maximum.0));
         Disk {
@@ -147,7 +161,11 @@ impl Reader {
         let size = self.bytes(object, &["spec", "size"], &what);
         if size.0 <= 0 {
             self.left_out_volumes.insert(name.clone());
-            self.skipped.push(skipped("Volume", &name, Message::new("import-lh-skip-volume-no-size")));
+            self.skipped.push(skipped(
+                "Volume",
+                &name,
+                Message::new("import-lh-skip-volume-no-size"),
+            ));
             return None;
         }
         let attached = object
@@ -156,7 +174,10 @@ impl Reader {
             .map(str::to_string);
         let attached = match attached {
             Some(node) if !self.node_index.contains_key(&node) => {
-                self.notes.push(what.message("import-lh-attached-node-not-pasted").arg("node", &node));
+                self.notes.push(
+                    what.message("import-lh-attached-node-not-pasted")
+                        .arg("node", &node),
+                );
                 self.unknown_node(&node);
                 self.recorded(&name).attached_node = Some(node);
                 None
@@ -165,13 +186,19 @@ impl Reader {
         };
         let mut number_of_replicas = self.int(object, &["spec", "numberOfReplicas"], 3, &what);
         if !(1..=20).contains(&number_of_replicas) {
-            self.notes.push(what.message("import-lh-replica-count-range").arg("count", number_of_replicas));
+            self.notes.push(
+                what.message("import-lh-replica-count-range")
+                    .arg("count", number_of_replicas),
+            );
             number_of_replicas = 3;
         }
         let data_locality = self.choice(object, &["spec", "dataLocality"], &what);
         let locality = data_locality.unwrap_or(scenario.settings.default_data_locality);
         if locality == DataLocality::StrictLocal && number_of_replicas != 1 {
-            self.notes.push(what.message("import-lh-strict-local-count").arg("count", number_of_replicas));
+            self.notes.push(
+                what.message("import-lh-strict-local-count")
+                    .arg("count", number_of_replicas),
+            );
             number_of_replicas = 1;
         }
         let (clone_mode, data_source) = self.clone_fields(object, &what);
@@ -244,7 +271,8 @@ impl Reader {
             let message = if left_out {
                 Message::new("import-lh-skip-replica-volume-left-out").arg("volume", volume_name)
             } else {
-                Message::new("import-lh-skip-replica-volume-not-pasted").arg("volume", format!("{volume_name:?}"))
+                Message::new("import-lh-skip-replica-volume-not-pasted")
+                    .arg("volume", format!("{volume_name:?}"))
             };
             self.skipped.push(skipped("Replica", &name, message));
             return (!left_out && !volume_name.trim().is_empty()).then(|| volume_name.to_string());
@@ -270,15 +298,25 @@ impl Reader {
             if found.is_none() {
                 let id = disk_id.unwrap_or_default();
                 let (why, why_message) = why(match (known, disk_id) {
-                    (None, _) => Message::new("import-lh-recorded-node-not-pasted").arg("node", node_name),
-                    (Some(_), None) => Message::new("import-lh-recorded-no-disk-id").arg("node", node_name),
-                    (Some(_), Some(_)) => Message::new("import-lh-recorded-unknown-disk").arg("node", node_name).arg("disk", id),
+                    (None, _) => {
+                        Message::new("import-lh-recorded-node-not-pasted").arg("node", node_name)
+                    }
+                    (Some(_), None) => {
+                        Message::new("import-lh-recorded-no-disk-id").arg("node", node_name)
+                    }
+                    (Some(_), Some(_)) => Message::new("import-lh-recorded-unknown-disk")
+                        .arg("node", node_name)
+                        .arg("disk", id),
                 });
                 let note = format!("{}-note", why_message.id);
-                self.notes.push(why_message.args.iter().fold(
-                    Message::new(&note).arg("replica", &name).arg("volume", volume_name),
-                    |m, (k, v)| m.arg(k, v.clone()),
-                ));
+                self.notes.push(
+                    why_message.args.iter().fold(
+                        Message::new(&note)
+                            .arg("replica", &name)
+                            .arg("volume", volume_name),
+                        |m, (k, v)| m.arg(k, v.clone()),
+                    ),
+                );
                 if known.is_none() {
                     self.unknown_node(node_name);
                 }
@@ -296,7 +334,10 @@ impl Reader {
         }
         let mut rebuild_retry_count = self.int(object, &["spec", "rebuildRetryCount"], 0, &what);
         if rebuild_retry_count < 0 {
-            self.notes.push(what.message("import-lh-rebuild-retry-negative").arg("count", rebuild_retry_count));
+            self.notes.push(
+                what.message("import-lh-rebuild-retry-negative")
+                    .arg("count", rebuild_retry_count),
+            );
             rebuild_retry_count = 0;
         }
         let replica = Replica {
@@ -323,7 +364,8 @@ impl Reader {
     pub(super) fn setting(&mut self, object: &YamlNode, settings: &mut Settings) {
         let name = object_name(object).to_string();
         let Some(value_node) = object.get("value") else {
-            self.notes.push(Message::new("import-lh-setting-no-value").arg("name", &name));
+            self.notes
+                .push(Message::new("import-lh-setting-no-value").arg("name", &name));
             return;
         };
         let raw = value_node
@@ -348,7 +390,12 @@ impl Reader {
         // One sentence per expectation (`…-boolean`, `…-percentage`, …), so a translation words each whole.
         let bad = |reader: &mut Reader, expected: &str| {
             let id = format!("import-lh-setting-not-{expected}");
-            reader.note(value_node, Message::new(&id).arg("name", &name).arg("value", format!("{shown:?}")));
+            reader.note(
+                value_node,
+                Message::new(&id)
+                    .arg("name", &name)
+                    .arg("value", format!("{shown:?}")),
+            );
         };
         let flag = |reader: &mut Reader, slot: &mut bool| match value.to_ascii_lowercase().as_str()
         {
@@ -434,7 +481,11 @@ impl Reader {
             "default-engine-image" => {
                 self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
             }
-            _ => self.skipped.push(skipped("Setting", &name, Message::new("import-lh-skip-setting-not-read"))),
+            _ => self.skipped.push(skipped(
+                "Setting",
+                &name,
+                Message::new("import-lh-skip-setting-not-read"),
+            )),
         }
     }
 }

@@ -4,12 +4,12 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use super::Skipped;
 use super::model::RecordedPlacement;
 use super::time::parse_rfc3339;
-use super::Skipped;
-use crate::kernel::import_text::{why, Notes};
+use crate::kernel::import_text::{Notes, why};
 use crate::kernel::message::Message;
-use crate::kernel::quantity::{parse_quantity, Bytes};
+use crate::kernel::quantity::{Bytes, parse_quantity};
 use crate::kernel::yaml::{YamlNode, YamlValue};
 
 /// An object's `metadata.name` (empty when it has none).
@@ -29,7 +29,10 @@ pub(super) fn condition<'a>(conditions: Option<&'a YamlNode>, kind: &str) -> Opt
 
 /// The condition of `type` in an object's `status.conditions` as recorded
 /// (`status`, `reason`, `message` verbatim), when it has one with a status.
-pub(super) fn recorded_condition(object: &YamlNode, kind: &str) -> Option<crate::longhorn::input::RecordedCondition> {
+pub(super) fn recorded_condition(
+    object: &YamlNode,
+    kind: &str,
+) -> Option<crate::longhorn::input::RecordedCondition> {
     let found = condition(object.at_path(&["status", "conditions"]), kind)?;
     let text = |field: &str| found.text_at(&[field]).unwrap_or_default().to_string();
     let status = text("status");
@@ -67,14 +70,19 @@ pub(super) enum Subject {
 impl Subject {
     /// The object `kind` named `name`.
     pub(super) fn object(kind: &'static str, name: &str) -> Subject {
-        Subject::Object { kind, name: name.to_string() }
+        Subject::Object {
+            kind,
+            name: name.to_string(),
+        }
     }
 
     /// The message `id` about this subject (a disk's id ends in `-disk`).
     pub(super) fn message(&self, id: &str) -> Message {
         match self {
             Subject::Object { kind, name } => Message::new(id).arg("kind", *kind).arg("name", name),
-            Subject::Disk { node, disk } => Message::new(&format!("{id}-disk")).arg("node", node).arg("disk", disk),
+            Subject::Disk { node, disk } => Message::new(&format!("{id}-disk"))
+                .arg("node", node)
+                .arg("disk", disk),
         }
     }
 }
@@ -160,11 +168,21 @@ impl Reader {
                 Some(s)
             }
             Some(_) => {
-                self.note(node, what.message("import-lh-time-before-1970").arg("field", path.join(".")).arg("value", format!("{text:?}")));
+                self.note(
+                    node,
+                    what.message("import-lh-time-before-1970")
+                        .arg("field", path.join("."))
+                        .arg("value", format!("{text:?}")),
+                );
                 None
             }
             None => {
-                self.note(node, what.message("import-lh-time-invalid").arg("field", path.join(".")).arg("value", format!("{text:?}")));
+                self.note(
+                    node,
+                    what.message("import-lh-time-invalid")
+                        .arg("field", path.join("."))
+                        .arg("value", format!("{text:?}")),
+                );
                 None
             }
         }
@@ -193,7 +211,11 @@ impl Reader {
             if object.text_at(required).is_none_or(|t| t.trim().is_empty()) {
                 self.skipped.push(skipped(kind, &name(object), why.clone()));
             } else if !names.insert(object_name(object)) {
-                self.notes.push(Message::new("import-lh-listed-twice").arg("kind", kind).arg("name", name(object)));
+                self.notes.push(
+                    Message::new("import-lh-listed-twice")
+                        .arg("kind", kind)
+                        .arg("name", name(object)),
+                );
             } else {
                 kept.push(object);
             }
@@ -218,7 +240,10 @@ impl Reader {
             Some(t) => {
                 self.note(
                     node,
-                    what.message("import-lh-not-boolean").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("default", default.to_string()),
+                    what.message("import-lh-not-boolean")
+                        .arg("field", path.join("."))
+                        .arg("value", format!("{t:?}"))
+                        .arg("default", default.to_string()),
                 );
                 default
             }
@@ -240,7 +265,10 @@ impl Reader {
             Some(t) => t.trim().parse().unwrap_or_else(|_| {
                 self.note(
                     node,
-                    what.message("import-lh-not-whole-number").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("default", default),
+                    what.message("import-lh-not-whole-number")
+                        .arg("field", path.join("."))
+                        .arg("value", format!("{t:?}"))
+                        .arg("default", default),
                 );
                 default
             }),
@@ -257,13 +285,21 @@ impl Reader {
             Some(t) => match parse_quantity(t) {
                 Ok(v) if v >= 0 => Bytes(v),
                 Ok(_) => {
-                    self.note(node, what.message("import-lh-bytes-negative").arg("field", path.join(".")).arg("value", format!("{t:?}")));
+                    self.note(
+                        node,
+                        what.message("import-lh-bytes-negative")
+                            .arg("field", path.join("."))
+                            .arg("value", format!("{t:?}")),
+                    );
                     Bytes(0)
                 }
                 Err(e) => {
                     self.note(
                         node,
-                        what.message("import-lh-not-bytes").arg("field", path.join(".")).arg("value", format!("{t:?}")).arg("detail", e.to_string()),
+                        what.message("import-lh-not-bytes")
+                            .arg("field", path.join("."))
+                            .arg("value", format!("{t:?}"))
+                            .arg("detail", e.to_string()),
                     );
                     Bytes(0)
                 }
@@ -271,10 +307,19 @@ impl Reader {
         }
     }
 
-    pub(super) fn strings(&mut self, object: &YamlNode, path: &[&str], what: &Subject) -> Vec<String> {
+    pub(super) fn strings(
+        &mut self,
+        object: &YamlNode,
+        path: &[&str],
+        what: &Subject,
+    ) -> Vec<String> {
         let node = object.at_path(path);
         if let Some(n) = node.filter(|n| !matches!(n.value, YamlValue::Seq(_) | YamlValue::Null)) {
-            self.note(n, what.message("import-lh-not-a-list").arg("field", path.join(".")));
+            self.note(
+                n,
+                what.message("import-lh-not-a-list")
+                    .arg("field", path.join(".")),
+            );
         }
         node.map_or(&[][..], YamlNode::items)
             .iter()
@@ -298,7 +343,12 @@ impl Reader {
         match word::<T>(text) {
             Ok(v) => Some(v),
             Err(_) => {
-                self.note(node, what.message("import-lh-unknown-value").arg("field", path.join(".")).arg("value", format!("{text:?}")));
+                self.note(
+                    node,
+                    what.message("import-lh-unknown-value")
+                        .arg("field", path.join("."))
+                        .arg("value", format!("{text:?}")),
+                );
                 None
             }
         }

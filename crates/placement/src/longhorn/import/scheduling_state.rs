@@ -2,7 +2,7 @@
 //! objects: a volume's backing image (`BackingImage` objects with their node
 //! and disk selectors) and each disk's `Schedulable` condition as recorded.
 
-use super::read::{condition, object_name, Reader, Subject};
+use super::read::{Reader, Subject, condition, object_name};
 use crate::kernel::message::Message;
 use crate::kernel::yaml::YamlNode;
 use crate::longhorn::checks::fits;
@@ -37,7 +37,11 @@ impl Reader {
             if scenario.backing_images.iter().any(|b| b.name == image) {
                 volume.backing_image = Some(image.to_string());
             } else {
-                self.notes.push(Message::new("import-lh-backing-image-not-pasted").arg("volume", &volume.name).arg("image", image));
+                self.notes.push(
+                    Message::new("import-lh-backing-image-not-pasted")
+                        .arg("volume", &volume.name)
+                        .arg("image", image),
+                );
             }
         }
     }
@@ -55,7 +59,12 @@ pub(super) fn recorded_schedulable(disk_status: Option<&YamlNode>) -> Option<boo
 pub(super) fn recorded_schedulable_reason(disk_status: Option<&YamlNode>) -> Option<String> {
     let schedulable = condition(disk_status?.get("conditions"), "Schedulable")?;
     (schedulable.text_at(&["status"]) != Some("True"))
-        .then(|| schedulable.text_at(&["reason"]).unwrap_or_default().to_string())
+        .then(|| {
+            schedulable
+                .text_at(&["reason"])
+                .unwrap_or_default()
+                .to_string()
+        })
         .filter(|reason| !reason.is_empty())
 }
 

@@ -60,11 +60,7 @@ pub fn parse_rfc3339(text: &str) -> Option<i64> {
                 return None;
             }
             let minutes = h * 60 + m;
-            if *sign == b'+' {
-                minutes
-            } else {
-                -minutes
-            }
+            if *sign == b'+' { minutes } else { -minutes }
         }
         _ => return None,
     };

@@ -9,8 +9,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::longhorn::input::{
-    data_source_volume, AntiAffinityOverride, CloneMode, DataEngine, Disk, DiskType, Node,
-    ReplicaAutoBalance, Scenario, Volume,
+    AntiAffinityOverride, CloneMode, DataEngine, Disk, DiskType, Node, ReplicaAutoBalance,
+    Scenario, Volume, data_source_volume,
 };
 
 /// `(node, disk)` names.
@@ -106,7 +106,11 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
     let sources = linked_clone_sources(scenario, volume);
     let nodes: BTreeMap<&str, &Node> = schedulable
         .into_iter()
-        .filter(|n| sources.as_ref().is_none_or(|m| m.contains_key(n.name.as_str())))
+        .filter(|n| {
+            sources
+                .as_ref()
+                .is_none_or(|m| m.contains_key(n.name.as_str()))
+        })
         .filter(|n| n.engine_ready)
         .map(|n| (n.name.as_str(), n))
         .collect();
@@ -119,9 +123,10 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
                 .iter()
                 .filter(|d| d.allow_scheduling && !d.eviction_requested)
                 .filter(|d| {
-                    sources
-                        .as_ref()
-                        .is_none_or(|m| m.get(*name).is_some_and(|disks| disks.contains(d.name.as_str())))
+                    sources.as_ref().is_none_or(|m| {
+                        m.get(*name)
+                            .is_some_and(|disks| disks.contains(d.name.as_str()))
+                    })
                 })
                 .filter(|d| {
                     d.schedulable
@@ -181,7 +186,8 @@ pub fn new_replica_candidates(scenario: &Scenario, volume: &Volume) -> BTreeSet<
     }
 
     // GetAutoBalancedReplicasSetting: the volume's value unless ignored.
-    let best_effort = volume.replica_auto_balance.resolve(s.replica_auto_balance) == ReplicaAutoBalance::BestEffort;
+    let best_effort = volume.replica_auto_balance.resolve(s.replica_auto_balance)
+        == ReplicaAutoBalance::BestEffort;
     let pressure = s.replica_auto_balance_disk_pressure_percentage;
     let mut unused_nodes = BTreeMap::new();
     let mut unused_in_unused_zones = BTreeMap::new();
@@ -270,7 +276,10 @@ fn linked_clone_sources<'s>(
     }
     let name = volume.data_source.as_deref().and_then(data_source_volume);
     let mut map: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
-    let source = scenario.volumes.iter().find(|v| Some(v.name.as_str()) == name);
+    let source = scenario
+        .volumes
+        .iter()
+        .find(|v| Some(v.name.as_str()) == name);
     for r in source.into_iter().flat_map(|v| &v.replicas) {
         if let (Some(n), Some(d)) = (r.node.as_deref(), r.disk.as_deref()) {
             if r.failed_at.is_none() && r.healthy_at.is_some() && !r.eviction_requested {

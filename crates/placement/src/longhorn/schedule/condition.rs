@@ -4,13 +4,13 @@
 //! `allow-volume-creation-with-degraded-availability`.
 
 use crate::kernel::message::Message;
+use crate::longhorn::Volume;
 use crate::longhorn::checks::{DISKS_UNAVAILABLE, PRECHECK_FAILED};
 use crate::longhorn::explain::VolumeCondition;
 use crate::longhorn::search::Rep;
 use crate::longhorn::validate::Cluster;
-use crate::longhorn::Volume;
 
-use super::{failed_condition, join_reasons, REASON_REPLICA_SCHEDULING_FAILURE};
+use super::{REASON_REPLICA_SCHEDULING_FAILURE, failed_condition, join_reasons};
 
 /// The message `reconcileVolumeCondition` writes with `Scheduled=True` when
 /// it resets the condition of a detached volume (verbatim).
@@ -72,7 +72,13 @@ pub(super) fn scheduled_condition(
         let note = Message::new("longhorn-degraded-availability")
             .arg("placed", available as i64)
             .arg("wanted", f.volume.number_of_replicas)
-            .arg("failure", failed.as_ref().map(|c| c.message.clone()).unwrap_or_default());
+            .arg(
+                "failure",
+                failed
+                    .as_ref()
+                    .map(|c| c.message.clone())
+                    .unwrap_or_default(),
+            );
         let condition = VolumeCondition {
             kind: "Scheduled".into(),
             status: "True".into(),
@@ -106,8 +112,17 @@ pub(super) fn detached_note(c: &Cluster<'_>, volume: &Volume, reps: &[Rep]) -> O
     let global = c.settings.offline_replica_rebuilding;
     // The setting or the volume's field as written, e.g. `offlineRebuilding=enabled`.
     let source = match volume.offline_rebuilding {
-        crate::longhorn::OfflineRebuilding::Ignored => format!("offline-replica-rebuilding={global}"),
-        own => format!("offlineRebuilding={}", if own.resolve(global) { "enabled" } else { "disabled" }),
+        crate::longhorn::OfflineRebuilding::Ignored => {
+            format!("offline-replica-rebuilding={global}")
+        }
+        own => format!(
+            "offlineRebuilding={}",
+            if own.resolve(global) {
+                "enabled"
+            } else {
+                "disabled"
+            }
+        ),
     };
     let evicting = reps.iter().find(|r| r.evicting && r.failed_at.is_none());
     let message = if let Some(r) = evicting {
@@ -118,5 +133,9 @@ pub(super) fn detached_note(c: &Cluster<'_>, volume: &Volume, reps: &[Rep]) -> O
     } else {
         Message::new("longhorn-detached-no-rebuild").arg("source", source)
     };
-    Some(message.arg("missing", missing).arg("wanted", volume.number_of_replicas))
+    Some(
+        message
+            .arg("missing", missing)
+            .arg("wanted", volume.number_of_replicas),
+    )
 }

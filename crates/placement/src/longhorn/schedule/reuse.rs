@@ -3,17 +3,16 @@
 
 use crate::kernel::message::Message;
 use crate::kernel::quantity::format_bytes;
-use crate::longhorn::checks::{disk_schedulable, node_info_verdict, percent_of, MAX_REBUILD_RETRY};
+use crate::longhorn::checks::{MAX_REBUILD_RETRY, disk_schedulable, node_info_verdict, percent_of};
 use crate::longhorn::explain::{
     DiskVerdict, NodeVerdict, ReplicaDecision, ReuseCandidate, ReuseDecision,
 };
 use crate::longhorn::input::DataEngine;
-use crate::longhorn::search::{clone, disk_ref, search, Rep, Scope, VolCtx};
+use crate::longhorn::search::{Rep, Scope, VolCtx, clone, disk_ref, search};
 use crate::longhorn::validate::Cluster;
 
 /// Why v2 volumes reuse nothing when the setting is off.
-pub(crate) const V2_FAST_REBUILD_OFF: &str =
-    "fast-replica-rebuild-enabled is false for the v2 data engine: v2 volumes neither reuse failed replicas nor wait for them";
+pub(crate) const V2_FAST_REBUILD_OFF: &str = "fast-replica-rebuild-enabled is false for the v2 data engine: v2 volumes neither reuse failed replicas nor wait for them";
 
 /// Failed replicas are reused, and waited for, unless the volume is v2 and
 /// `fast-replica-rebuild-enabled` is false for v2 (`CheckAndReuseFailedReplica`,
@@ -134,19 +133,33 @@ fn reuse_blocker(
 ) -> Option<(String, Message)> {
     let said = |text: String, message: Message| Some((text, message));
     let (Some(n), Some(d)) = (r.node, r.disk) else {
-        return said("has no node or disk".into(), Message::new("longhorn-reuse-no-disk"));
+        return said(
+            "has no node or disk".into(),
+            Message::new("longhorn-reuse-no-disk"),
+        );
     };
     if r.retry >= MAX_REBUILD_RETRY {
         return said(
-            format!("rebuildRetryCount {} reached the limit of {MAX_REBUILD_RETRY}", r.retry),
-            Message::new("longhorn-reuse-retry-limit").arg("count", r.retry as i64).arg("limit", MAX_REBUILD_RETRY as i64),
+            format!(
+                "rebuildRetryCount {} reached the limit of {MAX_REBUILD_RETRY}",
+                r.retry
+            ),
+            Message::new("longhorn-reuse-retry-limit")
+                .arg("count", r.retry as i64)
+                .arg("limit", MAX_REBUILD_RETRY as i64),
         );
     }
     if r.evicting {
-        return said("eviction requested".into(), Message::new("longhorn-reuse-evicting"));
+        return said(
+            "eviction requested".into(),
+            Message::new("longhorn-reuse-evicting"),
+        );
     }
     if hard_affinity.is_some_and(|a| a != n) {
-        return said("not on the hard-affinity node".into(), Message::new("longhorn-reuse-not-affinity-node"));
+        return said(
+            "not on the hard-affinity node".into(),
+            Message::new("longhorn-reuse-not-affinity-node"),
+        );
     }
     let node = c.nodes.get(n)?;
     let verdict = node_info_verdict(node, c.settings);
@@ -154,7 +167,9 @@ fn reuse_blocker(
         let (text, id) = node_verdict_text(verdict);
         return said(
             format!("node {} is not schedulable ({text})", node.name),
-            Message::new("longhorn-reuse-node-not-schedulable").arg("node", &node.name).arg("verdict", id),
+            Message::new("longhorn-reuse-node-not-schedulable")
+                .arg("node", &node.name)
+                .arg("verdict", id),
         );
     }
     if !node.engine_ready {
@@ -166,7 +181,10 @@ fn reuse_blocker(
     let disk = c.disks.get(d)?.1;
     if !disk.allow_scheduling || disk.eviction_requested || !disk.ready {
         return said(
-            format!("disk {} is unavailable (scheduling disabled, evicting or not ready)", disk.name),
+            format!(
+                "disk {} is unavailable (scheduling disabled, evicting or not ready)",
+                disk.name
+            ),
             Message::new("longhorn-reuse-disk-unavailable").arg("disk", &disk.name),
         );
     }
@@ -174,7 +192,11 @@ fn reuse_blocker(
         return Some(blocked);
     }
     // v1.12.1 and master: a linked-clone replica only beside its healthy source replica.
-    if let Some(src) = r.linked_src.as_ref().filter(|_| ctx.facts.version.clone_node_disk_map_rule()) {
+    if let Some(src) = r
+        .linked_src
+        .as_ref()
+        .filter(|_| ctx.facts.version.clone_node_disk_map_rule())
+    {
         return clone::reuse_blocker(c, &ctx.clone, src, d);
     }
     None
@@ -192,8 +214,13 @@ fn unschedulable_disk(c: &Cluster<'_>, d: usize) -> Option<(String, Message)> {
     let reason = schedulable_reason(disk);
     if reason != DISK_PRESSURE {
         return Some((
-            format!("disk {} is not schedulable (reason {reason:?}); only a DiskPressure disk that is not full keeps its failed replicas reusable", disk.name),
-            Message::new("longhorn-reuse-disk-not-schedulable").arg("disk", &disk.name).arg("reason", reason),
+            format!(
+                "disk {} is not schedulable (reason {reason:?}); only a DiskPressure disk that is not full keeps its failed replicas reusable",
+                disk.name
+            ),
+            Message::new("longhorn-reuse-disk-not-schedulable")
+                .arg("disk", &disk.name)
+                .arg("reason", reason),
         ));
     }
     let maximum = disk.storage_maximum.0;
@@ -215,7 +242,10 @@ fn unschedulable_disk(c: &Cluster<'_>, d: usize) -> Option<(String, Message)> {
             .arg("disk", &disk.name)
             .arg("availableBytes", available)
             .arg("maximumBytes", maximum)
-            .arg("percentage", c.settings.storage_minimal_available_percentage)
+            .arg(
+                "percentage",
+                c.settings.storage_minimal_available_percentage,
+            )
             .arg("limitBytes", limit),
     ))
 }
@@ -248,6 +278,9 @@ fn node_verdict_text(v: NodeVerdict) -> (&'static str, &'static str) {
         NodeVerdict::NotAffinityNode => ("not the hard-affinity node", "not-affinity-node"),
         NodeVerdict::NoReusableReplica => ("no reusable replica", "no-reusable-replica"),
         NodeVerdict::OutsideTopology => ("outside the topology requirement", "outside-topology"),
-        NodeVerdict::NotCloneSource => ("no healthy replica of the source volume", "not-clone-source"),
+        NodeVerdict::NotCloneSource => (
+            "no healthy replica of the source volume",
+            "not-clone-source",
+        ),
     }
 }

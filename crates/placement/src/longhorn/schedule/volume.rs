@@ -5,22 +5,21 @@
 use crate::kernel::message::Message;
 use std::collections::{BTreeSet, HashMap};
 
-use super::reuse::{reuse_enabled, try_reuse};
-use super::condition::{detached_note, scheduled_condition, ConditionFacts};
+use super::condition::{ConditionFacts, detached_note, scheduled_condition};
 use super::effective_anti_affinity;
+use super::reuse::{reuse_enabled, try_reuse};
 use super::{REASON_LOCAL_REPLICA_SCHEDULING_FAILURE, REASON_REPLICA_SCHEDULING_FAILURE};
 use crate::longhorn::checks::{
-    VolumeFacts, MAX_REBUILD_RETRY, REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED,
-    UNUSED_FAILED_REPLICA,
+    MAX_REBUILD_RETRY, REPLICA_ALREADY_SCHEDULED, SCHEDULING_FAILED, UNUSED_FAILED_REPLICA,
+    VolumeFacts,
 };
 use crate::longhorn::explain::{
-    ReplenishmentWait, ReplicaOutcome, ReplicaState, SkipCause, SkippedReplica, Step,
-    VolumeResult,
+    ReplenishmentWait, ReplicaOutcome, ReplicaState, SkipCause, SkippedReplica, Step, VolumeResult,
 };
 use crate::longhorn::input::{Algorithm, DataLocality, LonghornVersion, Volume};
 use crate::longhorn::pick::pick;
 use crate::longhorn::search::clone::clone_note;
-use crate::longhorn::search::{search, CloneSource, Rep, Scope, Search, VolCtx};
+use crate::longhorn::search::{CloneSource, Rep, Scope, Search, VolCtx, search};
 use crate::longhorn::validate::Cluster;
 
 mod locality;
@@ -66,7 +65,10 @@ pub(super) fn schedule_volume<'a>(
         .and_then(|n| c.node_index.get(n).copied());
     let reps: Vec<Rep> = volume.replicas.iter().map(|r| existing(c, r)).collect();
     // The engine's RW replicas, as far as the input tells: a node, not failed.
-    let healthy = reps.iter().filter(|r| r.node.is_some() && r.failed_at.is_none()).count();
+    let healthy = reps
+        .iter()
+        .filter(|r| r.node.is_some() && r.failed_at.is_none())
+        .count();
     let wanted = usize::try_from(volume.number_of_replicas).unwrap_or(0);
     let detached = volume.attached_node.is_none();
     // A detached volume is attached by a controller to rebuild: the volume
@@ -109,7 +111,7 @@ pub(super) fn schedule_volume<'a>(
                 .as_deref()
                 .and_then(|name| c.backing_image(name)),
             topology: (version.topology_rule() && !volume.topology_requirement.is_empty())
-            .then_some(volume.topology_requirement.as_slice()),
+                .then_some(volume.topology_requirement.as_slice()),
             clone: CloneSource::of(c, volume, version),
         },
         algorithm,
@@ -134,7 +136,9 @@ pub(super) fn schedule_volume<'a>(
         flow.notes.extend(detached_note(c, volume, &flow.reps));
         None
     } else {
-        let note = offline.then(|| detached_note(c, volume, &flow.reps)).flatten();
+        let note = offline
+            .then(|| detached_note(c, volume, &flow.reps))
+            .flatten();
         let wait = flow.replenish(wanted, wait.filter(|_| degraded));
         flow.notes.extend(note.map(|m| flow.offline_outcome(m)));
         flow.locality_migration(healthy, wanted);
@@ -143,7 +147,11 @@ pub(super) fn schedule_volume<'a>(
     let topology = topology_note(volume, version);
     let linked_clone = clone_note(c, &flow.ctx.clone);
     let (mut result, placed, notes) = flow.finish(replenishment);
-    result.volume_notes = topology.iter().chain(&linked_clone).map(|(_, m)| m.clone()).collect();
+    result.volume_notes = topology
+        .iter()
+        .chain(&linked_clone)
+        .map(|(_, m)| m.clone())
+        .collect();
     result.volume_notes.extend(notes);
     result.topology = topology.map(|(text, _)| text);
     result.linked_clone = linked_clone.map(|(text, _)| text);
@@ -165,7 +173,10 @@ fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<(String, M
             ("", "") => ("any node".to_string(), "*".to_string()),
             (zone, "") => (format!("zone {zone}"), format!("zone={zone}")),
             ("", region) => (format!("region {region}"), format!("region={region}")),
-            (zone, region) => (format!("zone {zone} in region {region}"), format!("zone={zone},region={region}")),
+            (zone, region) => (
+                format!("zone {zone} in region {region}"),
+                format!("zone={zone},region={region}"),
+            ),
         })
         .unzip();
     Some(match version {
@@ -175,7 +186,9 @@ fn topology_note(volume: &Volume, version: LonghornVersion) -> Option<(String, M
                 version.label(),
                 words.join(" or ")
             ),
-            Message::new("longhorn-topology-applied").arg("version", version.label()).arg("terms", terms.join(" | ")),
+            Message::new("longhorn-topology-applied")
+                .arg("version", version.label())
+                .arg("terms", terms.join(" | ")),
         ),
         _ => (
             format!(

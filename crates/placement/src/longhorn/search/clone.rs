@@ -7,7 +7,7 @@
 //! v1.11.0–v1.12.0 (`getSrcReplicaNodesAndDisks`): the sources' disks only.
 
 use crate::kernel::message::Message;
-use crate::longhorn::input::{data_source_volume, CloneMode, LonghornVersion, Replica, Volume};
+use crate::longhorn::input::{CloneMode, LonghornVersion, Replica, Volume, data_source_volume};
 use crate::longhorn::validate::Cluster;
 
 /// The source side of a volume: whether it is a linked clone and the volume
@@ -96,12 +96,17 @@ pub(crate) fn reuse_blocker(
     let said = |text: String, id: &str| Some((text, Message::new(id).arg("source", src)));
     let Some(r) = source.replica(src) else {
         return said(
-            format!("its source replica {src} is not in the scenario (the source volume's replicas are needed)"),
+            format!(
+                "its source replica {src} is not in the scenario (the source volume's replicas are needed)"
+            ),
             "longhorn-reuse-source-missing",
         );
     };
     if disk_of(c, r) != Some(disk) {
-        return said(format!("its source replica {src} is not on the same disk"), "longhorn-reuse-source-other-disk");
+        return said(
+            format!("its source replica {src} is not on the same disk"),
+            "longhorn-reuse-source-other-disk",
+        );
     }
     if r.failed_at.is_some() || r.healthy_at.is_none() {
         return said(
@@ -131,18 +136,38 @@ pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(S
             Message::new("longhorn-linked-clone-source-missing").arg("source", name),
         ));
     };
-    let sources: Vec<_> =
-        volume.replicas.iter().filter(|r| usable_source(r, source.version) && disk_of(c, r).is_some()).collect();
-    let place = |r: &&Replica| format!("{}/{}", r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or(""));
-    let disks: Vec<String> = sources.iter().map(|r| format!("{} on {}", r.name, place(r))).collect();
+    let sources: Vec<_> = volume
+        .replicas
+        .iter()
+        .filter(|r| usable_source(r, source.version) && disk_of(c, r).is_some())
+        .collect();
+    let place = |r: &&Replica| {
+        format!(
+            "{}/{}",
+            r.node.as_deref().unwrap_or(""),
+            r.disk.as_deref().unwrap_or("")
+        )
+    };
+    let disks: Vec<String> = sources
+        .iter()
+        .map(|r| format!("{} on {}", r.name, place(r)))
+        .collect();
     // The message's list has no English word: "r1 (node-1/disk-1)".
-    let named: Vec<String> = sources.iter().map(|r| format!("{} ({})", r.name, place(r))).collect();
+    let named: Vec<String> = sources
+        .iter()
+        .map(|r| format!("{} ({})", r.name, place(r)))
+        .collect();
     let (list, id) = if disks.is_empty() {
-        ("none: it has no healthy replica".to_string(), "longhorn-linked-clone-no-healthy-source")
+        (
+            "none: it has no healthy replica".to_string(),
+            "longhorn-linked-clone-no-healthy-source",
+        )
     } else {
         (disks.join(", "), "longhorn-linked-clone")
     };
-    let message = Message::new(id).arg("source", name).arg("replicas", named.join(", "));
+    let message = Message::new(id)
+        .arg("source", name)
+        .arg("replicas", named.join(", "));
     Some((
         format!(
             "Linked clone of {name}: its replicas go only to disks that hold a healthy replica of {name} ({list}), as Longhorn v1.12.1 and master do (buildLinkedCloneSrcNodeDiskMap, before the hard-affinity pin). Longhorn v1.11.0–v1.12.0 keep the same disks but leave every node a candidate, and count replicas being evicted as sources."
@@ -158,14 +183,30 @@ pub(crate) fn clone_note(c: &Cluster<'_>, source: &CloneSource<'_>) -> Option<(S
 fn old_clone_note(c: &Cluster<'_>, source: &CloneSource<'_>, name: &str) -> (String, Message) {
     let named: Vec<String> = source
         .volume
-        .map(|v| v.replicas.iter().filter(|r| usable_source(r, source.version)).collect::<Vec<_>>())
+        .map(|v| {
+            v.replicas
+                .iter()
+                .filter(|r| usable_source(r, source.version))
+                .collect::<Vec<_>>()
+        })
         .unwrap_or_default()
         .into_iter()
         .filter(|r| disk_of(c, r).is_some())
-        .map(|r| format!("{} ({}/{})", r.name, r.node.as_deref().unwrap_or(""), r.disk.as_deref().unwrap_or("")))
+        .map(|r| {
+            format!(
+                "{} ({}/{})",
+                r.name,
+                r.node.as_deref().unwrap_or(""),
+                r.disk.as_deref().unwrap_or("")
+            )
+        })
         .collect();
     let version = source.version.label();
-    let list = if named.is_empty() { "none".to_string() } else { named.join(", ") };
+    let list = if named.is_empty() {
+        "none".to_string()
+    } else {
+        named.join(", ")
+    };
     (
         format!(
             "Linked clone of {name} under Longhorn {version}: its replicas go only to disks that hold a healthy replica of {name}, replicas being evicted included ({list}; getSrcReplicaNodesAndDisks). Every node stays a candidate, so a node without such a disk says \"disks are unavailable\"; from v1.12.1 only the source's nodes are kept and none left says \"linked clone replica cannot be satisfied\"."

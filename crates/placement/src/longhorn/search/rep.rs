@@ -1,12 +1,12 @@
 //! What the search's files share: a replica as the flow tracks it ([`Rep`]), the volume as the
 //! search sees it ([`VolCtx`]), a disk's check result ([`DiskCheck`]) and a disk's name pair.
 
+use super::clone::CloneSource;
 use crate::longhorn::balance::DiskRef;
-use crate::longhorn::checks::{VolumeFacts, MAX_REBUILD_RETRY};
+use crate::longhorn::checks::{MAX_REBUILD_RETRY, VolumeFacts};
 use crate::longhorn::explain::{EffectiveAntiAffinity, FitsExplanation, ReplicaState};
 use crate::longhorn::input::{BackingImage, DataLocality, TopologyTerm, Volume};
 use crate::longhorn::validate::Cluster;
-use super::clone::CloneSource;
 
 pub(crate) fn disk_ref(c: &Cluster<'_>, d: usize) -> DiskRef {
     DiskRef {

@@ -4,9 +4,9 @@
 
 use std::collections::BTreeSet;
 
-use super::tiers::{membership, Membership, NodeFacts, Usage};
-use super::{disk_ref, DiskCheck, Rep, VolCtx};
-use crate::longhorn::checks::{check_disk, DISKS_UNAVAILABLE};
+use super::tiers::{Membership, NodeFacts, Usage, membership};
+use super::{DiskCheck, Rep, VolCtx, disk_ref};
+use crate::longhorn::checks::{DISKS_UNAVAILABLE, check_disk};
 use crate::longhorn::explain::{Tier, TierExclusion, TierExplanation, TierReadmission};
 use crate::longhorn::validate::Cluster;
 
@@ -24,10 +24,17 @@ pub(super) struct OnDisk {
 
 impl OnDisk {
     /// Per flat disk index; a replica with a disk out of range is not counted.
-    pub(super) fn per_disk(c: &Cluster<'_>, v: &VolCtx<'_>, reps: &[Rep], ignore_failed: bool) -> Vec<OnDisk> {
+    pub(super) fn per_disk(
+        c: &Cluster<'_>,
+        v: &VolCtx<'_>,
+        reps: &[Rep],
+        ignore_failed: bool,
+    ) -> Vec<OnDisk> {
         let mut on_disk = vec![OnDisk::default(); c.disks.len()];
         for r in reps {
-            let Some(o) = r.disk.and_then(|d| on_disk.get_mut(d)) else { continue };
+            let Some(o) = r.disk.and_then(|d| on_disk.get_mut(d)) else {
+                continue;
+            };
             if r.in_pass {
                 o.in_pass = o.in_pass.saturating_add(v.facts.size);
             }
@@ -49,7 +56,9 @@ fn per_node(c: &Cluster<'_>, v: &VolCtx<'_>, reps: &[Rep], on_disk: &mut [OnDisk
     let mut node_total = vec![0i64; c.nodes.len()];
     let mut recorded = vec![0i64; c.disks.len()];
     for r in reps {
-        let Some(total) = r.node.and_then(|n| node_total.get_mut(n)) else { continue };
+        let Some(total) = r.node.and_then(|n| node_total.get_mut(n)) else {
+            continue;
+        };
         *total = total.saturating_add(size);
         if let (false, Some(here)) = (r.in_pass, r.disk.and_then(|d| recorded.get_mut(d))) {
             *here = here.saturating_add(size);
@@ -141,7 +150,11 @@ impl TierPass<'_, '_> {
         }
         explanation.candidates = candidates.len();
         explanation.reasons = reasons.iter().map(|r| r.to_string()).collect();
-        TierOutcome { explanation, candidates, reasons }
+        TierOutcome {
+            explanation,
+            candidates,
+            reasons,
+        }
     }
 
     /// A disk's §4 checks, with the sizes of this run's replicas already on it.

@@ -2,10 +2,10 @@
 
 use std::cmp::Reverse;
 
-use super::{Ev, Run, IMMEDIATE_RETRY};
+use super::{Ev, IMMEDIATE_RETRY, Run};
 use crate::capacity::affinity::{
-    allowed_topologies_match, NodeSelector, NodeSelectorOperator, NodeSelectorRequirement,
-    NodeSelectorTerm,
+    NodeSelector, NodeSelectorOperator, NodeSelectorRequirement, NodeSelectorTerm,
+    allowed_topologies_match,
 };
 use crate::capacity::objects::*;
 use crate::capacity::publisher::Segment;
@@ -184,9 +184,11 @@ impl<'a> Run<'a> {
         let (at, nodes) = (&self.index.nodes, &self.input.nodes);
         let allowed = |seg: &Segment| {
             seg.nodes.iter().any(|n| {
-                at.get(n.as_str()).and_then(|&i| nodes.get(i)).is_some_and(|node| {
-                    allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
-                })
+                at.get(n.as_str())
+                    .and_then(|&i| nodes.get(i))
+                    .is_some_and(|node| {
+                        allowed_topologies_match(&class.allowed_topologies, &node.metadata.labels)
+                    })
             })
         };
         let best = (0..self.pools.len())

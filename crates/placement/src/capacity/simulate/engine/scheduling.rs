@@ -2,12 +2,12 @@
 
 use std::collections::BTreeSet;
 
-use super::{fnv, pod_key, Ev, Run, UNSCHEDULABLE_FLUSH};
-use crate::capacity::filter::{event_message, PodVerdicts, Scheduler};
+use super::{Ev, Run, UNSCHEDULABLE_FLUSH, fnv, pod_key};
+use crate::InputError;
+use crate::capacity::filter::{PodVerdicts, Scheduler, event_message};
 use crate::capacity::objects::*;
 use crate::capacity::sentences::timeline;
 use crate::capacity::simulate::types::*;
-use crate::InputError;
 
 impl Run<'_> {
     pub(super) fn attempt(&mut self, p: usize, generation: u32) -> Result<(), InputError> {
@@ -147,10 +147,20 @@ impl Run<'_> {
         }
         if pending.is_empty() {
             let message = format!("Successfully assigned {pod_name} to {node_name}");
-            self.log(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), message);
+            self.log(
+                TimelineKind::Scheduled,
+                Some(p),
+                Some(node_name.clone()),
+                message,
+            );
         } else {
             let said = timeline::scheduled_waiting(&node_name, pending.len());
-            self.say(TimelineKind::Scheduled, Some(p), Some(node_name.clone()), said);
+            self.say(
+                TimelineKind::Scheduled,
+                Some(p),
+                Some(node_name.clone()),
+                said,
+            );
         }
         if pending.is_empty() {
             self.running(p);

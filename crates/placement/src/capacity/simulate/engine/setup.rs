@@ -6,9 +6,9 @@ use std::collections::{BTreeMap, BTreeSet, BinaryHeap, HashMap, HashSet};
 use super::state::{Index, PodRun, Pool, Run};
 use crate::capacity::objects::VolumeBindingMode;
 use crate::capacity::publisher::Segment;
+use crate::capacity::simulate::keys::segment_positions;
 use crate::capacity::simulate::types::*;
 use crate::kernel::labels::Labels;
-use crate::capacity::simulate::keys::segment_positions;
 
 /// The run of `input` with capacity tracking on or off, before any event.
 pub(super) fn new_run<'a>(
@@ -27,10 +27,16 @@ pub(super) fn new_run<'a>(
         index.nodes.entry(node.metadata.name.as_str()).or_insert(i);
     }
     for (d, driver) in input.drivers.iter().enumerate() {
-        index.drivers.entry(driver.publisher.driver.as_str()).or_insert(d);
+        index
+            .drivers
+            .entry(driver.publisher.driver.as_str())
+            .or_insert(d);
     }
     for (i, class) in input.storage_classes.iter().enumerate() {
-        index.classes.entry(class.metadata.name.as_str()).or_insert(i);
+        index
+            .classes
+            .entry(class.metadata.name.as_str())
+            .or_insert(i);
     }
     // Drivers with a class they publish capacity objects for (not Immediate).
     let publishing: HashSet<&str> = input
@@ -51,9 +57,13 @@ pub(super) fn new_run<'a>(
         }
         let driver_segments = segments.get(d).map_or(&[][..], Vec::as_slice);
         index.pools.push(segment_positions(driver_segments));
-        index.driver_pools.push(pools.len()..pools.len() + driver_segments.len());
+        index
+            .driver_pools
+            .push(pools.len()..pools.len() + driver_segments.len());
         for segment in driver_segments {
-            let spec = specs.get(&segment.labels).and_then(|&j| driver.pools.get(j));
+            let spec = specs
+                .get(&segment.labels)
+                .and_then(|&j| driver.pools.get(j));
             let free = spec.map_or(driver.default_free.map_or(0, |b| b.0), |p| p.free.0);
             for n in &segment.nodes {
                 if let Some((&name, _)) = index.nodes.get_key_value(n.as_str()) {

@@ -15,7 +15,7 @@
 use std::collections::HashSet;
 
 use crate::kernel::yaml::scratch::Scratch;
-use crate::kernel::yaml::{YamlNode, YamlText, YamlValue, MAX_DEPTH};
+use crate::kernel::yaml::{MAX_DEPTH, YamlNode, YamlText, YamlValue};
 
 /// The documents of `text` when it is all within the subset; `None` sends
 /// it to the conformant parser.
@@ -72,8 +72,12 @@ fn plain_printable(bytes: &[u8]) -> bool {
         match bytes[i] {
             b'\n' | 0x20..=0x7E => {}
             0xC2 if bytes.get(i + 1).is_some_and(|&b| b < 0xA0) => return false,
-            0xEF if matches!(bytes.get(i + 1..i + 3), Some([0xBB, 0xBF] | [0xBF, 0xBE | 0xBF])) => {
-                return false
+            0xEF if matches!(
+                bytes.get(i + 1..i + 3),
+                Some([0xBB, 0xBF] | [0xBF, 0xBE | 0xBF])
+            ) =>
+            {
+                return false;
             }
             0x80.. => {}
             _ => return false,
@@ -151,7 +155,10 @@ impl<'a> Reader<'a> {
     /// indentation, or `None` at the end of the text.
     fn next_content_line(&mut self) -> Option<usize> {
         // Back to the line's start when standing after its indentation.
-        if self.bytes[self.line_start..self.pos].iter().all(|&b| b == b' ') {
+        if self.bytes[self.line_start..self.pos]
+            .iter()
+            .all(|&b| b == b' ')
+        {
             self.pos = self.line_start;
         }
         loop {
@@ -175,7 +182,10 @@ impl<'a> Reader<'a> {
     /// At the start of a line: `---` or `...` followed by a space or its end.
     fn document_marker(&self) -> bool {
         self.pos == self.line_start
-            && matches!(self.bytes.get(self.pos..self.pos + 3), Some(b"---" | b"..."))
+            && matches!(
+                self.bytes.get(self.pos..self.pos + 3),
+                Some(b"---" | b"...")
+            )
             && matches!(self.bytes.get(self.pos + 3), None | Some(b' ' | b'\n'))
     }
 
@@ -276,7 +286,9 @@ impl<'a> Reader<'a> {
                             .iter()
                             .take_while(|&&b| b == b' ')
                             .count();
-                        if after > 0 && matches!(self.bytes.get(self.pos + 1 + after), None | Some(b'\n')) {
+                        if after > 0
+                            && matches!(self.bytes.get(self.pos + 1 + after), None | Some(b'\n'))
+                        {
                             return None;
                         }
                         let at = (self.line, indent + 2 + after);
@@ -323,7 +335,8 @@ impl<'a> Reader<'a> {
 
     /// Whether a `key:` starts at `pos` (read again by [`key`](Self::key)).
     fn key_ahead(&mut self) -> bool {
-        let (pos, line, line_start, line_end) = (self.pos, self.line, self.line_start, self.line_end);
+        let (pos, line, line_start, line_end) =
+            (self.pos, self.line, self.line_start, self.line_end);
         let found = self.key().is_some();
         (self.pos, self.line, self.line_start, self.line_end) = (pos, line, line_start, line_end);
         found
@@ -460,7 +473,7 @@ impl<'a> Reader<'a> {
                     b'L' => '\u{2028}',
                     b'P' => '\u{2029}',
                     _ => return None,
-                })
+                });
             }
         };
         let hex = self.text.get(self.pos..self.pos + digits)?;
@@ -510,7 +523,10 @@ impl<'a> Reader<'a> {
             return None;
         }
         self.next_line();
-        let indent = self.bytes[self.pos..].iter().take_while(|&&b| b == b' ').count();
+        let indent = self.bytes[self.pos..]
+            .iter()
+            .take_while(|&&b| b == b' ')
+            .count();
         if indent <= parent || matches!(self.bytes.get(self.pos + indent), None | Some(b'\n')) {
             return None; // too little indented, or a blank first line
         }
@@ -525,7 +541,8 @@ impl<'a> Reader<'a> {
                 let next = self.text[self.pos..]
                     .split('\n')
                     .find(|l| l.bytes().any(|b| b != b' '));
-                let inside = next.is_some_and(|l| l.len() - l.trim_start_matches(' ').len() >= indent);
+                let inside =
+                    next.is_some_and(|l| l.len() - l.trim_start_matches(' ').len() >= indent);
                 if inside || !line.is_empty() {
                     return None;
                 }
@@ -549,7 +566,13 @@ impl<'a> Reader<'a> {
         if keep_last_break {
             text.push('\n');
         }
-        Some(self.node(YamlValue::Scalar { text: text.into(), plain: false }, at))
+        Some(self.node(
+            YamlValue::Scalar {
+                text: text.into(),
+                plain: false,
+            },
+            at,
+        ))
     }
 }
 
@@ -563,4 +586,3 @@ fn plain_start(text: &str) -> bool {
         Some(first) => !b",[]{}#&*!|>'\"%@`".contains(&first),
     }
 }
-

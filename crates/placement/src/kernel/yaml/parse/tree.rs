@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use saphyr_parser::{Event, ScalarStyle, Span, Tag};
 
 use crate::kernel::yaml::node::error;
-use crate::kernel::yaml::{YamlError, YamlNode, YamlText, YamlValue, MAX_ALIAS_COPY, MAX_DEPTH};
+use crate::kernel::yaml::{MAX_ALIAS_COPY, MAX_DEPTH, YamlError, YamlNode, YamlText, YamlValue};
 
 /// A node and what copying it costs: its values plus the bytes of its text
 /// ([`MAX_ALIAS_COPY`] counts these), and its height in nested collections.

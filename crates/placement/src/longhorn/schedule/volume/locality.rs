@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{rebuilding, Flow};
+use super::{Flow, rebuilding};
 use crate::kernel::message::Message;
 use crate::longhorn::input::DataLocality;
 use crate::longhorn::search::Rep;
@@ -40,7 +40,9 @@ impl Flow<'_> {
         self.schedule(i, None);
         let node = self.c.node_name(engine_node);
         let note = if self.reps[i].node.is_none() {
-            Message::new("longhorn-locality-migration-unplaced").arg("replica", &name).arg("node", node)
+            Message::new("longhorn-locality-migration-unplaced")
+                .arg("replica", &name)
+                .arg("node", node)
         } else {
             let trimmed = trimmed_replicas(self.c, &self.reps, engine_node);
             let id = if trimmed.len() > 1 {
