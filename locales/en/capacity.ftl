@@ -336,3 +336,6 @@ report-cap-table-closest = The node closest to passing is { $node }; the changes
 report-cap-check-claim = Claim { $claim }
 report-cap-check-filter = VolumeBinding
 report-cap-version = kube-scheduler 1.33's VolumeBinding plugin with storage capacity tracking; StorageCapacityScoring { $scoring }.
+
+# The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
+cap-explain-lesson = Explain this as a lesson

@@ -301,3 +301,6 @@ report-cap-table-closest = 通過に最も近いノードは { $node } で、下
 report-cap-check-claim = クレーム { $claim }
 report-cap-check-filter = VolumeBinding
 report-cap-version = kube-scheduler 1.33 の VolumeBinding プラグイン（ストレージ容量トラッキングあり）、StorageCapacityScoring { $scoring }。
+
+# The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
+cap-explain-lesson = このシナリオをレッスンで説明

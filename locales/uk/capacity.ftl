@@ -350,3 +350,6 @@ report-cap-table-closest = Найближчий до проходження ву
 report-cap-check-claim = Заявка { $claim }
 report-cap-check-filter = VolumeBinding
 report-cap-version = Плагін VolumeBinding kube-scheduler 1.33 з відстеженням ємності сховища; StorageCapacityScoring { $scoring }.
+
+# The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
+cap-explain-lesson = Пояснити це як урок

@@ -3,7 +3,7 @@
 // solved by a real edit (a dragged number) with the hint after two tries; every step's address
 // restores that step; axe finds nothing serious or critical on any step; a phone (390 px) never
 // scrolls sideways; a step embeds in a frame (read-only too); "Explain this as a lesson" in the
-// balance lab opens the generated walk; the Learn page is its own bundle.
+// balance and capacity labs opens the generated walk; the Learn page is its own bundle.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './harness.mjs';
@@ -212,6 +212,32 @@ test('"Explain this as a lesson" in the balance lab opens the generated walk of 
   const total = Number(count.match(/of (\d+)/)[1]);
   for (let step = 2; step <= total; step += 1) await next(page, step, 'explain');
   assert.match(await page.textContent('#narration'), /B\/B2/);
+  await context.close();
+});
+
+test('"Explain this as a lesson" in the capacity lab opens its pod, node by node, with the lab\'s verdicts', async () => {
+  const { context, page } = await newPage();
+  await page.goto(`${env.server.url}/?lang=ja#/capacity?preset=multi-volume`);
+  await page.waitForSelector('#verdicts tr[data-node]', { state: 'attached' });
+  // What the lab says of each node, to compare with the lesson's picture.
+  const rows = await page.$$eval('#verdicts tr[data-node]', (els) => els.map((e) => [e.dataset.node, e.classList.contains('passes')]));
+  const passing = rows.filter(([, passes]) => passes).map(([n]) => n).sort();
+  await tabTo(page, '#explain-lesson', 200);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#lesson-title');
+  assert.match(new URL(page.url()).hash, /^#\/learn\/explain\/1$/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  await page.waitForSelector('#learn-picture .learn-node');
+  const nodes = await page.$$eval('#learn-picture .learn-node', (els) => els.map((e) => e.dataset.node));
+  assert.deepEqual(nodes.slice().sort(), rows.map(([n]) => n).sort());
+  const total = Number((await page.textContent('#step-count')).match(/(\d+)\D*$/)[1]);
+  // The intro, one step per node (at most six), the result.
+  assert.equal(total, Math.min(nodes.length, 6) + 2);
+  for (let step = 2; step <= total; step += 1) await next(page, step, 'explain');
+  const wins = await page.$$eval('#learn-picture .learn-node.wins', (els) => els.map((e) => e.dataset.node).sort());
+  assert.deepEqual(wins, passing);
+  const axe = await runAxe(page);
+  assert.equal(axe.blocking.length, 0, describeViolations(axe.blocking));
   await context.close();
 });
 

@@ -7,6 +7,7 @@ mod answer_view;
 mod changes;
 mod draft;
 mod edit;
+pub mod explain;
 mod fixes;
 #[cfg(test)]
 pub(crate) mod english_sentences;
@@ -226,6 +227,7 @@ pub fn CapacityLab() -> Html {
         .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
     let stale = !state.errors.is_empty();
+    let explain_problem = use_state(|| None::<String>);
     html! {
         <div class="capacity-lab">
             <section class="lab-intro">
@@ -281,8 +283,30 @@ pub fn CapacityLab() -> Html {
                     </div>
                 </section>
             </div>
+            if !crate::platform::address::embedded() {
+                <p class="explain-lesson">
+                    <button type="button" id="explain-lesson" disabled={stale} onclick={explain_as_lesson(&state.draft, &explain_problem)}>
+                        { text("cap-explain-lesson", &[]) }
+                    </button>
+                    if let Some(problem) = &*explain_problem {
+                        <span class="notice" role="alert" id="explain-problem">{ problem.clone() }</span>
+                    }
+                </p>
+            }
         </div>
     }
+}
+
+/// "Explain this as a lesson": the pod's engine input to the Learn page ([`explain`]).
+fn explain_as_lesson(draft: &CapacityDraft, problem: &UseStateHandle<Option<String>>) -> Callback<MouseEvent> {
+    let (draft, problem) = (draft.clone(), problem.clone());
+    Callback::from(move |_| {
+        let Ok(inputs) = draft.parse() else { return };
+        let problem = problem.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            problem.set(explain::open_lesson(inputs.filter).await.err());
+        });
+    })
 }
 
 /// The `capacity` lab's page (its bundle, with the lab-only shell, is made by `src/bin/capacity.rs`).
