@@ -38,7 +38,6 @@ export const CRATES = [
             ['labs/longhorn/cluster.rs', 'labs/longhorn/drawing.rs', 'labs/longhorn/map.rs', 'labs/longhorn/mod.rs',
                 'labs/longhorn/overview.rs', 'labs/longhorn/result.rs', 'labs/longhorn/settings.rs', 'labs/longhorn/volumes.rs',
                 'labs/longhorn/whatif.rs', 'labs/longhorn/whatif_map.rs', 'labs/longhorn/why.rs'],
-            ['labs/rollout/draft.rs', 'labs/rollout/draft/fleet.rs', 'labs/rollout/presets.rs'],
         ],
         layers: [
             { name: 'text', prefixes: ['text/'] },
