@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::drawing::{self, Drawing};
 use super::overview;
-use super::result::{short, slug, state_label, volume_key};
+use super::labels::{short, slug, state_label, volume_key};
 use crate::text::messages::text;
 use placement::kernel::float_text::fixed;
 

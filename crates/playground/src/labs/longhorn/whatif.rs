@@ -9,7 +9,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::map::PlacementMap;
-use super::result::state_label;
+use super::labels::state_label;
 use super::whatif_map;
 use crate::text::messages::text;
 
