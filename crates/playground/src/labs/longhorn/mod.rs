@@ -3,31 +3,33 @@
 //! "why" panel that shows each tier, node and disk verdict and the formulas
 //! with the user's numbers.
 
-// Lowest first: each file imports only files above it in this list; this
-// file composes them and nothing imports it (`scripts/check-layers.mjs`
-// fails on a cycle;
-// map and overview, which still import each other, are listed there).
-mod draft;
-pub(crate) mod presets;
-mod state;
-mod controls;
-mod labels;
+// The files' layers, lowest first: draft, presets, state, controls, labels,
+// answer, upgrade, drawing, map, overview, placement_map, whatif_map, result,
+// why, whatif, cluster, volumes, settings, export, saved, import, report —
+// each imports only files before it in that list; this file composes them
+// and nothing imports it (`scripts/check-layers.mjs` fails on a cycle).
 mod answer;
-mod upgrade;
+pub mod cluster;
+mod controls;
+mod draft;
 mod drawing;
+pub mod export;
+pub mod import;
+mod labels;
 mod map;
 mod overview;
-mod whatif_map;
-mod result;
-pub mod why;
-pub mod whatif;
-pub mod cluster;
-pub mod volumes;
-pub mod settings;
-pub mod export;
-pub mod saved;
-pub mod import;
+mod placement_map;
+pub(crate) mod presets;
 pub mod report;
+mod result;
+pub mod saved;
+pub mod settings;
+mod state;
+mod upgrade;
+pub mod volumes;
+pub mod whatif;
+mod whatif_map;
+pub mod why;
 
 use std::rc::Rc;
 

@@ -8,7 +8,8 @@ use yew::prelude::*;
 
 use super::drawing::Drawing;
 use super::labels::{slug, state_label, volume_key};
-use super::map::{Mark, Marks, PlacementMap};
+use super::map::{Mark, Marks};
+use super::placement_map::PlacementMap;
 use crate::text::i18n::number;
 use crate::text::messages::{render, text, text_with};
 
