@@ -32,14 +32,10 @@ export const CRATES = [
         binPrefix: 'bin/',
         libName: 'playground',
         enforce: true,
-        // The cycles inside a lab's folder not untangled yet (issue 38), each as its exact files: one
-        // that grows, a new one, or one listed here that is gone (the list must shrink) fails.
-        knownCycles: [
-            ['labs/longhorn/cluster.rs', 'labs/longhorn/drawing.rs', 'labs/longhorn/map.rs', 'labs/longhorn/mod.rs',
-                'labs/longhorn/overview.rs', 'labs/longhorn/result.rs', 'labs/longhorn/settings.rs', 'labs/longhorn/volumes.rs',
-                'labs/longhorn/whatif.rs', 'labs/longhorn/whatif_map.rs', 'labs/longhorn/why.rs'],
-            ['labs/rollout/draft.rs', 'labs/rollout/draft/fleet.rs', 'labs/rollout/presets.rs'],
-        ],
+        // Cycles tolerated while being untangled, each as its exact files: one that grows, a new
+        // one, or one listed here that is gone (the list must shrink) fails. None left: the last
+        // two (the Longhorn lab's, the rollout draft's) were untangled in issue 38.
+        knownCycles: [],
         layers: [
             { name: 'text', prefixes: ['text/'] },
             { name: 'platform', prefixes: ['platform/'] },

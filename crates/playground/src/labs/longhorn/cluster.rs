@@ -8,7 +8,8 @@ use placement::longhorn::DiskType;
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftDisk, DraftNode, DraftZone, FieldErrors};
-use super::{action, checkbox, edit, errors_under, select, Dispatch};
+use super::controls::{checkbox, select};
+use super::state::{action, edit, errors_under, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::text::messages::{text, text_with};
 use crate::text::amount_input::parse_amount;

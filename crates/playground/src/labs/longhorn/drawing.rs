@@ -8,6 +8,7 @@ use web_sys::{DragEvent, Element, HtmlElement, KeyboardEvent, MouseEvent};
 use yew::prelude::*;
 
 use super::draft::Draft;
+use super::state::{action, Dispatch};
 use crate::text::messages::text;
 
 /// What the map may change: add a node in a zone, move a node to a zone
@@ -19,13 +20,13 @@ pub struct Drawing {
 }
 
 /// The lab's drawing callbacks: each emits one edit through `dispatch`, an undo step of its own.
-pub fn for_lab(dispatch: &super::Dispatch) -> Drawing {
+pub fn for_lab(dispatch: &Dispatch) -> Drawing {
     Drawing {
-        add_node: super::action(dispatch, |draft: &mut Draft, zone: String| {
+        add_node: action(dispatch, |draft: &mut Draft, zone: String| {
             let id = zone_id(draft, &zone);
             draft.add_node(id);
         }),
-        move_node: super::action(dispatch, |draft: &mut Draft, (node, zone): (String, String)| {
+        move_node: action(dispatch, |draft: &mut Draft, (node, zone): (String, String)| {
             let id = zone_id(draft, &zone);
             if let Some(n) = draft.nodes.iter_mut().find(|n| n.name == node) {
                 n.zone = id;

@@ -1,8 +1,10 @@
-//! The placement map: zones → nodes → disks with the replicas on them (a
-//! colour, letter and pattern per volume), the replicas no disk took in a
-//! row of their own, and marks in words: what the last edit changed, or what
-//! a what-if would do (a dashed ghost where a replica was, with where it
-//! would go). The lab's own map can be drawn on (see [`Drawing`]).
+//! The pieces of the placement map that both its views draw (the cards here,
+//! the squares of [`super::overview`]): marks in words — what the last edit
+//! changed, or what a what-if would do (a dashed ghost where a replica was,
+//! with where it would go) —, the map's props, the chips of replicas (a
+//! colour, letter and pattern per volume), a node's card and a zone's box.
+//! The lab's own map can be drawn on (see [`Drawing`]).
+//! [`super::placement_map`] composes them.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -12,8 +14,7 @@ use placement::longhorn::{Node, ReplicaState, Scenario, ScheduleResult};
 use yew::prelude::*;
 
 use super::drawing::{self, Drawing};
-use super::overview;
-use super::result::{short, slug, state_label, volume_key};
+use super::labels::{short, slug, state_label, volume_key};
 use crate::text::messages::text;
 use placement::kernel::float_text::fixed;
 
@@ -80,7 +81,7 @@ pub(super) struct Placed<'a> {
     after: HashMap<(&'a str, &'a str), i64>,
 }
 
-fn placed<'a>(result: &'a ScheduleResult, marks: &'a Marks) -> Placed<'a> {
+pub(super) fn placed<'a>(result: &'a ScheduleResult, marks: &'a Marks) -> Placed<'a> {
     let mut on_disk: HashMap<(&str, &str), Vec<Chip>> = HashMap::new();
     let mut pending: Vec<Chip> = Vec::new();
     for (k, v) in result.volumes.iter().enumerate() {
@@ -144,45 +145,6 @@ pub(super) fn node_card(props: &MapProps, placed: &Placed, n: &Node) -> Html {
                     </div>
                 }
             }) }
-        </div>
-    }
-}
-
-/// The map: the unplaced replicas, then each zone with its nodes — as cards,
-/// or, from [`overview::OVERVIEW_FROM`] nodes on, as an overview of small
-/// squares (a button shows every card again; the choice stays while the map does).
-#[function_component]
-pub fn PlacementMap(props: &MapProps) -> Html {
-    let show_all = use_state_eq(|| false);
-    let overview_state =
-        overview::use_overview_state(&props.id, overview::selected_node(&props.result, props.selected.as_ref()));
-    let placed = placed(&props.result, &props.marks);
-    let large = props.scenario.nodes.len() >= overview::OVERVIEW_FROM;
-    let toggle = {
-        let show_all = show_all.clone();
-        Callback::from(move |_: MouseEvent| show_all.set(!*show_all))
-    };
-    html! {
-        <div class={classes!("placement-map", props.drawing.is_some().then_some("drawable"))} id={props.id.clone()}>
-            if large {
-                <div class="map-view-toggle">
-                    <button type="button" class="secondary small" id={format!("{}-show-all", props.id)}
-                        aria-pressed={(*show_all).to_string()} onclick={toggle}>{ text("map-overview-toggle", &[]) }</button>
-                </div>
-            }
-            if !placed.pending.is_empty() {
-                <div class="map-pending" id={format!("{}-pending", props.id)}>
-                    <span class="map-pending-title">{ text("map-pending", &[]) }</span>
-                    <span class="chips">{ for placed.pending.iter().map(|c| chip_html(props, c)) }</span>
-                </div>
-            }
-            if large && !*show_all {
-                { overview::overview(props, &placed, &overview_state) }
-            } else {
-                { for props.zones.iter().enumerate().map(|(z, zone)| zone_html(props, z, zone, |nodes| html! {
-                    { for nodes.iter().map(|n| node_card(props, &placed, n)) }
-                })) }
-            }
         </div>
     }
 }

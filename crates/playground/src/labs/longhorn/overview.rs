@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use super::drawing;
 use super::map::{node_card, zone_html, MapProps, Marks, Placed};
-use super::result::slug;
+use super::labels::slug;
 use crate::text::messages::{render, text};
 
 /// From this many nodes on, the map opens as the overview.

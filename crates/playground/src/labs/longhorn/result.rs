@@ -3,11 +3,13 @@
 
 use std::rc::Rc;
 
-use placement::longhorn::{ChangeKind, ReplicaState, ResultChanges, Scenario, ScheduleResult, Step};
+use placement::longhorn::{ChangeKind, ResultChanges, Scenario, ScheduleResult, Step};
 use yew::prelude::*;
 
 use super::drawing::Drawing;
-use super::map::{Mark, Marks, PlacementMap};
+use super::labels::{slug, state_label, volume_key};
+use super::map::{Mark, Marks};
+use super::placement_map::PlacementMap;
 use crate::text::i18n::number;
 use crate::text::messages::{render, text, text_with};
 
@@ -38,31 +40,6 @@ fn change_label(kind: ChangeKind) -> String {
         ChangeKind::Removed => "lh-change-removed",
     };
     text(id, &[])
-}
-
-/// A replica's state, in words (the map's chips and the why panel use it too).
-pub fn state_label(state: ReplicaState) -> String {
-    let id = match state {
-        ReplicaState::Healthy => "lh-state-existing",
-        ReplicaState::Failed => "lh-state-failed",
-        ReplicaState::Reused => "lh-state-reused",
-        ReplicaState::New => "lh-state-new",
-        ReplicaState::Unscheduled => "lh-state-unscheduled",
-    };
-    text(id, &[])
-}
-
-/// An id-safe form of a name.
-pub fn slug(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 #[function_component]
@@ -167,23 +144,5 @@ pub fn ResultView(props: &ResultProps) -> Html {
                 marks={marks} selected={props.selected.clone()} on_select={props.on_select.clone()}
                 drawing={props.drawing.clone()} />
         </section>
-    }
-}
-
-/// A volume's short label on the map, beside its colour and pattern (so the
-/// colour is never the only cue): A, B, … Z, then 27, 28, …
-pub fn volume_key(k: usize) -> String {
-    match u8::try_from(k).ok().filter(|&k| k < 26) {
-        Some(k) => char::from(b'A' + k).to_string(),
-        None => (k + 1).to_string(),
-    }
-}
-
-/// A chip's label: the replica's suffix (`r-1`, `old-2`).
-pub fn short(name: &str) -> String {
-    let parts: Vec<&str> = name.rsplitn(3, '-').collect();
-    match parts.as_slice() {
-        [n, kind, _] => format!("{kind}-{n}"),
-        _ => name.to_string(),
     }
 }

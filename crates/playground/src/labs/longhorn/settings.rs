@@ -6,7 +6,8 @@ use placement::longhorn::{Algorithm, DataLocality, LonghornVersion, ReplicaAutoB
 use yew::prelude::*;
 
 use super::draft::{Draft, DraftSettings, FieldErrors};
-use super::{checkbox, edit, select, select_in_row, Dispatch};
+use super::controls::{checkbox, select, select_in_row};
+use super::state::{edit, Dispatch};
 use crate::components::TextField;
 use crate::text::messages::text;
 

@@ -12,7 +12,8 @@ use yew::prelude::*;
 use super::draft::{
     Amount, Draft, DraftBackingImage, DraftReplica, DraftVolume, FieldErrors, IntText,
 };
-use super::{action, checkbox, edit, select, Dispatch};
+use super::controls::{checkbox, select};
+use super::state::{action, edit, Dispatch};
 use crate::components::{AmountField, TextField};
 use crate::text::messages::text;
 use crate::text::units::Unit;
@@ -182,7 +183,7 @@ fn volume_card(
         <fieldset class="volume-card" key={v.id} id={format!("volume-{k}")}>
             <legend class="sr-only">{ text("lh-volume-legend", &[("name", &v.name)]) }</legend>
             <div class="volume-head">
-                <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ super::result::volume_key(k) }</span>
+                <span class={classes!("swatch", format!("vol-c{}", k % 8))} aria-hidden="true">{ super::labels::volume_key(k) }</span>
                 { text_field("name", "name", &text("lh-volume", &[]), &v.name, |v, s| v.name = s) }
                 <button type="button" class="icon-button" title={text("lh-remove-volume-title", &[])} aria-label={text("lh-remove-volume", &[("name", &v.name)])}
                     onclick={action(d, move |dr: &mut Draft, _: MouseEvent| if k < dr.volumes.len() { dr.volumes.remove(k); })}>{ "✕" }</button>

@@ -8,8 +8,8 @@ use placement::longhorn::{
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::map::PlacementMap;
-use super::result::state_label;
+use super::placement_map::PlacementMap;
+use super::labels::state_label;
 use super::whatif_map;
 use crate::text::messages::text;
 

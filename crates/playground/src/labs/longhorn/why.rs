@@ -12,7 +12,7 @@ use placement::longhorn::{
 };
 use yew::prelude::*;
 
-use super::result::state_label;
+use super::labels::state_label;
 use crate::components::score_table::stage_table;
 use crate::text::i18n::{number, Value};
 use crate::text::messages::{text, text_with};

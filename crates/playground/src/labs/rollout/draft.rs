@@ -1,172 +1,23 @@
-//! What the user edits on the rollout page, exactly as typed: the fleet builder,
-//! the strategy form and the scenario; and how it becomes the engine's input
-//! (or field errors keyed like the engine's paths).
+//! What the user edits on the rollout page, exactly as typed: the fleet builder
+//! ([`fleet`]), the strategy form and the scenario; and how it becomes the
+//! engine's input (or field errors keyed like the engine's paths). The children
+//! never import this file: it composes them.
 
 pub use crate::text::units::FieldErrors;
-use std::collections::BTreeMap;
 
-use placement::fleet::{
-    Behavior, Cluster, ClusterGroup, PartitionSpec, RolloutEvent, RolloutInput, RolloutStrategy,
-    Start,
-};
+use placement::fleet::{PartitionSpec, RolloutEvent, RolloutInput, RolloutStrategy, Start};
 use placement::kernel::int_or_percent::IntOrPercent;
-use placement::kernel::labels::Labels;
 use serde::{Deserialize, Serialize};
 
-use super::selector::{format_labels, format_optional, parse_labels, parse_selector};
+use super::selector::{format_optional, parse_selector};
 
 mod fleet;
 mod start;
 
-pub use fleet::cluster_name;
+pub use fleet::{
+    cluster_name, BehaviorKind, ClusterDraft, FleetDraft, GroupDraft, ImportedFleet, LabelRule, MAX_CLUSTERS,
+};
 pub use start::{parse_version, StartDraft, StartField};
-
-/// The largest fleet the builder generates.
-pub const MAX_CLUSTERS: usize = 10_000;
-
-/// A share of the fleet that gets some labels: `10` % → `env=staging`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LabelRule {
-    pub percent: String,
-    pub labels: String,
-}
-
-/// A cluster group as typed.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GroupDraft {
-    pub name: String,
-    /// Empty: `fleet-default`. A group holds only clusters of its namespace.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub namespace: String,
-    pub labels: String,
-    pub selector: String,
-}
-
-/// How agents behave, as picked in a select.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BehaviorKind {
-    Ready,
-    ReadyLater,
-    NotReady,
-    Offline,
-    Error,
-    Drifted,
-}
-
-impl BehaviorKind {
-    pub const ALL: [BehaviorKind; 6] = [
-        BehaviorKind::Ready,
-        BehaviorKind::ReadyLater,
-        BehaviorKind::NotReady,
-        BehaviorKind::Offline,
-        BehaviorKind::Error,
-        BehaviorKind::Drifted,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            BehaviorKind::Ready => "ready",
-            BehaviorKind::ReadyLater => "ready-later",
-            BehaviorKind::NotReady => "not-ready",
-            BehaviorKind::Offline => "offline",
-            BehaviorKind::Error => "error",
-            BehaviorKind::Drifted => "drifted",
-        }
-    }
-
-    /// The behaviour in words, in the page's language.
-    pub fn label(self) -> String {
-        let id = match self {
-            BehaviorKind::Ready => "ro-behavior-ready",
-            BehaviorKind::ReadyLater => "ro-behavior-ready-later",
-            BehaviorKind::NotReady => "ro-behavior-not-ready",
-            BehaviorKind::Offline => "ro-behavior-offline",
-            BehaviorKind::Error => "ro-behavior-error",
-            BehaviorKind::Drifted => "ro-behavior-drifted",
-        };
-        crate::text::messages::text(id, &[])
-    }
-
-    pub fn from_id(id: &str) -> BehaviorKind {
-        BehaviorKind::ALL
-            .into_iter()
-            .find(|k| k.id() == id)
-            .unwrap_or(BehaviorKind::Ready)
-    }
-
-    pub fn behavior(self) -> Behavior {
-        match self {
-            BehaviorKind::Ready => Behavior::Ready { after_rounds: 0 },
-            BehaviorKind::ReadyLater => Behavior::Ready { after_rounds: 2 },
-            BehaviorKind::NotReady => Behavior::NotReady,
-            BehaviorKind::Offline => Behavior::Offline,
-            BehaviorKind::Error => Behavior::Error {
-                message: "image pull failed".into(),
-            },
-            BehaviorKind::Drifted => Behavior::Drifted,
-        }
-    }
-}
-
-/// The fleet builder: N clusters from a name pattern, a label distribution,
-/// per-cluster label edits and behaviors, cluster groups.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct FleetDraft {
-    /// `#` runs are the index, zero-padded (`c-###` → `c-000`, `c-001`, …).
-    pub pattern: String,
-    pub count: String,
-    pub rules: Vec<LabelRule>,
-    /// Labels of the clusters no rule took.
-    pub rest: String,
-    /// Cluster name → its labels as typed (replaces the generated ones).
-    pub overrides: BTreeMap<String, String>,
-    /// Cluster name → behavior.
-    pub behaviors: BTreeMap<String, BehaviorKind>,
-    /// Cluster name → its namespace as typed (empty: fleet-default, or as imported).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub namespaces: BTreeMap<String, String>,
-    /// Cluster name → its BundleDeployment at the start (absent: none, or as `start` says).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub starts: BTreeMap<String, StartDraft>,
-    pub default_behavior: BehaviorKind,
-    pub groups: Vec<GroupDraft>,
-    /// Clusters imported from kubectl output: used instead of the pattern while
-    /// set (the pattern fields are kept for going back). Absent in older drafts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub imported: Option<ImportedFleet>,
-}
-
-/// An explicit cluster list, as imported (names and labels as they were).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ImportedFleet {
-    /// Where it came from: `Bundle fleet-default/app`, `fleet.yaml`, or empty.
-    pub source: String,
-    /// The namespace the clusters were read from.
-    pub namespace: String,
-    /// The namespaces the Bundle's BundleNamespaceMappings brought in besides it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub mapped_namespaces: Vec<String>,
-    /// The bundle's `spec.paused`.
-    #[serde(default)]
-    pub paused: bool,
-    pub clusters: Vec<ClusterDraft>,
-}
-
-/// One imported cluster.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ClusterDraft {
-    pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    #[serde(default)]
-    pub labels: Labels,
-    #[serde(default)]
-    pub paused: bool,
-    /// Its BundleDeployment at the start when its name is in several
-    /// namespaces (a name's edits in `FleetDraft::starts` apply to all of them).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartDraft>,
-}
 
 /// A manual partition as typed (empty text: criterion not set).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -428,58 +279,6 @@ pub fn field_key(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::labs::rollout::presets;
-
-    #[test]
-    fn names_from_patterns() {
-        assert_eq!(cluster_name("c-###", 7), "c-007");
-        assert_eq!(cluster_name("c-#-x", 12), "c-12-x");
-        assert_eq!(cluster_name("edge-", 3), "edge-3");
-    }
-
-    #[test]
-    fn label_rules_take_exact_shares_spread_over_the_fleet() {
-        let mut draft = presets::preset("manual-unmatched").unwrap();
-        draft.fleet.count = "230".into();
-        draft.fleet.rules = vec![LabelRule {
-            percent: "10".into(),
-            labels: "env=staging".into(),
-        }];
-        draft.fleet.rest = "env=prod".into();
-        let mut errors = FieldErrors::new();
-        let (clusters, _) = draft.fleet.build(&mut errors);
-        assert!(errors.is_empty(), "{errors:?}");
-        let staging: Vec<usize> = clusters
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.labels["env"] == "staging")
-            .map(|(i, _)| i)
-            .collect();
-        assert_eq!(staging.len(), 23);
-        assert!(
-            staging[0] < 50 && *staging.last().unwrap() > 180,
-            "{staging:?}"
-        );
-    }
-
-    #[test]
-    fn every_bad_field_is_reported() {
-        let mut draft = presets::preset("defaults-200").unwrap();
-        draft.strategy.max_unavailable = "ten".into();
-        draft.strategy.max_new = "lots".into();
-        draft.fleet.count = "abc".into();
-        draft.strategy.partitions.push(PartitionDraft {
-            cluster_selector: "env in (a".into(),
-            ..Default::default()
-        });
-        let errors = draft.parse().unwrap_err();
-        // "ten" is kept as typed: Fleet reads it only when a reconcile reaches
-        // it, so the engine's run reports it then (#37), not the form.
-        assert!(!errors.contains_key("rolloutStrategy.maxUnavailable"), "{errors:?}");
-        assert!(errors["rolloutStrategy.maxNew"].contains("whole number"));
-        assert!(errors["fleet.count"].contains("whole number"));
-        assert!(errors["rolloutStrategy.partitions[0].clusterSelector"].contains("')'"));
-    }
 
     #[test]
     fn strategy_form_round_trips() {

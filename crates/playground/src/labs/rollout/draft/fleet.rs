@@ -2,10 +2,165 @@
 //! spread over the fleet, edited one by one, or imported; and the cluster
 //! groups.
 
-use crate::text::messages::{text, text_with};
+use std::collections::BTreeMap;
+
+use placement::fleet::{Behavior, Cluster, ClusterGroup};
 use placement::kernel::float_text::parse_f64;
-use super::*;
-use crate::labs::rollout::selector::parse_selector_as_written;
+use placement::kernel::labels::Labels;
+use serde::{Deserialize, Serialize};
+
+use super::start::StartDraft;
+use crate::labs::rollout::selector::{format_labels, parse_labels, parse_selector_as_written};
+use crate::text::messages::{text, text_with};
+use crate::text::units::FieldErrors;
+
+/// The largest fleet the builder generates.
+pub const MAX_CLUSTERS: usize = 10_000;
+
+/// A share of the fleet that gets some labels: `10` % → `env=staging`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabelRule {
+    pub percent: String,
+    pub labels: String,
+}
+
+/// A cluster group as typed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GroupDraft {
+    pub name: String,
+    /// Empty: `fleet-default`. A group holds only clusters of its namespace.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub namespace: String,
+    pub labels: String,
+    pub selector: String,
+}
+
+/// How agents behave, as picked in a select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BehaviorKind {
+    Ready,
+    ReadyLater,
+    NotReady,
+    Offline,
+    Error,
+    Drifted,
+}
+
+impl BehaviorKind {
+    pub const ALL: [BehaviorKind; 6] = [
+        BehaviorKind::Ready,
+        BehaviorKind::ReadyLater,
+        BehaviorKind::NotReady,
+        BehaviorKind::Offline,
+        BehaviorKind::Error,
+        BehaviorKind::Drifted,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            BehaviorKind::Ready => "ready",
+            BehaviorKind::ReadyLater => "ready-later",
+            BehaviorKind::NotReady => "not-ready",
+            BehaviorKind::Offline => "offline",
+            BehaviorKind::Error => "error",
+            BehaviorKind::Drifted => "drifted",
+        }
+    }
+
+    /// The behaviour in words, in the page's language.
+    pub fn label(self) -> String {
+        let id = match self {
+            BehaviorKind::Ready => "ro-behavior-ready",
+            BehaviorKind::ReadyLater => "ro-behavior-ready-later",
+            BehaviorKind::NotReady => "ro-behavior-not-ready",
+            BehaviorKind::Offline => "ro-behavior-offline",
+            BehaviorKind::Error => "ro-behavior-error",
+            BehaviorKind::Drifted => "ro-behavior-drifted",
+        };
+        crate::text::messages::text(id, &[])
+    }
+
+    pub fn from_id(id: &str) -> BehaviorKind {
+        BehaviorKind::ALL
+            .into_iter()
+            .find(|k| k.id() == id)
+            .unwrap_or(BehaviorKind::Ready)
+    }
+
+    pub fn behavior(self) -> Behavior {
+        match self {
+            BehaviorKind::Ready => Behavior::Ready { after_rounds: 0 },
+            BehaviorKind::ReadyLater => Behavior::Ready { after_rounds: 2 },
+            BehaviorKind::NotReady => Behavior::NotReady,
+            BehaviorKind::Offline => Behavior::Offline,
+            BehaviorKind::Error => Behavior::Error {
+                message: "image pull failed".into(),
+            },
+            BehaviorKind::Drifted => Behavior::Drifted,
+        }
+    }
+}
+
+/// The fleet builder: N clusters from a name pattern, a label distribution,
+/// per-cluster label edits and behaviors, cluster groups.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FleetDraft {
+    /// `#` runs are the index, zero-padded (`c-###` → `c-000`, `c-001`, …).
+    pub pattern: String,
+    pub count: String,
+    pub rules: Vec<LabelRule>,
+    /// Labels of the clusters no rule took.
+    pub rest: String,
+    /// Cluster name → its labels as typed (replaces the generated ones).
+    pub overrides: BTreeMap<String, String>,
+    /// Cluster name → behavior.
+    pub behaviors: BTreeMap<String, BehaviorKind>,
+    /// Cluster name → its namespace as typed (empty: fleet-default, or as imported).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub namespaces: BTreeMap<String, String>,
+    /// Cluster name → its BundleDeployment at the start (absent: none, or as `start` says).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub starts: BTreeMap<String, StartDraft>,
+    pub default_behavior: BehaviorKind,
+    pub groups: Vec<GroupDraft>,
+    /// Clusters imported from kubectl output: used instead of the pattern while
+    /// set (the pattern fields are kept for going back). Absent in older drafts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imported: Option<ImportedFleet>,
+}
+
+/// An explicit cluster list, as imported (names and labels as they were).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportedFleet {
+    /// Where it came from: `Bundle fleet-default/app`, `fleet.yaml`, or empty.
+    pub source: String,
+    /// The namespace the clusters were read from.
+    pub namespace: String,
+    /// The namespaces the Bundle's BundleNamespaceMappings brought in besides it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mapped_namespaces: Vec<String>,
+    /// The bundle's `spec.paused`.
+    #[serde(default)]
+    pub paused: bool,
+    pub clusters: Vec<ClusterDraft>,
+}
+
+/// One imported cluster.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClusterDraft {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub namespace: Option<String>,
+    #[serde(default)]
+    pub labels: Labels,
+    #[serde(default)]
+    pub paused: bool,
+    /// Its BundleDeployment at the start when its name is in several
+    /// namespaces (a name's edits in `FleetDraft::starts` apply to all of them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartDraft>,
+}
+
 
 /// `c-###`, 7 → `c-007`; without `#` the index is appended.
 pub fn cluster_name(pattern: &str, index: usize) -> String {
@@ -208,5 +363,48 @@ impl FleetDraft {
             .find(|c| c.name == name)
             .map(|c| format_labels(&c.labels))
             .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_from_patterns() {
+        assert_eq!(cluster_name("c-###", 7), "c-007");
+        assert_eq!(cluster_name("c-#-x", 12), "c-12-x");
+        assert_eq!(cluster_name("edge-", 3), "edge-3");
+    }
+
+    #[test]
+    fn label_rules_take_exact_shares_spread_over_the_fleet() {
+        let fleet = FleetDraft {
+            pattern: "c-###".into(),
+            count: "230".into(),
+            rules: vec![LabelRule { percent: "10".into(), labels: "env=staging".into() }],
+            rest: "env=prod".into(),
+            overrides: BTreeMap::new(),
+            behaviors: BTreeMap::new(),
+            namespaces: BTreeMap::new(),
+            starts: BTreeMap::new(),
+            default_behavior: BehaviorKind::Ready,
+            groups: Vec::new(),
+            imported: None,
+        };
+        let mut errors = FieldErrors::new();
+        let (clusters, _) = fleet.build(&mut errors);
+        assert!(errors.is_empty(), "{errors:?}");
+        let staging: Vec<usize> = clusters
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.labels["env"] == "staging")
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(staging.len(), 23);
+        assert!(
+            staging[0] < 50 && *staging.last().unwrap() > 180,
+            "{staging:?}"
+        );
     }
 }
