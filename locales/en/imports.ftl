@@ -56,6 +56,10 @@ import-skip-no-name = no metadata.name
 import-lh-skip-not-longhorn = apiVersion { $apiVersion } is not longhorn.io: only Longhorn's own objects are read
 import-lh-skip-not-used = not used by the replica scheduler
 import-lh-now = now = { $time } ({ $seconds } s), the latest timestamp in the objects: the failed-replica wait is measured from it
+import-lh-version-setting = The cluster records Longhorn { $version } in its current-longhorn-version setting.
+import-lh-release-exact = The scenario follows the scheduler of Longhorn { $version }, the cluster's release.
+import-lh-release-other = Longhorn { $version } is not one of the releases modelled: the scenario follows { $release }, the default.
+import-lh-release-older = Longhorn { $version } is older than every release modelled: the scenario follows { $release }, the default, with the most-usable disk choice of Longhorn before v1.11.
 import-lh-skip-engine-image-no-image = no spec.image: no volume can name it
 import-lh-skip-instance-manager-no-node = no spec.nodeID: it runs on no node
 import-lh-volume-engine-v1 = Volume { $name }: uses the v1 data engine, while { $most } of the { $total } pasted volumes use v2; node engine readiness follows v2 (one per node: a running v2 instance manager), so this volume's own readiness (its engine image deployed) is not checked (line { $line })

@@ -54,6 +54,10 @@ import-skip-no-name = metadata.name がありません
 import-lh-skip-not-longhorn = apiVersion { $apiVersion } は longhorn.io ではありません: 読み込むのは Longhorn 自身のオブジェクトだけです
 import-lh-skip-not-used = レプリカスケジューラは使いません
 import-lh-now = 現在時刻 = { $time } ({ $seconds } 秒)。オブジェクト中の最新のタイムスタンプです: 故障レプリカの待ち時間はここから測ります
+import-lh-version-setting = クラスターの current-longhorn-version 設定は Longhorn { $version } を記録しています。
+import-lh-release-exact = シナリオはクラスターのリリースである Longhorn { $version } のスケジューラに従います。
+import-lh-release-other = Longhorn { $version } はモデル化されたリリースではありません: シナリオは既定の { $release } に従います。
+import-lh-release-older = Longhorn { $version } はモデル化されたどのリリースよりも古いバージョンです: シナリオは既定の { $release } に従い、v1.11 より前の Longhorn の most-usable ディスク選択を使います。
 import-lh-skip-engine-image-no-image = spec.image がありません: どのボリュームもこれを指定できません
 import-lh-skip-instance-manager-no-node = spec.nodeID がありません: どのノードでも動いていません
 import-lh-volume-engine-v1 = Volume { $name }: v1 データエンジンを使っていますが、貼り付けられた { $total } 個のボリュームのうち { $most } 個は v2 を使っています。ノードのエンジン準備状態は v2 に従う (ノードごとに 1 つ: 動作中の v2 インスタンスマネージャー) ため、このボリューム自身の準備状態 (エンジンイメージのデプロイ) は確認しません (行 { $line })

@@ -54,6 +54,10 @@ import-skip-no-name = немає metadata.name
 import-lh-skip-not-longhorn = apiVersion { $apiVersion } не є longhorn.io: читаються лише власні обʼєкти Longhorn
 import-lh-skip-not-used = планувальник реплік цього не використовує
 import-lh-now = зараз = { $time } ({ $seconds } с), найпізніша позначка часу в обʼєктах: від неї відлічується очікування для відмовлених реплік
+import-lh-version-setting = Кластер записує Longhorn { $version } у своєму налаштуванні current-longhorn-version.
+import-lh-release-exact = Сценарій дотримується планувальника Longhorn { $version }, випуску кластера.
+import-lh-release-other = Longhorn { $version } не є жодним із змодельованих випусків: сценарій дотримується { $release }, типового.
+import-lh-release-older = Longhorn { $version } старіший за всі змодельовані випуски: сценарій дотримується { $release }, типового, з вибором диска most-usable, як у Longhorn до v1.11.
 import-lh-skip-engine-image-no-image = немає spec.image: жоден том не може його назвати
 import-lh-skip-instance-manager-no-node = немає spec.nodeID: він не працює на жодному вузлі
 import-lh-volume-engine-v1 = Volume { $name }: використовує рушій даних v1, тоді як { $most } із { $total } вставлених томів використовують v2; готовність рушія вузлів іде за v2 (одна на вузол: запущений менеджер екземплярів v2), тож власну готовність цього тому (розгорнутий образ рушія) не перевірено (рядок { $line })

@@ -4,9 +4,11 @@
 // and names the replicas whose place or reason differs.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { openPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
+const fixture = (name) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${name}`, import.meta.url), 'utf8');
 
 test('v1.11.0 checks capacity before tags; the upgrade section says which reasons change', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/longhorn');
@@ -46,6 +48,30 @@ test('v1.11.0 checks capacity before tags; the upgrade section says which reason
   // An edit asks again: the section goes back to its button.
   await page.fill('#volume-0-disk-selector', '');
   await page.waitForSelector('#why-upgrade-run');
+  check();
+  await context.close();
+});
+
+// A kubectl paste with the cluster's current-longhorn-version setting sets the release menu to
+// that release (issue 37); a version the lab does not model keeps the default and says so.
+test('a paste recording Longhorn v1.11.1 sets the release menu to v1.11.1', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await page.click('#import-toggle');
+  await page.waitForSelector('#import-text', { state: 'visible' });
+  const setting = (version) => `---\napiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata:\n  name: current-longhorn-version\n  namespace: longhorn-system\nvalue: ${version}\n`;
+  await page.fill('#import-text', fixture('longhorn-list.yaml') + setting('v1.11.1'));
+  await page.click('#import-button');
+  await page.waitForSelector('#import-release');
+  assert.match(await page.textContent('#import-release'), /The scenario follows the scheduler of Longhorn v1\.11\.1, the cluster's release\./);
+  await page.click('#tab-settings');
+  assert.equal(await page.inputValue('#setting-longhorn-version'), 'v1.11.1');
+
+  if (!(await page.isVisible('#import-text'))) await page.click('#import-toggle');
+  await page.fill('#import-text', fixture('longhorn-list.yaml') + setting('v1.13.0'));
+  await page.click('#import-button');
+  await page.waitForFunction(() => /v1\.13\.0 is not one of the releases modelled/.test(document.querySelector('#import-release')?.textContent ?? ''));
+  assert.equal(await page.inputValue('#setting-longhorn-version'), 'v1.12.1');
   check();
   await context.close();
 });

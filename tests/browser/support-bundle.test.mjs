@@ -86,6 +86,27 @@ test('a chosen algorithm overrides the version\'s when the Longhorn lab opens', 
   await context.close();
 });
 
+// Issue 37: the bundle's current-longhorn-version is a release the lab models, so the Longhorn
+// lab opens at that release, and its import summary says which release and why.
+test('a v1.11.1 bundle opens the Longhorn lab at release v1.11.1, the summary saying why', async () => {
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip(bundleFiles('v1.11.1')), 'bundle.zip');
+  await page.waitForSelector('#bundle-open-longhorn');
+  await page.click('#bundle-open-longhorn');
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  await page.waitForSelector('#import-release', { state: 'attached' });
+  assert.equal(
+    (await page.textContent('#import-release')).trim(),
+    "The cluster records Longhorn v1.11.1 in its current-longhorn-version setting. The scenario follows the scheduler of Longhorn v1.11.1, the cluster's release.",
+  );
+  await page.click('#tab-settings');
+  assert.equal(await page.inputValue('#setting-longhorn-version'), 'v1.11.1');
+  assert.equal(await page.inputValue('#setting-algorithm'), 'balance');
+  check();
+  await context.close();
+});
+
 test('a zip that is not a support bundle is refused and the lab is untouched', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#volume-condition-pg-data');

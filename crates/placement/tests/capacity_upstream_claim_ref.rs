@@ -216,3 +216,42 @@ fn the_event_ends_with_the_default_post_filter_text() {
         )
     );
 }
+
+/// A PersistentVolume pre-bound to a claim that is not bound yet, pasted from kubectl (issue
+/// 37): `FindMatchingVolume` (pv_helpers.go) takes a volume `IsVolumeBoundToClaim` says is the
+/// claim's before any other — on worker-2, which its node affinity allows — and on a node its
+/// affinity rejects returns no volume at all, even where an unclaimed volume of the class
+/// would fit (worker-3's `local-pv-spare`): with no provisioner the claim cannot bind there.
+/// The import keeps the volume and its claimRef as the cluster has them.
+#[test]
+fn a_pasted_volume_pre_bound_to_an_unbound_claim_is_its_volume() {
+    let text = include_str!("fixtures/kubectl/capacity/pre-bound.yaml");
+    let import = import_kubectl(text).expect("the paste imports");
+    let pv = import
+        .cluster
+        .persistent_volumes
+        .iter()
+        .find(|pv| pv.metadata.name == "local-pv-db-0")
+        .expect("the pre-bound volume is kept");
+    let claim = &import.cluster.persistent_volume_claims[0];
+    assert!(claim.volume_name().is_empty() && pv.is_bound_to(claim));
+    let r = filter_nodes(&import.filter_input(0).expect("the pod db-0")).unwrap();
+    let verdicts: Vec<(&str, Vec<&str>)> = r
+        .nodes
+        .iter()
+        .map(|n| (n.node.as_str(), n.reasons.iter().map(String::as_str).collect()))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [("worker-1", vec![BIND]), ("worker-2", vec![]), ("worker-3", vec![BIND])]
+    );
+    assert_eq!(r.feasible_nodes, ["worker-2"]);
+    assert!(r.nodes[1].claims[0].detail.contains("local-pv-db-0"), "{}", r.nodes[1].claims[0].detail);
+
+    // Without the claimRef the same volume is one more unclaimed volume: worker-3's spare
+    // (the smallest that fits there) is matched too.
+    let unclaimed = text.replace("    claimRef:\n      apiVersion: v1\n      kind: PersistentVolumeClaim\n      name: data-db-0\n      namespace: shop\n", "");
+    assert_ne!(unclaimed, text);
+    let r = filter_nodes(&import_kubectl(&unclaimed).unwrap().filter_input(0).unwrap()).unwrap();
+    assert_eq!(r.feasible_nodes, ["worker-2", "worker-3"]);
+}

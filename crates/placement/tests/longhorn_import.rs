@@ -386,3 +386,55 @@ fn a_huge_paste_is_refused_with_the_limit() {
         "{err}"
     );
 }
+
+/// The `current-longhorn-version` setting (longhorn-manager `upgrade/util/util.go`
+/// `CreateOrUpdateLonghornVersionSetting` writes the running manager's version into it) chooses
+/// the scenario's release (issue #37): a patch release the engine models is followed exactly,
+/// another version keeps the default release and says so, a version before v1.11 also takes
+/// the most-usable disk choice.
+#[test]
+fn the_current_longhorn_version_setting_chooses_the_scenario_s_release() {
+    use placement::longhorn::input::{Algorithm, LonghornVersion};
+    let with = |version: &str| {
+        import(&format!(
+            "{LIST}---\napiVersion: longhorn.io/v1beta2\nkind: Setting\n\
+             metadata: {{name: current-longhorn-version, namespace: longhorn-system}}\nvalue: {version}\n"
+        ))
+    };
+    let pasted = with("v1.11.1");
+    assert_eq!(pasted.scenario.longhorn_version, LonghornVersion::V1_11_1);
+    assert_eq!(pasted.scenario.algorithm, Algorithm::Balance);
+    let version = pasted.version.as_ref().expect("the version said");
+    assert_eq!(version.recorded, "v1.11.1");
+    let ids: Vec<&str> = version.why_messages.iter().map(|m| m.id.as_str()).collect();
+    assert_eq!(ids, ["import-lh-version-setting", "import-lh-release-exact"]);
+    assert_eq!(
+        version.why,
+        [
+            "The cluster records Longhorn v1.11.1 in its current-longhorn-version setting.",
+            "The scenario follows the scheduler of Longhorn v1.11.1, the cluster's release."
+        ]
+    );
+    // Read, so no longer among the settings not read.
+    assert!(!pasted.skipped.iter().any(|s| s.name == "current-longhorn-version"));
+
+    let newer = with("v1.13.0");
+    assert_eq!(newer.scenario.longhorn_version, LonghornVersion::V1_12_1);
+    assert_eq!(
+        newer.version.unwrap().why[1],
+        "Longhorn v1.13.0 is not one of the releases modelled: the scenario follows v1.12.1, the default."
+    );
+    let older = with("v1.9.2");
+    assert_eq!(
+        (older.scenario.longhorn_version, older.scenario.algorithm),
+        (LonghornVersion::V1_12_1, Algorithm::MostUsable)
+    );
+    assert_eq!(older.version.unwrap().why_messages[1].id, "import-lh-release-older");
+
+    // Without the setting (or with it empty) the paste says no version and keeps the defaults.
+    for text in [LIST.to_string(), format!("{LIST}---\napiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata: {{name: current-longhorn-version}}\nvalue: \"\"\n")] {
+        let none = import(&text);
+        assert_eq!(none.version, None);
+        assert_eq!(none.scenario.longhorn_version, LonghornVersion::V1_12_1);
+    }
+}

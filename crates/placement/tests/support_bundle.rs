@@ -367,6 +367,50 @@ fn a_bundle_without_the_version_setting_infers_it_from_its_engine_image_or_its_a
     );
 }
 
+/// The bundle's Longhorn version reaches the Longhorn lab's scenario as its release (issue #37):
+/// read from `current-longhorn-version` by the Longhorn import itself, or inferred from the
+/// newest engine image (or the API version) when the setting is absent, with the note that
+/// says how.
+#[test]
+fn the_bundle_s_longhorn_version_chooses_the_longhorn_lab_s_release() {
+    use placement::longhorn::input::LonghornVersion;
+    let set = read(&zip(&bundle_files("v1.11.1", "longhorn.io/v1beta2")));
+    let import = set.longhorn.import.unwrap();
+    assert_eq!(import.scenario.longhorn_version, LonghornVersion::V1_11_1);
+    let ids: Vec<String> = import.version.unwrap().why_messages.into_iter().map(|m| m.id).collect();
+    assert_eq!(ids, ["import-lh-version-setting", "import-lh-release-exact"]);
+
+    let mut files: Vec<File> = bundle_files("v1.11.1", "longhorn.io/v1beta2")
+        .into_iter()
+        .filter(|f| !f.name.ends_with("settings.yaml"))
+        .collect();
+    files.push(File::new(
+        &format!("{ROOT}yamls/namespaced/longhorn-system/longhorn.io/v1beta2/engineimages.yaml"),
+        "apiVersion: v1\nkind: List\nitems:\n- apiVersion: longhorn.io/v1beta2\n  kind: EngineImage\n  \
+         metadata: {name: ei-b1c2, namespace: longhorn-system}\n  \
+         spec: {image: 'longhornio/longhorn-engine:v1.11.2'}\n  status: {state: deployed, version: v1.11.2}\n",
+    ));
+    let inferred = read(&zip(&files));
+    let import = inferred.longhorn.import.unwrap();
+    assert_eq!(import.scenario.longhorn_version, LonghornVersion::V1_11_2);
+    let version = import.version.unwrap();
+    assert_eq!(version.recorded, "v1.11.2");
+    let ids: Vec<&str> = version.why_messages.iter().map(|m| m.id.as_str()).collect();
+    assert_eq!(ids, ["bundle-version-from-engine-image", "import-lh-release-exact"]);
+
+    let api_only: Vec<File> = bundle_files("v1.2.3", "longhorn.io/v1beta1")
+        .into_iter()
+        .filter(|f| !f.name.ends_with("settings.yaml"))
+        .collect();
+    let old = read(&zip(&api_only)).longhorn.import.unwrap();
+    assert_eq!(old.scenario.longhorn_version, LonghornVersion::V1_12_1);
+    let why = old.version.unwrap().why;
+    assert_eq!(
+        why[1],
+        "Longhorn v1.2 is older than every release modelled: the scenario follows v1.12.1, the default, with the most-usable disk choice of Longhorn before v1.11."
+    );
+}
+
 #[test]
 fn progress_counts_the_inflated_bytes_up_to_the_total() {
     let bytes = zip(&bundle_files("v1.11.0", "longhorn.io/v1beta2"));

@@ -80,6 +80,9 @@ fn longhorn(import: &placement::longhorn::Import) -> Said {
     for placement in &import.recorded {
         said.extend(placement.replicas.iter().map(|r| (format!("recorded {}", r.name), r.why.clone(), r.why_message.clone())));
     }
+    if let Some(version) = &import.version {
+        said.extend(notes("version.why", &version.why, &version.why_messages));
+    }
     said
 }
 
@@ -147,7 +150,8 @@ fn every_fixture_s_sentences_render_in_english_as_the_engine_wrote_them() {
             sentences += check(&catalog, &name, said);
         }
     }
-    for (version, api) in [("v1.10.1", "longhorn.io/v1beta2"), ("v1.11.0", "longhorn.io/v1beta1")] {
+    // Older than, one of, and after the releases modelled: each says which release is followed.
+    for (version, api) in [("v1.10.1", "longhorn.io/v1beta2"), ("v1.11.0", "longhorn.io/v1beta1"), ("v1.13.0", "longhorn.io/v1beta2")] {
         let bytes = support_bundle_common::zip(&support_bundle_common::bundle_files(version, api));
         let import = import_support_bundle(&bytes[..], &SupportBundleOptions::default(), &mut |_, _| {}).unwrap();
         imports += 1;

@@ -10,6 +10,7 @@ use super::zip::ZipEntry;
 use crate::kernel::import_text::english;
 use crate::kernel::message::Message;
 use crate::kernel::yaml::{YamlNode, parse_yaml, pasted_documents};
+use crate::longhorn::import::implied_algorithm;
 use crate::longhorn::input::Algorithm;
 
 /// What the bundle says about itself.
@@ -94,18 +95,21 @@ pub fn read(metadata: Option<&str>, entries: &[ZipEntry], bytes: u64) -> BundleF
 impl BundleFacts {
     /// Sets the Longhorn version from the settings file's text — else from what the Longhorn
     /// objects (`objects`) say, with a note saying how (bundle/version.rs) — and chooses the
-    /// algorithm: `chosen` when given, else the version's.
+    /// algorithm: `chosen` when given, else the version's. Returns the note that says how
+    /// an inferred version was inferred (none when the setting says it, or nothing does).
     pub fn choose_algorithm(
         &mut self,
         settings: Option<&str>,
         objects: &str,
         chosen: Option<Algorithm>,
-    ) {
+    ) -> Option<Message> {
         self.longhorn_version = settings.and_then(longhorn_version);
+        let mut inferred_how = None;
         if self.longhorn_version.is_none() {
             if let Some(inferred) = super::version::infer(objects) {
                 self.longhorn_version = Some(inferred.version);
-                self.note(inferred.note);
+                self.note(inferred.note.clone());
+                inferred_how = Some(inferred.note);
             }
         }
         let implied = self.longhorn_version.as_deref().map(implied_algorithm);
@@ -128,6 +132,7 @@ impl BundleFacts {
         };
         self.algorithm_reason = english(&reason);
         self.algorithm_reason_message = reason;
+        inferred_how
     }
 }
 
@@ -135,19 +140,6 @@ fn name(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Balance => "balance",
         Algorithm::MostUsable => "most-usable",
-    }
-}
-
-/// Most-usable before v1.11, balance from v1.11 (and for a version that
-/// cannot be read, the current Longhorn's).
-pub fn implied_algorithm(version: &str) -> Algorithm {
-    let mut numbers = version
-        .trim_start_matches('v')
-        .split(['.', '-'])
-        .map(|n| n.parse::<u32>().ok());
-    match (numbers.next().flatten(), numbers.next().flatten()) {
-        (Some(major), Some(minor)) if (major, minor) < (1, 11) => Algorithm::MostUsable,
-        _ => Algorithm::Balance,
     }
 }
 

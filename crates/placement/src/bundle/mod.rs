@@ -15,7 +15,8 @@
 //! The Longhorn version the bundle's `current-longhorn-version` setting
 //! records chooses the disk-choice algorithm (most-usable before v1.11,
 //! balance from v1.11) unless [`SupportBundleOptions::algorithm`] says
-//! otherwise.
+//! otherwise, and the Longhorn lab's release (a modelled patch release exactly, else the
+//! default, said in [`crate::longhorn::Import::version`]).
 //!
 //! ```
 //! use placement::bundle::{import_support_bundle, SupportBundleOptions};
@@ -80,12 +81,19 @@ pub fn import_support_bundle_with<R: TypeReader, S: BundleSource + ?Sized>(
         }),
         skipped: plan.skipped,
     };
-    facts.choose_algorithm(
+    let inferred = facts.choose_algorithm(
         texts.longhorn.settings_text(),
         texts.longhorn.text(),
         options.algorithm,
     );
     if let Some(import) = result.longhorn.import.as_mut() {
+        // The setting, when present, was read by the Longhorn import itself; an inferred
+        // version chooses the release the same way, with the note that says how.
+        if let (None, Some(version), Some(how)) =
+            (&import.version, facts.longhorn_version.as_deref(), inferred)
+        {
+            crate::longhorn::import::take_version(import, version, how);
+        }
         import.scenario.algorithm = facts.algorithm;
     }
     result.facts = facts;

@@ -94,63 +94,54 @@ pub fn upgrade_changes(scenario: &Scenario) -> Result<Vec<ReleaseChanges>, Input
     Ok(releases)
 }
 
-/// Every replica's (volume, replica, outcome), the volumes in order.
+/// Every replica's (volume, replica, outcome), the volumes in order: its replicas, then the new
+/// replicas a failed precheck kept from being created.
 fn outcomes(result: &ScheduleResult) -> Vec<(String, String, Outcome)> {
-    result
-        .volumes
-        .iter()
-        .flat_map(|v| {
-            let names = v
-                .replicas
-                .iter()
-                .map(|r| r.name.as_str())
-                .chain(not_created(v));
-            names
-                .map(|name| (v.name.clone(), name.to_string(), outcome(v, name)))
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
-/// New replicas a failed precheck kept from being created.
-fn not_created(v: &VolumeResult) -> impl Iterator<Item = &str> {
-    v.steps.iter().filter_map(move |s| match s {
-        Step::Precheck(d) if !v.replicas.iter().any(|r| r.name == d.replica) => {
-            Some(d.replica.as_str())
+    let mut all = Vec::new();
+    for v in &result.volumes {
+        let mut names: Vec<&str> = Vec::new();
+        for r in &v.replicas {
+            names.push(&r.name);
         }
-        _ => None,
-    })
+        for s in &v.steps {
+            if let Step::Precheck(d) = s {
+                if !v.replicas.iter().any(|r| r.name == d.replica) {
+                    names.push(&d.replica);
+                }
+            }
+        }
+        for name in names {
+            all.push((v.name.clone(), name.to_string(), outcome(v, name)));
+        }
+    }
+    all
 }
 
+#[inline(never)]
 fn outcome(v: &VolumeResult, name: &str) -> Outcome {
-    let placed =
-        v.replicas
-            .iter()
-            .find(|r| r.name == name)
-            .and_then(|r| match (&r.node, &r.disk) {
-                (Some(n), Some(d)) if r.state != ReplicaState::Unscheduled => {
-                    Some(format!("{n}/{d}"))
-                }
-                _ => None,
-            });
-    if let Some(place) = placed {
-        return Outcome::Placed { place };
+    for r in &v.replicas {
+        if let (true, Some(n), Some(d)) = (r.name == name && r.state != ReplicaState::Unscheduled, &r.node, &r.disk) {
+            return Outcome::Placed { place: format!("{n}/{d}") };
+        }
     }
     // The last search (or refusal) of this replica says why; with no reason
     // recorded, `precheckCreateReplica` appends "disks are unavailable" and
     // the volume controller writes "replica scheduling failed".
-    let reasons = v.steps.iter().rev().find_map(|s| match s {
-        Step::Schedule(d) if d.replica == name => Some((d.reasons.join("; "), SCHEDULING_FAILED)),
-        Step::Precheck(d) if d.replica == name => Some((d.reasons.join("; "), DISKS_UNAVAILABLE)),
-        Step::Skip(k) if k.replica == name => Some((k.reason.clone(), SCHEDULING_FAILED)),
-        _ => None,
-    });
-    let reasons = match reasons {
-        Some((said, _)) if !said.is_empty() => said,
-        Some((_, default)) => default.to_string(),
-        None => SCHEDULING_FAILED.to_string(),
-    };
-    Outcome::NotPlaced { reasons }
+    let mut k = v.steps.len();
+    while k > 0 {
+        k -= 1;
+        let (reasons, default) = match &v.steps[k] {
+            Step::Schedule(d) if d.replica == name => (d.reasons.join("; "), SCHEDULING_FAILED),
+            Step::Precheck(d) if d.replica == name => (d.reasons.join("; "), DISKS_UNAVAILABLE),
+            Step::Skip(s) if s.replica == name => (s.reason.clone(), SCHEDULING_FAILED),
+            _ => continue,
+        };
+        let reasons = if reasons.is_empty() { default.to_string() } else { reasons };
+        return Outcome::NotPlaced { reasons };
+    }
+    Outcome::NotPlaced {
+        reasons: SCHEDULING_FAILED.to_string(),
+    }
 }
 
 fn compare(

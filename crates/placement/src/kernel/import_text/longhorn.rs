@@ -210,6 +210,22 @@ pub const TEXTS: &[(&str, &str)] = &[
         "now = { $time } ({ $seconds } s), the latest timestamp in the objects: the failed-replica wait is measured from it",
     ),
     (
+        "import-lh-version-setting",
+        "The cluster records Longhorn { $version } in its current-longhorn-version setting.",
+    ),
+    (
+        "import-lh-release-exact",
+        "The scenario follows the scheduler of Longhorn { $version }, the cluster's release.",
+    ),
+    (
+        "import-lh-release-other",
+        "Longhorn { $version } is not one of the releases modelled: the scenario follows { $release }, the default.",
+    ),
+    (
+        "import-lh-release-older",
+        "Longhorn { $version } is older than every release modelled: the scenario follows { $release }, the default, with the most-usable disk choice of Longhorn before v1.11.",
+    ),
+    (
         "import-lh-skip-engine-image-no-image",
         "no spec.image: no volume can name it",
     ),

@@ -31,7 +31,8 @@
 //!   data-engine specific JSON value gives its `v1` entry, except
 //!   `fast-replica-rebuild-enabled`, read per engine; the pre-1.10
 //!   `v2-data-engine-fast-replica-rebuilding` sets its v2 value); every other
-//!   setting is listed in [`Import::skipped`].
+//!   setting is listed in [`Import::skipped`]. `current-longhorn-version` chooses the
+//!   scenario's release ([`Import::version`] says which and why; see `release.rs`).
 //! - `EngineImage`: `spec.image`, `status.state` and
 //!   `status.nodeDeploymentMap`. For v1 volumes a node is engine-ready ([`Node::engine_ready`](super::Node::engine_ready))
 //!   when the image is in state `deployed` or `deploying` and the map marks
@@ -132,10 +133,12 @@ mod missing;
 mod model;
 mod objects;
 mod read;
+mod release;
 mod scheduling_state;
 mod time;
 
-pub use model::{Import, RecordedPlacement, RecordedReplica, Skipped};
+pub use model::{Import, ImportedVersion, RecordedPlacement, RecordedReplica, Skipped};
+pub use release::{implied_algorithm, release_for, take_version};
 pub use time::{format_rfc3339, parse_rfc3339};
 
 pub use crate::kernel::yaml::MAX_IMPORT_BYTES;
@@ -293,5 +296,9 @@ pub fn import_kubectl(text: &str) -> Result<Import, InputError> {
     import.skipped = reader.skipped;
     import.notes = reader.notes.texts;
     import.note_messages = reader.notes.messages;
+    if let Some(version) = reader.longhorn_version.take() {
+        let how = Message::new(release::FROM_SETTING).arg("version", &version);
+        take_version(&mut import, &version, how);
+    }
     Ok(import)
 }

@@ -31,6 +31,25 @@ pub struct Import {
     /// them in another language.
     #[serde(default)]
     pub note_messages: Vec<Message>,
+    /// The Longhorn version the paste records (its `current-longhorn-version` setting), and
+    /// the release `scenario.longhornVersion` follows for it; none when the paste says none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub version: Option<ImportedVersion>,
+}
+
+/// The Longhorn version a paste records, and the release the scenario follows for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct ImportedVersion {
+    /// The version as recorded (`v1.11.1`), or as a support bundle's objects imply it.
+    pub recorded: String,
+    /// Two whole sentences: where the version was read (or what it was inferred from), and
+    /// which release the scenario follows and why.
+    pub why: Vec<String>,
+    /// `why` as messages (an id and arguments), in the same order.
+    pub why_messages: Vec<Message>,
 }
 
 /// An object that was not used.

@@ -481,6 +481,9 @@ impl Reader {
             "default-engine-image" => {
                 self.default_engine_image = Some(value.clone()).filter(|v| !v.is_empty())
             }
+            "current-longhorn-version" => {
+                self.longhorn_version = Some(value.clone()).filter(|v| !v.is_empty())
+            }
             _ => self.skipped.push(skipped(
                 "Setting",
                 &name,

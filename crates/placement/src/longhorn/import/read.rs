@@ -107,6 +107,8 @@ pub(super) struct Reader {
     pub(super) disk_uuids: BTreeMap<(String, String), String>,
     /// The `default-engine-image` setting's value, when pasted.
     pub(super) default_engine_image: Option<String>,
+    /// The `current-longhorn-version` setting's value, when pasted and not empty.
+    pub(super) longhorn_version: Option<String>,
     /// Node name → index in the scenario's nodes (lookups in constant time,
     /// so that tens of thousands of objects read in linear time).
     pub(super) node_index: HashMap<String, usize>,

@@ -274,6 +274,38 @@ mod tests {
     }
 
 
+    #[test]
+    fn a_volume_pre_bound_to_an_unbound_claim_is_drawn_with_its_phase_and_the_same_verdicts() {
+        // kube-scheduler's FindMatchingVolume takes the volume whose claimRef names the claim
+        // (issue 37): the draft keeps it on the claim, which stays unbound, and says so.
+        let import = import_kubectl(include_str!(
+            "../../../../placement/tests/fixtures/kubectl/capacity/pre-bound.yaml"
+        ))
+        .unwrap();
+        let page = PageImport::from(&import);
+        let current = super::super::presets::PRESETS[0].draft();
+        let converted = to_draft(&page, None, &current);
+        let volume = &converted.draft.pod.volumes[0];
+        assert_eq!(
+            (volume.on_node.as_str(), volume.pv_phase.as_str(), volume.pv_claim_uid.as_str()),
+            ("worker-2", "Available", "")
+        );
+        let notes = converted.notes.join("\n");
+        assert!(notes.contains("volume local-pv-db-0 (phase \"Available\") is pre-bound to it"), "{notes}");
+        let (from_draft, _) = converted.draft.evaluate().unwrap_or_else(|e| panic!("{e:?}"));
+        let direct = filter_nodes(&import.filter_input(0).unwrap()).unwrap();
+        assert_eq!(verdicts(&from_draft), verdicts(&direct));
+        assert_eq!(from_draft.feasible_nodes, ["worker-2"]);
+
+        // Bound in its phase while the claim is not: left out, with the reason.
+        let binding = include_str!("../../../../placement/tests/fixtures/kubectl/capacity/pre-bound.yaml")
+            .replacen("  status:\n    phase: Available\n- apiVersion: v1\n  kind: Pod", "  status:\n    phase: Bound\n- apiVersion: v1\n  kind: Pod", 1);
+        let import = import_kubectl(&binding).unwrap();
+        let converted = to_draft(&PageImport::from(&import), None, &current);
+        assert_eq!(converted.draft.pod.volumes[0].on_node, "");
+        assert!(converted.notes.join("\n").contains("with phase \"Bound\" while the claim is not bound yet"), "{:?}", converted.notes);
+    }
+
     /// Every fixture, and all of them as one paste.
     fn fixtures() -> Vec<String> {
         let mut texts: Vec<String> = [
@@ -289,6 +321,7 @@ mod tests {
             include_str!("../../../../placement/tests/fixtures/kubectl/capacity/csistoragecapacity.yaml"),
             include_str!("../../../../placement/tests/fixtures/kubectl/capacity/storageclass.yaml"),
             include_str!("../../../../placement/tests/fixtures/kubectl/capacity/without-nodes-or-classes.yaml"),
+            include_str!("../../../../placement/tests/fixtures/kubectl/capacity/pre-bound.yaml"),
         ]
         .map(String::from)
         .to_vec();

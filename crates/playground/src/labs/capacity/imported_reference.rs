@@ -209,6 +209,57 @@ fn pv_binding_fields(claim: &PersistentVolumeClaim, pv: &PersistentVolume) -> (S
     }
 }
 
+/// The volume pre-bound to a claim that is not fully bound, written again from
+/// `FindMatchingVolume` (pv_helpers.go): the volumes of the claim's class whose claimRef is the
+/// claim's (name, namespace as written, a UID when it has one), the first large enough, of the
+/// claim's volume mode and not being deleted. The note, and the volume with the nodes it is
+/// drawn on when the draft draws it (a phase other than Bound, no selected node, a pasted node
+/// it reaches).
+fn pre_bound<'a>(import: &'a CapacityImport, c: &PersistentVolumeClaim, pod: &str) -> Option<(String, Option<(&'a PersistentVolume, String)>)> {
+    let claim_uid = c.metadata.uid.as_deref().unwrap_or("");
+    let candidates: Vec<&PersistentVolume> = import
+        .cluster
+        .persistent_volumes
+        .iter()
+        .filter(|pv| pv.class_name() == c.class_name())
+        .filter(|pv| match &pv.spec.claim_ref {
+            Some(r) => {
+                let uid = r.uid.as_deref().unwrap_or("");
+                r.name == c.metadata.name && r.namespace.as_deref() == Some(c.metadata.namespace()) && (uid.is_empty() || uid == claim_uid)
+            }
+            None => false,
+        })
+        .collect();
+    let first = *candidates.first()?;
+    let mode = |m: Option<&str>| m.unwrap_or("Filesystem").to_string();
+    let taken = candidates.into_iter().find(|pv| {
+        pv.size() >= c.request().unwrap_or(0)
+            && mode(pv.spec.volume_mode.as_deref()) == mode(c.spec.volume_mode.as_deref())
+            && pv.metadata.deletion_timestamp.is_none()
+    });
+    let args = |pv: &PersistentVolume| vec![("pod", pod.to_string()), ("claim", c.metadata.name.clone()), ("pv", pv.metadata.name.clone())];
+    let say = |id: &str, args: Vec<(&str, String)>| {
+        let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        text(id, &args)
+    };
+    let passed_over = |pv: &PersistentVolume| Some((say("cap-note-pre-bound-passed-over", args(pv)), None));
+    let Some(pv) = taken else { return passed_over(first) };
+    if c.selected_node().is_some() {
+        return passed_over(pv);
+    }
+    let phase = pv.status.phase.clone().unwrap_or_default();
+    let mut with_phase = args(pv);
+    with_phase.push(("phase", format!("{phase:?}")));
+    if phase.is_empty() || phase == "Bound" {
+        return Some((say("cap-note-pre-bound-binding", with_phase), None));
+    }
+    let nodes: Vec<&str> = import.cluster.nodes.iter().filter(|n| pv_accepts(pv, &n.metadata.labels)).map(|n| n.metadata.name.as_str()).collect();
+    if nodes.is_empty() {
+        return passed_over(pv);
+    }
+    Some((say("cap-note-pre-bound", with_phase), Some((pv, nodes.join(", ")))))
+}
+
 fn provisioned_on(
     import: &CapacityImport,
     claim: &PersistentVolumeClaim,
@@ -297,7 +348,7 @@ fn pod_draft(
             notes.push(text("cap-note-claim-twice", &[("pod", name), ("volume", &volume.name), ("claim", &draft_name)]));
             continue;
         }
-        let provisioned = match import.cluster.persistent_volumes.iter().find(|v| c.is_fully_bound() && v.metadata.name == c.volume_name()) {
+        let mut provisioned = match import.cluster.persistent_volumes.iter().find(|v| c.is_fully_bound() && v.metadata.name == c.volume_name()) {
             Some(pv) => pv_binding_fields(c, pv),
             None => Default::default(),
         };
@@ -317,7 +368,19 @@ fn pod_draft(
             if let Some(node) = c.selected_node() {
                 notes.push(text("cap-note-selected-node", &[("pod", name), ("claim", &c.metadata.name), ("node", node)]));
             }
-            String::new()
+            match pre_bound(import, c, name) {
+                Some((note, drawn)) => {
+                    notes.push(note);
+                    match drawn {
+                        Some((pv, nodes)) => {
+                            provisioned = pv_binding_fields(c, pv);
+                            nodes
+                        }
+                        None => String::new(),
+                    }
+                }
+                None => String::new(),
+            }
         };
         out.push(DraftVolume {
             name: draft_name,

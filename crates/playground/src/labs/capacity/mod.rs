@@ -18,6 +18,7 @@ pub(crate) mod imported;
 mod imported_reference;
 mod picture;
 mod pod_view;
+mod pre_bound;
 pub mod prebind_view;
 pub(crate) mod presets;
 pub mod saved;

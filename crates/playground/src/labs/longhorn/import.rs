@@ -5,7 +5,7 @@
 
 use placement::kernel::message::Message;
 use placement::kernel::missing::Missing;
-use placement::longhorn::import::{format_rfc3339, RecordedPlacement, Skipped, MAX_IMPORT_BYTES};
+use placement::longhorn::import::{format_rfc3339, ImportedVersion, RecordedPlacement, Skipped, MAX_IMPORT_BYTES};
 use placement::longhorn::Import;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
@@ -37,6 +37,9 @@ pub struct PageImport {
     pub skipped: Vec<Skipped>,
     pub notes: Vec<String>,
     pub note_messages: Vec<Message>,
+    /// The Longhorn version the paste records and the release the drawing follows, said.
+    #[serde(default)]
+    pub version: Option<ImportedVersion>,
 }
 
 /// An import's answer as the page keeps it: the drawing it made, and the
@@ -70,6 +73,7 @@ impl From<Import> for PageImport {
             skipped: import.skipped,
             notes: import.notes,
             note_messages: import.note_messages,
+            version: import.version,
         }
     }
 }
@@ -198,6 +202,12 @@ fn ImportSummary(props: &ImportSummaryProps) -> Html {
             <MissingKinds missing={import.missing.clone()} />
             <p>{ text_with("lh-import-summary", &[("nodes", number(import.nodes as f64)),
                 ("volumes", number(import.volumes as f64)), ("replicas", number(import.replicas as f64))]) }</p>
+            // Which release the drawing follows now, and why: the version picker shows it.
+            if let Some(version) = &import.version {
+                <p id="import-release" data-recorded={version.recorded.clone()}>
+                    { notes(&version.why, &version.why_messages).join(" ") }
+                </p>
+            }
             if !import.recorded.is_empty() {
                 <div class="recorded-placement" id="import-recorded">
                     <p>{ text("lh-import-recorded", &[]) }</p>
