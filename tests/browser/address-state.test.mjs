@@ -112,6 +112,34 @@ test('capacity: a node\'s why is in the address; Back goes back to the default a
   await context.close();
 });
 
+test('balance: the selected disk is in the address; Back closes its why; a link opens that disk\'s why', async () => {
+  const { page, check, context } = await openPage(env, '/#/balance?preset=docs-example');
+  await page.waitForSelector('#disk-picture');
+  await mark(page);
+  await page.click('.disk-bar[data-disk="B/B2"]');
+  await page.waitForSelector('#disk-why-answer');
+  assert.equal(await hash(page), '#/balance?preset=docs-example&why=B/B2');
+  assert.equal(await page.getAttribute('.disk-bar[data-disk="B/B2"]', 'aria-pressed'), 'true');
+  // Another disk replaces the entry's why: one Back still closes it.
+  await page.click('.disk-bar[data-disk="A/A1"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).endsWith('why=A/A1'));
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('#disk-why-answer'));
+  assert.equal(await hash(page), '#/balance?preset=docs-example');
+  assert.ok(await sameDocument(page), 'Back closed the why without reloading or leaving the lab');
+  assert.equal(await page.locator('.disk-bar[aria-pressed="true"]').count(), 0);
+  const { page: linked, check: linkedCheck, context: linkedContext } =
+    await openPage(env, '/#/balance?preset=docs-example&why=B%2FB1');
+  await linked.waitForSelector('#disk-why-answer');
+  assert.match(await linked.textContent('#disk-why-title'), /B\/B1/);
+  assert.equal(await linked.getAttribute('.disk-bar[data-disk="B/B1"]', 'aria-pressed'), 'true');
+  await linked.waitForFunction(() => document.activeElement?.closest('#disk-why'));
+  linkedCheck();
+  await linkedContext.close();
+  check();
+  await context.close();
+});
+
 for (const { lab, open, field, value } of [
   { lab: 'balance', field: '#disk-0-1-usable', value: '1500' },
   { lab: 'capacity', field: '#pod-name', value: 'web-7' },
