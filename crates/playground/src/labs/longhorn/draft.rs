@@ -12,6 +12,7 @@ use placement::longhorn::{
 use serde::{Deserialize, Serialize};
 
 use crate::text::amount_input::parse_amount;
+#[cfg(test)]
 use crate::text::units::Unit;
 pub use crate::text::units::{Amount, FieldErrors};
 
