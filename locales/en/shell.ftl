@@ -122,6 +122,9 @@ shell-bundle-notes = Notes ({ $count })
 
 ## Presets (the gallery and every lab's preset picker)
 
+shell-preset-label = Preset
+shell-preset-own = Your own scenario
+
 shell-source-longhorn-docs = Longhorn docs: Scheduling
 shell-source-kubernetes-docs = Kubernetes docs: Storage Capacity
 shell-source-fleet-docs = Fleet docs: Rollout strategy

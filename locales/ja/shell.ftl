@@ -105,6 +105,9 @@ shell-bundle-notes = 注記 ({ $count })
 
 ## Presets
 
+shell-preset-label = プリセット
+shell-preset-own = 独自のシナリオ
+
 shell-source-longhorn-docs = Longhorn ドキュメント: スケジューリング
 shell-source-kubernetes-docs = Kubernetes ドキュメント: ストレージ容量
 shell-source-fleet-docs = Fleet ドキュメント: ロールアウト戦略

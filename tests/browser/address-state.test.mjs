@@ -16,7 +16,7 @@ const sameDocument = (page) => page.evaluate(() => window.__sameDocument === tru
 
 test('Longhorn: a replica\'s why is in the address; Back closes it and stays in the lab', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=docs-balance');
-  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'docs-balance');
   assert.equal(await hash(page), '#/longhorn?preset=docs-balance', 'the preset stays while unchanged');
   await mark(page);
   await page.click('#why-vol-vol-r-1');
@@ -47,7 +47,7 @@ test('Longhorn: a link opens that replica\'s why, with focus on it', async () =>
 
 test('Longhorn: the first edit drops ?preset= from the address, and a reload keeps the edit', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=docs-balance');
-  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'docs-balance');
   await page.click('#why-vol-vol-r-1');
   await page.waitForSelector('#why-summary', { state: 'attached' });
   await page.click('#tab-settings');

@@ -147,7 +147,8 @@ test('"Open in Placement Playground ↗" opens the same preset, editable', async
   await full.waitForSelector('.site-header');
   await full.waitForSelector('#pod-name');
   assert.equal(await full.isDisabled('#pod-name'), false);
-  assert.match(await full.textContent('#preset-caption'), /Multi-volume pod fails for good/);
+  assert.equal(await full.inputValue('#preset'), 'multi-volume');
+  assert.match(await full.textContent('#preset-caption'), /^Two 30 GiB volumes/);
   check();
   await context.close();
 });

@@ -304,7 +304,7 @@ impl DraftSettings {
 /// The whole drawing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Draft {
-    /// Which preset it started from (shown in the preset select).
+    /// The preset it is, unchanged (the preset picker names it); the first edit clears it.
     pub preset: String,
     pub next_id: u32,
     pub zones: Vec<DraftZone>,

@@ -130,6 +130,10 @@ impl Reducible for LabState {
         if draft == *self.draft {
             return self;
         }
+        // An edited preset is the user's own scenario: the preset picker says so (as in every lab).
+        if edit.1 == Origin::Edit {
+            draft.preset.clear();
+        }
         let opens = self.opens(&draft, edit.1);
         let draft = Rc::new(draft);
         let mut starts = self.starts.clone();
@@ -320,8 +324,6 @@ pub fn LonghornLab() -> Html {
             })
         },
     );
-    let on_preset =
-        load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
         let d = dispatch.clone();
         let selected = selected.clone();
@@ -395,18 +397,8 @@ pub fn LonghornLab() -> Html {
                 }
                 { crate::platform::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
                 if !crate::platform::address::read_only() {
-                <div class="preset-row">
-                    <span class="field">
-                        <label for="preset-select">{ text("lh-preset", &[]) }</label>
-                        <select id="preset-select" onchange={on_preset}>
-                            if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
-                            { for crate::platform::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
-                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
-                            }) }
-                        </select>
-                    </span>
-                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.caption_text() }</p> }
-                </div>
+                <crate::components::PresetPicker lab={crate::platform::lab_list::LONGHORN.id} current={preset.map(|p| p.id)}
+                    on_load={load_preset.clone()} state_of={PAGE.preset_state} />
                 <import::ImportPanel {on_import} />
                 }
             </section>
