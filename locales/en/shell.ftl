@@ -293,3 +293,8 @@ shell-theme-light = Light
 shell-theme-dark = Dark
 # The header of a table's column of row buttons (remove, why), visually hidden.
 shell-col-actions = Actions
+
+## components/compact.rs (a read-only embed's details)
+
+shell-details-show = Show details
+shell-details-hide = Hide details

@@ -223,3 +223,8 @@ shell-theme-system = システムに従う
 shell-theme-light = ライト
 shell-theme-dark = ダーク
 shell-col-actions = 操作
+
+## components/compact.rs
+
+shell-details-show = 詳細を表示
+shell-details-hide = 詳細を隠す

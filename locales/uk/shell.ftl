@@ -273,3 +273,8 @@ shell-theme-system = Як у системі
 shell-theme-light = Світла
 shell-theme-dark = Темна
 shell-col-actions = Дії
+
+## components/compact.rs
+
+shell-details-show = Показати подробиці
+shell-details-hide = Сховати подробиці

@@ -446,7 +446,9 @@ pub fn LonghornLab() -> Html {
                         selected={(*selected).clone()} on_select={on_select.clone()} />
                     <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()}
                         on_apply={apply_change.clone()} />
-                    <whatif::WhatIfPanel scenario={state.scenario.clone()} {zones} />
+                    <crate::components::compact::Details>
+                        <whatif::WhatIfPanel scenario={state.scenario.clone()} {zones} />
+                    </crate::components::compact::Details>
                 </div>
             </div>
         </div>

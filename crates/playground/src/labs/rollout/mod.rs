@@ -500,8 +500,10 @@ pub fn RolloutLab() -> Html {
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
                             dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
                             input={state.input.clone()} />
-                        <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
-                        <charts::Charts sim={sim.clone()} round={state.round} />
+                        <crate::components::compact::Details>
+                            <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
+                            <charts::Charts sim={sim.clone()} round={state.round} />
+                        </crate::components::compact::Details>
                     }
                 </div>
             </div>
