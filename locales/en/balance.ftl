@@ -26,7 +26,6 @@ bal-remove-disk-title = Remove disk
 bal-remove-disk = Remove disk { $disk }
 bal-add-disk = + disk
 bal-add-node = + node
-bal-reset = Reset to the docs example
 
 ## labs/balance/draft.rs
 

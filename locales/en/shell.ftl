@@ -122,6 +122,9 @@ shell-bundle-notes = Notes ({ $count })
 
 ## Presets (the gallery and every lab's preset picker)
 
+shell-preset-label = Preset
+shell-preset-own = Your own scenario
+
 shell-source-longhorn-docs = Longhorn docs: Scheduling
 shell-source-kubernetes-docs = Kubernetes docs: Storage Capacity
 shell-source-fleet-docs = Fleet docs: Rollout strategy
@@ -290,3 +293,8 @@ shell-theme-light = Light
 shell-theme-dark = Dark
 # The header of a table's column of row buttons (remove, why), visually hidden.
 shell-col-actions = Actions
+
+## components/compact.rs (a read-only embed's details)
+
+shell-details-show = Show details
+shell-details-hide = Hide details

@@ -26,7 +26,6 @@ bal-remove-disk-title = ディスクを削除
 bal-remove-disk = ディスク { $disk } を削除
 bal-add-disk = + ディスク
 bal-add-node = + ノード
-bal-reset = ドキュメントの例に戻す
 
 ## labs/balance/draft.rs
 

@@ -105,6 +105,9 @@ shell-bundle-notes = 注記 ({ $count })
 
 ## Presets
 
+shell-preset-label = プリセット
+shell-preset-own = 独自のシナリオ
+
 shell-source-longhorn-docs = Longhorn ドキュメント: スケジューリング
 shell-source-kubernetes-docs = Kubernetes ドキュメント: ストレージ容量
 shell-source-fleet-docs = Fleet ドキュメント: ロールアウト戦略
@@ -220,3 +223,8 @@ shell-theme-system = システムに従う
 shell-theme-light = ライト
 shell-theme-dark = ダーク
 shell-col-actions = 操作
+
+## components/compact.rs
+
+shell-details-show = 詳細を表示
+shell-details-hide = 詳細を隠す

@@ -26,7 +26,6 @@ bal-remove-disk-title = Видалити диск
 bal-remove-disk = Видалити диск { $disk }
 bal-add-disk = + диск
 bal-add-node = + вузол
-bal-reset = Скинути до прикладу з документації
 
 ## labs/balance/draft.rs
 

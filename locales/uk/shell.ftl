@@ -123,6 +123,9 @@ shell-bundle-notes = Примітки ({ $count })
 
 ## Presets
 
+shell-preset-label = Пресет
+shell-preset-own = Власний сценарій
+
 shell-source-longhorn-docs = Документація Longhorn: планування
 shell-source-kubernetes-docs = Документація Kubernetes: місткість сховища
 shell-source-fleet-docs = Документація Fleet: стратегія розгортання
@@ -270,3 +273,8 @@ shell-theme-system = Як у системі
 shell-theme-light = Світла
 shell-theme-dark = Темна
 shell-col-actions = Дії
+
+## components/compact.rs
+
+shell-details-show = Показати подробиці
+shell-details-hide = Сховати подробиці

@@ -16,7 +16,7 @@ const sameDocument = (page) => page.evaluate(() => window.__sameDocument === tru
 
 test('Longhorn: a replica\'s why is in the address; Back closes it and stays in the lab', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=docs-balance');
-  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'docs-balance');
   assert.equal(await hash(page), '#/longhorn?preset=docs-balance', 'the preset stays while unchanged');
   await mark(page);
   await page.click('#why-vol-vol-r-1');
@@ -47,7 +47,7 @@ test('Longhorn: a link opens that replica\'s why, with focus on it', async () =>
 
 test('Longhorn: the first edit drops ?preset= from the address, and a reload keeps the edit', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=docs-balance');
-  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'docs-balance');
   await page.click('#why-vol-vol-r-1');
   await page.waitForSelector('#why-summary', { state: 'attached' });
   await page.click('#tab-settings');
@@ -106,6 +106,34 @@ test('capacity: a node\'s why is in the address; Back goes back to the default a
   await linked.waitForSelector('#capacity-why[data-node="node-2"]');
   await linked.waitForFunction(() => document.activeElement?.closest('#capacity-why'));
   assert.ok(other !== null);
+  linkedCheck();
+  await linkedContext.close();
+  check();
+  await context.close();
+});
+
+test('balance: the selected disk is in the address; Back closes its why; a link opens that disk\'s why', async () => {
+  const { page, check, context } = await openPage(env, '/#/balance?preset=docs-example');
+  await page.waitForSelector('#disk-picture');
+  await mark(page);
+  await page.click('.disk-bar[data-disk="B/B2"]');
+  await page.waitForSelector('#disk-why-answer');
+  assert.equal(await hash(page), '#/balance?preset=docs-example&why=B/B2');
+  assert.equal(await page.getAttribute('.disk-bar[data-disk="B/B2"]', 'aria-pressed'), 'true');
+  // Another disk replaces the entry's why: one Back still closes it.
+  await page.click('.disk-bar[data-disk="A/A1"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).endsWith('why=A/A1'));
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('#disk-why-answer'));
+  assert.equal(await hash(page), '#/balance?preset=docs-example');
+  assert.ok(await sameDocument(page), 'Back closed the why without reloading or leaving the lab');
+  assert.equal(await page.locator('.disk-bar[aria-pressed="true"]').count(), 0);
+  const { page: linked, check: linkedCheck, context: linkedContext } =
+    await openPage(env, '/#/balance?preset=docs-example&why=B%2FB1');
+  await linked.waitForSelector('#disk-why-answer');
+  assert.match(await linked.textContent('#disk-why-title'), /B\/B1/);
+  assert.equal(await linked.getAttribute('.disk-bar[data-disk="B/B1"]', 'aria-pressed'), 'true');
+  await linked.waitForFunction(() => document.activeElement?.closest('#disk-why'));
   linkedCheck();
   await linkedContext.close();
   check();

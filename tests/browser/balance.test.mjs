@@ -75,7 +75,7 @@ test('units, adding and removing nodes and disks, duplicate names', async () => 
   await context.close();
 });
 
-test('the work survives a reload (autosave) and reset restores the docs example', async () => {
+test('the work survives a reload (autosave) and the preset picker restores the docs example', async () => {
   const { page, check, context } = await openPage(env, '/#/balance');
   await page.waitForSelector('#winner');
   await page.fill('#disk-0-0-usable', '123');
@@ -83,8 +83,10 @@ test('the work survives a reload (autosave) and reset restores the docs example'
   await page.reload();
   await page.waitForSelector('#winner');
   assert.equal(await page.inputValue('#disk-0-0-usable'), '123');
-  await page.click('#reset');
+  assert.equal(await page.inputValue('#preset'), '', 'edited: the user\'s own scenario');
+  await page.selectOption('#preset', 'docs-example');
   assert.equal(await page.inputValue('#disk-0-0-usable'), '900');
+  assert.equal(await page.inputValue('#preset'), 'docs-example');
   check();
   await context.close();
 });

@@ -174,7 +174,7 @@ test('external changes are edited in the workload view; the change opens its sta
   assert.equal(await windows(), withChange);
   // The draft is the preset again: the menu and the caption say so.
   assert.equal(await page.inputValue('#preset'), 'stale');
-  assert.match(await page.textContent('#preset-caption'), /Stale information/);
+  assert.match(await page.textContent('#preset-caption'), /^Someone else takes the free space/);
   await screenshot('capacity-external-changes');
   check();
   await context.close();

@@ -142,12 +142,13 @@ test('bad parameters each show a specific message (and the lab still shows)', as
 
 test('"Open in Placement Playground ↗" opens the same preset, editable', async () => {
   const { page, context, check } = await openEmbed('?embed=1&lab=capacity&preset=multi-volume&readonly=1');
-  await page.waitForSelector('#verdicts', { state: 'attached' });
+  await page.waitForSelector('#capacity-map');
   const [full] = await Promise.all([context.waitForEvent('page'), page.click('#open-full')]);
   await full.waitForSelector('.site-header');
   await full.waitForSelector('#pod-name');
   assert.equal(await full.isDisabled('#pod-name'), false);
-  assert.match(await full.textContent('#preset-caption'), /Multi-volume pod fails for good/);
+  assert.equal(await full.inputValue('#preset'), 'multi-volume');
+  assert.match(await full.textContent('#preset-caption'), /^Two 30 GiB volumes/);
   check();
   await context.close();
 });

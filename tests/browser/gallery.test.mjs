@@ -42,31 +42,33 @@ test('the gallery shows every preset as a card, grouped by lab, with its source 
 test('a card opens its lab with the preset loaded; the parameter stays until the first edit (issue #39)', async () => {
   const { page, check, screenshot, context } = await openGallery();
   await page.click('#card-longhorn-docs-balance');
-  await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'docs-balance');
-  assert.match(await page.textContent('#preset-about'), /ties B1 and B2/);
+  await page.waitForFunction(() => document.querySelector('#preset')?.value === 'docs-balance');
+  assert.match(await page.textContent('#preset-caption'), /ties B1 and B2/);
   await page.click('#why-vol-vol-r-1');
   assert.match(await page.textContent('#why-summary'), /node B/);
   assert.equal(new URL(page.url()).hash, '#/longhorn?preset=docs-balance&why=0%2Fvol-r-1');
   await screenshot('gallery-opened-longhorn');
   // A reload keeps the preset (autosaved) and does not load it again over later edits.
-  await page.selectOption('#preset-select', 'docs-space');
+  await page.selectOption('#preset', 'docs-space');
   await waitForAutosave(page, 'longhorn', 'docs-space');
-  await page.waitForFunction(() => location.hash === '#/longhorn');
+  // A preset chosen in the picker is named by the address too, as every lab's picker does.
+  await page.waitForFunction(() => location.hash === '#/longhorn?preset=docs-space');
   await page.reload();
   await page.waitForSelector('#volume-condition-vol');
-  assert.equal(await page.inputValue('#preset-select'), 'docs-space');
+  assert.equal(await page.inputValue('#preset'), 'docs-space');
 
   // The other labs: back to the gallery from the navigation, then a card each.
   await page.click('.lab-nav a:has-text("Gallery")');
   await page.click('#card-rollout-storm-4');
   await page.waitForFunction(() => document.querySelector('#preset')?.value === 'storm-4');
-  assert.match(await page.textContent('#preset-blurb'), /within its limit/);
+  assert.match(await page.textContent('#preset-caption'), /within its limit/);
   assert.equal(new URL(page.url()).hash, '#/rollout?preset=storm-4');
 
   await page.goto(`${env.server.url}/#/gallery`);
   await page.click('#card-capacity-multi-volume');
   await page.waitForSelector('#preset-caption');
-  assert.match(await page.textContent('#preset-caption'), /^Loaded “Multi-volume pod fails for good”/);
+  assert.equal(await page.inputValue('#preset'), 'multi-volume');
+  assert.match(await page.textContent('#preset-caption'), /^Two 30 GiB volumes/);
   assert.match(await page.textContent('.capacity-lab'), /0\/3 nodes are available/);
   check();
   await context.close();
@@ -96,13 +98,13 @@ test('the balance docs example replaces an edited draft, which is kept and can b
 
 test('an unknown preset id says so and leaves the work untouched', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/longhorn');
-  await page.waitForSelector('#preset-select');
-  await page.selectOption('#preset-select', 'tag-mismatch');
+  await page.waitForSelector('#preset');
+  await page.selectOption('#preset', 'tag-mismatch');
   await page.goto(`${env.server.url}/#/longhorn?preset=no-such-preset`);
   await page.waitForSelector('#scenario-message');
   assert.match(await page.textContent('#scenario-message'),
     /There is no preset "no-such-preset" in the Longhorn replica scheduling lab; your work is unchanged\./);
-  assert.equal(await page.inputValue('#preset-select'), 'tag-mismatch');
+  assert.equal(await page.inputValue('#preset'), 'tag-mismatch');
   assert.equal(new URL(page.url()).hash, '#/longhorn');
   await screenshot('gallery-unknown-preset');
   check();

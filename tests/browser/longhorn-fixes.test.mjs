@@ -140,8 +140,8 @@ async function soft(page, steps, tick, set, volumeFirst = false) {
 /** Opens the lab in `lang` on a preset, with `setup` applied, and the replica's why. */
 async function open(lang, preset, setup, volume, replica) {
   const { page, context, check } = await openPage(env, `/?lang=${lang}#/longhorn`);
-  await page.waitForSelector('#preset-select');
-  await page.selectOption('#preset-select', preset);
+  await page.waitForSelector('#preset');
+  await page.selectOption('#preset', preset);
   await page.waitForSelector(`#volume-condition-${volume}`);
   await setup(page);
   await page.click(`#why-${volume}-${replica}`);
@@ -293,11 +293,11 @@ const waitingReplicas = (page) => page.$$eval('[id^="why-"]', (buttons) => butto
 // sentence says (no Apply), or else a sentence for a fix outside the lab.
 test('audit: every suggestion for every preset\'s unplaced replica works when followed as written', async () => {
   const { page, context } = await openPage(env, '/#/longhorn');
-  await page.waitForSelector('#preset-select');
-  const presets = await page.$$eval('#preset-select option', (o) => o.map((x) => x.value).filter(Boolean));
+  await page.waitForSelector('#preset');
+  const presets = await page.$$eval('#preset option', (o) => o.map((x) => x.value).filter(Boolean));
   const cases = [];
   for (const preset of presets) {
-    await page.selectOption('#preset-select', preset);
+    await page.selectOption('#preset', preset);
     await page.waitForTimeout(500);
     await page.waitForFunction(() => document.querySelectorAll('[id^="why-"]').length > 0);
     for (const [volume, replica] of (await waitingReplicas(page)).slice(0, 3)) cases.push([preset, volume, replica]);
@@ -322,7 +322,7 @@ test('opening a preset starts a new baseline, and so do undo and redo across it:
   await page.click('#tab-volumes');
   await page.fill('#volume-0-replicas', '4');
   await page.waitForSelector('#change-summary');
-  await page.selectOption('#preset-select', 'anti-affinity');
+  await page.selectOption('#preset', 'anti-affinity');
   await page.waitForSelector('#why-hard-hard-r-1');
   // Before: "5 replicas changed … 5 gone", comparing the preset with the drawing before it.
   assert.equal(await page.locator('#change-summary').count(), 0);

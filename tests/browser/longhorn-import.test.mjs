@@ -30,7 +30,7 @@ test('paste a kubectl List: the nodes, zones and the volume condition of that cl
     assert.equal(await page.locator(`#map-node-${node}`).count(), 1, node);
   }
   assert.equal(await page.locator('#volume-condition-pg-data').count(), 0);
-  assert.equal(await page.inputValue('#preset-select'), '');
+  assert.equal(await page.inputValue('#preset'), '');
   const summary = await page.textContent('#import-summary');
   assert.match(summary, /Imported 3 nodes, 1 volume, 3 replicas/);
   assert.match(await page.textContent('#import-skipped'), /Setting backup-target: not a setting the replica scheduler reads/);
@@ -90,7 +90,7 @@ test('paste garbage: the error with line and column beside the textarea, the dra
   assert.match(await page.textContent('#import-error'), /the drawing is unchanged\. line 4, column 11: illegal placement of ':' indicator/);
   assert.equal(await page.getAttribute('#import-text', 'aria-invalid'), 'true');
   assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
-  assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+  assert.equal(await page.inputValue('#preset'), 'three-zones');
   await screenshot('longhorn-import-error');
 
   await page.fill('#import-text', 'these are not the objects you are looking for');
@@ -121,7 +121,7 @@ test('pick a file or drop one on the panel (the page does not take it as a scena
   assert.match(await page.textContent('#import-summary'), /Imported 3 nodes, 1 volume, 3 replicas/);
   assert.match(await page.inputValue('#import-text'), /"kind": "List"/);
 
-  await page.selectOption('#preset-select', 'three-zones');
+  await page.selectOption('#preset', 'three-zones');
   await page.waitForSelector('#volume-condition-pg-data');
   const transfer = await page.evaluateHandle((content) => {
     const dt = new DataTransfer();

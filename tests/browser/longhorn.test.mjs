@@ -29,7 +29,7 @@ test('the lab is first in the navigation and opens on the three-zone preset', as
   const { page, check, screenshot, context } = await openPage(env, '/');
   await page.waitForSelector('#volume-condition-pg-data');
   assert.match(await page.textContent('.lab-nav a:first-child'), /Longhorn replica scheduling/);
-  assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+  assert.equal(await page.inputValue('#preset'), 'three-zones');
   assert.match(await page.textContent('#volume-condition-pg-data'), /Scheduled=True/);
   // One replica per zone: three zones hold a pg-data chip.
   assert.equal(await page.locator('.map-zone:has(.chip.vol-c0)').count(), 3);
@@ -100,11 +100,11 @@ const PRESET_OUTCOMES = {
 
 test('every preset loads without errors, each with its own cluster and outcome', async () => {
   const { page, check, screenshot, context } = await openLab();
-  const ids = await page.$$eval('#preset-select option', (os) => os.map((o) => o.value).filter(Boolean));
+  const ids = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
   assert.deepEqual(ids, Object.keys(PRESET_OUTCOMES));
   for (const id of ids) {
-    await page.selectOption('#preset-select', id);
-    await page.waitForFunction((id) => document.querySelector('#preset-select').value === id, id);
+    await page.selectOption('#preset', id);
+    await page.waitForFunction((id) => document.querySelector('#preset').value === id, id);
     await page.waitForSelector('.volume-result .condition');
     assert.equal(await page.locator('.field-error').count(), 0, id);
     const [nodes, condition] = PRESET_OUTCOMES[id];
@@ -120,7 +120,7 @@ test('every preset loads without errors, each with its own cluster and outcome',
 
 test('the docs examples: the X/Y space check and the A/B balance example', async () => {
   const { page, check, context } = await openLab();
-  await page.selectOption('#preset-select', 'docs-space');
+  await page.selectOption('#preset', 'docs-space');
   await page.waitForSelector('#volume-condition-vol');
   // At 25 % both disks fail their Schedulable condition (Fits(0, 0)) and are dropped without a reason.
   assert.match(await page.textContent('#volume-condition-vol'), /Scheduled=False.*disks are unavailable/);
@@ -130,7 +130,7 @@ test('the docs examples: the X/Y space check and the A/B balance example', async
   await page.fill('#setting-storage-minimal-available-percentage', '10');
   await page.waitForFunction(() => /Scheduled=True/.test(document.querySelector('#volume-condition-vol').textContent));
 
-  await page.selectOption('#preset-select', 'docs-balance');
+  await page.selectOption('#preset', 'docs-balance');
   await page.waitForSelector('#why-vol-vol-r-1');
   await page.click('#why-vol-vol-r-1');
   assert.match(await page.textContent('#why-summary'), /node B/);
@@ -237,7 +237,7 @@ test('a failed replica: its rebuild retries decide reuse (limit 5); retries and 
 
 test('a 100-node, 400-disk cluster: a rename, a resize and a setting each take effect', async () => {
   const { page, check, screenshot, context } = await openLab();
-  await page.selectOption('#preset-select', 'large');
+  await page.selectOption('#preset', 'large');
   await page.waitForSelector('#volume-condition-vol-10');
   // The map opens as its overview (longhorn-overview.test.mjs); here with every card drawn, the larger view.
   await page.click('#placement-map-show-all');

@@ -379,7 +379,7 @@ test('capacity: a file dropped on the closed import panel is imported once its b
 // (`<lab>_reader`, crates/playground/src/labs/<lab>/saved.rs): a first visit never fetches it;
 // a page with saved work fetches it once, before its first render, and shows that work.
 const READERS = [
-  { lab: 'longhorn', preset: 'tag-mismatch', select: '#preset-select', ready: '#placement-map .chip' },
+  { lab: 'longhorn', preset: 'tag-mismatch', select: '#preset', ready: '#placement-map .chip' },
   // The capacity lab's menu names a preset only until the page reloads: its autosave tells.
   { lab: 'capacity', preset: 'stale', shown: '#preset-caption', ready: '#preset' },
   { lab: 'rollout', preset: 'storm-4', select: '#preset', ready: '#rollout-grid' },
@@ -425,11 +425,11 @@ for (const lang of ['en', 'uk']) {
     await notice.waitFor();
     assert.match(await notice.textContent(), lang === 'en' ? /could not be opened.*earlier work in this lab is kept/s : /Не вдалося відкрити.*збережено/s);
     // The lab works meanwhile, from its default scenario.
-    assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+    assert.equal(await page.inputValue('#preset'), 'three-zones');
     await page.waitForSelector('#placement-map .chip');
     refuse = false;
     await page.click('#restore-previous');
-    await page.waitForFunction(() => document.querySelector('#preset-select')?.value === 'tag-mismatch');
+    await page.waitForFunction(() => document.querySelector('#preset')?.value === 'tag-mismatch');
     await context.close();
     takeExpectedProblems(env, ['refused-file', 'refused-wasm']);
   });
@@ -455,7 +455,7 @@ test('Longhorn: an import cancelled while its reader is on the way changes nothi
   await page.waitForTimeout(300);
   assert.equal(await page.locator('#import-recorded').count(), 0, 'the cancelled import was applied');
   assert.equal(await page.locator('#placement-map .chip').count(), before);
-  assert.equal(await page.inputValue('#preset-select'), 'three-zones');
+  assert.equal(await page.inputValue('#preset'), 'three-zones');
   await context.close();
 });
 // --- end of the readers of saved drafts ---

@@ -33,7 +33,7 @@ test('print media hides the header, the editor and every control, and shows the 
   const shown = await page.$$eval('button, select, input, textarea', (all) =>
     all.filter((b) => b.checkVisibility()).map((b) => `${b.tagName} ${b.className}`));
   assert.ok(shown.length > 0 && shown.every((b) => /^BUTTON (why-button|chip)\b/.test(b)), shown.join('\n'));
-  assert.equal(await page.isVisible('#preset-select'), false, 'the preset picker is printed');
+  assert.equal(await page.isVisible('#preset'), false, 'the preset picker is printed');
   for (const selector of ['#lab-result', '#placement-map', '#why-panel']) assert.ok(await page.isVisible(selector), `${selector} is not printed`);
   await page.setViewportSize({ width: 794, height: 1123 }); // an A4 page's width at 96 dpi
   await page.screenshot({ path: join(SCREENSHOTS, 'print-longhorn.png'), fullPage: true });

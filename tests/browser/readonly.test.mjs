@@ -31,7 +31,7 @@ test('balance: fields are locked, the score tables stay', async () => {
 test('longhorn: no preset or import, editors locked, the why panel answers clicks', async () => {
   const { page, context, check } = await openEmbedded('lab=longhorn');
   await page.waitForSelector('.lh-editor');
-  assert.equal(await page.locator('#preset-select').count(), 0);
+  assert.equal(await page.locator('#preset').count(), 0);
   assert.equal(await page.locator('#import-panel').count(), 0);
   await page.click('#tab-settings'); // tabs are for reading: they stay live
   assert.equal(await page.isDisabled('#setting-storage-minimal-available-percentage'), true);

@@ -258,7 +258,7 @@ test('an offline cluster holds its slot: the inspector says why', async () => {
 test('drifted clusters show Modified but hold no slot: the storm reaches every partition', async () => {
   const { page, check, screenshot, context } = await open();
   await preset(page, 'storm-drift');
-  assert.match(await text(page, '#preset-blurb'), /drift/);
+  assert.match(await text(page, '#preset-caption'), /drift/);
   await page.evaluate(() => {
     const s = document.querySelector('#round-scrubber');
     s.value = s.max;

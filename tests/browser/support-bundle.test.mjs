@@ -107,6 +107,40 @@ test('a v1.11.1 bundle opens the Longhorn lab at release v1.11.1, the summary sa
   await context.close();
 });
 
+test('a bundle\'s disk sizes show in the best unit, whole: a 367 GiB disk reads 367 GiB, an odd size in GiB, none cut', async () => {
+  const GIB = 2 ** 30;
+  // A filesystem's sizes are 4 KiB blocks, no round number (issue 39: "37582…" MiB for 367 GiB).
+  const available = 300 * GIB + 12_345 * 4096;
+  const files = bundleFiles('v1.10.2').map((file) => {
+    if (!file.name.endsWith('longhorn.io/v1beta2/nodes.yaml')) return file;
+    const list = JSON.parse(file.text);
+    const disk = Object.values(list.items.find((n) => n.metadata.name === 'worker-1').status.diskStatus)[0];
+    Object.assign(disk, { storageMaximum: 367 * GIB, storageAvailable: available });
+    return { ...file, text: JSON.stringify(list, null, 2) };
+  });
+  const { page, check, context } = await openPage(env, '/#/longhorn');
+  await page.waitForSelector('#volume-condition-pg-data');
+  await drop(page, zip(files), 'supportbundle_367.zip');
+  await page.click('#bundle-open-longhorn');
+  await page.waitForSelector(`#volume-condition-${VOLUME}`);
+  const fields = await page.$$eval('.disk-amounts .field.amount', (spans) => spans.map((span) => {
+    const input = span.querySelector('input');
+    return { id: input.id, text: `${input.value} ${span.querySelector('select').value}`, scroll: input.scrollWidth, client: input.clientWidth };
+  }));
+  assert.ok(fields.length >= 12, `three disks' four sizes: ${JSON.stringify(fields)}`);
+  const maximum = fields.filter((f) => f.text === '367 GiB');
+  assert.equal(maximum.length, 1, `the 367 GiB disk reads 367 GiB: ${JSON.stringify(fields)}`);
+  const own = maximum[0].id.replace(/-maximum$/, '-available');
+  const odd = fields.find((f) => f.id === own);
+  assert.match(odd.text, /^300\.0470\d* GiB$/, 'an odd size in GiB, exact, not in MiB');
+  for (const f of fields) {
+    assert.match(f.text, / GiB$/, `${f.id}: every size of a disk in GiB (${f.text})`);
+    assert.ok(f.scroll <= f.client, `${f.id} shows its whole value "${f.text}" (scrollWidth ${f.scroll} > clientWidth ${f.client})`);
+  }
+  check();
+  await context.close();
+});
+
 test('a zip that is not a support bundle is refused and the lab is untouched', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#volume-condition-pg-data');

@@ -270,6 +270,12 @@ pub fn view() -> View {
     with_address(|a| a.view())
 }
 
+/// A read-only embed showing the result (the default of `?embed=1&readonly=1`): the compact
+/// view, the answer and the picture with the details behind a button (`components::compact`).
+pub fn compact() -> bool {
+    embedded() && read_only() && view() == View::Result
+}
+
 /// The lab is shown for reading, not editing (read-only, or the result alone):
 /// its intro says what to look at rather than what to edit.
 pub fn reading() -> bool {

@@ -162,7 +162,8 @@ fn embedded_view(
             if let Some(message) = refused {
                 <p class="notice embed-notice" role="alert" id="scenario-message">{ message }</p>
             }
-            <main class={classes!("lab", "embedded", read_only().then_some("read-only"), view)}>{ (bundle.render)() }</main>
+            <main class={classes!("lab", "embedded", read_only().then_some("read-only"), view,
+                crate::platform::address::compact().then_some("compact"))}>{ (bundle.render)() }</main>
         </>
     }
 }

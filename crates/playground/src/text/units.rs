@@ -122,9 +122,79 @@ pub fn unit_for(max_bytes: f64) -> Unit {
     }
 }
 
+/// Bytes as a field shows them (an import's sizes, a support bundle's): in the unit a person
+/// reads them in — TiB or GiB from 1 TiB (whichever writes it shorter: 1.5 TiB, 1100 GiB), GiB from
+/// 1 GiB, MiB below (issue 39: a bundle's 367 GiB disk read "375822.0078125" MiB) — and
+/// exact: the decimals are cut (not rounded) where the cut is under 0.11 byte, and a quantity's
+/// fraction of a byte reads back rounded up, so the field reads back as the same bytes.
+/// Negatives and zero are "0" GiB.
+pub fn best_amount(bytes: i64) -> Amount {
+    let written = |unit: Unit| Amount { text: exact_text(bytes, unit), unit };
+    if bytes >= 1 << 40 {
+        let (tib, gib) = (written(Unit::TiB), written(Unit::GiB));
+        return if gib.text.len() < tib.text.len() { gib } else { tib };
+    }
+    written(if bytes > 0 && bytes < 1 << 30 { Unit::MiB } else { Unit::GiB })
+}
+
+/// `bytes` in `unit`, cut after the decimals that keep the cut under 0.11 byte
+/// (10^-d × 2^shift < 0.11: MiB 7, GiB 10, TiB 13), trailing zeros dropped.
+fn exact_text(bytes: i64, unit: Unit) -> String {
+    let (shift, digits) = match unit {
+        Unit::MiB => (20, 7),
+        Unit::GiB => (30, 10),
+        Unit::TiB => (40, 13),
+    };
+    let bytes = bytes.max(0) as u64;
+    let mask = (1u64 << shift) - 1;
+    let mut text = (bytes >> shift).to_string();
+    // `rest` < 2^40, so ten times it fits a u64.
+    let mut rest = bytes & mask;
+    if rest != 0 {
+        text.push('.');
+        for _ in 0..digits {
+            rest *= 10;
+            text.push(char::from(b'0' + (rest >> shift) as u8));
+            rest &= mask;
+            if rest == 0 {
+                break;
+            }
+        }
+        let kept = text.trim_end_matches('0').trim_end_matches('.').len();
+        text.truncate(kept);
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sizes_are_written_in_the_best_unit_and_read_back_exactly() {
+        let gib = 1i64 << 30;
+        let cases = [
+            (367 * gib, "367", Unit::GiB),
+            (3 * gib / 2, "1.5", Unit::GiB),
+            (3 << 39, "1.5", Unit::TiB),
+            (1100 * gib, "1100", Unit::GiB),
+            (100 << 20, "100", Unit::MiB),
+            (0, "0", Unit::GiB),
+            (-5, "0", Unit::GiB),
+        ];
+        for (bytes, text, unit) in cases {
+            assert_eq!(best_amount(bytes), Amount { text: text.into(), unit }, "{bytes}");
+        }
+        // A filesystem's size is no round number: still GiB, never MiB, and the same bytes.
+        let odd = 367 * gib + 14_689 * 4096;
+        let a = best_amount(odd);
+        assert_eq!((a.unit, &a.text[..8]), (Unit::GiB, "367.0560"));
+        for bytes in [odd, 1, (1 << 20) + 1, 105_089_261_568, 31_526_778_470, (1 << 40) + 1, 1_500_000_000_001, i64::MAX] {
+            let a = best_amount(bytes);
+            let back = placement::kernel::quantity::parse_quantity(&format!("{}{}", a.text, a.unit.suffix()));
+            assert_eq!(back, Ok(bytes), "{bytes} → {a:?}");
+        }
+    }
 
     #[test]
     fn formats_numbers() {

@@ -23,8 +23,7 @@ pub struct DraftNode {
     pub disks: Vec<DraftDisk>,
 }
 
-/// The lab's presets, (id, builder): the docs example is also what "Reset"
-/// loads. Titles and captions are in [`crate::platform::catalog`], which the gallery reads.
+/// The lab's presets, (id, builder), in its preset picker as in every lab. Titles and captions are in [`crate::platform::catalog`], which the gallery reads.
 pub const PRESETS: &[(&str, Build)] = &[("docs-example", BalanceDraft::docs_example)];
 
 /// Builds a preset's draft.
@@ -143,7 +142,6 @@ pub enum Edit {
     SetUsable(String, String, i64),
     AddDisk(usize),
     RemoveDisk(usize, usize),
-    Reset,
     /// Undo / redo: the whole draft as it was.
     Restore(BalanceDraft),
     /// Load the preset with this id (`draft::PRESETS`).

@@ -65,9 +65,6 @@ pub fn Editor(props: &EditorProps) -> Html {
             }) }
             <div class="editor-actions">
                 <button type="button" id="add-node" onclick={d.reform(|_| Edit::AddNode)}>{ text("bal-add-node", &[]) }</button>
-                <button type="button" id="reset" class="secondary" onclick={d.reform(|_| Edit::Reset)}>
-                    { text("bal-reset", &[]) }
-                </button>
             </div>
         </section>
     }

@@ -138,7 +138,6 @@ fn apply(draft: &mut BalanceDraft, edit: Edit) {
                 }
             }
         }
-        Edit::Reset => *draft = BalanceDraft::docs_example(),
         Edit::Restore(old) => *draft = old,
         Edit::Preset(id) => {
             if let Some(preset) = BalanceDraft::preset(&id) {
@@ -167,7 +166,9 @@ pub fn BalanceLab() -> Html {
         text: |d| serde_json::to_string(d).unwrap_or_default(),
         restored: crate::platform::history::persist::take,
     });
-    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, dispatch.reform(Edit::Preset));
+    let load_preset = dispatch.reform(Edit::Preset);
+    crate::platform::catalog::use_requested_preset(crate::platform::lab_list::BALANCE.id, load_preset.clone());
+    let showing = draft::PRESETS.iter().find(|(_, build)| build() == state.draft).map(|(id, _)| *id);
     let pane = crate::components::panes::use_pane();
     html! {
         <div class="balance-lab">
@@ -184,6 +185,10 @@ pub fn BalanceLab() -> Html {
                     } }
                 </p>
                 { crate::platform::catalog::example_caption(crate::platform::lab_list::BALANCE.id) }
+                if !crate::platform::address::read_only() {
+                    <crate::components::PresetPicker lab={crate::platform::lab_list::BALANCE.id} current={showing}
+                        on_load={load_preset} state_of={PAGE.preset_state} />
+                }
             </section>
             { crate::components::panes::pane_switch(&pane) }
             <div class={classes!("lab-columns", crate::components::panes::columns_class(*pane))}>

@@ -78,6 +78,18 @@ fn score_text(c: Option<&ScoredCandidate>) -> String {
 pub fn Picture(props: &PictureProps) -> Html {
     let selected = use_state_eq(|| None::<DiskKey>);
     use_reveal_on_select((*selected).clone(), "#disk-why".into());
+    // The selected disk in the address (`why=<node>/<disk>`): Back closes its why, a link opens it.
+    // A node's name has no '/' (Kubernetes refuses one), so the first '/' parts them.
+    crate::platform::address::live::use_why_in_address(
+        crate::platform::lab_list::BALANCE.id,
+        selected.as_ref().map(|(node, disk)| format!("{node}/{disk}")),
+        {
+            let selected = selected.clone();
+            Callback::from(move |why: Option<String>| {
+                selected.set(why.as_deref().and_then(|w| w.split_once('/')).map(|(n, d)| (n.to_string(), d.to_string())));
+            })
+        },
+    );
     let sim = &props.sim;
     let unit = props.unit;
     if sim.single_candidate {

@@ -46,6 +46,7 @@ pub fn Results(props: &ResultsProps) -> Html {
             }
             { winner_line(sim) }
             <super::picture::Picture sim={sim.clone()} {unit} on_usable={props.on_usable.clone()} />
+            <crate::components::compact::Details>
             if sim.single_candidate {
                 <p class="note">{ text("bal-single-candidate", &[]) }</p>
             }
@@ -64,6 +65,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 { fallback_note(&sim.disk_stage, "disk") }
                 { docs_note(sim) }
             }
+            </crate::components::compact::Details>
         </section>
     }
 }

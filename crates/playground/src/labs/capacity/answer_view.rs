@@ -58,7 +58,8 @@ pub fn AnswerView(props: &AnswerViewProps) -> Html {
     let Some((answer, node, fixes)) = answer.as_ref() else {
         return html! {};
     };
-    let why = answer.nodes.iter().find(|n| &n.node == node);
+    // A compact embed shows a node's why once it is clicked, not the closest node's by default.
+    let why = answer.nodes.iter().find(|n| &n.node == node).filter(|_| props.selected.is_some() || !crate::platform::address::compact());
     let delayed: Vec<_> = props.result.prefilter.claims.iter().filter(|c| c.kind == ClaimKind::Delayed).collect();
     let classes: Vec<String> = delayed.iter().map(|c| c.storage_class.clone()).collect();
     let request = delayed.iter().filter_map(|c| c.request).max();

@@ -36,7 +36,7 @@ use super::draft::{
 use super::imported::{ImportedPod, PageImport};
 use super::pre_bound::PreBound;
 use crate::text::sentence::Sentence;
-use crate::text::units::{trim_number, Amount, Unit};
+use crate::text::units::{Amount, Unit};
 
 type Labels = BTreeMap<String, String>;
 /// A bound claim's nodes (`a, b`: their place in the node sets), or the note's
@@ -45,33 +45,10 @@ type NodesOrWhy = Result<usize, (&'static str, String)>;
 /// Pools whose segments have the same keys: the keys, and the pools by their values.
 type PoolsByValues = (Vec<String>, HashMap<Vec<String>, usize>);
 
-/// Bytes as an amount the user can read and edit (`30` GiB, `1.5` TiB), exact when a
-/// unit with up to six decimals holds it.
+/// Bytes as an amount the user can read and edit (`30` GiB, `1.5` TiB, a provisioner's odd
+/// byte count in GiB too), exact: [`crate::text::units::best_amount`].
 pub fn amount(bytes: i64) -> Amount {
-    for unit in [Unit::TiB, Unit::GiB, Unit::MiB] {
-        let text = trim_number(bytes as f64 / unit.bytes(), 6);
-        if bytes_of(&text, unit) == Some(bytes) && bytes as f64 >= unit.bytes() {
-            return Amount { text, unit };
-        }
-    }
-    // Exact: a fraction of 2^20 has at most 20 decimals, written out digit by
-    // digit (in u64: a u128's formatting would be more code in the bundle).
-    let bytes = bytes.max(0) as u64;
-    let mut rest = bytes & ((1 << 20) - 1);
-    let mut fraction = String::new();
-    while rest != 0 {
-        rest *= 10;
-        fraction.push(char::from(b'0' + (rest >> 20) as u8));
-        rest &= (1 << 20) - 1;
-    }
-    Amount {
-        text: if fraction.is_empty() {
-            (bytes >> 20).to_string()
-        } else {
-            format!("{}.{fraction}", bytes >> 20)
-        },
-        unit: Unit::MiB,
-    }
+    crate::text::units::best_amount(bytes)
 }
 
 /// The bytes of an amount this module wrote (digits and a point): what

@@ -26,7 +26,7 @@ use super::draft::{
     EphemeralClaim, VolumeKind, HOSTNAME, ZONE,
 };
 use crate::text::amount_input::parse_amount;
-use crate::text::units::{trim_number, Amount, Unit};
+use crate::text::units::{Amount, Unit};
 use crate::text::messages::{text, text_with};
 
 /// The draft made from an import, and what could not be carried over.
@@ -35,27 +35,24 @@ pub struct Converted {
     pub notes: Vec<String>,
 }
 
-/// Bytes as an amount the user can read and edit (`30` GiB, `1.5` TiB), exact when a
-/// unit with up to six decimals holds it.
+/// Bytes as an amount the user can read and edit: TiB or GiB (the shorter) from 1 TiB, GiB
+/// from 1 GiB, MiB below, zero and less "0" GiB; the fraction's first decimals
+/// (⌊rest × 10^d / 2^k⌋ in one division), d leaving a cut under 0.11 byte.
 pub fn amount(bytes: i64) -> Amount {
-    for unit in [Unit::TiB, Unit::GiB, Unit::MiB] {
-        let text = trim_number(bytes as f64 / unit.bytes(), 6);
-        if parse_amount(&text, unit) == Ok(bytes) && bytes as f64 >= unit.bytes() {
-            return Amount { text, unit };
-        }
+    let write = |unit: Unit, shift: u32, digits: usize| {
+        let bytes = bytes.max(0) as u128;
+        let first = ((bytes & ((1 << shift) - 1)) * 10u128.pow(digits as u32)) >> shift;
+        let full = format!("{first:0digits$}");
+        let fraction = full.trim_end_matches('0');
+        let whole = (bytes >> shift).to_string();
+        let text = if fraction.is_empty() { whole } else { format!("{whole}.{fraction}") };
+        Amount { text, unit }
+    };
+    if bytes >= 1 << 40 {
+        let (tib, gib) = (write(Unit::TiB, 40, 13), write(Unit::GiB, 30, 10));
+        return if gib.text.len() < tib.text.len() { gib } else { tib };
     }
-    // Exact: bytes / 2^20 = bytes × 5^20 / 10^20, written out in full.
-    let bytes = bytes.max(0) as u128;
-    let fraction = format!("{:020}", (bytes & ((1 << 20) - 1)) * 5u128.pow(20));
-    let fraction = fraction.trim_end_matches('0');
-    Amount {
-        text: if fraction.is_empty() {
-            (bytes >> 20).to_string()
-        } else {
-            format!("{}.{fraction}", bytes >> 20)
-        },
-        unit: Unit::MiB,
-    }
+    if bytes > 0 && bytes < 1 << 30 { write(Unit::MiB, 20, 7) } else { write(Unit::GiB, 30, 10) }
 }
 
 fn labels_text(labels: &BTreeMap<String, String>) -> String {

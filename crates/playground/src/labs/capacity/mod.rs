@@ -181,38 +181,18 @@ pub fn CapacityLab() -> Html {
             selected.set(node);
         })
     });
-    // The preset loaded last in this page, for its caption.
-    let loaded = use_state(|| None::<&'static crate::platform::catalog::PresetInfo>);
     let load_preset = {
         let dispatch = dispatch.clone();
-        let loaded = loaded.clone();
         Callback::from(move |id: String| {
             if let Some(p) = presets::find(&id) {
                 dispatch.emit(Edit::scenario(p.draft()));
-                loaded.set(crate::platform::catalog::find(crate::platform::lab_list::CAPACITY.id, p.id));
             }
         })
     };
     crate::platform::catalog::use_requested_preset(crate::platform::lab_list::CAPACITY.id, load_preset.clone());
-    let on_preset = load_preset.reform(|e: Event| {
-        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value()
-    });
-    // The menu and the caption name the preset only while the draft is that
-    // preset: after an edit or an import the menu says "Load a preset…" again.
-    let showing = (*loaded)
-        .filter(|p| presets::find(p.id).is_some_and(|preset| preset.draft() == state.draft));
-    // The menu shows it: a select the user picked from ignores later `selected`
-    // attributes, so its value is set.
-    let menu = use_node_ref();
-    {
-        let menu = menu.clone();
-        use_effect_with(showing.map(|p| p.id), move |id| {
-            if let Some(select) = menu.cast::<web_sys::HtmlSelectElement>() {
-                select.set_value(id.unwrap_or_default());
-            }
-        });
-    }
+    // The picker names the preset the draft is (also after a reload); an edit or an import
+    // makes it the user's own.
+    let showing = *use_memo(state.draft.clone(), |draft| presets::PRESETS.iter().find(|p| p.draft() == *draft).map(|p| p.id));
     let tab = |v: View, id: &'static str, label: String| {
         let view = view.clone();
         html! {
@@ -243,18 +223,9 @@ pub fn CapacityLab() -> Html {
                 </p>
                 { crate::platform::catalog::example_caption(crate::platform::lab_list::CAPACITY.id) }
                 if !crate::platform::address::read_only() {
-                <label class="preset-picker">{ text("cap-preset-label", &[]) }{ " " }
-                    <select id="preset" ref={menu} onchange={on_preset}>
-                        <option value="" selected={showing.is_none()} disabled=true>{ text("cap-preset-load", &[]) }</option>
-                        { for crate::platform::catalog::of_lab(crate::platform::lab_list::CAPACITY.id).map(|p| html! {
-                            <option value={p.id} selected={showing.is_some_and(|s| s.id == p.id)}>{ p.title_text() }</option>
-                        }) }
-                    </select>
-                </label>
+                <crate::components::PresetPicker lab={crate::platform::lab_list::CAPACITY.id} current={showing}
+                    on_load={load_preset.clone()} state_of={PAGE.preset_state} />
                     <import::ImportPanel draft={state.draft.clone()} dispatch={dispatch.clone()} />
-                }
-                if let Some(p) = showing {
-                    <p class="hint" id="preset-caption">{ text("cap-preset-loaded", &[("title", &p.title_text()), ("caption", &p.caption_text())]) }</p>
                 }
                 if !general.is_empty() {
                     <ul class="notice error general-errors">

@@ -157,6 +157,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                     selected={props.selected.clone()} on_select={props.on_select.clone()} summary={props.summary.clone()}
                     dispatch={d.clone()} />
             }
+            <crate::components::compact::Details>
             { pod }
             <details class="why-details" id="capacity-details">
             <summary>{ text("cap-details-summary", &[]) }</summary>
@@ -208,6 +209,7 @@ pub fn PodView(props: &PodViewProps) -> Html {
                     bind_timeout={draft.workload.bind_timeout_seconds.clone()}
                     on_bind_timeout={on_value(d, |dr, v: String| dr.workload.bind_timeout_seconds = v)} />
             }
+            </crate::components::compact::Details>
         </div>
     }
 }

@@ -12,6 +12,7 @@ use placement::longhorn::{
 use serde::{Deserialize, Serialize};
 
 use crate::text::amount_input::parse_amount;
+#[cfg(test)]
 use crate::text::units::Unit;
 pub use crate::text::units::{Amount, FieldErrors};
 
@@ -303,7 +304,7 @@ impl DraftSettings {
 /// The whole drawing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Draft {
-    /// Which preset it started from (shown in the preset select).
+    /// The preset it is, unchanged (the preset picker names it); the first edit clears it.
     pub preset: String,
     pub next_id: u32,
     pub zones: Vec<DraftZone>,

@@ -33,7 +33,6 @@ pub mod why;
 
 use std::rc::Rc;
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::text::messages::text;
@@ -99,8 +98,6 @@ pub fn LonghornLab() -> Html {
             })
         },
     );
-    let on_preset =
-        load_preset.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     let on_import = {
         let d = dispatch.clone();
         let selected = selected.clone();
@@ -174,18 +171,8 @@ pub fn LonghornLab() -> Html {
                 }
                 { crate::platform::catalog::example_caption(crate::platform::lab_list::LONGHORN.id) }
                 if !crate::platform::address::read_only() {
-                <div class="preset-row">
-                    <span class="field">
-                        <label for="preset-select">{ text("lh-preset", &[]) }</label>
-                        <select id="preset-select" onchange={on_preset}>
-                            if preset.is_none() { <option value="" selected=true>{ text("lh-preset-custom", &[]) }</option> }
-                            { for crate::platform::catalog::of_lab(crate::platform::lab_list::LONGHORN.id).map(|p| html! {
-                                <option value={p.id} selected={preset.is_some_and(|q| q.id == p.id)}>{ p.title_text() }</option>
-                            }) }
-                        </select>
-                    </span>
-                    if let Some(p) = preset { <p class="hint preset-about" id="preset-about">{ p.caption_text() }</p> }
-                </div>
+                <crate::components::PresetPicker lab={crate::platform::lab_list::LONGHORN.id} current={preset.map(|p| p.id)}
+                    on_load={load_preset.clone()} state_of={PAGE.preset_state} />
                 <import::ImportPanel {on_import} />
                 }
             </section>
@@ -233,7 +220,9 @@ pub fn LonghornLab() -> Html {
                         selected={(*selected).clone()} on_select={on_select.clone()} />
                     <why::WhyPanel scenario={state.scenario.clone()} result={state.result.clone()} selected={(*selected).clone()}
                         on_apply={apply_change.clone()} />
-                    <whatif::WhatIfPanel scenario={state.scenario.clone()} {zones} />
+                    <crate::components::compact::Details>
+                        <whatif::WhatIfPanel scenario={state.scenario.clone()} {zones} />
+                    </crate::components::compact::Details>
                 </div>
             </div>
         </div>

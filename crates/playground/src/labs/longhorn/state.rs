@@ -107,6 +107,10 @@ impl Reducible for LabState {
         if draft == *self.draft {
             return self;
         }
+        // An edited preset is the user's own scenario: the preset picker says so (as in every lab).
+        if edit.1 == Origin::Edit {
+            draft.preset.clear();
+        }
         let opens = self.opens(&draft, edit.1);
         let draft = Rc::new(draft);
         let mut starts = self.starts.clone();

@@ -116,6 +116,10 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             explain_volume(scenario, &volume.name).ok()
         },
     );
+    // A compact embed shows a why only once a replica is clicked (its intro says so).
+    if crate::platform::address::compact() && props.selected.is_none() {
+        return html! {};
+    }
     if props.result.is_none() || props.selected.is_none() {
         return html! {
             <section class="panel why-panel" id="why-panel" aria-label={text("lh-why-label", &[])}>

@@ -437,11 +437,6 @@ pub fn RolloutLab() -> Html {
     crate::platform::catalog::use_requested_preset(crate::platform::lab_list::ROLLOUT.id, load_preset.clone());
     // The inspected cluster in the address (`why=<cluster>`): Back closes it, a link opens it.
     crate::platform::address::live::use_why_in_address(crate::platform::lab_list::ROLLOUT.id, state.selected.clone(), dispatch.reform(Action::Select));
-    let on_preset = load_preset.reform(|e: Event| {
-        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value()
-    });
-    let blurb = crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.caption_text());
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
     html! {
@@ -454,18 +449,9 @@ pub fn RolloutLab() -> Html {
                 </p>
                 { crate::platform::catalog::example_caption(crate::platform::lab_list::ROLLOUT.id) }
                 if !crate::platform::address::read_only() {
-                <div class="preset-bar">
-                    <label for="preset">{ text("ro-preset", &[]) }</label>
-                    <select id="preset" onchange={on_preset}>
-                        if state.draft.preset.is_empty() {
-                            <option value="" selected=true>{ text("ro-preset-own", &[]) }</option>
-                        }
-                        { for presets::PRESETS.iter().filter_map(|id| crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, id)).map(|p| html! {
-                            <option value={p.id} selected={p.id == state.draft.preset}>{ p.title_text() }</option>
-                        }) }
-                    </select>
-                    if let Some(b) = blurb { <span class="hint" id="preset-blurb">{ b }</span> }
-                </div>
+                <crate::components::PresetPicker lab={crate::platform::lab_list::ROLLOUT.id}
+                    current={crate::platform::catalog::find(crate::platform::lab_list::ROLLOUT.id, &state.draft.preset).map(|p| p.id)}
+                    on_load={load_preset.clone()} state_of={PAGE.preset_state} />
                 }
             </section>
             if !crate::platform::address::read_only() {
@@ -514,8 +500,10 @@ pub fn RolloutLab() -> Html {
                             selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
                             dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
                             input={state.input.clone()} />
-                        <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
-                        <charts::Charts sim={sim.clone()} round={state.round} />
+                        <crate::components::compact::Details>
+                            <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
+                            <charts::Charts sim={sim.clone()} round={state.round} />
+                        </crate::components::compact::Details>
                     }
                 </div>
             </div>

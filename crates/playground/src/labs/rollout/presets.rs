@@ -10,8 +10,10 @@ use super::draft::{
     StartDraft, StrategyDraft,
 };
 
-/// The presets' ids, in the picker's order; [`preset`] builds them. Titles
-/// and captions are in [`crate::platform::catalog`], which the picker and the gallery read.
+/// The presets' ids, which [`preset`] builds, for the tests that run every one (the picker and
+/// the gallery read [`crate::platform::catalog`], whose titles and captions they have and whose
+/// list `shell::catalog_tests` checks against this one).
+#[cfg(test)]
 pub const PRESETS: &[&str] = &[
     "defaults-200",
     "pct25-230",

@@ -69,6 +69,23 @@ pub fn saved(text: &str) {
 }
 
 
+/// A preset chosen in a lab's picker: the address names it (`#/<lab>?preset=<id>`) while the
+/// scenario is that preset (its autosave `state`), as a link's preset is kept ([`keep_preset`]).
+/// The scenario is another one, so an open why is no longer in the address, and the entry is
+/// no why's (closing a why then goes back no further). An embedded lab leaves it alone.
+pub fn show_preset(lab: &str, id: &str, state: Option<String>) {
+    if embedded() {
+        return;
+    }
+    let Some(state) = state else {
+        return forget_preset();
+    };
+    let hash = Some(location_part(web_sys::Location::hash)).filter(|h| h.len() > 2).unwrap_or_else(|| format!("#/{lab}"));
+    let search = compose(&location_part(web_sys::Location::search), None, None);
+    write(&search, &compose(&hash, Some(id), None), Entry::Replace);
+    KEPT.with(|k| *k.borrow_mut() = Some(Kept { state, shown: false }));
+}
+
 /// Takes `preset=` out of the page's query and fragment (the `why=` stays).
 pub fn forget_preset() {
     KEPT.with(|k| k.borrow_mut().take());

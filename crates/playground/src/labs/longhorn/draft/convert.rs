@@ -3,44 +3,10 @@
 
 use super::*;
 
-/// Bytes as an amount that reads back to exactly the same bytes: in GiB when
-/// that takes at most three decimals, else in MiB with at most seven decimals,
-/// cut (not rounded): the cut is under 0.11 byte, and reading rounds up.
+/// Bytes as an amount that reads back to exactly the same bytes, in the unit a person reads
+/// them in (a support bundle's sizes: issue 39).
 pub fn exact_amount(bytes: i64) -> Amount {
-    let fraction = u128::from(bytes.max(0) as u64 & ((1 << 30) - 1));
-    if fraction * 1000 % (1 << 30) == 0 {
-        Amount {
-            text: decimal(bytes, 30, 3),
-            unit: Unit::GiB,
-        }
-    } else {
-        Amount {
-            text: decimal(bytes, 20, 7),
-            unit: Unit::MiB,
-        }
-    }
-}
-
-/// `bytes / 2^shift` with at most `digits` decimals, cut, without trailing
-/// zeros; negatives as 0.
-fn decimal(bytes: i64, shift: u32, digits: usize) -> String {
-    let bytes = bytes.max(0) as u64;
-    let mut text = (bytes >> shift).to_string();
-    let mut rest = u128::from(bytes & ((1u64 << shift) - 1));
-    if rest != 0 {
-        text.push('.');
-        for _ in 0..digits {
-            if rest == 0 {
-                break;
-            }
-            rest *= 10;
-            text.push(char::from(b'0' + (rest >> shift) as u8));
-            rest &= (1u128 << shift) - 1;
-        }
-        let kept = text.trim_end_matches('0').trim_end_matches('.').len();
-        text.truncate(kept);
-    }
-    text
+    crate::text::units::best_amount(bytes)
 }
 
 impl Draft {
@@ -387,6 +353,7 @@ mod tests {
         assert_eq!(exact_amount(10 << 30), Amount::gib("10"));
         assert_eq!(exact_amount(3 << 29), Amount::gib("1.5"));
         assert_eq!(exact_amount(100 << 20).unit, Unit::MiB);
+        assert_eq!(exact_amount(105_089_261_568).unit, Unit::GiB, "a disk's size in GiB, however odd");
     }
 
     #[test]
