@@ -75,7 +75,8 @@ test('an editable embed keeps its Apply buttons', async () => {
 
 /** Each lab's compact embed: its answer and its picture shown, a part of its details not made yet. */
 const COMPACT = [
-  { lab: 'rollout', preset: 'pct25-230', answer: '#rollout-answer', picture: '#rollout-grid', detail: '#why' },
+  // The rollout charts are a part of their own (rollout.rollout_charts.wasm): fetched once the details open.
+  { lab: 'rollout', preset: 'pct25-230', answer: '#rollout-answer', picture: '#rollout-grid', detail: '#why', chunk: 'rollout.rollout_charts.wasm' },
   { lab: 'longhorn', preset: 'insufficient-storage', answer: '.volume-results', picture: '#placement-map', detail: '#whatif-panel' },
   { lab: 'capacity', preset: 'multi-volume', answer: '#pod-answer', picture: '#capacity-map', detail: '#capacity-details' },
   { lab: 'balance', preset: 'docs-example', answer: '#winner', picture: '#disk-picture', detail: '#disk-stage' },
@@ -84,11 +85,13 @@ const COMPACT = [
 /** The frame's content height as the lab reports it to embed.js (crates/playground/js/embed.js). */
 const contentHeight = (page) => page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
 
-for (const { lab, preset, answer, picture, detail } of COMPACT) {
+for (const { lab, preset, answer, picture, detail, chunk } of COMPACT) {
   test(`${lab}: a read-only embed is compact at 960 px — ≤ 700 px tall, details behind a keyboard button, axe clean`, async () => {
     // The frame as a docs page gives it: 960 px wide, shorter than the lab, so the height measured is the lab's.
     const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 960, height: 400 } });
     const page = await context.newPage();
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(1)));
     await page.goto(`${env.server.url}/?embed=1&lab=${lab}&preset=${preset}&readonly=1`);
     await page.locator(answer).first().waitFor();
     await page.locator(picture).waitFor();
@@ -96,6 +99,7 @@ for (const { lab, preset, answer, picture, detail } of COMPACT) {
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     assert.equal(await button.getAttribute('aria-controls'), 'lab-details');
     assert.equal(await page.locator(detail).count(), 0, 'the details are not made until asked for');
+    if (chunk) assert.ok(!fetched.includes(chunk), `${chunk} is fetched only when the details open`);
     const height = await contentHeight(page);
     console.log(`compact ${lab} embed (${preset}): ${height} px tall at 960 px wide`);
     assert.ok(height <= 700, `${lab}: ${height} px tall`);
@@ -105,6 +109,8 @@ for (const { lab, preset, answer, picture, detail } of COMPACT) {
     await button.focus();
     await page.keyboard.press('Enter');
     await page.locator(detail).waitFor();
+    if (chunk) await page.locator('#lab-details #charts-title').waitFor();
+    if (chunk) assert.ok(fetched.includes(chunk), `${chunk} fetched once the details opened`);
     const open = page.locator('#show-details');
     assert.equal(await open.getAttribute('aria-expanded'), 'true');
     assert.equal(await open.textContent(), 'Hide details');
