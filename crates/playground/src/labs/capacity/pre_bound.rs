@@ -30,7 +30,9 @@ pub(super) fn pre_bound<'a>(
     claim: &PersistentVolumeClaim,
     volumes: impl Iterator<Item = &'a PersistentVolume>,
 ) -> Option<PreBound<'a>> {
-    let mode = |m: &Option<String>| m.clone().unwrap_or_else(|| "Filesystem".into());
+    fn mode(m: &Option<String>) -> &str {
+        m.as_deref().unwrap_or("Filesystem")
+    }
     let request = claim.request().unwrap_or(0);
     let mut first = None;
     for pv in volumes.filter(|pv| pv.is_bound_to(claim) && pv.class_name() == claim.class_name()) {
