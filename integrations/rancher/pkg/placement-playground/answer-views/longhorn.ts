@@ -1,3 +1,5 @@
+// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
+// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A Longhorn volume's answer from the objects in the store: importLonghornObjects, then
 // scheduleReplicas (the panel: each replica's sentence) or explainVolume (the tab: the
 // sentences, what would change them, Longhorn's condition, every node and disk verdict).

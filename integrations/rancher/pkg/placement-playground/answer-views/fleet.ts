@@ -1,3 +1,5 @@
+// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
+// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A Fleet Bundle's answer from the objects in the store: importFleetObjects (the Bundle, its
 // BundleDeployments, Clusters, ClusterGroups), then simulateRollout from where the live
 // rollout stands. Its first round is the next reconcile: which partition is rolling, what it

@@ -1,3 +1,5 @@
+// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
+// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A PersistentVolumeClaim's answer from the objects in the store: importCapacityObjects,
 // then, for the pod that uses the claim (a pending one first), explainCapacity (the pod's
 // sentence and each node's) and filterNodes (the scheduler's own reasons and event). A claim

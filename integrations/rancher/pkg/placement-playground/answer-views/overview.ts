@@ -1,3 +1,5 @@
+// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
+// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // The product page's labs: the three imports read a kubectl paste (or the store's objects of
 // the current cluster) and the engine answers for every object at once: each Longhorn
 // volume's sentence, each pod's (capacity), the Fleet rollout's outcome and waits.
