@@ -28,6 +28,8 @@ test('why panel: the answer first, a suggested change applied schedules the repl
   // Every node is accounted for, by cause (issue #33): the three holding a replica, the three beside them.
   assert.match(await page.textContent('#why-answer'),
     /^pg-data-r-4 is not scheduled: 3 nodes \(node-\d, node-\d, node-\d\) already hold a replica of pg-data \(node anti-affinity is hard\); 3 nodes \(node-\d, node-\d, node-\d\) are in a zone that already holds a replica of pg-data \(zone anti-affinity is hard\)\.$/);
+  // The details come with an on-demand chunk: wait for them, then they are collapsed.
+  await page.waitForSelector('#why-details', { state: 'attached' });
   assert.equal(await page.$eval('#why-details', (d) => d.open), false);
   // The sentence names the field (issue #33): the volume uses the global setting, so its checkbox.
   const change = page.locator('#why-changes li', {

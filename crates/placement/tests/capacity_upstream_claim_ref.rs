@@ -239,14 +239,27 @@ fn a_pasted_volume_pre_bound_to_an_unbound_claim_is_its_volume() {
     let verdicts: Vec<(&str, Vec<&str>)> = r
         .nodes
         .iter()
-        .map(|n| (n.node.as_str(), n.reasons.iter().map(String::as_str).collect()))
+        .map(|n| {
+            (
+                n.node.as_str(),
+                n.reasons.iter().map(String::as_str).collect(),
+            )
+        })
         .collect();
     assert_eq!(
         verdicts,
-        [("worker-1", vec![BIND]), ("worker-2", vec![]), ("worker-3", vec![BIND])]
+        [
+            ("worker-1", vec![BIND]),
+            ("worker-2", vec![]),
+            ("worker-3", vec![BIND])
+        ]
     );
     assert_eq!(r.feasible_nodes, ["worker-2"]);
-    assert!(r.nodes[1].claims[0].detail.contains("local-pv-db-0"), "{}", r.nodes[1].claims[0].detail);
+    assert!(
+        r.nodes[1].claims[0].detail.contains("local-pv-db-0"),
+        "{}",
+        r.nodes[1].claims[0].detail
+    );
 
     // Without the claimRef the same volume is one more unclaimed volume: worker-3's spare
     // (the smallest that fits there) is matched too.

@@ -692,3 +692,43 @@ fn soft_anti_affinity_names_the_override_when_set_else_the_setting() {
         Some(&MessageArg::Text("replicaZoneSoftAntiAffinity".into()))
     );
 }
+
+/// Found by the random test: one node, three replicas, the first on d1 and the
+/// other two unscheduled. Growing d1 lets the second replica land there first,
+/// so the third needs d1 grown by enough for both (not by the second's share
+/// alone, and not d0 grown by more).
+#[test]
+fn a_disk_grown_for_a_later_replica_counts_the_replicas_before_it() {
+    let disk = |name: &str, available: i64, scheduled: i64| {
+        json!({"name": name, "storageMaximum": 30 * GIB, "storageAvailable": available,
+               "storageReserved": 0, "storageScheduled": scheduled, "allowScheduling": true,
+               "ready": true, "evictionRequested": false, "tags": []})
+    };
+    let value = json!({"algorithm": "balance",
+        "nodes": [{"name": "n0", "zone": "", "ready": true, "cordoned": false, "allowScheduling": true,
+                   "engineReady": true, "tags": ["ssd"],
+                   "disks": [disk("d0", 0, 0), disk("d1", 13851269529, 6764573491)]}],
+        "settings": {"replica-soft-anti-affinity": true, "replica-zone-soft-anti-affinity": true,
+                     "replica-disk-soft-anti-affinity": true, "storage-minimal-available-percentage": 32,
+                     "storage-over-provisioning-percentage": 200},
+        "volumes": [{"name": "v", "size": 27 * GIB, "numberOfReplicas": 3, "actualSize": 0,
+                     "nodeSelector": [], "diskSelector": []}]});
+    let scenario: Scenario = serde_json::from_value(value.clone()).unwrap();
+    let result = schedule_replicas(&scenario).unwrap();
+    let third = result.volumes[0]
+        .answers
+        .iter()
+        .find(|a| a.replica == "v-r-3")
+        .unwrap();
+    let grown: Vec<_> = third
+        .changes
+        .iter()
+        .filter_map(|c| match &c.edit {
+            Edit::GrowDisk { disk, bytes, .. } => Some((disk.as_str(), *bytes)),
+            _ => None,
+        })
+        .collect();
+    // (27 GiB × 3 + 6764573491) / 200 % − 30 GiB: room for the second and the third.
+    assert_eq!(grown, vec![("d1", 14_656_575_898)]);
+    assert!(check_suggestions(value).unwrap() >= 3);
+}

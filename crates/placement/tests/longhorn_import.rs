@@ -407,7 +407,10 @@ fn the_current_longhorn_version_setting_chooses_the_scenario_s_release() {
     let version = pasted.version.as_ref().expect("the version said");
     assert_eq!(version.recorded, "v1.11.1");
     let ids: Vec<&str> = version.why_messages.iter().map(|m| m.id.as_str()).collect();
-    assert_eq!(ids, ["import-lh-version-setting", "import-lh-release-exact"]);
+    assert_eq!(
+        ids,
+        ["import-lh-version-setting", "import-lh-release-exact"]
+    );
     assert_eq!(
         version.why,
         [
@@ -416,7 +419,12 @@ fn the_current_longhorn_version_setting_chooses_the_scenario_s_release() {
         ]
     );
     // Read, so no longer among the settings not read.
-    assert!(!pasted.skipped.iter().any(|s| s.name == "current-longhorn-version"));
+    assert!(
+        !pasted
+            .skipped
+            .iter()
+            .any(|s| s.name == "current-longhorn-version")
+    );
 
     let newer = with("v1.13.0");
     assert_eq!(newer.scenario.longhorn_version, LonghornVersion::V1_12_1);
@@ -429,10 +437,18 @@ fn the_current_longhorn_version_setting_chooses_the_scenario_s_release() {
         (older.scenario.longhorn_version, older.scenario.algorithm),
         (LonghornVersion::V1_12_1, Algorithm::MostUsable)
     );
-    assert_eq!(older.version.unwrap().why_messages[1].id, "import-lh-release-older");
+    assert_eq!(
+        older.version.unwrap().why_messages[1].id,
+        "import-lh-release-older"
+    );
 
     // Without the setting (or with it empty) the paste says no version and keeps the defaults.
-    for text in [LIST.to_string(), format!("{LIST}---\napiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata: {{name: current-longhorn-version}}\nvalue: \"\"\n")] {
+    for text in [
+        LIST.to_string(),
+        format!(
+            "{LIST}---\napiVersion: longhorn.io/v1beta2\nkind: Setting\nmetadata: {{name: current-longhorn-version}}\nvalue: \"\"\n"
+        ),
+    ] {
         let none = import(&text);
         assert_eq!(none.version, None);
         assert_eq!(none.scenario.longhorn_version, LonghornVersion::V1_12_1);

@@ -377,8 +377,17 @@ fn the_bundle_s_longhorn_version_chooses_the_longhorn_lab_s_release() {
     let set = read(&zip(&bundle_files("v1.11.1", "longhorn.io/v1beta2")));
     let import = set.longhorn.import.unwrap();
     assert_eq!(import.scenario.longhorn_version, LonghornVersion::V1_11_1);
-    let ids: Vec<String> = import.version.unwrap().why_messages.into_iter().map(|m| m.id).collect();
-    assert_eq!(ids, ["import-lh-version-setting", "import-lh-release-exact"]);
+    let ids: Vec<String> = import
+        .version
+        .unwrap()
+        .why_messages
+        .into_iter()
+        .map(|m| m.id)
+        .collect();
+    assert_eq!(
+        ids,
+        ["import-lh-version-setting", "import-lh-release-exact"]
+    );
 
     let mut files: Vec<File> = bundle_files("v1.11.1", "longhorn.io/v1beta2")
         .into_iter()
@@ -396,7 +405,13 @@ fn the_bundle_s_longhorn_version_chooses_the_longhorn_lab_s_release() {
     let version = import.version.unwrap();
     assert_eq!(version.recorded, "v1.11.2");
     let ids: Vec<&str> = version.why_messages.iter().map(|m| m.id.as_str()).collect();
-    assert_eq!(ids, ["bundle-version-from-engine-image", "import-lh-release-exact"]);
+    assert_eq!(
+        ids,
+        [
+            "bundle-version-from-engine-image",
+            "import-lh-release-exact"
+        ]
+    );
 
     let api_only: Vec<File> = bundle_files("v1.2.3", "longhorn.io/v1beta1")
         .into_iter()

@@ -120,8 +120,14 @@ fn outcomes(result: &ScheduleResult) -> Vec<(String, String, Outcome)> {
 #[inline(never)]
 fn outcome(v: &VolumeResult, name: &str) -> Outcome {
     for r in &v.replicas {
-        if let (true, Some(n), Some(d)) = (r.name == name && r.state != ReplicaState::Unscheduled, &r.node, &r.disk) {
-            return Outcome::Placed { place: format!("{n}/{d}") };
+        if let (true, Some(n), Some(d)) = (
+            r.name == name && r.state != ReplicaState::Unscheduled,
+            &r.node,
+            &r.disk,
+        ) {
+            return Outcome::Placed {
+                place: format!("{n}/{d}"),
+            };
         }
     }
     // The last search (or refusal) of this replica says why; with no reason
@@ -136,7 +142,11 @@ fn outcome(v: &VolumeResult, name: &str) -> Outcome {
             Step::Skip(s) if s.replica == name => (s.reason.clone(), SCHEDULING_FAILED),
             _ => continue,
         };
-        let reasons = if reasons.is_empty() { default.to_string() } else { reasons };
+        let reasons = if reasons.is_empty() {
+            default.to_string()
+        } else {
+            reasons
+        };
         return Outcome::NotPlaced { reasons };
     }
     Outcome::NotPlaced {

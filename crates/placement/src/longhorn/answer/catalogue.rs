@@ -191,56 +191,83 @@ pub(super) fn drop_selector(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volum
 
 /// Disks of nodes in a tier that fail `Fits` (or its `Fits(0, 0)` in the disk
 /// map), each grown by the fewest bytes that let it pass both, fewest first.
-pub(super) fn grow(c: &Cluster<'_>, d: &ReplicaDecision, volume: &Volume) -> Vec<Edit> {
+///
+/// `waiting` replicas are unscheduled: when a disk grows, the ones before a
+/// replica may land on it first and take their share of its scheduled space.
+/// So each disk gets one candidate per count of earlier replicas on it (the
+/// fewest bytes with 0, 1, … more replicas of this pass); the re-run then
+/// proves which one schedules which replica, and the smallest that does is kept.
+pub(super) fn grow(
+    c: &Cluster<'_>,
+    d: &ReplicaDecision,
+    volume: &Volume,
+    waiting: usize,
+) -> Vec<Edit> {
     let mut edits: Vec<(i64, Edit)> = d
         .disks
         .iter()
         .filter(|x| matches!(x.verdict, V::InsufficientStorage | V::NotSchedulable))
         .filter(|x| d.tiers.iter().any(|t| t.nodes.contains(&x.node)))
-        .filter_map(|x| {
-            let n = *c.node_index.get(x.node.as_str())?;
-            let i = c.disk_of(n, &x.disk)?;
-            let disk = c.disks[i].1;
-            if !disk.allow_scheduling
-                || disk.eviction_requested
-                || disk.schedulable.is_some()
-                || !disk.ready
-            {
-                return None;
-            }
+        .filter_map(|x| Some((x, grown_disk(c, &x.node, &x.disk)?)))
+        .flat_map(|(x, i)| {
             let in_pass = x
                 .fits
                 .as_ref()
                 .filter(|f| f.size > 0)
                 .map_or(0, |f| f.scheduled_in_pass);
-            let passes = |g: i64| {
-                let mut grown = disk.clone();
-                grown.storage_maximum.0 = grown.storage_maximum.0.saturating_add(g);
-                grown.storage_available.0 = grown.storage_available.0.saturating_add(g);
-                disk_schedulable(&grown, c.scheduled[i], c.settings).0
-                    && fits(
-                        &grown,
-                        c.scheduled[i],
-                        in_pass,
-                        volume.size.0,
-                        volume.actual_size.0,
-                        c.settings,
-                    )
-                    .fits
-            };
-            let bytes = fewest(&passes)?;
-            Some((
+            (0..waiting.max(1) as i64).filter_map(move |before| {
+                let extra = before.saturating_mul(volume.size.0);
+                let bytes = fewest_to_fit(c, i, in_pass.saturating_add(extra), volume)?;
+                Some((bytes, x))
+            })
+        })
+        .map(|(bytes, x)| {
+            let edit = Edit::GrowDisk {
+                node: x.node.clone(),
+                disk: x.disk.clone(),
                 bytes,
-                Edit::GrowDisk {
-                    node: x.node.clone(),
-                    disk: x.disk.clone(),
-                    bytes,
-                },
-            ))
+            };
+            (bytes, edit)
         })
         .collect();
     crate::kernel::sort::sort_by_key(&mut edits, |e| e.0);
-    edits.into_iter().map(|e| e.1).take(TRIES).collect()
+    edits.dedup_by(|a, b| a.1 == b.1);
+    edits
+        .into_iter()
+        .map(|e| e.1)
+        .take(TRIES * waiting.clamp(1, 3))
+        .collect()
+}
+
+/// The flat index of a disk that growing can help: ready, allowed, not
+/// evicting, its `Schedulable` condition computed from the numbers.
+fn grown_disk(c: &Cluster<'_>, node: &str, disk: &str) -> Option<usize> {
+    let n = *c.node_index.get(node)?;
+    let i = c.disk_of(n, disk)?;
+    let d = c.disks[i].1;
+    (d.allow_scheduling && !d.eviction_requested && d.schedulable.is_none() && d.ready).then_some(i)
+}
+
+/// The fewest bytes disk `i` must grow by to pass its `Schedulable` condition
+/// and `Fits` for the volume with `in_pass` bytes already taken in this pass.
+fn fewest_to_fit(c: &Cluster<'_>, i: usize, in_pass: i64, volume: &Volume) -> Option<i64> {
+    let disk = c.disks[i].1;
+    let passes = |g: i64| {
+        let mut grown = disk.clone();
+        grown.storage_maximum.0 = grown.storage_maximum.0.saturating_add(g);
+        grown.storage_available.0 = grown.storage_available.0.saturating_add(g);
+        disk_schedulable(&grown, c.scheduled[i], c.settings).0
+            && fits(
+                &grown,
+                c.scheduled[i],
+                in_pass,
+                volume.size.0,
+                volume.actual_size.0,
+                c.settings,
+            )
+            .fits
+    };
+    fewest(&passes)
 }
 
 /// The smallest `g > 0` with `passes(g)` for a `passes` that stays true once

@@ -100,7 +100,7 @@ pub(crate) fn suggest(
         keep_first(
             &mut found,
             waiting,
-            try_all(catalogue::grow(c, d, volume)),
+            try_all(catalogue::grow(c, d, volume, waiting.len())),
             &say,
         );
         let each = [

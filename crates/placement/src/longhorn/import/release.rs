@@ -81,7 +81,10 @@ mod tests {
             assert_eq!(why.id, "import-lh-release-other", "{other}");
         }
         let (release, why) = release_for("v1.9.2");
-        assert_eq!((release, why.id.as_str()), (LonghornVersion::V1_12_1, "import-lh-release-older"));
+        assert_eq!(
+            (release, why.id.as_str()),
+            (LonghornVersion::V1_12_1, "import-lh-release-older")
+        );
         assert_eq!(implied_algorithm("v1.10.3"), Algorithm::MostUsable);
         assert_eq!(implied_algorithm("v1.11.0"), Algorithm::Balance);
     }
