@@ -6,7 +6,7 @@
 // serious or critical violation.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, saveScreenshot } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
 
 const env = useBrowser();
@@ -49,7 +49,7 @@ for (const size of SIZES) {
     // Issue #33: the field the user edits (Free, 50 GiB, of which volume a takes 30) and the value to type there.
     assert.match(suggestions[0], /^Set Free of pool kubernetes\.io\/hostname=node-1 \(local\.csi\.example\.com\) to 60 GiB or more \(it is 50 GiB, and volume a already takes 30 GiB of it\)\./);
     assert.ok(suggestions.some((s) => /^Set Size of volume b to 20 GiB or less \(it is 30 GiB\)\./.test(s)), suggestions.join('\n'));
-    await page.screenshot({ path: `tests/screenshots/capacity-answer-${size.width}.png` });
+    await saveScreenshot(page, `capacity-answer-${size.width}`);
     await axeClean(page, `capacity answer ${at}`);
     // Apply the first suggestion: node-1 passes, and the summary names it.
     await page.locator('#why-changes .apply-change').first().click();
@@ -58,7 +58,7 @@ for (const size of SIZES) {
     assert.match(await page.textContent('#pod-answer'), /fits on 1 of 3 nodes, and the scheduler would pick node-1\./);
     assert.match(await page.textContent('#why-answer'), /^node-1 passes: CSIStorageCapacity kube-system\/csisc-local-0 .* offers 30 GiB, enough for claim b's request of 30 GiB\.$/);
     assert.ok(await noHorizontalScroll(page), 'no horizontal scroll after the edit');
-    await page.screenshot({ path: `tests/screenshots/capacity-answer-applied-${size.width}.png`, fullPage: true });
+    await saveScreenshot(page, `capacity-answer-applied-${size.width}`, { fullPage: true });
     check();
     await context.close();
   });

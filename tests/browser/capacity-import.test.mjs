@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dropFile, openPage, recordWorkerJobs, slowWorkerAnswers, useBrowser, workerJobs, SCREENSHOTS } from './harness.mjs';
+import { dropFile, openPage, recordWorkerJobs, slowWorkerAnswers, useBrowser, workerJobs, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 const FIXTURES = new URL('../../crates/placement/tests/fixtures/kubectl/capacity/', import.meta.url);
@@ -173,7 +173,7 @@ test('a 12 MB paste is read in the background while the page stays usable', asyn
   await page.click('#tab-pod');
   // `caret: 'initial'`: Playwright hides the caret by restyling every input and text area before
   // the shot and after it, a long task of the test's own on a 12 MB text area, not the page's.
-  await page.locator('#import-panel').screenshot({ path: `${SCREENSHOTS}/import-large-reading.png`, timeout: 10_000, caret: 'initial' }).catch(() => {});
+  await saveScreenshot(page.locator('#import-panel'), 'import-large-reading', { timeout: 10_000, caret: 'initial' }).catch(() => {});
   await page.waitForSelector('#import-summary', { timeout: 60_000 });
   // The read was the import bundle's worker's, which named its own scope (web/worker.js).
   const reads = await workerJobs(page, 'capacity', 'import');

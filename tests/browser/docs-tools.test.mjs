@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/static-server.mjs';
-import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { useBrowser, saveScreenshot } from './harness.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const env = useBrowser();
@@ -70,7 +70,7 @@ test('Hugo: a site built with the shortcode shows the preset, read-only, sized t
   await waitSized(page, '#frame-0');
   // The second frame is lazy and below the fold, never scrolled to: sized all the same.
   await waitSized(page, '#frame-1');
-  await page.screenshot({ path: join(SCREENSHOTS, 'hugo-shortcode.png'), fullPage: true });
+  await saveScreenshot(page, 'hugo-shortcode', { fullPage: true });
   check();
   await context.close();
 });
@@ -114,7 +114,7 @@ test('React (Docusaurus/MDX): the component shows the preset, sized to its conte
   await page.evaluate(() => (document.querySelector('#root iframe').id = 'react-frame'));
   await waitSized(page, '#react-frame');
   assert.match(await page.textContent('#bad [role="alert"]'), /PlacementPlayground: unknown prop "colour"/);
-  await page.screenshot({ path: join(SCREENSHOTS, 'react-component.png'), fullPage: true });
+  await saveScreenshot(page, 'react-component', { fullPage: true });
   check();
   await context.close();
 });

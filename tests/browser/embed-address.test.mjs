@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -48,7 +48,7 @@ for (const { lab, preset, result, caption } of LABS) {
     assert.equal(await page.locator('fieldset.lock:visible, .lh-editor:visible, .rollout-inputs:visible').count(), 0);
     const { top } = await box(page, result);
     assert.ok(top < 600 - 30, `the result starts at ${top}px, below the first viewport`);
-    await page.screenshot({ path: join(SCREENSHOTS, `embed-${lab}-result-960x600.png`) });
+    await saveScreenshot(page, `embed-${lab}-result-960x600`);
     // A reload shows the preset again (the address keeps it).
     await page.reload();
     await page.waitForSelector(result);
@@ -66,7 +66,7 @@ test('a phone-sized frame (390×844) shows the result first too', async () => {
     assert.ok(top < 844, `${lab}: the result starts at ${top}px`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `${lab}: the frame scrolls sideways by ${overflow}px`);
-    await page.screenshot({ path: join(SCREENSHOTS, `embed-${lab}-result-390x844.png`) });
+    await saveScreenshot(page, `embed-${lab}-result-390x844`);
     check();
     await context.close();
   }
@@ -102,7 +102,7 @@ test('readonly=1&view=split shows the inputs, locked, and the result first', asy
   // In one column the result comes first; the switch shows the inputs, locked.
   assert.ok(await page.isVisible('.rollout-results'));
   assert.equal(await page.isVisible('.rollout-inputs'), false);
-  await page.screenshot({ path: join(SCREENSHOTS, 'embed-rollout-split-960x600.png') });
+  await saveScreenshot(page, 'embed-rollout-split-960x600');
   assert.equal(await page.textContent('#show-editor'), 'Inputs');
   await page.click('#show-editor');
   assert.ok(await page.isVisible('.rollout-inputs'));

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/static-server.mjs';
-import { openPage, SCREENSHOTS, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 const docs = {};
@@ -64,7 +64,7 @@ test('a plain iframe with embed.js ends at its content height; without embed.js 
   assert.ok((await heights(page, '#a')).outer > 300, 'the short frame grew');
   assert.ok((await heights(page, '#b')).outer < 2000, 'the tall frame shrank');
   assert.equal((await heights(page, '#c')).outer, 400, 'data-fixed-height keeps its height');
-  await page.screenshot({ path: join(SCREENSHOTS, 'embed-js-docs-page.png'), fullPage: true });
+  await saveScreenshot(page, 'embed-js-docs-page', { fullPage: true });
   check();
   await context.close();
 
@@ -154,7 +154,7 @@ test('"Embed this" writes the four snippets for the preset, or a link once edite
   // Editable: the snippets change with the choice.
   await page.uncheck('#embed-read-only');
   assert.equal(await page.inputValue('#embed-mdx'), '<PlacementPlayground lab="longhorn" preset="three-zones" readOnly={false} />');
-  await page.screenshot({ path: join(SCREENSHOTS, 'embed-dialog.png') });
+  await saveScreenshot(page, 'embed-dialog');
   // Focus stays in the dialog; Escape closes it and focus returns to the button.
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser({ root: new URL('../../', import.meta.url).pathname });
 
@@ -30,7 +30,7 @@ test('the Vue 3 component renders placements and reacts to a setting', async () 
   await page.uncheck('#zone-soft');
   await page.waitForFunction(() => /Scheduled=False/.test(document.getElementById('condition').textContent));
   assert.match(await page.textContent('#replicas'), /unscheduled/);
-  await page.screenshot({ path: join(SCREENSHOTS, 'example-vue.png') });
+  await saveScreenshot(page, 'example-vue');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPage, useBrowser, SCREENSHOTS } from './harness.mjs';
+import { openPage, useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 const fixture = (path) => readFileSync(new URL(`../../crates/placement/tests/fixtures/${path}`, import.meta.url), 'utf8');
@@ -22,7 +22,7 @@ async function missingFirst(page, summary) {
 }
 
 /** The summary alone, for a person to look at (the full page is tall on a phone). */
-const summaryShot = (page, selector, name) => page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}-summary.png`) });
+const summaryShot = (page, selector, name) => saveScreenshot(page.locator(selector), `${name}-summary`);
 
 /** No engine error anywhere: no alert, no field error, no error summary. */
 async function noEngineError(page) {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/static-server.mjs';
-import { openPage, useBrowser, SCREENSHOTS } from './harness.mjs';
+import { openPage, useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 const host = {};
@@ -61,7 +61,7 @@ test('mount() shows a scenario read-only, sized to the lab, and hands the scenar
   await page.waitForFunction((h) => Math.abs(document.querySelector('#here iframe').offsetHeight - h) <= 1, labHeight);
   const back = await page.evaluate(() => window.lab.getScenario());
   assert.deepEqual(back, scenario);
-  await page.screenshot({ path: join(SCREENSHOTS, 'mount-read-only.png'), fullPage: true });
+  await saveScreenshot(page, 'mount-read-only', { fullPage: true });
   await page.evaluate(() => window.lab.unmount());
   assert.equal(await page.locator('#here iframe').count(), 0);
   check();

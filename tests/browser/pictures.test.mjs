@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, openPage, useBrowser } from './harness.mjs';
+import { openPage, useBrowser, saveScreenshot } from './harness.mjs';
 import { describe, runAxe } from './axe.mjs';
 
 const env = useBrowser();
@@ -150,7 +150,7 @@ test('the pictures fit 1440×900 and 390×844 without sideways scroll, and axe f
     assert.equal(await sideways(page), 0, `balance ${width}: no sideways scroll`);
     assert.ok(await page.$eval('#disk-picture', (p) => p.scrollWidth <= p.clientWidth + 1), `balance ${width}: the picture fits its box`);
     await screenshot(`balance-picture-${width}`);
-    await page.locator('#disk-picture').screenshot({ path: join(SCREENSHOTS, `balance-picture-only-${width}.png`) });
+    await saveScreenshot(page.locator('#disk-picture'), `balance-picture-only-${width}`);
     let axe = await runAxe(page);
     console.log(`axe balance picture ${width}×${height}: ${JSON.stringify(axe.counts)}`);
     assert.equal(axe.blocking.length, 0, describe(axe.blocking));
@@ -163,7 +163,7 @@ test('the pictures fit 1440×900 and 390×844 without sideways scroll, and axe f
     await page.waitForSelector('#change-summary');
     assert.equal(await sideways(page), 0, `rollout ${width}: no sideways scroll`);
     await screenshot(`rollout-charts-${width}`);
-    await page.locator('.charts').screenshot({ path: join(SCREENSHOTS, `rollout-charts-only-${width}.png`) });
+    await saveScreenshot(page.locator('.charts'), `rollout-charts-only-${width}`);
     axe = await runAxe(page);
     console.log(`axe rollout charts ${width}×${height}: ${JSON.stringify(axe.counts)}`);
     assert.equal(axe.blocking.length, 0, describe(axe.blocking));

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { useBrowser, saveScreenshot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -36,7 +36,7 @@ test('print media hides the header, the editor and every control, and shows the 
   assert.equal(await page.isVisible('#preset'), false, 'the preset picker is printed');
   for (const selector of ['#lab-result', '#placement-map', '#why-panel']) assert.ok(await page.isVisible(selector), `${selector} is not printed`);
   await page.setViewportSize({ width: 794, height: 1123 }); // an A4 page's width at 96 dpi
-  await page.screenshot({ path: join(SCREENSHOTS, 'print-longhorn.png'), fullPage: true });
+  await saveScreenshot(page, 'print-longhorn', { fullPage: true });
   // On paper the page is light even when the screen is dark.
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

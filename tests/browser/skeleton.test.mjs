@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, takeExpectedProblems, useBrowser } from './harness.mjs';
+import { takeExpectedProblems, useBrowser, saveScreenshot } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
 import { CATALOGS } from '../../web/labs.js';
 
@@ -50,7 +50,7 @@ test('before its wasm, a lab shows its heading, navigation and panes; its first 
   });
   const { blocking } = await runAxe(page);
   assert.equal(blocking.length, 0, describeViolations(blocking));
-  await page.screenshot({ path: join(SCREENSHOTS, 'skeleton-capacity-1280.png') });
+  await saveScreenshot(page, 'skeleton-capacity-1280');
   release();
   await page.waitForSelector('.site-header');
   assert.equal(await page.locator('#loading').count(), 0, 'the skeleton is gone once the lab is on the page');
@@ -89,7 +89,7 @@ test('the skeleton speaks the page\'s language: ?lang=, then the saved choice, t
   assert.equal(uk.heading, 'Планування реплік Longhorn');
   assert.equal(uk.status, 'Завантаження…');
   assert.ok(await browser.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scroll on a phone');
-  await browser.page.screenshot({ path: join(SCREENSHOTS, 'skeleton-longhorn-uk-390.png') });
+  await saveScreenshot(browser.page, 'skeleton-longhorn-uk-390');
   // A saved choice wins over the browser's languages.
   await browser.page.evaluate(() => localStorage.setItem('placement-playground:lang', 'en'));
   browser.release();

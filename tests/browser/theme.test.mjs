@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, useBrowser } from './harness.mjs';
+import { useBrowser, saveScreenshot } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
 
 const env = useBrowser();
@@ -43,7 +43,7 @@ test('a system in dark mode gets a dark page, its pictures drawn in the dark pal
   assert.ok(luminance(await background(page)) < 0.05, `body background ${await background(page)}`);
   const ink = await page.evaluate(() => getComputedStyle(document.body).color);
   assert.ok(luminance(ink) > 0.6, `text colour ${ink}`);
-  await page.screenshot({ path: join(SCREENSHOTS, 'dark-longhorn.png') });
+  await saveScreenshot(page, 'dark-longhorn');
   await context.close();
   const light = await open('longhorn', { colorScheme: 'light' });
   assert.ok(luminance(await background(light.page)) > 0.8, 'a light system keeps the light page');
