@@ -9,8 +9,9 @@
 // that produced a problem.
 import { after, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../../scripts/static-server.mjs';
 
@@ -43,9 +44,32 @@ export async function saveScreenshot(target, name, { fullPage = false, ...option
   await target.screenshot({ path: join(SCREENSHOTS, `${name}.png`), ...whole, ...options });
 }
 
-const FLAGS = [
+/**
+ * Chromium's new headless mode is the whole browser: beside the pages it also runs the browser's
+ * own omnibox popup (a "WebUI Top Renderer" with the search and compose boxes). A trace of one
+ * Longhorn lab load showed it taking 0.7–1.1 CPU-seconds on the 2-core machine, more than the
+ * lab's own renderer (0.4–0.5 s); over six loads, switching it off took the traced CPU time from
+ * 12.8–13.2 s to 10.0–10.1 s. It is the browser's interface, not the page under test.
+ */
+const NOT_UNDER_TEST = ['WebUIOmniboxPopup', 'PreloadTopChromeWebUI'];
+
+/**
+ * The features Playwright itself switches off. Chromium keeps only the last `--disable-features`
+ * it is given, and Playwright does not merge a caller's with its own, so ours repeats its list
+ * (read from the installed Playwright, so an upgrade that changes the list carries over).
+ */
+function playwrightDisabledFeatures() {
+  const root = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
+  const bundle = readFileSync(join(root, 'lib/coreBundle.js'), 'utf8');
+  const list = bundle.match(/disabledFeatures = \[([^\]]*)\]/);
+  if (!list) throw new Error("playwright-core's disabledFeatures list was not found: see tests/browser/harness.mjs");
+  return [...list[1].matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
+}
+
+export const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  `--disable-features=${[...NOT_UNDER_TEST, ...playwrightDisabledFeatures()].join(',')}`,
 ];
 
 /** Records console errors and page errors of `page` (once per page) into `problems`. */

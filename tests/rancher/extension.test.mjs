@@ -8,14 +8,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runAxe, describe as describeAxe } from '../browser/axe.mjs';
+import { FLAGS } from '../browser/harness.mjs';
 import * as engine from '../../dist/pkg/node.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { serveHost, UMD, ID, PKG, DIST, OBJECTS, storeOf, fixtureText, isBuilt } from './harness.mjs';
 
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VOLUME = OBJECTS.longhorn.find((o) => o.kind === 'Volume');
 const CLAIM = OBJECTS.capacity.find((o) => o.kind === 'PersistentVolumeClaim' && o.metadata.name === 'data-db-0');
 const BUNDLE = OBJECTS.rollout.find((o) => o.kind === 'Bundle');
