@@ -39,7 +39,10 @@ for (const lang of ['en', 'ja', 'uk']) {
 // English is built into every bundle. Each file is gzipped on its own, as a
 // server sends it.
 const PAGES = ['gallery', 'longhorn', 'balance', 'capacity', 'rollout'];
-for (const lang of readdirSync('dist/site/locales')) {
+// English is built in; its one file there is the engine's sentences the Learn page fetches for a
+// lesson of the Fleet or Longhorn lab (crates/playground/src/labs/learn/engine_texts.rs).
+groups['on demand: learn.engine-en'] = ['dist/site/locales/en/engine.ftl'];
+for (const lang of readdirSync('dist/site/locales').filter((l) => l !== 'en')) {
   for (const page of PAGES) {
     const presets = (page === 'gallery' ? PAGES.slice(1) : [page]).map((lab) => `presets-${lab}`);
     groups[`language: ${lang} ${page}`] = ['engine', 'errors', 'imports', 'shell', page, ...presets].map((f) => `dist/site/locales/${lang}/${f}.ftl`);

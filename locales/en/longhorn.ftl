@@ -312,6 +312,7 @@ lh-setting-offline-replica-rebuilding = Rebuild replicas of a detached volume (L
 
 ## The lab's header, tabs, what-if, import and export
 lh-title = Longhorn replica scheduling
+lh-explain-lesson = Explain this as a lesson
 lh-intro-reading = Where Longhorn places each replica of these volumes, as longhorn-manager v1.11–v1.12 decides it. Click a replica for the why: tiers, node and disk verdicts, the formulas with the numbers, the score tables, and where the docs page simplifies.
 lh-intro-editing = Draw a cluster and its volumes, set Longhorn's scheduling settings, and see where each replica goes (as longhorn-manager v1.11–v1.12 decides it). Click a replica for the why: tiers, node and disk verdicts, the formulas with your numbers, the score tables, and where the docs page simplifies.
 lh-input = Input

@@ -250,6 +250,7 @@ ro-chart-applied = applied (right bar, striped)
 
 ## The lab's header, job bar and presets
 ro-title = Fleet rollout
+ro-explain-lesson = Explain this as a lesson
 ro-intro = Fleet rolls a bundle out partition by partition: at most maxNew deployments are created per reconcile, and a partition with more than its maxUnavailable clusters not ready stops the later ones.
 ro-intro-reading = Step through the rounds of this rollout (one controller reconcile and one agent step each) and click a cluster for why it waits.
 ro-intro-editing = Build a fleet, edit the strategy (form or fleet.yaml), then step through the rounds: one controller reconcile and one agent step each.

@@ -306,6 +306,7 @@ lh-setting-offline-replica-rebuilding = デタッチ済みボリュームのレ�
 
 ## The lab's header, tabs, what-if, import and export
 lh-title = Longhorn のレプリカスケジューリング
+lh-explain-lesson = このシナリオをレッスンで説明
 lh-intro-reading = longhorn-manager v1.11–v1.12 の判断どおりに、Longhorn がこれらのボリュームの各レプリカをどこに配置するかを示します。レプリカをクリックすると理由が表示されます: 階層、ノードとディスクの判定、数値入りの計算式、スコア表、そしてドキュメントが単純化している箇所。
 lh-intro-editing = クラスターとボリュームを描き、Longhorn のスケジューリング設定を指定すると、各レプリカの配置先がわかります（longhorn-manager v1.11–v1.12 の判断どおり）。レプリカをクリックすると理由が表示されます: 階層、ノードとディスクの判定、入力した数値での計算式、スコア表、そしてドキュメントが単純化している箇所。
 lh-input = 入力

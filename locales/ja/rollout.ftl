@@ -212,6 +212,7 @@ ro-chart-applied = 適用（右の棒、縞模様）
 
 ## The lab's header, job bar and presets
 ro-title = Fleet のロールアウト
+ro-explain-lesson = このシナリオをレッスンで説明
 ro-intro = Fleet はバンドルをパーティションごとにロールアウトします。調整ごとに作成されるデプロイメントは最大 maxNew 個で、準備未完了のクラスターが maxUnavailable を超えたパーティションは後続のパーティションを止めます。
 ro-intro-reading = このロールアウトのラウンド（それぞれコントローラーの調整1回とエージェントの1ステップ）を順に進め、クラスターをクリックすると待機の理由が表示されます。
 ro-intro-editing = フリートを構築し、戦略（フォームまたは fleet.yaml）を編集してから、ラウンドを順に進めます。各ラウンドはコントローラーの調整1回とエージェントの1ステップです。

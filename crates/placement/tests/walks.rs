@@ -5,6 +5,8 @@
 
 #[path = "walks/recompute.rs"]
 mod recompute;
+#[path = "walks/recompute_rollout.rs"]
+mod recompute_rollout;
 
 use std::path::{Path, PathBuf};
 
@@ -38,6 +40,12 @@ fn every_shipped_walk_evaluates() {
         walks.iter().any(|(_, w)| w.id == "balance"),
         "the balance lesson is shipped"
     );
+    for id in ["balance", "capacity", "rollout"] {
+        assert!(
+            walks.iter().any(|(_, w)| w.id == id),
+            "the {id} lesson is shipped"
+        );
+    }
     for (path, walk) in &walks {
         let steps = evaluate(walk).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         if walk.kind == walk::WalkKind::Lesson {
@@ -138,6 +146,36 @@ fn a_generated_walk_evaluates_for_every_shipped_start() {
         if walk.lab == Lab::Balance {
             let last = steps.last().unwrap().narration.as_ref().unwrap();
             assert_eq!(last.id, "walk-gen-balance-pick");
+        }
+    }
+}
+
+#[test]
+fn every_partition_prediction_says_why_each_partition_wins_or_loses() {
+    for (path, walk) in shipped() {
+        let steps = evaluate(&walk).unwrap();
+        for (k, outcome) in steps.iter().enumerate() {
+            let Some(CheckpointOutcome::Predict { choices, answer }) = &outcome.checkpoint else {
+                continue;
+            };
+            if *choices != walk::ChoiceKind::Partition {
+                continue;
+            }
+            let names: Vec<&str> = outcome.run.tree["partitions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|p| p["name"].as_str())
+                .collect();
+            assert!(names.len() >= 2, "{} step {k}", path.display());
+            for name in names {
+                let reveal = walk::reveal(outcome, name).unwrap();
+                assert_eq!(reveal.right, name == answer, "{} step {k}", path.display());
+                let why = reveal
+                    .why_guess
+                    .unwrap_or_else(|| panic!("{} step {k}: no why for {name}", path.display()));
+                assert!(why.id.starts_with("fleet-cluster-"), "{}", why.id);
+            }
         }
     }
 }

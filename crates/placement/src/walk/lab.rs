@@ -142,6 +142,12 @@ pub fn explain_choice(run: &LabRun, kind: ChoiceKind, name: &str, round: u32) ->
         (LabResult::Rollout(sim), ChoiceKind::Cluster) => {
             explain_cluster_without_fixes(sim, name, round).map(|a| a.answer)
         }
+        // A partition's why is its first member's: each member's answer names
+        // the partition's check (or the one before it that stopped the reconcile).
+        (LabResult::Rollout(sim), ChoiceKind::Partition) => {
+            let partition = sim.partitions.iter().find(|p| p.name == name)?;
+            explain_cluster_without_fixes(sim, partition.first.as_deref()?, round).map(|a| a.answer)
+        }
         (LabResult::Longhorn(result), ChoiceKind::Replica) => result
             .volumes
             .iter()

@@ -4,6 +4,7 @@
 
 use placement::capacity::answer::{CapacityAnswer, explain_capacity};
 use placement::capacity::{FilterInput, FilterResult, filter_nodes};
+use placement::fleet::{RolloutInput, simulate_rollout};
 use placement::kernel::float_text;
 use placement::kernel::message::MessageArg;
 use placement::longhorn::balance::{
@@ -26,7 +27,12 @@ pub fn fact(lab: Lab, scenario: &Value, fact: &str) -> Option<MessageArg> {
             let answer = explain_capacity(&input, None).ok()?;
             capacity(&input, &result, &answer, fact)
         }
-        _ => None,
+        Lab::Rollout => {
+            let input: RolloutInput = serde_json::from_value(scenario.clone()).ok()?;
+            let sim = simulate_rollout(&input).ok()?;
+            super::recompute_rollout::rollout(&input, &sim, fact)
+        }
+        Lab::Longhorn => None,
     }
 }
 

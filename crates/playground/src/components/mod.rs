@@ -5,6 +5,7 @@ pub mod bundle_import;
 pub mod case_report;
 pub mod compact;
 pub mod disclosure;
+pub mod explain_lesson;
 mod fields;
 pub mod file_input;
 pub mod keys;

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::checkpoint::{self, Learner};
 use super::lessons::{self, PROGRESS_KEY};
-use super::{balance_view, capacity_view, route};
+use super::{balance_view, capacity_view, engine_texts, rollout_view, route};
 use crate::components::scrub_number::ScrubNumber;
 use crate::components::step_controls::{self, StepControls};
 use crate::text::messages::{bytes_up, render, text};
@@ -41,6 +41,21 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         }
     };
+    // A lesson whose sentences are not built in waits for them (a "Loading…" in its place).
+    let texts = use_state(|| !engine_texts::needed(walk.lab));
+    {
+        let (texts, lab) = (texts.clone(), walk.lab);
+        use_effect_with(lab, move |lab| {
+            if !*texts && engine_texts::needed(*lab) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Err(problem) = engine_texts::load().await {
+                        web_sys::console::warn_1(&problem.into());
+                    }
+                    texts.set(true);
+                });
+            }
+        });
+    }
     let index = p.step.min(steps.len().saturating_sub(1));
     {
         let id = walk.id.clone();
@@ -57,6 +72,9 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         })
     };
+    if !*texts {
+        return html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> };
+    }
     let outcome = steps[index].clone();
     html! {
         <article class="lesson" aria-labelledby="lesson-title">
@@ -150,7 +168,10 @@ fn StepView(p: &StepProps) -> Html {
         LabResult::Capacity(result, answer) => html! {
             <capacity_view::CapacityPicture scenario={scenario.clone()} result={(**result).clone()} answer={(**answer).clone()} {focus} {picking} {on_pick} />
         },
-        _ => html! {},
+        LabResult::Rollout(sim) => html! {
+            <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
+        },
+        LabResult::Longhorn(_) => html! {},
     };
     html! {
         <section class="lesson-step" aria-labelledby="narration">

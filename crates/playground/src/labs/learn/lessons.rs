@@ -14,6 +14,7 @@ pub const PROGRESS_KEY: &str = "placement-playground.learn.progress";
 pub const LESSONS: &[(&str, &str)] = &[
     ("balance", include_str!("../../../../../walks/lessons/balance.yaml")),
     ("capacity", include_str!("../../../../../walks/lessons/capacity.yaml")),
+    ("rollout", include_str!("../../../../../walks/lessons/rollout.yaml")),
 ];
 
 /// The id of the lesson generated from a lab's scenario ("Explain this as a lesson").

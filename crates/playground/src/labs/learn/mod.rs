@@ -8,9 +8,11 @@
 mod balance_view;
 mod capacity_view;
 mod checkpoint;
+mod engine_texts;
 mod lesson;
 mod lessons;
 mod picture;
+mod rollout_view;
 mod route;
 
 pub use lessons::{load, EXPLAIN, LESSONS, PROGRESS_KEY};

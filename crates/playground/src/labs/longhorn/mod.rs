@@ -13,6 +13,7 @@ pub mod cluster;
 mod controls;
 mod draft;
 mod drawing;
+mod explain;
 pub mod export;
 pub mod import;
 mod labels;

@@ -204,6 +204,8 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
         .replace("StrictLocal", "strict-local")
         .replace("Disabled", "disabled");
     html! {
+            <>
+            { super::explain::explain_view(props.why.scenario.clone()) }
             <details class="why-details" id="why-details">
             <summary>{ text("lh-why-details", &[]) }</summary>
             <p class="why-summary" id="why-summary">
@@ -261,6 +263,7 @@ pub fn why_details(props: &SelectedWhyProps) -> Html {
             }) }
             <super::upgrade::UpgradeSection scenario={props.why.scenario.clone()} volume={volume.name.clone()} />
             </details>
+            </>
     }
 }
 

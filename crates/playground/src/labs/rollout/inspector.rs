@@ -118,6 +118,7 @@ pub fn inspector_details(props: &InspectorProps) -> Html {
                     </div>
                 }
             }
+            { super::explain::explain_view(props.input.clone()) }
         </>
     }
 }

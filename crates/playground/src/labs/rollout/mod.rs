@@ -7,6 +7,7 @@ pub mod builder;
 pub mod charts;
 mod draft;
 mod edit;
+mod explain;
 pub mod import;
 pub mod import_view;
 pub(crate) mod imported;

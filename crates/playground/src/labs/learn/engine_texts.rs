@@ -1,0 +1,40 @@
+//! The English of the engine's Fleet and Longhorn sentences, fetched when a
+//! lesson of those labs first opens in English (`locales/en/engine.ftl`,
+//! which `scripts/build` ships for this page only). The Learn page builds in
+//! the balance and capacity sentences only: the other two domains would add
+//! some 10 KB gzip to a first load that most readers spend on one lesson.
+//! A page in another language fetched the whole `engine.ftl` of its language
+//! at start, English falls back on it, so there is nothing to fetch.
+
+use std::cell::Cell;
+
+use placement::walk::Lab;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::text::i18n::{add_english, locale, Locale};
+
+thread_local! {
+    static LOADED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether a lesson of `lab` has to wait for [`load`] before it is said.
+pub fn needed(lab: Lab) -> bool {
+    matches!(lab, Lab::Rollout | Lab::Longhorn) && locale() == Locale::En && !LOADED.with(Cell::get)
+}
+
+/// Fetches the English engine catalog and adds it to the page's English.
+pub async fn load() -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let url = "locales/en/engine.ftl";
+    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|e| format!("{url}: {e:?}"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{url}: not a response"))?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|e| format!("{url}: {e:?}"))?).await.map_err(|e| format!("{url}: {e:?}"))?;
+    // Kept for the page's life, as the built-in English is.
+    add_english(Box::leak(text.as_string().unwrap_or_default().into_boxed_str()));
+    LOADED.with(|l| l.set(true));
+    Ok(())
+}

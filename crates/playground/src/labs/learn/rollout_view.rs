@@ -1,0 +1,84 @@
+//! The rollout lesson's picture: one round of the reconcile, each partition
+//! in the order Fleet processes them with its size, its maxUnavailable, what
+//! the round created in it, its members not up to date or unavailable after
+//! the decisions, and the check's verdict (a sign and a word as well as a
+//! colour). While a prediction is open the partitions are buttons and the
+//! verdicts are hidden. The lab's charts draw every round of a rollout; a
+//! step says one round, so this is its own small list and Learn's bundle
+//! pulls in none of the rollout lab.
+
+use placement::fleet::RolloutSimulation;
+use placement::walk::{ChoiceKind, Focus};
+use yew::prelude::*;
+
+use super::picture::{focus_mark, name_or_button};
+use crate::text::messages::text;
+
+#[derive(Properties, PartialEq)]
+pub struct PictureProps {
+    pub sim: RolloutSimulation,
+    /// The round shown, from 1 (the step's `view.round`; none: the last).
+    pub round: Option<u32>,
+    pub focus: Option<Focus>,
+    pub picking: Option<ChoiceKind>,
+    pub on_pick: Option<Callback<String>>,
+}
+
+/// The verdict's sign and word for a partition in a round.
+fn verdict(reached: bool, unavailable: bool) -> (&'static str, &'static str) {
+    match (reached, unavailable) {
+        (false, _) => ("… ", "learn-roll-not-reached"),
+        (true, true) => ("✕ ", "learn-roll-unavailable"),
+        (true, false) => ("✓ ", "learn-roll-available"),
+    }
+}
+
+#[function_component]
+pub fn RolloutPicture(p: &PictureProps) -> Html {
+    let count = p.sim.rounds.len();
+    let shown = p.round.map_or(count, |r| r as usize).clamp(1, count.max(1));
+    let Some(round) = p.sim.rounds.get(shown - 1) else {
+        return html! {};
+    };
+    let open = p.picking.is_some();
+    let caption = text("learn-roll-caption", &[
+        ("round", &shown.to_string()),
+        ("rounds", &count.to_string()),
+        ("created", &round.created.to_string()),
+    ]);
+    html! {
+        <figure class="learn-picture" id="learn-picture">
+            <figcaption>{ caption }</figcaption>
+            <ol class="learn-nodes learn-partitions">
+                { for round.partitions.iter().map(|part| {
+                    let (sign, word) = verdict(part.reached, part.partition_unavailable);
+                    let facts = text("learn-roll-partition-facts", &[
+                        ("count", &part.count.to_string()),
+                        ("limit", &part.max_unavailable.to_string()),
+                        ("ready", &part.summary.ready.to_string()),
+                    ]);
+                    let this_round = text("learn-roll-partition-round", &[
+                        ("created", &part.created.to_string()),
+                        ("notReady", &part.not_up_to_date_or_unavailable.to_string()),
+                    ]);
+                    let wins = !open && part.reached && !part.partition_unavailable;
+                    html! {
+                        <li key={part.label.clone()} class={classes!("learn-node", wins.then_some("wins"))} data-partition={part.name.clone()}>
+                            <p class="node-head">
+                                { name_or_button(ChoiceKind::Partition, p.picking, &part.name, part.label.clone(), &p.on_pick) }
+                                <span class="node-facts">{ facts }</span>
+                                { focus_mark(&p.focus, ChoiceKind::Partition, &part.name) }
+                            </p>
+                            if !open {
+                                <p class="node-why">
+                                    { this_round }{ " " }
+                                    <span class="mark"><span aria-hidden="true">{ sign }</span>{ text(word, &[]) }</span>
+                                </p>
+                            }
+                        </li>
+                    }
+                }) }
+            </ol>
+        </figure>
+    }
+}
