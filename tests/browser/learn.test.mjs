@@ -6,7 +6,7 @@
 // balance and capacity labs opens the generated walk; the Learn page is its own bundle.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './harness.mjs';
+import { saveScreenshot, useBrowser } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
 
 const env = useBrowser();
@@ -183,7 +183,7 @@ test('on a phone (390 px) no step of any lesson scrolls sideways', async () => {
     }
   }
   await openStep(page, 2);
-  await page.screenshot({ path: 'tests/screenshots/learn-phone.png', fullPage: true });
+  await saveScreenshot(page, 'learn-phone', { fullPage: true });
   await context.close();
 });
 
