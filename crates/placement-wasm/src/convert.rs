@@ -256,7 +256,7 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 /// The objects are the same: `None` is `null`, maps are plain objects, the
 /// engine's scores write `+∞` as `null` by type (`kernel::score`); an integer
 /// beyond 2^53, which JSON would round, makes it fall back to [`to_js`].
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
+#[cfg(feature = "fleet")]
 pub fn to_js_objects<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let writer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&writer).or_else(|_| to_js(value))

@@ -88,7 +88,7 @@ pub fn explain_volume(
     let volume = args.text(2, "volume", volume)?;
     let scenario: Scenario = from_js(scenario)?;
     let result = longhorn::explain_volume(&scenario, &volume).map_err(input_error)?;
-    Ok(Ts::new_unchecked(volume_js(result, false)?))
+    Ok(Ts::new_unchecked(volume_js(result)?))
 }
 
 /// Longhorn's scheduling settings with their default values, keyed by their

@@ -7,9 +7,11 @@
 //! object literal in serde's key order (as `fleet_columns` does for a Fleet
 //! cluster list; docs/performance.md, "Wasm calls near native").
 //!
-//! The rest of a result is written as before (JSON text or serde-wasm-bindgen)
-//! with these lists empty; JS then puts each list in its place, a key serde
-//! already wrote, so the keys keep serde's order.
+//! The rest of a result is written as JSON text with these lists empty (the
+//! tiers' node names and a few fields a step: serde-wasm-bindgen, which wrote
+//! the prepared parts before, is no longer in the longhorn module); JS then
+//! puts each list in its place, a key serde already wrote, so the keys keep
+//! serde's order.
 
 use std::collections::HashMap;
 
@@ -22,7 +24,7 @@ use placement::longhorn::{
 };
 
 use crate::columns::Strings;
-use crate::convert::{to_js, to_js_objects};
+use crate::convert::to_js;
 
 #[wasm_bindgen(module = "/src/longhorn_columns.js")]
 extern "C" {
@@ -82,22 +84,18 @@ pub fn disks_after_js(disks: Vec<DiskScheduled>) -> JsValue {
     disks_after(&rows.strings.text, &rows.strings.ends, &rows.numbers)
 }
 
-/// A volume result as JS, its rows as columns, the rest as JSON text or (`objects`) JS objects.
-pub fn volume_js(mut volume: VolumeResult, objects: bool) -> Result<JsValue, JsValue> {
+/// A volume result as JS, its rows as columns, the rest as JSON text.
+pub fn volume_js(mut volume: VolumeResult) -> Result<JsValue, JsValue> {
     let mut rows = Rows::default();
     rows.take(&mut volume.steps);
-    rows.fill(written(&volume, objects)?, Shape::Volume)
+    rows.fill(to_js(&volume)?, Shape::Volume)
 }
 
-/// A volume's steps as JS (a prepared result's part), the rest written by serde-wasm-bindgen.
+/// A volume's steps as JS (a prepared result's part), its rows as columns, the rest as JSON text.
 pub fn steps_js(mut steps: Vec<Step>) -> Result<JsValue, JsValue> {
     let mut rows = Rows::default();
     rows.take(&mut steps);
-    rows.fill(written(&steps, true)?, Shape::Steps)
-}
-
-fn written<T: Serialize>(value: &T, objects: bool) -> Result<JsValue, JsValue> {
-    if objects { to_js_objects(value) } else { to_js(value) }
+    rows.fill(to_js(&steps)?, Shape::Steps)
 }
 
 /// The rows taken out of the decisions, in the order of the steps.

@@ -223,8 +223,8 @@ fn explain_volume(
 ) -> Result<JsValue, JsValue> {
     let volume = Args::of("PreparedLonghornCluster.explainVolume").text(1, "volume", volume)?;
     // One volume's full steps, the per-item call for a host that schedules in summary: written
-    // as the deferred steps are (rows as columns, the rest by serde-wasm-bindgen), not as JSON text.
-    volume_js(longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?, true)
+    // as the deferred steps are (rows as columns, the rest as JSON text).
+    volume_js(longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?)
 }
 
 fn what_if(
