@@ -5,9 +5,11 @@
 // they equal the whole-input functions' results (the reference: written as JSON
 // text and parsed at once) text for text; read after free() they throw a clear
 // Error; results dropped unread are released without disturbing the handle.
-// The parts are written straight as JS objects (serde-wasm-bindgen; a Fleet
-// cluster list as columns, in simulateRollout too, which transport.test.mjs
-// checks against JSON), the reference as JSON text: the crafted cases below
+// A Fleet result's rounds are written straight as JS objects (serde-wasm-bindgen), a
+// cluster list as columns, in simulateRollout too, which transport.test.mjs checks
+// against JSON; a Longhorn explanation's rows as columns in scheduleReplicas too,
+// which longhorn-columns.test.mjs checks against whatIf's JSON; a capacity result's
+// nodes as JSON text. The reference is JSON text: the crafted cases below
 // hold what the two could write differently (integers beyond 2^53, which JSON.parse rounds; scores of
 // empty disks; nulls).
 import test from 'node:test';

@@ -251,12 +251,13 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 }
 
 /// Writes `value` as [`to_js`] does, but straight as JS objects
-/// (serde-wasm-bindgen) instead of JSON text that JS parses: for the big
-/// parts of prepared results, where it is 1.7× faster (docs/performance.md, "The way out, measured").
+/// (serde-wasm-bindgen) instead of JSON text that JS parses: for a prepared
+/// Fleet result's rounds, where it is faster (docs/performance.md, "The way out, measured";
+/// Longhorn's explanations cross as columns since, `longhorn_columns`).
 /// The objects are the same: `None` is `null`, maps are plain objects, the
 /// engine's scores write `+∞` as `null` by type (`kernel::score`); an integer
 /// beyond 2^53, which JSON would round, makes it fall back to [`to_js`].
-#[cfg(any(feature = "longhorn", feature = "fleet"))]
+#[cfg(feature = "fleet")]
 pub fn to_js_objects<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let writer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&writer).or_else(|_| to_js(value))

@@ -12,8 +12,9 @@
 //! "Every call near native").
 
 use placement::fleet::{BundleState, ClusterResult, TimelineKind};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use crate::columns;
 
 #[wasm_bindgen(module = "/src/fleet_columns.js")]
 extern "C" {
@@ -72,37 +73,25 @@ pub fn clusters_js(clusters: &[ClusterResult]) -> JsValue {
             ]);
         }
     }
-    cluster_list(&strings.text, &strings.ends, &numbers)
+    cluster_list(&strings.all.text, &strings.all.ends, &numbers)
 }
 
 fn bit(set: bool, flag: u32) -> u32 {
     if set { flag } else { 0 }
 }
 
-/// Every string of the list once in one text, each ending at its `ends`
-/// entry (in UTF-16 units, as JS slices); an enum value's name as serde writes it.
+/// The list's strings ([`columns::Strings`]) and the string id of each
+/// `BundleState` (by its index) and `TimelineKind` (by its discriminant) written so far.
 #[derive(Default)]
 struct Strings {
-    text: String,
-    ends: Vec<u32>,
-    utf16_len: u32,
-    /// The string id of each `BundleState` (by its index) and `TimelineKind`
-    /// (by its discriminant) written so far.
+    all: columns::Strings,
     state_ids: [Option<u32>; 8],
     kind_ids: [Option<u32>; 16],
 }
 
 impl Strings {
     fn push(&mut self, s: &str) -> u32 {
-        self.text.push_str(s);
-        let units = if s.is_ascii() {
-            s.len()
-        } else {
-            s.encode_utf16().count()
-        };
-        self.utf16_len += units as u32;
-        self.ends.push(self.utf16_len);
-        self.ends.len() as u32 - 1
+        self.all.push(s)
     }
 
     fn state(&mut self, state: BundleState) -> u32 {
@@ -119,14 +108,8 @@ impl Strings {
         if let Some(id) = self.kind_ids[kind as usize] {
             return id;
         }
-        let id = self.serde_name(&kind);
+        let id = self.all.serde_name(&kind);
         self.kind_ids[kind as usize] = Some(id);
         id
-    }
-
-    /// A unit variant's name as serde writes it (the JSON string's content).
-    fn serde_name<T: Serialize>(&mut self, value: &T) -> u32 {
-        let json = serde_json::to_string(value).unwrap_or_default();
-        self.push(json.trim_matches('"'))
     }
 }

@@ -29,6 +29,8 @@ mod bundle;
 mod capacity;
 #[cfg(feature = "capacity")]
 mod capacity_prepared;
+#[cfg(any(feature = "longhorn", feature = "fleet"))]
+mod columns;
 mod convert;
 #[cfg(feature = "fleet")]
 mod fleet;
@@ -38,6 +40,8 @@ mod fleet_columns;
 mod fleet_prepared;
 #[cfg(feature = "longhorn")]
 mod longhorn;
+#[cfg(feature = "longhorn")]
+mod longhorn_columns;
 #[cfg(feature = "longhorn")]
 mod longhorn_prepared;
 #[cfg(any(feature = "longhorn", feature = "fleet", feature = "capacity"))]

@@ -10,6 +10,7 @@ use placement::longhorn::{
 };
 
 use crate::convert::{from_js, input_error, prefix_path, text_error, to_js, Args};
+use crate::longhorn_columns::{schedule_js, volume_js};
 
 /// `BalanceScore(X) = (max X − min X) / mean X`; `Infinity` for an empty list or a mean ≤ 0.
 ///
@@ -66,7 +67,7 @@ pub fn schedule_replicas(
     let options: ScheduleOptions = args.options(2, options)?;
     let scenario: Scenario = from_js(scenario)?;
     let result = longhorn::schedule_replicas_with(&scenario, &options).map_err(input_error)?;
-    Ok(Ts::new_unchecked(to_js(&result)?))
+    Ok(Ts::new_unchecked(schedule_js(result)?))
 }
 
 /// One volume's full explanation (its `steps` with every node and disk), as
@@ -87,7 +88,7 @@ pub fn explain_volume(
     let volume = args.text(2, "volume", volume)?;
     let scenario: Scenario = from_js(scenario)?;
     let result = longhorn::explain_volume(&scenario, &volume).map_err(input_error)?;
-    Ok(Ts::new_unchecked(to_js(&result)?))
+    Ok(Ts::new_unchecked(volume_js(result)?))
 }
 
 /// Longhorn's scheduling settings with their default values, keyed by their

@@ -22,7 +22,8 @@ use placement::longhorn::{
     self, DiskScheduled, Scenario, ScheduleOptions, ScheduleResult, Step, Volume, WhatIf,
 };
 
-use crate::convert::{from_js, input_error, prefix_path, to_js, to_js_objects, Args};
+use crate::convert::{from_js, input_error, prefix_path, to_js, Args};
+use crate::longhorn_columns::{disks_after_js, steps_js, volume_js};
 use crate::prepared::{handle, part, release, Keeps, Kept, Latest, Method};
 
 /// The scenario, the latest schedule's parts and, for every result JS has
@@ -128,8 +129,8 @@ impl Keeps for PreparedCluster {
         let scenario = &mut self.scenario;
         let answer = self.latest.to(&question, |q| Ok(Answer::of(&mut schedule(scenario, q)?)))?;
         Ok(match which {
-            Which::Steps(i) => to_js_objects(&std::mem::take(answer.steps.get_mut(i).ok_or(None)?)),
-            Which::DisksAfter => to_js_objects(&std::mem::take(&mut answer.disks_after)),
+            Which::Steps(i) => steps_js(std::mem::take(answer.steps.get_mut(i).ok_or(None)?)),
+            Which::DisksAfter => Ok(disks_after_js(std::mem::take(&mut answer.disks_after))),
         }?)
     }
 }
@@ -222,8 +223,8 @@ fn explain_volume(
 ) -> Result<JsValue, JsValue> {
     let volume = Args::of("PreparedLonghornCluster.explainVolume").text(1, "volume", volume)?;
     // One volume's full steps, the per-item call for a host that schedules in summary: written
-    // as the deferred steps are (serde-wasm-bindgen), not as JSON text.
-    to_js_objects(&longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?)
+    // as the deferred steps are (rows as columns, the rest as JSON text).
+    volume_js(longhorn::explain_volume(&prepared.scenario, &volume).map_err(input_error)?)
 }
 
 fn what_if(
