@@ -120,6 +120,7 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         None => (
             DraftPod {
                 name: "pod".into(),
+                node_name: None,
                 volumes: Vec::new(),
             },
             vec![text("cap-note-no-pod", &[])],
@@ -391,6 +392,7 @@ fn pod_draft(
     (
         DraftPod {
             name: name.to_string(),
+            node_name: None,
             volumes: out,
         },
         notes,
