@@ -9,6 +9,7 @@
 
 use std::rc::Rc;
 
+use placement::fleet::targets::DEFAULT_NAMESPACE;
 use placement::fleet::RolloutInput;
 use placement::report::{fleet::case_report, redact};
 use yew::prelude::*;
@@ -65,9 +66,16 @@ fn explicit(draft: &RolloutDraft, input: &RolloutInput) -> RolloutDraft {
             clusters: input
                 .clusters
                 .iter()
-                .map(|c| ClusterDraft::listed(c, None))
+                // Fleet's default namespace is a name like the others: written, so it is redacted.
+                .map(|c| ClusterDraft {
+                    namespace: Some(c.namespace.clone().unwrap_or_else(|| DEFAULT_NAMESPACE.into())),
+                    ..ClusterDraft::listed(c, None)
+                })
                 .collect(),
         });
+    }
+    for group in draft.fleet.groups.iter_mut().filter(|g| g.namespace.trim().is_empty()) {
+        group.namespace = DEFAULT_NAMESPACE.into();
     }
     draft
 }
