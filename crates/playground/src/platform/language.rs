@@ -21,7 +21,13 @@ pub async fn load_page_language(page_files: &[crate::text::i18n::PageFile]) {
         .unwrap_or_default();
     let chosen = choose(asked, saved.as_deref(), &browser);
     if chosen != Locale::En {
-        match fetch_catalog(chosen, page_files).await {
+        // The language's files all at once (one round trip, not four).
+        let urls: Vec<String> = SHARED_FILES
+            .iter()
+            .chain(page_files.iter().map(|f| &f.name))
+            .map(|file| format!("locales/{}/{file}", chosen.code()))
+            .collect();
+        match fetch_texts(&urls).await {
             Ok(texts) => {
                 let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
                 install(Catalog::parse(chosen, &texts));
@@ -32,16 +38,6 @@ pub async fn load_page_language(page_files: &[crate::text::i18n::PageFile]) {
     if let Some(html) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
         let _ = html.set_attribute("lang", locale().code());
     }
-}
-
-/// Fetches the language's files all at once (one round trip, not four).
-async fn fetch_catalog(locale: Locale, page_files: &[crate::text::i18n::PageFile]) -> Result<Vec<String>, String> {
-    let urls: Vec<String> = SHARED_FILES
-        .iter()
-        .chain(page_files.iter().map(|f| &f.name))
-        .map(|file| format!("locales/{}/{file}", locale.code()))
-        .collect();
-    fetch_texts(&urls).await
 }
 
 thread_local! {
