@@ -327,15 +327,8 @@ cap-fix-class-zone = Add { $zone } to Allowed zones of class { $class }. In a cl
 cap-fix-class-binding = Set Binding mode of class { $class } to WaitForFirstConsumer: with Immediate the volume is created as soon as the claim exists, wherever the driver picks and before any capacity check, and the pod only waits for it. In a cluster a storage class cannot be edited: create one with volumeBindingMode: WaitForFirstConsumer and use it in the claim.
 
 
-## The engine's sentences of a storage capacity report
-report-cap-summary = The pod passes the volume binding filter on { $feasible } of { $nodes } nodes.
-report-cap-prefilter = PreFilter rejects the pod: { $message }
-report-cap-event = The scheduler's event: { $event }
-report-cap-recorded-node = The node of pod { $pod } (spec.nodeName) beside the nodes the filter lets it onto
-report-cap-table-closest = The node closest to passing is { $node }; the changes below are for it.
-report-cap-check-claim = Claim { $claim }
-report-cap-check-filter = VolumeBinding
-report-cap-version = kube-scheduler 1.33's VolumeBinding plugin with storage capacity tracking; StorageCapacityScoring { $scoring }.
-
 # The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
 cap-explain-lesson = Explain this as a lesson
+
+# The button over the pod view that opens the pod's case report (issue 35; its texts are report.ftl).
+cap-report-open = Case report

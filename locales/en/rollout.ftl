@@ -340,12 +340,5 @@ ro-error-not-percent = { $value } is not a percentage
 ro-error-shares-over = the shares add up to more than 100%
 ro-error-empty = must not be empty
 
-
-## The engine's sentences of a Fleet rollout report
-report-fleet-summary = { $ready } of { $clusters } clusters are Ready after { $rounds } rounds.
-report-fleet-table = Each cluster at round { $round }; the changes below are for { $cluster }.
-report-fleet-partition = partition { $partition }
-report-fleet-check-target = Target
-report-fleet-check-partition = Partition
-report-fleet-check-state = State
-report-fleet-version = Fleet's rollout controller (internal/cmd/controller/target) as of v0.16.
+# The button over the result that opens the rollout's case report (issue 35; its texts are report.ftl).
+ro-report-open = Case report

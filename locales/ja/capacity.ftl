@@ -292,15 +292,8 @@ cap-fix-class-zone = クラス { $class } の「許可されたゾーン」に {
 cap-fix-class-binding = クラス { $class } のバインディングモードを WaitForFirstConsumer にします。Immediate では要求ができた時点で、ドライバーが選んだ場所に容量の確認なしでボリュームが作られ、Pod はそれを待つだけです。クラスターではストレージクラスは変更できないため、volumeBindingMode: WaitForFirstConsumer のクラスを作成し、要求で使ってください。
 
 
-## ストレージ容量レポートのエンジンの文
-report-cap-summary = Pod は { $nodes } 個中 { $feasible } 個のノードでボリュームバインディングのフィルターを通過します。
-report-cap-prefilter = PreFilter が Pod を拒否します: { $message }
-report-cap-event = スケジューラーのイベント: { $event }
-report-cap-recorded-node = Pod { $pod } のノード（spec.nodeName）と、フィルターが許可するノード
-report-cap-table-closest = 通過に最も近いノードは { $node } で、下の変更はそのノード向けです。
-report-cap-check-claim = クレーム { $claim }
-report-cap-check-filter = VolumeBinding
-report-cap-version = kube-scheduler 1.33 の VolumeBinding プラグイン（ストレージ容量トラッキングあり）、StorageCapacityScoring { $scoring }。
-
 # The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
 cap-explain-lesson = このシナリオをレッスンで説明
+
+# The button over the pod view that opens the pod's case report (issue 35; its texts are report.ftl).
+cap-report-open = ケースレポート

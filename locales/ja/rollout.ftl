@@ -283,12 +283,5 @@ ro-error-not-percent = { $value } はパーセンテージではありません
 ro-error-shares-over = 割合の合計が 100% を超えています
 ro-error-empty = 空にはできません
 
-
-## Fleet ロールアウトレポートのエンジンの文
-report-fleet-summary = { $rounds } ラウンド後、{ $clusters } 個中 { $ready } 個のクラスターが Ready です。
-report-fleet-table = ラウンド { $round } の各クラスター。下の変更は { $cluster } 向けです。
-report-fleet-partition = パーティション { $partition }
-report-fleet-check-target = ターゲット
-report-fleet-check-partition = パーティション
-report-fleet-check-state = 状態
-report-fleet-version = v0.16 時点の Fleet のロールアウトコントローラー（internal/cmd/controller/target）。
+# The button over the result that opens the rollout's case report (issue 35; its texts are report.ftl).
+ro-report-open = ケースレポート

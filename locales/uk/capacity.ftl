@@ -341,15 +341,8 @@ cap-fix-class-zone = Додайте { $zone } до дозволених зон �
 cap-fix-class-binding = Встановіть режим привʼязки класу { $class } у WaitForFirstConsumer: з Immediate том створюється, щойно зʼявляється заявка, там, де вибере драйвер, без перевірки місткості, а под лише чекає на нього. У кластері клас сховища змінити не можна: створіть клас із volumeBindingMode: WaitForFirstConsumer і вкажіть його в заявці.
 
 
-## Речення рушія у звіті про ємність сховища
-report-cap-summary = Под проходить фільтр прив'язування томів на { $feasible } з { $nodes } вузлів.
-report-cap-prefilter = PreFilter відхиляє под: { $message }
-report-cap-event = Подія планувальника: { $event }
-report-cap-recorded-node = Вузол пода { $pod } (spec.nodeName) поруч із вузлами, на які його пускає фільтр
-report-cap-table-closest = Найближчий до проходження вузол — { $node }; зміни нижче для нього.
-report-cap-check-claim = Заявка { $claim }
-report-cap-check-filter = VolumeBinding
-report-cap-version = Плагін VolumeBinding kube-scheduler 1.33 з відстеженням ємності сховища; StorageCapacityScoring { $scoring }.
-
 # The button under the lab that opens its pod as a generated lesson on the Learn page (issue 34).
 cap-explain-lesson = Пояснити це як урок
+
+# The button over the pod view that opens the pod's case report (issue 35; its texts are report.ftl).
+cap-report-open = Звіт про випадок

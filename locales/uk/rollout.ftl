@@ -374,12 +374,5 @@ ro-error-not-percent = { $value } не є відсотком
 ro-error-shares-over = частки в сумі перевищують 100%
 ro-error-empty = не може бути порожнім
 
-
-## Речення рушія у звіті про розгортання Fleet
-report-fleet-summary = Після { $rounds } раундів Ready кластерів: { $ready } з { $clusters }.
-report-fleet-table = Кожен кластер у раунді { $round }; зміни нижче для { $cluster }.
-report-fleet-partition = розділ { $partition }
-report-fleet-check-target = Ціль
-report-fleet-check-partition = Розділ
-report-fleet-check-state = Стан
-report-fleet-version = Контролер розгортання Fleet (internal/cmd/controller/target) станом на v0.16.
+# The button over the result that opens the rollout's case report (issue 35; its texts are report.ftl).
+ro-report-open = Звіт про випадок

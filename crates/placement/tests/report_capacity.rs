@@ -98,3 +98,26 @@ fn a_redacted_capacity_report_names_no_original_name_and_decides_alike() {
         assert_eq!(plain.subjects[0].ok, report.subjects[0].ok);
     }
 }
+
+/// Claims without a namespace are in `default`, the pod's: redacted, `default` gets one
+/// pseudonym, so the pod still finds its claims (the capacity lab's draft writes no namespace
+/// on its claims; redacted, the pod once lost them: "persistentvolumeclaim not found").
+#[test]
+fn objects_without_a_namespace_stay_in_the_pods_after_redaction() {
+    let import = fixture();
+    for i in 0..import.pods.len() {
+        let mut input = import.filter_input(i).unwrap();
+        input.pod.metadata.namespace = Some("default".into());
+        for claim in &mut input.cluster.persistent_volume_claims {
+            claim.metadata.namespace = None;
+        }
+        for capacity in &mut input.cluster.csi_storage_capacities {
+            capacity.metadata.namespace = None;
+        }
+        let plain = case_report(&input, None).unwrap();
+        let (redacted, _) = redact::capacity(&input).unwrap();
+        let report = case_report(&redacted, None).unwrap();
+        assert_eq!(plain.subjects[0].answer.id, report.subjects[0].answer.id, "{:?}", report.subjects[0].answer);
+        assert_eq!(plain.summary.args, report.summary.args);
+    }
+}

@@ -174,6 +174,16 @@ pub fn capacity(
     input: &crate::capacity::filter::FilterInput,
 ) -> Result<(crate::capacity::filter::FilterInput, Pseudonyms), crate::InputError> {
     let mut names = Pseudonyms::default();
+    // `default` is a namespace name like any other: an object without a namespace is in it
+    // (`ObjectMeta::namespace`), so it is written out and redacted with the objects that name it.
+    let mut input = input.clone();
+    let claims = input.cluster.persistent_volume_claims.iter_mut().map(|o| &mut o.metadata);
+    let capacities = input.cluster.csi_storage_capacities.iter_mut().map(|o| &mut o.metadata);
+    for meta in claims.chain(capacities).chain(std::iter::once(&mut input.pod.metadata)) {
+        if meta.namespace.as_deref().unwrap_or_default().is_empty() {
+            meta.namespace = Some("default".into());
+        }
+    }
     let c = &input.cluster;
     for node in &c.nodes {
         names.of("node", &node.metadata.name);
@@ -210,7 +220,7 @@ pub fn capacity(
     for capacity in &c.csi_storage_capacities {
         names.of("capacity", &capacity.metadata.name);
     }
-    let redacted = names.through_json(input)?;
+    let redacted = names.through_json(&input)?;
     Ok((redacted, names))
 }
 

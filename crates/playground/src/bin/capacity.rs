@@ -1,6 +1,6 @@
 //! The playground bundle of the capacity lab.
 
-use playground::labs::capacity::{explain, import, prebind_view, saved, workload_view};
+use playground::labs::capacity::{explain, import, prebind_view, report, saved, workload_view};
 
 // The workload tab and the import panel share one chunk (both read the worker's results);
 // the PreBind view, opened under the pod's answer, is a chunk of its own, and so are the
@@ -18,6 +18,7 @@ playground::bundle!(BUNDLE, jobs: playground::shell::jobs::capacity, parts {
     capacity_parts: workload_view::WORKLOAD[workload_view::WorkloadViewProps] => workload_view::workload as load_workload,
     capacity_parts: import::IMPORT_BODY[import::ImportBodyProps] => import::body as load_import_body,
     capacity_prebind: prebind_view::PREBIND[prebind_view::PreBindProps] => prebind_view::prebind as load_prebind,
+    capacity_report: report::CASE_REPORT[report::CaseReportProps] => report::case_report_part as load_case_report,
 }, values {
     scenario: playground::shell::scenario_actions::SCENARIO_ACTIONS[playground::shell::scenario_actions::ScenarioActions] => playground::shell::scenario_actions::ACTIONS as load_scenario_actions,
     capacity_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,

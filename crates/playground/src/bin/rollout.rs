@@ -1,6 +1,6 @@
 //! The playground bundle of the rollout lab.
 
-use playground::labs::rollout::{builder, charts, import, inspector, job_result, saved, strategy};
+use playground::labs::rollout::{builder, charts, import, inspector, job_result, report, saved, strategy};
 
 /// The `rollout` bundle: the lab's page with the lab-only shell.
 static BUNDLE: playground::Bundle = playground::Bundle {
@@ -15,6 +15,7 @@ playground::bundle!(BUNDLE, jobs: playground::shell::jobs::rollout, parts {
     rollout_charts: charts::CHARTS[charts::ChartsProps] => charts::charts as load_charts,
     rollout_inspector: inspector::INSPECTOR_DETAILS[inspector::InspectorProps] => inspector::inspector_details as load_inspector_details,
     rollout_import: import::PANEL_BODY[import::PanelBodyProps] => import::panel_body as load_import_body,
+    rollout_report: report::CASE_REPORT[report::CaseReportProps] => report::case_report_part as load_case_report,
 }, values {
     scenario: playground::shell::scenario_actions::SCENARIO_ACTIONS[playground::shell::scenario_actions::ScenarioActions] => playground::shell::scenario_actions::ACTIONS as load_scenario_actions,
     rollout_reader: saved::SAVED_READER[saved::SavedReader] => saved::read_saved as load_saved_reader,

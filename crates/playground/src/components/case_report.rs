@@ -9,6 +9,30 @@ use yew::prelude::*;
 
 use crate::text::messages::{render, text};
 
+/// What a lab's report calls its rows and says when nothing needs fixing
+/// (message ids): a Longhorn report checks nodes and disks, a capacity
+/// report nodes, a rollout report clusters.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Words {
+    /// The heading of the table of checks.
+    pub checks: &'static str,
+    /// The heading of its first column (what a row is).
+    pub row: &'static str,
+    /// Said in place of the fixes of a subject that needs none.
+    pub nothing_to_fix: &'static str,
+}
+
+impl Words {
+    pub const LONGHORN: Words = Words { checks: "report-heading-checks", row: "report-col-node", nothing_to_fix: "report-no-fixes" };
+    pub const CAPACITY: Words = Words { checks: "report-cap-heading-checks", row: "report-col-node", nothing_to_fix: "report-cap-no-fixes" };
+    pub const FLEET: Words = Words { checks: "report-fleet-heading-checks", row: "report-fleet-col-cluster", nothing_to_fix: "report-fleet-no-fixes" };
+
+    /// What the fixes section says when it lists none: nothing to fix, or no fix found.
+    fn no_fixes(self, ok: bool) -> String {
+        text(if ok { self.nothing_to_fix } else { "report-no-fix-found" }, &[])
+    }
+}
+
 /// The report's styles, added to the page by the report when it is first
 /// shown, so that no lab's first load carries them.
 const STYLE: &str = include_str!("../../css/case-report.css");
@@ -30,12 +54,12 @@ pub fn add_style() {
 }
 
 /// The report, one section per subject, with its answer first.
-pub fn view(report: &CaseReport, title: &str) -> Html {
+pub fn view(report: &CaseReport, title: &str, words: Words) -> Html {
     html! {
         <article class="case-report-body">
             <h2 id="case-report-title" tabindex="-1">{ text("report-title", &[("lab", title)]) }</h2>
             <p class="case-report-summary" id="case-report-summary">{ render(&report.summary) }</p>
-            { for report.subjects.iter().enumerate().map(|(i, s)| subject(i, s)) }
+            { for report.subjects.iter().enumerate().map(|(i, s)| subject(i, s, words)) }
             <section class="case-report-section">
                 <h3>{ text("report-heading-versions", &[]) }</h3>
                 <ul id="case-report-versions">{ for report.versions.iter().map(|m| html! { <li>{ render(m) }</li> }) }</ul>
@@ -50,7 +74,7 @@ pub fn view(report: &CaseReport, title: &str) -> Html {
     }
 }
 
-fn subject(index: usize, s: &Subject) -> Html {
+fn subject(index: usize, s: &Subject, words: Words) -> Html {
     html! {
         <section class={classes!("case-report-subject", (!s.ok).then_some("finding"))} id={format!("case-report-subject-{index}")}>
             <h3>{ s.name.clone() }</h3>
@@ -61,13 +85,13 @@ fn subject(index: usize, s: &Subject) -> Html {
                 <ul class="case-report-deciding">{ for s.deciding.iter().map(|m| html! { <li>{ render(m) }</li> }) }</ul>
             }
             if !s.table.rows.is_empty() {
-                <h4>{ text("report-heading-checks", &[]) }</h4>
+                <h4>{ text(words.checks, &[]) }</h4>
                 if let Some(of) = &s.table_of { <p class="hint">{ render(of) }</p> }
-                { checks(&s.table) }
+                { checks(&s.table, words) }
             }
             <h4>{ text("report-heading-fixes", &[]) }</h4>
             if s.fixes.is_empty() {
-                <p class="case-report-fixes muted">{ text("report-no-fixes", &[]) }</p>
+                <p class="case-report-fixes muted">{ words.no_fixes(s.ok) }</p>
             } else {
                 <ul class="case-report-fixes">{ for s.fixes.iter().map(|m| html! { <li>{ render(m) }</li> }) }</ul>
             }
@@ -80,12 +104,12 @@ fn subject(index: usize, s: &Subject) -> Html {
 }
 
 /// The nodes × checks table (kube-scheduler-simulator's result table).
-fn checks(table: &CheckTable) -> Html {
+fn checks(table: &CheckTable, words: Words) -> Html {
     html! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label={text("report-heading-checks", &[])}>
+        <div class="table-scroll" tabindex="0" role="region" aria-label={text(words.checks, &[])}>
             <table class="case-report-checks">
                 <thead><tr>
-                    <th scope="col">{ text("report-col-node", &[]) }</th>
+                    <th scope="col">{ text(words.row, &[]) }</th>
                     if has_disks(table) { <th scope="col">{ text("report-col-disk", &[]) }</th> }
                     { for table.checks.iter().map(|c| html! { <th scope="col">{ render(c) }</th> }) }
                 </tr></thead>
@@ -178,10 +202,10 @@ fn agreement(agrees: bool) -> String {
 }
 
 /// The report as Markdown, in the page's language.
-pub fn markdown(report: &CaseReport, title: &str) -> String {
+pub fn markdown(report: &CaseReport, title: &str, words: Words) -> String {
     let mut out = format!("# {}\n\n{}\n", text("report-title", &[("lab", title)]), render(&report.summary));
     for s in &report.subjects {
-        subject_markdown(&mut out, s);
+        subject_markdown(&mut out, s, words);
     }
     out.push_str(&format!("\n## {}\n\n", text("report-heading-versions", &[])));
     list(&mut out, &report.versions);
@@ -198,7 +222,7 @@ fn list(out: &mut String, messages: &[Message]) {
     }
 }
 
-fn subject_markdown(out: &mut String, s: &Subject) {
+fn subject_markdown(out: &mut String, s: &Subject, words: Words) {
     out.push_str(&format!("\n## {}\n\n**{}**\n\n", cell_text(&s.name), render(&s.answer)));
     list(out, &s.details);
     if !s.deciding.is_empty() {
@@ -206,15 +230,15 @@ fn subject_markdown(out: &mut String, s: &Subject) {
         list(out, &s.deciding);
     }
     if !s.table.rows.is_empty() {
-        out.push_str(&format!("\n### {}\n\n", text("report-heading-checks", &[])));
+        out.push_str(&format!("\n### {}\n\n", text(words.checks, &[])));
         if let Some(of) = &s.table_of {
             out.push_str(&format!("{}\n\n", render(of)));
         }
-        table_markdown(out, &s.table);
+        table_markdown(out, &s.table, words);
     }
     out.push_str(&format!("\n### {}\n\n", text("report-heading-fixes", &[])));
     if s.fixes.is_empty() {
-        out.push_str(&format!("{}\n", text("report-no-fixes", &[])));
+        out.push_str(&format!("{}\n", words.no_fixes(s.ok)));
     }
     list(out, &s.fixes);
     if !s.recorded.is_empty() {
@@ -229,9 +253,9 @@ fn subject_markdown(out: &mut String, s: &Subject) {
     }
 }
 
-fn table_markdown(out: &mut String, table: &CheckTable) {
+fn table_markdown(out: &mut String, table: &CheckTable, words: Words) {
     let disks = has_disks(table);
-    let mut head = vec![text("report-col-node", &[])];
+    let mut head = vec![text(words.row, &[])];
     if disks {
         head.push(text("report-col-disk", &[]));
     }

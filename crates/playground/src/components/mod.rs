@@ -3,6 +3,7 @@
 pub mod apply;
 pub mod bundle_import;
 pub mod case_report;
+pub mod case_report_panel;
 pub mod compact;
 pub mod disclosure;
 pub mod explain_lesson;

@@ -21,7 +21,13 @@ pub async fn load_page_language(page_files: &[crate::text::i18n::PageFile]) {
         .unwrap_or_default();
     let chosen = choose(asked, saved.as_deref(), &browser);
     if chosen != Locale::En {
-        match fetch_catalog(chosen, page_files).await {
+        // The language's files all at once (one round trip, not four).
+        let urls: Vec<String> = SHARED_FILES
+            .iter()
+            .chain(page_files.iter().map(|f| &f.name))
+            .map(|file| format!("locales/{}/{file}", chosen.code()))
+            .collect();
+        match fetch_texts(&urls).await {
             Ok(texts) => {
                 let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
                 install(Catalog::parse(chosen, &texts));
@@ -34,14 +40,32 @@ pub async fn load_page_language(page_files: &[crate::text::i18n::PageFile]) {
     }
 }
 
-/// Fetches the language's files all at once (one round trip, not four).
-async fn fetch_catalog(locale: Locale, page_files: &[crate::text::i18n::PageFile]) -> Result<Vec<String>, String> {
+thread_local! {
+    /// The catalog files fetched after the start ([`load_later`]), each once.
+    static LOADED_LATER: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Fetches the catalog `file` (`"report.ftl"`) of a part whose texts are in no first load, in
+/// English and, on a page in another language, in that one too, and adds them to the page's
+/// catalogs; a second call for the same file does nothing. The problem, if it could not be
+/// fetched (the part then says so, in the page's language, with Try again).
+pub async fn load_later(file: &'static str) -> Result<(), String> {
+    if LOADED_LATER.with(|l| l.borrow().contains(&file)) {
+        return Ok(());
+    }
+    let mut urls = vec![format!("locales/en/{file}")];
+    if locale() != Locale::En {
+        urls.push(format!("locales/{}/{file}", locale().code()));
+    }
+    let texts = fetch_texts(&urls).await?;
+    crate::text::i18n::add_later(&texts[0], texts.get(1).map(String::as_str));
+    LOADED_LATER.with(|l| l.borrow_mut().push(file));
+    Ok(())
+}
+
+/// Fetches `urls` all at once (one round trip, not one per file): their texts, in order.
+async fn fetch_texts(urls: &[String]) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let urls: Vec<String> = SHARED_FILES
-        .iter()
-        .chain(page_files.iter().map(|f| &f.name))
-        .map(|file| format!("locales/{}/{file}", locale.code()))
-        .collect();
     let requests: js_sys::Array = urls.iter().map(|url| window.fetch_with_str(url)).collect();
     let responses = JsFuture::from(js_sys::Promise::all(&requests)).await.map_err(|e| format!("{e:?}"))?;
     let responses: js_sys::Array = responses.dyn_into().map_err(|_| "not a list of responses")?;

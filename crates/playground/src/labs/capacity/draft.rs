@@ -167,6 +167,10 @@ pub const PV_PHASES: [&str; 5] = ["Pending", "Available", "Bound", "Released", "
 pub struct DraftPod {
     pub name: String,
     pub volumes: Vec<DraftVolume>,
+    /// The node an imported cluster recorded the pod on (`spec.nodeName`): not edited, not an
+    /// input of the filter; the case report shows it beside the nodes the filter lets the pod onto.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub node_name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

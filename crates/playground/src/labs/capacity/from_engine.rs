@@ -336,7 +336,7 @@ impl<'a> Objects<'a> {
                 claim: ephemeral_claim_state(claim, pod), claim_uid: provisioned.0, pv_claim_uid: provisioned.1, pv_phase: provisioned.2,
             });
         }
-        (DraftPod { name: name.to_string(), volumes: out }, on_nodes, notes)
+        (DraftPod { name: name.to_string(), volumes: out, node_name: None }, on_nodes, notes)
     }
 
     /// The volume pre-bound to the claim (not fully bound) that the draft draws, and its node set;

@@ -88,6 +88,7 @@ pub fn to_draft(import: &PageImport, pod: Option<usize>, current: &CapacityDraft
         Some(p) => {
             notes.extend(p.notes.iter().map(Sentence::text));
             let mut pod = p.draft.clone();
+            pod.node_name = p.node_name.clone();
             for &(v, set) in &p.on_node {
                 if let (Some(volume), Some(nodes)) = (pod.volumes.get_mut(v), import.node_sets.get(set)) {
                     volume.on_node = nodes.clone();
@@ -97,7 +98,7 @@ pub fn to_draft(import: &PageImport, pod: Option<usize>, current: &CapacityDraft
         }
         None => {
             notes.push(text("cap-note-no-pod", &[]));
-            DraftPod { name: "pod".into(), volumes: Vec::new() }
+            DraftPod { name: "pod".into(), volumes: Vec::new(), node_name: None }
         }
     };
     if import.pods.len() > 1 {

@@ -116,10 +116,15 @@ pub fn to_draft(import: &CapacityImport, pod: Option<usize>, current: &CapacityD
         .collect();
     let chosen = pod.or_else(|| import.interesting_pod());
     let (pod, volume_notes) = match chosen.and_then(|i| import.pods.get(i)) {
-        Some(p) => pod_draft(import, &p.pod.metadata, &p.pod.spec.volumes),
+        Some(p) => {
+            let (mut pod, notes) = pod_draft(import, &p.pod.metadata, &p.pod.spec.volumes);
+            pod.node_name = p.node_name.clone();
+            (pod, notes)
+        }
         None => (
             DraftPod {
                 name: "pod".into(),
+                node_name: None,
                 volumes: Vec::new(),
             },
             vec![text("cap-note-no-pod", &[])],
@@ -391,6 +396,7 @@ fn pod_draft(
     (
         DraftPod {
             name: name.to_string(),
+            node_name: None,
             volumes: out,
         },
         notes,

@@ -21,6 +21,7 @@ mod pod_view;
 mod pre_bound;
 pub mod prebind_view;
 pub(crate) mod presets;
+pub mod report;
 pub mod saved;
 mod topology;
 pub mod workload_view;
@@ -209,8 +210,12 @@ pub fn CapacityLab() -> Html {
         .collect();
     let stale = !state.errors.is_empty();
     let explain_problem = use_state(|| None::<String>);
+    let reporting = use_state(|| false);
+    let report = crate::components::case_report_panel::report_bar(&reporting, stale, text("cap-report-open", &[]), |on_close| {
+        html! { <report::CaseReportPart draft={state.draft.clone()} {on_close} /> }
+    });
     html! {
-        <div class="capacity-lab">
+        <div class={classes!("capacity-lab", reporting.then_some("case-report-open"))}>
             <section class="lab-intro">
                 <h1>{ text("cap-heading", &[]) }</h1>
                 <p>
@@ -239,6 +244,7 @@ pub fn CapacityLab() -> Html {
                     <topology::Topology draft={state.draft.clone()} errors={state.errors.clone()} dispatch={dispatch.clone()} on_verdict={on_verdict.clone()} />
                 </fieldset>
                 <section class="panel results capacity-results result-pane" id={crate::components::panes::RESULT_ID} aria-label={text("cap-result-label", &[])}>
+                    { report }
                     <div class="tabs" role="tablist" aria-label={text("cap-result-label", &[])} onkeydown={crate::components::keys::tablist_keydown()}>
                         { tab(View::Pod, "tab-pod", text("cap-tab-pod", &[])) }
                         { tab(View::Workload, "tab-workload", text("cap-tab-workload", &[])) }

@@ -144,6 +144,7 @@ fn tracking_off() -> CapacityDraft {
         )],
         pod: DraftPod {
             name: "db-0".into(),
+            node_name: None,
             volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")],
         },
         workload: workload("5", "1", "10", "local", "20"),
@@ -165,6 +166,7 @@ fn stale() -> CapacityDraft {
         )],
         pod: DraftPod {
             name: "db-0".into(),
+            node_name: None,
             volumes: vec![volume("data", VolumeKind::Ephemeral, "local", "10", "")],
         },
         workload: workload("4", "1", "10", "local", "15"),
@@ -191,6 +193,7 @@ fn multi_volume() -> CapacityDraft {
         )],
         pod: DraftPod {
             name: "db-0".into(),
+            node_name: None,
             volumes: vec![
                 volume("a", VolumeKind::Claim, "local", "30", "node-1"),
                 volume("b", VolumeKind::Claim, "local", "30", ""),
@@ -222,6 +225,7 @@ fn immediate() -> CapacityDraft {
         classes: vec![class("zonal", "zonal.csi.example.com", Binding::Immediate)],
         pod: DraftPod {
             name: "app-0".into(),
+            node_name: None,
             volumes: vec![volume("data", VolumeKind::Claim, "zonal", "50", "")],
         },
         workload: workload("3", "1", "20", "zonal", "30"),
@@ -242,6 +246,7 @@ fn csi_inline() -> CapacityDraft {
         )],
         pod: DraftPod {
             name: "cache-0".into(),
+            node_name: None,
             volumes: vec![volume(
                 "scratch",
                 VolumeKind::CsiInline,

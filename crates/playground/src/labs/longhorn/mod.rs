@@ -141,26 +141,12 @@ pub fn LonghornLab() -> Html {
         state.scenario.as_ref().map(|s| drawing::zones_to_draw(&state.draft, s)).unwrap_or_default(),
     );
     let drawing = (!stale && !crate::platform::address::read_only()).then(|| drawing::for_lab(&dispatch));
-    let report = match (&state.scenario, *reporting) {
-        (Some(scenario), true) => {
-            let reporting = reporting.clone();
-            let on_close = Callback::from(move |()| {
-                reporting.set(false);
-                // Back where the report was opened from.
-                let _ = crate::components::panes::focus_and_scroll("#case-report-open");
-            });
-            html! { <report::CaseReportPart scenario={scenario.clone()} {on_close} /> }
+    let report = crate::components::case_report_panel::report_bar(&reporting, state.scenario.is_none(), text("report-open", &[]), |on_close| {
+        match &state.scenario {
+            Some(scenario) => html! { <report::CaseReportPart scenario={scenario.clone()} {on_close} /> },
+            None => html! {},
         }
-        _ => html! {},
-    };
-    let open_report = {
-        let reporting = reporting.clone();
-        Callback::from(move |_: MouseEvent| {
-            reporting.set(true);
-            // On a phone the report is in the result pane: show it (the report focuses its heading).
-            crate::components::panes::show_result(|| {});
-        })
-    };
+    });
     html! {
         <div class={classes!("longhorn-lab", reporting.then_some("case-report-open"))}>
             <section class="lab-intro">
@@ -211,10 +197,6 @@ pub fn LonghornLab() -> Html {
                     </div>
                 </section>
                 <div class="lh-output result-pane" id={crate::components::panes::RESULT_ID}>
-                    <div class="case-report-bar">
-                        <button type="button" class="small secondary" id="case-report-open" onclick={open_report}
-                            disabled={state.scenario.is_none()} aria-expanded={reporting.to_string()}>{ text("report-open", &[]) }</button>
-                    </div>
                     { report }
                     <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} {stale}
                         changes={state.changes.clone()} zones={zones.clone()} {drawing}

@@ -145,17 +145,7 @@ fn fleet_parts(import: &FleetImport) -> FleetParts {
             paused: import.paused,
             clusters: clusters
                 .iter()
-                .map(|c| ClusterDraft {
-                    name: c.name.clone(),
-                    namespace: c.namespace.clone(),
-                    labels: c.labels.clone(),
-                    paused: c.paused,
-                    start: c
-                        .bundle_deployment
-                        .as_ref()
-                        .filter(|_| namesake(&c.name))
-                        .map(StartDraft::from_start),
-                })
+                .map(|c| ClusterDraft::listed(c, c.bundle_deployment.as_ref().filter(|_| namesake(&c.name)).map(StartDraft::from_start)))
                 .collect(),
         },
         version: import.version,

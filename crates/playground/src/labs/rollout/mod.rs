@@ -15,6 +15,7 @@ pub mod inspector;
 pub mod job_result;
 pub(crate) mod presets;
 mod progress;
+pub mod report;
 pub mod saved;
 mod selector;
 mod start_form;
@@ -440,8 +441,17 @@ pub fn RolloutLab() -> Html {
     crate::platform::address::live::use_why_in_address(crate::platform::lab_list::ROLLOUT.id, state.selected.clone(), dispatch.reform(Action::Select));
     let pane = crate::components::panes::use_pane();
     crate::components::reveal::use_reveal_on_select(state.selected.clone(), "#inspector".into());
+    let reporting = use_state(|| false);
+    // The report is of the simulation shown: none while the draft has errors or a job runs.
+    let reportable = state.input.clone().filter(|_| !state.stale && state.errors.is_empty());
+    let report = crate::components::case_report_panel::report_bar(&reporting, reportable.is_none(), text("ro-report-open", &[]), |on_close| {
+        match &reportable {
+            Some(input) => html! { <report::CaseReportPart input={input.clone()} draft={state.draft.clone()} {on_close} /> },
+            None => html! {},
+        }
+    });
     html! {
-        <div class="rollout-lab">
+        <div class={classes!("rollout-lab", reporting.then_some("case-report-open"))}>
             <section class="lab-intro">
                 <h1>{ text("ro-title", &[]) }</h1>
                 <p>
@@ -468,6 +478,7 @@ pub fn RolloutLab() -> Html {
                     <yaml::YamlEditor text={state.draft.yaml.clone()} error={state.yaml_error.clone()} edit={edit.clone()} />
                 </fieldset>
                 <div class="rollout-results result-pane" id={crate::components::panes::RESULT_ID}>
+                    { report }
                     if let Some(p) = &state.pending {
                         <div class="job-bar panel" id="job-status" role="status">
                             <span>{ text_with("ro-job-simulating", &[("count", crate::text::i18n::number(p.clusters as f64))]) }</span>

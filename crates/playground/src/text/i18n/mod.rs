@@ -51,6 +51,9 @@ pub const CATALOG_FILES: &[&str] = &[
     "presets-balance.ftl",
     "presets-capacity.ftl",
     "presets-rollout.ftl",
+    // The case report's (components/case_report_panel.rs), in no page's first load: the report
+    // fetches it, in English and in the page's language, when it is first opened.
+    "report.ftl",
     // The Learn page's own, and the words of every page that walks through steps
     // (lessons, stories: components/step_controls.rs, placement::walk's sentences).
     "learn.ftl",
@@ -59,6 +62,10 @@ pub const CATALOG_FILES: &[&str] = &[
     // writes it into dist/site/skeleton-texts.js.
     "skeleton.ftl",
 ];
+
+/// The case report's catalog file: no bundle builds it in; the report fetches it, in English
+/// and the page's language, when it is first opened (`components/case_report_panel.rs`).
+pub const REPORT_FILE: &str = "report.ftl";
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::files`]).
@@ -223,6 +230,20 @@ pub fn add_english(text: &'static str) {
     ENGLISH_CATALOG.with(|english| english.borrow_mut().add(text));
 }
 
+/// Adds a catalog file fetched after the start (a part's own texts, in no first load): `english`
+/// to the built-in English, `page` (the same file in the page's language) to the page's catalog.
+pub fn add_later(english: &str, page: Option<&str>) {
+    let leak = |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
+    ENGLISH_CATALOG.with(|catalog| catalog.borrow_mut().add(leak(english)));
+    if let Some(page) = page {
+        CURRENT.with(|c| {
+            if let Some(catalog) = c.borrow_mut().as_mut() {
+                catalog.add(leak(page));
+            }
+        });
+    }
+}
+
 /// A number argument, shown as the page's language writes numbers.
 pub fn number(n: f64) -> Value {
     Value::Number { value: n, shown: locale().number(n) }
@@ -245,6 +266,7 @@ pub fn english() -> Catalog {
         crate::english_catalog!("presets-balance.ftl"),
         crate::english_catalog!("presets-capacity.ftl"),
         crate::english_catalog!("presets-rollout.ftl"),
+        crate::english_catalog!("report.ftl"),
     ] {
         catalog.add(text);
     }

@@ -161,6 +161,12 @@ pub struct ClusterDraft {
     pub start: Option<StartDraft>,
 }
 
+impl ClusterDraft {
+    /// The engine's cluster as listed: its name, namespace, labels and `paused`, and `start`.
+    pub fn listed(c: &Cluster, start: Option<StartDraft>) -> ClusterDraft {
+        ClusterDraft { name: c.name.clone(), namespace: c.namespace.clone(), labels: c.labels.clone(), paused: c.paused, start }
+    }
+}
 
 /// `c-###`, 7 → `c-007`; without `#` the index is appended.
 pub fn cluster_name(pattern: &str, index: usize) -> String {
