@@ -205,12 +205,17 @@ test('a step embeds in a frame (?embed=1&lesson=balance&step=4), read-only witho
 
 test('a frame of a step reports its height to the host page', async () => {
   const { context, page } = await newPage();
-  await page.setContent(`<iframe id="f" src="${env.server.url}/?embed=1&lesson=balance&step=2" style="width:800px;height:300px"></iframe>`);
-  const height = await page.evaluate(() => new Promise((resolve) => {
+  // The host page listens before its frame exists: a frame that loads fast reports its height
+  // before a listener added afterwards would hear it.
+  await page.setContent(`<script>
+    window.heights = [];
     addEventListener('message', (e) => {
-      if (e.data?.type === 'placement-playground:size' && e.data.height > 300) resolve(e.data.height);
+      if (e.data?.type === 'placement-playground:size') window.heights.push(e.data.height);
     });
-  }));
+  </script>
+  <iframe id="f" src="${env.server.url}/?embed=1&lesson=balance&step=2" style="width:800px;height:300px"></iframe>`);
+  await page.waitForFunction(() => window.heights.some((h) => h > 300), null, { timeout: 30_000 });
+  const height = await page.evaluate(() => Math.max(...window.heights));
   assert.ok(height > 300, `${height}`);
   await context.close();
 });

@@ -1,6 +1,6 @@
 //! The case report of the lab's pod (issue 35): the engine's
 //! [`placement::report::capacity::case_report`] in the report panel every lab
-//! shares ([`crate::components::case_report_panel`]), with the node an
+//! shares (`components::case_report_panel`), with the node an
 //! imported cluster recorded for the pod beside the filter's verdict. With
 //! "Redact names" it is made from the input the engine redacted
 //! ([`placement::report::redact::capacity`]), and its link opens the draft

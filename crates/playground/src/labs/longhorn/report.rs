@@ -1,6 +1,6 @@
 //! The case report of the lab's scenario (issue 35): the engine's
 //! [`placement::report::longhorn::case_report`] in the report panel every lab
-//! shares ([`crate::components::case_report_panel`]); with "Redact names" it
+//! shares (`components::case_report_panel`); with "Redact names" it
 //! is made from the scenario the engine redacted
 //! ([`placement::report::redact::longhorn`]), and so is its link. A chunk of
 //! its own (`longhorn_report`, src/bin/longhorn.rs), fetched on the first opening.

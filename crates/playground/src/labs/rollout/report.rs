@@ -1,6 +1,6 @@
 //! The case report of the lab's rollout (issue 35): the engine's
 //! [`placement::report::fleet::case_report`] in the report panel every lab
-//! shares ([`crate::components::case_report_panel`]). With "Redact names" it
+//! shares (`components::case_report_panel`). With "Redact names" it
 //! is made from the input the engine redacted ([`placement::report::redact::fleet`]),
 //! and its link opens the same fleet under the same pseudonyms: the clusters
 //! as an explicit list (a name pattern would make the original names again)
