@@ -3,7 +3,7 @@
 // drawn by AnswerView. It is built again when the resource or the user's language changes.
 import { h } from 'vue';
 import AnswerView from './AnswerView.vue';
-import { viewOrFailure } from '../answer-views/view';
+import { viewOrFailure } from '../utils/answer-view';
 
 export function answerPoint(name, build, titleKey) {
   return {

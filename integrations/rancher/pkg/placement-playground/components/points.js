@@ -1,9 +1,9 @@
 // The components of every tab and panel the extension adds to Rancher's resource pages.
 import { answerPoint } from './answer-point';
 import { gitRepoPoint } from './git-repo-point';
-import { longhornPanel, longhornTab } from '../answer-views/longhorn';
-import { fleetPanel, fleetTab } from '../answer-views/fleet';
-import { capacityPanel, capacityTab } from '../answer-views/capacity';
+import { longhornPanel, longhornTab } from '../utils/longhorn-answer';
+import { fleetPanel, fleetTab } from '../utils/fleet-answer';
+import { capacityPanel, capacityTab } from '../utils/capacity-answer';
 
 export const LonghornVolumePanel = answerPoint('PlacementLonghornVolumePanel', longhornPanel, 'placement.panel.title');
 export const LonghornVolumeTab = answerPoint('PlacementLonghornVolumeTab', longhornTab);

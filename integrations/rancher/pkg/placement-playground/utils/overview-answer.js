@@ -1,12 +1,10 @@
-// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
-// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // The product page's labs: the three imports read a kubectl paste (or the store's objects of
 // the current cluster) and the engine answers for every object at once: each Longhorn
 // volume's sentence, each pod's (capacity), the Fleet rollout's outcome and waits.
 import { engineFor, say } from '../engine';
-import { line, missingLines } from './view';
-import { leadAnswer } from './longhorn';
-import { waitMessage, stopMessage } from './fleet';
+import { line, missingLines } from './answer-view';
+import { leadAnswer } from './longhorn-answer';
+import { waitMessage, stopMessage } from './fleet-answer';
 
 // Pods answered one by one (each explainCapacity filters every node): the first ones.
 const MAX_PODS = 25;

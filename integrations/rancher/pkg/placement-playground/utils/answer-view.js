@@ -1,5 +1,3 @@
-// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
-// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // What every answer view shares: the store's objects read by an import, the import's
 // `missing` and `skipped` in the page's language, and a failure as one clear sentence.
 // A view is plain data of formatted text (AnswerView.vue draws it):

@@ -1,12 +1,10 @@
-// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
-// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A PersistentVolumeClaim's answer from the objects in the store: importCapacityObjects,
 // then, for the pod that uses the claim (a pending one first), explainCapacity (the pod's
 // sentence and each node's) and filterNodes (the scheduler's own reasons and event). A claim
 // no pod uses is asked about for a pod that uses only it: which nodes could provision it.
 import { engineFor, say } from '../engine';
 import { storeObjects, importObjects } from '../objects';
-import { line, verbatim, missingLines, skippedWhy } from './view';
+import { line, verbatim, missingLines, skippedWhy } from './answer-view';
 
 const usesClaim = (pod, claim) => (pod.spec?.volumes ?? []).some((v) => v.persistentVolumeClaim?.claimName === claim
   || (v.ephemeral && `${pod.metadata?.name}-${v.name}` === claim));

@@ -1,11 +1,9 @@
-// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
-// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A Longhorn volume's answer from the objects in the store: importLonghornObjects, then
 // scheduleReplicas (the panel: each replica's sentence) or explainVolume (the tab: the
 // sentences, what would change them, Longhorn's condition, every node and disk verdict).
 import { engineFor, say } from '../engine';
 import { storeObjects, importObjects } from '../objects';
-import { line, verbatim, missingLines, skippedWhy } from './view';
+import { line, verbatim, missingLines, skippedWhy } from './answer-view';
 
 /**
  * The sentence that answers for the volume: the first replica that is not scheduled (why

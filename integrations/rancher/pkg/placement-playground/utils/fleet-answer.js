@@ -1,5 +1,3 @@
-// @ts-nocheck: plain JavaScript kept as .ts sources of the extension (typed by the engine package's
-// own .d.ts at its boundary, not here); Rancher's build compiles them like the other sources.
 // A Fleet Bundle's answer from the objects in the store: importFleetObjects (the Bundle, its
 // BundleDeployments, Clusters, ClusterGroups), then simulateRollout from where the live
 // rollout stands. Its first round is the next reconcile: which partition is rolling, what it
@@ -7,7 +5,7 @@
 // the rollout ends.
 import { engineFor, say } from '../engine';
 import { storeObjects, importObjects, qualifiedName } from '../objects';
-import { line, verbatim, missingLines, skippedWhy } from './view';
+import { line, verbatim, missingLines, skippedWhy } from './answer-view';
 
 /**
  * A round's wait as the engine's catalog message: the ids and arguments of
