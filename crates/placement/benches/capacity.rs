@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-#[path = "../tests/capacity_reference.rs"]
+#[path = "../tests/engine/capacity_reference.rs"]
 mod reference;
 
 use placement::capacity::filter::{PodVerdicts, Scheduler};

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use placement::kernel::yaml::to_yaml;
 
-#[path = "../../tests/support_bundle_common/mod.rs"]
+#[path = "../../tests/engine/support_bundle_common/mod.rs"]
 #[allow(dead_code)]
 mod bundle_common;
 

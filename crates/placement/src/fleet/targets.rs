@@ -63,7 +63,7 @@ pub fn sort_and_validate(
 /// no behavior) were made as they were read: the Fleet import checks each
 /// label where it stands in the paste, and checking 100,000 clusters' labels
 /// again was a tenth of its time. The duplicate names and the groups are
-/// still checked. `tests/fleet_import_checked.rs` shows the skipped checks
+/// still checked. `tests/engine/fleet_import_checked.rs` shows the skipped checks
 /// pass on what the import returns.
 pub(crate) fn sort_and_validate_checked(
     clusters: &[Cluster],

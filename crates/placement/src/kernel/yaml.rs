@@ -2,7 +2,7 @@
 //! output, Helm-rendered manifests, `fleet.yaml`, scenario files.
 //!
 //! A conformant YAML 1.2 parser ([`saphyr_parser`], which passes the YAML test
-//! suite: see `tests/yaml_test_suite.rs`) reads the text; [`parse_documents`]
+//! suite: see `tests/engine/yaml_test_suite.rs`) reads the text; [`parse_documents`]
 //! assembles its events into a [`YamlNode`] tree that remembers where every
 //! value stood, and [`from_yaml_str`] reads that into any serde type. Keys are
 //! text, as in Kubernetes objects. Anchors and aliases work, bounded by

@@ -58,7 +58,7 @@ pub fn parse_documents(text: &str) -> Result<Vec<YamlNode>, YamlError> {
 
 /// The documents of a text in the block subset of YAML that kubectl prints,
 /// read directly (several times faster); `None` for anything else. Its
-/// trees equal [`parse_documents_conformant`]'s (`tests/yaml_block_subset.rs`).
+/// trees equal [`parse_documents_conformant`]'s (`tests/engine/yaml_block_subset.rs`).
 ///
 /// ```
 /// use placement::kernel::yaml::{parse_block_subset, parse_documents_conformant};

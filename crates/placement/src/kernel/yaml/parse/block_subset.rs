@@ -5,7 +5,7 @@
 //!
 //! It reads line by line, with no events and no token queue, and builds the
 //! same [`YamlNode`] tree (values and positions) as the conformant parser:
-//! `tests/yaml_block_subset.rs` proves it over the YAML test suite (valid and
+//! `tests/engine/yaml_block_subset.rs` proves it over the YAML test suite (valid and
 //! invalid cases), the fixtures and generated documents. On anything outside
 //! the subset — anchors, tags, flow collections, multi-line scalars, folded
 //! scalars, empty values, tabs, duplicate keys, errors of any kind — it

@@ -2,9 +2,8 @@
 //! v1.11.0 … v1.12.1 and master (the cited code is the same in each), each
 //! test with the input whose answer differed before.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::{
     DEGRADED_AVAILABILITY_RESET, DiskVerdict, ReadmissionCause, ReplicaState, Step, Tier,
     VolumeResult, WhatIf, WhatIfAction, what_if,

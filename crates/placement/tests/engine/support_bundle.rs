@@ -2,12 +2,12 @@
 //! lab's import, the bundle's facts and the algorithm they choose, progress,
 //! and each kind of bad input refused with its own sentence.
 
-mod support_bundle_common;
+use crate::support_bundle_common;
 
 use placement::InputError;
 use placement::bundle::{SupportBundleImport, SupportBundleOptions, import_support_bundle};
 use placement::longhorn::input::Algorithm;
-use support_bundle_common::{
+use crate::support_bundle_common::{
     File, ROOT, bundle_files, longhorn_list, metadata, resource_files, zip,
 };
 
@@ -55,7 +55,7 @@ fn a_bundle_fills_every_lab_as_its_own_import_would() {
         .as_ref()
         .expect("the capacity lab's import");
     let direct = placement::capacity::import::import_kubectl(include_str!(
-        "fixtures/kubectl/capacity/list.yaml"
+        "../fixtures/kubectl/capacity/list.yaml"
     ))
     .unwrap();
     assert_eq!(
@@ -92,7 +92,7 @@ fn a_bundle_fills_every_lab_as_its_own_import_would() {
         .as_ref()
         .expect("the rollout lab's import");
     let direct =
-        placement::fleet::import_fleet_objects(include_str!("fixtures/kubectl/fleet/list.yaml"))
+        placement::fleet::import_fleet_objects(include_str!("../fixtures/kubectl/fleet/list.yaml"))
             .unwrap();
     assert_eq!(fleet.source, direct.source);
     assert_eq!(
@@ -126,7 +126,7 @@ fn a_bundle_fills_every_lab_as_its_own_import_would() {
 /// the same objects pasted.
 #[test]
 fn a_live_rollouts_bundle_deployments_give_the_rollout_lab_its_starting_state() {
-    let live = include_str!("fixtures/kubectl/fleet/live-rollout.yaml");
+    let live = include_str!("../fixtures/kubectl/fleet/live-rollout.yaml");
     let items: Vec<serde_json::Value> = live
         .split("\n---\n")
         .map(|doc| placement::kernel::yaml::from_yaml_str(doc).expect("a fixture document"))
@@ -609,7 +609,7 @@ fn bundle_namespace_mappings_and_namespaces_reach_the_fleet_import() {
         File::new(ROOT, ""),
         File::new(&format!("{ROOT}metadata.yaml"), metadata("Rancher")),
     ];
-    let text = include_str!("fixtures/kubectl/fleet/namespace-mappings.yaml");
+    let text = include_str!("../fixtures/kubectl/fleet/namespace-mappings.yaml");
     for (path, content) in resource_files(text) {
         files.push(File::new(&path, content));
     }

@@ -1,8 +1,7 @@
 //! The replica scheduler, rule by rule, with Longhorn's reason strings and messages.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::{
     DiskVerdict, ExclusionCause, NodeVerdict, Pick, ReplicaState, Step, Tier,
 };

@@ -8,7 +8,7 @@
 
 use placement::fleet::*;
 
-const LIVE: &str = include_str!("fixtures/kubectl/fleet/live-rollout.yaml");
+const LIVE: &str = include_str!("../fixtures/kubectl/fleet/live-rollout.yaml");
 
 fn simulate(import: &FleetImport) -> RolloutSimulation {
     let input: RolloutInput = serde_json::from_value(serde_json::json!({

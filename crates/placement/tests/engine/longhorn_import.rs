@@ -8,10 +8,10 @@
 use placement::longhorn::import::{Import, import_kubectl, parse_rfc3339};
 use placement::longhorn::{DiskType, ReplicaAutoBalance, ReplicaState, schedule_replicas};
 
-const LIST: &str = include_str!("fixtures/longhorn-list.yaml");
-const DOCUMENTS: &str = include_str!("fixtures/longhorn-documents.yaml");
-const JSON: &str = include_str!("fixtures/longhorn-list.json");
-const EXTRAS: &str = include_str!("fixtures/longhorn-extras.yaml");
+const LIST: &str = include_str!("../fixtures/longhorn-list.yaml");
+const DOCUMENTS: &str = include_str!("../fixtures/longhorn-documents.yaml");
+const JSON: &str = include_str!("../fixtures/longhorn-list.json");
+const EXTRAS: &str = include_str!("../fixtures/longhorn-extras.yaml");
 
 const VOLUME: &str = "pvc-3f1c2a9e-8d4b-4f6a-b1c2-7e9d0a5b3c18";
 

@@ -4,17 +4,16 @@
 //! a note for every node taken as not ready; then the imported scenario
 //! scheduled. v1 pastes keep following the engine image.
 
-mod longhorn_common;
 
-use longhorn_common::{
+use crate::longhorn_common::{
     assert_no_engine_ready_node, assert_placed_off_node_3, engine_ready, import, notes,
 };
 
 /// Three nodes with a block disk each, a new v2 volume of 2 replicas, and v2
 /// instance managers running on node-1 and node-2 but stopped on node-3.
-const FIXTURE: &str = include_str!("fixtures/longhorn-instance-manager.yaml");
+const FIXTURE: &str = include_str!("../fixtures/longhorn-instance-manager.yaml");
 /// The v1 engine-image fixture: its volume is v1, its image not deployed on node-3.
-const ENGINE_IMAGE: &str = include_str!("fixtures/longhorn-engine-image.yaml");
+const ENGINE_IMAGE: &str = include_str!("../fixtures/longhorn-engine-image.yaml");
 
 const VOLUME: &str = "pvc-6d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a";
 const ALL_BUT_NODE_3: [(&str, bool); 3] = [("node-1", true), ("node-2", true), ("node-3", false)];

@@ -28,15 +28,15 @@ use placement::kernel::strict;
 use placement::longhorn::balance::{self, BalanceInput};
 use placement::longhorn::{self, Scenario, Settings, WhatIf};
 
-const LONGHORN: &str = include_str!("fixtures/longhorn-list.yaml");
-const LONGHORN_JSON: &str = include_str!("fixtures/longhorn-list.json");
-const LONGHORN_EXTRAS: &str = include_str!("fixtures/longhorn-extras.yaml");
-const CAPACITY: &str = include_str!("fixtures/kubectl/capacity/list.yaml");
-const CAPACITY_JSON: &str = include_str!("fixtures/kubectl/capacity/list.json");
-const CAPACITY_EXTRAS: &str = include_str!("fixtures/kubectl/capacity/extras.yaml");
-const FLEET: &str = include_str!("fixtures/kubectl/fleet/list.yaml");
-const FLEET_JSON: &str = include_str!("fixtures/kubectl/fleet/list.json");
-const FLEET_YAML: &str = include_str!("fixtures/kubectl/fleet/fleet.yaml");
+const LONGHORN: &str = include_str!("../fixtures/longhorn-list.yaml");
+const LONGHORN_JSON: &str = include_str!("../fixtures/longhorn-list.json");
+const LONGHORN_EXTRAS: &str = include_str!("../fixtures/longhorn-extras.yaml");
+const CAPACITY: &str = include_str!("../fixtures/kubectl/capacity/list.yaml");
+const CAPACITY_JSON: &str = include_str!("../fixtures/kubectl/capacity/list.json");
+const CAPACITY_EXTRAS: &str = include_str!("../fixtures/kubectl/capacity/extras.yaml");
+const FLEET: &str = include_str!("../fixtures/kubectl/fleet/list.yaml");
+const FLEET_JSON: &str = include_str!("../fixtures/kubectl/fleet/list.json");
+const FLEET_YAML: &str = include_str!("../fixtures/kubectl/fleet/fleet.yaml");
 
 /// An error as the wasm package would throw it: path, value, message.
 struct Refused {
@@ -306,8 +306,7 @@ fn runner() -> TestRunner {
     TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &seed))
 }
 
-mod fuzz_common;
-use fuzz_common::{arbitrary_json, hostile_texts, mutated_json, mutated_text, native_input};
+use crate::fuzz_common::{arbitrary_json, hostile_texts, mutated_json, mutated_text, native_input};
 
 #[test]
 fn json_entry_points_take_mutated_inputs() {

@@ -9,9 +9,9 @@ use proptest::prelude::*;
 use serde_json::Value;
 
 const FIXTURES: [&str; 3] = [
-    include_str!("fixtures/longhorn-list.json"),
-    include_str!("fixtures/kubectl/capacity/list.json"),
-    include_str!("fixtures/kubectl/fleet/list.json"),
+    include_str!("../fixtures/longhorn-list.json"),
+    include_str!("../fixtures/kubectl/capacity/list.json"),
+    include_str!("../fixtures/kubectl/fleet/list.json"),
 ];
 
 fn same_tree_as_yaml(text: &str) {

@@ -7,9 +7,8 @@
 //! benchmarks); a regression to a product shows as a test that takes many
 //! times longer.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::ReplicaState;
 use placement::longhorn::balance::{BalanceInput, simulate_balance};
 use serde_json::{Value, json};

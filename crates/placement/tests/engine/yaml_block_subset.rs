@@ -36,7 +36,7 @@ fn same_or_declined(text: &str) -> Result<bool, String> {
 #[test]
 fn the_yaml_test_suite_is_read_alike_or_declined() {
     let cases: Vec<Case> =
-        serde_json::from_str(include_str!("yaml-test-suite/cases.json")).expect("cases.json");
+        serde_json::from_str(include_str!("../yaml-test-suite/cases.json")).expect("cases.json");
     let mut read = 0;
     for case in &cases {
         match same_or_declined(&case.yaml) {

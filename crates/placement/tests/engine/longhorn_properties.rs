@@ -4,10 +4,8 @@
 //! output, the linear balance pick decides like the quadratic reference, and
 //! no input makes the scheduler panic.
 
-mod counted;
-mod longhorn_common;
 
-use counted::run_counted;
+use crate::counted::run_counted;
 use placement::longhorn::balance::{DiskCandidate, decide_balanced, pick_balanced};
 use placement::longhorn::reference::decide_balanced_quadratic;
 use placement::longhorn::{AntiAffinityOverride, ReplicaState, Scenario, schedule_replicas};

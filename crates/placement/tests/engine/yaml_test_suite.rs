@@ -48,7 +48,7 @@ const NOT_JSON: &[(&str, &str)] = &[
 const TYPED_AS_TEXT: &[(&str, &str)] = &[("C4HZ", "`color: 0xFFEEBB`, a hexadecimal integer")];
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("yaml-test-suite/cases.json");
+    let text = include_str!("../yaml-test-suite/cases.json");
     serde_json::from_str(text).expect("cases.json is valid JSON")
 }
 

@@ -1,4 +1,4 @@
-//! The inputs of the native fuzzer (`tests/fuzz.rs`): arbitrary JSON, JSON
+//! The inputs of the native fuzzer (`tests/engine/fuzz.rs`): arbitrary JSON, JSON
 //! mutated from a good input, texts mutated from fixtures, hostile texts, and
 //! the regression cases' recipes (`tests/fuzz-regressions/`, shared with the
 //! Node harness) that can be built natively.

@@ -13,14 +13,14 @@ use placement::fleet::{
 };
 use placement::kernel::int_or_percent::IntOrPercent;
 
-const LIST: &str = include_str!("fixtures/kubectl/fleet/list.yaml");
-const DOCUMENTS: &str = include_str!("fixtures/kubectl/fleet/documents.yaml");
-const JSON: &str = include_str!("fixtures/kubectl/fleet/list.json");
-const FLEET_YAML: &str = include_str!("fixtures/kubectl/fleet/fleet.yaml");
-const EXTRAS: &str = include_str!("fixtures/kubectl/fleet/extras.yaml");
-const BAD_DUPLICATE: &str = include_str!("fixtures/kubectl/fleet/bad-duplicate.yaml");
-const BAD_STRATEGY: &str = include_str!("fixtures/kubectl/fleet/bad-strategy.yaml");
-const BAD_TRUNCATED: &str = include_str!("fixtures/kubectl/fleet/bad-truncated.json");
+const LIST: &str = include_str!("../fixtures/kubectl/fleet/list.yaml");
+const DOCUMENTS: &str = include_str!("../fixtures/kubectl/fleet/documents.yaml");
+const JSON: &str = include_str!("../fixtures/kubectl/fleet/list.json");
+const FLEET_YAML: &str = include_str!("../fixtures/kubectl/fleet/fleet.yaml");
+const EXTRAS: &str = include_str!("../fixtures/kubectl/fleet/extras.yaml");
+const BAD_DUPLICATE: &str = include_str!("../fixtures/kubectl/fleet/bad-duplicate.yaml");
+const BAD_STRATEGY: &str = include_str!("../fixtures/kubectl/fleet/bad-strategy.yaml");
+const BAD_TRUNCATED: &str = include_str!("../fixtures/kubectl/fleet/bad-truncated.json");
 
 fn import(text: &str) -> FleetImport {
     import_fleet_objects(text).unwrap_or_else(|e| panic!("import failed: {e}"))

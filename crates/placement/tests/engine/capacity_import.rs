@@ -8,10 +8,10 @@ use placement::capacity::affinity::NodeSelectorOperator;
 use placement::capacity::import::{CapacityImport, MAX_IMPORT_BYTES, import_kubectl};
 use placement::capacity::{VolumeBindingMode, filter_nodes};
 
-const LIST: &str = include_str!("fixtures/kubectl/capacity/list.yaml");
-const JSON: &str = include_str!("fixtures/kubectl/capacity/list.json");
-const DOCUMENTS: &str = include_str!("fixtures/kubectl/capacity/documents.yaml");
-const EXTRAS: &str = include_str!("fixtures/kubectl/capacity/extras.yaml");
+const LIST: &str = include_str!("../fixtures/kubectl/capacity/list.yaml");
+const JSON: &str = include_str!("../fixtures/kubectl/capacity/list.json");
+const DOCUMENTS: &str = include_str!("../fixtures/kubectl/capacity/documents.yaml");
+const EXTRAS: &str = include_str!("../fixtures/kubectl/capacity/extras.yaml");
 const LOGS_PV: &str = "pvc-8a1e3c5d-2b4f-4a6c-9e8d-7f6a5b4c3d2e";
 const ZONE_KEY: &str = "topology.topo.csi.example.com/zone";
 

@@ -5,9 +5,8 @@
 //! be satisfied`) and `IsReplicaReusable` (a failed clone replica only beside
 //! its healthy source replica). v1.11 differs and the note says how.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::import::import_kubectl;
 use placement::longhorn::{
     DiskVerdict, NodeVerdict, ReplicaState, Step, VolumeResult, schedule_replicas,

@@ -14,7 +14,7 @@
 
 use placement::fleet::*;
 
-const MAPPED: &str = include_str!("fixtures/kubectl/fleet/namespace-mappings.yaml");
+const MAPPED: &str = include_str!("../fixtures/kubectl/fleet/namespace-mappings.yaml");
 
 fn names(import: &FleetImport) -> Vec<String> {
     let mut v: Vec<String> = import

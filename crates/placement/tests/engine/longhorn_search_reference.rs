@@ -16,13 +16,12 @@
 //! nodes with a disk under pressure and only-evicting nodes of used zones; the
 //! strict-local pin comes before the engine readiness.
 
-mod longhorn_common;
 #[path = "longhorn_search_reference/pick.rs"]
 mod pick;
 #[path = "longhorn_search_reference/rules.rs"]
 mod rules;
 
-use longhorn_common::search_scenario;
+use crate::longhorn_common::search_scenario;
 use pick::{Candidate, pick};
 use placement::longhorn::balance::DiskRef;
 use placement::longhorn::*;

@@ -6,9 +6,8 @@
 //! property test against a per-release reference is
 //! longhorn_search_reference.rs.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::{
     DISKS_UNAVAILABLE, INSUFFICIENT_STORAGE, LonghornVersion, Outcome, ScheduleResult,
     TAGS_NOT_FULFILLED, upgrade_changes,

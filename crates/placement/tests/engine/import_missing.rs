@@ -10,13 +10,13 @@ use placement::fleet::plan_partitions;
 use placement::longhorn::import::import_kubectl as import_longhorn;
 use placement::longhorn::schedule_replicas;
 
-const LONGHORN_WITHOUT_NODES: &str = include_str!("fixtures/longhorn-without-nodes.yaml");
-const LONGHORN_LIST: &str = include_str!("fixtures/longhorn-list.yaml");
+const LONGHORN_WITHOUT_NODES: &str = include_str!("../fixtures/longhorn-without-nodes.yaml");
+const LONGHORN_LIST: &str = include_str!("../fixtures/longhorn-list.yaml");
 const CLAIMS_WITHOUT_NODES: &str =
-    include_str!("fixtures/kubectl/capacity/without-nodes-or-classes.yaml");
+    include_str!("../fixtures/kubectl/capacity/without-nodes-or-classes.yaml");
 const BUNDLE_WITHOUT_CLUSTERS: &str =
-    include_str!("fixtures/kubectl/fleet/bundle-without-clusters.yaml");
-const FLEET_LIST: &str = include_str!("fixtures/kubectl/fleet/list.yaml");
+    include_str!("../fixtures/kubectl/fleet/bundle-without-clusters.yaml");
+const FLEET_LIST: &str = include_str!("../fixtures/kubectl/fleet/list.yaml");
 const VOLUME: &str = "pvc-3f1c2a9e-8d4b-4f6a-b1c2-7e9d0a5b3c18";
 
 #[test]
@@ -100,7 +100,7 @@ fn capacity_pods_and_claims_without_nodes_or_classes() {
 
 #[test]
 fn a_complete_capacity_paste_lacks_nothing() {
-    let import = import_capacity(include_str!("fixtures/kubectl/capacity/list.yaml")).unwrap();
+    let import = import_capacity(include_str!("../fixtures/kubectl/capacity/list.yaml")).unwrap();
     assert!(import.missing.is_empty(), "{:?}", import.missing);
 }
 

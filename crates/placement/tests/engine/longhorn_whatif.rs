@@ -1,8 +1,7 @@
 //! What-if: failing, cordoning or evicting a node; and the JSON shape the UI reads.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::{NodeVerdict, ReplicaState, Step, WhatIf, WhatIfAction, what_if};
 use serde_json::json;
 

@@ -3,9 +3,8 @@
 //! note for every node taken as not ready; then the imported scenario
 //! scheduled.
 
-mod longhorn_common;
 
-use longhorn_common::{
+use crate::longhorn_common::{
     assert_no_engine_ready_node, assert_placed_off_node_3, engine_ready, import, new_replica_nodes,
     notes,
 };
@@ -13,7 +12,7 @@ use placement::longhorn::schedule_replicas;
 
 /// Three nodes, a new volume of 2 replicas naming `IMAGE`, and that image's
 /// `EngineImage`, deployed on node-1 and node-2 but not on node-3.
-const FIXTURE: &str = include_str!("fixtures/longhorn-engine-image.yaml");
+const FIXTURE: &str = include_str!("../fixtures/longhorn-engine-image.yaml");
 /// The EngineImage of the fixture, as its first line starts.
 const ENGINE_IMAGE: &str = "- apiVersion: longhorn.io/v1beta2\n  kind: EngineImage\n";
 

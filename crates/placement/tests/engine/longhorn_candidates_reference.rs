@@ -9,13 +9,11 @@
 //! failed replica is reused and none is waited for: the first new replica's
 //! search is the precheck's, with nothing placed before it.
 
-mod counted;
-mod longhorn_common;
 
 use std::collections::BTreeSet;
 
-use counted::run_counted;
-use longhorn_common::scenario;
+use crate::counted::run_counted;
+use crate::longhorn_common::scenario;
 use placement::longhorn::reference::candidates::new_replica_candidates;
 use placement::longhorn::{Step, schedule_replicas};
 use proptest::prelude::*;

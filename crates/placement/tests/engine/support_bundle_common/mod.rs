@@ -142,7 +142,7 @@ pub fn metadata(product: &str) -> String {
 
 /// The Longhorn fixture's objects with the `current-longhorn-version` setting.
 pub fn longhorn_list(version: &str) -> String {
-    let mut list: Value = from_yaml_str(include_str!("../fixtures/longhorn-list.yaml")).unwrap();
+    let mut list: Value = from_yaml_str(include_str!("../../fixtures/longhorn-list.yaml")).unwrap();
     let items = list["items"].as_array_mut().unwrap();
     for item in items.iter_mut() {
         item["metadata"]["namespace"] = json!("longhorn-system");
@@ -187,8 +187,8 @@ pub fn bundle_files(version: &str, longhorn_api: &str) -> Vec<File> {
     let longhorn = longhorn_list(version).replace("longhorn.io/v1beta2", longhorn_api);
     for text in [
         longhorn,
-        include_str!("../fixtures/kubectl/capacity/list.yaml").to_string(),
-        include_str!("../fixtures/kubectl/fleet/list.yaml").to_string(),
+        include_str!("../../fixtures/kubectl/capacity/list.yaml").to_string(),
+        include_str!("../../fixtures/kubectl/fleet/list.yaml").to_string(),
     ] {
         for (path, content) in resource_files(&text) {
             files.push(File::new(&path, content));

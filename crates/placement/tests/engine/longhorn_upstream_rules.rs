@@ -2,9 +2,8 @@
 //! `scheduler/replica_scheduler.go`, `controller/volume_controller.go`,
 //! `types/setting.go`), each test naming the upstream function it pins.
 
-mod longhorn_common;
 
-use longhorn_common::*;
+use crate::longhorn_common::*;
 use placement::longhorn::{
     DiskVerdict, ExclusionCause, NodeVerdict, ReadmissionCause, ReplicaState, SkipCause, Step,
     Tier, VolumeResult,

@@ -9,9 +9,8 @@
 //! The run is short and seeded (the same cases every time). For a longer
 //! hunt: `IMPORT_MUTATIONS=100000 cargo test -p placement --test import_runnable`.
 
-mod counted;
 
-use counted::run_counted;
+use crate::counted::run_counted;
 use placement::capacity::filter_nodes;
 use placement::capacity::import::import_kubectl as import_capacity;
 use placement::fleet::import::import_fleet_objects;
@@ -25,47 +24,47 @@ use serde_json::{Value, json};
 
 /// The fixtures of `longhorn_import.rs` and the other Longhorn import tests.
 const LONGHORN: &[&str] = &[
-    include_str!("fixtures/longhorn-list.yaml"),
-    include_str!("fixtures/longhorn-documents.yaml"),
-    include_str!("fixtures/longhorn-list.json"),
-    include_str!("fixtures/longhorn-extras.yaml"),
-    include_str!("fixtures/longhorn-engine-image.yaml"),
-    include_str!("fixtures/longhorn-instance-manager.yaml"),
-    include_str!("fixtures/longhorn-without-nodes.yaml"),
+    include_str!("../fixtures/longhorn-list.yaml"),
+    include_str!("../fixtures/longhorn-documents.yaml"),
+    include_str!("../fixtures/longhorn-list.json"),
+    include_str!("../fixtures/longhorn-extras.yaml"),
+    include_str!("../fixtures/longhorn-engine-image.yaml"),
+    include_str!("../fixtures/longhorn-instance-manager.yaml"),
+    include_str!("../fixtures/longhorn-without-nodes.yaml"),
 ];
 
 /// The fixtures of `capacity_import.rs` (the bad ones too: a mutation may mend them).
 const CAPACITY: &[&str] = &[
-    include_str!("fixtures/kubectl/capacity/list.yaml"),
-    include_str!("fixtures/kubectl/capacity/list.json"),
-    include_str!("fixtures/kubectl/capacity/documents.yaml"),
-    include_str!("fixtures/kubectl/capacity/extras.yaml"),
-    include_str!("fixtures/kubectl/capacity/node.yaml"),
-    include_str!("fixtures/kubectl/capacity/storageclass.yaml"),
-    include_str!("fixtures/kubectl/capacity/csidriver.yaml"),
-    include_str!("fixtures/kubectl/capacity/csistoragecapacity.yaml"),
-    include_str!("fixtures/kubectl/capacity/pvc.yaml"),
-    include_str!("fixtures/kubectl/capacity/pv.yaml"),
-    include_str!("fixtures/kubectl/capacity/pod.yaml"),
-    include_str!("fixtures/kubectl/capacity/without-nodes-or-classes.yaml"),
-    include_str!("fixtures/kubectl/capacity/bad/bad-quantity.json"),
-    include_str!("fixtures/kubectl/capacity/bad/capacity-no-class.yaml"),
-    include_str!("fixtures/kubectl/capacity/bad/duplicate.yaml"),
-    include_str!("fixtures/kubectl/capacity/bad/pvc-no-request.yaml"),
-    include_str!("fixtures/kubectl/capacity/bad/unknown-class.yaml"),
+    include_str!("../fixtures/kubectl/capacity/list.yaml"),
+    include_str!("../fixtures/kubectl/capacity/list.json"),
+    include_str!("../fixtures/kubectl/capacity/documents.yaml"),
+    include_str!("../fixtures/kubectl/capacity/extras.yaml"),
+    include_str!("../fixtures/kubectl/capacity/node.yaml"),
+    include_str!("../fixtures/kubectl/capacity/storageclass.yaml"),
+    include_str!("../fixtures/kubectl/capacity/csidriver.yaml"),
+    include_str!("../fixtures/kubectl/capacity/csistoragecapacity.yaml"),
+    include_str!("../fixtures/kubectl/capacity/pvc.yaml"),
+    include_str!("../fixtures/kubectl/capacity/pv.yaml"),
+    include_str!("../fixtures/kubectl/capacity/pod.yaml"),
+    include_str!("../fixtures/kubectl/capacity/without-nodes-or-classes.yaml"),
+    include_str!("../fixtures/kubectl/capacity/bad/bad-quantity.json"),
+    include_str!("../fixtures/kubectl/capacity/bad/capacity-no-class.yaml"),
+    include_str!("../fixtures/kubectl/capacity/bad/duplicate.yaml"),
+    include_str!("../fixtures/kubectl/capacity/bad/pvc-no-request.yaml"),
+    include_str!("../fixtures/kubectl/capacity/bad/unknown-class.yaml"),
 ];
 
 /// The fixtures of `fleet_import.rs` and `fleet_namespace_mappings.rs`.
 const FLEET: &[&str] = &[
-    include_str!("fixtures/kubectl/fleet/list.yaml"),
-    include_str!("fixtures/kubectl/fleet/documents.yaml"),
-    include_str!("fixtures/kubectl/fleet/list.json"),
-    include_str!("fixtures/kubectl/fleet/fleet.yaml"),
-    include_str!("fixtures/kubectl/fleet/extras.yaml"),
-    include_str!("fixtures/kubectl/fleet/bad-duplicate.yaml"),
-    include_str!("fixtures/kubectl/fleet/bad-strategy.yaml"),
-    include_str!("fixtures/kubectl/fleet/bundle-without-clusters.yaml"),
-    include_str!("fixtures/kubectl/fleet/namespace-mappings.yaml"),
+    include_str!("../fixtures/kubectl/fleet/list.yaml"),
+    include_str!("../fixtures/kubectl/fleet/documents.yaml"),
+    include_str!("../fixtures/kubectl/fleet/list.json"),
+    include_str!("../fixtures/kubectl/fleet/fleet.yaml"),
+    include_str!("../fixtures/kubectl/fleet/extras.yaml"),
+    include_str!("../fixtures/kubectl/fleet/bad-duplicate.yaml"),
+    include_str!("../fixtures/kubectl/fleet/bad-strategy.yaml"),
+    include_str!("../fixtures/kubectl/fleet/bundle-without-clusters.yaml"),
+    include_str!("../fixtures/kubectl/fleet/namespace-mappings.yaml"),
 ];
 
 /// Cases per import in `cargo test` (seconds in a debug build).

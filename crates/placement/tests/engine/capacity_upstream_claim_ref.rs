@@ -225,7 +225,7 @@ fn the_event_ends_with_the_default_post_filter_text() {
 /// The import keeps the volume and its claimRef as the cluster has them.
 #[test]
 fn a_pasted_volume_pre_bound_to_an_unbound_claim_is_its_volume() {
-    let text = include_str!("fixtures/kubectl/capacity/pre-bound.yaml");
+    let text = include_str!("../fixtures/kubectl/capacity/pre-bound.yaml");
     let import = import_kubectl(text).expect("the paste imports");
     let pv = import
         .cluster
