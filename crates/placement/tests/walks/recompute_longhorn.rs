@@ -26,6 +26,11 @@ fn decision<'a>(volume: &'a VolumeResult, replica: &str) -> Option<&'a ReplicaDe
 }
 
 fn fits_field(fits: &FitsExplanation, field: &str) -> Option<MessageArg> {
+    match field {
+        "actualOk" => return Some(text(&fits.actual_ok.to_string())),
+        "scheduleOk" => return Some(text(&fits.schedule_ok.to_string())),
+        _ => {}
+    }
     Some(MessageArg::Number(match field {
         "available" => fits.available,
         "actual" => fits.actual,
