@@ -51,6 +51,12 @@ const LABS = {
     show: async (page) => { await page.click('[data-pick="B/B2"]'); await page.waitForSelector('#reveal-0'); },
     answer: '#reveal-0',
   },
+  // A step of the tiers lesson: the minimal-available check of the docs' disk X, the disk in focus.
+  'learn-tiers': {
+    path: '/#/learn/tiers/5',
+    ready: '#learn-picture [data-disk="node-a/disk-x"]',
+    show: async () => {},
+  },
   // The Longhorn lab's case report of its default preset, scrolled to the report's top.
   'case-report': {
     path: '/#/longhorn',

@@ -61,26 +61,10 @@ learn-capacity-task-hint = The claim's request has to fit into the capacity of a
 learn-capacity-immediate = With volumeBindingMode Immediate the volume is provisioned first, wherever the driver chooses, without the pod; until its claim is bound the pod cannot be scheduled: { $feasible } of { $nodes } nodes pass.
 learn-capacity-tracking-off = Back to WaitForFirstConsumer, but with the CSIDriver's storageCapacity false: the scheduler does not look at capacity, and { $feasible } of { $nodes } nodes pass. If it picks a node whose zone has no room, provisioning fails, the node choice is reset and the scheduler tries again: the retry that tracking makes rarer but cannot rule out, since the capacity it reads may be stale.
 
-# The rollout lesson (walks/lessons/rollout.yaml): the seed's image-pull storm example.
-learn-roll-caption = Round { $round } of { $rounds }: this reconcile created { $created } BundleDeployments. The partitions, in the order Fleet processes them:
-learn-roll-partition-facts = { $count } clusters · maxUnavailable { $limit } · ready before the round: { $ready }
-learn-roll-partition-round = This round: { $created } created; afterwards { $notReady } not up to date or unavailable.
-learn-roll-not-reached = not reached
-learn-roll-unavailable = unavailable
-learn-roll-available = available
+# The tiers lesson (walks/lessons/tiers.yaml): its card; its steps are in learn-longhorn.ftl.
+learn-tiers-title = Anti-affinity tiers and space
+learn-tiers-summary = Where Longhorn may put each replica of a volume: zone, node and disk anti-affinity, soft and hard, and the two space checks, minimal available and over-provisioning, on the docs' disks X and Y.
+
+# The rollout lesson (walks/lessons/rollout.yaml): its card; its steps are in learn-rollout.ftl.
 learn-rollout-title = A Fleet rollout
 learn-rollout-summary = How Fleet rolls a bundle out partition by partition: maxUnavailable and its rounding, batches of maxNew, maxUnavailablePartitions, and an image-pull storm that holds back the rest.
-learn-rollout-intro = A bundle targets { $clusters } clusters in { $partitions } manual partitions (rolloutStrategy.partitions, selected by the label stage); the first, { $first }, has { $count } clusters. Fleet processes the partitions in the order fleet.yaml lists them and decides, after each, whether to go on.
-learn-rollout-limit = A partition is unavailable when more of its clusters than its maxUnavailable are not up to date or not ready. { $partition } gives no maxUnavailable of its own, so the bundle's applies: { $how }, that is { $limit } clusters.
-learn-rollout-rounding = With maxUnavailable 12% the count is not whole: { $how }. Fleet rounds down, so { $limit } clusters again; a percentage that rounds down to 0 counts as 1.
-learn-rollout-round-one = Round 1, one reconcile: Fleet creates { $created } BundleDeployments, the whole of { $partition } in one batch, because maxNew ({ $maxNew }) is not smaller. Then it checks the partition: { $notReady } of its clusters are not yet up to date and ready, more than { $limit }, so { $partition } is unavailable; with maxUnavailablePartitions 0 the reconcile stops there, and the partitions after it ({ $waiting }) wait.
-learn-rollout-task-batch = maxNew is { $maxNew }: in round 1 Fleet creates { $created } BundleDeployments at once, and each of those clusters starts pulling its images.
-learn-rollout-task-batch-prompt = make round 1 create at most 20 BundleDeployments by changing maxNew.
-learn-rollout-task-batch-hint = maxNew caps how many BundleDeployments one reconcile creates: bring it down to 20 or less.
-learn-rollout-storm-predict = An image-pull storm: some clusters of { $partition } pull their images slowly, and in round 2 { $slow } of them are still not ready. maxUnavailable is back to 10%.
-learn-rollout-storm = In round 2, { $notReady } clusters of { $partition } are not up to date or not ready, more than { $limit }: the partition is still unavailable, the reconcile stops after it, and the partitions after it ({ $waiting }) get nothing until the slow clusters are ready. The whole rollout takes { $rounds } rounds: { $outcome }
-learn-rollout-task-storm = Now { $partition } has a maxUnavailable of its own, written as a number of clusters: { $limit }. A partition's value overrides the bundle's.
-learn-rollout-task-storm-prompt = let the rollout reach the stable partition in round 2, despite the storm, by changing this number.
-learn-rollout-task-storm-hint = The partition stays unavailable while more of its clusters than its maxUnavailable are not ready: allow as many as the storm holds back.
-learn-rollout-partitions-predict = Back to 10% in every partition, but maxUnavailablePartitions is now { $allowed }: that many unavailable partitions are tolerated before the reconcile stops.
-learn-rollout-defaults = Fleet's defaults: maxUnavailable 100% ({ $how }, { $limit } clusters) and maxUnavailablePartitions 0. Every partition counts as available, so nothing waits for readiness: round 1 creates { $created } BundleDeployments, the most maxNew ({ $maxNew }) allows, storm or not. The rollout takes { $rounds } rounds: { $outcome }

@@ -30,7 +30,8 @@ test('the rollout lesson says the engine\'s limits with the learner\'s numbers, 
   const fetched = [];
   page.on('request', (r) => { if (r.url().includes('/locales/')) fetched.push(new URL(r.url()).pathname); });
   assert.match(await narrationAt(page, 1), /80 clusters in 2 manual partitions.*demoRollout, has 40 clusters/);
-  assert.deepEqual(fetched, ['/locales/en/engine.ftl'], 'the Fleet sentences, fetched once in English');
+  // The Fleet sentences and the lesson's own texts (in no first load), each fetched once in English.
+  assert.deepEqual(fetched, ['/locales/en/engine.ftl', '/locales/en/learn-rollout.ftl']);
   assert.match(await narrationAt(page, 2), /10% of 40 → floor\(4\) = 4, that is 4 clusters/);
   assert.match(await narrationAt(page, 3), /12% of 40 → floor\(4\.8\) = 4\. Fleet rounds down, so 4 clusters/);
   const roundOne = await narrationAt(page, 4);

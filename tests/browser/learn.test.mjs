@@ -1,4 +1,4 @@
-// The Learn section (issue 34) in Chromium: the balance lesson completed by keyboard only, in
+// The Learn section (issue 34) in Chromium: every lesson completed by keyboard only, in
 // English and Japanese, each prediction answered wrongly once and then rightly, each task
 // solved by a real edit (a dragged number) with the hint after two tries; every step's address
 // restores that step; axe finds nothing serious or critical on any step; a phone (390 px) never
@@ -75,6 +75,17 @@ const LESSONS = {
     predicts: { 2: ['node-a', 'node-b'] },
     tasks: {
       6: { miss: ['ArrowUp', 2], reach: ['PageUp', 1], value: 22 * 2 ** 30 },
+    },
+  },
+  // The seed's disks X and Y on node-a (zone-1), node-b (zone-1), node-c (zone-2): data-r-1 goes
+  // to node-b, so data-r-2 takes node-c, the only node in a new zone (node-b's why: it holds
+  // data-r-1). Step 7's minimal available percentage (1 a key) from 25: 26 and 27 miss, 24 lets
+  // disk X pass (1 GiB > 4 GiB × 24 / 100) and the third replica lands on node-a.
+  tiers: {
+    steps: 10,
+    predicts: { 3: ['node-b', 'node-c'] },
+    tasks: {
+      7: { miss: ['ArrowUp', 2], reach: ['ArrowDown', 3], value: 24 },
     },
   },
   // The seed's image-pull storm: partitions of 40, maxUnavailable 10% (4). Step 5 lowers maxNew

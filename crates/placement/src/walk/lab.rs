@@ -154,6 +154,18 @@ pub fn explain_choice(run: &LabRun, kind: ChoiceKind, name: &str, round: u32) ->
             .flat_map(|v| &v.answers)
             .find(|a| a.replica == name)
             .map(|a| a.answer.clone()),
+        // A node's why is the answer of the replica it holds: a guessed node
+        // that already holds one is what node anti-affinity rules out.
+        (LabResult::Longhorn(result), ChoiceKind::Node) => result.volumes.iter().find_map(|v| {
+            let replica = v
+                .replicas
+                .iter()
+                .find(|r| r.node.as_deref() == Some(name))?;
+            v.answers
+                .iter()
+                .find(|a| a.replica == replica.name)
+                .map(|a| a.answer.clone())
+        }),
         _ => None,
     }
 }

@@ -5,6 +5,8 @@
 
 #[path = "walks/recompute.rs"]
 mod recompute;
+#[path = "walks/recompute_longhorn.rs"]
+mod recompute_longhorn;
 #[path = "walks/recompute_rollout.rs"]
 mod recompute_rollout;
 
@@ -40,7 +42,7 @@ fn every_shipped_walk_evaluates() {
         walks.iter().any(|(_, w)| w.id == "balance"),
         "the balance lesson is shipped"
     );
-    for id in ["balance", "capacity", "rollout"] {
+    for id in ["balance", "tiers", "capacity", "rollout"] {
         assert!(
             walks.iter().any(|(_, w)| w.id == id),
             "the {id} lesson is shipped"
@@ -176,6 +178,43 @@ fn every_partition_prediction_says_why_each_partition_wins_or_loses() {
                     .unwrap_or_else(|| panic!("{} step {k}: no why for {name}", path.display()));
                 assert!(why.id.starts_with("fleet-cluster-"), "{}", why.id);
             }
+        }
+    }
+}
+
+#[test]
+fn every_node_prediction_says_why_each_node_wins_or_loses() {
+    for (path, walk) in shipped() {
+        if walk.lab != Lab::Longhorn {
+            continue;
+        }
+        let steps = evaluate(&walk).unwrap();
+        for (k, outcome) in steps.iter().enumerate() {
+            let Some(CheckpointOutcome::Predict { choices, answer }) = &outcome.checkpoint else {
+                continue;
+            };
+            assert_eq!(
+                *choices,
+                walk::ChoiceKind::Node,
+                "{} step {k}",
+                path.display()
+            );
+            let right = walk::reveal(outcome, answer).unwrap();
+            assert!(right.right, "{} step {k}", path.display());
+            let why = right.why_answer.expect("the answer's why");
+            assert!(why.id.starts_with("longhorn-placed-"), "{}", why.id);
+            // A node that holds a replica already: its why is that replica's answer.
+            let taken = outcome.run.tree["volumes"][0]["replicas"][0]["node"]
+                .as_str()
+                .unwrap();
+            assert_ne!(taken, answer);
+            let wrong = walk::reveal(outcome, taken).unwrap();
+            assert!(!wrong.right);
+            let why = wrong.why_guess.expect("the guess's why");
+            assert_eq!(
+                why.args.get("node"),
+                Some(&MessageArg::Text(taken.to_string()))
+            );
         }
     }
 }

@@ -63,6 +63,17 @@ pub async fn load_later(file: &'static str) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether the catalog `file` was fetched by [`load_later`].
+pub fn loaded_later(file: &str) -> bool {
+    LOADED_LATER.with(|l| l.borrow().contains(&file))
+}
+
+/// Fetches one text file of the site (`walks/tiers.yaml`): its text, or the problem.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    let mut texts = fetch_texts(&[url.to_string()]).await?;
+    texts.pop().ok_or_else(|| format!("{url}: nothing fetched"))
+}
+
 /// Fetches `urls` all at once (one round trip, not one per file): their texts, in order.
 async fn fetch_texts(urls: &[String]) -> Result<Vec<String>, String> {
     let window = web_sys::window().ok_or("no window")?;

@@ -9,8 +9,6 @@
 use std::cell::Cell;
 
 use placement::walk::Lab;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 use crate::text::i18n::{add_english, locale, Locale};
 
@@ -25,16 +23,9 @@ pub fn needed(lab: Lab) -> bool {
 
 /// Fetches the English engine catalog and adds it to the page's English.
 pub async fn load() -> Result<(), String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let url = "locales/en/engine.ftl";
-    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|e| format!("{url}: {e:?}"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{url}: not a response"))?;
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|e| format!("{url}: {e:?}"))?).await.map_err(|e| format!("{url}: {e:?}"))?;
+    let text = crate::platform::language::fetch_text("locales/en/engine.ftl").await?;
     // Kept for the page's life, as the built-in English is.
-    add_english(Box::leak(text.as_string().unwrap_or_default().into_boxed_str()));
+    add_english(Box::leak(text.into_boxed_str()));
     LOADED.with(|l| l.set(true));
     Ok(())
 }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::checkpoint::{self, Learner};
 use super::lessons::{self, PROGRESS_KEY};
-use super::{balance_view, capacity_view, engine_texts, rollout_view, route};
+use super::{balance_view, capacity_view, longhorn_view, rollout_view, route};
 use crate::components::scrub_number::ScrubNumber;
 use crate::components::step_controls::{self, StepControls};
 use crate::text::messages::{bytes_up, render, text};
@@ -26,9 +26,41 @@ pub struct LessonProps {
     pub step: usize,
 }
 
-/// A lesson: loaded once, then its steps.
+/// A lesson: what it needs fetched first (its walk file, its texts), then
+/// loaded once, then its steps.
 #[function_component]
 pub fn LessonPage(p: &LessonProps) -> Html {
+    let ready = use_state(|| lessons::ready(&p.id));
+    let problem = use_state(|| None::<String>);
+    {
+        let (ready, problem) = (ready.clone(), problem.clone());
+        use_effect_with(p.id.clone(), move |id| {
+            if !*ready {
+                let id = id.to_string();
+                wasm_bindgen_futures::spawn_local(async move {
+                    match lessons::prepare(&id).await {
+                        Ok(()) => ready.set(true),
+                        Err(e) => {
+                            web_sys::console::warn_1(&e.into());
+                            problem.set(Some(crate::platform::split::LoadFailed.message()));
+                        }
+                    }
+                });
+            }
+        });
+    }
+    if let Some(problem) = &*problem {
+        return html! { <p class="notice" role="alert" id="lesson-error">{ problem.clone() }</p> };
+    }
+    if !*ready {
+        return html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> };
+    }
+    html! { <LoadedLesson id={p.id.clone()} step={p.step} /> }
+}
+
+/// A lesson whose walk and texts are on the page.
+#[function_component]
+fn LoadedLesson(p: &LessonProps) -> Html {
     let loaded = use_memo(p.id.clone(), |id| lessons::load(id));
     let (walk, steps) = match &*loaded {
         Ok(pair) => pair.clone(),
@@ -41,21 +73,6 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         }
     };
-    // A lesson whose sentences are not built in waits for them (a "Loading…" in its place).
-    let texts = use_state(|| !engine_texts::needed(walk.lab));
-    {
-        let (texts, lab) = (texts.clone(), walk.lab);
-        use_effect_with(lab, move |lab| {
-            if !*texts && engine_texts::needed(*lab) {
-                wasm_bindgen_futures::spawn_local(async move {
-                    if let Err(problem) = engine_texts::load().await {
-                        web_sys::console::warn_1(&problem.into());
-                    }
-                    texts.set(true);
-                });
-            }
-        });
-    }
     let index = p.step.min(steps.len().saturating_sub(1));
     {
         let id = walk.id.clone();
@@ -72,9 +89,6 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         })
     };
-    if !*texts {
-        return html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> };
-    }
     let outcome = steps[index].clone();
     html! {
         <article class="lesson" aria-labelledby="lesson-title">
@@ -171,7 +185,9 @@ fn StepView(p: &StepProps) -> Html {
         LabResult::Rollout(sim) => html! {
             <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
         },
-        LabResult::Longhorn(_) => html! {},
+        LabResult::Longhorn(result) => html! {
+            <longhorn_view::LonghornPicture scenario={scenario.clone()} result={(**result).clone()} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
+        },
     };
     html! {
         <section class="lesson-step" aria-labelledby="narration">

@@ -58,6 +58,10 @@ pub const CATALOG_FILES: &[&str] = &[
     // (lessons, stories: components/step_controls.rs, placement::walk's sentences).
     "learn.ftl",
     "walk.ftl",
+    // A Longhorn or rollout lesson's texts, in no first load: the Learn page fetches them, in
+    // English and in the page's language, when such a lesson first opens (labs/learn/lessons.rs).
+    "learn-longhorn.ftl",
+    "learn-rollout.ftl",
     // The page skeleton's (web/skeleton.js), which no bundle builds in: scripts/skeleton-texts.mjs
     // writes it into dist/site/skeleton-texts.js.
     "skeleton.ftl",
@@ -66,6 +70,16 @@ pub const CATALOG_FILES: &[&str] = &[
 /// The case report's catalog file: no bundle builds it in; the report fetches it, in English
 /// and the page's language, when it is first opened (`components/case_report_panel.rs`).
 pub const REPORT_FILE: &str = "report.ftl";
+
+/// The Learn page's Longhorn texts (the tiers lesson, the Longhorn picture), fetched like
+/// [`REPORT_FILE`] when a Longhorn walk first opens.
+pub const LEARN_LONGHORN_FILE: &str = "learn-longhorn.ftl";
+
+/// The rollout lesson's texts, fetched like [`REPORT_FILE`] when the lesson first opens.
+pub const LEARN_ROLLOUT_FILE: &str = "learn-rollout.ftl";
+
+/// The catalog files no bundle builds in, each fetched by what shows its texts.
+pub const LATER_FILES: &[&str] = &[REPORT_FILE, LEARN_LONGHORN_FILE, LEARN_ROLLOUT_FILE];
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::files`]).
@@ -267,6 +281,8 @@ pub fn english() -> Catalog {
         crate::english_catalog!("presets-capacity.ftl"),
         crate::english_catalog!("presets-rollout.ftl"),
         crate::english_catalog!("report.ftl"),
+        crate::english_catalog!("learn-longhorn.ftl"),
+        crate::english_catalog!("learn-rollout.ftl"),
     ] {
         catalog.add(text);
     }
