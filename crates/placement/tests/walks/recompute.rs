@@ -32,7 +32,12 @@ pub fn fact(lab: Lab, scenario: &Value, fact: &str) -> Option<MessageArg> {
             let sim = simulate_rollout(&input).ok()?;
             super::recompute_rollout::rollout(&input, &sim, fact)
         }
-        Lab::Longhorn => None,
+        Lab::Longhorn => {
+            let input: placement::longhorn::Scenario =
+                serde_json::from_value(scenario.clone()).ok()?;
+            let result = placement::longhorn::schedule_replicas(&input).ok()?;
+            super::recompute_longhorn::longhorn(&input, &result, fact)
+        }
     }
 }
 
