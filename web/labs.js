@@ -12,7 +12,7 @@ export const PANELS = ['support_bundle'];
 export const BUNDLES = [...LABS, ...PAGES];
 // The bundles cut at split points (scripts/build: `<name>.split.js` loads their parts and worker
 // jobs), whose loader boot.js fetches beside the bundle's glue.
-export const SPLIT = [...LABS];
+export const SPLIT = [...LABS, 'learn'];
 // The catalogs a page in another language than English fetches (crates/playground: i18n's
 // SHARED_FILES and each bundle's PageTexts files, which a test keeps equal to these), which
 // boot.js preloads beside the wasm instead of after it.

@@ -14,14 +14,13 @@ story-lab-longhorn = Longhorn
 story-lab-balance = Balance
 story-lab-capacity = Storage capacity
 story-lab-rollout = Fleet rollout
-story-notes = Speaker notes
+story-scenario = The scenario at this step: the lab's engine input, as JSON
 story-pic-caption = The nodes, and where each replica of each volume is.
 story-pic-node = { $node } ({ $zone })
 story-pic-node-no-zone = { $node }
 story-pic-not-ready = not ready
 story-pic-replica-on = { $replica } on { $node } / { $disk }
 story-pic-replica-unscheduled = { $replica }: not scheduled
-story-pic-focus = in focus
 
 ## A zone goes down (longhorn-zone-outage)
 

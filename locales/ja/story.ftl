@@ -13,14 +13,13 @@ story-lab-longhorn = Longhorn
 story-lab-balance = バランス
 story-lab-capacity = ストレージ容量
 story-lab-rollout = Fleet のロールアウト
-story-notes = 発表者ノート
+story-scenario = このステップのシナリオ: ラボのエンジン入力（JSON）
 story-pic-caption = ノードと、各ボリュームの各レプリカの置き場所。
 story-pic-node = { $node }（{ $zone }）
 story-pic-node-no-zone = { $node }
 story-pic-not-ready = 準備ができていません
 story-pic-replica-on = { $replica } は { $node } / { $disk }
 story-pic-replica-unscheduled = { $replica }: スケジュールされていません
-story-pic-focus = 注目
 
 ## ゾーン障害 (longhorn-zone-outage)
 

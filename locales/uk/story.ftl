@@ -14,14 +14,13 @@ story-lab-longhorn = Longhorn
 story-lab-balance = Баланс
 story-lab-capacity = Місткість сховища
 story-lab-rollout = Розгортання Fleet
-story-notes = Нотатки доповідача
+story-scenario = Сценарій на цьому кроці: вхід рушія лабораторії, у JSON
 story-pic-caption = Вузли і де розміщено кожну репліку кожного тому.
 story-pic-node = { $node } ({ $zone })
 story-pic-node-no-zone = { $node }
 story-pic-not-ready = не готовий
 story-pic-replica-on = { $replica } на { $node } / { $disk }
 story-pic-replica-unscheduled = { $replica }: не розміщена
-story-pic-focus = у фокусі
 
 ## Зона падає (longhorn-zone-outage)
 

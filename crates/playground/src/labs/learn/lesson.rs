@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use placement::kernel::message::{Message, MessageArg};
-use placement::walk::{self, Edit, EditOp, LabResult, LabRun, StepOutcome, Walk};
+use placement::walk::{self, Edit, EditOp, Focus, LabResult, LabRun, StepOutcome, Walk};
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -42,20 +42,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
         }
     };
     // A lesson whose sentences are not built in waits for them (a "Loading…" in its place).
-    let texts = use_state(|| !engine_texts::needed(walk.lab));
-    {
-        let (texts, lab) = (texts.clone(), walk.lab);
-        use_effect_with(lab, move |lab| {
-            if !*texts && engine_texts::needed(*lab) {
-                wasm_bindgen_futures::spawn_local(async move {
-                    if let Err(problem) = engine_texts::load().await {
-                        web_sys::console::warn_1(&problem.into());
-                    }
-                    texts.set(true);
-                });
-            }
-        });
-    }
+    let texts = engine_texts::use_engine_texts(Some(walk.lab));
     let index = p.step.min(steps.len().saturating_sub(1));
     {
         let id = walk.id.clone();
@@ -72,7 +59,7 @@ pub fn LessonPage(p: &LessonProps) -> Html {
             }
         })
     };
-    if !*texts {
+    if !texts {
         return html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> };
     }
     let outcome = steps[index].clone();
@@ -104,11 +91,18 @@ fn set_title(id: &str) {
     }
 }
 
+/// A picture the lessons do not draw, handed in by the part that does: the
+/// stories' Longhorn picture lives in their chunk, so no first load has it.
+pub type ExtraPicture = fn(&LabResult, &Value, &Option<Focus>) -> Html;
+
 #[derive(Properties)]
 pub struct StepProps {
     pub walk: Rc<Walk>,
     pub outcome: StepOutcome,
     pub index: usize,
+    /// The picture of a lab the lessons draw none of (Longhorn).
+    #[prop_or_default]
+    pub extra: Option<ExtraPicture>,
 }
 
 impl PartialEq for StepProps {
@@ -120,7 +114,7 @@ impl PartialEq for StepProps {
 /// One step: the narration, the picture and the checkpoint, over the
 /// learner's scenario when they changed it.
 #[function_component]
-fn StepView(p: &StepProps) -> Html {
+pub(super) fn StepView(p: &StepProps) -> Html {
     let learner = use_state(Learner::default);
     let guesses = use_state(Vec::<String>::new);
     let read_only = crate::platform::address::read_only();
@@ -171,7 +165,7 @@ fn StepView(p: &StepProps) -> Html {
         LabResult::Rollout(sim) => html! {
             <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
         },
-        LabResult::Longhorn(_) => html! {},
+        LabResult::Longhorn(_) => p.extra.map(|draw| draw(&run.typed, &scenario, &outcome.focus)).unwrap_or_default(),
     };
     html! {
         <section class="lesson-step" aria-labelledby="narration">

@@ -11,9 +11,11 @@ mod checkpoint;
 mod engine_texts;
 mod lesson;
 mod lessons;
+mod longhorn_view;
 mod picture;
 mod rollout_view;
 mod route;
+pub mod stories;
 
 pub use lessons::{load, EXPLAIN, LESSONS, PROGRESS_KEY};
 
@@ -45,6 +47,10 @@ pub fn LearnPage() -> Html {
             move || drop(listener)
         });
     }
+    if route.story {
+        let story = route.lesson.clone().map(AttrValue::from);
+        return html! { <stories::StoryPart {story} step={route.step} /> };
+    }
     match &route.lesson {
         None => html! { <LessonList /> },
         Some(id) => html! { <lesson::LessonPage key={id.clone()} id={AttrValue::from(id.clone())} step={route.step} /> },
@@ -61,6 +67,7 @@ fn LessonList() -> Html {
             <section class="lab-intro">
                 <h1>{ text("learn-heading", &[]) }</h1>
                 <p>{ text("learn-intro", &[]) }</p>
+                <p><a href="#/learn/story" id="learn-stories">{ text("learn-stories-link", &[]) }</a></p>
             </section>
             <ul class="lesson-cards">
                 { for lessons.iter().map(|w| {

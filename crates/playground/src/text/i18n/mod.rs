@@ -54,6 +54,9 @@ pub const CATALOG_FILES: &[&str] = &[
     // The case report's (components/case_report_panel.rs), in no page's first load: the report
     // fetches it, in English and in the page's language, when it is first opened.
     "report.ftl",
+    // The stories' (labs/learn/stories.rs), in no page's first load: the story player fetches it,
+    // in English and in the page's language, when a story is first opened.
+    "story.ftl",
     // The Learn page's own, and the words of every page that walks through steps
     // (lessons, stories: components/step_controls.rs, placement::walk's sentences).
     "learn.ftl",
@@ -66,6 +69,10 @@ pub const CATALOG_FILES: &[&str] = &[
 /// The case report's catalog file: no bundle builds it in; the report fetches it, in English
 /// and the page's language, when it is first opened (`components/case_report_panel.rs`).
 pub const REPORT_FILE: &str = "report.ftl";
+
+/// The stories' catalog file: no bundle builds it in; the story player fetches it, in English
+/// and the page's language, when a story is first opened (`labs/learn/stories.rs`).
+pub const STORY_FILE: &str = "story.ftl";
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::files`]).
@@ -267,6 +274,7 @@ pub fn english() -> Catalog {
         crate::english_catalog!("presets-capacity.ftl"),
         crate::english_catalog!("presets-rollout.ftl"),
         crate::english_catalog!("report.ftl"),
+        crate::english_catalog!("story.ftl"),
     ] {
         catalog.add(text);
     }
