@@ -7,15 +7,18 @@
 
 mod balance_view;
 mod capacity_view;
+mod channel;
 mod checkpoint;
 mod engine_texts;
 mod lesson;
 mod lessons;
 mod longhorn_view;
 mod picture;
+mod presenter;
 mod rollout_view;
 mod route;
 pub mod stories;
+mod story_files;
 
 pub use lessons::{load, EXPLAIN, LESSONS, PROGRESS_KEY};
 
@@ -47,9 +50,9 @@ pub fn LearnPage() -> Html {
             move || drop(listener)
         });
     }
-    if route.story {
+    if route.mode != route::Mode::Lesson {
         let story = route.lesson.clone().map(AttrValue::from);
-        return html! { <stories::StoryPart {story} step={route.step} /> };
+        return html! { <stories::StoryPart {story} step={route.step} mode={route.mode} seconds={route.seconds} /> };
     }
     match &route.lesson {
         None => html! { <LessonList /> },

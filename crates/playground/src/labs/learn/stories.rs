@@ -9,47 +9,28 @@
 //! [`crate::platform::language::load_later`]). Steps are drawn by the
 //! lessons' own [`super::lesson::StepView`] and [`StepControls`].
 
-use std::rc::Rc;
-
-use placement::walk::{self, Lab, Walk, WalkKind};
+use placement::walk::{self, Lab, Walk};
 use yew::prelude::*;
 
 use super::lesson::StepView;
-use super::lessons::Loaded;
-use super::{engine_texts, longhorn_view, route};
+use super::presenter::{Kiosk, Presenter, Speaker};
+use super::route::{self, Mode};
+use super::story_files::{load, STORIES};
+use super::{engine_texts, longhorn_view};
 use crate::components::step_controls::StepControls;
 use crate::text::messages::text;
 
-/// The shipped stories, in the list's order: (id, walk file).
-pub const STORIES: &[(&str, &str)] = &[
-    ("longhorn-zone-outage", include_str!("../../../../../walks/stories/longhorn-zone-outage.yaml")),
-    ("longhorn-disk-full", include_str!("../../../../../walks/stories/longhorn-disk-full.yaml")),
-    ("capacity-stale", include_str!("../../../../../walks/stories/capacity-stale.yaml")),
-    ("capacity-new-zone", include_str!("../../../../../walks/stories/capacity-new-zone.yaml")),
-    ("rollout-storm", include_str!("../../../../../walks/stories/rollout-storm.yaml")),
-    ("rollout-resume", include_str!("../../../../../walks/stories/rollout-resume.yaml")),
-    ("balance-new-node", include_str!("../../../../../walks/stories/balance-new-node.yaml")),
-    ("balance-filling", include_str!("../../../../../walks/stories/balance-filling.yaml")),
-];
-
-/// Reads and evaluates the shipped story `id`, or says why not (a field-named error).
-pub fn load(id: &str) -> Loaded {
-    let source = STORIES.iter().find(|(s, _)| *s == id).map(|(_, t)| *t);
-    let source = source.ok_or_else(|| text("story-no-story", &[("story", id)]))?;
-    let story = walk::read_walk(source).map_err(|e| crate::text::error_messages::error_text(&e))?;
-    if story.kind != WalkKind::Story {
-        return Err(text("story-no-story", &[("story", id)]));
-    }
-    let steps = walk::evaluate(&story).map_err(|e| crate::text::error_messages::error_text(&e))?;
-    Ok((Rc::new(story), Rc::new(steps)))
-}
-
-/// Which story and step the address asks for (none: the list).
+/// Which story and step the address asks for (none: the list), and how it is shown.
 #[derive(Properties, PartialEq, Clone)]
 pub struct StoryProps {
     pub story: Option<AttrValue>,
     /// From 0 (beyond the last: the last).
     pub step: usize,
+    /// Read, presented, the speaker's window, or the kiosk loop.
+    pub mode: Mode,
+    /// The kiosk loop's seconds per step.
+    #[prop_or(8)]
+    pub seconds: u32,
 }
 
 crate::split_part!(
@@ -59,7 +40,7 @@ crate::split_part!(
 
 /// The part's view: the texts first, then the list or a story.
 pub fn story_part(p: &StoryProps) -> Html {
-    html! { <StoryRoot story={p.story.clone()} step={p.step} /> }
+    html! { <StoryRoot story={p.story.clone()} step={p.step} mode={p.mode} seconds={p.seconds} /> }
 }
 
 /// Whether the stories' texts are on the page.
@@ -89,6 +70,12 @@ fn StoryRoot(p: &StoryProps) -> Html {
         });
     }
     match (&*texts, &p.story) {
+        (Texts::Ready, story) if p.mode == Mode::Kiosk => {
+            let playlist: Vec<String> = story.as_ref().map(|s| s.split(',').map(str::to_string).collect()).unwrap_or_default();
+            html! { <Kiosk {playlist} seconds={p.seconds} /> }
+        }
+        (Texts::Ready, Some(id)) if p.mode == Mode::Present => html! { <Presenter id={id.clone()} step={p.step} /> },
+        (Texts::Ready, Some(id)) if p.mode == Mode::Speaker => html! { <Speaker id={id.clone()} step={p.step} /> },
         (Texts::Loading, _) => html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> },
         (Texts::Failed(problem), _) => html! {
             <div class="notice part-failed" role="alert">
@@ -115,7 +102,8 @@ fn StoryList() -> Html {
             <section class="lab-intro">
                 <h1>{ text("story-heading", &[]) }</h1>
                 <p>{ text("story-intro", &[]) }</p>
-                <p><a href="#/learn" id="story-lessons">{ text("story-lessons-link", &[]) }</a></p>
+                <p><a href="#/learn" id="story-lessons">{ text("story-lessons-link", &[]) }</a>{ " · " }
+                    <a href={route::kiosk_href(8, &[])} id="story-kiosk">{ text("story-kiosk", &[]) }</a></p>
             </section>
             <ul class="lesson-cards">
                 { for stories.iter().map(|s| {
@@ -190,6 +178,9 @@ fn StoryPage(p: &StoryPageProps) -> Html {
                     <p class="lesson-back"><a href={route::story_href_list()} id="all-stories">{ text("story-all", &[]) }</a></p>
                 }
                 <h1 id="lesson-title">{ text(&story.title, &[]) }</h1>
+                if !crate::platform::address::embedded() {
+                    <p><a href={route::mode_href(Mode::Present, &story.id, index)} id="present">{ text("story-present", &[]) }</a></p>
+                }
                 if !story.verified_against.is_empty() {
                     <p class="verified" id="verified-against">{ text("walk-verified-against", &[("versions", &story.verified_against.join(" / "))]) }</p>
                 }
@@ -204,19 +195,5 @@ fn StoryPage(p: &StoryPageProps) -> Html {
                 <p class="lesson-done" id="lesson-done">{ text("story-done", &[]) }{ " " }<a href={route::story_href_list()}>{ text("story-all", &[]) }</a></p>
             }
         </article>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_shipped_story_loads_and_is_a_story() {
-        assert!(super::STORIES.len() >= 8);
-        for (id, _) in super::STORIES {
-            let (story, steps) = super::load(id).unwrap_or_else(|e| panic!("{id}: {e}"));
-            assert_eq!(story.id, *id);
-            assert_eq!(steps.len(), story.steps.len());
-        }
-        assert!(super::load("balance").is_err(), "a lesson's id names no story");
     }
 }
