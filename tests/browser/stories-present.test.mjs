@@ -41,6 +41,9 @@ test('the presenter: no chrome, clicker and arrow keys, the change of each step 
   await page.keyboard.press('ArrowRight');
   await atStep(page, 2);
   assert.match(await page.textContent('#story-changes'), /settings\.replicaZoneSoftAntiAffinity set to false/);
+  // The engine's own sentence, in words (its English is fetched with the stories).
+  assert.match(await page.textContent('#narration'), /pg-data-r-3/);
+  assert.doesNotMatch(await page.textContent('#narration'), /longhorn-[a-z]+-[a-z]+/);
   await noBlockingAxe(page, 'the presenter');
   await saveScreenshot(page, 'story-presenter');
   await page.keyboard.press('PageUp');

@@ -62,7 +62,15 @@ fn StoryRoot(p: &StoryProps) -> Html {
         use_effect_with((), move |_| {
             crate::platform::style::add_once("story-style", STYLE);
             wasm_bindgen_futures::spawn_local(async move {
-                texts.set(match crate::platform::language::load_later(crate::text::i18n::STORY_FILE).await {
+                let loaded = crate::platform::language::load_later(crate::text::i18n::STORY_FILE).await;
+                // The presenter, the speaker window and the kiosk loop say Longhorn and Fleet
+                // sentences too: their English is fetched once, before any story is drawn.
+                if engine_texts::needed(Lab::Longhorn) {
+                    if let Err(problem) = engine_texts::load().await {
+                        web_sys::console::warn_1(&problem.into());
+                    }
+                }
+                texts.set(match loaded {
                     Ok(()) => Texts::Ready,
                     Err(problem) => Texts::Failed(problem),
                 });
