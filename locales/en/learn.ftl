@@ -6,6 +6,7 @@ learn-heading = Learn
 learn-intro = Lessons that walk through how Longhorn, the Kubernetes scheduler and Fleet decide, one idea per step. The numbers in each sentence come from the engine; some you can drag, and the picture follows. Predict what wins, then change the scenario yourself.
 learn-card-facts = { $steps } steps · about { $minutes } min · reached step { $reached }
 learn-all-lessons = All lessons
+learn-stories-link = Stories: demos that run themselves, step by step
 learn-done = The end of this lesson.
 learn-no-lesson = There is no lesson “{ $lesson }”.
 learn-explain-nothing = There is no scenario to explain: open a lab and press “Explain this as a lesson”.

@@ -6,6 +6,7 @@ learn-heading = 学習
 learn-intro = Longhorn、Kubernetes スケジューラー、Fleet がどのように決めるのかを、1 ステップに 1 つの考え方でたどるレッスンです。文中の数値はエンジンが計算したもので、いくつかはドラッグでき、図もそれに合わせて変わります。何が選ばれるか予想してから、自分でシナリオを変えてみてください。
 learn-card-facts = { $steps } ステップ · 約 { $minutes } 分 · ステップ { $reached } まで到達
 learn-all-lessons = すべてのレッスン
+learn-stories-link = ストーリー: 1 ステップずつひとりでに進むデモ
 learn-done = このレッスンはここまでです。
 learn-no-lesson = レッスン「{ $lesson }」はありません。
 learn-explain-nothing = 説明するシナリオがありません: ラボを開き、「このシナリオをレッスンで説明」を押してください。

@@ -313,7 +313,8 @@ fn each_page_file_is_built_into_its_own_bundle_and_fetched_by_it() {
         assert_eq!(names, expected, "{}: its files", bundle.lab);
     }
     // The case report's, by the report itself when it is first opened; the Longhorn and
-    // rollout lessons', by the Learn page when such a lesson first opens (in no first load).
+    // rollout lessons', by the Learn page when such a lesson first opens; the stories', by the
+    // story player (in no first load).
     let later = playground::text::i18n::LATER_FILES.iter().copied();
     let fetched: BTreeSet<&str> = SHARED_FILES.iter().copied().chain(later).chain(bundles.iter().flat_map(|b| b.texts.files.iter().map(|f| f.name))).collect();
     // The skeleton's texts are written into the page at build time (scripts/skeleton-texts.mjs).

@@ -117,7 +117,11 @@ fn objects_without_a_namespace_stay_in_the_pods_after_redaction() {
         let plain = case_report(&input, None).unwrap();
         let (redacted, _) = redact::capacity(&input).unwrap();
         let report = case_report(&redacted, None).unwrap();
-        assert_eq!(plain.subjects[0].answer.id, report.subjects[0].answer.id, "{:?}", report.subjects[0].answer);
+        assert_eq!(
+            plain.subjects[0].answer.id, report.subjects[0].answer.id,
+            "{:?}",
+            report.subjects[0].answer
+        );
         assert_eq!(plain.summary.args, report.summary.args);
     }
 }

@@ -218,3 +218,47 @@ fn every_node_prediction_says_why_each_node_wins_or_loses() {
         }
     }
 }
+
+/// Issue 35: at least two stories of each lab ship; each is a story whose id
+/// is its file's name, every step's scenario runs, and going back is exact
+/// (step k's scenario is the start with the edits of steps 0..=k, whichever
+/// step was shown before).
+#[test]
+fn every_lab_has_two_stories_and_each_step_runs_forward_and_back() {
+    let stories: Vec<(PathBuf, Walk)> = shipped()
+        .into_iter()
+        .filter(|(path, _)| path.parent().is_some_and(|p| p.ends_with("stories")))
+        .collect();
+    for lab in [Lab::Longhorn, Lab::Balance, Lab::Capacity, Lab::Rollout] {
+        let count = stories.iter().filter(|(_, w)| w.lab == lab).count();
+        assert!(count >= 2, "{lab:?}: {count} stories");
+    }
+    for (path, story) in &stories {
+        assert_eq!(story.kind, walk::WalkKind::Story, "{}", path.display());
+        assert_eq!(
+            path.file_stem().and_then(|s| s.to_str()),
+            Some(story.id.as_str())
+        );
+        let steps = evaluate(story).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        // Forward then back: each step's scenario recomputed matches the one evaluated.
+        let order = (0..steps.len()).chain((0..steps.len()).rev());
+        for k in order {
+            let scenario = walk::scenario_at(story, k).unwrap();
+            assert_eq!(scenario, steps[k].scenario, "{} step {k}", path.display());
+            let run = walk::run(story.lab, &scenario)
+                .unwrap_or_else(|e| panic!("{} step {k}: {e}", path.display()));
+            assert_eq!(run.tree, steps[k].run.tree, "{} step {k}", path.display());
+        }
+        // A step's edits change its scenario (an edit that changes nothing is a mistake).
+        for (k, step) in story.steps.iter().enumerate().skip(1) {
+            if !step.edits.is_empty() {
+                assert_ne!(
+                    steps[k].scenario,
+                    steps[k - 1].scenario,
+                    "{} step {k}",
+                    path.display()
+                );
+            }
+        }
+    }
+}

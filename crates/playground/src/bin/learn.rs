@@ -1,5 +1,8 @@
 //! The playground bundle of the Learn section (issue 34): its page, loaded
-//! only when `#/learn` is opened, without the lab-only shell.
+//! only when `#/learn` is opened, without the lab-only shell; the stories
+//! (issue 35) a part of it, fetched when a story is first opened.
+
+use playground::labs::learn::stories;
 
 use playground::labs::learn::longhorn_view;
 
@@ -13,4 +16,5 @@ static BUNDLE: playground::Bundle = playground::Bundle {
 // first drawn: the first load stays within its budget (docs/performance.md).
 playground::bundle!(BUNDLE, parts {
     learn_longhorn: longhorn_view::LONGHORN_PICTURE[longhorn_view::PictureProps] => longhorn_view::longhorn_picture as load_longhorn_picture,
+    learn_story: stories::STORY_PART[stories::StoryProps] => stories::story_part as load_story,
 });

@@ -39,18 +39,7 @@ const STYLE: &str = include_str!("../../css/case-report.css");
 
 /// Adds [`STYLE`] to the page once (the CSP allows inline styles, not scripts).
 pub fn add_style() {
-    const ID: &str = "case-report-style";
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if document.get_element_by_id(ID).is_some() {
-        return;
-    }
-    if let (Ok(style), Some(head)) = (document.create_element("style"), document.head()) {
-        style.set_id(ID);
-        style.set_text_content(Some(STYLE));
-        let _ = head.append_child(&style);
-    }
+    crate::platform::style::add_once("case-report-style", STYLE);
 }
 
 /// The report, one section per subject, with its answer first.

@@ -14,4 +14,5 @@ pub(crate) mod panic_banner;
 pub(crate) mod scenario;
 pub mod split;
 pub(crate) mod storage;
+pub(crate) mod style;
 pub mod worker;

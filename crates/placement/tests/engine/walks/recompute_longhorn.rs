@@ -1,6 +1,6 @@
-//! The Longhorn lesson's facts recomputed from `schedule_replicas`'s typed
-//! result and the typed scenario, without the walk module's path reader: each
-//! fact the lesson uses is a field access here.
+//! The Longhorn walks' facts (the tiers lesson's and the Longhorn stories') recomputed from
+//! `schedule_replicas`'s typed result and the typed scenario, without the walk module's path
+//! reader: each fact a walk uses is a field access here.
 
 use placement::kernel::message::MessageArg;
 use placement::longhorn::{
@@ -11,10 +11,9 @@ fn text(s: &str) -> MessageArg {
     MessageArg::Text(s.to_string())
 }
 
-/// `volumes[name=V].rest` → (the volume's result, rest).
-fn volume<'a>(result: &'a ScheduleResult, fact: &'a str) -> Option<(&'a VolumeResult, &'a str)> {
-    let (name, rest) = fact.strip_prefix("volumes[name=")?.split_once("].")?;
-    Some((result.volumes.iter().find(|v| v.name == name)?, rest))
+/// `…[field=X].rest` after `prefix` → (X, rest).
+fn item<'a>(fact: &'a str, prefix: &str) -> Option<(&'a str, &'a str)> {
+    fact.strip_prefix(prefix)?.split_once("].")
 }
 
 /// The scheduling decision of `replica` in the volume's steps.
@@ -46,12 +45,9 @@ fn fits_field(fits: &FitsExplanation, field: &str) -> Option<MessageArg> {
     }))
 }
 
-fn volume_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
-    if let Some((replica, field)) = rest
-        .strip_prefix("replicas[name=")
-        .and_then(|r| r.split_once("]."))
-    {
-        let r = volume.replicas.iter().find(|r| r.name == replica)?;
+fn replica_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
+    if let Some((name, field)) = item(rest, "replicas[name=") {
+        let r = volume.replicas.iter().find(|r| r.name == name)?;
         return match field {
             "name" => Some(text(&r.name)),
             "node" => Some(text(r.node.as_deref()?)),
@@ -59,10 +55,20 @@ fn volume_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
             _ => None,
         };
     }
-    if let Some(replica) = rest
-        .strip_prefix("answers[replica=")
-        .and_then(|r| r.strip_suffix("].answer"))
-    {
+    let (node, field) = item(rest, "replicas[node=")?;
+    let r = volume.replicas.iter().find(|r| r.node.as_deref() == Some(node))?;
+    match field {
+        "node" => Some(text(node)),
+        "name" => Some(text(&r.name)),
+        _ => None,
+    }
+}
+
+fn volume_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
+    if rest.starts_with("replicas[") {
+        return replica_fact(volume, rest);
+    }
+    if let Some((replica, "answer")) = item(rest, "answers[replica=") {
         let answer = volume.answers.iter().find(|a| a.replica == replica)?;
         return Some(MessageArg::List(vec![answer.answer.clone()]));
     }
@@ -71,10 +77,7 @@ fn volume_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
         .and_then(|r| r.split_once("].disks[disk="))
     {
         let (disk, field) = disk_rest.split_once("].")?;
-        let d = decision(volume, replica)?
-            .disks
-            .iter()
-            .find(|d| d.disk == disk)?;
+        let d = decision(volume, replica)?.disks.iter().find(|d| d.disk == disk)?;
         return match field.strip_prefix("fits.") {
             Some(f) => fits_field(d.fits.as_ref()?, f),
             None if field == "disk" => Some(text(&d.disk)),
@@ -82,22 +85,35 @@ fn volume_fact(volume: &VolumeResult, rest: &str) -> Option<MessageArg> {
         };
     }
     let a = &volume.anti_affinity;
-    Some(text(
-        &match rest {
-            "antiAffinity.zoneSoft" => a.zone_soft,
-            "antiAffinity.nodeSoft" => a.node_soft,
-            "antiAffinity.diskSoft" => a.disk_soft,
-            _ => return None,
-        }
-        .to_string(),
-    ))
+    let flag = match rest {
+        "condition.status" => return Some(text(&volume.condition.status)),
+        "antiAffinity.zoneSoft" => a.zone_soft,
+        "antiAffinity.nodeSoft" => a.node_soft,
+        "antiAffinity.diskSoft" => a.disk_soft,
+        _ => return None,
+    };
+    Some(text(&flag.to_string()))
 }
 
 fn input_fact(scenario: &Scenario, fact: &str) -> Option<MessageArg> {
-    if let Some((name, field)) = fact
-        .strip_prefix("input.volumes[name=")
-        .and_then(|r| r.split_once("]."))
+    if let Some(path) = fact
+        .strip_prefix("bytes(input.nodes[name=")
+        .and_then(|r| r.strip_suffix("].storageAvailable)"))
     {
+        let (node, disk) = path.split_once("].disks[name=")?;
+        let node = scenario.nodes.iter().find(|n| n.name == node)?;
+        let disk = node.disks.iter().find(|d| d.name == disk)?;
+        return Some(MessageArg::Number(disk.storage_available.0));
+    }
+    if let Some((name, field)) = item(fact, "input.nodes[name=") {
+        let node = scenario.nodes.iter().find(|n| n.name == name)?;
+        return match field {
+            "name" => Some(text(&node.name)),
+            "zone" => Some(text(&node.zone)),
+            _ => None,
+        };
+    }
+    if let Some((name, field)) = item(fact, "input.volumes[name=") {
         let v = scenario.volumes.iter().find(|v| v.name == name)?;
         return match field {
             "name" => Some(text(&v.name)),
@@ -119,9 +135,16 @@ fn input_fact(scenario: &Scenario, fact: &str) -> Option<MessageArg> {
 
 /// `fact` on the Longhorn scenario and its result, or `None` when this test does not know it.
 pub fn longhorn(scenario: &Scenario, result: &ScheduleResult, fact: &str) -> Option<MessageArg> {
-    if fact.starts_with("input.") || fact.starts_with("len(input.") {
+    if fact.starts_with("input.") || fact.starts_with("len(input.") || fact.starts_with("bytes(input.") {
         return input_fact(scenario, fact);
     }
-    let (volume, rest) = volume(result, fact)?;
-    volume_fact(volume, rest)
+    if let Some(name) = fact
+        .strip_prefix("len(volumes[name=")
+        .and_then(|f| f.strip_suffix("].replicas)"))
+    {
+        let volume = result.volumes.iter().find(|v| v.name == name)?;
+        return Some(MessageArg::Number(volume.replicas.len() as i64));
+    }
+    let (name, rest) = item(fact, "volumes[name=")?;
+    volume_fact(result.volumes.iter().find(|v| v.name == name)?, rest)
 }

@@ -76,6 +76,7 @@ fn input_fact(input: &RolloutInput, fact: &str) -> Option<MessageArg> {
     }
     match fact {
         "len(input.clusters)" => number(input.clusters.len()),
+        "input.version" => number(input.version?),
         "input.rolloutStrategy.maxNew" => number(strategy.max_new?),
         _ => None,
     }

@@ -29,3 +29,25 @@ pub async fn load() -> Result<(), String> {
     LOADED.with(|l| l.set(true));
     Ok(())
 }
+
+/// Whether the engine's sentences a walk of `lab` says are on the page: at
+/// once when built in or fetched before, else once [`load`] is done (a walk
+/// then shows "Loading…" in its place). `None`: no walk yet, nothing to wait for.
+#[yew::hook]
+pub fn use_engine_texts(lab: Option<Lab>) -> bool {
+    let ready = yew::use_state(|| !lab.is_some_and(needed));
+    {
+        let ready = ready.clone();
+        yew::use_effect_with(lab, move |lab| {
+            if lab.is_some_and(needed) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Err(problem) = load().await {
+                        web_sys::console::warn_1(&problem.into());
+                    }
+                    ready.set(true);
+                });
+            }
+        });
+    }
+    *ready
+}

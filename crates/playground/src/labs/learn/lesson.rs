@@ -8,13 +8,13 @@
 use std::rc::Rc;
 
 use placement::kernel::message::{Message, MessageArg};
-use placement::walk::{self, Edit, EditOp, LabResult, LabRun, StepOutcome, Walk};
+use placement::walk::{self, Edit, EditOp, Focus, LabResult, LabRun, StepOutcome, Walk};
 use serde_json::Value;
 use yew::prelude::*;
 
 use super::checkpoint::{self, Learner};
 use super::lessons::{self, PROGRESS_KEY};
-use super::{balance_view, capacity_view, longhorn_view, rollout_view, route};
+use super::{balance_view, capacity_view, engine_texts, longhorn_view, rollout_view, route};
 use crate::components::scrub_number::ScrubNumber;
 use crate::components::step_controls::{self, StepControls};
 use crate::text::messages::{bytes_up, render, text};
@@ -73,6 +73,8 @@ fn LoadedLesson(p: &LessonProps) -> Html {
             }
         }
     };
+    // A lesson whose sentences are not built in waits for them (a "Loading…" in its place).
+    let texts = engine_texts::use_engine_texts(Some(walk.lab));
     let index = p.step.min(steps.len().saturating_sub(1));
     {
         let id = walk.id.clone();
@@ -89,6 +91,9 @@ fn LoadedLesson(p: &LessonProps) -> Html {
             }
         })
     };
+    if !texts {
+        return html! { <p class="hint part-loading" aria-busy="true">{ text("shell-part-loading", &[]) }</p> };
+    }
     let outcome = steps[index].clone();
     html! {
         <article class="lesson" aria-labelledby="lesson-title">
@@ -118,11 +123,18 @@ fn set_title(id: &str) {
     }
 }
 
+/// A picture the lessons do not draw, handed in by the part that does: the
+/// stories' Longhorn picture lives in their chunk, so no first load has it.
+pub type ExtraPicture = fn(&LabResult, &Value, &Option<Focus>) -> Html;
+
 #[derive(Properties)]
 pub struct StepProps {
     pub walk: Rc<Walk>,
     pub outcome: StepOutcome,
     pub index: usize,
+    /// The picture of a lab the lessons draw none of (Longhorn).
+    #[prop_or_default]
+    pub extra: Option<ExtraPicture>,
 }
 
 impl PartialEq for StepProps {
@@ -134,7 +146,7 @@ impl PartialEq for StepProps {
 /// One step: the narration, the picture and the checkpoint, over the
 /// learner's scenario when they changed it.
 #[function_component]
-fn StepView(p: &StepProps) -> Html {
+pub(super) fn StepView(p: &StepProps) -> Html {
     let learner = use_state(Learner::default);
     let guesses = use_state(Vec::<String>::new);
     let read_only = crate::platform::address::read_only();
@@ -185,6 +197,8 @@ fn StepView(p: &StepProps) -> Html {
         LabResult::Rollout(sim) => html! {
             <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
         },
+        // A story draws its own Longhorn picture (`story_longhorn_view`); a lesson the chunked one.
+        LabResult::Longhorn(_) if p.extra.is_some() => p.extra.map(|draw| draw(&run.typed, &scenario, &outcome.focus)).unwrap_or_default(),
         LabResult::Longhorn(result) => html! {
             <longhorn_view::LonghornPicture scenario={scenario.clone()} result={(**result).clone()} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
         },

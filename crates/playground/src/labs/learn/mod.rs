@@ -7,14 +7,19 @@
 
 mod balance_view;
 mod capacity_view;
+mod channel;
 mod checkpoint;
 mod engine_texts;
 mod lesson;
 mod lessons;
 pub mod longhorn_view;
 mod picture;
+mod presenter;
 mod rollout_view;
+mod story_longhorn_view;
 mod route;
+pub mod stories;
+mod story_files;
 
 pub use lessons::{load, Lesson, EXPLAIN, LESSONS, PROGRESS_KEY};
 
@@ -44,6 +49,10 @@ pub fn LearnPage() -> Html {
             move || drop(listener)
         });
     }
+    if route.mode != route::Mode::Lesson {
+        let story = route.lesson.clone().map(AttrValue::from);
+        return html! { <stories::StoryPart {story} step={route.step} mode={route.mode} seconds={route.seconds} /> };
+    }
     match &route.lesson {
         None => html! { <LessonList /> },
         Some(id) => html! { <lesson::LessonPage key={id.clone()} id={AttrValue::from(id.clone())} step={route.step} /> },
@@ -59,6 +68,7 @@ fn LessonList() -> Html {
             <section class="lab-intro">
                 <h1>{ text("learn-heading", &[]) }</h1>
                 <p>{ text("learn-intro", &[]) }</p>
+                <p><a href="#/learn/story" id="learn-stories">{ text("learn-stories-link", &[]) }</a></p>
             </section>
             <ul class="lesson-cards">
                 { for LESSONS.iter().map(|w| {

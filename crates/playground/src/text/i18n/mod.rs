@@ -54,6 +54,9 @@ pub const CATALOG_FILES: &[&str] = &[
     // The case report's (components/case_report_panel.rs), in no page's first load: the report
     // fetches it, in English and in the page's language, when it is first opened.
     "report.ftl",
+    // The stories' (labs/learn/stories.rs), in no page's first load: the story player fetches it,
+    // in English and in the page's language, when a story is first opened.
+    "story.ftl",
     // The Learn page's own, and the words of every page that walks through steps
     // (lessons, stories: components/step_controls.rs, placement::walk's sentences).
     "learn.ftl",
@@ -71,6 +74,10 @@ pub const CATALOG_FILES: &[&str] = &[
 /// and the page's language, when it is first opened (`components/case_report_panel.rs`).
 pub const REPORT_FILE: &str = "report.ftl";
 
+/// The stories' catalog file: no bundle builds it in; the story player fetches it, in English
+/// and the page's language, when a story is first opened (`labs/learn/stories.rs`).
+pub const STORY_FILE: &str = "story.ftl";
+
 /// The Learn page's Longhorn texts (the tiers lesson, the Longhorn picture), fetched like
 /// [`REPORT_FILE`] when a Longhorn walk first opens.
 pub const LEARN_LONGHORN_FILE: &str = "learn-longhorn.ftl";
@@ -79,7 +86,7 @@ pub const LEARN_LONGHORN_FILE: &str = "learn-longhorn.ftl";
 pub const LEARN_ROLLOUT_FILE: &str = "learn-rollout.ftl";
 
 /// The catalog files no bundle builds in, each fetched by what shows its texts.
-pub const LATER_FILES: &[&str] = &[REPORT_FILE, LEARN_LONGHORN_FILE, LEARN_ROLLOUT_FILE];
+pub const LATER_FILES: &[&str] = &[REPORT_FILE, LEARN_LONGHORN_FILE, LEARN_ROLLOUT_FILE, STORY_FILE];
 
 /// The files every page fetches for a language other than English; a page
 /// adds its own ([`PageTexts::files`]).
@@ -283,6 +290,7 @@ pub fn english() -> Catalog {
         crate::english_catalog!("report.ftl"),
         crate::english_catalog!("learn-longhorn.ftl"),
         crate::english_catalog!("learn-rollout.ftl"),
+        crate::english_catalog!("story.ftl"),
     ] {
         catalog.add(text);
     }
