@@ -4,7 +4,7 @@
 //! bundle fact carries a message, and that message rendered in English from
 //! `locales/en/imports.ftl` says exactly the English text the engine wrote.
 
-#[path = "../../placement/tests/support_bundle_common/mod.rs"]
+#[path = "../../placement/tests/engine/support_bundle_common/mod.rs"]
 #[allow(dead_code)]
 mod support_bundle_common;
 
