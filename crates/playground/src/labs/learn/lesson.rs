@@ -183,10 +183,10 @@ fn StepView(p: &StepProps) -> Html {
             <capacity_view::CapacityPicture scenario={scenario.clone()} result={(**result).clone()} answer={(**answer).clone()} {focus} {picking} {on_pick} />
         },
         LabResult::Rollout(sim) => html! {
-            <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
+            <rollout_view::RolloutPicture sim={Rc::new((**sim).clone())} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
         },
         LabResult::Longhorn(result) => html! {
-            <longhorn_view::LonghornPicture scenario={scenario.clone()} result={(**result).clone()} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
+            <longhorn_view::LonghornPicture scenario={scenario.clone()} result={Rc::new((**result).clone())} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
         },
     };
     html! {

@@ -13,7 +13,7 @@ mod lesson;
 mod lessons;
 pub mod longhorn_view;
 mod picture;
-mod rollout_view;
+pub mod rollout_view;
 mod route;
 
 pub use lessons::{load, Lesson, EXPLAIN, LESSONS, PROGRESS_KEY};
