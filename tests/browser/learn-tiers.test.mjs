@@ -30,7 +30,7 @@ async function openStep(page, step, lang = 'en') {
   return (await page.textContent('#narration')).trim();
 }
 
-test('the list shows the tiers lesson second; its walk, texts and picture come only when it opens', async () => {
+test('the list shows the tiers lesson second; its walk, texts and picture come only when it opens (the rollout lesson\'s too)', async () => {
   const { context, page, fetched } = await newPage();
   await page.goto(`${env.server.url}/#/learn`);
   await page.waitForSelector('#lesson-tiers');
@@ -41,10 +41,17 @@ test('the list shows the tiers lesson second; its walk, texts and picture come o
   // The balance lesson needs none of it.
   await page.click('#lesson-balance');
   await page.waitForSelector('#learn-picture');
-  for (const file of [CHUNK, 'tiers.yaml', 'learn-longhorn.ftl']) assert.ok(!fetched.includes(file), `${file} before the lesson opened`);
+  for (const file of [CHUNK, 'tiers.yaml', 'learn-longhorn.ftl', 'learn.learn_rollout.wasm', 'rollout.yaml']) {
+    assert.ok(!fetched.includes(file), `${file} before its lesson opened`);
+  }
   await page.goto(`${env.server.url}/#/learn/tiers/1`);
   await page.waitForSelector('#learn-picture [data-node="node-a"]');
   for (const file of [CHUNK, 'tiers.yaml', 'learn-longhorn.ftl']) assert.equal(fetched.filter((f) => f === file).length, 1, file);
+  assert.ok(!fetched.includes('learn.learn_rollout.wasm'));
+  // The rollout lesson's picture is a part of its own too.
+  await page.goto(`${env.server.url}/#/learn/rollout/4`);
+  await page.waitForSelector('#learn-picture [data-partition]');
+  for (const file of ['learn.learn_rollout.wasm', 'rollout.yaml', 'learn-rollout.ftl']) assert.equal(fetched.filter((f) => f === file).length, 1, file);
   await context.close();
 });
 

@@ -79,13 +79,13 @@ const LESSONS = {
   },
   // The seed's disks X and Y on node-a (zone-1), node-b (zone-1), node-c (zone-2): data-r-1 goes
   // to node-b, so data-r-2 takes node-c, the only node in a new zone (node-b's why: it holds
-  // data-r-1). Step 7's minimal available percentage (1 a key) from 25: 26 and 27 miss, 24 lets
-  // disk X pass (1 GiB > 4 GiB × 24 / 100) and the third replica lands on node-a.
+  // data-r-1). Step 7's minimal available percentage (1 a key) from 25: 26 and 27 miss; from 24
+  // down disk X passes (1 GiB > 4 GiB × 24 / 100) and the third replica lands on node-a: 22.
   tiers: {
     steps: 10,
     predicts: { 3: ['node-b', 'node-c'] },
     tasks: {
-      7: { miss: ['ArrowUp', 2], reach: ['ArrowDown', 3], value: 24 },
+      7: { miss: ['ArrowUp', 2], reach: ['ArrowDown', 5], value: 22 },
     },
   },
   // The seed's image-pull storm: partitions of 40, maxUnavailable 10% (4). Step 5 lowers maxNew

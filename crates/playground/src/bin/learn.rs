@@ -4,7 +4,7 @@
 
 use playground::labs::learn::stories;
 
-use playground::labs::learn::longhorn_view;
+use playground::labs::learn::{longhorn_view, rollout_view};
 
 /// The `learn` bundle: the lessons, no scenario bar (a lesson's scenario is its steps').
 static BUNDLE: playground::Bundle = playground::Bundle {
@@ -12,9 +12,11 @@ static BUNDLE: playground::Bundle = playground::Bundle {
     lab_shell: None,
 };
 
-// The Longhorn picture is a chunk (`learn.learn_longhorn.wasm`), fetched when a Longhorn step is
-// first drawn: the first load stays within its budget (docs/performance.md).
+// The Longhorn and rollout pictures are chunks (`learn.learn_longhorn.wasm`,
+// `learn.learn_rollout.wasm`), fetched when a step of such a lesson is first drawn: neither is in
+// the Learn page's first load (docs/performance.md).
 playground::bundle!(BUNDLE, parts {
     learn_longhorn: longhorn_view::LONGHORN_PICTURE[longhorn_view::PictureProps] => longhorn_view::longhorn_picture as load_longhorn_picture,
     learn_story: stories::STORY_PART[stories::StoryProps] => stories::story_part as load_story,
+    learn_rollout: rollout_view::ROLLOUT_PICTURE[rollout_view::PictureProps] => rollout_view::rollout_picture as load_rollout_picture,
 });

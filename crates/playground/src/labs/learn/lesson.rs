@@ -195,12 +195,12 @@ pub(super) fn StepView(p: &StepProps) -> Html {
             <capacity_view::CapacityPicture scenario={scenario.clone()} result={(**result).clone()} answer={(**answer).clone()} {focus} {picking} {on_pick} />
         },
         LabResult::Rollout(sim) => html! {
-            <rollout_view::RolloutPicture sim={(**sim).clone()} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
+            <rollout_view::RolloutPicture sim={Rc::new((**sim).clone())} round={outcome.view.as_ref().and_then(|v| v.round)} {focus} {picking} {on_pick} />
         },
         // A story draws its own Longhorn picture (`story_longhorn_view`); a lesson the chunked one.
         LabResult::Longhorn(_) if p.extra.is_some() => p.extra.map(|draw| draw(&run.typed, &scenario, &outcome.focus)).unwrap_or_default(),
         LabResult::Longhorn(result) => html! {
-            <longhorn_view::LonghornPicture scenario={scenario.clone()} result={(**result).clone()} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
+            <longhorn_view::LonghornPicture scenario={scenario.clone()} result={Rc::new((**result).clone())} volume={outcome.view.as_ref().and_then(|v| v.volume.clone())} {focus} {picking} {on_pick} />
         },
     };
     html! {

@@ -9,6 +9,8 @@
 //! Longhorn step is first drawn: the Learn page's first load, at its budget,
 //! carries only its stub (docs/performance.md).
 
+use std::rc::Rc;
+
 use placement::longhorn::{ReplicaOutcome, Scenario, ScheduleResult};
 use placement::walk::{ChoiceKind, Focus};
 use serde_json::Value;
@@ -17,16 +19,29 @@ use yew::prelude::*;
 use super::picture::{focus_mark, name_or_button};
 use crate::text::messages::{bytes_up, text};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct PictureProps {
     /// The scenario drawn (a Longhorn `Scenario`).
     pub scenario: Value,
-    pub result: ScheduleResult,
+    pub result: Rc<ScheduleResult>,
     /// The volume shown (the step's `view.volume`; none: the first).
     pub volume: Option<String>,
     pub focus: Option<Focus>,
     pub picking: Option<ChoiceKind>,
     pub on_pick: Option<Callback<String>>,
+}
+
+/// The same result (one engine run) and the same focus and choices: comparing two results
+/// field by field would link the engine result's whole `PartialEq` into the Learn page's first
+/// load (the part's stub compares its props), for a picture that is cheap to draw again.
+impl PartialEq for PictureProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.result, &other.result)
+            && self.volume == other.volume
+            && self.focus == other.focus
+            && self.picking == other.picking
+            && self.on_pick == other.on_pick
+    }
 }
 
 crate::split_part!(

@@ -15,7 +15,7 @@ mod lessons;
 pub mod longhorn_view;
 mod picture;
 mod presenter;
-mod rollout_view;
+pub mod rollout_view;
 mod story_longhorn_view;
 mod route;
 pub mod stories;

@@ -7,6 +7,8 @@
 //! step says one round, so this is its own small list and Learn's bundle
 //! pulls in none of the rollout lab.
 
+use std::rc::Rc;
+
 use placement::fleet::RolloutSimulation;
 use placement::walk::{ChoiceKind, Focus};
 use yew::prelude::*;
@@ -14,9 +16,9 @@ use yew::prelude::*;
 use super::picture::{focus_mark, name_or_button};
 use crate::text::messages::text;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct PictureProps {
-    pub sim: RolloutSimulation,
+    pub sim: Rc<RolloutSimulation>,
     /// The round shown, from 1 (the step's `view.round`; none: the last).
     pub round: Option<u32>,
     pub focus: Option<Focus>,
@@ -33,8 +35,27 @@ fn verdict(reached: bool, unavailable: bool) -> (&'static str, &'static str) {
     }
 }
 
-#[function_component]
-pub fn RolloutPicture(p: &PictureProps) -> Html {
+/// The same simulation (one engine run), round, focus and choices: comparing two simulations
+/// field by field would link their whole `PartialEq` into the Learn page's first load (the
+/// part's stub compares its props), for a picture that is cheap to draw again.
+impl PartialEq for PictureProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.sim, &other.sim)
+            && self.round == other.round
+            && self.focus == other.focus
+            && self.picking == other.picking
+            && self.on_pick == other.on_pick
+    }
+}
+
+crate::split_part!(
+    /// The picture, a part of the Learn bundle (`learn_rollout`, src/bin/learn.rs) fetched when
+    /// a rollout step is first drawn: not in the Learn page's first load (docs/performance.md).
+    pub RolloutPicture(pub ROLLOUT_PICTURE: PictureProps) => rollout_picture
+);
+
+/// The view of the part: see the module's comment.
+pub fn rollout_picture(p: &PictureProps) -> Html {
     let count = p.sim.rounds.len();
     let shown = p.round.map_or(count, |r| r as usize).clamp(1, count.max(1));
     let Some(round) = p.sim.rounds.get(shown - 1) else {
