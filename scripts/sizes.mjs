@@ -7,7 +7,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PANELS, WORKERS } from '../web/labs.js';
 
-const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
+// A page fetches the skeleton's texts in its own language (skeleton-texts.<lang>.js): the largest counts.
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const texts = readdirSync('dist/site').filter((f) => /^skeleton-texts\.[a-z]+\.js$/.test(f)).map((f) => `dist/site/${f}`)
+  .sort((a, b) => gzipped(b) - gzipped(a))[0];
+const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', texts, 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
 // A bundle with split points (crates/playground/src/platform/split.rs) also loads, with its glue, the JS
 // that fetches its parts (`<name>.split.js`); each part's chunk (`<name>.<chunk>.wasm`) is

@@ -1,8 +1,9 @@
 //! Writes every preset's answer as the page first draws it, in every language, before any wasm
 //! has run (issue 40): `prerender <locales dir> <out dir>` writes
 //! `<out>/<lab>/<preset>.<lang>.html` (the full page's answer) and
-//! `<out>/<lab>/<preset>.<lang>.readonly.html` (a read-only page's or embed's). `scripts/build`
-//! runs it into `dist/site/prerender/`; `web/skeleton.js` shows the file the address names until
+//! `<out>/<lab>/<preset>.<lang>.readonly.html` (a read-only page's or embed's), each the answer
+//! after the status the skeleton shows over it (`<p data-status hidden>`). `scripts/build` runs it
+//! into `dist/site/prerender/`; `web/answer.js` shows the file the address names until
 //! the lab's wasm replaces it, and `tests/browser/prerender.test.mjs` proves each equal to the
 //! live page's answer.
 //!
@@ -75,6 +76,20 @@ fn catalog(locales: &Path, locale: Locale, page: &Page) -> Result<Catalog, Strin
     Ok(Catalog::parse(locale, &texts))
 }
 
+/// What the skeleton's status says over a prerendered answer (`skeleton.ftl`, a file no bundle
+/// builds in: the page shows it before any catalog is loaded), carried in the answer's file so that
+/// pages without one do not load it.
+fn status(locales: &Path, locale: Locale) -> Result<String, String> {
+    let path = locales.join(locale.code()).join("skeleton.ftl");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Catalog::parse(locale, &[&text]).format("skeleton-answer", &[]).ok_or_else(|| format!("{}: no skeleton-answer", path.display()))
+}
+
+/// `text` as HTML text.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
 /// One answer's HTML, made on a fresh thread as a fresh page would make it; `None` when the lab
 /// draws no answer for it first (a fleet simulated in the worker).
 fn render(lab: &'static Lab, preset: &'static str, locale: Locale, mode: Mode, locales: PathBuf) -> Result<Option<String>, String> {
@@ -92,9 +107,11 @@ fn render(lab: &'static Lab, preset: &'static str, locale: Locale, mode: Mode, l
             i18n::install(catalog(&locales, locale, lab.page)?);
         }
         let Some(html) = (lab.answer)(preset) else { return Ok(None) };
+        let status = status(&locales, locale)?;
         let runtime = tokio::runtime::Builder::new_current_thread().build().map_err(|e| e.to_string())?;
         let rendering = yew::LocalServerRenderer::<Static>::with_props(StaticProps { html }).hydratable(false).render();
-        Ok(Some(tokio::task::LocalSet::new().block_on(&runtime, rendering)))
+        let answer = tokio::task::LocalSet::new().block_on(&runtime, rendering);
+        Ok(Some(format!("<p data-status hidden>{}</p>{answer}", escape(&status))))
     });
     thread.join().map_err(|_| format!("{} {preset} ({}) panicked", lab.page.lab, locale.code()))?
 }
@@ -128,5 +145,34 @@ fn main() {
     if let Err(problem) = run(locales, out) {
         eprintln!("prerender: {problem}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every preset of both labs has an answer in every language, for the page and read-only, each
+    /// after its status in that language; the live page's equality is the browser test's
+    /// (tests/browser/prerender.test.mjs).
+    #[test]
+    fn every_preset_is_prerendered_in_every_language() {
+        let locales = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales"));
+        let out = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
+        run(locales, out.clone()).unwrap();
+        let read = |lab: &str, file: &str| std::fs::read_to_string(out.join(lab).join(file)).unwrap();
+        for lab in LABS {
+            let files = std::fs::read_dir(out.join(lab.page.lab)).unwrap().count();
+            assert_eq!(files, playground::platform::catalog::of_lab(lab.page.lab).count() * 3 * 2, "{}", lab.page.lab);
+        }
+        let ja = read("longhorn", "three-zones.ja.html");
+        assert!(ja.starts_with("<p data-status hidden>この答えは"), "{}", &ja[..200]);
+        assert!(ja.contains(r#"id="volume-condition-pg-data" class="condition ok"><code>Scheduled=True</code>"#));
+        // The full page draws on the map; read-only, it does not say so.
+        assert!(ja.contains(r#"id="map-drawing-hint""#));
+        assert!(!read("longhorn", "three-zones.ja.readonly.html").contains(r#"id="map-drawing-hint""#));
+        let embed = read("rollout", "pct25-230.uk.readonly.html");
+        assert!(embed.contains(r#"id="rollout-answer""#) && embed.contains(r#"id="rollout-grid""#));
+        std::fs::remove_dir_all(&out).unwrap();
     }
 }
