@@ -6,8 +6,9 @@
 // shown by web/skeleton.js: the Longhorn and rollout labs, "—" where there is none), and until the
 // lab has replaced its skeleton (#loading is gone: the live page, its first result on it).
 // node benches/first-render.browser-bench.mjs [--short]
-//   short: the Longhorn lab and the read-only rollout embed in English and Japanese, once each;
-//   full: those and every page, both languages, the median of five loads. To compare two builds,
+//   short: the Longhorn lab and the read-only rollout embed in English and Japanese, once each
+//   (LOADS=3 for a median of three); full: those and every page, both languages, the median of
+//   five loads. To compare two builds,
 //   one after the other:
 //   LOADS=5 PAGES=longhorn,capacity SITE=/other/checkout/dist/site/ node benches/first-render.browser-bench.mjs
 import { chromium } from 'playwright-core';
@@ -61,7 +62,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const ids = short ? ['longhorn'] : process.env.PAGES?.split(',') ?? BUNDLES;
   const targets = [...ids.map(page), ...(process.env.PAGES ? [] : [EMBED])];
-  const loads = short ? 1 : Number(process.env.LOADS ?? 5);
+  const loads = Number(process.env.LOADS ?? (short ? 1 : 5));
   for (const target of targets) {
     const said = [];
     for (const lang of ['en', 'ja']) {

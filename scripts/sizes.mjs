@@ -26,6 +26,14 @@ const group = (name) => {
   return [`first load: ${name}`, [...shell, ...own]];
 };
 const groups = Object.fromEntries(bundles.map(group));
+// A page whose address names a prerendered answer (issue 40: crates/prerender) fetches it and the
+// module that shows it (answer.js) beside its first load: the largest answer of each lab, reported
+// beside the first load it adds to (docs/performance.md, "The answer before the wasm").
+for (const lab of readdirSync('dist/site/prerender', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  const largest = readdirSync(`dist/site/prerender/${lab}`).map((f) => `dist/site/prerender/${lab}/${f}`)
+    .sort((a, b) => gzipped(b) - gzipped(a))[0];
+  groups[`prerendered answer: ${lab} (largest, with answer.js)`] = ['dist/site/answer.js', largest];
+}
 for (const name of bundles) {
   for (const chunk of chunks(name)) groups[`on demand: ${chunk.slice('dist/site/'.length, -'.wasm'.length)}`] = [chunk];
 }

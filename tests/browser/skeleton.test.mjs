@@ -6,7 +6,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { holdBack, takeExpectedProblems, useBrowser, saveScreenshot } from './harness.mjs';
 import { describe as describeViolations, runAxe } from './axe.mjs';
+import { readFileSync } from 'node:fs';
 import { CATALOGS } from '../../web/labs.js';
+import { messageValue } from '../../scripts/skeleton-texts.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
 
 const env = useBrowser();
 
@@ -64,14 +68,19 @@ test('a link of the skeleton\'s navigation followed before the wasm starts that 
   await context.close();
 });
 
+/** The status over a prerendered answer (issue 40; web/answer.js), in `lang`. */
+const answerStatus = (lang) => messageValue(readFileSync(`${ROOT}locales/${lang}/skeleton.ftl`, 'utf8'), 'skeleton-answer', [], lang);
+
 test('the skeleton speaks the page\'s language: ?lang=, then the saved choice, then the browser\'s', async () => {
   const asked = await openHeld('/?lang=ja#/rollout', { locale: 'uk-UA' });
+  // The rollout lab's default view has a prerendered answer: its status says so, in the language.
+  await asked.page.waitForSelector('#loading .skeleton-answer');
   const ja = await skeleton(asked.page);
   assert.equal(ja.lang, 'ja');
   assert.equal(ja.heading, 'Fleet のロールアウト');
   assert.equal(ja.current, 'Fleet ロールアウト');
   assert.equal(ja.nav, 'ラボ');
-  assert.equal(ja.status, '読み込んでいます…');
+  assert.equal(ja.status, answerStatus('ja'));
   asked.release();
   await asked.page.waitForSelector('.site-header');
   // The lab's own first render says the same heading.
@@ -79,10 +88,11 @@ test('the skeleton speaks the page\'s language: ?lang=, then the saved choice, t
   await asked.context.close();
 
   const browser = await openHeld('/#/longhorn', { locale: 'uk-UA', width: 390, height: 844 });
+  await browser.page.waitForSelector('#loading .skeleton-answer');
   const uk = await skeleton(browser.page);
   assert.equal(uk.lang, 'uk');
   assert.equal(uk.heading, 'Планування реплік Longhorn');
-  assert.equal(uk.status, 'Завантаження…');
+  assert.equal(uk.status, answerStatus('uk'));
   assert.ok(await browser.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scroll on a phone');
   await saveScreenshot(browser.page, 'skeleton-longhorn-uk-390');
   // A saved choice wins over the browser's languages.
