@@ -41,7 +41,8 @@ async function firstRender(browser, target, lang) {
     new MutationObserver(() => {
       const t = self.benchTimes;
       if (t.answer === undefined && document.querySelector('#loading .skeleton-answer')) t.answer = performance.now();
-      if (t.live === undefined && document.body && !document.getElementById('loading')) t.live = performance.now();
+      t.seen ||= Boolean(document.getElementById('loading'));
+      if (t.live === undefined && t.seen && !document.getElementById('loading')) t.live = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await tab.goto(`${url}${target.path(lang)}`);
