@@ -7,7 +7,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PANELS, WORKERS } from '../web/labs.js';
 
-const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', 'dist/site/skeleton-texts.js', 'dist/site/styles.css'];
+// A page fetches the skeleton's texts in its own language (skeleton-texts.<lang>.js): the largest counts.
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const texts = readdirSync('dist/site').filter((f) => /^skeleton-texts\.[a-z]+\.js$/.test(f)).map((f) => `dist/site/${f}`)
+  .sort((a, b) => gzipped(b) - gzipped(a))[0];
+const shell = ['dist/site/index.html', 'dist/site/boot.js', 'dist/site/labs.js', 'dist/site/skeleton.js', texts, 'dist/site/styles.css'];
 const bundles = readdirSync('dist/site').filter((f) => f.endsWith('_bg.wasm')).map((f) => f.replace('_bg.wasm', ''));
 // A bundle with split points (crates/playground/src/platform/split.rs) also loads, with its glue, the JS
 // that fetches its parts (`<name>.split.js`); each part's chunk (`<name>.<chunk>.wasm`) is
@@ -22,6 +26,14 @@ const group = (name) => {
   return [`first load: ${name}`, [...shell, ...own]];
 };
 const groups = Object.fromEntries(bundles.map(group));
+// A page whose address names a prerendered answer (issue 40: crates/prerender) fetches it and the
+// module that shows it (answer.js) beside its first load: the largest answer of each lab, reported
+// beside the first load it adds to (docs/performance.md, "The answer before the wasm").
+for (const lab of readdirSync('dist/site/prerender', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  const largest = readdirSync(`dist/site/prerender/${lab}`).map((f) => `dist/site/prerender/${lab}/${f}`)
+    .sort((a, b) => gzipped(b) - gzipped(a))[0];
+  groups[`prerendered answer: ${lab} (largest, with answer.js)`] = ['dist/site/answer.js', largest];
+}
 for (const name of bundles) {
   for (const chunk of chunks(name)) groups[`on demand: ${chunk.slice('dist/site/'.length, -'.wasm'.length)}`] = [chunk];
 }

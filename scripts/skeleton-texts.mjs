@@ -1,6 +1,7 @@
 // Writes the texts of the page skeleton (web/skeleton.js) in every language, taken from the
 // Fluent catalogs at build time, so the skeleton says what the lab will say and has no copy
-// of its own to drift: node scripts/skeleton-texts.mjs <out.js>
+// of its own to drift: node scripts/skeleton-texts.mjs <out dir> writes skeleton-texts.<lang>.js,
+// one file per language (a page fetches its own language's: index.html's inline script).
 // Only single-line messages are taken; a placeable other than the ones named below, or a
 // missing message, is an error (the build stops) rather than a wrong word on the page.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -57,9 +58,11 @@ export function skeletonTexts(localesDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [out] = process.argv.slice(2);
   if (!out) {
-    console.error('usage: node scripts/skeleton-texts.mjs <out.js>');
+    console.error('usage: node scripts/skeleton-texts.mjs <out dir>');
     process.exit(2);
   }
   const texts = skeletonTexts(new URL('../locales', import.meta.url).pathname);
-  writeFileSync(out, `// Written by scripts/skeleton-texts.mjs from locales/*/*.ftl: do not edit.\nexport const TEXTS = ${JSON.stringify(texts)};\n`);
+  for (const [lang, own] of Object.entries(texts)) {
+    writeFileSync(join(out, `skeleton-texts.${lang}.js`), `// Written by scripts/skeleton-texts.mjs from locales/${lang}/*.ftl: do not edit.\nexport const TEXTS = ${JSON.stringify(own)};\n`);
+  }
 }

@@ -36,7 +36,7 @@ export function serveStatic(root, port = 0, host = '127.0.0.1', { gzip = false }
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': gzip ? 'no-store' : 'no-cache',
-        // web/mount.js and web/labs.js are imported as modules by host pages on other origins.
+        // web/mount.js, web/labs.js and web/frames.js are imported as modules by host pages on other origins.
         'access-control-allow-origin': '*',
         ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });

@@ -5,7 +5,7 @@
 // carries it); the lab says what it shows (crates/playground/src/shell/embed_dialog.rs).
 // A modal <dialog>: focus stays inside, Escape closes it, and focus returns
 // to the button that opened it. `snippets()` is pure (tests/node/embed.test.mjs).
-import { FRAME_HEIGHTS } from './labs.js';
+import { FRAME_HEIGHTS } from './frames.js';
 
 /**
  * The snippets for `{ base, lab, title, preset | fragment, readOnly, view }`:

@@ -26,16 +26,5 @@ export const CATALOGS = {
   learn: ['learn.ftl', 'walk.ftl', 'balance.ftl'],
 };
 
-// What an embedded lab shows (`view=`), and the languages of its texts (`lang=`).
-export const VIEWS = ['result', 'split'];
+// The languages of the texts (`lang=`).
 export const LANGS = ['en', 'ja', 'uk'];
-
-// A frame's built-in height (px) per lab and view, before the lab reports its
-// own: the same table as crates/playground/src/embed_snippets.rs and the
-// integrations (tests/node/embed.test.mjs keeps them equal).
-export const FRAME_HEIGHTS = {
-  longhorn: { result: 900, split: 1200 },
-  balance: { result: 840, split: 1080 },
-  capacity: { result: 700, split: 1200 },
-  rollout: { result: 1000, split: 1200 },
-};

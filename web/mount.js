@@ -26,7 +26,8 @@
 //
 // The frame keeps the scenario in memory (never in the host's or the
 // playground's storage).
-import { FRAME_HEIGHTS, LABS, LANGS, VIEWS } from './labs.js';
+import { LABS, LANGS } from './labs.js';
+import { FRAME_HEIGHTS, VIEWS } from './frames.js';
 
 const PREFIX = 'placement-playground:';
 const START_TIMEOUT_MS = 30_000;

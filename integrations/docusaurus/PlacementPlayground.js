@@ -18,7 +18,7 @@ const LABS = ['longhorn', 'balance', 'capacity', 'rollout'];
 const VIEWS = ['result', 'split'];
 const LANGS = ['en'];
 const PROPS = ['lab', 'preset', 'scenario', 'readOnly', 'view', 'lang', 'height', 'title', 'base'];
-// The same table as web/labs.js FRAME_HEIGHTS: the height before the lab reports its own.
+// The same table as web/frames.js FRAME_HEIGHTS: the height before the lab reports its own.
 const FRAME_HEIGHTS = {
   longhorn: { result: 900, split: 1200 },
   balance: { result: 840, split: 1080 },

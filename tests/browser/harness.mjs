@@ -175,6 +175,17 @@ export function takeExpectedProblems(env, names) {
   assert.deepEqual(others, [], others.join('\n'));
 }
 
+/** Holds back the response of the file whose path ends with `suffix`; returns its release. */
+export async function holdBack(page, suffix) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname.endsWith(suffix), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens `path` in a fresh context (empty local storage) and waits for the app.
  * Console errors and page errors are collected; `check()` asserts there were none.

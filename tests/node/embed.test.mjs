@@ -4,13 +4,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
-import { FRAME_HEIGHTS, LABS } from '../../web/labs.js';
+import { LABS } from '../../web/labs.js';
+import { FRAME_HEIGHTS } from '../../web/frames.js';
 import { snippets } from '../../web/embed-dialog.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const read = (path) => readFileSync(ROOT + path, 'utf8');
 
-test('the built-in frame heights are the same in labs.js, the Hugo shortcode and the React component', () => {
+test('the built-in frame heights are the same in frames.js, the Hugo shortcode and the React component', () => {
   const hugo = read('integrations/hugo/layouts/shortcodes/placement-playground.html');
   const react = read('integrations/docusaurus/PlacementPlayground.js');
   for (const lab of LABS) {

@@ -222,13 +222,39 @@ pub fn query_param(name: &str) -> Option<String> {
 thread_local! {
     /// The page's address, read once at start (see [`crate::platform::address`]).
     static ADDRESS: Address = {
-        let location = web_sys::window().map(|w| w.location());
-        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
-            location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
-        };
+        let (search, hash) = page_address();
         let ids: Vec<&str> = crate::platform::lab_list::LABS.iter().map(|l| l.id).collect();
-        Address::parse(&part(web_sys::Location::search), &part(web_sys::Location::hash), &ids)
+        Address::parse(&search, &hash, &ids)
     };
+}
+
+/// The page's query and fragment, as the browser has them.
+#[cfg(target_arch = "wasm32")]
+fn page_address() -> (String, String) {
+    let location = web_sys::window().map(|w| w.location());
+    let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+        location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+    };
+    (part(web_sys::Location::search), part(web_sys::Location::hash))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// The address a native render pretends to be at (the build's prerendered answers,
+    /// crates/prerender): there is no browser to ask, and a browser call would panic.
+    static NATIVE_ADDRESS: std::cell::RefCell<(String, String)> = const { std::cell::RefCell::new((String::new(), String::new())) };
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn page_address() -> (String, String) {
+    NATIVE_ADDRESS.with(|a| a.borrow().clone())
+}
+
+/// Natively (the build's prerendering): the query and fragment this thread's page is at. Read once,
+/// like a page's address, so it must come before anything reads the address on this thread.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set_native_address(search: &str, hash: &str) {
+    NATIVE_ADDRESS.with(|a| *a.borrow_mut() = (search.to_string(), hash.to_string()));
 }
 
 #[cfg(test)]

@@ -190,12 +190,15 @@ pub fn open_request(lab: &str) -> Result<Option<&'static PresetInfo>, String> {
     }
 }
 
-/// The preset an embedded or read-only lab starts with (the address's): its
-/// first state, not an edit, so read-only keeps it and undo has nothing to
-/// take back. The full playground loads it as an edit instead
-/// ([`use_requested_preset`]).
+/// The preset a lab starts with (the address's): its first state, not an edit, so read-only
+/// keeps it and undo has nothing to take back. That is an embedded or read-only lab's, and the
+/// full playground's when it has no saved work: its first render is then the preset's answer,
+/// the one the build prerendered (issue 40), not the default scenario's for a frame before it.
+/// Over saved work the full playground loads it as an edit instead ([`use_requested_preset`]),
+/// so that undo brings the work back.
 pub fn initial_preset(lab: &str) -> Option<&'static str> {
-    if !(crate::platform::address::embedded() || crate::platform::address::read_only()) {
+    let reading = crate::platform::address::embedded() || crate::platform::address::read_only();
+    if !reading && crate::platform::lab_list::find(lab).is_none_or(crate::platform::storage::has_saved) {
         return None;
     }
     take_requested(lab).map(|p| p.id)

@@ -212,6 +212,22 @@ pub fn LonghornLab() -> Html {
     }
 }
 
+/// The result view of the preset `id` as this lab first draws it (the build's prerendered answer,
+/// `crates/prerender`): the same state and view as the page, natively, read-only until the page
+/// runs. `None` for an id the lab has not. Never in the wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn prerendered_answer(id: &str) -> Option<Html> {
+    let state = LabState::new((presets::find(id)?.build)());
+    let zones = Rc::new(state.scenario.as_ref().map(|s| drawing::zones_to_draw(&state.draft, s)).unwrap_or_default());
+    // The live page draws on the map unless read-only; its hint is in the answer from the start.
+    let drawing = (!crate::platform::address::read_only())
+        .then(|| drawing::Drawing { add_node: Callback::noop(), move_node: Callback::noop() });
+    Some(html! {
+        <result::ResultView scenario={state.scenario.clone()} result={state.result.clone()} stale={!state.errors.is_empty()}
+            changes={state.changes.clone()} {zones} {drawing} selected={None} on_select={Callback::noop()} />
+    })
+}
+
 /// The `longhorn` lab's page (its bundle, with the lab-only shell, is made by `src/bin/longhorn.rs`).
 pub static PAGE: crate::platform::page::Page = crate::platform::page::Page {
     lab: "longhorn",

@@ -507,11 +507,7 @@ pub fn RolloutLab() -> Html {
                         <p class="notice" id="stale-notice">{ text("ro-stale", &[]) }</p>
                     }
                     if let Some(sim) = &state.sim {
-                        <p class="why-answer" id="rollout-answer" role="status"><strong>{ why::outcome_text(sim) }</strong></p>
-                        <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
-                            selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
-                            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
-                            input={state.input.clone()} />
+                        { answer(&state, sim, &dispatch) }
                         <crate::components::compact::Details>
                             <why::Why sim={sim.clone()} round={state.round} draft={state.draft.clone()} plan={state.plan.clone()} />
                             <charts::Charts sim={sim.clone()} round={state.round} />
@@ -521,6 +517,26 @@ pub fn RolloutLab() -> Html {
             </div>
         </div>
     }
+}
+
+/// The answer in one sentence and the rollout's rounds (what the build prerenders, too).
+fn answer(state: &RolloutState, sim: &Rc<RolloutSimulation>, dispatch: &Callback<Action>) -> Html {
+    html! { <>
+        <p class="why-answer" id="rollout-answer" role="status"><strong>{ why::outcome_text(sim) }</strong></p>
+        <progress::Progress sim={sim.clone()} round={state.round} playing={state.playing}
+            selected={state.selected.clone()} dense={state.is_dense()} stale={state.stale}
+            dispatch={dispatch.clone()} fleet={state.draft.fleet.clone()} changes={state.changes.clone()}
+            input={state.input.clone()} />
+    </> }
+}
+
+/// The answer of the preset `id` as this lab first draws it (the build's prerendered answer,
+/// `crates/prerender`), natively. `None` for an id the lab has not, or a fleet large enough to
+/// simulate in the worker (the page shows its progress first, not an answer). Never in the wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn prerendered_answer(id: &str) -> Option<Html> {
+    let state = RolloutState::new(presets::preset(id)?);
+    Some(answer(&state, state.sim.as_ref()?, &Callback::noop()))
 }
 
 /// The `rollout` lab's page (its bundle, with the lab-only shell, is made by `src/bin/rollout.rs`).
