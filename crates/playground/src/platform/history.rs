@@ -100,7 +100,7 @@ struct Timeline<D> {
     /// draft of the first reaches [`Timeline::observe`]: Yew yields to the browser between the
     /// render (the field already shows the undone value) and its effects when a frame runs long,
     /// so on a slow machine a quick Ctrl+Shift+Z lands in between.
-    pending: std::collections::VecDeque<D>,
+    pending: Vec<D>,
     last_change_ms: f64,
     /// The draft a restored history was recorded around, until the first draft is seen.
     restored: Option<D>,
@@ -112,7 +112,7 @@ impl<D: Clone + PartialEq> Timeline<D> {
             past: Vec::new(),
             future: Vec::new(),
             present: None,
-            pending: std::collections::VecDeque::new(),
+            pending: Vec::new(),
             last_change_ms: f64::NEG_INFINITY,
             restored: None,
         }
@@ -163,7 +163,7 @@ impl<D: Clone + PartialEq> Timeline<D> {
     /// The draft to show after `step`, if there is one.
     fn step(&mut self, step: Step) -> Option<D> {
         // What the lab shows, or will once the draft last handed to it arrives.
-        let present = self.pending.back().or(self.present.as_ref()).cloned()?;
+        let present = self.pending.last().or(self.present.as_ref()).cloned()?;
         let (from, to) = match step {
             Step::Undo => (&mut self.past, &mut self.future),
             Step::Redo => (&mut self.future, &mut self.past),
@@ -171,7 +171,7 @@ impl<D: Clone + PartialEq> Timeline<D> {
         // An entry equal to the present (typed, then deleted) is no step back.
         let target = std::iter::from_fn(|| from.pop()).find(|d| *d != present)?;
         to.push(present);
-        self.pending.push_back(target.clone());
+        self.pending.push(target.clone());
         self.last_change_ms = f64::NEG_INFINITY;
         Some(target)
     }
