@@ -62,7 +62,12 @@ fn StoryRoot(p: &StoryProps) -> Html {
         use_effect_with((), move |_| {
             crate::platform::style::add_once("story-style", STYLE);
             wasm_bindgen_futures::spawn_local(async move {
-                let loaded = crate::platform::language::load_later(crate::text::i18n::STORY_FILE).await;
+                let mut loaded = crate::platform::language::load_later(crate::text::i18n::STORY_FILE).await;
+                // The rollout stories draw the rollout lesson's picture, whose texts are fetched
+                // with that lesson (`learn-rollout.ftl`), not built in.
+                if loaded.is_ok() {
+                    loaded = crate::platform::language::load_later(crate::text::i18n::LEARN_ROLLOUT_FILE).await;
+                }
                 // The presenter, the speaker window and the kiosk loop say Longhorn and Fleet
                 // sentences too: their English is fetched once, before any story is drawn.
                 if engine_texts::needed(Lab::Longhorn) {
