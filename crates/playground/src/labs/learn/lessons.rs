@@ -132,7 +132,7 @@ pub fn ready(id: &str) -> bool {
 /// A lesson read and evaluated, or why it could not be (a field-named error).
 pub type Loaded = Result<(Rc<Walk>, Rc<Vec<StepOutcome>>), String>;
 
-/// Reads and evaluates the lesson `id`: a shipped one (once [`prepare`]d), or
+/// Reads and evaluates the lesson `id`: a shipped one (once `prepare`d), or
 /// the one generated from the scenario a lab handed over
 /// ([`crate::platform::lab_list::EXPLAIN_KEY`]).
 pub fn load(id: &str) -> Loaded {

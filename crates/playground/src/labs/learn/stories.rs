@@ -7,7 +7,7 @@
 //! (`src/bin/learn.rs`): the story files, this player, the Longhorn picture,
 //! and with it their texts (`story.ftl`, fetched by
 //! [`crate::platform::language::load_later`]). Steps are drawn by the
-//! lessons' own [`super::lesson::StepView`] and [`StepControls`].
+//! lessons' own `lesson::StepView` and `StepControls`.
 
 use placement::walk::{self, Lab, Walk};
 use yew::prelude::*;
