@@ -72,6 +72,7 @@ test('Longhorn: the first edit drops ?preset= from the address, and a reload kee
 test('rollout: the inspected cluster is in the address; Back closes the inspector; a link opens it', async () => {
   const { page, check, context } = await openPage(env, '/#/rollout');
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await mark(page);
   await page.click('#row-0 .cells i >> nth=0');
   await page.waitForSelector('#inspector');

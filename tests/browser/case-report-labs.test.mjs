@@ -160,6 +160,7 @@ test('rollout: a stalled rollout, every cluster\'s checks, the fix, Markdown; re
   const { page, check, screenshot, context } = await openPage(env, '/#/rollout?preset=storm-5');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.waitForSelector('#rollout-answer');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   const requests = reportRequests(page, 'rollout');
   assert.deepEqual(requests, []);
   await openReport(page);
@@ -207,6 +208,7 @@ test('rollout: a stalled rollout, every cluster\'s checks, the fix, Markdown; re
   await ja.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { page: jaPage } = await openPage(env, '/?lang=ja#/rollout?preset=storm-5', { context: ja });
   await jaPage.waitForSelector('#rollout-answer');
+  await jaPage.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await openReport(jaPage);
   assert.match(await jaPage.textContent('#case-report-summary'), /^\d+ ラウンド後、200 個中 \d+ 個のクラスターが Ready です。$/);
   assert.match(await jaPage.textContent('#case-report'), /クラスターごとのすべてのチェック/);

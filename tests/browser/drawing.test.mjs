@@ -74,6 +74,7 @@ test('what-if on the map: cordoning the node of a lone replica moves nothing, an
 test('draw on the map: click into an empty zone adds a node there; one Undo takes it back', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn', { width: 1440, height: 900 });
   await page.waitForSelector('#placement-map');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.click('#add-zone');
   await page.waitForSelector('#placement-map .map-zone.empty[data-zone="zone-d"]');
   assert.match(await page.textContent('#placement-map .map-zone[data-zone="zone-d"]'), /No node in this zone yet/);
@@ -106,6 +107,7 @@ test('draw on the map: click into an empty zone adds a node there; one Undo take
 test('draw on the map: drag a node onto another zone, or Alt+arrow on it; each one Undo', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn', { width: 1440, height: 900 });
   await page.waitForSelector('#placement-map');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.equal(await zoneOf(page, 'node-1'), 'zone-a');
   // Drag node-1 by its name onto zone-c's name line, both in view (the result column scrolls on its own).
   const target = page.locator('#placement-map .map-zone[data-zone="zone-c"] .map-zone-name');
@@ -183,6 +185,7 @@ test('balance: drag a disk bar to set its usable storage, one edit; arrow keys o
 test('rollout: a cluster cell offers its agent behaviour, by mouse and by keyboard (Enter), one Undo each', async () => {
   const { page, check, context } = await openPage(env, '/#/rollout', { width: 1440, height: 900 });
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   // Mouse: click a cell (the preset's first cluster, never ready), set its agent to "offline".
   assert.match(await page.textContent('#behavior-list'), /c-000 never ready/);
   await page.click('#row-0 .cells i >> nth=0');

@@ -75,6 +75,7 @@ test('a phone-sized frame (390×844) shows the result first too', async () => {
 test('the fragment form #/longhorn?preset=… shows the preset read-only (not the default)', async () => {
   const { page, context, check } = await openEmbed('?embed=1&readonly=1#/longhorn?preset=docs-balance');
   await page.waitForSelector('#placement-map');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.match(await page.textContent('#example-caption'), /nodes A\/B balance example/);
   assert.match(await page.textContent('.lh-output'), /B2/);
   check();

@@ -138,6 +138,7 @@ test('every mount() option takes effect; unknown options and bad values throw, n
 test('"Embed this" writes the four snippets for the preset, or a link once edited, in a keyboard-usable dialog', async () => {
   const { page, context, check } = await openPage(env, '/#/longhorn');
   await page.waitForSelector('#placement-map');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.click('#scenario-embed');
   await page.waitForSelector('#embed-dialog[open]');
   assert.equal(await page.getAttribute('#embed-dialog', 'aria-labelledby'), 'embed-dialog-title');
@@ -175,6 +176,7 @@ test('"Embed this" writes the four snippets for the preset, or a link once edite
   const embed = await context.newPage();
   await embed.goto(src);
   await embed.waitForSelector('#placement-map');
+  await embed.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.equal(await embed.locator('main.lab.read-only.view-result').count(), 1);
   check();
   await context.close();

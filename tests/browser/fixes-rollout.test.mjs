@@ -14,6 +14,7 @@ const READY = { en: /is ready at round \d+\./, ja: /で c-\d+ は Ready です�
 async function open(lang, preset) {
   const { page, check, context } = await openPage(env, `/?lang=${lang}#/rollout?preset=${preset}`, { width: 1440, height: 900 });
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   return { page, check, context };
 }
 

@@ -55,6 +55,7 @@ test('a card opens its lab with the preset loaded; the parameter stays until the
   await page.waitForFunction(() => location.hash === '#/longhorn?preset=docs-space');
   await page.reload();
   await page.waitForSelector('#volume-condition-vol');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.equal(await page.inputValue('#preset'), 'docs-space');
 
   // The other labs: back to the gallery from the navigation, then a card each.

@@ -82,6 +82,7 @@ for (const [size, width, height] of SIZES) {
   test(`rollout (${size}): a Bundle without clusters says clusters are missing and lists its targets`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/rollout', { width, height });
     await page.waitForSelector('#rollout-grid');
+    await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
     await page.click('#fleet-import-toggle');
     await page.fill('#fleet-import-text', fixture('kubectl/fleet/bundle-without-clusters.yaml'));
     await page.click('#fleet-import-button');

@@ -82,6 +82,7 @@ test('tabs move with the arrow keys (Longhorn input, capacity result), one tab i
 test('rollout, keyboard only: Tab into the grid, arrows between labelled cells, Enter shows the why', async () => {
   const { page, check, screenshot, context } = await openPage(env, '/#/rollout?preset=storm-5', { width: 1440, height: 900 });
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   // Scrub to round 1 from the keyboard: the start, then one round on.
   await tabTo(page, (f) => f.id === 'round-scrubber', 'the round scrubber');
   await page.keyboard.press('Home');
@@ -121,6 +122,7 @@ test('rollout, keyboard only: Tab into the grid, arrows between labelled cells, 
 test('Longhorn, keyboard only: skip to the result, Tab to a replica, Enter shows its why', async () => {
   const { page, check, context } = await openPage(env, '/#/longhorn?preset=three-zones', { width: 1440, height: 900 });
   await page.waitForSelector('#placement-map');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const replica = await tabTo(page, (f) => f.id.startsWith('why-pg-data-'), 'a replica of pg-data');

@@ -51,6 +51,7 @@ test('"Explain this as a lesson" in the rollout lab opens its rollout, partition
   const { context, page } = await newPage();
   await page.goto(`${env.server.url}/?lang=ja#/rollout`);
   await page.waitForSelector('#rollout-answer');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   // The button is in a cluster's inspector (its chunk brings the button's code).
   assert.equal(await page.locator('#explain-lesson').count(), 0);
   await page.click('#row-0 .cells i >> nth=0');

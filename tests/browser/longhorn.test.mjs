@@ -122,6 +122,7 @@ test('the docs examples: the X/Y space check and the A/B balance example', async
   const { page, check, context } = await openLab();
   await page.selectOption('#preset', 'docs-space');
   await page.waitForSelector('#volume-condition-vol');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   // At 25 % both disks fail their Schedulable condition (Fits(0, 0)) and are dropped without a reason.
   assert.match(await page.textContent('#volume-condition-vol'), /Scheduled=False.*disks are unavailable/);
   await page.click('#why-vol-vol-r-1');

@@ -167,6 +167,7 @@ const ROLLOUT_JOB = 'rollout.rollout_job.wasm';
 /** Opens the rollout lab and makes its fleet large enough for the worker. */
 async function bigRollout(page) {
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.fill('#fleet-count', '2000');
   await page.waitForSelector('#job-status');
 }
@@ -177,6 +178,7 @@ test('Rollout: the reader of a worker\'s simulation is fetched when the first jo
   const names = fetched(page);
   await page.goto(`${env.server.url}/#/rollout?preset=storm-4`);
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.ok(names.includes('rollout.split.js'), `fetched: ${names.join(', ')}`);
   assert.ok(!names.includes(ROLLOUT_JOB), 'the first load fetched the job reader');
   await bigRollout(page);
@@ -218,6 +220,7 @@ test('Rollout: the inspector details and the import panel\'s body are fetched wh
   const names = fetched(page);
   await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   for (const chunk of ['rollout.rollout_inspector.wasm', 'rollout.rollout_import.wasm']) {
     assert.ok(!names.includes(chunk), `the first load fetched ${chunk}`);
   }
@@ -239,6 +242,7 @@ test('Rollout: the charts are a part; a chunk that cannot be fetched leaves the 
   const names = fetched(page);
   await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   const alert = page.locator('.part-failed[role=alert]');
   await alert.waitFor();
   assert.ok(await page.isVisible('#rollout-grid'));
@@ -258,6 +262,7 @@ test('Rollout: the fleet builder and strategy form are a part; a chunk that cann
   const names = fetched(page);
   await page.goto(`${env.server.url}/#/rollout?preset=storm-5`);
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   const alerts = page.locator('.rollout-inputs .part-failed[role=alert]');
   await alerts.first().waitFor();
   allow();

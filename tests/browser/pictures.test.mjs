@@ -86,6 +86,7 @@ test('balance: the change summary names the new winner, and says when nothing ch
 test('rollout: the change summary names clusters that changed, the rounds to finish, or that nothing changed', async () => {
   const { page, check, context } = await openPage(env, '/#/rollout', { width: 1440, height: 900 });
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.selectOption('#preset', 'pct10-50');
   await page.waitForFunction(() => document.querySelector('#preset').value === 'pct10-50');
   assert.equal(await page.locator('#change-summary').count(), 0, 'a preset is not an edit to summarise');

@@ -15,6 +15,7 @@ const fixture = (name) => readFileSync(new URL(`../../crates/placement/tests/fix
 async function openImport() {
   const opened = await openPage(env, '/#/rollout');
   await opened.page.waitForSelector('#rollout-grid');
+  await opened.page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await opened.page.click('#fleet-import-toggle');
   await opened.page.waitForSelector('#fleet-import-text', { state: 'visible' });
   return opened;

@@ -14,6 +14,7 @@ const PRESETS = ['defaults-200', 'pct25-230', 'pct10-50', 'pct10-100-notready', 
 const open = async (opts) => {
   const p = await openPage(env, '/#/rollout', opts);
   await p.page.waitForSelector('#rollout-grid');
+  await p.page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   return p;
 };
 const text = (page, sel) => page.textContent(sel);
@@ -192,6 +193,7 @@ test('building a fleet, editing the strategy in the form and in fleet.yaml', asy
   await waitForAutosave(page, 'rollout', '"max_new":"20"');
   await page.reload();
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   assert.equal(await page.inputValue('#fleet-count'), '230');
   assert.equal(await page.inputValue('#s-max-new'), '20');
   check();

@@ -54,6 +54,7 @@ test('the kubectl import bundle is fetched only when something is imported', asy
   context.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
   await page.goto(`${env.server.url}/#/rollout`);
   await page.waitForSelector('#rollout-grid');
+  await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
   await page.click('#fleet-import-toggle');
   await page.waitForSelector('#fleet-import-text', { state: 'visible' });
   // Opening the panel fetches its own part (`rollout.rollout_import.wasm`, a chunk of the page's

@@ -35,6 +35,7 @@ for (const size of SIZES) {
   test(`Longhorn, ${at}: a replica on the map brings its why panel into view, focused and announced`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/longhorn?preset=three-zones', size);
     await page.waitForSelector('#placement-map');
+    await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
     // The last chip on the map: the farthest from the why panel.
     const chip = page.locator('#placement-map .chip').last();
     const name = (await chip.getAttribute('id')).replace(/^chip-/, '');
@@ -54,6 +55,7 @@ for (const size of SIZES) {
   test(`Fleet rollout, ${at}: a cluster cell brings its inspector into view, focused and announced`, async () => {
     const { page, check, screenshot, context } = await openPage(env, '/#/rollout?preset=storm-5', size);
     await page.waitForSelector('#rollout-grid');
+    await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
     await page.click('#step');
     const cell = page.locator('#row-0 [role=gridcell]').nth(7);
     const label = await cell.getAttribute('aria-label');
