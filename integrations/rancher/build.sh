@@ -28,6 +28,20 @@ fi
 # --install-only: scripts/test installs in the background while the native tests compile.
 [ "${1:-}" = --install-only ] && exit 0
 
+# The package's generated files, written before every build (ignored by git, never edited):
+# Rancher's babel config for the package, and the components whose sources are src/components/
+# (the package's components/points.js imports them as its neighbours).
+assemble_pkg() {
+    local pkg=pkg/placement-playground source
+    echo "module.exports = require('./.shell/pkg/babel.config.js');" >"$pkg/babel.config.js.new"
+    cmp -s "$pkg/babel.config.js.new" "$pkg/babel.config.js" && rm "$pkg/babel.config.js.new" ||
+        mv "$pkg/babel.config.js.new" "$pkg/babel.config.js"
+    for source in src/components/*; do
+        cmp -s "$source" "$pkg/components/$(basename "$source")" || cp "$source" "$pkg/components/"
+    done
+}
+assemble_pkg
+
 # PLACEMENT_ENGINE_PKG: another build of the package (vue.config.js reads it too).
 if [ ! -f "${PLACEMENT_ENGINE_PKG:-$ROOT/dist/pkg}/package.json" ]; then
     echo "the engine package is not built: run scripts/build first (it makes dist/pkg)" >&2

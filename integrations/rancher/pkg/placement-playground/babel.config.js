@@ -1,1 +1,0 @@
-module.exports = require('./.shell/pkg/babel.config.js');
