@@ -95,6 +95,7 @@ test('axe: every preset of every lab, with the why panel open, has no serious or
     const page = await ctx.newPage();
     await page.goto(`${env.server.url}/#/${lab}?preset=${id}`);
     await page.waitForSelector(LABS[lab].ready);
+    await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
     await audit(page, `${lab} ${id}`, tally);
     if (LABS[lab].openWhy && (await LABS[lab].openWhy(page)) !== false) {
       await page.waitForSelector(LABS[lab].why);
@@ -125,6 +126,7 @@ test('axe: the gallery, every lab at phone width with the editor shown, and ever
     const p = await phone.newPage();
     await p.goto(`${env.server.url}/#/${lab}`);
     await p.waitForSelector(LABS[lab].ready);
+    await p.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
     await audit(p, `${lab} at 390 px`, tally);
     if (LABS[lab].openWhy) {
       assert.notEqual(await LABS[lab].openWhy(p), false, `${lab} at 390 px: no why to open`);
@@ -139,6 +141,7 @@ test('axe: the gallery, every lab at phone width with the editor shown, and ever
       const page = await e.newPage();
       await page.goto(`${env.server.url}/?${query}&lab=${lab}`);
       await page.waitForSelector(LABS[lab].ready);
+      await page.waitForSelector('#loading', { state: 'detached' }); // the live lab, not its prerendered answer
       if (LABS[lab].openWhy && (await LABS[lab].openWhy(page)) !== false) await page.waitForSelector(LABS[lab].why);
       await audit(page, `${lab} embedded (${query})`, tally);
       await e.close();
